@@ -1,0 +1,139 @@
+"""Rule books a game can be played under, found by name.
+
+>>> rules = get_ruleset({"preset": "league", "options": {"7.5": "7.5.2"}})
+>>> rules.option("7.5")
+'7.5.2'
+>>> rules.option("6.3")          # left out: the preset's default
+'6.3.1'
+>>> rules.choice("nomination.withdraw")
+'replace'
+>>> rules.cite("nomination.one_per_day").number
+'7.6'
+>>> get_ruleset("official").cite("nomination.one_per_day").number
+'4.4.4'
+>>> get_ruleset({"preset": "league", "options": {"7.5": "7.5.9"}})
+Traceback (most recent call last):
+...
+app.rules.ruleset.InvalidChoice: option 7.5 has no choice 7.5.9 (7.5.1, 7.5.2, 7.5.3)
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any, Mapping
+
+from .catalogue import Catalogue, Clause, catalogue
+
+_MESSAGES = {
+    "unknown_preset": ("неизвестный свод правил «{value}» (есть: {known})",
+                       "unknown rule book '{value}' (known: {known})"),
+    "unknown_option": ("нет опции «{key}»: опции — пункты «НА ВЫБОР» ({known})",
+                       "no option '{key}': options are the 'НА ВЫБОР' clauses ({known})"),
+    "invalid_choice": ("у опции {key} нет варианта {value} ({known})",
+                       "option {key} has no choice {value} ({known})"),
+    "fixed_option": ("свод «{preset}» сам определяет {key} = {known} (п. {because}); менять нельзя",
+                     "the '{preset}' rule book fixes {key} = {known} (clause {because}); it cannot be changed"),
+    "bad_spec": ("свод правил — строка или объект {{\"preset\": …, \"options\": {{…}}}}",
+                 "a ruleset is a string or an object {{\"preset\": …, \"options\": {{…}}}}"),
+}
+
+
+class RulesetError(ValueError):
+    """A ruleset a game file names cannot be used."""
+
+    kind = "bad_spec"
+
+    def __init__(self, key: str | None = None, value: Any = None, **extra: str) -> None:
+        self.key, self.value, self.extra = key, value, extra
+        super().__init__(self.message("en"))
+
+    def message(self, lang: str = "ru") -> str:
+        ru, en = _MESSAGES[self.kind]
+        return (en if lang == "en" else ru).format(key=self.key, value=self.value, **self.extra)
+
+
+class UnknownPreset(RulesetError):
+    kind = "unknown_preset"
+
+
+class UnknownOption(RulesetError):
+    kind = "unknown_option"
+
+
+class InvalidChoice(RulesetError):
+    kind = "invalid_choice"
+
+
+class FixedOption(RulesetError):
+    kind = "fixed_option"
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """A preset with every switchable clause resolved."""
+
+    preset: str
+    book: str
+    options: Mapping[str, str]
+    explicit: Mapping[str, str] = field(default_factory=dict)
+    catalogue: Catalogue = field(default_factory=catalogue, repr=False, compare=False)
+
+    def option(self, key: str) -> str:
+        """The chosen sub-clause of a "НА ВЫБОР" clause."""
+        return self.options[key]
+
+    def choice(self, topic: str) -> str:
+        """What the chosen sub-clause of ``topic``'s option means, as the engine names it."""
+        key = self.catalogue.topics[topic]["league"]
+        return self.catalogue.options[key]["choices"][self.options[key]]
+
+    def penalty(self, violation: str) -> str | None:
+        """The penalty of a section-10 violation under these options, or None if unknown."""
+        kind = self.catalogue.violations.get(violation)
+        if kind == "option":
+            return self.catalogue.options[violation]["choices"][self.options[violation]]
+        return kind
+
+    def cite(self, topic: str) -> Clause:
+        return self.catalogue.clause(self.book, self.catalogue.topic_clause(self.book, topic))
+
+    def clause(self, number: str) -> Clause:
+        return self.catalogue.clause(self.book, number)
+
+    def to_json(self) -> str | dict:
+        if not self.explicit:
+            return self.preset
+        return {"preset": self.preset, "options": dict(self.explicit)}
+
+
+def presets() -> list[str]:
+    return list(catalogue().presets)
+
+
+def get_ruleset(spec: str | Mapping[str, Any] = "league") -> Ruleset:
+    """The ruleset a game file's ``ruleset`` field names."""
+    cat = catalogue()
+    if isinstance(spec, str):
+        name, chosen = spec, {}
+    elif isinstance(spec, Mapping) and isinstance(spec.get("preset"), str) \
+            and isinstance(spec.get("options", {}), Mapping):
+        name, chosen = spec["preset"], dict(spec.get("options", {}))
+    else:
+        raise RulesetError()
+    preset = cat.presets.get(name)
+    if preset is None:
+        raise UnknownPreset(value=name, known=", ".join(cat.presets))
+    fixed = preset.get("fixed", {})
+    resolved = {key: opt["default"] for key, opt in cat.options.items()}
+    resolved.update({key: f["choice"] for key, f in fixed.items()})
+    for key, value in chosen.items():
+        opt = cat.options.get(key)
+        if opt is None:
+            raise UnknownOption(key=key, value=value, known=", ".join(cat.options))
+        if not isinstance(value, str) or value not in opt["choices"]:
+            raise InvalidChoice(key=key, value=value, known=", ".join(opt["choices"]))
+        if not preset.get("switchable") and value != resolved[key]:
+            because = fixed.get(key, {}).get("because", "—")
+            raise FixedOption(key=key, value=value, preset=name, known=resolved[key], because=because)
+        resolved[key] = value
+    return Ruleset(name, preset["book"], MappingProxyType(resolved), MappingProxyType(chosen))

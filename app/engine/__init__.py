@@ -1,0 +1,15 @@
+"""The game engine: an event-sourced replay of one sport-mafia game.  No Qt here.
+
+>>> from app.engine import Game, sample_game
+>>> state = Game.replay(sample_game())
+>>> state.outcome
+Outcome(winner='red', reason='no_blacks', phase='D3', event=3)
+"""
+from .findings import SEVERITIES, Finding, Text
+from .game import Game
+from .model import BestMove, Elimination, Outcome
+from .samples import sample_game
+from .state import State
+
+__all__ = ["SEVERITIES", "BestMove", "Elimination", "Finding", "Game", "Outcome", "State", "Text",
+           "sample_game"]

@@ -1,0 +1,181 @@
+"""Penalties (9.3): warnings, fouls, removals, team defeat, and the votes removals cancel
+(9.10 / official 7.1, 7.2, and night-disqualification.txt)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .findings import Text
+from .model import BLACK, RED, Day, Night
+from .night import victim
+
+if TYPE_CHECKING:
+    from .state import State
+
+_PENALTY_NAMES = {
+    "foul": Text("фол", "a foul"), "disqualify": Text("удаление", "removal"),
+    "team_defeat": Text("поражение команды", "team defeat"), "none": Text("не наказывается", "no penalty"),
+    "warning": Text("предупреждение", "a warning"),
+}
+_ALREADY = Text("голосование этого дня уже отменено — пропускается только одно",
+                "this day's vote is already cancelled; only one vote is skipped")
+
+
+def _last_word(state: "State", seat: int) -> bool:
+    """Is the seat leaving right now: a last word, or the game's final minute?"""
+    record = state.players[seat].left
+    phase = state.phase
+    if record is None:
+        return False
+    if state.outcome is not None:
+        return True
+    if record.how == "voted":
+        return record.phase == phase.name
+    if record.how == "killed":
+        return isinstance(phase, Day) and record.phase == f"N{phase.number - 1}"
+    return False
+
+
+def _clause_check(state: "State", ev: dict, i: int, recorded: str) -> None:
+    clause = ev.get("clause")
+    if not clause or not clause.startswith("10."):
+        return
+    expected = state.rules.penalty(clause)
+    if expected is None:
+        state.report("penalty.unknown_clause", i, clause=clause)
+    elif expected != recorded:
+        state.report("penalty.clause_mismatch", i, clause=clause,
+                     expected=_PENALTY_NAMES[expected], recorded=_PENALTY_NAMES[recorded])
+
+
+def _absent(state: "State", seat: int, i: int, kind: str) -> bool:
+    player = state.players[seat]
+    if player.at_table or _last_word(state, seat):
+        return False
+    if kind == "foul" and player.left.how == "fouls":
+        state.report("foul.fifth", i, seat=seat)
+    else:
+        state.report("penalty.absent", i, seat=seat, kind=_PENALTY_NAMES[kind])
+    return True
+
+
+def on_warning(state: "State", ev: dict, i: int) -> None:
+    if not _absent(state, ev["seat"], i, "warning"):
+        state.players[ev["seat"]].warnings += 1
+
+
+def on_foul(state: "State", ev: dict, i: int) -> None:
+    seat = ev["seat"]
+    if _absent(state, seat, i, "foul"):
+        return
+    _clause_check(state, ev, i, "foul")
+    player = state.players[seat]
+    player.fouls += 1
+    if not player.at_table:          # a last word or the final minute: counted, nothing follows
+        if player.fouls == 4:
+            player.left.disqualified = True
+            state.report("disqualify.last_word", i, seat=seat)
+        return
+    if player.fouls == 3:
+        _third_foul(state, seat, i)
+    elif player.fouls == 4:
+        remove(state, seat, "fouls", i)
+
+
+def _third_foul(state: "State", seat: int, i: int) -> None:
+    """9.5: the next speech is lost, once; 9.7: with three or four at the table it is shortened."""
+    present = len(state.at_table())
+    day = state.phase
+    today = isinstance(day, Day) and seat in day.order and not day.vote_started \
+        and day.order.index(seat) > day.turn
+    if present <= 4:
+        state.report("foul.third_shortened", i, seat=seat, alive=present)
+        if today:
+            day.shortened.add(seat)
+        else:
+            state.players[seat].silence_pending = True
+        return
+    state.report("foul.third", i, seat=seat)
+    if today:
+        day.silenced.add(seat)
+    else:
+        state.players[seat].silence_pending = True
+
+
+def on_disqualify(state: "State", ev: dict, i: int) -> None:
+    seat = ev["seat"]
+    if _absent(state, seat, i, "disqualify"):
+        return
+    _clause_check(state, ev, i, "disqualify")
+    player = state.players[seat]
+    if not player.at_table:
+        player.left.disqualified = True
+        state.report("disqualify.last_word", i, seat=seat)
+        return
+    night = state.phase
+    if isinstance(night, Night):
+        if ev.get("during_shooting"):
+            night.count_removals[seat] = (ev.get("at_number"), i)
+            return
+        if night.shooting is not None and victim(state, night) == seat:
+            night.victim_removed.add(seat)
+            state.report("disqualify.killed", i, seat=seat, day=night.number + 1)
+            return
+    remove(state, seat, "disqualified", i)
+
+
+def on_team_defeat(state: "State", ev: dict, i: int) -> None:
+    seat = ev["seat"]
+    _clause_check(state, ev, i, "team_defeat")
+    winner = RED if state.players[seat].team == BLACK else BLACK
+    state.report("game.team_defeat", i, seat=seat, winner=Text(
+        "красные" if winner == RED else "чёрные", winner))
+    state.finish(winner, "team_defeat", i)
+
+
+def remove(state: "State", seat: int, how: str, i: int | None) -> None:
+    """A player leaves by a fourth foul or a removal: no last word (9.9), maybe no vote."""
+    phase = state.phase
+    if isinstance(phase, Day) and not (seat in phase.order and phase.order.index(seat) <= phase.turn):
+        phase.skipped.add(seat)
+    over = state.outcome is not None
+    then = Text("", "") if over else _cancel_vote(state, seat, i)
+    state.eliminate(seat, how, i, disqualified=False)
+    state.report("foul.fourth" if how == "fouls" else "disqualify.removed", i, seat=seat, then=then)
+    if over:
+        state.report("game.final_minute", i)
+    else:
+        state.check_victory(i)
+
+
+def _cancel_vote(state: "State", seat: int, i: int | None) -> Text:
+    """Which vote a removal costs: today's while its result is open, else the next day's;
+    several removals cost one vote (vote-cancellation.txt)."""
+    if state.rules.choice("removal.vote_cancel") != "cancel_vote":
+        return Text("", "")
+    phase = state.phase
+    after_result = False
+    if isinstance(phase, Day):
+        if phase.decisive == seat:
+            return Text("", "")
+        if phase.determined_at is None:
+            target = phase.number
+        elif phase.result == "cancelled":
+            state.report("removal.vote_kept", i, seat=seat, why=_ALREADY, day=phase.number + 1)
+            return Text("", "")
+        else:
+            target, after_result = phase.number + 1, True
+    else:
+        target = phase.number + 1
+    if target in state.cancelled:
+        state.report("removal.vote_kept", i, seat=seat, why=_ALREADY, day=target + 1)
+        return Text("", "")
+    state.cancelled.add(target)
+    if isinstance(phase, Day) and target == phase.number:
+        phase.cancelled = True
+        if phase.vote_started:
+            phase.result, phase.awaiting, phase.determined_at = "cancelled", None, i
+    if after_result:
+        return state.fragment("fragment.vote_cancelled_next", day=target,
+                              clause=state.option_clause("removal.after_result"))
+    return state.fragment("fragment.vote_cancelled", day=target,
+                          clause=state.option_clause("removal.vote_cancel"))

@@ -1,0 +1,75 @@
+"""Findings: what the validator says about a protocol, as frozen records.
+
+>>> f = Finding("error", "nomination.second_in_day", "7.6", "D1", 5,
+...             (("by", 3), ("previous", 8)))
+>>> f.message("en")
+'Player 3 has already nominated player 8: a second nomination is not accepted'
+>>> f.to_json("ru")["message"]
+'Игрок 3 уже выставил игрока 8: вторая кандидатура не принимается'
+"""
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+SEVERITIES = ("error", "warning", "info")
+_TEMPLATES = Path(__file__).resolve().parent.parent / "rules" / "findings.toml"
+
+
+@dataclass(frozen=True, slots=True)
+class Text:
+    """A parameter that reads differently in each language."""
+
+    ru: str
+    en: str
+
+    def __str__(self) -> str:
+        return self.ru
+
+    def get(self, lang: str) -> str:
+        return self.en if lang == "en" else self.ru
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """One problem (or decision) the validator reports: Picard-style, a frozen record."""
+
+    severity: str
+    code: str
+    clause: str | None
+    phase: str | None
+    event: int | None
+    params: tuple[tuple[str, Any], ...] = ()
+
+    def message(self, lang: str = "ru") -> str:
+        template = templates()[self.code][lang if lang == "en" else "ru"]
+        return template.format(**render(self.params, lang))
+
+    def to_json(self, lang: str = "ru") -> dict:
+        return {"severity": self.severity, "clause": self.clause, "phase": self.phase,
+                "event": self.event, "code": self.code, "message": self.message(lang)}
+
+
+def render(params: tuple[tuple[str, Any], ...], lang: str) -> dict[str, str]:
+    out = {}
+    for key, value in params:
+        if isinstance(value, Text):
+            value = value.get(lang)
+        elif isinstance(value, (list, tuple)):
+            value = ", ".join(str(v) for v in value)
+        elif value is None:
+            value = "—"
+        out[key] = value
+    return out
+
+
+@lru_cache(maxsize=1)
+def templates() -> dict[str, dict]:
+    """code -> {severity, topic, ru, en}, flattened from findings.toml."""
+    with open(_TEMPLATES, "rb") as f:
+        data = tomllib.load(f)
+    return {f"{group}.{name}": entry for group, entries in data.items()
+            for name, entry in entries.items()}

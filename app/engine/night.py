@@ -1,0 +1,137 @@
+"""The night: the mafia's shooting, the Don's and the Sheriff's checks.
+
+The victim leaves in the morning (8.5), so the kill is settled when the night ends;
+removals during the count follow night-disqualification.txt.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .findings import Text
+from .model import BLACK, ROLE_NAMES, Night, Shooting
+
+if TYPE_CHECKING:
+    from .state import State
+
+_RED = Text("красный игрок", "a red player")
+_GONE = Text("не за столом", "not at the table")
+_MISS = Text("промах", "a miss")
+_ANSWERS = {"sheriff": Text("шериф", "sheriff"), "not_sheriff": Text("не шериф", "not the sheriff"),
+            "red": Text("красный", "red"), "black": Text("чёрный", "black")}
+
+
+def on_shooting(state: "State", night: Night, ev: dict, i: int) -> None:
+    if night.number == 0:
+        state.report("shooting.first_night", i)
+        return
+    if night.shooting is not None:
+        state.report("shooting.twice", i)
+        return
+    shots = None
+    if "shots" in ev:
+        shots = {int(k): v for k, v in ev["shots"].items()}
+    night.shooting = Shooting(i, shots, ev.get("killed"), "killed" in ev)
+
+
+def victim(state: "State", night: Night, report: bool = False) -> int | None:
+    """Whom the shooting kills: every black at the table on one living player (8.5, 8.7)."""
+    rec = night.shooting
+    if rec is None:
+        return None
+    say = state.report if report else (lambda *a, **k: None)
+    removed = night.count_removals
+    present = set(state.at_table())
+    if rec.shots is None:
+        killed = rec.recorded_kill
+        if killed is not None and killed not in present:
+            say("shooting.killed_absent", rec.event, seat=killed)
+            return None
+        return killed
+    counted: dict[int, int | None] = {}
+    for shooter, target in sorted(rec.shots.items()):
+        player = state.players[shooter]
+        if player.team != BLACK or shooter not in present:
+            say("shooting.not_black", rec.event, seat=shooter, why=_RED if player.team != BLACK else _GONE)
+            continue
+        if shooter in removed:
+            at = removed[shooter][0]
+            if target is not None and (at is None or target >= at):
+                say("shooting.void_shot", rec.event, seat=shooter, target=target, at=at)
+                continue
+        if target is not None and target not in present:
+            say("shooting.target_absent", rec.event, seat=shooter, target=target)
+        counted[shooter] = target
+    for seat in sorted(present):
+        if state.players[seat].team == BLACK and seat not in rec.shots and seat not in removed:
+            say("shooting.no_shot", rec.event, seat=seat)
+            counted[seat] = None
+    targets = set(counted.values())
+    computed = None
+    if len(targets) == 1 and None not in targets:
+        target = targets.pop()
+        computed = target if target in present else None
+    if rec.has_recorded_kill and rec.recorded_kill != computed:
+        say("shooting.killed_mismatch", rec.event,
+            computed=_MISS if computed is None else Text(f"убит {computed}", f"{computed} killed"),
+            killed=rec.recorded_kill)
+    return computed
+
+
+def settle(state: "State", night: Night, complete: bool) -> None:
+    """The count is over and morning comes: removals of the count, then the kill."""
+    from .discipline import remove
+    if night.settled:
+        return
+    night.settled = True
+    if night.number >= 1 and night.shooting is None and complete and not state.outcome:
+        state.report("shooting.missing", None, night=night.number)
+    killed = victim(state, night, report=True)
+    for seat, (_, event) in sorted(night.count_removals.items(), key=lambda kv: kv[1][1]):
+        if seat == killed:
+            state.report("disqualify.killed", event, seat=seat, day=night.number + 1)
+        elif state.players[seat].at_table:
+            remove(state, seat, "disqualified", event)
+    if killed is not None and state.players[killed].at_table:
+        night.victim = killed
+        state.eliminate(killed, "killed", night.shooting.event,
+                        disqualified=killed in night.count_removals or killed in night.victim_removed)
+        state.check_victory(night.shooting.event)
+
+
+def _check(state: "State", night: Night, ev: dict, i: int, role: str) -> None:
+    attr = "don_check" if role == "don" else "sheriff_check"
+    name = ROLE_NAMES[role]
+    clause = state.rules.cite("check.don" if role == "don" else "check.sheriff").number
+    if night.number == 0:
+        state.report("check.first_night", i)
+        return
+    if getattr(night, attr) is not None:
+        state.report("check.twice", i, role=name)
+        return
+    checker = state.seat_of(role)
+    if not state.players[checker].at_table or (checker in night.count_removals and night.shooting):
+        state.report("check.checker_absent", i, role=name, clause=clause)
+        return
+    target = ev["target"]
+    if not state.players[target].at_table:
+        state.report("check.target_absent", i, role=name, target=target, clause=clause)
+        return
+    if target == checker:
+        state.report("check.self", i, role=name)
+    if role == "don":
+        truth = "sheriff" if state.role(target) == "sheriff" else "not_sheriff"
+    else:
+        truth = state.players[target].team
+    recorded = ev.get("result")
+    if recorded is not None and recorded != truth:
+        state.report("check.wrong_answer", i, role=name, target=target, truth=_ANSWERS[truth],
+                     recorded=_ANSWERS[recorded], clause=clause)
+    setattr(night, attr, (target, truth))
+
+
+def on_don_check(state: "State", night: Night, ev: dict, i: int) -> None:
+    _check(state, night, ev, i, "don")
+
+
+def on_sheriff_check(state: "State", night: Night, ev: dict, i: int) -> None:
+    _check(state, night, ev, i, "sheriff")

@@ -1,0 +1,183 @@
+"""The state of the table after any event: the engine's single source of truth.
+
+A :class:`State` is built by :meth:`app.engine.Game.replay` and answers read-only
+questions; the event handlers in ``day``, ``night`` and ``discipline`` are the only
+code that changes it.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..rules import Ruleset
+from .findings import Finding, Text, templates
+from .model import (BLACK, DRAW, RED, TEAM, WINNER_TEXT, BestMove, Day, Elimination, Night,
+                    Outcome, Player)
+
+
+class State:
+    def __init__(self, rules: Ruleset, players: list[dict]) -> None:
+        self.rules = rules
+        self.players: dict[int, Player] = {
+            p["seat"]: Player(p["seat"], p.get("name", ""), p["role"], TEAM[p["role"]])
+            for p in players}
+        self.phases: list[Day | Night] = []
+        self.days: dict[str, Day] = {}
+        self.nights: dict[str, Night] = {}
+        self.eliminated: list[Elimination] = []
+        self.cancelled: set[int] = set()          # day numbers whose vote is not held
+        self.best_move: BestMove | None = None
+        self.outcome: Outcome | None = None
+        self.declared: dict | None = None
+        self.awards: dict | None = None
+        self.event_count = 0
+        self._findings: list[Finding] = []
+        self._streak: list[str] = []              # phases in a row without a leaver (1.5)
+
+    # -- read-only questions ------------------------------------------------------------
+    @property
+    def phase(self) -> Day | Night | None:
+        return self.phases[-1] if self.phases else None
+
+    def is_game_over(self) -> bool:
+        return self.outcome is not None
+
+    @property
+    def status(self) -> str:
+        return "finished" if self.outcome else "in_progress"
+
+    @property
+    def winner(self) -> str | None:
+        return self.outcome.winner if self.outcome else None
+
+    def at_table(self) -> list[int]:
+        return [s for s, p in self.players.items() if p.left is None]
+
+    def count(self, team: str) -> int:
+        return sum(1 for p in self.players.values() if p.left is None and p.team == team)
+
+    def role(self, seat: int) -> str:
+        return self.players[seat].role
+
+    def seat_of(self, role: str) -> int:
+        return next(s for s, p in self.players.items() if p.role == role)
+
+    def speaking_order(self) -> dict[str, list[int]]:
+        return {name: day.speaking_order() for name, day in self.days.items()}
+
+    def candidates(self, day: str) -> list[int]:
+        return list(self.days[day].ballot)
+
+    @property
+    def findings(self) -> list[Finding]:
+        """Every finding at once: those of the events, then those of the whole game."""
+        return self._findings + self._game_findings()
+
+    def errors(self) -> list[Finding]:
+        return [f for f in self.findings if f.severity == "error"]
+
+    def to_check_json(self, lang: str = "ru") -> dict:
+        return {
+            "ruleset": self.rules.preset,
+            "status": self.status,
+            "winner": self.winner,
+            "eliminated": [e.to_json() for e in self.eliminated],
+            "cancelled_votes": [f"D{n}" for n in sorted(self.cancelled)],
+            "speaking_order": self.speaking_order(),
+            "findings": [f.to_json(lang) for f in self.findings],
+        }
+
+    # -- used by the handlers -------------------------------------------------------------
+    def report(self, code: str, event: int | None, *, phase: str | None | bool = True,
+               clause: str | None = None, **params: Any) -> None:
+        entry = templates()[code]
+        if clause is None:
+            clause = self.rules.cite(entry["topic"]).number
+        where = (self.phase.name if self.phase else None) if phase is True else phase
+        self._findings.append(Finding(entry["severity"], code, clause, where, event,
+                                      tuple(params.items())))
+
+    def option_clause(self, topic: str) -> str:
+        """The clause to quote for ``topic``: the chosen sub-clause where it is an option."""
+        number = self.rules.cite(topic).number
+        return self.rules.options.get(number, number)
+
+    def fragment(self, code: str, **params: Any) -> Text:
+        entry = templates()[code]
+        ru = entry["ru"].format(**{k: (v.ru if isinstance(v, Text) else v) for k, v in params.items()})
+        en = entry["en"].format(**{k: (v.en if isinstance(v, Text) else v) for k, v in params.items()})
+        return Text(ru, en)
+
+    def eliminate(self, seat: int, how: str, event: int | None, *, disqualified: bool = False) -> Elimination:
+        phase = self.phase
+        record = Elimination(seat, phase.name, how, event, disqualified)
+        self.players[seat].left = record
+        self.eliminated.append(record)
+        phase.left_here += 1
+        return record
+
+    def restore(self, record: Elimination) -> None:
+        """Undo a kill that a later removal in the same count made void."""
+        self.players[record.seat].left = None
+        self.eliminated.remove(record)
+        self.phase.left_here -= 1
+
+    def check_victory(self, event: int | None) -> None:
+        """1.4: red wins with no black left; black wins with blacks >= reds."""
+        if self.outcome:
+            return
+        blacks, reds = self.count(BLACK), self.count(RED)
+        if blacks == 0:
+            self.finish(RED, "no_blacks", event)
+        elif blacks >= reds:
+            self.finish(BLACK, "parity", event)
+
+    def finish(self, winner: str, reason: str, event: int | None) -> None:
+        if self.outcome is None:
+            self.outcome = Outcome(winner, reason, self.phase.name, event)
+            self.report("game.over", event, outcome=WINNER_TEXT[winner])
+
+    def end_phase(self) -> None:
+        """Close the current phase: the draw of 1.5 counts phases without leavers."""
+        phase = self.phase
+        if phase is None or self.outcome:
+            return
+        if phase.left_here:
+            self._streak = []
+        elif self._streak or isinstance(phase, Night):
+            self._streak.append(phase.name)
+        if len(self._streak) >= 6 and isinstance(phase, Day):
+            if len(self.at_table()) == 4 and self.rules.choice("game.draw_four") == "red_wins":
+                self.finish(RED, "four_players", None)
+                self.report("game.four_players_red", None)
+            else:
+                self.finish(DRAW, "no_leavers", None)
+                self.report("game.draw", None, phases=Text(", ".join(self._streak[-6:]),
+                                                           ", ".join(self._streak[-6:])))
+
+    def _game_findings(self) -> list[Finding]:
+        out: list[Finding] = []
+
+        def add(code: str, **params: Any) -> None:
+            entry = templates()[code]
+            out.append(Finding(entry["severity"], code, self.rules.cite(entry["topic"]).number,
+                               None, None, tuple(params.items())))
+
+        declared = (self.declared or {}).get("winner")
+        if self.outcome is None:
+            if declared:
+                add("result.in_progress", declared=WINNER_TEXT[declared])
+        elif declared is None:
+            add("result.missing", computed=self.outcome.text())
+        elif declared != self.outcome.winner:
+            reason = (self.declared or {}).get("reason")
+            if reason:
+                add("result.overridden", declared=WINNER_TEXT[declared],
+                    computed=self.outcome.text(), reason=reason)
+            else:
+                add("result.mismatch", declared=WINNER_TEXT[declared], computed=self.outcome.text())
+        out.extend(self._award_findings())
+        return out
+
+    def _award_findings(self) -> list[Finding]:
+        from .awards import check_awards
+        return check_awards(self)

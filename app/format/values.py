@@ -1,0 +1,98 @@
+"""Checks of single values.  Every failure raises at the exact place in the document."""
+from __future__ import annotations
+
+import math
+from typing import Any, Callable, Mapping, NoReturn
+
+from .errors import GameFileError, Path, pointer
+from .messages import KINDS, describe, show
+
+SEATS = range(1, 11)
+SEAT_KEYS = frozenset(str(seat) for seat in SEATS)
+
+# A field check: (checker, value, path of the value).
+Check = Callable[["Checker", Any, Path], None]
+
+
+def is_int(value: Any) -> bool:
+    # JSON true/false arrive as bool, which Python counts as int.
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+class Checker:
+    def __init__(self, source: str) -> None:
+        self.source = source
+
+    def fail(self, code: str, path: Path, **params: Any) -> NoReturn:
+        raise GameFileError(code, pointer(path), self.source, params)
+
+    def expect(self, ok: bool, kind: str, value: Any, path: Path) -> None:
+        if not ok:
+            self.fail("field.type", path, expected=KINDS[kind], found=describe(value))
+
+    def fields(self, obj: dict, path: Path, checks: Mapping[str, Check],
+               required: tuple[str, ...] = ()) -> None:
+        """Checks the known fields in the file's own order; unknown ones are left alone."""
+        for key, value in obj.items():
+            check = checks.get(key)
+            if check is not None:
+                check(self, value, path + (key,))
+        for key in required:
+            if key not in obj:
+                self.fail("field.missing", path + (key,))
+
+    def object(self, value: Any, path: Path) -> dict:
+        self.expect(isinstance(value, dict), "object", value, path)
+        return value
+
+    def array(self, value: Any, path: Path) -> list:
+        self.expect(isinstance(value, list), "array", value, path)
+        return value
+
+    def string(self, value: Any, path: Path) -> str:
+        self.expect(isinstance(value, str), "string", value, path)
+        return value
+
+    def boolean(self, value: Any, path: Path) -> None:
+        self.expect(isinstance(value, bool), "boolean", value, path)
+
+    def number(self, value: Any, path: Path) -> None:
+        ok = (is_int(value) or isinstance(value, float)) and math.isfinite(value)
+        self.expect(ok, "number", value, path)
+
+    def integer(self, value: Any, path: Path, low: int | None = None, high: int | None = None) -> None:
+        self.expect(is_int(value), "integer", value, path)
+        if (low is not None and value < low) or (high is not None and value > high):
+            allowed = f"{low}–{high}" if high is not None else f"≥ {low}"
+            self.fail("field.range", path, value=show(value), allowed=allowed)
+
+    def choice(self, value: Any, path: Path, allowed: tuple[str, ...]) -> None:
+        self.string(value, path)
+        if value not in allowed:
+            self.fail("field.enum", path, value=show(value), allowed=", ".join(allowed))
+
+    def seat(self, value: Any, path: Path, area: str) -> None:
+        self.expect(is_int(value), "seat", value, path)
+        if value not in SEATS:
+            self.fail(f"{area}.seat_range", path, value=value)
+
+    def seat_or_null(self, value: Any, path: Path, area: str) -> None:
+        if value is not None:
+            self.expect(is_int(value), "seat_or_null", value, path)
+            self.seat(value, path, area)
+
+    def seats(self, value: Any, path: Path, area: str) -> None:
+        """A list of distinct seats."""
+        self.array(value, path)
+        for index, seat in enumerate(value):
+            self.seat(seat, path + (index,), area)
+            if seat in value[:index]:
+                self.fail(f"{area}.seat_repeated", path + (index,), value=seat)
+
+    def seat_map(self, value: Any, path: Path, area: str, check: Check) -> None:
+        """An object keyed by seats as strings ("1".."10")."""
+        self.object(value, path)
+        for key, item in value.items():
+            if key not in SEAT_KEYS:
+                self.fail(f"{area}.seat_key", path + (key,), value=show(key))
+            check(self, item, path + (key,))

@@ -1,0 +1,74 @@
+"""Writing a game file so that a crash or a full disk never leaves half a game behind."""
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from contextlib import suppress
+
+from .errors import GameFileError
+from .messages import os_reason
+
+
+def dumps_game(doc: dict) -> str:
+    # allow_nan=False: NaN would make a file that no strict reader (ours included) accepts.
+    return json.dumps(doc, ensure_ascii=False, indent=2, allow_nan=False) + "\n"
+
+
+def save_game(doc: dict, path: str | os.PathLike) -> None:
+    """Replaces ``path`` with ``doc`` atomically; on failure the old file stays as it was.
+
+    The document is not validated: a game being set up may not be complete yet.
+    Serialisation errors (a non-JSON value in ``doc``) propagate as they are; failures of
+    the file system become GameFileError "file.write".
+    """
+    source = os.fsdecode(path)
+    data = dumps_game(doc).encode("utf-8")
+    # Write through a symlink rather than replacing the link itself.
+    target = os.path.realpath(path)
+    folder, name = os.path.split(target)
+    try:
+        handle, temporary = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=folder)
+    except OSError as error:
+        raise _write_error(source, error) from error
+    try:
+        with open(handle, "wb") as file:
+            file.write(data)
+            file.flush()
+            os.fsync(file.fileno())
+        os.chmod(temporary, _mode_for(target))
+        os.replace(temporary, target)
+    except BaseException as error:
+        with suppress(OSError):
+            os.unlink(temporary)
+        if isinstance(error, OSError):
+            raise _write_error(source, error) from error
+        raise
+    _sync_folder(folder)
+
+
+def _write_error(source: str, error: OSError) -> GameFileError:
+    return GameFileError("file.write", "", source, {"reason": os_reason(error, writing=True)})
+
+
+def _mode_for(target: str) -> int:
+    # mkstemp makes the file private (0600); keep the mode the file had, or what a plain
+    # open() would have given a new one.
+    try:
+        return os.stat(target).st_mode & 0o7777
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
+
+
+def _sync_folder(folder: str) -> None:
+    # The rename itself is durable only once the directory entry reaches the disk (POSIX).
+    if os.name != "posix":
+        return
+    with suppress(OSError):
+        handle = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(handle)
+        finally:
+            os.close(handle)

@@ -1,0 +1,93 @@
+"""The JSON Schema describes the same files the reader accepts, as far as a schema can."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, Callable
+
+import pytest
+from jsonschema import Draft202012Validator
+
+from app.format import GameFileError, schema, validate_game
+
+SAMPLE = Path(__file__).parent / "data" / "full-game.json"
+
+
+def sample() -> dict:
+    return json.loads(SAMPLE.read_text(encoding="utf-8"))
+
+
+@pytest.fixture(scope="module")
+def validator() -> Draft202012Validator:
+    Draft202012Validator.check_schema(schema())
+    return Draft202012Validator(schema())
+
+
+def test_schema_is_draft_2020_12_and_read_afresh() -> None:
+    first = schema()
+    assert first["$schema"] == "https://json-schema.org/draft/2020-12/schema"
+    first["properties"].clear()
+    assert schema()["properties"]["players"] == {"$ref": "#/$defs/players"}
+
+
+def test_the_sample_game_is_valid(validator: Draft202012Validator) -> None:
+    assert list(validator.iter_errors(sample())) == []
+
+
+def test_extra_fields_and_unknown_event_types_are_valid(validator: Draft202012Validator) -> None:
+    doc = sample()
+    doc["x_top"] = 1
+    doc["players"][0]["x"] = 2
+    doc["phases"][1]["x"] = 3
+    doc["phases"][1]["events"].append({"type": "applause", "seat": 42})
+    doc["meta"]["city"] = "Тверь"
+    doc["awards"]["x"] = []
+    assert list(validator.iter_errors(doc)) == []
+    assert validate_game(doc) is doc
+
+
+def _set(path: tuple, value: Any) -> Callable[[dict], None]:
+    def change(doc: dict) -> None:
+        node = doc
+        for part in path[:-1]:
+            node = node[part]
+        node[path[-1]] = value
+    return change
+
+
+BROKEN = {
+    "format": _set(("format",), "mafia-game/2"),
+    "no players": lambda doc: doc.pop("players"),
+    "nine players": lambda doc: doc["players"].pop(),
+    "seven citizens": _set(("players", 3, "role"), "citizen"),
+    "seat twice": _set(("players", 3, "seat"), 1),
+    "seat as a string": _set(("players", 3, "seat"), "4"),
+    "seat as a bool": _set(("players", 0, "seat"), True),
+    "phase name": _set(("phases", 1, "phase"), "Day 1"),
+    "speech at night": lambda doc: doc["phases"][2]["events"].append({"type": "speech", "seat": 2}),
+    "shooting by day": lambda doc: doc["phases"][1]["events"].append({"type": "shooting", "killed": 2}),
+    "seat 11": _set(("phases", 1, "events", 3, "target"), 11),
+    "voters and count": _set(("phases", 1, "events", 12, "count"), 5),
+    "no voters, no count": lambda doc: doc["phases"][1]["events"][12].pop("voters"),
+    "repeated voter": _set(("phases", 1, "events", 12, "voters"), [1, 1]),
+    "guess of two": _set(("phases", 3, "events", 0, "guess"), [2, 4]),
+    "empty shooting": _set(("phases", 2, "events", 0), {"type": "shooting"}),
+    "shot by seat 0": _set(("phases", 2, "events", 0, "shots"), {"0": 1}),
+    "at_number alone": lambda doc: doc["phases"][6]["events"][0].pop("during_shooting"),
+    "wrong check result": _set(("phases", 2, "events", 2, "result"), "mafia"),
+    "winner": _set(("result", "winner"), "mafia"),
+    "card colour": _set(("awards", "cards"), {"6": "green"}),
+    "card for seat 11": _set(("awards", "cards"), {"11": "red"}),
+    "ruleset number": _set(("ruleset",), 7),
+    "meta date": _set(("meta", "date"), "29.11.2026"),
+}
+
+
+@pytest.mark.parametrize("name", BROKEN)
+def test_a_broken_game_is_rejected_by_the_schema_and_the_reader(
+        validator: Draft202012Validator, name: str) -> None:
+    doc = sample()
+    BROKEN[name](doc)
+    assert not validator.is_valid(doc)
+    with pytest.raises(GameFileError):
+        validate_game(doc)

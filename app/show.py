@@ -1,0 +1,122 @@
+"""``mafia-protocol show``: the protocol as a plain-text table for a terminal."""
+from __future__ import annotations
+
+from .engine import State
+from .engine.model import Day, Night
+
+_W = {
+    "seat": ("№", "#"), "player": ("Игрок", "Player"), "role": ("Роль", "Role"),
+    "fouls": ("Фолы", "Fouls"), "left": ("Выбыл", "Left"),
+    "citizen": ("мирный", "citizen"), "sheriff": ("шериф", "sheriff"),
+    "mafia": ("мафия", "mafia"), "don": ("дон", "don"),
+    "killed": ("убит", "killed"), "voted": ("заголосован", "voted out"),
+    "fouls_out": ("4 фола", "4 fouls"), "disqualified": ("удалён", "removed"),
+    "day": ("День", "Day"), "night": ("Ночь", "Night"), "order": ("речи", "speeches"),
+    "ballot": ("выставлены", "nominated"), "none": ("никто", "nobody"),
+    "round": ("раунд", "round"), "lift": ("за подъём всех", "for lifting all"),
+    "leaves": ("покидает", "leaves"), "stay": ("все остаются", "all stay"),
+    "cancelled": ("голосование отменено", "vote cancelled"), "no_vote": ("без голосования", "no vote"),
+    "shots": ("выстрелы", "shots"), "kill": ("убит", "killed"), "miss": ("промах", "miss"),
+    "don_check": ("Дон проверил", "Don checked"), "sheriff_check": ("Шериф проверил", "Sheriff checked"),
+    "is_sheriff": ("шериф", "sheriff"), "not_sheriff": ("не шериф", "not sheriff"),
+    "red": ("красный", "red"), "black": ("чёрный", "black"),
+    "result": ("Итог", "Result"), "in_progress": ("игра идёт", "in progress"),
+    "win_red": ("победа красных", "red wins"), "win_black": ("победа чёрных", "black wins"),
+    "win_draw": ("ничья", "a draw"), "findings": ("Замечания валидатора", "Validator findings"),
+    "best_move": ("лучший ход", "best move"), "hits": ("угадано", "hits"),
+    "by": ("от", "by"), "rules": ("Правила", "Rules"), "night_fall": ("ночь", "night"),
+    "draw": ("ничья", "draw"), "judge": ("судья", "judge"), "table": ("стол", "table"),
+    "tour": ("тур", "round"), "game": ("игра", "game"),
+}
+
+
+def w(key: str, lang: str) -> str:
+    ru, en = _W[key]
+    return en if lang == "en" else ru
+
+
+def _fit(text: str, width: int) -> str:
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def render_protocol(doc: dict, state: State, lang: str = "ru") -> str:
+    lines: list[str] = []
+    meta = doc.get("meta") or {}
+    head = [str(meta.get("tournament", "")).strip()]
+    for key, label in (("round", "tour"), ("table", "table"), ("game", "game")):
+        if meta.get(key) not in (None, ""):
+            head.append(f"{w(label, lang)} {meta[key]}")
+    if meta.get("date"):
+        head.append(str(meta["date"]))
+    if meta.get("judge"):
+        head.append(f"{w('judge', lang)} {meta['judge']}")
+    lines.append(" · ".join(h for h in head if h))
+    lines.append(f"{w('rules', lang)}: {state.rules.preset}")
+    lines.append("")
+    name_width = min(max([len(w("player", lang))] + [len(p.name) for p in state.players.values()]), 24)
+    lines.append(f"{w('seat', lang):>2}  {w('player', lang):<{name_width}}  {w('role', lang):<7}  "
+                 f"{w('fouls', lang):<5} {w('left', lang)}")
+    for seat, p in sorted(state.players.items()):
+        left = ""
+        if p.left:
+            how = {"fouls": "fouls_out"}.get(p.left.how, p.left.how)
+            left = f"{p.left.phase} {w(how, lang)}" + (" +" + w("disqualified", lang) if p.left.disqualified else "")
+        fouls = "●" * p.fouls + "○" * max(0, 4 - p.fouls)
+        lines.append(f"{seat:>2}  {_fit(p.name, name_width):<{name_width}}  {w(p.role, lang):<7}  {fouls:<5} {left}")
+    lines.append("")
+    for phase in state.phases:
+        if isinstance(phase, Day):
+            lines.extend(_day_lines(phase, state, lang))
+        else:
+            lines.extend(_night_lines(phase, lang))
+    lines.append("")
+    outcome = w("win_" + state.winner, lang) if state.winner else w("in_progress", lang)
+    lines.append(f"{w('result', lang)}: {outcome}")
+    if state.best_move:
+        bm = state.best_move
+        lines.append(f"{w('best_move', lang)}: {bm.seat} → {', '.join(map(str, bm.guess))} "
+                     f"({w('hits', lang)} {bm.hits})")
+    shown = [f for f in state.findings if f.severity != "info"]
+    if shown:
+        lines.append("")
+        lines.append(w("findings", lang) + ":")
+        for f in shown:
+            where = f"{f.phase or ''}{'#' + str(f.event) if f.event is not None else ''}"
+            lines.append(f"  [{f.severity}] {f.clause or ''} {where}: {f.message(lang)}")
+    return "\n".join(lines) + "\n"
+
+
+def _day_lines(day: Day, state: State, lang: str) -> list[str]:
+    out = [f"{w('day', lang)} {day.number} ({w('order', lang)}: "
+           f"{' '.join(map(str, day.speaking_order()))})"]
+    by_target = {t: b for b, t in day.nominator.items()}
+    ballot = ", ".join(f"{t} ({w('by', lang)} {by_target.get(t, '?')})" for t in day.ballot)
+    out.append(f"  {w('ballot', lang)}: {ballot or w('none', lang)}")
+    for rnd in day.rounds:
+        tallies = ", ".join(f"{c}: {rnd.tallies.get(c, rnd.recorded.get(c, 0))}" for c in rnd.candidates)
+        out.append(f"  {w('round', lang)} {rnd.number}: {tallies}")
+    if day.lift is not None:
+        out.append(f"  {w('lift', lang)}: {day.lift[0]}")
+    if day.result in ("voted", "lifted"):
+        out.append(f"  → {w('leaves', lang)}: {', '.join(map(str, day.leaving))}")
+    elif day.result in ("stayed", "night"):
+        out.append(f"  → {w('stay', lang)}")
+    elif day.result in ("cancelled", "no_vote", "draw"):
+        out.append(f"  → {w(day.result, lang)}")
+    return out
+
+
+def _night_lines(night: Night, lang: str) -> list[str]:
+    out = [f"{w('night', lang)} {night.number}"]
+    rec = night.shooting
+    if rec is not None:
+        shots = ", ".join(f"{s}→{t if t is not None else '—'}" for s, t in sorted((rec.shots or {}).items()))
+        result = f"{w('kill', lang)} {night.victim}" if night.victim else w("miss", lang)
+        out.append(f"  {w('shots', lang)}: {shots or '—'} ⇒ {result}")
+    if night.don_check:
+        target, truth = night.don_check
+        out.append(f"  {w('don_check', lang)} {target}: {w('is_sheriff' if truth == 'sheriff' else 'not_sheriff', lang)}")
+    if night.sheriff_check:
+        target, truth = night.sheriff_check
+        out.append(f"  {w('sheriff_check', lang)} {target}: {w(truth, lang)}")
+    return out

@@ -1,0 +1,89 @@
+"""The ``mafia-protocol`` command: output, exit codes, and no traceback ever."""
+import contextlib
+import io
+import json
+import subprocess
+import sys
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from app.cli import main
+from app.engine import sample_game
+
+
+def write(tmp_path, name, doc):
+    path = tmp_path / name
+    path.write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
+    return path
+
+
+def test_check_json_follows_the_spec(tmp_path, capsys):
+    path = write(tmp_path, "g.json", sample_game())
+    assert main(["check", str(path), "--json", "--lang", "en"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert set(report) == {"ruleset", "status", "winner", "eliminated", "cancelled_votes",
+                           "speaking_order", "findings"}
+    assert report["winner"] == "red" and report["status"] == "finished"
+    assert report["eliminated"][0] == {"seat": 7, "phase": "D1", "how": "voted"}
+
+
+def test_errors_give_exit_1_and_messages_in_the_chosen_language(tmp_path, capsys):
+    doc = sample_game()
+    doc["phases"][1]["events"].insert(1, {"type": "nominate", "by": 1, "target": 2})
+    path = write(tmp_path, "g.json", doc)
+    assert main(["check", str(path)]) == 1
+    out = capsys.readouterr().out
+    assert "4.4.4" not in out and "7.6" in out and "вторая кандидатура не принимается" in out
+    assert main(["check", str(path), "--lang", "en"]) == 1
+    assert "a second nomination is not accepted" in capsys.readouterr().out
+
+
+def test_a_folder_is_checked_file_by_file_with_a_summary(tmp_path, capsys):
+    write(tmp_path, "a.json", sample_game())
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "b.json").write_text("{not json", encoding="utf-8")
+    assert main(["check", str(tmp_path), "--lang", "en"]) == 2
+    captured = capsys.readouterr()
+    assert "b.json" in captured.err and "line 1" in captured.err
+    assert captured.out.strip().splitlines()[-1] == \
+        "Files checked: 2; clean: 1; with errors: 0; unreadable: 1"
+
+
+def test_show_prints_the_protocol(tmp_path, capsys):
+    path = write(tmp_path, "g.json", sample_game())
+    assert main(["show", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "Бармалей" in out and "День 2" in out and "победа красных" in out
+    assert "раунд 1: 7: 7, 5: 3" in out
+
+
+def test_missing_file_is_one_line_on_stderr(tmp_path, capsys):
+    assert main(["check", str(tmp_path / "nope.json")]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "nope.json" in err
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.one_of(st.binary(max_size=200),
+                 st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=5),
+                              lambda c: st.lists(c, max_size=3) | st.dictionaries(st.text(max_size=5), c, max_size=3),
+                              max_leaves=10).map(lambda v: json.dumps(v).encode())))
+def test_random_bytes_or_json_exit_2_with_a_message(tmp_path_factory, payload):
+    path = tmp_path_factory.mktemp("junk") / "junk.json"
+    path.write_bytes(payload)
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()):
+        code = main(["check", str(path), "--lang", "en"])
+    assert code == 2
+    line = err.getvalue()
+    assert line.startswith(str(path)) and line.count("\n") == 1 and "Traceback" not in line
+
+
+def test_no_traceback_reaches_the_user_from_a_real_process(tmp_path):
+    path = tmp_path / "bad.json"
+    path.write_bytes(b"\xff\xfe garbage")
+    proc = subprocess.run([sys.executable, "-m", "app", "check", str(path)],
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 2
+    assert "Traceback" not in proc.stderr and proc.stderr.strip().startswith(str(path))

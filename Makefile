@@ -27,7 +27,7 @@ test: $(STAMP_TEST)
 	QT_QPA_PLATFORM=offscreen sh tests/run.sh $(BIN)/python
 
 bench: $(STAMP_TEST)
-	$(BIN)/python benchmarks/run.py
+	$(BIN)/python benchmarks/bench_engine.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Iterator, Sequence
@@ -15,6 +16,7 @@ from .engine import Game, State
 from .format import GameFileError, load_game
 
 EXIT_OK, EXIT_ERRORS, EXIT_UNREADABLE = 0, 1, 2
+PARALLEL_FROM = 200   # files; below this, starting worker processes costs more than it saves
 
 _TEXT = {
     "summary": ("Проверено файлов: {files}; без ошибок: {ok}; с ошибками: {bad}; не прочитано: {unreadable}",
@@ -107,47 +109,63 @@ def replay_file(path: Path, lang: str) -> tuple[dict | None, State | None, str |
         return None, None, tr("internal", lang, path=path, error=f"{type(err).__name__}: {err}")
 
 
+def check_one(item: tuple[Path, str | None], as_json: bool, single: bool, lang: str) -> tuple[str, str]:
+    """Check one file: (verdict, text); verdict is ok, bad or unreadable."""
+    path, problem = item
+    state = None
+    if problem is None:
+        _, state, problem = replay_file(path, lang)
+    if state is None:
+        return "unreadable", problem
+    verdict = "bad" if any(f.severity == "error" for f in state.findings) else "ok"
+    if as_json:
+        report = state.to_check_json(lang)
+        if not single:
+            report = {"file": str(path), **report}
+        return verdict, json.dumps(report, ensure_ascii=False, indent=2 if single else None) + "\n"
+    return verdict, format_report(path, state, lang)
+
+
+def _checked(files: list, as_json: bool, single: bool, lang: str) -> Iterator[tuple[str, str]]:
+    """Many files are shared between processes: the batch is CPU-bound and each file independent."""
+    workers = min(os.cpu_count() or 1, 4)
+    if len(files) < PARALLEL_FROM or workers < 2:
+        for item in files:
+            yield check_one(item, as_json, single, lang)
+        return
+    from concurrent.futures import ProcessPoolExecutor
+    from functools import partial
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        yield from pool.map(partial(check_one, as_json=as_json, single=single, lang=lang),
+                            files, chunksize=64)
+
+
 def cmd_check(paths: Sequence[str], *, as_json: bool, lang: str) -> int:
     files = list(game_files(paths, lang))
     single = len(files) == 1
-    counts = {"files": 0, "ok": 0, "bad": 0, "unreadable": 0}
-    worst = EXIT_OK
-    out = sys.stdout
-    for path, problem in files:
-        counts["files"] += 1
-        state = None
-        if problem is None:
-            _, state, problem = replay_file(path, lang)
-        if state is None:
-            print(problem, file=sys.stderr)
-            counts["unreadable"] += 1
-            worst = EXIT_UNREADABLE
-            continue
-        has_errors = any(f.severity == "error" for f in state.findings)
-        counts["bad" if has_errors else "ok"] += 1
-        if has_errors and worst == EXIT_OK:
-            worst = EXIT_ERRORS
-        report = state.to_check_json(lang)
-        if as_json:
-            if not single:
-                report = {"file": str(path), **report}
-            out.write(json.dumps(report, ensure_ascii=False, indent=2 if single else None) + "\n")
+    counts = {"files": len(files), "ok": 0, "bad": 0, "unreadable": 0}
+    for verdict, text in _checked(files, as_json, single, lang):
+        counts[verdict] += 1
+        if verdict == "unreadable":
+            print(text, file=sys.stderr)
         else:
-            print_report(path, state, lang)
+            sys.stdout.write(text)
     if not single:
         line = tr("summary", lang, **counts)
         print(line, file=sys.stderr if as_json else sys.stdout)
-    return worst
+    if counts["unreadable"]:
+        return EXIT_UNREADABLE
+    return EXIT_ERRORS if counts["bad"] else EXIT_OK
 
 
-def print_report(path: Path, state: State, lang: str) -> None:
+def format_report(path: Path, state: State, lang: str) -> str:
     winner = tr("winner", lang, w=tr(state.winner, lang)) if state.winner else ""
-    print(tr("status", lang, path=path, ruleset=state.rules.preset,
-             status=tr(state.status, lang), winner=winner))
+    lines = [tr("status", lang, path=path, ruleset=state.rules.preset,
+                status=tr(state.status, lang), winner=winner)]
     for f in state.findings:
         where = " ".join(x for x in (f.phase or "", f"#{f.event}" if f.event is not None else "") if x)
-        clause = f.clause or "—"
-        print(f"  {tr(f.severity, lang):8} {clause:6} {where:8} {f.message(lang)}")
+        lines.append(f"  {tr(f.severity, lang):8} {f.clause or '—':6} {where:8} {f.message(lang)}")
+    return "\n".join(lines) + "\n"
 
 
 def cmd_show(path: str, *, lang: str) -> int:

@@ -87,3 +87,19 @@ def test_no_traceback_reaches_the_user_from_a_real_process(tmp_path):
                           capture_output=True, text=True, timeout=60)
     assert proc.returncode == 2
     assert "Traceback" not in proc.stderr and proc.stderr.strip().startswith(str(path))
+
+
+def test_a_large_batch_runs_in_worker_processes_with_the_same_result(tmp_path, capsys, monkeypatch):
+    import app.cli
+    monkeypatch.setattr(app.cli, "PARALLEL_FROM", 2)
+    bad = sample_game()
+    bad["phases"][1]["events"].insert(1, {"type": "nominate", "by": 1, "target": 2})
+    for i in range(5):
+        write(tmp_path, f"g{i}.json", bad if i == 3 else sample_game())
+    assert main(["check", str(tmp_path), "--json", "--lang", "en"]) == 1
+    captured = capsys.readouterr()
+    lines = [json.loads(line) for line in captured.out.splitlines()]
+    assert [line["file"].rsplit("/", 1)[1] for line in lines] == [f"g{i}.json" for i in range(5)]
+    assert [any(f["severity"] == "error" for f in line["findings"]) for line in lines] == \
+        [False, False, False, True, False]
+    assert "clean: 4; with errors: 1" in captured.err

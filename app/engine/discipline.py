@@ -41,9 +41,9 @@ def _clause_check(state: "State", ev: dict, i: int, recorded: str) -> None:
         return
     expected = state.rules.penalty(clause)
     if expected is None:
-        state.report("penalty.unknown_clause", i, clause=clause)
+        state.report("penalty.unknown_clause", i, violation=clause)
     elif expected != recorded:
-        state.report("penalty.clause_mismatch", i, clause=clause,
+        state.report("penalty.clause_mismatch", i, clause=clause, violation=clause,
                      expected=_PENALTY_NAMES[expected], recorded=_PENALTY_NAMES[recorded])
 
 

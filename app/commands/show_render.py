@@ -1,8 +1,8 @@
 """``mafia-protocol show``: the protocol as a plain-text table for a terminal."""
 from __future__ import annotations
 
-from .engine import State
-from .engine.model import Day, Night
+from ..engine import State
+from ..engine.model import Day, Night
 
 _W = {
     "seat": ("№", "#"), "player": ("Игрок", "Player"), "role": ("Роль", "Role"),

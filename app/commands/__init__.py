@@ -1,0 +1,19 @@
+"""Subcommands of ``mafia-protocol``, one module each.
+
+A module here defines ``NAME``, ``HELP``, ``add_arguments(parser)`` and ``run(args) -> int``;
+it is found by name, so adding a subcommand touches no other file.
+"""
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from types import ModuleType
+
+
+def discover() -> list[ModuleType]:
+    found = []
+    for info in sorted(pkgutil.iter_modules(__path__), key=lambda i: i.name):
+        module = importlib.import_module(f"{__name__}.{info.name}")
+        if hasattr(module, "NAME") and hasattr(module, "run"):
+            found.append(module)
+    return found

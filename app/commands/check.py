@@ -1,0 +1,115 @@
+"""``mafia-protocol check FILE|DIR ... [--json] [--lang ru|en]``: the validator's verdict."""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Iterator, Sequence
+
+from ..engine import Game, State
+from ..format import GameFileError, load_game
+from .texts import EXIT_ERRORS, EXIT_OK, EXIT_UNREADABLE, tr
+
+NAME = "check"
+HELP = "validate game files (mafia-game/1) against their rule book"
+PARALLEL_FROM = 200   # files; below this, starting worker processes costs more than it saves
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("paths", nargs="+", metavar="FILE|DIR")
+    parser.add_argument("--json", action="store_true", help="machine-readable output (the spec's format)")
+    parser.add_argument("--lang", choices=("ru", "en"), default="ru")
+
+
+def run(args: argparse.Namespace) -> int:
+    return cmd_check(args.paths, as_json=args.json, lang=args.lang)
+
+
+def game_files(paths: Sequence[str], lang: str) -> Iterator[tuple[Path, str | None]]:
+    """Each file to check, or an error line for a path that gives none."""
+    for raw in paths:
+        path = Path(raw)
+        if path.is_dir():
+            found = sorted(p for p in path.rglob("*.json") if p.is_file())
+            found = [p for p in found if not p.name.endswith(".expected.json")]
+            if not found:
+                yield path, tr("no_files", lang, path=path)
+            for p in found:
+                yield p, None
+        elif path.exists():
+            yield path, None
+        else:
+            yield path, tr("missing", lang, path=path)
+
+
+def replay_file(path: Path, lang: str) -> tuple[dict | None, State | None, str | None]:
+    """(document, state, None), or (None, None, the one-line reason it cannot be read)."""
+    try:
+        doc = load_game(path)
+    except GameFileError as err:
+        return None, None, err.message(lang)
+    try:
+        return doc, Game.replay(doc), None
+    except Exception as err:  # a bug must not turn into a traceback for the judge
+        return None, None, tr("internal", lang, path=path, error=f"{type(err).__name__}: {err}")
+
+
+def check_one(item: tuple[Path, str | None], as_json: bool, single: bool, lang: str) -> tuple[str, str]:
+    """Check one file: (verdict, text); verdict is ok, bad or unreadable."""
+    path, problem = item
+    state = None
+    if problem is None:
+        _, state, problem = replay_file(path, lang)
+    if state is None:
+        return "unreadable", problem
+    verdict = "bad" if any(f.severity == "error" for f in state.findings) else "ok"
+    if as_json:
+        report = state.to_check_json(lang)
+        if not single:
+            report = {"file": str(path), **report}
+        return verdict, json.dumps(report, ensure_ascii=False, indent=2 if single else None) + "\n"
+    return verdict, format_report(path, state, lang)
+
+
+def _checked(files: list, as_json: bool, single: bool, lang: str) -> Iterator[tuple[str, str]]:
+    """Many files are shared between processes: the batch is CPU-bound and each file independent."""
+    workers = min(os.cpu_count() or 1, 4)
+    if len(files) < PARALLEL_FROM or workers < 2:
+        for item in files:
+            yield check_one(item, as_json, single, lang)
+        return
+    from concurrent.futures import ProcessPoolExecutor
+    from functools import partial
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        yield from pool.map(partial(check_one, as_json=as_json, single=single, lang=lang),
+                            files, chunksize=64)
+
+
+def cmd_check(paths: Sequence[str], *, as_json: bool, lang: str) -> int:
+    files = list(game_files(paths, lang))
+    single = len(files) == 1
+    counts = {"files": len(files), "ok": 0, "bad": 0, "unreadable": 0}
+    for verdict, text in _checked(files, as_json, single, lang):
+        counts[verdict] += 1
+        if verdict == "unreadable":
+            print(text, file=sys.stderr)
+        else:
+            sys.stdout.write(text)
+    if not single:
+        line = tr("summary", lang, **counts)
+        print(line, file=sys.stderr if as_json else sys.stdout)
+    if counts["unreadable"]:
+        return EXIT_UNREADABLE
+    return EXIT_ERRORS if counts["bad"] else EXIT_OK
+
+
+def format_report(path: Path, state: State, lang: str) -> str:
+    winner = tr("winner", lang, w=tr(state.winner, lang)) if state.winner else ""
+    lines = [tr("status", lang, path=path, ruleset=state.rules.preset,
+                status=tr(state.status, lang), winner=winner)]
+    for f in state.findings:
+        where = " ".join(x for x in (f.phase or "", f"#{f.event}" if f.event is not None else "") if x)
+        lines.append(f"  {tr(f.severity, lang):8} {f.clause or '—':6} {where:8} {f.message(lang)}")
+    return "\n".join(lines) + "\n"

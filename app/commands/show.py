@@ -1,0 +1,27 @@
+"""``mafia-protocol show FILE``: the protocol as a table in the terminal."""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from .check import replay_file
+from .show_render import render_protocol
+from .texts import EXIT_ERRORS, EXIT_OK, EXIT_UNREADABLE
+
+NAME = "show"
+HELP = "print a game's protocol as a table"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("path", metavar="FILE")
+    parser.add_argument("--lang", choices=("ru", "en"), default="ru")
+
+
+def run(args: argparse.Namespace) -> int:
+    doc, state, problem = replay_file(Path(args.path), args.lang)
+    if state is None:
+        print(problem, file=sys.stderr)
+        return EXIT_UNREADABLE
+    sys.stdout.write(render_protocol(doc, state, args.lang))
+    return EXIT_ERRORS if state.errors() else EXIT_OK

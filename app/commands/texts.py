@@ -1,0 +1,24 @@
+"""Words the command line shares between its subcommands."""
+from __future__ import annotations
+
+EXIT_OK, EXIT_ERRORS, EXIT_UNREADABLE = 0, 1, 2
+
+_TEXT = {
+    "summary": ("Проверено файлов: {files}; без ошибок: {ok}; с ошибками: {bad}; не прочитано: {unreadable}",
+                "Files checked: {files}; clean: {ok}; with errors: {bad}; unreadable: {unreadable}"),
+    "no_files": ("{path}: нет файлов игр (*.json)", "{path}: no game files (*.json)"),
+    "missing": ("{path}: нет такого файла или папки", "{path}: no such file or folder"),
+    "internal": ("{path}: внутренняя ошибка при разборе партии ({error}); сообщите разработчикам",
+                 "{path}: internal error while replaying the game ({error}); please report it"),
+    "status": ("{path}: {ruleset}, {status}{winner}", "{path}: {ruleset}, {status}{winner}"),
+    "finished": ("игра окончена", "finished"),
+    "in_progress": ("игра идёт", "in progress"),
+    "winner": (", победа: {w}", ", winner: {w}"),
+    "red": ("красные", "red"), "black": ("чёрные", "black"), "draw": ("ничья", "draw"),
+    "error": ("ошибка", "error"), "warning": ("внимание", "warning"), "info": ("инфо", "info"),
+}
+
+
+def tr(key: str, lang: str, **kw) -> str:
+    ru, en = _TEXT[key]
+    return (en if lang == "en" else ru).format(**kw)

@@ -1,0 +1,281 @@
+"""The quick-entry grammar: what a judge who types fast writes instead of clicking.
+
+One line holds one or more commands separated by ``;``.  Seats are 1–10.
+
+============  =========================================  ==============================
+typed         meaning                                    event
+============  =========================================  ==============================
+``t5``        seat 5's speech starts                     speech
+``5>8``       5 nominates 8                              nominate
+``5<8``       5 withdraws 8                              withdraw
+``v8 1 2 4``  hands 1, 2, 4 against candidate 8          vote (round: the open one)
+``v8=4``      four hands against candidate 8             vote with a count
+``l 1 2 3``   hands for lifting all (``l=6``: a count)   lift_vote
+``k7``        the shooting killed 7 (``k0``: a miss)     shooting with ``killed``
+``k 5:8 9:8`` shots: 5 at 8, 9 at 8 (``9:0`` no shot)   shooting with ``shots``
+``d4``        the Don checks 4                           don_check
+``s2``        the Sheriff checks 2                       sheriff_check
+``f3``        a foul to 3 (``f3 10.4``: with clause)     foul
+``w3``        a warning to 3                             warning
+``dq6 10.18`` 6 is removed (``@3``: during the count,    disqualify
+              at number 3)
+``td5``       5's team is defeated                       team_defeat
+``bm 5 7 9``  the best move names 5, 7 and 9             best_move (seat: first victim)
+``n``         the next phase begins                      (a new phase)
+============  =========================================  ==============================
+
+>>> parse("5>8; f3 10.4")
+[{'type': 'nominate', 'by': 5, 'target': 8}, {'type': 'foul', 'seat': 3, 'clause': '10.4'}]
+>>> parse("v8 1 2 4")
+[{'type': 'vote', 'round': None, 'candidate': 8, 'voters': [1, 2, 4]}]
+>>> parse("5>11")
+Traceback (most recent call last):
+...
+app.quickentry.QuickEntryError: position 2: seat 11 does not exist (seats are 1-10)
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .engine.model import Day
+
+if TYPE_CHECKING:
+    from .engine import State
+
+NEXT_PHASE = {"type": "_next_phase"}
+
+_MESSAGES = {
+    "seat": ("место {seat} не существует (места 1–10)", "seat {seat} does not exist (seats are 1-10)"),
+    "unknown": ("не понимаю «{text}»: см. подсказку", "cannot read '{text}': see the hint"),
+    "clause": ("«{text}» — не номер пункта", "'{text}' is not a clause number"),
+    "guess": ("лучший ход — три разных места", "a best move names three different seats"),
+    "voters": ("голоса: номера мест или «=число»", "votes: seat numbers or '=count'"),
+    "repeat": ("место {seat} названо дважды", "seat {seat} is named twice"),
+    "shot": ("выстрел пишется «стрелок:цель»", "a shot is written 'shooter:target'"),
+    "no_victim": ("лучший ход делает убитый в первую ночь, а его нет", "the best move belongs to the first night's victim, and there is none"),
+    "phase_day": ("«{text}» — дневное действие, а сейчас ночь: сначала «n»", "'{text}' is a day action but it is night: type 'n' first"),
+    "phase_night": ("«{text}» — ночное действие, а сейчас день: сначала «n»", "'{text}' is a night action but it is day: type 'n' first"),
+    "no_phase": ("игра ещё не началась", "the game has not started"),
+}
+
+
+class QuickEntryError(ValueError):
+    """A typed line that cannot become events; says where (0-based column) and why."""
+
+    def __init__(self, kind: str, position: int, **params) -> None:
+        self.kind, self.position, self.params = kind, position, params
+        super().__init__(f"position {position}: {self.message('en')}")
+
+    def message(self, lang: str = "ru") -> str:
+        ru, en = _MESSAGES[self.kind]
+        return (en if lang == "en" else ru).format(**self.params)
+
+
+@dataclass(frozen=True)
+class _Token:
+    text: str
+    start: int
+
+
+_SEAT = r"(\d{1,2})"
+_PATTERNS = [
+    (re.compile(rf"^{_SEAT}>{_SEAT}$"), "nominate"),
+    (re.compile(rf"^{_SEAT}<{_SEAT}$"), "withdraw"),
+    (re.compile(rf"^t{_SEAT}$"), "speech"),
+    (re.compile(rf"^k{_SEAT}$"), "killed"),
+    (re.compile(rf"^d{_SEAT}$"), "don_check"),
+    (re.compile(rf"^s{_SEAT}$"), "sheriff_check"),
+    (re.compile(rf"^f{_SEAT}$"), "foul"),
+    (re.compile(rf"^w{_SEAT}$"), "warning"),
+    (re.compile(rf"^dq{_SEAT}$"), "disqualify"),
+    (re.compile(rf"^td{_SEAT}$"), "team_defeat"),
+    (re.compile(rf"^v{_SEAT}(=\d+)?$"), "vote"),
+    (re.compile(r"^l(=\d+)?$"), "lift_vote"),
+    (re.compile(r"^k$"), "shots"),
+    (re.compile(rf"^bm{_SEAT}?$"), "best_move"),
+    (re.compile(r"^n(ext)?$"), "next"),
+]
+_CLAUSE = re.compile(r"^\d+(\.\d+)+$")
+DAY_TYPES = {"speech", "nominate", "withdraw", "vote", "lift_vote", "best_move"}
+NIGHT_TYPES = {"shooting", "don_check", "sheriff_check"}
+
+
+def parse(line: str) -> list[dict]:
+    """Events (and ``NEXT_PHASE``) for one typed line; raises :class:`QuickEntryError`."""
+    out: list[dict] = []
+    offset = 0
+    for part in line.split(";"):
+        tokens = [_Token(m.group(0), offset + m.start()) for m in re.finditer(r"\S+", part)]
+        offset += len(part) + 1
+        if tokens:
+            out.append(_command(tokens))
+    return out
+
+
+def _seat(text: str, position: int) -> int:
+    seat = int(text)
+    if not 1 <= seat <= 10:
+        raise QuickEntryError("seat", position, seat=seat)
+    return seat
+
+
+def _seats(tokens: list[_Token], unique: bool = True) -> list[int]:
+    seats: list[int] = []
+    for tok in tokens:
+        if not tok.text.isdigit():
+            raise QuickEntryError("voters", tok.start)
+        seat = _seat(tok.text, tok.start)
+        if unique and seat in seats:
+            raise QuickEntryError("repeat", tok.start, seat=seat)
+        seats.append(seat)
+    return seats
+
+
+def _command(tokens: list[_Token]) -> dict:
+    head, rest = tokens[0], tokens[1:]
+    text = head.text.lower()
+    for pattern, kind in _PATTERNS:
+        m = pattern.match(text)
+        if m:
+            return _build(kind, m, head, rest)
+    raise QuickEntryError("unknown", head.start, text=head.text)
+
+
+def _seat_at(m: re.Match, group: int, head: _Token) -> int:
+    return _seat(m.group(group), head.start + m.start(group))
+
+
+def _build(kind: str, m: re.Match, head: _Token, rest: list[_Token]) -> dict:
+    if kind == "next":
+        _no_more(rest)
+        return dict(NEXT_PHASE)
+    if kind in ("nominate", "withdraw"):
+        _no_more(rest)
+        return {"type": kind, "by": _seat_at(m, 1, head), "target": _seat_at(m, 2, head)}
+    if kind == "killed":
+        _no_more(rest)
+        seat = int(m.group(1))
+        return {"type": "shooting", "killed": None if seat == 0 else _seat_at(m, 1, head)}
+    if kind in ("speech", "team_defeat"):
+        _no_more(rest)
+        return {"type": kind, "seat": _seat_at(m, 1, head)}
+    if kind in ("don_check", "sheriff_check"):
+        _no_more(rest)
+        return {"type": kind, "target": _seat_at(m, 1, head)}
+    if kind in ("foul", "warning", "disqualify"):
+        return _penalty(kind, _seat_at(m, 1, head), rest)
+    if kind == "vote":
+        event = {"type": "vote", "round": None, "candidate": _seat_at(m, 1, head)}
+        return _with_votes(event, m.group(2), rest)
+    if kind == "lift_vote":
+        return _with_votes({"type": "lift_vote"}, m.group(1), rest)
+    if kind == "shots":
+        return {"type": "shooting", "shots": _shots(rest)}
+    # best move
+    guess = _seats(rest)
+    if len(guess) != 3:
+        raise QuickEntryError("guess", head.start)
+    seat = _seat_at(m, 1, head) if m.group(1) else None
+    return {"type": "best_move", "seat": seat, "guess": guess}
+
+
+def _no_more(rest: list[_Token]) -> None:
+    if rest:
+        raise QuickEntryError("unknown", rest[0].start, text=rest[0].text)
+
+
+def _penalty(kind: str, seat: int, rest: list[_Token]) -> dict:
+    event: dict = {"type": kind, "seat": seat}
+    for tok in rest:
+        if _CLAUSE.match(tok.text):
+            event["clause"] = tok.text
+        elif kind == "disqualify" and re.fullmatch(r"@\d{1,2}", tok.text):
+            event["during_shooting"] = True
+            event["at_number"] = _seat(tok.text[1:], tok.start + 1)
+        else:
+            raise QuickEntryError("clause", tok.start, text=tok.text)
+    return event
+
+
+def _with_votes(event: dict, count: str | None, rest: list[_Token]) -> dict:
+    if count:
+        _no_more(rest)
+        event["count"] = int(count[1:])
+    elif len(rest) == 1 and rest[0].text.startswith("="):
+        if not rest[0].text[1:].isdigit():
+            raise QuickEntryError("voters", rest[0].start)
+        event["count"] = int(rest[0].text[1:])
+    else:
+        event["voters"] = _seats(rest)
+    return event
+
+
+def _shots(rest: list[_Token]) -> dict[str, int | None]:
+    shots: dict[str, int | None] = {}
+    for tok in rest:
+        m = re.fullmatch(r"(\d{1,2})[:>](\d{1,2})", tok.text)
+        if not m:
+            raise QuickEntryError("shot", tok.start)
+        shooter = _seat(m.group(1), tok.start)
+        target = int(m.group(2))
+        shots[str(shooter)] = None if target == 0 else _seat(m.group(2), tok.start + m.start(2))
+    return shots
+
+
+def resolve(event: dict, state: "State", line: str = "") -> dict:
+    """Fill in what the judge need not type — the vote's round, the best move's author —
+    from the state, and refuse an action of the wrong phase."""
+    phase = state.phase
+    kind = event["type"]
+    if kind == "_next_phase":
+        return event
+    if phase is None:
+        raise QuickEntryError("no_phase", 0)
+    if kind in DAY_TYPES and not isinstance(phase, Day):
+        raise QuickEntryError("phase_day", 0, text=line or kind)
+    if kind in NIGHT_TYPES and isinstance(phase, Day):
+        raise QuickEntryError("phase_night", 0, text=line or kind)
+    event = dict(event)
+    if kind == "vote" and event.get("round") is None:
+        event["round"] = open_round(phase)
+    if kind == "best_move" and event.get("seat") is None:
+        night = state.nights.get("N1")
+        if night is None or night.victim is None:
+            raise QuickEntryError("no_victim", 0)
+        event["seat"] = night.victim
+    return event
+
+
+def open_round(day: Day) -> int:
+    """The round a vote typed now belongs to: the one under way, or the re-vote awaited."""
+    if not day.rounds:
+        return 1
+    last = day.rounds[-1]
+    return last.number + 1 if last.complete and day.awaiting == "revote" else last.number
+
+
+def suggestions(state: "State") -> list[str]:
+    """What the judge is likely to type next, for the completer."""
+    from .flow import flow
+    now = flow(state)
+    present = state.at_table()
+    out: list[str] = []
+    if now.step == "discussion" and now.speaker:
+        out.append(f"t{now.speaker}")
+        out += [f"{now.speaker}>{s}" for s in present if s not in now.candidates]
+    elif now.step in ("vote", "revote_speeches"):
+        out += [f"v{c} " for c in now.candidates]
+    elif now.step == "lift_all":
+        out.append("l ")
+    elif now.step == "last_word":
+        out.append("bm ")
+    elif now.step == "shooting":
+        out += ["k ", "k0"] + [f"k{s}" for s in present]
+    elif now.step == "don_check":
+        out += [f"d{s}" for s in present]
+    elif now.step == "sheriff_check":
+        out += [f"s{s}" for s in present]
+    out += [f"f{s}" for s in present] + ["n"]
+    return out

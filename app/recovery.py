@@ -1,0 +1,53 @@
+"""The recovery file: every change of the open game is written here at once (atomically),
+so that a killed process loses nothing and the next start offers to restore it.
+
+>>> import os, tempfile; os.environ["MAFIA_PROTOCOL_HOME"] = tempfile.mkdtemp()
+>>> from app.engine import sample_game
+>>> write(sample_game(), "/games/g1.json")
+>>> doc, source = read()
+>>> source, doc["meta"]["judge"]
+('/games/g1.json', 'Иванов')
+>>> clear(); read() is None
+True
+"""
+from __future__ import annotations
+
+import datetime as dt
+import json
+from pathlib import Path
+
+from .format import GameFileError, save_game, validate_game
+from .paths import data_home
+
+FORMAT = "mafia-recovery/1"
+
+
+def recovery_file() -> Path:
+    return data_home() / "recovery" / "current.json"
+
+
+def write(doc: dict, source: str | None) -> None:
+    path = recovery_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    save_game({"format": FORMAT, "file": source,
+               "saved_at": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
+               "document": doc}, path)
+
+
+def read() -> tuple[dict, str | None] | None:
+    """The game left open by a previous run, or None (also when the file is unusable)."""
+    path = recovery_file()
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if data.get("format") != FORMAT:
+            return None
+        return validate_game(data["document"], str(path)), data.get("file")
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, GameFileError):
+        return None
+
+
+def clear() -> None:
+    try:
+        recovery_file().unlink()
+    except FileNotFoundError:
+        pass

@@ -1,0 +1,123 @@
+"""Small dialogs of the sheet's footer: a declared result, and the awards of 8.20 / 9.4."""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout,
+                               QGridLayout, QLabel, QLineEdit, QVBoxLayout, QCheckBox)
+
+from app.engine import State
+
+
+def t(text: str) -> str:
+    return QCoreApplication.translate("Dialogs", text)
+
+
+def winner_text(winner: str) -> str:
+    return {"red": t("red wins"), "black": t("black wins"), "draw": t("a draw")}[winner]
+
+
+class ResultDialog(QDialog):
+    """A result against the engine's needs a written reason; it is kept in the file."""
+
+    def __init__(self, computed: str | None, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(t("Declare the result"))
+        self.computed = computed
+        self.winner = QComboBox()
+        for w in ("red", "black", "draw"):
+            self.winner.addItem(winner_text(w), w)
+        if computed:
+            self.winner.setCurrentIndex(self.winner.findData(computed))
+        self.reason = QLineEdit()
+        self.reason.setMaxLength(500)
+        self.message = QLabel()
+        self.message.setStyleSheet("color:#b71c1c")
+        form = QFormLayout(self)
+        form.addRow(t("Result"), self.winner)
+        form.addRow(t("Reason"), self.reason)
+        form.addRow(self.message)
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def result(self) -> dict:
+        out = {"winner": self.winner.currentData()}
+        if self.reason.text().strip():
+            out["reason"] = self.reason.text().strip()
+        return out
+
+    def accept(self) -> None:
+        if self.winner.currentData() != self.computed and not self.reason.text().strip():
+            self.message.setText(t("This result differs from the protocol's: write the reason."))
+            return
+        super().accept()
+
+
+class AwardsDialog(QDialog):
+    def __init__(self, state: State, awards: dict, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(t("Best move, extra points, cards"))
+        layout = QVBoxLayout(self)
+        grid = QGridLayout()
+        for col, head in enumerate((t("Seat"), t("Extra points"), t("Penalty points"), t("Card"),
+                                    t("Best-move title"))):
+            grid.addWidget(QLabel(f"<b>{head}</b>"), 0, col)
+        self.extra, self.penalty, self.cards, self.titles = {}, {}, {}, {}
+        extra = awards.get("extra_points", {})
+        penalty = awards.get("penalty_points", {})
+        cards = awards.get("cards", {})
+        titles = set(awards.get("best_move_title", []))
+        for seat in range(1, 11):
+            row = seat
+            grid.addWidget(QLabel(f"{seat} {state.players[seat].name}"), row, 0)
+            e = QDoubleSpinBox()
+            e.setRange(-5, 5)
+            e.setSingleStep(0.1)
+            e.setDecimals(2)
+            e.setValue(float(extra.get(str(seat), 0)))
+            p = QDoubleSpinBox()
+            p.setRange(-5, 0)
+            p.setSingleStep(0.1)
+            p.setDecimals(2)
+            p.setValue(float(penalty.get(str(seat), 0)))
+            c = QComboBox()
+            for value, label in (("", "—"), ("yellow", t("yellow")), ("red", t("red"))):
+                c.addItem(label, value)
+            c.setCurrentIndex(max(0, c.findData(cards.get(str(seat), ""))))
+            b = QCheckBox()
+            b.setChecked(seat in titles)
+            for col, widget in enumerate((e, p, c, b), start=1):
+                grid.addWidget(widget, row, col)
+            self.extra[seat], self.penalty[seat], self.cards[seat], self.titles[seat] = e, p, c, b
+        layout.addLayout(grid)
+        form = QFormLayout()
+        self.best = QComboBox()
+        self.best.addItem("—", None)
+        for seat in range(1, 11):
+            self.best.addItem(f"{seat} {state.players[seat].name}", seat)
+        self.best.setCurrentIndex(max(0, self.best.findData(awards.get("best_player"))))
+        form.addRow(t("Best player"), self.best)
+        layout.addLayout(form)
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def awards(self) -> dict:
+        out: dict = {}
+        extra = {str(s): round(w.value(), 2) for s, w in self.extra.items() if w.value()}
+        penalty = {str(s): round(w.value(), 2) for s, w in self.penalty.items() if w.value()}
+        cards = {str(s): w.currentData() for s, w in self.cards.items() if w.currentData()}
+        titles = [s for s, w in self.titles.items() if w.isChecked()]
+        if extra:
+            out["extra_points"] = extra
+        if self.best.currentData():
+            out["best_player"] = self.best.currentData()
+        if titles:
+            out["best_move_title"] = titles
+        if cards:
+            out["cards"] = cards
+        if penalty:
+            out["penalty_points"] = penalty
+        return out

@@ -1,0 +1,73 @@
+"""The live validator panel: every finding of the state, newest consequences prompted."""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import QListWidget, QListWidgetItem, QStyle, QVBoxLayout, QWidget, QLabel
+
+from app.engine import Finding, State
+
+FINDING_ROLE = Qt.UserRole + 10
+_ICONS = {"error": QStyle.SP_MessageBoxCritical, "warning": QStyle.SP_MessageBoxWarning,
+          "info": QStyle.SP_MessageBoxInformation}
+
+
+def t(text: str) -> str:
+    return QCoreApplication.translate("FindingsPanel", text)
+
+
+class FindingsPanel(QWidget):
+    """A list of findings; a click asks the sheet to select the cell concerned."""
+
+    finding_activated = Signal(object)     # Finding
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.lang = "ru"
+        self.title = QLabel()
+        self.list = QListWidget()
+        self.list.setWordWrap(True)
+        self.list.setAlternatingRowColors(True)
+        self.list.itemClicked.connect(lambda item: self.finding_activated.emit(item.data(FINDING_ROLE)))
+        self.list.itemActivated.connect(lambda item: self.finding_activated.emit(item.data(FINDING_ROLE)))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.title)
+        layout.addWidget(self.list)
+
+    def show_state(self, state: State, lang: str) -> None:
+        self.lang = lang
+        findings = sorted(state.findings, key=_order(state))
+        self.list.clear()
+        counts = {"error": 0, "warning": 0, "info": 0}
+        for f in findings:
+            counts[f.severity] += 1
+            self.list.addItem(self._item(state, f))
+        self.title.setText(t("Findings: %1 errors, %2 warnings")
+                           .replace("%1", str(counts["error"])).replace("%2", str(counts["warning"])))
+
+    def _item(self, state: State, f: Finding) -> QListWidgetItem:
+        where = f.phase or ""
+        if f.event is not None:
+            where += f" #{f.event + 1}"
+        try:
+            clause = state.rules.clause(f.clause) if f.clause else None
+        except KeyError:   # a clause the judge typed that the catalogue does not know
+            clause = None
+        title = clause.title(self.lang) if clause else ""
+        head = f"{f.clause} {title}".strip() if f.clause else ""
+        item = QListWidgetItem(self.style().standardIcon(_ICONS[f.severity]),
+                               f"{head} · {where}\n{f.message(self.lang)}" if where else f"{head}\n{f.message(self.lang)}")
+        item.setData(FINDING_ROLE, f)
+        if clause and clause.wording:
+            item.setToolTip(f"<b>{f.clause}</b> {clause.title(self.lang)}<br>{_html(clause.wording)}")
+        return item
+
+
+def _order(state: State):
+    index = {p.name: i for i, p in enumerate(state.phases)}
+    rank = {"error": 0, "warning": 1, "info": 2}
+    return lambda f: (index.get(f.phase, 10_000), f.event if f.event is not None else 10_000, rank[f.severity])
+
+
+def _html(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace("\n", "<br>")

@@ -1,0 +1,503 @@
+"""The judge's main screen: the sheet, the quick-entry line, the validator and the flow."""
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QSettings, Qt
+from PySide6.QtGui import QAction, QKeySequence, QUndoStack
+from PySide6.QtWidgets import (QAbstractItemView, QFileDialog, QHBoxLayout, QHeaderView, QLabel,
+                               QMainWindow, QMenu, QMessageBox, QPushButton, QSplitter, QTableView,
+                               QVBoxLayout, QWidget)
+
+from app import recovery
+from app.document import GameDocument
+from app.engine import Finding
+from app.flow import flow
+from app.format import GameFileError, load_game, save_game
+from app.quickentry import NEXT_PHASE, QuickEntryError, resolve
+
+from . import commands as cmd
+from .delegates import FoulDelegate
+from .dialogs import AwardsDialog, ResultDialog, winner_text
+from .findings_panel import FindingsPanel
+from .flow_panel import FlowPanel
+from .new_game import NewGameDialog
+from .quick_entry import QuickEntry
+from .seat_actions import VotersDialog, fill_menu
+from .sheet_model import SheetModel
+
+REVEAL_KEY = Qt.Key_F9
+
+
+def t(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, doc: GameDocument, path: str | None = None, lang: str = "ru") -> None:
+        super().__init__()
+        self.lang = lang
+        self.path = path
+        self.doc = doc
+        self.undo = QUndoStack(self)
+        self.full_view = False
+        self.setAcceptDrops(True)
+        self._build()
+        self._menus()
+        self._attach(doc)
+        self.resize(1366, 740)
+
+    # -- layout ------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.header = QLabel()
+        self.header.setTextFormat(Qt.RichText)
+        edit_table = QPushButton(t("Table and rule book…"))
+        edit_table.clicked.connect(self.edit_table)
+        top = QHBoxLayout()
+        top.addWidget(self.header, 1)
+        top.addWidget(edit_table)
+
+        self.view = QTableView()
+        self.view.setSelectionBehavior(QAbstractItemView.SelectItems)
+        self.view.setSelectionMode(QAbstractItemView.SingleSelection)
+        self.view.setContextMenuPolicy(Qt.CustomContextMenu)
+        self.view.customContextMenuRequested.connect(self._context_menu)
+        self.view.verticalHeader().hide()
+        self.view.setWordWrap(False)
+        self.view.clicked.connect(self._cell_clicked)
+        self.quick = QuickEntry(lambda: self.doc.state, self.submit, lambda: self.lang)
+        self.inline = QLabel()
+        self.inline.setStyleSheet("color:#b71c1c")
+        self.inline.hide()
+
+        self.banner = QLabel()
+        self.banner.setWordWrap(True)
+        self.banner.setStyleSheet("background:#fff3cd;border:1px solid #e0c060;padding:6px")
+        self.banner.hide()
+        self.result_label = QLabel()
+        self.result_label.setWordWrap(True)
+        self.confirm = QPushButton(t("Confirm result (Ctrl+Return)"))
+        self.confirm.clicked.connect(self.confirm_result)
+        self.declare = QPushButton(t("Another result…"))
+        self.declare.clicked.connect(self.declare_result)
+        awards = QPushButton(t("Best move, points, cards…"))
+        awards.clicked.connect(self.edit_awards)
+        footer = QHBoxLayout()
+        footer.addWidget(self.result_label, 1)
+        footer.addWidget(self.confirm)
+        footer.addWidget(self.declare)
+        footer.addWidget(awards)
+
+        left = QWidget()
+        lv = QVBoxLayout(left)
+        lv.setContentsMargins(0, 0, 0, 0)
+        lv.addLayout(top)
+        lv.addWidget(self.view, 1)
+        lv.addWidget(self.inline)
+        lv.addWidget(self.quick)
+        lv.addLayout(footer)
+
+        self.flow_panel = FlowPanel()
+        self.flow_panel.speech_requested.connect(lambda s: self.record({"type": "speech", "seat": s}))
+        self.findings = FindingsPanel()
+        self.findings.finding_activated.connect(self.select_finding)
+        right = QWidget()
+        rv = QVBoxLayout(right)
+        rv.setContentsMargins(0, 0, 0, 0)
+        rv.addWidget(self.banner)
+        rv.addWidget(self.flow_panel)
+        rv.addWidget(self.findings, 1)
+
+        split = QSplitter()
+        split.addWidget(left)
+        split.addWidget(right)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
+        split.setSizes([930, 420])
+        self.setCentralWidget(split)
+        self.undo.cleanChanged.connect(lambda _: self._title())
+
+    def _menus(self) -> None:
+        bar = self.menuBar()
+        file = bar.addMenu(t("&File"))
+        self._action(file, t("&New game…"), self.new_game, QKeySequence.New)
+        self._action(file, t("&Open…"), self.open_dialog, QKeySequence.Open)
+        self._action(file, t("&Save"), self.save, QKeySequence.Save)
+        self._action(file, t("Save &as…"), self.save_as, QKeySequence.SaveAs)
+        file.addSeparator()
+        self._action(file, t("&Quit"), self.close, QKeySequence.Quit)
+        edit = bar.addMenu(t("&Edit"))
+        undo = self.undo.createUndoAction(self, t("&Undo"))
+        undo.setShortcut(QKeySequence.Undo)
+        redo = self.undo.createRedoAction(self, t("&Redo"))
+        redo.setShortcut(QKeySequence.Redo)
+        edit.addAction(undo)
+        edit.addAction(redo)
+        self._action(edit, t("Delete the last event"), self.delete_last, QKeySequence("Ctrl+Backspace"))
+        self._action(edit, t("Quick entry"), lambda: self.quick.line.setFocus(), QKeySequence("Ctrl+L"))
+        game = bar.addMenu(t("&Game"))
+        self._action(game, t("Next phase"), self.next_phase, QKeySequence("F8"))
+        self._action(game, t("Next speaker"), self.flow_panel._next, QKeySequence("F2"))
+        self._action(game, t("Confirm result"), self.confirm_result, QKeySequence("Ctrl+Return"))
+        self._action(game, t("Declare another result…"), self.declare_result)
+        self._action(game, t("Best move, points, cards…"), self.edit_awards)
+        self._action(game, t("Timer: start / pause"), self.flow_panel.timer.toggle, QKeySequence("F5"))
+        self._action(game, t("Timer: 1:00"), lambda: self.flow_panel.timer.reset(60), QKeySequence("F6"))
+        self._action(game, t("Timer: 0:30"), lambda: self.flow_panel.timer.reset(30), QKeySequence("F7"))
+        seat = bar.addMenu(t("&Seat"))
+        for label, kind, key in ((t("Foul"), "foul", "Alt+F"), (t("Warning"), "warning", "Alt+W"),
+                                 (t("Speech starts"), "speech", "Alt+T"), (t("Removal"), "disqualify", "Alt+Q")):
+            self._action(seat, label, lambda k=kind: self._selected_seat_event(k), QKeySequence(key))
+        self._action(seat, t("Actions for the selected seat…"), self._selected_menu, QKeySequence("Alt+Return"))
+        view = bar.addMenu(t("&View"))
+        self.full_action = self._action(view, t("Full view: roles, shots and checks"), self.toggle_full_view,
+                                        QKeySequence("Ctrl+F9"))
+        self.full_action.setCheckable(True)
+        view.addAction(t("Hold F9 to show roles for a moment")).setEnabled(False)
+        lang = view.addMenu(t("Language"))
+        for code, label in (("ru", "Русский"), ("en", "English")):
+            act = lang.addAction(label, lambda c=code: self.set_language(c))
+            act.setCheckable(True)
+            act.setChecked(code == self.lang)
+
+    def _action(self, menu: QMenu, text: str, slot, shortcut=None) -> QAction:
+        action = menu.addAction(text, slot)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        return action
+
+    # -- the document ---------------------------------------------------------------------
+    def _attach(self, doc: GameDocument) -> None:
+        self.doc = doc
+        self.undo.clear()
+        self.model = SheetModel(doc, self)
+        self.model.edit_requested.connect(self._cell_edit)
+        self.model.rejected.connect(self.show_inline)
+        self.view.setModel(self.model)
+        self.view.setItemDelegateForColumn(3, FoulDelegate(self.view))
+        doc.listeners.append(self.refresh)
+        self.refresh(autosave=False)
+
+    def refresh(self, autosave: bool = True) -> None:
+        """The document changed: every view is redrawn from the new state."""
+        current = self.view.currentIndex()
+        self.model.refresh()
+        self._resize_columns()
+        if current.isValid():
+            self.view.setCurrentIndex(self.model.index(current.row(), min(current.column(), self.model.columnCount() - 1)))
+        state = self.doc.state
+        self.model.set_reveal(self.full_view or self.model.reveal)
+        self.findings.show_state(state, self.lang)
+        self.flow_panel.show_flow(flow(state))
+        self.quick.refresh()
+        self._header()
+        self._footer()
+        self._banner()
+        self._title()
+        if autosave:
+            recovery.write(self.doc.doc, self.path)
+
+    def _resize_columns(self) -> None:
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.Interactive)
+        self.view.setColumnWidth(1, max(140, min(220, self.view.sizeHintForColumn(1) + 12)))
+
+    def _header(self) -> None:
+        meta = self.doc.doc.get("meta", {})
+        parts = [meta.get("tournament", "")]
+        for key, label in (("round", t("round")), ("table", t("table")), ("game", t("game"))):
+            if meta.get(key) not in (None, ""):
+                parts.append(f"{label} {meta[key]}")
+        parts += [str(meta.get("date", "")), (t("judge") + " " + meta["judge"]) if meta.get("judge") else ""]
+        rules = self.doc.state.rules
+        title = " · ".join(_escape(str(p)) for p in parts if p) or t("A game without a header")
+        self.header.setText(f"<b>{title}</b> — {t('rule book')}: {rules.preset}")
+
+    def _footer(self) -> None:
+        state = self.doc.state
+        declared = (self.doc.doc.get("result") or {}).get("winner")
+        if state.outcome is None:
+            text = t("The game goes on.")
+        else:
+            text = t("By the protocol: %1.").replace("%1", winner_text(state.outcome.winner))
+        if declared:
+            text += " " + t("Declared: %1.").replace("%1", winner_text(declared))
+        self.result_label.setText(text)
+        self.confirm.setEnabled(state.outcome is not None and declared != state.outcome.winner)
+
+    def _banner(self) -> None:
+        """Consequences of the last event the judge must act on, prompted, not buried."""
+        state = self.doc.state
+        last = self._last_position()
+        urgent = [f for f in state.findings if f.severity in ("warning", "error")
+                  and last is not None and (f.phase, f.event) == last]
+        if state.outcome is not None and not (self.doc.doc.get("result") or {}).get("winner"):
+            urgent.append(next(f for f in state.findings if f.code in ("game.over", "result.missing")))
+        if urgent:
+            self.banner.setText("<br>".join(_escape(f.message(self.lang)) for f in urgent))
+            self.banner.show()
+        else:
+            self.banner.hide()
+
+    def _last_position(self) -> tuple[str, int] | None:
+        for phase in reversed(self.doc.phases):
+            if phase["events"]:
+                return phase["phase"], len(phase["events"]) - 1
+        return None
+
+    def _title(self) -> None:
+        name = Path(self.path).name if self.path else t("New game")
+        self.setWindowTitle(f"{name}{' *' if not self.undo.isClean() else ''} — Mafia Protocol")
+
+    # -- recording ------------------------------------------------------------------------
+    def submit(self, commands: list[dict]) -> None:
+        """A quick-entry line: all its commands, or none of them (a dry run first)."""
+        trial = GameDocument(copy.deepcopy(self.doc.doc))
+        planned = []
+        for command in commands:
+            event = resolve(command, trial.state)
+            if event["type"] == "_next_phase":
+                trial.append_phase()
+            else:
+                trial.append_event(event)
+            planned.append(event)
+        self.undo.beginMacro(t("Quick entry"))
+        for event in planned:
+            self.record(event)
+        self.undo.endMacro()
+
+    def record(self, event: dict) -> None:
+        """One event at the end of the current phase, through the undo stack."""
+        if event["type"] == NEXT_PHASE["type"]:
+            self.next_phase()
+            return
+        if event["type"] == "_shot":
+            self._record_shot(event["shooter"], event["target"])
+            return
+        phase = len(self.doc.phases) - 1
+        index = len(self.doc.phases[phase]["events"])
+        self.undo.push(cmd.AddEvent(self.doc, phase, index, event, _describe(event)))
+
+    def _record_shot(self, shooter: int, target: int | None) -> None:
+        """Clicked shots build one shooting event, as ``k 5:8 9:8`` would."""
+        phase = len(self.doc.phases) - 1
+        events = self.doc.phases[phase]["events"]
+        for i, event in enumerate(events):
+            if event["type"] == "shooting" and "shots" in event:
+                new = copy.deepcopy(event)
+                new["shots"][str(shooter)] = target
+                self.undo.push(cmd.ReplaceEvent(self.doc, phase, i, new, t("Shot")))
+                return
+        self.record({"type": "shooting", "shots": {str(shooter): target}})
+
+    def next_phase(self) -> None:
+        self.undo.push(cmd.NextPhase(self.doc, t("Next phase")))
+
+    def delete_last(self) -> None:
+        last = self._last_position()
+        if last is None:
+            return
+        phase = next(i for i, p in enumerate(self.doc.phases) if p["phase"] == last[0])
+        self.undo.push(cmd.RemoveEvent(self.doc, phase, last[1], t("Delete event")))
+
+    def _selected_seat(self) -> int | None:
+        index = self.view.currentIndex()
+        return index.row() + 1 if index.isValid() else None
+
+    def _selected_seat_event(self, kind: str) -> None:
+        seat = self._selected_seat()
+        if seat is None:
+            self.show_inline(t("Select a seat in the sheet first."))
+            return
+        self.record({"type": kind, "seat": seat})
+
+    def _selected_menu(self) -> None:
+        index = self.view.currentIndex()
+        if index.isValid():
+            self._context_menu(self.view.visualRect(index).center())
+
+    def _context_menu(self, pos) -> None:
+        index = self.view.indexAt(pos)
+        if not index.isValid():
+            return
+        menu = QMenu(self)
+        fill_menu(menu, self.doc.state, index.row() + 1, self.record, self._ask_voters)
+        menu.exec(self.view.viewport().mapToGlobal(pos))
+
+    def _ask_voters(self, seat: int, exactly: int) -> dict | None:
+        title = t("Best move of player %1").replace("%1", str(seat)) if exactly else (
+            t("Hands against player %1").replace("%1", str(seat)) if seat else t("Hands for lifting all"))
+        dialog = VotersDialog(self.doc.state, title, exactly, self)
+        return dialog.result_fields() if dialog.exec() else None
+
+    def _cell_clicked(self, index: QModelIndex) -> None:
+        if self.model.columns[index.column()].kind == "fouls":
+            self.record({"type": "foul", "seat": index.row() + 1})
+
+    def _cell_edit(self, seat: int, field: str, value) -> None:
+        self.undo.push(cmd.SetPlayer(self.doc, seat, field, value, t("Edit player %1").replace("%1", str(seat))))
+
+    def show_inline(self, text: str) -> None:
+        self.inline.setText(text)
+        self.inline.setVisible(bool(text))
+
+    def select_finding(self, finding: Finding) -> None:
+        """Select the cell a finding is about: its seat's row in its phase's column."""
+        if finding.phase is None:
+            return
+        phase = next((i for i, p in enumerate(self.doc.phases) if p["phase"] == finding.phase), None)
+        if phase is None:
+            return
+        seat, kind = 1, "night" if finding.phase.startswith("N") else "nom"
+        if finding.event is not None and finding.event < len(self.doc.phases[phase]["events"]):
+            event = self.doc.phases[phase]["events"][finding.event]
+            seat = next((event[k] for k in ("seat", "by", "candidate", "target") if isinstance(event.get(k), int)), 1)
+            if event["type"] in ("vote", "lift_vote"):
+                kind = "vote"
+        column = self.model.column_of(kind, finding.phase)
+        if column < 0:
+            column = 1
+        self.view.setCurrentIndex(self.model.index(seat - 1, column))
+        self.view.setFocus()
+
+    # -- result and awards ---------------------------------------------------------------------
+    def confirm_result(self) -> None:
+        state = self.doc.state
+        if state.outcome is None:
+            return
+        self.undo.push(cmd.SetTop(self.doc, "result", {"winner": state.outcome.winner}, t("Confirm result")))
+
+    def declare_result(self) -> None:
+        state = self.doc.state
+        dialog = ResultDialog(state.outcome.winner if state.outcome else None, self)
+        if dialog.exec():
+            self.undo.push(cmd.SetTop(self.doc, "result", dialog.result(), t("Declare result")))
+
+    def edit_awards(self) -> None:
+        dialog = AwardsDialog(self.doc.state, self.doc.doc.get("awards") or {}, self)
+        if dialog.exec():
+            self.undo.push(cmd.SetTop(self.doc, "awards", dialog.awards() or None, t("Awards")))
+
+    # -- privacy ------------------------------------------------------------------------------
+    def toggle_full_view(self) -> None:
+        if not self.full_view and not self.doc.state.is_game_over():
+            answer = QMessageBox.question(self, t("Full view"), t(
+                "The game is not over. Show roles, shots and checks to everyone who can see the screen?"))
+            if answer != QMessageBox.Yes:
+                self.full_action.setChecked(False)
+                return
+        self.full_view = not self.full_view
+        self.full_action.setChecked(self.full_view)
+        self.model.set_reveal(self.full_view)
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() == REVEAL_KEY and not event.isAutoRepeat():
+            self.model.set_reveal(True)
+            return
+        super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event) -> None:
+        if event.key() == REVEAL_KEY and not event.isAutoRepeat():
+            self.model.set_reveal(self.full_view)
+            return
+        super().keyReleaseEvent(event)
+
+    # -- files --------------------------------------------------------------------------------
+    def new_game(self) -> None:
+        if not self._may_discard():
+            return
+        dialog = NewGameDialog(self, lang=self.lang)
+        if dialog.exec():
+            doc = GameDocument.new(dialog.names(), dialog.roles(), dialog.ruleset(), dialog.meta())
+            self.path = None
+            self._attach(doc)
+            self.undo.setClean()
+
+    def edit_table(self) -> None:
+        dialog = NewGameDialog(self, doc=self.doc.doc, lang=self.lang)
+        if not dialog.exec():
+            return
+        self.undo.beginMacro(t("Table and rule book"))
+        self.undo.push(cmd.SetTop(self.doc, "players", dialog.players(), t("Players")))
+        self.undo.push(cmd.SetTop(self.doc, "ruleset", dialog.ruleset(), t("Rule book")))
+        self.undo.push(cmd.SetTop(self.doc, "meta", {**(self.doc.doc.get("meta") or {}), **dialog.meta()}, t("Header")))
+        self.undo.endMacro()
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, t("Open game"), "", t("Games (*.json)"))
+        if path:
+            self.open_path(path)
+
+    def open_path(self, path: str) -> bool:
+        if not self._may_discard():
+            return False
+        try:
+            doc = load_game(path)
+        except GameFileError as err:
+            QMessageBox.warning(self, t("Cannot open"), err.message(self.lang))
+            return False
+        self.path = path
+        self._attach(GameDocument(doc))
+        self.undo.setClean()
+        return True
+
+    def save(self) -> bool:
+        if not self.path:
+            return self.save_as()
+        try:
+            save_game(self.doc.doc, self.path)
+        except GameFileError as err:
+            QMessageBox.warning(self, t("Cannot save"), err.message(self.lang))
+            return False
+        self.undo.setClean()
+        return True
+
+    def save_as(self) -> bool:
+        path, _ = QFileDialog.getSaveFileName(self, t("Save game"), self.path or "game.json", t("Games (*.json)"))
+        if not path:
+            return False
+        self.path = path
+        return self.save()
+
+    def _may_discard(self) -> bool:
+        if self.undo.isClean():
+            return True
+        answer = QMessageBox.question(self, t("Unsaved changes"), t("Save the changes of this game?"),
+                                      QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel)
+        if answer == QMessageBox.Save:
+            return self.save()
+        return answer == QMessageBox.Discard
+
+    def closeEvent(self, event: QEvent) -> None:
+        if self._may_discard():
+            recovery.clear()
+            event.accept()
+        else:
+            event.ignore()
+
+    def dragEnterEvent(self, event) -> None:
+        if any(u.toLocalFile().endswith(".json") for u in event.mimeData().urls()):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event) -> None:
+        for url in event.mimeData().urls():
+            if url.toLocalFile().endswith(".json"):
+                self.open_path(url.toLocalFile())
+                break
+
+    def set_language(self, lang: str) -> None:
+        QSettings().setValue("language", lang)
+        QMessageBox.information(self, "Mafia Protocol", t("The language changes at the next start.")
+                                if lang == self.lang else
+                                ("Язык сменится при следующем запуске." if lang == "ru"
+                                 else "The language changes at the next start."))
+
+
+def _describe(event: dict) -> str:
+    return " ".join(f"{k}={v}" for k, v in event.items())
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;")

@@ -1,0 +1,191 @@
+"""New game (or the table's correction): header, seats, names, roles, the rule book with
+every option visible, and a random draw of seats and roles."""
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QCoreApplication, QDate, Qt
+from PySide6.QtWidgets import (QComboBox, QDateEdit, QDialog, QDialogButtonBox, QFormLayout,
+                               QGridLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
+                               QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout,
+                               QWidget, QCompleter)
+
+from app.format import GameFileError, validate_game
+from app.rules import catalogue, get_ruleset, presets
+
+from .sheet_model import NAME_MAX, role_name
+
+ROLE_SET = ["citizen"] * 6 + ["sheriff", "mafia", "mafia", "don"]
+
+
+def t(text: str) -> str:
+    return QCoreApplication.translate("NewGameDialog", text)
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, parent=None, doc: dict | None = None, lang: str = "ru",
+                 names: list[str] | None = None) -> None:
+        super().__init__(parent)
+        self.lang = lang
+        self.setWindowTitle(t("New game") if doc is None else t("Table and rule book"))
+        self.editing = doc is not None
+        meta = (doc or {}).get("meta", {})
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        layout.addLayout(top, 1)
+
+        header = QGroupBox(t("Header"))
+        form = QFormLayout(header)
+        self.meta_edits: dict[str, QWidget] = {}
+        for key, label in (("tournament", t("Tournament")), ("round", t("Round")),
+                           ("table", t("Table")), ("game", t("Game")), ("judge", t("Judge"))):
+            edit = QLineEdit(str(meta.get(key, "")))
+            edit.setMaxLength(120)
+            form.addRow(label, edit)
+            self.meta_edits[key] = edit
+        self.date = QDateEdit(QDate.fromString(meta["date"], "yyyy-MM-dd") if meta.get("date")
+                              else QDate.currentDate())
+        self.date.setCalendarPopup(True)
+        self.date.setDisplayFormat("yyyy-MM-dd")
+        form.addRow(t("Date"), self.date)
+        top.addWidget(header)
+
+        seats = QGroupBox(t("Seats"))
+        grid = QVBoxLayout(seats)
+        self.table = QTableWidget(10, 2)
+        self.table.setHorizontalHeaderLabels([t("Nickname"), t("Role")])
+        self.table.setVerticalHeaderLabels([str(i) for i in range(1, 11)])
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
+        players = (doc or {}).get("players") or [{"name": "", "role": r} for r in ROLE_SET]
+        self.name_edits: list[QLineEdit] = []
+        self.role_boxes: list[QComboBox] = []
+        completer = QCompleter(names or [], self)
+        completer.setCaseSensitivity(Qt.CaseInsensitive)
+        for row, player in enumerate(players):
+            name = QLineEdit(player.get("name", ""))
+            name.setMaxLength(NAME_MAX)
+            name.setCompleter(completer)
+            self.table.setCellWidget(row, 0, name)
+            box = QComboBox()
+            for role in ("citizen", "sheriff", "mafia", "don"):
+                box.addItem(role_name(role), role)
+            box.setCurrentIndex(box.findData(player.get("role", "citizen")))
+            box.currentIndexChanged.connect(self._validate)
+            self.table.setCellWidget(row, 1, box)
+            self.name_edits.append(name)
+            self.role_boxes.append(box)
+        grid.addWidget(self.table)
+        draw = QHBoxLayout()
+        seats_btn = QPushButton(t("Draw seats"))
+        seats_btn.clicked.connect(self.draw_seats)
+        roles_btn = QPushButton(t("Draw roles"))
+        roles_btn.clicked.connect(self.draw_roles)
+        draw.addWidget(seats_btn)
+        draw.addWidget(roles_btn)
+        grid.addLayout(draw)
+        top.addWidget(seats, 1)
+
+        rules = QGroupBox(t("Rule book"))
+        rules_layout = QVBoxLayout(rules)
+        self.preset = QComboBox()
+        for name in presets():
+            self.preset.addItem(catalogue().books[catalogue().presets[name]["book"]]["title"][
+                "en" if lang == "en" else "ru"], name)
+        spec = (doc or {}).get("ruleset", "league")
+        current = get_ruleset(spec)
+        self.preset.setCurrentIndex(self.preset.findData(current.preset))
+        self.preset.currentIndexChanged.connect(self._preset_changed)
+        rules_layout.addWidget(self.preset)
+        self.options = QTableWidget(len(catalogue().options), 2)
+        self.options.setHorizontalHeaderLabels([t("Clause"), t("Choice")])
+        self.options.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
+        self.option_boxes: dict[str, QComboBox] = {}
+        for row, (key, option) in enumerate(catalogue().options.items()):
+            title = catalogue().clause("league", key).title(lang)
+            item = QTableWidgetItem(f"{key} {title}")
+            item.setFlags(Qt.ItemIsEnabled)
+            self.options.setItem(row, 0, item)
+            box = QComboBox()
+            for choice in option["choices"]:
+                box.addItem(choice, choice)
+                wording = catalogue().wording("league", choice)
+                box.setItemData(box.count() - 1, wording[:400], Qt.ToolTipRole)
+            self.options.setCellWidget(row, 1, box)
+            self.option_boxes[key] = box
+        rules_layout.addWidget(self.options)
+        top.addWidget(rules, 1)
+        self._show_options(current)
+
+        self.message = QLabel()
+        self.message.setStyleSheet("color:#b71c1c")
+        self.message.setWordWrap(True)
+        layout.addWidget(self.message)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.resize(1100, 560)
+        self._validate()
+
+    # -- rule book ---------------------------------------------------------------------
+    def _preset_changed(self) -> None:
+        self._show_options(get_ruleset(self.preset.currentData()))
+
+    def _show_options(self, rules) -> None:
+        switchable = catalogue().presets[rules.preset].get("switchable", False)
+        for key, box in self.option_boxes.items():
+            box.setCurrentIndex(box.findData(rules.option(key)))
+            box.setEnabled(switchable)
+
+    def ruleset(self):
+        name = self.preset.currentData()
+        if not catalogue().presets[name].get("switchable"):
+            return name
+        defaults = get_ruleset(name)
+        chosen = {k: b.currentData() for k, b in self.option_boxes.items() if b.currentData() != defaults.option(k)}
+        return {"preset": name, "options": chosen} if chosen else name
+
+    # -- seats -------------------------------------------------------------------------
+    def draw_seats(self) -> None:
+        names = [e.text() for e in self.name_edits]
+        random.SystemRandom().shuffle(names)
+        for edit, name in zip(self.name_edits, names):
+            edit.setText(name)
+
+    def draw_roles(self) -> None:
+        roles = list(ROLE_SET)
+        random.SystemRandom().shuffle(roles)
+        for box, role in zip(self.role_boxes, roles):
+            box.setCurrentIndex(box.findData(role))
+
+    def roles(self) -> list[str]:
+        return [b.currentData() for b in self.role_boxes]
+
+    def names(self) -> list[str]:
+        return [e.text().strip() for e in self.name_edits]
+
+    def meta(self) -> dict:
+        meta = {}
+        for key, edit in self.meta_edits.items():
+            text = edit.text().strip()
+            if text:
+                meta[key] = int(text) if key in ("round", "table", "game") and text.isdigit() else text
+        meta["date"] = self.date.date().toString("yyyy-MM-dd")
+        return meta
+
+    def players(self) -> list[dict]:
+        return [{"seat": i + 1, "name": n, "role": r} for i, (n, r) in enumerate(zip(self.names(), self.roles()))]
+
+    def _validate(self) -> bool:
+        counts = {r: self.roles().count(r) for r in ("citizen", "sheriff", "mafia", "don")}
+        ok = counts == {"citizen": 6, "sheriff": 1, "mafia": 2, "don": 1}
+        self.message.setText("" if ok else t("Roles must be 6 citizens, 1 sheriff, 2 mafia and 1 don; now: "
+                                             "%1 citizens, %2 sheriffs, %3 mafia, %4 dons")
+                             .replace("%1", str(counts["citizen"])).replace("%2", str(counts["sheriff"]))
+                             .replace("%3", str(counts["mafia"])).replace("%4", str(counts["don"])))
+        self.buttons.button(QDialogButtonBox.Ok).setEnabled(ok) if hasattr(self, "buttons") else None
+        return ok
+
+    def accept(self) -> None:
+        if self._validate():
+            super().accept()

@@ -1,0 +1,68 @@
+"""The quick-entry line: the grammar of app.quickentry, with completion and inline errors."""
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import QCoreApplication, QStringListModel, Qt, Signal
+from PySide6.QtWidgets import QCompleter, QLabel, QLineEdit, QVBoxLayout, QWidget
+
+from app.engine import State
+from app.quickentry import QuickEntryError, parse, suggestions
+
+
+def t(text: str) -> str:
+    return QCoreApplication.translate("QuickEntry", text)
+
+
+HINT = "t5 · 5>8 · 5<8 · v8 1 2 4 · v8=4 · l 1 2 3 · k7 · k0 · k 5:8 9:8 · d4 · s2 · f3 10.4 · w3 · dq6 10.18 · bm 5 7 9 · n"
+
+
+class QuickEntry(QWidget):
+    """Typed commands become events; ``submit`` receives the resolved events of one line."""
+
+    message = Signal(str)
+
+    def __init__(self, state: Callable[[], State], submit: Callable[[list[dict]], None],  # raises QuickEntryError
+                 lang: Callable[[], str], parent=None) -> None:
+        super().__init__(parent)
+        self._state, self._submit, self._lang = state, submit, lang
+        self.line = QLineEdit()
+        self.line.setPlaceholderText(t("Quick entry (Ctrl+L): ") + HINT)
+        self.line.setClearButtonEnabled(True)
+        self.completions = QStringListModel(self)
+        completer = QCompleter(self.completions, self)
+        completer.setCaseSensitivity(Qt.CaseInsensitive)
+        completer.setCompletionMode(QCompleter.PopupCompletion)
+        self.line.setCompleter(completer)
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color:#b71c1c")
+        self.error.hide()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addWidget(self.line)
+        layout.addWidget(self.error)
+        self.line.returnPressed.connect(self.enter)
+        self.line.textEdited.connect(lambda _: self.show_error(None))
+
+    def refresh(self) -> None:
+        self.completions.setStringList(suggestions(self._state()))
+
+    def show_error(self, text: str | None) -> None:
+        self.error.setText(text or "")
+        self.error.setVisible(bool(text))
+
+    def enter(self) -> None:
+        text = self.line.text().strip()
+        if not text:
+            return
+        try:
+            # the whole line is applied, or none of it: submit dry-runs it first
+            self._submit(parse(text))
+        except QuickEntryError as err:
+            self.show_error(f"{err.message(self._lang())}  [{t('column')} {err.position + 1}]")
+            self.line.setCursorPosition(err.position)
+            return
+        self.line.clear()
+        self.show_error(None)

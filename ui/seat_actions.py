@@ -1,0 +1,119 @@
+"""The mouse path: a seat's context menu offers what can be recorded for it now.
+
+Each action builds the same event the quick-entry line would, so both paths give one file.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QGridLayout, QLabel, QMenu,
+                               QRadioButton, QSpinBox, QVBoxLayout, QWidget)
+
+from app.engine import State
+from app.engine.model import Day, Night
+from app.quickentry import open_round
+
+
+def t(text: str) -> str:
+    return QCoreApplication.translate("SeatActions", text)
+
+
+def fill_menu(menu: QMenu, state: State, seat: int, record: Callable[[dict], None],
+              ask_voters: Callable[[int, int], dict | None]) -> None:
+    """Fill ``menu`` with the actions for ``seat`` in the current phase."""
+    phase = state.phase
+    present = state.at_table()
+    if isinstance(phase, Day):
+        menu.addAction(t("Speech starts"), lambda: record({"type": "speech", "seat": seat}))
+        nominate = menu.addMenu(t("Nominates"))
+        for target in present:
+            nominate.addAction(str(target), lambda x=target: record({"type": "nominate", "by": seat, "target": x}))
+        own = phase.nominator.get(seat)
+        if own is not None:
+            menu.addAction(t("Withdraws %1").replace("%1", str(own)),
+                           lambda: record({"type": "withdraw", "by": seat, "target": own}))
+        if seat in phase.ballot:
+            menu.addAction(t("Votes against this candidate…"), lambda: _vote(state, phase, seat, record, ask_voters))
+        if phase.awaiting in ("lift", "lift_all_table"):
+            menu.addAction(t("Lift-all vote…"), lambda: _lift(state, record, ask_voters))
+        night = state.nights.get("N1")
+        if night is not None and night.victim == seat and phase.number == 2:
+            menu.addAction(t("Best move…"), lambda: _best_move(seat, record, ask_voters))
+    elif isinstance(phase, Night) and phase.number > 0:
+        menu.addAction(t("Killed by the shooting"), lambda: record({"type": "shooting", "killed": seat}))
+        menu.addAction(t("The shooting missed"), lambda: record({"type": "shooting", "killed": None}))
+        if state.players[seat].team == "black":
+            shot = menu.addMenu(t("Shoots at"))
+            for target in present:
+                shot.addAction(str(target), lambda x=target: record({"type": "_shot", "shooter": seat, "target": x}))
+            shot.addAction(t("does not shoot"), lambda: record({"type": "_shot", "shooter": seat, "target": None}))
+        menu.addAction(t("The Don checks this player"), lambda: record({"type": "don_check", "target": seat}))
+        menu.addAction(t("The Sheriff checks this player"), lambda: record({"type": "sheriff_check", "target": seat}))
+    menu.addSeparator()
+    menu.addAction(t("Foul"), lambda: record({"type": "foul", "seat": seat}))
+    menu.addAction(t("Warning"), lambda: record({"type": "warning", "seat": seat}))
+    menu.addAction(t("Removal"), lambda: record({"type": "disqualify", "seat": seat}))
+    menu.addAction(t("Team defeat"), lambda: record({"type": "team_defeat", "seat": seat}))
+
+
+def _vote(state: State, day: Day, candidate: int, record, ask_voters) -> None:
+    chosen = ask_voters(candidate, 0)
+    if chosen is not None:
+        record({"type": "vote", "round": open_round(day), "candidate": candidate, **chosen})
+
+
+def _lift(state: State, record, ask_voters) -> None:
+    chosen = ask_voters(0, 0)
+    if chosen is not None:
+        record({"type": "lift_vote", **chosen})
+
+
+def _best_move(seat: int, record, ask_voters) -> None:
+    chosen = ask_voters(seat, 3)
+    if chosen is not None and len(chosen.get("voters", [])) == 3:
+        record({"type": "best_move", "seat": seat, "guess": chosen["voters"]})
+
+
+class VotersDialog(QDialog):
+    """Tick the hands (or give a count); for a best move, tick exactly three seats."""
+
+    def __init__(self, state: State, title: str, exactly: int = 0, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.exactly = exactly
+        layout = QVBoxLayout(self)
+        grid = QGridLayout()
+        self.boxes: dict[int, QCheckBox] = {}
+        seats = list(range(1, 11)) if exactly else state.at_table()
+        for i, seat in enumerate(seats):
+            box = QCheckBox(f"{seat} {state.players[seat].name}")
+            self.boxes[seat] = box
+            grid.addWidget(box, i // 5, i % 5)
+        layout.addLayout(grid)
+        self.by_count = QRadioButton(t("Only the count:"))
+        self.count = QSpinBox()
+        self.count.setRange(0, 10)
+        if not exactly:
+            row = QGridLayout()
+            row.addWidget(self.by_count, 0, 0)
+            row.addWidget(self.count, 0, 1)
+            layout.addLayout(row)
+        self.message = QLabel()
+        self.message.setStyleSheet("color:#b71c1c")
+        layout.addWidget(self.message)
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def result_fields(self) -> dict:
+        if self.by_count.isChecked():
+            return {"count": self.count.value()}
+        return {"voters": [s for s, b in self.boxes.items() if b.isChecked()]}
+
+    def accept(self) -> None:
+        if self.exactly and len(self.result_fields()["voters"]) != self.exactly:
+            self.message.setText(t("Tick exactly three seats."))
+            return
+        super().accept()

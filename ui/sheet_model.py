@@ -1,0 +1,247 @@
+"""The protocol sheet as a table model: a row per seat, columns per day and night.
+
+Everything shown comes from the engine's state; an edit made in a cell is not applied here
+but requested, so that it goes through the undo stack like every other edit.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from app.document import GameDocument
+from app.engine.model import Day, Night
+
+FOULS_ROLE = Qt.UserRole + 1        # int: fouls of the seat
+SEAT_ROLE = Qt.UserRole + 2         # int: the row's seat
+NAME_MAX = 40
+ROLES = ("citizen", "sheriff", "mafia", "don")
+HIDDEN = "•"
+
+
+def t(text: str) -> str:
+    return QCoreApplication.translate("SheetModel", text)
+
+
+def role_letter(role: str) -> str:
+    return {"citizen": t("C"), "sheriff": t("S"), "mafia": t("M"), "don": t("D")}[role]
+
+
+def role_name(role: str) -> str:
+    return {"citizen": t("citizen"), "sheriff": t("sheriff"), "mafia": t("mafia"), "don": t("don")}[role]
+
+
+@dataclass(frozen=True)
+class Column:
+    kind: str            # seat | name | role | fouls | left | nom | vote | night
+    phase: str | None = None
+    phase_index: int | None = None
+
+
+def left_text(how: str, phase: str) -> str:
+    words = {"killed": t("killed"), "voted": t("voted out"), "fouls": t("4 fouls"),
+             "disqualified": t("removed")}
+    return f"{phase} {words[how]}"
+
+
+class SheetModel(QAbstractTableModel):
+    edit_requested = Signal(int, str, object)     # seat, field, value
+    rejected = Signal(str)                        # an inline message for bad input
+
+    def __init__(self, doc: GameDocument, parent=None) -> None:
+        super().__init__(parent)
+        self.doc = doc
+        self.reveal = False
+        self.columns: list[Column] = []
+        self._build_columns()
+
+    # -- structure -------------------------------------------------------------------------
+    def _build_columns(self) -> None:
+        cols = [Column("seat"), Column("name"), Column("role"), Column("fouls"), Column("left")]
+        for i, phase in enumerate(self.doc.phases):
+            name = phase["phase"]
+            if name.startswith("D"):
+                cols += [Column("nom", name, i), Column("vote", name, i)]
+            elif name != "N0":
+                cols.append(Column("night", name, i))
+        self.columns = cols
+
+    def refresh(self) -> None:
+        """The document changed: rebuild from the new state."""
+        self.beginResetModel()
+        self._build_columns()
+        self.endResetModel()
+
+    def set_reveal(self, reveal: bool) -> None:
+        if reveal != self.reveal:
+            self.reveal = reveal
+            if self.rowCount():
+                self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else 10
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.columns)
+
+    def column_of(self, kind: str, phase: str | None = None) -> int:
+        for i, col in enumerate(self.columns):
+            if col.kind == kind and (phase is None or col.phase == phase):
+                return i
+        return -1
+
+    # -- headers ---------------------------------------------------------------------------
+    def headerData(self, section, orientation, role=Qt.DisplayRole):
+        if orientation != Qt.Horizontal or not 0 <= section < len(self.columns):
+            return None
+        col = self.columns[section]
+        if role == Qt.DisplayRole:
+            return {
+                "seat": "№", "name": t("Player"), "role": t("Role"), "fouls": t("Fouls"),
+                "left": t("Left"), "nom": f"{col.phase} {t('nom.')}", "vote": f"{col.phase} {t('votes')}",
+                "night": col.phase,
+            }[col.kind]
+        if role == Qt.ToolTipRole:
+            return {
+                "nom": t("Whom the player nominated"),
+                "vote": t("Votes against the candidate, per round; ↑ the lift-all vote"),
+                "night": t("×N: the player shot at N; D:N / S:N: the Don's / the Sheriff's check "
+                           "(+ sheriff or red, − not); ✖ killed"),
+                "fouls": t("Fouls: click to add one"),
+            }.get(col.kind)
+        return None
+
+    # -- cells -----------------------------------------------------------------------------
+    def flags(self, index):
+        if not index.isValid():
+            return Qt.NoItemFlags
+        flags = Qt.ItemIsEnabled | Qt.ItemIsSelectable
+        if self.columns[index.column()].kind == "name":
+            flags |= Qt.ItemIsEditable
+        return flags
+
+    def data(self, index, role=Qt.DisplayRole):
+        if not index.isValid() or not 0 <= index.column() < len(self.columns):
+            return None
+        seat = index.row() + 1
+        col = self.columns[index.column()]
+        state = self.doc.state
+        player = state.players[seat]
+        if role == SEAT_ROLE:
+            return seat
+        if role == FOULS_ROLE:
+            return player.fouls
+        if role == Qt.ForegroundRole:
+            return QBrush(QColor("#8a8a8a")) if player.left else None
+        if role == Qt.BackgroundRole:
+            if player.left:
+                return QBrush(QColor("#ececec"))
+            return None
+        if role == Qt.FontRole and col.kind == "name" and player.left:
+            font = QFont()
+            font.setStrikeOut(True)
+            return font
+        if role == Qt.TextAlignmentRole:
+            return int(Qt.AlignVCenter | (Qt.AlignLeft if col.kind in ("name", "left") else Qt.AlignHCenter))
+        if role == Qt.EditRole:
+            if col.kind == "name":
+                return player.name
+            return None
+        if role == Qt.ToolTipRole:
+            return self._tooltip(seat, col)
+        if role != Qt.DisplayRole:
+            return None
+        return self._display(seat, col)
+
+    def _display(self, seat: int, col: Column) -> str | None:
+        state = self.doc.state
+        player = state.players[seat]
+        if col.kind == "seat":
+            return str(seat)
+        if col.kind == "name":
+            return player.name
+        if col.kind == "role":
+            return role_letter(player.role) if self.reveal else HIDDEN
+        if col.kind == "fouls":
+            return None  # painted by the delegate
+        if col.kind == "left":
+            return left_text(player.left.how, player.left.phase) + (" +" + t("removed") if player.left.disqualified
+                                                                    and player.left.how != "disqualified" else "") \
+                if player.left else ""
+        if col.kind == "nom":
+            return self._nomination(state.days.get(col.phase), seat)
+        if col.kind == "vote":
+            return self._votes(state.days.get(col.phase), seat)
+        return self._night(state.nights.get(col.phase), seat)
+
+    def _nomination(self, day: Day | None, seat: int) -> str:
+        if day is None:
+            return ""
+        marks = []
+        if seat in day.silenced:
+            marks.append(t("no speech"))
+        elif seat in day.shortened:
+            marks.append(t("30 s"))
+        target = day.nominator.get(seat)
+        if target is not None:
+            marks.append(f"→{target}")
+        return " ".join(marks)
+
+    def _votes(self, day: Day | None, seat: int) -> str:
+        if day is None or seat not in day.ballot:
+            return ""
+        parts = [str(rnd.tallies.get(seat, rnd.recorded.get(seat, "")) if rnd.complete
+                     else rnd.recorded.get(seat, "·"))
+                 for rnd in day.rounds if seat in rnd.candidates]
+        text = " / ".join(parts) if parts else "·"
+        if day.lift is not None and seat in day.rounds[-1].candidates:
+            text += f" ↑{day.lift[0]}"
+        if seat in day.leaving:
+            text += " ✖"
+        return text
+
+    def _night(self, night: Night | None, seat: int) -> str:
+        if night is None:
+            return ""
+        marks = []
+        if night.victim == seat:
+            marks.append("✖ " + t("killed"))
+        if self.reveal:
+            rec = night.shooting
+            if rec is not None and rec.shots and seat in rec.shots:
+                target = rec.shots[seat]
+                marks.append(f"×{target if target is not None else '—'}")
+            if night.don_check and self.doc.state.players[seat].role == "don":
+                target, truth = night.don_check
+                marks.append(f"{t('D')}:{target}{'+' if truth == 'sheriff' else '−'}")
+            if night.sheriff_check and self.doc.state.players[seat].role == "sheriff":
+                target, truth = night.sheriff_check
+                marks.append(f"{t('S')}:{target}{'+' if truth == 'red' else '−'}")
+        return " ".join(marks)
+
+    def _tooltip(self, seat: int, col: Column) -> str | None:
+        player = self.doc.state.players[seat]
+        if col.kind == "fouls":
+            return f"{t('Fouls')}: {player.fouls}"
+        if col.kind == "role" and self.reveal:
+            return role_name(player.role)
+        if col.kind == "name" and player.left:
+            return left_text(player.left.how, player.left.phase)
+        return None
+
+    def setData(self, index, value, role=Qt.EditRole):
+        if not index.isValid() or role != Qt.EditRole:
+            return False
+        col = self.columns[index.column()]
+        seat = index.row() + 1
+        if col.kind == "name":
+            name = str(value).strip()
+            if len(name) > NAME_MAX:
+                self.rejected.emit(t("A nickname is at most %1 characters; this one has %2.")
+                                   .replace("%1", str(NAME_MAX)).replace("%2", str(len(name))))
+                return False
+            if name != self.doc.state.players[seat].name:
+                self.edit_requested.emit(seat, "name", name)
+            return True
+        return False

@@ -90,8 +90,8 @@ def test_no_traceback_reaches_the_user_from_a_real_process(tmp_path):
 
 
 def test_a_large_batch_runs_in_worker_processes_with_the_same_result(tmp_path, capsys, monkeypatch):
-    import app.cli
-    monkeypatch.setattr(app.cli, "PARALLEL_FROM", 2)
+    import app.commands.check
+    monkeypatch.setattr(app.commands.check, "PARALLEL_FROM", 2)
     bad = sample_game()
     bad["phases"][1]["events"].insert(1, {"type": "nominate", "by": 1, "target": 2})
     for i in range(5):

@@ -199,6 +199,7 @@ def on_vote(state: "State", day: Day, ev: dict, i: int) -> None:
     count, voters = _voters(state, rnd, ev, i)
     rnd.recorded[candidate] = count
     rnd.voters[candidate] = voters
+    rnd.last_event = i
     present = len(state.at_table())
     cast = sum(rnd.recorded.values())
     if cast > present and cast - count <= present:
@@ -247,7 +248,10 @@ def _current_round(state: "State", day: Day, number: int, i: int) -> VoteRound |
 
 
 def close_round(state: "State", day: Day, rnd: VoteRound, i: int | None) -> None:
-    """Count a round: the votes not cast go to the last candidate (7.13)."""
+    """Count a round: the votes not cast go to the last candidate (7.13).  A round closed
+    implicitly (a re-vote begins, night falls) is counted at its last vote event."""
+    if i is None:
+        i = rnd.last_event
     present = len(state.at_table())
     last = rnd.candidates[-1]
     others = sum(v for c, v in rnd.recorded.items() if c != last)

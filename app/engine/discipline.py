@@ -70,10 +70,9 @@ def on_foul(state: "State", ev: dict, i: int) -> None:
     _clause_check(state, ev, i, "foul")
     player = state.players[seat]
     player.fouls += 1
-    if not player.at_table:          # a last word or the final minute: counted, nothing follows
+    if not player.at_table:          # a last word or the final minute: the word ends, nothing else
         if player.fouls == 4:
-            player.left.disqualified = True
-            state.report("disqualify.last_word", i, seat=seat)
+            state.report("foul.fourth", i, seat=seat, then=Text("", ""))
         return
     if player.fouls == 3:
         _third_foul(state, seat, i)

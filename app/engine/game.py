@@ -45,7 +45,7 @@ class Game:
         """Replay ``doc`` (a validated game document).  ``until=(phase, event)`` stops
         before that event, as if the protocol ended there."""
         state = State(get_ruleset(doc["ruleset"]), doc["players"])
-        state.declared = doc.get("result")
+        state.declared = doc.get("result") if until is None else None   # declared at the end
         state.awards = doc.get("awards")
         for p, phase in enumerate(doc.get("phases", [])):
             if until is not None and p > until[0]:
@@ -58,6 +58,11 @@ class Game:
         current = state.phase
         if isinstance(current, Night):
             night_rules.settle(state, current, complete=False)
+        elif isinstance(current, Day) and (state.declared or {}).get("winner") and until is None:
+            # a declared result closes the protocol: the last day is over, so its vote is
+            # counted as far as it goes (the last candidate takes the rest, 7.13)
+            day_rules.end_day(state, current)
+            state.end_phase()
         return state
 
 

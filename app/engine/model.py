@@ -55,6 +55,7 @@ class VoteRound:
     voters: dict[int, tuple[int, ...] | None] = field(default_factory=dict)
     recorded: dict[int, int] = field(default_factory=dict)   # candidate -> recorded count
     seen: set[int] = field(default_factory=set)              # voters so far
+    last_event: int | None = None                            # the round's latest vote event
     complete: bool = False
     leaders: tuple[int, ...] = ()
 

@@ -36,6 +36,7 @@ def test_a_prefix_replays_to_the_same_state(doc, data):
     p = data.draw(st.integers(0, len(phases) - 1))
     e = data.draw(st.integers(0, len(phases[p]["events"])))
     cut = copy.deepcopy(doc)
+    cut.pop("result", None)     # declared at the end of the protocol, not before
     cut["phases"] = cut["phases"][: p + 1]
     cut["phases"][p]["events"] = cut["phases"][p]["events"][:e]
     assert Game.replay(doc, until=(p, e)).to_check_json("en") == Game.replay(cut).to_check_json("en")

@@ -24,6 +24,7 @@ run: $(STAMP_RUN)
 
 # pytest exits 5 when it collects nothing; tests/run.sh turns that into a failure.
 test: $(STAMP_TEST)
+	sh tests/setup-system.sh
 	QT_QPA_PLATFORM=offscreen sh tests/run.sh $(BIN)/python
 
 bench: $(STAMP_TEST)

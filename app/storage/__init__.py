@@ -1,0 +1,57 @@
+"""The archive: every game the judge records, its players and tournaments.  No Qt here.
+
+SQLite in the user's data folder by default; a shared PostgreSQL database when an
+address says so (``MAFIA_PROTOCOL_DB``, the settings, or the caller).  Opening applies
+the migrations first, after a backup of an SQLite file.
+
+>>> import tempfile, os
+>>> from app.engine import sample_game
+>>> with open_archive(os.path.join(tempfile.mkdtemp(), "a.sqlite3")) as archive:
+...     game = archive.open_game(sample_game())
+...     archive.player_names("ш"), archive.search_games(nickname="кот")[0].winner
+(['Шерлок'], 'red')
+"""
+from __future__ import annotations
+
+from sqlalchemy.exc import OperationalError
+
+from . import schema
+from .archive import Archive
+from .config import database_url, display, engine_url
+from .database import make_engine
+from .errors import (ArchiveError, ConfigError, DatabaseUnavailable, GameLocked, GameNotFound,
+                     IdentityConflict, InvalidGame, PlayerConflict, SchemaError, VersionConflict)
+from .records import Change, GameSummary, HistoryRow, PlayerInfo, Revision, StoredGame
+
+__all__ = ["Archive", "ArchiveError", "Change", "ConfigError", "DatabaseUnavailable", "GameLocked",
+           "GameNotFound", "GameSummary", "HistoryRow", "IdentityConflict", "InvalidGame",
+           "PlayerConflict", "PlayerInfo", "Revision", "SchemaError", "StoredGame",
+           "VersionConflict", "connect", "open_archive"]
+
+
+def connect(address: str | None = None):
+    """An engine for the archive's database, without touching its schema."""
+    return make_engine(engine_url(database_url(address)))
+
+
+def open_archive(address: str | None = None, *, migrate: bool = True) -> Archive:
+    """The archive at ``address`` (see :mod:`app.storage.config` for the default),
+    brought up to this program's schema.  Raises SchemaError for a database written by a
+    newer program, DatabaseUnavailable when it cannot be reached."""
+    engine = connect(address)
+    try:
+        if migrate:
+            schema.upgrade(engine)
+        else:
+            state = schema.inspect(engine)
+            if not state.current:
+                raise SchemaError("schema.behind", where=display(engine.url),
+                                  found=state.found or "—", known=state.known)
+    except OperationalError as error:
+        engine.dispose()
+        raise DatabaseUnavailable("db.open", where=display(engine.url),
+                                  reason=str(error.orig).strip().splitlines()[0]) from error
+    except BaseException:
+        engine.dispose()
+        raise
+    return Archive(engine)

@@ -1,0 +1,74 @@
+"""Copies of the archive: SQLite through its online backup API, PostgreSQL through pg_dump.
+
+A copy is written next to its final name and renamed into place, so a crash never
+leaves half a backup that looks whole.
+"""
+from __future__ import annotations
+
+import os
+import shutil
+import sqlite3
+import subprocess
+from datetime import datetime
+from pathlib import Path
+
+from sqlalchemy.engine import URL
+
+from .errors import ArchiveError
+
+
+def backup_dir(database: Path) -> Path:
+    return database.parent / "backups"
+
+
+def default_name(url: URL, schema: str | None) -> str:
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
+    suffix = f"-schema{schema}" if schema else ""
+    if url.get_backend_name() == "sqlite":
+        return f"{Path(url.database).stem}-{stamp}{suffix}.sqlite3"
+    return f"{url.database or 'archive'}-{stamp}{suffix}.pgdump"
+
+
+def backup(url: URL, destination: Path) -> Path:
+    destination.parent.mkdir(parents=True, exist_ok=True)
+    temporary = destination.with_name(f".{destination.name}.tmp")
+    try:
+        if url.get_backend_name() == "sqlite":
+            _sqlite(Path(url.database), temporary)
+        else:
+            _pg_dump(url, temporary)
+        os.replace(temporary, destination)
+    finally:
+        temporary.unlink(missing_ok=True)
+    return destination
+
+
+def _sqlite(source: Path, target: Path) -> None:
+    # The backup API copies a consistent snapshot even while the sheet keeps writing,
+    # WAL contents included; a plain file copy would not.
+    src = sqlite3.connect(f"file:{source}?mode=ro", uri=True)
+    try:
+        dst = sqlite3.connect(target)
+        try:
+            src.backup(dst)
+        finally:
+            dst.close()
+    finally:
+        src.close()
+
+
+def _pg_dump(url: URL, target: Path) -> None:
+    program = shutil.which("pg_dump")
+    if program is None:
+        raise ArchiveError("backup.pg_dump", reason="not found in PATH")
+    env = dict(os.environ)
+    if url.password:
+        env["PGPASSWORD"] = url.password
+    plain = url.set(drivername="postgresql", password=None)
+    result = subprocess.run(
+        [program, "--format=custom", "--file", str(target),
+         "--dbname", plain.render_as_string(hide_password=False)],
+        env=env, capture_output=True, text=True)
+    if result.returncode != 0:
+        raise ArchiveError("backup.pg_dump", reason=result.stderr.strip().splitlines()[-1:]
+                           and result.stderr.strip().splitlines()[-1] or result.returncode)

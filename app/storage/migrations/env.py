@@ -1,0 +1,26 @@
+"""Alembic's environment for the archive.  The program runs it itself (see
+``app.storage.schema``): there is no alembic.ini and no dependence on the current folder.
+The connection to migrate comes in ``config.attributes["connection"]``."""
+from __future__ import annotations
+
+from alembic import context
+
+from app.storage.models import Base
+
+
+def run_migrations() -> None:
+    connection = context.config.attributes["connection"]
+    context.configure(
+        connection=connection,
+        target_metadata=Base.metadata,
+        # SQLite cannot ALTER most things in place; batch mode copies the table instead.
+        render_as_batch=connection.dialect.name == "sqlite",
+        compare_type=True,
+    )
+    with context.begin_transaction():
+        context.run_migrations()
+
+
+# Alembic runs this file as a script; pytest's doctest collection merely imports it.
+if hasattr(context, "config"):
+    run_migrations()

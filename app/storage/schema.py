@@ -1,0 +1,100 @@
+"""The schema's version, and bringing a database up to it with Alembic.
+
+Migrations are numbered ``0001``, ``0002``, …: the revision id *is* the schema version,
+so a database written by a newer program (revision ``0007`` when this one knows ``0002``)
+is recognised and refused, qutebrowser-style, before anything touches it.  An SQLite
+file with data in it is copied to ``backups/`` beside it before a migration starts.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from alembic import command
+from alembic.config import Config
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from sqlalchemy import Connection, Engine, text
+
+from . import backup as backups
+from .config import display
+from .errors import SchemaError
+
+MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+_LOCK_KEY = 0x6D61666961   # "mafia": one migrating process at a time on PostgreSQL
+
+
+def alembic_config(connection: Connection | None = None) -> Config:
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    config.attributes["connection"] = connection
+    return config
+
+
+def known_revisions() -> list[str]:
+    script = ScriptDirectory.from_config(alembic_config())
+    return [rev.revision for rev in reversed(list(script.walk_revisions()))]
+
+
+def head() -> str:
+    return known_revisions()[-1]
+
+
+@dataclass(frozen=True)
+class SchemaState:
+    found: str | None       # the database's revision; None for an empty database
+    known: str              # this program's newest revision
+
+    @property
+    def current(self) -> bool:
+        return self.found == self.known
+
+    @property
+    def behind(self) -> bool:
+        return self.found is None or (self.found in known_revisions() and not self.current)
+
+
+def current_revision(connection: Connection) -> str | None:
+    return MigrationContext.configure(connection).get_current_revision()
+
+
+def inspect(engine: Engine) -> SchemaState:
+    """The database's schema against this program's; raises SchemaError when the
+    database is newer or not an archive at all."""
+    with engine.connect() as connection:
+        found = current_revision(connection)
+        connection.rollback()
+    state = SchemaState(found, head())
+    _refuse_foreign(state, engine)
+    return state
+
+
+def _refuse_foreign(state: SchemaState, engine: Engine) -> None:
+    if state.found is None or state.found in known_revisions():
+        return
+    where = display(engine.url)
+    if state.found.isdigit() and int(state.found) > int(state.known):
+        raise SchemaError("schema.newer", where=where, found=int(state.found), known=int(state.known))
+    raise SchemaError("schema.unknown", where=where, found=state.found)
+
+
+def upgrade(engine: Engine, *, backup: bool = True) -> tuple[SchemaState, Path | None]:
+    """Bring the database to this program's schema.  Returns the state it was found in
+    and the backup made before migrating (None when nothing needed one)."""
+    state = inspect(engine)
+    if state.current:
+        return state, None
+    copy = None
+    if backup and engine.dialect.name == "sqlite" and state.found is not None:
+        database = Path(engine.url.database)
+        copy = backups.backup(engine.url, backups.backup_dir(database)
+                              / backups.default_name(engine.url, state.found))
+    with engine.begin() as connection:
+        if connection.dialect.name == "postgresql":
+            # Two programs starting at once: the second waits, then finds nothing to do.
+            connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": _LOCK_KEY})
+        found = current_revision(connection)
+        _refuse_foreign(SchemaState(found, head()), engine)
+        if found != head():
+            command.upgrade(alembic_config(connection), "head")
+    return state, copy

@@ -247,11 +247,13 @@ class Archive:
     def _flush(self, session: Session, record: GameRecord, expected: int | None) -> None:
         """The UPDATE carries ``WHERE version = <read version>``: a writer that got in
         between the read and the write makes it match nothing."""
+        # After a failed flush the record's attributes are expired: read them first.
+        game_id, read = record.id, record.version
         try:
             session.flush()
         except StaleDataError:
-            raise VersionConflict("game.conflict", game=record.id, found=self._version(record.id),
-                                  expected=expected if expected is not None else "?") from None
+            raise VersionConflict("game.conflict", game=game_id, found=self._version(game_id),
+                                  expected=expected if expected is not None else read) from None
 
     def _version(self, game_id: int) -> int | str:
         try:

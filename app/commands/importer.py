@@ -1,0 +1,69 @@
+"""``mafia-protocol import FILE|DIR ... [--db URL] [--author NAME] [--lang ru|en]``:
+judges' game files into the archive.
+
+All or nothing: when any file cannot be imported (unreadable, invalid, or a different game
+under an identity the archive already holds), each such file is named with its reason and
+nothing is imported.  Importing the same files again changes nothing.
+
+Exit status: 0 imported (or already there); 1 nothing imported, because of the files
+listed on stderr; 2 the archive cannot be used (address, connection, newer schema).
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+
+from ..format import GameFileError, load_game
+from ..storage import ArchiveError, open_archive
+from ..storage.cli import EXIT_OK, EXIT_PROBLEMS, add_common, fail, say
+from ..storage.transfer import ImportRefused, import_documents
+from .check import game_files
+
+NAME = "import"
+HELP = "import game files (mafia-game/1) into the archive, all or nothing"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("paths", nargs="+", metavar="FILE|DIR")
+    parser.add_argument("--author", help="who imports (kept in each game's journal)")
+    add_common(parser)
+
+
+def run(args: argparse.Namespace) -> int:
+    lang = args.lang
+    items: list[tuple[str, object]] = []
+    for path, problem in game_files(args.paths, lang):
+        if problem is not None:
+            items.append((str(path), _Said(problem)))
+            continue
+        try:
+            items.append((str(path), load_game(path)))
+        except GameFileError as error:
+            items.append((str(path), error))
+    try:
+        with open_archive(args.db) as archive:
+            result = import_documents(archive, items, author=args.author)
+            where = archive.location
+    except ImportRefused as refused:
+        for source, error in refused.failures:
+            message = error.message(lang)
+            print(message if message.startswith(source) else f"{source}: {message}",
+                  file=sys.stderr)
+        print(say("refused", lang, failed=len(refused.failures), files=len(items)),
+              file=sys.stderr)
+        return EXIT_PROBLEMS
+    except ArchiveError as error:
+        return fail(error, lang)
+    print(say("imported", lang, imported=len(result.imported), present=len(result.present),
+              where=where))
+    return EXIT_OK
+
+
+class _Said:
+    """A path that gave no file, already worded in the chosen language."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def message(self, lang: str) -> str:
+        return self.text

@@ -1,0 +1,46 @@
+"""What the archive's subcommands (import, export, db) share: the options, opening the
+archive, and their wording in Russian and English."""
+from __future__ import annotations
+
+import argparse
+import sys
+
+from .errors import ArchiveError
+
+EXIT_OK, EXIT_PROBLEMS, EXIT_UNUSABLE = 0, 1, 2
+
+_TEXT = {
+    "db_help": ("адрес архива (иначе MAFIA_PROTOCOL_DB, настройки или файл в папке данных)",
+                "the archive's address (else MAFIA_PROTOCOL_DB, the settings, or the data folder)"),
+    "imported": ("Импортировано игр: {imported}; уже были в архиве: {present} ({where})",
+                 "Games imported: {imported}; already in the archive: {present} ({where})"),
+    "refused": ("Ничего не импортировано: файлов с ошибками — {failed} из {files}",
+                "Nothing was imported: {failed} of {files} file(s) failed"),
+    "no_input": ("не найдено ни одного файла игры", "no game files found"),
+    "exported": ("Записано файлов: {count} в {folder}", "Files written: {count} into {folder}"),
+    "upgraded": ("Архив {where}: схема {found} → {known}{copy}",
+                 "Archive {where}: schema {found} → {known}{copy}"),
+    "copy": ("; копия до обновления: {path}", "; copy made before the upgrade: {path}"),
+    "up_to_date": ("Архив {where}: схема {known}, обновлять нечего",
+                   "Archive {where}: schema {known}, nothing to upgrade"),
+    "backed_up": ("Копия архива {where}: {path}", "Backup of the archive {where}: {path}"),
+    "checked": ("Проверено игр: {games}; проблем: {problems} ({where})",
+                "Games checked: {games}; problems: {problems} ({where})"),
+    "bad_date": ("дата «{value}» не в формате ГГГГ-ММ-ДД", "the date \"{value}\" is not YYYY-MM-DD"),
+}
+
+
+def say(key: str, lang: str, **params) -> str:
+    ru, en = _TEXT[key]
+    return (en if lang == "en" else ru).format(**params)
+
+
+def add_common(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--db", metavar="URL", help=say("db_help", "en"))
+    parser.add_argument("--lang", choices=("ru", "en"), default="ru")
+
+
+def fail(error: ArchiveError | Exception, lang: str) -> int:
+    message = error.message(lang) if hasattr(error, "message") else str(error)
+    print(message, file=sys.stderr)
+    return EXIT_UNUSABLE

@@ -1,0 +1,183 @@
+"""Judges' game files in and out of the archive.
+
+Import is all or nothing: every file is read and matched first, and one that cannot be
+imported (unreadable, invalid, or a different game under an identity the archive already
+holds) stops the whole import with its reason; nothing is written then.  Importing the
+same files again changes nothing.
+
+A game's identity is its tournament, round, table and game from ``meta``; a file without
+them is known by its content's fingerprint.  The archive's own annotation
+(``players[].id``, written on export) is not part of the content.
+"""
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from datetime import date
+from pathlib import Path
+from typing import Iterable, Iterator
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from app.format import save_game
+
+from . import linking
+from .archive import Archive, _checked, _journal, _store
+from .derive import derive, fingerprint
+from .errors import ArchiveError
+from .models import GameRecord, GameRevision, GameSeat, Player, Tournament
+from .records import describe_identity
+
+
+class ImportRefused(Exception):
+    """Some files cannot be imported; nothing was.  ``failures``: (source, error) pairs,
+    where the error has ``message(lang)``."""
+
+    def __init__(self, failures: list[tuple[str, object]]) -> None:
+        self.failures = failures
+        super().__init__(f"{len(failures)} file(s) cannot be imported")
+
+
+@dataclass
+class ImportResult:
+    imported: list[tuple[str, int]] = field(default_factory=list)   # (source, game id)
+    present: list[tuple[str, int]] = field(default_factory=list)    # already in the archive
+
+
+def import_documents(archive: Archive, items: Iterable[tuple[str, object]], *,
+                     author: str | None = None) -> ImportResult:
+    """Import ``(source, document)`` pairs.  In place of a document, an error (anything
+    with ``message(lang)``, a GameFileError say) is a file that could not be read: it is
+    reported with the rest."""
+    result, failures = ImportResult(), []
+    seen: dict[str, tuple[str, str]] = {}      # identity -> (source, fingerprint) in this import
+    with archive.writing() as session:
+        for source, doc in items:
+            if not isinstance(doc, dict):
+                failures.append((source, doc))
+                continue
+            try:
+                with session.begin_nested():
+                    _import_one(session, source, doc, author, seen, result)
+            except ArchiveError as error:
+                failures.append((source, error))
+            except Exception as error:   # an engine bug must not become a traceback
+                failures.append((source, ArchiveError("internal", error=f"{type(error).__name__}: {error}")))
+        if failures:     # leaving the block by an exception rolls everything back
+            raise ImportRefused(failures)
+    return result
+
+
+def _import_one(session: Session, source: str, doc: dict, author, seen, result) -> None:
+    doc, text = _checked(doc)
+    facts = derive(doc)
+    key = facts.identity or f"sha256:{facts.fingerprint}"
+    if key in seen:
+        other, print_ = seen[key]
+        if print_ != facts.fingerprint:
+            raise ArchiveError("import.twice", identity=describe_identity(key), other=other)
+        return
+    seen[key] = (source, facts.fingerprint)
+    existing = _existing(session, facts)
+    if existing is not None:
+        if not _same_game(session, existing, facts.fingerprint):
+            raise ArchiveError("import.differs", identity=describe_identity(existing.identity),
+                               game=existing.id)
+        result.present.append((source, existing.id))
+        return
+    now = linking.now()
+    record = GameRecord(uid=linking.new_uid(), identity="", revision=0, discarded=False,
+                        source="import", created_at=now, document=text)
+    _store(session, record, doc, text, facts, previous=None)
+    session.add(record)
+    session.flush()
+    _journal(session, record, "import", author, None, {"source": source})
+    result.imported.append((source, record.id))
+
+
+def _existing(session: Session, facts) -> GameRecord | None:
+    if facts.identity is not None:
+        return session.scalars(select(GameRecord).where(GameRecord.identity == facts.identity)).first()
+    return session.scalars(select(GameRecord).where(GameRecord.fingerprint == facts.fingerprint)
+                           .order_by(GameRecord.id).limit(1)).first()
+
+
+def _same_game(session: Session, record: GameRecord, print_: str) -> bool:
+    """The file is this game as it is now, or as one of its signed revisions was."""
+    if record.fingerprint == print_:
+        return True
+    texts = session.scalars(select(GameRevision.document).where(GameRevision.game_id == record.id))
+    return any(fingerprint(json.loads(text)) == print_ for text in texts)
+
+
+# -- export ----------------------------------------------------------------------------
+_UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
+
+
+def file_name(identity: str, played_on: date | None, uid: str) -> str:
+    """A stable, portable file name: the same game always gets the same one.
+
+    >>> file_name("meta:Кубок / 2026\\x1f3\\x1f2\\x1f", None, "ab12")
+    'Кубок - 2026-r3-t2.json'
+    """
+    if identity.startswith("meta:"):
+        tournament, round_, table, game = identity[5:].split("\x1f")
+        stem = f"{tournament}-r{round_}-t{table}" + (f"-g{game}" if game else "")
+    else:
+        stem = f"{played_on.isoformat() if played_on else 'undated'}-{uid[:12]}"
+    stem = _UNSAFE.sub("-", stem).strip(" .") or uid
+    return stem[:180] + ".json"
+
+
+def select_games(session: Session, *, tournament: str | None = None, player: str | None = None,
+                 date_from: date | None = None, date_to: date | None = None):
+    query = select(GameRecord.id)
+    if tournament is not None:
+        query = query.join(Tournament, Tournament.id == GameRecord.tournament_id).where(
+            Tournament.name == tournament)
+    if player is not None:
+        query = query.where(GameRecord.id.in_(
+            select(GameSeat.game_id).join(Player, Player.id == GameSeat.player_id)
+            .where(Player.nickname_key == linking.nickname_key(player))))
+    if date_from is not None:
+        query = query.where(GameRecord.played_on >= date_from)
+    if date_to is not None:
+        query = query.where(GameRecord.played_on <= date_to)
+    return query.where(GameRecord.discarded.is_(False)).order_by(GameRecord.id)
+
+
+def exported(session: Session, game_ids: list[int]) -> Iterator[tuple[str, dict]]:
+    """(file name, document) for each game: the current document, each seat's archive
+    player id added as ``players[].id`` so that a re-import links the same players."""
+    for start in range(0, len(game_ids), 500):
+        chunk = game_ids[start:start + 500]
+        records = session.scalars(select(GameRecord).where(GameRecord.id.in_(chunk))
+                                  .order_by(GameRecord.id)).all()
+        uids = dict(session.execute(
+            select(GameSeat.game_id * 100 + GameSeat.seat, Player.uid)
+            .join(Player, Player.id == GameSeat.player_id).where(GameSeat.game_id.in_(chunk))).all())
+        for record in records:
+            doc = json.loads(record.document)
+            for player in doc["players"]:
+                uid = uids.get(record.id * 100 + player["seat"])
+                if uid is not None:
+                    player["id"] = uid
+            yield file_name(record.identity, record.played_on, record.uid), doc
+
+
+def export_games(archive: Archive, folder: Path, **criteria) -> list[Path]:
+    """Write the selected games into ``folder``, each atomically; returns the paths."""
+    folder.mkdir(parents=True, exist_ok=True)
+    written, names = [], set()
+    with archive.reading() as session:
+        ids = list(session.scalars(select_games(session, **criteria)))
+        for name, doc in exported(session, ids):
+            if name in names:     # two games whose names clean up to the same file name
+                name = name[:-5] + f"-{len(names)}.json"
+            names.add(name)
+            path = folder / name
+            save_game(doc, path)
+            written.append(path)
+    return written

@@ -1,0 +1,137 @@
+"""Migrations: the models match them; an archive of the first schema, with data, is upgraded
+(after a backup); a database from a newer program is refused untouched."""
+import sqlite3
+import threading
+from datetime import datetime
+
+import pytest
+from alembic import command
+from alembic.autogenerate import compare_metadata
+from alembic.runtime.migration import MigrationContext
+from sqlalchemy import insert, text
+
+from app.storage import SchemaError, connect, open_archive, schema
+from app.storage.derive import canonical, derive
+from app.storage.integrity import check
+from app.storage.models import Base
+
+
+def test_the_models_are_what_the_migrations_make(archive):
+    with archive.engine.connect() as connection:
+        context = MigrationContext.configure(connection, opts={"compare_type": True})
+        assert compare_metadata(context, Base.metadata) == []
+
+
+def test_schema_versions_are_the_numbered_migrations():
+    assert schema.known_revisions() == ["0001", "0002"]
+    assert schema.head() == "0002"
+
+
+def _first_schema_with_a_game(engine, sample):
+    """An archive as the program with only migration 0001 left it."""
+    with engine.begin() as connection:
+        command.upgrade(schema.alembic_config(connection), "0001")
+    facts = derive(sample)
+    now = datetime(2026, 11, 29, 20, 0)
+    meta = Base.metadata.tables
+    with engine.begin() as connection:
+        connection.execute(insert(meta["tournaments"]), [{"id": 1, "name": "Осенний кубок", "created_at": now}])
+        connection.execute(insert(meta["rounds"]), [{"id": 1, "tournament_id": 1, "label": "1"}])
+        connection.execute(insert(meta["game_tables"]), [{"id": 1, "tournament_id": 1, "label": "1"}])
+        connection.execute(insert(meta["players"]), [
+            {"id": s["seat"], "uid": f"p{s['seat']}", "nickname": s["name"],
+             "nickname_key": s["name"].casefold().replace("ё", "е"), "created_at": now}
+            for s in facts.seats])
+        connection.execute(insert(meta["games"]), [dict(
+            facts.game, id=1, uid="g1", identity=facts.identity, fingerprint=facts.fingerprint,
+            document=canonical(sample), version=1, revision=0, discarded=False, source="sheet",
+            tournament_id=1, round_id=1, table_id=1, created_at=now, updated_at=now)])
+        seat_columns = {c.name for c in meta["game_seats"].columns} - {"played_on"}
+        connection.execute(insert(meta["game_seats"]).values(), [
+            {k: v for k, v in dict(s, game_id=1, player_id=s["seat"]).items() if k in seat_columns}
+            for s in facts.seats])
+        connection.execute(insert(meta["game_journal"]), [
+            {"game_id": 1, "version": 1, "kind": "open", "payload": None, "at": now}])
+
+
+def test_an_archive_of_the_first_schema_with_data_is_upgraded_and_keeps_it(db_url, sample):
+    engine = connect(db_url)
+    _first_schema_with_a_game(engine, sample)
+    engine.dispose()
+    with open_archive(db_url) as archive:
+        with archive.engine.connect() as connection:
+            assert schema.current_revision(connection) == "0002"
+        history = archive.player_history("Шерлок")
+        assert [(h.game_id, h.played_on.isoformat(), h.role, h.result) for h in history] == \
+            [(1, "2026-11-29", "sheriff", "win")]
+        assert list(check(archive)) == []
+        version = archive.append_event(1, 5, {"type": "warning", "seat": 1})
+        assert archive.game(1).version == version == 2
+
+
+def test_an_sqlite_archive_is_copied_before_it_is_migrated(tmp_path, sample):
+    path = tmp_path / "archive.sqlite3"
+    engine = connect(str(path))
+    _first_schema_with_a_game(engine, sample)
+    engine.dispose()
+    open_archive(str(path)).close()
+    (copy,) = (tmp_path / "backups").glob("archive-*-schema0001.sqlite3")
+    old = sqlite3.connect(copy)
+    assert old.execute("SELECT version_num FROM alembic_version").fetchone() == ("0001",)
+    assert old.execute("SELECT count(*) FROM game_seats").fetchone() == (10,)
+    old.close()
+    open_archive(str(path)).close()          # nothing to migrate: no second copy
+    assert len(list((tmp_path / "backups").iterdir())) == 1
+
+
+def test_a_new_archive_needs_no_copy(tmp_path):
+    open_archive(str(tmp_path / "new.sqlite3")).close()
+    assert not (tmp_path / "backups").exists()
+
+
+@pytest.mark.parametrize("found, code", [("0099", "schema.newer"), ("a1b2c3", "schema.unknown")])
+def test_a_database_of_a_newer_program_is_refused_and_left_alone(db_url, sample, found, code):
+    with open_archive(db_url) as archive:
+        archive.open_game(sample)
+        with archive.engine.begin() as connection:
+            connection.execute(text("UPDATE alembic_version SET version_num = :v"), {"v": found})
+    with pytest.raises(SchemaError) as refused:
+        open_archive(db_url)
+    assert refused.value.code == code
+    if code == "schema.newer":
+        assert "schema 99, this version knows up to 2" in refused.value.message("en")
+        assert "обновите программу" in refused.value.message("ru")
+    engine = connect(db_url)
+    with engine.connect() as connection:
+        assert connection.execute(text("SELECT version_num FROM alembic_version")).scalar() == found
+        assert connection.execute(text("SELECT count(*) FROM games")).scalar() == 1
+    engine.dispose()
+
+
+def test_opening_without_migrating_says_an_upgrade_is_needed(db_url, sample):
+    engine = connect(db_url)
+    _first_schema_with_a_game(engine, sample)
+    engine.dispose()
+    with pytest.raises(SchemaError) as behind:
+        open_archive(db_url, migrate=False)
+    assert "mafia-protocol db upgrade" in behind.value.message("en")
+
+
+def test_programs_starting_at_once_migrate_once(pg_url):
+    errors = []
+
+    def start():
+        try:
+            open_archive(pg_url).close()
+        except Exception as error:  # reported below
+            errors.append(error)
+    threads = [threading.Thread(target=start) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert errors == []
+    engine = connect(pg_url)
+    with engine.connect() as connection:
+        assert schema.current_revision(connection) == "0002"
+    engine.dispose()

@@ -1,0 +1,47 @@
+"""The canonical form of a game document: the bytes a signature and a fingerprint cover.
+
+Keys sorted, no whitespace, UTF-8 (no ``\\u`` escapes for Cyrillic), and the top-level
+``"signature"`` object left out, so that signing a file does not change what was signed.
+Numbers are written as Python's ``json`` writes them (``0.4``, ``1``), which is stable for
+everything a ``mafia-game/1`` file holds.
+
+>>> canonical_bytes({"b": [1, 2], "a": "Ёж", "signature": {"value": "..."}})
+b'{"a":"\\xd0\\x81\\xd0\\xb6","b":[1,2]}'
+>>> fingerprint({"a": 1}) == fingerprint({"a": 1, "signature": {"x": 1}})
+True
+>>> short_fingerprint({"a": 1})
+'015A-BD7F-5CC5'
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any, Mapping
+
+SIGNATURE_KEY = "signature"
+QR_PREFIX = "mafia-game/1:sha256:"
+
+
+def canonical_bytes(doc: Mapping[str, Any]) -> bytes:
+    body = {k: v for k, v in doc.items() if k != SIGNATURE_KEY}
+    text = json.dumps(body, ensure_ascii=False, sort_keys=True, separators=(",", ":"),
+                      allow_nan=False)
+    return text.encode("utf-8")
+
+
+def fingerprint(doc: Mapping[str, Any]) -> str:
+    """SHA-256 of the canonical form, 64 lowercase hex digits."""
+    return hashlib.sha256(canonical_bytes(doc)).hexdigest()
+
+
+def short_fingerprint(doc_or_hex: Mapping[str, Any] | str) -> str:
+    """The first 12 hex digits in groups of four, upper case: short enough to read aloud
+    or type, long enough that two archived games never share it by chance."""
+    digest = doc_or_hex if isinstance(doc_or_hex, str) else fingerprint(doc_or_hex)
+    head = digest[:12].upper()
+    return "-".join(head[i:i + 4] for i in range(0, 12, 4))
+
+
+def qr_payload(doc: Mapping[str, Any]) -> str:
+    """What the printed QR code holds: ASCII only, so that every reader decodes it alike."""
+    return QR_PREFIX + fingerprint(doc)

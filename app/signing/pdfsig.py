@@ -1,0 +1,155 @@
+"""PDF signatures (PAdES B-B) with pyHanko: a visible stamp, and their verification.
+
+pyHanko takes about a third of a second to import, so it is imported here only, when a
+file is signed or verified, never by the renderer or the rest of the app.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import io
+import logging
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterable
+
+from cryptography import x509
+from cryptography.hazmat.primitives import serialization
+
+from .errors import PdfError
+from .keystore import Identity
+from .verdict import TAMPERED, UNKNOWN_SIGNER, UNSIGNED, VALID, Verdict
+
+FIELD_NAME = "JudgeSignature"
+STAMP_FONT = Path(__file__).resolve().parents[2] / "resources" / "fonts" / "PTSans-Regular.ttf"
+# Where the stamp goes when the renderer did not say: bottom right of the last page, in pt.
+DEFAULT_BOX = (355, 40, 560, 95)
+_STAMP_TEXT = {
+    "ru": "Подписано электронной подписью\n%(signer)s\n%(ts)s",
+    "en": "Signed electronically\n%(signer)s\n%(ts)s",
+}
+_REASON = {"ru": "Протокол игры утверждён судьёй", "en": "Game protocol approved by the judge"}
+
+
+@dataclass(frozen=True)
+class StampBox:
+    """Where the visible signature goes: a 0-based page index (-1: the last page) and
+    the box ``(x1, y1, x2, y2)`` in PDF points from the bottom left."""
+
+    page: int
+    box: tuple[float, float, float, float]
+
+
+def _asn1(identity: Identity):
+    from asn1crypto import keys as asn1_keys, x509 as asn1_x509
+
+    def cert(c: x509.Certificate):
+        return asn1_x509.Certificate.load(c.public_bytes(serialization.Encoding.DER))
+
+    key = asn1_keys.PrivateKeyInfo.load(identity.key.private_bytes(
+        serialization.Encoding.DER, serialization.PrivateFormat.PKCS8, serialization.NoEncryption()))
+    return cert(identity.cert), key, [cert(c) for c in identity.chain]
+
+
+def sign_pdf(pdf: bytes, identity: Identity, *, stamp: StampBox | None = None,
+             lang: str = "ru", location: str | None = None) -> bytes:
+    """The PDF with the judge's PAdES signature and a visible stamp (name, time)."""
+    from pyhanko import stamp as stamps
+    from pyhanko.pdf_utils.font.opentype import GlyphAccumulatorFactory
+    from pyhanko.pdf_utils.incremental_writer import IncrementalPdfFileWriter
+    from pyhanko.pdf_utils.misc import PdfReadError
+    from pyhanko.pdf_utils.text import TextBoxStyle
+    from pyhanko.sign import fields, signers
+    from pyhanko_certvalidator.registry import SimpleCertificateStore
+
+    cert, key, chain = _asn1(identity)
+    signer = signers.SimpleSigner(signing_cert=cert, signing_key=key,
+                                  cert_registry=SimpleCertificateStore.from_certs([cert, *chain]))
+    try:
+        writer = IncrementalPdfFileWriter(io.BytesIO(pdf), strict=False)
+    except (PdfReadError, ValueError) as error:
+        raise PdfError("pdf.unreadable", path="<pdf>", reason=error) from error
+    pages = int(writer.root["/Pages"]["/Count"])
+    where = stamp or StampBox(-1, DEFAULT_BOX)
+    page = where.page if where.page >= 0 else pages + where.page
+    spec = fields.SigFieldSpec(sig_field_name=FIELD_NAME, on_page=page,
+                               box=tuple(int(round(v)) for v in where.box))
+    meta = signers.PdfSignatureMetadata(
+        field_name=FIELD_NAME, subfilter=fields.SigSeedSubFilter.PADES, md_algorithm="sha256",
+        reason=_REASON.get(lang, _REASON["ru"]), location=location, name=identity.name)
+    style = stamps.TextStampStyle(
+        stamp_text=_STAMP_TEXT.get(lang, _STAMP_TEXT["ru"]), border_width=0,
+        timestamp_format="%Y-%m-%d %H:%M %Z",
+        text_box_style=TextBoxStyle(font=GlyphAccumulatorFactory(str(STAMP_FONT), font_size=8)))
+    pdf_signer = signers.PdfSigner(meta, signer=signer, stamp_style=style, new_field_spec=spec)
+    out = pdf_signer.sign_pdf(writer, appearance_text_params={"signer": identity.name},
+                              output=io.BytesIO())
+    return out.getvalue()
+
+
+def _utc(moment: dt.datetime | None) -> str | None:
+    if moment is None:
+        return None
+    return moment.astimezone(dt.timezone.utc).replace(microsecond=0).isoformat().replace("+00:00", "Z")
+
+
+def _printed_fingerprint(reader) -> str | None:
+    """The game's fingerprint the renderer wrote into the document information."""
+    try:
+        subject = str(reader.trailer["/Info"].get("/Subject", ""))
+    except (KeyError, TypeError, AttributeError):
+        return None
+    match = re.search(r"sha256:([0-9a-f]{64})", subject)
+    return match.group(1) if match else None
+
+
+def _quiet_pyhanko() -> None:
+    """pyHanko logs a full traceback for every untrusted certificate; the verdict says it."""
+    logger = logging.getLogger("pyhanko")
+    if not logger.handlers:
+        logger.addHandler(logging.NullHandler())
+        logger.propagate = False
+
+
+def verify_pdf(pdf: bytes, anchors: Iterable[x509.Certificate] = (), source: str = "<pdf>") -> Verdict:
+    """Valid, tampered, unknown signer or unsigned: the judge's signature, the last one."""
+    from pyhanko.pdf_utils.misc import PdfReadError
+    from pyhanko.pdf_utils.reader import PdfFileReader
+    from pyhanko.sign.diff_analysis import ModificationLevel
+    from pyhanko.sign.validation import validate_pdf_signature
+    from pyhanko.sign.validation.settings import KeyUsageConstraints
+    from pyhanko_certvalidator import ValidationContext
+    from asn1crypto import x509 as asn1_x509
+
+    _quiet_pyhanko()
+    try:
+        reader = PdfFileReader(io.BytesIO(pdf), strict=False)
+        signatures = reader.embedded_signatures
+    except (PdfReadError, ValueError, KeyError) as error:
+        if b"/ByteRange" in pdf:   # it was signed, and damaged since
+            return Verdict(TAMPERED, detail=f"the signed file no longer parses: {error}")
+        raise PdfError("pdf.unreadable", path=source, reason=error) from error
+    printed = _printed_fingerprint(reader)
+    if not signatures:
+        # A signature dictionary that no longer parses is damage, not the absence of one.
+        if b"/ByteRange" in pdf:
+            return Verdict(TAMPERED, fingerprint=printed, detail="a signature is present but cannot be read")
+        return Verdict(UNSIGNED, fingerprint=printed)
+    embedded = signatures[-1]
+    roots = [asn1_x509.Certificate.load(c.public_bytes(serialization.Encoding.DER)) for c in anchors]
+    context = ValidationContext(trust_roots=roots, allow_fetching=False)
+    usage = KeyUsageConstraints(key_usage={"digital_signature", "non_repudiation"},
+                                match_all_key_usages=False)
+    try:
+        status = validate_pdf_signature(embedded, context, key_usage_settings=usage)
+    except Exception as error:  # pyHanko raises many kinds on a mangled signature
+        return Verdict(TAMPERED, fingerprint=printed, detail=f"{type(error).__name__}: {error}")
+    signer = status.signing_cert.subject.native.get("common_name") if status.signing_cert else None
+    base = dict(signer=signer, signed_at=_utc(status.signer_reported_dt), fingerprint=printed)
+    if not (status.intact and status.valid):
+        return Verdict(TAMPERED, detail="the signed bytes or the signature do not match", **base)
+    if status.modification_level is not None and status.modification_level > ModificationLevel.LTA_UPDATES:
+        return Verdict(TAMPERED, detail=f"changed after signing ({status.modification_level.name})", **base)
+    if not status.trusted:
+        return Verdict(UNKNOWN_SIGNER, **base)
+    return Verdict(VALID, **base)

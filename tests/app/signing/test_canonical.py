@@ -1,0 +1,35 @@
+import json
+
+from app.engine import sample_game
+from app.format import dumps_game
+from app.signing import canonical_bytes, fingerprint, qr_payload, short_fingerprint
+
+
+def test_canonical_form_is_sorted_compact_utf8_without_the_signature():
+    doc = {"players": [{"name": "Ёж", "seat": 1}], "format": "mafia-game/1", "signature": {"value": "x"}}
+    assert canonical_bytes(doc) == '{"format":"mafia-game/1","players":[{"name":"Ёж","seat":1}]}'.encode()
+
+
+def test_the_fingerprint_ignores_layout_and_key_order_but_not_content():
+    doc = sample_game()
+    relaid = json.loads(json.dumps(doc, indent=7, sort_keys=True))
+    assert fingerprint(relaid) == fingerprint(json.loads(dumps_game(doc)))
+    changed = sample_game()
+    changed["players"][0]["name"] = "Кит"
+    assert fingerprint(changed) != fingerprint(doc)
+
+
+def test_signing_does_not_change_the_fingerprint():
+    doc = sample_game()
+    before = fingerprint(doc)
+    doc["signature"] = {"alg": "ES256", "value": "AAAA"}
+    assert fingerprint(doc) == before
+
+
+def test_short_fingerprint_and_qr_payload_are_ascii_and_derived_from_the_full_one():
+    doc = sample_game()
+    full = fingerprint(doc)
+    assert len(full) == 64 and short_fingerprint(doc) == "-".join(
+        [full[0:4], full[4:8], full[8:12]]).upper()
+    assert qr_payload(doc) == "mafia-game/1:sha256:" + full
+    assert qr_payload(doc).isascii()

@@ -33,3 +33,9 @@ fi
 if [ "$(id -u)" -eq 0 ] && ! id postgres >/dev/null 2>&1; then
     useradd --system --home-dir /var/lib/postgresql --shell /usr/sbin/nologin postgres
 fi
+
+# --- the protocol PDFs (tests/reports): pdftoppm renders pages for the reference-image
+# comparison, pdffonts lists the embedded fonts; both are in poppler-utils.
+if ! command -v pdftoppm >/dev/null 2>&1 || ! command -v pdffonts >/dev/null 2>&1; then
+    apt_install poppler-utils
+fi

@@ -1,0 +1,359 @@
+"""The sections of the protocol, each a flowable built from the engine's State.
+
+Nothing here decides a rule: who left how, the tallies, the shots, the checks, the best
+move's hits and the findings all come from ``app.engine.State``.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from reportlab.lib import colors
+from reportlab.lib.units import mm
+from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
+
+from app.engine import State
+from app.engine.model import Day, Night
+
+from .fonts import REGULAR
+from .labels import label, number, phase, seats
+from .styles import CELL_PAD, Styles, fit, text
+
+BLACK = colors.black
+GRID = 0.5          # pt: thin rules print cleanly in black and white
+FRAME = 1.0         # pt: the outer frame of a table
+
+_BASE = [
+    ("FONTNAME", (0, 0), (-1, -1), REGULAR),
+    ("FONTSIZE", (0, 0), (-1, -1), 8.5),
+    ("TEXTCOLOR", (0, 0), (-1, -1), BLACK),
+    ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+    ("LEFTPADDING", (0, 0), (-1, -1), CELL_PAD),
+    ("RIGHTPADDING", (0, 0), (-1, -1), CELL_PAD),
+    ("TOPPADDING", (0, 0), (-1, -1), 1.5),
+    ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
+]
+
+
+def grid_style(*extra: tuple) -> TableStyle:
+    return TableStyle(_BASE + [("GRID", (0, 0), (-1, -1), GRID, BLACK),
+                               ("BOX", (0, 0), (-1, -1), FRAME, BLACK)] + list(extra))
+
+
+def _awards(state: State) -> dict:
+    return state.awards or {}
+
+
+def _seat_value(mapping: Any, seat: int) -> Any:
+    return (mapping or {}).get(str(seat))
+
+
+# -- the seats -------------------------------------------------------------------------
+SEAT_COLS_MM = {"seat": 7, "role": 9, "foul": 6, "removal": 9, "left": 25,
+                "points": 11, "extra": 10, "penalty": 11, "total": 11}
+
+
+def win_points(state: State, seat: int) -> int | None:
+    """The win point: 1 for each player of the winning team, 0 otherwise (a draw gives
+    none).  This is the usual tournament scoring printed on the sheet, not a game rule;
+    None while the game is not finished."""
+    if state.outcome is None:
+        return None
+    return 1 if state.players[seat].team == state.winner else 0
+
+
+def left_text(state: State, seat: int, lang: str) -> str:
+    record = state.players[seat].left
+    if record is None:
+        return ""
+    how = record.how
+    if how == "voted" and getattr(state.days.get(record.phase), "result", None) == "lifted":
+        how = "lifted"
+    return f"{phase(record.phase, lang)} · {label('how.' + how, lang)}"
+
+
+def seats_table(state: State, lang: str, styles: Styles, width: float) -> Table:
+    c = SEAT_COLS_MM
+    fixed = (c["seat"] + c["role"] + 4 * c["foul"] + c["removal"] + c["left"] + c["points"]
+             + c["extra"] + c["penalty"] + c["total"]) * mm
+    name_w = width - fixed
+    widths = [c["seat"] * mm, name_w, c["role"] * mm] + [c["foul"] * mm] * 4 + [
+        c["removal"] * mm, c["left"] * mm, c["points"] * mm, c["extra"] * mm,
+        c["penalty"] * mm, c["total"] * mm]
+    h = styles.head
+    head1 = [Paragraph(label("seat", lang), h), Paragraph(label("player", lang), styles.head_left),
+             Paragraph(label("role", lang), h), Paragraph(label("fouls", lang), h), "", "", "",
+             Paragraph(label("removal", lang), h), Paragraph(label("left", lang), h),
+             Paragraph(label("points", lang), h), Paragraph(label("extra", lang), h),
+             Paragraph(label("penalty", lang), h), Paragraph(label("total", lang), h)]
+    head2 = ["", "", ""] + [Paragraph(str(i), h) for i in range(1, 5)] + [""] * 6
+    rows = [head1, head2]
+    awards = _awards(state)
+    for seat in sorted(state.players):
+        p = state.players[seat]
+        record = p.left
+        removed = record is not None and (record.how == "disqualified" or record.disqualified)
+        win = win_points(state, seat)
+        extra = _seat_value(awards.get("extra_points"), seat)
+        penalty = _seat_value(awards.get("penalty_points"), seat)
+        total = None if win is None else win + (extra or 0) + (penalty or 0)
+        fouls = [Paragraph("×" if i < p.fouls else "", styles.foul) for i in range(4)]
+
+        def num(value: float | None, st=styles.cell_center) -> Paragraph:
+            return Paragraph("" if value is None else number(value, lang), st)
+
+        rows.append([
+            Paragraph(str(seat), styles.cell_bold), fit(p.name or "", name_w - 2 * CELL_PAD),
+            Paragraph(label("role." + p.role, lang), styles.cell_bold), *fouls,
+            Paragraph(label("removal_mark", lang) if removed else "", styles.foul),
+            fit(left_text(state, seat, lang), c["left"] * mm - 2 * CELL_PAD, size=8),
+            num(win), num(extra), num(penalty), num(total, styles.cell_bold),
+        ])
+    # A row is 6.4 mm, a comfortable size for handwriting, unless a wrapped name needs more.
+    heights = [max(6.4 * mm, _needed(row[1], name_w), _needed(row[8], c["left"] * mm)) for row in rows[2:]]
+    table = Table(rows, colWidths=widths, repeatRows=2, rowHeights=[None, None] + heights)
+    table.setStyle(grid_style(
+        ("SPAN", (3, 0), (6, 0)),
+        *[("SPAN", (i, 0), (i, 1)) for i in (0, 1, 2, 7, 8, 9, 10, 11, 12)],
+        ("LINEBELOW", (0, 1), (-1, 1), FRAME, BLACK),
+        ("LINEAFTER", (2, 0), (2, -1), FRAME, BLACK), ("LINEAFTER", (7, 0), (7, -1), FRAME, BLACK),
+        ("LINEAFTER", (8, 0), (8, -1), FRAME, BLACK),
+    ))
+    return table
+
+
+def _needed(cell: Paragraph, col_width: float) -> float:
+    return cell.wrap(col_width - 2 * CELL_PAD, 10_000)[1] + 4
+
+
+# -- the days --------------------------------------------------------------------------
+def vote_columns(state: State) -> int:
+    """As many round columns as the longest day needs, and at least a vote and a re-vote."""
+    return max([2] + [len(d.rounds) for d in state.days.values()])
+
+
+def round_name(number: int, lang: str) -> str:
+    """The vote, then the re-votes: 'Голоса', 'Перег.', 'Перег. 2' …"""
+    if number == 1:
+        return label("round.first", lang)
+    return label("round.again", lang) + ("" if number == 2 else f" {number - 1}")
+
+
+def _day_result(day: Day, lang: str) -> str:
+    if day.result in ("voted", "lifted"):
+        key = "result.lifted" if day.result == "lifted" else (
+            "result.voted_many" if len(day.leaving) > 1 else "result.voted")
+        return label(key, lang, seats=seats(day.leaving, lang))
+    if day.result in ("stayed", "cancelled", "no_vote", "night", "draw"):
+        return label("result." + day.result, lang)
+    return label("result.open", lang)
+
+
+def day_block(day: Day, state: State, lang: str, styles: Styles, width: float,
+              rounds: int, notes: str) -> Table:
+    cand_w, by_w = 11 * mm, 10 * mm
+    round_w = (width - cand_w - by_w) / rounds
+    title = Paragraph(f"<b>{text(label('day', lang, n=day.number))}</b>{notes} "
+                      f"<font size=7>· {text(label('opener', lang, seat=day.opener))}</font>",
+                      styles.block_title)
+    h = styles.head
+    rows: list[list] = [[title] + [""] * (rounds + 1),
+                        [Paragraph(label("candidate", lang), h), Paragraph(label("nominated_by", lang), h)]
+                        + [Paragraph(round_name(i, lang), h) for i in range(1, rounds + 1)]]
+    by_target = {target: by for by, target in day.nominator.items()}
+    ballot = list(day.ballot) or ([] if not day.rounds else list(day.rounds[0].candidates))
+    leaving = set(day.leaving)
+    for cand in ballot:
+        cells = []
+        for rnd in day.rounds[:rounds]:
+            if cand in rnd.candidates:
+                value = rnd.tallies.get(cand) if rnd.complete else rnd.recorded.get(cand)
+                cells.append(Paragraph("" if value is None else str(value), styles.number))
+            else:
+                cells.append(Paragraph("–", styles.number))
+        cells += [""] * (rounds - len(cells))
+        mark = f"<b>{cand}</b>" if cand in leaving else str(cand)
+        rows.append([Paragraph(mark, styles.number),
+                     Paragraph(str(by_target.get(cand, "")), styles.cell_center), *cells])
+    empty = not ballot and day.result != "cancelled"
+    if empty:
+        rows.append([Paragraph(label("no_candidates", lang), styles.cell)] + [""] * (rounds + 1))
+    footer = []
+    if day.lift is not None:
+        footer.append(label("lift", lang, count=day.lift[0]))
+    footer.append(_day_result(day, lang))
+    rows.append([Paragraph(" · ".join(text(f) for f in footer), styles.cell)] + [""] * (rounds + 1))
+    last = len(rows) - 1
+    spans = [("SPAN", (0, 0), (-1, 0)), ("SPAN", (0, last), (-1, last))]
+    if empty:
+        spans.append(("SPAN", (0, 2), (-1, 2)))
+    table = Table(rows, colWidths=[cand_w, by_w] + [round_w] * rounds)
+    table.setStyle(grid_style(*spans, ("LINEBELOW", (0, 1), (-1, 1), FRAME, BLACK),
+                              ("LINEABOVE", (0, last), (-1, last), FRAME, BLACK)))
+    return table
+
+
+def days_grid(state: State, lang: str, styles: Styles, width: float, notes: dict[str, str],
+              per_row: int = 3) -> Table | None:
+    days = [p for p in state.phases if isinstance(p, Day)]
+    if not days:
+        return None
+    gap = 3 * mm
+    block_w = (width - gap * (per_row - 1)) / per_row
+    rounds = vote_columns(state)
+    blocks = [day_block(d, state, lang, styles, block_w, rounds, notes.get(d.name, "")) for d in days]
+    rows = []
+    for i in range(0, len(blocks), per_row):
+        row: list = []
+        for block in blocks[i:i + per_row]:
+            row += [block, ""]
+        row = row[:-1]
+        row += [""] * (2 * per_row - 1 - len(row))
+        rows.append(row)
+    widths = []
+    for k in range(per_row):
+        widths.append(block_w)
+        if k < per_row - 1:
+            widths.append(gap)
+    table = Table(rows, colWidths=widths, hAlign="LEFT")
+    table.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"),
+                               ("FONTNAME", (0, 0), (-1, -1), REGULAR),
+                               ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                               ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                               ("TOPPADDING", (0, 0), (-1, -1), 0),
+                               ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5 * mm)]))
+    return table
+
+
+# -- the nights ------------------------------------------------------------------------
+def _shots(night: Night, lang: str) -> str:
+    rec = night.shooting
+    if rec is None:
+        return label("no_shooting", lang)
+    if rec.shots is None:
+        return "—"
+    return " · ".join(f"{shooter}: {label('no_shot', lang) if target is None else target}"
+                      for shooter, target in sorted(rec.shots.items()))
+
+
+def _night_result(night: Night, lang: str) -> str:
+    parts = []
+    if night.victim is not None:
+        parts.append(label("killed", lang, seat=night.victim))
+    elif night.shooting is not None:
+        parts.append(label("miss", lang))
+    for seat in sorted(night.count_removals):
+        parts.append(label("count_removal", lang, seat=seat))
+    return "; ".join(parts)
+
+
+def _check(check: tuple[int, str] | None, lang: str) -> str:
+    if check is None:
+        return ""
+    target, answer = check
+    return f"№{target} — {label('check.' + answer, lang)}" if lang != "en" else \
+        f"#{target} — {label('check.' + answer, lang)}"
+
+
+def nights_table(state: State, lang: str, styles: Styles, width: float,
+                 notes: dict[str, str]) -> Table | None:
+    nights = [p for p in state.phases if isinstance(p, Night) and p.number >= 1]
+    if not nights:
+        return None
+    widths = [16 * mm, None, 36 * mm, 34 * mm, 34 * mm]
+    widths[1] = width - sum(w for w in widths if w)
+    h = styles.head
+    rows: list[list] = [[Paragraph(label("night", lang), h), Paragraph(label("shots", lang), h),
+                         Paragraph(label("night_result", lang), h), Paragraph(label("don_check", lang), h),
+                         Paragraph(label("sheriff_check", lang), h)]]
+    for night in nights:
+        rows.append([
+            Paragraph(f"<b>{phase(night.name, lang)}</b>{notes.get(night.name, '')}", styles.cell_center),
+            Paragraph(text(_shots(night, lang)), styles.cell),
+            Paragraph(text(_night_result(night, lang)), styles.cell),
+            Paragraph(text(_check(night.don_check, lang)), styles.cell),
+            Paragraph(text(_check(night.sheriff_check, lang)), styles.cell),
+        ])
+    table = Table(rows, colWidths=widths, repeatRows=1)
+    table.setStyle(grid_style(("LINEBELOW", (0, 0), (-1, 0), FRAME, BLACK)))
+    return table
+
+
+# -- the end ---------------------------------------------------------------------------
+def result_text(state: State, lang: str) -> str:
+    out = state.outcome
+    if out is None:
+        return label("in_progress", lang)
+    return (f"{label('win.' + out.winner, lang)} ({label('reason.' + out.reason, lang)}, "
+            f"{label('in_phase', lang, phase=phase(out.phase, lang))})")
+
+
+def end_table(state: State, doc: dict, lang: str, styles: Styles, width: float,
+              notes: str) -> Table:
+    awards = _awards(state)
+    rows = [[label("result", lang), f"<b>{text(result_text(state, lang))}</b>{notes}"]]
+    bm = state.best_move
+    if bm is not None:
+        rows.append([label("best_move", lang), text(label("best_move_text", lang, seat=bm.seat,
+                                                          guess=seats(bm.guess), hits=bm.hits))])
+    titles = []
+    if awards.get("best_player") is not None:
+        titles.append(label("best_player", lang, seat=awards["best_player"]))
+    if awards.get("best_move_title"):
+        titles.append(label("best_move_title", lang, seats=seats(awards["best_move_title"], lang)))
+    if titles:
+        rows.append([label("titles", lang), text("; ".join(titles))])
+    rows.append([label("cards", lang), text(_cards(state, lang) or label("none", lang))])
+    protests = doc.get("protests")
+    listed = [str(p) for p in protests] if isinstance(protests, list) else []
+    rows.append([label("protests", lang), "<br/>".join(text(p) for p in listed) or ""])
+    data = [[Paragraph(text(k), styles.head_left), Paragraph(v, styles.cell)] for k, v in rows]
+    table = Table(data, colWidths=[40 * mm, width - 40 * mm],
+                  rowHeights=[None] * (len(data) - 1) + [None if listed else 9 * mm])
+    table.setStyle(grid_style(("VALIGN", (0, 0), (-1, -1), "TOP")))
+    return table
+
+
+def _cards(state: State, lang: str) -> str:
+    awards = _awards(state)
+    by_seat: dict[int, list[str]] = {}
+    for seat, card in sorted((awards.get("cards") or {}).items(), key=lambda kv: int(kv[0])):
+        by_seat.setdefault(int(seat), []).append(label("card." + card, lang))
+    for seat, points in (awards.get("penalty_points") or {}).items():
+        by_seat.setdefault(int(seat), []).append(label("penalty_points", lang, points=number(points, lang)))
+    for seat, p in state.players.items():
+        if p.warnings:
+            by_seat.setdefault(seat, []).append(label("warnings", lang, count=p.warnings))
+    mark = "#" if lang == "en" else "№"
+    return "; ".join(f"{mark}{seat}: {', '.join(items)}" for seat, items in sorted(by_seat.items()))
+
+
+# -- the findings ----------------------------------------------------------------------
+def shown_findings(state: State) -> list:
+    """What the validator still reports: errors and warnings (info is the record of
+    decisions taken, which the blocks above already show)."""
+    return [f for f in state.findings if f.severity in ("error", "warning")]
+
+
+def footnote_marks(findings: list) -> dict[str | None, str]:
+    """phase name (None: the whole game) -> superscript numbers to print beside it."""
+    marks: dict[str | None, list[int]] = {}
+    for n, f in enumerate(findings, 1):
+        marks.setdefault(f.phase, []).append(n)
+    return {k: f"<super><font size=6>{','.join(map(str, v))}</font></super>" for k, v in marks.items()}
+
+
+def findings_list(findings: list, lang: str, styles: Styles) -> list:
+    out = []
+    for n, f in enumerate(findings, 1):
+        where = phase(f.phase, lang) if f.phase else label("whole_game", lang)
+        if f.event is not None:
+            where += f" #{f.event}"
+        clause = f"{f.clause} · " if f.clause else ""
+        out.append(Paragraph(
+            f"<super>{n}</super> <b>{text(clause)}{text(where)}</b> · "
+            f"{text(label('severity.' + f.severity, lang))}: {text(f.message(lang))}", styles.footnote))
+    return out
+
+
+def spacer(height_mm: float) -> Spacer:
+    return Spacer(1, height_mm * mm)

@@ -1,0 +1,286 @@
+"""The game protocol as a PDF: one A4 page, two for a long game.
+
+Layout is in millimetres; the renderer is a class that returns bytes (as pretix renders
+invoices), so the sheet, the command line and the tests call it the same way::
+
+    renderer = ProtocolRenderer(doc, state, "ru")
+    pdf = renderer.render()
+    renderer.stamp_box      # where the visible signature goes (app.signing.StampBox)
+
+>>> from app.engine import Game, sample_game
+>>> doc = sample_game()
+>>> pdf = ProtocolRenderer(doc, Game.replay(doc)).render()
+>>> pdf[:5], b"/FontFile2" in pdf, b"Helvetica" in pdf
+(b'%PDF-', True, False)
+"""
+from __future__ import annotations
+
+import datetime as dt
+import io
+from typing import Any
+
+from reportlab.graphics.barcode.qr import QrCodeWidget
+from reportlab.graphics.shapes import Drawing
+from reportlab.lib import colors
+from reportlab.lib.pagesizes import A4
+from reportlab.lib.units import mm
+from reportlab.pdfgen import canvas as pdfcanvas
+from reportlab.platypus import (BaseDocTemplate, Flowable, Frame, KeepTogether, PageTemplate,
+                                Paragraph, Table, TableStyle)
+
+from app.engine import State
+from app.signing.canonical import fingerprint, qr_payload, short_fingerprint
+from app.signing.pdfsig import StampBox
+
+from . import blocks
+from .fonts import BOLD, ITALIC, NARROW, REGULAR, register_fonts, width
+from .labels import label
+from .styles import Styles, text
+
+PAGE_W, PAGE_H = A4
+MARGIN_X, MARGIN_TOP, MARGIN_BOTTOM = 12 * mm, 12 * mm, 14 * mm
+QR_SIZE = 24 * mm
+STAMP_W, STAMP_H = 66 * mm, 19 * mm
+_PRESETS = {"official": ("официальные", "official"), "league": ("лига", "league"),
+            "boulevard": ("бульвар", "boulevard")}
+
+
+class _NumberedCanvas(pdfcanvas.Canvas):
+    """Holds every page back until the end, so that each footer can say 'page n of N'."""
+
+    def __init__(self, *args: Any, footer=None, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._pages: list[dict] = []
+        self._footer = footer
+
+    def showPage(self) -> None:  # noqa: N802 (reportlab's name)
+        self._pages.append(dict(self.__dict__))
+        self._startPage()
+
+    def save(self) -> None:
+        total = len(self._pages)
+        for state in self._pages:
+            self.__dict__.update(state)
+            self._footer(self, total)
+            super().showPage()
+        super().save()
+
+
+class _SignatureBlock(Flowable):
+    """Signature lines for the judge and the side judges, and the box the electronic
+    stamp is placed in; it reports where that box landed on the page."""
+
+    def __init__(self, renderer: "ProtocolRenderer", width: float) -> None:
+        super().__init__()
+        self.renderer, self.width = renderer, width
+        sides = renderer.meta.get("side_judges") or []
+        self.lines = [(label("sign_judge", renderer.lang), renderer.meta.get("judge") or "")]
+        self.lines += [(label("sign_side", renderer.lang), name) for name in sides] or \
+            [(label("sign_side", renderer.lang), ""), (label("sign_side", renderer.lang), "")]
+        self.height = max(len(self.lines) * 8 * mm, STAMP_H + 5 * mm)
+
+    def wrap(self, avail_w: float, avail_h: float) -> tuple[float, float]:
+        return self.width, self.height
+
+    def draw(self) -> None:
+        c = self.canv
+        c.setFillColor(colors.black)
+        c.setStrokeColor(colors.black)
+        # "Судья ________ Иванова Е. А.": the line to sign on, then the printed name.
+        line_x, line_w = 30 * mm, 36 * mm
+        name_x = line_x + line_w + 2 * mm
+        name_w = self.width - STAMP_W - 4 * mm - name_x
+        for i, (role, name) in enumerate(self.lines):
+            y = self.height - (i + 1) * 8 * mm + 2 * mm
+            c.setFont(BOLD, 8.5)
+            c.drawString(0, y, role)
+            c.setLineWidth(0.5)
+            c.line(line_x, y - 1, line_x + line_w, y - 1)
+            font, size, shown = _fit_line(name, name_w)
+            c.setFont(font, size)
+            c.drawString(name_x, y, shown)
+        box_x, box_y = self.width - STAMP_W, 0
+        c.setFont(ITALIC, 7)
+        c.drawString(box_x, box_y + STAMP_H + 1.5 * mm, label("e_signature", self.renderer.lang))
+        c.setDash(2, 2)
+        c.setLineWidth(0.5)
+        c.rect(box_x, box_y, STAMP_W, STAMP_H)
+        c.setDash()
+        x1, y1 = c.absolutePosition(box_x, box_y)
+        x2, y2 = c.absolutePosition(box_x + STAMP_W, box_y + STAMP_H)
+        self.renderer.stamp_box = StampBox(c.getPageNumber() - 1, (x1, y1, x2, y2))
+
+
+def _fit_line(value: str, avail: float) -> tuple[str, float, str]:
+    """A name on a signature line: regular, else narrow and smaller, else cut with '…'."""
+    if width(value, REGULAR, 8.5) <= avail:
+        return REGULAR, 8.5, value
+    for size in (8.5, 8, 7.5, 7):
+        if width(value, NARROW, size) <= avail:
+            return NARROW, size, value
+    while value and width(value + "…", NARROW, 7) > avail:
+        value = value[:-1]
+    return NARROW, 7, value + "…"
+
+
+class ProtocolRenderer:
+    """``ProtocolRenderer(doc, state, lang).render() -> bytes``; ``doc`` is the
+    ``mafia-game/1`` document and ``state`` its replay (``Game.replay(doc)``)."""
+
+    def __init__(self, doc: dict, state: State, lang: str = "ru") -> None:
+        register_fonts()
+        self.doc, self.state, self.lang = doc, state, ("en" if lang == "en" else "ru")
+        self.meta: dict = doc.get("meta") or {}
+        self.fingerprint = fingerprint(doc)
+        self.short = short_fingerprint(self.fingerprint)
+        self.styles = Styles()
+        self.stamp_box: StampBox | None = None
+        self.width = PAGE_W - 2 * MARGIN_X
+
+    # -- the document -----------------------------------------------------------------
+    def render(self) -> bytes:
+        buffer = io.BytesIO()
+        template = BaseDocTemplate(
+            buffer, pagesize=A4, leftMargin=MARGIN_X, rightMargin=MARGIN_X, topMargin=MARGIN_TOP,
+            bottomMargin=MARGIN_BOTTOM, title=self._title(), author=self.meta.get("judge") or "",
+            subject=f"mafia-game/1 sha256:{self.fingerprint}", creator="Mafia Protocol",
+            keywords=[f"sha256:{self.fingerprint}"], initialFontName=REGULAR, invariant=1, lang=self.lang)
+        frame = Frame(MARGIN_X, MARGIN_BOTTOM, self.width, PAGE_H - MARGIN_TOP - MARGIN_BOTTOM,
+                      leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0, id="body")
+        template.addPageTemplates([PageTemplate(id="protocol", frames=[frame], onPage=self._on_page)])
+        template.build(self._story(), canvasmaker=self._canvas)
+        return buffer.getvalue()
+
+    def _canvas(self, *args: Any, **kwargs: Any) -> _NumberedCanvas:
+        kwargs.setdefault("initialFontName", REGULAR)
+        return _NumberedCanvas(*args, footer=self._footer, **kwargs)
+
+    def _title(self) -> str:
+        parts = [label("title", self.lang).capitalize()]
+        for key in ("tournament", "round", "table", "game"):
+            if self.meta.get(key) not in (None, ""):
+                parts.append(str(self.meta[key]))
+        return " · ".join(parts)
+
+    # -- every page --------------------------------------------------------------------
+    def _on_page(self, c: pdfcanvas.Canvas, _doc: Any) -> None:
+        c.saveState()
+        if c.getPageNumber() > 1:
+            c.setFont(REGULAR, 7.5)
+            c.setFillColor(colors.black)
+            c.drawString(MARGIN_X, PAGE_H - 8 * mm, self._running_header())
+        c.restoreState()
+
+    def _running_header(self) -> str:
+        bits = [label("continued", self.lang)]
+        for key, name in (("tournament", None), ("table", "table"), ("game", "game")):
+            value = self.meta.get(key)
+            if value not in (None, ""):
+                bits.append(f"{label(name, self.lang)} {value}" if name else str(value))
+        return " · ".join(bits)
+
+    def _footer(self, c: pdfcanvas.Canvas, total: int) -> None:
+        c.saveState()
+        c.setStrokeColor(colors.black)
+        c.setFillColor(colors.black)
+        c.setLineWidth(0.5)
+        y = MARGIN_BOTTOM - 5 * mm
+        c.line(MARGIN_X, y + 3.2 * mm, PAGE_W - MARGIN_X, y + 3.2 * mm)
+        c.setFont(REGULAR, 7)
+        c.drawString(MARGIN_X, y, f"Mafia Protocol · mafia-game/1 · {label('fingerprint', self.lang)}: "
+                                  f"{self.short}")
+        c.drawRightString(PAGE_W - MARGIN_X, y, label("page", self.lang, n=c.getPageNumber(), total=total))
+        c.restoreState()
+
+    # -- the story ---------------------------------------------------------------------
+    def _story(self) -> list:
+        s, lang, state, w = self.styles, self.lang, self.state, self.width
+        findings = blocks.shown_findings(state)
+        marks = blocks.footnote_marks(findings)
+        story: list = [self._header(), blocks.spacer(3),
+                       blocks.seats_table(state, lang, s, w),
+                       Paragraph(text(label("roles_legend", lang)), s.small)]
+        days = blocks.days_grid(state, lang, s, w, marks)
+        if days is not None:
+            story += [Paragraph(label("votes", lang), s.heading), days]
+        nights = blocks.nights_table(state, lang, s, w, marks)
+        if nights is not None:
+            story += [Paragraph(label("nights", lang), s.heading), nights]
+        story += [KeepTogether([Paragraph(label("end", lang), s.heading),
+                                blocks.end_table(state, self.doc, lang, s, w, marks.get(None, ""))])]
+        if findings:
+            story += [Paragraph(label("findings", lang), s.heading),
+                      *blocks.findings_list(findings, lang, s)]
+        story += [KeepTogether([Paragraph(label("signatures", lang), s.heading), blocks.spacer(1),
+                                _SignatureBlock(self, w)])]
+        return story
+
+    def _header(self) -> Table:
+        s, lang, meta = self.styles, self.lang, self.meta
+
+        def field(key: str, value: Any) -> Paragraph:
+            shown = "" if value in (None, "") else text(value)
+            return Paragraph(f"<b>{text(label(key, lang))}:</b> {shown}", s.meta)
+
+        judges = ", ".join(str(j) for j in meta.get("side_judges") or [])
+        info = Table([
+            [field("tournament", meta.get("tournament")), "", "", ""],
+            [field("round", meta.get("round")), field("table", meta.get("table")),
+             field("game", meta.get("game")), field("date", self._date())],
+            [field("judge", meta.get("judge")), "", field("side_judges", judges), ""],
+            [field("rules", self._rules()), "", "", ""],
+        ], colWidths=[None] * 4)
+        info.setStyle(TableStyle([("SPAN", (0, 0), (-1, 0)), ("SPAN", (0, 2), (1, 2)), ("SPAN", (2, 2), (3, 2)),
+                                  ("SPAN", (0, 3), (-1, 3)),
+                                  ("FONTNAME", (0, 0), (-1, -1), REGULAR),
+                                  ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                                  ("TOPPADDING", (0, 0), (-1, -1), 1),
+                                  ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
+                                  ("VALIGN", (0, 0), (-1, -1), "TOP")]))
+        left_w = self.width - QR_SIZE - 4 * mm
+        info._argW = [left_w * f for f in (0.3, 0.2, 0.2, 0.3)]
+        qr = [self._qr(), Paragraph(f"<font size=6.5>{text(self.short)}</font>",
+                                    self.styles.head)]
+        header = Table([[[Paragraph(label("title", lang), s.title), info], qr]],
+                       colWidths=[left_w + 4 * mm, QR_SIZE])
+        header.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"),
+                                    ("FONTNAME", (0, 0), (-1, -1), REGULAR),
+                                    ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                                    ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                                    ("TOPPADDING", (0, 0), (-1, -1), 0),
+                                    ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
+                                    ("LINEBELOW", (0, 0), (-1, 0), 1.2, colors.black)]))
+        return header
+
+    def _qr(self) -> Drawing:
+        widget = QrCodeWidget(qr_payload(self.doc), barLevel="M", barBorder=0)
+        x1, y1, x2, y2 = widget.getBounds()
+        drawing = Drawing(QR_SIZE, QR_SIZE, transform=[QR_SIZE / (x2 - x1), 0, 0, QR_SIZE / (y2 - y1), 0, 0],
+                          initialFontName=REGULAR)
+        drawing.add(widget)
+        return drawing
+
+    def _date(self) -> str:
+        value = self.meta.get("date")
+        if not value or self.lang == "en":
+            return value or ""
+        try:
+            return dt.date.fromisoformat(value).strftime("%d.%m.%Y")
+        except ValueError:
+            return value
+
+    def _rules(self) -> str:
+        preset = self.state.rules.preset
+        names = _PRESETS.get(preset)
+        shown = (names[1] if self.lang == "en" else names[0]) if names else preset
+        options = (self.doc.get("ruleset") or {}).get("options") if isinstance(self.doc.get("ruleset"), dict) else None
+        if options:
+            shown += " (" + ", ".join(str(v) for _, v in sorted(options.items())) + ")"
+        return shown
+
+
+def render_protocol(doc: dict, state: State, lang: str = "ru") -> tuple[bytes, StampBox | None]:
+    """The PDF and where its signature stamp goes, in one call."""
+    renderer = ProtocolRenderer(doc, state, lang)
+    pdf = renderer.render()
+    return pdf, renderer.stamp_box

@@ -1,0 +1,89 @@
+"""What a reader of the printed protocol finds on it: names, headings and the right numbers."""
+from app.engine import Game
+from reports.protocol import ProtocolRenderer
+
+from pdftools import contains_run, flat, lines
+
+HEADINGS_RU = ["ПРОТОКОЛ ИГРЫ", "Голосования", "Ночи", "Итог игры", "Подписи"]
+HEADINGS_EN = ["GAME PROTOCOL", "Votes", "Nights", "End of the game", "Signatures"]
+
+
+def render(doc, lang="ru") -> bytes:
+    return ProtocolRenderer(doc, Game.replay(doc), lang).render()
+
+
+def test_the_sample_game_shows_every_nickname_heading_and_the_header(short_doc):
+    pdf = render(short_doc)
+    text = lines(pdf)
+    for player in short_doc["players"]:
+        assert player["name"] in text
+    for heading in HEADINGS_RU:
+        assert heading in text
+    for field in ("Турнир: Осенний кубок", "Судья: Иванов", "Дата: 29.11.2026", "Правила: лига"):
+        assert field in text
+
+
+def test_the_seat_rows_carry_role_departure_and_points(short_doc):
+    text = lines(render(short_doc))
+    # seat 3, the sheriff: killed in N2, 1 point for the win, 0.4 extra, 1.4 in all
+    assert contains_run(text, ["3", "Шерлок", "Ш", "Н2 · убит", "1", "0,4", "1,4"])
+    assert contains_run(text, ["7", "Граф", "Д", "Д1 · заголосован", "0", "0"])
+    assert contains_run(text, ["10", "Ёж", "К", "1", "1"])
+
+
+def test_the_vote_blocks_carry_candidates_nominators_and_tallies(short_doc):
+    text = lines(render(short_doc))
+    # D1: 7 nominated by 1 with 7 votes, 5 by 3 with the 3 remaining; 7 leaves
+    assert contains_run(text, ["День 1 · речь с №1", "Канд.", "Выст.", "Голоса", "Перег.",
+                               "7", "1", "7", "5", "3", "3", "Покидает: №7"])
+    assert contains_run(text, ["9", "3", "6", "3", "5", "2", "Покидает: №9"])
+
+
+def test_the_nights_and_the_end_of_the_sample_game(short_doc):
+    text = lines(render(short_doc))
+    assert contains_run(text, ["Н1", "5: 4 · 9: 4", "убит №4", "№9 — чёрный"])
+    assert "Победа красных (не осталось чёрных, в фазе Д3)" in text
+    assert "№4: 5, 7, 9 — угадано чёрных: 3" in text
+    assert "лучший игрок №3" in text
+
+
+def test_the_long_game_shows_re_votes_lift_all_removal_and_findings(long_doc):
+    pdf = render(long_doc)
+    text, joined = lines(pdf), flat(pdf)
+    for player in long_doc["players"]:
+        assert player["name"] in joined          # long names wrap, but every word is there
+    # D2: 5 and 3 tie 4:4 twice, the lift-all gets 2 votes, all stay
+    assert contains_run(text, ["5", "3", "4", "4", "3", "5", "4", "4", "За подъём всех: 2 · Все остаются"])
+    assert contains_run(text, ["6", "Гном", "К", "×", "×", "×", "×", "Д4 · 4 фола", "1", "-0,5", "0,5"])
+    assert "Голосование отменено" in text
+    assert "Н3" in text and "№9 — чёрный" in text
+    assert "№6: жёлтая карточка, штраф -0,5" in joined and "№5: предупреждений: 1" in joined
+    # the findings as numbered footnotes with their clauses
+    assert "9.9 · Д4 #3 · внимание: Игрок 6 — четвёртый фол" in joined
+    assert "7.17 · Д2 #5" in joined
+
+
+def test_the_protocol_in_english(long_doc):
+    pdf = render(long_doc, "en")
+    text, joined = lines(pdf), flat(pdf)
+    for heading in HEADINGS_EN:
+        assert heading in text
+    assert "Red wins (no black player left, in D6)" in text
+    assert contains_run(text, ["3", "ВеликийИНеповторимыйШерифВсехВремён", "S", "N5 · killed", "1", "0.3", "1.3"])
+    assert "#1: 5, 7, 9 — blacks guessed: 3" in text
+    assert "Page 2 of 2" in joined
+
+
+def test_header_footer_and_fingerprint(short_doc):
+    from app.signing import short_fingerprint
+    joined = flat(render(short_doc))
+    assert f"Отпечаток партии: {short_fingerprint(short_doc)}" in joined
+    assert "Стр. 1 из 1" in joined
+
+
+def test_a_game_in_progress_has_no_points_and_says_so(short_doc):
+    short_doc["phases"] = short_doc["phases"][:3]
+    del short_doc["result"]
+    text = lines(render(short_doc))
+    assert "игра не окончена" in text
+    assert contains_run(text, ["1", "Кот", "К", "2", "Ворон"])   # no points between the rows

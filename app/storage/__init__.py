@@ -21,12 +21,13 @@ from .config import database_url, display, engine_url
 from .database import make_engine
 from .errors import (ArchiveError, ConfigError, DatabaseUnavailable, GameLocked, GameNotFound,
                      IdentityConflict, InvalidGame, PlayerConflict, SchemaError, VersionConflict)
-from .records import Change, GameSummary, HistoryRow, PlayerInfo, Revision, StoredGame
+from .records import (Change, GameSummary, HistoryRow, PlayerInfo, Revision, StoredGame,
+                      TournamentInfo)
 
 __all__ = ["Archive", "ArchiveError", "Change", "ConfigError", "DatabaseUnavailable", "GameLocked",
            "GameNotFound", "GameSummary", "HistoryRow", "IdentityConflict", "InvalidGame",
            "PlayerConflict", "PlayerInfo", "Revision", "SchemaError", "StoredGame",
-           "VersionConflict", "connect", "open_archive"]
+           "TournamentInfo", "VersionConflict", "connect", "open_archive"]
 
 
 def connect(address: str | None = None):

@@ -227,9 +227,17 @@ class Archive:
             return player_history(session, nickname)
 
     def add_tournament(self, name: str, **fields) -> int:
+        """Add a tournament or fill in its details: starts_on, ends_on, venue, ruleset
+        (as in a game file), scoring (the tournament's own rules of points)."""
         from .search import add_tournament
         with self.writing() as session:
             return add_tournament(session, name, **fields)
+
+    def tournament(self, name: str):
+        """The tournament's details, with the rounds and tables its games named."""
+        from .search import tournament
+        with self.reading() as session:
+            return tournament(session, name)
 
     # -- internals ------------------------------------------------------------------------
     def _edit(self, game_id, expected_version, author, kind, change, payload) -> int:

@@ -99,6 +99,18 @@ class PlayerInfo:
     city: str | None
 
 
+@dataclass(frozen=True)
+class TournamentInfo:
+    name: str
+    starts_on: date | None
+    ends_on: date | None
+    venue: str | None
+    ruleset: dict | str | None     # as in a game file
+    scoring: dict | None
+    rounds: list[str]
+    tables: list[str]
+
+
 def describe_identity(identity: str) -> str:
     """``meta:Кубок␟3␟2␟1`` -> ``«Кубок» 3/2/1``; a game without meta by its number.
 

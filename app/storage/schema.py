@@ -49,10 +49,6 @@ class SchemaState:
     def current(self) -> bool:
         return self.found == self.known
 
-    @property
-    def behind(self) -> bool:
-        return self.found is None or (self.found in known_revisions() and not self.current)
-
 
 def current_revision(connection: Connection) -> str | None:
     return MigrationContext.configure(connection).get_current_revision()

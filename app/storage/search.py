@@ -13,7 +13,7 @@ from sqlalchemy.orm import Session, aliased
 from .errors import GameNotFound
 from .linking import nickname_key, now
 from .models import GameRecord, GameSeat, GameTable, Player, Round, Tournament
-from .records import GameSummary, HistoryRow, PlayerInfo
+from .records import GameSummary, HistoryRow, PlayerInfo, TournamentInfo
 
 _TOP = "\U0010ffff"   # sorts after every character: [prefix, prefix+_TOP) is the prefix
 
@@ -65,6 +65,21 @@ def add_tournament(session: Session, name: str, *, starts_on: date | None = None
             setattr(tournament, key, value)
     session.flush()
     return tournament.id
+
+
+def tournament(session: Session, name: str) -> TournamentInfo | None:
+    found = session.scalars(select(Tournament).where(Tournament.name == name)).first()
+    if found is None:
+        return None
+    rounds = list(session.scalars(select(Round.label).where(Round.tournament_id == found.id)))
+    tables = list(session.scalars(select(GameTable.label).where(GameTable.tournament_id == found.id)))
+    return TournamentInfo(found.name, found.starts_on, found.ends_on, found.venue, found.ruleset,
+                          found.scoring, sorted(rounds, key=_natural), sorted(tables, key=_natural))
+
+
+def _natural(label: str) -> tuple:
+    """Round "10" after round "9"; labels that are not numbers after the numbers."""
+    return (0, int(label), "") if label.isdigit() else (1, 0, label)
 
 
 def _with_place(query: Select) -> Select:

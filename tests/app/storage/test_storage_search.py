@@ -106,4 +106,11 @@ def test_a_tournament_s_details_are_kept(archive, sample):
                                  ruleset={"preset": "league", "options": {"7.5": "7.5.2"}},
                                  scoring={"win": 1.0, "best_move": [0, 0.1, 0.25, 0.4]})
     assert archive.add_tournament("Осенний кубок", ends_on=date(2026, 11, 29)) == tid
-    assert len(archive.search_games(tournament="Осенний кубок")) == 1
+    archive.open_game(_game(sample, 10))
+    info = archive.tournament("Осенний кубок")
+    assert (info.starts_on, info.ends_on, info.venue) == (date(2026, 11, 28), date(2026, 11, 29), "Казань")
+    assert info.ruleset == {"preset": "league", "options": {"7.5": "7.5.2"}}
+    assert info.scoring["best_move"] == [0, 0.1, 0.25, 0.4]
+    assert (info.rounds, info.tables) == (["1"], ["1", "10"])
+    assert archive.tournament("Нет такого") is None
+    assert len(archive.search_games(tournament="Осенний кубок")) == 2

@@ -116,7 +116,7 @@ class MainWindow(QMainWindow):
         split.setStretchFactor(1, 1)
         split.setSizes([930, 420])
         self.setCentralWidget(split)
-        self.undo.cleanChanged.connect(lambda _: self._title())
+        self.undo.cleanChanged.connect(self._title)
 
     def _menus(self) -> None:
         bar = self.menuBar()
@@ -247,7 +247,7 @@ class MainWindow(QMainWindow):
                 return phase["phase"], len(phase["events"]) - 1
         return None
 
-    def _title(self) -> None:
+    def _title(self, *_) -> None:
         name = Path(self.path).name if self.path else t("New game")
         self.setWindowTitle(f"{name}{' *' if not self.undo.isClean() else ''} — Mafia Protocol")
 

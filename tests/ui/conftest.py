@@ -1,0 +1,35 @@
+"""Fixtures of the sheet's tests: a window on a game, closed without questions."""
+import pytest
+
+from app.document import GameDocument
+from app.engine import sample_game
+
+
+@pytest.fixture(autouse=True)
+def private_home(tmp_path, monkeypatch):
+    monkeypatch.setenv("MAFIA_PROTOCOL_HOME", str(tmp_path / "home"))
+
+
+@pytest.fixture
+def window(qtbot, monkeypatch):
+    from ui.main_window import MainWindow
+    # a test never answers a modal question: closing discards
+    monkeypatch.setattr(MainWindow, "_may_discard", lambda self: True)
+
+    def make(doc=None, lang="en"):
+        if doc is None:
+            names = [p["name"] for p in sample_game()["players"]]
+            roles = [p["role"] for p in sample_game()["players"]]
+            doc = GameDocument.new(names, roles, "league", sample_game()["meta"])
+        w = MainWindow(doc, None, lang)
+        qtbot.addWidget(w)
+        with qtbot.waitActive(w):   # keyboard shortcuts need the active window
+            w.show()
+            w.activateWindow()
+        made.append(w)
+        return w
+
+    made = []
+    yield make
+    for w in made:
+        w.undo.setClean()   # nothing to ask on close

@@ -1,4 +1,8 @@
-"""The archive's tests run on SQLite and on a real PostgreSQL server.
+"""Fixtures of the archive's tests, which run on SQLite and on a real PostgreSQL server.
+
+Imported by each test module (``from storage_fixtures import …``) rather than living in a
+conftest.py: with --doctest-modules, pytest imports every conftest.py as a module named
+"conftest", and a second one beside tests/conftest.py would clash with it.
 
 The server is started here for the test run: initdb into a fresh folder and pg_ctl on a
 free port of 127.0.0.1, as the ``postgres`` user when the tests run as root (PostgreSQL
@@ -8,6 +12,7 @@ Without either, the PostgreSQL tests fail: they are never skipped.
 """
 from __future__ import annotations
 
+import atexit
 import glob
 import os
 import pwd
@@ -48,13 +53,23 @@ def _run(command: list[str], as_user: list[str]) -> None:
         raise RuntimeError(f"{' '.join(command)} failed:\n{result.stdout}\n{result.stderr}")
 
 
+_SERVER: list[str] = []
+
+
 @pytest.fixture(scope="session")
 def pg_server():
     """An admin URL of a PostgreSQL server for this test run."""
     given = os.environ.get("MAFIA_TEST_PG_URL")
     if given:
-        yield given
-        return
+        return given
+    # Each test module that imports this fixture has its own copy of it: the server is
+    # kept here so that the whole run shares one, stopped when the run ends.
+    if not _SERVER:
+        _SERVER.append(_start_server())
+    return _SERVER[0]
+
+
+def _start_server() -> str:
     bindir = _bindir()
     if bindir is None:
         pytest.fail("PostgreSQL's server programs are missing: run tests/setup-system.sh "
@@ -72,12 +87,14 @@ def pg_server():
     options = f"-h 127.0.0.1 -p {port} -k {root} -c fsync=off -c max_connections=50"
     _run([str(bindir / "pg_ctl"), "-D", str(data), "-l", str(root / "log"), "-o", options,
           "-w", "-t", "60", "start"], as_user)
-    try:
-        yield f"postgresql://postgres@127.0.0.1:{port}/postgres"
-    finally:
+
+    @atexit.register
+    def _stop() -> None:
         subprocess.run(as_user + [str(bindir / "pg_ctl"), "-D", str(data), "-m", "fast", "-w",
                                   "stop"], capture_output=True)
         shutil.rmtree(root, ignore_errors=True)
+
+    return f"postgresql://postgres@127.0.0.1:{port}/postgres"
 
 
 @pytest.fixture

@@ -9,6 +9,7 @@ from sqlalchemy.orm import Session
 
 from app.storage import Archive, VersionConflict, open_archive
 from app.storage.config import engine_url
+from storage_fixtures import pg_server, pg_url, sample  # noqa: F401
 
 
 @pytest.fixture

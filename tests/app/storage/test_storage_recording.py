@@ -3,6 +3,7 @@ import pytest
 
 from app.engine import Game
 from app.storage import (GameLocked, GameNotFound, InvalidGame, VersionConflict)
+from storage_fixtures import archive, db_url, pg_server, pg_url, recorded, sample  # noqa: F401
 
 
 def test_each_event_is_stored_and_the_game_is_derived_by_the_engine(archive, sample, recorded):

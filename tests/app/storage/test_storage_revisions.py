@@ -5,6 +5,7 @@ from sqlalchemy.exc import DBAPIError
 
 from app.storage import GameLocked, InvalidGame, VersionConflict
 from app.storage.derive import canonical, digest
+from storage_fixtures import archive, db_url, pg_server, pg_url, sample  # noqa: F401
 
 
 def _signed(archive, sample):

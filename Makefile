@@ -5,7 +5,9 @@ BIN := $(VENV)/bin
 STAMP_RUN := $(VENV)/.installed-run
 STAMP_TEST := $(VENV)/.installed-test
 
-.PHONY: run test bench clean
+QM := resources/translations/mafia_ru.qm
+
+.PHONY: run test bench clean translations
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -19,11 +21,19 @@ $(STAMP_TEST): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $@ $(STAMP_RUN)
 
-run: $(STAMP_RUN)
+# Qt translations: the .ts sources are committed, the .qm files are built.
+$(QM): resources/translations/mafia_ru.ts $(STAMP_RUN)
+	$(BIN)/pyside6-lrelease -silent $< -qm $@
+
+# Refresh the .ts sources from the code (then translate the new strings in Qt Linguist).
+translations: $(STAMP_RUN)
+	$(BIN)/pyside6-lupdate ui/*.py -ts resources/translations/mafia_ru.ts -no-obsolete -source-language en -target-language ru
+
+run: $(STAMP_RUN) $(QM)
 	$(BIN)/mafia-protocol
 
 # pytest exits 5 when it collects nothing; tests/run.sh turns that into a failure.
-test: $(STAMP_TEST)
+test: $(STAMP_TEST) $(QM)
 	sh tests/setup-system.sh
 	QT_QPA_PLATFORM=offscreen sh tests/run.sh $(BIN)/python
 

@@ -9,11 +9,15 @@ from app.engine import State
 
 
 def t(text: str) -> str:
+    """Translate a runtime string (literals go through ``translate`` so lupdate sees them)."""
     return QCoreApplication.translate("Dialogs", text)
 
 
+translate = QCoreApplication.translate
+
+
 def winner_text(winner: str) -> str:
-    return {"red": t("red wins"), "black": t("black wins"), "draw": t("a draw")}[winner]
+    return {"red": translate("Dialogs", "red wins"), "black": translate("Dialogs", "black wins"), "draw": translate("Dialogs", "a draw")}[winner]
 
 
 class ResultDialog(QDialog):
@@ -21,7 +25,7 @@ class ResultDialog(QDialog):
 
     def __init__(self, computed: str | None, parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(t("Declare the result"))
+        self.setWindowTitle(translate("Dialogs", "Declare the result"))
         self.computed = computed
         self.winner = QComboBox()
         for w in ("red", "black", "draw"):
@@ -33,8 +37,8 @@ class ResultDialog(QDialog):
         self.message = QLabel()
         self.message.setStyleSheet("color:#b71c1c")
         form = QFormLayout(self)
-        form.addRow(t("Result"), self.winner)
-        form.addRow(t("Reason"), self.reason)
+        form.addRow(translate("Dialogs", "Result"), self.winner)
+        form.addRow(translate("Dialogs", "Reason"), self.reason)
         form.addRow(self.message)
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
         buttons.accepted.connect(self.accept)
@@ -49,7 +53,7 @@ class ResultDialog(QDialog):
 
     def accept(self) -> None:
         if self.winner.currentData() != self.computed and not self.reason.text().strip():
-            self.message.setText(t("This result differs from the protocol's: write the reason."))
+            self.message.setText(translate("Dialogs", "This result differs from the protocol's: write the reason."))
             return
         super().accept()
 
@@ -57,11 +61,11 @@ class ResultDialog(QDialog):
 class AwardsDialog(QDialog):
     def __init__(self, state: State, awards: dict, parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(t("Best move, extra points, cards"))
+        self.setWindowTitle(translate("Dialogs", "Best move, extra points, cards"))
         layout = QVBoxLayout(self)
         grid = QGridLayout()
-        for col, head in enumerate((t("Seat"), t("Extra points"), t("Penalty points"), t("Card"),
-                                    t("Best-move title"))):
+        for col, head in enumerate((translate("Dialogs", "Seat"), translate("Dialogs", "Extra points"), translate("Dialogs", "Penalty points"), translate("Dialogs", "Card"),
+                                    translate("Dialogs", "Best-move title"))):
             grid.addWidget(QLabel(f"<b>{head}</b>"), 0, col)
         self.extra, self.penalty, self.cards, self.titles = {}, {}, {}, {}
         extra = awards.get("extra_points", {})
@@ -82,7 +86,7 @@ class AwardsDialog(QDialog):
             p.setDecimals(2)
             p.setValue(float(penalty.get(str(seat), 0)))
             c = QComboBox()
-            for value, label in (("", "—"), ("yellow", t("yellow")), ("red", t("red"))):
+            for value, label in (("", "—"), ("yellow", translate("Dialogs", "yellow")), ("red", translate("Dialogs", "red"))):
                 c.addItem(label, value)
             c.setCurrentIndex(max(0, c.findData(cards.get(str(seat), ""))))
             b = QCheckBox()
@@ -97,7 +101,7 @@ class AwardsDialog(QDialog):
         for seat in range(1, 11):
             self.best.addItem(f"{seat} {state.players[seat].name}", seat)
         self.best.setCurrentIndex(max(0, self.best.findData(awards.get("best_player"))))
-        form.addRow(t("Best player"), self.best)
+        form.addRow(translate("Dialogs", "Best player"), self.best)
         layout.addLayout(form)
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
         buttons.accepted.connect(self.accept)

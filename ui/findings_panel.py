@@ -12,7 +12,11 @@ _ICONS = {"error": QStyle.SP_MessageBoxCritical, "warning": QStyle.SP_MessageBox
 
 
 def t(text: str) -> str:
+    """Translate a runtime string (literals go through ``translate`` so lupdate sees them)."""
     return QCoreApplication.translate("FindingsPanel", text)
+
+
+translate = QCoreApplication.translate
 
 
 class FindingsPanel(QWidget):
@@ -42,7 +46,7 @@ class FindingsPanel(QWidget):
         for f in findings:
             counts[f.severity] += 1
             self.list.addItem(self._item(state, f))
-        self.title.setText(t("Findings: %1 errors, %2 warnings")
+        self.title.setText(translate("FindingsPanel", "Findings: %1 errors, %2 warnings")
                            .replace("%1", str(counts["error"])).replace("%2", str(counts["warning"])))
 
     def _item(self, state: State, f: Finding) -> QListWidgetItem:

@@ -12,18 +12,22 @@ WARN_AT = 10   # seconds left when the timer flashes and beeps
 
 
 def t(text: str) -> str:
+    """Translate a runtime string (literals go through ``translate`` so lupdate sees them)."""
     return QCoreApplication.translate("FlowPanel", text)
+
+
+translate = QCoreApplication.translate
 
 
 def step_text(flow: Flow) -> str:
     words = {
-        "setup": t("Setting the table"), "agreement": t("The mafia's agreement"),
-        "last_word": t("Last word of player %1"), "discussion": t("Discussion: player %1 speaks"),
-        "revote_speeches": t("Tied players speak 30 s, then round %2"), "vote": t("Vote, round %2"),
-        "lift_all": t("Question: shall all of them leave?"), "day_over": t("The day's result is known: night falls"),
-        "shooting": t("The mafia shoots"), "don_check": t("The Don checks"),
-        "sheriff_check": t("The Sheriff checks"), "night_over": t("Morning comes"),
-        "game_over": t("The game is over"),
+        "setup": translate("FlowPanel", "Setting the table"), "agreement": translate("FlowPanel", "The mafia's agreement"),
+        "last_word": translate("FlowPanel", "Last word of player %1"), "discussion": translate("FlowPanel", "Discussion: player %1 speaks"),
+        "revote_speeches": translate("FlowPanel", "Tied players speak 30 s, then round %2"), "vote": translate("FlowPanel", "Vote, round %2"),
+        "lift_all": translate("FlowPanel", "Question: shall all of them leave?"), "day_over": translate("FlowPanel", "The day's result is known: night falls"),
+        "shooting": translate("FlowPanel", "The mafia shoots"), "don_check": translate("FlowPanel", "The Don checks"),
+        "sheriff_check": translate("FlowPanel", "The Sheriff checks"), "night_over": translate("FlowPanel", "Morning comes"),
+        "game_over": translate("FlowPanel", "The game is over"),
     }
     return words[flow.step].replace("%1", str(flow.speaker or "")).replace("%2", str(flow.round or 1))
 
@@ -44,11 +48,11 @@ class SpeechTimer(QWidget):
         font.setPointSizeF(font.pointSizeF() * 2.4)
         font.setBold(True)
         self.display.setFont(font)
-        self.start = QPushButton(t("Start (F5)"))
+        self.start = QPushButton(translate("FlowPanel", "Start (F5)"))
         self.start.clicked.connect(self.toggle)
-        reset = QPushButton(t("1:00 (F6)"))
+        reset = QPushButton(translate("FlowPanel", "1:00 (F6)"))
         reset.clicked.connect(lambda: self.reset(SPEECH))
-        short = QPushButton(t("0:30 (F7)"))
+        short = QPushButton(translate("FlowPanel", "0:30 (F7)"))
         short.clicked.connect(lambda: self.reset(SHORT))
         buttons = QHBoxLayout()
         for b in (self.start, reset, short):
@@ -69,13 +73,13 @@ class SpeechTimer(QWidget):
             self.timer.stop()
         elif self.left > 0:
             self.timer.start()
-        self.start.setText(t("Pause (F5)") if self.running else t("Start (F5)"))
+        self.start.setText(translate("FlowPanel", "Pause (F5)") if self.running else translate("FlowPanel", "Start (F5)"))
 
     def reset(self, seconds: int | None = None) -> None:
         self.timer.stop()
         self.preset = seconds or self.preset
         self.left = self.preset
-        self.start.setText(t("Start (F5)"))
+        self.start.setText(translate("FlowPanel", "Start (F5)"))
         self._show()
 
     def _tick(self) -> None:
@@ -86,7 +90,7 @@ class SpeechTimer(QWidget):
             self.left = 0
             self.timer.stop()
             QApplication.beep()
-            self.start.setText(t("Start (F5)"))
+            self.start.setText(translate("FlowPanel", "Start (F5)"))
         self._show()
 
     def _show(self) -> None:
@@ -111,15 +115,15 @@ class FlowPanel(QFrame):
         self.order.setTextFormat(Qt.RichText)
         self.candidates = QLabel()
         self.candidates.setWordWrap(True)
-        self.next = QPushButton(t("Next speaker (F2)"))
+        self.next = QPushButton(translate("FlowPanel", "Next speaker (F2)"))
         self.next.setFocusPolicy(Qt.NoFocus)
         self.next.clicked.connect(self._next)
         self.timer = SpeechTimer()
         grid = QGridLayout(self)
         grid.addWidget(self.step, 0, 0, 1, 2)
-        grid.addWidget(QLabel(t("Order:")), 1, 0, Qt.AlignTop)
+        grid.addWidget(QLabel(translate("FlowPanel", "Order:")), 1, 0, Qt.AlignTop)
         grid.addWidget(self.order, 1, 1)
-        grid.addWidget(QLabel(t("Candidates:")), 2, 0, Qt.AlignTop)
+        grid.addWidget(QLabel(translate("FlowPanel", "Candidates:")), 2, 0, Qt.AlignTop)
         grid.addWidget(self.candidates, 2, 1)
         grid.addWidget(self.next, 3, 0, 1, 2)
         grid.addWidget(self.timer, 4, 0, 1, 2)

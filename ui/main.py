@@ -43,12 +43,15 @@ def create_window(lang: str, path: str | None = None, offer_restore: bool = True
     from app.document import GameDocument
     from app.engine import sample_game
 
-    from .main_window import MainWindow, t
+    from PySide6.QtCore import QCoreApplication
+
+    from .main_window import MainWindow
     restored = recovery.read() if offer_restore else None
     doc, source = None, path
     if restored is not None:
         answer = QMessageBox.question(None, "Mafia Protocol",
-                                      t("A game was left unsaved when the program stopped. Restore it?"))
+                                      QCoreApplication.translate(
+                                          "MainWindow", "A game was left unsaved when the program stopped. Restore it?"))
         if answer == QMessageBox.Yes:
             doc, source = restored
         else:

@@ -31,7 +31,11 @@ REVEAL_KEY = Qt.Key_F9
 
 
 def t(text: str) -> str:
+    """Translate a runtime string (literals go through ``translate`` so lupdate sees them)."""
     return QCoreApplication.translate("MainWindow", text)
+
+
+translate = QCoreApplication.translate
 
 
 class MainWindow(QMainWindow):
@@ -52,7 +56,7 @@ class MainWindow(QMainWindow):
     def _build(self) -> None:
         self.header = QLabel()
         self.header.setTextFormat(Qt.RichText)
-        edit_table = QPushButton(t("Table and rule book…"))
+        edit_table = QPushButton(translate("MainWindow", "Table and rule book…"))
         edit_table.clicked.connect(self.edit_table)
         top = QHBoxLayout()
         top.addWidget(self.header, 1)
@@ -77,11 +81,11 @@ class MainWindow(QMainWindow):
         self.banner.hide()
         self.result_label = QLabel()
         self.result_label.setWordWrap(True)
-        self.confirm = QPushButton(t("Confirm result (Ctrl+Return)"))
+        self.confirm = QPushButton(translate("MainWindow", "Confirm result (Ctrl+Return)"))
         self.confirm.clicked.connect(self.confirm_result)
-        self.declare = QPushButton(t("Another result…"))
+        self.declare = QPushButton(translate("MainWindow", "Another result…"))
         self.declare.clicked.connect(self.declare_result)
-        awards = QPushButton(t("Best move, points, cards…"))
+        awards = QPushButton(translate("MainWindow", "Best move, points, cards…"))
         awards.clicked.connect(self.edit_awards)
         footer = QHBoxLayout()
         footer.addWidget(self.result_label, 1)
@@ -120,42 +124,42 @@ class MainWindow(QMainWindow):
 
     def _menus(self) -> None:
         bar = self.menuBar()
-        file = bar.addMenu(t("&File"))
-        self._action(file, t("&New game…"), self.new_game, QKeySequence.New)
-        self._action(file, t("&Open…"), self.open_dialog, QKeySequence.Open)
-        self._action(file, t("&Save"), self.save, QKeySequence.Save)
-        self._action(file, t("Save &as…"), self.save_as, QKeySequence.SaveAs)
+        file = bar.addMenu(translate("MainWindow", "&File"))
+        self._action(file, translate("MainWindow", "&New game…"), self.new_game, QKeySequence.New)
+        self._action(file, translate("MainWindow", "&Open…"), self.open_dialog, QKeySequence.Open)
+        self._action(file, translate("MainWindow", "&Save"), self.save, QKeySequence.Save)
+        self._action(file, translate("MainWindow", "Save &as…"), self.save_as, QKeySequence.SaveAs)
         file.addSeparator()
-        self._action(file, t("&Quit"), self.close, QKeySequence.Quit)
-        edit = bar.addMenu(t("&Edit"))
-        undo = self.undo.createUndoAction(self, t("&Undo"))
+        self._action(file, translate("MainWindow", "&Quit"), self.close, QKeySequence.Quit)
+        edit = bar.addMenu(translate("MainWindow", "&Edit"))
+        undo = self.undo.createUndoAction(self, translate("MainWindow", "&Undo"))
         undo.setShortcut(QKeySequence.Undo)
-        redo = self.undo.createRedoAction(self, t("&Redo"))
+        redo = self.undo.createRedoAction(self, translate("MainWindow", "&Redo"))
         redo.setShortcut(QKeySequence.Redo)
         edit.addAction(undo)
         edit.addAction(redo)
-        self._action(edit, t("Delete the last event"), self.delete_last, QKeySequence("Ctrl+Backspace"))
-        self._action(edit, t("Quick entry"), lambda: self.quick.line.setFocus(), QKeySequence("Ctrl+L"))
-        game = bar.addMenu(t("&Game"))
-        self._action(game, t("Next phase"), self.next_phase, QKeySequence("F8"))
-        self._action(game, t("Next speaker"), self.flow_panel._next, QKeySequence("F2"))
-        self._action(game, t("Confirm result"), self.confirm_result, QKeySequence("Ctrl+Return"))
-        self._action(game, t("Declare another result…"), self.declare_result)
-        self._action(game, t("Best move, points, cards…"), self.edit_awards)
-        self._action(game, t("Timer: start / pause"), self.flow_panel.timer.toggle, QKeySequence("F5"))
-        self._action(game, t("Timer: 1:00"), lambda: self.flow_panel.timer.reset(60), QKeySequence("F6"))
-        self._action(game, t("Timer: 0:30"), lambda: self.flow_panel.timer.reset(30), QKeySequence("F7"))
-        seat = bar.addMenu(t("&Seat"))
-        for label, kind, key in ((t("Foul"), "foul", "Alt+F"), (t("Warning"), "warning", "Alt+W"),
-                                 (t("Speech starts"), "speech", "Alt+T"), (t("Removal"), "disqualify", "Alt+Q")):
+        self._action(edit, translate("MainWindow", "Delete the last event"), self.delete_last, QKeySequence("Ctrl+Backspace"))
+        self._action(edit, translate("MainWindow", "Quick entry"), lambda: self.quick.line.setFocus(), QKeySequence("Ctrl+L"))
+        game = bar.addMenu(translate("MainWindow", "&Game"))
+        self._action(game, translate("MainWindow", "Next phase"), self.next_phase, QKeySequence("F8"))
+        self._action(game, translate("MainWindow", "Next speaker"), self.flow_panel._next, QKeySequence("F2"))
+        self._action(game, translate("MainWindow", "Confirm result"), self.confirm_result, QKeySequence("Ctrl+Return"))
+        self._action(game, translate("MainWindow", "Declare another result…"), self.declare_result)
+        self._action(game, translate("MainWindow", "Best move, points, cards…"), self.edit_awards)
+        self._action(game, translate("MainWindow", "Timer: start / pause"), self.flow_panel.timer.toggle, QKeySequence("F5"))
+        self._action(game, translate("MainWindow", "Timer: 1:00"), lambda: self.flow_panel.timer.reset(60), QKeySequence("F6"))
+        self._action(game, translate("MainWindow", "Timer: 0:30"), lambda: self.flow_panel.timer.reset(30), QKeySequence("F7"))
+        seat = bar.addMenu(translate("MainWindow", "&Seat"))
+        for label, kind, key in ((translate("MainWindow", "Foul"), "foul", "Alt+F"), (translate("MainWindow", "Warning"), "warning", "Alt+W"),
+                                 (translate("MainWindow", "Speech starts"), "speech", "Alt+T"), (translate("MainWindow", "Removal"), "disqualify", "Alt+Q")):
             self._action(seat, label, lambda k=kind: self._selected_seat_event(k), QKeySequence(key))
-        self._action(seat, t("Actions for the selected seat…"), self._selected_menu, QKeySequence("Alt+Return"))
-        view = bar.addMenu(t("&View"))
-        self.full_action = self._action(view, t("Full view: roles, shots and checks"), self.toggle_full_view,
+        self._action(seat, translate("MainWindow", "Actions for the selected seat…"), self._selected_menu, QKeySequence("Alt+Return"))
+        view = bar.addMenu(translate("MainWindow", "&View"))
+        self.full_action = self._action(view, translate("MainWindow", "Full view: roles, shots and checks"), self.toggle_full_view,
                                         QKeySequence("Ctrl+F9"))
         self.full_action.setCheckable(True)
-        view.addAction(t("Hold F9 to show roles for a moment")).setEnabled(False)
-        lang = view.addMenu(t("Language"))
+        view.addAction(translate("MainWindow", "Hold F9 to show roles for a moment")).setEnabled(False)
+        lang = view.addMenu(translate("MainWindow", "Language"))
         for code, label in (("ru", "Русский"), ("en", "English")):
             act = lang.addAction(label, lambda c=code: self.set_language(c))
             act.setCheckable(True)
@@ -207,23 +211,24 @@ class MainWindow(QMainWindow):
     def _header(self) -> None:
         meta = self.doc.doc.get("meta", {})
         parts = [meta.get("tournament", "")]
-        for key, label in (("round", t("round")), ("table", t("table")), ("game", t("game"))):
+        for key, label in (("round", translate("MainWindow", "round")), ("table", translate("MainWindow", "table")), ("game", translate("MainWindow", "game"))):
             if meta.get(key) not in (None, ""):
                 parts.append(f"{label} {meta[key]}")
-        parts += [str(meta.get("date", "")), (t("judge") + " " + meta["judge"]) if meta.get("judge") else ""]
+        parts += [str(meta.get("date", "")), (translate("MainWindow", "judge") + " " + meta["judge"]) if meta.get("judge") else ""]
         rules = self.doc.state.rules
-        title = " · ".join(_escape(str(p)) for p in parts if p) or t("A game without a header")
-        self.header.setText(f"<b>{title}</b> — {t('rule book')}: {rules.preset}")
+        title = " · ".join(_escape(str(p)) for p in parts if p) or translate("MainWindow", "A game without a header")
+        label = translate("MainWindow", "rule book")
+        self.header.setText(f"<b>{title}</b> — {label}: {rules.preset}")
 
     def _footer(self) -> None:
         state = self.doc.state
         declared = (self.doc.doc.get("result") or {}).get("winner")
         if state.outcome is None:
-            text = t("The game goes on.")
+            text = translate("MainWindow", "The game goes on.")
         else:
-            text = t("By the protocol: %1.").replace("%1", winner_text(state.outcome.winner))
+            text = translate("MainWindow", "By the protocol: %1.").replace("%1", winner_text(state.outcome.winner))
         if declared:
-            text += " " + t("Declared: %1.").replace("%1", winner_text(declared))
+            text += " " + translate("MainWindow", "Declared: %1.").replace("%1", winner_text(declared))
         self.result_label.setText(text)
         self.confirm.setEnabled(state.outcome is not None and declared != state.outcome.winner)
 
@@ -248,7 +253,7 @@ class MainWindow(QMainWindow):
         return None
 
     def _title(self, *_) -> None:
-        name = Path(self.path).name if self.path else t("New game")
+        name = Path(self.path).name if self.path else translate("MainWindow", "New game")
         self.setWindowTitle(f"{name}{' *' if not self.undo.isClean() else ''} — Mafia Protocol")
 
     # -- recording ------------------------------------------------------------------------
@@ -263,7 +268,7 @@ class MainWindow(QMainWindow):
             else:
                 trial.append_event(event)
             planned.append(event)
-        self.undo.beginMacro(t("Quick entry"))
+        self.undo.beginMacro(translate("MainWindow", "Quick entry"))
         for event in planned:
             self.record(event)
         self.undo.endMacro()
@@ -288,19 +293,19 @@ class MainWindow(QMainWindow):
             if event["type"] == "shooting" and "shots" in event:
                 new = copy.deepcopy(event)
                 new["shots"][str(shooter)] = target
-                self.undo.push(cmd.ReplaceEvent(self.doc, phase, i, new, t("Shot")))
+                self.undo.push(cmd.ReplaceEvent(self.doc, phase, i, new, translate("MainWindow", "Shot")))
                 return
         self.record({"type": "shooting", "shots": {str(shooter): target}})
 
     def next_phase(self) -> None:
-        self.undo.push(cmd.NextPhase(self.doc, t("Next phase")))
+        self.undo.push(cmd.NextPhase(self.doc, translate("MainWindow", "Next phase")))
 
     def delete_last(self) -> None:
         last = self._last_position()
         if last is None:
             return
         phase = next(i for i, p in enumerate(self.doc.phases) if p["phase"] == last[0])
-        self.undo.push(cmd.RemoveEvent(self.doc, phase, last[1], t("Delete event")))
+        self.undo.push(cmd.RemoveEvent(self.doc, phase, last[1], translate("MainWindow", "Delete event")))
 
     def _selected_seat(self) -> int | None:
         index = self.view.currentIndex()
@@ -309,7 +314,7 @@ class MainWindow(QMainWindow):
     def _selected_seat_event(self, kind: str) -> None:
         seat = self._selected_seat()
         if seat is None:
-            self.show_inline(t("Select a seat in the sheet first."))
+            self.show_inline(translate("MainWindow", "Select a seat in the sheet first."))
             return
         self.record({"type": kind, "seat": seat})
 
@@ -327,8 +332,8 @@ class MainWindow(QMainWindow):
         menu.exec(self.view.viewport().mapToGlobal(pos))
 
     def _ask_voters(self, seat: int, exactly: int) -> dict | None:
-        title = t("Best move of player %1").replace("%1", str(seat)) if exactly else (
-            t("Hands against player %1").replace("%1", str(seat)) if seat else t("Hands for lifting all"))
+        title = translate("MainWindow", "Best move of player %1").replace("%1", str(seat)) if exactly else (
+            translate("MainWindow", "Hands against player %1").replace("%1", str(seat)) if seat else translate("MainWindow", "Hands for lifting all"))
         dialog = VotersDialog(self.doc.state, title, exactly, self)
         return dialog.result_fields() if dialog.exec() else None
 
@@ -337,7 +342,7 @@ class MainWindow(QMainWindow):
             self.record({"type": "foul", "seat": index.row() + 1})
 
     def _cell_edit(self, seat: int, field: str, value) -> None:
-        self.undo.push(cmd.SetPlayer(self.doc, seat, field, value, t("Edit player %1").replace("%1", str(seat))))
+        self.undo.push(cmd.SetPlayer(self.doc, seat, field, value, translate("MainWindow", "Edit player %1").replace("%1", str(seat))))
 
     def show_inline(self, text: str) -> None:
         self.inline.setText(text)
@@ -367,23 +372,23 @@ class MainWindow(QMainWindow):
         state = self.doc.state
         if state.outcome is None:
             return
-        self.undo.push(cmd.SetTop(self.doc, "result", {"winner": state.outcome.winner}, t("Confirm result")))
+        self.undo.push(cmd.SetTop(self.doc, "result", {"winner": state.outcome.winner}, translate("MainWindow", "Confirm result")))
 
     def declare_result(self) -> None:
         state = self.doc.state
         dialog = ResultDialog(state.outcome.winner if state.outcome else None, self)
         if dialog.exec():
-            self.undo.push(cmd.SetTop(self.doc, "result", dialog.result(), t("Declare result")))
+            self.undo.push(cmd.SetTop(self.doc, "result", dialog.result(), translate("MainWindow", "Declare result")))
 
     def edit_awards(self) -> None:
         dialog = AwardsDialog(self.doc.state, self.doc.doc.get("awards") or {}, self)
         if dialog.exec():
-            self.undo.push(cmd.SetTop(self.doc, "awards", dialog.awards() or None, t("Awards")))
+            self.undo.push(cmd.SetTop(self.doc, "awards", dialog.awards() or None, translate("MainWindow", "Awards")))
 
     # -- privacy ------------------------------------------------------------------------------
     def toggle_full_view(self) -> None:
         if not self.full_view and not self.doc.state.is_game_over():
-            answer = QMessageBox.question(self, t("Full view"), t(
+            answer = QMessageBox.question(self, translate("MainWindow", "Full view"), t(
                 "The game is not over. Show roles, shots and checks to everyone who can see the screen?"))
             if answer != QMessageBox.Yes:
                 self.full_action.setChecked(False)
@@ -419,14 +424,14 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(self, doc=self.doc.doc, lang=self.lang)
         if not dialog.exec():
             return
-        self.undo.beginMacro(t("Table and rule book"))
-        self.undo.push(cmd.SetTop(self.doc, "players", dialog.players(), t("Players")))
-        self.undo.push(cmd.SetTop(self.doc, "ruleset", dialog.ruleset(), t("Rule book")))
-        self.undo.push(cmd.SetTop(self.doc, "meta", {**(self.doc.doc.get("meta") or {}), **dialog.meta()}, t("Header")))
+        self.undo.beginMacro(translate("MainWindow", "Table and rule book"))
+        self.undo.push(cmd.SetTop(self.doc, "players", dialog.players(), translate("MainWindow", "Players")))
+        self.undo.push(cmd.SetTop(self.doc, "ruleset", dialog.ruleset(), translate("MainWindow", "Rule book")))
+        self.undo.push(cmd.SetTop(self.doc, "meta", {**(self.doc.doc.get("meta") or {}), **dialog.meta()}, translate("MainWindow", "Header")))
         self.undo.endMacro()
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, t("Open game"), "", t("Games (*.json)"))
+        path, _ = QFileDialog.getOpenFileName(self, translate("MainWindow", "Open game"), "", translate("MainWindow", "Games (*.json)"))
         if path:
             self.open_path(path)
 
@@ -436,7 +441,7 @@ class MainWindow(QMainWindow):
         try:
             doc = load_game(path)
         except GameFileError as err:
-            QMessageBox.warning(self, t("Cannot open"), err.message(self.lang))
+            QMessageBox.warning(self, translate("MainWindow", "Cannot open"), err.message(self.lang))
             return False
         self.path = path
         self._attach(GameDocument(doc))
@@ -449,13 +454,13 @@ class MainWindow(QMainWindow):
         try:
             save_game(self.doc.doc, self.path)
         except GameFileError as err:
-            QMessageBox.warning(self, t("Cannot save"), err.message(self.lang))
+            QMessageBox.warning(self, translate("MainWindow", "Cannot save"), err.message(self.lang))
             return False
         self.undo.setClean()
         return True
 
     def save_as(self) -> bool:
-        path, _ = QFileDialog.getSaveFileName(self, t("Save game"), self.path or "game.json", t("Games (*.json)"))
+        path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Save game"), self.path or "game.json", translate("MainWindow", "Games (*.json)"))
         if not path:
             return False
         self.path = path
@@ -464,7 +469,7 @@ class MainWindow(QMainWindow):
     def _may_discard(self) -> bool:
         if self.undo.isClean():
             return True
-        answer = QMessageBox.question(self, t("Unsaved changes"), t("Save the changes of this game?"),
+        answer = QMessageBox.question(self, translate("MainWindow", "Unsaved changes"), translate("MainWindow", "Save the changes of this game?"),
                                       QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel)
         if answer == QMessageBox.Save:
             return self.save()
@@ -489,7 +494,7 @@ class MainWindow(QMainWindow):
 
     def set_language(self, lang: str) -> None:
         QSettings().setValue("language", lang)
-        QMessageBox.information(self, "Mafia Protocol", t("The language changes at the next start.")
+        QMessageBox.information(self, "Mafia Protocol", translate("MainWindow", "The language changes at the next start.")
                                 if lang == self.lang else
                                 ("Язык сменится при следующем запуске." if lang == "ru"
                                  else "The language changes at the next start."))

@@ -19,7 +19,11 @@ ROLE_SET = ["citizen"] * 6 + ["sheriff", "mafia", "mafia", "don"]
 
 
 def t(text: str) -> str:
+    """Translate a runtime string (literals go through ``translate`` so lupdate sees them)."""
     return QCoreApplication.translate("NewGameDialog", text)
+
+
+translate = QCoreApplication.translate
 
 
 class NewGameDialog(QDialog):
@@ -27,18 +31,18 @@ class NewGameDialog(QDialog):
                  names: list[str] | None = None) -> None:
         super().__init__(parent)
         self.lang = lang
-        self.setWindowTitle(t("New game") if doc is None else t("Table and rule book"))
+        self.setWindowTitle(translate("NewGameDialog", "New game") if doc is None else translate("NewGameDialog", "Table and rule book"))
         self.editing = doc is not None
         meta = (doc or {}).get("meta", {})
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
         layout.addLayout(top, 1)
 
-        header = QGroupBox(t("Header"))
+        header = QGroupBox(translate("NewGameDialog", "Header"))
         form = QFormLayout(header)
         self.meta_edits: dict[str, QWidget] = {}
-        for key, label in (("tournament", t("Tournament")), ("round", t("Round")),
-                           ("table", t("Table")), ("game", t("Game")), ("judge", t("Judge"))):
+        for key, label in (("tournament", translate("NewGameDialog", "Tournament")), ("round", translate("NewGameDialog", "Round")),
+                           ("table", translate("NewGameDialog", "Table")), ("game", translate("NewGameDialog", "Game")), ("judge", translate("NewGameDialog", "Judge"))):
             edit = QLineEdit(str(meta.get(key, "")))
             edit.setMaxLength(120)
             form.addRow(label, edit)
@@ -47,13 +51,13 @@ class NewGameDialog(QDialog):
                               else QDate.currentDate())
         self.date.setCalendarPopup(True)
         self.date.setDisplayFormat("yyyy-MM-dd")
-        form.addRow(t("Date"), self.date)
+        form.addRow(translate("NewGameDialog", "Date"), self.date)
         top.addWidget(header)
 
-        seats = QGroupBox(t("Seats"))
+        seats = QGroupBox(translate("NewGameDialog", "Seats"))
         grid = QVBoxLayout(seats)
         self.table = QTableWidget(10, 2)
-        self.table.setHorizontalHeaderLabels([t("Nickname"), t("Role")])
+        self.table.setHorizontalHeaderLabels([translate("NewGameDialog", "Nickname"), translate("NewGameDialog", "Role")])
         self.table.setVerticalHeaderLabels([str(i) for i in range(1, 11)])
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
         players = (doc or {}).get("players") or [{"name": "", "role": r} for r in ROLE_SET]
@@ -76,16 +80,16 @@ class NewGameDialog(QDialog):
             self.role_boxes.append(box)
         grid.addWidget(self.table)
         draw = QHBoxLayout()
-        seats_btn = QPushButton(t("Draw seats"))
+        seats_btn = QPushButton(translate("NewGameDialog", "Draw seats"))
         seats_btn.clicked.connect(self.draw_seats)
-        roles_btn = QPushButton(t("Draw roles"))
+        roles_btn = QPushButton(translate("NewGameDialog", "Draw roles"))
         roles_btn.clicked.connect(self.draw_roles)
         draw.addWidget(seats_btn)
         draw.addWidget(roles_btn)
         grid.addLayout(draw)
         top.addWidget(seats, 1)
 
-        rules = QGroupBox(t("Rule book"))
+        rules = QGroupBox(translate("NewGameDialog", "Rule book"))
         rules_layout = QVBoxLayout(rules)
         self.preset = QComboBox()
         for name in presets():
@@ -97,7 +101,7 @@ class NewGameDialog(QDialog):
         self.preset.currentIndexChanged.connect(self._preset_changed)
         rules_layout.addWidget(self.preset)
         self.options = QTableWidget(len(catalogue().options), 2)
-        self.options.setHorizontalHeaderLabels([t("Clause"), t("Choice")])
+        self.options.setHorizontalHeaderLabels([translate("NewGameDialog", "Clause"), translate("NewGameDialog", "Choice")])
         self.options.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
         self.option_boxes: dict[str, QComboBox] = {}
         for row, (key, option) in enumerate(catalogue().options.items()):
@@ -179,7 +183,7 @@ class NewGameDialog(QDialog):
     def _validate(self) -> bool:
         counts = {r: self.roles().count(r) for r in ("citizen", "sheriff", "mafia", "don")}
         ok = counts == {"citizen": 6, "sheriff": 1, "mafia": 2, "don": 1}
-        self.message.setText("" if ok else t("Roles must be 6 citizens, 1 sheriff, 2 mafia and 1 don; now: "
+        self.message.setText("" if ok else translate("NewGameDialog", "Roles must be 6 citizens, 1 sheriff, 2 mafia and 1 don; now: "
                                              "%1 citizens, %2 sheriffs, %3 mafia, %4 dons")
                              .replace("%1", str(counts["citizen"])).replace("%2", str(counts["sheriff"]))
                              .replace("%3", str(counts["mafia"])).replace("%4", str(counts["don"])))

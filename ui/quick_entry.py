@@ -11,7 +11,11 @@ from app.quickentry import QuickEntryError, parse, suggestions
 
 
 def t(text: str) -> str:
+    """Translate a runtime string (literals go through ``translate`` so lupdate sees them)."""
     return QCoreApplication.translate("QuickEntry", text)
+
+
+translate = QCoreApplication.translate
 
 
 HINT = "t5 · 5>8 · 5<8 · v8 1 2 4 · v8=4 · l 1 2 3 · k7 · k0 · k 5:8 9:8 · d4 · s2 · f3 10.4 · w3 · dq6 10.18 · bm 5 7 9 · n"
@@ -27,7 +31,7 @@ class QuickEntry(QWidget):
         super().__init__(parent)
         self._state, self._submit, self._lang = state, submit, lang
         self.line = QLineEdit()
-        self.line.setPlaceholderText(t("Quick entry (Ctrl+L): ") + HINT)
+        self.line.setPlaceholderText(translate("QuickEntry", "Quick entry (Ctrl+L): ") + HINT)
         self.line.setClearButtonEnabled(True)
         self.completions = QStringListModel(self)
         completer = QCompleter(self.completions, self)
@@ -61,7 +65,8 @@ class QuickEntry(QWidget):
             # the whole line is applied, or none of it: submit dry-runs it first
             self._submit(parse(text))
         except QuickEntryError as err:
-            self.show_error(f"{err.message(self._lang())}  [{t('column')} {err.position + 1}]")
+            column = translate("QuickEntry", "column")
+            self.show_error(f"{err.message(self._lang())}  [{column} {err.position + 1}]")
             self.line.setCursorPosition(err.position)
             return
         self.line.clear()

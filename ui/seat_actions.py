@@ -16,7 +16,11 @@ from app.quickentry import open_round
 
 
 def t(text: str) -> str:
+    """Translate a runtime string (literals go through ``translate`` so lupdate sees them)."""
     return QCoreApplication.translate("SeatActions", text)
+
+
+translate = QCoreApplication.translate
 
 
 def fill_menu(menu: QMenu, state: State, seat: int, record: Callable[[dict], None],
@@ -25,36 +29,36 @@ def fill_menu(menu: QMenu, state: State, seat: int, record: Callable[[dict], Non
     phase = state.phase
     present = state.at_table()
     if isinstance(phase, Day):
-        menu.addAction(t("Speech starts"), lambda: record({"type": "speech", "seat": seat}))
-        nominate = menu.addMenu(t("Nominates"))
+        menu.addAction(translate("SeatActions", "Speech starts"), lambda: record({"type": "speech", "seat": seat}))
+        nominate = menu.addMenu(translate("SeatActions", "Nominates"))
         for target in present:
             nominate.addAction(str(target), lambda x=target: record({"type": "nominate", "by": seat, "target": x}))
         own = phase.nominator.get(seat)
         if own is not None:
-            menu.addAction(t("Withdraws %1").replace("%1", str(own)),
+            menu.addAction(translate("SeatActions", "Withdraws %1").replace("%1", str(own)),
                            lambda: record({"type": "withdraw", "by": seat, "target": own}))
         if seat in phase.ballot:
-            menu.addAction(t("Votes against this candidate…"), lambda: _vote(state, phase, seat, record, ask_voters))
+            menu.addAction(translate("SeatActions", "Votes against this candidate…"), lambda: _vote(state, phase, seat, record, ask_voters))
         if phase.awaiting in ("lift", "lift_all_table"):
-            menu.addAction(t("Lift-all vote…"), lambda: _lift(state, record, ask_voters))
+            menu.addAction(translate("SeatActions", "Lift-all vote…"), lambda: _lift(state, record, ask_voters))
         night = state.nights.get("N1")
         if night is not None and night.victim == seat and phase.number == 2:
-            menu.addAction(t("Best move…"), lambda: _best_move(seat, record, ask_voters))
+            menu.addAction(translate("SeatActions", "Best move…"), lambda: _best_move(seat, record, ask_voters))
     elif isinstance(phase, Night) and phase.number > 0:
-        menu.addAction(t("Killed by the shooting"), lambda: record({"type": "shooting", "killed": seat}))
-        menu.addAction(t("The shooting missed"), lambda: record({"type": "shooting", "killed": None}))
+        menu.addAction(translate("SeatActions", "Killed by the shooting"), lambda: record({"type": "shooting", "killed": seat}))
+        menu.addAction(translate("SeatActions", "The shooting missed"), lambda: record({"type": "shooting", "killed": None}))
         if state.players[seat].team == "black":
-            shot = menu.addMenu(t("Shoots at"))
+            shot = menu.addMenu(translate("SeatActions", "Shoots at"))
             for target in present:
                 shot.addAction(str(target), lambda x=target: record({"type": "_shot", "shooter": seat, "target": x}))
-            shot.addAction(t("does not shoot"), lambda: record({"type": "_shot", "shooter": seat, "target": None}))
-        menu.addAction(t("The Don checks this player"), lambda: record({"type": "don_check", "target": seat}))
-        menu.addAction(t("The Sheriff checks this player"), lambda: record({"type": "sheriff_check", "target": seat}))
+            shot.addAction(translate("SeatActions", "does not shoot"), lambda: record({"type": "_shot", "shooter": seat, "target": None}))
+        menu.addAction(translate("SeatActions", "The Don checks this player"), lambda: record({"type": "don_check", "target": seat}))
+        menu.addAction(translate("SeatActions", "The Sheriff checks this player"), lambda: record({"type": "sheriff_check", "target": seat}))
     menu.addSeparator()
-    menu.addAction(t("Foul"), lambda: record({"type": "foul", "seat": seat}))
-    menu.addAction(t("Warning"), lambda: record({"type": "warning", "seat": seat}))
-    menu.addAction(t("Removal"), lambda: record({"type": "disqualify", "seat": seat}))
-    menu.addAction(t("Team defeat"), lambda: record({"type": "team_defeat", "seat": seat}))
+    menu.addAction(translate("SeatActions", "Foul"), lambda: record({"type": "foul", "seat": seat}))
+    menu.addAction(translate("SeatActions", "Warning"), lambda: record({"type": "warning", "seat": seat}))
+    menu.addAction(translate("SeatActions", "Removal"), lambda: record({"type": "disqualify", "seat": seat}))
+    menu.addAction(translate("SeatActions", "Team defeat"), lambda: record({"type": "team_defeat", "seat": seat}))
 
 
 def _vote(state: State, day: Day, candidate: int, record, ask_voters) -> None:
@@ -91,7 +95,7 @@ class VotersDialog(QDialog):
             self.boxes[seat] = box
             grid.addWidget(box, i // 5, i % 5)
         layout.addLayout(grid)
-        self.by_count = QRadioButton(t("Only the count:"))
+        self.by_count = QRadioButton(translate("SeatActions", "Only the count:"))
         self.count = QSpinBox()
         self.count.setRange(0, 10)
         if not exactly:
@@ -114,6 +118,6 @@ class VotersDialog(QDialog):
 
     def accept(self) -> None:
         if self.exactly and len(self.result_fields()["voters"]) != self.exactly:
-            self.message.setText(t("Tick exactly three seats."))
+            self.message.setText(translate("SeatActions", "Tick exactly three seats."))
             return
         super().accept()

@@ -21,15 +21,19 @@ HIDDEN = "•"
 
 
 def t(text: str) -> str:
+    """Translate a runtime string (literals go through ``translate`` so lupdate sees them)."""
     return QCoreApplication.translate("SheetModel", text)
 
 
+translate = QCoreApplication.translate
+
+
 def role_letter(role: str) -> str:
-    return {"citizen": t("C"), "sheriff": t("S"), "mafia": t("M"), "don": t("D")}[role]
+    return {"citizen": translate("SheetModel", "C"), "sheriff": translate("SheetModel", "S"), "mafia": translate("SheetModel", "M"), "don": translate("SheetModel", "D")}[role]
 
 
 def role_name(role: str) -> str:
-    return {"citizen": t("citizen"), "sheriff": t("sheriff"), "mafia": t("mafia"), "don": t("don")}[role]
+    return {"citizen": translate("SheetModel", "citizen"), "sheriff": translate("SheetModel", "sheriff"), "mafia": translate("SheetModel", "mafia"), "don": translate("SheetModel", "don")}[role]
 
 
 @dataclass(frozen=True)
@@ -40,8 +44,8 @@ class Column:
 
 
 def left_text(how: str, phase: str) -> str:
-    words = {"killed": t("killed"), "voted": t("voted out"), "fouls": t("4 fouls"),
-             "disqualified": t("removed")}
+    words = {"killed": translate("SheetModel", "killed"), "voted": translate("SheetModel", "voted out"), "fouls": translate("SheetModel", "4 fouls"),
+             "disqualified": translate("SheetModel", "removed")}
     return f"{phase} {words[how]}"
 
 
@@ -97,18 +101,19 @@ class SheetModel(QAbstractTableModel):
             return None
         col = self.columns[section]
         if role == Qt.DisplayRole:
+            nom, votes = translate("SheetModel", "nom."), translate("SheetModel", "votes")
             return {
-                "seat": "№", "name": t("Player"), "role": t("Role"), "fouls": t("Fouls"),
-                "left": t("Left"), "nom": f"{col.phase} {t('nom.')}", "vote": f"{col.phase} {t('votes')}",
+                "seat": "№", "name": translate("SheetModel", "Player"), "role": translate("SheetModel", "Role"), "fouls": translate("SheetModel", "Fouls"),
+                "left": translate("SheetModel", "Left"), "nom": f"{col.phase} {nom}", "vote": f"{col.phase} {votes}",
                 "night": col.phase,
             }[col.kind]
         if role == Qt.ToolTipRole:
             return {
-                "nom": t("Whom the player nominated"),
-                "vote": t("Votes against the candidate, per round; ↑ the lift-all vote"),
-                "night": t("×N: the player shot at N; D:N / S:N: the Don's / the Sheriff's check "
+                "nom": translate("SheetModel", "Whom the player nominated"),
+                "vote": translate("SheetModel", "Votes against the candidate, per round; ↑ the lift-all vote"),
+                "night": translate("SheetModel", "×N: the player shot at N; D:N / S:N: the Don's / the Sheriff's check "
                            "(+ sheriff or red, − not); ✖ killed"),
-                "fouls": t("Fouls: click to add one"),
+                "fouls": translate("SheetModel", "Fouls: click to add one"),
             }.get(col.kind)
         return None
 
@@ -166,7 +171,7 @@ class SheetModel(QAbstractTableModel):
         if col.kind == "fouls":
             return None  # painted by the delegate
         if col.kind == "left":
-            return left_text(player.left.how, player.left.phase) + (" +" + t("removed") if player.left.disqualified
+            return left_text(player.left.how, player.left.phase) + (" +" + translate("SheetModel", "removed") if player.left.disqualified
                                                                     and player.left.how != "disqualified" else "") \
                 if player.left else ""
         if col.kind == "nom":
@@ -180,9 +185,9 @@ class SheetModel(QAbstractTableModel):
             return ""
         marks = []
         if seat in day.silenced:
-            marks.append(t("no speech"))
+            marks.append(translate("SheetModel", "no speech"))
         elif seat in day.shortened:
-            marks.append(t("30 s"))
+            marks.append(translate("SheetModel", "30 s"))
         target = day.nominator.get(seat)
         if target is not None:
             marks.append(f"→{target}")
@@ -206,7 +211,7 @@ class SheetModel(QAbstractTableModel):
             return ""
         marks = []
         if night.victim == seat:
-            marks.append("✖ " + t("killed"))
+            marks.append("✖ " + translate("SheetModel", "killed"))
         if self.reveal:
             rec = night.shooting
             if rec is not None and rec.shots and seat in rec.shots:
@@ -214,16 +219,16 @@ class SheetModel(QAbstractTableModel):
                 marks.append(f"×{target if target is not None else '—'}")
             if night.don_check and self.doc.state.players[seat].role == "don":
                 target, truth = night.don_check
-                marks.append(f"{t('D')}:{target}{'+' if truth == 'sheriff' else '−'}")
+                marks.append(f"{role_letter('don')}:{target}{'+' if truth == 'sheriff' else '−'}")
             if night.sheriff_check and self.doc.state.players[seat].role == "sheriff":
                 target, truth = night.sheriff_check
-                marks.append(f"{t('S')}:{target}{'+' if truth == 'red' else '−'}")
+                marks.append(f"{role_letter('sheriff')}:{target}{'+' if truth == 'red' else '−'}")
         return " ".join(marks)
 
     def _tooltip(self, seat: int, col: Column) -> str | None:
         player = self.doc.state.players[seat]
         if col.kind == "fouls":
-            return f"{t('Fouls')}: {player.fouls}"
+            return translate("SheetModel", "Fouls: %1").replace("%1", str(player.fouls))
         if col.kind == "role" and self.reveal:
             return role_name(player.role)
         if col.kind == "name" and player.left:
@@ -238,7 +243,7 @@ class SheetModel(QAbstractTableModel):
         if col.kind == "name":
             name = str(value).strip()
             if len(name) > NAME_MAX:
-                self.rejected.emit(t("A nickname is at most %1 characters; this one has %2.")
+                self.rejected.emit(translate("SheetModel", "A nickname is at most %1 characters; this one has %2.")
                                    .replace("%1", str(NAME_MAX)).replace("%2", str(len(name))))
                 return False
             if name != self.doc.state.players[seat].name:

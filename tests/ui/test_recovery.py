@@ -1,0 +1,50 @@
+"""Autosave: a judge's laptop dies mid-game; the next start restores every recorded event."""
+import os
+import random
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtWidgets import QMessageBox
+
+from app import recovery
+from recording_child import digest
+from test_main_window import LINES
+
+CHILD = Path(__file__).with_name("recording_child.py")
+
+
+def test_killed_at_random_points_loses_nothing_and_the_next_start_restores(qtbot, tmp_path, monkeypatch):
+    from ui.main import create_window
+    rng = random.Random(20261129)
+    for attempt in range(3):
+        home = tmp_path / f"home{attempt}"
+        monkeypatch.setenv("MAFIA_PROTOCOL_HOME", str(home))
+        stop_after = rng.randint(1, len(LINES))
+        child = subprocess.Popen([sys.executable, str(CHILD)], stdout=subprocess.PIPE, text=True,
+                                 env={**os.environ, "MAFIA_PROTOCOL_HOME": str(home)})
+        digests = [child.stdout.readline().strip() for _ in range(stop_after)]
+        child.send_signal(signal.SIGKILL)
+        child.wait(timeout=30)
+        child.stdout.close()
+        doc, source = recovery.read()
+        assert digest(doc) == digests[-1], f"killed after line {stop_after}"
+
+        monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.Yes)
+        window = create_window("en")
+        qtbot.addWidget(window)
+        assert digest(window.doc.doc) == digests[-1]
+        assert not window.undo.isClean() and window.windowTitle().startswith("New game *")
+        window.undo.setClean()
+
+
+def test_declining_the_restore_forgets_the_recovery_file(qtbot, monkeypatch):
+    from app.engine import sample_game
+    from ui.main import create_window
+    recovery.write(sample_game(), None)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.No)
+    window = create_window("en")
+    qtbot.addWidget(window)
+    assert recovery.read() is None
+    assert window.doc.doc["phases"] == [{"phase": "N0", "events": []}]

@@ -217,8 +217,9 @@ class MainWindow(QMainWindow):
         parts += [str(meta.get("date", "")), (translate("MainWindow", "judge") + " " + meta["judge"]) if meta.get("judge") else ""]
         rules = self.doc.state.rules
         title = " · ".join(_escape(str(p)) for p in parts if p) or translate("MainWindow", "A game without a header")
-        label = translate("MainWindow", "rule book")
-        self.header.setText(f"<b>{title}</b> — {label}: {rules.preset}")
+        book = rules.catalogue.books[rules.book]["title"]["en" if self.lang == "en" else "ru"]
+        changed = ", ".join(f"{k}={v}" for k, v in rules.explicit.items())
+        self.header.setText(f"<b>{title}</b> — {_escape(book)}{' (' + changed + ')' if changed else ''}")
 
     def _footer(self) -> None:
         state = self.doc.state
@@ -229,6 +230,10 @@ class MainWindow(QMainWindow):
             text = translate("MainWindow", "By the protocol: %1.").replace("%1", winner_text(state.outcome.winner))
         if declared:
             text += " " + translate("MainWindow", "Declared: %1.").replace("%1", winner_text(declared))
+        if state.best_move:
+            bm = state.best_move
+            text += " " + translate("MainWindow", "Best move of %1: %2 (%3 guessed).").replace(
+                "%1", str(bm.seat)).replace("%2", ", ".join(map(str, bm.guess))).replace("%3", str(bm.hits))
         self.result_label.setText(text)
         self.confirm.setEnabled(state.outcome is not None and declared != state.outcome.winner)
 

@@ -102,7 +102,9 @@ class NewGameDialog(QDialog):
         rules_layout.addWidget(self.preset)
         self.options = QTableWidget(len(catalogue().options), 2)
         self.options.setHorizontalHeaderLabels([translate("NewGameDialog", "Clause"), translate("NewGameDialog", "Choice")])
-        self.options.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
+        self.options.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeToContents)
+        self.options.horizontalHeader().setSectionResizeMode(1, QHeaderView.Stretch)
+        self.options.verticalHeader().hide()
         self.option_boxes: dict[str, QComboBox] = {}
         for row, (key, option) in enumerate(catalogue().options.items()):
             title = catalogue().clause("league", key).title(lang)
@@ -111,13 +113,16 @@ class NewGameDialog(QDialog):
             self.options.setItem(row, 0, item)
             box = QComboBox()
             for choice in option["choices"]:
-                box.addItem(choice, choice)
-                wording = catalogue().wording("league", choice)
-                box.setItemData(box.count() - 1, wording[:400], Qt.ToolTipRole)
+                wording = " ".join(catalogue().wording("league", choice).split())
+                short = wording if len(wording) <= 60 else wording[:59].rstrip() + "…"
+                box.addItem(f"{choice} · {short}", choice)
+                box.setItemData(box.count() - 1, wording[:600], Qt.ToolTipRole)
+            box.setMinimumContentsLength(24)
+            box.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
             self.options.setCellWidget(row, 1, box)
             self.option_boxes[key] = box
         rules_layout.addWidget(self.options)
-        top.addWidget(rules, 1)
+        top.addWidget(rules, 2)
         self._show_options(current)
 
         self.message = QLabel()
@@ -128,7 +133,7 @@ class NewGameDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
-        self.resize(1100, 560)
+        self.resize(1340, 640)
         self._validate()
 
     # -- rule book ---------------------------------------------------------------------

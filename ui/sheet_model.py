@@ -28,6 +28,12 @@ def t(text: str) -> str:
 translate = QCoreApplication.translate
 
 
+def phase_label(name: str) -> str:
+    """D2 / N1 as the interface's language writes them."""
+    day = translate("SheetModel", "D%1") if name[0] == "D" else translate("SheetModel", "N%1")
+    return day.replace("%1", name[1:])
+
+
 def role_letter(role: str) -> str:
     return {"citizen": translate("SheetModel", "C"), "sheriff": translate("SheetModel", "S"), "mafia": translate("SheetModel", "M"), "don": translate("SheetModel", "D")}[role]
 
@@ -46,7 +52,7 @@ class Column:
 def left_text(how: str, phase: str) -> str:
     words = {"killed": translate("SheetModel", "killed"), "voted": translate("SheetModel", "voted out"), "fouls": translate("SheetModel", "4 fouls"),
              "disqualified": translate("SheetModel", "removed")}
-    return f"{phase} {words[how]}"
+    return f"{phase_label(phase)} {words[how]}"
 
 
 class SheetModel(QAbstractTableModel):
@@ -101,11 +107,13 @@ class SheetModel(QAbstractTableModel):
             return None
         col = self.columns[section]
         if role == Qt.DisplayRole:
-            nom, votes = translate("SheetModel", "nom."), translate("SheetModel", "votes")
+            if col.phase is not None:
+                label = phase_label(col.phase)
+                words = {"nom": translate("SheetModel", "nom."), "vote": translate("SheetModel", "votes")}
+                return f"{label} {words[col.kind]}" if col.kind in words else label
             return {
-                "seat": "№", "name": translate("SheetModel", "Player"), "role": translate("SheetModel", "Role"), "fouls": translate("SheetModel", "Fouls"),
-                "left": translate("SheetModel", "Left"), "nom": f"{col.phase} {nom}", "vote": f"{col.phase} {votes}",
-                "night": col.phase,
+                "seat": "№", "name": translate("SheetModel", "Player"), "role": translate("SheetModel", "Role"),
+                "fouls": translate("SheetModel", "Fouls"), "left": translate("SheetModel", "Left"),
             }[col.kind]
         if role == Qt.ToolTipRole:
             return {

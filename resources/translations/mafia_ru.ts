@@ -272,7 +272,7 @@
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="142" />
-        <location filename="../../ui/main_window.py" line="271" />
+        <location filename="../../ui/main_window.py" line="276" />
         <source>Quick entry</source>
         <translation>Быстрый ввод</translation>
     </message>
@@ -283,7 +283,7 @@
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="144" />
-        <location filename="../../ui/main_window.py" line="301" />
+        <location filename="../../ui/main_window.py" line="306" />
         <source>Next phase</source>
         <translation>Следующая фаза</translation>
     </message>
@@ -294,7 +294,7 @@
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="146" />
-        <location filename="../../ui/main_window.py" line="375" />
+        <location filename="../../ui/main_window.py" line="380" />
         <source>Confirm result</source>
         <translation>Подтвердить результат</translation>
     </message>
@@ -394,138 +394,138 @@
         <translation>Игра без заголовка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="220" />
-        <source>rule book</source>
-        <translation>правила</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="227" />
+        <location filename="../../ui/main_window.py" line="228" />
         <source>The game goes on.</source>
         <translation>Игра продолжается.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="229" />
+        <location filename="../../ui/main_window.py" line="230" />
         <source>By the protocol: %1.</source>
         <translation>По протоколу: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="231" />
+        <location filename="../../ui/main_window.py" line="232" />
         <source>Declared: %1.</source>
         <translation>Объявлено: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="256" />
+        <location filename="../../ui/main_window.py" line="235" />
+        <source>Best move of %1: %2 (%3 guessed).</source>
+        <translation>Лучший ход игрока %1: %2 (угадано %3).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="261" />
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="296" />
+        <location filename="../../ui/main_window.py" line="301" />
         <source>Shot</source>
         <translation>Выстрел</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="308" />
+        <location filename="../../ui/main_window.py" line="313" />
         <source>Delete event</source>
         <translation>Удалить событие</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="317" />
+        <location filename="../../ui/main_window.py" line="322" />
         <source>Select a seat in the sheet first.</source>
         <translation>Сначала выберите место в протоколе.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="335" />
+        <location filename="../../ui/main_window.py" line="340" />
         <source>Best move of player %1</source>
         <translation>Лучший ход игрока %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="336" />
+        <location filename="../../ui/main_window.py" line="341" />
         <source>Hands against player %1</source>
         <translation>Руки против игрока %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="336" />
+        <location filename="../../ui/main_window.py" line="341" />
         <source>Hands for lifting all</source>
         <translation>Руки за подъём всех</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="345" />
+        <location filename="../../ui/main_window.py" line="350" />
         <source>Edit player %1</source>
         <translation>Правка игрока %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="381" />
+        <location filename="../../ui/main_window.py" line="386" />
         <source>Declare result</source>
         <translation>Объявить результат</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="386" />
+        <location filename="../../ui/main_window.py" line="391" />
         <source>Awards</source>
         <translation>Награды</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="391" />
+        <location filename="../../ui/main_window.py" line="396" />
         <source>Full view</source>
         <translation>Полный вид</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="427" />
+        <location filename="../../ui/main_window.py" line="432" />
         <source>Table and rule book</source>
         <translation>Стол и правила</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="428" />
+        <location filename="../../ui/main_window.py" line="433" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="429" />
+        <location filename="../../ui/main_window.py" line="434" />
         <source>Rule book</source>
         <translation>Свод правил</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="430" />
+        <location filename="../../ui/main_window.py" line="435" />
         <source>Header</source>
         <translation>Шапка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="434" />
+        <location filename="../../ui/main_window.py" line="439" />
         <source>Open game</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="434" />
-        <location filename="../../ui/main_window.py" line="463" />
+        <location filename="../../ui/main_window.py" line="439" />
+        <location filename="../../ui/main_window.py" line="468" />
         <source>Games (*.json)</source>
         <translation>Игры (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="444" />
+        <location filename="../../ui/main_window.py" line="449" />
         <source>Cannot open</source>
         <translation>Не удалось открыть</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="457" />
+        <location filename="../../ui/main_window.py" line="462" />
         <source>Cannot save</source>
         <translation>Не удалось сохранить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="463" />
+        <location filename="../../ui/main_window.py" line="468" />
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="472" />
+        <location filename="../../ui/main_window.py" line="477" />
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="472" />
+        <location filename="../../ui/main_window.py" line="477" />
         <source>Save the changes of this game?</source>
         <translation>Сохранить изменения этой игры?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="497" />
+        <location filename="../../ui/main_window.py" line="502" />
         <source>The language changes at the next start.</source>
         <translation>Язык сменится при следующем запуске.</translation>
     </message>
@@ -623,7 +623,7 @@
         <translation>Вариант</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="186" />
+        <location filename="../../ui/new_game.py" line="191" />
         <source>Roles must be 6 citizens, 1 sheriff, 2 mafia and 1 don; now: %1 citizens, %2 sheriffs, %3 mafia, %4 dons</source>
         <translation>Нужно 6 мирных, 1 шериф, 2 мафии и 1 дон; сейчас: мирных %1, шерифов %2, мафий %3, донов %4</translation>
     </message>
@@ -737,134 +737,144 @@
 <context>
     <name>SheetModel</name>
     <message>
-        <location filename="../../ui/sheet_model.py" line="32" />
+        <location filename="../../ui/sheet_model.py" line="33" />
+        <source>D%1</source>
+        <translation>Д%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sheet_model.py" line="33" />
+        <source>N%1</source>
+        <translation>Н%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sheet_model.py" line="38" />
         <source>C</source>
         <translation>К</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="32" />
+        <location filename="../../ui/sheet_model.py" line="38" />
         <source>S</source>
         <translation>Ш</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="32" />
+        <location filename="../../ui/sheet_model.py" line="38" />
         <source>M</source>
         <translation>М</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="32" />
+        <location filename="../../ui/sheet_model.py" line="38" />
         <source>D</source>
         <translation>Д</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="36" />
+        <location filename="../../ui/sheet_model.py" line="42" />
         <source>citizen</source>
         <translation>мирный</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="36" />
+        <location filename="../../ui/sheet_model.py" line="42" />
         <source>sheriff</source>
         <translation>шериф</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="36" />
+        <location filename="../../ui/sheet_model.py" line="42" />
         <source>mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="36" />
+        <location filename="../../ui/sheet_model.py" line="42" />
         <source>don</source>
         <translation>дон</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="47" />
-        <location filename="../../ui/sheet_model.py" line="214" />
+        <location filename="../../ui/sheet_model.py" line="53" />
+        <location filename="../../ui/sheet_model.py" line="222" />
         <source>killed</source>
         <translation>убит</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="47" />
+        <location filename="../../ui/sheet_model.py" line="53" />
         <source>voted out</source>
         <translation>заголосован</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="47" />
+        <location filename="../../ui/sheet_model.py" line="53" />
         <source>4 fouls</source>
         <translation>4 фола</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="48" />
-        <location filename="../../ui/sheet_model.py" line="174" />
+        <location filename="../../ui/sheet_model.py" line="54" />
+        <location filename="../../ui/sheet_model.py" line="182" />
         <source>removed</source>
         <translation>удалён</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="104" />
+        <location filename="../../ui/sheet_model.py" line="112" />
         <source>nom.</source>
         <translation>выст.</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="104" />
+        <location filename="../../ui/sheet_model.py" line="112" />
         <source>votes</source>
         <translation>голоса</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="106" />
+        <location filename="../../ui/sheet_model.py" line="115" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="106" />
+        <location filename="../../ui/sheet_model.py" line="115" />
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="106" />
+        <location filename="../../ui/sheet_model.py" line="116" />
         <source>Fouls</source>
         <translation>Фолы</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="107" />
+        <location filename="../../ui/sheet_model.py" line="116" />
         <source>Left</source>
         <translation>Выбыл</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="112" />
+        <location filename="../../ui/sheet_model.py" line="120" />
         <source>Whom the player nominated</source>
         <translation>Кого выставил игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="113" />
+        <location filename="../../ui/sheet_model.py" line="121" />
         <source>Votes against the candidate, per round; ↑ the lift-all vote</source>
         <translation>Голоса против кандидата по раундам; ↑ — за подъём всех</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="114" />
+        <location filename="../../ui/sheet_model.py" line="122" />
         <source>×N: the player shot at N; D:N / S:N: the Don's / the Sheriff's check (+ sheriff or red, − not); ✖ killed</source>
         <translation>×N: выстрел в N; Д:N / Ш:N: проверка Дона / Шерифа (+ шериф или красный, − нет); ✖ убит</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="116" />
+        <location filename="../../ui/sheet_model.py" line="124" />
         <source>Fouls: click to add one</source>
         <translation>Фолы: щелчок добавляет фол</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="188" />
+        <location filename="../../ui/sheet_model.py" line="196" />
         <source>no speech</source>
         <translation>без речи</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="190" />
+        <location filename="../../ui/sheet_model.py" line="198" />
         <source>30 s</source>
         <translation>30 с</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="231" />
+        <location filename="../../ui/sheet_model.py" line="239" />
         <source>Fouls: %1</source>
         <translation>Фолов: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="246" />
+        <location filename="../../ui/sheet_model.py" line="254" />
         <source>A nickname is at most %1 characters; this one has %2.</source>
         <translation>Никнейм — не длиннее %1 символов, а в этом %2.</translation>
     </message>

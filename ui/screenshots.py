@@ -1,0 +1,81 @@
+"""Screenshots of the sheet's main states, for the README: ``python -m ui.screenshots [DIR]``.
+
+Runs offscreen; Russian unless ``--lang en``.
+"""
+from __future__ import annotations
+
+import argparse
+import copy
+import os
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+DEFAULT_DIR = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
+
+
+def _mid_game(doc: dict) -> dict:
+    mid = copy.deepcopy(doc)
+    mid.pop("result", None)
+    mid["phases"] = mid["phases"][:4]
+    mid["phases"][3]["events"] = mid["phases"][3]["events"][:3] + [
+        {"type": "foul", "seat": 6}, {"type": "nominate", "by": 6, "target": 2},
+        {"type": "nominate", "by": 6, "target": 8}]
+    return mid
+
+
+def take(folder: Path, lang: str = "ru") -> list[Path]:
+    from app.document import GameDocument
+    from app.engine import sample_game
+
+    from .main import install_translators, make_app
+    from .main_window import MainWindow
+    from .new_game import NewGameDialog
+
+    app = make_app()
+    installed = install_translators(app, lang)
+    folder.mkdir(parents=True, exist_ok=True)
+    shots: list[Path] = []
+
+    def save(widget, name: str) -> None:
+        widget.show()
+        app.processEvents()
+        path = folder / f"{name}-{lang}.png"
+        widget.grab().save(str(path))
+        shots.append(path)
+
+    doc = sample_game()
+    dialog = NewGameDialog(doc=doc, lang=lang)
+    save(dialog, "new-game")
+    dialog.close()
+    window = MainWindow(GameDocument(_mid_game(doc)), None, lang)
+    window.resize(1366, 740)
+    save(window, "sheet-day")
+    window.flow_panel.timer.left = 8
+    window.flow_panel.timer.timer.start()
+    window.flow_panel.timer._show()
+    window.flow_panel.timer.timer.stop()
+    finished = copy.deepcopy(doc)
+    del finished["result"]
+    window._attach(GameDocument(finished))
+    window.full_view = True
+    window.model.set_reveal(True)
+    save(window, "sheet-finished")
+    window.undo.setClean()
+    window.close()
+    for translator in installed:
+        app.removeTranslator(translator)
+    return shots
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("folder", nargs="?", default=str(DEFAULT_DIR))
+    parser.add_argument("--lang", choices=("ru", "en"), default="ru")
+    args = parser.parse_args()
+    for path in take(Path(args.folder), args.lang):
+        print(path)
+
+
+if __name__ == "__main__":
+    main()

@@ -108,8 +108,8 @@ def seats_table(state: State, lang: str, styles: Styles, width: float) -> Table:
             fit(left_text(state, seat, lang), c["left"] * mm - 2 * CELL_PAD, size=8),
             num(win), num(extra), num(penalty), num(total, styles.cell_bold),
         ])
-    # A row is 6.4 mm, a comfortable size for handwriting, unless a wrapped name needs more.
-    heights = [max(6.4 * mm, _needed(row[1], name_w), _needed(row[8], c["left"] * mm)) for row in rows[2:]]
+    # A row is 6.1 mm, a comfortable size for handwriting, unless a wrapped name needs more.
+    heights = [max(6.1 * mm, _needed(row[1], name_w), _needed(row[8], c["left"] * mm)) for row in rows[2:]]
     table = Table(rows, colWidths=widths, repeatRows=2, rowHeights=[None, None] + heights)
     table.setStyle(grid_style(
         ("SPAN", (3, 0), (6, 0)),
@@ -192,11 +192,13 @@ def day_block(day: Day, state: State, lang: str, styles: Styles, width: float,
     return table
 
 
-def days_grid(state: State, lang: str, styles: Styles, width: float, notes: dict[str, str],
-              per_row: int = 3) -> Table | None:
+def days_grid(state: State, lang: str, styles: Styles, width: float,
+              notes: dict[str, str]) -> Table | None:
     days = [p for p in state.phases if isinstance(p, Day)]
     if not days:
         return None
+    # Three blocks a row read best; a game of seven days or more takes four, to stay on one page.
+    per_row = 3 if len(days) <= 6 else 4
     gap = 3 * mm
     block_w = (width - gap * (per_row - 1)) / per_row
     rounds = vote_columns(state)
@@ -254,9 +256,19 @@ def _check(check: tuple[int, str] | None, lang: str) -> str:
         f"#{target} — {label('check.' + answer, lang)}"
 
 
+def _after_the_end(state: State, night: Night) -> bool:
+    """A night written after the game ended, with nothing in it, is not printed."""
+    out = state.outcome
+    if out is None or (night.shooting or night.don_check or night.sheriff_check or night.count_removals):
+        return False
+    names = [p.name for p in state.phases]
+    return names.index(night.name) > names.index(out.phase)
+
+
 def nights_table(state: State, lang: str, styles: Styles, width: float,
                  notes: dict[str, str]) -> Table | None:
-    nights = [p for p in state.phases if isinstance(p, Night) and p.number >= 1]
+    nights = [p for p in state.phases if isinstance(p, Night) and p.number >= 1
+              and not _after_the_end(state, p)]
     if not nights:
         return None
     widths = [16 * mm, None, 36 * mm, 34 * mm, 34 * mm]
@@ -308,7 +320,7 @@ def end_table(state: State, doc: dict, lang: str, styles: Styles, width: float,
     rows.append([label("protests", lang), "<br/>".join(text(p) for p in listed) or ""])
     data = [[Paragraph(text(k), styles.head_left), Paragraph(v, styles.cell)] for k, v in rows]
     table = Table(data, colWidths=[40 * mm, width - 40 * mm],
-                  rowHeights=[None] * (len(data) - 1) + [None if listed else 9 * mm])
+                  rowHeights=[None] * (len(data) - 1) + [None if listed else 8 * mm])
     table.setStyle(grid_style(("VALIGN", (0, 0), (-1, -1), "TOP")))
     return table
 

@@ -82,7 +82,7 @@ _LABELS: dict[str, tuple[str, str]] = {
     "findings": ("Замечания валидатора", "Validator findings"),
     "severity.error": ("ошибка", "error"), "severity.warning": ("внимание", "warning"),
     "whole_game": ("вся игра", "whole game"),
-    "signatures": ("Подписи", "Signatures"), "sign_judge": ("Судья", "Judge"),
+    "sign_judge": ("Судья", "Judge"),
     "sign_side": ("Помощник судьи", "Side judge"),
     "e_signature": ("Электронная подпись", "Electronic signature"),
 }

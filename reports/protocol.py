@@ -40,7 +40,8 @@ from .styles import Styles, text
 PAGE_W, PAGE_H = A4
 MARGIN_X, MARGIN_TOP, MARGIN_BOTTOM = 12 * mm, 12 * mm, 14 * mm
 QR_SIZE = 24 * mm
-STAMP_W, STAMP_H = 66 * mm, 19 * mm
+STAMP_W, STAMP_H = 66 * mm, 18 * mm
+LINE_PITCH = 7.5 * mm     # between signature lines: room for a handwritten signature
 _PRESETS = {"official": ("официальные", "official"), "league": ("лига", "league"),
             "boulevard": ("бульвар", "boulevard")}
 
@@ -77,7 +78,7 @@ class _SignatureBlock(Flowable):
         self.lines = [(label("sign_judge", renderer.lang), renderer.meta.get("judge") or "")]
         self.lines += [(label("sign_side", renderer.lang), name) for name in sides] or \
             [(label("sign_side", renderer.lang), ""), (label("sign_side", renderer.lang), "")]
-        self.height = max(len(self.lines) * 8 * mm, STAMP_H + 5 * mm)
+        self.height = max(len(self.lines) * LINE_PITCH, STAMP_H + 4 * mm)
 
     def wrap(self, avail_w: float, avail_h: float) -> tuple[float, float]:
         return self.width, self.height
@@ -91,7 +92,7 @@ class _SignatureBlock(Flowable):
         name_x = line_x + line_w + 2 * mm
         name_w = self.width - STAMP_W - 4 * mm - name_x
         for i, (role, name) in enumerate(self.lines):
-            y = self.height - (i + 1) * 8 * mm + 2 * mm
+            y = self.height - (i + 1) * LINE_PITCH + 2 * mm
             c.setFont(BOLD, 8.5)
             c.drawString(0, y, role)
             c.setLineWidth(0.5)
@@ -101,7 +102,7 @@ class _SignatureBlock(Flowable):
             c.drawString(name_x, y, shown)
         box_x, box_y = self.width - STAMP_W, 0
         c.setFont(ITALIC, 7)
-        c.drawString(box_x, box_y + STAMP_H + 1.5 * mm, label("e_signature", self.renderer.lang))
+        c.drawString(box_x, box_y + STAMP_H + 1.2 * mm, label("e_signature", self.renderer.lang))
         c.setDash(2, 2)
         c.setLineWidth(0.5)
         c.rect(box_x, box_y, STAMP_W, STAMP_H)
@@ -211,8 +212,7 @@ class ProtocolRenderer:
         if findings:
             story += [Paragraph(label("findings", lang), s.heading),
                       *blocks.findings_list(findings, lang, s)]
-        story += [KeepTogether([Paragraph(label("signatures", lang), s.heading), blocks.spacer(1),
-                                _SignatureBlock(self, w)])]
+        story += [blocks.spacer(4), _SignatureBlock(self, w)]
         return story
 
     def _header(self) -> Table:

@@ -25,7 +25,7 @@ class Styles:
     def __init__(self) -> None:
         register_fonts()
         self.title = style("title", BOLD, 15, leading=18)
-        self.heading = style("heading", BOLD, 9.5, spaceBefore=5, spaceAfter=2)
+        self.heading = style("heading", BOLD, 9.5, spaceBefore=4, spaceAfter=1.5)
         self.body = style("body")
         self.meta = style("meta", size=8.5, leading=10.5)
         self.small = style("small", size=7, leading=8.4)

@@ -6,6 +6,7 @@ from reports.fonts import FONT_DIR
 from reports.protocol import ProtocolRenderer
 
 from pdftools import fonts, tool
+from protocol_games import long_doc  # noqa: F401 (fixtures)
 
 
 def test_every_font_is_embedded_by_pypdf(long_doc):

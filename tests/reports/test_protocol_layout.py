@@ -17,6 +17,7 @@ from reports.protocol import PAGE_H, PAGE_W, ProtocolRenderer
 from reports.styles import fit
 
 from pdftools import REFERENCE, mean_difference, pages_as_images
+from protocol_games import long_doc, short_doc  # noqa: F401 (fixtures)
 
 TOLERANCE = 1.0   # mean grey levels of 255; moving one column by 1 mm gives several
 UPDATE = os.environ.get("MAFIA_UPDATE_REFERENCE") == "1"

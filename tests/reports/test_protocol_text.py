@@ -3,9 +3,10 @@ from app.engine import Game
 from reports.protocol import ProtocolRenderer
 
 from pdftools import contains_run, flat, lines
+from protocol_games import long_doc, short_doc  # noqa: F401 (fixtures)
 
-HEADINGS_RU = ["ПРОТОКОЛ ИГРЫ", "Голосования", "Ночи", "Итог игры", "Подписи"]
-HEADINGS_EN = ["GAME PROTOCOL", "Votes", "Nights", "End of the game", "Signatures"]
+HEADINGS_RU = ["ПРОТОКОЛ ИГРЫ", "Голосования", "Ночи", "Итог игры", "Электронная подпись"]
+HEADINGS_EN = ["GAME PROTOCOL", "Votes", "Nights", "End of the game", "Electronic signature"]
 
 
 def render(doc, lang="ru") -> bytes:

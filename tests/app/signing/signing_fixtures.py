@@ -1,4 +1,8 @@
-"""Key stores in temporary folders, and a small federation (a CA and a judge it certified)."""
+"""Key stores in temporary folders, and a small federation (a CA and a judge it certified).
+
+Test modules import these fixtures by name: a conftest.py here would shadow the suite's
+own ``conftest`` module for the tests that import from it.
+"""
 from __future__ import annotations
 
 import datetime as dt

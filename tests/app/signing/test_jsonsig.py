@@ -6,6 +6,7 @@ import pytest
 from app.engine import sample_game
 from app.format import dumps_game
 from app.signing import (FinalGameError, create_identity, import_pkcs12, sign_game, verify_game)
+from signing_fixtures import federation, home, judge  # noqa: F401 (fixtures)
 
 
 def test_a_signed_game_verifies_with_the_signer_and_time(judge):

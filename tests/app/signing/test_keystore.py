@@ -4,8 +4,10 @@ import pytest
 from cryptography import x509
 
 from app.signing import (CertificateError, KeyStoreError, PassphraseError, create_identity,
-                         ensure_identity, has_identity, home, import_pkcs12, load_identity,
+                         ensure_identity, has_identity, import_pkcs12, load_identity,
                          own_certificate, signing_dir)
+from app.signing import home as data_home
+from signing_fixtures import federation, home  # noqa: F401 (fixtures)
 
 
 def test_the_key_is_created_on_first_use_and_loaded_afterwards(home):
@@ -55,9 +57,9 @@ def test_a_new_key_needs_a_name(home):
 
 def test_the_environment_moves_the_data_folder(tmp_path, monkeypatch):
     monkeypatch.setenv("MAFIA_PROTOCOL_HOME", str(tmp_path))
-    assert home() == tmp_path
+    assert data_home() == tmp_path
     monkeypatch.delenv("MAFIA_PROTOCOL_HOME")
-    assert "mafia-protocol" in str(home())
+    assert "mafia-protocol" in str(data_home())
 
 
 def test_a_federation_pkcs12_is_imported_with_its_chain(home, federation):

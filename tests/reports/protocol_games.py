@@ -1,9 +1,13 @@
-"""Games for the protocol tests: the engine's sample, and a long one built here."""
+"""Games for the protocol tests: the engine's sample, and a long one built here.
+
+Test modules import the fixtures by name (a conftest.py here would shadow the suite's own
+``conftest`` module for tests that import from it).
+"""
 from __future__ import annotations
 
 import pytest
 
-from app.engine import Game, sample_game
+from app.engine import sample_game
 
 NAMES = ["Александр Македонский-Задунайский", "Ворон", "ВеликийИНеповторимыйШерифВсехВремён",
          "Лиса Алиса", "Бармалей Злодеевич", "Гном", "Граф Монте-Кристо", "Сова",
@@ -73,8 +77,3 @@ def short_doc() -> dict:
 @pytest.fixture
 def long_doc() -> dict:
     return long_game_doc()
-
-
-@pytest.fixture
-def replay():
-    return Game.replay

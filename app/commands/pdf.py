@@ -1,0 +1,217 @@
+"""``mafia-protocol pdf FILE|DIR -o OUT [--sign] [--merge] [--lang ru|en]``: printable protocols.
+
+- ``FILE -o OUT.pdf``: one protocol (``-o`` defaults to FILE with ``.pdf``).
+- ``DIR -o OUTDIR``: every game of the folder into OUTDIR, one PDF each, same names.
+- ``DIR --merge -o archive.pdf``: every game into one PDF, a bookmark per game.
+- ``--sign``: the judge's PAdES signature with a visible stamp (each PDF, or the archive).
+  The key is created on first use for ``--signer`` (default: the protocol's judge) and kept in
+  the user's data folder ($MAFIA_PROTOCOL_HOME overrides it); the passphrase comes from
+  $MAFIA_PROTOCOL_PASSPHRASE or is asked for.  Only a finished game is signed.
+- ``--signed-json PATH`` (one FILE, with --sign): also write the game file with its detached
+  signature, for a secretary who verifies without the PDF.
+
+Exit status: 0 every PDF written; 2 a file could not be read as a game (the others are still
+written); 3 signing refused (no passphrase, a wrong one, a game not finished or signed
+already); 4 an output could not be written.  Each problem is one line on stderr.
+"""
+from __future__ import annotations
+
+import argparse
+import getpass
+import os
+import sys
+from pathlib import Path
+
+from .check import game_files, replay_file
+from .texts import EXIT_OK, EXIT_UNREADABLE
+
+NAME = "pdf"
+HELP = "render game protocols as PDF (A4), optionally signed"
+EXIT_SIGNING, EXIT_WRITE = 3, 4
+PASSPHRASE_ENV = "MAFIA_PROTOCOL_PASSPHRASE"
+
+_TEXT = {
+    "written": ("{path}: записан", "{path}: written"),
+    "signed": ("{path}: записан и подписан ({signer})", "{path}: written and signed ({signer})"),
+    "merged": ("{path}: архив из {count} протоколов", "{path}: archive of {count} protocols"),
+    "new_key": ("Создан ключ подписи для «{name}» (самоподписанный сертификат): {path}",
+                "A signing key was created for “{name}” (self-signed certificate): {path}"),
+    "no_passphrase": ("нет парольной фразы: задайте MAFIA_PROTOCOL_PASSPHRASE или запустите в терминале",
+                      "no passphrase: set MAFIA_PROTOCOL_PASSPHRASE or run in a terminal"),
+    "prompt": ("Парольная фраза ключа подписи: ", "Signing key passphrase: "),
+    "write": ("{path}: не удалось записать: {reason}", "{path}: cannot write: {reason}"),
+    "merge_needs_pdf": ("--merge пишет один файл: -o должен оканчиваться на .pdf",
+                        "--merge writes one file: -o must end in .pdf"),
+    "json_needs_one": ("--signed-json — только для одного файла и вместе с --sign",
+                       "--signed-json needs a single FILE and --sign"),
+    "nothing": ("нет ни одной партии для вывода", "there is no game to render"),
+}
+
+
+def tr(key: str, lang: str, **kw) -> str:
+    ru, en = _TEXT[key]
+    return (en if lang == "en" else ru).format(**kw)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("path", metavar="FILE|DIR")
+    parser.add_argument("-o", "--output", metavar="OUT", help="OUT.pdf for a file or --merge, OUTDIR for a folder")
+    parser.add_argument("--sign", action="store_true", help="sign with the judge's key (PAdES)")
+    parser.add_argument("--merge", action="store_true", help="one PDF for the whole folder")
+    parser.add_argument("--signer", metavar="NAME", help="name for a new key (default: the protocol's judge)")
+    parser.add_argument("--signed-json", metavar="PATH", help="also write the game file with its signature")
+    parser.add_argument("--lang", choices=("ru", "en"), default="ru")
+
+
+def run(args: argparse.Namespace) -> int:
+    lang, source = args.lang, Path(args.path)
+    if args.signed_json and (not args.sign or source.is_dir()):
+        print(tr("json_needs_one", lang), file=sys.stderr)
+        return EXIT_UNREADABLE
+    if args.merge and args.output and not args.output.lower().endswith(".pdf"):
+        print(tr("merge_needs_pdf", lang), file=sys.stderr)
+        return EXIT_UNREADABLE
+    games, code = _read_games(source, lang)
+    if not games:
+        if code == EXIT_OK:
+            print(tr("nothing", lang), file=sys.stderr)
+        return code or EXIT_UNREADABLE
+    identity = None
+    if args.sign:
+        identity = _identity(args, games, lang)
+        if identity is None:
+            return EXIT_SIGNING
+    if args.merge:
+        out = Path(args.output) if args.output else source.with_suffix(".pdf")
+        return max(code, _merged(games, out, identity, lang))
+    if source.is_dir():
+        folder = Path(args.output) if args.output else source
+        targets = [folder / path.relative_to(source).with_suffix(".pdf") for path, _, _ in games]
+    else:
+        targets = [Path(args.output) if args.output else source.with_suffix(".pdf")]
+    for (path, doc, state), target in zip(games, targets):
+        code = max(code, _one(doc, state, target, identity, lang))
+        if args.signed_json and code == EXIT_OK:
+            code = max(code, _signed_json(doc, state, Path(args.signed_json), identity, lang))
+    return code
+
+
+def _read_games(source: Path, lang: str) -> tuple[list, int]:
+    games, code = [], EXIT_OK
+    for path, problem in game_files([str(source)], lang):
+        doc = state = None
+        if problem is None:
+            doc, state, problem = replay_file(path, lang)
+        if state is None:
+            print(problem, file=sys.stderr)
+            code = EXIT_UNREADABLE
+            continue
+        games.append((path, doc, state))
+    return games, code
+
+
+def passphrase(lang: str) -> str | None:
+    """From the environment (scripts, tests), else asked without echo in a terminal."""
+    value = os.environ.get(PASSPHRASE_ENV)
+    if value:
+        return value
+    if not sys.stdin.isatty():
+        return None
+    try:
+        return getpass.getpass(tr("prompt", lang))
+    except (EOFError, KeyboardInterrupt):
+        return None
+
+
+def _identity(args: argparse.Namespace, games: list, lang: str):
+    from ..signing import SigningError, ensure_identity, has_identity, signing_dir
+    secret = passphrase(lang)
+    if not secret:
+        print(tr("no_passphrase", lang), file=sys.stderr)
+        return None
+    name = args.signer or next((str((doc.get("meta") or {}).get("judge") or "") for _, doc, _ in games), "")
+    fresh = not has_identity()
+    try:
+        identity = ensure_identity(name, secret)
+    except SigningError as error:
+        print(error.message(lang), file=sys.stderr)
+        return None
+    if fresh:
+        print(tr("new_key", lang, name=identity.name, path=signing_dir()), file=sys.stderr)
+    return identity
+
+
+def _render(doc: dict, state, lang: str):
+    from reports.protocol import ProtocolRenderer
+    renderer = ProtocolRenderer(doc, state, lang)
+    return renderer.render(), renderer.stamp_box
+
+
+def _finished(path: Path, state, lang: str) -> bool:
+    if state.is_game_over():
+        return True
+    from ..signing import FinalGameError
+    print(f"{path}: {FinalGameError('game.not_finished').message(lang)}", file=sys.stderr)
+    return False
+
+
+def _one(doc: dict, state, target: Path, identity, lang: str) -> int:
+    if identity is not None and not _finished(target, state, lang):
+        return EXIT_SIGNING
+    pdf, box = _render(doc, state, lang)
+    if identity is not None:
+        from ..signing import sign_pdf
+        pdf = sign_pdf(pdf, identity, stamp=box, lang=lang)
+    if not _write(target, pdf, lang):
+        return EXIT_WRITE
+    line = tr("signed", lang, path=target, signer=identity.name) if identity else tr("written", lang, path=target)
+    print(line)
+    return EXIT_OK
+
+
+def _merged(games: list, out: Path, identity, lang: str) -> int:
+    from reports.merge import merge_pdfs
+    code, parts, box = EXIT_OK, [], None
+    for path, doc, state in games:
+        if identity is not None and not _finished(path, state, lang):
+            code = EXIT_SIGNING
+            continue
+        pdf, box = _render(doc, state, lang)
+        parts.append((path.stem, pdf))
+    if not parts:
+        return code
+    pdf = merge_pdfs(parts)
+    if identity is not None:
+        from ..signing import sign_pdf
+        from ..signing import StampBox
+        # The last protocol's signature box is on its last page, the archive's last page.
+        stamp = StampBox(-1, box.box) if box is not None else None
+        pdf = sign_pdf(pdf, identity, stamp=stamp, lang=lang)
+    if not _write(out, pdf, lang):
+        return EXIT_WRITE
+    print(tr("merged", lang, path=out, count=len(parts)))
+    return code
+
+
+def _signed_json(doc: dict, state, target: Path, identity, lang: str) -> int:
+    from ..format import dumps_game
+    from ..signing import FinalGameError, sign_game
+    try:
+        signed = sign_game(doc, identity, finished=state.is_game_over())
+    except FinalGameError as error:
+        print(f"{target}: {error.message(lang)}", file=sys.stderr)
+        return EXIT_SIGNING
+    if not _write(target, dumps_game(signed).encode("utf-8"), lang):
+        return EXIT_WRITE
+    print(tr("signed", lang, path=target, signer=identity.name))
+    return EXIT_OK
+
+
+def _write(target: Path, data: bytes, lang: str) -> bool:
+    from ..signing.files import write_atomic
+    try:
+        write_atomic(target, data)
+    except OSError as error:
+        print(tr("write", lang, path=target, reason=error.strerror or error), file=sys.stderr)
+        return False
+    return True

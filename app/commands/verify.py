@@ -1,0 +1,86 @@
+"""``mafia-protocol verify FILE.pdf|FILE.json [--trust CERT] [--lang ru|en]``: whose signature, and intact?
+
+The answer is one line: valid, tampered, unknown signer or not signed, with the signer's
+name, the signing time and the game's fingerprint.  Trusted signers are the certificates
+given with ``--trust`` (PEM or DER, a CA or the signer's own; repeatable), the user's own
+certificate and those in the key store's ``trusted/`` folder.
+
+A JSON file is checked over its canonical form, so re-indenting it changes nothing; any
+change of content, of the signer's name or time is detected.
+
+Exit status:
+
+- 0 valid: intact and signed by a trusted signer;
+- 1 tampered: the content changed after signing, or the signature does not match;
+- 2 unreadable: no such file, not a PDF, not JSON, or a --trust certificate unreadable;
+- 3 unknown signer: intact, but the certificate is not trusted;
+- 4 not signed.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+NAME = "verify"
+HELP = "verify the signature of a protocol PDF or a game file"
+EXIT_VALID, EXIT_TAMPERED, EXIT_UNREADABLE, EXIT_UNKNOWN, EXIT_UNSIGNED = 0, 1, 2, 3, 4
+_EXIT = {"valid": EXIT_VALID, "tampered": EXIT_TAMPERED, "unknown_signer": EXIT_UNKNOWN,
+         "unsigned": EXIT_UNSIGNED}
+
+_TEXT = {
+    "missing": ("{path}: нет такого файла", "{path}: no such file"),
+    "not_json": ("{path}: не PDF и не JSON: {reason}", "{path}: neither a PDF nor JSON: {reason}"),
+    "signer": ("подписал {signer}, {at}", "signed by {signer} at {at}"),
+    "revision": ("редакция {n}", "revision {n}"),
+    "fingerprint": ("отпечаток {fp}", "fingerprint {fp}"),
+}
+
+
+def tr(key: str, lang: str, **kw) -> str:
+    ru, en = _TEXT[key]
+    return (en if lang == "en" else ru).format(**kw)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("path", metavar="FILE")
+    parser.add_argument("--trust", action="append", default=[], metavar="CERT",
+                        help="a trusted certificate (PEM or DER); may be repeated")
+    parser.add_argument("--lang", choices=("ru", "en"), default="ru")
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..signing import SigningError, short_fingerprint, trust_anchors, verify_game, verify_pdf
+    lang, path = args.lang, Path(args.path)
+    try:
+        data = path.read_bytes()
+    except OSError:
+        print(tr("missing", lang, path=path), file=sys.stderr)
+        return EXIT_UNREADABLE
+    try:
+        anchors = trust_anchors(args.trust)
+        if data.lstrip()[:5] == b"%PDF-":
+            verdict = verify_pdf(data, anchors, source=str(path))
+        else:
+            try:
+                doc = json.loads(data.decode("utf-8"))
+            except (UnicodeDecodeError, json.JSONDecodeError) as error:
+                print(tr("not_json", lang, path=path, reason=error), file=sys.stderr)
+                return EXIT_UNREADABLE
+            if not isinstance(doc, dict):
+                print(tr("not_json", lang, path=path, reason=type(doc).__name__), file=sys.stderr)
+                return EXIT_UNREADABLE
+            verdict = verify_game(doc, anchors)
+    except SigningError as error:
+        print(error.message(lang), file=sys.stderr)
+        return EXIT_UNREADABLE
+    parts = [f"{path}: {verdict.text(lang)}"]
+    if verdict.signer:
+        parts.append(tr("signer", lang, signer=verdict.signer, at=verdict.signed_at or "?"))
+    if verdict.revision and verdict.revision > 1:
+        parts.append(tr("revision", lang, n=verdict.revision))
+    if verdict.fingerprint:
+        parts.append(tr("fingerprint", lang, fp=short_fingerprint(verdict.fingerprint)))
+    print(" · ".join(parts))
+    return _EXIT[verdict.status]

@@ -31,7 +31,7 @@ def write(doc: dict, source: str | None) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     save_game({"format": FORMAT, "file": source,
                "saved_at": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
-               "document": doc}, path)
+               "document": doc}, path, indent=None)   # written on every keystroke: compact
 
 
 def read() -> tuple[dict, str | None] | None:

@@ -264,6 +264,9 @@ class MainWindow(QMainWindow):
     # -- recording ------------------------------------------------------------------------
     def submit(self, commands: list[dict]) -> None:
         """A quick-entry line: all its commands, or none of them (a dry run first)."""
+        if len(commands) == 1:   # nothing to roll back: resolve against the live state
+            self.record(resolve(commands[0], self.doc.state))
+            return
         trial = GameDocument(copy.deepcopy(self.doc.doc))
         planned = []
         for command in commands:

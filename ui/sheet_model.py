@@ -13,8 +13,19 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from app.document import GameDocument
 from app.engine.model import Day, Night
 
-FOULS_ROLE = Qt.UserRole + 1        # int: fouls of the seat
-SEAT_ROLE = Qt.UserRole + 2         # int: the row's seat
+_GREY_TEXT = QBrush(QColor("#8a8a8a"))
+_GREY_FILL = QBrush(QColor("#ececec"))
+_LEFT = int(Qt.AlignVCenter | Qt.AlignLeft)
+_CENTRE = int(Qt.AlignVCenter | Qt.AlignHCenter)
+_STRUCK = QFont()
+_STRUCK.setStrikeOut(True)
+FOULS_ROLE = Qt.UserRole + 1
+SEAT_ROLE = Qt.UserRole + 2
+# plain ints: comparing PySide's enum objects costs microseconds a cell
+_DISPLAY, _EDIT, _TIP, _FONT, _ALIGN, _BG, _FG = (int(r.value) for r in (
+    Qt.DisplayRole, Qt.EditRole, Qt.ToolTipRole, Qt.FontRole, Qt.TextAlignmentRole,
+    Qt.BackgroundRole, Qt.ForegroundRole))
+_FOULS, _SEAT = int(FOULS_ROLE), int(SEAT_ROLE)        # int: fouls of the seat
 NAME_MAX = 40
 ROLES = ("citizen", "sheriff", "mafia", "don")
 HIDDEN = "•"
@@ -64,6 +75,7 @@ class SheetModel(QAbstractTableModel):
         self.doc = doc
         self.reveal = False
         self.columns: list[Column] = []
+        self._cells: list[list[dict[int, object]]] | None = None
         self._build_columns()
 
     # -- structure -------------------------------------------------------------------------
@@ -81,11 +93,13 @@ class SheetModel(QAbstractTableModel):
         """The document changed: rebuild from the new state."""
         self.beginResetModel()
         self._build_columns()
+        self._cells = None
         self.endResetModel()
 
     def set_reveal(self, reveal: bool) -> None:
         if reveal != self.reveal:
             self.reveal = reveal
+            self._cells = None
             if self.rowCount():
                 self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
 
@@ -135,37 +149,46 @@ class SheetModel(QAbstractTableModel):
         return flags
 
     def data(self, index, role=Qt.DisplayRole):
-        if not index.isValid() or not 0 <= index.column() < len(self.columns):
+        """Served from a table built once per change: a view asks for every role of every
+        cell on each repaint, and the sheet must answer within a frame."""
+        if not index.isValid():
             return None
-        seat = index.row() + 1
-        col = self.columns[index.column()]
-        state = self.doc.state
-        player = state.players[seat]
-        if role == SEAT_ROLE:
-            return seat
-        if role == FOULS_ROLE:
-            return player.fouls
-        if role == Qt.ForegroundRole:
-            return QBrush(QColor("#8a8a8a")) if player.left else None
-        if role == Qt.BackgroundRole:
-            if player.left:
-                return QBrush(QColor("#ececec"))
-            return None
-        if role == Qt.FontRole and col.kind == "name" and player.left:
-            font = QFont()
-            font.setStrikeOut(True)
-            return font
-        if role == Qt.TextAlignmentRole:
-            return int(Qt.AlignVCenter | (Qt.AlignLeft if col.kind in ("name", "left") else Qt.AlignHCenter))
-        if role == Qt.EditRole:
+        return self._roles(index.row(), index.column()).get(int(role))
+
+    def multiData(self, index, span) -> None:
+        """Every role of a cell in one call: Qt 6's delegates ask this way, and one Python
+        call per cell instead of one per role keeps a repaint within a frame."""
+        if not index.isValid():
+            return
+        values = self._roles(index.row(), index.column())
+        for i in range(len(span)):
+            slot = span[i]
+            value = values.get(slot.role())
+            if value is None:
+                slot.clearData()
+            else:
+                slot.setData(value)
+
+    def _roles(self, row: int, column: int) -> dict[int, object]:
+        if self._cells is None:
+            self._cells = [[self._cell(seat, col) for col in self.columns] for seat in range(1, 11)]
+        return self._cells[row][column]
+
+    def _cell(self, seat: int, col: Column) -> dict[int, object]:
+        player = self.doc.state.players[seat]
+        left = player.left is not None
+        values: dict[int, object] = {
+            _DISPLAY: self._display(seat, col), _SEAT: seat, _FOULS: player.fouls,
+            _ALIGN: _LEFT if col.kind in ("name", "left") else _CENTRE,
+            _TIP: self._tooltip(seat, col),
+        }
+        if left:
+            values[_FG], values[_BG] = _GREY_TEXT, _GREY_FILL
             if col.kind == "name":
-                return player.name
-            return None
-        if role == Qt.ToolTipRole:
-            return self._tooltip(seat, col)
-        if role != Qt.DisplayRole:
-            return None
-        return self._display(seat, col)
+                values[_FONT] = _STRUCK
+        if col.kind == "name":
+            values[_EDIT] = player.name
+        return {k: v for k, v in values.items() if v is not None}
 
     def _display(self, seat: int, col: Column) -> str | None:
         state = self.doc.state

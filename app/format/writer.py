@@ -10,12 +10,12 @@ from .errors import GameFileError
 from .messages import os_reason
 
 
-def dumps_game(doc: dict) -> str:
+def dumps_game(doc: dict, indent: int | None = 2) -> str:
     # allow_nan=False: NaN would make a file that no strict reader (ours included) accepts.
-    return json.dumps(doc, ensure_ascii=False, indent=2, allow_nan=False) + "\n"
+    return json.dumps(doc, ensure_ascii=False, indent=indent, allow_nan=False) + "\n"
 
 
-def save_game(doc: dict, path: str | os.PathLike) -> None:
+def save_game(doc: dict, path: str | os.PathLike, indent: int | None = 2) -> None:
     """Replaces ``path`` with ``doc`` atomically; on failure the old file stays as it was.
 
     The document is not validated: a game being set up may not be complete yet.
@@ -23,7 +23,7 @@ def save_game(doc: dict, path: str | os.PathLike) -> None:
     the file system become GameFileError "file.write".
     """
     source = os.fsdecode(path)
-    data = dumps_game(doc).encode("utf-8")
+    data = dumps_game(doc, indent).encode("utf-8")
     # Write through a symlink rather than replacing the link itself.
     target = os.path.realpath(path)
     folder, name = os.path.split(target)

@@ -1,0 +1,85 @@
+"""Sheet benchmarks: keystroke to updated panel on a 150-event game; cold start.
+
+Run: .venv/bin/python benchmarks/bench_sheet.py  (offscreen; prints medians and ratios)
+"""
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("MAFIA_PROTOCOL_HOME", tempfile.mkdtemp(prefix="mafia-bench-"))
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+sys.path[:0] = [str(HERE), str(ROOT)]
+
+KEYSTROKE_TARGET_MS = 16.0
+START_TARGET_S = 1.5
+
+BARE = """
+import time, sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication(sys.argv[:1])
+w = QMainWindow(); w.resize(1366, 740); w.show()
+QTimer.singleShot(0, app.quit); app.exec()
+"""
+OURS = """
+import sys
+from PySide6.QtCore import QTimer
+from ui.main import make_app, create_window
+app = make_app()
+w = create_window("ru", offer_restore=False); w.show()
+QTimer.singleShot(0, app.quit); app.exec()
+w.undo.setClean()
+"""
+
+
+def keystroke() -> None:
+    from app.document import GameDocument
+    from games import long_game
+    from ui.main import make_app
+    from ui.main_window import MainWindow
+    app = make_app()
+    doc = long_game()
+    events = sum(len(p["events"]) for p in doc["phases"])
+    window = MainWindow(GameDocument(doc), None, "ru")
+    window.show()
+    app.processEvents()
+    samples = []
+    for i in range(60):
+        window.quick.line.setText(f"w{(i % 3) + 6}")
+        start = time.perf_counter()
+        window.quick.enter()
+        app.processEvents()
+        samples.append((time.perf_counter() - start) * 1000)
+        assert window.findings.list.count() > 0
+    window.undo.setClean()
+    med = statistics.median(samples[10:])
+    print(f"keystroke → panel updated ({events}+ events, autosave included): median {med:.2f} ms "
+          f"(target {KEYSTROKE_TARGET_MS} ms, ratio {med / KEYSTROKE_TARGET_MS:.2f})")
+
+
+def cold_start() -> None:
+    def run(code: str) -> float:
+        times = []
+        for _ in range(5):
+            start = time.perf_counter()
+            subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            times.append(time.perf_counter() - start)
+        return statistics.median(times)
+    bare, ours = run(BARE), run(OURS)
+    print(f"cold start to the first painted window: median {ours:.2f} s (target {START_TARGET_S} s, "
+          f"ratio {ours / START_TARGET_S:.2f}); bare QApplication + QMainWindow: {bare:.2f} s "
+          f"(ours is {ours / bare:.1f}× the bare start)")
+
+
+if __name__ == "__main__":
+    keystroke()
+    cold_start()

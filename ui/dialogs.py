@@ -45,7 +45,7 @@ class ResultDialog(QDialog):
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
 
-    def result(self) -> dict:
+    def declared(self) -> dict:
         out = {"winner": self.winner.currentData()}
         if self.reason.text().strip():
             out["reason"] = self.reason.text().strip()

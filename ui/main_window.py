@@ -386,7 +386,7 @@ class MainWindow(QMainWindow):
         state = self.doc.state
         dialog = ResultDialog(state.outcome.winner if state.outcome else None, self)
         if dialog.exec():
-            self.undo.push(cmd.SetTop(self.doc, "result", dialog.result(), translate("MainWindow", "Declare result")))
+            self.undo.push(cmd.SetTop(self.doc, "result", dialog.declared(), translate("MainWindow", "Declare result")))
 
     def edit_awards(self) -> None:
         dialog = AwardsDialog(self.doc.state, self.doc.doc.get("awards") or {}, self)

@@ -5,9 +5,12 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-TRANSLATIONS = Path(__file__).resolve().parent.parent / "resources" / "translations"
+RESOURCES = Path(__file__).resolve().parent.parent / "resources"
+TRANSLATIONS = RESOURCES / "translations"
+ICON = RESOURCES / "icons" / "mafia-protocol.svg"
 
 
 def language() -> str:
@@ -35,6 +38,7 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     app = QApplication.instance() or QApplication(argv or sys.argv[:1])
     app.setOrganizationName("MafiaProtocol")
     app.setApplicationName("mafia-protocol")
+    app.setWindowIcon(QIcon(str(ICON)))
     return app
 
 

@@ -7,7 +7,7 @@ STAMP_TEST := $(VENV)/.installed-test
 
 QM := resources/translations/mafia_ru.qm
 
-.PHONY: run test bench clean translations
+.PHONY: run test bench clean translations installer
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -40,5 +40,8 @@ test: $(STAMP_TEST) $(QM)
 bench: $(STAMP_TEST)
 	$(BIN)/python benchmarks/bench_engine.py
 
+installer: $(STAMP_RUN) $(QM)
+	sh installer/build.sh
+
 clean:
-	rm -rf $(VENV) build *.egg-info
+	rm -rf $(VENV) build dist *.egg-info

@@ -6,6 +6,7 @@ and what is wrong, in the chosen language.
 from __future__ import annotations
 
 import argparse
+import sys
 from typing import Sequence
 
 from .commands import discover
@@ -27,6 +28,9 @@ def build_parser() -> tuple[argparse.ArgumentParser, dict]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser, handlers = build_parser()
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0].endswith(".json") and argv[0] not in handlers:
+        return open_sheet(parser, argv[0])     # mafia-protocol GAME.json opens it in the sheet
     args = parser.parse_args(argv)
     try:
         if args.command in handlers:
@@ -38,11 +42,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_OK
 
 
-def open_sheet(parser: argparse.ArgumentParser) -> int:
-    """The GUI lives in ``ui``; until it ships, the bare command explains itself."""
+def open_sheet(parser: argparse.ArgumentParser, path: str | None = None) -> int:
+    """The protocol sheet; without Qt's libraries the command explains itself instead."""
     try:
-        from ui.main import run  # type: ignore[import-not-found]
-    except ImportError:
+        from ui.main import run
+    except ImportError as err:
         parser.print_help()
+        print(f"\nmafia-protocol: the protocol sheet cannot start ({err}); the subcommands work.",
+              file=sys.stderr)
         return EXIT_OK
-    return run()
+    return run([path] if path else [])

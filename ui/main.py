@@ -76,10 +76,10 @@ def _blank():
 
 
 def run(argv: list[str] | None = None) -> int:
-    app = make_app(argv)
+    app = make_app()
     lang = language()
     install_translators(app, lang)
-    args = [a for a in (argv or sys.argv[1:]) if not a.startswith("-")]
+    args = [a for a in (sys.argv[1:] if argv is None else argv) if not a.startswith("-")]
     window = create_window(lang, args[0] if args else None)
     window.show()
     return app.exec()

@@ -103,3 +103,11 @@ def test_a_large_batch_runs_in_worker_processes_with_the_same_result(tmp_path, c
     assert [any(f["severity"] == "error" for f in line["findings"]) for line in lines] == \
         [False, False, False, True, False]
     assert "clean: 4; with errors: 1" in captured.err
+
+
+def test_a_game_file_alone_opens_it_in_the_sheet(monkeypatch):
+    import ui.main
+    opened = []
+    monkeypatch.setattr(ui.main, "run", lambda argv: opened.append(argv) or 0)
+    assert main(["game.json"]) == 0 and opened == [["game.json"]]
+    assert main([]) == 0 and opened[-1] == []

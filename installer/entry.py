@@ -1,0 +1,6 @@
+"""The bundle's entry point: the same ``mafia-protocol`` command."""
+import sys
+
+from app.cli import main
+
+sys.exit(main())

@@ -35,7 +35,11 @@ if [ "$(id -u)" -eq 0 ] && ! id postgres >/dev/null 2>&1; then
 fi
 
 # --- the protocol PDFs (tests/reports): pdftoppm renders pages for the reference-image
-# comparison, pdffonts lists the embedded fonts; both are in poppler-utils.
+# comparison, pdffonts lists the embedded fonts (poppler-utils); zbarimg reads the
+# printed QR code back (zbar-tools).
 if ! command -v pdftoppm >/dev/null 2>&1 || ! command -v pdffonts >/dev/null 2>&1; then
     apt_install poppler-utils
+fi
+if ! command -v zbarimg >/dev/null 2>&1; then
+    apt_install zbar-tools
 fi

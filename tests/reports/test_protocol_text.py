@@ -88,3 +88,15 @@ def test_a_game_in_progress_has_no_points_and_says_so(short_doc):
     text = lines(render(short_doc))
     assert "игра не окончена" in text
     assert contains_run(text, ["1", "Кот", "К", "2", "Ворон"])   # no points between the rows
+
+
+def test_the_printed_qr_code_reads_back_as_the_game_fingerprint(short_doc, tmp_path):
+    import subprocess
+
+    from app.signing import qr_payload
+    from pdftools import pages_as_images, tool
+    page = pages_as_images(render(short_doc), dpi=150)[0]
+    path = tmp_path / "page.png"
+    page.save(path)
+    decoded = subprocess.run([tool("zbarimg"), "-q", "--raw", str(path)], capture_output=True, text=True)
+    assert decoded.stdout.strip() == qr_payload(short_doc)

@@ -99,6 +99,15 @@ class Day:
     def speaking_order(self) -> list[int]:
         return [s for s in self.order if s not in self.silenced and s not in self.skipped]
 
+    def to_json(self) -> dict:
+        """The day's vote as ``check --json`` adds it to the spec's report."""
+        out = {"candidates": list(self.ballot), "rounds": [r.to_json() for r in self.rounds],
+               "result": self.result, "leaving": list(self.leaving),
+               "determined_at": self.determined_at}
+        if self.lift is not None:
+            out["lift_all"] = self.lift[0]
+        return out
+
 
 @dataclass(slots=True)
 class Shooting:

@@ -84,6 +84,7 @@ class State:
             "cancelled_votes": [f"D{n}" for n in sorted(self.cancelled)],
             "speaking_order": self.speaking_order(),
             "findings": [f.to_json(lang) for f in self.findings],
+            "days": {name: day.to_json() for name, day in self.days.items()},
         }
 
     # -- used by the handlers -------------------------------------------------------------

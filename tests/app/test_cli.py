@@ -22,8 +22,11 @@ def test_check_json_follows_the_spec(tmp_path, capsys):
     path = write(tmp_path, "g.json", sample_game())
     assert main(["check", str(path), "--json", "--lang", "en"]) == 0
     report = json.loads(capsys.readouterr().out)
-    assert set(report) == {"ruleset", "status", "winner", "eliminated", "cancelled_votes",
+    assert set(report) >= {"ruleset", "status", "winner", "eliminated", "cancelled_votes",
                            "speaking_order", "findings"}
+    assert set(report) - {"ruleset", "status", "winner", "eliminated", "cancelled_votes",
+                          "speaking_order", "findings"} == {"days"}     # the one additive key
+    assert report["days"]["D1"]["rounds"][0]["tallies"] == {"7": 7, "5": 3}
     assert report["winner"] == "red" and report["status"] == "finished"
     assert report["eliminated"][0] == {"seat": 7, "phase": "D1", "how": "voted"}
 

@@ -7,7 +7,9 @@ import sys
 import time
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-sys.path[:0] = [os.path.dirname(__file__), os.path.dirname(os.path.dirname(__file__))]
+# the project first: tests/app must not shadow the package app
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path[:0] = [os.path.dirname(os.path.dirname(HERE)), HERE, os.path.dirname(HERE)]
 
 from test_main_window import LINES, blank_from, corpus_game  # noqa: E402
 from ui.main import make_app  # noqa: E402

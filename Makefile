@@ -37,8 +37,8 @@ test: $(STAMP_TEST) $(QM)
 	sh tests/setup-system.sh
 	QT_QPA_PLATFORM=offscreen sh tests/run.sh $(BIN)/python
 
-bench: $(STAMP_TEST)
-	$(BIN)/python benchmarks/bench_engine.py
+bench: $(STAMP_TEST) $(QM)
+	for b in benchmarks/bench_*.py; do $(BIN)/python $$b || exit 1; done
 
 installer: $(STAMP_RUN) $(QM)
 	sh installer/build.sh

@@ -19,6 +19,7 @@ from app.quickentry import NEXT_PHASE, QuickEntryError, resolve
 
 from . import commands as cmd
 from .delegates import FoulDelegate
+from .export import Exporter
 from .dialogs import AwardsDialog, ResultDialog, winner_text
 from .findings_panel import FindingsPanel
 from .flow_panel import FlowPanel
@@ -47,6 +48,7 @@ class MainWindow(QMainWindow):
         self.undo = QUndoStack(self)
         self.full_view = False
         self.setAcceptDrops(True)
+        self.exporter = Exporter(self)
         self._build()
         self._menus()
         self._attach(doc)
@@ -129,6 +131,11 @@ class MainWindow(QMainWindow):
         self._action(file, translate("MainWindow", "&Open…"), self.open_dialog, QKeySequence.Open)
         self._action(file, translate("MainWindow", "&Save"), self.save, QKeySequence.Save)
         self._action(file, translate("MainWindow", "Save &as…"), self.save_as, QKeySequence.SaveAs)
+        file.addSeparator()
+        self._action(file, translate("MainWindow", "&Export PDF…"), self.exporter.export_pdf, QKeySequence("Ctrl+E"))
+        self._action(file, translate("MainWindow", "Print pre&view…"), self.exporter.preview, QKeySequence.Print)
+        self._action(file, translate("MainWindow", "Si&gn and export PDF…"), self.exporter.sign,
+                     QKeySequence("Ctrl+Shift+E"))
         file.addSeparator()
         self._action(file, translate("MainWindow", "&Quit"), self.close, QKeySequence.Quit)
         edit = bar.addMenu(translate("MainWindow", "&Edit"))
@@ -219,7 +226,19 @@ class MainWindow(QMainWindow):
         title = " · ".join(_escape(str(p)) for p in parts if p) or translate("MainWindow", "A game without a header")
         book = rules.catalogue.books[rules.book]["title"]["en" if self.lang == "en" else "ru"]
         changed = ", ".join(f"{k}={v}" for k, v in rules.explicit.items())
-        self.header.setText(f"<b>{title}</b> — {_escape(book)}{' (' + changed + ')' if changed else ''}")
+        self.header.setText(f"<b>{title}</b> — {_escape(book)}{' (' + changed + ')' if changed else ''}"
+                            + self._signature_note())
+
+    def _signature_note(self) -> str:
+        signature = self.doc.doc.get("signature")
+        if not signature:
+            return ""
+        from app.signing import fingerprint
+        who = _escape(f"{signature.get('signer', '')}, {signature.get('signed_at', '')}")
+        if signature.get("document_sha256") == fingerprint(self.doc.doc):
+            return " — ✔ " + translate("MainWindow", "signed by %1").replace("%1", who)
+        return " — <span style='color:#b71c1c'>✎ " + translate(
+            "MainWindow", "changed since it was signed by %1: sign the new revision").replace("%1", who) + "</span>"
 
     def _footer(self) -> None:
         state = self.doc.state
@@ -387,6 +406,9 @@ class MainWindow(QMainWindow):
         dialog = ResultDialog(state.outcome.winner if state.outcome else None, self)
         if dialog.exec():
             self.undo.push(cmd.SetTop(self.doc, "result", dialog.declared(), translate("MainWindow", "Declare result")))
+
+    def apply_signature(self, signature: dict) -> None:
+        self.undo.push(cmd.SetTop(self.doc, "signature", signature, translate("MainWindow", "Signature")))
 
     def edit_awards(self) -> None:
         dialog = AwardsDialog(self.doc.state, self.doc.doc.get("awards") or {}, self)

@@ -84,6 +84,61 @@
     </message>
 </context>
 <context>
+    <name>Export</name>
+    <message>
+        <location filename="../../ui/export.py" line="88" />
+        <source>Export the protocol</source>
+        <translation>Экспорт протокола</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export.py" line="89" />
+        <location filename="../../ui/export.py" line="112" />
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export.py" line="107" />
+        <location filename="../../ui/export.py" line="122" />
+        <source>Sign</source>
+        <translation>Подпись</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export.py" line="107" />
+        <source>Only a finished game is signed.</source>
+        <translation>Подписывается только оконченная игра.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export.py" line="111" />
+        <source>Signed protocol</source>
+        <translation>Подписанный протокол</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export.py" line="120" />
+        <source>A new signing key is created for you. Choose its passphrase:</source>
+        <translation>Для вас будет создан ключ подписи. Придумайте пароль к нему:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export.py" line="121" />
+        <source>The passphrase of your signing key:</source>
+        <translation>Пароль вашего ключа подписи:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export.py" line="136" />
+        <source>Cannot write</source>
+        <translation>Не удалось записать</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export.py" line="157" />
+        <source>Not signed</source>
+        <translation>Не подписано</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export.py" line="165" />
+        <source>Cannot save</source>
+        <translation>Не удалось сохранить</translation>
+    </message>
+</context>
+<context>
     <name>FindingsPanel</name>
     <message>
         <location filename="../../ui/findings_panel.py" line="49" />
@@ -200,337 +255,367 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="59" />
+        <location filename="../../ui/main_window.py" line="61" />
         <source>Table and rule book…</source>
         <translation>Стол и правила…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="84" />
+        <location filename="../../ui/main_window.py" line="86" />
         <source>Confirm result (Ctrl+Return)</source>
         <translation>Подтвердить результат (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="86" />
+        <location filename="../../ui/main_window.py" line="88" />
         <source>Another result…</source>
         <translation>Другой результат…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="88" />
-        <location filename="../../ui/main_window.py" line="148" />
+        <location filename="../../ui/main_window.py" line="90" />
+        <location filename="../../ui/main_window.py" line="155" />
         <source>Best move, points, cards…</source>
         <translation>Лучший ход, баллы, карточки…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="127" />
+        <location filename="../../ui/main_window.py" line="129" />
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="128" />
+        <location filename="../../ui/main_window.py" line="130" />
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="129" />
+        <location filename="../../ui/main_window.py" line="131" />
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="130" />
+        <location filename="../../ui/main_window.py" line="132" />
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="131" />
+        <location filename="../../ui/main_window.py" line="133" />
         <source>Save &amp;as…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="133" />
+        <location filename="../../ui/main_window.py" line="135" />
+        <source>&amp;Export PDF…</source>
+        <translation>&amp;Экспорт в PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="136" />
+        <source>Print pre&amp;view…</source>
+        <translation>Пред&amp;просмотр печати…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="137" />
+        <source>Si&amp;gn and export PDF…</source>
+        <translation>По&amp;дписать и экспортировать PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="140" />
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="134" />
+        <location filename="../../ui/main_window.py" line="141" />
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="135" />
+        <location filename="../../ui/main_window.py" line="142" />
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="137" />
+        <location filename="../../ui/main_window.py" line="144" />
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="141" />
+        <location filename="../../ui/main_window.py" line="148" />
         <source>Delete the last event</source>
         <translation>Удалить последнее событие</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="142" />
-        <location filename="../../ui/main_window.py" line="276" />
+        <location filename="../../ui/main_window.py" line="149" />
+        <location filename="../../ui/main_window.py" line="298" />
         <source>Quick entry</source>
         <translation>Быстрый ввод</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="143" />
+        <location filename="../../ui/main_window.py" line="150" />
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="144" />
-        <location filename="../../ui/main_window.py" line="306" />
+        <location filename="../../ui/main_window.py" line="151" />
+        <location filename="../../ui/main_window.py" line="328" />
         <source>Next phase</source>
         <translation>Следующая фаза</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="145" />
+        <location filename="../../ui/main_window.py" line="152" />
         <source>Next speaker</source>
         <translation>Следующий игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="146" />
-        <location filename="../../ui/main_window.py" line="380" />
+        <location filename="../../ui/main_window.py" line="153" />
+        <location filename="../../ui/main_window.py" line="402" />
         <source>Confirm result</source>
         <translation>Подтвердить результат</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="147" />
+        <location filename="../../ui/main_window.py" line="154" />
         <source>Declare another result…</source>
         <translation>Объявить другой результат…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="149" />
+        <location filename="../../ui/main_window.py" line="156" />
         <source>Timer: start / pause</source>
         <translation>Таймер: старт / пауза</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="150" />
+        <location filename="../../ui/main_window.py" line="157" />
         <source>Timer: 1:00</source>
         <translation>Таймер: 1:00</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="151" />
+        <location filename="../../ui/main_window.py" line="158" />
         <source>Timer: 0:30</source>
         <translation>Таймер: 0:30</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="152" />
+        <location filename="../../ui/main_window.py" line="159" />
         <source>&amp;Seat</source>
         <translation>&amp;Место</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="153" />
+        <location filename="../../ui/main_window.py" line="160" />
         <source>Foul</source>
         <translation>Фол</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="153" />
+        <location filename="../../ui/main_window.py" line="160" />
         <source>Warning</source>
         <translation>Предупреждение</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="154" />
+        <location filename="../../ui/main_window.py" line="161" />
         <source>Speech starts</source>
         <translation>Начало речи</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="154" />
+        <location filename="../../ui/main_window.py" line="161" />
         <source>Removal</source>
         <translation>Удаление</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="156" />
+        <location filename="../../ui/main_window.py" line="163" />
         <source>Actions for the selected seat…</source>
         <translation>Действия для выбранного места…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="157" />
+        <location filename="../../ui/main_window.py" line="164" />
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="158" />
+        <location filename="../../ui/main_window.py" line="165" />
         <source>Full view: roles, shots and checks</source>
         <translation>Полный вид: роли, выстрелы, проверки</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="161" />
+        <location filename="../../ui/main_window.py" line="168" />
         <source>Hold F9 to show roles for a moment</source>
         <translation>Удерживайте F9, чтобы на миг показать роли</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="162" />
+        <location filename="../../ui/main_window.py" line="169" />
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="214" />
+        <location filename="../../ui/main_window.py" line="221" />
         <source>round</source>
         <translation>тур</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="214" />
+        <location filename="../../ui/main_window.py" line="221" />
         <source>table</source>
         <translation>стол</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="214" />
+        <location filename="../../ui/main_window.py" line="221" />
         <source>game</source>
         <translation>игра</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="217" />
+        <location filename="../../ui/main_window.py" line="224" />
         <source>judge</source>
         <translation>судья</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="219" />
+        <location filename="../../ui/main_window.py" line="226" />
         <source>A game without a header</source>
         <translation>Игра без заголовка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="228" />
+        <location filename="../../ui/main_window.py" line="239" />
+        <source>signed by %1</source>
+        <translation>подписано: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="240" />
+        <source>changed since it was signed by %1: sign the new revision</source>
+        <translation>изменено после подписи (%1): подпишите новую редакцию</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="247" />
         <source>The game goes on.</source>
         <translation>Игра продолжается.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="230" />
+        <location filename="../../ui/main_window.py" line="249" />
         <source>By the protocol: %1.</source>
         <translation>По протоколу: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="232" />
+        <location filename="../../ui/main_window.py" line="251" />
         <source>Declared: %1.</source>
         <translation>Объявлено: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="235" />
+        <location filename="../../ui/main_window.py" line="254" />
         <source>Best move of %1: %2 (%3 guessed).</source>
         <translation>Лучший ход игрока %1: %2 (угадано %3).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="261" />
+        <location filename="../../ui/main_window.py" line="280" />
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="301" />
+        <location filename="../../ui/main_window.py" line="323" />
         <source>Shot</source>
         <translation>Выстрел</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="313" />
+        <location filename="../../ui/main_window.py" line="335" />
         <source>Delete event</source>
         <translation>Удалить событие</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="322" />
+        <location filename="../../ui/main_window.py" line="344" />
         <source>Select a seat in the sheet first.</source>
         <translation>Сначала выберите место в протоколе.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="340" />
+        <location filename="../../ui/main_window.py" line="362" />
         <source>Best move of player %1</source>
         <translation>Лучший ход игрока %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="341" />
+        <location filename="../../ui/main_window.py" line="363" />
         <source>Hands against player %1</source>
         <translation>Руки против игрока %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="341" />
+        <location filename="../../ui/main_window.py" line="363" />
         <source>Hands for lifting all</source>
         <translation>Руки за подъём всех</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="350" />
+        <location filename="../../ui/main_window.py" line="372" />
         <source>Edit player %1</source>
         <translation>Правка игрока %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="386" />
+        <location filename="../../ui/main_window.py" line="408" />
         <source>Declare result</source>
         <translation>Объявить результат</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="391" />
+        <location filename="../../ui/main_window.py" line="411" />
+        <source>Signature</source>
+        <translation>Подпись</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="416" />
         <source>Awards</source>
         <translation>Награды</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="396" />
+        <location filename="../../ui/main_window.py" line="421" />
         <source>Full view</source>
         <translation>Полный вид</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="432" />
+        <location filename="../../ui/main_window.py" line="457" />
         <source>Table and rule book</source>
         <translation>Стол и правила</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="433" />
+        <location filename="../../ui/main_window.py" line="458" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="434" />
+        <location filename="../../ui/main_window.py" line="459" />
         <source>Rule book</source>
         <translation>Свод правил</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="435" />
+        <location filename="../../ui/main_window.py" line="460" />
         <source>Header</source>
         <translation>Шапка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="439" />
+        <location filename="../../ui/main_window.py" line="464" />
         <source>Open game</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="439" />
-        <location filename="../../ui/main_window.py" line="468" />
+        <location filename="../../ui/main_window.py" line="464" />
+        <location filename="../../ui/main_window.py" line="493" />
         <source>Games (*.json)</source>
         <translation>Игры (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="449" />
+        <location filename="../../ui/main_window.py" line="474" />
         <source>Cannot open</source>
         <translation>Не удалось открыть</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="462" />
+        <location filename="../../ui/main_window.py" line="487" />
         <source>Cannot save</source>
         <translation>Не удалось сохранить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="468" />
+        <location filename="../../ui/main_window.py" line="493" />
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="477" />
+        <location filename="../../ui/main_window.py" line="502" />
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="477" />
+        <location filename="../../ui/main_window.py" line="502" />
         <source>Save the changes of this game?</source>
         <translation>Сохранить изменения этой игры?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="502" />
+        <location filename="../../ui/main_window.py" line="527" />
         <source>The language changes at the next start.</source>
         <translation>Язык сменится при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../ui/main.py" line="53" />
+        <location filename="../../ui/main.py" line="57" />
         <source>A game was left unsaved when the program stopped. Restore it?</source>
         <translation>Программа закрылась, не сохранив игру. Восстановить её?</translation>
     </message>
@@ -737,144 +822,144 @@
 <context>
     <name>SheetModel</name>
     <message>
-        <location filename="../../ui/sheet_model.py" line="33" />
+        <location filename="../../ui/sheet_model.py" line="44" />
         <source>D%1</source>
         <translation>Д%1</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="33" />
+        <location filename="../../ui/sheet_model.py" line="44" />
         <source>N%1</source>
         <translation>Н%1</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="38" />
+        <location filename="../../ui/sheet_model.py" line="49" />
         <source>C</source>
         <translation>К</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="38" />
+        <location filename="../../ui/sheet_model.py" line="49" />
         <source>S</source>
         <translation>Ш</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="38" />
+        <location filename="../../ui/sheet_model.py" line="49" />
         <source>M</source>
         <translation>М</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="38" />
+        <location filename="../../ui/sheet_model.py" line="49" />
         <source>D</source>
         <translation>Д</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="42" />
+        <location filename="../../ui/sheet_model.py" line="53" />
         <source>citizen</source>
         <translation>мирный</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="42" />
+        <location filename="../../ui/sheet_model.py" line="53" />
         <source>sheriff</source>
         <translation>шериф</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="42" />
+        <location filename="../../ui/sheet_model.py" line="53" />
         <source>mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="42" />
+        <location filename="../../ui/sheet_model.py" line="53" />
         <source>don</source>
         <translation>дон</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="53" />
-        <location filename="../../ui/sheet_model.py" line="222" />
+        <location filename="../../ui/sheet_model.py" line="64" />
+        <location filename="../../ui/sheet_model.py" line="245" />
         <source>killed</source>
         <translation>убит</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="53" />
+        <location filename="../../ui/sheet_model.py" line="64" />
         <source>voted out</source>
         <translation>заголосован</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="53" />
+        <location filename="../../ui/sheet_model.py" line="64" />
         <source>4 fouls</source>
         <translation>4 фола</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="54" />
-        <location filename="../../ui/sheet_model.py" line="182" />
+        <location filename="../../ui/sheet_model.py" line="65" />
+        <location filename="../../ui/sheet_model.py" line="205" />
         <source>removed</source>
         <translation>удалён</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="112" />
+        <location filename="../../ui/sheet_model.py" line="126" />
         <source>nom.</source>
         <translation>выст.</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="112" />
+        <location filename="../../ui/sheet_model.py" line="126" />
         <source>votes</source>
         <translation>голоса</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="115" />
+        <location filename="../../ui/sheet_model.py" line="129" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="115" />
+        <location filename="../../ui/sheet_model.py" line="129" />
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="116" />
+        <location filename="../../ui/sheet_model.py" line="130" />
         <source>Fouls</source>
         <translation>Фолы</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="116" />
+        <location filename="../../ui/sheet_model.py" line="130" />
         <source>Left</source>
         <translation>Выбыл</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="120" />
+        <location filename="../../ui/sheet_model.py" line="134" />
         <source>Whom the player nominated</source>
         <translation>Кого выставил игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="121" />
+        <location filename="../../ui/sheet_model.py" line="135" />
         <source>Votes against the candidate, per round; ↑ the lift-all vote</source>
         <translation>Голоса против кандидата по раундам; ↑ — за подъём всех</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="122" />
+        <location filename="../../ui/sheet_model.py" line="136" />
         <source>×N: the player shot at N; D:N / S:N: the Don's / the Sheriff's check (+ sheriff or red, − not); ✖ killed</source>
         <translation>×N: выстрел в N; Д:N / Ш:N: проверка Дона / Шерифа (+ шериф или красный, − нет); ✖ убит</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="124" />
+        <location filename="../../ui/sheet_model.py" line="138" />
         <source>Fouls: click to add one</source>
         <translation>Фолы: щелчок добавляет фол</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="196" />
+        <location filename="../../ui/sheet_model.py" line="219" />
         <source>no speech</source>
         <translation>без речи</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="198" />
+        <location filename="../../ui/sheet_model.py" line="221" />
         <source>30 s</source>
         <translation>30 с</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="239" />
+        <location filename="../../ui/sheet_model.py" line="262" />
         <source>Fouls: %1</source>
         <translation>Фолов: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="254" />
+        <location filename="../../ui/sheet_model.py" line="277" />
         <source>A nickname is at most %1 characters; this one has %2.</source>
         <translation>Никнейм — не длиннее %1 символов, а в этом %2.</translation>
     </message>

@@ -1,0 +1,166 @@
+"""File → Export PDF, Print preview, Sign: the protocol of reports/ and the keys of app.signing.
+
+The sheet only asks: the layout is the renderer's, the signature the signing package's.
+"""
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QGuiApplication, QImage, QPainter
+from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QMessageBox, QWidget
+
+from app.document import GameDocument
+from app.format import GameFileError, save_game
+
+translate = QCoreApplication.translate
+
+
+def render_pdf(doc: GameDocument, lang: str):
+    """(PDF bytes, the renderer) for the game as it stands."""
+    from reports.protocol import ProtocolRenderer
+    renderer = ProtocolRenderer(doc.doc, doc.state, lang)
+    return renderer.render(), renderer
+
+
+def write_atomically(path: str, data: bytes) -> None:
+    folder = os.path.dirname(os.path.abspath(path))
+    handle, temporary = tempfile.mkstemp(prefix=".protocol.", suffix=".tmp", dir=folder)
+    try:
+        with open(handle, "wb") as out:
+            out.write(data)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+def pdf_pages(data: bytes, dpi: int) -> list[QImage]:
+    """The PDF's pages as images (pdfium), for the print preview and the printer."""
+    import pypdfium2 as pdfium
+    pages = []
+    pdf = pdfium.PdfDocument(data)
+    try:
+        for page in pdf:
+            bitmap = page.render(scale=dpi / 72, grayscale=True)
+            qimage = QImage(bytes(bitmap.buffer), bitmap.width, bitmap.height, bitmap.stride,
+                            QImage.Format_Grayscale8)
+            pages.append(qimage.copy())   # own the pixels: pdfium's buffer goes away
+    finally:
+        pdf.close()
+    return pages
+
+
+def paint_pages(printer: QPrinter, data: bytes) -> int:
+    """Paint every page of the protocol on ``printer``; returns how many."""
+    dpi = min(printer.resolution(), 300)
+    images = pdf_pages(data, dpi)
+    painter = QPainter()
+    if not painter.begin(printer):
+        return 0
+    try:
+        for i, image in enumerate(images):
+            if i:
+                printer.newPage()
+            target = QRectF(printer.pageRect(QPrinter.DevicePixel))
+            target.moveTo(0, 0)
+            size = image.size().scaled(target.size().toSize(), Qt.KeepAspectRatio)
+            painter.drawImage(QRectF(0, 0, size.width(), size.height()), image)
+    finally:
+        painter.end()
+    return len(images)
+
+
+class Exporter:
+    """The sheet's PDF actions; ``parent`` is the main window (doc, lang, path)."""
+
+    def __init__(self, window: QWidget) -> None:
+        self.window = window
+
+    def export_pdf(self) -> str | None:
+        w = self.window
+        suggested = str(Path(w.path).with_suffix(".pdf")) if w.path else "protocol.pdf"
+        path, _ = QFileDialog.getSaveFileName(w, translate("Export", "Export the protocol"), suggested,
+                                              translate("Export", "PDF (*.pdf)"))
+        if not path:
+            return None
+        return self._write(path, sign=False)
+
+    def preview(self) -> None:
+        w = self.window
+        data, _ = render_pdf(w.doc, w.lang)
+        printer = QPrinter(QPrinter.HighResolution)
+        dialog = QPrintPreviewDialog(printer, w)
+        dialog.paintRequested.connect(lambda p: paint_pages(p, data))
+        dialog.exec()
+
+    def sign(self) -> str | None:
+        """Sign the finished game: the file gets its signature, the PDF its stamp."""
+        w = self.window
+        state = w.doc.state
+        if not state.is_game_over():
+            QMessageBox.information(w, translate("Export", "Sign"), translate(
+                "Export", "Only a finished game is signed."))
+            return None
+        suggested = str(Path(w.path).with_suffix(".pdf")) if w.path else "protocol.pdf"
+        path, _ = QFileDialog.getSaveFileName(w, translate("Export", "Signed protocol"), suggested,
+                                              translate("Export", "PDF (*.pdf)"))
+        if not path:
+            return None
+        return self._write(path, sign=True)
+
+    def passphrase(self) -> str | None:
+        from app.signing import has_identity
+        first = not has_identity()
+        prompt = translate("Export", "A new signing key is created for you. Choose its passphrase:") if first \
+            else translate("Export", "The passphrase of your signing key:")
+        text, ok = QInputDialog.getText(self.window, translate("Export", "Sign"), prompt, QLineEdit.Password)
+        return text if ok and text else None
+
+    def _write(self, path: str, sign: bool) -> str | None:
+        w = self.window
+        QGuiApplication.setOverrideCursor(Qt.WaitCursor)
+        try:
+            data, renderer = render_pdf(w.doc, w.lang)
+            if sign:
+                data = self._signed(data, renderer)
+                if data is None:
+                    return None
+            write_atomically(path, data)
+        except OSError as err:
+            QMessageBox.warning(w, translate("Export", "Cannot write"), f"{path}: {err.strerror or err}")
+            return None
+        finally:
+            QGuiApplication.restoreOverrideCursor()
+        w.show_inline("")
+        return path
+
+    def _signed(self, data: bytes, renderer) -> bytes | None:
+        from app.signing import SigningError, ensure_identity, sign_game, sign_pdf
+        w = self.window
+        QGuiApplication.restoreOverrideCursor()
+        passphrase = self.passphrase()
+        QGuiApplication.setOverrideCursor(Qt.WaitCursor)
+        if passphrase is None:
+            return None
+        judge = (w.doc.doc.get("meta") or {}).get("judge")
+        try:
+            identity = ensure_identity(judge, passphrase)
+            signed_doc = sign_game(w.doc.doc, identity, finished=w.doc.state.is_game_over())
+            signed = sign_pdf(data, identity, stamp=renderer.stamp_box, lang=w.lang)
+        except SigningError as err:
+            QMessageBox.warning(w, translate("Export", "Not signed"), err.message(w.lang))
+            return None
+        w.apply_signature(signed_doc["signature"])
+        if w.path:
+            try:
+                save_game(w.doc.doc, w.path)
+                w.undo.setClean()
+            except GameFileError as err:
+                QMessageBox.warning(w, translate("Export", "Cannot save"), err.message(w.lang))
+        return signed

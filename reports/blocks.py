@@ -5,14 +5,13 @@ move's hits and the findings all come from ``app.engine.State``.
 """
 from __future__ import annotations
 
-from typing import Any
-
 from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
 
 from app.engine import State
 from app.engine.model import Day, Night
+from app.scoring import game_points
 
 from .fonts import REGULAR
 from .labels import label, number, phase, seats
@@ -43,22 +42,9 @@ def _awards(state: State) -> dict:
     return state.awards or {}
 
 
-def _seat_value(mapping: Any, seat: int) -> Any:
-    return (mapping or {}).get(str(seat))
-
-
 # -- the seats -------------------------------------------------------------------------
 SEAT_COLS_MM = {"seat": 7, "role": 9, "foul": 6, "removal": 9, "left": 25,
                 "points": 11, "extra": 10, "penalty": 11, "total": 11}
-
-
-def win_points(state: State, seat: int) -> int | None:
-    """The win point: 1 for each player of the winning team, 0 otherwise (a draw gives
-    none).  This is the usual tournament scoring printed on the sheet, not a game rule;
-    None while the game is not finished."""
-    if state.outcome is None:
-        return None
-    return 1 if state.players[seat].team == state.winner else 0
 
 
 def left_text(state: State, seat: int, lang: str) -> str:
@@ -88,14 +74,13 @@ def seats_table(state: State, lang: str, styles: Styles, width: float) -> Table:
     head2 = ["", "", ""] + [Paragraph(str(i), h) for i in range(1, 5)] + [""] * 6
     rows = [head1, head2]
     awards = _awards(state)
+    points = game_points(state, awards)
     for seat in sorted(state.players):
         p = state.players[seat]
         record = p.left
         removed = record is not None and (record.how == "disqualified" or record.disqualified)
-        win = win_points(state, seat)
-        extra = _seat_value(awards.get("extra_points"), seat)
-        penalty = _seat_value(awards.get("penalty_points"), seat)
-        total = None if win is None else win + (extra or 0) + (penalty or 0)
+        win, extra, penalty, total = (points[seat].win, points[seat].extra, points[seat].penalty,
+                                      points[seat].total)
         fouls = [Paragraph("×" if i < p.fouls else "", styles.foul) for i in range(4)]
 
         def num(value: float | None, st=styles.cell_center) -> Paragraph:

@@ -45,7 +45,6 @@ def make_app(argv: list[str] | None = None) -> QApplication:
 def create_window(lang: str, path: str | None = None, offer_restore: bool = True):
     from app import recovery
     from app.document import GameDocument
-    from app.engine import sample_game
 
     from PySide6.QtCore import QCoreApplication
 

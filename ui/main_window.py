@@ -15,7 +15,7 @@ from app.document import GameDocument
 from app.engine import Finding
 from app.flow import flow
 from app.format import GameFileError, load_game, save_game
-from app.quickentry import NEXT_PHASE, QuickEntryError, resolve
+from app.quickentry import NEXT_PHASE, resolve
 
 from . import commands as cmd
 from .delegates import FoulDelegate

@@ -6,11 +6,10 @@ import random
 
 from PySide6.QtCore import QCoreApplication, QDate, Qt
 from PySide6.QtWidgets import (QComboBox, QDateEdit, QDialog, QDialogButtonBox, QFormLayout,
-                               QGridLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
-                               QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout,
+                               QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
+                               QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout,
                                QWidget, QCompleter)
 
-from app.format import GameFileError, validate_game
 from app.rules import catalogue, get_ruleset, presets
 
 from .sheet_model import NAME_MAX, role_name

@@ -1,6 +1,5 @@
 """Russian by default through Qt's translation system; every source string is translated."""
 import xml.etree.ElementTree as ET
-from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication

@@ -16,7 +16,6 @@ _TEXT = {
                  "Games imported: {imported}; already in the archive: {present} ({where})"),
     "refused": ("Ничего не импортировано: файлов с ошибками — {failed} из {files}",
                 "Nothing was imported: {failed} of {files} file(s) failed"),
-    "no_input": ("не найдено ни одного файла игры", "no game files found"),
     "exported": ("Записано файлов: {count} в {folder}", "Files written: {count} into {folder}"),
     "upgraded": ("Архив {where}: схема {found} → {known}{copy}",
                  "Archive {where}: schema {found} → {known}{copy}"),

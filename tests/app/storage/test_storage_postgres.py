@@ -2,6 +2,7 @@
 two writers of one game get a conflict, never a silent overwrite."""
 import copy
 import threading
+import time
 
 import pytest
 from sqlalchemy import create_engine, event
@@ -69,6 +70,18 @@ class PausedCommit:
         del _HELD[self.thread]
 
 
+def _wait_until_blocked(archive, thread):
+    """Until some session waits for a lock (the racer reached the held row), or the racer
+    has finished, which then fails the test's own assertions."""
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline and thread.is_alive():
+        with archive.engine.connect() as connection:
+            if connection.exec_driver_sql("SELECT count(*) FROM pg_stat_activity "
+                                          "WHERE wait_event_type = 'Lock'").scalar():
+                return
+        time.sleep(0.02)
+
+
 def _table(sample, table, prefix):
     doc = copy.deepcopy(sample)
     doc["meta"]["table"] = table
@@ -105,7 +118,8 @@ def test_two_writers_of_one_game_get_a_conflict(shared, sample, with_version):
         racer = threading.Thread(target=lambda: _try(second, game.id, kw, errors))
         errors: list = []
         racer.start()
-        racer.join(0.5)
+        _wait_until_blocked(first, racer)
+        assert racer.is_alive()         # waiting for the first writer's row
     racer.join(20)
     (error,) = errors
     assert isinstance(error, VersionConflict)
@@ -127,7 +141,8 @@ def test_the_same_new_player_from_two_tables_at_once_is_one_player(shared, sampl
     with PausedCommit(lambda: first.open_game(_table(sample, 1, "Общий"))) as held:
         racer = threading.Thread(target=lambda: second.open_game(_table(sample, 2, "Общий")))
         racer.start()
-        racer.join(0.3)
+        _wait_until_blocked(first, racer)   # on the first player's uncommitted row
+        assert racer.is_alive()
     racer.join(20)
     assert held.error is None
     assert [h.table for h in first.player_history("Общий1")] == ["2", "1"]

@@ -82,14 +82,15 @@ class Exporter:
     def __init__(self, window: QWidget) -> None:
         self.window = window
 
-    def export_pdf(self) -> str | None:
+    def _ask_pdf_path(self, title: str) -> str | None:
         w = self.window
         suggested = str(Path(w.path).with_suffix(".pdf")) if w.path else "protocol.pdf"
-        path, _ = QFileDialog.getSaveFileName(w, translate("Export", "Export the protocol"), suggested,
-                                              translate("Export", "PDF (*.pdf)"))
-        if not path:
-            return None
-        return self._write(path, sign=False)
+        path, _ = QFileDialog.getSaveFileName(w, title, suggested, translate("Export", "PDF (*.pdf)"))
+        return path or None
+
+    def export_pdf(self) -> str | None:
+        path = self._ask_pdf_path(translate("Export", "Export the protocol"))
+        return self._write(path, sign=False) if path else None
 
     def preview(self) -> None:
         w = self.window
@@ -107,12 +108,8 @@ class Exporter:
             QMessageBox.information(w, translate("Export", "Sign"), translate(
                 "Export", "Only a finished game is signed."))
             return None
-        suggested = str(Path(w.path).with_suffix(".pdf")) if w.path else "protocol.pdf"
-        path, _ = QFileDialog.getSaveFileName(w, translate("Export", "Signed protocol"), suggested,
-                                              translate("Export", "PDF (*.pdf)"))
-        if not path:
-            return None
-        return self._write(path, sign=True)
+        path = self._ask_pdf_path(translate("Export", "Signed protocol"))
+        return self._write(path, sign=True) if path else None
 
     def passphrase(self) -> str | None:
         from app.signing import has_identity

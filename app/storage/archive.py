@@ -124,11 +124,13 @@ class Archive:
 
     def discard_game(self, game_id: int, expected_version: int, *, author: str | None = None,
                      reason: str | None = None) -> int:
-        """Set an unsigned game aside (a practice game): kept, but never offered for restore."""
+        """Set an unsigned game aside (a practice game): kept, but never offered for
+        restore, and its tournament/round/table/game are free for the real game."""
         with self.writing() as session:
             record = _load(session, game_id)
             _may_change(record, expected_version)
             record.discarded = True
+            record.identity = f"discarded:{record.uid}"
             record.updated_at = linking.now()
             self._flush(session, record, expected_version)
             _journal(session, record, "discard", author, reason, None)

@@ -147,3 +147,30 @@ def test_per_seat_results_follow_the_engine(archive, sample):
             for h in history] == [(game.id, 3, "sheriff", "win", "killed", 0.4, True)]
     graf = archive.player_history("граф")[0]
     assert (graf.team, graf.result, graf.left_how) == ("black", "loss", "voted")
+
+
+def test_a_discarded_game_frees_its_place_for_the_real_one(archive, sample, recorded):
+    start, events = recorded(sample)
+    practice = archive.open_game(start)
+    archive.discard_game(practice.id, expected_version=practice.version, reason="practice")
+    real = archive.open_game(start)
+    assert real.id != practice.id and archive.latest_unfinished().id == real.id
+    assert archive.game(practice.id).discarded
+    assert [c.kind for c in archive.journal(practice.id)] == ["open", "discard"]
+
+
+def test_reading_does_not_wait_for_a_writer_on_sqlite(tmp_path, sample):
+    import sqlite3
+    import time
+    from app.storage import open_archive
+    path = tmp_path / "a.sqlite3"
+    with open_archive(str(path)) as archive:
+        game = archive.open_game(sample)
+        writer = sqlite3.connect(path, isolation_level=None)
+        writer.execute("BEGIN IMMEDIATE")           # another program is in the middle of a save
+        began = time.monotonic()
+        assert archive.game(game.id).winner == "red"
+        assert archive.player_names("к") == ["Кот"]
+        assert time.monotonic() - began < 1          # the busy timeout is 10 s
+        writer.execute("ROLLBACK")
+        writer.close()

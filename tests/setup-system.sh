@@ -25,7 +25,7 @@ apt_install() {   # apt_install PACKAGE... (only the missing ones are asked for)
 }
 
 # --- the archive (tests/app/storage): PostgreSQL's server programs.  The tests start
-# their own throwaway server on 127.0.0.1 (tests/app/storage/conftest.py); as root they
+# their own throwaway server on 127.0.0.1 (tests/app/storage/storage_fixtures.py); as root they
 # run it as the "postgres" user that the package creates, since PostgreSQL refuses root.
 if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
     apt_install postgresql

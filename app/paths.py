@@ -6,14 +6,15 @@ import os
 from pathlib import Path
 
 APP_NAME = "mafia-protocol"
+HOME_ENV = "MAFIA_PROTOCOL_HOME"
 
 
 def data_home() -> Path:
-    override = os.environ.get("MAFIA_PROTOCOL_HOME")
+    override = os.environ.get(HOME_ENV)
     if override:
         path = Path(override)
     else:
-        from platformdirs import user_data_path
-        path = user_data_path(APP_NAME, appauthor=False)
+        import platformdirs
+        path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
     path.mkdir(parents=True, exist_ok=True)
     return path

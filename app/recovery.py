@@ -9,6 +9,7 @@ so that a killed process loses nothing and the next start offers to restore it.
 ('/games/g1.json', 'Иванов')
 >>> clear(); read() is None
 True
+>>> del os.environ["MAFIA_PROTOCOL_HOME"]
 """
 from __future__ import annotations
 

@@ -28,11 +28,11 @@ from cryptography.hazmat.primitives.asymmetric import ec, ed25519, rsa
 from cryptography.hazmat.primitives.serialization import pkcs12
 from cryptography.x509.oid import NameOID
 
+from ..paths import HOME_ENV, data_home  # noqa: F401 (HOME_ENV is re-exported)
 from .errors import CertificateError, KeyStoreError, PassphraseError
 from .files import write_atomic
 
 APP_NAME = "mafia-protocol"
-HOME_ENV = "MAFIA_PROTOCOL_HOME"
 KEY_FILE = "judge.p12"
 CERT_FILE = "judge.pem"
 TRUST_DIR = "trusted"
@@ -61,11 +61,7 @@ def home(override: str | os.PathLike | None = None) -> Path:
     """The data folder: ``override``, else $MAFIA_PROTOCOL_HOME, else the platform's."""
     if override is not None:
         return Path(override)
-    env = os.environ.get(HOME_ENV)
-    if env:
-        return Path(env)
-    import platformdirs
-    return platformdirs.user_data_path(APP_NAME, appauthor=False)
+    return data_home()
 
 
 def signing_dir(where: str | os.PathLike | None = None) -> Path:

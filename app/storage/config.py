@@ -30,6 +30,7 @@ import platformdirs
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import ArgumentError
 
+from ..paths import HOME_ENV, data_home
 from .errors import ConfigError
 
 APP_NAME = "mafia-protocol"
@@ -39,10 +40,13 @@ DEFAULT_FILE = "archive.sqlite3"
 
 
 def data_dir() -> Path:
-    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    return data_home()
 
 
 def settings_path() -> Path:
+    """Beside the data when MAFIA_PROTOCOL_HOME moves it (tests, portable installs)."""
+    if os.environ.get(HOME_ENV):
+        return data_home() / SETTINGS_FILE
     return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)) / SETTINGS_FILE
 
 

@@ -11,6 +11,7 @@ def home(tmp_path, monkeypatch):
     monkeypatch.setattr(config.platformdirs, "user_data_dir", lambda *a, **k: str(tmp_path / "data"))
     monkeypatch.setattr(config.platformdirs, "user_config_dir", lambda *a, **k: str(tmp_path / "conf"))
     monkeypatch.delenv(config.ENV_VAR, raising=False)
+    monkeypatch.delenv("MAFIA_PROTOCOL_HOME", raising=False)
     return tmp_path
 
 

@@ -19,12 +19,23 @@ a correction of an early event re-validates the whole game.
 from __future__ import annotations
 
 import copy
+from dataclasses import dataclass
 from typing import Any, Callable
 
 from .engine import Game, State
 from .format import FORMAT, validate_game
 
-Listener = Callable[[], None]
+
+@dataclass(frozen=True)
+class Change:
+    """What an edit did, for those who store games event by event (the archive)."""
+
+    kind: str                  # event_added | phase_added | edited
+    phase: int | None = None
+    event: dict | None = None
+
+
+Listener = Callable[[Change], None]
 
 
 class GameDocument:
@@ -66,8 +77,10 @@ class GameDocument:
 
     # -- primitive edits (each returns what undoing it needs) ----------------------------
     def insert_event(self, phase: int, index: int, event: dict) -> None:
-        self.phases[phase]["events"].insert(index, copy.deepcopy(event))
-        self._changed()
+        events = self.phases[phase]["events"]
+        at_end = phase == len(self.phases) - 1 and index == len(events)
+        events.insert(index, copy.deepcopy(event))
+        self._changed(Change("event_added", phase, event) if at_end else Change("edited"))
 
     def append_event(self, event: dict) -> tuple[int, int]:
         """Add an event at the end of the current phase; returns where it went."""
@@ -97,7 +110,7 @@ class GameDocument:
         else:
             name = f"N{last[1:]}"
         self.phases.append({"phase": name, "events": []})
-        self._changed()
+        self._changed(Change("phase_added", len(self.phases) - 1))
         return name
 
     def pop_phase(self) -> dict:
@@ -136,7 +149,7 @@ class GameDocument:
         self._changed()
         return old
 
-    def _changed(self) -> None:
+    def _changed(self, change: Change = Change("edited")) -> None:
         self._state = None
         for listener in list(self.listeners):
-            listener()
+            listener(change)

@@ -42,28 +42,43 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     return app
 
 
-def create_window(lang: str, path: str | None = None, offer_restore: bool = True):
+def open_archive_or_none(lang: str):
+    """The archive (SQLite by default, PostgreSQL by MAFIA_PROTOCOL_DB); None, with the
+    reason shown, when it cannot be used — the sheet then autosaves to the recovery file."""
+    from app.storage import ArchiveError, open_archive
+    try:
+        return open_archive(), None
+    except ArchiveError as err:
+        return None, err.message(lang)
+
+
+def create_window(lang: str, path: str | None = None, offer_restore: bool = True, archive=None):
+    from PySide6.QtCore import QCoreApplication
+
     from app import recovery
     from app.document import GameDocument
 
-    from PySide6.QtCore import QCoreApplication
-
     from .main_window import MainWindow
-    restored = recovery.read() if offer_restore else None
-    doc, source = None, path
-    if restored is not None:
-        answer = QMessageBox.question(None, "Mafia Protocol",
-                                      QCoreApplication.translate(
-                                          "MainWindow", "A game was left unsaved when the program stopped. Restore it?"))
-        if answer == QMessageBox.Yes:
-            doc, source = restored
-        else:
-            recovery.clear()
-    window = MainWindow(GameDocument(doc) if doc else _blank(), source, lang)
+    ask = QCoreApplication.translate(
+        "MainWindow", "A game was left unsaved when the program stopped. Restore it?")
+    doc, source, stored = None, path, None
+    if offer_restore:
+        unfinished = archive.latest_unfinished() if archive is not None else None
+        restored = recovery.read()
+        if unfinished is not None or restored is not None:
+            if QMessageBox.question(None, "Mafia Protocol", ask) == QMessageBox.Yes:
+                if unfinished is not None:
+                    doc, stored = unfinished.document, unfinished
+                else:
+                    doc, source = restored
+            elif unfinished is not None:
+                archive.discard_game(unfinished.id, unfinished.version, reason="not restored")
+        recovery.clear()
+    window = MainWindow(GameDocument(doc) if doc else _blank(), source, lang, archive, stored)
     if doc is None and path:
         window.open_path(path)
     if doc is not None:
-        window.undo.resetClean()   # restored work is not saved anywhere yet
+        window.undo.resetClean()   # restored work is not saved to a file yet
         window._title()
     return window
 
@@ -79,6 +94,9 @@ def run(argv: list[str] | None = None) -> int:
     lang = language()
     install_translators(app, lang)
     args = [a for a in (sys.argv[1:] if argv is None else argv) if not a.startswith("-")]
-    window = create_window(lang, args[0] if args else None)
+    archive, problem = open_archive_or_none(lang)
+    window = create_window(lang, args[0] if args else None, archive=archive)
+    if problem:
+        window.show_inline(problem)
     window.show()
     return app.exec()

@@ -6,11 +6,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack
-from PySide6.QtWidgets import (QAbstractItemView, QFileDialog, QHBoxLayout, QHeaderView, QLabel,
+from PySide6.QtWidgets import (QAbstractItemView, QFileDialog, QHBoxLayout, QLabel,
                                QMainWindow, QMenu, QMessageBox, QPushButton, QSplitter, QTableView,
                                QVBoxLayout, QWidget)
 
-from app import recovery
+from app.autosave import Autosave
 from app.document import GameDocument
 from app.engine import Finding
 from app.flow import flow
@@ -40,18 +40,21 @@ translate = QCoreApplication.translate
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, doc: GameDocument, path: str | None = None, lang: str = "ru") -> None:
+    def __init__(self, doc: GameDocument, path: str | None = None, lang: str = "ru",
+                 archive=None, stored=None) -> None:
         super().__init__()
         self.lang = lang
         self.path = path
         self.doc = doc
+        self.archive = archive
+        self.autosave = Autosave(archive, on_problem=self.show_inline, lang=lang)
         self.undo = QUndoStack(self)
         self.full_view = False
         self.setAcceptDrops(True)
         self.exporter = Exporter(self)
         self._build()
         self._menus()
-        self._attach(doc)
+        self._attach(doc, stored)
         self.resize(1366, 740)
 
     # -- layout ------------------------------------------------------------------------
@@ -179,7 +182,7 @@ class MainWindow(QMainWindow):
         return action
 
     # -- the document ---------------------------------------------------------------------
-    def _attach(self, doc: GameDocument) -> None:
+    def _attach(self, doc: GameDocument, stored=None) -> None:
         self.doc = doc
         self.undo.clear()
         self.model = SheetModel(doc, self)
@@ -188,15 +191,15 @@ class MainWindow(QMainWindow):
         self.view.setModel(self.model)
         self.view.setItemDelegateForColumn(3, FoulDelegate(self.view))
         doc.listeners.append(self.refresh)
-        self.refresh(autosave=False)
+        self.autosave.attach(doc, self.path, (doc.doc.get("meta") or {}).get("judge"), stored)
+        self.refresh()
 
-    def refresh(self, autosave: bool = True) -> None:
+    def refresh(self, change=None) -> None:
         """The document changed: every view is redrawn from the new state."""
         current = self.view.currentIndex()
-        self.model.refresh()
-        self._resize_columns()
-        if current.isValid():
+        if self.model.refresh() and current.isValid():
             self.view.setCurrentIndex(self.model.index(current.row(), min(current.column(), self.model.columnCount() - 1)))
+        self._resize_columns()
         state = self.doc.state
         self.model.set_reveal(self.full_view or self.model.reveal)
         self.findings.show_state(state, self.lang)
@@ -206,14 +209,23 @@ class MainWindow(QMainWindow):
         self._footer()
         self._banner()
         self._title()
-        if autosave:
-            recovery.write(self.doc.doc, self.path)
 
     def _resize_columns(self) -> None:
+        """Widen a column to its longest text, measured from the model's own strings: much
+        cheaper than letting the view ask every cell on every change."""
+        metrics = self.view.fontMetrics()
         header = self.view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.Interactive)
-        self.view.setColumnWidth(1, max(140, min(220, self.view.sizeHintForColumn(1) + 12)))
+        pad = metrics.horizontalAdvance("MM")
+        for column, col in enumerate(self.model.columns):
+            if col.kind == "fouls":
+                wanted = round(4.6 * metrics.height()) + pad
+            else:
+                texts = self.model.texts(column) + [str(self.model.headerData(column, Qt.Horizontal) or "")]
+                wanted = max(metrics.horizontalAdvance(text) for text in texts) + pad
+            if col.kind == "name":
+                wanted = max(140, min(240, wanted))
+            if header.sectionSize(column) != wanted:
+                header.resizeSection(column, wanted)
 
     def _header(self) -> None:
         meta = self.doc.doc.get("meta", {})
@@ -443,7 +455,7 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         if not self._may_discard():
             return
-        dialog = NewGameDialog(self, lang=self.lang)
+        dialog = NewGameDialog(self, lang=self.lang, names_for=self._names_for())
         if dialog.exec():
             doc = GameDocument.new(dialog.names(), dialog.roles(), dialog.ruleset(), dialog.meta())
             self.path = None
@@ -451,7 +463,7 @@ class MainWindow(QMainWindow):
             self.undo.setClean()
 
     def edit_table(self) -> None:
-        dialog = NewGameDialog(self, doc=self.doc.doc, lang=self.lang)
+        dialog = NewGameDialog(self, doc=self.doc.doc, lang=self.lang, names_for=self._names_for())
         if not dialog.exec():
             return
         self.undo.beginMacro(translate("MainWindow", "Table and rule book"))
@@ -459,6 +471,19 @@ class MainWindow(QMainWindow):
         self.undo.push(cmd.SetTop(self.doc, "ruleset", dialog.ruleset(), translate("MainWindow", "Rule book")))
         self.undo.push(cmd.SetTop(self.doc, "meta", {**(self.doc.doc.get("meta") or {}), **dialog.meta()}, translate("MainWindow", "Header")))
         self.undo.endMacro()
+
+    def _names_for(self):
+        """Nicknames from the archive's players, for completion while typing."""
+        if self.archive is None:
+            return None
+        from app.storage import ArchiveError
+
+        def names(prefix: str) -> list[str]:
+            try:
+                return self.archive.player_names(prefix, limit=12)
+            except ArchiveError:
+                return []
+        return names
 
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, translate("MainWindow", "Open game"), "", translate("MainWindow", "Games (*.json)"))
@@ -487,6 +512,7 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, translate("MainWindow", "Cannot save"), err.message(self.lang))
             return False
         self.undo.setClean()
+        self.autosave.saved_to_file(self.path)
         return True
 
     def save_as(self) -> bool:
@@ -507,7 +533,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QEvent) -> None:
         if self._may_discard():
-            recovery.clear()
+            self.autosave.closed()
             event.accept()
         else:
             event.ignore()

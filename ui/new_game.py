@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QCoreApplication, QDate, Qt
+from PySide6.QtCore import QCoreApplication, QDate, QStringListModel, Qt
 from PySide6.QtWidgets import (QComboBox, QDateEdit, QDialog, QDialogButtonBox, QFormLayout,
                                QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
                                QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout,
@@ -27,7 +27,7 @@ translate = QCoreApplication.translate
 
 class NewGameDialog(QDialog):
     def __init__(self, parent=None, doc: dict | None = None, lang: str = "ru",
-                 names: list[str] | None = None) -> None:
+                 names_for=None) -> None:
         super().__init__(parent)
         self.lang = lang
         self.setWindowTitle(translate("NewGameDialog", "New game") if doc is None else translate("NewGameDialog", "Table and rule book"))
@@ -62,12 +62,15 @@ class NewGameDialog(QDialog):
         players = (doc or {}).get("players") or [{"name": "", "role": r} for r in ROLE_SET]
         self.name_edits: list[QLineEdit] = []
         self.role_boxes: list[QComboBox] = []
-        completer = QCompleter(names or [], self)
+        self.names_for = names_for
+        self.known_names = QStringListModel(self)
+        completer = QCompleter(self.known_names, self)
         completer.setCaseSensitivity(Qt.CaseInsensitive)
         for row, player in enumerate(players):
             name = QLineEdit(player.get("name", ""))
             name.setMaxLength(NAME_MAX)
             name.setCompleter(completer)
+            name.textEdited.connect(self._complete)
             self.table.setCellWidget(row, 0, name)
             box = QComboBox()
             for role in ("citizen", "sheriff", "mafia", "don"):
@@ -134,6 +137,11 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.buttons)
         self.resize(1340, 640)
         self._validate()
+
+    def _complete(self, text: str) -> None:
+        """Offer the archive's players whose nickname starts like the one being typed."""
+        if self.names_for and text.strip():
+            self.known_names.setStringList(self.names_for(text.strip()))
 
     # -- rule book ---------------------------------------------------------------------
     def _preset_changed(self) -> None:

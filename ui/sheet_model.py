@@ -89,12 +89,23 @@ class SheetModel(QAbstractTableModel):
                 cols.append(Column("night", name, i))
         self.columns = cols
 
-    def refresh(self) -> None:
-        """The document changed: rebuild from the new state."""
-        self.beginResetModel()
+    def refresh(self) -> bool:
+        """The document changed: rebuild from the new state.  A reset only when the columns
+        changed (a new phase); else the cells are announced as changed, which is cheaper for
+        the view.  Returns whether the columns changed."""
+        before = self.columns
         self._build_columns()
         self._cells = None
-        self.endResetModel()
+        if self.columns != before:
+            self.beginResetModel()
+            self.endResetModel()
+            return True
+        self.dataChanged.emit(self.index(0, 0), self.index(9, len(self.columns) - 1))
+        return False
+
+    def texts(self, column: int) -> list[str]:
+        """Every text of a column, for sizing it without asking the view."""
+        return [self._roles(row, column).get(_DISPLAY) or "" for row in range(10)]
 
     def set_reveal(self, reveal: bool) -> None:
         if reveal != self.reveal:

@@ -1,0 +1,60 @@
+"""The sheet and the archive: every change is stored as applied; restore; names completion."""
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from app.storage import open_archive
+from test_main_window import LINES, blank_from, corpus_game, type_line
+
+
+@pytest.fixture
+def archive():
+    with open_archive() as opened:      # SQLite in the test's MAFIA_PROTOCOL_HOME
+        yield opened
+
+
+def test_every_change_is_in_the_archive_as_soon_as_it_is_made(qtbot, archive):
+    from ui.main_window import MainWindow
+    w = MainWindow(blank_from(corpus_game()), None, "en", archive)
+    qtbot.addWidget(w)
+    for line in LINES[:8]:
+        type_line(qtbot, w, line)
+        assert archive.game(w.autosave.game_id).document == w.doc.doc, line
+    w.undo.undo()                                   # an undo is a correction: stored too
+    assert archive.game(w.autosave.game_id).document == w.doc.doc
+    w.undo.setClean()
+
+
+def test_the_next_start_offers_the_unfinished_game_from_the_archive(qtbot, archive, monkeypatch):
+    from ui.main import create_window
+    from ui.main_window import MainWindow
+    first = MainWindow(blank_from(corpus_game()), None, "en", archive)
+    qtbot.addWidget(first)
+    for line in LINES[:5]:
+        type_line(qtbot, first, line)
+    recorded = first.doc.snapshot()
+    first.undo.setClean()
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.Yes)
+    second = create_window("en", archive=archive)
+    qtbot.addWidget(second)
+    assert second.doc.doc == recorded and second.autosave.game_id == first.autosave.game_id
+    type_line(qtbot, second, LINES[5])               # recording goes on in the same stored game
+    assert archive.game(second.autosave.game_id).document == second.doc.doc
+    second.undo.setClean()
+
+
+def test_new_game_names_are_completed_from_the_archive(qtbot, archive):
+    from ui.new_game import NewGameDialog
+    archive.open_game(corpus_game())
+    dialog = NewGameDialog(names_for=lambda prefix: archive.player_names(prefix, limit=10))
+    qtbot.addWidget(dialog)
+    dialog.name_edits[0].setText("")
+    dialog.name_edits[0].textEdited.emit("Бар")
+    assert dialog.known_names.stringList() == ["Бармалей"]
+
+
+def test_without_the_archive_changes_go_to_the_recovery_file(qtbot, window):
+    from app import recovery
+    w = window()
+    type_line(qtbot, w, "n")
+    doc, _ = recovery.read()
+    assert doc == w.doc.doc

@@ -11,7 +11,7 @@ from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
 
 from app.engine import State
 from app.engine.model import Day, Night
-from app.scoring import game_points
+from app.tournament import game_points
 
 from .fonts import REGULAR
 from .labels import label, number, phase, seats
@@ -57,7 +57,7 @@ def left_text(state: State, seat: int, lang: str) -> str:
     return f"{phase(record.phase, lang)} · {label('how.' + how, lang)}"
 
 
-def seats_table(state: State, lang: str, styles: Styles, width: float) -> Table:
+def seats_table(state: State, lang: str, styles: Styles, width: float, regulation=None) -> Table:
     c = SEAT_COLS_MM
     fixed = (c["seat"] + c["role"] + 4 * c["foul"] + c["removal"] + c["left"] + c["points"]
              + c["extra"] + c["penalty"] + c["total"]) * mm
@@ -74,7 +74,7 @@ def seats_table(state: State, lang: str, styles: Styles, width: float) -> Table:
     head2 = ["", "", ""] + [Paragraph(str(i), h) for i in range(1, 5)] + [""] * 6
     rows = [head1, head2]
     awards = _awards(state)
-    points = game_points(state, awards)
+    points = game_points(state, awards, regulation)   # the default regulation when None
     for seat in sorted(state.players):
         p = state.players[seat]
         record = p.left

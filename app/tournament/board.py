@@ -1,0 +1,127 @@
+"""What the secretary's window shows besides the standings: the rounds × tables grid with
+each game's status, and a player's card.
+
+>>> from app.engine import sample_game
+>>> from app.tournament.games import Tournament
+>>> grid = status_grid(Tournament.from_docs([("g.json", sample_game())]))
+>>> grid.rounds, grid.tables, grid.cell("1", "1").status
+(['1'], ['1'], 'finished')
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .games import HAS_ERRORS, NOT_STARTED, Tournament, TournamentGame, natural
+from .issues import Issue
+from .regulation import ROLES
+from .seating import Schedule
+from .standings import PlayerGame, PlayerRow, RoleStats, Standings
+
+STATUSES = ("not_started", "in_progress", "finished", "signed", "verified", "has_errors")
+STATUS_TEXT = {
+    "not_started": ("не начата", "not started"), "in_progress": ("идёт", "in progress"),
+    "finished": ("окончена", "finished"), "signed": ("подписана", "signed"),
+    "verified": ("подпись проверена", "verified"), "has_errors": ("есть ошибки", "has errors"),
+}
+
+
+def status_text(status: str, lang: str = "ru") -> str:
+    ru, en = STATUS_TEXT[status]
+    return en if lang == "en" else ru
+
+
+@dataclass
+class GridCell:
+    round: str
+    table: str
+    status: str
+    games: list[TournamentGame] = field(default_factory=list)   # counted games at this place
+    rejected: list[TournamentGame] = field(default_factory=list)  # duplicates, conflicts, older records
+    issues: list[Issue] = field(default_factory=list)
+    planned: list[str] = field(default_factory=list)            # names the schedule seats here
+    differs: list[int] = field(default_factory=list)            # seats where the game has someone else
+
+    @property
+    def winner(self) -> str | None:
+        return self.games[-1].state.winner if self.games else None
+
+
+@dataclass
+class StatusGrid:
+    rounds: list[str]
+    tables: list[str]
+    cells: dict[tuple[str, str], GridCell]
+
+    def cell(self, round_: object, table: object) -> GridCell:
+        return self.cells[(str(round_), str(table))]
+
+    def counts(self) -> dict[str, int]:
+        out = {s: 0 for s in STATUSES}
+        for c in self.cells.values():
+            out[c.status] += 1
+        return out
+
+
+def _cell_status(games: list[TournamentGame], rejected_conflict: bool) -> str:
+    if rejected_conflict:
+        return HAS_ERRORS
+    if not games:
+        return NOT_STARTED
+    order = {s: i for i, s in enumerate(STATUSES)}
+    # the least advanced game of the place speaks for it; errors trump everything
+    statuses = [g.status for g in games]
+    if HAS_ERRORS in statuses:
+        return HAS_ERRORS
+    return min(statuses, key=order.__getitem__)
+
+
+def status_grid(tournament: Tournament, schedule: Schedule | None = None) -> StatusGrid:
+    """Rounds × tables: the schedule's (when given) and every place a game names."""
+    rounds = set(tournament.rounds())
+    tables = set(tournament.tables())
+    if schedule is not None:
+        rounds |= {str(r + 1) for r in range(len(schedule.rounds))}
+        tables |= {str(t + 1) for t in range(schedule.tables)}
+    rounds_l, tables_l = sorted(rounds, key=natural), sorted(tables, key=natural)
+    conflicts = {i.game for i in tournament.issues if i.code == "game.conflict"}
+    cells = {}
+    for r in rounds_l:
+        for t in tables_l:
+            games = [g for g in tournament.games if g.round == r and g.table == t]
+            rejected = [g for g in tournament.left_out if g.round == r and g.table == t]
+            labels = {g.label for g in games + rejected}
+            issues = [i for i in tournament.issues if i.game in labels]
+            cell = GridCell(r, t, _cell_status(games, any(g.label in conflicts for g in rejected)),
+                            games, rejected, issues)
+            if schedule is not None and r.isdigit() and t.isdigit() \
+                    and int(r) <= len(schedule.rounds) and int(t) <= schedule.tables:
+                cell.planned = [schedule.players[p] for p in schedule.rounds[int(r) - 1][int(t) - 1]]
+                if games:
+                    actual = {p["seat"]: (p.get("name") or "").strip() for p in games[-1].doc["players"]}
+                    cell.differs = [k + 1 for k, name in enumerate(cell.planned) if actual.get(k + 1) != name]
+            cells[(r, t)] = cell
+    return StatusGrid(rounds_l, tables_l, cells)
+
+
+@dataclass
+class PlayerCard:
+    """A player's games and role statistics, for the window's card and the summary."""
+
+    row: PlayerRow
+    games: list[PlayerGame]
+    roles: dict[str, RoleStats]
+    seats: dict[int, RoleStats]
+
+    def role_lines(self) -> list[tuple[str, int, int, float | None, float]]:
+        """(role, games, wins, win rate, average points) for each role played."""
+        out = []
+        for role in ROLES:
+            s = self.roles[role]
+            if s.games:
+                out.append((role, s.games, s.wins, s.win_rate, round(s.points / s.games, 4)))
+        return out
+
+
+def player_card(standings: Standings, key: str) -> PlayerCard:
+    row = standings.row(key)
+    return PlayerCard(row, sorted(row.games, key=lambda g: g.game.order), row.roles, row.seats)

@@ -1,0 +1,251 @@
+"""A tournament's games from any source: files, the archive or the sheet, replayed once.
+
+Each game is identified by ``meta.round``, ``meta.table`` (and ``meta.game`` where a
+table plays several); its fingerprint is the one printed on its protocol.  The same
+game given twice is counted once; an earlier record of a game (its phases a prefix of a
+later one's) gives way to the later one; two different protocols for one place are a
+conflict and neither is counted until the secretary settles it.
+
+>>> from app.engine import sample_game
+>>> first = sample_game(); again = sample_game()
+>>> t = Tournament.from_docs([("a.json", first), ("b.json", again)])
+>>> [g.label for g in t.games], [i.code for i in t.issues]
+(['a.json'], ['game.duplicate'])
+>>> t.games[0].round, t.games[0].table, t.games[0].status
+('1', '1', 'finished')
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any, Iterable, Mapping
+
+from app.engine import Game, State
+from app.signing.canonical import fingerprint as game_fingerprint, short_fingerprint
+
+from .issues import Issue
+
+# What the secretary's grid shows for a game (see status_grid).
+NOT_STARTED, IN_PROGRESS, FINISHED, SIGNED, VERIFIED, HAS_ERRORS = (
+    "not_started", "in_progress", "finished", "signed", "verified", "has_errors")
+
+
+def natural(value: Any) -> tuple:
+    """Rounds and tables sort as people count: "2" before "10", numbers before names."""
+    text = "" if value is None else str(value)
+    return tuple((0, int(p), "") if p.isdigit() else (1, 0, p) for p in re.split(r"(\d+)", text) if p)
+
+
+def _label(value: Any) -> str | None:
+    if value is None or str(value).strip() == "":
+        return None
+    return str(value).strip()
+
+
+@dataclass
+class TournamentGame:
+    """One game as the tournament sees it: its document, the engine's replay of it and
+    where it belongs."""
+
+    label: str                         # the file it came from, or a name the caller gave
+    doc: dict
+    state: State
+    fingerprint: str
+    index: int                         # order of arrival, the last tie-break of the order
+    round: str | None = None
+    table: str | None = None
+    game: str | None = None
+    verdict: Any = None                # app.signing.Verdict, when the caller verified it
+    issues: list[Issue] = field(default_factory=list)
+
+    @property
+    def meta(self) -> dict:
+        return self.doc.get("meta") or {}
+
+    @property
+    def short(self) -> str:
+        return short_fingerprint(self.fingerprint)
+
+    @property
+    def place(self) -> tuple[str, str, str | None] | None:
+        if self.round is None or self.table is None:
+            return None
+        return self.round, self.table, self.game
+
+    @property
+    def order(self) -> tuple:
+        return (natural(self.round), natural(self.game), natural(self.table), self.index)
+
+    @property
+    def finished(self) -> bool:
+        return self.state.is_game_over()
+
+    @cached_property
+    def findings(self) -> list:
+        """The engine's findings, computed once (the state answers them afresh each time)."""
+        return self.state.findings
+
+    @property
+    def errors(self) -> int:
+        return sum(1 for f in self.findings if f.severity == "error")
+
+    @property
+    def signed(self) -> bool:
+        return isinstance(self.doc.get("signature"), dict)
+
+    @property
+    def status(self) -> str:
+        """in_progress, finished, signed, verified or has_errors (the grid's words)."""
+        if self.errors or (self.verdict is not None and self.verdict.status == "tampered"):
+            return HAS_ERRORS
+        if not self.finished:
+            return IN_PROGRESS
+        if self.verdict is not None and self.verdict.status == "valid":
+            return VERIFIED
+        if self.signed:
+            return SIGNED
+        return FINISHED
+
+    def where(self, lang: str = "ru") -> str:
+        """"р3/с2" / "r3/t2" where the meta says, else the label."""
+        if self.place is None:
+            return self.label
+        r, t = ("r", "t") if lang == "en" else ("р", "с")
+        g = f"/{'g' if lang == 'en' else 'и'}{self.game}" if self.game else ""
+        return f"{r}{self.round}/{t}{self.table}{g}"
+
+
+def _is_prefix(short: dict, long: dict) -> bool:
+    """Is ``short`` an earlier record of ``long``: the same players, and its phases a
+    prefix of the later one's (the last phase may have fewer events)?"""
+    key = ("seat", "name", "role")
+    if [tuple(p.get(k) for k in key) for p in short["players"]] != \
+            [tuple(p.get(k) for k in key) for p in long["players"]]:
+        return False
+    a, b = short.get("phases", []), long.get("phases", [])
+    if len(a) > len(b):
+        return False
+    for i, phase in enumerate(a):
+        other = b[i]
+        if phase.get("phase") != other.get("phase"):
+            return False
+        events, later = phase.get("events", []), other.get("events", [])
+        if events != later[:len(events)] or (i < len(a) - 1 and len(events) != len(later)):
+            return False
+    return True
+
+
+class Tournament:
+    """The counted games in tournament order, and the issues of those left out."""
+
+    def __init__(self, games: list[TournamentGame], left_out: list[TournamentGame],
+                 issues: list[Issue], name: str | None) -> None:
+        self.games = games
+        self.left_out = left_out
+        self.issues = issues
+        self.name = name
+
+    @classmethod
+    def from_docs(cls, docs: Iterable[Any], *, name: str | None = None,
+                  verdicts: Mapping[str, Any] | None = None) -> "Tournament":
+        """``docs``: game documents, ``(label, doc)`` pairs, ``(label, doc, state)``
+        triples (a state already replayed) or :class:`TournamentGame` objects.
+        ``verdicts`` maps a label or a fingerprint to an ``app.signing.Verdict``."""
+        games = [_game(item, i, verdicts or {}) for i, item in enumerate(docs)]
+        issues: list[Issue] = []
+        if name is None:
+            names = [str(g.meta.get("tournament")).strip() for g in games if g.meta.get("tournament")]
+            name = max(set(names), key=names.count) if names else None
+        kept: list[TournamentGame] = []
+        left: list[TournamentGame] = []
+        seen: dict[str, TournamentGame] = {}
+        for g in games:
+            first = seen.get(g.fingerprint)
+            if first is not None:
+                issues.append(Issue("warning", "game.duplicate", g.label, params=(("other", first.label),)))
+                left.append(g)
+                continue
+            seen[g.fingerprint] = g
+            kept.append(g)
+        by_place: dict[tuple, list[TournamentGame]] = {}
+        for g in kept:
+            if g.place is not None:
+                by_place.setdefault(g.place, []).append(g)
+        dropped: set[int] = set()
+        for place, group in by_place.items():
+            if len(group) < 2:
+                continue
+            latest = [g for g in group if not any(o is not g and _is_prefix(g.doc, o.doc) for o in group)]
+            if len(latest) == 1:
+                for g in group:
+                    if g is not latest[0]:
+                        issues.append(Issue("warning", "game.superseded", g.label,
+                                            params=(("other", latest[0].label),)))
+                        dropped.add(id(g))
+                continue
+            others = ", ".join(g.label for g in group)
+            for g in group:
+                issues.append(Issue("error", "game.conflict", g.label,
+                                    params=(("round", place[0]), ("table", place[1]), ("others", others))))
+                dropped.add(id(g))
+        counted = []
+        for g in kept:
+            if id(g) in dropped:
+                left.append(g)
+                continue
+            counted.append(g)
+            issues.extend(_game_issues(g, name))
+        counted.sort(key=lambda g: g.order)
+        return cls(counted, left, issues, name)
+
+    # -- what the secretary's window shows ------------------------------------------
+    def rounds(self) -> list[str]:
+        return sorted({g.round for g in self.games + self.left_out if g.round is not None}, key=natural)
+
+    def tables(self) -> list[str]:
+        return sorted({g.table for g in self.games + self.left_out if g.table is not None}, key=natural)
+
+    def find(self, round_: Any, table: Any) -> list[TournamentGame]:
+        r, t = _label(round_), _label(table)
+        return [g for g in self.games if g.round == r and g.table == t]
+
+
+def _game(item: Any, index: int, verdicts: Mapping[str, Any]) -> TournamentGame:
+    if isinstance(item, TournamentGame):
+        item.index = index
+        return item
+    state = None
+    if isinstance(item, tuple):
+        label, doc, *rest = item
+        state = rest[0] if rest else None
+    else:
+        doc = item
+        label = None
+    if state is None:
+        state = Game.replay(doc)
+    fp = game_fingerprint(doc)
+    meta = doc.get("meta") or {}
+    label = str(label) if label is not None else f"#{index + 1}"
+    verdict = verdicts.get(label) or verdicts.get(fp)
+    return TournamentGame(label, doc, state, fp, index, _label(meta.get("round")),
+                          _label(meta.get("table")), _label(meta.get("game")), verdict)
+
+
+def _game_issues(g: TournamentGame, name: str | None) -> list[Issue]:
+    out = []
+    if not g.finished:
+        out.append(Issue("warning", "game.in_progress", g.label))
+    elif g.errors:
+        out.append(Issue("warning", "game.errors", g.label, params=(("count", g.errors),)))
+    if any(f.code == "result.overridden" for f in g.findings):
+        out.append(Issue("warning", "game.overridden", g.label,
+                         params=(("winner", g.state.outcome.text()),)))
+    tournament = str(g.meta.get("tournament") or "").strip()
+    if name and tournament and tournament != name:
+        out.append(Issue("warning", "game.other_tournament", g.label,
+                         params=(("name", tournament), ("expected", name))))
+    if g.place is None:
+        out.append(Issue("info", "game.no_place", g.label))
+    g.issues = out
+    return out

@@ -1,0 +1,367 @@
+"""Scoring regulations as versioned data: TOML files with a name, a version and a source.
+
+The presets ship in ``app/tournament/regulations/``; a custom regulation is any file of
+the same shape, given by path. docs/scoring.md explains every key and every preset.
+
+>>> reg = get_regulation("fiim-2024")
+>>> reg.key, reg.win, reg.best_move["citizen"].points(3), reg.compensation.cases[0].cap
+('fiim-2024', 1.0, 0.7, 0.5)
+>>> get_regulation("rfm").key, get_regulation("fiim").key      # a bare name: the latest version
+('rfm-2026', 'fiim-2024')
+>>> [t.key for t in get_regulation("rfm-2026").tie_breakers][-2:], get_regulation("rfm").lots
+(['compensation', 'penalties'], True)
+>>> get_regulation("nope")
+Traceback (most recent call last):
+...
+app.tournament.regulation.RegulationError: неизвестный регламент «nope» (есть: fiim-2023, fiim-2024, rfm-2026)
+"""
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from .texts import message
+
+PRESETS_DIR = Path(__file__).resolve().parent / "regulations"
+DEFAULT_REGULATION = "fiim-2024"
+ROLES = ("citizen", "sheriff", "mafia", "don")
+PENALTY_KEYS = ("fouls_out", "removal", "surrender", "removal_lost", "team_defeat", "yellow_card", "red_card")
+CASES = ("lost", "won", "draw")
+
+# The tie-breakers a regulation may list: each player's figure, higher ranks first
+# unless the entry says ":asc".  (ru, en) are the names printed in standings.
+CRITERIA: dict[str, tuple[str, str]] = {
+    "total": ("сумма баллов", "total points"),
+    "wins": ("победы", "wins"),
+    "extra": ("ДБ", "extra points"),
+    "best_move": ("ЛХ", "best move"),
+    "compensation": ("Ci", "compensation"),
+    "penalties": ("штрафы", "penalties"),
+    "extra_best_penalty": ("ДБ + штрафы + ЛХ", "extra + penalties + best move"),
+    "wins_don_sheriff": ("победы Доном и Шерифом", "wins as Don and Sheriff"),
+    "wins_don": ("победы Доном", "wins as Don"),
+    "wins_sheriff": ("победы Шерифом", "wins as Sheriff"),
+    "wins_red": ("победы за красных", "wins as red"),
+    "wins_black": ("победы за чёрных", "wins as black"),
+    "first_night_kills": ("первые отстрелы", "first-night kills"),
+    "games": ("игры", "games"),
+}
+LOTS = "lots"
+
+
+class RegulationError(ValueError):
+    """A regulation that cannot be found, read or understood."""
+
+    def __init__(self, code: str, **params: Any) -> None:
+        self.code, self.params = code, params
+        super().__init__(self.message("ru"))
+
+    def message(self, lang: str = "ru") -> str:
+        return message(self.code, lang, **self.params)
+
+
+@dataclass(frozen=True)
+class BestMove:
+    """ЛХ / ТЧ points for 2 and 3 blacks guessed (fewer earn nothing)."""
+
+    two: float
+    three: float
+
+    def points(self, hits: int) -> float:
+        return self.three if hits >= 3 else self.two if hits == 2 else 0.0
+
+
+@dataclass(frozen=True)
+class ExtraRules:
+    """What the judges may write as ДБ; ``None`` means the regulation sets no such rule."""
+
+    positive: tuple[float, ...] | None = None
+    negative: tuple[float, ...] | None = None
+    low: float | None = None
+    high: float | None = None
+    max_positive_per_game: float | None = None
+    max_awarded_players: int | None = None
+
+
+@dataclass(frozen=True)
+class Penalties:
+    fouls_out: float = 0.0
+    removal: float = 0.0
+    surrender: float = 0.0
+    removal_lost: float = 0.0
+    team_defeat: float = 0.0
+    yellow_card: float = 0.0
+    red_card: float = 0.0
+    judges: str = "replace"          # replace | add: what a written penalty_points does
+
+    def values(self) -> set[float]:
+        return {getattr(self, k) for k in PENALTY_KEYS if getattr(self, k)}
+
+
+@dataclass(frozen=True)
+class CompensationCase:
+    when: str                        # lost | won | draw: how the red team fared
+    factor: float
+    cap: float
+
+
+@dataclass(frozen=True)
+class Compensation:
+    """Ci for a red player killed on night 1: ``clamp(factor·i/B, 0, cap)``, B = round(base·N)."""
+
+    mode: str = "progressive"        # progressive: per game, i its ordinal; total: once, i the count
+    count: str = "qualifying"        # qualifying: i counts games that earn Ci; all: every red night-1 kill
+    base: float = 0.4
+    cases: tuple[CompensationCase, ...] = ()
+
+    def case(self, when: str) -> CompensationCase | None:
+        return next((c for c in self.cases if c.when == when), None)
+
+
+@dataclass(frozen=True)
+class TieBreaker:
+    key: str
+    descending: bool = True
+
+    def label(self, lang: str = "ru") -> str:
+        ru, en = CRITERIA[self.key]
+        return en if lang == "en" else ru
+
+
+@dataclass(frozen=True)
+class Regulation:
+    name: str
+    version: str
+    title_ru: str
+    title_en: str
+    source: str
+    win: float
+    loss: float
+    draw: float
+    extra: ExtraRules
+    best_move: dict[str, BestMove]
+    penalties: Penalties
+    compensation: Compensation
+    tie_breakers: tuple[TieBreaker, ...]
+    lots: bool
+    path: str | None = field(default=None, compare=False)
+
+    @property
+    def key(self) -> str:
+        return f"{self.name}-{self.version}"
+
+    def title(self, lang: str = "ru") -> str:
+        return self.title_en if lang == "en" else self.title_ru
+
+    def result_points(self, result: str | None) -> float | None:
+        return {"win": self.win, "loss": self.loss, "draw": self.draw}.get(result) if result else None
+
+    def to_json(self) -> dict:
+        """The regulation as the standings' JSON reports it."""
+        return {
+            "key": self.key, "name": self.name, "version": self.version, "title": self.title_en,
+            "source": self.source, "points": {"win": self.win, "loss": self.loss, "draw": self.draw},
+            "best_move": {r: {"two": b.two, "three": b.three} for r, b in self.best_move.items()},
+            "compensation": {"mode": self.compensation.mode, "count": self.compensation.count,
+                             "base": self.compensation.base,
+                             "cases": [c.__dict__ for c in self.compensation.cases]},
+            "tie_breakers": [t.key + ("" if t.descending else ":asc") for t in self.tie_breakers]
+                            + ([LOTS] if self.lots else []),
+        }
+
+
+# -- reading ---------------------------------------------------------------------------
+class _Reader:
+    """Typed access to a parsed TOML table that names the place of any mistake."""
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+
+    def fail(self, where: str, reason: str) -> RegulationError:
+        return RegulationError("regulation.invalid", source=self.source, where=where, reason=reason)
+
+    def table(self, data: dict, key: str, where: str, allowed: tuple[str, ...]) -> dict:
+        value = data.get(key, {})
+        if not isinstance(value, dict):
+            raise self.fail(where, "expected a table")
+        unknown = sorted(set(value) - set(allowed))
+        if unknown:
+            raise self.fail(f"{where}.{unknown[0]}", f"unknown key (allowed: {', '.join(allowed)})")
+        return value
+
+    def number(self, data: dict, key: str, where: str, default: float | None = None,
+               low: float | None = None, high: float | None = None) -> float | None:
+        value = data.get(key, default)
+        if value is None:
+            return None
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise self.fail(f"{where}.{key}", "expected a number")
+        if (low is not None and value < low) or (high is not None and value > high):
+            raise self.fail(f"{where}.{key}", f"{value} is outside {low} … {high}")
+        return float(value)
+
+    def text(self, data: dict, key: str, where: str, choices: tuple[str, ...] | None = None,
+             default: str | None = None) -> str:
+        value = data.get(key, default)
+        if not isinstance(value, str) or not value.strip():
+            raise self.fail(f"{where}.{key}", "expected a text")
+        if choices and value not in choices:
+            raise self.fail(f"{where}.{key}", f'"{value}" is not one of {", ".join(choices)}')
+        return value
+
+    def numbers(self, data: dict, key: str, where: str, sign: int) -> tuple[float, ...] | None:
+        value = data.get(key)
+        if value is None:
+            return None
+        if not isinstance(value, list) or not value:
+            raise self.fail(f"{where}.{key}", "expected a non-empty list of numbers")
+        out = []
+        for i, v in enumerate(value):
+            if isinstance(v, bool) or not isinstance(v, (int, float)) or v * sign <= 0:
+                raise self.fail(f"{where}.{key}[{i}]", "expected a positive number" if sign > 0
+                                else "expected a negative number")
+            out.append(float(v))
+        return tuple(out)
+
+
+_TOP = ("name", "version", "title", "source", "points", "extra", "best_move", "penalties",
+        "compensation", "ranking")
+
+
+def parse_regulation(data: dict, source: str = "<regulation>") -> Regulation:
+    r = _Reader(source)
+    unknown = sorted(set(data) - set(_TOP))
+    if unknown:
+        raise r.fail(unknown[0], f"unknown key (allowed: {', '.join(_TOP)})")
+    name = r.text(data, "name", "regulation").strip()
+    version = data.get("version")
+    if isinstance(version, int) and not isinstance(version, bool):
+        version = str(version)
+    version = r.text({"version": version}, "version", "regulation").strip()
+    title = data.get("title", name)
+    if isinstance(title, str):
+        title = {"ru": title, "en": title}
+    if not isinstance(title, dict) or not all(isinstance(title.get(k), str) for k in ("ru", "en")):
+        raise r.fail("title", 'expected a text or { ru = "…", en = "…" }')
+    source_text = data.get("source", "")
+    if not isinstance(source_text, str):
+        raise r.fail("source", "expected a text")
+
+    points = r.table(data, "points", "points", ("win", "loss", "draw"))
+    win = r.number(points, "win", "points", 1.0)
+    loss = r.number(points, "loss", "points", 0.0)
+    draw = r.number(points, "draw", "points", 0.0)
+
+    ex = r.table(data, "extra", "extra", ("positive", "negative", "min", "max",
+                                          "max_positive_per_game", "max_awarded_players"))
+    awarded = ex.get("max_awarded_players")
+    if awarded is not None and (isinstance(awarded, bool) or not isinstance(awarded, int) or not 1 <= awarded <= 10):
+        raise r.fail("extra.max_awarded_players", "expected a whole number from 1 to 10")
+    extra = ExtraRules(r.numbers(ex, "positive", "extra", +1), r.numbers(ex, "negative", "extra", -1),
+                       r.number(ex, "min", "extra"), r.number(ex, "max", "extra"),
+                       r.number(ex, "max_positive_per_game", "extra", low=0), awarded)
+
+    bm = r.table(data, "best_move", "best_move", ROLES)
+    best_move = {}
+    for role in ROLES:
+        row = r.table(bm, role, f"best_move.{role}", ("two", "three"))
+        best_move[role] = BestMove(r.number(row, "two", f"best_move.{role}", 0.0, low=0),
+                                   r.number(row, "three", f"best_move.{role}", 0.0, low=0))
+
+    pen = r.table(data, "penalties", "penalties", PENALTY_KEYS + ("judges",))
+    penalties = Penalties(**{k: r.number(pen, k, "penalties", 0.0, high=0) for k in PENALTY_KEYS},
+                          judges=r.text(pen, "judges", "penalties", ("replace", "add"), "replace"))
+
+    comp = r.table(data, "compensation", "compensation", ("mode", "count", "base", "cases"))
+    cases_raw = comp.get("cases", [])
+    if not isinstance(cases_raw, list):
+        raise r.fail("compensation.cases", "expected a list of { when, factor, cap }")
+    cases = []
+    for i, case in enumerate(cases_raw):
+        where = f"compensation.cases[{i}]"
+        if not isinstance(case, dict) or set(case) - {"when", "factor", "cap"}:
+            raise r.fail(where, "expected { when, factor, cap }")
+        when = r.text(case, "when", where, CASES)
+        if any(c.when == when for c in cases):
+            raise r.fail(where, f'"{when}" is given twice')
+        cases.append(CompensationCase(when, r.number(case, "factor", where, low=0),
+                                      r.number(case, "cap", where, low=0)))
+        if cases[-1].factor is None or cases[-1].cap is None:
+            raise r.fail(where, "factor and cap are both needed")
+    compensation = Compensation(r.text(comp, "mode", "compensation", ("progressive", "total"), "progressive"),
+                                r.text(comp, "count", "compensation", ("qualifying", "all"), "qualifying"),
+                                r.number(comp, "base", "compensation", 0.4, low=0.01), tuple(cases))
+
+    ranking = r.table(data, "ranking", "ranking", ("tie_breakers",))
+    chain = ranking.get("tie_breakers", ["total"])
+    if not isinstance(chain, list) or not chain or not all(isinstance(c, str) for c in chain):
+        raise r.fail("ranking.tie_breakers", "expected a non-empty list of names")
+    tie_breakers, lots = [], False
+    for i, entry in enumerate(chain):
+        if lots:
+            raise r.fail(f"ranking.tie_breakers[{i}]", '"lots" must come last')
+        if entry == LOTS:
+            lots = True
+            continue
+        key, _, order = entry.partition(":")
+        if key not in CRITERIA or order not in ("", "asc", "desc"):
+            raise r.fail(f"ranking.tie_breakers[{i}]",
+                         f'"{entry}" is not one of {", ".join(CRITERIA)}, {LOTS} (":asc" reverses)')
+        tie_breakers.append(TieBreaker(key, order != "asc"))
+    return Regulation(name, version, title["ru"], title["en"], source_text, win, loss, draw, extra,
+                      best_move, penalties, compensation, tuple(tie_breakers), lots)
+
+
+def load_regulation(path: str | Path) -> Regulation:
+    """A regulation file (TOML) by path: a preset's or a custom one."""
+    path = Path(path)
+    try:
+        with open(path, "rb") as f:
+            data = tomllib.load(f)
+    except OSError as error:
+        raise RegulationError("regulation.unreadable", source=path, reason=error.strerror or error) from error
+    except tomllib.TOMLDecodeError as error:
+        raise RegulationError("regulation.unreadable", source=path, reason=error) from error
+    reg = parse_regulation(data, str(path))
+    object.__setattr__(reg, "path", str(path))
+    return reg
+
+
+@lru_cache(maxsize=1)
+def _presets() -> dict[str, Regulation]:
+    found = {}
+    for path in sorted(PRESETS_DIR.glob("*.toml")):
+        reg = load_regulation(path)
+        found[reg.key] = reg
+    return found
+
+
+def regulations() -> list[Regulation]:
+    """The shipped presets, by name then version."""
+    return sorted(_presets().values(), key=lambda r: (r.name, _version_key(r.version)))
+
+
+def _version_key(version: str) -> tuple:
+    return tuple((0, int(p)) if p.isdigit() else (1, p) for p in version.replace("-", ".").split("."))
+
+
+def get_regulation(name: "str | Path | Regulation | None" = None) -> Regulation:
+    """A preset by key (``fiim-2024``), by bare name (the latest version), or a file by
+    path; ``None`` gives the default preset."""
+    if isinstance(name, Regulation):
+        return name
+    if name is None:
+        name = DEFAULT_REGULATION
+    text = str(name)
+    presets = _presets()
+    if text in presets:
+        return presets[text]
+    versions = [r for r in regulations() if r.name == text]
+    if versions:
+        return versions[-1]
+    if isinstance(name, Path) or text.endswith(".toml") or "/" in text or "\\" in text or Path(text).is_file():
+        return load_regulation(text)
+    raise RegulationError("regulation.unknown", name=text, known=", ".join(presets))

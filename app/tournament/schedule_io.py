@@ -1,0 +1,174 @@
+"""A schedule in and out: JSON (``mafia-seating/1``) and CSV, both lossless.
+
+CSV has one row per seat: ``round,table,seat,player,id`` (``id`` may be empty).  JSON
+keeps the request too (tables, games, seed, apart pairs) so that the figures read the
+same after a round trip.
+
+>>> from app.tournament.seating import SeatingRequest, generate_seating
+>>> s = generate_seating(SeatingRequest(players=20, tables=2, games=2, seed=1, effort=0.1))
+>>> back = loads_schedule(dumps_schedule(s))
+>>> back.rounds == s.rounds and back.players == s.players
+True
+>>> read_csv(write_csv(s)).grid() == s.grid()
+True
+"""
+from __future__ import annotations
+
+import csv
+import io
+import json
+from pathlib import Path
+from typing import Any
+
+from .seating import SEATS, Schedule, SeatingError
+
+FORMAT = "mafia-seating/1"
+CSV_HEADER = ["round", "table", "seat", "player", "id"]
+
+
+def schedule_json(s: Schedule) -> dict:
+    ids = s.ids or [None] * len(s.players)
+    return {
+        "format": FORMAT,
+        "tables": s.tables,
+        "games": s.games,
+        "seed": s.seed,
+        "players": [{"name": name, **({"id": pid} if pid else {})} for name, pid in zip(s.players, ids)],
+        "apart": [[s.players[a], s.players[b]] for a, b in s.apart],
+        "rounds": [{"round": r + 1,
+                    "tables": [{"table": t + 1, "seats": [s.players[p] for p in table]}
+                               for t, table in enumerate(round_)],
+                    "rest": [s.players[p] for p in s.resting(r)]}
+                   for r, round_ in enumerate(s.rounds)],
+    }
+
+
+def dumps_schedule(s: Schedule) -> str:
+    return json.dumps(schedule_json(s), ensure_ascii=False, indent=1) + "\n"
+
+
+def _bad(source: str, where: str, reason: str) -> SeatingError:
+    return SeatingError("schedule.invalid", source=source, where=where, reason=reason)
+
+
+def loads_schedule(text: str, source: str = "<json>") -> Schedule:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise SeatingError("schedule.unreadable", source=source, reason=error) from error
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise _bad(source, "format", f'expected "{FORMAT}"')
+    players = data.get("players")
+    if not isinstance(players, list) or not players:
+        raise _bad(source, "players", "expected a list of players")
+    names, ids = [], []
+    for i, p in enumerate(players):
+        if not isinstance(p, dict) or not isinstance(p.get("name"), str) or not p["name"].strip():
+            raise _bad(source, f"players[{i}]", "expected {\"name\": …}")
+        names.append(p["name"])
+        ids.append(str(p["id"]) if p.get("id") not in (None, "") else None)
+    seats = []
+    for r, round_ in enumerate(data.get("rounds") or []):
+        if not isinstance(round_, dict) or not isinstance(round_.get("tables"), list):
+            raise _bad(source, f"rounds[{r}]", "expected {\"tables\": […]}")
+        for t, table in enumerate(round_["tables"]):
+            where = f"rounds[{r}].tables[{t}]"
+            if not isinstance(table, dict) or not isinstance(table.get("seats"), list):
+                raise _bad(source, where, "expected {\"seats\": […]}")
+            for k, name in enumerate(table["seats"]):
+                seats.append((r + 1, t + 1, k + 1, name, f"{where}.seats[{k}]"))
+    apart = data.get("apart") or []
+    return _build(names, ids, seats, data.get("tables"), data.get("games"), data.get("seed"), apart, source)
+
+
+def _build(names: list[str], ids: list[str | None], seats: list[tuple], tables: Any, games: Any,
+           seed: Any, apart: list, source: str) -> Schedule:
+    index = {}
+    for i, name in enumerate(names):
+        if name in index:
+            raise _bad(source, "players", f'"{name}" appears twice')
+        index[name] = i
+    rounds_n = max((r for r, *_ in seats), default=0)
+    tables_n = max((t for _, t, *_ in seats), default=0)
+    if not rounds_n:
+        raise _bad(source, "rounds", "no seat is given")
+    if tables is not None and tables != tables_n:
+        raise _bad(source, "tables", f"says {tables}, the rounds use {tables_n}")
+    grid: list[list[list[int | None]]] = [[[None] * SEATS for _ in range(tables_n)] for _ in range(rounds_n)]
+    for r, t, k, name, where in seats:
+        if name not in index:
+            raise _bad(source, where, f'"{name}" is not among the players')
+        if not 1 <= k <= SEATS:
+            raise _bad(source, where, f"seat {k} is not 1–{SEATS}")
+        if grid[r - 1][t - 1][k - 1] is not None:
+            raise _bad(source, where, f"round {r}, table {t}, seat {k} is given twice")
+        grid[r - 1][t - 1][k - 1] = index[name]
+    for r, round_ in enumerate(grid):
+        seen: set[int] = set()
+        for t, table in enumerate(round_):
+            if None in table:
+                raise _bad(source, f"round {r + 1}, table {t + 1}", f"seat {table.index(None) + 1} is empty")
+            for p in table:
+                if p in seen:
+                    raise _bad(source, f"round {r + 1}", f'"{names[p]}" sits twice')
+                seen.add(p)
+    played = [sum(1 for round_ in grid for table in round_ if p in table) for p in range(len(names))]
+    if games is None:
+        games = max(played)
+    if not isinstance(games, int) or games < 1:
+        raise _bad(source, "games", "expected a whole number of games per player")
+    pairs = []
+    for i, pair in enumerate(apart):
+        if not (isinstance(pair, list) and len(pair) == 2 and all(p in index for p in pair)):
+            raise _bad(source, f"apart[{i}]", "expected two players' names")
+        pairs.append((index[pair[0]], index[pair[1]]))
+    return Schedule(names, tables_n, games, grid, pairs,  # type: ignore[arg-type]
+                    ids if any(ids) else None, seed if isinstance(seed, int) else None)
+
+
+def write_csv(s: Schedule) -> str:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(CSV_HEADER)
+    for r, round_ in enumerate(s.rounds, 1):
+        for t, table in enumerate(round_, 1):
+            for k, p in enumerate(table, 1):
+                writer.writerow([r, t, k, s.players[p], (s.ids[p] if s.ids else "") or ""])
+    return out.getvalue()
+
+
+def read_csv(text: str, source: str = "<csv>", games: int | None = None) -> Schedule:
+    rows = list(csv.reader(io.StringIO(text.lstrip("\ufeff"))))
+    if not rows or [c.strip().lower() for c in rows[0][:4]] != CSV_HEADER[:4]:
+        raise _bad(source, "line 1", "expected the header " + ",".join(CSV_HEADER))
+    names: list[str] = []
+    ids: dict[str, str | None] = {}
+    seats = []
+    for line, row in enumerate(rows[1:], 2):
+        if not any(cell.strip() for cell in row):
+            continue
+        try:
+            r, t, k = (int(row[i]) for i in range(3))
+            name = row[3].strip()
+        except (ValueError, IndexError):
+            raise _bad(source, f"line {line}", "expected round,table,seat,player[,id]") from None
+        if r < 1 or t < 1 or not name:
+            raise _bad(source, f"line {line}", "round and table count from 1; the player needs a name")
+        if name not in ids:
+            names.append(name)
+            ids[name] = row[4].strip() if len(row) > 4 and row[4].strip() else None
+        seats.append((r, t, k, name, f"line {line}"))
+    return _build(names, [ids[n] for n in names], seats, None, games, None, [], source)
+
+
+def load_schedule(path: str | Path) -> Schedule:
+    """A schedule file: ``.csv`` as CSV, anything else as JSON."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise SeatingError("schedule.unreadable", source=path,
+                           reason=getattr(error, "strerror", None) or error) from error
+    if path.suffix.lower() == ".csv":
+        return read_csv(text, str(path))
+    return loads_schedule(text, str(path))

@@ -1,0 +1,432 @@
+"""Standings across a tournament's games under a regulation, with every component shown.
+
+Players are identified by ``players[].id`` when the file gives one, else by nickname
+(ignoring case, runs of spaces and ё/е, as the archive does); a nickname seen with
+exactly one id elsewhere joins that id.  Only finished games count.  Ties are broken in
+the regulation's order; what is still tied is drawn by lot when the regulation ends
+with one (seeded, so the same games and seed always give the same draw, and the draw is
+reported), else the places are shared.
+
+>>> from app.engine import sample_game
+>>> s = compute_standings([sample_game()], "fiim-2024")
+>>> [(r.place, r.name, r.total) for r in s.rows][:3]
+[(1, 'Лиса', 1.7), (2, 'Шерлок', 1.4), (3, 'Ворон', 1.0)]
+>>> row = s.row_by_name("Лиса"); row.best_move, row.first_night_kills, row.roles["citizen"].wins
+(0.7, 1, 1)
+"""
+from __future__ import annotations
+
+import hashlib
+import random
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any, Iterable
+
+from .games import Tournament, TournamentGame
+from .issues import Issue
+from .points import GameScore, SeatScore, r4, score_game
+from .regulation import LOTS, ROLES, Regulation, get_regulation
+
+
+def normalize(name: str) -> str:
+    """>>> normalize("  Ёжик   в  Тумане ") == normalize("ежик в тумане")
+    True
+    """
+    return " ".join(name.casefold().replace("ё", "е").split())
+
+
+@dataclass
+class RoleStats:
+    games: int = 0
+    wins: int = 0
+    points: float = 0.0
+
+    @property
+    def win_rate(self) -> float | None:
+        return self.wins / self.games if self.games else None
+
+    def to_json(self) -> dict:
+        return {"games": self.games, "wins": self.wins, "points": r4(self.points)}
+
+
+@dataclass
+class PlayerGame:
+    """One game of a player, as the player's card lists it."""
+
+    game: TournamentGame
+    score: SeatScore
+    compensation: float = 0.0
+
+    @property
+    def seat(self) -> int:
+        return self.score.seat
+
+    @property
+    def role(self) -> str:
+        return self.score.facts.role
+
+    @property
+    def result(self) -> str | None:
+        return self.score.facts.result
+
+    @property
+    def total(self) -> float:
+        return r4((self.score.total or 0.0) + self.compensation)
+
+    def to_json(self) -> dict:
+        s = self.score
+        return {"game": self.game.label, "round": self.game.round, "table": self.game.table,
+                "fingerprint": self.game.fingerprint, "seat": s.seat, "role": s.facts.role,
+                "result": s.facts.result, "points": s.win, "extra": s.extra, "best_move": s.best_move,
+                "compensation": self.compensation, "penalty": s.penalty, "total": self.total,
+                "first_killed": s.facts.first_killed, "best_move_hits": s.facts.best_move_hits,
+                "left": s.facts.left_how}
+
+
+@dataclass
+class PlayerRow:
+    """A player's line of the standings; every figure is a sum over their finished games."""
+
+    key: str
+    name: str
+    player_id: str | None
+    games: list[PlayerGame] = field(default_factory=list)
+    place: int = 0
+    place_label: str = ""
+    decided_by: str | None = None       # the tie-breaker that put this row below the one above
+    lot: int | None = None              # the drawn position inside a tied group, 1-based
+    compensation: float = 0.0
+
+    # -- the components ------------------------------------------------------------------
+    @property
+    def played(self) -> int:
+        return len(self.games)
+
+    def _count(self, result: str) -> int:
+        return sum(1 for g in self.games if g.result == result)
+
+    @property
+    def wins(self) -> int:
+        return self._count("win")
+
+    @property
+    def losses(self) -> int:
+        return self._count("loss")
+
+    @property
+    def draws(self) -> int:
+        return self._count("draw")
+
+    def _sum(self, attr: str) -> float:
+        return r4(sum(getattr(g.score, attr) or 0.0 for g in self.games))
+
+    @cached_property
+    def result_points(self) -> float:
+        return self._sum("win")
+
+    @cached_property
+    def extra(self) -> float:
+        return self._sum("extra")
+
+    @cached_property
+    def best_move(self) -> float:
+        return self._sum("best_move")
+
+    @cached_property
+    def penalties(self) -> float:
+        return self._sum("penalty")
+
+    @property
+    def total(self) -> float:
+        return r4(self.result_points + self.extra + self.best_move + self.penalties + self.compensation)
+
+    @property
+    def first_night_kills(self) -> int:
+        return sum(1 for g in self.games if g.score.facts.first_killed)
+
+    @property
+    def compensation_games(self) -> int:
+        return sum(1 for g in self.games if g.compensation > 0)
+
+    # Computed once, when the standings are complete (the search for ties asks often).
+    @cached_property
+    def roles(self) -> dict[str, RoleStats]:
+        out = {role: RoleStats() for role in ROLES}
+        for g in self.games:
+            stats = out[g.role]
+            stats.games += 1
+            stats.wins += g.result == "win"
+            stats.points += g.total
+        return out
+
+    @cached_property
+    def seats(self) -> dict[int, RoleStats]:
+        out = {seat: RoleStats() for seat in range(1, 11)}
+        for g in self.games:
+            out[g.seat].games += 1
+            out[g.seat].wins += g.result == "win"
+            out[g.seat].points += g.total
+        return out
+
+    def value(self, criterion: str) -> float:
+        roles = self.roles
+        if criterion == "extra_best_penalty":
+            return r4(self.extra + self.best_move + self.penalties)
+        if criterion == "wins_don_sheriff":
+            return roles["don"].wins + roles["sheriff"].wins
+        if criterion in ("wins_don", "wins_sheriff"):
+            return roles[criterion[5:]].wins
+        if criterion == "wins_red":
+            return roles["citizen"].wins + roles["sheriff"].wins
+        if criterion == "wins_black":
+            return roles["mafia"].wins + roles["don"].wins
+        if criterion == "games":
+            return self.played
+        return getattr(self, criterion)
+
+    def to_json(self) -> dict:
+        return {
+            "place": self.place, "place_label": self.place_label, "key": self.key, "id": self.player_id,
+            "name": self.name, "games": self.played, "wins": self.wins, "losses": self.losses,
+            "draws": self.draws, "points": self.result_points, "extra": self.extra,
+            "best_move": self.best_move, "compensation": self.compensation, "penalties": self.penalties,
+            "total": self.total, "first_night_kills": self.first_night_kills,
+            "roles": {role: s.to_json() for role, s in self.roles.items()},
+            "decided_by": self.decided_by, "lot": self.lot,
+        }
+
+
+@dataclass(frozen=True)
+class LotsDraw:
+    places: tuple[int, int]
+    before: tuple[str, ...]       # the tied players' keys, in name order
+    order: tuple[str, ...]        # the order the lots gave
+
+
+class Standings:
+    """The table and everything behind it: per-game scores, issues, the drawing of lots."""
+
+    def __init__(self, tournament: Tournament, regulation: Regulation, rows: list[PlayerRow],
+                 scores: dict[str, GameScore], issues: list[Issue], lots_seed: int,
+                 draws: list[LotsDraw], compensation: dict[tuple[str, int], float],
+                 players_by_seat: dict[tuple[str, int], str]) -> None:
+        self.tournament, self.regulation, self.rows = tournament, regulation, rows
+        self.scores, self.issues, self.lots_seed, self.draws = scores, issues, lots_seed, draws
+        self._compensation, self._players = compensation, players_by_seat
+        self._by_key = {r.key: r for r in rows}
+
+    @property
+    def fingerprint(self) -> str:
+        """SHA-256 over what decides these standings: every counted game's fingerprint (in
+        tournament order), the regulation and the seed of the lots."""
+        body = "\n".join([self.regulation.key, str(self.lots_seed)] + [g.fingerprint for g in self.games])
+        return hashlib.sha256(body.encode("utf-8")).hexdigest()
+
+    @property
+    def games(self) -> list[TournamentGame]:
+        """The counted (finished) games in tournament order."""
+        return [g for g in self.tournament.games if g.fingerprint in self.scores]
+
+    def row(self, key: str) -> PlayerRow:
+        return self._by_key[key]
+
+    def row_by_name(self, name: str) -> PlayerRow:
+        wanted = normalize(name)
+        return next(r for r in self.rows if normalize(r.name) == wanted)
+
+    def player_of(self, game: TournamentGame, seat: int) -> str | None:
+        """The standings key of the player in ``seat`` of ``game``."""
+        return self._players.get((game.fingerprint, seat))
+
+    def compensation_of(self, game: TournamentGame, seat: int) -> float:
+        return self._compensation.get((game.fingerprint, seat), 0.0)
+
+    def game_total(self, game: TournamentGame, seat: int) -> float | None:
+        score = self.scores.get(game.fingerprint)
+        if score is None:
+            return None
+        base = score.seats[seat].total
+        return None if base is None else r4(base + self.compensation_of(game, seat))
+
+    def to_json(self, lang: str = "ru") -> dict:
+        return {
+            "format": "mafia-standings/1",
+            "tournament": self.tournament.name,
+            "regulation": self.regulation.to_json(),
+            "games": len(self.scores),
+            "fingerprint": self.fingerprint,
+            "lots_seed": self.lots_seed,
+            "lots": [{"places": list(d.places), "tied": list(d.before), "order": list(d.order)}
+                     for d in self.draws],
+            "rows": [r.to_json() for r in self.rows],
+            "issues": [i.to_json(lang) for i in self.issues],
+        }
+
+
+def _default_seed(games: list[TournamentGame], reg: Regulation) -> int:
+    """The same games under the same regulation always draw the same lots."""
+    digest = hashlib.sha256("\n".join(sorted(g.fingerprint for g in games) + [reg.key]).encode())
+    return int(digest.hexdigest()[:12], 16)
+
+
+def _identify(games: list[TournamentGame]) -> tuple[dict[tuple[str, int], tuple[str, str, str | None]], list[Issue]]:
+    """(fingerprint, seat) -> (key, shown name, id) for every named seat."""
+    issues: list[Issue] = []
+    ids_by_name: dict[str, set[str]] = {}
+    for g in games:
+        for p in g.doc["players"]:
+            pid, name = p.get("id"), (p.get("name") or "").strip()
+            if pid not in (None, "") and name:
+                ids_by_name.setdefault(normalize(name), set()).add(str(pid))
+    out = {}
+    warned: set[str] = set()
+    for g in games:
+        for p in g.doc["players"]:
+            pid, name = p.get("id"), (p.get("name") or "").strip()
+            if pid not in (None, ""):
+                out[(g.fingerprint, p["seat"])] = (f"id:{pid}", name, str(pid))
+                continue
+            if not name:
+                issues.append(Issue("error", "player.unnamed", g.label, p["seat"], params=(("seat", p["seat"]),)))
+                continue
+            norm = normalize(name)
+            known = ids_by_name.get(norm, set())
+            if len(known) == 1:
+                only = next(iter(known))
+                out[(g.fingerprint, p["seat"])] = (f"id:{only}", name, only)
+            else:
+                if len(known) > 1 and norm not in warned:
+                    warned.add(norm)
+                    issues.append(Issue("warning", "player.ambiguous_name", g.label, p["seat"],
+                                        params=(("name", name), ("ids", ", ".join(sorted(known))))))
+                out[(g.fingerprint, p["seat"])] = (f"name:{norm}", name, None)
+    return out, issues
+
+
+def _assign_compensation(row: PlayerRow, reg: Regulation) -> None:
+    comp = reg.compensation
+    if not comp.cases:
+        return
+    n = row.played
+    base = max(1, int(comp.base * n + 0.5))     # round half up; at least 1 (one or two games)
+    i = 0
+    counts: dict[str, int] = {}
+    for g in row.games:
+        case = g.score.compensation_case
+        if case is None:
+            continue
+        rule = comp.case(case)
+        if comp.count == "all" or rule is not None:
+            i += 1
+        if rule is None:
+            continue
+        counts[case] = counts.get(case, 0) + 1
+        if comp.mode == "progressive":
+            g.compensation = r4(min(max(rule.factor * i / base, 0.0), rule.cap))
+    if comp.mode == "progressive":
+        row.compensation = r4(sum(g.compensation for g in row.games))
+    else:
+        row.compensation = r4(sum(min(max(comp.case(c).factor * k / base, 0.0), comp.case(c).cap)
+                                  for c, k in counts.items()))
+
+
+def _order_key(row: PlayerRow, reg: Regulation) -> tuple:
+    return tuple(-row.value(t.key) if t.descending else row.value(t.key) for t in reg.tie_breakers)
+
+
+def compute_standings(source: "Tournament | Iterable[Any]", regulation: "Regulation | str | None" = None,
+                      *, lots_seed: int | None = None) -> Standings:
+    """The standings of ``source``: a :class:`Tournament`, or anything
+    :meth:`Tournament.from_docs` takes (documents, ``(label, doc)`` pairs …)."""
+    reg = get_regulation(regulation)
+    tournament = source if isinstance(source, Tournament) else Tournament.from_docs(source)
+    finished = [g for g in tournament.games if g.finished]
+    issues = list(tournament.issues)
+    who, id_issues = _identify(finished)
+    issues += id_issues
+    rows: dict[str, PlayerRow] = {}
+    scores: dict[str, GameScore] = {}
+    rounds_seen: dict[tuple[str, str], list[TournamentGame]] = {}
+    for g in finished:
+        score = score_game(g.state, g.doc.get("awards") or {}, reg, g.label)
+        scores[g.fingerprint] = score
+        issues += score.issues
+        for seat, s in score.seats.items():
+            ident = who.get((g.fingerprint, seat))
+            if ident is None:
+                continue
+            key, name, pid = ident
+            row = rows.get(key)
+            if row is None:
+                row = rows[key] = PlayerRow(key, name, pid)
+            row.name = name or row.name           # the latest nickname shows
+            row.games.append(PlayerGame(g, s))
+            if g.round is not None:
+                rounds_seen.setdefault((key, g.round), []).append(g)
+    for (key, round_), games in rounds_seen.items():
+        if len(games) > 1 and len({g.game for g in games}) < len(games):
+            issues.append(Issue("warning", "player.twice_in_round", games[-1].label, player=key,
+                                params=(("player", rows[key].name), ("round", round_),
+                                        ("games", ", ".join(g.label for g in games)))))
+    compensation, players = {}, {}
+    for row in rows.values():
+        _assign_compensation(row, reg)
+        for pg in row.games:
+            players[(pg.game.fingerprint, pg.seat)] = row.key
+            if pg.compensation:
+                compensation[(pg.game.fingerprint, pg.seat)] = pg.compensation
+    seed = _default_seed(finished, reg) if lots_seed is None else lots_seed
+    ordered, draws, tie_issues = _rank(list(rows.values()), reg, seed)
+    issues += tie_issues
+    return Standings(tournament, reg, ordered, scores, issues, seed, draws, compensation, players)
+
+
+def _rank(rows: list[PlayerRow], reg: Regulation, seed: int) -> tuple[list[PlayerRow], list[LotsDraw], list[Issue]]:
+    keys = {r.key: _order_key(r, reg) for r in rows}
+    rows.sort(key=lambda r: (keys[r.key], normalize(r.name), r.key))
+    groups: list[list[PlayerRow]] = []
+    for r in rows:
+        if groups and keys[groups[-1][0].key] == keys[r.key]:
+            groups[-1].append(r)
+        else:
+            groups.append([r])
+    rng = random.Random(seed)
+    out: list[PlayerRow] = []
+    draws: list[LotsDraw] = []
+    issues: list[Issue] = []
+    for group in groups:
+        first = len(out) + 1
+        last = first + len(group) - 1
+        places = f"{first}–{last}"
+        if len(group) > 1 and reg.lots:
+            before = tuple(r.key for r in group)
+            drawn = list(group)
+            rng.shuffle(drawn)
+            draws.append(LotsDraw((first, last), before, tuple(r.key for r in drawn)))
+            issues.append(Issue("info", "lots.drawn", params=(
+                ("places", places), ("seed", seed), ("order", ", ".join(r.name for r in drawn)))))
+            for n, r in enumerate(drawn):
+                r.place, r.place_label, r.lot = first + n, str(first + n), n + 1
+                r.decided_by = LOTS if n else None
+            group = drawn
+        elif len(group) > 1:
+            issues.append(Issue("info", "tie.shared", params=(
+                ("places", places), ("players", ", ".join(r.name for r in group)))))
+            for r in group:
+                r.place, r.place_label, r.lot, r.decided_by = first, places, None, None
+        else:
+            group[0].place, group[0].place_label, group[0].lot = first, str(first), None
+        if out:
+            group[0].decided_by = _decided_by(out[-1], group[0], reg, keys)
+        out.extend(group)
+    if out:
+        out[0].decided_by = None
+    return out, draws, issues
+
+
+def _decided_by(above: PlayerRow, below: PlayerRow, reg: Regulation, keys: dict) -> str | None:
+    a, b = keys[above.key], keys[below.key]
+    for t, x, y in zip(reg.tie_breakers, a, b):
+        if x != y:
+            return t.key
+    return LOTS if reg.lots else None

@@ -421,6 +421,7 @@ class MainWindow(QMainWindow):
 
     def apply_signature(self, signature: dict) -> None:
         self.undo.push(cmd.SetTop(self.doc, "signature", signature, translate("MainWindow", "Signature")))
+        self.autosave.signed(signature)
 
     def edit_awards(self) -> None:
         dialog = AwardsDialog(self.doc.state, self.doc.doc.get("awards") or {}, self)

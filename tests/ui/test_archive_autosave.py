@@ -7,7 +7,9 @@ from test_main_window import LINES, blank_from, corpus_game, type_line
 
 
 @pytest.fixture
-def archive():
+def archive(monkeypatch):
+    from ui.main_window import MainWindow
+    monkeypatch.setattr(MainWindow, "_may_discard", lambda self: True)   # no modal on close
     with open_archive() as opened:      # SQLite in the test's MAFIA_PROTOCOL_HOME
         yield opened
 
@@ -58,3 +60,26 @@ def test_without_the_archive_changes_go_to_the_recovery_file(qtbot, window):
     type_line(qtbot, w, "n")
     doc, _ = recovery.read()
     assert doc == w.doc.doc
+
+
+def test_signing_freezes_the_archived_game_and_a_resigned_correction_is_a_revision(
+        qtbot, archive, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog, QInputDialog
+
+    from app.engine import sample_game
+    from app.document import GameDocument
+    from ui.main_window import MainWindow
+    w = MainWindow(GameDocument(sample_game()), None, "en", archive)
+    qtbot.addWidget(w)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "p.pdf"), ""))
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("секрет", True))
+    assert w.exporter.sign()
+    gid = w.autosave.game_id
+    assert [r.number for r in archive.revisions(gid)] == [1]
+    w.record({"type": "warning", "seat": 2})          # after signing: kept aside, not rewritten
+    assert "warning" not in str(archive.game(gid).document["phases"][-1]["events"])
+    assert not w.inline.isHidden() and "signed" in w.inline.text()
+    assert w.exporter.sign()                           # the correction, signed: revision 2
+    assert [r.number for r in archive.revisions(gid)] == [1, 2]
+    assert archive.game(gid).document["phases"][-1]["events"][-1] == {"type": "warning", "seat": 2}
+    w.undo.setClean()

@@ -3,12 +3,12 @@ secretary's window and the tournament summary show.  No Qt here, no reportlab.
 
 What the secretary's window calls (docs/scoring.md and docs/seating.md say more)::
 
-    tournament = Tournament.from_docs([(path, doc), ...], verdicts={path: verdict})
+    tournament = Tournament.from_docs([(label, doc), ...], verdicts={label: verdict})
     standings = compute_standings(tournament, "rfm-2026")   # rows, issues, lots, scores
     grid = status_grid(tournament, schedule)                 # rounds x tables, each cell's status
     card = player_card(standings, row.key)                   # a player's games and role statistics
-    seating = generate_seating(SeatingRequest(players=60, tables=6, games=10, seed=1))
-    figures = seating.swap(round_index, (table, seat), (table, seat))
+    schedule = generate_seating(SeatingRequest(players=60, tables=6, games=10, seed=1))
+    figures = schedule.swap(3, (2, 1), (5, 10))              # round 3: two places; new figures
 """
 from .board import GridCell, PlayerCard, StatusGrid, player_card, status_grid, status_text
 from .games import (FINISHED, HAS_ERRORS, IN_PROGRESS, NOT_STARTED, SIGNED, VERIFIED, Tournament,

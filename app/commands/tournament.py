@@ -1,0 +1,275 @@
+"""``mafia-protocol tournament standings|seating|summary``: a tournament from game files.
+
+- ``standings GAMES|DIR ... [--scoring NAME|FILE] [--json] [--csv FILE] [--seed N] [--lang ru|en]``
+  computes the standings straight from judges' files (folders are searched for ``*.json``):
+  a table on stdout (``--json``: the full standings with every component, the issues and
+  the drawing of lots), the issues on stderr, ``--csv FILE`` the standings as CSV.
+- ``seating --players P --tables T --games G [--seed N] [--apart A,B ...] [--names FILE]
+  [--effort X] [--json] [-o FILE]`` generates a balanced seating; ``-o`` writes it as
+  JSON, or CSV when FILE ends in ``.csv``; the imbalance figures go to stderr (``--json``
+  prints schedule and figures on stdout).
+- ``summary GAMES|DIR ... -o summary.pdf [--sign] [--scoring NAME|FILE] [--chief NAME]
+  [--secretary NAME] [--title TEXT] [--csv FILE] [--seed N] [--lang ru|en]`` writes the
+  tournament summary PDF; ``--sign`` signs it with the chief judge's key like a game
+  protocol (the key and passphrase as for ``mafia-protocol pdf --sign``).
+
+``--scoring`` takes a preset (``fiim-2023``, ``fiim-2024``, ``rfm-2026``; a bare ``fiim``
+or ``rfm`` is the latest) or a regulation file (TOML, docs/scoring.md); ``--seed`` fixes
+the drawing of lots (by default it follows from the games, so it is reproducible).
+
+Exit status: 0 done; 1 done, but with errors to look at (a protocol conflict, a
+regulation violated by the awards; for ``seating``, pairs that could not be kept apart);
+2 bad input (an unreadable game file — the standings are still computed from the rest —,
+an unknown regulation, an impossible seating, no game at all); 3 signing refused; 4 an
+output could not be written.  Each problem is one line on stderr, never a traceback.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from .texts import EXIT_OK, EXIT_UNREADABLE
+
+NAME = "tournament"
+HELP = "tournament standings, seating and the signed summary PDF"
+EXIT_ISSUES, EXIT_SIGNING, EXIT_WRITE = 1, 3, 4
+
+_TEXT = {
+    "nothing": ("нет ни одной окончённой игры", "there is no finished game"),
+    "written": ("{path}: записан", "{path}: written"),
+    "signed": ("{path}: записан и подписан ({signer})", "{path}: written and signed ({signer})"),
+    "write": ("{path}: не удалось записать: {reason}", "{path}: cannot write: {reason}"),
+    "apart": ("--apart: ожидалась пара «A,B», а не «{value}»", '--apart: expected a pair "A,B", not "{value}"'),
+    "names": ("{path}: не удалось прочитать имена: {reason}", "{path}: cannot read the names: {reason}"),
+    "schedule": ("Тур {round}, стол {table}: {names}", "Round {round}, table {table}: {names}"),
+    "rest": ("Тур {round}, отдыхают: {names}", "Round {round}, resting: {names}"),
+    "severity": ("{severity}", "{severity}"),
+}
+_SEVERITY = {"error": ("ошибка", "error"), "warning": ("внимание", "warning"), "info": ("сведения", "info")}
+
+
+def tr(key: str, lang: str, **kw) -> str:
+    ru, en = _TEXT[key]
+    return (en if lang == "en" else ru).format(**kw)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    sub = parser.add_subparsers(dest="action", metavar="ACTION", required=True)
+
+    p = sub.add_parser("standings", help="standings from game files", description="standings from game files")
+    _games_args(p)
+    p.add_argument("--json", action="store_true", help="the full standings as JSON")
+    p.add_argument("--csv", metavar="FILE", help="also write the standings as CSV")
+
+    p = sub.add_parser("seating", help="generate a balanced seating", description="generate a balanced seating")
+    p.add_argument("--players", type=int, required=True, metavar="P")
+    p.add_argument("--tables", type=int, required=True, metavar="T")
+    p.add_argument("--games", type=int, required=True, metavar="G", help="games per player")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--apart", action="append", default=[], metavar="A,B",
+                   help="a pair never to share a table (names, or numbers 1..P); repeatable")
+    p.add_argument("--names", metavar="FILE", help="the players' names, one a line (P of them)")
+    p.add_argument("--effort", type=float, default=1.0, help="more search for a better balance (default 1)")
+    p.add_argument("--json", action="store_true", help="the schedule and its figures as JSON on stdout")
+    p.add_argument("-o", "--output", metavar="FILE", help="write the schedule: FILE.json, or FILE.csv")
+    p.add_argument("--lang", choices=("ru", "en"), default="ru")
+
+    p = sub.add_parser("summary", help="the tournament summary PDF", description="the tournament summary PDF")
+    _games_args(p)
+    p.add_argument("-o", "--output", metavar="OUT.pdf", required=True)
+    p.add_argument("--sign", action="store_true", help="sign with the chief judge's key (PAdES)")
+    p.add_argument("--signer", metavar="NAME", help="name for a new key (default: --chief)")
+    p.add_argument("--chief", metavar="NAME", help="the chief judge, printed at the signature")
+    p.add_argument("--secretary", metavar="NAME")
+    p.add_argument("--title", metavar="TEXT", help="the tournament's name (default: from the games)")
+    p.add_argument("--csv", metavar="FILE", help="also write the standings as CSV")
+
+
+def _games_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("paths", nargs="+", metavar="GAMES|DIR")
+    p.add_argument("--scoring", metavar="NAME|FILE", help="regulation: a preset name or a TOML file")
+    p.add_argument("--seed", type=int, help="seed of the drawing of lots")
+    p.add_argument("--lang", choices=("ru", "en"), default="ru")
+
+
+def run(args: argparse.Namespace) -> int:
+    return {"standings": _standings, "seating": _seating, "summary": _summary}[args.action](args)
+
+
+# -- reading games -----------------------------------------------------------------------
+def _load(args: argparse.Namespace):
+    """(standings, exit code so far) or (None, code) when nothing can be computed."""
+    from ..tournament import RegulationError, compute_standings, get_regulation
+    from .check import game_files, replay_file
+    lang = args.lang
+    try:
+        regulation = get_regulation(args.scoring)
+    except RegulationError as error:
+        print(error.message(lang), file=sys.stderr)
+        return None, EXIT_UNREADABLE
+    docs, code = [], EXIT_OK
+    for path, problem in game_files(args.paths, lang):
+        doc = state = None
+        if problem is None:
+            doc, state, problem = replay_file(path, lang)
+        if state is None:
+            print(problem, file=sys.stderr)
+            code = EXIT_UNREADABLE
+            continue
+        docs.append((str(path), doc, state))
+    verdicts = _verdicts(docs)
+    from ..tournament import Tournament
+    standings = compute_standings(Tournament.from_docs(docs, verdicts=verdicts), regulation,
+                                  lots_seed=args.seed)
+    if not standings.games:
+        print(tr("nothing", lang), file=sys.stderr)
+        return None, EXIT_UNREADABLE
+    return standings, code
+
+
+def _verdicts(docs: list) -> dict:
+    """The signature of each signed game file, against the trusted certificates."""
+    signed = [(label, doc) for label, doc, _ in docs if isinstance(doc.get("signature"), dict)]
+    if not signed:
+        return {}
+    from ..signing import trust_anchors, verify_game
+    anchors = trust_anchors()
+    return {label: verify_game(doc, anchors) for label, doc in signed}
+
+
+def _report(standings, lang: str) -> int:
+    worst = EXIT_OK
+    for issue in standings.issues:
+        severity = _SEVERITY[issue.severity][1 if lang == "en" else 0]
+        print(f"{severity}: {issue.line(lang)}", file=sys.stderr)
+        if issue.severity == "error":
+            worst = EXIT_ISSUES
+    return worst
+
+
+def _write(target: Path, data: bytes, lang: str) -> bool:
+    from ..signing.files import write_atomic
+    try:
+        write_atomic(target, data)
+    except OSError as error:
+        print(tr("write", lang, path=target, reason=error.strerror or error), file=sys.stderr)
+        return False
+    return True
+
+
+# -- standings ---------------------------------------------------------------------------
+def _standings(args: argparse.Namespace) -> int:
+    from ..tournament.export import standings_csv, standings_text
+    lang = args.lang
+    standings, code = _load(args)
+    if standings is None:
+        return code
+    if args.json:
+        sys.stdout.write(json.dumps(standings.to_json(lang), ensure_ascii=False, indent=1) + "\n")
+    else:
+        sys.stdout.write(standings_text(standings, lang))
+    issues = _report(standings, lang)
+    if args.csv and not _write(Path(args.csv), standings_csv(standings, lang).encode("utf-8-sig"), lang):
+        return EXIT_WRITE
+    return max(code, issues)
+
+
+# -- seating -----------------------------------------------------------------------------
+def _seating(args: argparse.Namespace) -> int:
+    from ..tournament import SeatingError, SeatingRequest, check_request, generate_seating
+    from ..tournament.schedule_io import schedule_json, write_csv
+    lang = args.lang
+    pairs = []
+    for value in args.apart:
+        parts = [p.strip() for p in value.split(",")]
+        if len(parts) != 2 or not all(parts):
+            print(tr("apart", lang, value=value), file=sys.stderr)
+            return EXIT_UNREADABLE
+        pairs.append((int(parts[0]) if parts[0].isdigit() else parts[0],
+                      int(parts[1]) if parts[1].isdigit() else parts[1]))
+    players: int | list[str] = args.players
+    if args.names:
+        try:
+            names = [line.strip() for line in Path(args.names).read_text(encoding="utf-8-sig").splitlines()
+                     if line.strip()]
+        except (OSError, UnicodeDecodeError) as error:
+            print(tr("names", lang, path=args.names, reason=getattr(error, "strerror", None) or error),
+                  file=sys.stderr)
+            return EXIT_UNREADABLE
+        if len(names) != args.players:
+            print(SeatingError("seating.names", names=len(names), players=args.players).message(lang),
+                  file=sys.stderr)
+            return EXIT_UNREADABLE
+        players = names
+    request = SeatingRequest(players, args.tables, args.games, args.seed, pairs, effort=args.effort)
+    problems = check_request(request)
+    if problems:
+        for problem in problems:
+            print(problem.message(lang), file=sys.stderr)
+        return EXIT_UNREADABLE
+    schedule = generate_seating(request)
+    figures = schedule.figures()
+    if args.json:
+        sys.stdout.write(json.dumps({"schedule": schedule_json(schedule), "figures": figures.to_json()},
+                                    ensure_ascii=False, indent=1) + "\n")
+    elif not args.output:
+        for r, round_ in enumerate(schedule.grid(), 1):
+            for t, names in enumerate(round_, 1):
+                print(tr("schedule", lang, round=r, table=t, names=", ".join(names)))
+            resting = [schedule.players[p] for p in schedule.resting(r - 1)]
+            if resting:
+                print(tr("rest", lang, round=r, names=", ".join(resting)))
+    for line in figures.lines(lang):
+        print(line, file=sys.stderr)
+    if args.output:
+        target = Path(args.output)
+        if target.suffix.lower() == ".csv":
+            data = write_csv(schedule).encode("utf-8-sig")
+        else:
+            data = (json.dumps(schedule_json(schedule), ensure_ascii=False, indent=1) + "\n").encode("utf-8")
+        if not _write(target, data, lang):
+            return EXIT_WRITE
+        print(tr("written", lang, path=target), file=sys.stderr)
+    return EXIT_ISSUES if figures.apart_violations else EXIT_OK
+
+
+# -- summary -----------------------------------------------------------------------------
+def _summary(args: argparse.Namespace) -> int:
+    from ..tournament.export import standings_csv
+    lang = args.lang
+    standings, code = _load(args)
+    if standings is None:
+        return code
+    identity = None
+    if args.sign:
+        from .pdf import passphrase, tr as pdf_tr
+        from ..signing import SigningError, ensure_identity, has_identity, signing_dir
+        secret = passphrase(lang)
+        if not secret:
+            print(pdf_tr("no_passphrase", lang), file=sys.stderr)
+            return EXIT_SIGNING
+        fresh = not has_identity()
+        try:
+            identity = ensure_identity(args.signer or args.chief or "", secret)
+        except SigningError as error:
+            print(error.message(lang), file=sys.stderr)
+            return EXIT_SIGNING
+        if fresh:
+            print(pdf_tr("new_key", lang, name=identity.name, path=signing_dir()), file=sys.stderr)
+    from reports.summary import SummaryRenderer
+    chief = args.chief or (identity.name if identity else None)
+    renderer = SummaryRenderer(standings, lang, title=args.title, chief_judge=chief, secretary=args.secretary)
+    pdf = renderer.render()
+    if identity is not None:
+        from ..signing import sign_pdf
+        pdf = sign_pdf(pdf, identity, stamp=renderer.stamp_box, lang=lang)
+    issues = _report(standings, lang)
+    target = Path(args.output)
+    if not _write(target, pdf, lang):
+        return EXIT_WRITE
+    if args.csv and not _write(Path(args.csv), standings_csv(standings, lang).encode("utf-8-sig"), lang):
+        return EXIT_WRITE
+    print(tr("signed", lang, path=target, signer=identity.name) if identity else tr("written", lang, path=target))
+    return max(code, issues)

@@ -33,6 +33,8 @@ _MESSAGES = {
                        "option {key} has no choice {value} ({known})"),
     "fixed_option": ("свод «{preset}» сам определяет {key} = {known} (п. {because}); менять нельзя",
                      "the '{preset}' rule book fixes {key} = {known} (clause {because}); it cannot be changed"),
+    "unknown_named_option": ("у свода «{preset}» нет опции «{key}» (есть: {known})",
+                             "the '{preset}' rule book has no option '{key}' (known: {known})"),
     "bad_spec": ("свод правил — строка или объект {{\"preset\": …, \"options\": {{…}}}}",
                  "a ruleset is a string or an object {{\"preset\": …, \"options\": {{…}}}}"),
 }
@@ -120,6 +122,9 @@ def get_ruleset(spec: str | Mapping[str, Any] = "league") -> Ruleset:
         name, chosen = spec["preset"], dict(spec.get("options", {}))
     else:
         raise RulesetError()
+    if name == "boulevard":     # the club edition: its own book and named options
+        from .boulevard import boulevard_ruleset
+        return boulevard_ruleset(chosen)
     preset = cat.presets.get(name)
     if preset is None:
         raise UnknownPreset(value=name, known=", ".join(cat.presets))

@@ -13,13 +13,17 @@
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from ..rules import get_ruleset
+from ..rules.boulevard import is_boulevard
 from . import day as day_rules
 from . import discipline, night as night_rules
 from .model import Day, Night
 from .state import State
+
+if TYPE_CHECKING:
+    from ..boulevard import BoulevardState
 
 _DAY: dict[str, Callable] = {
     "speech": day_rules.on_speech, "nominate": day_rules.on_nominate,
@@ -41,9 +45,12 @@ class Game:
     """The engine's entry point: ``Game.replay(document) -> State``."""
 
     @staticmethod
-    def replay(doc: Mapping[str, Any], until: tuple[int, int] | None = None) -> State:
+    def replay(doc: Mapping[str, Any], until: tuple[int, int] | None = None) -> "State | BoulevardState":
         """Replay ``doc`` (a validated game document).  ``until=(phase, event)`` stops
         before that event, as if the protocol ended there."""
+        if is_boulevard(doc["ruleset"]):      # the club edition has an engine of its own
+            from ..boulevard import replay
+            return replay(doc, until)
         state = State(get_ruleset(doc["ruleset"]), doc["players"])
         state.declared = doc.get("result") if until is None else None   # declared at the end
         state.awards = doc.get("awards")

@@ -1,0 +1,162 @@
+"""Replaying a boulevard game: every event of a ``mafia-game/1`` document, in order.
+
+``app.engine.Game.replay`` hands a boulevard document here, so ``check``, the archive and
+the sheet reach this engine through the usual entry point.
+
+>>> from app.boulevard.samples import sample_boulevard_game
+>>> state = replay(sample_boulevard_game())
+>>> state.winner, [e.to_json() for e in state.eliminated][:2]
+('red', [{'seat': 5, 'phase': 'N1', 'how': 'killed'}, {'seat': 7, 'phase': 'D2', 'how': 'voted'}])
+>>> state.night_results()["N1"]["blocked"]
+[{'seat': 7, 'role': 'don', 'by': 4, 'lost': []}]
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping
+
+from app.rules import get_ruleset
+
+from . import day as day_rules
+from . import host, ladder
+from . import night as night_rules
+from .model import Day, Night
+from .roles import ACTIONS
+from .state import BoulevardState
+
+_DAY: dict[str, Callable] = {"speech": day_rules.on_speech, "nominate": day_rules.on_nominate,
+                             "vote": day_rules.on_vote}
+_ANY: dict[str, Callable] = {"violation": ladder.on_violation, "disqualify": ladder.on_disqualify,
+                             "note": host.on_note, "host_error": host.on_host_error,
+                             "appeal": host.on_appeal}
+# Events of the sport books, which this book does not have.
+_SPORT = {"withdraw", "lift_vote", "best_move", "shooting", "don_check", "sheriff_check",
+          "warning", "foul", "team_defeat"}
+_AFTER_END = {"note", "host_error"}
+
+
+def replay(doc: Mapping[str, Any], until: tuple[int, int] | None = None) -> BoulevardState:
+    """Replay ``doc`` (a validated boulevard game).  ``until=(phase, event)`` stops before
+    that event, as if the protocol ended there."""
+    state = BoulevardState(get_ruleset(doc["ruleset"]), doc["players"], doc.get("meta"))
+    state.declared = doc.get("result") if until is None else None
+    state.awards = doc.get("awards")
+    starts: dict[str, dict] = {}              # phase name -> the state just after it began
+    for p, phase in enumerate(doc.get("phases", [])):
+        if until is not None and p > until[0]:
+            break
+        name = phase["phase"]
+        if phase.get("replay") and name in starts:
+            host.begin_replay(state, name, starts[name], p)
+        else:
+            begin_phase(state, name)
+        starts[name] = state.snapshot()
+        runner = Runner(state, starts[name])
+        for e, event in enumerate(phase.get("events", [])):
+            if until is not None and (p, e) >= until:
+                break
+            runner.feed(event, e)
+    current = state.phase
+    if isinstance(current, Night):
+        night_rules.settle(state, current, complete=False)
+    elif isinstance(current, Day) and (state.declared or {}).get("winner") and until is None:
+        day_rules.end_day(state, current)     # a declared result closes the last day
+    if until is None:
+        host.record_appeals(state, list(doc.get("appeals") or []))
+    return state
+
+
+def begin_phase(state: BoulevardState, name: str) -> None:
+    previous = state.phase
+    if isinstance(previous, Day):
+        day_rules.end_day(state, previous)
+    elif isinstance(previous, Night):
+        night_rules.settle(state, previous, complete=True)
+    number = int(name[1:])
+    if name[0] == "D":
+        phase: Day | Night = day_rules.begin_day(state, name, number)
+        state.days[name] = phase
+    else:
+        phase = Night(name, number)
+        state.nights[name] = phase
+    state.phases.append(phase)
+
+
+class Runner:
+    """Feeds one phase's events, keeping what is needed to correct one of them in place."""
+
+    def __init__(self, state: BoulevardState, base: dict) -> None:
+        self.state, self.base = state, base
+        self.applied: list[tuple[int, dict | None, bool]] = []   # (index, event, corrected)
+
+    def feed(self, event: dict, index: int) -> None:
+        kind = event.get("type")
+        state = self.state
+        if kind == "correction":
+            self.correct(event, index)
+        elif kind == "host_error" and event.get("remedy") == "replay" \
+                and event.get("round") == state.phase.name:
+            self.replay_here(event, index)
+        else:
+            self.applied.append((index, event, False))
+            apply(state, event, index)
+
+    def correct(self, event: dict, index: int) -> None:
+        state, target = self.state, event["event"]
+        if event.get("phase", state.phase.name) != state.phase.name:
+            state.report("host.correction_after_reveal", index, round=event["phase"])
+            self.applied.append((index, None, False))
+            return
+        found = next((n for n, (i, ev, _) in enumerate(self.applied)
+                      if i == target and ev is not None and ev.get("type") not in ("correction", "host_error")),
+                     None)
+        replacement = event.get("replacement")
+        if found is None or (replacement is not None and replacement.get("type") in ("correction", "host_error")):
+            state.report("host.bad_correction", index, event=target)
+            self.applied.append((index, None, False))
+            return
+        original = self.applied[found][1]
+        self.applied[found] = (target, replacement, True)
+        self.applied.append((index, {"type": "correction", "event": target, "before": original,
+                                     "after": replacement, "note": event.get("note")}, False))
+        state.restore(self.base)
+        for i, ev, corrected in self.applied:
+            if ev is None:
+                continue
+            if ev.get("type") == "correction" and "before" in ev:
+                host.trace_correction(state, i, ev["event"], ev["before"], ev["after"], ev["note"])
+            else:
+                state._corrected = corrected
+                try:
+                    apply(state, ev, i)
+                finally:
+                    state._corrected = False
+
+    def replay_here(self, event: dict, index: int) -> None:
+        """The current round is replayed: what was recorded in it so far is void."""
+        state = self.state
+        host.void(state, self.base)
+        state.note("host_error", "host.error", index,
+                   {"round": event["round"], "remedy": "replay", "note": event.get("note")},
+                   round=event["round"], remedy=host.REMEDIES["replay"], note=host._note(event))
+        self.base = state.snapshot()
+        self.applied = []
+
+
+def apply(state: BoulevardState, event: Mapping[str, Any], index: int) -> None:
+    """One event, in the current phase."""
+    kind = event.get("type")
+    state.event_count += 1
+    if state.outcome is not None and kind not in _AFTER_END:
+        state.report("game.event_after_end", index, outcome=state.outcome.text(), type=kind)
+        return
+    phase = state.phase
+    if kind in _ANY:
+        _ANY[kind](state, event, index)
+    elif isinstance(phase, Day) and kind in _DAY:
+        _DAY[kind](state, phase, event, index)
+    elif isinstance(phase, Night) and kind in ACTIONS:
+        night_rules.on_action(state, phase, event, index)
+    elif kind in _SPORT:
+        state.report("game.sport_event", index, type=kind)
+    else:
+        state.report("game.unknown_event", index, type=kind)

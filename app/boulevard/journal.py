@@ -1,0 +1,170 @@
+"""The host's private journal (Ф.7): warnings, vote outcomes and night actions, in order.
+
+It is derived from the game file, so it is kept with the game; it is exported on its own
+(``mafia-protocol journal``) and never printed on the public protocol.
+
+>>> from app.boulevard import replay, sample_boulevard_game
+>>> state = replay(sample_boulevard_game())
+>>> for line in export_text(state, "en").splitlines()[3:5]:
+...     print(line)
+D1      The vote (—): no nominees: no vote
+N1 #0   Putana (4) blocks 7
+>>> [e["kind"] for e in export_json(state)["entries"][:3]]
+['vote', 'action', 'action']
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from app.engine.findings import Text, render
+
+from .findings import journal_templates
+from .roles import ROLE_NAMES, TEAM_NAMES
+
+if TYPE_CHECKING:
+    from .resolution import Action, NightResult
+    from .state import BoulevardState
+
+FORMAT = "mafia-journal/1"
+KINDS = ("action", "night", "vote", "violation", "removal", "correction", "host_error", "note", "appeal")
+_RESULTS = {"mafia": Text("мафия", "mafia"), "not_mafia": Text("не мафия", "not mafia"),
+            "same": Text("одна команда", "the same side"), "different": Text("разные команды", "different sides")}
+
+
+@dataclass(frozen=True)
+class JournalEntry:
+    """One line of the journal.  ``data`` is the machine-readable part of the line."""
+
+    phase: str | None
+    event: int | None
+    kind: str
+    code: str
+    params: tuple[tuple[str, Any], ...] = ()
+    data: dict = field(default_factory=dict)
+    corrected: bool = False       # the event replaced another before the reveal
+    voided: bool = False          # part of a round replayed after the host's error
+
+    def text(self, lang: str = "ru") -> str:
+        template = journal_templates()[self.code][lang if lang == "en" else "ru"]
+        line = template.format(**render(self.params, lang))
+        if self.corrected:
+            line += " (исправлено)" if lang != "en" else " (corrected)"
+        if self.voided:
+            line = ("[переиграно] " if lang != "en" else "[replayed] ") + line
+        return line
+
+    def to_json(self, lang: str = "ru") -> dict:
+        out = {"phase": self.phase, "event": self.event, "kind": self.kind, "code": self.code,
+               **self.data, "text": self.text(lang)}
+        if self.corrected:
+            out["corrected"] = True
+        if self.voided:
+            out["voided"] = True
+        return out
+
+    def void(self) -> "JournalEntry":
+        return JournalEntry(self.phase, self.event, self.kind, self.code, self.params, self.data,
+                            self.corrected, True)
+
+
+def action_text(action: "Action") -> Text:
+    """``Putana (4) blocks 7``: an action as the journal writes it."""
+    from .roles import ACTIONS
+    role = ROLE_NAMES[ACTIONS[action.action].role]
+    code = f"verb.{action.action}" if action.targets else "verb.no_shot"
+    params = {"role": role, "by": action.by}
+    if len(action.targets) == 2:
+        params.update(a=action.targets[0], b=action.targets[1])
+    elif action.targets:
+        params["target"] = action.targets[0]
+    line = _text(code, **params)
+    if action.shown is None:
+        return line
+    shown = _text("part.shown", result=_RESULTS[action.shown])
+    return Text(f"{line.ru}; {shown.ru}", f"{line.en}; {shown.en}")
+
+
+def event_text(event: dict) -> Text:
+    """Any recorded event in words, for the trace of a correction."""
+    from .resolution import Action
+    from .roles import ACTIONS
+    kind = event.get("type") if isinstance(event, dict) else None
+    if kind in ACTIONS:
+        targets = tuple(event.get("targets") or ([] if event.get("target") is None else [event["target"]]))
+        return action_text(Action(kind, event.get("by"), targets))
+    code = f"event.{kind}"
+    if kind is not None and code in journal_templates():
+        return _text(code, **{k: v for k, v in event.items() if k != "type"})
+    shown = json.dumps(event, ensure_ascii=False)
+    return Text(shown, shown)
+
+
+def night_summary(result: "NightResult") -> Text:
+    """The resolution of one night in one line, in the text's order."""
+    parts: list[Text] = []
+    for b in result.blocked:
+        parts.append(_text("part.blocked", seat=b.seat, role=ROLE_NAMES[b.role]))
+    if result.shot is not None and result.shot.status == "carried":
+        parts.append(_text("part.carried", seat=result.shot.carrier))
+    if result.shot is not None and result.shot.status == "cancelled":
+        parts.append(_text("part.cancelled"))
+    if result.defence is not None:
+        parts.append(_text("part.lawyer", seat=result.defence.client))
+    if result.swap is not None:
+        parts.append(_text("part.swap", a=result.swap.pair[0], b=result.swap.pair[1],
+                           moved=len(result.swap.moved)))
+    for p in result.protections:
+        parts.append(_text("part.protection", role=ROLE_NAMES[p.role], target=p.target, absorbed=p.absorbed))
+    for c in result.checks:
+        parts.append(_text("part.check", target=c.targets[0], result=_RESULTS[c.result]))
+    for c in result.compares:
+        parts.append(_text("part.compare", a=c.targets[0], b=c.targets[1], result=_RESULTS[c.result]))
+    deaths = ", ".join(str(d.seat) for d in result.deaths)
+    parts.append(_text("part.deaths", seats=deaths) if deaths else _text("part.no_deaths"))
+    return Text("; ".join(p.ru for p in parts), "; ".join(p.en for p in parts))
+
+
+def result_text(value: str) -> Text:
+    return _RESULTS[value]
+
+
+def team_text(team: str) -> Text:
+    return TEAM_NAMES[team]
+
+
+def _text(code: str, **params: Any) -> Text:
+    entry = journal_templates()[code]
+    items = tuple(params.items())
+    return Text(entry["ru"].format(**render(items, "ru")), entry["en"].format(**render(items, "en")))
+
+
+# -- export ---------------------------------------------------------------------------------
+def export_json(state: "BoulevardState", lang: str = "ru") -> dict:
+    """The journal as a document of its own: private, for the host and the appeal."""
+    return {
+        "format": FORMAT,
+        "private": True,
+        "ruleset": state.rules.to_json(),
+        "meta": state.meta,
+        "readings": state.readings(),
+        "status": state.status,
+        "winner": state.winner,
+        "entries": [entry.to_json(lang) for entry in state.journal()],
+    }
+
+
+def export_text(state: "BoulevardState", lang: str = "ru") -> str:
+    """The journal as plain text: a heading, the readings in force, then one line per entry."""
+    en = lang == "en"
+    meta = state.meta
+    where = ", ".join(str(x) for x in (meta.get("tournament"), meta.get("date"), meta.get("judge")) if x)
+    lines = [("Private journal of the host" if en else "Приватный журнал ведущего") + (f" — {where}" if where else ""),
+             ("Readings: " if en else "Чтения: ") + ", ".join(f"{k}={v}" for k, v in state.readings().items()),
+             ""]
+    for entry in state.journal():
+        place = entry.phase or ("after the game" if en else "после игры")
+        mark = f"#{entry.event}" if entry.event is not None else ""
+        lines.append(f"{place} {mark:<4} {entry.text(lang)}".rstrip())
+    return "\n".join(lines) + "\n"

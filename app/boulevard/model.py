@@ -1,0 +1,144 @@
+"""The records a replayed boulevard game is made of.  Plain data; the rules live in the handlers."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from app.engine.findings import Text
+from app.engine.model import Elimination
+
+from .resolution import Action, NightResult
+from .roles import WINNER_TEXT
+
+__all__ = ["Day", "Elimination", "Ladder", "Night", "Outcome", "Player", "Round"]
+
+LIGHT, GRAVE = ("light",), ("role_reveal", "disruption")
+VIOLATION_NAMES = {"light": Text("лёгкое нарушение", "a light violation"),
+                   "role_reveal": Text("умышленное раскрытие роли", "an intentional role reveal"),
+                   "disruption": Text("систематический срыв игры", "systematic disruption")}
+STEP_NAMES = {"warning": Text("предупреждение", "a warning"),
+              "speech_loss": Text("потеря слова на один дневной круг", "the speech lost for one day circle"),
+              "removal": Text("удаление решением ведущего", "removal by the host's decision"),
+              "none": Text("—", "—")}
+
+
+@dataclass(slots=True)
+class Ladder:
+    """Ф.5 for one player: warning, then the speech lost for a day circle; removal for the grave."""
+
+    light: int = 0
+    lost_days: list[int] = field(default_factory=list)     # day numbers without a speech
+    grave: list[tuple[str, str, int]] = field(default_factory=list)   # (kind, phase, event)
+    pending: tuple[str, str, int] | None = None            # a grave violation awaiting a decision
+    removed: bool = False
+
+    def next_step(self) -> str:
+        """What the ladder proposes now: for a removal awaiting the host, else for the next
+        light violation (a grave one is always the host's removal decision)."""
+        if self.removed:
+            return "none"
+        if self.pending is not None:
+            return "removal"
+        return "warning" if self.light == 0 else "speech_loss"
+
+    def copy(self) -> "Ladder":
+        return Ladder(self.light, list(self.lost_days), list(self.grave), self.pending, self.removed)
+
+    def to_json(self) -> dict:
+        return {"light": self.light, "speech_lost": [f"D{d}" for d in self.lost_days],
+                "grave": [{"kind": k, "phase": p} for k, p, _ in self.grave],
+                "pending": self.pending[0] if self.pending else None,
+                "removed": self.removed, "next_step": self.next_step()}
+
+
+@dataclass(slots=True)
+class Player:
+    seat: int
+    name: str
+    role: str
+    team: str
+    left: Elimination | None = None
+    ladder: Ladder = field(default_factory=Ladder)
+
+    @property
+    def at_table(self) -> bool:
+        return self.left is None
+
+    def copy(self) -> "Player":
+        """A copy sharing nothing mutable (the elimination record is never changed)."""
+        return Player(self.seat, self.name, self.role, self.team, self.left, self.ladder.copy())
+
+    @property
+    def fouls(self) -> int:
+        """Always 0: the boulevard book has a ladder (Ф.5), not fouls; for code that reads
+        either kind of state (the archive's facts)."""
+        return 0
+
+
+@dataclass(slots=True)
+class Round:
+    number: int
+    candidates: tuple[int, ...]
+    tallies: dict[int, int] = field(default_factory=dict)
+    seen: set[int] = field(default_factory=set)              # voters so far
+    too_many: bool = False                                   # reported once
+    leaders: tuple[int, ...] = ()
+
+    def close(self) -> tuple[int, ...]:
+        top = max((self.tallies.get(c, 0) for c in self.candidates), default=0)
+        self.leaders = tuple(c for c in self.candidates if top > 0 and self.tallies.get(c, 0) == top)
+        return self.leaders
+
+    def to_json(self) -> dict:
+        return {"round": self.number, "candidates": list(self.candidates),
+                "tallies": {str(c): self.tallies.get(c, 0) for c in self.candidates},
+                "leaders": list(self.leaders)}
+
+
+@dataclass(slots=True)
+class Day:
+    name: str
+    number: int
+    order: list[int]                      # seats at the table at dawn, from the opener
+    opener: int
+    silenced: set[int] = field(default_factory=set)   # lost the speech by the ladder
+    spoken: list[int] = field(default_factory=list)
+    ballot: list[int] = field(default_factory=list)
+    nominator: dict[int, int] = field(default_factory=dict)   # by -> target
+    rounds: list[Round] = field(default_factory=list)
+    result: str | None = None             # voted | tie | no_majority | no_votes | no_vote | not_recorded
+    leaving: tuple[int, ...] = ()
+    left_here: int = 0
+
+    @property
+    def vote_started(self) -> bool:
+        return bool(self.rounds)
+
+    def speaking_order(self) -> list[int]:
+        return [s for s in self.order if s not in self.silenced]
+
+    def to_json(self) -> dict:
+        return {"candidates": list(self.ballot), "rounds": [r.to_json() for r in self.rounds],
+                "result": self.result, "leaving": list(self.leaving)}
+
+
+@dataclass(slots=True)
+class Night:
+    name: str
+    number: int
+    actions: dict[str, Action] = field(default_factory=dict)   # event type -> the accepted action
+    result: NightResult | None = None
+    settled: bool = False
+    left_here: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How the game ended: the winner and why."""
+
+    winner: str          # red | black | maniac | draw
+    reason: str          # town_cleared | parity | maniac_last_two | maniac_alone | nobody_left
+    phase: str
+    event: int | None
+
+    def text(self) -> Text:
+        return WINNER_TEXT[self.winner]

@@ -1,0 +1,183 @@
+"""The boulevard night: accepting each role's action (step 1 of Ф.1), resolving the night
+when morning comes, and the private results the judge showed."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .findings import Text
+from .journal import action_text, night_summary, result_text
+from .model import Night
+from .resolution import Action, NightResult, Table, resolve
+from .roles import ABILITIES, ACTIONS, ROLE_NAMES, acts_as
+
+if TYPE_CHECKING:
+    from .state import BoulevardState
+
+# Roles that may not choose themselves (the Putana by the text, the others by reading).
+_NOT_SELF = {"putana", "commissar", "maniac", "lawyer", "journalist"}
+_REPEAT_LIMITED = {"doctor_heal", "putana_block"}
+
+
+def targets_of(event: dict) -> tuple[int, ...]:
+    if "targets" in event:
+        return tuple(event["targets"])
+    return () if event.get("target") is None else (event["target"],)
+
+
+def on_action(state: "BoulevardState", night: Night, ev: dict, i: int) -> None:
+    action = Action(ev["type"], ev["by"], targets_of(ev), i, ev.get("result"))
+    found = problem(state, night, action)
+    if found is not None:
+        code, params = found
+        finding = state.report(code, i, **params)
+        state.note("action", "action.rejected", i, {"action": action.to_json(), "accepted": False},
+                   what=action_text(action), why=Text(finding.message("ru"), finding.message("en")))
+        return
+    night.actions[action.action] = action
+    state.note("action", "action.accepted", i, {**action.to_json(), "accepted": True},
+               what=action_text(action))
+
+
+def problem(state: "BoulevardState", night: Night, action: Action) -> tuple[str, dict] | None:
+    """Step 1 of Ф.1: why ``action`` cannot be accepted now, or None."""
+    spec = ACTIONS[action.action]
+    name = ROLE_NAMES[spec.role]
+    if night.number == 0:
+        return "action.first_night", {"role": name}
+    if not any(acts_as(p.role) == spec.role for p in state.players.values()):
+        return "action.role_absent", {"role": name}
+    actor = state.players.get(action.by)
+    if actor is None or acts_as(actor.role) != spec.role:
+        return "action.wrong_player", {"role": name, "seat": action.by}
+    if not actor.at_table:
+        return "action.actor_absent", {"role": name, "seat": action.by}
+    if action.action in night.actions:
+        return "action.twice", {"role": name, "event": night.actions[action.action].event}
+    for target in action.targets:
+        player = state.players.get(target)
+        if player is None or not player.at_table:
+            return "action.target_absent", {"role": name, "target": target}
+    if action.by in action.targets:
+        found = _self_problem(state, night, action, name)
+        if found is not None:
+            return found
+    if action.action in _REPEAT_LIMITED and state.rules.choice("repeat") == "not_twice":
+        before = state.nights.get(f"N{night.number - 1}")
+        earlier = before.actions.get(action.action) if before else None
+        if earlier is not None and earlier.targets == action.targets:
+            return "action.repeat", {"role": name, "target": action.target}
+    return None
+
+
+def _self_problem(state: "BoulevardState", night: Night, action: Action, name: Text):
+    role = ACTIONS[action.action].role
+    if role in _NOT_SELF:
+        return "action.self", {"role": name, "seat": action.by}
+    if role != "doctor":
+        return None
+    reading = state.rules.choice("doctor.self")
+    if reading == "never":
+        return "action.self", {"role": name, "seat": action.by}
+    if reading == "once":
+        for other in state.nights.values():
+            heal = other.actions.get("doctor_heal")
+            if other is not night and heal is not None and heal.targets == (heal.by,):
+                return "action.self_heal_used", {"night": other.name}
+    return None
+
+
+def resolution(state: "BoulevardState", night: Night) -> NightResult:
+    roles = {seat: p.role for seat, p in state.players.items()}
+    table = Table(roles, frozenset(state.at_table()), dict(state.rules.options))
+    return resolve(night.actions.values(), table)
+
+
+def settle(state: "BoulevardState", night: Night, complete: bool) -> None:
+    """Morning: the night resolves (steps 2–6), the private results are checked against what
+    the judge showed, and the dead leave the table together."""
+    if night.settled:
+        return
+    night.settled = True
+    if night.number == 0 or state.outcome is not None:
+        return
+    if complete:
+        _missing(state, night)
+    result = night.result = resolution(state, night)
+    _report(state, night, result)
+    state.note("night", "night.result", None, result.to_json(), summary=night_summary(result))
+    attackers = {a.action: a.event for a in night.actions.values()}
+    for death in result.deaths:
+        events = [attackers.get(kind) for kind in death.by if attackers.get(kind) is not None]
+        state.eliminate(death.seat, "killed", min(events) if events else None)
+    if result.deaths:
+        state.check_victory(None)
+
+
+def _missing(state: "BoulevardState", night: Night) -> None:
+    for night_role in state.night_roles():
+        if night_role.action in night.actions or not state.actors(night_role):
+            continue
+        code = "action.shot_missing" if night_role.role == "mafia" else "action.missing"
+        state.report(code, None, role=ROLE_NAMES[night_role.role])
+
+
+def _report(state: "BoulevardState", night: Night, result: NightResult) -> None:
+    for b in result.blocked:
+        lost = [ABILITIES[k] for k in b.lost]
+        state.report("night.blocked", night.actions["putana_block"].event, seat=b.seat,
+                     role=ROLE_NAMES[b.role], lost=Text(", ".join(t.ru for t in lost) or "ничего",
+                                                        ", ".join(t.en for t in lost) or "nothing"))
+    shot = result.shot
+    event = night.actions["mafia_shot"].event if "mafia_shot" in night.actions else None
+    if shot is not None and shot.status == "carried":
+        state.report("night.shot_carried", event, seat=shot.by, carrier=shot.carrier)
+    elif shot is not None and shot.status == "cancelled":
+        state.report("night.shot_cancelled", event, seat=shot.by)
+    if result.swap is not None:
+        swap = result.swap
+        state.report("night.swap", night.actions["bartender_swap"].event, a=swap.pair[0], b=swap.pair[1],
+                     moved=_moved(swap))
+        for kind in swap.kept:
+            state.report("night.swap_protected", night.actions["bartender_swap"].event,
+                         role=ROLE_NAMES[ACTIONS[kind].role])
+    for p in result.protections:
+        state.report("night.protected", None, role=ROLE_NAMES[p.role], by=p.by, target=p.target,
+                     absorbed=p.absorbed)
+    _private(state, night, "commissar_check", result.checks)
+    _private(state, night, "journalist_compare", result.compares)
+    for death in result.deaths:
+        if death.seat in result.acted:
+            role = ROLE_NAMES[state.players[death.seat].role]
+            state.report("night.killed_still_acts", None, seat=death.seat, role=role)
+    deaths = ", ".join(str(d.seat) for d in result.deaths)
+    if deaths:
+        state.report("night.deaths", None, seats=deaths)
+    else:
+        state.report("night.no_deaths", None)
+
+
+def _moved(swap) -> Text:
+    def line(lang: str) -> str:
+        return "; ".join(f"{ROLE_NAMES[ACTIONS[m.action].role].get(lang)} {'+'.join(map(str, m.before))} → "
+                         f"{'+'.join(map(str, m.after))}" for m in swap.moved) or "—"
+    return Text(line("ru"), line("en"))
+
+
+def _private(state: "BoulevardState", night: Night, kind: str, results) -> None:
+    """Ф.3: checks return privately; a shown answer must be the true one, and a blocked
+    player is shown nothing."""
+    action = night.actions.get(kind)
+    if action is None:
+        return
+    name = ROLE_NAMES[ACTIONS[kind].role]
+    if not results:
+        if action.shown is not None:
+            state.report("check.shown_blocked", action.event, role=name, shown=result_text(action.shown))
+        return
+    found = results[0]
+    where = ", ".join(str(t) for t in found.targets)
+    state.report("night.private_result", action.event, role=name, by=found.by, targets=where,
+                 result=result_text(found.result))
+    if action.shown is not None and action.shown != found.result:
+        state.report("check.wrong_answer", action.event, role=name, targets=where,
+                     shown=result_text(action.shown), truth=result_text(found.result))

@@ -1,0 +1,188 @@
+"""The boulevard roles, their teams and night actions, and which tables a host may set.
+
+>>> check_setup(["don", "mafia", "doctor", "commissar", "putana", "citizen", "citizen"])
+>>> check_setup(["don", "mafia", "citizen"])
+Traceback (most recent call last):
+...
+app.boulevard.roles.TableSizeError: 3 players: a boulevard table seats 6 to 20
+>>> try:
+...     check_setup(["don", "mafia", "mafia", "lawyer", "citizen", "citizen", "maniac", "doctor"])
+... except SetupError as error:
+...     print(error.message("ru"))
+мафия (Дон, мафиози и Адвокат) — 4 из 8 игроков, а мирных — 3: мафия должна быть меньше мирных, иначе она побеждает сразу
+>>> suggested_roles(10)
+['don', 'mafia', 'lawyer', 'maniac', 'doctor', 'commissar', 'putana', 'journalist', 'citizen', 'citizen']
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Iterable, Sequence
+
+from app.rules.boulevard import book
+
+from app.engine.findings import Text
+
+RED, BLACK, MANIAC, DRAW = "red", "black", "maniac", "draw"
+
+TEAM = {"citizen": RED, "doctor": RED, "commissar": RED, "putana": RED, "journalist": RED,
+        "bartender": RED, "mafia": BLACK, "don": BLACK, "lawyer": BLACK, "maniac": MANIAC}
+ROLES = tuple(TEAM)
+SHOOTERS = frozenset({"don", "mafia"})       # the mafiosi who can carry the mafia's shot
+SPECIAL = ("don", "lawyer", "maniac", "doctor", "commissar", "putana", "journalist", "bartender")
+
+ROLE_NAMES = {
+    "citizen": Text("Мирный", "Citizen"), "mafia": Text("Мафиози", "Mafioso"),
+    "don": Text("Дон", "Don"), "doctor": Text("Доктор", "Doctor"),
+    "commissar": Text("Комиссар", "Commissar"), "putana": Text("Путана", "Putana"),
+    "maniac": Text("Маньяк", "Maniac"), "journalist": Text("Журналист", "Journalist"),
+    "lawyer": Text("Адвокат", "Lawyer"), "bartender": Text("Бармен", "Bartender"),
+}
+TEAM_NAMES = {RED: Text("мирные", "the town"), BLACK: Text("мафия", "the mafia"),
+              MANIAC: Text("Маньяк", "the Maniac"), DRAW: Text("ничья", "a draw")}
+WINNER_TEXT = {RED: Text("победа мирных", "the town wins"), BLACK: Text("победа мафии", "the mafia wins"),
+               MANIAC: Text("победа Маньяка", "the Maniac wins"), DRAW: Text("ничья", "a draw")}
+
+
+@dataclass(frozen=True, slots=True)
+class NightRole:
+    """One column of the night panel: a role in play and the event that records its action."""
+
+    role: str
+    action: str          # the event type
+    targets: int         # 1: `target`; 2: `targets`
+    step: int            # its step in the text's order (Ф.1): 2 block … 6 attacks, 7 private results
+
+    def name(self, lang: str = "ru") -> str:
+        return ROLE_NAMES[self.role].get(lang)
+
+
+# In the text's order; the checks have no step of their own and are listed last.
+NIGHT_ROLES = (
+    NightRole("putana", "putana_block", 1, 2),
+    NightRole("lawyer", "lawyer_defend", 1, 3),
+    NightRole("bartender", "bartender_swap", 2, 4),
+    NightRole("doctor", "doctor_heal", 1, 5),
+    NightRole("mafia", "mafia_shot", 1, 6),
+    NightRole("maniac", "maniac_attack", 1, 6),
+    NightRole("commissar", "commissar_check", 1, 7),
+    NightRole("journalist", "journalist_compare", 2, 7),
+)
+ACTIONS = {r.action: r for r in NIGHT_ROLES}
+ABILITIES = {
+    "putana_block": Text("блокировка", "the block"), "lawyer_defend": Text("защита Адвоката", "the Lawyer's defence"),
+    "bartender_swap": Text("перестановка", "the swap"), "doctor_heal": Text("лечение", "the heal"),
+    "mafia_shot": Text("выстрел мафии", "the mafia's shot"), "maniac_attack": Text("нападение", "the attack"),
+    "commissar_check": Text("проверка", "the check"), "journalist_compare": Text("сравнение", "the comparison"),
+}
+
+
+def acts_as(role: str) -> str:
+    """The night role a player's card acts under: the Don and the mafiosi share the shot."""
+    return "mafia" if role in SHOOTERS else role
+
+
+# -- the set-up ---------------------------------------------------------------------------
+_REASONS = {
+    "size": ("{count} — столько игроков не бывает: за бульварным столом от {low} до {high}",
+             "{count} players: a boulevard table seats {low} to {high}"),
+    "unknown": ("роли «{role}» нет в бульварной редакции (есть: {known})",
+                "there is no role '{role}' in the boulevard edition (known: {known})"),
+    "repeated": ("роль «{name}» у {count} игроков: каждая особая роль — у одного",
+                 "{count} players hold the {name} card: each special role is dealt once"),
+    "no_mafia": ("нет ни Дона, ни мафиози: некому стрелять ночью",
+                 "neither a Don nor a mafioso: nobody shoots at night"),
+    "mafia_too_strong": ("мафия (Дон, мафиози и Адвокат) — {black} из {count} игроков, а мирных — {red}: "
+                         "мафия должна быть меньше мирных, иначе она побеждает сразу",
+                         "the mafia (Don, mafiosi and Lawyer) is {black} of {count} players against "
+                         "{red} town players: it must be smaller than the town, or it wins at once"),
+}
+
+
+class SetupError(ValueError):
+    """A table a boulevard game cannot be played at; ``message(lang)`` says why."""
+
+    kind = "size"
+
+    def __init__(self, **params) -> None:
+        self.params = params
+        super().__init__(self.message("en"))
+
+    def message(self, lang: str = "ru") -> str:
+        ru, en = _REASONS[self.kind]
+        return (en if lang == "en" else ru).format(**{
+            k: (v.get(lang) if isinstance(v, Text) else v) for k, v in self.params.items()})
+
+
+class TableSizeError(SetupError):
+    kind = "size"
+
+
+class UnknownRoleError(SetupError):
+    kind = "unknown"
+
+
+class RoleRepeatedError(SetupError):
+    kind = "repeated"
+
+
+class NoMafiaError(SetupError):
+    kind = "no_mafia"
+
+
+class MafiaTooStrongError(SetupError):
+    kind = "mafia_too_strong"
+
+
+def table_range() -> range:
+    limits = book().table
+    return range(limits["min"], limits["max"] + 1)
+
+
+def check_setup(roles: Sequence[str]) -> None:
+    """Raise a :class:`SetupError` naming the first reason ``roles`` (one per seat) cannot play."""
+    sizes = table_range()
+    if len(roles) not in sizes:
+        raise TableSizeError(count=len(roles), low=sizes.start, high=sizes.stop - 1)
+    for role in roles:
+        if role not in TEAM:
+            raise UnknownRoleError(role=role, known=", ".join(ROLES))
+    found = Counter(roles)
+    for role in SPECIAL:
+        if found[role] > 1:
+            raise RoleRepeatedError(name=ROLE_NAMES[role], count=found[role])
+    if not any(found[r] for r in SHOOTERS):
+        raise NoMafiaError()
+    black = sum(n for r, n in found.items() if TEAM[r] == BLACK)
+    red = sum(n for r, n in found.items() if TEAM[r] == RED)
+    if black >= red:
+        raise MafiaTooStrongError(black=black, red=red, count=len(roles))
+
+
+def setup_problem(roles: Sequence[str]) -> SetupError | None:
+    """The reason ``roles`` cannot play, or None: for a dialog that explains as the host types."""
+    try:
+        check_setup(roles)
+    except SetupError as error:
+        return error
+    return None
+
+
+def suggested_roles(count: int) -> list[str]:
+    """A usual club deal for ``count`` seats: one mafioso per four players, the Don among them;
+    the Lawyer from 8 players, the Maniac from 9, the Journalist from 10, the Bartender from 12."""
+    sizes = table_range()
+    if count not in sizes:
+        raise TableSizeError(count=count, low=sizes.start, high=sizes.stop - 1)
+    shooters = max(1, count // 4)
+    roles = ["don"] + ["mafia"] * (shooters - 1)
+    roles += [r for r, least in (("lawyer", 8), ("maniac", 9)) if count >= least]
+    roles += ["doctor", "commissar", "putana"]
+    roles += [r for r, least in (("journalist", 10), ("bartender", 12)) if count >= least]
+    return roles + ["citizen"] * (count - len(roles))
+
+
+def in_play(roles: Iterable[str]) -> list[str]:
+    """The roles dealt at a table, in the canonical order of ``ROLES``."""
+    dealt = set(roles)
+    return [r for r in ROLES if r in dealt]

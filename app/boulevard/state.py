@@ -1,0 +1,279 @@
+"""The state of a boulevard table after any event: what the sheet, ``check`` and the journal ask.
+
+A :class:`BoulevardState` is built by :func:`app.boulevard.replay` and answers read-only
+questions; the handlers (``night``, ``day``, ``ladder``, ``host``) are the only code that
+changes it.  It answers the sport :class:`~app.engine.State`'s questions where they make
+sense (players, eliminated, days, nights, outcome, findings, ``to_check_json``), so code
+that only reads a state works with both.
+"""
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from app.rules.boulevard import BoulevardRuleset
+
+from .findings import BoulevardFinding, Text, templates
+from .journal import JournalEntry
+from .model import VIOLATION_NAMES, Day, Elimination, Ladder, Night, Outcome, Player
+from .night import problem, resolution
+from .resolution import Action, NightResult
+from .roles import (ACTIONS, BLACK, DRAW, MANIAC, NIGHT_ROLES, RED, TEAM, WINNER_TEXT, NightRole,
+                    acts_as, in_play)
+
+# What a snapshot keeps.  Once a phase has begun, events change only the players, the current
+# phase and these; the lists hold records that are never changed afterwards.
+_LISTS = ("eliminated", "voided", "_findings", "_journal")
+_VALUES = ("outcome", "event_count", "pending_replay")
+
+
+class BoulevardState:
+    def __init__(self, rules: BoulevardRuleset, players: list[dict], meta: dict | None = None) -> None:
+        self.rules = rules
+        self.meta = dict(meta or {})
+        self.players: dict[int, Player] = {
+            p["seat"]: Player(p["seat"], p.get("name", ""), p["role"], TEAM[p["role"]])
+            for p in sorted(players, key=lambda p: p["seat"])}
+        self.phases: list[Day | Night] = []
+        self.days: dict[str, Day] = {}
+        self.nights: dict[str, Night] = {}
+        self.eliminated: list[Elimination] = []
+        self.cancelled: set[int] = set()          # the boulevard book cancels no vote
+        self.best_move = None                     # nor has a best move
+        self.outcome: Outcome | None = None
+        self.declared: dict | None = None
+        self.awards: dict | None = None
+        self.appeals: list[dict] = []
+        self.event_count = 0
+        self.pending_replay: str | None = None    # a round whose replay is declared
+        self.voided: list[dict] = []              # rounds replayed after the host's error
+        self._findings: list[BoulevardFinding] = []
+        self._journal: list[JournalEntry] = []
+        self._corrected = False                   # the event being applied replaces another
+
+    # -- the table ----------------------------------------------------------------------
+    @property
+    def phase(self) -> Day | Night | None:
+        return self.phases[-1] if self.phases else None
+
+    def is_game_over(self) -> bool:
+        return self.outcome is not None
+
+    @property
+    def status(self) -> str:
+        return "finished" if self.outcome else "in_progress"
+
+    @property
+    def winner(self) -> str | None:
+        return self.outcome.winner if self.outcome else None
+
+    def at_table(self) -> list[int]:
+        return [s for s, p in self.players.items() if p.left is None]
+
+    def count(self, team: str) -> int:
+        return sum(1 for p in self.players.values() if p.left is None and p.team == team)
+
+    def role(self, seat: int) -> str:
+        return self.players[seat].role
+
+    def seat_of(self, role: str) -> int | None:
+        return next((s for s, p in self.players.items() if p.role == role), None)
+
+    def roles_in_play(self) -> list[str]:
+        """The roles dealt at this table, in a fixed order: the sheet's role columns."""
+        return in_play(p.role for p in self.players.values())
+
+    def night_roles(self) -> list[NightRole]:
+        """The night panel's columns: one action per role in play, in the text's order."""
+        dealt = {acts_as(p.role) for p in self.players.values()}
+        return [r for r in NIGHT_ROLES if r.role in dealt]
+
+    def actors(self, night_role: NightRole) -> list[int]:
+        """Who may record ``night_role``'s action now (for the shot: every mafioso at the table)."""
+        return [s for s in self.at_table() if acts_as(self.players[s].role) == night_role.role]
+
+    def legal_targets(self, action: str, by: int) -> list[int]:
+        """The seats ``by`` may choose for ``action`` in the current night, by Ф.1's limits
+        (for a two-target action, the seats that can stand in a legal pair)."""
+        night = self.phase
+        if not isinstance(night, Night):
+            return []
+        seats = list(self.players)
+        if ACTIONS[action].targets == 1:
+            return [t for t in seats if problem(self, night, Action(action, by, (t,))) is None]
+        return [t for t in seats if any(problem(self, night, Action(action, by, (t, u))) is None
+                                        for u in seats if u != t)]
+
+    def speaking_order(self) -> dict[str, list[int]]:
+        return {name: day.speaking_order() for name, day in self.days.items()}
+
+    def candidates(self, day: str) -> list[int]:
+        return list(self.days[day].ballot)
+
+    # -- the ladder, the readings, the night ------------------------------------------------
+    def ladder(self, seat: int) -> Ladder:
+        return self.players[seat].ladder
+
+    def next_step(self, seat: int) -> str:
+        """Ф.5's proposal for ``seat``: warning, speech_loss, removal, or none once removed."""
+        return self.players[seat].ladder.next_step()
+
+    def readings(self) -> dict[str, str]:
+        """The reading in force of every point the text leaves open (docs/rules.md)."""
+        return self.rules.readings()
+
+    def night_results(self) -> dict[str, dict]:
+        """Per resolved night: deaths, blocks, the swap, protections and private results."""
+        return {name: night.result.to_json() for name, night in self.nights.items()
+                if night.result is not None}
+
+    def preview_night(self) -> NightResult | None:
+        """How the current night would resolve now: what the judge shows before the morning."""
+        night = self.phase
+        if not isinstance(night, Night) or night.number == 0:
+            return None
+        return night.result if night.settled else resolution(self, night)
+
+    def journal(self) -> list[JournalEntry]:
+        """The host's private journal: warnings, vote outcomes, night actions, in order."""
+        return list(self._journal)
+
+    # -- findings -------------------------------------------------------------------------
+    @property
+    def findings(self) -> list[BoulevardFinding]:
+        return self._findings + self._game_findings()
+
+    def errors(self) -> list[BoulevardFinding]:
+        return [f for f in self.findings if f.severity == "error"]
+
+    def to_check_json(self, lang: str = "ru") -> dict:
+        return {
+            "ruleset": self.rules.preset,
+            "status": self.status,
+            "winner": self.winner,
+            "eliminated": [e.to_json() for e in self.eliminated],
+            "cancelled_votes": [],
+            "speaking_order": self.speaking_order(),
+            "findings": [f.to_json(lang) for f in self.findings],
+            "days": {name: day.to_json() for name, day in self.days.items()},
+            "night_results": self.night_results(),
+            "readings": self.readings(),
+            "ladder": {str(s): p.ladder.to_json() for s, p in self.players.items()
+                       if p.ladder.light or p.ladder.grave or p.ladder.removed},
+            "voided_rounds": list(self.voided),
+        }
+
+    # -- used by the handlers -------------------------------------------------------------
+    def report(self, code: str, event: int | None, /, *, phase: str | None | bool = True,
+               clause: str | None = None, **params: Any) -> BoulevardFinding:
+        entry = templates()[code]
+        if clause is None:
+            clause = self.rules.cite(entry["topic"]).number
+        where = (self.phase.name if self.phase else None) if phase is True else phase
+        finding = BoulevardFinding(entry["severity"], code, clause, where, event, tuple(params.items()))
+        self._findings.append(finding)
+        return finding
+
+    def note(self, kind: str, code: str, event: int | None, data: dict | None = None, /, *,
+             at: str | None | bool = True, **params: Any) -> None:
+        """Add a line to the host's journal (``at``: its phase, the current one by default)."""
+        phase = (self.phase.name if self.phase else None) if at is True else at
+        self._journal.append(JournalEntry(phase, event, kind, code, tuple(params.items()),
+                                          dict(data or {}), corrected=self._corrected))
+
+    def eliminate(self, seat: int, how: str, event: int | None) -> Elimination:
+        phase = self.phase
+        record = Elimination(seat, phase.name, how, event)
+        self.players[seat].left = record
+        self.eliminated.append(record)
+        phase.left_here += 1
+        return record
+
+    def check_victory(self, event: int | None) -> None:
+        """Who is left decides; with a Maniac at the table, as `maniac_victory` reads it."""
+        if self.outcome:
+            return
+        black, red, maniac = self.count(BLACK), self.count(RED), self.count(MANIAC)
+        if black + red + maniac == 0:
+            self.finish(DRAW, "nobody_left", event)
+        elif black == 0 and maniac == 0:
+            self.finish(RED, "town_cleared", event)
+        elif self.rules.choice("victory") == "last_two":
+            if maniac and black + red <= 1:
+                self.finish(MANIAC, "maniac_last_two", event)
+            elif not maniac and black >= red:
+                self.finish(BLACK, "parity", event)
+        elif black and black >= red + maniac:
+            self.finish(BLACK, "parity", event)
+        elif maniac and not black and red <= 1:
+            self.finish(MANIAC, "maniac_alone", event)
+
+    def finish(self, winner: str, reason: str, event: int | None) -> None:
+        if self.outcome is None:
+            self.outcome = Outcome(winner, reason, self.phase.name, event)
+            self.report("game.over", event, outcome=WINNER_TEXT[winner])
+
+    def snapshot(self) -> dict:
+        """Everything later events can change, copied (for a correction or a replay)."""
+        return _copied(vars(self))
+
+    def restore(self, snapshot: dict) -> None:
+        for name, value in _copied(snapshot).items():
+            setattr(self, name, value)
+
+    def _game_findings(self) -> list[BoulevardFinding]:
+        out: list[BoulevardFinding] = []
+
+        def add(code: str, clause: str | None = None, **params: Any) -> None:
+            entry = templates()[code]
+            out.append(BoulevardFinding(entry["severity"], code,
+                                        clause or self.rules.cite(entry["topic"]).number,
+                                        None, None, tuple(params.items())))
+
+        for key, value in self.readings().items():
+            add("reading.in_force", clause=key, title=_title(self.rules, key),
+                choice=Text(value + " — " + self.rules.catalogue.choice_text(key, value, "ru"),
+                            value + " — " + self.rules.catalogue.choice_text(key, value, "en")))
+        for seat, player in self.players.items():
+            if player.ladder.pending is not None:
+                kind, phase, _ = player.ladder.pending
+                add("ladder.decision_pending", seat=seat, phase=phase, kind=VIOLATION_NAMES[kind])
+        if self.pending_replay is not None:
+            add("host.replay_pending", round=self.pending_replay)
+        declared = (self.declared or {}).get("winner")
+        if self.outcome is None:
+            if declared:
+                add("result.in_progress", declared=WINNER_TEXT.get(declared, Text(declared, declared)))
+        elif declared is None:
+            add("result.missing", computed=self.outcome.text())
+        elif declared != self.outcome.winner:
+            text = WINNER_TEXT.get(declared, Text(declared, declared))
+            reason = (self.declared or {}).get("reason")
+            if reason:
+                add("result.overridden", declared=text, computed=self.outcome.text(), reason=reason)
+            else:
+                add("result.mismatch", declared=text, computed=self.outcome.text())
+        if self.appeals and self.outcome is None:
+            add("appeal.before_end", count=len(self.appeals))
+        for appeal in self.appeals if self.outcome is not None else ():
+            add("appeal.recorded", by=appeal.get("by"), text=appeal.get("text", ""))
+        return out
+
+
+def _copied(source: dict) -> dict:
+    """A copy in which nothing mutable is shared with ``source``: the players and the current
+    phase are copied deeply (keeping the shared elimination records), the rest shallowly."""
+    keep = {id(record): record for record in source["eliminated"]}
+    phases = list(source["phases"])
+    days, nights = dict(source["days"]), dict(source["nights"])
+    if phases:
+        current = phases[-1] = copy.deepcopy(phases[-1], dict(keep))
+        (days if isinstance(current, Day) else nights)[current.name] = current
+    return {"players": {seat: p.copy() for seat, p in source["players"].items()}, "phases": phases,
+            "days": days, "nights": nights, **{name: list(source[name]) for name in _LISTS},
+            **{name: source[name] for name in _VALUES}}
+
+
+def _title(rules: BoulevardRuleset, key: str) -> Text:
+    title = rules.catalogue.options[key]["title"]
+    return Text(title["ru"], title["en"])

@@ -11,7 +11,9 @@ from datetime import date
 from typing import Any
 
 from app.rules import RulesetError, get_ruleset
+from app.rules.boulevard import is_boulevard
 
+from . import boulevard
 from .errors import Path
 from .events import check_event
 from .messages import Bi, describe, show
@@ -32,7 +34,11 @@ def validate_game(doc: Any, source: str = "<string>") -> dict:
         ck.fail("format.missing", ("format",))
     if not (isinstance(doc["format"], str) and doc["format"] == FORMAT):
         ck.fail("format.version", ("format",), value=show(doc["format"]))
-    ck.fields(doc, (), _SECTIONS, required=("ruleset", "players", "phases"))
+    sections = _SECTIONS
+    if is_boulevard(doc.get("ruleset")):     # the club edition's additions (docs/format-boulevard.md)
+        boulevard.prepare(ck, doc)
+        sections = boulevard.sections(_SECTIONS)
+    ck.fields(doc, (), sections, required=("ruleset", "players", "phases"))
     return doc
 
 

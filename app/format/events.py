@@ -108,12 +108,13 @@ EVENT_TYPES: dict[str, EventType] = {
 }
 
 
-def check_event(ck: Checker, event: Any, path: Path, phase: str) -> None:
+def check_event(ck: Checker, event: Any, path: Path, phase: str,
+                types: Mapping[str, EventType] = EVENT_TYPES) -> None:
     ck.object(event, path)
     if "type" not in event:
         ck.fail("field.missing", path + ("type",))
     name = ck.string(event["type"], path + ("type",))
-    kind = EVENT_TYPES.get(name)
+    kind = types.get(name)
     if kind is None:
         return  # unknown types are kept for the engine to report
     now = "day" if phase.startswith("D") else "night"

@@ -67,8 +67,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "игроков должно быть ровно 10, а в файле {count}",
         "there must be exactly 10 players, found {count}"),
     "players.seat_range": (
-        "место {value} — нет такого места (допустимо 1–10)",
-        "seat {value} does not exist (allowed 1–10)"),
+        "место {value} — нет такого места (допустимо 1–{last})",
+        "seat {value} does not exist (allowed 1–{last})"),
     "players.seat_repeated": (
         "место {value} уже занято игроком players[{first}]; у каждого места ровно один игрок",
         "seat {value} is already taken by players[{first}]; every seat has exactly one player"),
@@ -84,14 +84,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "событие {value} бывает только {when}, а {phase} — {kind}",
         "a {value} event happens only {when}, but {phase} is {kind}"),
     "event.seat_range": (
-        "место {value} — нет такого места (допустимо 1–10)",
-        "seat {value} does not exist (allowed 1–10)"),
+        "место {value} — нет такого места (допустимо 1–{last})",
+        "seat {value} does not exist (allowed 1–{last})"),
     "event.seat_repeated": (
         "место {value} указано в списке дважды",
         "seat {value} is listed twice"),
     "event.seat_key": (
-        "ключ {value} — не номер места (ключи здесь — места строкой, от \"1\" до \"10\")",
-        "key {value} is not a seat (keys here are seats as strings, \"1\" to \"10\")"),
+        "ключ {value} — не номер места (ключи здесь — места строкой, от \"1\" до \"{last}\")",
+        "key {value} is not a seat (keys here are seats as strings, \"1\" to \"{last}\")"),
     "event.guess_size": (
         "в лучшем ходе ровно три места, а здесь {count}",
         "a best move names exactly three seats, found {count}"),
@@ -108,14 +108,36 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "at_number указывается только вместе с \"during_shooting\": true",
         "at_number is only allowed together with \"during_shooting\": true"),
     "awards.seat_range": (
-        "место {value} — нет такого места (допустимо 1–10)",
-        "seat {value} does not exist (allowed 1–10)"),
+        "место {value} — нет такого места (допустимо 1–{last})",
+        "seat {value} does not exist (allowed 1–{last})"),
     "awards.seat_repeated": (
         "место {value} указано в списке дважды",
         "seat {value} is listed twice"),
     "awards.seat_key": (
-        "ключ {value} — не номер места (ключи здесь — места строкой, от \"1\" до \"10\")",
-        "key {value} is not a seat (keys here are seats as strings, \"1\" to \"10\")"),
+        "ключ {value} — не номер места (ключи здесь — места строкой, от \"1\" до \"{last}\")",
+        "key {value} is not a seat (keys here are seats as strings, \"1\" to \"{last}\")"),
+}
+
+# Codes only a boulevard file can raise (app/format/boulevard.py), kept apart from the spec's.
+BOULEVARD_MESSAGES: dict[str, tuple[str, str]] = {
+    "players.boulevard_count": (
+        "за бульварным столом от {low} до {high} игроков, а в файле {count}",
+        "a boulevard table seats {low} to {high} players, found {count}"),
+    "players.boulevard_setup": (
+        "такой расклад ролей не играется: {detail}",
+        "this deal of roles cannot be played: {detail}"),
+    "phases.replay": (
+        "переигровка повторяет одну из двух последних фаз ({allowed}), а здесь {value}",
+        "a replay repeats one of the last two phases ({allowed}), found {value}"),
+    "event.phase_name": (
+        "{value} — не название фазы (N0, D1, N1, D2, …)",
+        "{value} is not a phase name (N0, D1, N1, D2, …)"),
+    "event.targets_size": (
+        "здесь ровно два разных места, а в списке {count}",
+        "exactly two different seats are needed here, found {count}"),
+    "event.removal_light": (
+        "решение об удалении (removal) записывают только при раскрытии роли или срыве игры",
+        "a removal decision is recorded only for a role reveal or a disruption"),
 }
 
 # What a field should have been, for "field.type".
@@ -133,6 +155,15 @@ KINDS: dict[str, Bi] = {
     "ruleset": Bi("название свода правил (строка) или объект {\"preset\": …, \"options\": {…}}",
                   "a rule book name (a string) or an object {\"preset\": …, \"options\": {…}}"),
 }
+
+
+def seat_kind(kind: str, last: int) -> Bi:
+    """KINDS[kind], with the seat range of a table of ``last`` seats (ten at a sport table)."""
+    found = KINDS[kind]
+    if last == 10 or kind not in ("seat", "seat_or_null"):
+        return found
+    return Bi(found.ru.replace("1–10", f"1–{last}"), found.en.replace("1–10", f"1–{last}"))
+
 
 # For "event.phase": an event "happens only {when}, but N1 is {kind}".
 ONLY_WHEN = {"day": Bi("днём", "in a day phase"), "night": Bi("ночью", "at night")}
@@ -207,7 +238,8 @@ def describe(value: Any) -> Bi:
 
 
 def render(code: str, lang: str, params: Mapping[str, Any]) -> str:
-    ru, en = MESSAGES[code]
+    ru, en = MESSAGES[code] if code in MESSAGES else BOULEVARD_MESSAGES[code]
     values = {key: value.pick(lang) if isinstance(value, Bi) else value
               for key, value in params.items()}
+    values.setdefault("last", 10)     # the last seat of a sport table, where no other is given
     return (en if lang == "en" else ru).format(**values)

@@ -2,13 +2,15 @@
 from __future__ import annotations
 
 import math
+import re
 from typing import Any, Callable, Mapping, NoReturn
 
 from .errors import GameFileError, Path, pointer
-from .messages import KINDS, describe, show
+from .messages import describe, seat_kind, show
 
 SEATS = range(1, 11)
 SEAT_KEYS = frozenset(str(seat) for seat in SEATS)
+_SEAT_KEY = re.compile(r"[1-9][0-9]?")
 
 # A field check: (checker, value, path of the value).
 Check = Callable[["Checker", Any, Path], None]
@@ -22,13 +24,14 @@ def is_int(value: Any) -> bool:
 class Checker:
     def __init__(self, source: str) -> None:
         self.source = source
+        self.last_seat = 10       # a boulevard table may seat another number (boulevard.py)
 
     def fail(self, code: str, path: Path, **params: Any) -> NoReturn:
         raise GameFileError(code, pointer(path), self.source, params)
 
     def expect(self, ok: bool, kind: str, value: Any, path: Path) -> None:
         if not ok:
-            self.fail("field.type", path, expected=KINDS[kind], found=describe(value))
+            self.fail("field.type", path, expected=seat_kind(kind, self.last_seat), found=describe(value))
 
     def fields(self, obj: dict, path: Path, checks: Mapping[str, Check],
                required: tuple[str, ...] = ()) -> None:
@@ -73,8 +76,8 @@ class Checker:
 
     def seat(self, value: Any, path: Path, area: str) -> None:
         self.expect(is_int(value), "seat", value, path)
-        if value not in SEATS:
-            self.fail(f"{area}.seat_range", path, value=value)
+        if not 1 <= value <= self.last_seat:
+            self.fail(f"{area}.seat_range", path, value=value, last=self.last_seat)
 
     def seat_or_null(self, value: Any, path: Path, area: str) -> None:
         if value is not None:
@@ -90,9 +93,9 @@ class Checker:
                 self.fail(f"{area}.seat_repeated", path + (index,), value=seat)
 
     def seat_map(self, value: Any, path: Path, area: str, check: Check) -> None:
-        """An object keyed by seats as strings ("1".."10")."""
+        """An object keyed by seats as strings ("1".."10", or up to the table's last seat)."""
         self.object(value, path)
         for key, item in value.items():
-            if key not in SEAT_KEYS:
-                self.fail(f"{area}.seat_key", path + (key,), value=show(key))
+            if not (_SEAT_KEY.fullmatch(key) and int(key) <= self.last_seat):
+                self.fail(f"{area}.seat_key", path + (key,), value=show(key), last=self.last_seat)
             check(self, item, path + (key,))

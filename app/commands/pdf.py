@@ -45,6 +45,8 @@ _TEXT = {
     "json_needs_one": ("--signed-json — только для одного файла и вместе с --sign",
                        "--signed-json needs a single FILE and --sign"),
     "nothing": ("нет ни одной партии для вывода", "there is no game to render"),
+    "boulevard": ("{path}: у бульварной игры пока нет макета протокола PDF; её смотрят командами show, check и journal",
+                  "{path}: there is no PDF protocol layout for a boulevard game yet; use show, check and journal"),
 }
 
 
@@ -104,6 +106,10 @@ def _read_games(source: Path, lang: str) -> tuple[list, int]:
             doc, state, problem = replay_file(path, lang)
         if state is None:
             print(problem, file=sys.stderr)
+            code = EXIT_UNREADABLE
+            continue
+        if state.rules.preset == "boulevard":     # reports/ lays out the sport sheet only
+            print(tr("boulevard", lang, path=path), file=sys.stderr)
             code = EXIT_UNREADABLE
             continue
         games.append((path, doc, state))

@@ -23,5 +23,9 @@ def run(args: argparse.Namespace) -> int:
     if state is None:
         print(problem, file=sys.stderr)
         return EXIT_UNREADABLE
-    sys.stdout.write(render_protocol(doc, state, args.lang))
+    if state.rules.preset == "boulevard":     # the club edition's own table (app/boulevard/render.py)
+        from ..boulevard.render import render_text
+        sys.stdout.write(render_text(doc, state, args.lang))
+    else:
+        sys.stdout.write(render_protocol(doc, state, args.lang))
     return EXIT_ERRORS if state.errors() else EXIT_OK

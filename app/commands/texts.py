@@ -15,6 +15,7 @@ _TEXT = {
     "in_progress": ("игра идёт", "in progress"),
     "winner": (", победа: {w}", ", winner: {w}"),
     "red": ("красные", "red"), "black": ("чёрные", "black"), "draw": ("ничья", "draw"),
+    "maniac": ("маньяк", "the Maniac"),     # the boulevard edition's third side
     "error": ("ошибка", "error"), "warning": ("внимание", "warning"), "info": ("инфо", "info"),
 }
 

@@ -1,0 +1,69 @@
+"""``mafia-protocol journal GAME.json [--json] [--lang ru|en] [-o FILE]``: the host's private
+journal of a boulevard game — warnings, vote outcomes and night actions, in order (Ф.7).
+
+The journal is derived from the game file and exported on its own; the public protocol
+never prints it.  With ``-o`` the file is written atomically and readable by its owner only.
+
+Exit status: 0 the journal was printed or written; 2 the file cannot be read as a game, is
+not a boulevard game, or the output cannot be written (one line on stderr says why).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from .check import replay_file
+from .texts import EXIT_OK, EXIT_UNREADABLE
+
+NAME = "journal"
+HELP = "export the host's private journal of a boulevard game (text or --json)"
+
+_TEXT = {
+    "not_boulevard": ("{path}: приватный журнал ведущего есть только у бульварной игры (свод «boulevard»), "
+                      "а у этой игры свод «{ruleset}»",
+                      "{path}: only a boulevard game (rule book 'boulevard') has a host's private journal; "
+                      "this game is played under '{ruleset}'"),
+    "write": ("{path}: не удалось записать журнал: {reason}", "{path}: cannot write the journal: {reason}"),
+    "written": ("Журнал записан: {path} (записей: {count})", "Journal written: {path} ({count} entries)"),
+}
+
+
+def tr(key: str, lang: str, **kw) -> str:
+    ru, en = _TEXT[key]
+    return (en if lang == "en" else ru).format(**kw)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("path", metavar="GAME.json")
+    parser.add_argument("--json", action="store_true", help="the journal as JSON (mafia-journal/1)")
+    parser.add_argument("--lang", choices=("ru", "en"), default="ru")
+    parser.add_argument("-o", "--output", metavar="FILE", help="write to FILE instead of the terminal")
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..boulevard import BoulevardState, export_json, export_text
+    path, lang = Path(args.path), args.lang
+    _, state, problem = replay_file(path, lang)
+    if state is None:
+        print(problem, file=sys.stderr)
+        return EXIT_UNREADABLE
+    if not isinstance(state, BoulevardState):
+        print(tr("not_boulevard", lang, path=path, ruleset=state.rules.preset), file=sys.stderr)
+        return EXIT_UNREADABLE
+    if args.json:
+        text = json.dumps(export_json(state, lang), ensure_ascii=False, indent=2) + "\n"
+    else:
+        text = export_text(state, lang)
+    if not args.output:
+        sys.stdout.write(text)
+        return EXIT_OK
+    from ..signing.files import write_atomic
+    try:
+        write_atomic(args.output, text.encode("utf-8"), private=True)
+    except OSError as error:
+        print(tr("write", lang, path=args.output, reason=error.strerror or error), file=sys.stderr)
+        return EXIT_UNREADABLE
+    print(tr("written", lang, path=args.output, count=len(state.journal())))
+    return EXIT_OK

@@ -178,7 +178,7 @@ class SummaryRenderer:
         lang, st = self.lang, self.st
         games = st.games
         dates = sorted({str(g.meta.get("date")) for g in games if g.meta.get("date")})
-        judges = sorted({str(g.meta.get("judge")).strip() for g in games if g.meta.get("judge")})
+        judges = sorted({str(g.meta.get("judge")).strip() for g in games if g.meta.get("judge")}, key=_natural)
         shown_dates = _dates(dates, lang)
         rounds = {g.round for g in games if g.round}
         tables = {g.table for g in games if g.table}

@@ -119,24 +119,15 @@ def _load(args: argparse.Namespace):
             code = EXIT_UNREADABLE
             continue
         docs.append((str(path), doc, state))
-    verdicts = _verdicts(docs)
     from ..tournament import Tournament
+    from ..tournament.games import verify_signatures
+    verdicts = verify_signatures(docs)
     standings = compute_standings(Tournament.from_docs(docs, verdicts=verdicts), regulation,
                                   lots_seed=args.seed)
     if not standings.games:
         print(tr("nothing", lang), file=sys.stderr)
         return None, EXIT_UNREADABLE
     return standings, code
-
-
-def _verdicts(docs: list) -> dict:
-    """The signature of each signed game file, against the trusted certificates."""
-    signed = [(label, doc) for label, doc, _ in docs if isinstance(doc.get("signature"), dict)]
-    if not signed:
-        return {}
-    from ..signing import trust_anchors, verify_game
-    anchors = trust_anchors()
-    return {label: verify_game(doc, anchors) for label, doc in signed}
 
 
 def _report(standings, lang: str) -> int:

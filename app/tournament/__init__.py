@@ -3,7 +3,8 @@ secretary's window and the tournament summary show.  No Qt here, no reportlab.
 
 What the secretary's window calls (docs/scoring.md and docs/seating.md say more)::
 
-    tournament = Tournament.from_docs([(label, doc), ...], verdicts={label: verdict})
+    tournament = Tournament.from_docs(items, verdicts=verify_signatures(items))  # items: (label, doc)
+    tournament = Tournament.from_archive(open_archive(), "Осенний кубок")        # or the shared archive
     standings = compute_standings(tournament, "rfm-2026")   # rows, issues, lots, scores
     grid = status_grid(tournament, schedule)                 # rounds x tables, each cell's status
     card = player_card(standings, row.key)                   # a player's games and role statistics
@@ -12,7 +13,7 @@ What the secretary's window calls (docs/scoring.md and docs/seating.md say more)
 """
 from .board import GridCell, PlayerCard, StatusGrid, player_card, status_grid, status_text
 from .games import (FINISHED, HAS_ERRORS, IN_PROGRESS, NOT_STARTED, SIGNED, VERIFIED, Tournament,
-                    TournamentGame)
+                    TournamentGame, archive_items, verify_signatures)
 from .issues import Issue
 from .schedule_io import dumps_schedule, load_schedule, loads_schedule, read_csv, write_csv
 from .seating import Imbalance, Schedule, SeatingError, SeatingRequest, check_request, generate_seating
@@ -28,5 +29,5 @@ __all__ = [
     "VERIFIED", "GameScore", "Issue", "PlayerGame", "PlayerRow", "Regulation", "RegulationError",
     "RoleStats", "SeatPoints", "SeatScore", "Standings", "Tournament", "TournamentGame",
     "compute_standings", "game_points", "get_regulation", "load_regulation", "regulations",
-    "score_game",
+    "score_game", "archive_items", "verify_signatures",
 ]

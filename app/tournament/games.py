@@ -57,6 +57,7 @@ class TournamentGame:
     table: str | None = None
     game: str | None = None
     verdict: Any = None                # app.signing.Verdict, when the caller verified it
+    signed_in_archive: bool = False    # the archive froze it as signed (revision ≥ 1)
     issues: list[Issue] = field(default_factory=list)
 
     @property
@@ -92,7 +93,7 @@ class TournamentGame:
 
     @property
     def signed(self) -> bool:
-        return isinstance(self.doc.get("signature"), dict)
+        return self.signed_in_archive or isinstance(self.doc.get("signature"), dict)
 
     @property
     def status(self) -> str:
@@ -147,12 +148,23 @@ class Tournament:
         self.name = name
 
     @classmethod
+    def from_archive(cls, archive: Any, tournament: str, **kwargs: Any) -> "Tournament":
+        """The tournament's games as the shared archive holds them now (discarded games
+        left out), labelled ``#<id>``; the archive's signed games count as signed."""
+        items, signed = archive_items(archive, tournament)
+        return cls.from_docs(items, name=tournament, signed=signed, **kwargs)
+
+    @classmethod
     def from_docs(cls, docs: Iterable[Any], *, name: str | None = None,
-                  verdicts: Mapping[str, Any] | None = None) -> "Tournament":
+                  verdicts: Mapping[str, Any] | None = None, signed: Iterable[str] = ()) -> "Tournament":
         """``docs``: game documents, ``(label, doc)`` pairs, ``(label, doc, state)``
         triples (a state already replayed) or :class:`TournamentGame` objects.
-        ``verdicts`` maps a label or a fingerprint to an ``app.signing.Verdict``."""
+        ``verdicts`` maps a label or a fingerprint to an ``app.signing.Verdict``;
+        ``signed`` names the labels known to be signed elsewhere (the archive)."""
         games = [_game(item, i, verdicts or {}) for i, item in enumerate(docs)]
+        signed = set(signed)
+        for g in games:
+            g.signed_in_archive = g.signed_in_archive or g.label in signed
         issues: list[Issue] = []
         if name is None:
             names = [str(g.meta.get("tournament")).strip() for g in games if g.meta.get("tournament")]
@@ -209,6 +221,32 @@ class Tournament:
     def find(self, round_: Any, table: Any) -> list[TournamentGame]:
         r, t = _label(round_), _label(table)
         return [g for g in self.games if g.round == r and g.table == t]
+
+
+def archive_items(archive: Any, tournament: str) -> tuple[list[tuple[str, dict]], set[str]]:
+    """``(label, document)`` for every game of ``tournament`` in an ``app.storage``
+    archive, and the labels of those it holds as signed."""
+    items, signed = [], set()
+    for summary in archive.search_games(tournament=tournament, limit=None):
+        stored = archive.game(summary.id)
+        if stored.discarded:
+            continue
+        label = f"#{stored.id}"
+        items.append((label, stored.document))
+        if stored.signed:
+            signed.add(label)
+    return items, signed
+
+
+def verify_signatures(items: Iterable[tuple[str, Mapping[str, Any]]], anchors: Any = None) -> dict[str, Any]:
+    """label -> ``app.signing.Verdict`` for every game file that carries a signature,
+    against ``anchors`` (default: the user's trusted certificates)."""
+    signed = [(label, doc) for label, doc, *_ in items if isinstance(doc.get("signature"), dict)]
+    if not signed:
+        return {}
+    from app.signing import trust_anchors, verify_game
+    anchors = trust_anchors() if anchors is None else anchors
+    return {label: verify_game(doc, anchors) for label, doc in signed}
 
 
 def _game(item: Any, index: int, verdicts: Mapping[str, Any]) -> TournamentGame:

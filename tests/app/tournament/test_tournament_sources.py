@@ -1,8 +1,6 @@
 """Games from any source: signed files (verified or tampered) and the shared archive."""
 import copy
 
-import pytest
-
 from app.signing import create_identity, sign_game
 from app.storage import open_archive
 from app.tournament import Tournament, compute_standings, status_grid, verify_signatures

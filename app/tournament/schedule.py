@@ -1,0 +1,306 @@
+"""A seating schedule and its imbalance figures; a manual swap recomputes them.
+
+``Schedule.rounds[r][t]`` is table ``t+1`` of round ``r+1``: ten player indexes in seat
+order.  :mod:`seating` generates one, :mod:`schedule_io` reads and writes one.
+
+>>> s = Schedule([f"P{i}" for i in range(10)], 1, 2, [[list(range(10))], [list(range(10))]])
+>>> f = s.figures()
+>>> (f.meetings_min, f.meetings_max, f.seat_max[1], f.key_seat_excess)
+(2, 2, 2, 3)
+>>> s.swap(2, (1, 1), (1, 10)).key_seat_excess
+1
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+from .texts import message
+
+SEATS = 10
+KEY_SEATS = (1, 2, 10)
+# The balance's weights: a pair's meetings, a pair outside the band of the ideal, a key
+# seat, another seat, a table visit; an apart pair at one table costs more than any
+# imbalance.  Chosen on 60 players × 10 rounds × 6 tables (docs/seating.md).
+W_MEET, W_BAND, W_KEY_SEAT, W_SEAT, W_TABLE, W_APART = 1.0, 5.0, 1.5, 0.4, 4.0, 40.0
+
+
+class SeatingError(ValueError):
+    """A set-up that cannot be seated, or a schedule that cannot be read or changed."""
+
+    def __init__(self, code: str, **params: Any) -> None:
+        self.code, self.params = code, params
+        super().__init__(self.message("ru"))
+
+    def message(self, lang: str = "ru") -> str:
+        return message(self.code, lang, **self.params)
+
+
+
+def _player_index(names: list[str], who: Any) -> int | None:
+    if isinstance(who, int) and not isinstance(who, bool):
+        return who - 1 if 1 <= who <= len(names) else None
+    text = str(who).strip()
+    if text in names:
+        return names.index(text)
+    if text.isdigit() and 1 <= int(text) <= len(names):
+        return int(text) - 1
+    return None
+
+
+
+@dataclass(frozen=True)
+class Imbalance:
+    """How even a schedule is; every figure recomputed after each manual swap."""
+
+    ideal_meetings: float                 # 9·G/(P−1)
+    meetings_min: int
+    meetings_max: int
+    meetings_sd: float
+    meetings_sd_floor: float | None       # no schedule does better (everyone plays every round)
+    meetings_histogram: dict[int, int]    # times met -> pairs of players
+    pairs_outside: int                    # pairs meeting fewer than floor or more than ceil of the ideal
+    ideal_seat: float                     # G/10
+    seat_max: dict[int, int]              # seat -> the most times one player sat there
+    key_seat_excess: int                  # seats 1, 2, 10 taken beyond ceil(G/10), over all players
+    seat_excess: int                      # the same over every seat
+    ideal_table: float                    # G/T
+    table_min: int
+    table_max: int
+    table_excess: int                     # table visits outside floor..ceil of the ideal
+    games_min: int
+    games_max: int
+    apart_violations: list[tuple[str, str, int]]   # (a, b, round) at one table
+    cost: float                           # the search's objective: lower is more even
+
+    def to_json(self) -> dict:
+        out = dict(self.__dict__)
+        out["meetings_histogram"] = {str(k): v for k, v in sorted(self.meetings_histogram.items())}
+        out["seat_max"] = {str(k): v for k, v in sorted(self.seat_max.items())}
+        out["apart_violations"] = [list(v) for v in self.apart_violations]
+        return out
+
+    def lines(self, lang: str = "ru") -> list[str]:
+        """The figures as the command line and the window print them."""
+        en = lang == "en"
+
+        def f(value: float) -> str:
+            shown = f"{value:.2f}"
+            return shown if en else shown.replace(".", ",")
+
+        hist = ", ".join(f"{k}×: {v}" for k, v in sorted(self.meetings_histogram.items()))
+        key = ", ".join(f"{s}: {self.seat_max[s]}" for s in KEY_SEATS)
+        floor = self.meetings_sd_floor
+        floor_ru = "" if floor is None else f" (лучше {f(floor)} не бывает)"
+        floor_en = "" if floor is None else f" (no schedule beats {f(floor)})"
+        rows = [
+            (f"Встречи пары: идеал {f(self.ideal_meetings)}, от {self.meetings_min} до {self.meetings_max}, "
+             f"σ {f(self.meetings_sd)}{floor_ru}; пар вне коридора: {self.pairs_outside} ({hist})",
+             f"Pair meetings: ideal {f(self.ideal_meetings)}, {self.meetings_min} to {self.meetings_max}, "
+             f"sd {f(self.meetings_sd)}{floor_en}; pairs outside the band: {self.pairs_outside} ({hist})"),
+            (f"Места: идеал {f(self.ideal_seat)} на место; больше всего раз на местах {key}; "
+             f"лишних посадок на 1, 2, 10: {self.key_seat_excess}, на всех местах: {self.seat_excess}",
+             f"Seats: ideal {f(self.ideal_seat)} per seat; most times at seats {key}; "
+             f"extra sittings at 1, 2, 10: {self.key_seat_excess}, at all seats: {self.seat_excess}"),
+            (f"Столы: идеал {f(self.ideal_table)}, от {self.table_min} до {self.table_max}; "
+             f"посещений вне коридора: {self.table_excess}",
+             f"Tables: ideal {f(self.ideal_table)}, {self.table_min} to {self.table_max}; "
+             f"visits outside the band: {self.table_excess}"),
+            (f"Игр у игрока: от {self.games_min} до {self.games_max}",
+             f"Games per player: {self.games_min} to {self.games_max}"),
+        ]
+        out = [en_ if en else ru for ru, en_ in rows]
+        if self.apart_violations:
+            pairs = "; ".join(f"{a} — {b} ({'round' if en else 'тур'} {r})" for a, b, r in self.apart_violations)
+            out.append(message("seating.apart_failed", lang, pairs=pairs))
+        return out
+
+
+@dataclass(frozen=True)
+class PlayerFigures:
+    """One player's view of the schedule, for the window's player panel."""
+
+    name: str
+    games: int
+    seats: dict[int, int]            # seat -> times
+    tables: dict[int, int]           # table -> times
+    opponents: dict[str, int]        # name -> times met
+    rests: list[int]                 # rounds (1-based) without a game
+
+
+@dataclass
+class Schedule:
+    """``rounds[r][t]`` is table ``t+1`` of round ``r+1``: ten player indexes in seat order."""
+
+    players: list[str]
+    tables: int
+    games: int
+    rounds: list[list[list[int]]]
+    apart: list[tuple[int, int]] = field(default_factory=list)
+    ids: list[str] | None = None
+    seed: int | None = None
+
+    # -- reading it --------------------------------------------------------------------
+    def grid(self) -> list[list[list[str]]]:
+        """The names at each table of each round, in seat order."""
+        return [[[self.players[p] for p in table] for table in round_] for round_ in self.rounds]
+
+    def resting(self, round_index: int) -> list[int]:
+        seated = {p for table in self.rounds[round_index] for p in table}
+        return [p for p in range(len(self.players)) if p not in seated]
+
+    def figures(self) -> Imbalance:
+        return _figures(self)
+
+    def player(self, who: Any) -> PlayerFigures:
+        p = self._index(who)
+        seats: dict[int, int] = {}
+        tables: dict[int, int] = {}
+        opponents: dict[str, int] = {}
+        rests = []
+        for r, round_ in enumerate(self.rounds):
+            for t, table in enumerate(round_):
+                if p in table:
+                    s = table.index(p) + 1
+                    seats[s] = seats.get(s, 0) + 1
+                    tables[t + 1] = tables.get(t + 1, 0) + 1
+                    for q in table:
+                        if q != p:
+                            opponents[self.players[q]] = opponents.get(self.players[q], 0) + 1
+                    break
+            else:
+                rests.append(r + 1)
+        return PlayerFigures(self.players[p], sum(seats.values()), seats, tables, opponents, rests)
+
+    def _index(self, who: Any) -> int:
+        i = _player_index(self.players, who)
+        if i is None:
+            raise SeatingError("seating.apart_unknown", a=who, b=who)
+        return i
+
+    # -- changing it by hand -----------------------------------------------------------
+    def swap(self, round_number: int, a: Any, b: Any) -> Imbalance:
+        """Swap two places of round ``round_number`` (1-based): each is ``(table, seat)``
+        (1-based) or a resting player (name or 1-based number), who then takes the other's
+        seat.  Returns the figures afterwards."""
+        if not 1 <= round_number <= len(self.rounds):
+            raise SeatingError("schedule.swap_round", round=round_number)
+        round_ = self.rounds[round_number - 1]
+        pa, pb = self._place(round_number, round_, a), self._place(round_number, round_, b)
+        va, vb = self._get(round_, pa), self._get(round_, pb)
+        self._set(round_, pa, vb)
+        self._set(round_, pb, va)
+        return self.figures()
+
+    def _place(self, number: int, round_: list[list[int]], where: Any) -> Any:
+        if isinstance(where, tuple) and len(where) == 2:
+            table, seat = where
+            if not (1 <= table <= len(round_) and 1 <= seat <= SEATS):
+                raise SeatingError("schedule.swap_place", round=number, table=table, seat=seat)
+            return (table - 1, seat - 1)
+        p = self._index(where)
+        if any(p in t for t in round_):
+            t = next(i for i, tab in enumerate(round_) if p in tab)
+            return (t, round_[t].index(p))
+        return ("rest", p)
+
+    @staticmethod
+    def _get(round_: list[list[int]], place: Any) -> int:
+        return place[1] if place[0] == "rest" else round_[place[0]][place[1]]
+
+    @staticmethod
+    def _set(round_: list[list[int]], place: Any, value: int) -> None:
+        if place[0] != "rest":
+            round_[place[0]][place[1]] = value
+
+
+def _figures(s: Schedule) -> Imbalance:
+    n = len(s.players)
+    t_count = s.tables
+    meet = [0] * (n * n)
+    seatc = [0] * (n * SEATS)
+    tablec = [0] * (n * t_count)
+    games = [0] * n
+    violations = []
+    apart = {(min(a, b), max(a, b)) for a, b in s.apart}
+    for r, round_ in enumerate(s.rounds):
+        for t, table in enumerate(round_):
+            for k, p in enumerate(table):
+                seatc[p * SEATS + k] += 1
+                tablec[p * t_count + t] += 1
+                games[p] += 1
+                for q in table[k + 1:]:
+                    meet[p * n + q] += 1
+                    meet[q * n + p] += 1
+                    if (min(p, q), max(p, q)) in apart:
+                        violations.append((s.players[p], s.players[q], r + 1))
+    g = max(games) if games else 0
+    ideal_m = 9 * s.games / (n - 1) if n > 1 else 0.0
+    pairs = [meet[p * n + q] for p in range(n) for q in range(p + 1, n)]
+    hist: dict[int, int] = {}
+    for m in pairs:
+        hist[m] = hist.get(m, 0) + 1
+    mean = sum(pairs) / len(pairs) if pairs else 0.0
+    sd = math.sqrt(sum((m - mean) ** 2 for m in pairs) / len(pairs)) if pairs else 0.0
+    lo_m, hi_m = math.floor(ideal_m), math.ceil(ideal_m)
+    ideal_s = s.games / SEATS
+    cap_s = math.ceil(ideal_s - 1e-9)
+    seat_max = {k + 1: max(seatc[p * SEATS + k] for p in range(n)) for k in range(SEATS)}
+    key_excess = sum(max(0, seatc[p * SEATS + k - 1] - cap_s) for p in range(n) for k in KEY_SEATS)
+    all_excess = sum(max(0, c - cap_s) for c in seatc)
+    ideal_t = s.games / t_count
+    lo_t, hi_t = math.floor(ideal_t + 1e-9), math.ceil(ideal_t - 1e-9)
+    table_excess = sum(max(0, lo_t - c, c - hi_t) for c in tablec)
+    cost = _cost(meet, seatc, tablec, n, t_count, s.games, apart)
+    return Imbalance(round(ideal_m, 4), min(pairs, default=0), max(pairs, default=0), round(sd, 4),
+                     _sd_floor(n, t_count, len(s.rounds)), hist,
+                     sum(1 for m in pairs if m < lo_m or m > hi_m), round(ideal_s, 4), seat_max,
+                     key_excess, all_excess, round(ideal_t, 4), min(tablec, default=0),
+                     max(tablec, default=0), table_excess, min(games, default=0), g, violations,
+                     round(cost, 4))
+
+
+def _sd_floor(n: int, t_count: int, rounds: int) -> float | None:
+    """The least spread of pair meetings any schedule can have when all play every round.
+
+    Two rounds share Σ C(n_ab, 2) pairs, n_ab the players at table a in one and b in the
+    other; that is least when every n_ab is 10/T rounded down or up.  Summed over all pairs
+    of rounds it bounds Σ meetings², hence the spread.
+
+    >>> _sd_floor(20, 2, 10), _sd_floor(10, 1, 5)
+    (1.1165, 0.0)
+    """
+    if n != SEATS * t_count or n < 2:
+        return None
+    q, r = divmod(SEATS, t_count)
+    row = r * (q + 1) * q // 2 + (t_count - r) * q * (q - 1) // 2
+    squares = rounds * t_count * 45 + rounds * (rounds - 1) * t_count * row
+    pairs = n * (n - 1) / 2
+    mean = rounds * t_count * 45 / pairs
+    return round(math.sqrt(max(0.0, squares / pairs - mean * mean)), 4)
+
+
+def seat_weights() -> list[float]:
+    return [W_KEY_SEAT if k + 1 in KEY_SEATS else W_SEAT for k in range(SEATS)]
+
+
+def _cost(meet: list[int], seatc: list[int], tablec: list[int], n: int, t_count: int, games: int,
+          apart: set[tuple[int, int]]) -> float:
+    """The search's objective (lower is more even), as :mod:`seating_search` minimises it."""
+    f = meeting_cost(9 * games / (n - 1), max(games, *meet) if meet else games)
+    mu_s, mu_t = games / SEATS, games / t_count
+    ws = seat_weights()
+    c = sum(W_MEET * f[meet[p * n + q]] for p in range(n) for q in range(p + 1, n))
+    c += sum(W_APART * meet[a * n + b] for a, b in apart)
+    c += sum(ws[k] * (seatc[p * SEATS + k] - mu_s) ** 2 for p in range(n) for k in range(SEATS))
+    c += sum(W_TABLE * (x - mu_t) ** 2 for x in tablec)
+    return c
+
+
+def meeting_cost(ideal: float, rounds: int) -> list[float]:
+    """A pair's cost by its meetings: the squared distance to the ideal, and more for a
+    pair outside floor..ceil of it (never met, or met once too often), which is what
+    players notice."""
+    lo, hi = math.floor(ideal), math.ceil(ideal)
+    return [(m - ideal) ** 2 + W_BAND * max(0, lo - m, m - hi) ** 2 for m in range(rounds + 3)]

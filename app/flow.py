@@ -32,7 +32,8 @@ class Flow:
 
 
 STEPS = ("setup", "agreement", "last_word", "discussion", "revote_speeches", "vote", "lift_all",
-         "day_over", "shooting", "don_check", "sheriff_check", "night_over", "game_over")
+         "day_over", "shooting", "don_check", "sheriff_check", "night_actions", "night_over",
+         "game_over")
 
 
 def flow(state: State) -> Flow:
@@ -41,9 +42,17 @@ def flow(state: State) -> Flow:
         return Flow(phase.name if phase else None, "game_over")
     if phase is None:
         return Flow(None, "setup")
-    if isinstance(phase, Night):
-        return _night(phase)
+    if phase.name[0] == "N":
+        return _night(phase) if isinstance(phase, Night) else _club_night(state, phase)
     return _day(state, phase)
+
+
+def _club_night(state: State, night) -> Flow:
+    """A boulevard night: one action per role in play, in the text's order."""
+    if night.number == 0:
+        return Flow(night.name, "agreement", seconds=AGREEMENT)
+    missing = [r for r in state.night_roles() if r.action not in night.actions and state.actors(r)]
+    return Flow(night.name, "night_actions" if missing else "night_over")
 
 
 def _night(night: Night) -> Flow:
@@ -65,19 +74,22 @@ def _day(state: State, day: Day) -> Flow:
     candidates = list(day.ballot)
     if day.result is not None:
         return Flow(day.name, "day_over", order, candidates=candidates)
-    if day.awaiting == "revote":
+    awaiting = getattr(day, "awaiting", None)
+    if awaiting == "revote":
         return Flow(day.name, "revote_speeches", order, candidates=list(day.rounds[-1].leaders),
                     seconds=SHORT, round=day.rounds[-1].number + 1)
-    if day.awaiting in ("lift", "lift_all_table"):
+    if awaiting in ("lift", "lift_all_table"):
         return Flow(day.name, "lift_all", order, candidates=list(day.rounds[-1].candidates))
     if day.vote_started:
         return Flow(day.name, "vote", order, candidates=list(day.rounds[-1].candidates),
                     round=day.rounds[-1].number)
-    if day.last_word is not None and not day.spoken and day.turn < 0 and not day.ballot:
-        return Flow(day.name, "last_word", order, speaker=day.last_word, candidates=candidates)
-    pending = [s for s in order if s not in day.spoken and day.order.index(s) > day.turn]
+    turn = getattr(day, "turn", -1)
+    last_word = getattr(day, "last_word", None)
+    if last_word is not None and not day.spoken and turn < 0 and not day.ballot:
+        return Flow(day.name, "last_word", order, speaker=last_word, candidates=candidates)
+    pending = [s for s in order if s not in day.spoken and day.order.index(s) > turn]
     if not pending:
         return Flow(day.name, "vote", order, candidates=candidates, round=1)
     speaker = pending[0]
-    seconds = SHORT if speaker in day.shortened else SPEECH
+    seconds = SHORT if speaker in getattr(day, "shortened", ()) else SPEECH
     return Flow(day.name, "discussion", order, speaker, candidates, seconds)

@@ -233,9 +233,10 @@ def resolve(event: dict, state: "State", line: str = "") -> dict:
         return event
     if phase is None:
         raise QuickEntryError("no_phase", 0)
-    if kind in DAY_TYPES and not isinstance(phase, Day):
+    by_day = phase.name[0] == "D"
+    if kind in DAY_TYPES and not by_day:
         raise QuickEntryError("phase_day", 0, text=line or kind)
-    if kind in NIGHT_TYPES and isinstance(phase, Day):
+    if kind in NIGHT_TYPES and by_day:
         raise QuickEntryError("phase_night", 0, text=line or kind)
     event = dict(event)
     if kind == "vote" and event.get("round") is None:
@@ -253,7 +254,8 @@ def open_round(day: Day) -> int:
     if not day.rounds:
         return 1
     last = day.rounds[-1]
-    return last.number + 1 if last.complete and day.awaiting == "revote" else last.number
+    revote = getattr(day, "awaiting", None) == "revote"
+    return last.number + 1 if getattr(last, "complete", False) and revote else last.number
 
 
 def suggestions(state: "State") -> list[str]:

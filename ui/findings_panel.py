@@ -5,6 +5,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QStyle, QVBoxLayout, QWidget, QLabel
 
 from app.engine import Finding, State
+from app.engine.findings import is_private
 
 FINDING_ROLE = Qt.UserRole + 10
 _ICONS = {"error": QStyle.SP_MessageBoxCritical, "warning": QStyle.SP_MessageBoxWarning,
@@ -38,8 +39,9 @@ class FindingsPanel(QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.list)
 
-    def show_state(self, state: State, lang: str) -> None:
+    def show_state(self, state: State, lang: str, reveal: bool = True) -> None:
         self.lang = lang
+        self.reveal = reveal
         findings = sorted(state.findings, key=_order(state))
         self.list.clear()
         counts = {"error": 0, "warning": 0, "info": 0}
@@ -50,6 +52,12 @@ class FindingsPanel(QWidget):
                            .replace("%1", str(counts["error"])).replace("%2", str(counts["warning"])))
 
     def _item(self, state: State, f: Finding) -> QListWidgetItem:
+        if not self.reveal and is_private(f):
+            item = QListWidgetItem(self.style().standardIcon(_ICONS[f.severity]),
+                                   f"{f.phase or ''} · 🔒 " + translate(
+                                       "FindingsPanel", "about the night's secrets: hold F9 to read"))
+            item.setData(FINDING_ROLE, f)
+            return item
         where = f.phase or ""
         if f.event is not None:
             where += f" #{f.event + 1}"

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QFileDialog, QHBoxLayout, QLab
 from app.autosave import Autosave
 from app.document import GameDocument
 from app.engine import Finding
+from app.engine.findings import is_private
 from app.flow import flow
 from app.format import GameFileError, load_game, save_game
 from app.quickentry import NEXT_PHASE, resolve
@@ -185,11 +186,12 @@ class MainWindow(QMainWindow):
     def _attach(self, doc: GameDocument, stored=None) -> None:
         self.doc = doc
         self.undo.clear()
-        self.model = SheetModel(doc, self)
+        self.model = SheetModel(doc, self, self.lang)
         self.model.edit_requested.connect(self._cell_edit)
         self.model.rejected.connect(self.show_inline)
         self.view.setModel(self.model)
-        self.view.setItemDelegateForColumn(3, FoulDelegate(self.view))
+        # the foul boxes; a boulevard game has a violation ladder there instead
+        self.view.setItemDelegateForColumn(3, None if self.model.club else FoulDelegate(self.view))
         doc.listeners.append(self.refresh)
         self.autosave.attach(doc, self.path, (doc.doc.get("meta") or {}).get("judge"), stored)
         self.refresh()
@@ -202,7 +204,7 @@ class MainWindow(QMainWindow):
         self._resize_columns()
         state = self.doc.state
         self.model.set_reveal(self.full_view or self.model.reveal)
-        self.findings.show_state(state, self.lang)
+        self.findings.show_state(state, self.lang, self.model.reveal)
         self.flow_panel.show_flow(flow(state))
         self.quick.refresh()
         self._header()
@@ -236,7 +238,7 @@ class MainWindow(QMainWindow):
         parts += [str(meta.get("date", "")), (translate("MainWindow", "judge") + " " + meta["judge"]) if meta.get("judge") else ""]
         rules = self.doc.state.rules
         title = " · ".join(_escape(str(p)) for p in parts if p) or translate("MainWindow", "A game without a header")
-        book = rules.catalogue.books[rules.book]["title"]["en" if self.lang == "en" else "ru"]
+        book = rules.title(self.lang)
         changed = ", ".join(f"{k}={v}" for k, v in rules.explicit.items())
         self.header.setText(f"<b>{title}</b> — {_escape(book)}{' (' + changed + ')' if changed else ''}"
                             + self._signature_note())
@@ -273,7 +275,8 @@ class MainWindow(QMainWindow):
         state = self.doc.state
         last = self._last_position()
         urgent = [f for f in state.findings if f.severity in ("warning", "error")
-                  and last is not None and (f.phase, f.event) == last]
+                  and last is not None and (f.phase, f.event) == last
+                  and (self.model.reveal or not is_private(f))]
         if state.outcome is not None and not (self.doc.doc.get("result") or {}).get("winner"):
             urgent.append(next(f for f in state.findings if f.code in ("game.over", "result.missing")))
         if urgent:
@@ -438,17 +441,22 @@ class MainWindow(QMainWindow):
                 return
         self.full_view = not self.full_view
         self.full_action.setChecked(self.full_view)
-        self.model.set_reveal(self.full_view)
+        self.set_reveal(self.full_view)
+
+    def set_reveal(self, reveal: bool) -> None:
+        self.model.set_reveal(reveal)
+        self.findings.show_state(self.doc.state, self.lang, reveal)
+        self._banner()
 
     def keyPressEvent(self, event) -> None:
         if event.key() == REVEAL_KEY and not event.isAutoRepeat():
-            self.model.set_reveal(True)
+            self.set_reveal(True)
             return
         super().keyPressEvent(event)
 
     def keyReleaseEvent(self, event) -> None:
         if event.key() == REVEAL_KEY and not event.isAutoRepeat():
-            self.model.set_reveal(self.full_view)
+            self.set_reveal(self.full_view)
             return
         super().keyReleaseEvent(event)
 

@@ -45,12 +45,44 @@ def phase_label(name: str) -> str:
     return day.replace("%1", name[1:])
 
 
-def role_letter(role: str) -> str:
-    return {"citizen": translate("SheetModel", "C"), "sheriff": translate("SheetModel", "S"), "mafia": translate("SheetModel", "M"), "don": translate("SheetModel", "D")}[role]
+def role_letter(role: str, lang: str = "ru") -> str:
+    letters = {"citizen": translate("SheetModel", "C"), "sheriff": translate("SheetModel", "S"),
+               "mafia": translate("SheetModel", "M"), "don": translate("SheetModel", "D")}
+    return letters.get(role) or role_name(role, lang)
 
 
-def role_name(role: str) -> str:
-    return {"citizen": translate("SheetModel", "citizen"), "sheriff": translate("SheetModel", "sheriff"), "mafia": translate("SheetModel", "mafia"), "don": translate("SheetModel", "don")}[role]
+def role_name(role: str, lang: str = "ru") -> str:
+    names = {"citizen": translate("SheetModel", "citizen"), "sheriff": translate("SheetModel", "sheriff"),
+             "mafia": translate("SheetModel", "mafia"), "don": translate("SheetModel", "don")}
+    if role in names:
+        return names[role]
+    from app.boulevard import ROLE_NAMES   # the club roles name themselves in both languages
+    return ROLE_NAMES[role].get(lang)
+
+
+# Night actions in the revealed sheet: a mark and the target(s).
+ACTION_MARKS = {"putana_block": "⊘", "lawyer_defend": "§", "bartender_swap": "⇄", "doctor_heal": "+",
+                "mafia_shot": "×", "maniac_attack": "†", "commissar_check": "?", "journalist_compare": "≟"}
+
+
+def step_name(step: str) -> str:
+    return {"warning": translate("SheetModel", "a warning"),
+            "speech_loss": translate("SheetModel", "the speech lost for a day circle"),
+            "removal": translate("SheetModel", "removal by the host"), "none": "—"}[step]
+
+
+def ladder_text(ladder) -> str:
+    marks = "!" * ladder.light + "‼" * len(ladder.grave)
+    if ladder.lost_days:
+        marks += " " + translate("SheetModel", "no speech") + " " + ", ".join(f"D{d}" for d in ladder.lost_days)
+    return marks
+
+
+def _tally(rnd, seat: int):
+    """A round's count for a candidate, complete or not (sport and club rounds alike)."""
+    if getattr(rnd, "complete", True):
+        return rnd.tallies.get(seat, getattr(rnd, "recorded", {}).get(seat, ""))
+    return rnd.recorded.get(seat, "·")
 
 
 @dataclass(frozen=True)
@@ -70,17 +102,25 @@ class SheetModel(QAbstractTableModel):
     edit_requested = Signal(int, str, object)     # seat, field, value
     rejected = Signal(str)                        # an inline message for bad input
 
-    def __init__(self, doc: GameDocument, parent=None) -> None:
+    def __init__(self, doc: GameDocument, parent=None, lang: str = "ru") -> None:
         super().__init__(parent)
         self.doc = doc
+        self.lang = lang
         self.reveal = False
         self.columns: list[Column] = []
         self._cells: list[list[dict[int, object]]] | None = None
         self._build_columns()
 
     # -- structure -------------------------------------------------------------------------
+    @property
+    def club(self) -> bool:
+        """A boulevard game: its own roles, a violation ladder instead of fouls, night actions."""
+        return hasattr(self.doc.state, "night_roles")
+
     def _build_columns(self) -> None:
-        cols = [Column("seat"), Column("name"), Column("role"), Column("fouls"), Column("left")]
+        self.rows = len(self.doc.doc.get("players", []))
+        cols = [Column("seat"), Column("name"), Column("role"),
+                Column("ladder" if self.club else "fouls"), Column("left")]
         for i, phase in enumerate(self.doc.phases):
             name = phase["phase"]
             if name.startswith("D"):
@@ -93,29 +133,29 @@ class SheetModel(QAbstractTableModel):
         """The document changed: rebuild from the new state.  A reset only when the columns
         changed (a new phase); else the cells are announced as changed, which is cheaper for
         the view.  Returns whether the columns changed."""
-        before = self.columns
+        before = (self.columns, getattr(self, "rows", 10))
         self._build_columns()
         self._cells = None
-        if self.columns != before:
+        if (self.columns, self.rows) != before:
             self.beginResetModel()
             self.endResetModel()
             return True
-        self.dataChanged.emit(self.index(0, 0), self.index(9, len(self.columns) - 1))
+        self.dataChanged.emit(self.index(0, 0), self.index(self.rows - 1, len(self.columns) - 1))
         return False
 
     def texts(self, column: int) -> list[str]:
         """Every text of a column, for sizing it without asking the view."""
-        return [self._roles(row, column).get(_DISPLAY) or "" for row in range(10)]
+        return [self._roles(row, column).get(_DISPLAY) or "" for row in range(self.rows)]
 
     def set_reveal(self, reveal: bool) -> None:
         if reveal != self.reveal:
             self.reveal = reveal
             self._cells = None
-            if self.rowCount():
+            if self.rowCount() and self.columnCount():
                 self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
 
     def rowCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else 10
+        return 0 if parent.isValid() else self.rows
 
     def columnCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self.columns)
@@ -139,6 +179,7 @@ class SheetModel(QAbstractTableModel):
             return {
                 "seat": "№", "name": translate("SheetModel", "Player"), "role": translate("SheetModel", "Role"),
                 "fouls": translate("SheetModel", "Fouls"), "left": translate("SheetModel", "Left"),
+                "ladder": translate("SheetModel", "Violations"),
             }[col.kind]
         if role == Qt.ToolTipRole:
             return {
@@ -182,7 +223,7 @@ class SheetModel(QAbstractTableModel):
 
     def _roles(self, row: int, column: int) -> dict[int, object]:
         if self._cells is None:
-            self._cells = [[self._cell(seat, col) for col in self.columns] for seat in range(1, 11)]
+            self._cells = [[self._cell(seat, col) for col in self.columns] for seat in range(1, self.rows + 1)]
         return self._cells[row][column]
 
     def _cell(self, seat: int, col: Column) -> dict[int, object]:
@@ -209,9 +250,11 @@ class SheetModel(QAbstractTableModel):
         if col.kind == "name":
             return player.name
         if col.kind == "role":
-            return role_letter(player.role) if self.reveal else HIDDEN
+            return role_letter(player.role, self.lang) if self.reveal else HIDDEN
         if col.kind == "fouls":
             return None  # painted by the delegate
+        if col.kind == "ladder":
+            return ladder_text(player.ladder)
         if col.kind == "left":
             return left_text(player.left.how, player.left.phase) + (" +" + translate("SheetModel", "removed") if player.left.disqualified
                                                                     and player.left.how != "disqualified" else "") \
@@ -228,7 +271,7 @@ class SheetModel(QAbstractTableModel):
         marks = []
         if seat in day.silenced:
             marks.append(translate("SheetModel", "no speech"))
-        elif seat in day.shortened:
+        elif seat in getattr(day, "shortened", ()):
             marks.append(translate("SheetModel", "30 s"))
         target = day.nominator.get(seat)
         if target is not None:
@@ -238,11 +281,9 @@ class SheetModel(QAbstractTableModel):
     def _votes(self, day: Day | None, seat: int) -> str:
         if day is None or seat not in day.ballot:
             return ""
-        parts = [str(rnd.tallies.get(seat, rnd.recorded.get(seat, "")) if rnd.complete
-                     else rnd.recorded.get(seat, "·"))
-                 for rnd in day.rounds if seat in rnd.candidates]
+        parts = [str(_tally(rnd, seat)) for rnd in day.rounds if seat in rnd.candidates]
         text = " / ".join(parts) if parts else "·"
-        if day.lift is not None and seat in day.rounds[-1].candidates:
+        if getattr(day, "lift", None) is not None and seat in day.rounds[-1].candidates:
             text += f" ↑{day.lift[0]}"
         if seat in day.leaving:
             text += " ✖"
@@ -251,6 +292,8 @@ class SheetModel(QAbstractTableModel):
     def _night(self, night: Night | None, seat: int) -> str:
         if night is None:
             return ""
+        if self.club:
+            return self._club_night(night, seat)
         marks = []
         if night.victim == seat:
             marks.append("✖ " + translate("SheetModel", "killed"))
@@ -267,12 +310,26 @@ class SheetModel(QAbstractTableModel):
                 marks.append(f"{role_letter('sheriff')}:{target}{'+' if truth == 'red' else '−'}")
         return " ".join(marks)
 
+    def _club_night(self, night, seat: int) -> str:
+        """Deaths are public in the morning; who did what to whom stays hidden."""
+        marks = []
+        if night.result is not None and seat in night.result.death_seats():
+            marks.append("✖ " + translate("SheetModel", "killed"))
+        if self.reveal:
+            for action in night.actions.values():
+                if action.by == seat:
+                    marks.append(f"{ACTION_MARKS.get(action.action, '•')}{','.join(map(str, action.targets)) or '—'}")
+        return " ".join(marks)
+
     def _tooltip(self, seat: int, col: Column) -> str | None:
         player = self.doc.state.players[seat]
+        if col.kind == "ladder":
+            step = self.doc.state.next_step(seat)
+            return translate("SheetModel", "Next step on the ladder: %1").replace("%1", step_name(step))
         if col.kind == "fouls":
             return translate("SheetModel", "Fouls: %1").replace("%1", str(player.fouls))
         if col.kind == "role" and self.reveal:
-            return role_name(player.role)
+            return role_name(player.role, self.lang)
         if col.kind == "name" and player.left:
             return left_text(player.left.how, player.left.phase)
         return None

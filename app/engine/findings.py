@@ -53,6 +53,23 @@ class Finding:
                 "event": self.event, "code": self.code, "message": self.message(lang)}
 
 
+_PRIVATE = ("shooting.", "check.", "action.", "night.")
+_PUBLIC = {"shooting.missing", "shooting.first_night", "shooting.twice", "check.first_night",
+           "night.deaths", "night.no_deaths", "action.first_night"}
+
+
+def is_private(finding: Finding) -> bool:
+    """Does the finding tell who did what at night (roles, shots, checks)?  The sheet hides
+    such findings at the table, like the roles themselves.
+
+    >>> is_private(Finding("error", "check.wrong_answer", "8.13", "N1", 1))
+    True
+    >>> is_private(Finding("warning", "foul.third", "9.5", "D1", 3))
+    False
+    """
+    return finding.code.startswith(_PRIVATE) and finding.code not in _PUBLIC
+
+
 def render(params: tuple[tuple[str, Any], ...], lang: str) -> dict[str, str]:
     out = {}
     for key, value in params:

@@ -105,6 +105,9 @@ class BoulevardRuleset(Ruleset):
     def clause(self, number: str) -> Clause:
         return self.catalogue.clause(number)
 
+    def title(self, lang: str = "ru") -> str:
+        return self.catalogue.title["en" if lang == "en" else "ru"]
+
     def readings(self) -> dict[str, str]:
         """Every option's reading in force, in the catalogue's order."""
         return {key: self.options[key] for key in self.catalogue.options}

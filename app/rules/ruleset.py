@@ -102,6 +102,9 @@ class Ruleset:
     def clause(self, number: str) -> Clause:
         return self.catalogue.clause(self.book, number)
 
+    def title(self, lang: str = "ru") -> str:
+        return self.catalogue.books[self.book]["title"]["en" if lang == "en" else "ru"]
+
     def to_json(self) -> str | dict:
         if not self.explicit:
             return self.preset

@@ -54,7 +54,7 @@ class FindingsPanel(QWidget):
     def _item(self, state: State, f: Finding) -> QListWidgetItem:
         if not self.reveal and is_private(f):
             item = QListWidgetItem(self.style().standardIcon(_ICONS[f.severity]),
-                                   f"{f.phase or ''} · 🔒 " + translate(
+                                   f"{f.phase or ''} · ••• " + translate(
                                        "FindingsPanel", "about the night's secrets: hold F9 to read"))
             item.setData(FINDING_ROLE, f)
             return item

@@ -27,6 +27,7 @@ def step_text(flow: Flow) -> str:
         "lift_all": translate("FlowPanel", "Question: shall all of them leave?"), "day_over": translate("FlowPanel", "The day's result is known: night falls"),
         "shooting": translate("FlowPanel", "The mafia shoots"), "don_check": translate("FlowPanel", "The Don checks"),
         "sheriff_check": translate("FlowPanel", "The Sheriff checks"), "night_over": translate("FlowPanel", "Morning comes"),
+        "night_actions": translate("FlowPanel", "Night actions, in the text's order"),
         "game_over": translate("FlowPanel", "The game is over"),
     }
     return words[flow.step].replace("%1", str(flow.speaker or "")).replace("%2", str(flow.round or 1))

@@ -24,7 +24,9 @@ from .export import Exporter
 from .dialogs import AwardsDialog, ResultDialog, winner_text
 from .findings_panel import FindingsPanel
 from .flow_panel import FlowPanel
+from .club_game import ClubGameDialog
 from .new_game import NewGameDialog
+from .night_panel import NightPanel
 from .quick_entry import QuickEntry
 from .seat_actions import VotersDialog, fill_menu
 from .sheet_model import SheetModel
@@ -117,6 +119,9 @@ class MainWindow(QMainWindow):
         rv.setContentsMargins(0, 0, 0, 0)
         rv.addWidget(self.banner)
         rv.addWidget(self.flow_panel)
+        self.night_panel = NightPanel(self.record)
+        self.night_panel.hide()
+        rv.addWidget(self.night_panel)
         rv.addWidget(self.findings, 1)
 
         split = QSplitter()
@@ -132,6 +137,8 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         file = bar.addMenu(translate("MainWindow", "&File"))
         self._action(file, translate("MainWindow", "&New game…"), self.new_game, QKeySequence.New)
+        self._action(file, translate("MainWindow", "New &boulevard game…"), self.new_club_game,
+                     QKeySequence("Ctrl+Shift+N"))
         self._action(file, translate("MainWindow", "&Open…"), self.open_dialog, QKeySequence.Open)
         self._action(file, translate("MainWindow", "&Save"), self.save, QKeySequence.Save)
         self._action(file, translate("MainWindow", "Save &as…"), self.save_as, QKeySequence.SaveAs)
@@ -140,6 +147,7 @@ class MainWindow(QMainWindow):
         self._action(file, translate("MainWindow", "Print pre&view…"), self.exporter.preview, QKeySequence.Print)
         self._action(file, translate("MainWindow", "Si&gn and export PDF…"), self.exporter.sign,
                      QKeySequence("Ctrl+Shift+E"))
+        self._action(file, translate("MainWindow", "Export the host's &journal…"), self.export_journal)
         file.addSeparator()
         self._action(file, translate("MainWindow", "&Quit"), self.close, QKeySequence.Quit)
         edit = bar.addMenu(translate("MainWindow", "&Edit"))
@@ -206,6 +214,7 @@ class MainWindow(QMainWindow):
         self.model.set_reveal(self.full_view or self.model.reveal)
         self.findings.show_state(state, self.lang, self.model.reveal)
         self.flow_panel.show_flow(flow(state))
+        self.night_panel.show_state(state, self.lang, self.model.reveal)
         self.quick.refresh()
         self._header()
         self._footer()
@@ -446,6 +455,7 @@ class MainWindow(QMainWindow):
     def set_reveal(self, reveal: bool) -> None:
         self.model.set_reveal(reveal)
         self.findings.show_state(self.doc.state, self.lang, reveal)
+        self.night_panel.show_state(self.doc.state, self.lang, reveal)
         self._banner()
 
     def keyPressEvent(self, event) -> None:
@@ -471,7 +481,38 @@ class MainWindow(QMainWindow):
             self._attach(doc)
             self.undo.setClean()
 
+    def new_club_game(self) -> None:
+        if not self._may_discard():
+            return
+        dialog = ClubGameDialog(self, lang=self.lang)
+        if dialog.exec():
+            doc = GameDocument.new(dialog.names(), dialog.roles(), dialog.ruleset(), dialog.meta())
+            self.path = None
+            self._attach(doc)
+            self.undo.setClean()
+
+    def export_journal(self) -> str | None:
+        """The host's private journal (boulevard): warnings, votes and night actions in order,
+        never printed on the public protocol."""
+        state = self.doc.state
+        if not hasattr(state, "journal"):
+            self.show_inline(translate("MainWindow", "Only a boulevard game keeps a host's journal."))
+            return None
+        from app.boulevard import export_text
+        suggested = str(Path(self.path).with_suffix(".journal.txt")) if self.path else "journal.txt"
+        path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Host's journal"), suggested,
+                                              translate("MainWindow", "Text (*.txt)"))
+        if not path:
+            return None
+        from .export import write_atomically
+        write_atomically(path, export_text(state, self.lang).encode("utf-8"))
+        return path
+
     def edit_table(self) -> None:
+        if self.model.club:
+            self.show_inline(translate("MainWindow", "A boulevard table is dealt in the new game dialog; "
+                                                     "nicknames can be edited in the sheet."))
+            return
         dialog = NewGameDialog(self, doc=self.doc.doc, lang=self.lang, names_for=self._names_for())
         if not dialog.exec():
             return

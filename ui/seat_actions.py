@@ -14,6 +14,8 @@ from app.engine import State
 from app.engine.model import Day, Night
 from app.quickentry import open_round
 
+from .sheet_model import step_name
+
 
 def t(text: str) -> str:
     """Translate a runtime string (literals go through ``translate`` so lupdate sees them)."""
@@ -28,6 +30,9 @@ def fill_menu(menu: QMenu, state: State, seat: int, record: Callable[[dict], Non
     """Fill ``menu`` with the actions for ``seat`` in the current phase."""
     phase = state.phase
     present = state.at_table()
+    if hasattr(state, "night_roles"):
+        _club_menu(menu, state, seat, record, ask_voters)
+        return
     if isinstance(phase, Day):
         menu.addAction(translate("SeatActions", "Speech starts"), lambda: record({"type": "speech", "seat": seat}))
         nominate = menu.addMenu(translate("SeatActions", "Nominates"))
@@ -59,6 +64,31 @@ def fill_menu(menu: QMenu, state: State, seat: int, record: Callable[[dict], Non
     menu.addAction(translate("SeatActions", "Warning"), lambda: record({"type": "warning", "seat": seat}))
     menu.addAction(translate("SeatActions", "Removal"), lambda: record({"type": "disqualify", "seat": seat}))
     menu.addAction(translate("SeatActions", "Team defeat"), lambda: record({"type": "team_defeat", "seat": seat}))
+
+
+def _club_menu(menu: QMenu, state, seat: int, record, ask_voters) -> None:
+    """A boulevard seat: the day's speech, nomination and votes; the violation ladder (Ф.5).
+    Night actions are recorded in the night panel, one line per role."""
+    phase = state.phase
+    if phase is not None and phase.name[0] == "D":
+        menu.addAction(translate("SeatActions", "Speech starts"), lambda: record({"type": "speech", "seat": seat}))
+        nominate = menu.addMenu(translate("SeatActions", "Nominates"))
+        for target in state.at_table():
+            nominate.addAction(str(target), lambda x=target: record({"type": "nominate", "by": seat, "target": x}))
+        if seat in phase.ballot:
+            menu.addAction(translate("SeatActions", "Votes against this candidate…"),
+                           lambda: _vote(state, phase, seat, record, ask_voters))
+    menu.addSeparator()
+    step = state.next_step(seat)
+    ladder = menu.addMenu(translate("SeatActions", "Violation (next: %1)").replace("%1", step_name(step)))
+    ladder.addAction(translate("SeatActions", "Light violation"),
+                     lambda: record({"type": "violation", "seat": seat, "kind": "light"}))
+    ladder.addAction(translate("SeatActions", "Intentional role reveal"),
+                     lambda: record({"type": "violation", "seat": seat, "kind": "role_reveal"}))
+    ladder.addAction(translate("SeatActions", "Systematic disruption"),
+                     lambda: record({"type": "violation", "seat": seat, "kind": "disruption"}))
+    menu.addAction(translate("SeatActions", "Removal by the host's decision"),
+                   lambda: record({"type": "disqualify", "seat": seat}))
 
 
 def _vote(state: State, day: Day, candidate: int, record, ask_voters) -> None:

@@ -1,0 +1,71 @@
+"""The sheet on a boulevard ("Fortuna") game: the deal, the night panel, secrets, the journal."""
+import copy
+
+from PySide6.QtWidgets import QDialogButtonBox, QFileDialog
+
+from app.boulevard import sample_boulevard_game
+from app.document import GameDocument
+from ui.club_game import ClubGameDialog
+from ui.sheet_model import SheetModel
+
+
+def night_two():
+    doc = sample_boulevard_game()
+    doc.pop("result", None)
+    names = [p["phase"] for p in doc["phases"]]
+    cut = names.index("N2")
+    doc["phases"] = copy.deepcopy(doc["phases"][:cut + 1])
+    doc["phases"][cut]["events"] = []
+    return GameDocument(doc)
+
+
+def test_the_deal_dialog_refuses_an_impossible_table_and_makes_a_valid_game(qtbot):
+    dialog = ClubGameDialog(lang="en")
+    qtbot.addWidget(dialog)
+    dialog.size.setValue(8)
+    ok = dialog.buttons.button(QDialogButtonBox.Ok)
+    assert len(dialog.roles()) == 8 and ok.isEnabled()
+    for box in dialog.role_boxes:
+        box.setCurrentIndex(box.findData("citizen"))
+    assert not ok.isEnabled() and dialog.message.text()
+    dialog.usual_deal()
+    assert ok.isEnabled()
+    doc = GameDocument.new(dialog.names(), dialog.roles(), dialog.ruleset(), dialog.meta())
+    assert len(doc.doc["players"]) == 8 and doc.state.roles_in_play()
+
+
+def test_the_model_of_a_boulevard_game_passes_qtmodeltester(qtmodeltester):
+    model = SheetModel(GameDocument(sample_boulevard_game()), lang="en")
+    assert model.club and model.rowCount() == len(sample_boulevard_game()["players"])
+    qtmodeltester.check(model)
+    model.set_reveal(True)
+    qtmodeltester.check(model)
+
+
+def test_the_night_panel_records_one_action_per_role(qtbot, window):
+    w = window(night_two())
+    panel = w.night_panel
+    assert not panel.isHidden() and "putana_block" in panel.rows
+    by, targets, button = panel.rows["putana_block"]
+    targets[0].setCurrentIndex(targets[0].findData(6))
+    button.click()
+    last = w.doc.phases[-1]["events"][-1]
+    assert last["type"] == "putana_block" and last["target"] == 6 and last["by"] == by.currentData()
+    assert "putana_block" not in w.night_panel.rows          # recorded: no second line for it
+
+
+def test_night_secrets_stay_hidden_until_revealed(qtbot, window):
+    w = window(GameDocument(sample_boulevard_game()))
+    texts = lambda: [w.findings.list.item(i).text() for i in range(w.findings.list.count())]
+    assert not any(": mafia" in t for t in texts()) and any("hold F9" in t for t in texts())
+    w.set_reveal(True)
+    assert any("mafia" in t for t in texts())
+
+
+def test_the_host_journal_is_exported_apart(qtbot, window, tmp_path, monkeypatch):
+    w = window(GameDocument(sample_boulevard_game()))
+    target = tmp_path / "journal.txt"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    assert w.export_journal() == str(target)
+    text = target.read_text(encoding="utf-8")
+    assert text.startswith("Private journal of the host") and "N1" in text

@@ -1,0 +1,159 @@
+"""A new boulevard ("Fortuna") game: the table size the host chooses, the club roles, and the
+named readings of what the text leaves open — each visible and changeable before the game."""
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QCoreApplication, QDate, Qt
+from PySide6.QtWidgets import (QComboBox, QDateEdit, QDialog, QDialogButtonBox, QFormLayout,
+                               QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton,
+                               QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout)
+
+from app.boulevard import ROLE_NAMES, ROLES, setup_problem, suggested_roles, table_range
+from app.rules.boulevard import BOULEVARD, book
+
+from .sheet_model import NAME_MAX
+
+translate = QCoreApplication.translate
+
+
+class ClubGameDialog(QDialog):
+    def __init__(self, parent=None, lang: str = "ru") -> None:
+        super().__init__(parent)
+        self.lang = lang
+        self.setWindowTitle(translate("ClubGameDialog", "New boulevard game"))
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        layout.addLayout(top, 1)
+
+        header = QGroupBox(translate("ClubGameDialog", "Header"))
+        form = QFormLayout(header)
+        self.meta_edits = {}
+        for key, label in (("tournament", translate("ClubGameDialog", "Evening")),
+                           ("judge", translate("ClubGameDialog", "Host"))):
+            edit = QLineEdit()
+            edit.setMaxLength(120)
+            form.addRow(label, edit)
+            self.meta_edits[key] = edit
+        self.date = QDateEdit(QDate.currentDate())
+        self.date.setDisplayFormat("yyyy-MM-dd")
+        form.addRow(translate("ClubGameDialog", "Date"), self.date)
+        sizes = table_range()
+        self.size = QSpinBox()
+        self.size.setRange(sizes.start, sizes.stop - 1)
+        self.size.setValue(min(max(10, sizes.start), sizes.stop - 1))
+        self.size.valueChanged.connect(self._resize)
+        form.addRow(translate("ClubGameDialog", "Players"), self.size)
+        top.addWidget(header)
+
+        seats = QGroupBox(translate("ClubGameDialog", "Seats"))
+        seats_layout = QVBoxLayout(seats)
+        self.table = QTableWidget(0, 2)
+        self.table.setHorizontalHeaderLabels([translate("ClubGameDialog", "Nickname"),
+                                              translate("ClubGameDialog", "Role")])
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
+        seats_layout.addWidget(self.table)
+        buttons = QHBoxLayout()
+        for text, slot in ((translate("ClubGameDialog", "Usual deal"), self.usual_deal),
+                           (translate("ClubGameDialog", "Draw roles"), self.draw_roles)):
+            button = QPushButton(text)
+            button.clicked.connect(slot)
+            buttons.addWidget(button)
+        seats_layout.addLayout(buttons)
+        top.addWidget(seats, 1)
+
+        readings = QGroupBox(translate("ClubGameDialog", "Readings where the text is silent"))
+        readings_layout = QVBoxLayout(readings)
+        options = book().options
+        self.options = QTableWidget(len(options), 2)
+        self.options.setHorizontalHeaderLabels([translate("ClubGameDialog", "Question"),
+                                                translate("ClubGameDialog", "Reading")])
+        self.options.verticalHeader().hide()
+        self.options.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeToContents)
+        self.options.horizontalHeader().setSectionResizeMode(1, QHeaderView.Stretch)
+        self.option_boxes: dict[str, QComboBox] = {}
+        for row, (key, option) in enumerate(options.items()):
+            item = QTableWidgetItem(option["title"]["en" if lang == "en" else "ru"])
+            item.setFlags(Qt.ItemIsEnabled)
+            self.options.setItem(row, 0, item)
+            box = QComboBox()
+            for value in option["choices"]:
+                text = book().choice_text(key, value, lang)
+                box.addItem(text if len(text) <= 70 else text[:69] + "…", value)
+                box.setItemData(box.count() - 1, text, Qt.ToolTipRole)
+            box.setCurrentIndex(box.findData(option["default"]))
+            self.options.setCellWidget(row, 1, box)
+            self.option_boxes[key] = box
+        readings_layout.addWidget(self.options)
+        top.addWidget(readings, 2)
+
+        self.message = QLabel()
+        self.message.setStyleSheet("color:#b71c1c")
+        self.message.setWordWrap(True)
+        layout.addWidget(self.message)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.name_edits: list[QLineEdit] = []
+        self.role_boxes: list[QComboBox] = []
+        self._resize(self.size.value())
+        self.usual_deal()
+        self.resize(1300, 640)
+
+    def _resize(self, count: int) -> None:
+        names = [e.text() for e in self.name_edits]
+        roles = self.roles()
+        self.table.setRowCount(count)
+        self.name_edits, self.role_boxes = [], []
+        for row in range(count):
+            edit = QLineEdit(names[row] if row < len(names) else "")
+            edit.setMaxLength(NAME_MAX)
+            box = QComboBox()
+            for role in ROLES:
+                box.addItem(ROLE_NAMES[role].get(self.lang), role)
+            box.setCurrentIndex(box.findData(roles[row] if row < len(roles) else "citizen"))
+            box.currentIndexChanged.connect(self._validate)
+            self.table.setCellWidget(row, 0, edit)
+            self.table.setCellWidget(row, 1, box)
+            self.name_edits.append(edit)
+            self.role_boxes.append(box)
+        self._validate()
+
+    def usual_deal(self) -> None:
+        for box, role in zip(self.role_boxes, suggested_roles(self.size.value())):
+            box.setCurrentIndex(box.findData(role))
+        self._validate()
+
+    def draw_roles(self) -> None:
+        roles = self.roles()
+        random.SystemRandom().shuffle(roles)
+        for box, role in zip(self.role_boxes, roles):
+            box.setCurrentIndex(box.findData(role))
+
+    def roles(self) -> list[str]:
+        return [b.currentData() for b in self.role_boxes]
+
+    def names(self) -> list[str]:
+        return [e.text().strip() for e in self.name_edits]
+
+    def meta(self) -> dict:
+        meta = {k: e.text().strip() for k, e in self.meta_edits.items() if e.text().strip()}
+        meta["date"] = self.date.date().toString("yyyy-MM-dd")
+        return meta
+
+    def ruleset(self):
+        chosen = {k: b.currentData() for k, b in self.option_boxes.items()
+                  if b.currentData() != book().options[k]["default"]}
+        return {"preset": BOULEVARD, "options": chosen} if chosen else BOULEVARD
+
+    def _validate(self) -> bool:
+        problem = setup_problem(self.roles()) if self.role_boxes else None
+        self.message.setText(problem.message(self.lang) if problem else "")
+        if hasattr(self, "buttons"):
+            self.buttons.button(QDialogButtonBox.Ok).setEnabled(problem is None)
+        return problem is None
+
+    def accept(self) -> None:
+        if self._validate():
+            super().accept()

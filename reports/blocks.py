@@ -44,7 +44,7 @@ def _awards(state: State) -> dict:
 
 # -- the seats -------------------------------------------------------------------------
 SEAT_COLS_MM = {"seat": 7, "role": 9, "foul": 6, "removal": 9, "left": 25,
-                "points": 11, "extra": 10, "penalty": 11, "total": 11}
+                "points": 11, "best_move": 9, "extra": 10, "penalty": 11, "total": 11}
 
 
 def left_text(state: State, seat: int, lang: str) -> str:
@@ -60,18 +60,19 @@ def left_text(state: State, seat: int, lang: str) -> str:
 def seats_table(state: State, lang: str, styles: Styles, width: float, regulation=None) -> Table:
     c = SEAT_COLS_MM
     fixed = (c["seat"] + c["role"] + 4 * c["foul"] + c["removal"] + c["left"] + c["points"]
-             + c["extra"] + c["penalty"] + c["total"]) * mm
+             + c["best_move"] + c["extra"] + c["penalty"] + c["total"]) * mm
     name_w = width - fixed
     widths = [c["seat"] * mm, name_w, c["role"] * mm] + [c["foul"] * mm] * 4 + [
-        c["removal"] * mm, c["left"] * mm, c["points"] * mm, c["extra"] * mm,
+        c["removal"] * mm, c["left"] * mm, c["points"] * mm, c["best_move"] * mm, c["extra"] * mm,
         c["penalty"] * mm, c["total"] * mm]
     h = styles.head
     head1 = [Paragraph(label("seat", lang), h), Paragraph(label("player", lang), styles.head_left),
              Paragraph(label("role", lang), h), Paragraph(label("fouls", lang), h), "", "", "",
              Paragraph(label("removal", lang), h), Paragraph(label("left", lang), h),
-             Paragraph(label("points", lang), h), Paragraph(label("extra", lang), h),
+             Paragraph(label("points", lang), h), Paragraph(label("best_move_points", lang), h),
+             Paragraph(label("extra", lang), h),
              Paragraph(label("penalty", lang), h), Paragraph(label("total", lang), h)]
-    head2 = ["", "", ""] + [Paragraph(str(i), h) for i in range(1, 5)] + [""] * 6
+    head2 = ["", "", ""] + [Paragraph(str(i), h) for i in range(1, 5)] + [""] * 7
     rows = [head1, head2]
     awards = _awards(state)
     points = game_points(state, awards, regulation)   # the default regulation when None
@@ -81,6 +82,7 @@ def seats_table(state: State, lang: str, styles: Styles, width: float, regulatio
         removed = record is not None and (record.how == "disqualified" or record.disqualified)
         win, extra, penalty, total = (points[seat].win, points[seat].extra, points[seat].penalty,
                                       points[seat].total)
+        best_move = points[seat].best_move or None
         fouls = [Paragraph("×" if i < p.fouls else "", styles.foul) for i in range(4)]
 
         def num(value: float | None, st=styles.cell_center) -> Paragraph:
@@ -91,14 +93,14 @@ def seats_table(state: State, lang: str, styles: Styles, width: float, regulatio
             Paragraph(label("role." + p.role, lang), styles.cell_bold), *fouls,
             Paragraph(label("removal_mark", lang) if removed else "", styles.foul),
             fit(left_text(state, seat, lang), c["left"] * mm - 2 * CELL_PAD, size=8),
-            num(win), num(extra), num(penalty), num(total, styles.cell_bold),
+            num(win), num(best_move), num(extra), num(penalty), num(total, styles.cell_bold),
         ])
     # A row is 6.1 mm, a comfortable size for handwriting, unless a wrapped name needs more.
     heights = [max(6.1 * mm, _needed(row[1], name_w), _needed(row[8], c["left"] * mm)) for row in rows[2:]]
     table = Table(rows, colWidths=widths, repeatRows=2, rowHeights=[None, None] + heights)
     table.setStyle(grid_style(
         ("SPAN", (3, 0), (6, 0)),
-        *[("SPAN", (i, 0), (i, 1)) for i in (0, 1, 2, 7, 8, 9, 10, 11, 12)],
+        *[("SPAN", (i, 0), (i, 1)) for i in (0, 1, 2, 7, 8, 9, 10, 11, 12, 13)],
         ("LINEBELOW", (0, 1), (-1, 1), FRAME, BLACK),
         ("LINEAFTER", (2, 0), (2, -1), FRAME, BLACK), ("LINEAFTER", (7, 0), (7, -1), FRAME, BLACK),
         ("LINEAFTER", (8, 0), (8, -1), FRAME, BLACK),

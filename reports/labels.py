@@ -20,13 +20,13 @@ _LABELS: dict[str, tuple[str, str]] = {
     # the seats
     "seat": ("№", "#"), "player": ("Игрок", "Player"), "role": ("Роль", "Role"),
     "fouls": ("Фолы", "Fouls"), "removal": ("Удал.", "Rem."), "left": ("Выбыл", "Left"),
-    "points": ("Баллы", "Points"), "extra": ("Доп.", "Extra"), "penalty": ("Штраф", "Penalty"),
+    "points": ("Баллы", "Points"), "best_move_points": ("ЛХ", "BM"), "extra": ("Доп.", "Extra"), "penalty": ("Штраф", "Penalty"),
     "total": ("Итого", "Total"),
     "role.citizen": ("К", "C"), "role.sheriff": ("Ш", "S"), "role.mafia": ("М", "M"), "role.don": ("Д", "D"),
     "roles_legend": ("Роли: К — мирный, Ш — шериф, М — мафия, Д — дон. Фолы: × — полученный фол; "
-                     "Удал. — удаление (9.3.3). Баллы: 1 за победу команды.",
+                     "Удал. — удаление (9.3.3). Баллы и ЛХ (лучший ход) — по регламенту турнира.",
                      "Roles: C citizen, S sheriff, M mafia, D don. Fouls: × a foul received; "
-                     "Rem. — removal (9.3.3). Points: 1 for the team's win."),
+                     "Rem. — removal (9.3.3). Points and BM (best move) by the tournament's regulation."),
     "removal_mark": ("У", "R"),
     "how.killed": ("убит", "killed"), "how.voted": ("заголосован", "voted out"),
     "how.lifted": ("поднят", "lifted"), "how.fouls": ("4 фола", "4 fouls"),
@@ -85,6 +85,73 @@ _LABELS: dict[str, tuple[str, str]] = {
     "sign_judge": ("Судья", "Judge"),
     "sign_side": ("Помощник судьи", "Side judge"),
     "e_signature": ("Электронная подпись", "Electronic signature"),
+    # the boulevard protocol (reports/boulevard.py); role and team names are the engine's
+    "bv.win": ("Побед.", "Won"), "bv.win_mark": ("+", "+"),
+    "bv.ladder": ("Нарушения ({clause})", "Violations ({clause})"),
+    "bv.light": ("Лёгк.", "Light"), "bv.silent": ("Без слова", "No speech"),
+    "bv.grave": ("Грубые", "Grave"),
+    "bv.grave.role_reveal": ("раскрытие", "reveal"), "bv.grave.disruption": ("срыв", "disruption"),
+    "bv.pending": ("решение?", "decision?"),
+    "bv.legend": ("Нарушения ({clause}): × — лёгкое нарушение (первое — предупреждение, следующие — "
+                  "потеря слова); «Без слова» — дневные круги без речи; «Грубые» — умышленное раскрытие "
+                  "роли или срыв игры; У — удалён решением ведущего. «+» — игрок победившей стороны.",
+                  "Violations ({clause}): × a light violation (the first is a warning, each further one "
+                  "costs the speech); “No speech”: the day circles without a speech; “Grave”: an "
+                  "intentional role reveal or a systematic disruption; R: removed by the host's decision. "
+                  "“+”: a player of the winning side."),
+    "bv.roles_hidden": ("Игра не окончена: роли раскрываются после её окончания и здесь не печатаются.",
+                        "The game is not over: roles are revealed at its end and are not printed here."),
+    "bv.silenced": ("без слова: {seats}", "no speech: {seats}"),
+    "bv.result.voted": ("Покидает: {seats}", "Leaves: {seats}"),
+    "bv.result.tie": ("Равенство — никто не покидает", "A tie: nobody leaves"),
+    "bv.result.no_majority": ("Нет большинства — никто не покидает", "No majority: nobody leaves"),
+    "bv.result.no_votes": ("Голосов нет — никто не покидает", "No votes: nobody leaves"),
+    "bv.result.no_vote": ("Кандидатур нет — голосования нет", "No nominees: no vote"),
+    "bv.result.not_recorded": ("Голосование не записано", "The vote is not recorded"),
+    "bv.morning": ("Утреннее объявление", "Morning announcement"),
+    "bv.died": ("ночью выбыли: {seats}", "left the table this night: {seats}"),
+    "bv.died_one": ("ночью выбыл {seats}", "{seats} left the table this night"),
+    "bv.nobody_died": ("ночью никто не выбыл", "nobody left the table this night"),
+    "bv.removed_at_night": ("удалён решением ведущего: {seats}", "removed by the host's decision: {seats}"),
+    "bv.night_open": ("ночь не завершена", "the night is not over"),
+    "bv.reason.town_cleared": ("не осталось ни мафии, ни Маньяка", "neither the mafia nor the Maniac is left"),
+    "bv.reason.parity": ("мафия сравнялась с остальными", "the mafia reached parity"),
+    "bv.reason.maniac_last_two": ("Маньяк остался вдвоём с игроком", "the Maniac is one of the last two"),
+    "bv.reason.maniac_alone": ("мафии нет, с Маньяком не больше одного игрока",
+                               "no mafia, at most one player beside the Maniac"),
+    "bv.reason.nobody_left": ("за столом никого не осталось", "nobody is left at the table"),
+    "bv.readings": ("Чтения правил (текст молчит)", "Readings (the text is silent)"),
+    "bv.host_errors": ("Ошибки ведущего ({clause})", "The host's errors ({clause})"),
+    "bv.appeals": ("Апелляции ({clause})", "Appeals ({clause})"),
+    "bv.appeal": ("игрок {seat}: {text}; решение: {decision}", "player {seat}: {text}; decision: {decision}"),
+    "bv.appeal_anonymous": ("{text}; решение: {decision}", "{text}; decision: {decision}"),
+    "bv.secret_finding": ("замечание о тайном ночном действии; подробности — только в отчёте судьи "
+                          "(mafia-protocol check) и в журнале ведущего",
+                          "a finding about a secret night action; its details are only in the judge's "
+                          "report (mafia-protocol check) and the host's journal"),
+    # the host's private journal (reports/journal.py)
+    "journal.title": ("ПРИВАТНЫЙ ЖУРНАЛ ВЕДУЩЕГО", "HOST'S PRIVATE JOURNAL"),
+    "journal.private": ("Не для публикации. Тайные ночные действия и приватные результаты проверок: "
+                        "журнал хранится вместе с игрой, показывается только при апелляции и на публичном "
+                        "протоколе не печатается ({clause}).",
+                        "Not for publication. Secret night actions and private check results: the journal "
+                        "is kept with the game, shown only for an appeal, and never printed on the public "
+                        "protocol ({clause})."),
+    "journal.running": ("Приватный журнал ведущего — не для публикации",
+                        "Host's private journal — not for publication"),
+    "journal.footer": ("ПРИВАТНО · Mafia Protocol · mafia-journal/1", "PRIVATE · Mafia Protocol · mafia-journal/1"),
+    "journal.seating": ("Рассадка и роли", "Seats and roles"),
+    "journal.entries": ("Записи по порядку", "Entries in order"),
+    "journal.phase": ("Фаза", "Phase"), "journal.event": ("Соб.", "Ev."),
+    "journal.kind": ("Вид", "Kind"), "journal.entry": ("Запись", "Entry"),
+    "journal.after": ("после игры", "after the game"),
+    "journal.empty": ("записей нет", "no entries"),
+    "journal.status": ("Итог", "Result"),
+    "journal.kind.action": ("действие", "action"), "journal.kind.night": ("итог ночи", "night result"),
+    "journal.kind.vote": ("голосование", "vote"), "journal.kind.violation": ("нарушение", "violation"),
+    "journal.kind.removal": ("удаление", "removal"), "journal.kind.correction": ("исправление", "correction"),
+    "journal.kind.host_error": ("ошибка ведущего", "host's error"), "journal.kind.note": ("заметка", "note"),
+    "journal.kind.appeal": ("апелляция", "appeal"),
 }
 
 

@@ -126,7 +126,19 @@ def _fit_line(value: str, avail: float) -> tuple[str, float, str]:
 
 class ProtocolRenderer:
     """``ProtocolRenderer(doc, state, lang).render() -> bytes``; ``doc`` is the
-    ``mafia-game/1`` document and ``state`` its replay (``Game.replay(doc)``)."""
+    ``mafia-game/1`` document and ``state`` its replay (``Game.replay(doc)``).
+
+    A boulevard game gets its own layout: constructing a ``ProtocolRenderer`` for its state
+    returns a :class:`reports.boulevard.BoulevardProtocolRenderer`, so the sheet and the
+    command line never ask which rule book a game is played under."""
+
+    def __new__(cls, doc: dict, state: State, lang: str = "ru") -> "ProtocolRenderer":
+        if cls is ProtocolRenderer:
+            from app.boulevard import BoulevardState
+            if isinstance(state, BoulevardState):
+                from .boulevard import BoulevardProtocolRenderer
+                cls = BoulevardProtocolRenderer
+        return super().__new__(cls)
 
     def __init__(self, doc: dict, state: State, lang: str = "ru") -> None:
         register_fonts()

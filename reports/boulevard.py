@@ -1,0 +1,72 @@
+"""The public protocol of a boulevard ("Fortuna") game: the sport protocol's frame — header,
+QR code, footer, signature lines and stamp box — around the boulevard's own sections.
+
+It prints what the table saw and nothing the host alone knows: the night actions, blocks,
+swaps, protections, checks and comparisons are in the host's private journal
+(``reports/journal.py``), which is exported separately.  ``ProtocolRenderer(doc, state)``
+returns this renderer for a boulevard state, so callers need not choose::
+
+    renderer = ProtocolRenderer(doc, state, "ru")     # a BoulevardProtocolRenderer
+    pdf = renderer.render()
+    renderer.stamp_box
+
+>>> from app.boulevard import sample_boulevard_game
+>>> from app.engine import Game
+>>> doc = sample_boulevard_game()
+>>> renderer = ProtocolRenderer(doc, Game.replay(doc), "en")
+>>> type(renderer).__name__, renderer.render()[:5], renderer.stamp_box is not None
+('BoulevardProtocolRenderer', b'%PDF-', True)
+"""
+from __future__ import annotations
+
+from reportlab.platypus import KeepTogether, Paragraph
+
+from app.boulevard import BoulevardState
+
+from . import blocks
+from . import boulevard_blocks as bv
+from .labels import label
+from .protocol import ProtocolRenderer, _SignatureBlock
+from .styles import text
+
+__all__ = ["BoulevardProtocolRenderer", "ProtocolRenderer"]
+
+
+class BoulevardProtocolRenderer(ProtocolRenderer):
+    """``BoulevardProtocolRenderer(doc, state, lang).render() -> bytes`` and ``.stamp_box``."""
+
+    state: BoulevardState
+
+    def _story(self) -> list:
+        s, lang, state, w = self.styles, self.lang, self.state, self.width
+        findings = bv.shown_findings(state)
+        marks = blocks.footnote_marks(findings)
+        legend = label("bv.legend", lang, clause=state.rules.cite("ladder").number)
+        if not state.is_game_over():
+            legend = label("bv.roles_hidden", lang) + " " + legend
+        story: list = [self._header(), blocks.spacer(3),
+                       bv.seats_table(state, lang, s, w), Paragraph(text(legend), s.small)]
+        days = bv.days_grid(state, lang, s, w, marks)
+        if days is not None:
+            story += [Paragraph(label("votes", lang), s.heading), days]
+        nights = bv.nights_table(state, lang, s, w, marks)
+        if nights is not None:
+            story += [Paragraph(label("nights", lang), s.heading), nights]
+        # The end, the findings and the signatures go to the next page together rather than
+        # leave the signatures alone there.
+        end = [Paragraph(label("end", lang), s.heading),
+               bv.end_table(state, lang, s, w, marks.get(None, ""))]
+        if findings:
+            end += [Paragraph(label("findings", lang), s.heading), *bv.findings_list(findings, lang, s)]
+        end += [blocks.spacer(4), _SignatureBlock(self, w)]
+        return story + [KeepTogether(end)]
+
+    def _rules(self) -> str:
+        """'бульвар — Бульварная мафия (Fortuna)', with the options the file chose; every
+        reading in force is spelled out at the end of the protocol."""
+        rules = self.state.rules
+        shown = f"{'boulevard' if self.lang == 'en' else 'бульвар'} — {rules.title(self.lang)}"
+        chosen = dict(rules.explicit)
+        if chosen:
+            shown += " (" + ", ".join(f"{k}: {v}" for k, v in sorted(chosen.items())) + ")"
+        return shown

@@ -1,6 +1,7 @@
-"""``mafia-protocol pdf FILE|DIR -o OUT [--sign] [--merge] [--lang ru|en]``: printable protocols.
+"""``mafia-protocol pdf FILE|DIR -o OUT [--sign] [--merge] [--journal] [--lang ru|en]``: printable protocols.
 
-- ``FILE -o OUT.pdf``: one protocol (``-o`` defaults to FILE with ``.pdf``).
+- ``FILE -o OUT.pdf``: one protocol (``-o`` defaults to FILE with ``.pdf``); a boulevard game
+  gets the boulevard layout (reports/boulevard.py), which prints no secret of the night.
 - ``DIR -o OUTDIR``: every game of the folder into OUTDIR, one PDF each, same names.
 - ``DIR --merge -o archive.pdf``: every game into one PDF, a bookmark per game.
 - ``--sign``: the judge's PAdES signature with a visible stamp (each PDF, or the archive).
@@ -9,9 +10,13 @@
   $MAFIA_PROTOCOL_PASSPHRASE or is asked for.  Only a finished game is signed.
 - ``--signed-json PATH`` (one FILE, with --sign): also write the game file with its detached
   signature, for a secretary who verifies without the PDF.
+- ``--journal``: the host's private journal of a boulevard game instead of its protocol
+  (``-o`` defaults to FILE with ``.journal.pdf``; in a folder, one per boulevard game), written
+  readable by its owner only.  Not with --sign, --merge or --signed-json.
 
-Exit status: 0 every PDF written; 2 a file could not be read as a game (the others are still
-written); 3 signing refused (no passphrase, a wrong one, a game not finished or signed
+Exit status: 0 every PDF written; 2 a file could not be read as a game or, with --journal, is
+not a boulevard game (the others are still written), or the options do not go together;
+3 signing refused (no passphrase, a wrong one, a game not finished or signed
 already); 4 an output could not be written.  Each problem is one line on stderr.
 """
 from __future__ import annotations
@@ -45,8 +50,14 @@ _TEXT = {
     "json_needs_one": ("--signed-json — только для одного файла и вместе с --sign",
                        "--signed-json needs a single FILE and --sign"),
     "nothing": ("нет ни одной партии для вывода", "there is no game to render"),
-    "boulevard": ("{path}: у бульварной игры пока нет макета протокола PDF; её смотрят командами show, check и journal",
-                  "{path}: there is no PDF protocol layout for a boulevard game yet; use show, check and journal"),
+    "journal_alone": ("--journal пишет приватный журнал: без --sign, --merge и --signed-json",
+                      "--journal writes the private journal: not with --sign, --merge or --signed-json"),
+    "not_boulevard": ("{path}: приватный журнал ведущего есть только у бульварной игры (свод «boulevard»), "
+                      "а у этой игры свод «{ruleset}»",
+                      "{path}: only a boulevard game (rule book 'boulevard') has a host's private journal; "
+                      "this game is played under '{ruleset}'"),
+    "journal_written": ("{path}: приватный журнал записан (записей: {count})",
+                        "{path}: private journal written ({count} entries)"),
 }
 
 
@@ -62,6 +73,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--merge", action="store_true", help="one PDF for the whole folder")
     parser.add_argument("--signer", metavar="NAME", help="name for a new key (default: the protocol's judge)")
     parser.add_argument("--signed-json", metavar="PATH", help="also write the game file with its signature")
+    parser.add_argument("--journal", action="store_true",
+                        help="the host's private journal of a boulevard game instead of the protocol")
     parser.add_argument("--lang", choices=("ru", "en"), default="ru")
 
 
@@ -70,10 +83,13 @@ def run(args: argparse.Namespace) -> int:
     if args.signed_json and (not args.sign or source.is_dir()):
         print(tr("json_needs_one", lang), file=sys.stderr)
         return EXIT_UNREADABLE
+    if args.journal and (args.sign or args.merge or args.signed_json):
+        print(tr("journal_alone", lang), file=sys.stderr)
+        return EXIT_UNREADABLE
     if args.merge and args.output and not args.output.lower().endswith(".pdf"):
         print(tr("merge_needs_pdf", lang), file=sys.stderr)
         return EXIT_UNREADABLE
-    games, code = _read_games(source, lang)
+    games, code = _read_games(source, lang, journal=args.journal)
     if not games:
         if code == EXIT_OK:
             print(tr("nothing", lang), file=sys.stderr)
@@ -86,19 +102,24 @@ def run(args: argparse.Namespace) -> int:
     if args.merge:
         out = Path(args.output) if args.output else source.with_suffix(".pdf")
         return max(code, _merged(games, out, identity, lang))
+    # The journal never takes the protocol's name: printing the wrong file must not be easy.
+    suffix = ".journal.pdf" if args.journal else ".pdf"
     if source.is_dir():
         folder = Path(args.output) if args.output else source
-        targets = [folder / path.relative_to(source).with_suffix(".pdf") for path, _, _ in games]
+        targets = [folder / path.relative_to(source).with_suffix(suffix) for path, _, _ in games]
     else:
-        targets = [Path(args.output) if args.output else source.with_suffix(".pdf")]
+        targets = [Path(args.output) if args.output else source.with_suffix(suffix)]
     for (path, doc, state), target in zip(games, targets):
+        if args.journal:
+            code = max(code, _journal(state, target, lang))
+            continue
         code = max(code, _one(doc, state, target, identity, lang))
         if args.signed_json and code == EXIT_OK:
             code = max(code, _signed_json(doc, state, Path(args.signed_json), identity, lang))
     return code
 
 
-def _read_games(source: Path, lang: str) -> tuple[list, int]:
+def _read_games(source: Path, lang: str, journal: bool = False) -> tuple[list, int]:
     games, code = [], EXIT_OK
     for path, problem in game_files([str(source)], lang):
         doc = state = None
@@ -108,8 +129,8 @@ def _read_games(source: Path, lang: str) -> tuple[list, int]:
             print(problem, file=sys.stderr)
             code = EXIT_UNREADABLE
             continue
-        if state.rules.preset == "boulevard":     # reports/ lays out the sport sheet only
-            print(tr("boulevard", lang, path=path), file=sys.stderr)
+        if journal and state.rules.preset != "boulevard":
+            print(tr("not_boulevard", lang, path=path, ruleset=state.rules.preset), file=sys.stderr)
             code = EXIT_UNREADABLE
             continue
         games.append((path, doc, state))
@@ -149,7 +170,7 @@ def _identity(args: argparse.Namespace, games: list, lang: str):
 
 def _render(doc: dict, state, lang: str):
     from reports.protocol import ProtocolRenderer
-    renderer = ProtocolRenderer(doc, state, lang)
+    renderer = ProtocolRenderer(doc, state, lang)     # the boulevard layout for a boulevard game
     return renderer.render(), renderer.stamp_box
 
 
@@ -172,6 +193,14 @@ def _one(doc: dict, state, target: Path, identity, lang: str) -> int:
         return EXIT_WRITE
     line = tr("signed", lang, path=target, signer=identity.name) if identity else tr("written", lang, path=target)
     print(line)
+    return EXIT_OK
+
+
+def _journal(state, target: Path, lang: str) -> int:
+    from reports.journal import JournalRenderer
+    if not _write(target, JournalRenderer(state, lang).render(), lang, private=True):
+        return EXIT_WRITE
+    print(tr("journal_written", lang, path=target, count=len(state.journal())))
     return EXIT_OK
 
 
@@ -213,10 +242,10 @@ def _signed_json(doc: dict, state, target: Path, identity, lang: str) -> int:
     return EXIT_OK
 
 
-def _write(target: Path, data: bytes, lang: str) -> bool:
+def _write(target: Path, data: bytes, lang: str, private: bool = False) -> bool:
     from ..signing.files import write_atomic
     try:
-        write_atomic(target, data)
+        write_atomic(target, data, private=private)
     except OSError as error:
         print(tr("write", lang, path=target, reason=error.strerror or error), file=sys.stderr)
         return False

@@ -84,14 +84,13 @@ def test_journal_refuses_a_sport_game_and_an_unreadable_file(tmp_path, capsys):
     assert "bad.json" in capsys.readouterr().err
 
 
-def test_show_prints_the_boulevard_table_and_pdf_declines_it(tmp_path, capsys):
+def test_show_prints_the_boulevard_table_and_pdf_renders_it(tmp_path, capsys):
     path = write(tmp_path, sample_boulevard_game())
     assert main(["show", str(path), "--lang", "en"]) == 0
     out = capsys.readouterr().out
     assert " 5  Перо     Journalist  N1 killed" in out
     assert "Day 2: nominated 7, 2; round 1: 7: 6, 2: 3; leaves 7" in out
     assert "Result: the town wins" in out
-    assert main(["pdf", str(path), "-o", str(tmp_path / "g.pdf"), "--lang", "en"]) == 2
-    err = capsys.readouterr().err
-    assert "no PDF protocol layout for a boulevard game yet" in err and err.count("\n") == 1
-    assert not (tmp_path / "g.pdf").exists()
+    assert main(["pdf", str(path), "-o", str(tmp_path / "g.pdf"), "--lang", "en"]) == 0
+    assert "g.pdf: written" in capsys.readouterr().out
+    assert (tmp_path / "g.pdf").read_bytes().startswith(b"%PDF")

@@ -1,0 +1,26 @@
+"""The secretary's window (issue 6, §3): rounds × tables with each game's status, live
+standings, player cards, the seating, imports of judges' signed files and the exports.
+
+``mafia-protocol secretary`` starts it (app/commands/secretary.py); docs/secretary.md
+describes it.  Everything it shows is computed by ``app.tournament``.
+"""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from .window import SecretaryWindow
+
+__all__ = ["SecretaryWindow", "run"]
+
+
+def run(lang: str | None = None, *, archive: Any = None, tournament: str | None = None,
+        regulation: Any = None, paths: Sequence[str] = (), schedule: str | None = None) -> int:
+    """Open the window and run the application until it is closed."""
+    from ui.main import install_translators, language, make_app
+    app = make_app()
+    lang = lang or language()
+    install_translators(app, lang)
+    window = SecretaryWindow(lang, archive=archive, tournament=tournament, regulation=regulation,
+                             paths=paths, schedule=schedule)
+    window.show()
+    return app.exec()

@@ -1,0 +1,326 @@
+"""The secretary's tables as Qt models: rounds × tables, the standings, the issues.
+
+Each model shows what ``app.tournament`` computed and decides nothing.  A new reading
+with the same shape (same rounds and tables, same players in the same order) updates
+the cells in place, so that the selection and the scroll survive the auto-refresh.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtGui import QColor, QFont
+
+from app.tournament import GridCell, Standings, StatusGrid
+from app.tournament.regulation import ROLES
+
+from .texts import (STATUS_COLORS, SEVERITY_COLORS, criterion, figure, role_name, severity_name,
+                    status_name, translate)
+
+SORT_ROLE = Qt.UserRole + 1      # what the proxy sorts by: numbers as numbers
+CELL_ROLE = Qt.UserRole + 2      # the GridCell / PlayerRow behind a cell
+WINNER_ROLE = Qt.UserRole + 3    # red | black | draw for a place whose game is over
+BLACK = QColor("#000000")
+
+
+class _Table(QAbstractTableModel):
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._rows())
+
+    def _rows(self) -> list:
+        raise NotImplementedError
+
+    def _refresh(self, same_shape: bool, apply) -> None:
+        """Apply a new reading: in place when the shape is the same, else a reset."""
+        if same_shape and self.rowCount() and self.columnCount():
+            apply()
+            self.dataChanged.emit(self.index(0, 0),
+                                  self.index(self.rowCount() - 1, self.columnCount() - 1))
+            return
+        self.beginResetModel()
+        apply()
+        self.endResetModel()
+
+
+class SortProxy(QSortFilterProxyModel):
+    """Sorts by :data:`SORT_ROLE`, compared as Python values (numbers as numbers, ties in
+    the model's order); filters on one column, ignoring case."""
+
+    def __init__(self, source: QAbstractTableModel, filter_column: int = -1, parent=None) -> None:
+        super().__init__(parent)
+        self.setSourceModel(source)
+        self.setSortRole(SORT_ROLE)
+        self.setFilterKeyColumn(filter_column)
+        self.setFilterCaseSensitivity(Qt.CaseInsensitive)
+
+    def lessThan(self, left: QModelIndex, right: QModelIndex) -> bool:
+        model = self.sourceModel()
+        return model.data(left, SORT_ROLE) < model.data(right, SORT_ROLE)
+
+
+# -- rounds × tables -----------------------------------------------------------------------
+def cell_lines(cell: GridCell, lang: str) -> list[str]:
+    """What a place of the grid holds, line by line (the tooltip and the details pane)."""
+    lines = [translate("Secretary", "Round {round}, table {table}: {status}").format(
+        round=cell.round, table=cell.table, status=status_name(cell.status, lang))]
+    for game in cell.games:
+        line = f"{game.label} — {status_name(game.status, lang)}"
+        if game.state.outcome is not None:
+            line += f", {game.state.outcome.text().get(lang)}"
+        if game.verdict is not None:
+            signer = f" ({game.verdict.signer})" if game.verdict.signer else ""
+            line += f"; {game.verdict.text(lang)}{signer}"
+        judge = game.meta.get("judge")
+        if judge:
+            line += "; " + translate("Secretary", "judge {name}").format(name=judge)
+        lines.append(line)
+    for game in cell.rejected:
+        lines.append(translate("Secretary", "Not counted: {label}").format(label=game.label))
+    # a conflict is reported once per protocol in it: say it once, naming them all
+    grouped: dict[str, list[str]] = {}
+    for issue in cell.issues:
+        grouped.setdefault(issue.message(lang), []).extend([issue.game] if issue.game else [])
+    for message, labels in grouped.items():
+        lines.append(f"• {', '.join(labels)}: {message}" if labels else f"• {message}")
+    if cell.planned:
+        lines.append(translate("Secretary", "Seating: {names}").format(
+            names=", ".join(f"{k}. {name}" for k, name in enumerate(cell.planned, 1))))
+    if cell.differs:
+        lines.append(translate("Secretary", "Seats that differ from the seating: {seats}").format(
+            seats=", ".join(map(str, cell.differs))))
+    return lines
+
+
+class GridModel(_Table):
+    """Rows are rounds, columns tables; each cell is coloured by its status."""
+
+    def __init__(self, lang: str = "ru", parent=None) -> None:
+        super().__init__(parent)
+        self.lang = lang
+        self.grid: StatusGrid | None = None
+
+    def _rows(self) -> list:
+        return self.grid.rounds if self.grid else []
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() or self.grid is None else len(self.grid.tables)
+
+    def set_grid(self, grid: StatusGrid) -> None:
+        old = self.grid
+        same = old is not None and old.rounds == grid.rounds and old.tables == grid.tables
+        self._refresh(same, lambda: setattr(self, "grid", grid))
+
+    def cell(self, index: QModelIndex) -> GridCell | None:
+        if self.grid is None or not index.isValid():
+            return None
+        return self.grid.cell(self.grid.rounds[index.row()], self.grid.tables[index.column()])
+
+    def data(self, index: QModelIndex, role: int = Qt.DisplayRole) -> Any:
+        cell = self.cell(index)
+        if cell is None:
+            return None
+        if role == Qt.DisplayRole:
+            # the winner is a dot the delegate paints (WINNER_ROLE): ten tables must fit a laptop
+            text = status_name(cell.status, self.lang)
+            if cell.differs:
+                text += "\n" + translate("Secretary", "not as seated")
+            return text
+        if role == WINNER_ROLE:
+            return cell.winner
+        if role == Qt.BackgroundRole:
+            return STATUS_COLORS[cell.status]
+        if role == Qt.ForegroundRole:
+            return BLACK
+        if role == Qt.ToolTipRole:
+            return "\n".join(cell_lines(cell, self.lang))
+        if role == Qt.TextAlignmentRole:
+            return int(Qt.AlignCenter)
+        if role == CELL_ROLE:
+            return cell
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.DisplayRole) -> Any:
+        if role != Qt.DisplayRole or self.grid is None:
+            return None
+        if orientation == Qt.Horizontal and 0 <= section < len(self.grid.tables):
+            return translate("Secretary", "Table {table}").format(table=self.grid.tables[section])
+        if orientation == Qt.Vertical and 0 <= section < len(self.grid.rounds):
+            return translate("Secretary", "Round {round}").format(round=self.grid.rounds[section])
+        return None
+
+
+# -- the standings -------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Column:
+    key: str
+    title: str
+    tip: str
+
+
+def standings_columns() -> list[Column]:
+    cols = [
+        Column("place", translate("Secretary", "Place"), translate("Secretary", "Place")),
+        Column("name", translate("Secretary", "Player"), translate("Secretary", "Player")),
+        Column("played", translate("Secretary", "Games"), translate("Secretary", "Games counted")),
+        Column("wins", translate("Secretary", "Wins"), translate("Secretary", "Wins")),
+        Column("result_points", translate("Secretary", "Points"),
+               translate("Secretary", "Points for the results (win, loss, draw)")),
+        Column("extra", translate("Secretary", "Extra"), translate("Secretary", "Extra points the judges gave")),
+        Column("best_move", translate("Secretary", "BM"),
+               translate("Secretary", "Best move: points for the blacks named by the first killed")),
+        Column("compensation", "Ci", translate("Secretary", "Compensation for being killed first")),
+        Column("penalties", translate("Secretary", "Penalties"), translate("Secretary", "Penalties")),
+        Column("first_night_kills", translate("Secretary", "FNK"),
+               translate("Secretary", "Times killed on the first night")),
+    ]
+    for role in ROLES:
+        cols.append(Column(f"role:{role}", role_name(role),
+                           translate("Secretary", "Wins / games as {role}").format(role=role_name(role))))
+    cols += [
+        Column("total", translate("Secretary", "Total"), translate("Secretary", "Total")),
+        Column("decided_by", translate("Secretary", "Decided by"),
+               translate("Secretary", "The tie-breaker that placed the player below the one above")),
+    ]
+    return cols
+
+
+class StandingsModel(_Table):
+    """One row per player in place order; every component in its own column."""
+
+    def __init__(self, lang: str = "ru", parent=None) -> None:
+        super().__init__(parent)
+        self.lang = lang
+        self.standings: Standings | None = None
+        self.columns = standings_columns()
+        self._keys = [c.key for c in self.columns]
+
+    def _rows(self) -> list:
+        return self.standings.rows if self.standings else []
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.columns)
+
+    def column(self, key: str) -> int:
+        return self._keys.index(key)
+
+    def set_standings(self, standings: Standings) -> None:
+        old = [r.key for r in self._rows()]
+        same = old == [r.key for r in standings.rows]
+        self._refresh(same, lambda: setattr(self, "standings", standings))
+
+    def row(self, index: QModelIndex):
+        rows = self._rows()
+        return rows[index.row()] if index.isValid() and index.row() < len(rows) else None
+
+    def _value(self, row, key: str) -> tuple[str, Any]:
+        """(shown text, sort key)."""
+        lang = self.lang
+        if key == "place":
+            return row.place_label, row.place
+        if key == "name":
+            return row.name, row.name.casefold()
+        if key in ("played", "wins", "first_night_kills"):
+            value = getattr(row, key)
+            return str(value), value
+        if key.startswith("role:"):
+            stats = row.roles[key[5:]]
+            return (f"{stats.wins}/{stats.games}" if stats.games else "—"), (stats.wins, stats.games)
+        if key == "decided_by":
+            text = criterion(self.standings, row.decided_by, lang)
+            return text, text
+        value = getattr(row, key)
+        return figure(value, lang), value
+
+    def data(self, index: QModelIndex, role: int = Qt.DisplayRole) -> Any:
+        row = self.row(index)
+        if row is None:
+            return None
+        key = self._keys[index.column()]
+        if role == Qt.DisplayRole:
+            return self._value(row, key)[0]
+        if role == SORT_ROLE:
+            value = self._value(row, key)[1]
+            # ties keep the standings' order whichever way the column is sorted
+            return (value, row.place, index.row()) if not isinstance(value, tuple) else (*value, index.row())
+        if role == Qt.TextAlignmentRole:
+            if key in ("name", "decided_by"):
+                return int(Qt.AlignLeft | Qt.AlignVCenter)
+            return int(Qt.AlignRight | Qt.AlignVCenter) if key not in ("place",) and not key.startswith("role:") \
+                else int(Qt.AlignCenter)
+        if role == Qt.FontRole and key == "total":
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ToolTipRole:
+            if key == "compensation" and row.compensation:
+                games = [g.game.where(self.lang) for g in row.games if g.compensation]
+                exact = f"{row.compensation:.4f}".rstrip("0").rstrip(".")
+                return translate("Secretary", "Ci {value} from the games: {games}").format(
+                    value=exact if self.lang == "en" else exact.replace(".", ","), games=", ".join(games))
+            if key == "place" and row.lot is not None:
+                return translate("Secretary", "Drawn by lot: position {lot} in the tied group").format(lot=row.lot)
+            return self.columns[index.column()].tip
+        if role == CELL_ROLE:
+            return row
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.DisplayRole) -> Any:
+        if orientation != Qt.Horizontal or not 0 <= section < len(self.columns):
+            return None
+        if role == Qt.DisplayRole:
+            return self.columns[section].title
+        if role == Qt.ToolTipRole:
+            return self.columns[section].tip
+        return None
+
+
+# -- the issues ------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class IssueLine:
+    severity: str          # error | warning | info
+    place: str             # "р3/с2", or "" when the game names none
+    source: str            # the file or the archive's "#id"
+    message: str
+
+
+class IssuesModel(_Table):
+    """Everything to look at: unreadable files, duplicates, conflicts, awards against the
+    regulation, the drawing of lots."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.lines: list[IssueLine] = []
+
+    def _rows(self) -> list:
+        return self.lines
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else 4
+
+    def set_lines(self, lines: list[IssueLine]) -> None:
+        self._refresh(len(lines) == len(self.lines), lambda: setattr(self, "lines", list(lines)))
+
+    def count(self, severity: str) -> int:
+        return sum(1 for line in self.lines if line.severity == severity)
+
+    def data(self, index: QModelIndex, role: int = Qt.DisplayRole) -> Any:
+        if not index.isValid() or index.row() >= len(self.lines):
+            return None
+        line = self.lines[index.row()]
+        col = index.column()
+        if role in (Qt.DisplayRole, Qt.ToolTipRole):
+            return (severity_name(line.severity), line.place, line.source, line.message)[col]
+        if role == Qt.ForegroundRole and col == 0:
+            return SEVERITY_COLORS.get(line.severity, BLACK)
+        if role == SORT_ROLE:
+            rank = {"error": 0, "warning": 1, "info": 2}.get(line.severity, 3)
+            return ((rank, index.row()), (line.place, index.row()), (line.source, index.row()),
+                    (line.message, index.row()))[col]
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.DisplayRole) -> Any:
+        if orientation != Qt.Horizontal or role != Qt.DisplayRole or not 0 <= section < 4:
+            return None
+        return (translate("Secretary", "Severity"), translate("Secretary", "Place"),
+                translate("Secretary", "File"), translate("Secretary", "What"))[section]

@@ -1,0 +1,177 @@
+"""The tabs of the secretary's window that only show: rounds × tables, standings, issues."""
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtGui import QColor, QPen
+from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QSplitter,
+                               QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTableView, QTextBrowser,
+                               QVBoxLayout, QWidget)
+
+from app.tournament import StatusGrid
+from app.tournament.board import STATUSES
+
+from .models import CELL_ROLE, WINNER_ROLE, GridModel, IssuesModel, SortProxy, StandingsModel, cell_lines
+from .texts import STATUS_COLORS, WINNER_COLORS, status_name, translate, winner_text
+
+
+class StatusDelegate(QStyledItemDelegate):
+    """The selected place keeps its status colour and gets a frame: the colour is the news.
+    A dot in the corner says who won."""
+
+    FRAME = QColor("#1f3b73")
+    DOT = 10
+
+    def paint(self, painter, option, index) -> None:
+        selected = bool(option.state & QStyle.State_Selected)
+        plain = QStyleOptionViewItem(option)
+        plain.state &= ~QStyle.State_Selected
+        plain.state &= ~QStyle.State_HasFocus
+        super().paint(painter, plain, index)
+        winner = index.data(WINNER_ROLE)
+        if winner in WINNER_COLORS:
+            painter.save()
+            painter.setRenderHint(painter.RenderHint.Antialiasing)
+            painter.setPen(Qt.NoPen)
+            painter.setBrush(WINNER_COLORS[winner])
+            r = option.rect
+            painter.drawEllipse(r.right() - self.DOT - 5, r.top() + 5, self.DOT, self.DOT)
+            painter.restore()
+        if selected:
+            painter.save()
+            painter.setPen(QPen(self.FRAME, 3))
+            painter.drawRect(option.rect.adjusted(1, 1, -2, -2))
+            painter.restore()
+
+
+class GridTab(QWidget):
+    """The grid, a legend with the count of each status, and the selected place's details."""
+
+    def __init__(self, lang: str, parent=None) -> None:
+        super().__init__(parent)
+        self.lang = lang
+        self.model = GridModel(lang, self)
+        self.view = QTableView()
+        self.view.setModel(self.model)
+        self.view.setItemDelegate(StatusDelegate(self.view))
+        self.view.setSelectionMode(QAbstractItemView.SingleSelection)
+        self.view.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.view.setWordWrap(True)
+        self.view.setTextElideMode(Qt.ElideNone)
+        header = self.view.horizontalHeader()
+        header.setMinimumSectionSize(96)
+        header.setSectionResizeMode(QHeaderView.Stretch)
+        # narrow columns (ten tables on a laptop) wrap a status in two lines: the row grows
+        rows = self.view.verticalHeader()
+        rows.setMinimumSectionSize(2 * self.fontMetrics().height() + 12)
+        rows.setSectionResizeMode(QHeaderView.ResizeToContents)
+        self.view.selectionModel().currentChanged.connect(lambda *_: self.show_details())
+
+        self.legend: dict[str, QLabel] = {}
+        legend = QHBoxLayout()
+        for status in STATUSES:
+            label = QLabel()
+            color = STATUS_COLORS[status].name()
+            label.setStyleSheet(f"background: {color}; color: black; padding: 3px 8px; border-radius: 3px;")
+            self.legend[status] = label
+            legend.addWidget(label)
+        legend.addStretch(1)
+        for winner in ("red", "black", "draw"):
+            legend.addWidget(QLabel(f'<span style="color: {WINNER_COLORS[winner].name()}">●</span> '
+                                    f"{winner_text(winner, lang)}"))
+
+        self.details = QTextBrowser()
+        self.details.setOpenLinks(False)
+        splitter = QSplitter(Qt.Horizontal)
+        splitter.addWidget(self.view)
+        splitter.addWidget(self.details)
+        splitter.setStretchFactor(0, 4)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([1080, 260])
+        layout = QVBoxLayout(self)
+        layout.addLayout(legend)
+        layout.addWidget(splitter, 1)
+        self.set_grid(None)
+
+    def set_grid(self, grid: StatusGrid | None) -> None:
+        if grid is not None:
+            self.model.set_grid(grid)
+        counts = grid.counts() if grid is not None else {s: 0 for s in STATUSES}
+        for status, label in self.legend.items():
+            label.setText(f"{status_name(status, self.lang)}: {counts[status]}")
+        self.show_details()
+
+    def show_details(self) -> None:
+        cell = self.model.data(self.view.currentIndex(), CELL_ROLE) if self.view.currentIndex().isValid() else None
+        if cell is None:
+            self.details.setHtml('<p style="color: #777;">%s</p>' % html.escape(
+                translate("Secretary", "Select a place to see its games.")))
+        else:
+            self.details.setPlainText("\n\n".join(cell_lines(cell, self.lang)))
+
+
+class StandingsTab(QWidget):
+    """The standings, sortable by any column, with a filter by name."""
+
+    card_requested = Signal(str)          # a player's key
+
+    def __init__(self, lang: str, parent=None) -> None:
+        super().__init__(parent)
+        self.model = StandingsModel(lang, self)
+        self.proxy = SortProxy(self.model, self.model.column("name"), self)
+        self.view = QTableView()
+        self.view.setModel(self.proxy)
+        self.view.setSortingEnabled(True)
+        self.view.sortByColumn(0, Qt.AscendingOrder)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SingleSelection)
+        self.view.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.view.setAlternatingRowColors(True)
+        self.view.verticalHeader().hide()
+        self.view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        self.view.setWordWrap(False)
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeToContents)
+        header.setSectionResizeMode(self.model.column("name"), QHeaderView.Stretch)
+        self.view.doubleClicked.connect(self._open)
+        self.filter = QLineEdit()
+        self.filter.setPlaceholderText(translate("Secretary", "Find a player"))
+        self.filter.setClearButtonEnabled(True)
+        self.filter.setMaximumWidth(260)
+        self.filter.textChanged.connect(self.proxy.setFilterFixedString)
+        self.info = QLabel()
+        self.info.setWordWrap(True)
+        top = QHBoxLayout()
+        top.addWidget(self.filter)
+        top.addWidget(self.info, 1)
+        hint = QLabel(translate("Secretary", "Double-click a player for their card."))
+        hint.setStyleSheet("color: #555;")
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(hint)
+
+    def _open(self, index: QModelIndex) -> None:
+        row = self.proxy.data(index, CELL_ROLE)
+        if row is not None:
+            self.card_requested.emit(row.key)
+
+
+class IssuesTab(QWidget):
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.model = IssuesModel(self)
+        self.proxy = SortProxy(self.model, -1, self)
+        self.view = QTableView()
+        self.view.setModel(self.proxy)
+        self.view.setSortingEnabled(True)
+        self.view.sortByColumn(0, Qt.AscendingOrder)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectRows)
+        self.view.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.view.verticalHeader().hide()
+        self.view.setWordWrap(False)
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeToContents)
+        header.setSectionResizeMode(3, QHeaderView.Stretch)
+        QVBoxLayout(self).addWidget(self.view)

@@ -1,0 +1,379 @@
+"""The secretary's window: a tournament compiled from many tables.
+
+Games come from judges' files (a folder, files, or dropped on the window) and from the
+shared archive, which a worker thread reads again every few seconds while the judges
+record.  Everything shown is ``app.tournament``'s: the status of each place, the
+standings under the chosen regulation, the player cards, the seating and its figures.
+"""
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any, Iterable
+
+from PySide6.QtCore import QThread, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence, QPalette
+from PySide6.QtWidgets import (QComboBox, QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox,
+                               QTabWidget)
+
+from app.tournament import (Regulation, RegulationError, Tournament, archive_items, compute_standings,
+                            get_regulation, regulations, status_grid)
+
+from .card import PlayerCardDialog
+from .exporting import Exports
+from .models import IssueLine
+from .seating import SeatingPanel
+from .sources import GameSources
+from .tabs import GridTab, IssuesTab, StandingsTab
+from .texts import SEVERITY_COLORS, translate
+
+REFRESH_MS = 10_000
+
+
+class _ArchiveReader(QThread):
+    """Reads the tournament's games off the database without freezing the window."""
+
+    done = Signal(object, object)      # items, signed labels
+    failed = Signal(str)
+
+    def __init__(self, archive: Any, name: str, lang: str, parent=None) -> None:
+        super().__init__(parent)
+        self.archive, self.name, self.lang = archive, name, lang
+
+    def run(self) -> None:
+        from app.storage import ArchiveError
+        try:
+            items, signed = archive_items(self.archive, self.name)
+        except ArchiveError as error:
+            self.failed.emit(error.message(self.lang))
+        except Exception as error:   # a flaky network must not end the refreshing
+            self.failed.emit(f"{type(error).__name__}: {error}")
+        else:
+            self.done.emit(items, signed)
+
+
+class SecretaryWindow(QMainWindow):
+    refreshed = Signal()          # a reading was applied (or found unchanged)
+
+    def __init__(self, lang: str = "ru", *, archive: Any = None, tournament: str | None = None,
+                 regulation: "Regulation | str | None" = None, paths: Iterable[str] = (),
+                 schedule: str | None = None, anchors: Any = None, refresh_ms: int = REFRESH_MS) -> None:
+        super().__init__()
+        self.lang = lang
+        self.archive, self.tournament_name = archive, tournament
+        self.sources = GameSources(lang, anchors)
+        self.regulation = get_regulation(regulation)
+        self.tournament: Tournament | None = None
+        self.standings = None
+        self.grid = None
+        self.problems: list[tuple[str, str]] = []
+        self.archive_problem: str | None = None
+        self.chief_judge: str | None = None
+        self.cards: list[PlayerCardDialog] = []
+        self.exports = Exports(self)
+        self._key: tuple | None = None
+        self._reader: _ArchiveReader | None = None
+        self._again = False
+        self._closed = False
+        self._build()
+        self._actions()
+        self.timer = QTimer(self)
+        self.timer.setInterval(refresh_ms)
+        self.timer.timeout.connect(self.refresh)
+        self.timer.start()
+        self.setAcceptDrops(True)
+        self.resize(1366, 740)
+        self._title()
+        if schedule:
+            self.seating.load(schedule)
+        self.sources.add(paths)
+        self.refresh()
+
+    # -- layout ------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.grid_tab = GridTab(self.lang)
+        self.standings_tab = StandingsTab(self.lang)
+        self.standings_tab.card_requested.connect(self.open_card)
+        self.seating = SeatingPanel(self.lang)
+        self.seating.schedule_changed.connect(lambda _: self._regrid())
+        self.issues_tab = IssuesTab()
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.grid_tab, translate("Secretary", "Tables"))
+        self.tabs.addTab(self.standings_tab, translate("Secretary", "Standings"))
+        self.tabs.addTab(self.seating, translate("Secretary", "Seating"))
+        self.tabs.addTab(self.issues_tab, translate("Secretary", "Issues"))
+        self.setCentralWidget(self.tabs)
+        self.source_label = QLabel()
+        self.updated_label = QLabel()
+        self.statusBar().addWidget(self.source_label, 1)
+        self.statusBar().addPermanentWidget(self.updated_label)
+
+    def _action(self, text: str, slot, shortcut=None, checkable: bool = False) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        action.setCheckable(checkable)
+        action.triggered.connect(slot)
+        return action
+
+    def _actions(self) -> None:
+        self.import_folder_action = self._action(translate("Secretary", "Import a folder…"), self.import_folder)
+        self.import_files_action = self._action(translate("Secretary", "Import files…"), self.import_files,
+                                                QKeySequence.Open)
+        self.forget_action = self._action(translate("Secretary", "Forget the imported files"), self.forget_files)
+        self.archive_action = self._action(translate("Secretary", "Tournament from the archive…"),
+                                           self.choose_tournament)
+        self.refresh_action = self._action(translate("Secretary", "Refresh"), self.refresh, QKeySequence.Refresh)
+        self.auto_action = self._action(translate("Secretary", "Refresh every 10 s"), self._auto, checkable=True)
+        self.auto_action.setChecked(True)
+        self.csv_action = self._action(translate("Secretary", "Standings as CSV…"), self.exports.standings_csv)
+        self.pdf_action = self._action(translate("Secretary", "Summary PDF…"), lambda: self.exports.summary(False))
+        self.sign_action = self._action(translate("Secretary", "Signed summary PDF…"),
+                                        lambda: self.exports.summary(True))
+        close = self._action(translate("Secretary", "Close"), self.close, QKeySequence.Close)
+        games = self.menuBar().addMenu(translate("Secretary", "&Games"))
+        for action in (self.import_folder_action, self.import_files_action, self.forget_action, None,
+                       self.archive_action, self.refresh_action, self.auto_action, None, close):
+            games.addSeparator() if action is None else games.addAction(action)
+        export = self.menuBar().addMenu(translate("Secretary", "&Export"))
+        for action in (self.csv_action, self.pdf_action, self.sign_action):
+            export.addAction(action)
+
+        self.regulation_box = QComboBox()
+        self.regulation_box.setToolTip(translate("Secretary", "The scoring regulation"))
+        for reg in regulations():
+            self.regulation_box.addItem(f"{reg.title(self.lang)} ({reg.key})", reg)
+        if self.regulation not in regulations():
+            self.regulation_box.addItem(f"{self.regulation.title(self.lang)} ({self.regulation.key})", self.regulation)
+        self.regulation_box.addItem(translate("Secretary", "Regulation file…"), None)
+        self.regulation_box.setCurrentIndex(self.regulation_box.findData(self.regulation))
+        self.regulation_box.activated.connect(self._regulation_chosen)
+
+        bar = self.addToolBar(translate("Secretary", "Tournament"))
+        bar.setObjectName("secretary-toolbar")
+        bar.setMovable(False)
+        for action in (self.import_folder_action, self.import_files_action, self.refresh_action):
+            bar.addAction(action)
+        bar.addSeparator()
+        bar.addWidget(QLabel(translate("Secretary", "Regulation: ")))
+        bar.addWidget(self.regulation_box)
+        bar.addSeparator()
+        for action in (self.csv_action, self.pdf_action, self.sign_action):
+            bar.addAction(action)
+
+    def _title(self) -> None:
+        name = self.tournament_name or (self.tournament.name if self.tournament else None)
+        title = translate("Secretary", "Tournament secretary")
+        self.setWindowTitle(f"{title} — {name}" if name else title)
+        parts = []
+        if self.archive is not None and self.tournament_name:
+            parts.append(translate("Secretary", "Archive {where}, tournament «{name}»").format(
+                where=self.archive.location, name=self.tournament_name))
+        if self.sources.roots:
+            parts.append(translate("Secretary", "Imported: {paths}").format(
+                paths=", ".join(p.name for p in self.sources.roots)))
+        if not parts:
+            parts.append(translate("Secretary", "No games yet: import a folder of judges' files, drop "
+                                                "files here, or open a tournament of the archive."))
+        text = " · ".join(parts)
+        if self.archive_problem:
+            text = f"{text} · {self.archive_problem}"
+        self.source_label.setText(text)
+        self.source_label.setStyleSheet("color: #b00020;" if self.archive_problem else "")
+
+    # -- reading -----------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Read the games again: the archive in a worker thread, the files at once."""
+        if self.archive is not None and self.tournament_name:
+            if self._reader is not None:
+                self._again = True           # what the judges saved since this read began
+                return
+            self._again = False
+            self._reader = _ArchiveReader(self.archive, self.tournament_name, self.lang, self)
+            self._reader.done.connect(self._archive_read)
+            self._reader.failed.connect(self._archive_failed)
+            self._reader.finished.connect(self._reader_finished)
+            self._reader.start()
+            return
+        self._apply()
+
+    def _archive_read(self, items: list, signed: set) -> None:
+        self.archive_problem = None
+        self.sources.set_archive(items, signed)
+        self._apply()
+
+    def _archive_failed(self, message: str) -> None:
+        self.archive_problem = message           # the last reading stays on screen
+        self._title()
+        self.refreshed.emit()
+
+    def _reader_finished(self) -> None:
+        self._reader.deleteLater()
+        self._reader = None
+        if self._again and not self._closed:
+            self.refresh()
+
+    def _apply(self) -> None:
+        games = self.sources.read()
+        if games.key != self._key or self.tournament is None:
+            self._key = games.key
+            self.problems = games.problems
+            self.tournament = Tournament.from_docs(games.items, name=self.tournament_name,
+                                                   verdicts=games.verdicts, signed=games.signed)
+            self._restand()
+        self._title()
+        self.updated_label.setText(translate("Secretary", "Updated {time}").format(time=time.strftime("%H:%M:%S")))
+        self.refreshed.emit()
+
+    def _restand(self) -> None:
+        if self.tournament is None:
+            return
+        self.standings = compute_standings(self.tournament, self.regulation)
+        self.standings_tab.model.set_standings(self.standings)
+        st = self.standings
+        self.standings_tab.info.setText(translate(
+            "Secretary", "{regulation}: {games} games counted, {players} players").format(
+            regulation=self.regulation.title(self.lang), games=len(st.games), players=len(st.rows)))
+        self._regrid()
+        self._issues()
+        has_games = bool(st.games)
+        for action in (self.csv_action, self.pdf_action, self.sign_action):
+            action.setEnabled(has_games)
+
+    def _regrid(self) -> None:
+        if self.tournament is None:
+            return
+        self.grid = status_grid(self.tournament, self.seating.schedule)
+        self.grid_tab.set_grid(self.grid)
+
+    def _issues(self) -> None:
+        games = {g.label: g for g in self.tournament.games + self.tournament.left_out}
+        lines = [IssueLine("error", "", label, message) for label, message in self.problems]
+        # the signing package's verdict on each signed file (the tournament's issues leave it out)
+        for game in games.values():
+            verdict = game.verdict
+            if verdict is not None and verdict.status in ("tampered", "unknown_signer"):
+                place = game.where(self.lang) if game.place is not None else ""
+                text = verdict.text(self.lang) + (f" ({verdict.signer})" if verdict.signer else "")
+                lines.append(IssueLine("error" if verdict.status == "tampered" else "warning", place, game.label,
+                                       translate("Secretary", "Signature: {verdict}").format(verdict=text)))
+        for issue in self.standings.issues:
+            game = games.get(issue.game)
+            place = game.where(self.lang) if game is not None and game.place is not None else ""
+            lines.append(IssueLine(issue.severity, place, issue.game or "", issue.message(self.lang)))
+        self.issues_tab.model.set_lines(lines)
+        errors = self.issues_tab.model.count("error")
+        title = translate("Secretary", "Issues ({count})").format(count=len(lines)) if lines \
+            else translate("Secretary", "Issues")
+        index = self.tabs.indexOf(self.issues_tab)
+        self.tabs.setTabText(index, title)
+        color = SEVERITY_COLORS["error"] if errors else self.palette().color(QPalette.WindowText)
+        self.tabs.tabBar().setTabTextColor(index, color)
+
+    # -- importing ---------------------------------------------------------------------
+    def import_paths(self, paths: Iterable[str]) -> None:
+        """Files and folders of judges' games; the signatures are verified on reading."""
+        self.sources.add(paths)
+        self._apply()
+        counted = len(self.tournament.games) if self.tournament else 0
+        self.statusBar().showMessage(translate("Secretary", "{games} games counted; {unread} files not read").format(
+            games=counted, unread=len(self.problems)), 8000)
+
+    def import_folder(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, translate("Secretary", "A folder of judges' game files"))
+        if folder:
+            self.import_paths([folder])
+
+    def import_files(self) -> None:
+        paths, _ = QFileDialog.getOpenFileNames(self, translate("Secretary", "Judges' game files"), "",
+                                                translate("Secretary", "Games (*.json)"))
+        if paths:
+            self.import_paths(paths)
+
+    def forget_files(self) -> None:
+        self.sources.clear_files()
+        self._apply()
+
+    def dragEnterEvent(self, event) -> None:
+        if event.mimeData().hasUrls() and all(u.isLocalFile() for u in event.mimeData().urls()):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event) -> None:
+        paths = [u.toLocalFile() for u in event.mimeData().urls() if u.isLocalFile()]
+        if paths:
+            event.acceptProposedAction()
+            self.import_paths(paths)
+
+    def choose_tournament(self) -> None:
+        from app.storage import ArchiveError, open_archive
+        try:
+            if self.archive is None:
+                self.archive = open_archive()
+            names = sorted({s.tournament for s in self.archive.search_games(limit=None) if s.tournament})
+        except ArchiveError as error:
+            QMessageBox.warning(self, translate("Secretary", "The archive"), error.message(self.lang))
+            return
+        if not names:
+            QMessageBox.information(self, translate("Secretary", "The archive"),
+                                    translate("Secretary", "The archive holds no tournament games yet."))
+            return
+        current = names.index(self.tournament_name) if self.tournament_name in names else 0
+        name, ok = QInputDialog.getItem(self, translate("Secretary", "The archive"),
+                                        translate("Secretary", "Tournament:"), names, current, False)
+        if ok and name:
+            self.open_tournament(name)
+
+    def open_tournament(self, name: str) -> None:
+        self.tournament_name = name
+        self.sources.set_archive([], set())
+        self._key = None
+        self._title()
+        self.refresh()
+
+    def _auto(self, on: bool) -> None:
+        self.timer.start() if on else self.timer.stop()
+
+    # -- the regulation and the cards ----------------------------------------------------
+    def set_regulation(self, regulation: "Regulation | str") -> None:
+        self.regulation = get_regulation(regulation)
+        index = self.regulation_box.findData(self.regulation)
+        if index < 0:
+            index = self.regulation_box.count() - 1
+            self.regulation_box.insertItem(index, f"{self.regulation.title(self.lang)} ({self.regulation.key})",
+                                           self.regulation)
+        self.regulation_box.setCurrentIndex(index)
+        self._restand()
+
+    def _regulation_chosen(self, index: int) -> None:
+        chosen = self.regulation_box.itemData(index)
+        if chosen is not None:
+            self.set_regulation(chosen)
+            return
+        self.regulation_box.setCurrentIndex(self.regulation_box.findData(self.regulation))
+        path, _ = QFileDialog.getOpenFileName(self, translate("Secretary", "A regulation file"), "",
+                                              translate("Secretary", "Regulation (*.toml)"))
+        if not path:
+            return
+        try:
+            self.set_regulation(Path(path))
+        except RegulationError as error:
+            QMessageBox.warning(self, translate("Secretary", "Regulation not read"), error.message(self.lang))
+
+    def open_card(self, key: str) -> PlayerCardDialog:
+        card = PlayerCardDialog(self.standings, key, self.lang, self)
+        for old in self.cards:
+            if not old.isVisible():
+                old.deleteLater()
+        self.cards = [c for c in self.cards if c.isVisible()] + [card]
+        card.show()
+        return card
+
+    def closeEvent(self, event) -> None:
+        self._closed = True
+        self.timer.stop()
+        if self._reader is not None:
+            self._reader.wait()
+        self.seating.wait()
+        for card in self.cards:
+            card.close()
+        super().closeEvent(event)

@@ -27,7 +27,7 @@ $(QM): resources/translations/mafia_ru.ts $(STAMP_RUN)
 
 # Refresh the .ts sources from the code (then translate the new strings in Qt Linguist).
 translations: $(STAMP_RUN)
-	$(BIN)/pyside6-lupdate ui/*.py -ts resources/translations/mafia_ru.ts -no-obsolete -source-language en -target-language ru
+	$(BIN)/pyside6-lupdate ui/*.py ui/secretary/*.py -ts resources/translations/mafia_ru.ts -no-obsolete -source-language en -target-language ru
 
 run: $(STAMP_RUN) $(QM)
 	$(BIN)/mafia-protocol

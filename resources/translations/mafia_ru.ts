@@ -978,6 +978,779 @@
     </message>
 </context>
 <context>
+    <name>Secretary</name>
+    <message>
+        <location filename="../../ui/secretary/card.py" line="17" />
+        <source>killed</source>
+        <translation>убит</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/card.py" line="18" />
+        <source>voted out</source>
+        <translation>заголосован</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/card.py" line="19" />
+        <source>four fouls</source>
+        <translation>четыре фола</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/card.py" line="20" />
+        <source>removed</source>
+        <translation>удалён</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/card.py" line="66" />
+        <source>Player card: {name}</source>
+        <translation>Карточка игрока: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/card.py" line="68" />
+        <source>&lt;b&gt;{name}&lt;/b&gt; — place {place}, total {total}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; — место {place}, итого {total}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/card.py" line="71" />
+        <source>Games {games}, wins {wins}; points {points}, extra {extra}, best move {bm}, Ci {ci}, penalties {pen}; killed on the first night {fnk} times</source>
+        <translation>Игры: {games}, победы: {wins}; баллы: {points}, ДБ: {extra}, ЛХ: {bm}, Ci: {ci}, штрафы: {pen}; убит в первую ночь: {fnk}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/card.py" line="79" />
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/card.py" line="79" />
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/card.py" line="79" />
+        <location filename="../../ui/secretary/card.py" line="92" />
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/card.py" line="80" />
+        <location filename="../../ui/secretary/card.py" line="86" />
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/card.py" line="80" />
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/card.py" line="80" />
+        <location filename="../../ui/secretary/models.py" line="167" />
+        <source>Points</source>
+        <translation>Баллы</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/card.py" line="81" />
+        <location filename="../../ui/secretary/models.py" line="169" />
+        <source>Extra</source>
+        <translation>ДБ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/card.py" line="81" />
+        <location filename="../../ui/secretary/models.py" line="170" />
+        <source>BM</source>
+        <translation>ЛХ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/card.py" line="82" />
+        <source>Penalty</source>
+        <translation>Штраф</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/card.py" line="82" />
+        <location filename="../../ui/secretary/models.py" line="181" />
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/card.py" line="82" />
+        <source>Notes</source>
+        <translation>Примечания</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/card.py" line="83" />
+        <location filename="../../ui/secretary/models.py" line="326" />
+        <source>File</source>
+        <translation>Файл</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/card.py" line="86" />
+        <location filename="../../ui/secretary/card.py" line="93" />
+        <location filename="../../ui/secretary/models.py" line="165" />
+        <source>Games</source>
+        <translation>Игры</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/card.py" line="86" />
+        <location filename="../../ui/secretary/card.py" line="94" />
+        <location filename="../../ui/secretary/models.py" line="166" />
+        <source>Wins</source>
+        <translation>Победы</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/card.py" line="87" />
+        <source>Win rate</source>
+        <translation>Доля побед</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/card.py" line="87" />
+        <source>Average points</source>
+        <translation>Средний балл</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/card.py" line="95" />
+        <source>By role</source>
+        <translation>По ролям</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/card.py" line="95" />
+        <source>By seat</source>
+        <translation>По местам</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/card.py" line="119" />
+        <source>killed first</source>
+        <translation>первый убиенный</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/card.py" line="121" />
+        <source>best move: {hits} of 3 black</source>
+        <translation>ЛХ: угадано чёрных {hits} из 3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/exporting.py" line="31" />
+        <source>Nothing to export</source>
+        <translation>Нечего экспортировать</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/exporting.py" line="32" />
+        <source>There is no finished game yet.</source>
+        <translation>Пока нет ни одной оконченной игры.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/exporting.py" line="40" />
+        <location filename="../../ui/secretary/seating.py" line="368" />
+        <source>Cannot write</source>
+        <translation>Не удалось записать</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/exporting.py" line="50" />
+        <source>Export the standings</source>
+        <translation>Экспорт турнирной таблицы</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/exporting.py" line="51" />
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/exporting.py" line="63" />
+        <source>Signed tournament summary</source>
+        <translation>Подписанные итоги турнира</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/exporting.py" line="64" />
+        <source>Tournament summary</source>
+        <translation>Итоги турнира</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/exporting.py" line="65" />
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/exporting.py" line="68" />
+        <source>The chief judge:</source>
+        <translation>Главный судья:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/exporting.py" line="89" />
+        <location filename="../../ui/secretary/exporting.py" line="107" />
+        <source>Not signed</source>
+        <translation>Не подписано</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/exporting.py" line="99" />
+        <source>A new signing key is created for you. Choose its passphrase:</source>
+        <translation>Для вас будет создан ключ подписи. Придумайте пароль к нему:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/exporting.py" line="100" />
+        <source>The passphrase of your signing key:</source>
+        <translation>Пароль вашего ключа подписи:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/models.py" line="65" />
+        <source>Round {round}, table {table}: {status}</source>
+        <translation>Тур {round}, стол {table}: {status}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/models.py" line="76" />
+        <source>judge {name}</source>
+        <translation>судья {name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/models.py" line="79" />
+        <source>Not counted: {label}</source>
+        <translation>Не учтён: {label}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/models.py" line="87" />
+        <source>Seating: {names}</source>
+        <translation>По рассадке: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/models.py" line="90" />
+        <source>Seats that differ from the seating: {seats}</source>
+        <translation>Места не по рассадке: {seats}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/models.py" line="127" />
+        <source>not as seated</source>
+        <translation>не по рассадке</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/models.py" line="147" />
+        <location filename="../../ui/secretary/seating_model.py" line="107" />
+        <source>Table {table}</source>
+        <translation>Стол {table}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/models.py" line="149" />
+        <source>Round {round}</source>
+        <translation>Тур {round}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/models.py" line="163" />
+        <location filename="../../ui/secretary/models.py" line="325" />
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/models.py" line="164" />
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/models.py" line="165" />
+        <source>Games counted</source>
+        <translation>Учтённые игры</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/models.py" line="168" />
+        <source>Points for the results (win, loss, draw)</source>
+        <translation>Баллы за результат (победа, поражение, ничья)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/models.py" line="169" />
+        <source>Extra points the judges gave</source>
+        <translation>Дополнительные баллы, выставленные судьями</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/models.py" line="171" />
+        <source>Best move: points for the blacks named by the first killed</source>
+        <translation>Лучший ход: баллы за чёрных, названных первым убиенным</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/models.py" line="172" />
+        <source>Compensation for being killed first</source>
+        <translation>Компенсация за первый отстрел</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/models.py" line="173" />
+        <source>Penalties</source>
+        <translation>Штрафы</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/models.py" line="174" />
+        <source>FNK</source>
+        <translation>ПУ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/models.py" line="175" />
+        <source>Times killed on the first night</source>
+        <translation>Сколько раз убит в первую ночь</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/models.py" line="179" />
+        <source>Wins / games as {role}</source>
+        <translation>Победы / игры за роль: {role}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/models.py" line="182" />
+        <source>Decided by</source>
+        <translation>Решил</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/models.py" line="183" />
+        <source>The tie-breaker that placed the player below the one above</source>
+        <translation>Критерий, по которому игрок оказался ниже предыдущего</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/models.py" line="259" />
+        <source>Ci {value} from the games: {games}</source>
+        <translation>Ci {value} за игры: {games}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/models.py" line="262" />
+        <source>Drawn by lot: position {lot} in the tied group</source>
+        <translation>Жребий: {lot}-е место в группе равных</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/models.py" line="325" />
+        <source>Severity</source>
+        <translation>Важность</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/models.py" line="326" />
+        <source>What</source>
+        <translation>Что</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/seating.py" line="79" />
+        <source>One name a line; empty: numbered players</source>
+        <translation>По имени в строке; пусто — игроки по номерам</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/seating.py" line="97" />
+        <source>Two names a line: A, B</source>
+        <translation>Два имени в строке: А, Б</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/seating.py" line="101" />
+        <location filename="../../ui/secretary/seating.py" line="240" />
+        <source>Generate</source>
+        <translation>Рассадить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/seating.py" line="103" />
+        <source>Import…</source>
+        <translation>Открыть…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/seating.py" line="105" />
+        <source>Export…</source>
+        <translation>Сохранить…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/seating.py" line="109" />
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/seating.py" line="110" />
+        <location filename="../../ui/secretary/window.py" line="101" />
+        <source>Tables</source>
+        <translation>Столы</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/seating.py" line="111" />
+        <source>Games each</source>
+        <translation>Игр у каждого</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/seating.py" line="112" />
+        <source>Seed</source>
+        <translation>Зерно</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/seating.py" line="113" />
+        <source>Effort</source>
+        <translation>Глубина поиска</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/seating.py" line="114" />
+        <source>Request</source>
+        <translation>Задание</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/seating.py" line="116" />
+        <source>Names</source>
+        <translation>Имена</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/seating.py" line="119" />
+        <source>Keep apart</source>
+        <translation>Развести</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/seating.py" line="135" />
+        <source>Round </source>
+        <translation>Тур </translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/seating.py" line="138" />
+        <source>Swap the two selected</source>
+        <translation>Поменять двух выбранных</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/seating.py" line="140" />
+        <source>Click two seats (or a seat and a resting player), then swap.</source>
+        <translation>Выберите два места (или место и отдыхающего игрока) и поменяйте их.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/seating.py" line="162" />
+        <source>Resting this round</source>
+        <translation>Отдыхают в этом туре</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/seating.py" line="167" />
+        <source>Imbalance</source>
+        <translation>Неравномерность</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/seating.py" line="200" />
+        <source>Keep apart, line {line}: expected two names, "A, B"</source>
+        <translation>Развести, строка {line}: нужны два имени через запятую, «А, Б»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/seating.py" line="206" />
+        <source>{rounds} rounds of {tables} tables</source>
+        <translation>Туров: {rounds}, столов в туре: {tables}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/seating.py" line="209" />
+        <source>; {count} rest each round</source>
+        <translation>; отдыхают в каждом туре: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/seating.py" line="226" />
+        <source>Generating…</source>
+        <translation>Рассаживаю…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/seating.py" line="280" />
+        <source>No seating yet: generate one or import a file.</source>
+        <translation>Рассадки пока нет: составьте её или откройте файл.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/seating.py" line="283" />
+        <source>Evenness cost (lower is more even): {cost}</source>
+        <translation>Штраф неравномерности (чем меньше, тем ровнее): {cost}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/seating.py" line="285" />
+        <source>; before the last swap {cost}</source>
+        <translation>; до последней замены {cost}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/seating.py" line="322" />
+        <source>Import a seating</source>
+        <translation>Открыть рассадку</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/seating.py" line="323" />
+        <source>Seating (*.json *.csv)</source>
+        <translation>Рассадка (*.json *.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/seating.py" line="331" />
+        <source>Seating not read</source>
+        <translation>Рассадка не прочитана</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/seating.py" line="354" />
+        <source>Export the seating</source>
+        <translation>Сохранить рассадку</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/seating.py" line="355" />
+        <source>Seating (*.json);;CSV (*.csv)</source>
+        <translation>Рассадка (*.json);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/seating_model.py" line="22" />
+        <source>{name}: {games} games</source>
+        <translation>{name}: игр — {games}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/seating_model.py" line="23" />
+        <source>Seats: {seats}</source>
+        <translation>Места: {seats}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/seating_model.py" line="25" />
+        <source>Tables: {tables}</source>
+        <translation>Столы: {tables}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/seating_model.py" line="29" />
+        <source>Met most: {names}</source>
+        <translation>Чаще всех встречал: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/seating_model.py" line="31" />
+        <source>Rests in rounds {rounds}</source>
+        <translation>Отдыхает в турах {rounds}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/tabs.py" line="109" />
+        <source>Select a place to see its games.</source>
+        <translation>Выберите клетку, чтобы увидеть её игры.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/tabs.py" line="139" />
+        <source>Find a player</source>
+        <translation>Найти игрока</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/tabs.py" line="148" />
+        <source>Double-click a player for their card.</source>
+        <translation>Двойной щелчок по игроку открывает его карточку.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/texts.py" line="37" />
+        <source>Citizen</source>
+        <translation>Мирный</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/texts.py" line="38" />
+        <source>Sheriff</source>
+        <translation>Шериф</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/texts.py" line="39" />
+        <source>Mafia</source>
+        <translation>Мафия</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/texts.py" line="40" />
+        <source>Don</source>
+        <translation>Дон</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/texts.py" line="46" />
+        <source>win</source>
+        <translation>победа</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/texts.py" line="47" />
+        <source>loss</source>
+        <translation>поражение</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/texts.py" line="48" />
+        <source>draw</source>
+        <translation>ничья</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/texts.py" line="54" />
+        <source>error</source>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/texts.py" line="55" />
+        <source>warning</source>
+        <translation>внимание</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/texts.py" line="56" />
+        <source>info</source>
+        <translation>сведения</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/texts.py" line="75" />
+        <source>lots</source>
+        <translation>жребий</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/window.py" line="102" />
+        <source>Standings</source>
+        <translation>Таблица</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/window.py" line="103" />
+        <source>Seating</source>
+        <translation>Рассадка</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/window.py" line="104" />
+        <location filename="../../ui/secretary/window.py" line="267" />
+        <source>Issues</source>
+        <translation>Замечания</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/window.py" line="120" />
+        <source>Import a folder…</source>
+        <translation>Импорт папки…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/window.py" line="121" />
+        <source>Import files…</source>
+        <translation>Импорт файлов…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/window.py" line="123" />
+        <source>Forget the imported files</source>
+        <translation>Забыть импортированные файлы</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/window.py" line="124" />
+        <source>Tournament from the archive…</source>
+        <translation>Турнир из архива…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/window.py" line="126" />
+        <source>Refresh</source>
+        <translation>Обновить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/window.py" line="127" />
+        <source>Refresh every 10 s</source>
+        <translation>Обновлять каждые 10 с</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/window.py" line="129" />
+        <source>Standings as CSV…</source>
+        <translation>Таблица в CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/window.py" line="130" />
+        <source>Summary PDF…</source>
+        <translation>Итоги в PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/window.py" line="131" />
+        <source>Signed summary PDF…</source>
+        <translation>Подписанные итоги в PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/window.py" line="133" />
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/window.py" line="134" />
+        <source>&amp;Games</source>
+        <translation>&amp;Игры</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/window.py" line="138" />
+        <source>&amp;Export</source>
+        <translation>&amp;Экспорт</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/window.py" line="143" />
+        <source>The scoring regulation</source>
+        <translation>Регламент подсчёта баллов</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/window.py" line="148" />
+        <source>Regulation file…</source>
+        <translation>Файл регламента…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/window.py" line="152" />
+        <source>Tournament</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/window.py" line="158" />
+        <source>Regulation: </source>
+        <translation>Регламент: </translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/window.py" line="166" />
+        <source>Tournament secretary</source>
+        <translation>Секретарь турнира</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/window.py" line="170" />
+        <source>Archive {where}, tournament «{name}»</source>
+        <translation>Архив {where}, турнир «{name}»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/window.py" line="173" />
+        <source>Imported: {paths}</source>
+        <translation>Импортировано: {paths}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/window.py" line="176" />
+        <source>No games yet: import a folder of judges' files, drop files here, or open a tournament of the archive.</source>
+        <translation>Игр пока нет: импортируйте папку с файлами судей, перетащите файлы сюда или откройте турнир из архива.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/window.py" line="225" />
+        <source>Updated {time}</source>
+        <translation>Обновлено в {time}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/window.py" line="234" />
+        <source>{regulation}: {games} games counted, {players} players</source>
+        <translation>{regulation}: учтено игр — {games}, игроков — {players}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/window.py" line="259" />
+        <source>Signature: {verdict}</source>
+        <translation>Подпись: {verdict}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/window.py" line="266" />
+        <source>Issues ({count})</source>
+        <translation>Замечания ({count})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/window.py" line="279" />
+        <source>{games} games counted; {unread} files not read</source>
+        <translation>Учтено игр: {games}; не прочитано файлов: {unread}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/window.py" line="283" />
+        <source>A folder of judges' game files</source>
+        <translation>Папка с файлами игр от судей</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/window.py" line="288" />
+        <source>Judges' game files</source>
+        <translation>Файлы игр от судей</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/window.py" line="289" />
+        <source>Games (*.json)</source>
+        <translation>Игры (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/window.py" line="314" />
+        <location filename="../../ui/secretary/window.py" line="317" />
+        <location filename="../../ui/secretary/window.py" line="321" />
+        <source>The archive</source>
+        <translation>Архив</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/window.py" line="318" />
+        <source>The archive holds no tournament games yet.</source>
+        <translation>В архиве пока нет турнирных игр.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/window.py" line="322" />
+        <source>Tournament:</source>
+        <translation>Турнир:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/window.py" line="353" />
+        <source>A regulation file</source>
+        <translation>Файл регламента</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/window.py" line="354" />
+        <source>Regulation (*.toml)</source>
+        <translation>Регламент (*.toml)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/window.py" line="360" />
+        <source>Regulation not read</source>
+        <translation>Регламент не прочитан</translation>
+    </message>
+</context>
+<context>
     <name>SheetModel</name>
     <message>
         <location filename="../../ui/sheet_model.py" line="44" />

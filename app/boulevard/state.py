@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from app.engine.state import TableQuestions
 from app.rules.boulevard import BoulevardRuleset
 
 from .findings import BoulevardFinding, Text, templates
@@ -27,7 +28,7 @@ _LISTS = ("eliminated", "voided", "_findings", "_journal")
 _VALUES = ("outcome", "event_count", "pending_replay")
 
 
-class BoulevardState:
+class BoulevardState(TableQuestions):
     def __init__(self, rules: BoulevardRuleset, players: list[dict], meta: dict | None = None) -> None:
         self.rules = rules
         self.meta = dict(meta or {})
@@ -52,30 +53,6 @@ class BoulevardState:
         self._corrected = False                   # the event being applied replaces another
 
     # -- the table ----------------------------------------------------------------------
-    @property
-    def phase(self) -> Day | Night | None:
-        return self.phases[-1] if self.phases else None
-
-    def is_game_over(self) -> bool:
-        return self.outcome is not None
-
-    @property
-    def status(self) -> str:
-        return "finished" if self.outcome else "in_progress"
-
-    @property
-    def winner(self) -> str | None:
-        return self.outcome.winner if self.outcome else None
-
-    def at_table(self) -> list[int]:
-        return [s for s, p in self.players.items() if p.left is None]
-
-    def count(self, team: str) -> int:
-        return sum(1 for p in self.players.values() if p.left is None and p.team == team)
-
-    def role(self, seat: int) -> str:
-        return self.players[seat].role
-
     def seat_of(self, role: str) -> int | None:
         return next((s for s, p in self.players.items() if p.role == role), None)
 

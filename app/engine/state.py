@@ -14,28 +14,12 @@ from .model import (BLACK, DRAW, RED, TEAM, WINNER_TEXT, BestMove, Day, Eliminat
                     Outcome, Player)
 
 
-class State:
-    def __init__(self, rules: Ruleset, players: list[dict]) -> None:
-        self.rules = rules
-        self.players: dict[int, Player] = {
-            p["seat"]: Player(p["seat"], p.get("name", ""), p["role"], TEAM[p["role"]])
-            for p in players}
-        self.phases: list[Day | Night] = []
-        self.days: dict[str, Day] = {}
-        self.nights: dict[str, Night] = {}
-        self.eliminated: list[Elimination] = []
-        self.cancelled: set[int] = set()          # day numbers whose vote is not held
-        self.best_move: BestMove | None = None
-        self.outcome: Outcome | None = None
-        self.declared: dict | None = None
-        self.awards: dict | None = None
-        self.event_count = 0
-        self._findings: list[Finding] = []
-        self._streak: list[str] = []              # phases in a row without a leaver (1.5)
+class TableQuestions:
+    """The read-only questions every kind of table answers (the sport and the club states
+    alike): needs ``players``, ``phases`` and ``outcome``."""
 
-    # -- read-only questions ------------------------------------------------------------
     @property
-    def phase(self) -> Day | Night | None:
+    def phase(self):
         return self.phases[-1] if self.phases else None
 
     def is_game_over(self) -> bool:
@@ -57,6 +41,28 @@ class State:
 
     def role(self, seat: int) -> str:
         return self.players[seat].role
+
+
+class State(TableQuestions):
+    def __init__(self, rules: Ruleset, players: list[dict]) -> None:
+        self.rules = rules
+        self.players: dict[int, Player] = {
+            p["seat"]: Player(p["seat"], p.get("name", ""), p["role"], TEAM[p["role"]])
+            for p in players}
+        self.phases: list[Day | Night] = []
+        self.days: dict[str, Day] = {}
+        self.nights: dict[str, Night] = {}
+        self.eliminated: list[Elimination] = []
+        self.cancelled: set[int] = set()          # day numbers whose vote is not held
+        self.best_move: BestMove | None = None
+        self.outcome: Outcome | None = None
+        self.declared: dict | None = None
+        self.awards: dict | None = None
+        self.event_count = 0
+        self._findings: list[Finding] = []
+        self._streak: list[str] = []              # phases in a row without a leaver (1.5)
+
+    # -- read-only questions ------------------------------------------------------------
 
     def seat_of(self, role: str) -> int:
         return next(s for s, p in self.players.items() if p.role == role)

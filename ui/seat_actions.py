@@ -52,7 +52,7 @@ def fill_menu(menu: QMenu, state: State, seat: int, record: Callable[[dict], Non
     elif isinstance(phase, Night) and phase.number > 0:
         menu.addAction(translate("SeatActions", "Killed by the shooting"), lambda: record({"type": "shooting", "killed": seat}))
         menu.addAction(translate("SeatActions", "The shooting missed"), lambda: record({"type": "shooting", "killed": None}))
-        if state.players[seat].team == "black":
+        if seat in state.shooters():
             shot = menu.addMenu(translate("SeatActions", "Shoots at"))
             for target in present:
                 shot.addAction(str(target), lambda x=target: record({"type": "_shot", "shooter": seat, "target": x}))

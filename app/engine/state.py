@@ -67,6 +67,10 @@ class State(TableQuestions):
     def seat_of(self, role: str) -> int:
         return next(s for s, p in self.players.items() if p.role == role)
 
+    def shooters(self) -> list[int]:
+        """Who shoots tonight: every black at the table (8.4)."""
+        return [s for s, p in self.players.items() if p.left is None and p.team == BLACK]
+
     def speaking_order(self) -> dict[str, list[int]]:
         return {name: day.speaking_order() for name, day in self.days.items()}
 

@@ -137,6 +137,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         file = bar.addMenu(translate("MainWindow", "&File"))
         self._action(file, translate("MainWindow", "&New game…"), self.new_game, QKeySequence.New)
+        self._action(file, translate("MainWindow", "New game from the &seating…"), self.new_game_from_seating)
         self._action(file, translate("MainWindow", "New &boulevard game…"), self.new_club_game,
                      QKeySequence("Ctrl+Shift+N"))
         self._action(file, translate("MainWindow", "&Open…"), self.open_dialog, QKeySequence.Open)
@@ -475,6 +476,48 @@ class MainWindow(QMainWindow):
         if not self._may_discard():
             return
         dialog = NewGameDialog(self, lang=self.lang, names_for=self._names_for())
+        if dialog.exec():
+            doc = GameDocument.new(dialog.names(), dialog.roles(), dialog.ruleset(), dialog.meta())
+            self.path = None
+            self._attach(doc)
+            self.undo.setClean()
+
+    def new_game_from_seating(self, path: str | None = None, round_number: int | None = None,
+                              table: int | None = None) -> None:
+        """A tournament table: the seating schedule names the players in seat order; the
+        judge deals the roles and checks the rule book before the game starts."""
+        from PySide6.QtWidgets import QInputDialog
+
+        from app.tournament import SeatingError, load_schedule
+        if not self._may_discard():
+            return
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(self, translate("MainWindow", "Seating schedule"), "",
+                                                  translate("MainWindow", "Schedules (*.json *.csv)"))
+            if not path:
+                return
+        try:
+            schedule = load_schedule(path)
+        except (SeatingError, OSError, ValueError) as err:
+            message = err.message(self.lang) if hasattr(err, "message") else str(err)
+            QMessageBox.warning(self, translate("MainWindow", "Cannot open"), message)
+            return
+        if round_number is None or table is None:
+            places = [(r + 1, t + 1) for r, round_ in enumerate(schedule.rounds) for t in range(len(round_))]
+            template = translate("MainWindow", "round %1, table %2")
+            choices = [template.replace("%1", str(r)).replace("%2", str(t)) for r, t in places]
+            chosen, ok = QInputDialog.getItem(self, translate("MainWindow", "Which table?"),
+                                              translate("MainWindow", "Table of the schedule:"), choices, 0, False)
+            if not ok:
+                return
+            round_number, table = places[choices.index(chosen)]
+        names = schedule.grid()[round_number - 1][table - 1]
+        seeded = {"players": [{"seat": i + 1, "name": n, "role": r} for i, (n, r) in
+                              enumerate(zip(names, ["citizen"] * 6 + ["sheriff", "mafia", "mafia", "don"]))],
+                  "ruleset": "league", "meta": {"round": round_number, "table": table}}
+        dialog = NewGameDialog(self, doc=seeded, lang=self.lang, names_for=self._names_for())
+        dialog.setWindowTitle(translate("MainWindow", "New game from the seating"))
+        dialog.draw_roles()
         if dialog.exec():
             doc = GameDocument.new(dialog.names(), dialog.roles(), dialog.ruleset(), dialog.meta())
             self.path = None

@@ -80,3 +80,19 @@ def test_the_timer_counts_down_flashes_and_never_changes_the_phase(qtbot, window
     assert len(w.doc.phases) == phases
     qtbot.keyClick(w, Qt.Key_F7)
     assert timer.left == 30
+
+
+def test_a_new_game_from_the_seating_takes_the_table_s_players_in_seat_order(qtbot, window, tmp_path, monkeypatch):
+    from app.tournament import SeatingRequest, dumps_schedule, generate_seating
+    from ui.new_game import NewGameDialog
+    players = [f"Игрок {i:02d}" for i in range(1, 21)]
+    schedule = generate_seating(SeatingRequest(players, 2, 2, seed=7))
+    path = tmp_path / "seating.json"
+    path.write_text(dumps_schedule(schedule), encoding="utf-8")
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: True)
+    w = window()
+    w.new_game_from_seating(str(path), round_number=2, table=1)
+    assert [p["name"] for p in w.doc.doc["players"]] == schedule.grid()[1][0]
+    assert w.doc.doc["meta"]["round"] == 2 and w.doc.doc["meta"]["table"] == 1
+    roles = sorted(p["role"] for p in w.doc.doc["players"])
+    assert roles == sorted(["citizen"] * 6 + ["sheriff", "mafia", "mafia", "don"])

@@ -116,13 +116,6 @@ class BoulevardState(TableQuestions):
         return list(self._journal)
 
     # -- findings -------------------------------------------------------------------------
-    @property
-    def findings(self) -> list[BoulevardFinding]:
-        return self._findings + self._game_findings()
-
-    def errors(self) -> list[BoulevardFinding]:
-        return [f for f in self.findings if f.severity == "error"]
-
     def to_check_json(self, lang: str = "ru") -> dict:
         return {
             "ruleset": self.rules.preset,

@@ -42,6 +42,14 @@ class TableQuestions:
     def role(self, seat: int) -> str:
         return self.players[seat].role
 
+    @property
+    def findings(self) -> list[Finding]:
+        """Every finding at once: those of the events, then those of the whole game."""
+        return self._findings + self._game_findings()
+
+    def errors(self) -> list[Finding]:
+        return [f for f in self.findings if f.severity == "error"]
+
 
 class State(TableQuestions):
     def __init__(self, rules: Ruleset, players: list[dict]) -> None:
@@ -76,14 +84,6 @@ class State(TableQuestions):
 
     def candidates(self, day: str) -> list[int]:
         return list(self.days[day].ballot)
-
-    @property
-    def findings(self) -> list[Finding]:
-        """Every finding at once: those of the events, then those of the whole game."""
-        return self._findings + self._game_findings()
-
-    def errors(self) -> list[Finding]:
-        return [f for f in self.findings if f.severity == "error"]
 
     def to_check_json(self, lang: str = "ru") -> dict:
         return {

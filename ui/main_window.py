@@ -166,6 +166,9 @@ class MainWindow(QMainWindow):
         self._action(game, translate("MainWindow", "Confirm result"), self.confirm_result, QKeySequence("Ctrl+Return"))
         self._action(game, translate("MainWindow", "Declare another result…"), self.declare_result)
         self._action(game, translate("MainWindow", "Best move, points, cards…"), self.edit_awards)
+        self._action(game, translate("MainWindow", "Host's error: strike an event before the reveal…"),
+                     self.strike_event)
+        self._action(game, translate("MainWindow", "Host's error after the reveal…"), self.host_error)
         self._action(game, translate("MainWindow", "Timer: start / pause"), self.flow_panel.timer.toggle, QKeySequence("F5"))
         self._action(game, translate("MainWindow", "Timer: 1:00"), lambda: self.flow_panel.timer.reset(60), QKeySequence("F6"))
         self._action(game, translate("MainWindow", "Timer: 0:30"), lambda: self.flow_panel.timer.reset(30), QKeySequence("F7"))
@@ -523,6 +526,49 @@ class MainWindow(QMainWindow):
             self.path = None
             self._attach(doc)
             self.undo.setClean()
+
+    def strike_event(self, index: int | None = None) -> None:
+        """Ф.6 before the public reveal: the wrong event of this phase is struck with a trace
+        (a correction event); the judge then records the right one."""
+        from PySide6.QtWidgets import QInputDialog
+        if not self.model.club:
+            self.show_inline(translate("MainWindow", "In the sport rule books an event is corrected by undo or by editing it."))
+            return
+        events = self.doc.phases[-1]["events"]
+        if index is None:
+            choices = [f"#{i + 1}: {_describe(e)}" for i, e in enumerate(events) if e.get("type") != "correction"]
+            if not choices:
+                return
+            chosen, ok = QInputDialog.getItem(self, translate("MainWindow", "Strike an event"),
+                                              translate("MainWindow", "The event recorded by mistake:"), choices, 0, False)
+            if not ok:
+                return
+            index = int(chosen.split(":", 1)[0][1:]) - 1
+        self.record({"type": "correction", "event": index, "replacement": None})
+
+    def host_error(self, round_name: str | None = None, remedy: str | None = None) -> None:
+        """Ф.6 after the reveal: secret decisions are never rewritten; a neutral decision is
+        recorded, or the previous round is replayed."""
+        from PySide6.QtWidgets import QInputDialog
+        if not self.model.club:
+            self.show_inline(translate("MainWindow", "Host's errors are recorded in boulevard games."))
+            return
+        if round_name is None or remedy is None:
+            names = [p["phase"] for p in self.doc.phases[:-1]][::-1]
+            if not names:
+                return
+            round_name, ok = QInputDialog.getItem(self, translate("MainWindow", "Host's error"),
+                                                  translate("MainWindow", "The round it concerns:"), names, 0, False)
+            if not ok:
+                return
+            remedies = {translate("MainWindow", "a neutral decision"): "neutral",
+                        translate("MainWindow", "replay the round"): "replay"}
+            label, ok = QInputDialog.getItem(self, translate("MainWindow", "Host's error"),
+                                             translate("MainWindow", "Remedy:"), list(remedies), 0, False)
+            if not ok:
+                return
+            remedy = remedies[label]
+        self.record({"type": "host_error", "round": round_name, "remedy": remedy})
 
     def new_club_game(self) -> None:
         if not self._may_discard():

@@ -439,7 +439,7 @@
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="162" />
-        <location filename="../../ui/main_window.py" line="323" />
+        <location filename="../../ui/main_window.py" line="326" />
         <source>Quick entry</source>
         <translation>Быстрый ввод</translation>
     </message>
@@ -450,7 +450,7 @@
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="164" />
-        <location filename="../../ui/main_window.py" line="353" />
+        <location filename="../../ui/main_window.py" line="356" />
         <source>Next phase</source>
         <translation>Следующая фаза</translation>
     </message>
@@ -461,7 +461,7 @@
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="166" />
-        <location filename="../../ui/main_window.py" line="427" />
+        <location filename="../../ui/main_window.py" line="430" />
         <source>Confirm result</source>
         <translation>Подтвердить результат</translation>
     </message>
@@ -472,293 +472,349 @@
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="169" />
+        <source>Host's error: strike an event before the reveal…</source>
+        <translation>Ошибка ведущего: вычеркнуть событие до раскрытия…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="171" />
+        <source>Host's error after the reveal…</source>
+        <translation>Ошибка ведущего после раскрытия…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="172" />
         <source>Timer: start / pause</source>
         <translation>Таймер: старт / пауза</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="170" />
+        <location filename="../../ui/main_window.py" line="173" />
         <source>Timer: 1:00</source>
         <translation>Таймер: 1:00</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="171" />
+        <location filename="../../ui/main_window.py" line="174" />
         <source>Timer: 0:30</source>
         <translation>Таймер: 0:30</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="172" />
+        <location filename="../../ui/main_window.py" line="175" />
         <source>&amp;Seat</source>
         <translation>&amp;Место</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="173" />
+        <location filename="../../ui/main_window.py" line="176" />
         <source>Foul</source>
         <translation>Фол</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="173" />
+        <location filename="../../ui/main_window.py" line="176" />
         <source>Warning</source>
         <translation>Предупреждение</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="174" />
+        <location filename="../../ui/main_window.py" line="177" />
         <source>Speech starts</source>
         <translation>Начало речи</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="174" />
+        <location filename="../../ui/main_window.py" line="177" />
         <source>Removal</source>
         <translation>Удаление</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="176" />
+        <location filename="../../ui/main_window.py" line="179" />
         <source>Actions for the selected seat…</source>
         <translation>Действия для выбранного места…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="177" />
+        <location filename="../../ui/main_window.py" line="180" />
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="178" />
+        <location filename="../../ui/main_window.py" line="181" />
         <source>Full view: roles, shots and checks</source>
         <translation>Полный вид: роли, выстрелы, проверки</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="181" />
+        <location filename="../../ui/main_window.py" line="184" />
         <source>Hold F9 to show roles for a moment</source>
         <translation>Удерживайте F9, чтобы на миг показать роли</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="182" />
+        <location filename="../../ui/main_window.py" line="185" />
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="245" />
+        <location filename="../../ui/main_window.py" line="248" />
         <source>round</source>
         <translation>тур</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="245" />
+        <location filename="../../ui/main_window.py" line="248" />
         <source>table</source>
         <translation>стол</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="245" />
+        <location filename="../../ui/main_window.py" line="248" />
         <source>game</source>
         <translation>игра</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="248" />
+        <location filename="../../ui/main_window.py" line="251" />
         <source>judge</source>
         <translation>судья</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="250" />
+        <location filename="../../ui/main_window.py" line="253" />
         <source>A game without a header</source>
         <translation>Игра без заголовка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="263" />
+        <location filename="../../ui/main_window.py" line="266" />
         <source>signed by %1</source>
         <translation>подписано: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="264" />
+        <location filename="../../ui/main_window.py" line="267" />
         <source>changed since it was signed by %1: sign the new revision</source>
         <translation>изменено после подписи (%1): подпишите новую редакцию</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="271" />
+        <location filename="../../ui/main_window.py" line="274" />
         <source>The game goes on.</source>
         <translation>Игра продолжается.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="273" />
+        <location filename="../../ui/main_window.py" line="276" />
         <source>By the protocol: %1.</source>
         <translation>По протоколу: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="275" />
+        <location filename="../../ui/main_window.py" line="278" />
         <source>Declared: %1.</source>
         <translation>Объявлено: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="278" />
+        <location filename="../../ui/main_window.py" line="281" />
         <source>Best move of %1: %2 (%3 guessed).</source>
         <translation>Лучший ход игрока %1: %2 (угадано %3).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="305" />
+        <location filename="../../ui/main_window.py" line="308" />
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="348" />
+        <location filename="../../ui/main_window.py" line="351" />
         <source>Shot</source>
         <translation>Выстрел</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="360" />
+        <location filename="../../ui/main_window.py" line="363" />
         <source>Delete event</source>
         <translation>Удалить событие</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="369" />
+        <location filename="../../ui/main_window.py" line="372" />
         <source>Select a seat in the sheet first.</source>
         <translation>Сначала выберите место в протоколе.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="387" />
+        <location filename="../../ui/main_window.py" line="390" />
         <source>Best move of player %1</source>
         <translation>Лучший ход игрока %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="388" />
+        <location filename="../../ui/main_window.py" line="391" />
         <source>Hands against player %1</source>
         <translation>Руки против игрока %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="388" />
+        <location filename="../../ui/main_window.py" line="391" />
         <source>Hands for lifting all</source>
         <translation>Руки за подъём всех</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="397" />
+        <location filename="../../ui/main_window.py" line="400" />
         <source>Edit player %1</source>
         <translation>Правка игрока %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="433" />
+        <location filename="../../ui/main_window.py" line="436" />
         <source>Declare result</source>
         <translation>Объявить результат</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="436" />
+        <location filename="../../ui/main_window.py" line="439" />
         <source>Signature</source>
         <translation>Подпись</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="442" />
+        <location filename="../../ui/main_window.py" line="445" />
         <source>Awards</source>
         <translation>Награды</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="447" />
+        <location filename="../../ui/main_window.py" line="450" />
         <source>Full view</source>
         <translation>Полный вид</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="495" />
+        <location filename="../../ui/main_window.py" line="498" />
         <source>Seating schedule</source>
         <translation>Рассадка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="496" />
+        <location filename="../../ui/main_window.py" line="499" />
         <source>Schedules (*.json *.csv)</source>
         <translation>Рассадки (*.json *.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="507" />
+        <location filename="../../ui/main_window.py" line="510" />
         <source>round %1, table %2</source>
         <translation>тур %1, стол %2</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="509" />
+        <location filename="../../ui/main_window.py" line="512" />
         <source>Which table?</source>
         <translation>Какой стол?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="510" />
+        <location filename="../../ui/main_window.py" line="513" />
         <source>Table of the schedule:</source>
         <translation>Стол по рассадке:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="519" />
+        <location filename="../../ui/main_window.py" line="522" />
         <source>New game from the seating</source>
         <translation>Новая игра по рассадке</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.py" line="535" />
+        <source>In the sport rule books an event is corrected by undo or by editing it.</source>
+        <translation>В спортивных правилах событие исправляется отменой или правкой.</translation>
+    </message>
+    <message>
         <location filename="../../ui/main_window.py" line="542" />
+        <source>Strike an event</source>
+        <translation>Вычеркнуть событие</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="543" />
+        <source>The event recorded by mistake:</source>
+        <translation>Событие, записанное по ошибке:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="554" />
+        <source>Host's errors are recorded in boulevard games.</source>
+        <translation>Ошибки ведущего записываются в бульварных играх.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="560" />
+        <location filename="../../ui/main_window.py" line="566" />
+        <source>Host's error</source>
+        <translation>Ошибка ведущего</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="561" />
+        <source>The round it concerns:</source>
+        <translation>Раунд, к которому она относится:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="564" />
+        <source>a neutral decision</source>
+        <translation>нейтральное решение</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="565" />
+        <source>replay the round</source>
+        <translation>переиграть раунд</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="567" />
+        <source>Remedy:</source>
+        <translation>Решение:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="588" />
         <source>Only a boulevard game keeps a host's journal.</source>
         <translation>Журнал ведущего есть только в бульварной игре.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="546" />
+        <location filename="../../ui/main_window.py" line="592" />
         <source>Host's journal</source>
         <translation>Журнал ведущего</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="547" />
+        <location filename="../../ui/main_window.py" line="593" />
         <source>Text (*.txt)</source>
         <translation>Текст (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="556" />
+        <location filename="../../ui/main_window.py" line="602" />
         <source>A boulevard table is dealt in the new game dialog; nicknames can be edited in the sheet.</source>
         <translation>Бульварный стол раздаётся в окне новой игры; никнеймы можно править в протоколе.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="562" />
+        <location filename="../../ui/main_window.py" line="608" />
         <source>Table and rule book</source>
         <translation>Стол и правила</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="563" />
+        <location filename="../../ui/main_window.py" line="609" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="564" />
+        <location filename="../../ui/main_window.py" line="610" />
         <source>Rule book</source>
         <translation>Свод правил</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="565" />
+        <location filename="../../ui/main_window.py" line="611" />
         <source>Header</source>
         <translation>Шапка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="582" />
+        <location filename="../../ui/main_window.py" line="628" />
         <source>Open game</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="582" />
-        <location filename="../../ui/main_window.py" line="612" />
+        <location filename="../../ui/main_window.py" line="628" />
+        <location filename="../../ui/main_window.py" line="658" />
         <source>Games (*.json)</source>
         <translation>Игры (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="503" />
-        <location filename="../../ui/main_window.py" line="592" />
+        <location filename="../../ui/main_window.py" line="506" />
+        <location filename="../../ui/main_window.py" line="638" />
         <source>Cannot open</source>
         <translation>Не удалось открыть</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="605" />
+        <location filename="../../ui/main_window.py" line="651" />
         <source>Cannot save</source>
         <translation>Не удалось сохранить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="612" />
+        <location filename="../../ui/main_window.py" line="658" />
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="621" />
+        <location filename="../../ui/main_window.py" line="667" />
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="621" />
+        <location filename="../../ui/main_window.py" line="667" />
         <source>Save the changes of this game?</source>
         <translation>Сохранить изменения этой игры?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="646" />
+        <location filename="../../ui/main_window.py" line="692" />
         <source>The language changes at the next start.</source>
         <translation>Язык сменится при следующем запуске.</translation>
     </message>

@@ -69,3 +69,24 @@ def test_the_host_journal_is_exported_apart(qtbot, window, tmp_path, monkeypatch
     assert w.export_journal() == str(target)
     text = target.read_text(encoding="utf-8")
     assert text.startswith("Private journal of the host") and "N1" in text
+
+
+def test_a_host_error_before_the_reveal_is_struck_with_a_trace(qtbot, window):
+    w = window(night_two())
+    by, targets, button = w.night_panel.rows["doctor_heal"]
+    button.click()
+    assert "doctor_heal" in w.doc.state.phase.actions
+    w.strike_event(0)
+    events = w.doc.phases[-1]["events"]
+    assert events[-1] == {"type": "correction", "event": 0, "replacement": None}
+    assert events[0]["type"] == "doctor_heal"                 # the trace stays in the file
+    assert "doctor_heal" not in w.doc.state.phase.actions     # but the action no longer counts
+
+
+def test_a_host_error_after_the_reveal_is_a_neutral_decision(qtbot, window):
+    w = window(night_two())
+    before = [e.to_json() for e in w.doc.state.eliminated]
+    w.host_error("N1", "neutral")
+    assert w.doc.phases[-1]["events"][-1] == {"type": "host_error", "round": "N1", "remedy": "neutral"}
+    assert [e.to_json() for e in w.doc.state.eliminated] == before   # nothing secret rewritten
+    assert any(f.code == "host.neutral" for f in w.doc.state.findings)

@@ -26,7 +26,7 @@ from app.boulevard import BoulevardState
 from . import blocks
 from . import boulevard_blocks as bv
 from .labels import label
-from .protocol import ProtocolRenderer, _SignatureBlock
+from .protocol import ProtocolRenderer, SignatureBlock, judges_lines
 from .styles import text
 
 __all__ = ["BoulevardProtocolRenderer", "ProtocolRenderer"]
@@ -58,7 +58,7 @@ class BoulevardProtocolRenderer(ProtocolRenderer):
                bv.end_table(state, lang, s, w, marks.get(None, ""))]
         if findings:
             end += [Paragraph(label("findings", lang), s.heading), *bv.findings_list(findings, lang, s)]
-        end += [blocks.spacer(4), _SignatureBlock(self, w)]
+        end += [blocks.spacer(4), SignatureBlock(self, w, judges_lines(self.meta, self.lang))]
         return story + [KeepTogether(end)]
 
     def _rules(self) -> str:

@@ -67,17 +67,14 @@ class _NumberedCanvas(pdfcanvas.Canvas):
         super().save()
 
 
-class _SignatureBlock(Flowable):
-    """Signature lines for the judge and the side judges, and the box the electronic
-    stamp is placed in; it reports where that box landed on the page."""
+class SignatureBlock(Flowable):
+    """Signature lines (who signs, and the printed name) and the box the electronic stamp
+    is placed in; it reports where that box landed, so the signer can stamp it there.
+    The game protocol and the tournament summary both close with one."""
 
-    def __init__(self, renderer: "ProtocolRenderer", width: float) -> None:
+    def __init__(self, renderer: Any, width: float, lines: list[tuple[str, str]]) -> None:
         super().__init__()
-        self.renderer, self.width = renderer, width
-        sides = renderer.meta.get("side_judges") or []
-        self.lines = [(label("sign_judge", renderer.lang), renderer.meta.get("judge") or "")]
-        self.lines += [(label("sign_side", renderer.lang), name) for name in sides] or \
-            [(label("sign_side", renderer.lang), ""), (label("sign_side", renderer.lang), "")]
+        self.renderer, self.width, self.lines = renderer, width, lines
         self.height = max(len(self.lines) * LINE_PITCH, STAMP_H + 4 * mm)
 
     def wrap(self, avail_w: float, avail_h: float) -> tuple[float, float]:
@@ -110,6 +107,14 @@ class _SignatureBlock(Flowable):
         x1, y1 = c.absolutePosition(box_x, box_y)
         x2, y2 = c.absolutePosition(box_x + STAMP_W, box_y + STAMP_H)
         self.renderer.stamp_box = StampBox(c.getPageNumber() - 1, (x1, y1, x2, y2))
+
+
+def judges_lines(meta: dict, lang: str) -> list[tuple[str, str]]:
+    """The judge, then each side judge (two blank lines when none are named)."""
+    sides = meta.get("side_judges") or []
+    return [(label("sign_judge", lang), meta.get("judge") or "")] + (
+        [(label("sign_side", lang), name) for name in sides]
+        or [(label("sign_side", lang), ""), (label("sign_side", lang), "")])
 
 
 def _fit_line(value: str, avail: float) -> tuple[str, float, str]:
@@ -224,7 +229,7 @@ class ProtocolRenderer:
         if findings:
             story += [Paragraph(label("findings", lang), s.heading),
                       *blocks.findings_list(findings, lang, s)]
-        story += [blocks.spacer(4), _SignatureBlock(self, w)]
+        story += [blocks.spacer(4), SignatureBlock(self, w, judges_lines(self.meta, self.lang))]
         return story
 
     def _header(self) -> Table:

@@ -24,7 +24,7 @@ from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.units import mm
-from reportlab.platypus import (BaseDocTemplate, CondPageBreak, Flowable, Frame, KeepTogether,
+from reportlab.platypus import (BaseDocTemplate, CondPageBreak, Frame, KeepTogether,
                                 PageBreak, PageTemplate, Paragraph, Spacer, Table, TableStyle)
 
 from app.signing.canonical import short_fingerprint
@@ -35,15 +35,13 @@ from app.tournament.stats import tournament_stats
 from app.tournament.texts import number
 
 from . import summary_charts as charts
-from .fonts import BOLD, ITALIC, NARROW, REGULAR, register_fonts, width
-from .protocol import _NumberedCanvas
+from .fonts import BOLD, NARROW, REGULAR, register_fonts, width
+from .protocol import SignatureBlock, _NumberedCanvas
 from .styles import CELL_PAD, Styles, fit, style, text
 from .summary_labels import label
 
 PAGE_W, PAGE_H = A4
 MARGIN_X, MARGIN_TOP, MARGIN_BOTTOM = 12 * mm, 12 * mm, 14 * mm
-STAMP_W, STAMP_H = 66 * mm, 18 * mm
-LINE_PITCH = 8 * mm
 GRID, FRAME = 0.4, 0.9
 SHADE = colors.HexColor("#e6e6e6")
 
@@ -59,45 +57,6 @@ def _table_style(font: str = REGULAR, size: float = 7.5, *extra: tuple) -> Table
         ("FONTNAME", (0, 0), (-1, 0), BOLD), ("BACKGROUND", (0, 0), (-1, 0), SHADE),
         ("LINEBELOW", (0, 0), (-1, 0), FRAME, colors.black),
         *extra])
-
-
-class _Signatures(Flowable):
-    """Lines for the chief judge and the secretary, and the box the electronic stamp goes
-    in; it tells the renderer where that box landed (as the game protocol does)."""
-
-    def __init__(self, renderer: "SummaryRenderer", avail: float) -> None:
-        super().__init__()
-        self.renderer, self.width = renderer, avail
-        lang = renderer.lang
-        self.lines = [(label("sign_chief", lang), renderer.chief_judge or ""),
-                      (label("sign_secretary", lang), renderer.secretary or "")]
-        self.height = max(len(self.lines) * LINE_PITCH, STAMP_H + 5 * mm)
-
-    def wrap(self, avail_w: float, avail_h: float) -> tuple[float, float]:
-        return self.width, self.height
-
-    def draw(self) -> None:
-        c = self.canv
-        c.setFillColor(colors.black)
-        c.setStrokeColor(colors.black)
-        line_x, line_w = 32 * mm, 38 * mm
-        for i, (role, name) in enumerate(self.lines):
-            y = self.height - (i + 1) * LINE_PITCH + 2 * mm
-            c.setFont(BOLD, 8.5)
-            c.drawString(0, y, role)
-            c.setLineWidth(0.5)
-            c.line(line_x, y - 1, line_x + line_w, y - 1)
-            c.setFont(REGULAR, 8.5)
-            c.drawString(line_x + line_w + 2 * mm, y, name)
-        box_x = self.width - STAMP_W
-        c.setFont(ITALIC, 7)
-        c.drawString(box_x, STAMP_H + 1.2 * mm, label("e_signature", self.renderer.lang))
-        c.setDash(2, 2)
-        c.rect(box_x, 0, STAMP_W, STAMP_H)
-        c.setDash()
-        x1, y1 = c.absolutePosition(box_x, 0)
-        x2, y2 = c.absolutePosition(box_x + STAMP_W, STAMP_H)
-        self.renderer.stamp_box = StampBox(c.getPageNumber() - 1, (x1, y1, x2, y2))
 
 
 class SummaryRenderer:
@@ -170,7 +129,8 @@ class SummaryRenderer:
         story += [Spacer(1, 6 * mm), KeepTogether([
             Paragraph(text(label("approved", self.lang, games=len(self.st.games),
                                  fingerprint=short_fingerprint(self.fingerprint))), self.styles.body),
-            Spacer(1, 3 * mm), _Signatures(self, self.width)])]
+            Spacer(1, 3 * mm), SignatureBlock(self, self.width, [(label("sign_chief", self.lang), self.chief_judge or ""),
+                                             (label("sign_secretary", self.lang), self.secretary or "")])])]
         return story
 
     # -- the title page -----------------------------------------------------------------

@@ -90,15 +90,21 @@ def _check_passphrase(passphrase: str) -> bytes:
     return passphrase.encode("utf-8")
 
 
-def create_identity(name: str, passphrase: str, where: str | os.PathLike | None = None) -> Identity:
-    """A new EC P-256 key and a self-signed certificate for ``name``, stored encrypted."""
+def create_identity(name: str, passphrase: str, where: str | os.PathLike | None = None,
+                    *, now: dt.datetime | None = None) -> Identity:
+    """A new EC P-256 key and a self-signed certificate for ``name``, stored encrypted.
+
+    ``now`` is when the certificate is issued (the clock by default); a signature made
+    before that moment is not covered by it, so a caller that signs at a given time (a
+    rehearsal, a test) issues the certificate around that time.
+    """
     secret = _check_passphrase(passphrase)
     if has_identity(where):
         raise KeyStoreError("store.exists", path=signing_dir(where) / KEY_FILE)
     key = ec.generate_private_key(ec.SECP256R1())
     subject = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, name),
                          x509.NameAttribute(NameOID.ORGANIZATIONAL_UNIT_NAME, "Mafia Protocol judge")])
-    now = dt.datetime.now(dt.timezone.utc).replace(microsecond=0)
+    now = (now or dt.datetime.now(dt.timezone.utc)).astimezone(dt.timezone.utc).replace(microsecond=0)
     cert = (x509.CertificateBuilder()
             .subject_name(subject).issuer_name(subject).public_key(key.public_key())
             .serial_number(x509.random_serial_number())
@@ -144,13 +150,13 @@ def load_identity(passphrase: str, where: str | os.PathLike | None = None) -> Id
 
 
 def ensure_identity(name: str | None, passphrase: str,
-                    where: str | os.PathLike | None = None) -> Identity:
+                    where: str | os.PathLike | None = None, *, now: dt.datetime | None = None) -> Identity:
     """The stored identity, or a new self-signed one for ``name`` on first use."""
     if has_identity(where):
         return load_identity(passphrase, where)
     if not name or not name.strip():
         raise KeyStoreError("store.no_name")
-    return create_identity(name.strip(), passphrase, where)
+    return create_identity(name.strip(), passphrase, where, now=now)
 
 
 def import_pkcs12(source: str | os.PathLike, passphrase: str, where: str | os.PathLike | None = None,

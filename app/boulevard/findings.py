@@ -32,6 +32,14 @@ class BoulevardFinding(Finding):
         template = templates()[self.code][lang if lang == "en" else "ru"]
         return template.format(**render(self.params, lang))
 
+    @property
+    def private(self) -> bool | None:
+        """A correction of a night action names who acted on whom: as secret as the action.
+        None leaves the decision to the shared rule (``app.engine.findings.is_private``)."""
+        if self.code == "host.corrected":
+            return bool(dict(self.params).get("secret"))
+        return None
+
 
 def _flatten(name: str) -> dict[str, dict]:
     with open(RULES / name, "rb") as f:

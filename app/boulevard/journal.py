@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from app.engine.findings import Text, render
 
 from .findings import journal_templates
+from .model import event_number, phase_name
 from .roles import ROLE_NAMES, TEAM_NAMES
 
 if TYPE_CHECKING:
@@ -164,7 +165,7 @@ def export_text(state: "BoulevardState", lang: str = "ru") -> str:
              ("Readings: " if en else "Чтения: ") + ", ".join(f"{k}={v}" for k, v in state.readings().items()),
              ""]
     for entry in state.journal():
-        place = entry.phase or ("after the game" if en else "после игры")
-        mark = f"#{entry.event}" if entry.event is not None else ""
+        place = phase_name(entry.phase).get(lang) if entry.phase else ("after the game" if en else "после игры")
+        mark = f"#{event_number(entry.event)}" if entry.event is not None else ""
         lines.append(f"{place} {mark:<4} {entry.text(lang)}".rstrip())
     return "\n".join(lines) + "\n"

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .findings import Text
-from .model import GRAVE, STEP_NAMES, VIOLATION_NAMES, Day
+from .model import GRAVE, STEP_NAMES, VIOLATION_NAMES, Day, phase_name
 
 if TYPE_CHECKING:
     from .state import BoulevardState
@@ -47,7 +47,7 @@ def on_violation(state: "BoulevardState", ev: dict, i: int) -> None:
     while day in ladder.lost_days:
         day += 1
     ladder.lost_days.append(day)
-    state.report("ladder.speech_loss", i, seat=seat, count=ladder.light, day=f"D{day}")
+    state.report("ladder.speech_loss", i, seat=seat, count=ladder.light, day=phase_name(f"D{day}"))
     _journal(state, i, seat, name, "speech_loss", day=f"D{day}")
 
 
@@ -80,7 +80,7 @@ def remove(state: "BoulevardState", seat: int, i: int) -> None:
 def _journal(state: "BoulevardState", i: int, seat: int, name: Text, step: str, day: str = "") -> None:
     step_text = STEP_NAMES[step]
     if day:
-        step_text = Text(f"{step_text.ru} ({day})", f"{step_text.en} ({day})")
+        step_text = Text(f"{step_text.ru} ({phase_name(day).ru})", f"{step_text.en} ({day})")
     kind = next(k for k, v in VIOLATION_NAMES.items() if v == name)
     state.note("violation", "ladder.violation", i, {"seat": seat, "violation": kind, "step": step,
                                                      **({"day": day} if day else {})},

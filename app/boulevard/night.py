@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from .findings import Text
 from .journal import action_text, night_summary, result_text
-from .model import Night
+from .model import Night, event_number, phase_name
 from .resolution import Action, NightResult, Table, resolve
 from .roles import ABILITIES, ACTIONS, ROLE_NAMES, acts_as
 
@@ -52,7 +52,7 @@ def problem(state: "BoulevardState", night: Night, action: Action) -> tuple[str,
     if not actor.at_table:
         return "action.actor_absent", {"role": name, "seat": action.by}
     if action.action in night.actions:
-        return "action.twice", {"role": name, "event": night.actions[action.action].event}
+        return "action.twice", {"role": name, "event": event_number(night.actions[action.action].event)}
     for target in action.targets:
         player = state.players.get(target)
         if player is None or not player.at_table:
@@ -82,7 +82,7 @@ def _self_problem(state: "BoulevardState", night: Night, action: Action, name: T
         for other in state.nights.values():
             heal = other.actions.get("doctor_heal")
             if other is not night and heal is not None and heal.targets == (heal.by,):
-                return "action.self_heal_used", {"night": other.name}
+                return "action.self_heal_used", {"night": phase_name(other.name)}
     return None
 
 

@@ -8,7 +8,7 @@ It is derived from the game file, so it is kept with the game; it is exported on
 >>> for line in export_text(state, "en").splitlines()[3:5]:
 ...     print(line)
 D1      The vote (—): no nominees: no vote
-N1 #0   Putana (4) blocks 7
+N1 #1   Putana (4) blocks 7
 >>> [e["kind"] for e in export_json(state)["entries"][:3]]
 ['vote', 'action', 'action']
 """

@@ -102,6 +102,30 @@ def event_text(event: dict) -> Text:
     return Text(shown, shown)
 
 
+def public_event_text(event: dict) -> Text:
+    """An event as the table may see it: a night action names only its role (there is one
+    action per role a night, so the host still knows which it is); the rest in words."""
+    from .model import VIOLATION_NAMES
+    from .roles import ACTIONS
+    kind = event.get("type") if isinstance(event, dict) else None
+    if kind in ACTIONS:
+        return _text("event.masked", role=ROLE_NAMES[ACTIONS[kind].role])
+    if kind == "vote":
+        hands = event.get("voters")
+        hands = ", ".join(map(str, hands)) if hands is not None else f"={event.get('count')}"
+        return _text("event.vote", candidate=event.get("candidate"), round=event.get("round"), hands=hands or "—")
+    if kind == "violation":
+        return _text("event.violation", seat=event.get("seat"),
+                     kind=VIOLATION_NAMES.get(event.get("kind"), Text("?", "?")))
+    if kind == "host_error":
+        from .host import REMEDIES
+        return _text("event.host_error", round=phase_name(event.get("round")),
+                     remedy=REMEDIES.get(event.get("remedy"), Text("?", "?")))
+    if kind == "correction":
+        return _text("part.corrected", event=event_number(event.get("event")))
+    return event_text(event)
+
+
 def night_summary(result: "NightResult") -> Text:
     """The resolution of one night in one line, in the text's order."""
     parts: list[Text] = []

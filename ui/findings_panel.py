@@ -7,6 +7,8 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem, QStyle, QVBoxLayout,
 from app.engine import Finding, State
 from app.engine.findings import is_private
 
+from .sheet_model import phase_label
+
 FINDING_ROLE = Qt.UserRole + 10
 _ICONS = {"error": QStyle.SP_MessageBoxCritical, "warning": QStyle.SP_MessageBoxWarning,
           "info": QStyle.SP_MessageBoxInformation}
@@ -42,7 +44,8 @@ class FindingsPanel(QWidget):
     def show_state(self, state: State, lang: str, reveal: bool = True) -> None:
         self.lang = lang
         self.reveal = reveal
-        findings = sorted(state.findings, key=_order(state))
+        # a boulevard table's readings are folded apart (ui/club_host.py ReadingsFold)
+        findings = sorted((f for f in state.findings if f.code != "reading.in_force"), key=_order(state))
         self.list.clear()
         counts = {"error": 0, "warning": 0, "info": 0}
         for f in findings:
@@ -54,11 +57,11 @@ class FindingsPanel(QWidget):
     def _item(self, state: State, f: Finding) -> QListWidgetItem:
         if not self.reveal and is_private(f):
             item = QListWidgetItem(self.style().standardIcon(_ICONS[f.severity]),
-                                   f"{f.phase or ''} · ••• " + translate(
+                                   f"{phase_label(f.phase) if f.phase else ''} · ••• " + translate(
                                        "FindingsPanel", "about the night's secrets: hold F9 to read"))
             item.setData(FINDING_ROLE, f)
             return item
-        where = f.phase or ""
+        where = phase_label(f.phase) if f.phase else ""      # Н1 / Д1 as on the sheet
         if f.event is not None:
             where += f" #{f.event + 1}"
         try:

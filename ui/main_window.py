@@ -24,6 +24,7 @@ from .export import Exporter
 from .dialogs import AwardsDialog, ResultDialog, winner_text
 from .findings_panel import FindingsPanel
 from .flow_panel import FlowPanel
+from . import club_host
 from .club_game import ClubGameDialog
 from .new_game import NewGameDialog
 from .night_panel import NightPanel
@@ -93,7 +94,7 @@ class MainWindow(QMainWindow):
         self.confirm.clicked.connect(self.confirm_result)
         self.declare = QPushButton(translate("MainWindow", "Another result…"))
         self.declare.clicked.connect(self.declare_result)
-        awards = QPushButton(translate("MainWindow", "Best move, points, cards…"))
+        awards = self.awards_button = QPushButton(translate("MainWindow", "Best move, points, cards…"))
         awards.clicked.connect(self.edit_awards)
         footer = QHBoxLayout()
         footer.addWidget(self.result_label, 1)
@@ -119,9 +120,11 @@ class MainWindow(QMainWindow):
         rv.setContentsMargins(0, 0, 0, 0)
         rv.addWidget(self.banner)
         rv.addWidget(self.flow_panel)
-        self.night_panel = NightPanel(self.record)
+        self.night_panel = NightPanel(self.submit)
         self.night_panel.hide()
         rv.addWidget(self.night_panel)
+        self.readings = club_host.ReadingsFold()
+        rv.addWidget(self.readings)
         rv.addWidget(self.findings, 1)
 
         split = QSplitter()
@@ -135,6 +138,7 @@ class MainWindow(QMainWindow):
 
     def _menus(self) -> None:
         bar = self.menuBar()
+        self.sport_only, self.club_only = [], []
         file = bar.addMenu(translate("MainWindow", "&File"))
         self._action(file, translate("MainWindow", "&New game…"), self.new_game, QKeySequence.New)
         self._action(file, translate("MainWindow", "New game from the &seating…"), self.new_game_from_seating)
@@ -148,7 +152,7 @@ class MainWindow(QMainWindow):
         self._action(file, translate("MainWindow", "Print pre&view…"), self.exporter.preview, QKeySequence.Print)
         self._action(file, translate("MainWindow", "Si&gn and export PDF…"), self.exporter.sign,
                      QKeySequence("Ctrl+Shift+E"))
-        self._action(file, translate("MainWindow", "Export the host's &journal…"), self.export_journal)
+        self.club_only.append(self._action(file, translate("MainWindow", "Export the host's &journal…"), self.export_journal))
         file.addSeparator()
         self._action(file, translate("MainWindow", "&Quit"), self.close, QKeySequence.Quit)
         edit = bar.addMenu(translate("MainWindow", "&Edit"))
@@ -165,17 +169,22 @@ class MainWindow(QMainWindow):
         self._action(game, translate("MainWindow", "Next speaker"), self.flow_panel._next, QKeySequence("F2"))
         self._action(game, translate("MainWindow", "Confirm result"), self.confirm_result, QKeySequence("Ctrl+Return"))
         self._action(game, translate("MainWindow", "Declare another result…"), self.declare_result)
-        self._action(game, translate("MainWindow", "Best move, points, cards…"), self.edit_awards)
-        self._action(game, translate("MainWindow", "Host's error: strike an event before the reveal…"),
-                     self.strike_event)
-        self._action(game, translate("MainWindow", "Host's error after the reveal…"), self.host_error)
+        self.sport_only += [self._action(game, translate("MainWindow", "Best move, points, cards…"), self.edit_awards)]
+        self.club_only += [self._action(game, translate("MainWindow", "Host's error: strike an event before the reveal…"),
+                                       self.strike_event, QKeySequence("Ctrl+Shift+X")),
+                          self._action(game, translate("MainWindow", "Host's error after the reveal…"), self.host_error,
+                                       QKeySequence("Ctrl+Shift+H"))]
         self._action(game, translate("MainWindow", "Timer: start / pause"), self.flow_panel.timer.toggle, QKeySequence("F5"))
         self._action(game, translate("MainWindow", "Timer: 1:00"), lambda: self.flow_panel.timer.reset(60), QKeySequence("F6"))
         self._action(game, translate("MainWindow", "Timer: 0:30"), lambda: self.flow_panel.timer.reset(30), QKeySequence("F7"))
         seat = bar.addMenu(translate("MainWindow", "&Seat"))
         for label, kind, key in ((translate("MainWindow", "Foul"), "foul", "Alt+F"), (translate("MainWindow", "Warning"), "warning", "Alt+W"),
                                  (translate("MainWindow", "Speech starts"), "speech", "Alt+T"), (translate("MainWindow", "Removal"), "disqualify", "Alt+Q")):
-            self._action(seat, label, lambda k=kind: self._selected_seat_event(k), QKeySequence(key))
+            action = self._action(seat, label, lambda k=kind: self._selected_seat_event(k), QKeySequence(key))
+            if kind in ("foul", "warning"):
+                self.sport_only.append(action)
+        self.club_only.append(self._action(seat, translate("MainWindow", "Violation"),
+                                           lambda: self._selected_seat_event("violation"), QKeySequence("Alt+W")))
         self._action(seat, translate("MainWindow", "Actions for the selected seat…"), self._selected_menu, QKeySequence("Alt+Return"))
         view = bar.addMenu(translate("MainWindow", "&View"))
         self.full_action = self._action(view, translate("MainWindow", "Full view: roles, shots and checks"), self.toggle_full_view,
@@ -205,6 +214,10 @@ class MainWindow(QMainWindow):
         # the foul boxes; a boulevard game has a violation ladder there instead
         self.view.setItemDelegateForColumn(3, None if self.model.club else FoulDelegate(self.view))
         doc.listeners.append(self.refresh)
+        for action in self.sport_only + self.club_only:    # the club game has its own items
+            action.setVisible(self.model.club == (action in self.club_only))
+            action.setEnabled(action.isVisible())
+        self.awards_button.setVisible(not self.model.club)
         self.autosave.attach(doc, self.path, (doc.doc.get("meta") or {}).get("judge"), stored)
         self.refresh()
 
@@ -219,6 +232,7 @@ class MainWindow(QMainWindow):
         self.findings.show_state(state, self.lang, self.model.reveal)
         self.flow_panel.show_flow(flow(state))
         self.night_panel.show_state(state, self.lang, self.model.reveal)
+        self.readings.show_state(state, self.lang)
         self.quick.refresh()
         self._header()
         self._footer()
@@ -338,7 +352,8 @@ class MainWindow(QMainWindow):
             return
         phase = len(self.doc.phases) - 1
         index = len(self.doc.phases[phase]["events"])
-        self.undo.push(cmd.AddEvent(self.doc, phase, index, event, _describe(event)))
+        text = club_host.undo_text(event, self.lang) if self.model.club else _describe(event)
+        self.undo.push(cmd.AddEvent(self.doc, phase, index, event, text))
 
     def _record_shot(self, shooter: int, target: int | None) -> None:
         """Clicked shots build one shooting event, as ``k 5:8 9:8`` would."""
@@ -371,7 +386,8 @@ class MainWindow(QMainWindow):
         if seat is None:
             self.show_inline(translate("MainWindow", "Select a seat in the sheet first."))
             return
-        self.record({"type": kind, "seat": seat})
+        self.record({"type": "violation", "seat": seat, "kind": "light"} if kind == "violation"
+                    else {"type": kind, "seat": seat})
 
     def _selected_menu(self) -> None:
         index = self.view.currentIndex()
@@ -431,7 +447,7 @@ class MainWindow(QMainWindow):
 
     def declare_result(self) -> None:
         state = self.doc.state
-        dialog = ResultDialog(state.outcome.winner if state.outcome else None, self)
+        dialog = ResultDialog(state.outcome.winner if state.outcome else None, self, club=self.model.club)
         if dialog.exec():
             self.undo.push(cmd.SetTop(self.doc, "result", dialog.declared(), translate("MainWindow", "Declare result")))
 
@@ -460,6 +476,8 @@ class MainWindow(QMainWindow):
         self.model.set_reveal(reveal)
         self.findings.show_state(self.doc.state, self.lang, reveal)
         self.night_panel.show_state(self.doc.state, self.lang, reveal)
+        self.quick.set_reveal(reveal)
+        self._resize_columns()        # revealed roles and actions are wider than the dots
         self._banner()
 
     def keyPressEvent(self, event) -> None:
@@ -527,48 +545,32 @@ class MainWindow(QMainWindow):
             self._attach(doc)
             self.undo.setClean()
 
-    def strike_event(self, index: int | None = None) -> None:
+    def strike_event(self, index: int | None = None, note: str | None = None) -> None:
         """Ф.6 before the public reveal: the wrong event of this phase is struck with a trace
         (a correction event); the judge then records the right one."""
-        from PySide6.QtWidgets import QInputDialog
         if not self.model.club:
             self.show_inline(translate("MainWindow", "In the sport rule books an event is corrected by undo or by editing it."))
             return
-        events = self.doc.phases[-1]["events"]
         if index is None:
-            choices = [f"#{i + 1}: {_describe(e)}" for i, e in enumerate(events) if e.get("type") != "correction"]
-            if not choices:
+            dialog = club_host.StrikeDialog(self.doc.phases[-1]["events"], self.lang, self)
+            if not dialog.exec() or dialog.chosen() is None:
                 return
-            chosen, ok = QInputDialog.getItem(self, translate("MainWindow", "Strike an event"),
-                                              translate("MainWindow", "The event recorded by mistake:"), choices, 0, False)
-            if not ok:
-                return
-            index = int(chosen.split(":", 1)[0][1:]) - 1
-        self.record({"type": "correction", "event": index, "replacement": None})
+            self.record(dialog.chosen())
+            return
+        self.record({"type": "correction", "event": index, "replacement": None, **({"note": note} if note else {})})
 
-    def host_error(self, round_name: str | None = None, remedy: str | None = None) -> None:
+    def host_error(self, round_name: str | None = None, remedy: str | None = None, note: str | None = None) -> None:
         """Ф.6 after the reveal: secret decisions are never rewritten; a neutral decision is
-        recorded, or the previous round is replayed."""
-        from PySide6.QtWidgets import QInputDialog
+        recorded, or the round is replayed."""
         if not self.model.club:
             self.show_inline(translate("MainWindow", "Host's errors are recorded in boulevard games."))
             return
         if round_name is None or remedy is None:
-            names = [p["phase"] for p in self.doc.phases[:-1]][::-1]
-            if not names:
-                return
-            round_name, ok = QInputDialog.getItem(self, translate("MainWindow", "Host's error"),
-                                                  translate("MainWindow", "The round it concerns:"), names, 0, False)
-            if not ok:
-                return
-            remedies = {translate("MainWindow", "a neutral decision"): "neutral",
-                        translate("MainWindow", "replay the round"): "replay"}
-            label, ok = QInputDialog.getItem(self, translate("MainWindow", "Host's error"),
-                                             translate("MainWindow", "Remedy:"), list(remedies), 0, False)
-            if not ok:
-                return
-            remedy = remedies[label]
-        self.record({"type": "host_error", "round": round_name, "remedy": remedy})
+            dialog = club_host.HostErrorDialog(self.doc.state, self.lang, self)
+            if dialog.exec():
+                self.record(dialog.chosen())
+            return
+        self.record({"type": "host_error", "round": round_name, "remedy": remedy, **({"note": note} if note else {})})
 
     def new_club_game(self) -> None:
         if not self._may_discard():
@@ -580,22 +582,12 @@ class MainWindow(QMainWindow):
             self._attach(doc)
             self.undo.setClean()
 
-    def export_journal(self) -> str | None:
-        """The host's private journal (boulevard): warnings, votes and night actions in order,
-        never printed on the public protocol."""
-        state = self.doc.state
-        if not hasattr(state, "journal"):
+    def export_journal(self, path: str | None = None) -> str | None:
+        """The host's private journal (boulevard), PDF or text, never on the public protocol."""
+        if not hasattr(self.doc.state, "journal"):
             self.show_inline(translate("MainWindow", "Only a boulevard game keeps a host's journal."))
             return None
-        from app.boulevard import export_text
-        suggested = str(Path(self.path).with_suffix(".journal.txt")) if self.path else "journal.txt"
-        path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Host's journal"), suggested,
-                                              translate("MainWindow", "Text (*.txt)"))
-        if not path:
-            return None
-        from .export import write_atomically
-        write_atomically(path, export_text(state, self.lang).encode("utf-8"))
-        return path
+        return club_host.export_journal(self, path)
 
     def edit_table(self) -> None:
         if self.model.club:

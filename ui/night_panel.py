@@ -80,7 +80,7 @@ class NightPanel(QGroupBox):
             self.hide()
             return
         key = (phase.name, len(state.phases), tuple(r.action for r in state.night_roles()),
-               tuple(state.at_table()))
+               tuple(state.at_table_tonight()))
         if key != self._key:
             self._build(state)
             self._key = key
@@ -94,7 +94,7 @@ class NightPanel(QGroupBox):
             if item.widget():
                 item.widget().deleteLater()
         self.rows.clear()
-        seats = state.at_table()
+        seats = state.at_table_tonight()
         for row, night_role in enumerate(state.night_roles()):
             letter = LETTERS[night_role.action]
             label = QLabel(f"<b>{letter.upper()}</b>&nbsp;{night_role.name(self.lang)}")

@@ -34,11 +34,12 @@ class BoulevardFinding(Finding):
 
     @property
     def private(self) -> bool | None:
-        """A correction of a night action names who acted on whom: as secret as the action.
-        None leaves the decision to the shared rule (``app.engine.findings.is_private``)."""
-        if self.code == "host.corrected":
-            return bool(dict(self.params).get("secret"))
-        return None
+        """Set by the engine where the code alone cannot say: a correction of a night action
+        names who acted on whom; the deaths of a night not yet announced at the morning are
+        the host's to announce.  None leaves the decision to the shared rule
+        (``app.engine.findings.is_private``)."""
+        secret = dict(self.params).get("secret")
+        return None if secret is None else bool(secret)
 
 
 def _flatten(name: str) -> dict[str, dict]:

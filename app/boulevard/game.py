@@ -57,6 +57,9 @@ def replay(doc: Mapping[str, Any], until: tuple[int, int] | None = None) -> Boul
             runner.feed(event, e)
     current = state.phase
     if isinstance(current, Night):
+        # the morning is not announced yet: the sheet previews the night, but who may act and
+        # whom they may choose is asked of the state at dusk
+        state.dusk = state.snapshot()
         night_rules.settle(state, current, complete=False)
     elif isinstance(current, Day) and (state.declared or {}).get("winner") and until is None:
         day_rules.end_day(state, current)     # a declared result closes the last day

@@ -103,7 +103,7 @@ def settle(state: "BoulevardState", night: Night, complete: bool) -> None:
     if complete:
         _missing(state, night)
     result = night.result = resolution(state, night)
-    _report(state, night, result)
+    _report(state, night, result, announced=complete)
     state.note("night", "night.result", None, result.to_json(), summary=night_summary(result))
     attackers = {a.action: a.event for a in night.actions.values()}
     for death in result.deaths:
@@ -121,7 +121,7 @@ def _missing(state: "BoulevardState", night: Night) -> None:
         state.report(code, None, role=ROLE_NAMES[night_role.role])
 
 
-def _report(state: "BoulevardState", night: Night, result: NightResult) -> None:
+def _report(state: "BoulevardState", night: Night, result: NightResult, announced: bool = True) -> None:
     for b in result.blocked:
         lost = [ABILITIES[k] for k in b.lost]
         state.report("night.blocked", night.actions["putana_block"].event, seat=b.seat,
@@ -151,9 +151,9 @@ def _report(state: "BoulevardState", night: Night, result: NightResult) -> None:
             state.report("night.killed_still_acts", None, seat=death.seat, role=role)
     deaths = ", ".join(str(d.seat) for d in result.deaths)
     if deaths:
-        state.report("night.deaths", None, seats=deaths)
+        state.report("night.deaths", None, seats=deaths, secret=not announced)
     else:
-        state.report("night.no_deaths", None)
+        state.report("night.no_deaths", None, secret=not announced)
 
 
 def _moved(swap) -> Text:

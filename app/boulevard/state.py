@@ -51,6 +51,8 @@ class BoulevardState(TableQuestions):
         self._findings: list[BoulevardFinding] = []
         self._journal: list[JournalEntry] = []
         self._corrected = False                   # the event being applied replaces another
+        self.dusk: dict | None = None             # the current night before its preview
+        self._at_dusk: "BoulevardState | None" = None
 
     # -- the table ----------------------------------------------------------------------
     def seat_of(self, role: str) -> int | None:
@@ -81,26 +83,50 @@ class BoulevardState(TableQuestions):
         return [t for t in seats if any(problem(self, night, Action(action, by, (t, u))) is None
                                         for u in seats if u != t)]
 
+    def at_dusk(self) -> "BoulevardState":
+        """The state before the current night's preview resolution: who sits at the table
+        while the night is being recorded (the preview's deaths are not announced yet)."""
+        if self.dusk is None:
+            return self
+        if self._at_dusk is None:
+            other = copy.copy(self)
+            other.restore(self.dusk)
+            other.dusk = None
+            self._at_dusk = other
+        return self._at_dusk
+
+    def unannounced(self, seat: int) -> bool:
+        """Did ``seat`` leave in the current night, whose morning is not announced yet?"""
+        player = self.players[seat]
+        return (self.dusk is not None and player.left is not None and self.phase is not None
+                and player.left.phase == self.phase.name and player.left.how == "killed")
+
+    def at_table_tonight(self) -> list[int]:
+        """The seats a night action may name now: those at the table at dusk."""
+        return self.at_dusk().at_table()
+
     def actor_for(self, action: str) -> int | None:
         """Who records ``action`` when the host does not say: the card's holder at the table;
         for the shot, the Don while he sits, else the first mafioso.  A holder who has left
         is still named (the engine then refuses the action); None when the role is not dealt."""
         role = ACTIONS[action].role
-        holders = [s for s, p in self.players.items() if acts_as(p.role) == role]
-        present = [s for s in holders if self.players[s].at_table]
+        dusk = self.at_dusk()
+        holders = [s for s, p in dusk.players.items() if acts_as(p.role) == role]
+        present = [s for s in holders if dusk.players[s].at_table]
         if role == "mafia":
-            present.sort(key=lambda s: self.players[s].role != "don")
+            present.sort(key=lambda s: dusk.players[s].role != "don")
         return (present or holders or [None])[0]
 
     def action_problem(self, event: dict) -> BoulevardFinding | None:
         """Why a night action ``event`` would not be accepted now (step 1 of Ф.1), without
         recording anything: the sheet refuses it before it reaches the file."""
-        night = self.phase
+        dusk = self.at_dusk()
+        night = dusk.phase
         if not isinstance(night, Night) or event.get("type") not in ACTIONS:
             return None
         targets = tuple(event["targets"]) if "targets" in event else (
             () if event.get("target") is None else (event["target"],))
-        found = problem(self, night, Action(event["type"], event.get("by"), targets))
+        found = problem(dusk, night, Action(event["type"], event.get("by"), targets))
         if found is None:
             return None
         code, params = found
@@ -121,6 +147,11 @@ class BoulevardState(TableQuestions):
             if top > 0 and sum(1 for c in last.candidates if last.tallies[c] == top) > 1:
                 return 2
         return last.number
+
+    def replayable_rounds(self) -> list[str]:
+        """The rounds a host's error may replay (Ф.6): the current one, or the one before it."""
+        names = [p.name for p in self.phases]
+        return names[-1:] + names[-2:-1]
 
     def readings_here(self) -> dict[str, str]:
         """The readings that matter at this table: those of the roles dealt, and the vote."""

@@ -31,6 +31,7 @@ from .night_panel import NightPanel
 from .quick_entry import QuickEntry
 from .seat_actions import VotersDialog, fill_menu
 from .sheet_model import SheetModel
+from .typing_guard import TypingToLine
 
 REVEAL_KEY = Qt.Key_F9
 
@@ -80,6 +81,7 @@ class MainWindow(QMainWindow):
         self.view.setWordWrap(False)
         self.view.clicked.connect(self._cell_clicked)
         self.quick = QuickEntry(lambda: self.doc.state, self.submit, lambda: self.lang)
+        self.typing_guard = TypingToLine(self.view, self.quick.line)
         self.inline = QLabel()
         self.inline.setStyleSheet("color:#b71c1c")
         self.inline.hide()

@@ -95,6 +95,8 @@ def event_text(event: dict) -> Text:
     if kind in ACTIONS:
         targets = tuple(event.get("targets") or ([] if event.get("target") is None else [event["target"]]))
         return action_text(Action(kind, event.get("by"), targets))
+    if kind in ("vote", "violation", "host_error", "correction"):
+        return public_event_text(event)       # their fields need words, not raw values
     code = f"event.{kind}"
     if kind is not None and code in journal_templates():
         return _text(code, **{k: v for k, v in event.items() if k != "type"})

@@ -1,157 +1,254 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
 <context>
     <name>ClubGameDialog</name>
     <message>
-        <location filename="../../ui/club_game.py" line="24" />
+        <location filename="../../ui/club_game.py" line="28"/>
         <source>New boulevard game</source>
         <translation>Новая бульварная игра</translation>
     </message>
     <message>
-        <location filename="../../ui/club_game.py" line="29" />
+        <location filename="../../ui/club_game.py" line="33"/>
         <source>Header</source>
         <translation>Шапка</translation>
     </message>
     <message>
-        <location filename="../../ui/club_game.py" line="32" />
+        <location filename="../../ui/club_game.py" line="36"/>
         <source>Evening</source>
         <translation>Вечер</translation>
     </message>
     <message>
-        <location filename="../../ui/club_game.py" line="33" />
+        <location filename="../../ui/club_game.py" line="37"/>
         <source>Host</source>
         <translation>Ведущий</translation>
     </message>
     <message>
-        <location filename="../../ui/club_game.py" line="40" />
+        <location filename="../../ui/club_game.py" line="44"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../ui/club_game.py" line="46" />
+        <location filename="../../ui/club_game.py" line="50"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ui/club_game.py" line="49" />
+        <location filename="../../ui/club_game.py" line="53"/>
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../../ui/club_game.py" line="52" />
+        <location filename="../../ui/club_game.py" line="56"/>
         <source>Nickname</source>
         <translation>Никнейм</translation>
     </message>
     <message>
-        <location filename="../../ui/club_game.py" line="53" />
+        <location filename="../../ui/club_game.py" line="57"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../ui/club_game.py" line="57" />
-        <source>Usual deal</source>
-        <translation>Обычная раздача</translation>
+        <location filename="../../ui/club_game.py" line="61"/>
+        <source>Deal at random</source>
+        <translation>Раздать случайно</translation>
     </message>
     <message>
-        <location filename="../../ui/club_game.py" line="58" />
-        <source>Draw roles</source>
-        <translation>Раздать роли</translation>
+        <location filename="../../ui/club_game.py" line="62"/>
+        <source>Shuffle these roles</source>
+        <translation>Перемешать эти роли</translation>
     </message>
     <message>
-        <location filename="../../ui/club_game.py" line="65" />
+        <location filename="../../ui/club_game.py" line="66"/>
+        <location filename="../../ui/club_game.py" line="166"/>
+        <source>Show roles</source>
+        <translation>Показать роли</translation>
+    </message>
+    <message>
+        <location filename="../../ui/club_game.py" line="71"/>
+        <source>The roles are dealt and hidden.</source>
+        <translation>Роли розданы и скрыты.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/club_game.py" line="165"/>
+        <source>Hide roles</source>
+        <translation>Скрыть роли</translation>
+    </message>
+    <message>
+        <location filename="../../ui/club_game.py" line="75"/>
         <source>Readings where the text is silent</source>
         <translation>Толкования там, где текст молчит</translation>
     </message>
     <message>
-        <location filename="../../ui/club_game.py" line="69" />
+        <location filename="../../ui/club_game.py" line="79"/>
         <source>Question</source>
         <translation>Вопрос</translation>
     </message>
     <message>
-        <location filename="../../ui/club_game.py" line="70" />
+        <location filename="../../ui/club_game.py" line="80"/>
         <source>Reading</source>
         <translation>Толкование</translation>
     </message>
 </context>
 <context>
+    <name>ClubHost</name>
+    <message>
+        <location filename="../../ui/club_host.py" line="33"/>
+        <source>Strike an event before the reveal</source>
+        <translation>Вычеркнуть событие до раскрытия</translation>
+    </message>
+    <message>
+        <location filename="../../ui/club_host.py" line="35"/>
+        <source>The event recorded by mistake in this phase:</source>
+        <translation>Событие этой фазы, записанное по ошибке:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/club_host.py" line="50"/>
+        <location filename="../../ui/club_host.py" line="85"/>
+        <source>what went wrong (kept in the journal)</source>
+        <translation>что пошло не так (останется в журнале)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/club_host.py" line="51"/>
+        <location filename="../../ui/club_host.py" line="91"/>
+        <source>Note</source>
+        <translation>Примечание</translation>
+    </message>
+    <message>
+        <location filename="../../ui/club_host.py" line="75"/>
+        <source>Host&apos;s error after the reveal</source>
+        <translation>Ошибка ведущего после раскрытия</translation>
+    </message>
+    <message>
+        <location filename="../../ui/club_host.py" line="81"/>
+        <source>a neutral decision</source>
+        <translation>нейтральное решение</translation>
+    </message>
+    <message>
+        <location filename="../../ui/club_host.py" line="82"/>
+        <source>replay the round</source>
+        <translation>переиграть раунд</translation>
+    </message>
+    <message>
+        <location filename="../../ui/club_host.py" line="89"/>
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+    <message>
+        <location filename="../../ui/club_host.py" line="90"/>
+        <source>Remedy</source>
+        <translation>Решение</translation>
+    </message>
+    <message>
+        <location filename="../../ui/club_host.py" line="109"/>
+        <source>Only the current or the previous round can be replayed: %1.</source>
+        <translation>Переиграть можно только текущий или предыдущий раунд: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/club_host.py" line="123"/>
+        <source>Host&apos;s journal</source>
+        <translation>Журнал ведущего</translation>
+    </message>
+    <message>
+        <location filename="../../ui/club_host.py" line="124"/>
+        <source>PDF (*.pdf);;Text (*.txt)</source>
+        <translation>PDF (*.pdf);;Текст (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/club_host.py" line="144"/>
+        <source>(%1 blocked)</source>
+        <translation>(%1 блок)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/club_host.py" line="177"/>
+        <source>Readings where the text is silent: %1</source>
+        <translation>Чтения там, где текст молчит: %1</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
-        <location filename="../../ui/dialogs.py" line="20" />
+        <location filename="../../ui/dialogs.py" line="20"/>
         <source>red wins</source>
         <translation>победа красных</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="20" />
+        <location filename="../../ui/dialogs.py" line="20"/>
         <source>black wins</source>
         <translation>победа чёрных</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="20" />
+        <location filename="../../ui/dialogs.py" line="20"/>
         <source>a draw</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="28" />
+        <location filename="../../ui/dialogs.py" line="21"/>
+        <source>the Maniac wins</source>
+        <translation>победа Маньяка</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dialogs.py" line="29"/>
         <source>Declare the result</source>
         <translation>Объявить результат</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="40" />
+        <location filename="../../ui/dialogs.py" line="41"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="41" />
+        <location filename="../../ui/dialogs.py" line="42"/>
         <source>Reason</source>
         <translation>Причина</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="56" />
-        <source>This result differs from the protocol's: write the reason.</source>
+        <location filename="../../ui/dialogs.py" line="57"/>
+        <source>This result differs from the protocol&apos;s: write the reason.</source>
         <translation>Результат расходится с протоколом: укажите причину.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="64" />
+        <location filename="../../ui/dialogs.py" line="65"/>
         <source>Best move, extra points, cards</source>
         <translation>Лучший ход, доп. баллы, карточки</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="67" />
+        <location filename="../../ui/dialogs.py" line="68"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="67" />
+        <location filename="../../ui/dialogs.py" line="68"/>
         <source>Extra points</source>
         <translation>Доп. баллы</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="67" />
+        <location filename="../../ui/dialogs.py" line="68"/>
         <source>Penalty points</source>
         <translation>Штраф</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="67" />
+        <location filename="../../ui/dialogs.py" line="68"/>
         <source>Card</source>
         <translation>Карточка</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="68" />
+        <location filename="../../ui/dialogs.py" line="69"/>
         <source>Best-move title</source>
         <translation>«Лучший ход»</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="89" />
+        <location filename="../../ui/dialogs.py" line="90"/>
         <source>yellow</source>
         <translation>жёлтая</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="89" />
+        <location filename="../../ui/dialogs.py" line="90"/>
         <source>red</source>
         <translation>красная</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="104" />
+        <location filename="../../ui/dialogs.py" line="105"/>
         <source>Best player</source>
         <translation>Лучший игрок</translation>
     </message>
@@ -159,53 +256,53 @@
 <context>
     <name>Export</name>
     <message>
-        <location filename="../../ui/export.py" line="92" />
+        <location filename="../../ui/export.py" line="92"/>
         <source>Export the protocol</source>
         <translation>Экспорт протокола</translation>
     </message>
     <message>
-        <location filename="../../ui/export.py" line="88" />
+        <location filename="../../ui/export.py" line="88"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/export.py" line="108" />
-        <location filename="../../ui/export.py" line="119" />
+        <location filename="../../ui/export.py" line="108"/>
+        <location filename="../../ui/export.py" line="119"/>
         <source>Sign</source>
         <translation>Подпись</translation>
     </message>
     <message>
-        <location filename="../../ui/export.py" line="108" />
+        <location filename="../../ui/export.py" line="108"/>
         <source>Only a finished game is signed.</source>
         <translation>Подписывается только оконченная игра.</translation>
     </message>
     <message>
-        <location filename="../../ui/export.py" line="111" />
+        <location filename="../../ui/export.py" line="111"/>
         <source>Signed protocol</source>
         <translation>Подписанный протокол</translation>
     </message>
     <message>
-        <location filename="../../ui/export.py" line="117" />
+        <location filename="../../ui/export.py" line="117"/>
         <source>A new signing key is created for you. Choose its passphrase:</source>
         <translation>Для вас будет создан ключ подписи. Придумайте пароль к нему:</translation>
     </message>
     <message>
-        <location filename="../../ui/export.py" line="118" />
+        <location filename="../../ui/export.py" line="118"/>
         <source>The passphrase of your signing key:</source>
         <translation>Пароль вашего ключа подписи:</translation>
     </message>
     <message>
-        <location filename="../../ui/export.py" line="133" />
+        <location filename="../../ui/export.py" line="133"/>
         <source>Cannot write</source>
         <translation>Не удалось записать</translation>
     </message>
     <message>
-        <location filename="../../ui/export.py" line="154" />
+        <location filename="../../ui/export.py" line="154"/>
         <source>Not signed</source>
         <translation>Не подписано</translation>
     </message>
     <message>
-        <location filename="../../ui/export.py" line="162" />
+        <location filename="../../ui/export.py" line="162"/>
         <source>Cannot save</source>
         <translation>Не удалось сохранить</translation>
     </message>
@@ -213,123 +310,128 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../ui/findings_panel.py" line="51" />
+        <location filename="../../ui/findings_panel.py" line="54"/>
         <source>Findings: %1 errors, %2 warnings</source>
         <translation>Замечания: ошибок %1, предупреждений %2</translation>
     </message>
     <message>
-        <location filename="../../ui/findings_panel.py" line="57" />
-        <source>about the night's secrets: hold F9 to read</source>
+        <location filename="../../ui/findings_panel.py" line="60"/>
+        <source>about the night&apos;s secrets: hold F9 to read</source>
         <translation>о тайнах ночи: удерживайте F9, чтобы прочесть</translation>
     </message>
 </context>
 <context>
     <name>FlowPanel</name>
     <message>
-        <location filename="../../ui/flow_panel.py" line="24" />
+        <location filename="../../ui/flow_panel.py" line="24"/>
         <source>Setting the table</source>
         <translation>Рассадка</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="24" />
-        <source>The mafia's agreement</source>
+        <location filename="../../ui/flow_panel.py" line="24"/>
+        <source>The mafia&apos;s agreement</source>
         <translation>Договорка мафии</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="25" />
+        <location filename="../../ui/flow_panel.py" line="25"/>
         <source>Last word of player %1</source>
         <translation>Последнее слово игрока %1</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="25" />
+        <location filename="../../ui/flow_panel.py" line="25"/>
         <source>Discussion: player %1 speaks</source>
         <translation>Обсуждение: говорит игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="26" />
+        <location filename="../../ui/flow_panel.py" line="26"/>
         <source>Tied players speak 30 s, then round %2</source>
         <translation>Равные говорят по 30 с, затем раунд %2</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="26" />
+        <location filename="../../ui/flow_panel.py" line="26"/>
         <source>Vote, round %2</source>
         <translation>Голосование, раунд %2</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="27" />
+        <location filename="../../ui/flow_panel.py" line="27"/>
         <source>Question: shall all of them leave?</source>
         <translation>Вопрос: покидают ли стол все голосуемые?</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="27" />
-        <source>The day's result is known: night falls</source>
+        <location filename="../../ui/flow_panel.py" line="27"/>
+        <source>The day&apos;s result is known: night falls</source>
         <translation>Итог дня известен: наступает ночь</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="28" />
+        <location filename="../../ui/flow_panel.py" line="28"/>
         <source>The mafia shoots</source>
         <translation>Мафия стреляет</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="28" />
+        <location filename="../../ui/flow_panel.py" line="28"/>
         <source>The Don checks</source>
         <translation>Проверка Дона</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="29" />
+        <location filename="../../ui/flow_panel.py" line="29"/>
         <source>The Sheriff checks</source>
         <translation>Проверка Шерифа</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="29" />
+        <location filename="../../ui/flow_panel.py" line="29"/>
         <source>Morning comes</source>
         <translation>Наступает утро</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="30" />
-        <source>Night actions, in the text's order</source>
+        <location filename="../../ui/flow_panel.py" line="30"/>
+        <source>Night actions, in the text&apos;s order</source>
         <translation>Ночные действия в порядке правил</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="31" />
+        <location filename="../../ui/flow_panel.py" line="31"/>
+        <source>Night of introductions: no role acts</source>
+        <translation>Ночь знакомства: роли не действуют</translation>
+    </message>
+    <message>
+        <location filename="../../ui/flow_panel.py" line="32"/>
         <source>The game is over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="52" />
-        <location filename="../../ui/flow_panel.py" line="77" />
-        <location filename="../../ui/flow_panel.py" line="83" />
-        <location filename="../../ui/flow_panel.py" line="94" />
+        <location filename="../../ui/flow_panel.py" line="53"/>
+        <location filename="../../ui/flow_panel.py" line="78"/>
+        <location filename="../../ui/flow_panel.py" line="84"/>
+        <location filename="../../ui/flow_panel.py" line="95"/>
         <source>Start (F5)</source>
         <translation>Старт (F5)</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="54" />
+        <location filename="../../ui/flow_panel.py" line="55"/>
         <source>1:00 (F6)</source>
         <translation>1:00 (F6)</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="56" />
+        <location filename="../../ui/flow_panel.py" line="57"/>
         <source>0:30 (F7)</source>
         <translation>0:30 (F7)</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="77" />
+        <location filename="../../ui/flow_panel.py" line="78"/>
         <source>Pause (F5)</source>
         <translation>Пауза (F5)</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="119" />
+        <location filename="../../ui/flow_panel.py" line="120"/>
         <source>Next speaker (F2)</source>
         <translation>Следующий (F2)</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="125" />
+        <location filename="../../ui/flow_panel.py" line="126"/>
         <source>Order:</source>
         <translation>Очерёдность:</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="127" />
+        <location filename="../../ui/flow_panel.py" line="128"/>
         <source>Candidates:</source>
         <translation>Кандидаты:</translation>
     </message>
@@ -337,489 +439,448 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="67" />
+        <location filename="../../ui/main_window.py" line="69"/>
         <source>Table and rule book…</source>
         <translation>Стол и правила…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="92" />
+        <location filename="../../ui/main_window.py" line="95"/>
         <source>Confirm result (Ctrl+Return)</source>
         <translation>Подтвердить результат (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="94" />
+        <location filename="../../ui/main_window.py" line="97"/>
         <source>Another result…</source>
         <translation>Другой результат…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="96" />
-        <location filename="../../ui/main_window.py" line="168" />
+        <location filename="../../ui/main_window.py" line="99"/>
+        <location filename="../../ui/main_window.py" line="174"/>
         <source>Best move, points, cards…</source>
         <translation>Лучший ход, баллы, карточки…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="138" />
+        <location filename="../../ui/main_window.py" line="144"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="139" />
+        <location filename="../../ui/main_window.py" line="145"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="140" />
+        <location filename="../../ui/main_window.py" line="146"/>
         <source>New game from the &amp;seating…</source>
         <translation>Новая игра по &amp;рассадке…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="141" />
+        <location filename="../../ui/main_window.py" line="147"/>
         <source>New &amp;boulevard game…</source>
         <translation>Новая &amp;бульварная игра…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="143" />
+        <location filename="../../ui/main_window.py" line="149"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="144" />
+        <location filename="../../ui/main_window.py" line="150"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="145" />
+        <location filename="../../ui/main_window.py" line="151"/>
         <source>Save &amp;as…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="147" />
+        <location filename="../../ui/main_window.py" line="153"/>
         <source>&amp;Export PDF…</source>
         <translation>&amp;Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="148" />
+        <location filename="../../ui/main_window.py" line="154"/>
         <source>Print pre&amp;view…</source>
         <translation>Пред&amp;просмотр печати…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="149" />
+        <location filename="../../ui/main_window.py" line="155"/>
         <source>Si&amp;gn and export PDF…</source>
         <translation>По&amp;дписать и экспортировать PDF…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="151" />
-        <source>Export the host's &amp;journal…</source>
+        <location filename="../../ui/main_window.py" line="157"/>
+        <source>Export the host&apos;s &amp;journal…</source>
         <translation>Экспорт &amp;журнала ведущего…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="153" />
+        <location filename="../../ui/main_window.py" line="159"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="154" />
+        <location filename="../../ui/main_window.py" line="160"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="155" />
+        <location filename="../../ui/main_window.py" line="161"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="157" />
+        <location filename="../../ui/main_window.py" line="163"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="161" />
+        <location filename="../../ui/main_window.py" line="167"/>
         <source>Delete the last event</source>
         <translation>Удалить последнее событие</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="162" />
-        <location filename="../../ui/main_window.py" line="326" />
+        <location filename="../../ui/main_window.py" line="168"/>
+        <location filename="../../ui/main_window.py" line="342"/>
         <source>Quick entry</source>
         <translation>Быстрый ввод</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="163" />
+        <location filename="../../ui/main_window.py" line="169"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="164" />
-        <location filename="../../ui/main_window.py" line="356" />
+        <location filename="../../ui/main_window.py" line="170"/>
+        <location filename="../../ui/main_window.py" line="373"/>
         <source>Next phase</source>
         <translation>Следующая фаза</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="165" />
+        <location filename="../../ui/main_window.py" line="171"/>
         <source>Next speaker</source>
         <translation>Следующий игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="166" />
-        <location filename="../../ui/main_window.py" line="430" />
+        <location filename="../../ui/main_window.py" line="172"/>
+        <location filename="../../ui/main_window.py" line="448"/>
         <source>Confirm result</source>
         <translation>Подтвердить результат</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="167" />
+        <location filename="../../ui/main_window.py" line="173"/>
         <source>Declare another result…</source>
         <translation>Объявить другой результат…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="169" />
-        <source>Host's error: strike an event before the reveal…</source>
+        <location filename="../../ui/main_window.py" line="175"/>
+        <source>Host&apos;s error: strike an event before the reveal…</source>
         <translation>Ошибка ведущего: вычеркнуть событие до раскрытия…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="171" />
-        <source>Host's error after the reveal…</source>
+        <location filename="../../ui/main_window.py" line="177"/>
+        <source>Host&apos;s error after the reveal…</source>
         <translation>Ошибка ведущего после раскрытия…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="172" />
+        <location filename="../../ui/main_window.py" line="179"/>
         <source>Timer: start / pause</source>
         <translation>Таймер: старт / пауза</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="173" />
+        <location filename="../../ui/main_window.py" line="180"/>
         <source>Timer: 1:00</source>
         <translation>Таймер: 1:00</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="174" />
+        <location filename="../../ui/main_window.py" line="181"/>
         <source>Timer: 0:30</source>
         <translation>Таймер: 0:30</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="175" />
+        <location filename="../../ui/main_window.py" line="182"/>
         <source>&amp;Seat</source>
         <translation>&amp;Место</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="176" />
+        <location filename="../../ui/main_window.py" line="183"/>
         <source>Foul</source>
         <translation>Фол</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="176" />
+        <location filename="../../ui/main_window.py" line="183"/>
         <source>Warning</source>
         <translation>Предупреждение</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="177" />
+        <location filename="../../ui/main_window.py" line="184"/>
         <source>Speech starts</source>
         <translation>Начало речи</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="177" />
+        <location filename="../../ui/main_window.py" line="184"/>
         <source>Removal</source>
         <translation>Удаление</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="179" />
+        <location filename="../../ui/main_window.py" line="188"/>
+        <source>Violation</source>
+        <translation>Нарушение</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="190"/>
         <source>Actions for the selected seat…</source>
         <translation>Действия для выбранного места…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="180" />
+        <location filename="../../ui/main_window.py" line="191"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="181" />
+        <location filename="../../ui/main_window.py" line="192"/>
         <source>Full view: roles, shots and checks</source>
         <translation>Полный вид: роли, выстрелы, проверки</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="184" />
+        <location filename="../../ui/main_window.py" line="195"/>
         <source>Hold F9 to show roles for a moment</source>
         <translation>Удерживайте F9, чтобы на миг показать роли</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="185" />
+        <location filename="../../ui/main_window.py" line="196"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="248" />
+        <location filename="../../ui/main_window.py" line="264"/>
         <source>round</source>
         <translation>тур</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="248" />
+        <location filename="../../ui/main_window.py" line="264"/>
         <source>table</source>
         <translation>стол</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="248" />
+        <location filename="../../ui/main_window.py" line="264"/>
         <source>game</source>
         <translation>игра</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="251" />
+        <location filename="../../ui/main_window.py" line="267"/>
         <source>judge</source>
         <translation>судья</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="253" />
+        <location filename="../../ui/main_window.py" line="269"/>
         <source>A game without a header</source>
         <translation>Игра без заголовка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="266" />
+        <location filename="../../ui/main_window.py" line="282"/>
         <source>signed by %1</source>
         <translation>подписано: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="267" />
+        <location filename="../../ui/main_window.py" line="283"/>
         <source>changed since it was signed by %1: sign the new revision</source>
         <translation>изменено после подписи (%1): подпишите новую редакцию</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="274" />
+        <location filename="../../ui/main_window.py" line="290"/>
         <source>The game goes on.</source>
         <translation>Игра продолжается.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="276" />
+        <location filename="../../ui/main_window.py" line="292"/>
         <source>By the protocol: %1.</source>
         <translation>По протоколу: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="278" />
+        <location filename="../../ui/main_window.py" line="294"/>
         <source>Declared: %1.</source>
         <translation>Объявлено: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="281" />
+        <location filename="../../ui/main_window.py" line="297"/>
         <source>Best move of %1: %2 (%3 guessed).</source>
         <translation>Лучший ход игрока %1: %2 (угадано %3).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="308" />
+        <location filename="../../ui/main_window.py" line="324"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="351" />
+        <location filename="../../ui/main_window.py" line="368"/>
         <source>Shot</source>
         <translation>Выстрел</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="363" />
+        <location filename="../../ui/main_window.py" line="380"/>
         <source>Delete event</source>
         <translation>Удалить событие</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="372" />
+        <location filename="../../ui/main_window.py" line="389"/>
         <source>Select a seat in the sheet first.</source>
         <translation>Сначала выберите место в протоколе.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="390" />
+        <location filename="../../ui/main_window.py" line="408"/>
         <source>Best move of player %1</source>
         <translation>Лучший ход игрока %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="391" />
+        <location filename="../../ui/main_window.py" line="409"/>
         <source>Hands against player %1</source>
         <translation>Руки против игрока %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="391" />
+        <location filename="../../ui/main_window.py" line="409"/>
         <source>Hands for lifting all</source>
         <translation>Руки за подъём всех</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="400" />
+        <location filename="../../ui/main_window.py" line="418"/>
         <source>Edit player %1</source>
         <translation>Правка игрока %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="436" />
+        <location filename="../../ui/main_window.py" line="454"/>
         <source>Declare result</source>
         <translation>Объявить результат</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="439" />
+        <location filename="../../ui/main_window.py" line="457"/>
         <source>Signature</source>
         <translation>Подпись</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="445" />
+        <location filename="../../ui/main_window.py" line="463"/>
         <source>Awards</source>
         <translation>Награды</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="450" />
+        <location filename="../../ui/main_window.py" line="468"/>
         <source>Full view</source>
         <translation>Полный вид</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="498" />
+        <location filename="../../ui/main_window.py" line="518"/>
         <source>Seating schedule</source>
         <translation>Рассадка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="499" />
+        <location filename="../../ui/main_window.py" line="519"/>
         <source>Schedules (*.json *.csv)</source>
         <translation>Рассадки (*.json *.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="510" />
+        <location filename="../../ui/main_window.py" line="530"/>
         <source>round %1, table %2</source>
         <translation>тур %1, стол %2</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="512" />
+        <location filename="../../ui/main_window.py" line="532"/>
         <source>Which table?</source>
         <translation>Какой стол?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="513" />
+        <location filename="../../ui/main_window.py" line="533"/>
         <source>Table of the schedule:</source>
         <translation>Стол по рассадке:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="522" />
+        <location filename="../../ui/main_window.py" line="542"/>
         <source>New game from the seating</source>
         <translation>Новая игра по рассадке</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="535" />
+        <location filename="../../ui/main_window.py" line="554"/>
         <source>In the sport rule books an event is corrected by undo or by editing it.</source>
         <translation>В спортивных правилах событие исправляется отменой или правкой.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="542" />
-        <source>Strike an event</source>
-        <translation>Вычеркнуть событие</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="543" />
-        <source>The event recorded by mistake:</source>
-        <translation>Событие, записанное по ошибке:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="554" />
-        <source>Host's errors are recorded in boulevard games.</source>
+        <location filename="../../ui/main_window.py" line="568"/>
+        <source>Host&apos;s errors are recorded in boulevard games.</source>
         <translation>Ошибки ведущего записываются в бульварных играх.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="560" />
-        <location filename="../../ui/main_window.py" line="566" />
-        <source>Host's error</source>
-        <translation>Ошибка ведущего</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="561" />
-        <source>The round it concerns:</source>
-        <translation>Раунд, к которому она относится:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="564" />
-        <source>a neutral decision</source>
-        <translation>нейтральное решение</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="565" />
-        <source>replay the round</source>
-        <translation>переиграть раунд</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="567" />
-        <source>Remedy:</source>
-        <translation>Решение:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="588" />
-        <source>Only a boulevard game keeps a host's journal.</source>
+        <location filename="../../ui/main_window.py" line="590"/>
+        <source>Only a boulevard game keeps a host&apos;s journal.</source>
         <translation>Журнал ведущего есть только в бульварной игре.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="592" />
-        <source>Host's journal</source>
-        <translation>Журнал ведущего</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="593" />
-        <source>Text (*.txt)</source>
-        <translation>Текст (*.txt)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="602" />
+        <location filename="../../ui/main_window.py" line="596"/>
         <source>A boulevard table is dealt in the new game dialog; nicknames can be edited in the sheet.</source>
         <translation>Бульварный стол раздаётся в окне новой игры; никнеймы можно править в протоколе.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="608" />
+        <location filename="../../ui/main_window.py" line="602"/>
         <source>Table and rule book</source>
         <translation>Стол и правила</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="609" />
+        <location filename="../../ui/main_window.py" line="603"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="610" />
+        <location filename="../../ui/main_window.py" line="604"/>
         <source>Rule book</source>
         <translation>Свод правил</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="611" />
+        <location filename="../../ui/main_window.py" line="605"/>
         <source>Header</source>
         <translation>Шапка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="628" />
+        <location filename="../../ui/main_window.py" line="622"/>
         <source>Open game</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="628" />
-        <location filename="../../ui/main_window.py" line="658" />
+        <location filename="../../ui/main_window.py" line="622"/>
+        <location filename="../../ui/main_window.py" line="652"/>
         <source>Games (*.json)</source>
         <translation>Игры (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="506" />
-        <location filename="../../ui/main_window.py" line="638" />
+        <location filename="../../ui/main_window.py" line="526"/>
+        <location filename="../../ui/main_window.py" line="632"/>
         <source>Cannot open</source>
         <translation>Не удалось открыть</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="651" />
+        <location filename="../../ui/main_window.py" line="645"/>
         <source>Cannot save</source>
         <translation>Не удалось сохранить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="658" />
+        <location filename="../../ui/main_window.py" line="652"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="667" />
+        <location filename="../../ui/main_window.py" line="661"/>
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="667" />
+        <location filename="../../ui/main_window.py" line="661"/>
         <source>Save the changes of this game?</source>
         <translation>Сохранить изменения этой игры?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="692" />
+        <location filename="../../ui/main_window.py" line="686"/>
         <source>The language changes at the next start.</source>
         <translation>Язык сменится при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../ui/main.py" line="62" />
+        <location filename="../../ui/main.py" line="62"/>
         <source>A game was left unsaved when the program stopped. Restore it?</source>
         <translation>Программа закрылась, не сохранив игру. Восстановить её?</translation>
     </message>
@@ -827,92 +888,92 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/new_game.py" line="33" />
+        <location filename="../../ui/new_game.py" line="33"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="33" />
+        <location filename="../../ui/new_game.py" line="33"/>
         <source>Table and rule book</source>
         <translation>Стол и правила</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="40" />
+        <location filename="../../ui/new_game.py" line="40"/>
         <source>Header</source>
         <translation>Шапка</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="43" />
+        <location filename="../../ui/new_game.py" line="43"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="43" />
+        <location filename="../../ui/new_game.py" line="43"/>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="44" />
+        <location filename="../../ui/new_game.py" line="44"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="44" />
+        <location filename="../../ui/new_game.py" line="44"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="44" />
+        <location filename="../../ui/new_game.py" line="44"/>
         <source>Judge</source>
         <translation>Судья</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="53" />
+        <location filename="../../ui/new_game.py" line="53"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="56" />
+        <location filename="../../ui/new_game.py" line="56"/>
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="59" />
+        <location filename="../../ui/new_game.py" line="59"/>
         <source>Nickname</source>
         <translation>Никнейм</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="59" />
+        <location filename="../../ui/new_game.py" line="59"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="85" />
+        <location filename="../../ui/new_game.py" line="85"/>
         <source>Draw seats</source>
         <translation>Жеребьёвка мест</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="87" />
+        <location filename="../../ui/new_game.py" line="87"/>
         <source>Draw roles</source>
         <translation>Раздать роли</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="94" />
+        <location filename="../../ui/new_game.py" line="94"/>
         <source>Rule book</source>
         <translation>Свод правил</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="106" />
+        <location filename="../../ui/new_game.py" line="106"/>
         <source>Clause</source>
         <translation>Пункт</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="106" />
+        <location filename="../../ui/new_game.py" line="106"/>
         <source>Choice</source>
         <translation>Вариант</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="198" />
+        <location filename="../../ui/new_game.py" line="198"/>
         <source>Roles must be 6 citizens, 1 sheriff, 2 mafia and 1 don; now: %1 citizens, %2 sheriffs, %3 mafia, %4 dons</source>
         <translation>Нужно 6 мирных, 1 шериф, 2 мафии и 1 дон; сейчас: мирных %1, шерифов %2, мафий %3, донов %4</translation>
     </message>
@@ -920,30 +981,61 @@
 <context>
     <name>NightPanel</name>
     <message>
-        <location filename="../../ui/night_panel.py" line="15" />
+        <location filename="../../ui/night_panel.py" line="33"/>
         <source>Night actions</source>
         <translation>Ночные действия</translation>
     </message>
     <message>
-        <location filename="../../ui/night_panel.py" line="40" />
-        <source>recorded: %1</source>
-        <translation>записано: %1</translation>
+        <location filename="../../ui/night_panel.py" line="52"/>
+        <source>Record the night (Enter)</source>
+        <translation>Записать ночь (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/night_panel.py" line="51" />
-        <source>Record</source>
-        <translation>Записать</translation>
+        <location filename="../../ui/night_panel.py" line="103"/>
+        <source>Target (Alt+%1)</source>
+        <translation>Цель (Alt+%1)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/night_panel.py" line="108"/>
+        <source>Second target</source>
+        <translation>Вторая цель</translation>
+    </message>
+    <message>
+        <location filename="../../ui/night_panel.py" line="110"/>
+        <source>who showed</source>
+        <translation>кто показал</translation>
+    </message>
+    <message>
+        <location filename="../../ui/night_panel.py" line="111"/>
+        <source>The mafioso who showed the target (left blank: the Don, or the first mafioso at the table)</source>
+        <translation>Мафиози, который показал цель (пусто — Дон или первый мафиози за столом)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/night_panel.py" line="134"/>
+        <source>no shot</source>
+        <translation>без выстрела</translation>
+    </message>
+    <message>
+        <location filename="../../ui/night_panel.py" line="198"/>
+        <source>Choose a target in a row first.</source>
+        <translation>Сначала выберите цель в строке.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/night_panel.py" line="202"/>
+        <source>Swaps and comparisons need two seats.</source>
+        <translation>Обмену и сравнению нужны два места.</translation>
     </message>
 </context>
 <context>
     <name>QuickEntry</name>
     <message>
-        <location filename="../../ui/quick_entry.py" line="34" />
+        <location filename="../../ui/quick_entry.py" line="34"/>
+        <location filename="../../ui/quick_entry.py" line="57"/>
         <source>Quick entry (Ctrl+L): </source>
         <translation>Быстрый ввод (Ctrl+L): </translation>
     </message>
     <message>
-        <location filename="../../ui/quick_entry.py" line="68" />
+        <location filename="../../ui/quick_entry.py" line="67"/>
         <source>column</source>
         <translation>символ</translation>
     </message>
@@ -951,120 +1043,120 @@
 <context>
     <name>SeatActions</name>
     <message>
-        <location filename="../../ui/seat_actions.py" line="37" />
-        <location filename="../../ui/seat_actions.py" line="74" />
+        <location filename="../../ui/seat_actions.py" line="37"/>
+        <location filename="../../ui/seat_actions.py" line="74"/>
         <source>Speech starts</source>
         <translation>Начало речи</translation>
     </message>
     <message>
-        <location filename="../../ui/seat_actions.py" line="38" />
-        <location filename="../../ui/seat_actions.py" line="75" />
+        <location filename="../../ui/seat_actions.py" line="38"/>
+        <location filename="../../ui/seat_actions.py" line="75"/>
         <source>Nominates</source>
         <translation>Выставляет</translation>
     </message>
     <message>
-        <location filename="../../ui/seat_actions.py" line="43" />
+        <location filename="../../ui/seat_actions.py" line="43"/>
         <source>Withdraws %1</source>
         <translation>Отзывает %1</translation>
     </message>
     <message>
-        <location filename="../../ui/seat_actions.py" line="46" />
-        <location filename="../../ui/seat_actions.py" line="79" />
+        <location filename="../../ui/seat_actions.py" line="46"/>
+        <location filename="../../ui/seat_actions.py" line="79"/>
         <source>Votes against this candidate…</source>
         <translation>Голоса против этого кандидата…</translation>
     </message>
     <message>
-        <location filename="../../ui/seat_actions.py" line="48" />
+        <location filename="../../ui/seat_actions.py" line="48"/>
         <source>Lift-all vote…</source>
         <translation>Голосование за подъём всех…</translation>
     </message>
     <message>
-        <location filename="../../ui/seat_actions.py" line="51" />
+        <location filename="../../ui/seat_actions.py" line="51"/>
         <source>Best move…</source>
         <translation>Лучший ход…</translation>
     </message>
     <message>
-        <location filename="../../ui/seat_actions.py" line="53" />
+        <location filename="../../ui/seat_actions.py" line="53"/>
         <source>Killed by the shooting</source>
         <translation>Убит при отстреле</translation>
     </message>
     <message>
-        <location filename="../../ui/seat_actions.py" line="54" />
+        <location filename="../../ui/seat_actions.py" line="54"/>
         <source>The shooting missed</source>
         <translation>Промах</translation>
     </message>
     <message>
-        <location filename="../../ui/seat_actions.py" line="56" />
+        <location filename="../../ui/seat_actions.py" line="56"/>
         <source>Shoots at</source>
         <translation>Стреляет в</translation>
     </message>
     <message>
-        <location filename="../../ui/seat_actions.py" line="59" />
+        <location filename="../../ui/seat_actions.py" line="59"/>
         <source>does not shoot</source>
         <translation>не стреляет</translation>
     </message>
     <message>
-        <location filename="../../ui/seat_actions.py" line="60" />
+        <location filename="../../ui/seat_actions.py" line="60"/>
         <source>The Don checks this player</source>
         <translation>Дон проверяет этого игрока</translation>
     </message>
     <message>
-        <location filename="../../ui/seat_actions.py" line="61" />
+        <location filename="../../ui/seat_actions.py" line="61"/>
         <source>The Sheriff checks this player</source>
         <translation>Шериф проверяет этого игрока</translation>
     </message>
     <message>
-        <location filename="../../ui/seat_actions.py" line="63" />
+        <location filename="../../ui/seat_actions.py" line="63"/>
         <source>Foul</source>
         <translation>Фол</translation>
     </message>
     <message>
-        <location filename="../../ui/seat_actions.py" line="64" />
+        <location filename="../../ui/seat_actions.py" line="64"/>
         <source>Warning</source>
         <translation>Предупреждение</translation>
     </message>
     <message>
-        <location filename="../../ui/seat_actions.py" line="65" />
+        <location filename="../../ui/seat_actions.py" line="65"/>
         <source>Removal</source>
         <translation>Удаление</translation>
     </message>
     <message>
-        <location filename="../../ui/seat_actions.py" line="66" />
+        <location filename="../../ui/seat_actions.py" line="66"/>
         <source>Team defeat</source>
         <translation>Поражение команды</translation>
     </message>
     <message>
-        <location filename="../../ui/seat_actions.py" line="83" />
+        <location filename="../../ui/seat_actions.py" line="83"/>
         <source>Violation (next: %1)</source>
         <translation>Нарушение (далее: %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/seat_actions.py" line="84" />
+        <location filename="../../ui/seat_actions.py" line="84"/>
         <source>Light violation</source>
         <translation>Лёгкое нарушение</translation>
     </message>
     <message>
-        <location filename="../../ui/seat_actions.py" line="86" />
+        <location filename="../../ui/seat_actions.py" line="86"/>
         <source>Intentional role reveal</source>
         <translation>Умышленное раскрытие роли</translation>
     </message>
     <message>
-        <location filename="../../ui/seat_actions.py" line="88" />
+        <location filename="../../ui/seat_actions.py" line="88"/>
         <source>Systematic disruption</source>
         <translation>Систематический срыв</translation>
     </message>
     <message>
-        <location filename="../../ui/seat_actions.py" line="90" />
-        <source>Removal by the host's decision</source>
+        <location filename="../../ui/seat_actions.py" line="90"/>
+        <source>Removal by the host&apos;s decision</source>
         <translation>Удаление решением ведущего</translation>
     </message>
     <message>
-        <location filename="../../ui/seat_actions.py" line="128" />
+        <location filename="../../ui/seat_actions.py" line="128"/>
         <source>Only the count:</source>
         <translation>Только число:</translation>
     </message>
     <message>
-        <location filename="../../ui/seat_actions.py" line="151" />
+        <location filename="../../ui/seat_actions.py" line="151"/>
         <source>Tick exactly three seats.</source>
         <translation>Отметьте ровно три места.</translation>
     </message>
@@ -1072,772 +1164,772 @@
 <context>
     <name>Secretary</name>
     <message>
-        <location filename="../../ui/secretary/card.py" line="17" />
+        <location filename="../../ui/secretary/card.py" line="17"/>
         <source>killed</source>
         <translation>убит</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="18" />
+        <location filename="../../ui/secretary/card.py" line="18"/>
         <source>voted out</source>
         <translation>заголосован</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="19" />
+        <location filename="../../ui/secretary/card.py" line="19"/>
         <source>four fouls</source>
         <translation>четыре фола</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="20" />
+        <location filename="../../ui/secretary/card.py" line="20"/>
         <source>removed</source>
         <translation>удалён</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="66" />
+        <location filename="../../ui/secretary/card.py" line="66"/>
         <source>Player card: {name}</source>
         <translation>Карточка игрока: {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="68" />
+        <location filename="../../ui/secretary/card.py" line="68"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; — place {place}, total {total}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; — место {place}, итого {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="71" />
+        <location filename="../../ui/secretary/card.py" line="71"/>
         <source>Games {games}, wins {wins}; points {points}, extra {extra}, best move {bm}, Ci {ci}, penalties {pen}; killed on the first night {fnk} times</source>
         <translation>Игры: {games}, победы: {wins}; баллы: {points}, ДБ: {extra}, ЛХ: {bm}, Ci: {ci}, штрафы: {pen}; убит в первую ночь: {fnk}</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="79" />
+        <location filename="../../ui/secretary/card.py" line="79"/>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="79" />
+        <location filename="../../ui/secretary/card.py" line="79"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="79" />
-        <location filename="../../ui/secretary/card.py" line="92" />
+        <location filename="../../ui/secretary/card.py" line="79"/>
+        <location filename="../../ui/secretary/card.py" line="92"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="80" />
-        <location filename="../../ui/secretary/card.py" line="86" />
+        <location filename="../../ui/secretary/card.py" line="80"/>
+        <location filename="../../ui/secretary/card.py" line="86"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="80" />
+        <location filename="../../ui/secretary/card.py" line="80"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="80" />
-        <location filename="../../ui/secretary/models.py" line="167" />
+        <location filename="../../ui/secretary/card.py" line="80"/>
+        <location filename="../../ui/secretary/models.py" line="167"/>
         <source>Points</source>
         <translation>Баллы</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="81" />
-        <location filename="../../ui/secretary/models.py" line="169" />
+        <location filename="../../ui/secretary/card.py" line="81"/>
+        <location filename="../../ui/secretary/models.py" line="169"/>
         <source>Extra</source>
         <translation>ДБ</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="81" />
-        <location filename="../../ui/secretary/models.py" line="170" />
+        <location filename="../../ui/secretary/card.py" line="81"/>
+        <location filename="../../ui/secretary/models.py" line="170"/>
         <source>BM</source>
         <translation>ЛХ</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="82" />
+        <location filename="../../ui/secretary/card.py" line="82"/>
         <source>Penalty</source>
         <translation>Штраф</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="82" />
-        <location filename="../../ui/secretary/models.py" line="181" />
+        <location filename="../../ui/secretary/card.py" line="82"/>
+        <location filename="../../ui/secretary/models.py" line="181"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="82" />
+        <location filename="../../ui/secretary/card.py" line="82"/>
         <source>Notes</source>
         <translation>Примечания</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="83" />
-        <location filename="../../ui/secretary/models.py" line="326" />
+        <location filename="../../ui/secretary/card.py" line="83"/>
+        <location filename="../../ui/secretary/models.py" line="326"/>
         <source>File</source>
         <translation>Файл</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="86" />
-        <location filename="../../ui/secretary/card.py" line="93" />
-        <location filename="../../ui/secretary/models.py" line="165" />
+        <location filename="../../ui/secretary/card.py" line="86"/>
+        <location filename="../../ui/secretary/card.py" line="93"/>
+        <location filename="../../ui/secretary/models.py" line="165"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="86" />
-        <location filename="../../ui/secretary/card.py" line="94" />
-        <location filename="../../ui/secretary/models.py" line="166" />
+        <location filename="../../ui/secretary/card.py" line="86"/>
+        <location filename="../../ui/secretary/card.py" line="94"/>
+        <location filename="../../ui/secretary/models.py" line="166"/>
         <source>Wins</source>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="87" />
+        <location filename="../../ui/secretary/card.py" line="87"/>
         <source>Win rate</source>
         <translation>Доля побед</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="87" />
+        <location filename="../../ui/secretary/card.py" line="87"/>
         <source>Average points</source>
         <translation>Средний балл</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="95" />
+        <location filename="../../ui/secretary/card.py" line="95"/>
         <source>By role</source>
         <translation>По ролям</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="95" />
+        <location filename="../../ui/secretary/card.py" line="95"/>
         <source>By seat</source>
         <translation>По местам</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="119" />
+        <location filename="../../ui/secretary/card.py" line="119"/>
         <source>killed first</source>
         <translation>первый убиенный</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="121" />
+        <location filename="../../ui/secretary/card.py" line="121"/>
         <source>best move: {hits} of 3 black</source>
         <translation>ЛХ: угадано чёрных {hits} из 3</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/exporting.py" line="31" />
+        <location filename="../../ui/secretary/exporting.py" line="31"/>
         <source>Nothing to export</source>
         <translation>Нечего экспортировать</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/exporting.py" line="32" />
+        <location filename="../../ui/secretary/exporting.py" line="32"/>
         <source>There is no finished game yet.</source>
         <translation>Пока нет ни одной оконченной игры.</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/exporting.py" line="40" />
-        <location filename="../../ui/secretary/seating.py" line="368" />
+        <location filename="../../ui/secretary/exporting.py" line="40"/>
+        <location filename="../../ui/secretary/seating.py" line="368"/>
         <source>Cannot write</source>
         <translation>Не удалось записать</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/exporting.py" line="50" />
+        <location filename="../../ui/secretary/exporting.py" line="50"/>
         <source>Export the standings</source>
         <translation>Экспорт турнирной таблицы</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/exporting.py" line="51" />
+        <location filename="../../ui/secretary/exporting.py" line="51"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/exporting.py" line="63" />
+        <location filename="../../ui/secretary/exporting.py" line="63"/>
         <source>Signed tournament summary</source>
         <translation>Подписанные итоги турнира</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/exporting.py" line="64" />
+        <location filename="../../ui/secretary/exporting.py" line="64"/>
         <source>Tournament summary</source>
         <translation>Итоги турнира</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/exporting.py" line="65" />
+        <location filename="../../ui/secretary/exporting.py" line="65"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/exporting.py" line="68" />
+        <location filename="../../ui/secretary/exporting.py" line="68"/>
         <source>The chief judge:</source>
         <translation>Главный судья:</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/exporting.py" line="89" />
-        <location filename="../../ui/secretary/exporting.py" line="107" />
+        <location filename="../../ui/secretary/exporting.py" line="89"/>
+        <location filename="../../ui/secretary/exporting.py" line="107"/>
         <source>Not signed</source>
         <translation>Не подписано</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/exporting.py" line="99" />
+        <location filename="../../ui/secretary/exporting.py" line="99"/>
         <source>A new signing key is created for you. Choose its passphrase:</source>
         <translation>Для вас будет создан ключ подписи. Придумайте пароль к нему:</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/exporting.py" line="100" />
+        <location filename="../../ui/secretary/exporting.py" line="100"/>
         <source>The passphrase of your signing key:</source>
         <translation>Пароль вашего ключа подписи:</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/models.py" line="65" />
+        <location filename="../../ui/secretary/models.py" line="65"/>
         <source>Round {round}, table {table}: {status}</source>
         <translation>Тур {round}, стол {table}: {status}</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/models.py" line="76" />
+        <location filename="../../ui/secretary/models.py" line="76"/>
         <source>judge {name}</source>
         <translation>судья {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/models.py" line="79" />
+        <location filename="../../ui/secretary/models.py" line="79"/>
         <source>Not counted: {label}</source>
         <translation>Не учтён: {label}</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/models.py" line="87" />
+        <location filename="../../ui/secretary/models.py" line="87"/>
         <source>Seating: {names}</source>
         <translation>По рассадке: {names}</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/models.py" line="90" />
+        <location filename="../../ui/secretary/models.py" line="90"/>
         <source>Seats that differ from the seating: {seats}</source>
         <translation>Места не по рассадке: {seats}</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/models.py" line="127" />
+        <location filename="../../ui/secretary/models.py" line="127"/>
         <source>not as seated</source>
         <translation>не по рассадке</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/models.py" line="147" />
-        <location filename="../../ui/secretary/seating_model.py" line="107" />
+        <location filename="../../ui/secretary/models.py" line="147"/>
+        <location filename="../../ui/secretary/seating_model.py" line="107"/>
         <source>Table {table}</source>
         <translation>Стол {table}</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/models.py" line="149" />
+        <location filename="../../ui/secretary/models.py" line="149"/>
         <source>Round {round}</source>
         <translation>Тур {round}</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/models.py" line="163" />
-        <location filename="../../ui/secretary/models.py" line="325" />
+        <location filename="../../ui/secretary/models.py" line="163"/>
+        <location filename="../../ui/secretary/models.py" line="325"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/models.py" line="164" />
+        <location filename="../../ui/secretary/models.py" line="164"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/models.py" line="165" />
+        <location filename="../../ui/secretary/models.py" line="165"/>
         <source>Games counted</source>
         <translation>Учтённые игры</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/models.py" line="168" />
+        <location filename="../../ui/secretary/models.py" line="168"/>
         <source>Points for the results (win, loss, draw)</source>
         <translation>Баллы за результат (победа, поражение, ничья)</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/models.py" line="169" />
+        <location filename="../../ui/secretary/models.py" line="169"/>
         <source>Extra points the judges gave</source>
         <translation>Дополнительные баллы, выставленные судьями</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/models.py" line="171" />
+        <location filename="../../ui/secretary/models.py" line="171"/>
         <source>Best move: points for the blacks named by the first killed</source>
         <translation>Лучший ход: баллы за чёрных, названных первым убиенным</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/models.py" line="172" />
+        <location filename="../../ui/secretary/models.py" line="172"/>
         <source>Compensation for being killed first</source>
         <translation>Компенсация за первый отстрел</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/models.py" line="173" />
+        <location filename="../../ui/secretary/models.py" line="173"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/models.py" line="174" />
+        <location filename="../../ui/secretary/models.py" line="174"/>
         <source>FNK</source>
         <translation>ПУ</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/models.py" line="175" />
+        <location filename="../../ui/secretary/models.py" line="175"/>
         <source>Times killed on the first night</source>
         <translation>Сколько раз убит в первую ночь</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/models.py" line="179" />
+        <location filename="../../ui/secretary/models.py" line="179"/>
         <source>Wins / games as {role}</source>
         <translation>Победы / игры за роль: {role}</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/models.py" line="182" />
+        <location filename="../../ui/secretary/models.py" line="182"/>
         <source>Decided by</source>
         <translation>Решил</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/models.py" line="183" />
+        <location filename="../../ui/secretary/models.py" line="183"/>
         <source>The tie-breaker that placed the player below the one above</source>
         <translation>Критерий, по которому игрок оказался ниже предыдущего</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/models.py" line="259" />
+        <location filename="../../ui/secretary/models.py" line="259"/>
         <source>Ci {value} from the games: {games}</source>
         <translation>Ci {value} за игры: {games}</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/models.py" line="262" />
+        <location filename="../../ui/secretary/models.py" line="262"/>
         <source>Drawn by lot: position {lot} in the tied group</source>
         <translation>Жребий: {lot}-е место в группе равных</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/models.py" line="325" />
+        <location filename="../../ui/secretary/models.py" line="325"/>
         <source>Severity</source>
         <translation>Важность</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/models.py" line="326" />
+        <location filename="../../ui/secretary/models.py" line="326"/>
         <source>What</source>
         <translation>Что</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="79" />
+        <location filename="../../ui/secretary/seating.py" line="79"/>
         <source>One name a line; empty: numbered players</source>
         <translation>По имени в строке; пусто — игроки по номерам</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="97" />
+        <location filename="../../ui/secretary/seating.py" line="97"/>
         <source>Two names a line: A, B</source>
         <translation>Два имени в строке: А, Б</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="101" />
-        <location filename="../../ui/secretary/seating.py" line="240" />
+        <location filename="../../ui/secretary/seating.py" line="101"/>
+        <location filename="../../ui/secretary/seating.py" line="240"/>
         <source>Generate</source>
         <translation>Рассадить</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="103" />
+        <location filename="../../ui/secretary/seating.py" line="103"/>
         <source>Import…</source>
         <translation>Открыть…</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="105" />
+        <location filename="../../ui/secretary/seating.py" line="105"/>
         <source>Export…</source>
         <translation>Сохранить…</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="109" />
+        <location filename="../../ui/secretary/seating.py" line="109"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="110" />
-        <location filename="../../ui/secretary/window.py" line="101" />
+        <location filename="../../ui/secretary/seating.py" line="110"/>
+        <location filename="../../ui/secretary/window.py" line="101"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="111" />
+        <location filename="../../ui/secretary/seating.py" line="111"/>
         <source>Games each</source>
         <translation>Игр у каждого</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="112" />
+        <location filename="../../ui/secretary/seating.py" line="112"/>
         <source>Seed</source>
         <translation>Зерно</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="113" />
+        <location filename="../../ui/secretary/seating.py" line="113"/>
         <source>Effort</source>
         <translation>Глубина поиска</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="114" />
+        <location filename="../../ui/secretary/seating.py" line="114"/>
         <source>Request</source>
         <translation>Задание</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="116" />
+        <location filename="../../ui/secretary/seating.py" line="116"/>
         <source>Names</source>
         <translation>Имена</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="119" />
+        <location filename="../../ui/secretary/seating.py" line="119"/>
         <source>Keep apart</source>
         <translation>Развести</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="135" />
+        <location filename="../../ui/secretary/seating.py" line="135"/>
         <source>Round </source>
         <translation>Тур </translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="138" />
+        <location filename="../../ui/secretary/seating.py" line="138"/>
         <source>Swap the two selected</source>
         <translation>Поменять двух выбранных</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="140" />
+        <location filename="../../ui/secretary/seating.py" line="140"/>
         <source>Click two seats (or a seat and a resting player), then swap.</source>
         <translation>Выберите два места (или место и отдыхающего игрока) и поменяйте их.</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="162" />
+        <location filename="../../ui/secretary/seating.py" line="162"/>
         <source>Resting this round</source>
         <translation>Отдыхают в этом туре</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="167" />
+        <location filename="../../ui/secretary/seating.py" line="167"/>
         <source>Imbalance</source>
         <translation>Неравномерность</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="200" />
-        <source>Keep apart, line {line}: expected two names, "A, B"</source>
+        <location filename="../../ui/secretary/seating.py" line="200"/>
+        <source>Keep apart, line {line}: expected two names, &quot;A, B&quot;</source>
         <translation>Развести, строка {line}: нужны два имени через запятую, «А, Б»</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="206" />
+        <location filename="../../ui/secretary/seating.py" line="206"/>
         <source>{rounds} rounds of {tables} tables</source>
         <translation>Туров: {rounds}, столов в туре: {tables}</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="209" />
+        <location filename="../../ui/secretary/seating.py" line="209"/>
         <source>; {count} rest each round</source>
         <translation>; отдыхают в каждом туре: {count}</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="226" />
+        <location filename="../../ui/secretary/seating.py" line="226"/>
         <source>Generating…</source>
         <translation>Рассаживаю…</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="280" />
+        <location filename="../../ui/secretary/seating.py" line="280"/>
         <source>No seating yet: generate one or import a file.</source>
         <translation>Рассадки пока нет: составьте её или откройте файл.</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="283" />
+        <location filename="../../ui/secretary/seating.py" line="283"/>
         <source>Evenness cost (lower is more even): {cost}</source>
         <translation>Штраф неравномерности (чем меньше, тем ровнее): {cost}</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="285" />
+        <location filename="../../ui/secretary/seating.py" line="285"/>
         <source>; before the last swap {cost}</source>
         <translation>; до последней замены {cost}</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="322" />
+        <location filename="../../ui/secretary/seating.py" line="322"/>
         <source>Import a seating</source>
         <translation>Открыть рассадку</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="323" />
+        <location filename="../../ui/secretary/seating.py" line="323"/>
         <source>Seating (*.json *.csv)</source>
         <translation>Рассадка (*.json *.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="331" />
+        <location filename="../../ui/secretary/seating.py" line="331"/>
         <source>Seating not read</source>
         <translation>Рассадка не прочитана</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="354" />
+        <location filename="../../ui/secretary/seating.py" line="354"/>
         <source>Export the seating</source>
         <translation>Сохранить рассадку</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="355" />
+        <location filename="../../ui/secretary/seating.py" line="355"/>
         <source>Seating (*.json);;CSV (*.csv)</source>
         <translation>Рассадка (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating_model.py" line="22" />
+        <location filename="../../ui/secretary/seating_model.py" line="22"/>
         <source>{name}: {games} games</source>
         <translation>{name}: игр — {games}</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating_model.py" line="23" />
+        <location filename="../../ui/secretary/seating_model.py" line="23"/>
         <source>Seats: {seats}</source>
         <translation>Места: {seats}</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating_model.py" line="25" />
+        <location filename="../../ui/secretary/seating_model.py" line="25"/>
         <source>Tables: {tables}</source>
         <translation>Столы: {tables}</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating_model.py" line="29" />
+        <location filename="../../ui/secretary/seating_model.py" line="29"/>
         <source>Met most: {names}</source>
         <translation>Чаще всех встречал: {names}</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating_model.py" line="31" />
+        <location filename="../../ui/secretary/seating_model.py" line="31"/>
         <source>Rests in rounds {rounds}</source>
         <translation>Отдыхает в турах {rounds}</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/tabs.py" line="109" />
+        <location filename="../../ui/secretary/tabs.py" line="109"/>
         <source>Select a place to see its games.</source>
         <translation>Выберите клетку, чтобы увидеть её игры.</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/tabs.py" line="139" />
+        <location filename="../../ui/secretary/tabs.py" line="139"/>
         <source>Find a player</source>
         <translation>Найти игрока</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/tabs.py" line="148" />
+        <location filename="../../ui/secretary/tabs.py" line="148"/>
         <source>Double-click a player for their card.</source>
         <translation>Двойной щелчок по игроку открывает его карточку.</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/texts.py" line="37" />
+        <location filename="../../ui/secretary/texts.py" line="37"/>
         <source>Citizen</source>
         <translation>Мирный</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/texts.py" line="38" />
+        <location filename="../../ui/secretary/texts.py" line="38"/>
         <source>Sheriff</source>
         <translation>Шериф</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/texts.py" line="39" />
+        <location filename="../../ui/secretary/texts.py" line="39"/>
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/texts.py" line="40" />
+        <location filename="../../ui/secretary/texts.py" line="40"/>
         <source>Don</source>
         <translation>Дон</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/texts.py" line="46" />
+        <location filename="../../ui/secretary/texts.py" line="46"/>
         <source>win</source>
         <translation>победа</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/texts.py" line="47" />
+        <location filename="../../ui/secretary/texts.py" line="47"/>
         <source>loss</source>
         <translation>поражение</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/texts.py" line="48" />
+        <location filename="../../ui/secretary/texts.py" line="48"/>
         <source>draw</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/texts.py" line="54" />
+        <location filename="../../ui/secretary/texts.py" line="54"/>
         <source>error</source>
         <translation>ошибка</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/texts.py" line="55" />
+        <location filename="../../ui/secretary/texts.py" line="55"/>
         <source>warning</source>
         <translation>внимание</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/texts.py" line="56" />
+        <location filename="../../ui/secretary/texts.py" line="56"/>
         <source>info</source>
         <translation>сведения</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/texts.py" line="75" />
+        <location filename="../../ui/secretary/texts.py" line="75"/>
         <source>lots</source>
         <translation>жребий</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="102" />
+        <location filename="../../ui/secretary/window.py" line="102"/>
         <source>Standings</source>
         <translation>Таблица</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="103" />
+        <location filename="../../ui/secretary/window.py" line="103"/>
         <source>Seating</source>
         <translation>Рассадка</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="104" />
-        <location filename="../../ui/secretary/window.py" line="267" />
+        <location filename="../../ui/secretary/window.py" line="104"/>
+        <location filename="../../ui/secretary/window.py" line="267"/>
         <source>Issues</source>
         <translation>Замечания</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="120" />
+        <location filename="../../ui/secretary/window.py" line="120"/>
         <source>Import a folder…</source>
         <translation>Импорт папки…</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="121" />
+        <location filename="../../ui/secretary/window.py" line="121"/>
         <source>Import files…</source>
         <translation>Импорт файлов…</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="123" />
+        <location filename="../../ui/secretary/window.py" line="123"/>
         <source>Forget the imported files</source>
         <translation>Забыть импортированные файлы</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="124" />
+        <location filename="../../ui/secretary/window.py" line="124"/>
         <source>Tournament from the archive…</source>
         <translation>Турнир из архива…</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="126" />
+        <location filename="../../ui/secretary/window.py" line="126"/>
         <source>Refresh</source>
         <translation>Обновить</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="127" />
+        <location filename="../../ui/secretary/window.py" line="127"/>
         <source>Refresh every 10 s</source>
         <translation>Обновлять каждые 10 с</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="129" />
+        <location filename="../../ui/secretary/window.py" line="129"/>
         <source>Standings as CSV…</source>
         <translation>Таблица в CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="130" />
+        <location filename="../../ui/secretary/window.py" line="130"/>
         <source>Summary PDF…</source>
         <translation>Итоги в PDF…</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="131" />
+        <location filename="../../ui/secretary/window.py" line="131"/>
         <source>Signed summary PDF…</source>
         <translation>Подписанные итоги в PDF…</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="133" />
+        <location filename="../../ui/secretary/window.py" line="133"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="134" />
+        <location filename="../../ui/secretary/window.py" line="134"/>
         <source>&amp;Games</source>
         <translation>&amp;Игры</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="138" />
+        <location filename="../../ui/secretary/window.py" line="138"/>
         <source>&amp;Export</source>
         <translation>&amp;Экспорт</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="143" />
+        <location filename="../../ui/secretary/window.py" line="143"/>
         <source>The scoring regulation</source>
         <translation>Регламент подсчёта баллов</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="148" />
+        <location filename="../../ui/secretary/window.py" line="148"/>
         <source>Regulation file…</source>
         <translation>Файл регламента…</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="152" />
+        <location filename="../../ui/secretary/window.py" line="152"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="158" />
+        <location filename="../../ui/secretary/window.py" line="158"/>
         <source>Regulation: </source>
         <translation>Регламент: </translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="166" />
+        <location filename="../../ui/secretary/window.py" line="166"/>
         <source>Tournament secretary</source>
         <translation>Секретарь турнира</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="170" />
+        <location filename="../../ui/secretary/window.py" line="170"/>
         <source>Archive {where}, tournament «{name}»</source>
         <translation>Архив {where}, турнир «{name}»</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="173" />
+        <location filename="../../ui/secretary/window.py" line="173"/>
         <source>Imported: {paths}</source>
         <translation>Импортировано: {paths}</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="176" />
-        <source>No games yet: import a folder of judges' files, drop files here, or open a tournament of the archive.</source>
+        <location filename="../../ui/secretary/window.py" line="176"/>
+        <source>No games yet: import a folder of judges&apos; files, drop files here, or open a tournament of the archive.</source>
         <translation>Игр пока нет: импортируйте папку с файлами судей, перетащите файлы сюда или откройте турнир из архива.</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="225" />
+        <location filename="../../ui/secretary/window.py" line="225"/>
         <source>Updated {time}</source>
         <translation>Обновлено в {time}</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="234" />
+        <location filename="../../ui/secretary/window.py" line="234"/>
         <source>{regulation}: {games} games counted, {players} players</source>
         <translation>{regulation}: учтено игр — {games}, игроков — {players}</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="259" />
+        <location filename="../../ui/secretary/window.py" line="259"/>
         <source>Signature: {verdict}</source>
         <translation>Подпись: {verdict}</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="266" />
+        <location filename="../../ui/secretary/window.py" line="266"/>
         <source>Issues ({count})</source>
         <translation>Замечания ({count})</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="279" />
+        <location filename="../../ui/secretary/window.py" line="279"/>
         <source>{games} games counted; {unread} files not read</source>
         <translation>Учтено игр: {games}; не прочитано файлов: {unread}</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="283" />
-        <source>A folder of judges' game files</source>
+        <location filename="../../ui/secretary/window.py" line="283"/>
+        <source>A folder of judges&apos; game files</source>
         <translation>Папка с файлами игр от судей</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="288" />
-        <source>Judges' game files</source>
+        <location filename="../../ui/secretary/window.py" line="288"/>
+        <source>Judges&apos; game files</source>
         <translation>Файлы игр от судей</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="289" />
+        <location filename="../../ui/secretary/window.py" line="289"/>
         <source>Games (*.json)</source>
         <translation>Игры (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="314" />
-        <location filename="../../ui/secretary/window.py" line="317" />
-        <location filename="../../ui/secretary/window.py" line="321" />
+        <location filename="../../ui/secretary/window.py" line="314"/>
+        <location filename="../../ui/secretary/window.py" line="317"/>
+        <location filename="../../ui/secretary/window.py" line="321"/>
         <source>The archive</source>
         <translation>Архив</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="318" />
+        <location filename="../../ui/secretary/window.py" line="318"/>
         <source>The archive holds no tournament games yet.</source>
         <translation>В архиве пока нет турнирных игр.</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="322" />
+        <location filename="../../ui/secretary/window.py" line="322"/>
         <source>Tournament:</source>
         <translation>Турнир:</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="353" />
+        <location filename="../../ui/secretary/window.py" line="353"/>
         <source>A regulation file</source>
         <translation>Файл регламента</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="354" />
+        <location filename="../../ui/secretary/window.py" line="354"/>
         <source>Regulation (*.toml)</source>
         <translation>Регламент (*.toml)</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="360" />
+        <location filename="../../ui/secretary/window.py" line="360"/>
         <source>Regulation not read</source>
         <translation>Регламент не прочитан</translation>
     </message>
@@ -1845,171 +1937,171 @@
 <context>
     <name>SheetModel</name>
     <message>
-        <location filename="../../ui/sheet_model.py" line="44" />
+        <location filename="../../ui/sheet_model.py" line="44"/>
         <source>D%1</source>
         <translation>Д%1</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="44" />
+        <location filename="../../ui/sheet_model.py" line="44"/>
         <source>N%1</source>
         <translation>Н%1</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="49" />
+        <location filename="../../ui/sheet_model.py" line="49"/>
         <source>C</source>
         <translation>К</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="49" />
+        <location filename="../../ui/sheet_model.py" line="49"/>
         <source>S</source>
         <translation>Ш</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="50" />
+        <location filename="../../ui/sheet_model.py" line="50"/>
         <source>M</source>
         <translation>М</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="50" />
+        <location filename="../../ui/sheet_model.py" line="50"/>
         <source>D</source>
         <translation>Д</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="55" />
+        <location filename="../../ui/sheet_model.py" line="55"/>
         <source>citizen</source>
         <translation>мирный</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="55" />
+        <location filename="../../ui/sheet_model.py" line="55"/>
         <source>sheriff</source>
         <translation>шериф</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="56" />
+        <location filename="../../ui/sheet_model.py" line="56"/>
         <source>mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="56" />
+        <location filename="../../ui/sheet_model.py" line="56"/>
         <source>don</source>
         <translation>дон</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="69" />
+        <location filename="../../ui/sheet_model.py" line="69"/>
         <source>a warning</source>
         <translation>предупреждение</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="70" />
+        <location filename="../../ui/sheet_model.py" line="70"/>
         <source>the speech lost for a day circle</source>
         <translation>потеря слова на дневной круг</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="71" />
+        <location filename="../../ui/sheet_model.py" line="71"/>
         <source>removal by the host</source>
         <translation>удаление ведущим</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="96" />
-        <location filename="../../ui/sheet_model.py" line="299" />
-        <location filename="../../ui/sheet_model.py" line="317" />
+        <location filename="../../ui/sheet_model.py" line="96"/>
+        <location filename="../../ui/sheet_model.py" line="301"/>
+        <location filename="../../ui/sheet_model.py" line="320"/>
         <source>killed</source>
         <translation>убит</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="96" />
+        <location filename="../../ui/sheet_model.py" line="96"/>
         <source>voted out</source>
         <translation>заголосован</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="96" />
+        <location filename="../../ui/sheet_model.py" line="96"/>
         <source>4 fouls</source>
         <translation>4 фола</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="97" />
-        <location filename="../../ui/sheet_model.py" line="259" />
+        <location filename="../../ui/sheet_model.py" line="97"/>
+        <location filename="../../ui/sheet_model.py" line="261"/>
         <source>removed</source>
         <translation>удалён</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="177" />
+        <location filename="../../ui/sheet_model.py" line="177"/>
         <source>nom.</source>
         <translation>выст.</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="177" />
+        <location filename="../../ui/sheet_model.py" line="177"/>
         <source>votes</source>
         <translation>голоса</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="180" />
+        <location filename="../../ui/sheet_model.py" line="180"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="180" />
+        <location filename="../../ui/sheet_model.py" line="180"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="181" />
+        <location filename="../../ui/sheet_model.py" line="181"/>
         <source>Fouls</source>
         <translation>Фолы</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="181" />
+        <location filename="../../ui/sheet_model.py" line="181"/>
         <source>Left</source>
         <translation>Выбыл</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="182" />
+        <location filename="../../ui/sheet_model.py" line="182"/>
         <source>Violations</source>
         <translation>Нарушения</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="186" />
+        <location filename="../../ui/sheet_model.py" line="186"/>
         <source>Whom the player nominated</source>
         <translation>Кого выставил игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="187" />
+        <location filename="../../ui/sheet_model.py" line="187"/>
         <source>Votes against the candidate, per round; ↑ the lift-all vote</source>
         <translation>Голоса против кандидата по раундам; ↑ — за подъём всех</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="188" />
-        <source>×N: the player shot at N; D:N / S:N: the Don's / the Sheriff's check (+ sheriff or red, − not); ✖ killed</source>
+        <location filename="../../ui/sheet_model.py" line="188"/>
+        <source>×N: the player shot at N; D:N / S:N: the Don&apos;s / the Sheriff&apos;s check (+ sheriff or red, − not); ✖ killed</source>
         <translation>×N: выстрел в N; Д:N / Ш:N: проверка Дона / Шерифа (+ шериф или красный, − нет); ✖ убит</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="190" />
+        <location filename="../../ui/sheet_model.py" line="190"/>
         <source>Fouls: click to add one</source>
         <translation>Фолы: щелчок добавляет фол</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="77" />
-        <location filename="../../ui/sheet_model.py" line="273" />
+        <location filename="../../ui/sheet_model.py" line="77"/>
+        <location filename="../../ui/sheet_model.py" line="275"/>
         <source>no speech</source>
         <translation>без речи</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="275" />
+        <location filename="../../ui/sheet_model.py" line="277"/>
         <source>30 s</source>
         <translation>30 с</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="328" />
+        <location filename="../../ui/sheet_model.py" line="334"/>
         <source>Next step on the ladder: %1</source>
         <translation>Следующая ступень: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="330" />
+        <location filename="../../ui/sheet_model.py" line="336"/>
         <source>Fouls: %1</source>
         <translation>Фолов: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="345" />
+        <location filename="../../ui/sheet_model.py" line="351"/>
         <source>A nickname is at most %1 characters; this one has %2.</source>
         <translation>Никнейм — не длиннее %1 символов, а в этом %2.</translation>
     </message>

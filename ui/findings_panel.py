@@ -70,6 +70,8 @@ class FindingsPanel(QWidget):
             clause = None
         title = clause.title(self.lang) if clause else ""
         head = f"{f.clause} {title}".strip() if f.clause else ""
+        if f.clause and f.clause.isidentifier():     # a boulevard reading's key is no clause number
+            head = title
         item = QListWidgetItem(self.style().standardIcon(_ICONS[f.severity]),
                                f"{head} · {where}\n{f.message(self.lang)}" if where else f"{head}\n{f.message(self.lang)}")
         item.setData(FINDING_ROLE, f)

@@ -97,7 +97,8 @@ class NightPanel(QGroupBox):
         seats = state.at_table_tonight()
         for row, night_role in enumerate(state.night_roles()):
             letter = LETTERS[night_role.action]
-            label = QLabel(f"<b>{letter.upper()}</b>&nbsp;{night_role.name(self.lang)}")
+            name = translate("NightPanel", "Mafia") if night_role.action == "mafia_shot" else night_role.name(self.lang)
+            label = QLabel(f"<b>{letter.upper()}</b>&nbsp;{name}")     # the shot is the mafia's, not one card's
             label.setTextFormat(Qt.RichText)
             first = self._seat_box(seats, shot=night_role.action == "mafia_shot")
             first.setToolTip(translate("NightPanel", "Target (Alt+%1)").replace("%1", letter.upper()))

@@ -162,7 +162,7 @@
     <message>
         <location filename="../../ui/club_host.py" line="177"/>
         <source>Readings where the text is silent: %1</source>
-        <translation>Чтения там, где текст молчит: %1</translation>
+        <translation>Толкования там, где текст молчит: %1</translation>
     </message>
 </context>
 <context>
@@ -991,37 +991,42 @@
         <translation>Записать ночь (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/night_panel.py" line="103"/>
+        <location filename="../../ui/night_panel.py" line="100"/>
+        <source>Mafia</source>
+        <translation>Мафия</translation>
+    </message>
+    <message>
+        <location filename="../../ui/night_panel.py" line="104"/>
         <source>Target (Alt+%1)</source>
         <translation>Цель (Alt+%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/night_panel.py" line="108"/>
+        <location filename="../../ui/night_panel.py" line="109"/>
         <source>Second target</source>
         <translation>Вторая цель</translation>
     </message>
     <message>
-        <location filename="../../ui/night_panel.py" line="110"/>
+        <location filename="../../ui/night_panel.py" line="111"/>
         <source>who showed</source>
         <translation>кто показал</translation>
     </message>
     <message>
-        <location filename="../../ui/night_panel.py" line="111"/>
+        <location filename="../../ui/night_panel.py" line="112"/>
         <source>The mafioso who showed the target (left blank: the Don, or the first mafioso at the table)</source>
         <translation>Мафиози, который показал цель (пусто — Дон или первый мафиози за столом)</translation>
     </message>
     <message>
-        <location filename="../../ui/night_panel.py" line="134"/>
+        <location filename="../../ui/night_panel.py" line="135"/>
         <source>no shot</source>
         <translation>без выстрела</translation>
     </message>
     <message>
-        <location filename="../../ui/night_panel.py" line="198"/>
+        <location filename="../../ui/night_panel.py" line="199"/>
         <source>Choose a target in a row first.</source>
         <translation>Сначала выберите цель в строке.</translation>
     </message>
     <message>
-        <location filename="../../ui/night_panel.py" line="202"/>
+        <location filename="../../ui/night_panel.py" line="203"/>
         <source>Swaps and comparisons need two seats.</source>
         <translation>Обмену и сравнению нужны два места.</translation>
     </message>

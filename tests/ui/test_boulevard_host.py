@@ -294,3 +294,13 @@ def test_typing_on_the_sheet_never_overwrites_a_nickname(qtbot, window, club):
     qtbot.waitUntil(lambda: w.doc.doc["players"][1]["name"] == "Zubr")
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Z, Qt.ControlModifier)
     assert w.doc.doc["players"][1]["name"] == before
+
+
+def test_the_docs_screenshots_of_the_night_come_from_a_helper(tmp_path):
+    from PySide6.QtGui import QImage
+
+    from ui.club_screenshots import take
+    shots = take(tmp_path, "en")
+    assert [p.name for p in shots] == ["boulevard-night-en.png", "boulevard-night-f9-en.png", "boulevard-deal-en.png"]
+    night = QImage(str(shots[0]))
+    assert (night.width(), night.height()) == (1366, 768)

@@ -182,13 +182,21 @@ def export_json(state: "BoulevardState", lang: str = "ru") -> dict:
     }
 
 
+def reading_lines(state: "BoulevardState", lang: str = "ru") -> list[str]:
+    """The readings that matter at this table, in words: «title — choice»."""
+    book = state.rules.catalogue
+    key = "en" if lang == "en" else "ru"
+    return [f"{book.options[name]['title'][key]} — {book.choice_text(name, value, lang)}"
+            for name, value in state.readings_here().items()]
+
+
 def export_text(state: "BoulevardState", lang: str = "ru") -> str:
     """The journal as plain text: a heading, the readings in force, then one line per entry."""
     en = lang == "en"
     meta = state.meta
     where = ", ".join(str(x) for x in (meta.get("tournament"), meta.get("date"), meta.get("judge")) if x)
     lines = [("Private journal of the host" if en else "Приватный журнал ведущего") + (f" — {where}" if where else ""),
-             ("Readings: " if en else "Чтения: ") + ", ".join(f"{k}={v}" for k, v in state.readings().items()),
+             ("Readings: " if en else "Толкования: ") + "; ".join(reading_lines(state, lang)),
              ""]
     for entry in state.journal():
         place = phase_name(entry.phase).get(lang) if entry.phase else ("after the game" if en else "после игры")

@@ -304,3 +304,18 @@ def test_the_docs_screenshots_of_the_night_come_from_a_helper(tmp_path):
     assert [p.name for p in shots] == ["boulevard-night-en.png", "boulevard-night-f9-en.png", "boulevard-deal-en.png"]
     night = QImage(str(shots[0]))
     assert (night.width(), night.height()) == (1366, 768)
+
+
+def test_the_mouse_records_the_re_vote_after_a_tie(window):
+    from PySide6.QtWidgets import QMenu
+
+    from ui.seat_actions import fill_menu
+    day = [{"type": "nominate", "by": 1, "target": 2}, {"type": "nominate", "by": 3, "target": 1},
+           {"type": "vote", "round": 1, "candidate": 2, "voters": [1, 3]},
+           {"type": "vote", "round": 1, "candidate": 1, "voters": [2, 5]}]
+    w = window(table(phases=[{"phase": "N0", "events": []}, {"phase": "D1", "events": day}]), lang="en")
+    recorded = []
+    menu = QMenu()
+    fill_menu(menu, w.doc.state, 2, recorded.append, lambda seat, exactly: {"voters": [1, 3]})
+    next(a for a in menu.actions() if a.text().startswith("Votes against")).trigger()
+    assert recorded == [{"type": "vote", "round": 2, "candidate": 2, "voters": [1, 3]}]

@@ -68,8 +68,10 @@ class BoulevardState(TableQuestions):
         return [r for r in NIGHT_ROLES if r.role in dealt]
 
     def actors(self, night_role: NightRole) -> list[int]:
-        """Who may record ``night_role``'s action now (for the shot: every mafioso at the table)."""
-        return [s for s in self.at_table() if acts_as(self.players[s].role) == night_role.role]
+        """Who may record ``night_role``'s action now (for the shot: every mafioso at the table),
+        counting the table at dusk: the night's own deaths are not announced yet."""
+        dusk = self.at_dusk()
+        return [s for s in dusk.at_table() if acts_as(dusk.players[s].role) == night_role.role]
 
     def legal_targets(self, action: str, by: int) -> list[int]:
         """The seats ``by`` may choose for ``action`` in the current night, by Ф.1's limits

@@ -319,3 +319,12 @@ def test_the_mouse_records_the_re_vote_after_a_tie(window):
     fill_menu(menu, w.doc.state, 2, recorded.append, lambda seat, exactly: {"voters": [1, 3]})
     next(a for a in menu.actions() if a.text().startswith("Votes against")).trigger()
     assert recorded == [{"type": "vote", "round": 2, "candidate": 2, "voters": [1, 3]}]
+
+
+def test_the_flow_does_not_tell_that_tonights_victim_had_the_missing_role(window):
+    w = window(table(), lang="en")
+    w.quick.line.setText("l1 b1:2 d9 x9 c11 j1:2 m5")      # all but the Putana (5), whom the mafia shoots
+    w.quick.enter()
+    from app.flow import flow
+    assert flow(w.doc.state).step == "night_actions"
+    assert w.night_panel.rows["putana_block"]["first"].isEnabled()

@@ -289,9 +289,10 @@ class BoulevardState(TableQuestions):
                                         None, None, tuple(params.items())))
 
         for key, value in self.readings().items():
+            # in words: the option's key and value are in `readings`, not in a sentence
             add("reading.in_force", clause=key, title=_title(self.rules, key),
-                choice=Text(value + " — " + self.rules.catalogue.choice_text(key, value, "ru"),
-                            value + " — " + self.rules.catalogue.choice_text(key, value, "en")))
+                choice=Text(self.rules.catalogue.choice_text(key, value, "ru"),
+                            self.rules.catalogue.choice_text(key, value, "en")))
         for seat, player in self.players.items():
             if player.ladder.pending is not None:
                 kind, phase, _ = player.ladder.pending

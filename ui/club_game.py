@@ -63,13 +63,16 @@ class ClubGameDialog(QDialog):
             button = QPushButton(text)
             button.clicked.connect(slot)
             buttons.addWidget(button)
+        seats_layout.addLayout(buttons)
+        shown = QHBoxLayout()
         self.show_roles = QPushButton(translate("ClubGameDialog", "Show roles"))
         self.show_roles.setCheckable(True)
         self.show_roles.toggled.connect(self._show_roles)
-        buttons.addWidget(self.show_roles)
-        seats_layout.addLayout(buttons)
         self.hidden_note = QLabel(translate("ClubGameDialog", "The roles are dealt and hidden."))
-        seats_layout.addWidget(self.hidden_note)
+        shown.addWidget(self.show_roles)
+        shown.addWidget(self.hidden_note, 1)
+        seats_layout.addLayout(shown)
+        seats.setMaximumWidth(400)      # a nickname is short; the readings need the room
         top.addWidget(seats, 1)
 
         readings = QGroupBox(translate("ClubGameDialog", "Readings where the text is silent"))
@@ -89,7 +92,7 @@ class ClubGameDialog(QDialog):
             box = QComboBox()
             for value in option["choices"]:
                 text = book().choice_text(key, value, lang)
-                box.addItem(text if len(text) <= 70 else text[:69] + "…", value)
+                box.addItem(text if len(text) <= 52 else text[:51].rstrip() + "…", value)
                 box.setItemData(box.count() - 1, text, Qt.ToolTipRole)
             box.setCurrentIndex(box.findData(option["default"]))
             self.options.setCellWidget(row, 1, box)

@@ -266,13 +266,21 @@ def test_no_sport_words_at_a_club_table(window):
 
 
 # -- §2 focus and typing -----------------------------------------------------------------------------
-def test_ctrl_l_reaches_the_quick_entry_line_after_a_dialog(qtbot, window, monkeypatch):
+@pytest.mark.parametrize("opener, dialog, answer", [
+    ("host_error", "ui.club_host.HostErrorDialog", QDialog.Rejected),
+    ("strike_event", "ui.club_host.StrikeDialog", QDialog.Rejected),
+    ("declare_result", "ui.main_window.ResultDialog", QDialog.Rejected),
+    ("new_club_game", "ui.main_window.ClubGameDialog", QDialog.Accepted)])
+def test_ctrl_l_reaches_the_quick_entry_line_after_a_dialog(qtbot, window, monkeypatch, opener, dialog, answer):
     w = window(table(), lang="ru")
-    monkeypatch.setattr(club_host.HostErrorDialog, "exec", lambda self: QDialog.Rejected)
-    w.host_error()
-    w.view.setFocus()
-    qtbot.keyClick(QApplication.focusWidget(), Qt.Key_L, Qt.ControlModifier)
-    assert w.quick.line.hasFocus()
+    w.quick.line.setText("d9")
+    w.quick.enter()
+    monkeypatch.setattr(f"{dialog}.exec", lambda self: answer)
+    getattr(w, opener)()
+    for widget in (w.view, w.night_panel.rows["maniac_attack"]["first"], w.findings.list):
+        widget.setFocus()
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key_L, Qt.ControlModifier)
+        assert w.quick.line.hasFocus(), widget
 
 
 @pytest.mark.parametrize("club", [True, False])

@@ -64,6 +64,8 @@ def build_parser(only: str | None = None) -> tuple[argparse.ArgumentParser, dict
         description="Mafia Protocol: the sport-mafia judge's protocol. "
                     "Without a subcommand it opens the protocol sheet.")
     parser.add_argument("--version", action="store_true", help="print the version and exit")
+    parser.add_argument("--self-test", action="store_true",
+                        help="start the protocol sheet, close it once shown, say what started")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     handlers = {}
     for module in [command_module(only)] if only in COMMANDS else all_command_modules():
@@ -88,14 +90,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command in handlers:
             return handlers[args.command](args)
-        return open_sheet()
+        return open_sheet(self_test=args.self_test)
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
         return EXIT_OK
 
 
-def open_sheet(path: str | None = None) -> int:
+def open_sheet(path: str | None = None, self_test: bool = False) -> int:
     """The protocol sheet; when it cannot start, one line says what is missing."""
     from ui.preflight import problem
     missing = problem()
@@ -103,4 +105,4 @@ def open_sheet(path: str | None = None) -> int:
         print(f"mafia-protocol: {missing}", file=sys.stderr)
         return EXIT_NO_SHEET
     from ui.main import run
-    return run([path] if path else [])
+    return run([path] if path else [], self_test=self_test)

@@ -100,17 +100,36 @@ def platform_name() -> str:
     return "xcb"
 
 
+def ldd_missing(files: list[Path]) -> list[str]:
+    """Every library these shared objects lack (ldd lists them all; the loader stops at the
+    first); empty where ldd is not there."""
+    if not shutil.which("ldd"):
+        return []
+    missing: list[str] = []
+    for file in files:
+        result = subprocess.run(["ldd", str(file)], capture_output=True, text=True)
+        missing += missing_libraries(result.stdout + result.stderr)
+    return list(dict.fromkeys(missing))
+
+
 def xcb_missing(plugin: Path) -> list[str]:
-    """Every library the xcb plugin lacks (ldd lists them all; the loader stops at the first)."""
+    """What the xcb platform plugin lacks; without ldd, the loader's first complaint."""
     if shutil.which("ldd"):
-        result = subprocess.run(["ldd", str(plugin)], capture_output=True, text=True)
-        return missing_libraries(result.stdout + result.stderr)
+        return ldd_missing([plugin])
     import ctypes
     try:
         ctypes.CDLL(str(plugin))
     except OSError as err:
         return missing_libraries(str(err))
     return []
+
+
+def qt_files(pyside: Path) -> tuple[list[Path], Path]:
+    """QtGui's and QtWidgets' extension modules, and the xcb plugin, found without loading them."""
+    import importlib.util
+    modules = [Path(spec.origin) for name in ("PySide6.QtGui", "PySide6.QtWidgets")
+               if (spec := importlib.util.find_spec(name)) is not None and spec.origin]
+    return modules, pyside / "Qt" / "plugins" / "platforms" / "libqxcb.so"
 
 
 def problem(lang: str | None = None) -> str | None:
@@ -121,18 +140,19 @@ def problem(lang: str | None = None) -> str | None:
         import PySide6
     except ImportError as err:
         return prefix + say("no_qt", lang, error=err)
+    modules, plugin = qt_files(Path(PySide6.__file__).parent)
+    xcb = platform_name() == "xcb"
     try:
         from PySide6 import QtGui, QtWidgets  # noqa: F401  (loads libEGL, libGL, fontconfig)
     except ImportError as err:
-        libs = missing_libraries(str(err))
+        libs = ldd_missing(modules + ([plugin] if xcb and plugin.exists() else [])) \
+            or missing_libraries(str(err))
         return prefix + (libraries_line(libs, lang) if libs else say("qt_broken", lang, error=err))
-    platform = platform_name()
-    if platform != "xcb":
+    if not xcb:
         return None
-    from PySide6.QtCore import QLibraryInfo
-    plugin = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath)) / "platforms" / "libqxcb.so"
-    if not plugin.exists():                          # a bundle may keep plugins elsewhere
-        plugin = Path(PySide6.__file__).parent / "Qt" / "plugins" / "platforms" / "libqxcb.so"
+    if not plugin.exists():                          # a bundle may keep its plugins elsewhere
+        from PySide6.QtCore import QLibraryInfo
+        plugin = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath)) / "platforms" / "libqxcb.so"
     libs = xcb_missing(plugin) if plugin.exists() else []
     if libs:
         return prefix + libraries_line(libs, lang)

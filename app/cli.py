@@ -75,7 +75,8 @@ def build_parser(only: str | None = None) -> tuple[argparse.ArgumentParser, dict
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
+    # Finder on older macOS passes a process serial number to an app it starts: not ours.
+    argv = [a for a in (sys.argv[1:] if argv is None else argv) if not a.startswith("-psn_")]
     first = argv[0] if argv else None
     if first is not None and first.endswith(".json") and first not in COMMANDS:
         return open_sheet(first)         # mafia-protocol GAME.json opens it in the sheet

@@ -59,3 +59,11 @@ def test_the_language_follows_the_locale_like_the_sheet(monkeypatch, env, lang):
 def test_every_library_maps_to_a_package_the_setup_installs():
     assert set(preflight.SONAME_PACKAGES.values()) - set(preflight.RUNTIME_PACKAGES) <= {"libopengl0", "libglx0"}
     assert preflight.FONT_PACKAGE in preflight.RUNTIME_PACKAGES
+
+
+def test_the_readme_names_exactly_the_packages_make_run_installs():
+    import re
+    from pathlib import Path
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    listed = re.search(r"the libraries Qt's window needs — `([^`]+)`", readme).group(1).split()
+    assert sorted(listed) == preflight.RUNTIME_PACKAGES

@@ -26,7 +26,6 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 BUILD, DIST = ROOT / "build", ROOT / "dist"
 BUILD_TOOLS = ["pyinstaller>=6.10,<7", "pillow>=10"]
-sys.path.insert(0, str(ROOT / "installer"))
 
 
 def step(text: str) -> None:
@@ -122,6 +121,7 @@ def main() -> int:
                         help="package a bundle built (and signed) before, without rebuilding it")
     args = parser.parse_args()
     os.chdir(ROOT)
+    sys.path.insert(0, str(ROOT / "installer"))      # smoke.py, package.py beside this file
     if args.package_only:
         return package_step(program_path(), version())
     step("build tools: " + ", ".join(BUILD_TOOLS))

@@ -56,6 +56,8 @@ _TEXT = {
     "libs": ("нет системных библиотек {libs} (Debian: sudo apt-get install {packages})",
              "system libraries {libs} are missing (Debian: sudo apt-get install {packages})"),
     "qt_broken": ("Qt не загружается: {error}", "Qt does not load: {error}"),
+    "unreachable": ("не удаётся подключиться к дисплею {display} (X-сервер не запущен или не пускает этого пользователя)",
+                    "cannot connect to the display {display} (no X server there, or it does not let this user in)"),
     "no_display": ("нет дисплея (DISPLAY и WAYLAND_DISPLAY не заданы); запустите в графическом сеансе "
                    "или с QT_QPA_PLATFORM=offscreen",
                    "no display (neither DISPLAY nor WAYLAND_DISPLAY is set); start it in a desktop session "
@@ -156,9 +158,30 @@ def problem(lang: str | None = None) -> str | None:
     libs = xcb_missing(plugin) if plugin.exists() else []
     if libs:
         return prefix + libraries_line(libs, lang)
-    if not os.environ.get("DISPLAY"):
+    display = os.environ.get("DISPLAY")
+    if not display:
         return prefix + say("no_display", lang)
+    if not display_reachable(display):
+        return prefix + say("unreachable", lang, display=display)
     return None
+
+
+def display_reachable(display: str) -> bool:
+    """Whether an X connection opens, asked of libxcb as Qt will (Qt aborts when it fails)."""
+    import ctypes
+    try:
+        xcb = ctypes.CDLL("libxcb.so.1")
+    except OSError:
+        return True                 # then the library check above has already spoken
+    xcb.xcb_connect.restype = ctypes.c_void_p
+    xcb.xcb_connect.argtypes = [ctypes.c_char_p, ctypes.c_void_p]
+    xcb.xcb_connection_has_error.argtypes = [ctypes.c_void_p]
+    xcb.xcb_disconnect.argtypes = [ctypes.c_void_p]
+    connection = xcb.xcb_connect(display.encode(), None)
+    try:
+        return xcb.xcb_connection_has_error(connection) == 0
+    finally:
+        xcb.xcb_disconnect(connection)
 
 
 if __name__ == "__main__":      # installer/setup-system.sh and the .deb read the list here

@@ -40,6 +40,14 @@ def test_no_display_is_said(monkeypatch):
     assert "DISPLAY" in preflight.problem("en")
 
 
+def test_a_display_that_does_not_answer_is_said(monkeypatch):
+    monkeypatch.setenv("QT_QPA_PLATFORM", "xcb")
+    monkeypatch.setenv("DISPLAY", ":97")              # no X server listens there
+    monkeypatch.setattr(preflight, "xcb_missing", lambda plugin: [])
+    assert preflight.problem("en") == ("the protocol sheet cannot start: cannot connect to the display :97 "
+                                       "(no X server there, or it does not let this user in)")
+
+
 def test_offscreen_needs_nothing_more(monkeypatch):
     monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
     assert preflight.problem("en") is None

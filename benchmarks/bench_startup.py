@@ -35,6 +35,9 @@ def main() -> None:
         "mafia-protocol check ONE.json": [sys.executable, "-m", "app", "check", str(GAME), "--lang", "en"],
         "mafia-protocol --version": [sys.executable, "-m", "app", "--version"],
     }
+    script = Path(sys.executable).with_name("mafia-protocol")
+    if script.exists():          # the installed command, as users type it (pip's wrapper)
+        cases["the installed mafia-protocol check"] = [str(script), "check", str(GAME), "--lang", "en"]
     samples: dict[str, list[float]] = {name: [] for name in cases}
     for argv in cases.values():                          # warm the file cache and .pyc files
         wall_time(argv, env)

@@ -141,7 +141,9 @@ def _ballot_changed(day: Day, by: int, i: int) -> None:
     ballot determines the day's result there and then."""
     order = day.speaking_order()
     if day.number >= 2 and order and by == order[-1]:
-        day.determined_at = i if len(day.ballot) == 1 else None
+        single = len(day.ballot) == 1
+        day.determined_at = i if single else None
+        day.decisive = day.ballot[0] if single else None
 
 
 def vote_blocked(state: "State", day: Day, i: int) -> bool:
@@ -161,11 +163,13 @@ def vote_blocked(state: "State", day: Day, i: int) -> bool:
 
 
 def _voters(state: "State", rnd: VoteRound, ev: dict, i: int) -> tuple[int, tuple[int, ...] | None]:
+    """The hands of one vote event, checked against the table as it was when the round
+    began (7.12): a voter removed since, whose hand was already up, still counts."""
     if "voters" not in ev:
         return ev["count"], None
     valid = []
     for voter in ev["voters"]:
-        if not state.players[voter].at_table:
+        if voter not in rnd.table:
             state.report("vote.voter_absent", i, voter=voter)
         elif voter in rnd.seen:
             state.report("vote.twice", i, voter=voter, round=rnd.number)
@@ -176,8 +180,17 @@ def _voters(state: "State", rnd: VoteRound, ev: dict, i: int) -> tuple[int, tupl
 
 
 def on_vote(state: "State", day: Day, ev: dict, i: int) -> None:
+    if _late_last_count(state, day, ev, i):
+        return
     if day.result is not None and day.result != "cancelled" and day.rounds:
-        state.report("vote.unexpected_round", i, round=ev["round"], why=_RESULT_KNOWN)
+        rnd = next((r for r in day.rounds if r.number == ev["round"]), None)
+        if rnd is not None and ev["candidate"] not in rnd.candidates:
+            state.report("vote.not_candidate", i, candidate=ev["candidate"], round=rnd.number,
+                         candidates=list(rnd.candidates))
+        elif rnd is not None and ev["candidate"] in rnd.recorded:
+            state.report("vote.candidate_twice", i, candidate=ev["candidate"], round=rnd.number)
+        else:
+            state.report("vote.unexpected_round", i, round=ev["round"], why=_RESULT_KNOWN)
         return
     if vote_blocked(state, day, i):
         return
@@ -200,14 +213,42 @@ def on_vote(state: "State", day: Day, ev: dict, i: int) -> None:
     rnd.recorded[candidate] = count
     rnd.voters[candidate] = voters
     rnd.last_event = i
-    present = len(state.at_table())
+    present = len(rnd.table)
     cast = sum(rnd.recorded.values())
     if cast > present and cast - count <= present:
         state.report("vote.too_many", i, cast=cast, alive=present)
-    if candidate == rnd.candidates[-1]:
+    if candidate == rnd.last or all(c in rnd.recorded for c in rnd.candidates[:-1]):
+        # 7.13: every hand not raised for another candidate is the last one's, so the
+        # round is counted the moment the last but one is (vote-cancellation.txt)
         close_round(state, day, rnd, i)
     elif day.determined_at is None:
         _check_decisive(day, rnd, candidate, present - cast, i)
+
+
+def late_last_count(day: Day, ev: dict) -> VoteRound | None:
+    """The round already counted whose last candidate this vote event writes down."""
+    rnd = next((r for r in day.rounds if r.number == ev.get("round")), None)
+    if rnd is None or not rnd.complete or ev.get("candidate") != rnd.last or rnd.last in rnd.recorded:
+        return None
+    return rnd
+
+
+def _late_last_count(state: "State", day: Day, ev: dict, i: int) -> bool:
+    """A count written for the last candidate of a round already counted: the round's
+    result stands; a count other than the remainder is reported (7.13)."""
+    rnd = late_last_count(day, ev)
+    if rnd is None:
+        return False
+    count, voters = _voters(state, rnd, ev, i)
+    rnd.recorded[rnd.last] = count
+    rnd.voters[rnd.last] = voters
+    expected = rnd.tallies[rnd.last]
+    others = sum(v for c, v in rnd.recorded.items() if c != rnd.last)
+    if others + count > len(rnd.table):
+        state.report("vote.too_many", i, cast=others + count, alive=len(rnd.table))
+    elif count != expected:
+        state.report("vote.last_count", i, candidate=rnd.last, expected=expected, recorded=count)
+    return True
 
 
 def _check_decisive(day: Day, rnd: VoteRound, candidate: int, remaining: int, i: int) -> None:
@@ -220,14 +261,16 @@ def _check_decisive(day: Day, rnd: VoteRound, candidate: int, remaining: int, i:
 
 
 def _current_round(state: "State", day: Day, number: int, i: int) -> VoteRound | None:
+    table = tuple(state.at_table())
     if not day.rounds:
         if number != 1:
             state.report("vote.unexpected_round", i, round=number,
                          why=Text("голосование начинается с раунда 1", "the vote starts with round 1"))
             return None
-        day.rounds.append(VoteRound(1, tuple(day.ballot)))
+        day.rounds.append(VoteRound(1, tuple(day.ballot), table))
         if len(day.ballot) == 1 and day.determined_at is None:
             day.determined_at = i
+            day.decisive = day.ballot[0]
         return day.rounds[0]
     rnd = day.rounds[-1]
     if number == rnd.number and not rnd.complete:
@@ -237,7 +280,7 @@ def _current_round(state: "State", day: Day, number: int, i: int) -> VoteRound |
             close_round(state, day, rnd, None)
         if day.awaiting == "revote":
             day.awaiting = None
-            new = VoteRound(number, rnd.leaders)
+            new = VoteRound(number, rnd.leaders, table)
             day.rounds.append(new)
             return new
         why = _RESULT_KNOWN if day.result else Text("нет ничьей", "there is no tie")
@@ -252,8 +295,8 @@ def close_round(state: "State", day: Day, rnd: VoteRound, i: int | None) -> None
     implicitly (a re-vote begins, night falls) is counted at its last vote event."""
     if i is None:
         i = rnd.last_event
-    present = len(state.at_table())
-    last = rnd.candidates[-1]
+    present = len(rnd.table)
+    last = rnd.last
     others = sum(v for c, v in rnd.recorded.items() if c != last)
     expected = max(present - others, 0)
     if last in rnd.recorded:
@@ -276,7 +319,9 @@ def _resolve_round(state: "State", day: Day, rnd: VoteRound, i: int | None) -> N
     if len(leaders) == 1:
         _leave(state, day, leaders, "voted", i)
         return
-    if rnd.number == 1 or set(leaders) != set(day.rounds[-2].candidates):
+    # "Голосование повторилось": the players tied now are the players tied in the round
+    # before, i.e. this re-vote's own candidates (7.17-7.19, official 4.4.13)
+    if rnd.number == 1 or set(leaders) != set(rnd.candidates):
         code = "vote.revote" if rnd.number == 1 else "vote.revote_changed"
         _revote(state, day, code, leaders, i)
         return
@@ -312,11 +357,19 @@ def _revote(state: "State", day: Day, code: str, leaders: tuple[int, ...], i: in
 
 
 def _other_voters(before: VoteRound, after: VoteRound) -> bool:
-    """7.19: the same players tied again, but were they voted for by other hands?"""
-    heads = before.candidates[:-1]
-    if any(before.voters.get(c) is None or after.voters.get(c) is None for c in heads):
+    """7.19: the same players tied again, but were they voted for by other hands?  Judged
+    only when every hand is known: listed, or the rest of the table for the last candidate."""
+    def hands(rnd: VoteRound, seat: int) -> set[int] | None:
+        if rnd.voters.get(seat) is not None:
+            return set(rnd.voters[seat])
+        if seat != rnd.last or any(rnd.voters.get(c) is None for c in rnd.candidates[:-1]):
+            return None
+        return set(rnd.table).difference(*(rnd.voters[c] for c in rnd.candidates[:-1]))
+
+    pairs = [(hands(before, c), hands(after, c)) for c in after.leaders]
+    if any(a is None or b is None for a, b in pairs):
         return False
-    return any(set(before.voters[c]) != set(after.voters[c]) for c in heads)
+    return any(a != b for a, b in pairs)
 
 
 def _settle(day: Day, result: str, i: int | None) -> None:
@@ -343,7 +396,7 @@ def on_lift_vote(state: "State", day: Day, ev: dict, i: int) -> None:
         state.report("vote.lift_unexpected", i, why=why)
         return
     rnd = day.rounds[-1]
-    lift = VoteRound(0, rnd.leaders)
+    lift = VoteRound(0, rnd.leaders, tuple(state.at_table()))
     count, voters = _voters(state, lift, ev, i)
     day.lift = (count, voters)
     present = len(state.at_table())

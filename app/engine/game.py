@@ -96,10 +96,11 @@ def apply(state: State, event: Mapping[str, Any], index: int) -> None:
     """One event, in the current phase."""
     kind = event.get("type")
     state.event_count += 1
-    if state.outcome is not None and kind not in _AFTER_END:
+    phase = state.phase
+    if state.outcome is not None and kind not in _AFTER_END \
+            and not (kind == "vote" and isinstance(phase, Day) and day_rules.late_last_count(phase, event)):
         state.report("game.event_after_end", index, outcome=state.outcome.text(), type=kind)
         return
-    phase = state.phase
     if kind in _ANY:
         _ANY[kind](state, event, index)
     elif kind == "best_move":

@@ -51,6 +51,7 @@ class Elimination:
 class VoteRound:
     number: int
     candidates: tuple[int, ...]
+    table: tuple[int, ...] = ()                              # at the table when the round began (7.12)
     tallies: dict[int, int] = field(default_factory=dict)
     voters: dict[int, tuple[int, ...] | None] = field(default_factory=dict)
     recorded: dict[int, int] = field(default_factory=dict)   # candidate -> recorded count
@@ -59,9 +60,24 @@ class VoteRound:
     complete: bool = False
     leaders: tuple[int, ...] = ()
 
+    @property
+    def last(self) -> int:
+        return self.candidates[-1]
+
+    def inferred(self) -> list[int]:
+        """The candidates whose tally is the rest of the table (7.13): the last one, once
+        every other candidate's count is known."""
+        return [self.last] if self.complete and len(self.candidates) > 1 else []
+
     def to_json(self) -> dict:
-        return {"round": self.number, "candidates": list(self.candidates),
-                "tallies": {str(c): self.tallies.get(c, 0) for c in self.candidates},
+        """Recorded counts while the round is under way; once it is complete, every tally,
+        the last candidate's being the remainder (listed in ``inferred``)."""
+        if self.complete:
+            tallies = {str(c): self.tallies.get(c, 0) for c in self.candidates}
+        else:
+            tallies = {str(c): self.recorded[c] for c in self.candidates if c in self.recorded}
+        return {"round": self.number, "candidates": list(self.candidates), "tallies": tallies,
+                "inferred": self.inferred(), "complete": self.complete,
                 "leaders": list(self.leaders)}
 
 

@@ -103,6 +103,11 @@ def on_nominate(state: "State", day: Day, ev: dict, i: int) -> None:
     if state.players[by].fouls >= 3 and state.rules.choice("foul.third_nominate") == "may_not_nominate":
         state.report("nomination.silenced", i, by=by)
         return
+    if ev.get("thumb") is False and state.rules.choice("nomination.thumb") == "thumb_required":
+        # 7.3.2: "Иначе выставление не принимается" -- and the right is not used up
+        state.report("nomination.no_thumb", i, by=by, target=target,
+                     clause=state.option_clause("nomination.thumb"))
+        return
     if target in day.ballot:
         state.report("nomination.already_nominated", i, target=target, by=by)
         return
@@ -116,6 +121,22 @@ def on_nominate(state: "State", day: Day, ev: dict, i: int) -> None:
     day.ballot.append(target)
     day.nominator[by] = target
     _ballot_changed(day, by, i)
+
+
+def on_ask_nominees(state: "State", day: Day, ev: dict, i: int) -> None:
+    """A player asks the judge who is nominated (official 4.3.4, league 7.7)."""
+    seat = ev["seat"]
+    if not state.players[seat].at_table:
+        state.report("speech.absent", i, seat=seat)
+        return
+    if state.rules.cite("nomination.ask").number not in state.rules.options:
+        return                         # the book gives the right with no limit (official 4.3.4)
+    clause = state.option_clause("nomination.ask")
+    if state.rules.choice("nomination.ask") == "no_asking":
+        state.report("ask.forbidden", i, seat=seat, clause=clause)
+    elif seat in day.asked:
+        state.report("ask.twice", i, seat=seat, clause=clause)
+    day.asked.add(seat)
 
 
 def on_withdraw(state: "State", day: Day, ev: dict, i: int) -> None:

@@ -113,7 +113,13 @@ def on_disqualify(state: "State", ev: dict, i: int) -> None:
     night = state.phase
     if isinstance(night, Night):
         if ev.get("during_shooting"):
-            night.count_removals[seat] = (ev.get("at_number"), i)
+            at = ev.get("at_number")
+            if at is not None and not state.players[at].at_table \
+                    and state.rules.choice("night.shooting") == "living_numbers":
+                # 8.3.2: only the numbers of players at the table are called
+                state.report("disqualify.at_number_absent", i, seat=seat, at=at,
+                             clause=state.option_clause("night.shooting"))
+            night.count_removals[seat] = (at, i)
             return
         if night.shooting is not None and victim(state, night) == seat:
             night.victim_removed.add(seat)
@@ -137,6 +143,14 @@ def remove(state: "State", seat: int, how: str, i: int | None) -> None:
     if isinstance(phase, Day) and not (seat in phase.order and phase.order.index(seat) <= phase.turn):
         phase.skipped.add(seat)
     over = state.outcome is not None
+    if not over and isinstance(phase, Day) and phase.decisive == seat and phase.result is None:
+        # 1.4: "моментом вывода игрока является момент голосования" -- the vote had already
+        # sent this player out, so they leave by the vote, removed on the way (9.10.1's
+        # exception for the player the vote removes: nothing is cancelled)
+        state.eliminate(seat, "voted", i, disqualified=True)
+        state.report("disqualify.voted_out", i, seat=seat, day=phase.number)
+        state.check_victory(i)
+        return
     then = Text("", "") if over else _cancel_vote(state, seat, i)
     state.eliminate(seat, how, i, disqualified=False)
     state.report("foul.fourth" if how == "fouls" else "disqualify.removed", i, seat=seat, then=then)

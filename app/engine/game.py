@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 _DAY: dict[str, Callable] = {
     "speech": day_rules.on_speech, "nominate": day_rules.on_nominate,
     "withdraw": day_rules.on_withdraw, "vote": day_rules.on_vote,
-    "lift_vote": day_rules.on_lift_vote,
+    "lift_vote": day_rules.on_lift_vote, "ask_nominees": day_rules.on_ask_nominees,
 }
 _NIGHT: dict[str, Callable] = {
     "shooting": night_rules.on_shooting, "don_check": night_rules.on_don_check,
@@ -38,7 +38,7 @@ _ANY: dict[str, Callable] = {
     "warning": discipline.on_warning, "foul": discipline.on_foul,
     "disqualify": discipline.on_disqualify, "team_defeat": discipline.on_team_defeat,
 }
-_AFTER_END = {"warning", "foul", "disqualify"}   # the final minute (8.19.1, 9.11)
+_AFTER_END = {"warning", "foul", "disqualify"}   # in the final minute (8.19.1, 9.11)
 
 
 class Game:
@@ -97,7 +97,7 @@ def apply(state: State, event: Mapping[str, Any], index: int) -> None:
     kind = event.get("type")
     state.event_count += 1
     phase = state.phase
-    if state.outcome is not None and kind not in _AFTER_END \
+    if state.outcome is not None and not (kind in _AFTER_END and state.final_minute()) \
             and not (kind == "vote" and isinstance(phase, Day) and day_rules.late_last_count(phase, event)):
         state.report("game.event_after_end", index, outcome=state.outcome.text(), type=kind)
         return

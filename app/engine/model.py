@@ -96,6 +96,7 @@ class Day:
     turn: int = -1                        # position in `order` of the current speaker
     ballot: list[int] = field(default_factory=list)  # accepted nominees, in order
     nominator: dict[int, int] = field(default_factory=dict)   # by -> target
+    asked: set[int] = field(default_factory=set)     # who asked who is nominated (7.7)
     last_nomination: tuple[int, int] | None = None  # (by, event) of the latest ballot change
     rounds: list[VoteRound] = field(default_factory=list)
     awaiting: str | None = None           # "revote" | "lift" while the vote is open

@@ -114,18 +114,24 @@ def _check(state: "State", night: Night, ev: dict, i: int, role: str) -> None:
         return
     target = ev["target"]
     if not state.players[target].at_table:
-        state.report("check.target_absent", i, role=name, target=target, clause=clause)
-        return
+        present = f"check.{role}_target_present"
+        if state.rules.states(present):      # official 4.5.6, 4.5.7: "присутствующего за столом"
+            state.report("check.target_absent", i, role=name, target=target,
+                         clause=state.rules.cite(present).number)
+            return
+        state.report("check.target_gone", i, role=name, target=target, clause=clause)
     if target == checker:
         state.report("check.self", i, role=name)
     if role == "don":
         truth = "sheriff" if state.role(target) == "sheriff" else "not_sheriff"
+        answer = clause
     else:
         truth = state.players[target].team
+        answer = state.option_clause("check.sheriff_answer")
     recorded = ev.get("result")
     if recorded is not None and recorded != truth:
         state.report("check.wrong_answer", i, role=name, target=target, truth=_ANSWERS[truth],
-                     recorded=_ANSWERS[recorded], clause=clause)
+                     recorded=_ANSWERS[recorded], clause=answer)
     setattr(night, attr, (target, truth))
 
 

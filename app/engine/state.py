@@ -85,6 +85,16 @@ class State(TableQuestions):
     def candidates(self, day: str) -> list[int]:
         return list(self.days[day].ballot)
 
+    def final_minute(self) -> bool:
+        """8.19.1: after the game's end the last player to leave -- by the vote or the night's
+        kill, "кроме случаев когда последний убитый игрок был убит замечаниями или удален" --
+        has a final minute, in which penalties are still recorded.  8.19.2 has none."""
+        if self.outcome is None or self.rules.choice("game.final_minute") != "final_minute":
+            return False
+        if self.outcome.reason not in ("no_blacks", "parity") or not self.eliminated:
+            return False
+        return self.eliminated[-1].how in ("voted", "killed")
+
     def to_check_json(self, lang: str = "ru") -> dict:
         return {
             "ruleset": self.rules.preset,

@@ -120,7 +120,7 @@ def test_wrong_sheriff_answer_is_an_error():
     night = [{"type": "sheriff_check", "target": 5, "result": "red"}]
     state = Game.replay(make_game([("N0", []), ("D1", []), ("N1", night)]))
     [f] = [f for f in state.findings if f.code == "check.wrong_answer"]
-    assert f.severity == "error" and f.clause == "8.13"
+    assert f.severity == "error" and f.clause == "8.13.1"   # the answer the option prescribes
 
 
 def test_black_wins_at_parity_after_a_vote():

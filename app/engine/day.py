@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .findings import Text
+from .findings import Text, phase_text
 from .model import DRAW, Day, VoteRound
 
 if TYPE_CHECKING:
@@ -170,7 +170,7 @@ def _ballot_changed(day: Day, by: int, i: int) -> None:
 def vote_blocked(state: "State", day: Day, i: int) -> bool:
     """Report once why the day has no vote at all; True when it has none."""
     if day.cancelled:
-        code, params = "vote.cancelled", {"day": day.number, "why": Text("удаление игрока", "a removal")}
+        code, params = "vote.cancelled", {"day": phase_text(day.name), "why": Text("удаление игрока", "a removal")}
     elif not day.ballot:
         code, params = "vote.no_candidates", {}
     elif day.number == 1 and len(day.ballot) == 1:
@@ -446,13 +446,13 @@ def end_day(state: "State", day: Day) -> None:
             if len(day.ballot) == 1:
                 _leave(state, day, tuple(day.ballot), "voted", None)
             else:
-                state.report("vote.incomplete", None, day=day.number, why=_NOT_RECORDED)
+                state.report("vote.incomplete", None, day=phase_text(day.name), why=_NOT_RECORDED)
         else:
             rnd = day.rounds[-1]
             if not rnd.complete:
                 close_round(state, day, rnd, None)
             if day.result is None:
                 why = _NO_REVOTE if day.awaiting == "revote" else _NO_LIFT
-                state.report("vote.incomplete", None, day=day.number, why=why)
+                state.report("vote.incomplete", None, day=phase_text(day.name), why=why)
     if day.determined_at is None:
         day.determined_at = "end"

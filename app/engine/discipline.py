@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .findings import Text
-from .model import BLACK, RED, Day, Night
+from .findings import Text, phase_text
+from .model import BLACK, RED, WINNER_TEXT, Day, Night
 from .night import victim
 
 if TYPE_CHECKING:
@@ -72,7 +72,7 @@ def on_foul(state: "State", ev: dict, i: int) -> None:
     player.fouls += 1
     if not player.at_table:          # a last word or the final minute: the word ends, nothing else
         if player.fouls == 4:
-            state.report("foul.fourth", i, seat=seat, then=Text("", ""))
+            state.report("foul.fourth_last_word", i, seat=seat)
         return
     if player.fouls == 3:
         _third_foul(state, seat, i)
@@ -123,7 +123,7 @@ def on_disqualify(state: "State", ev: dict, i: int) -> None:
             return
         if night.shooting is not None and victim(state, night) == seat:
             night.victim_removed.add(seat)
-            state.report("disqualify.killed", i, seat=seat, day=night.number + 1)
+            state.report("disqualify.killed", i, seat=seat, day=phase_text(f"D{night.number + 1}"))
             return
     remove(state, seat, "disqualified", i)
 
@@ -132,8 +132,7 @@ def on_team_defeat(state: "State", ev: dict, i: int) -> None:
     seat = ev["seat"]
     _clause_check(state, ev, i, "team_defeat")
     winner = RED if state.players[seat].team == BLACK else BLACK
-    state.report("game.team_defeat", i, seat=seat, winner=Text(
-        "красные" if winner == RED else "чёрные", winner))
+    state.report("game.team_defeat", i, seat=seat, outcome=WINNER_TEXT[winner])
     state.finish(winner, "team_defeat", i)
 
 
@@ -148,7 +147,7 @@ def remove(state: "State", seat: int, how: str, i: int | None) -> None:
         # sent this player out, so they leave by the vote, removed on the way (9.10.1's
         # exception for the player the vote removes: nothing is cancelled)
         state.eliminate(seat, "voted", i, disqualified=True)
-        state.report("disqualify.voted_out", i, seat=seat, day=phase.number)
+        state.report("disqualify.voted_out", i, seat=seat, day=phase_text(phase.name))
         state.check_victory(i)
         return
     then = Text("", "") if over else _cancel_vote(state, seat, i)
@@ -173,14 +172,14 @@ def _cancel_vote(state: "State", seat: int, i: int | None) -> Text:
         if phase.determined_at is None:
             target = phase.number
         elif phase.result == "cancelled":
-            state.report("removal.vote_kept", i, seat=seat, why=_ALREADY, day=phase.number + 1)
+            state.report("removal.vote_kept", i, seat=seat, why=_ALREADY, day=phase_text(f"D{phase.number + 1}"))
             return Text("", "")
         else:
             target, after_result = phase.number + 1, True
     else:
         target = phase.number + 1
     if target in state.cancelled:
-        state.report("removal.vote_kept", i, seat=seat, why=_ALREADY, day=target + 1)
+        state.report("removal.vote_kept", i, seat=seat, why=_ALREADY, day=phase_text(f"D{target + 1}"))
         return Text("", "")
     state.cancelled.add(target)
     if isinstance(phase, Day) and target == phase.number:
@@ -188,7 +187,7 @@ def _cancel_vote(state: "State", seat: int, i: int | None) -> Text:
         if phase.vote_started:
             phase.result, phase.awaiting, phase.determined_at = "cancelled", None, i
     if after_result:
-        return state.fragment("fragment.vote_cancelled_next", day=target,
+        return state.fragment("fragment.vote_cancelled_next", day=phase_text(f"D{target}"),
                               clause=state.option_clause("removal.after_result"))
-    return state.fragment("fragment.vote_cancelled", day=target,
+    return state.fragment("fragment.vote_cancelled", day=phase_text(f"D{target}"),
                           clause=state.option_clause("removal.vote_cancel"))

@@ -19,7 +19,7 @@ from ..rules import get_ruleset
 from ..rules.boulevard import is_boulevard
 from . import day as day_rules
 from . import discipline, night as night_rules
-from .model import Day, Night
+from .model import Day, Night, event_name
 from .state import State
 
 if TYPE_CHECKING:
@@ -99,7 +99,7 @@ def apply(state: State, event: Mapping[str, Any], index: int) -> None:
     phase = state.phase
     if state.outcome is not None and not (kind in _AFTER_END and state.final_minute()) \
             and not (kind == "vote" and isinstance(phase, Day) and day_rules.late_last_count(phase, event)):
-        state.report("game.event_after_end", index, outcome=state.outcome.text(), type=kind)
+        state.report("game.event_after_end", index, outcome=state.outcome.text(), type=event_name(kind))
         return
     if kind in _ANY:
         _ANY[kind](state, event, index)
@@ -111,4 +111,4 @@ def apply(state: State, event: Mapping[str, Any], index: int) -> None:
     elif isinstance(phase, Night) and kind in _NIGHT:
         _NIGHT[kind](state, phase, event, index)
     else:
-        state.report("game.unknown_event", index, type=kind)
+        state.report("game.unknown_event", index, type=event_name(kind))

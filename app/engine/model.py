@@ -10,6 +10,24 @@ TEAM = {"citizen": RED, "sheriff": RED, "mafia": BLACK, "don": BLACK}
 ROLE_NAMES = {"sheriff": Text("Шериф", "Sheriff"), "don": Text("Дон", "Don")}
 WINNER_TEXT = {RED: Text("победа красных", "red wins"), BLACK: Text("победа чёрных", "black wins"),
                DRAW: Text("ничья", "a draw")}
+# "Судья объявил победу красных": the same outcomes in the accusative
+WINNER_ACCUSATIVE = {RED: Text("победу красных", "a red win"), BLACK: Text("победу чёрных", "a black win"),
+                     DRAW: Text("ничью", "a draw")}
+EVENT_NAMES = {
+    "speech": Text("речь", "speech"), "nominate": Text("выставление", "nomination"),
+    "withdraw": Text("отзыв кандидатуры", "withdrawal"), "vote": Text("голосование", "vote"),
+    "lift_vote": Text("голосование за подъём всех", "lift-all vote"),
+    "best_move": Text("лучший ход", "best move"), "shooting": Text("отстрел", "shooting"),
+    "don_check": Text("проверка Дона", "Don's check"), "sheriff_check": Text("проверка Шерифа", "Sheriff's check"),
+    "warning": Text("предупреждение", "warning"), "foul": Text("фол", "foul"),
+    "disqualify": Text("удаление", "removal"), "team_defeat": Text("поражение команды", "team defeat"),
+    "ask_nominees": Text("вопрос о выставленных", "question who is nominated"),
+}
+
+
+def event_name(kind: object) -> Text | str:
+    """An event type as a message names it (an unknown type is quoted as written)."""
+    return EVENT_NAMES.get(kind, str(kind)) if isinstance(kind, str) else str(kind)
 
 
 def phase_name(kind: str, number: int) -> str:

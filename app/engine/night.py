@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .findings import Text
+from .findings import Text, phase_text
 from .model import BLACK, ROLE_NAMES, Night, Shooting
 
 if TYPE_CHECKING:
@@ -84,11 +84,11 @@ def settle(state: "State", night: Night, complete: bool) -> None:
         return
     night.settled = True
     if night.number >= 1 and night.shooting is None and complete and not state.outcome:
-        state.report("shooting.missing", None, night=night.number)
+        state.report("shooting.missing", None, night=phase_text(night.name))
     killed = victim(state, night, report=True)
     for seat, (_, event) in sorted(night.count_removals.items(), key=lambda kv: kv[1][1]):
         if seat == killed:
-            state.report("disqualify.killed", event, seat=seat, day=night.number + 1)
+            state.report("disqualify.killed", event, seat=seat, day=phase_text(f"D{night.number + 1}"))
         elif state.players[seat].at_table:
             remove(state, seat, "disqualified", event)
     if killed is not None and state.players[killed].at_table:

@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..rules import Ruleset
-from .findings import Finding, Text, templates
-from .model import (BLACK, DRAW, RED, TEAM, WINNER_TEXT, BestMove, Day, Elimination, Night,
+from .findings import Finding, Text, phase_text, templates
+from .model import (BLACK, DRAW, RED, TEAM, WINNER_ACCUSATIVE, WINNER_TEXT, BestMove, Day, Elimination, Night,
                     Outcome, Player)
 
 
@@ -172,8 +172,9 @@ class State(TableQuestions):
                 self.report("game.four_players_red", None)
             else:
                 self.finish(DRAW, "no_leavers", None)
-                self.report("game.draw", None, phases=Text(", ".join(self._streak[-6:]),
-                                                           ", ".join(self._streak[-6:])))
+                streak = [phase_text(name) for name in self._streak[-6:]]
+                self.report("game.draw", None, phases=Text(", ".join(p.ru for p in streak),
+                                                           ", ".join(p.en for p in streak)))
 
     def _game_findings(self) -> list[Finding]:
         out: list[Finding] = []
@@ -192,10 +193,10 @@ class State(TableQuestions):
         elif declared != self.outcome.winner:
             reason = (self.declared or {}).get("reason")
             if reason:
-                add("result.overridden", declared=WINNER_TEXT[declared],
+                add("result.overridden", declared=WINNER_ACCUSATIVE[declared],
                     computed=self.outcome.text(), reason=reason)
             else:
-                add("result.mismatch", declared=WINNER_TEXT[declared], computed=self.outcome.text())
+                add("result.mismatch", declared=WINNER_ACCUSATIVE[declared], computed=self.outcome.text())
         out.extend(self._award_findings())
         return out
 

@@ -70,7 +70,7 @@ def test_fourth_foul_before_the_vote_cancels_todays_vote_and_says_so():
     state = Game.replay(make_game([("N0", []), ("D1", events), ("N1", [])]))
     fourth = next(f for f in state.findings if f.code == "foul.fourth")
     assert fourth.message("ru") == ("Игрок 6 — четвёртый фол: покидает стол без последнего слова; "
-                                    "голосование дня 1 не проводится (9.10.1)")
+                                    "голосование Д1 не проводится (9.10.1)")
     assert state.to_check_json()["cancelled_votes"] == ["D1"]
     assert ("vote.cancelled", "D1", 6) in codes(state)
 

@@ -8,8 +8,8 @@ def codes(state, severities=("error", "warning")):
     return [(f.code, f.phase, f.event) for f in state.findings if f.severity in severities]
 
 
-def nom(by, target):
-    return {"type": "nominate", "by": by, "target": target}
+def nom(by, target, **kw):
+    return {"type": "nominate", "by": by, "target": target, **kw}
 
 
 def vote(rnd, cand, **kw):
@@ -134,3 +134,48 @@ def test_black_wins_at_parity_after_a_vote():
     assert state.is_game_over() and state.winner == "black"
     assert state.outcome.reason == "parity"
     assert codes(state) == []
+
+
+def test_check_json_shows_recorded_counts_during_a_round_and_the_inferred_remainder():
+    events = [nom(1, 5), nom(2, 6), nom(3, 8), vote(1, 5, count=4)]
+    report = Game.replay(make_game([("N0", []), ("D1", events)])).to_check_json()
+    [rnd] = report["days"]["D1"]["rounds"]
+    assert rnd["tallies"] == {"5": 4} and rnd["inferred"] == [] and rnd["complete"] is False
+    events.append(vote(1, 6, count=3))            # the last but one: 8 has the other 3 (7.13)
+    report = Game.replay(make_game([("N0", []), ("D1", events)])).to_check_json()
+    [rnd] = report["days"]["D1"]["rounds"]
+    assert rnd["tallies"] == {"5": 4, "6": 3, "8": 3} and rnd["inferred"] == [8]
+    assert rnd["complete"] is True and report["days"]["D1"]["leaving"] == [5]
+
+
+def test_thumb_and_questions_have_no_effect_where_the_book_does_not_ask_for_them():
+    events = [nom(1, 5, thumb=False), nom(2, 6)] + [{"type": "ask_nominees", "seat": 4}] * 2
+    league = Game.replay(make_game([("N0", []), ("D1", events)]))
+    assert league.candidates("D1") == [5, 6]
+    assert codes(league) == [("ask.twice", "D1", 3)]
+    official = Game.replay(make_game([("N0", []), ("D1", events)], ruleset="official"))
+    assert codes(official) == []      # official 4.3.4: the right to ask, with no limit
+
+
+def test_messages_agree_with_their_numbers_and_name_phases_as_judges_write_them():
+    events = [nom(1, 5), nom(2, 6), vote(1, 5, count=4), vote(1, 6, count=1)]
+    state = Game.replay(make_game([("N0", []), ("D1", events), ("N1", []), ("D2", [])]))
+    [last] = [f for f in state.findings if f.code == "vote.last_count"]
+    assert "6 голосов, а записано 1" in last.message("ru") and "6 votes" in last.message("en")
+    [missing] = [f for f in state.findings if f.code == "shooting.missing"]
+    assert "Отстрел Н1 не записан" in missing.message("ru") and "of N1" in missing.message("en")
+    events = [nom(1, 5), nom(2, 6), vote(1, 5, count=7), vote(1, 6, count=4)]
+    [too_many] = [f for f in Game.replay(make_game([("N0", []), ("D1", events)])).findings
+                  if f.code == "vote.too_many"]
+    assert "11 голосов при 10 игроках" in too_many.message("ru")
+
+
+def test_a_declared_result_that_disagrees_is_named_in_the_accusative():
+    state = Game.replay(make_game([("N0", [])], result={"winner": "red"}))
+    [f] = [f for f in state.findings if f.code == "result.in_progress"]
+    assert f.message("ru").startswith("Объявлен результат (победа красных)")
+    from app.engine.samples import sample_game
+    doc = sample_game()
+    doc["result"] = {"winner": "black"}
+    [f] = [f for f in Game.replay(doc).findings if f.code == "result.mismatch"]
+    assert f.message("ru").startswith("Судья объявил победу чёрных, а по протоколу победа красных")

@@ -282,13 +282,12 @@ def _check_decisive(day: Day, rnd: VoteRound, candidate: int, remaining: int, i:
 
 
 def _current_round(state: "State", day: Day, number: int, i: int) -> VoteRound | None:
-    table = tuple(state.at_table())
     if not day.rounds:
         if number != 1:
             state.report("vote.unexpected_round", i, round=number,
                          why=Text("голосование начинается с раунда 1", "the vote starts with round 1"))
             return None
-        day.rounds.append(VoteRound(1, tuple(day.ballot), table))
+        day.rounds.append(VoteRound(1, tuple(day.ballot), tuple(state.at_table())))
         if len(day.ballot) == 1 and day.determined_at is None:
             day.determined_at = i
             day.decisive = day.ballot[0]
@@ -301,7 +300,7 @@ def _current_round(state: "State", day: Day, number: int, i: int) -> VoteRound |
             close_round(state, day, rnd, None)
         if day.awaiting == "revote":
             day.awaiting = None
-            new = VoteRound(number, rnd.leaders, table)
+            new = VoteRound(number, rnd.leaders, tuple(state.at_table()))
             day.rounds.append(new)
             return new
         why = _RESULT_KNOWN if day.result else Text("нет ничьей", "there is no tie")

@@ -35,7 +35,7 @@ def test_the_seat_rows_carry_role_departure_and_points(short_doc):
 def test_the_vote_blocks_carry_candidates_nominators_and_tallies(short_doc):
     text = lines(render(short_doc))
     # D1: 7 nominated by 1 with 7 votes, 5 by 3 with the 3 remaining; 7 leaves
-    assert contains_run(text, ["День 1 · речь с №1", "Канд.", "Выст.", "Голоса", "Перег.",
+    assert contains_run(text, ["Д1 · речь с №1", "Канд.", "Выст.", "Голоса", "Перег.",
                                "7", "1", "7", "5", "3", "3", "Покидает: №7"])
     assert contains_run(text, ["9", "3", "6", "3", "5", "2", "Покидает: №9"])
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping
 from ..rules import get_ruleset
 from ..rules.boulevard import is_boulevard
 from . import day as day_rules
-from . import discipline, night as night_rules
+from . import discipline, night as night_rules, vote as vote_rules
 from .model import Day, Night, event_name
 from .state import State
 
@@ -27,8 +27,8 @@ if TYPE_CHECKING:
 
 _DAY: dict[str, Callable] = {
     "speech": day_rules.on_speech, "nominate": day_rules.on_nominate,
-    "withdraw": day_rules.on_withdraw, "vote": day_rules.on_vote,
-    "lift_vote": day_rules.on_lift_vote, "ask_nominees": day_rules.on_ask_nominees,
+    "withdraw": day_rules.on_withdraw, "vote": vote_rules.on_vote,
+    "lift_vote": vote_rules.on_lift_vote, "ask_nominees": day_rules.on_ask_nominees,
 }
 _NIGHT: dict[str, Callable] = {
     "shooting": night_rules.on_shooting, "don_check": night_rules.on_don_check,
@@ -98,7 +98,7 @@ def apply(state: State, event: Mapping[str, Any], index: int) -> None:
     state.event_count += 1
     phase = state.phase
     if state.outcome is not None and not (kind in _AFTER_END and state.final_minute()) \
-            and not (kind == "vote" and isinstance(phase, Day) and day_rules.late_last_count(phase, event)):
+            and not (kind == "vote" and isinstance(phase, Day) and vote_rules.late_last_count(phase, event)):
         state.report("game.event_after_end", index, outcome=state.outcome.text(), type=event_name(kind))
         return
     if kind in _ANY:

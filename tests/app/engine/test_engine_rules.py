@@ -179,3 +179,23 @@ def test_a_declared_result_that_disagrees_is_named_in_the_accusative():
     doc["result"] = {"winner": "black"}
     [f] = [f for f in Game.replay(doc).findings if f.code == "result.mismatch"]
     assert f.message("ru").startswith("Судья объявил победу чёрных, а по протоколу победа красных")
+
+
+def test_the_catalogue_marks_the_options_that_decide_only_conduct():
+    from app.rules import catalogue
+    options = catalogue().options
+    conduct = sorted((k for k, o in options.items() if "conduct" in o), key=lambda k: [int(x) for x in k.split(".")])
+    assert conduct == ["4.5", "5.4", "7.3", "7.7", "7.10", "8.13"]
+    for key in conduct:
+        assert options[key]["conduct"]["ru"] == "только поведение" and options[key]["note"]["en"]
+
+
+def test_final_minute_follows_a_vote_or_a_kill_and_never_8_19_2():
+    red_win = [("N0", []), ("D1", [nom(1, 5), nom(2, 9), vote(1, 5, count=6)]),
+               ("N1", [{"type": "shooting", "shots": {"7": 1, "9": 1}}]),
+               ("D2", [nom(2, 9), nom(3, 2), vote(1, 9, count=6)]),
+               ("N2", [{"type": "shooting", "shots": {"7": 2}}]),
+               ("D3", [nom(3, 7), vote(1, 7, count=6), {"type": "foul", "seat": 4}])]
+    assert codes(Game.replay(make_game(red_win, result={"winner": "red"}))) == []
+    none = make_game(red_win, ruleset={"preset": "league", "options": {"8.19": "8.19.2"}}, result={"winner": "red"})
+    assert codes(Game.replay(none)) == [("game.event_after_end", "D3", 2)]

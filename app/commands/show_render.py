@@ -102,7 +102,7 @@ def _day_lines(day: Day, state: State, lang: str) -> list[str]:
     ballot = ", ".join(f"{t} ({w('by', lang)} {by_target.get(t, '?')})" for t in day.ballot)
     out.append(f"  {w('ballot', lang)}: {ballot or w('none', lang)}")
     for rnd in day.rounds:
-        tallies = ", ".join(f"{c}: {rnd.tallies.get(c, rnd.recorded.get(c, 0))}" for c in rnd.candidates)
+        tallies = ", ".join(f"{c}: {_count(rnd, c)}" for c in rnd.candidates)
         out.append(f"  {w('round', lang)} {rnd.number}: {tallies}")
     if day.lift is not None:
         out.append(f"  {w('lift', lang)}: {day.lift[0]}")
@@ -113,6 +113,15 @@ def _day_lines(day: Day, state: State, lang: str) -> list[str]:
     elif day.result in ("cancelled", "no_vote", "draw"):
         out.append(f"  → {w(day.result, lang)}")
     return out
+
+
+def _count(rnd, seat: int) -> str:
+    """A candidate's hands: "·" while not counted, "(n)" for the remainder inferred by 7.13."""
+    if not rnd.complete:
+        return str(rnd.recorded.get(seat, "·"))
+    if seat in rnd.inferred() and seat not in rnd.recorded:
+        return f"({rnd.tallies[seat]})"
+    return str(rnd.tallies[seat])
 
 
 def _night_lines(night: Night, lang: str) -> list[str]:

@@ -5,7 +5,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QStyle, QVBoxLayout, QWidget, QLabel
 
 from app.engine import Finding, State
-from app.engine.findings import is_private
+from app.engine.findings import is_private, phase_label
 
 FINDING_ROLE = Qt.UserRole + 10
 _ICONS = {"error": QStyle.SP_MessageBoxCritical, "warning": QStyle.SP_MessageBoxWarning,
@@ -54,11 +54,11 @@ class FindingsPanel(QWidget):
     def _item(self, state: State, f: Finding) -> QListWidgetItem:
         if not self.reveal and is_private(f):
             item = QListWidgetItem(self.style().standardIcon(_ICONS[f.severity]),
-                                   f"{f.phase or ''} · ••• " + translate(
+                                   f"{phase_label(f.phase, self.lang)} · ••• " + translate(
                                        "FindingsPanel", "about the night's secrets: hold F9 to read"))
             item.setData(FINDING_ROLE, f)
             return item
-        where = f.phase or ""
+        where = phase_label(f.phase, self.lang)   # Д1 / Н1 as judges write them
         if f.event is not None:
             where += f" #{f.event + 1}"
         try:

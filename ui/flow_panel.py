@@ -7,6 +7,7 @@ from PySide6.QtWidgets import (QApplication, QFrame, QGridLayout, QHBoxLayout, Q
                                QVBoxLayout, QWidget)
 
 from app.flow import AGREEMENT, SHORT, SPEECH, Flow
+from ui.sheet_model import phase_label
 
 WARN_AT = 10   # seconds left when the timer flashes and beeps
 
@@ -134,7 +135,7 @@ class FlowPanel(QFrame):
         changed = self.flow is None or (flow.phase, flow.step, flow.speaker) != \
             (self.flow.phase, self.flow.step, self.flow.speaker)
         self.flow = flow
-        self.step.setText(f"{flow.phase or ''} · {step_text(flow)}")
+        self.step.setText(f"{phase_label(flow.phase) if flow.phase else ''} · {step_text(flow)}")
         self.order.setText(" ".join(
             f"<b><u>{s}</u></b>" if s == flow.speaker else str(s) for s in flow.order) or "—")
         self.candidates.setText(", ".join(map(str, flow.candidates)) or "—")

@@ -111,6 +111,9 @@ class NewGameDialog(QDialog):
         for row, (key, option) in enumerate(catalogue().options.items()):
             title = catalogue().clause("league", key).title(lang)
             item = QTableWidgetItem(f"{key} {title}")
+            if "conduct" in option:   # the protocol cannot record it: say so, and why on hover
+                item.setText(f"{key} {title} · {option['conduct']['en' if lang == 'en' else 'ru']}")
+                item.setToolTip(option["note"]["en" if lang == "en" else "ru"])
             item.setFlags(Qt.ItemIsEnabled)
             self.options.setItem(row, 0, item)
             box = QComboBox()

@@ -81,7 +81,10 @@ def ladder_text(ladder) -> str:
 def _tally(rnd, seat: int):
     """A round's count for a candidate, complete or not (sport and club rounds alike)."""
     if getattr(rnd, "complete", True):
-        return rnd.tallies.get(seat, getattr(rnd, "recorded", {}).get(seat, ""))
+        value = rnd.tallies.get(seat, getattr(rnd, "recorded", {}).get(seat, ""))
+        if seat in getattr(rnd, "inferred", list)() and seat not in rnd.recorded:
+            return f"({value})"     # the remainder the engine inferred (7.13), not written down
+        return value
     return rnd.recorded.get(seat, "·")
 
 

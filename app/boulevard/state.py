@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from app.engine.findings import phase_text
 from app.engine.state import TableQuestions
 from app.rules.boulevard import BoulevardRuleset
 
@@ -207,7 +208,7 @@ class BoulevardState(TableQuestions):
         for seat, player in self.players.items():
             if player.ladder.pending is not None:
                 kind, phase, _ = player.ladder.pending
-                add("ladder.decision_pending", seat=seat, phase=phase, kind=VIOLATION_NAMES[kind])
+                add("ladder.decision_pending", seat=seat, phase=phase_text(phase), kind=VIOLATION_NAMES[kind])
         if self.pending_replay is not None:
             add("host.replay_pending", round=self.pending_replay)
         declared = (self.declared or {}).get("winner")

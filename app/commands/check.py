@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Iterator, Sequence
 
 from ..engine import Game, State
+from ..engine.findings import phase_label
 from ..format import GameFileError, load_game
 from .texts import EXIT_ERRORS, EXIT_OK, EXIT_UNREADABLE, tr
 
@@ -110,6 +111,6 @@ def format_report(path: Path, state: State, lang: str) -> str:
     lines = [tr("status", lang, path=path, ruleset=state.rules.preset,
                 status=tr(state.status, lang), winner=winner)]
     for f in state.findings:
-        where = " ".join(x for x in (f.phase or "", f"#{f.event}" if f.event is not None else "") if x)
+        where = " ".join(x for x in (phase_label(f.phase, lang), f"#{f.event}" if f.event is not None else "") if x)
         lines.append(f"  {tr(f.severity, lang):8} {f.clause or '—':6} {where:8} {f.message(lang)}")
     return "\n".join(lines) + "\n"

@@ -13,9 +13,9 @@ _TEXT = {
     "status": ("{path}: {ruleset}, {status}{winner}", "{path}: {ruleset}, {status}{winner}"),
     "finished": ("игра окончена", "finished"),
     "in_progress": ("игра идёт", "in progress"),
-    "winner": (", победа: {w}", ", winner: {w}"),
-    "red": ("красные", "red"), "black": ("чёрные", "black"), "draw": ("ничья", "draw"),
-    "maniac": ("маньяк", "the Maniac"),     # the boulevard edition's third side
+    "winner": (", {w}", ", {w}"),
+    "red": ("победа красных", "red wins"), "black": ("победа чёрных", "black wins"), "draw": ("ничья", "a draw"),
+    "maniac": ("победа маньяка", "the Maniac wins"),     # the boulevard edition's third side
     "error": ("ошибка", "error"), "warning": ("внимание", "warning"), "info": ("инфо", "info"),
 }
 

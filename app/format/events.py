@@ -91,7 +91,8 @@ _PENALTY = EventType("any", {"seat": _seat}, {"clause": _text})
 
 EVENT_TYPES: dict[str, EventType] = {
     "speech": EventType("day", {"seat": _seat}),
-    "nominate": EventType("day", {"by": _seat, "target": _seat}),
+    "nominate": EventType("day", {"by": _seat, "target": _seat}, {"thumb": _flag}),
+    "ask_nominees": EventType("day", {"seat": _seat}),
     "withdraw": EventType("day", {"by": _seat, "target": _seat}),
     "vote": EventType("day", {"round": _round, "candidate": _seat}, _VOTES, _one_of_votes),
     "lift_vote": EventType("day", {}, _VOTES, _one_of_votes),

@@ -19,7 +19,6 @@ Exit status:
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 
@@ -35,6 +34,9 @@ _TEXT = {
     "signer": ("подписал {signer}, {at}", "signed by {signer} at {at}"),
     "revision": ("редакция {n}", "revision {n}"),
     "fingerprint": ("отпечаток {fp}", "fingerprint {fp}"),
+    "added": ("после подписи дописано обновлений: {n} — подписью не покрыты, не учтены",
+              "{n} update(s) added after the signature — not covered by it, disregarded"),
+    "skipped": ("предупреждение: {reason} — файл пропущен", "warning: {reason} — file skipped"),
 }
 
 
@@ -51,36 +53,52 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..format import GameFileError
+    from ..format.limits import MAX_FILE_BYTES
+    from ..format.reader import parse_json
     from ..signing import SigningError, short_fingerprint, trust_anchors, verify_game, verify_pdf
+    from ..textsafe import printable
     lang, path = args.lang, Path(args.path)
+    shown = printable(path)
     try:
-        data = path.read_bytes()
+        with open(path, "rb") as file:
+            # A signed PDF of a game is well under the limit; read one byte more to know.
+            data = file.read(MAX_FILE_BYTES * 4 + 1)
     except OSError:
-        print(tr("missing", lang, path=path), file=sys.stderr)
+        print(tr("missing", lang, path=shown), file=sys.stderr)
         return EXIT_UNREADABLE
+
+    def warn(error: SigningError) -> None:
+        print(printable(tr("skipped", lang, reason=error.message(lang))), file=sys.stderr)
+
     try:
-        anchors = trust_anchors(args.trust)
+        anchors = trust_anchors(args.trust, warn=warn)
         if data.lstrip()[:5] == b"%PDF-":
-            verdict = verify_pdf(data, anchors, source=str(path))
+            verdict = verify_pdf(data, anchors, source=shown)
         else:
-            try:
-                doc = json.loads(data.decode("utf-8"))
-            except (UnicodeDecodeError, json.JSONDecodeError) as error:
-                print(tr("not_json", lang, path=path, reason=error), file=sys.stderr)
-                return EXIT_UNREADABLE
+            # The strict reader of every command: a duplicate key, NaN, 1e999, a lone
+            # surrogate or absurd nesting is refused here, never verified as "valid".
+            doc = parse_json(data, shown)
             if not isinstance(doc, dict):
-                print(tr("not_json", lang, path=path, reason=type(doc).__name__), file=sys.stderr)
+                print(tr("not_json", lang, path=shown, reason=type(doc).__name__), file=sys.stderr)
                 return EXIT_UNREADABLE
             verdict = verify_game(doc, anchors)
-    except SigningError as error:
-        print(error.message(lang), file=sys.stderr)
+    except GameFileError as error:
+        print(tr("not_json", lang, path=shown, reason=error.message(lang).removeprefix(f"{shown}: ")),
+              file=sys.stderr)
         return EXIT_UNREADABLE
-    parts = [f"{path}: {verdict.text(lang)}"]
+    except SigningError as error:
+        print(printable(error.message(lang)), file=sys.stderr)
+        return EXIT_UNREADABLE
+    parts = [f"{shown}: {verdict.text(lang)}"]
     if verdict.signer:
-        parts.append(tr("signer", lang, signer=verdict.signer, at=verdict.signed_at or "?"))
-    if verdict.revision and verdict.revision > 1:
+        parts.append(tr("signer", lang, signer=printable(verdict.signer),
+                        at=printable(verdict.signed_at or "?")))
+    if isinstance(verdict.revision, int) and verdict.revision > 1:
         parts.append(tr("revision", lang, n=verdict.revision))
     if verdict.fingerprint:
         parts.append(tr("fingerprint", lang, fp=short_fingerprint(verdict.fingerprint)))
+    if verdict.added_after:
+        parts.append(tr("added", lang, n=verdict.added_after))
     print(" · ".join(parts))
     return _EXIT[verdict.status]

@@ -38,3 +38,20 @@ def printable(text: object) -> str:
     if any(0xD800 <= ord(c) <= 0xDFFF for c in value):
         value = value.encode("utf-8", "backslashreplace").decode("utf-8")
     return value
+
+
+def printable_lines(text: str) -> str:
+    """Several lines (a table): each made printable, the line breaks kept."""
+    return "\n".join(printable(line) for line in text.split("\n"))
+
+
+def printable_strings(doc):
+    """A copy of a JSON document whose every string (keys too) is :func:`printable`:
+    what a table built from it prints is safe, and its columns still line up."""
+    if isinstance(doc, str):
+        return printable(doc)
+    if isinstance(doc, dict):
+        return {printable(k): printable_strings(v) for k, v in doc.items()}
+    if isinstance(doc, list):
+        return [printable_strings(v) for v in doc]
+    return doc

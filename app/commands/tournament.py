@@ -30,6 +30,7 @@ import json
 import sys
 from pathlib import Path
 
+from ..textsafe import printable, printable_lines
 from .texts import EXIT_OK, EXIT_UNREADABLE
 
 NAME = "tournament"
@@ -134,7 +135,7 @@ def _report(standings, lang: str) -> int:
     worst = EXIT_OK
     for issue in standings.issues:
         severity = _SEVERITY[issue.severity][1 if lang == "en" else 0]
-        print(f"{severity}: {issue.line(lang)}", file=sys.stderr)
+        print(printable(f"{severity}: {issue.line(lang)}"), file=sys.stderr)
         if issue.severity == "error":
             worst = EXIT_ISSUES
     return worst
@@ -160,7 +161,7 @@ def _standings(args: argparse.Namespace) -> int:
     if args.json:
         sys.stdout.write(json.dumps(standings.to_json(lang), ensure_ascii=False, indent=1) + "\n")
     else:
-        sys.stdout.write(standings_text(standings, lang))
+        sys.stdout.write(printable_lines(standings_text(standings, lang)))
     issues = _report(standings, lang)
     if args.csv and not _write(Path(args.csv), standings_csv(standings, lang).encode("utf-8-sig"), lang):
         return EXIT_WRITE
@@ -208,10 +209,10 @@ def _seating(args: argparse.Namespace) -> int:
     elif not args.output:
         for r, round_ in enumerate(schedule.grid(), 1):
             for t, names in enumerate(round_, 1):
-                print(tr("schedule", lang, round=r, table=t, names=", ".join(names)))
+                print(printable(tr("schedule", lang, round=r, table=t, names=", ".join(names))))
             resting = [schedule.players[p] for p in schedule.resting(r - 1)]
             if resting:
-                print(tr("rest", lang, round=r, names=", ".join(resting)))
+                print(printable(tr("rest", lang, round=r, names=", ".join(resting))))
     for line in figures.lines(lang):
         print(line, file=sys.stderr)
     if args.output:

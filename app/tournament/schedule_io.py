@@ -20,6 +20,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+from app import csvsafe
+
 from .seating import SEATS, Schedule, SeatingError
 
 FORMAT = "mafia-seating/1"
@@ -128,7 +130,7 @@ def _build(names: list[str], ids: list[str | None], seats: list[tuple], tables: 
 
 def write_csv(s: Schedule) -> str:
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
+    writer = csvsafe.writer(out, lineterminator="\n")    # nicknames are never formulas
     writer.writerow(CSV_HEADER)
     for r, round_ in enumerate(s.rounds, 1):
         for t, table in enumerate(round_, 1):
@@ -149,7 +151,7 @@ def read_csv(text: str, source: str = "<csv>", games: int | None = None) -> Sche
             continue
         try:
             r, t, k = (int(row[i]) for i in range(3))
-            name = row[3].strip()
+            name = csvsafe.restore(row[3].strip())     # our own "'=name" reads back as "=name"
         except (ValueError, IndexError):
             raise _bad(source, f"line {line}", "expected round,table,seat,player[,id]") from None
         if r < 1 or t < 1 or not name:

@@ -68,6 +68,14 @@ _TEXT: dict[str, tuple[str, str]] = {
         "(исправление подписанной игры — новая редакция, а не перезапись)",
         "the archive already holds game {identity} (#{game}) with different contents; the file "
         "was not imported (a correction is a new revision, never an overwrite)"),
+    "import.forged": (
+        "подпись файла не сходится — содержимое изменено после подписи или подпись подделана "
+        "({detail}); файл не импортирован",
+        "the file's signature does not hold — the content changed after signing or the "
+        "signature is forged ({detail}); the file was not imported"),
+    "import.busy": (
+        "другой импорт тех же игр идёт одновременно и не даёт записать; повторите импорт",
+        "another import of the same games keeps colliding with this one; run the import again"),
     "import.twice": (
         "та же игра {identity} уже есть в файле {other} этого импорта, но с другим содержанием",
         "the same game {identity} is also in {other} of this import, with different contents"),

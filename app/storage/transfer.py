@@ -32,7 +32,8 @@ from sqlalchemy.orm import Session
 from app.format import save_game
 
 from . import linking
-from .archive import Archive, _checked, _journal, _record_revision, _revision, _store
+from .archive import (Archive, _checked, _IdentityRace, _journal, _record_revision, _revision,
+                      _store)
 from .derive import canonical, content, derive, fingerprint
 from .errors import ArchiveError
 from .models import GameRecord, GameRevision, GameSeat, Player, Tournament
@@ -73,7 +74,7 @@ def import_documents(archive: Archive, items: Iterable[tuple[str, object]], *,
     for attempt in range(_ATTEMPTS):
         try:
             return _import_all(archive, items, author, verdicts)
-        except IntegrityError:
+        except (IntegrityError, _IdentityRace):
             if attempt == _ATTEMPTS - 1:
                 raise ArchiveError("import.busy") from None
     raise AssertionError("unreachable")

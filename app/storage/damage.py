@@ -77,7 +77,7 @@ def unavailable(url: URL, error: BaseException) -> ArchiveError:
     if url.get_backend_name() == "sqlite" and ("locked" in reason or "busy" in reason):
         from . import database
         return DatabaseBusy("db.busy", where=display(url),
-                            seconds=round(database.BUSY_TIMEOUT_MS / 1000))
+                            seconds=f"{database.BUSY_TIMEOUT_MS / 1000:g}")
     return DatabaseUnavailable("db.open", where=display(url), reason=reason)
 
 

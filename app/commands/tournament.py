@@ -42,6 +42,8 @@ _TEXT = {
     "written": ("{path}: записан", "{path}: written"),
     "signed": ("{path}: записан и подписан ({signer})", "{path}: written and signed ({signer})"),
     "write": ("{path}: не удалось записать: {reason}", "{path}: cannot write: {reason}"),
+    "boulevard": ("{path}: бульварная игра в турнирный зачёт не входит — пропущена",
+                  "{path}: a boulevard game does not count in tournament standings — skipped"),
     "apart": ("--apart: ожидалась пара «A,B», а не «{value}»", '--apart: expected a pair "A,B", not "{value}"'),
     "names": ("{path}: не удалось прочитать имена: {reason}", "{path}: cannot read the names: {reason}"),
     "schedule": ("Тур {round}, стол {table}: {names}", "Round {round}, table {table}: {names}"),
@@ -117,6 +119,10 @@ def _load(args: argparse.Namespace):
             doc, state, problem = replay_file(path, lang)
         if state is None:
             print(problem, file=sys.stderr)
+            code = EXIT_UNREADABLE
+            continue
+        if state.rules.preset == "boulevard":   # the sport scoring has no meaning for it (and crashed)
+            print(tr("boulevard", lang, path=printable(path)), file=sys.stderr)
             code = EXIT_UNREADABLE
             continue
         docs.append((str(path), doc, state))

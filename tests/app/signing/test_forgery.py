@@ -142,3 +142,30 @@ def test_a_duplicate_key_in_a_signed_game_is_refused_by_verify_as_by_check(tmp_p
     assert main(["check", str(path), "--lang", "en"]) == 2
     err = capsys.readouterr().err
     assert err.count("appears twice") == 2 and "Traceback" not in err
+
+
+def _sign_pdf_at(monkeypatch, identity, when: dt.datetime) -> bytes:
+    """A protocol PDF signed with pyHanko's clock set to ``when``."""
+    import pyhanko.sign.signers.pdf_signer as pdf_signer
+
+    class Clock(dt.datetime):
+        @classmethod
+        def now(cls, tz=None):
+            return when.astimezone(tz) if tz else when.replace(tzinfo=None)
+    monkeypatch.setattr(pdf_signer, "datetime", Clock)
+    doc = _game_of()
+    renderer = ProtocolRenderer(doc, Game.replay(doc))
+    try:
+        return sign_pdf(renderer.render(), identity, stamp=renderer.stamp_box)
+    finally:
+        monkeypatch.undo()
+
+
+def test_a_pdf_is_judged_at_its_signing_time_not_today(world, monkeypatch):
+    # The victim's one-year certificate ran out long before any day this suite runs on.
+    signed = _sign_pdf_at(monkeypatch, world["victim"], SIGNED_AT + dt.timedelta(days=30))
+    verdict = verify_pdf(signed, [world["ca"]])
+    assert verdict.status == "valid" and verdict.signed_at == "2024-04-08T18:30:00Z"
+    # Signed (by its own clock) before the certificate was issued: not valid.
+    early = _sign_pdf_at(monkeypatch, world["victim"], SIGNED_AT - dt.timedelta(days=30))
+    assert verify_pdf(early, [world["ca"]]).status == "unknown_signer"

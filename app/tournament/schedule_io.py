@@ -56,7 +56,7 @@ def _bad(source: str, where: str, reason: str) -> SeatingError:
 def loads_schedule(text: str, source: str = "<json>") -> Schedule:
     try:
         data = json.loads(text)
-    except json.JSONDecodeError as error:
+    except (ValueError, RecursionError) as error:    # bad JSON, 5,000 digits, absurd nesting
         raise SeatingError("schedule.unreadable", source=source, reason=error) from error
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise _bad(source, "format", f'expected "{FORMAT}"')
@@ -78,8 +78,13 @@ def loads_schedule(text: str, source: str = "<json>") -> Schedule:
             if not isinstance(table, dict) or not isinstance(table.get("seats"), list):
                 raise _bad(source, where, "expected {\"seats\": […]}")
             for k, name in enumerate(table["seats"]):
+                if not isinstance(name, str):    # a list or an object here used to crash the reader
+                    raise _bad(source, f"{where}.seats[{k}]", "expected a player's name")
                 seats.append((r + 1, t + 1, k + 1, name, f"{where}.seats[{k}]"))
     apart = data.get("apart") or []
+    if not (isinstance(apart, list) and all(isinstance(p, list) and all(isinstance(n, str) for n in p)
+                                            for p in apart)):
+        raise _bad(source, "apart", "expected pairs of players' names")
     return _build(names, ids, seats, data.get("tables"), data.get("games"), data.get("seed"), apart, source)
 
 

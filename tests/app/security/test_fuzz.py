@@ -30,6 +30,7 @@ from app.signing import create_identity, sign_game, sign_pdf
 SEED = 20261129
 JSON_CASES = 140          # mutated game files, each through every command reading one
 PDF_CASES = 40            # mutated signed PDFs through verify
+SCHEDULE_CASES = 60       # mutated seating schedules (JSON and CSV) through load_schedule
 RENDER_EVERY = 5          # pdf is the slowest command: every fifth JSON case goes through it
 
 # Documented exit codes (README, docs/signing.md, the commands' docstrings).
@@ -230,6 +231,7 @@ def test_no_input_makes_any_command_crash(fuzz_home):
         run("verify", ["verify", str(pdf)], f"pdf case {case}")
     print(sorted(run.codes.items()))
     # The mutations reach past the reader: some files still replay, some still verify.
+    _fuzz_schedules(rng, fuzz_home / "work", run)
     assert run.codes.get(("check", 0), 0) + run.codes.get(("check", 1), 0) > 0
     assert run.codes.get(("verify", 1), 0) > 0 and run.codes.get(("verify", 2), 0) > 0
     distinct = {}
@@ -237,3 +239,28 @@ def test_no_input_makes_any_command_crash(fuzz_home):
         distinct.setdefault(failure.strip().splitlines()[-1], failure)
     assert not run.failures, (f"{len(run.failures)} of {run.runs} runs failed, {len(distinct)} distinct:\n"
                               + "\n".join(distinct.values()))
+
+
+def _fuzz_schedules(rng: random.Random, folder: Path, run: Runner) -> None:
+    """The seating files the secretary's window and the sheet open."""
+    from app.tournament import SeatingError, SeatingRequest, generate_seating
+    from app.tournament.schedule_io import dumps_schedule, load_schedule, write_csv
+    schedule = generate_seating(SeatingRequest(players=20, tables=2, games=3, seed=1))
+    seeds = [json.loads(dumps_schedule(schedule))]
+    csv_text = write_csv(schedule).encode("utf-8")
+    for case in range(SCHEDULE_CASES):
+        if case % 3 == 2:
+            path, data = folder / f"s{case}.csv", _byte_mutation(rng, csv_text)
+        elif case % 3 == 1:
+            path, data = folder / f"s{case}.json", _json_mutation(rng, seeds[0]).encode("utf-8", "surrogatepass")
+        else:
+            path, data = folder / f"s{case}.json", _byte_mutation(rng, dumps_schedule(schedule).encode("utf-8"))
+        path.write_bytes(data)
+        run.runs += 1
+        try:
+            load_schedule(path)
+        except SeatingError as error:
+            if "\n" in error.message("en"):
+                run.failures.append(f"load_schedule on {path.name}: two lines: {error.message('en')}")
+        except BaseException:
+            run.failures.append(f"load_schedule on {path.name}: {traceback.format_exc(limit=-3)}")

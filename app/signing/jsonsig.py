@@ -134,7 +134,7 @@ def sign_game(doc: Mapping[str, Any], identity: Identity, *, finished: bool = Tr
 def verify_game(doc: Mapping[str, Any], anchors: Iterable[x509.Certificate] = ()) -> Verdict:
     """Valid, tampered, unknown signer or unsigned, with the signer's name and time.
 
-    ``doc`` comes from the strict reader (``app.format.parse_json``): no duplicate keys,
+    ``doc`` comes from the strict reader (``app.format.reader.parse_json``): no duplicate keys,
     no NaN, no lone surrogates.  Whatever the signature object holds, the answer is a
     verdict, never an exception: a malformed signature is a tampered one."""
     sig = doc.get(SIGNATURE_KEY)

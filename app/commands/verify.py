@@ -25,6 +25,7 @@ from pathlib import Path
 NAME = "verify"
 HELP = "verify the signature of a protocol PDF or a game file"
 EXIT_VALID, EXIT_TAMPERED, EXIT_UNREADABLE, EXIT_UNKNOWN, EXIT_UNSIGNED = 0, 1, 2, 3, 4
+MAX_PDF_BYTES = 64 * 1024 * 1024     # a merged archive of a whole tournament stays far below
 _EXIT = {"valid": EXIT_VALID, "tampered": EXIT_TAMPERED, "unknown_signer": EXIT_UNKNOWN,
          "unsigned": EXIT_UNSIGNED}
 
@@ -36,6 +37,8 @@ _TEXT = {
     "fingerprint": ("отпечаток {fp}", "fingerprint {fp}"),
     "added": ("после подписи дописано обновлений: {n} — подписью не покрыты, не учтены",
               "{n} update(s) added after the signature — not covered by it, disregarded"),
+    "too_large": ("{path}: файл больше {limit} байт — это не протокол игры",
+                  "{path}: the file is over {limit} bytes — not a game protocol"),
     "skipped": ("предупреждение: {reason} — файл пропущен", "warning: {reason} — file skipped"),
 }
 
@@ -54,7 +57,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from ..format import GameFileError
-    from ..format.limits import MAX_FILE_BYTES
     from ..format.reader import parse_json
     from ..signing import SigningError, short_fingerprint, trust_anchors, verify_game, verify_pdf
     from ..textsafe import printable
@@ -62,10 +64,13 @@ def run(args: argparse.Namespace) -> int:
     shown = printable(path)
     try:
         with open(path, "rb") as file:
-            # A signed PDF of a game is well under the limit; read one byte more to know.
-            data = file.read(MAX_FILE_BYTES * 4 + 1)
+            # A signed protocol is well under the limit; read one byte more to know.
+            data = file.read(MAX_PDF_BYTES + 1)
     except OSError:
         print(tr("missing", lang, path=shown), file=sys.stderr)
+        return EXIT_UNREADABLE
+    if len(data) > MAX_PDF_BYTES:
+        print(tr("too_large", lang, path=shown, limit=MAX_PDF_BYTES), file=sys.stderr)
         return EXIT_UNREADABLE
 
     def warn(error: SigningError) -> None:

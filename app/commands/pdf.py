@@ -66,7 +66,8 @@ _TEXT = {
 
 def tr(key: str, lang: str, **kw) -> str:
     ru, en = _TEXT[key]
-    return (en if lang == "en" else ru).format(**kw)
+    # One line whatever a file name holds (a newline, an ESC): see app/textsafe.py.
+    return printable((en if lang == "en" else ru).format(**kw))
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -55,7 +55,8 @@ _SEVERITY = {"error": ("ошибка", "error"), "warning": ("внимание",
 
 def tr(key: str, lang: str, **kw) -> str:
     ru, en = _TEXT[key]
-    return (en if lang == "en" else ru).format(**kw)
+    # One line whatever a file name holds (a newline, an ESC): see app/textsafe.py.
+    return printable((en if lang == "en" else ru).format(**kw))
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -17,6 +17,8 @@ _LONG_NUMBER = re.compile(r'"(?:[^"\\]|\\.)*"|([0-9]{4300,})', re.DOTALL)
 _HUGE_NUMBER = re.compile(r'"(?:[^"\\]|\\.)*"|(-?[0-9][0-9.]*[eE][+-]?[0-9]+|-?[0-9]{309,}(?:\.[0-9]*)?)',
                           re.DOTALL)
 _SURROGATE = re.compile(r"[\ud800-\udfff]")
+# A surrogate in the parsed document comes from an escape in the text, or was in a str given.
+_SURROGATE_TEXT = re.compile(r"[\ud800-\udfff]|\\u[dD][89abAB]")
 
 
 def load_game(path: str | os.PathLike) -> dict:
@@ -65,8 +67,21 @@ def parse_json(text: str | bytes, source: str = "<string>") -> Any:
         _fail_syntax(source, 1, 1, json_reason("nesting"))
     if twice:
         raise GameFileError("json.duplicate_key", pointer(_first_duplicate(doc)), source)
-    _check_text(doc, source)
+    # The walk that names the place runs only when a quick look says there is something.
+    if _SURROGATE_TEXT.search(text) or _too_deep(doc):
+        _check_text(doc, source)
     return doc
+
+
+def _too_deep(doc: Any) -> bool:
+    stack = [(doc, 0)]
+    while stack:
+        node, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            return True
+        children = node.values() if type(node) is dict else node
+        stack.extend((child, depth + 1) for child in children if type(child) in (dict, list))
+    return False
 
 
 def _check_text(doc: Any, source: str) -> None:

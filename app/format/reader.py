@@ -18,7 +18,7 @@ _HUGE_NUMBER = re.compile(r'"(?:[^"\\]|\\.)*"|(-?[0-9][0-9.]*[eE][+-]?[0-9]+|-?[
                           re.DOTALL)
 _SURROGATE = re.compile(r"[\ud800-\udfff]")
 # A surrogate in the parsed document comes from an escape in the text, or was in a str given.
-_SURROGATE_TEXT = re.compile(r"[\ud800-\udfff]|\\u[dD][89abAB]")
+_SURROGATE_TEXT = re.compile(r"[\ud800-\udfff]|\\u[dD][89a-fA-F]")
 
 
 def load_game(path: str | os.PathLike) -> dict:
@@ -74,7 +74,7 @@ def parse_json(text: str | bytes, source: str = "<string>") -> Any:
 
 
 def _too_deep(doc: Any) -> bool:
-    stack = [(doc, 0)]
+    stack = [(doc, 0)] if type(doc) in (dict, list) else []
     while stack:
         node, depth = stack.pop()
         if depth > MAX_DEPTH:

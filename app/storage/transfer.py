@@ -202,7 +202,9 @@ def _same_game(session: Session, record: GameRecord, print_: str) -> bool:
 
 
 # -- export ----------------------------------------------------------------------------
-_UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
+# Path separators, what Windows forbids, control characters, and the bidirectional
+# controls that would make a file name read backwards ("…\u202egnp.json").
+_UNSAFE = re.compile('[\\\\/:*?"<>|\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]+')
 
 
 def file_name(identity: str, played_on: date | None, uid: str) -> str:

@@ -127,3 +127,10 @@ def test_a_hostile_recovery_file_is_ignored_not_a_crash_at_start(content, tmp_pa
 def test_printable_keeps_text_and_escapes_controls():
     assert printable("Кот Шрёдингера — 1") == "Кот Шрёдингера — 1"
     assert printable("a\x00b\x7fc\x9bd") == "a\\x00b\\x7fc\\x9bd"
+
+
+def test_exported_file_names_cannot_read_backwards_or_hold_controls():
+    from app.storage.transfer import file_name
+    name = file_name("meta:Кубок\u202enosj.exe\x7f\x9b/..\x1f3\x1f2\x1f", None, "ab12")
+    assert name.endswith(".json") and "/" not in name
+    assert not any(ch in name for ch in "\u202e\x7f\x9b")

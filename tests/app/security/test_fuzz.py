@@ -31,6 +31,7 @@ SEED = 20261129
 JSON_CASES = 140          # mutated game files, each through every command reading one
 PDF_CASES = 40            # mutated signed PDFs through verify
 SCHEDULE_CASES = 60       # mutated seating schedules (JSON and CSV) through load_schedule
+REGULATION_CASES = 40     # mutated regulation files through tournament standings --scoring
 RENDER_EVERY = 5          # pdf is the slowest command: every fifth JSON case goes through it
 
 # Documented exit codes (README, docs/signing.md, the commands' docstrings).
@@ -232,6 +233,7 @@ def test_no_input_makes_any_command_crash(fuzz_home):
     print(sorted(run.codes.items()))
     # The mutations reach past the reader: some files still replay, some still verify.
     _fuzz_schedules(rng, fuzz_home / "work", run)
+    _fuzz_regulations(rng, fuzz_home / "work", run)
     assert run.codes.get(("check", 0), 0) + run.codes.get(("check", 1), 0) > 0
     assert run.codes.get(("verify", 1), 0) > 0 and run.codes.get(("verify", 2), 0) > 0
     distinct = {}
@@ -264,3 +266,28 @@ def _fuzz_schedules(rng: random.Random, folder: Path, run: Runner) -> None:
                 run.failures.append(f"load_schedule on {path.name}: two lines: {error.message('en')}")
         except BaseException:
             run.failures.append(f"load_schedule on {path.name}: {traceback.format_exc(limit=-3)}")
+
+
+TOML_VALUES = ['"x"', "inf", "nan", "-inf", "-1", "0", "1e308", "[]", "{}", "true", '[1, "a"]',
+               "99999999999999999999", '""', "[[1]]"]
+
+
+def _fuzz_regulations(rng: random.Random, folder: Path, run: Runner) -> None:
+    """Regulation files (TOML) given with --scoring: a custom one is the secretary's input."""
+    preset = Path(__file__).resolve().parents[3] / "app" / "tournament" / "regulations" / "fiim-2024.toml"
+    text = preset.read_text(encoding="utf-8")
+    games = folder / "regulation-games"
+    games.mkdir()
+    (games / "g.json").write_text(dumps_game(sample_game()), encoding="utf-8")
+    for case in range(REGULATION_CASES):
+        if case % 2:
+            data = _byte_mutation(rng, text.encode("utf-8"))
+        else:
+            lines = text.splitlines()
+            for _ in range(rng.randint(1, 3)):
+                k = rng.choice([i for i, line in enumerate(lines) if "=" in line and not line.lstrip().startswith("#")])
+                lines[k] = lines[k].split("=")[0] + "= " + rng.choice(TOML_VALUES)
+            data = "\n".join(lines).encode("utf-8")
+        path = folder / f"r{case}.toml"
+        path.write_bytes(data)
+        run("standings", ["tournament", "standings", str(games), "--scoring", str(path)], f"regulation case {case}")

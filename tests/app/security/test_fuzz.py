@@ -1,6 +1,9 @@
 """Issue 11 "Done when": a bounded fuzz test, fixed seed, over every command that reads a
-file.  Each mutated file goes through the commands that would read it; none may raise, print
-a traceback, or exit with a code its documentation does not list.
+file — game files (check, show, pdf, verify, journal, import, tournament standings), signed
+PDFs (verify), seating schedules (the secretary's and the sheet's load_schedule), names
+files (tournament seating), regulation files (--scoring) and the recovery file.  Each
+mutated file goes through the commands that would read it; none may raise, print a
+traceback, or exit with a code its documentation does not list.
 
 Mutations: byte flips, insertions, deletions, duplicated and truncated spans, and at the
 JSON level the values the red team used (NaN, 1e999, 5,000 digits, lone surrogates, deep

@@ -110,10 +110,11 @@ def _verdicts(items, anchors) -> dict:
     signed = [i for i, (_, doc) in enumerate(items) if isinstance(doc, dict) and SIGNATURE_KEY in doc]
     if not signed:
         return {}
-    from app.signing import trust_anchors, verify_game
+    from app.signing import UNSIGNED, trust_anchors, verify_game
     if anchors is None:
         anchors = trust_anchors()      # unreadable files of the key store are skipped
-    return {i: verify_game(items[i][1], anchors) for i in signed}
+    verdicts = {i: verify_game(items[i][1], anchors) for i in signed}
+    return {i: v for i, v in verdicts.items() if v.status != UNSIGNED}    # "signature": null
 
 
 def _import_one(session: Session, source: str, doc: dict, author, seen, result, verdict=None) -> None:
@@ -131,11 +132,14 @@ def _import_one(session: Session, source: str, doc: dict, author, seen, result, 
     seen[key] = (source, facts.fingerprint)
     existing = _existing(session, facts)
     if existing is not None:
-        if verdict is not None and _signs_unsigned(existing, doc):
-            _freeze(session, existing, doc, text, facts, verdict, author, source)
-            if verdict.status == "unknown_signer":
-                result.unknown_signer.append((source, existing.id))
-            result.imported.append((source, existing.id))
+        if verdict is not None and _same_content(existing, doc):
+            if existing.revision == 0 and not existing.discarded:
+                _freeze(session, existing, doc, text, facts, verdict, author, source)
+                if verdict.status == "unknown_signer":
+                    result.unknown_signer.append((source, existing.id))
+                result.imported.append((source, existing.id))
+            else:       # signed at the sheet already: its signed file is the same game
+                result.present.append((source, existing.id))
             return
         if not _same_game(session, existing, facts.fingerprint):
             raise ArchiveError("import.differs", identity=describe_identity(existing.identity),
@@ -168,14 +172,11 @@ def _sign(session: Session, record: GameRecord, text: str, verdict, author) -> N
     _journal(session, record, "sign", verdict.signer, None, {"signature": verdict.status})
 
 
-def _signs_unsigned(record: GameRecord, doc: dict) -> bool:
-    """``doc`` is the signed file of ``record``, a game recorded unsigned: the same content
-    (the archive's annotations aside) with a signature added."""
-    if record.revision != 0 or record.discarded:
-        return False
+def _same_content(record: GameRecord, doc: dict) -> bool:
+    """``doc`` is the signed file of the game ``record`` holds now: the same content, the
+    archive's annotations and the signature object aside."""
     from app.signing import fingerprint as signed_print
-    stored = content(json.loads(record.document))
-    return SIGNATURE_KEY not in stored and signed_print(stored) == signed_print(content(doc))
+    return signed_print(content(json.loads(record.document))) == signed_print(content(doc))
 
 
 def _freeze(session, record, doc, text, facts, verdict, author, source) -> None:

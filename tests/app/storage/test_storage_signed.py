@@ -119,3 +119,16 @@ def test_a_correction_still_goes_through_the_guard(archive, sample):
                                   author="Петров", reason="опечатка в нике")
     assert number == 2 and archive.game(game.id).document == corrected
     assert list(check(archive)) == []
+
+
+def test_the_signed_file_of_a_game_signed_at_the_sheet_is_already_there(archive, sample, judges):
+    game = archive.open_game(sample)
+    archive.sign_game(game.id, "Иванов", expected_version=game.version)
+    signed = sign_game(sample, judges["me"])
+    result = import_documents(archive, [("g.json", signed)], anchors=[judges["me"].cert])
+    assert result.present == [("g.json", game.id)] and not result.imported
+
+
+def test_a_null_signature_is_an_unsigned_file(archive, sample):
+    result = import_documents(archive, [("g.json", dict(sample, signature=None))], anchors=[])
+    assert archive.game(result.imported[0][1]).revision == 0

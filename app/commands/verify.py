@@ -5,15 +5,20 @@ name, the signing time and the game's fingerprint.  Trusted signers are the cert
 given with ``--trust`` (PEM or DER, a CA or the signer's own; repeatable), the user's own
 certificate and those in the key store's ``trusted/`` folder.
 
-A JSON file is checked over its canonical form, so re-indenting it changes nothing; any
-change of content, of the signer's name or time is detected.
+A JSON file is read by the strict reader every command uses (duplicate keys, NaN, 1e999,
+lone surrogates and absurd nesting are refused) and checked over its canonical form, so
+re-indenting it changes nothing; any change of content, of the signer's name or time is
+detected.  Certificate paths are validated by pyhanko-certvalidator at the signing time;
+a PDF's facts come from its signed revision.  docs/signing.md has the whole list.
 
 Exit status:
 
 - 0 valid: intact and signed by a trusted signer;
-- 1 tampered: the content changed after signing, or the signature does not match;
-- 2 unreadable: no such file, not a PDF, not JSON, or a --trust certificate unreadable;
-- 3 unknown signer: intact, but the certificate is not trusted;
+- 1 tampered: the content changed after signing, the signature does not match or is
+  malformed;
+- 2 unreadable: no such file, not a PDF, not JSON the strict reader accepts, or a --trust
+  certificate unreadable (an unreadable file of the key store is skipped with a warning);
+- 3 unknown signer: intact, but no valid certificate path to a trusted certificate;
 - 4 not signed.
 """
 from __future__ import annotations

@@ -5,8 +5,13 @@ All or nothing: when any file cannot be imported (unreadable, invalid, or a diff
 under an identity the archive already holds), each such file is named with its reason and
 nothing is imported.  Importing the same files again changes nothing.
 
+A signed file is verified as ``verify`` does (docs/signing.md): a forged one is refused
+with the rest; an intact one is stored signed and immutable, and one whose signer is not
+trusted is named on stderr and stored marked "unknown signer".
+
 Exit status: 0 imported (or already there); 1 nothing imported, because of the files
-listed on stderr; 2 the archive cannot be used (address, connection, newer schema).
+listed on stderr; 2 the archive cannot be used (address, connection, newer schema, a
+damaged SQLite file).
 """
 from __future__ import annotations
 
@@ -17,6 +22,7 @@ from ..format import GameFileError, load_game
 from ..storage import ArchiveError, open_archive
 from ..storage.cli import EXIT_OK, EXIT_PROBLEMS, add_common, fail, say
 from ..storage.transfer import ImportRefused, import_documents
+from ..textsafe import printable
 from .check import game_files
 
 NAME = "import"
@@ -47,15 +53,17 @@ def run(args: argparse.Namespace) -> int:
     except ImportRefused as refused:
         for source, error in refused.failures:
             message = error.message(lang)
-            print(message if message.startswith(source) else f"{source}: {message}",
-                  file=sys.stderr)
+            line = message if message.startswith(printable(source)) else f"{source}: {message}"
+            print(printable(line), file=sys.stderr)
         print(say("refused", lang, failed=len(refused.failures), files=len(items)),
               file=sys.stderr)
         return EXIT_PROBLEMS
     except ArchiveError as error:
         return fail(error, lang)
+    for source, game in result.unknown_signer:
+        print(printable(say("unknown_signer", lang, source=source, game=game)), file=sys.stderr)
     print(say("imported", lang, imported=len(result.imported), present=len(result.present),
-              where=where))
+              where=printable(where)))
     return EXIT_OK
 
 

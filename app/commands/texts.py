@@ -1,6 +1,8 @@
 """Words the command line shares between its subcommands."""
 from __future__ import annotations
 
+from ..textsafe import printable
+
 EXIT_OK, EXIT_ERRORS, EXIT_UNREADABLE = 0, 1, 2
 
 _TEXT = {
@@ -8,6 +10,8 @@ _TEXT = {
                 "Files checked: {files}; clean: {ok}; with errors: {bad}; unreadable: {unreadable}"),
     "no_files": ("{path}: нет файлов игр (*.json)", "{path}: no game files (*.json)"),
     "missing": ("{path}: нет такого файла или папки", "{path}: no such file or folder"),
+    "dangling": ("{path}: ссылка ведёт в никуда (нет файла {target}) — пропущена",
+                 "{path}: a dangling symbolic link (no file {target}) — skipped"),
     "internal": ("{path}: внутренняя ошибка при разборе партии ({error}); сообщите разработчикам",
                  "{path}: internal error while replaying the game ({error}); please report it"),
     "status": ("{path}: {ruleset}, {status}{winner}", "{path}: {ruleset}, {status}{winner}"),
@@ -22,4 +26,6 @@ _TEXT = {
 
 def tr(key: str, lang: str, **kw) -> str:
     ru, en = _TEXT[key]
+    # A file name is data: a newline or an ESC in it must not reach the terminal raw.
+    kw = {k: printable(v) if k in ("path", "target") else v for k, v in kw.items()}
     return (en if lang == "en" else ru).format(**kw)

@@ -30,6 +30,7 @@ import json
 import sys
 from pathlib import Path
 
+from ..textsafe import printable, printable_lines
 from .texts import EXIT_OK, EXIT_UNREADABLE
 
 NAME = "tournament"
@@ -41,6 +42,8 @@ _TEXT = {
     "written": ("{path}: записан", "{path}: written"),
     "signed": ("{path}: записан и подписан ({signer})", "{path}: written and signed ({signer})"),
     "write": ("{path}: не удалось записать: {reason}", "{path}: cannot write: {reason}"),
+    "boulevard": ("{path}: бульварная игра в турнирный зачёт не входит — пропущена",
+                  "{path}: a boulevard game does not count in tournament standings — skipped"),
     "apart": ("--apart: ожидалась пара «A,B», а не «{value}»", '--apart: expected a pair "A,B", not "{value}"'),
     "names": ("{path}: не удалось прочитать имена: {reason}", "{path}: cannot read the names: {reason}"),
     "schedule": ("Тур {round}, стол {table}: {names}", "Round {round}, table {table}: {names}"),
@@ -52,7 +55,8 @@ _SEVERITY = {"error": ("ошибка", "error"), "warning": ("внимание",
 
 def tr(key: str, lang: str, **kw) -> str:
     ru, en = _TEXT[key]
-    return (en if lang == "en" else ru).format(**kw)
+    # One line whatever a file name holds (a newline, an ESC): see app/textsafe.py.
+    return printable((en if lang == "en" else ru).format(**kw))
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -118,6 +122,10 @@ def _load(args: argparse.Namespace):
             print(problem, file=sys.stderr)
             code = EXIT_UNREADABLE
             continue
+        if state.rules.preset == "boulevard":   # the sport scoring has no meaning for it (and crashed)
+            print(tr("boulevard", lang, path=printable(path)), file=sys.stderr)
+            code = EXIT_UNREADABLE
+            continue
         docs.append((str(path), doc, state))
     from ..tournament import Tournament
     from ..tournament.games import verify_signatures
@@ -134,7 +142,7 @@ def _report(standings, lang: str) -> int:
     worst = EXIT_OK
     for issue in standings.issues:
         severity = _SEVERITY[issue.severity][1 if lang == "en" else 0]
-        print(f"{severity}: {issue.line(lang)}", file=sys.stderr)
+        print(printable(f"{severity}: {issue.line(lang)}"), file=sys.stderr)
         if issue.severity == "error":
             worst = EXIT_ISSUES
     return worst
@@ -160,7 +168,7 @@ def _standings(args: argparse.Namespace) -> int:
     if args.json:
         sys.stdout.write(json.dumps(standings.to_json(lang), ensure_ascii=False, indent=1) + "\n")
     else:
-        sys.stdout.write(standings_text(standings, lang))
+        sys.stdout.write(printable_lines(standings_text(standings, lang)))
     issues = _report(standings, lang)
     if args.csv and not _write(Path(args.csv), standings_csv(standings, lang).encode("utf-8-sig"), lang):
         return EXIT_WRITE
@@ -208,10 +216,10 @@ def _seating(args: argparse.Namespace) -> int:
     elif not args.output:
         for r, round_ in enumerate(schedule.grid(), 1):
             for t, names in enumerate(round_, 1):
-                print(tr("schedule", lang, round=r, table=t, names=", ".join(names)))
+                print(printable(tr("schedule", lang, round=r, table=t, names=", ".join(names))))
             resting = [schedule.players[p] for p in schedule.resting(r - 1)]
             if resting:
-                print(tr("rest", lang, round=r, names=", ".join(resting)))
+                print(printable(tr("rest", lang, round=r, names=", ".join(resting))))
     for line in figures.lines(lang):
         print(line, file=sys.stderr)
     if args.output:

@@ -17,6 +17,7 @@ from . import boulevard
 from .errors import Path
 from .events import check_event
 from .messages import Bi, describe, show
+from .limits import check_limits
 from .values import Checker
 
 FORMAT = "mafia-game/1"
@@ -34,6 +35,7 @@ def validate_game(doc: Any, source: str = "<string>") -> dict:
         ck.fail("format.missing", ("format",))
     if not (isinstance(doc["format"], str) and doc["format"] == FORMAT):
         ck.fail("format.version", ("format",), value=show(doc["format"]))
+    check_limits(doc, source)
     sections = _SECTIONS
     if is_boulevard(doc.get("ruleset")):     # the club edition's additions (docs/format-boulevard.md)
         boulevard.prepare(ck, doc)

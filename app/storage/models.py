@@ -98,6 +98,9 @@ class GameRecord(Base):
     revision: Mapped[int] = mapped_column(Integer, default=0)   # 0: not signed yet
     discarded: Mapped[bool] = mapped_column(Boolean, default=False)
     source: Mapped[str] = mapped_column(String(16))              # sheet | import
+    # An imported signed file's verdict (migration 0003): valid | unknown_signer; NULL
+    # for a game signed at this program's sheet, or not signed.
+    signature_status: Mapped[str | None] = mapped_column(String(16))
 
     status: Mapped[str] = mapped_column(String(16))              # in_progress | finished
     winner: Mapped[str | None] = mapped_column(String(8), index=True)

@@ -17,6 +17,7 @@ app.tournament.regulation.RegulationError: неизвестный регламе
 """
 from __future__ import annotations
 
+import math
 import tomllib
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -197,7 +198,8 @@ class _Reader:
         value = data.get(key, default)
         if value is None:
             return None
-        if isinstance(value, bool) or not isinstance(value, (int, float)):
+        # TOML has inf and nan: no regulation means them (an infinite base crashed the standings).
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
             raise self.fail(f"{where}.{key}", "expected a number")
         if (low is not None and value < low) or (high is not None and value > high):
             raise self.fail(f"{where}.{key}", f"{value} is outside {low} … {high}")
@@ -220,7 +222,7 @@ class _Reader:
             raise self.fail(f"{where}.{key}", "expected a non-empty list of numbers")
         out = []
         for i, v in enumerate(value):
-            if isinstance(v, bool) or not isinstance(v, (int, float)) or v * sign <= 0:
+            if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v) or v * sign <= 0:
                 raise self.fail(f"{where}.{key}[{i}]", "expected a positive number" if sign > 0
                                 else "expected a negative number")
             out.append(float(v))
@@ -323,7 +325,7 @@ def load_regulation(path: str | Path) -> Regulation:
             data = tomllib.load(f)
     except OSError as error:
         raise RegulationError("regulation.unreadable", source=path, reason=error.strerror or error) from error
-    except tomllib.TOMLDecodeError as error:
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:   # not TOML, or not UTF-8
         raise RegulationError("regulation.unreadable", source=path, reason=error) from error
     reg = parse_regulation(data, str(path))
     object.__setattr__(reg, "path", str(path))

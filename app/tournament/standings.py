@@ -26,13 +26,7 @@ from .games import Tournament, TournamentGame
 from .issues import Issue
 from .points import GameScore, SeatScore, r4, score_game
 from .regulation import LOTS, ROLES, Regulation, get_regulation
-
-
-def normalize(name: str) -> str:
-    """>>> normalize("  Ёжик   в  Тумане ") == normalize("ежик в тумане")
-    True
-    """
-    return " ".join(name.casefold().replace("ё", "е").split())
+from .roster import normalize, roster_issues   # one normalisation for the grid and the standings
 
 
 @dataclass
@@ -142,7 +136,14 @@ class PlayerRow:
 
     @property
     def first_night_kills(self) -> int:
-        return sum(1 for g in self.games if g.score.facts.first_killed)
+        """Night-1 kills while red: what FIIM's sorting and RFM's ranking count."""
+        return sum(1 for g in self.games if g.score.facts.first_killed and g.score.facts.team == "red")
+
+    def _best_moves(self, hits: int) -> int:
+        return sum(1 for g in self.games if g.score.facts.best_move_hits == hits)
+
+    def _extra_penalty(self, g: PlayerGame) -> float:
+        return r4(g.score.extra + g.score.penalty)
 
     @property
     def compensation_games(self) -> int:
@@ -182,6 +183,16 @@ class PlayerRow:
             return roles["mafia"].wins + roles["don"].wins
         if criterion == "games":
             return self.played
+        if criterion == "extra_penalties":
+            return r4(self.extra + self.penalties)
+        if criterion == "extra_penalties_per_game":
+            return round((self.extra + self.penalties) / self.played, 9) if self.played else 0.0
+        if criterion == "best_move_three":
+            return self._best_moves(3)
+        if criterion == "best_move_two":
+            return self._best_moves(2)
+        if criterion == "best_game_extra":
+            return max((self._extra_penalty(g) for g in self.games), default=0.0)
         return getattr(self, criterion)
 
     def to_json(self) -> dict:
@@ -214,6 +225,7 @@ class Standings:
         self.scores, self.issues, self.lots_seed, self.draws = scores, issues, lots_seed, draws
         self._compensation, self._players = compensation, players_by_seat
         self._by_key = {r.key: r for r in rows}
+        self.set_aside: list[tuple[TournamentGame, Issue]] = []   # every game not counted, and why
 
     @property
     def fingerprint(self) -> str:
@@ -259,6 +271,8 @@ class Standings:
             "lots": [{"places": list(d.places), "tied": list(d.before), "order": list(d.order)}
                      for d in self.draws],
             "rows": [r.to_json() for r in self.rows],
+            "set_aside": [{"game": g.label, "round": g.round, "table": g.table, "code": i.code,
+                           "why": i.message(lang)} for g, i in self.set_aside],
             "issues": [i.to_json(lang) for i in self.issues],
         }
 
@@ -303,12 +317,26 @@ def _identify(games: list[TournamentGame]) -> tuple[dict[tuple[str, int], tuple[
     return out, issues
 
 
-def _assign_compensation(row: PlayerRow, reg: Regulation) -> None:
+def _assign_compensation(row: PlayerRow, reg: Regulation) -> list[str]:
+    """Ci of each game of the row; returns the cases the regulation leaves to the chief
+    judge (a draw where it compensates both a win and a loss)."""
     comp = reg.compensation
     if not comp.cases:
-        return
+        return []
     n = row.played
     base = max(1, int(comp.base * n + 0.5))     # round half up; at least 1 (one or two games)
+    undecided = [g.score.compensation_case for g in row.games if g.score.compensation_case == "draw"
+                 and comp.case("draw") is None and comp.case("won") and comp.case("lost")]
+    if comp.mode == "each":
+        # the sources count i over the whole tournament before any game is scored
+        i = sum(1 for g in row.games if g.score.compensation_case is not None
+                and (comp.count == "all" or comp.case(g.score.compensation_case) is not None))
+        for g in row.games:
+            rule = comp.case(g.score.compensation_case) if g.score.compensation_case else None
+            if rule is not None:
+                g.compensation = r4(min(max(rule.factor * i / base, 0.0), rule.cap))
+        row.compensation = r4(sum(g.compensation for g in row.games))
+        return undecided
     i = 0
     counts: dict[str, int] = {}
     for g in row.games:
@@ -328,27 +356,49 @@ def _assign_compensation(row: PlayerRow, reg: Regulation) -> None:
     else:
         row.compensation = r4(sum(min(max(comp.case(c).factor * k / base, 0.0), comp.case(c).cap)
                                   for c, k in counts.items()))
+    return undecided
 
 
 def _order_key(row: PlayerRow, reg: Regulation) -> tuple:
     return tuple(-row.value(t.key) if t.descending else row.value(t.key) for t in reg.tie_breakers)
 
 
+def admitted(tournament: Tournament, reg: Regulation) -> tuple[list[TournamentGame], list[Issue]]:
+    """The tournament's counted games the regulation lets count, and an issue for each
+    it sets aside (a signer nobody trusts here; an unsigned protocol, where it says so)."""
+    out, issues = [], []
+    for g in tournament.games:
+        status = g.verdict.status if g.verdict is not None else None
+        issue = None
+        if status == "unknown_signer" and not reg.admission.unknown_signer:
+            issue = Issue("error", "game.unknown_signer", g.label, params=(("signer", g.verdict.signer or "?"),))
+        elif not g.signed and status in (None, "unsigned") and not reg.admission.unsigned:
+            issue = Issue("warning", "game.unsigned", g.label)
+        if issue is None:
+            out.append(g)
+        else:
+            issues.append(issue)
+    return out, issues
+
+
 def compute_standings(source: "Tournament | Iterable[Any]", regulation: "Regulation | str | None" = None,
-                      *, lots_seed: int | None = None) -> Standings:
+                      *, lots_seed: int | None = None, schedule: Any = None) -> Standings:
     """The standings of ``source``: a :class:`Tournament`, or anything
-    :meth:`Tournament.from_docs` takes (documents, ``(label, doc)`` pairs …)."""
+    :meth:`Tournament.from_docs` takes (documents, ``(label, doc)`` pairs …).
+    ``schedule``: the seating, against which game counts and seats are checked."""
     reg = get_regulation(regulation)
     tournament = source if isinstance(source, Tournament) else Tournament.from_docs(source)
-    finished = [g for g in tournament.games if g.finished]
-    issues = list(tournament.issues)
+    games, refused = admitted(tournament, reg)
+    finished = [g for g in games if g.finished]
+    issues = list(tournament.issues) + refused
+    refused_labels = {i.game for i in refused}
     who, id_issues = _identify(finished)
     issues += id_issues
     rows: dict[str, PlayerRow] = {}
     scores: dict[str, GameScore] = {}
     rounds_seen: dict[tuple[str, str], list[TournamentGame]] = {}
     for g in finished:
-        score = score_game(g.state, g.doc.get("awards") or {}, reg, g.label)
+        score = score_game(g.state, g.doc.get("awards") or {}, reg, g.label, winner=g.declared_winner)
         scores[g.fingerprint] = score
         issues += score.issues
         for seat, s in score.seats.items():
@@ -363,22 +413,27 @@ def compute_standings(source: "Tournament | Iterable[Any]", regulation: "Regulat
             row.games.append(PlayerGame(g, s))
             if g.round is not None:
                 rounds_seen.setdefault((key, g.round), []).append(g)
-    for (key, round_), games in rounds_seen.items():
-        if len(games) > 1 and len({g.game for g in games}) < len(games):
-            issues.append(Issue("warning", "player.twice_in_round", games[-1].label, player=key,
+    for (key, round_), played in rounds_seen.items():
+        if len(played) > 1 and len({g.game for g in played}) < len(played):
+            issues.append(Issue("warning", "player.twice_in_round", played[-1].label, player=key,
                                 params=(("player", rows[key].name), ("round", round_),
-                                        ("games", ", ".join(g.label for g in games)))))
+                                        ("games", ", ".join(g.label for g in played)))))
     compensation, players = {}, {}
     for row in rows.values():
-        _assign_compensation(row, reg)
+        if _assign_compensation(row, reg):
+            issues.append(Issue("info", "compensation.draw", player=row.key, params=(("player", row.name),)))
         for pg in row.games:
             players[(pg.game.fingerprint, pg.seat)] = row.key
             if pg.compensation:
                 compensation[(pg.game.fingerprint, pg.seat)] = pg.compensation
+    issues += roster_issues(list(rows.values()), schedule, finished)
     seed = _default_seed(finished, reg) if lots_seed is None else lots_seed
     ordered, draws, tie_issues = _rank(list(rows.values()), reg, seed)
     issues += tie_issues
-    return Standings(tournament, reg, ordered, scores, issues, seed, draws, compensation, players)
+    standings = Standings(tournament, reg, ordered, scores, issues, seed, draws, compensation, players)
+    standings.set_aside = [(g, g.set_aside) for g in tournament.left_out if g.set_aside is not None] + \
+        [(g, next(i for i in refused if i.game == g.label)) for g in tournament.games if g.label in refused_labels]
+    return standings
 
 
 def _rank(rows: list[PlayerRow], reg: Regulation, seed: int) -> tuple[list[PlayerRow], list[LotsDraw], list[Issue]]:

@@ -1,0 +1,160 @@
+"""Who the players are: one normalisation of nicknames for the standings and the grid,
+and the look-alikes a tired secretary misses.
+
+Case, runs of spaces and ё/е are merged (as the archive does).  What is not merged but
+flagged: a nickname mixing Cyrillic and Latin letters ("Вoрон" with a Latin o), two
+nicknames one edit apart, a player whose count of games differs from the seating (or,
+without one, from what most players have), and a seat taken by someone the seating
+put elsewhere ("не по рассадке").
+
+>>> normalize("  Ёжик   в  Тумане ") == normalize("ежик в тумане")
+True
+>>> mixed_script("Вoрон"), mixed_script("Ворон"), mixed_script("Mr Ёж")
+('o', '', '')
+>>> one_edit_apart("ворон", "вороня"), one_edit_apart("ворон", "вор"), one_edit_apart("лиса", "лида")
+(True, False, True)
+"""
+from __future__ import annotations
+
+import unicodedata
+from collections import Counter
+from typing import Any
+
+from .issues import Issue
+
+# Latin letters that look like Cyrillic ones: what a mixed nickname was probably meant to be.
+_LOOKALIKE = str.maketrans("aceopxyABCEHKMOPTXk", "асеорхуАВСЕНКМОРТХк")
+
+
+def normalize(name: str) -> str:
+    return " ".join(name.casefold().replace("ё", "е").split())
+
+
+def _script(ch: str) -> str | None:
+    if not ch.isalpha():
+        return None
+    name = unicodedata.name(ch, "")
+    if name.startswith("CYRILLIC"):
+        return "cyrillic"
+    if name.startswith("LATIN"):
+        return "latin"
+    return None
+
+
+def mixed_script(name: str) -> str:
+    """The Latin letters of a word that is otherwise Cyrillic (or the Cyrillic ones of
+    a Latin word); empty when each word keeps to one script."""
+    odd = []
+    for word in name.split():
+        scripts = [s for s in map(_script, word) if s]
+        if len(set(scripts)) < 2:
+            continue
+        minority = min(("cyrillic", "latin"), key=scripts.count)
+        odd += [ch for ch in word if _script(ch) == minority]
+    return "".join(odd)
+
+
+def skeleton(name: str) -> str:
+    """The nickname as it looks: Latin look-alikes read as the Cyrillic letters."""
+    return normalize(name.translate(_LOOKALIKE))
+
+
+def one_edit_apart(a: str, b: str) -> bool:
+    """One letter changed, added or removed (and not the same)."""
+    if a == b or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        return sum(x != y for x, y in zip(a, b)) == 1
+    short, long_ = (a, b) if len(a) < len(b) else (b, a)
+    i = 0
+    while i < len(short) and short[i] == long_[i]:
+        i += 1
+    return short[i:] == long_[i + 1:]
+
+
+def roster_issues(rows: list[Any], schedule: Any = None, games: list[Any] = ()) -> list[Issue]:
+    """Look-alike nicknames, game counts off the seating, seats taken not as seated.
+    ``rows``: the standings' rows (key, name, played); ``games``: the counted games."""
+    out: list[Issue] = []
+    by_key = {normalize(r.name): r for r in rows}
+    for r in rows:
+        odd = mixed_script(r.name)
+        if not odd:
+            continue
+        like = next((o for o in rows if o is not r and not mixed_script(o.name)
+                     and skeleton(o.name) == skeleton(r.name)), None)
+        if like is not None:
+            out.append(Issue("warning", "player.mixed_script", player=r.key,
+                             params=(("name", r.name), ("latin", odd), ("like", like.name))))
+        else:
+            out.append(Issue("warning", "player.mixed_script_alone", player=r.key,
+                             params=(("name", r.name), ("latin", odd))))
+    names = sorted(by_key)
+    for i, a in enumerate(names):
+        for b in names[i + 1:]:
+            if len(a) >= 3 and one_edit_apart(skeleton(a), skeleton(b)):
+                ra, rb = by_key[a], by_key[b]
+                out.append(Issue("warning", "player.lookalike", player=ra.key, params=(
+                    ("name", ra.name), ("games", ra.played), ("other", rb.name), ("other_games", rb.played))))
+    out += _counts(rows, schedule, games)
+    if schedule is not None:
+        out += not_as_seated(games, schedule)
+    return out
+
+
+def _counts(rows: list[Any], schedule: Any, games: list[Any]) -> list[Issue]:
+    out = []
+    if schedule is not None:
+        played_rounds = {g.round for g in games if g.round is not None}
+        planned: Counter = Counter()
+        for r, round_ in enumerate(schedule.rounds, 1):
+            if str(r) not in played_rounds:
+                continue
+            for table in round_:
+                for p in table:
+                    planned[normalize(schedule.players[p])] += 1
+        for row in rows:
+            expected = planned.get(normalize(row.name), 0)
+            if row.played != expected:
+                out.append(Issue("warning", "player.games_count", player=row.key, params=(
+                    ("player", row.name), ("games", row.played), ("expected", expected))))
+        return out
+    counts = Counter(r.played for r in rows)
+    if len(rows) < 10 or len(counts) < 2:
+        return out
+    usual, how_many = counts.most_common(1)[0]
+    if how_many * 2 < len(rows):
+        return out          # no count most players share: a tournament under way
+    for row in rows:
+        if row.played > usual:
+            out.append(Issue("warning", "player.games_count_usual", player=row.key, params=(
+                ("player", row.name), ("games", row.played), ("expected", usual))))
+    return out
+
+
+def planned_names(schedule: Any, round_: str | None, table: str | None) -> list[str] | None:
+    if schedule is None or not (round_ or "").isdigit() or not (table or "").isdigit():
+        return None
+    r, t = int(round_), int(table)
+    if not (1 <= r <= len(schedule.rounds) and 1 <= t <= schedule.tables):
+        return None
+    return [schedule.players[p] for p in schedule.rounds[r - 1][t - 1]]
+
+
+def seats_not_as_seated(game: Any, schedule: Any) -> list[tuple[int, str, str]]:
+    """(seat, name in the game, name in the seating) wherever the two differ."""
+    planned = planned_names(schedule, game.round, game.table)
+    if planned is None:
+        return []
+    actual = {p["seat"]: (p.get("name") or "").strip() for p in game.doc["players"]}
+    return [(k + 1, actual.get(k + 1, ""), name) for k, name in enumerate(planned)
+            if normalize(actual.get(k + 1, "")) != normalize(name)]
+
+
+def not_as_seated(games: list[Any], schedule: Any) -> list[Issue]:
+    out = []
+    for g in games:
+        for seat, name, planned in seats_not_as_seated(g, schedule):
+            out.append(Issue("warning", "seat.not_planned", g.label, seat, params=(
+                ("seat", seat), ("name", name or "—"), ("planned", planned))))
+    return out

@@ -11,6 +11,8 @@ put elsewhere ("не по рассадке").
 True
 >>> mixed_script("Вoрон"), mixed_script("Ворон"), mixed_script("Mr Ёж")
 ('o', '', '')
+>>> player_key("Вoрон") == player_key("ворон"), player_key("Bоris") == player_key("boris")
+(True, True)
 >>> one_edit_apart("ворон", "вороня"), one_edit_apart("ворон", "вор"), one_edit_apart("лиса", "лида")
 (True, False, True)
 """
@@ -22,8 +24,10 @@ from typing import Any
 
 from .issues import Issue
 
-# Latin letters that look like Cyrillic ones: what a mixed nickname was probably meant to be.
-_LOOKALIKE = str.maketrans("aceopxyABCEHKMOPTXk", "асеорхуАВСЕНКМОРТХк")
+# Letters of one script that look like the other's: what a mixed word was meant to be.
+_LATIN, _CYRILLIC = "aceopxyABCEHKMOPTXk", "асеорхуАВСЕНКМОРТХк"
+_TO_CYRILLIC = str.maketrans(_LATIN, _CYRILLIC)
+_TO_LATIN = str.maketrans(_CYRILLIC, _LATIN)
 
 
 def normalize(name: str) -> str:
@@ -54,9 +58,28 @@ def mixed_script(name: str) -> str:
     return "".join(odd)
 
 
+def unmix(name: str) -> str:
+    """Each word in its own script: the look-alike letters of the other script replaced
+    ("Вoрон" with a Latin o reads "Ворон")."""
+    words = []
+    for word in name.split():
+        scripts = [s for s in map(_script, word) if s]
+        if len(set(scripts)) == 2:
+            major = max(("cyrillic", "latin"), key=scripts.count)
+            word = word.translate(_TO_CYRILLIC if major == "cyrillic" else _TO_LATIN)
+        words.append(word)
+    return " ".join(words)
+
+
+def player_key(name: str) -> str:
+    """What identifies a player by nickname: case, spaces, ё/е and look-alike letters of
+    the other script do not matter (the standings and the grid both use it)."""
+    return normalize(unmix(name))
+
+
 def skeleton(name: str) -> str:
     """The nickname as it looks: Latin look-alikes read as the Cyrillic letters."""
-    return normalize(name.translate(_LOOKALIKE))
+    return normalize(name.translate(_TO_CYRILLIC))
 
 
 def one_edit_apart(a: str, b: str) -> bool:
@@ -76,23 +99,21 @@ def roster_issues(rows: list[Any], schedule: Any = None, games: list[Any] = ()) 
     """Look-alike nicknames, game counts off the seating, seats taken not as seated.
     ``rows``: the standings' rows (key, name, played); ``games``: the counted games."""
     out: list[Issue] = []
-    by_key = {normalize(r.name): r for r in rows}
+    by_key = {player_key(r.name): r for r in rows}
     for r in rows:
-        odd = mixed_script(r.name)
-        if not odd:
-            continue
-        like = next((o for o in rows if o is not r and not mixed_script(o.name)
-                     and skeleton(o.name) == skeleton(r.name)), None)
-        if like is not None:
-            out.append(Issue("warning", "player.mixed_script", player=r.key,
-                             params=(("name", r.name), ("latin", odd), ("like", like.name))))
-        else:
-            out.append(Issue("warning", "player.mixed_script_alone", player=r.key,
-                             params=(("name", r.name), ("latin", odd))))
+        spelled = sorted({n for n in r.spellings if mixed_script(n)})
+        for name in spelled:
+            others = sorted(n for n in r.spellings if not mixed_script(n))
+            if others:
+                out.append(Issue("warning", "player.mixed_script", player=r.key,
+                                 params=(("name", name), ("latin", mixed_script(name)), ("like", others[0]))))
+            else:
+                out.append(Issue("warning", "player.mixed_script_alone", player=r.key,
+                                 params=(("name", name), ("latin", mixed_script(name)))))
     names = sorted(by_key)
     for i, a in enumerate(names):
         for b in names[i + 1:]:
-            if len(a) >= 3 and one_edit_apart(skeleton(a), skeleton(b)):
+            if len(a) >= 3 and one_edit_apart(a, b):
                 ra, rb = by_key[a], by_key[b]
                 out.append(Issue("warning", "player.lookalike", player=ra.key, params=(
                     ("name", ra.name), ("games", ra.played), ("other", rb.name), ("other_games", rb.played))))
@@ -112,9 +133,9 @@ def _counts(rows: list[Any], schedule: Any, games: list[Any]) -> list[Issue]:
                 continue
             for table in round_:
                 for p in table:
-                    planned[normalize(schedule.players[p])] += 1
+                    planned[player_key(schedule.players[p])] += 1
         for row in rows:
-            expected = planned.get(normalize(row.name), 0)
+            expected = planned.get(player_key(row.name), 0)
             if row.played != expected:
                 out.append(Issue("warning", "player.games_count", player=row.key, params=(
                     ("player", row.name), ("games", row.played), ("expected", expected))))
@@ -148,7 +169,7 @@ def seats_not_as_seated(game: Any, schedule: Any) -> list[tuple[int, str, str]]:
         return []
     actual = {p["seat"]: (p.get("name") or "").strip() for p in game.doc["players"]}
     return [(k + 1, actual.get(k + 1, ""), name) for k, name in enumerate(planned)
-            if normalize(actual.get(k + 1, "")) != normalize(name)]
+            if player_key(actual.get(k + 1, "")) != player_key(name)]
 
 
 def not_as_seated(games: list[Any], schedule: Any) -> list[Issue]:

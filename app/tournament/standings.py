@@ -26,7 +26,7 @@ from .games import Tournament, TournamentGame
 from .issues import Issue
 from .points import GameScore, SeatScore, r4, score_game
 from .regulation import LOTS, ROLES, Regulation, get_regulation
-from .roster import normalize, roster_issues   # one normalisation for the grid and the standings
+from .roster import mixed_script, normalize, player_key, roster_issues   # one normalisation for grid and standings
 
 
 @dataclass
@@ -87,6 +87,7 @@ class PlayerRow:
     games: list[PlayerGame] = field(default_factory=list)
     place: int = 0
     place_label: str = ""
+    spellings: set = field(default_factory=set)   # every nickname the games wrote for this player
     decided_by: str | None = None       # the tie-breaker that put this row below the one above
     lot: int | None = None              # the drawn position inside a tied group, 1-based
     compensation: float = 0.0
@@ -243,8 +244,8 @@ class Standings:
         return self._by_key[key]
 
     def row_by_name(self, name: str) -> PlayerRow:
-        wanted = normalize(name)
-        return next(r for r in self.rows if normalize(r.name) == wanted)
+        wanted = player_key(name)
+        return next(r for r in self.rows if player_key(r.name) == wanted)
 
     def player_of(self, game: TournamentGame, seat: int) -> str | None:
         """The standings key of the player in ``seat`` of ``game``."""
@@ -291,7 +292,7 @@ def _identify(games: list[TournamentGame]) -> tuple[dict[tuple[str, int], tuple[
         for p in g.doc["players"]:
             pid, name = p.get("id"), (p.get("name") or "").strip()
             if pid not in (None, "") and name:
-                ids_by_name.setdefault(normalize(name), set()).add(str(pid))
+                ids_by_name.setdefault(player_key(name), set()).add(str(pid))
     out = {}
     warned: set[str] = set()
     for g in games:
@@ -303,7 +304,7 @@ def _identify(games: list[TournamentGame]) -> tuple[dict[tuple[str, int], tuple[
             if not name:
                 issues.append(Issue("error", "player.unnamed", g.label, p["seat"], params=(("seat", p["seat"]),)))
                 continue
-            norm = normalize(name)
+            norm = player_key(name)
             known = ids_by_name.get(norm, set())
             if len(known) == 1:
                 only = next(iter(known))
@@ -409,7 +410,10 @@ def compute_standings(source: "Tournament | Iterable[Any]", regulation: "Regulat
             row = rows.get(key)
             if row is None:
                 row = rows[key] = PlayerRow(key, name, pid)
-            row.name = name or row.name           # the latest nickname shows
+            if name and not (row.name and mixed_script(name) and not mixed_script(row.name)):
+                row.name = name                   # the latest nickname shows (a mixed one never wins)
+            if name:
+                row.spellings.add(name)
             row.games.append(PlayerGame(g, s))
             if g.round is not None:
                 rounds_seen.setdefault((key, g.round), []).append(g)

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
 from .texts import EXIT_OK, EXIT_UNREADABLE
 
@@ -83,6 +84,11 @@ def run_decision(args: argparse.Namespace) -> int:
     from ..tournament.decisions import DecisionError
     from .tournament import load_tournament
     lang = args.lang
+    if args.action != "journal" and not args.paths and not args.db and not args.tournament:
+        game = Path(args.game)
+        if game.is_file():                 # a file names its folder as the tournament's
+            args.paths = [str(game.parent)]
+            args.game = str(game)
     tournament, archive, journal, code = load_tournament(args)
     if tournament is None:
         return code

@@ -17,6 +17,7 @@ app.tournament.regulation.RegulationError: неизвестный регламе
 """
 from __future__ import annotations
 
+import math
 import tomllib
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -127,6 +128,13 @@ class Compensation:
     count: str = "qualifying"        # qualifying: i counts games that earn Ci; all: every red night-1 kill
     base: float = 0.4
     cases: tuple[CompensationCase, ...] = ()
+    digits: int | None = None        # each game's Ci rounded half up to this many decimals
+
+    def rounded(self, value: float) -> float:
+        if self.digits is None:
+            return value
+        scale = 10 ** self.digits
+        return math.floor(value * scale + 0.5 + 1e-9) / scale
 
     def case(self, when: str) -> CompensationCase | None:
         return next((c for c in self.cases if c.when == when), None)
@@ -188,6 +196,7 @@ class Regulation:
             "source": self.source, "points": {"win": self.win, "loss": self.loss, "draw": self.draw},
             "best_move": {r: {"two": b.two, "three": b.three} for r, b in self.best_move.items()},
             "compensation": {"mode": self.compensation.mode, "count": self.compensation.count,
+                             "digits": self.compensation.digits,
                              "base": self.compensation.base,
                              "cases": [c.__dict__ for c in self.compensation.cases]},
             "tie_breakers": [t.key + ("" if t.descending else ":asc") for t in self.tie_breakers]
@@ -304,7 +313,7 @@ def parse_regulation(data: dict, source: str = "<regulation>") -> Regulation:
     penalties = Penalties(**{k: r.number(pen, k, "penalties", 0.0, high=0) for k in PENALTY_KEYS},
                           judges=r.text(pen, "judges", "penalties", ("replace", "add"), "replace"))
 
-    comp = r.table(data, "compensation", "compensation", ("mode", "count", "base", "cases"))
+    comp = r.table(data, "compensation", "compensation", ("mode", "count", "base", "cases", "digits"))
     cases_raw = comp.get("cases", [])
     if not isinstance(cases_raw, list):
         raise r.fail("compensation.cases", "expected a list of { when, factor, cap }")
@@ -322,7 +331,8 @@ def parse_regulation(data: dict, source: str = "<regulation>") -> Regulation:
             raise r.fail(where, "factor and cap are both needed")
     compensation = Compensation(r.text(comp, "mode", "compensation", ("each", "progressive", "total"), "progressive"),
                                 r.text(comp, "count", "compensation", ("qualifying", "all"), "qualifying"),
-                                r.number(comp, "base", "compensation", 0.4, low=0.01), tuple(cases))
+                                r.number(comp, "base", "compensation", 0.4, low=0.01), tuple(cases),
+                                _digits(r, comp))
 
     ranking = r.table(data, "ranking", "ranking", ("tie_breakers",))
     chain = ranking.get("tie_breakers", ["total"])
@@ -349,6 +359,15 @@ def parse_regulation(data: dict, source: str = "<regulation>") -> Regulation:
         flags[key] = value
     return Regulation(name, version, title["ru"], title["en"], source_text, win, loss, draw, extra,
                       best_move, penalties, compensation, tuple(tie_breakers), lots, Admission(**flags))
+
+
+def _digits(r: _Reader, comp: dict) -> int | None:
+    value = comp.get("digits")
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 4:
+        raise r.fail("compensation.digits", "expected a whole number from 0 to 4")
+    return value
 
 
 def load_regulation(path: str | Path) -> Regulation:

@@ -335,7 +335,7 @@ def _assign_compensation(row: PlayerRow, reg: Regulation) -> list[str]:
         for g in row.games:
             rule = comp.case(g.score.compensation_case) if g.score.compensation_case else None
             if rule is not None:
-                g.compensation = r4(min(max(rule.factor * i / base, 0.0), rule.cap))
+                g.compensation = r4(comp.rounded(min(max(rule.factor * i / base, 0.0), rule.cap)))
         row.compensation = r4(sum(g.compensation for g in row.games))
         return undecided
     i = 0

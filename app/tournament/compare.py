@@ -27,6 +27,10 @@ _TEXT = {
 }
 
 
+_ROLES = {"citizen": ("мирный", "citizen"), "sheriff": ("шериф", "sheriff"), "mafia": ("мафия", "mafia"),
+          "don": ("дон", "don")}
+
+
 @dataclass(frozen=True)
 class Difference:
     what: str
@@ -44,6 +48,8 @@ class Difference:
                 return "—"
             if isinstance(v, float):
                 return number(v, lang)
+            if self.what == "role" and v in _ROLES:
+                return _ROLES[v][1 if lang == "en" else 0]
             return str(v)
         return (en if lang == "en" else ru).format(seat=self.seat, a=shown(self.a), b=shown(self.b),
                                                    phase=self.phase, event=self.event)

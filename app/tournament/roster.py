@@ -15,6 +15,8 @@ True
 (True, True)
 >>> one_edit_apart("ворон", "вороня"), one_edit_apart("ворон", "вор"), one_edit_apart("лиса", "лида")
 (True, False, True)
+>>> one_edit_apart("игрок 07", "игрок 08"), one_edit_apart("игрок 1", "игрок 11")
+(False, False)
 """
 from __future__ import annotations
 
@@ -83,16 +85,18 @@ def skeleton(name: str) -> str:
 
 
 def one_edit_apart(a: str, b: str) -> bool:
-    """One letter changed, added or removed (and not the same)."""
+    """One letter changed, added or removed (and not the same).  A digit is not a letter:
+    «Игрок 07» and «Игрок 08» are numbered, not misspelt."""
     if a == b or abs(len(a) - len(b)) > 1:
         return False
     if len(a) == len(b):
-        return sum(x != y for x, y in zip(a, b)) == 1
+        diff = [(x, y) for x, y in zip(a, b) if x != y]
+        return len(diff) == 1 and diff[0][0].isalpha() and diff[0][1].isalpha()
     short, long_ = (a, b) if len(a) < len(b) else (b, a)
     i = 0
     while i < len(short) and short[i] == long_[i]:
         i += 1
-    return short[i:] == long_[i + 1:]
+    return short[i:] == long_[i + 1:] and long_[i].isalpha()
 
 
 def roster_issues(rows: list[Any], schedule: Any = None, games: list[Any] = ()) -> list[Issue]:
@@ -126,14 +130,12 @@ def roster_issues(rows: list[Any], schedule: Any = None, games: list[Any] = ()) 
 def _counts(rows: list[Any], schedule: Any, games: list[Any]) -> list[Issue]:
     out = []
     if schedule is not None:
-        played_rounds = {g.round for g in games if g.round is not None}
+        # only the places whose game counts: a table still playing or set aside says
+        # nothing about who is missing games
         planned: Counter = Counter()
-        for r, round_ in enumerate(schedule.rounds, 1):
-            if str(r) not in played_rounds:
-                continue
-            for table in round_:
-                for p in table:
-                    planned[player_key(schedule.players[p])] += 1
+        for g in games:
+            for name in planned_names(schedule, g.round, g.table) or []:
+                planned[player_key(name)] += 1
         for row in rows:
             expected = planned.get(player_key(row.name), 0)
             if row.played != expected:

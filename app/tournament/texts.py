@@ -73,8 +73,8 @@ _TEXT: dict[str, tuple[str, str]] = {
     "player.lookalike": ("ники «{name}» ({games} игр) и «{other}» ({other_games}) различаются одной буквой — один ли это игрок?",
                          'the nicknames "{name}" ({games} games) and "{other}" ({other_games}) differ by one letter: '
                          "the same player?"),
-    "player.games_count": ("{player}: учтено игр {games}, по рассадке {expected}",
-                           "{player}: {games} games counted, the seating gives {expected}"),
+    "player.games_count": ("{player}: учтено игр {games}, а по рассадке за этими столами {expected}",
+                           "{player}: {games} games counted, the seating gives {expected} at those tables"),
     "player.games_count_usual": ("{player}: учтено игр {games}, у большинства {expected}",
                                  "{player}: {games} games counted, most players have {expected}"),
     "seat.not_planned": ("место {seat}: «{name}», по рассадке «{planned}» — не по рассадке",

@@ -3,7 +3,7 @@ protocols, exclude a game or count it again — each with who decides and why.  
 window takes the decision (app.tournament.settle) and reads the tournament again."""
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QLocale, Signal
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QGridLayout,
                                QLabel, QLineEdit, QPushButton, QSpinBox, QStackedWidget, QVBoxLayout, QWidget)
 
@@ -29,6 +29,8 @@ class ReasonDialog(QDialog):
         self.number.setRange(-3.0, 3.0)
         self.number.setSingleStep(0.1)
         self.number.setDecimals(2)
+        if lang != "en":
+            self.number.setLocale(QLocale(QLocale.Russian, QLocale.Russia))   # 0,40 as judges write it
         self.winner = QComboBox()
         for w in ("red", "black", "draw"):
             self.winner.addItem(winner_text(w, lang), w)

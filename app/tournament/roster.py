@@ -21,6 +21,7 @@ True
 from __future__ import annotations
 
 import unicodedata
+from functools import lru_cache
 from collections import Counter
 from typing import Any
 
@@ -47,6 +48,7 @@ def _script(ch: str) -> str | None:
     return None
 
 
+@lru_cache(maxsize=4096)
 def mixed_script(name: str) -> str:
     """The Latin letters of a word that is otherwise Cyrillic (or the Cyrillic ones of
     a Latin word); empty when each word keeps to one script."""
@@ -73,6 +75,7 @@ def unmix(name: str) -> str:
     return " ".join(words)
 
 
+@lru_cache(maxsize=4096)
 def player_key(name: str) -> str:
     """What identifies a player by nickname: case, spaces, ё/е and look-alike letters of
     the other script do not matter (the standings and the grid both use it)."""

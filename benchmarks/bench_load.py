@@ -88,16 +88,18 @@ def games(judges: int) -> list[dict]:
 
 def judge(url: str, doc: dict, interval: float, deadline: float, start, results) -> None:
     """Record ``doc`` event by event as the sheet does; report what happened."""
-    out = {"table": doc["meta"]["table"], "sent": 0, "acknowledged": 0, "errors": [], "latency": [], "id": None}
+    out = {"table": doc["meta"]["table"], "sent": 0, "acknowledged": 0, "errors": [], "latency": [], "id": None,
+           "opening": None}
     try:
         from app.storage import open_archive
         archive = open_archive(url, migrate=False)
         opening = {k: v for k, v in doc.items() if k not in ("phases", "result", "awards", "signature")}
         opening["phases"] = [{"phase": doc["phases"][0]["phase"], "events": []}]
+        archive.search_games(limit=1)           # connected before the start, as a sheet is
         start.wait()
         began = time.perf_counter()
         stored = archive.open_game(opening, author=f"Судья {doc['meta']['table']}")
-        out["latency"].append(time.perf_counter() - began)
+        out["opening"] = time.perf_counter() - began
         out["id"], version = stored.id, stored.version
         next_at = time.monotonic()
         for index, phase in enumerate(doc["phases"]):
@@ -203,9 +205,16 @@ def main() -> None:
              any(r.get("stopped") for r in reports) else ""))
     print(f"events sent {sent}, written {written}, lost {lost} (goal 0), errors {len(errors)} (goal 0)")
     if latency:
-        print(f"save latency: median {statistics.median(latency) * 1000:.1f} ms, "
+        print(f"save latency (events): median {statistics.median(latency) * 1000:.1f} ms, "
               f"p99 {percentile(latency, 0.99) * 1000:.1f} ms, max {max(latency) * 1000:.1f} ms "
               f"({len(latency)} saves)")
+    openings = [r["opening"] for r in reports if r["opening"] is not None]
+    if openings:
+        print(f"opening the {len(openings)} tables at the same moment: median {statistics.median(openings) * 1000:.0f} ms, "
+              f"max {max(openings) * 1000:.0f} ms")
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
+    if load is not None:
+        print(f"machine load average at the end: {load:.1f} on {os.cpu_count()} cores")
     if refreshes:
         print(f"standings refresh ({len(refreshes)} times): median {statistics.median(refreshes) * 1000:.0f} ms, "
               f"max {max(refreshes) * 1000:.0f} ms")

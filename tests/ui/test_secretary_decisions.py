@@ -99,3 +99,37 @@ def test_the_dialog_wants_who_and_why(qtbot):
     dialog.author.setText("Петрова")
     dialog._accept()
     assert "why" in dialog.problem.text()
+
+
+def test_on_the_archive_a_correction_files_a_revision_and_the_seating_is_kept(qtbot, monkeypatch, tmp_path):
+    import json
+    from app.storage import open_archive
+    from app.storage.secretary import SecretaryStore
+    from app.tournament.rehearsal import rehearsal_tournament
+    from secretary_games import NAME, schedule
+    from ui.secretary import SecretaryWindow
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: pytest.fail(f"unexpected warning {a[1:]}"))
+    url = str(tmp_path / "archive.sqlite3")
+    judges = open_archive(url)
+    games = dict(rehearsal_tournament(schedule(), name=NAME, discipline=0.0))
+    first = judges.open_game(games["r1-t1.json"], author="Судья 1")
+    judges.sign_game(first.id, "Главный судья", first.version)
+    judges.close()
+    archive = open_archive(url)
+    w = SecretaryWindow("en", archive=archive, tournament=NAME, refresh_ms=3_600_000)
+    qtbot.addWidget(w)
+    with qtbot.waitSignal(w.refreshed, timeout=20_000):
+        pass
+    panel = select(w, 1, 1)
+    answer(monkeypatch, field="penalty", seat=2, value=-0.5, reason="удаление не записано")
+    panel.correct_button.click()
+    assert w.grid.cell("1", "1").status == "corrected"
+    revisions = archive.revisions(first.id)
+    assert [(r.number, r.author, r.reason) for r in revisions][-1] == (2, "Петрова", "удаление не записано")
+    assert revisions[-1].document["awards"]["penalty_points"]["2"] == -0.5
+    assert [d.kind for d in SecretaryStore(archive).decisions(NAME)] == ["correct"]
+    w.seating.set_schedule(schedule())
+    w.keep_seating()
+    assert SecretaryStore(archive).seating(NAME)["format"] == "mafia-seating/1"
+    w.close()
+    archive.close()

@@ -107,6 +107,11 @@ def run_decision(args: argparse.Namespace) -> int:
                               archive=archive, journal=journal, **fields)
         except DecisionError as error:
             return _fail(error.message(lang))
+        except Exception as error:             # the archive refused: one line, as it says
+            from ..storage import ArchiveError
+            if not isinstance(error, ArchiveError):
+                raise
+            return _fail(error.message(lang))
         except OSError as error:
             print(f"{journal}: {error.strerror or error}", file=sys.stderr)
             return EXIT_WRITE

@@ -90,10 +90,15 @@ def decide(tournament: Tournament, what: str, kind: str, *, author: str, reason:
     if archive is not None:
         from app.storage.secretary import SecretaryStore
         if kind == "correct" and game.label.startswith("#"):
+            # the archive's own trail shows it too: a new revision of a signed game, a
+            # journalled replacement of a finished one (a game still being recorded is
+            # the judge's: the journal alone corrects it, on top of what the judge sends)
             stored = archive.game(int(game.label[1:]))
+            fixed, _ = apply_correction(stored.document, decision)
             if stored.signed:
-                fixed, _ = apply_correction(stored.document, decision)
                 archive.correct_game(stored.id, fixed, stored.version, author=author, reason=reason)
+            elif stored.status == "finished":
+                archive.replace_document(stored.id, fixed, stored.version, author=author, reason=reason)
         SecretaryStore(archive).record(tournament.name or "", decision)
     elif journal is not None:
         append_journal(journal, [decision])

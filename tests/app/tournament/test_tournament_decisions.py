@@ -120,7 +120,7 @@ def test_the_archive_keeps_the_journal_a_new_revision_and_the_seating(tmp_path, 
     archive = open_archive(url)
     first = archive.open_game(red_win(NAMES, extra={"3": 0.4}, meta=meta(1, 1)), author="Иванов")
     archive.sign_game(first.id, "Иванов", expected_version=first.version)
-    archive.open_game(black_win(OTHERS, meta=meta(1, 2)), author="Сидоров")
+    second = archive.open_game(black_win(OTHERS, meta=meta(1, 2)), author="Сидоров")
     archive.close()
     base = ["--db", url, "--tournament", "Кубок"]
     assert main(["tournament", "correct", f"#{first.id}", "--extra", "3=0.6", "--author", "Петрова",
@@ -135,6 +135,13 @@ def test_the_archive_keeps_the_journal_a_new_revision_and_the_seating(tmp_path, 
         t = Tournament.from_archive(archive, "Кубок")
         game = t.by_ref(f"#{first.id}")
         assert game.corrected and game.revision == 3 and status_grid(t).cell("1", "1").status == "corrected"
+    # an unsigned, finished game: the archive journals the replacement with who and why
+    assert main(["tournament", "correct", "r1/t2", "--name", "1=Кэй", "--author", "Петрова",
+                 "--reason", "ник с ошибкой", *base]) == 0
+    with open_archive(url) as archive:
+        change = archive.journal(second.id)[-1]
+        assert (change.kind, change.author, change.reason) == ("replace", "Петрова", "ник с ошибкой")
+        assert archive.game(second.id).document["players"][0]["name"] == "Кэй"
     assert main(["tournament", "seating", "--players", "20", "--tables", "2", "--games", "1", "--seed", "3",
                  "-o", str(tmp_path / "s.json"), *base, "--author", "Петрова"]) == 0
     with open_archive(url) as archive:

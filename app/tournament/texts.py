@@ -70,9 +70,10 @@ _TEXT: dict[str, tuple[str, str]] = {
                             "check it"),
     "player.mixed_script_alone": ("ник «{name}» смешивает кириллицу и латиницу ({latin})",
                                   'the nickname "{name}" mixes Cyrillic and Latin letters ({latin})'),
-    "player.lookalike": ("ники «{name}» ({games} игр) и «{other}» ({other_games}) различаются одной буквой — один ли это игрок?",
-                         'the nicknames "{name}" ({games} games) and "{other}" ({other_games}) differ by one letter: '
-                         "the same player?"),
+    "player.lookalike": ("ники «{name}» (игр: {games}) и «{other}» (игр: {other_games}) различаются одной буквой — "
+                         "один ли это игрок?",
+                         'the nicknames "{name}" (games: {games}) and "{other}" (games: {other_games}) differ by one '
+                         "letter: the same player?"),
     "player.games_count": ("{player}: учтено игр {games}, а по рассадке за этими столами {expected}",
                            "{player}: {games} games counted, the seating gives {expected} at those tables"),
     "player.games_count_usual": ("{player}: учтено игр {games}, у большинства {expected}",

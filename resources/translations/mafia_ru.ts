@@ -1953,6 +1953,10 @@
         <source>Keep the seating in the archive</source>
         <translation>Сохранить рассадку в архиве</translation>
     </message>
+    <message>
+        <source>; not counted: {count} (see Issues)</source>
+        <translation>; не учтено: {count} (см. «Замечания»)</translation>
+    </message>
 </context>
 <context>
     <name>SheetModel</name>

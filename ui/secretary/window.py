@@ -251,7 +251,9 @@ class SecretaryWindow(SettlingMixin, QMainWindow):
         st = self.standings
         self.standings_tab.info.setText(translate(
             "Secretary", "{regulation}: {games} games counted, {players} players").format(
-            regulation=self.regulation.title(self.lang), games=len(st.games), players=len(st.rows)))
+            regulation=self.regulation.title(self.lang), games=len(st.games), players=len(st.rows))
+            + (translate("Secretary", "; not counted: {count} (see Issues)").format(count=len(st.set_aside))
+               if st.set_aside else ""))
         self._regrid()
         self._issues()
         self.grid_tab.decisions.enabled_sources = self.on_archive or self.journal_path() is not None

@@ -365,6 +365,10 @@ def _latest_settlement(decisions: list) -> dict[str, Any]:
 def _game(item: Any, index: int, verdicts: Mapping[str, Any], decisions: list) -> TournamentGame:
     if isinstance(item, TournamentGame):
         item.index = index
+        item.set_aside = item.included = None           # this reading decides them afresh
+        if not item.ref:
+            item.original_fingerprint = item.original_fingerprint or item.fingerprint
+            item.ref = item.label if item.label.startswith("#") else item.original_fingerprint
         return item
     state = None
     if isinstance(item, tuple):

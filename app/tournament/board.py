@@ -77,8 +77,11 @@ def _cell_status(games: list[TournamentGame], rejected_conflict: bool) -> str:
     return min(statuses, key=order.__getitem__)
 
 
-def status_grid(tournament: Tournament, schedule: Schedule | None = None) -> StatusGrid:
-    """Rounds × tables: the schedule's (when given) and every place a game names."""
+def status_grid(tournament: Tournament, schedule: Schedule | None = None,
+                set_aside: "list | tuple" = ()) -> StatusGrid:
+    """Rounds × tables: the schedule's (when given) and every place a game names.
+    ``set_aside``: the standings' ``(game, issue)`` for games the regulation does not
+    count (an unknown signer): shown as not counted, like the tournament's own."""
     rounds = set(tournament.rounds())
     tables = set(tournament.tables())
     if schedule is not None:
@@ -89,12 +92,14 @@ def status_grid(tournament: Tournament, schedule: Schedule | None = None) -> Sta
     cells = {}
     for r in rounds_l:
         for t in tables_l:
-            games = [g for g in tournament.games if g.round == r and g.table == t]
-            rejected = [g for g in tournament.left_out if g.round == r and g.table == t]
+            refused = [(g, i) for g, i in set_aside if g.round == r and g.table == t and g in tournament.games]
+            games = [g for g in tournament.games if g.round == r and g.table == t
+                     and not any(g is x for x, _ in refused)]
+            rejected = [g for g in tournament.left_out if g.round == r and g.table == t] + [g for g, _ in refused]
             labels = {g.label for g in games + rejected}
-            issues = [i for i in tournament.issues if i.game in labels]
+            issues = [i for i in tournament.issues if i.game in labels] + [i for _, i in refused]
             alarming = any(g.label in conflicts or (g.set_aside is not None and g.set_aside.severity == "error")
-                           for g in rejected)
+                           for g in rejected) or any(i.severity == "error" for _, i in refused)
             cell = GridCell(r, t, _cell_status(games, alarming),
                             games, rejected, issues)
             if schedule is not None and r.isdigit() and t.isdigit() \

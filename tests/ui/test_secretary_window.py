@@ -63,9 +63,9 @@ def test_a_folder_of_judges_files_shows_each_place_s_status(secretary, folder):
     tip = model.data(model.index(2, 1), Qt.ToolTipRole)
     assert "different protocols" in tip and "r3-t2-again.json" in tip
     assert "FORGED" in model.data(model.index(2, 0), Qt.ToolTipRole)
-    assert "unknown" in model.data(model.index(0, 1), Qt.ToolTipRole)
+    assert "not trusted" in model.data(model.index(0, 1), Qt.ToolTipRole)
     counts = {s: w.grid_tab.legend[s].text() for s in w.grid_tab.legend}
-    assert counts["has_errors"] == "has errors: 2" and counts["verified"] == "verified: 1"
+    assert counts["has_errors"] == "has errors: 3" and counts["verified"] == "verified: 1"
     assert w.windowTitle().endswith(NAME)
 
 

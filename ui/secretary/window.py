@@ -265,7 +265,8 @@ class SecretaryWindow(SettlingMixin, QMainWindow):
     def _regrid(self) -> None:
         if self.tournament is None:
             return
-        self.grid = status_grid(self.tournament, self.seating.schedule)
+        self.grid = status_grid(self.tournament, self.seating.schedule,
+                                self.standings.set_aside if self.standings is not None else ())
         self.grid_tab.set_grid(self.grid)
 
     def _issues(self) -> None:

@@ -26,13 +26,16 @@ class SettlingMixin:
         return default_journal([str(p) for p in self.sources.roots])
 
     def decisions(self) -> list:
+        """The journal to apply; a journal file that cannot be read is one more problem
+        of the reading (``journal_problems``), and no decision is applied."""
+        self.journal_problems = []
         if self.on_archive:
             return list(self.archive_decisions)
         path = self.journal_path()
         try:
             return read_journal(path) if path is not None else []
         except DecisionError as error:
-            self.problems = self.problems + [(str(path), error.message(self.lang))]
+            self.journal_problems = [(str(path), error.message(self.lang))]
             return []
 
     def take_decision(self, game, kind: str, fields: dict) -> bool:
@@ -59,14 +62,15 @@ class SettlingMixin:
         return True
 
     def _load_stored_seating(self) -> None:
+        from app.storage import ArchiveError
         from app.storage.secretary import SecretaryStore
         from app.tournament import SeatingError, loads_schedule
         try:
             stored = SecretaryStore(self.archive).seating(self.tournament_name)
             if stored is not None:
                 self.seating.set_schedule(loads_schedule(json.dumps(stored), self.tournament_name))
-        except SeatingError:
-            pass                          # a seating kept by a newer program: the panel stays empty
+        except (SeatingError, ArchiveError):
+            pass                          # unreadable or unreachable: the panel stays as it is
 
     def keep_seating(self) -> None:
         """Keep the seating shown with the archive's tournament (the judges' tables use it)."""

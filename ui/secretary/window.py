@@ -79,6 +79,7 @@ class SecretaryWindow(SettlingMixin, QMainWindow):
         self.exports = Exports(self)
         self._key: tuple | None = None
         self._seating_tried = False
+        self.journal_problems: list[tuple[str, str]] = []
         self._reader: _ArchiveReader | None = None
         self._again = False
         self._closed = False
@@ -234,7 +235,7 @@ class SecretaryWindow(SettlingMixin, QMainWindow):
         key = (games.key, tuple(d.to_json().get("at", "") + d.kind + d.game for d in decisions))
         if key != self._key or self.tournament is None:
             self._key = key
-            self.problems = games.problems
+            self.problems = games.problems + self.journal_problems
             self.tournament = Tournament.from_docs(games.items, name=self.tournament_name,
                                                    verdicts=games.verdicts, signed=games.signed,
                                                    decisions=decisions, revisions=self.archive_revisions)
@@ -257,6 +258,7 @@ class SecretaryWindow(SettlingMixin, QMainWindow):
         self._regrid()
         self._issues()
         self.grid_tab.decisions.enabled_sources = self.on_archive or self.journal_path() is not None
+        self.keep_seating_action.setEnabled(self.on_archive)
         self.grid_tab.decisions._update()
         has_games = bool(st.games)
         for action in (self.csv_action, self.pdf_action, self.sign_action):

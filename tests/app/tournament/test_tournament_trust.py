@@ -114,3 +114,22 @@ def test_the_command_and_the_summary_name_every_game_set_aside(cup, tmp_path, ca
     for label in ("r1-t2.json", "r2-t1.json", "r2-t2.json"):
         assert label in text
     assert "FORGED" in text and "not trusted" in text and "Другой кубок" in text
+
+
+def test_counts_and_seats_are_checked_against_the_seating():
+    from app.tournament import SeatingRequest, generate_seating
+    from app.tournament.rehearsal import rehearsal_tournament
+    plan = generate_seating(SeatingRequest(players=20, tables=2, games=2, seed=3, effort=0.1))
+    docs = rehearsal_tournament(plan, name="Кубок")
+    label, first = docs[0]
+    a, b = first["players"][0]["name"], first["players"][1]["name"]
+    first["players"][0]["name"], first["players"][1]["name"] = b, a          # two seats swapped
+    # a player of round 1, table 1 also plays a game the seating does not have
+    extra = red_win([a] + [f"Гость {i}" for i in range(1, 10)], meta=meta(3, 1))
+    st = compute_standings(docs + [("extra.json", extra)], "fiim-2024", schedule=plan)
+    seats = sorted(i.seat for i in st.issues if i.code == "seat.not_planned" and i.game == label)
+    assert seats == [1, 2]
+    counts = {i.player: dict(i.params) for i in st.issues if i.code == "player.games_count"}
+    row = st.row_by_name(a)
+    assert counts[row.key]["games"] == 3 and counts[row.key]["expected"] == 2
+    assert "не по рассадке" in next(i for i in st.issues if i.code == "seat.not_planned").message("ru")

@@ -1841,6 +1841,122 @@
         <source>Regulation not read</source>
         <translation>Регламент не прочитан</translation>
     </message>
+    <message>
+        <source>Extra points (ДБ)</source>
+        <translation>ДБ</translation>
+    </message>
+    <message>
+        <source>Nickname</source>
+        <translation>Ник</translation>
+    </message>
+    <message>
+        <source>What:</source>
+        <translation>Что:</translation>
+    </message>
+    <message>
+        <source>Seat:</source>
+        <translation>Место:</translation>
+    </message>
+    <message>
+        <source>New value:</source>
+        <translation>Новое значение:</translation>
+    </message>
+    <message>
+        <source>secretary or chief judge</source>
+        <translation>секретарь или главный судья</translation>
+    </message>
+    <message>
+        <source>Who decides:</source>
+        <translation>Кто решает:</translation>
+    </message>
+    <message>
+        <source>Why:</source>
+        <translation>Почему:</translation>
+    </message>
+    <message>
+        <source>Journal the decision</source>
+        <translation>Записать решение</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Say who decides.</source>
+        <translation>Укажите, кто решает.</translation>
+    </message>
+    <message>
+        <source>Say why: the journal keeps the reason.</source>
+        <translation>Укажите причину: журнал её хранит.</translation>
+    </message>
+    <message>
+        <source>The nickname is empty.</source>
+        <translation>Ник пуст.</translation>
+    </message>
+    <message>
+        <source>Correct…</source>
+        <translation>Исправить…</translation>
+    </message>
+    <message>
+        <source>Count this protocol</source>
+        <translation>Учитывать этот протокол</translation>
+    </message>
+    <message>
+        <source>Exclude</source>
+        <translation>Исключить</translation>
+    </message>
+    <message>
+        <source>Count again</source>
+        <translation>Вернуть в зачёт</translation>
+    </message>
+    <message>
+        <source>Protocol:</source>
+        <translation>Протокол:</translation>
+    </message>
+    <message>
+        <source>Correct {game}</source>
+        <translation>Исправление: {game}</translation>
+    </message>
+    <message>
+        <source>Count {game} for its place</source>
+        <translation>Учитывать {game} за это место</translation>
+    </message>
+    <message>
+        <source>Exclude {game}</source>
+        <translation>Исключить {game}</translation>
+    </message>
+    <message>
+        <source>Count {game} again</source>
+        <translation>Вернуть в зачёт {game}</translation>
+    </message>
+    <message>
+        <source>Corrected, revision {revision}:</source>
+        <translation>Исправлена, редакция {revision}:</translation>
+    </message>
+    <message>
+        <source>{a} and {b} differ:</source>
+        <translation>{a} и {b} различаются:</translation>
+    </message>
+    <message>
+        <source>Decision not taken</source>
+        <translation>Решение не записано</translation>
+    </message>
+    <message>
+        <source>Journalled: {game}: {what}</source>
+        <translation>Записано в журнал: {game}: {what}</translation>
+    </message>
+    <message>
+        <source>The seating is kept in the archive (version {version})</source>
+        <translation>Рассадка сохранена в архиве (версия {version})</translation>
+    </message>
+    <message>
+        <source>Keep the seating in the archive</source>
+        <translation>Сохранить рассадку в архиве</translation>
+    </message>
+    <message>
+        <source>; not counted: {count} (see Issues)</source>
+        <translation>; не учтено: {count} (см. «Замечания»)</translation>
+    </message>
 </context>
 <context>
     <name>SheetModel</name>

@@ -277,7 +277,7 @@ def _resolve_round(state: "State", day: Day, rnd: VoteRound, i: int | None) -> N
         if not _first_day_stays(state, day, leaders, rnd.voters.get(leaders[0]), i):
             _leave(state, day, leaders, "voted", i)
         return
-    if rnd.number == 1 or set(leaders) != set(day.rounds[-2].candidates):
+    if rnd.number == 1 or set(leaders) != set(rnd.candidates):
         code = "vote.revote" if rnd.number == 1 else "vote.revote_changed"
         _revote(state, day, code, leaders, i)
         return

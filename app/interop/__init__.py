@@ -1,0 +1,1 @@
+"""Other systems ' game records in and out: mafiaratings and Polemica."""

@@ -121,9 +121,18 @@ def assemble(head: dict, plan: Plan) -> dict:
         else:
             where = (left.phase, "end")
         for event in events:
-            plan.put(*where, event)
+            plan.put(*where, _best_move(event, left))
     plan.departing = {}
     return _assemble(head, plan)
+
+
+def _best_move(guess: dict, left) -> dict:
+    """Three blacks named by the first night's victim are the best move (8.17)."""
+    black = guess.get("black", [])
+    if left is not None and left.how == "killed" and left.phase == "N1" and len(black) == 3 \
+            and set(guess) <= {"type", "seat", "black", "time"}:
+        return {"type": "best_move", "seat": guess["seat"], "guess": black}
+    return guess
 
 
 def _assemble(head: dict, plan: Plan) -> dict:
@@ -148,6 +157,9 @@ def _bucket(extras: list[tuple[Any, dict]]) -> dict[Any, list[dict]]:
     out: dict[Any, list[dict]] = {}
     for place, event in extras:
         out.setdefault(place, []).append(event)
+    for events in out.values():      # events of one place in the order of their clocks
+        if all("time" in event for event in events):
+            events.sort(key=lambda event: event["time"])
     return out
 
 

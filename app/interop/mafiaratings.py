@@ -170,9 +170,7 @@ def _read_player(plan: Plan, notes: Notes, seat: int, player: dict, where: Where
         plan.infer("tech_fouls_time")
     if player.get("legacy") is not None:
         legacy = [where.at("legacy", i).seat(s) for i, s in enumerate(where.at("legacy").array(player["legacy"]))]
-        kind = {"type": "best_move", "seat": seat, "guess": legacy} if len(legacy) == 3 \
-            else {"type": "guess", "seat": seat, "black": legacy}
-        plan.departing.setdefault(seat, []).append(kind)
+        plan.departing.setdefault(seat, []).append({"type": "guess", "seat": seat, "black": legacy})
     if player.get("arranged") is not None:
         notes.add("arranged")
     if player.get("comment"):

@@ -195,10 +195,14 @@ def _lay_day(doc: dict, phase: dict, plan: DayPlan, final: list, infer) -> None:
         for candidate in candidates:
             events.append({"type": "vote", "round": index + 1, "candidate": candidate,
                            "voters": sorted(votes.get(candidate, []))})
-            events.extend(places.pop(("vote", index, candidate), []))
-        tallies = {c: len(votes.get(c, [])) for c in candidates}
-        top = max(tallies.values(), default=0)
-        candidates = [c for c in candidates if tallies[c] == top]
+            during = places.pop(("vote", index, candidate), [])
+            events.extend(during)
+            if during and _vote_stopped(doc, name):
+                break
+        else:
+            candidates = _leaders(candidates, votes)
+            continue
+        break
     for place in [p for p in places if isinstance(p, tuple) and p[0] == "vote"]:
         events.extend(places.pop(place))
     _lay_lift(doc, phase, plan, infer)
@@ -207,6 +211,19 @@ def _lay_day(doc: dict, phase: dict, plan: DayPlan, final: list, infer) -> None:
     events.extend(places.pop("end", []))
     for rest in places.values():
         events.extend(rest)
+    _drop_lost_speeches(doc, phase)
+
+
+def _leaders(candidates: list[int], votes: dict[int, list[int]]) -> list[int]:
+    tallies = {c: len(votes.get(c, [])) for c in candidates}
+    top = max(tallies.values(), default=0)
+    return [c for c in candidates if tallies[c] == top]
+
+
+def _vote_stopped(doc: dict, name: str) -> bool:
+    """A removal during the count cancels the vote, or the game ends: no more votes."""
+    state = Game.replay(doc)
+    return state.outcome is not None or state.days[name].result == "cancelled"
 
 
 def _lay_lift(doc: dict, phase: dict, plan: DayPlan, infer) -> None:
@@ -235,7 +252,8 @@ def _drop_lost_speeches(doc: dict, phase: dict) -> None:
     for _ in range(4):
         state = Game.replay(doc)
         lost = {f.event for f in state.findings
-                if f.code in ("speech.silenced", "speech.absent") and f.phase == phase["phase"]}
+                if f.code in ("speech.silenced", "speech.absent", "game.event_after_end")
+                and f.phase == phase["phase"] and phase["events"][f.event].get("type") == "speech"}
         if not lost:
             return
         phase["events"][:] = [e for i, e in enumerate(phase["events"]) if i not in lost]
@@ -255,7 +273,9 @@ def _lay_night(doc: dict, phase: dict, plan: NightPlan, final: list, infer) -> N
                     and set(shooters) - set(plan.shots):
                 fill = plan.victim
                 infer("missing_shots")
-            shooting["shots"] = {str(s): plan.shots.get(s, fill) for s in shooters}
+            # a black with no recorded shot is left out: the engine counts a miss and says so
+            shots = {s: plan.shots.get(s, fill) for s in shooters}
+            shooting["shots"] = {str(s): t for s, t in shots.items() if s in plan.shots or t is not None}
         if plan.has_killed:
             shooting["killed"] = plan.killed
         events.append(shooting)
@@ -272,6 +292,21 @@ def _lay_night(doc: dict, phase: dict, plan: NightPlan, final: list, infer) -> N
 
 
 def finish(doc: dict, plan: Plan, source: dict) -> dict:
-    """The ``source`` block: where the game came from and what of it was inferred."""
+    """The ``source`` block: where the game came from and what of it was inferred.
+
+    A record with a winner whose events stop before the end (a draw after rounds in which
+    nothing happened) gets those quiet rounds, as far as the engine needs to see the end."""
+    if (doc.get("result") or {}).get("winner"):
+        for _ in range(12):
+            if Game.replay(doc).outcome is not None:
+                break
+            name = phase_at(len(doc["phases"]))
+            phase = {"phase": name, "events": []}
+            doc["phases"].append(phase)
+            if name[0] == "D":
+                _lay_day(doc, phase, DayPlan(), [], plan.infer)
+            plan.infer("quiet_phases")
+        else:
+            del doc["phases"][-12:]
     doc["source"] = {**source, "inferred": list(plan.inferred)}
     return doc

@@ -144,8 +144,8 @@ def _read_player(plan: Plan, notes: Notes, seat: int, player: dict, where: Where
     for r, votes in enumerate(where.at("voting").array(player.get("voting", []))):
         _read_votes(plan, seat, r, votes, where.at("voting", r))
     for n, target in enumerate(where.at("shooting").array(player.get("shooting", []))):
-        night = plan.night(n + 1)
-        night.shots[seat] = None if target is None else where.at("shooting", n).seat(target)
+        # null: no shot made that night (a miss)
+        plan.night(n + 1).shots[seat] = None if target is None else where.at("shooting", n).seat(target)
     for key in ("don", "sheriff"):
         if player.get(key) is not None:
             night = plan.night(where.at(key).integer(player[key], 1, 99))

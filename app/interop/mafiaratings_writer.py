@@ -23,7 +23,7 @@ def to_mafiaratings(doc: dict) -> tuple[dict | None, Notes]:
     """The record and its notes; no record for a game the target cannot hold at all."""
     notes = Notes()
     if is_boulevard(doc.get("ruleset")):
-        notes.add("preset", replay=True, preset="boulevard")
+        notes.add("boulevard", replay=True)
         return None, notes
     state = Game.replay(doc)
     rules = state.rules

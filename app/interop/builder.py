@@ -308,5 +308,8 @@ def finish(doc: dict, plan: Plan, source: dict) -> dict:
             plan.infer("quiet_phases")
         else:
             del doc["phases"][-12:]
+    if any(p["phase"][0] == "D" for p in doc["phases"]):
+        # neither system keeps the order within a phase: it is the rule book's
+        plan.inferred[:0] = ["speeches", "order_within_phase"]
     doc["source"] = {**source, "inferred": list(plan.inferred)}
     return doc

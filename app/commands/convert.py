@@ -96,7 +96,8 @@ def convert_in(paths, system: str, folder: Path, lang: str) -> int:
     except BrokenPipeError:
         raise
     except (OSError, GameFileError) as error:
-        reason = error.message(lang) if isinstance(error, GameFileError) else error.strerror or str(error)
+        from app.format.messages import os_reason
+        reason = error.message(lang) if isinstance(error, GameFileError) else os_reason(error, True).pick(lang)
         print(say("write", lang, path=folder, reason=reason), file=sys.stderr)
         return EXIT_UNREADABLE
     print(say("summary", lang, count=len(games), where=folder))
@@ -139,7 +140,8 @@ def convert_out(paths, output: Path, lang: str) -> int:
         except BrokenPipeError:
             raise
         except OSError as error:
-            print(say("write", lang, path=target, reason=error.strerror or str(error)), file=sys.stderr)
+            from app.format.messages import os_reason
+            print(say("write", lang, path=target, reason=os_reason(error, True).pick(lang)), file=sys.stderr)
             return EXIT_UNREADABLE
         written += 1
         print(say("written", lang, source=path, target=target))

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any, Iterator, Sequence
 
 from app.format import FORMAT
+from app.format.messages import os_reason
 
 from .report import ForeignFileError, describe
 
@@ -20,11 +21,11 @@ def load_json(path: Path) -> Any:
     try:
         data = path.read_bytes()
     except OSError as error:
-        raise ForeignFileError("io", source, reason=error.strerror or str(error)) from None
+        raise ForeignFileError("io", source, reason=tuple(os_reason(error))) from None
     try:
         return json.loads(data.decode("utf-8-sig"))
     except UnicodeDecodeError:
-        raise ForeignFileError("io", source, reason="not UTF-8 text") from None
+        raise ForeignFileError("io", source, reason=("это не текст UTF-8", "not UTF-8 text")) from None
     except json.JSONDecodeError as error:
         raise ForeignFileError("json", source, line=error.lineno, column=error.colno) from None
 
@@ -42,7 +43,8 @@ def foreign_files(paths: Sequence[str | os.PathLike]) -> Iterator[tuple[Path, Fo
         elif path.exists():
             yield path, None
         else:
-            yield path, ForeignFileError("io", os.fsdecode(path), reason="no such file")
+            yield path, ForeignFileError("io", os.fsdecode(path), reason=("нет такого файла или папки",
+                                                                           "no such file or folder"))
 
 
 class Where:
@@ -60,21 +62,21 @@ class Where:
     def fail(self, code: str, **params: Any):
         raise ForeignFileError(code, self.source, self.base, **params)
 
-    def expect(self, ok: bool, expected: str, value: Any) -> None:
+    def expect(self, ok: bool, expected: tuple[str, str], value: Any) -> None:
         if not ok:
             self.fail("shape", expected=expected, found=describe(value))
 
     def obj(self, value: Any) -> dict:
-        self.expect(isinstance(value, dict), "{…}", value)
+        self.expect(isinstance(value, dict), ("объект {…}", "an object {…}"), value)
         return value
 
     def array(self, value: Any) -> list:
-        self.expect(isinstance(value, list), "[…]", value)
+        self.expect(isinstance(value, list), ("список […]", "a list […]"), value)
         return value
 
     def integer(self, value: Any, low: int | None = None, high: int | None = None) -> int:
         ok = isinstance(value, int) and not isinstance(value, bool)
-        self.expect(ok, "an integer", value)
+        self.expect(ok, ("целое число", "an integer"), value)
         if (low is not None and value < low) or (high is not None and value > high):
             self.fail("value", value=describe(value))
         return value
@@ -83,7 +85,7 @@ class Where:
         return self.integer(value, 1, 10)
 
     def text(self, value: Any) -> str:
-        self.expect(isinstance(value, str), "a string", value)
+        self.expect(isinstance(value, str), ("строка", "a string"), value)
         return value
 
 

@@ -105,7 +105,10 @@ class ForeignFileError(ValueError):
 
     def message(self, lang: str = "ru") -> str:
         ru, en = _ERRORS[self.code]
-        text = (en if lang == "en" else ru).format(**self.params)
+        pick = 1 if lang == "en" else 0
+        # a parameter that reads differently in each language is a (ru, en) pair
+        params = {k: v[pick] if isinstance(v, tuple) else v for k, v in self.params.items()}
+        text = (en if lang == "en" else ru).format(**params)
         return f"{self.source}: {self.place}: {text}" if self.place else f"{self.source}: {text}"
 
     def __str__(self) -> str:

@@ -94,8 +94,10 @@ def table_rows() -> list[tuple[int, str, str, str]]:
     rows = []
     for position, (name, values, meaning) in enumerate(DIGITS):
         for digit, value in enumerate(values):
-            if not meaning:
-                ours = "— (with onRecord)"
+            if name == "techFouls":
+                ours = "`tech_foul` events: the second removes" if digit else "no `tech_foul` events"
+            elif not meaning:
+                ours = "carried with `onRecord`"
             elif meaning.get(digit) is None:
                 ours = "not expressible"
             else:

@@ -79,3 +79,11 @@ def test_what_is_lost_is_named_on_one_line() -> None:
     line = notes.line("sheet-recorded-game.json", "ru")
     assert line.startswith("sheet-recorded-game.json: не перенесено: ") and "\n" not in line
     assert "голоса записаны числом" in line
+
+
+def test_the_rules_code_table_in_the_docs_is_the_mapping() -> None:
+    from app.interop.rules_code import table_rows
+    text = (Path(__file__).parents[3] / "docs" / "format.md").read_text(encoding="utf-8")
+    for digit, name, value, ours in table_rows():
+        if name != "onRecordCount":
+            assert f"| {digit} | `{name}` | `{value}` | {ours} |" in text

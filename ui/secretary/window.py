@@ -21,6 +21,7 @@ from app.tournament import (Regulation, RegulationError, Tournament, archive_ite
 
 from .card import PlayerCardDialog
 from .exporting import Exports
+from .interop import install as install_interop
 from .models import IssueLine
 from .seating import SeatingPanel
 from .sources import GameSources
@@ -138,6 +139,7 @@ class SecretaryWindow(QMainWindow):
         export = self.menuBar().addMenu(translate("Secretary", "&Export"))
         for action in (self.csv_action, self.pdf_action, self.sign_action):
             export.addAction(action)
+        install_interop(self)       # File → Import from mafiaratings / Polemica, Export for mafiaratings
 
         self.regulation_box = QComboBox()
         self.regulation_box.setToolTip(translate("Secretary", "The scoring regulation"))

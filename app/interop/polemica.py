@@ -93,12 +93,28 @@ def read_record(record: dict, where: Where) -> tuple[dict, Notes]:
         doc["awards"] = awards
     if record.get("comKiller") is not None:
         notes.add("com_killer")
-    if any(record.get("timing") or []):
-        notes.add("timing")
+    _timing(doc, plan, record.get("timing"), notes)
     source = {"system": "polemica"}
     if record.get("id") is not None:
         source["id"] = record["id"]
     return finish(doc, plan, source), notes
+
+
+def _timing(doc: dict, plan: Plan, timing: Any, notes: Notes) -> None:
+    """``timing[i]`` is when our phase i+1 began: the records' fouls fall between them
+    (night k at index 2k-1).  A time beyond the phases laid out is not carried."""
+    from app.format.values import is_time
+
+    if not isinstance(timing, list):
+        return
+    for index, value in enumerate(timing):
+        if not (isinstance(value, str) and is_time(value)):
+            continue
+        if index + 1 < len(doc["phases"]):
+            doc["phases"][index + 1]["start"] = value
+            plan.infer("phase_starts")
+        else:
+            notes.add("timing")
 
 
 def _meta(record: dict) -> dict:

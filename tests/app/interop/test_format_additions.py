@@ -6,7 +6,17 @@ from jsonschema import Draft202012Validator
 
 from app.engine import Game
 from app.format import GameFileError, schema, validate_game
-from conftest import make_game
+
+ROLES = ["citizen", "citizen", "sheriff", "citizen", "mafia", "citizen", "don", "citizen", "mafia", "citizen"]
+
+
+def make_game(phases, ruleset="league", **extra) -> dict:
+    """Sheriff 3, mafia 5 and 9, don 7 (the suite's usual seating)."""
+    doc = {"format": "mafia-game/1", "ruleset": ruleset,
+           "players": [{"seat": i + 1, "name": f"P{i + 1}", "role": r} for i, r in enumerate(ROLES)],
+           "phases": [{"phase": name, "events": [dict(e) for e in events]} for name, events in phases]}
+    doc.update(extra)
+    return doc
 
 SPEECHES = [{"type": "speech", "seat": s} for s in range(1, 11)]
 

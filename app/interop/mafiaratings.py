@@ -40,7 +40,7 @@ def records(data: Any, where: Where) -> list[tuple[dict, Where]]:
 def read_record(record: dict, where: Where) -> tuple[dict, Notes]:
     notes = Notes()
     plan = Plan()
-    plan.day_deaths = {}
+    day_deaths: dict[int, list[int]] = {}      # our day -> who the record says was voted out
     raw = where.at("players").array(record.get("players"))
     if len(raw) != 10:
         where.at("players").fail("players", count=len(raw))
@@ -61,8 +61,8 @@ def read_record(record: dict, where: Where) -> tuple[dict, Notes]:
     for index, player in enumerate(raw):
         _read_player(plan, notes, index + 1, player, where.at("players", index))
     for index, player in enumerate(raw):      # after every shot is known
-        _read_death(plan, index + 1, player.get("death"), where.at("players", index, "death"))
-    for number, seats in plan.day_deaths.items():
+        _read_death(plan, day_deaths, index + 1, player.get("death"), where.at("players", index, "death"))
+    for number, seats in day_deaths.items():    # two or more voted out: the lift passed
         plan.day(number).lift_passed = len(seats) >= 2
     doc = assemble(head(ruleset_of(options), _meta(record, where), players), plan)
     winner = record.get("winner")
@@ -197,7 +197,7 @@ def _read_votes(plan: Plan, seat: int, r: int, votes: Any, where: Where) -> None
         day.rounds[v].setdefault(candidate, []).append(seat)
 
 
-def _read_death(plan: Plan, seat: int, death: Any, where: Where) -> None:
+def _read_death(plan: Plan, day_deaths: dict, seat: int, death: Any, where: Where) -> None:
     if death is None or death is False:
         return
     if death is True:
@@ -218,7 +218,7 @@ def _read_death(plan: Plan, seat: int, death: Any, where: Where) -> None:
             night.killed, night.has_killed = seat, True
     elif kind == "day" and r is not None:
         plan.reach(f"D{r + 1}")
-        plan.day_deaths.setdefault(r + 1, []).append(seat)
+        day_deaths.setdefault(r + 1, []).append(seat)
     elif kind in ("kickOut", "teamKickOut", "giveUp"):
         event = {"kickOut": "disqualify", "teamKickOut": "team_defeat", "giveUp": "give_up"}[kind]
         if death.get("time") is not None:

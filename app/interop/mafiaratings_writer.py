@@ -74,6 +74,7 @@ class _Walk:
         self.players: dict[int, dict] = {p["seat"]: {} for p in doc["players"]}
         self.kill_all = False
         self.places: dict[tuple[int, int], dict] = {}
+        self.warnings = 0           # 9.3.1 warnings: the record has no place for them
 
     def run(self) -> None:
         for p, phase in enumerate(self.doc["phases"]):
@@ -202,7 +203,7 @@ class _Walk:
         elif kind == "tech_foul":
             self.players[seat].setdefault("techFouls", []).append(dict(at))
         elif kind == "warning":
-            self.warnings = getattr(self, "warnings", 0) + 1
+            self.warnings += 1
             self.notes.items = [i for i in self.notes.items if i[0] != "warning"]
             self.notes.add("warning", count=self.warnings)
         elif kind == "guess":

@@ -4,8 +4,9 @@
     mafia-protocol convert GAME.json|DIR ... --to mafiaratings -o OUT [--lang ru|en]
 
 Reading (``--from``) writes one ``mafia-game/1`` file per foreign game into DIR, with a
-``source`` block.  Writing (``--to``) gives the record mafiaratings' API takes: OUT is a
-file for one game, a folder for several.  Every game that lost something on the way gets
+``source`` block.  Writing (``--to``) gives the record mafiaratings' API takes: OUT.json
+holds one record, or all of them as ``{"games": […]}``; any other OUT is a folder with one
+file per game.  Every game that lost something on the way gets
 one line saying what.  Nothing is written unless every input can be read.
 
 Exit status: 0 written; 1 a game the target cannot hold at all (named on stderr; the
@@ -124,8 +125,10 @@ def convert_out(paths, output: Path, lang: str) -> int:
     if failed:
         print(say("nothing", lang), file=sys.stderr)
         return EXIT_UNREADABLE
-    single = len(docs) == 1 and not output.is_dir() and output.suffix == ".json"
-    written, refused = 0, False
+    # OUT.json: one record, or all of them as {"games": […]} for a tournament's upload;
+    # otherwise a folder with one file per game
+    one_file = not output.is_dir() and output.suffix == ".json"
+    records, refused = [], False
     for path, doc in docs:
         record, notes = to_mafiaratings(doc)
         if record is None:
@@ -133,20 +136,23 @@ def convert_out(paths, output: Path, lang: str) -> int:
                       why="; ".join(notes.line("", lang).split(": ", 2)[-1:])), file=sys.stderr)
             refused = True
             continue
-        target = output if single else output / path.name
+        records.append((path, record))
+        target = output if one_file else output / path.name
+        print(say("written", lang, source=path, target=target))
+        print_notes(str(path), notes, lang)
+    writes = [(output, records[0][1] if len(records) == 1 else {"games": [r for _, r in records]})] \
+        if one_file and records else [(output / path.name, record) for path, record in records]
+    for target, data in writes:
         try:
             target.parent.mkdir(parents=True, exist_ok=True)
-            _write_json(record, target)
+            _write_json(data, target)
         except BrokenPipeError:
             raise
         except OSError as error:
             from app.format.messages import os_reason
             print(say("write", lang, path=target, reason=os_reason(error, True).pick(lang)), file=sys.stderr)
             return EXIT_UNREADABLE
-        written += 1
-        print(say("written", lang, source=path, target=target))
-        print_notes(str(path), notes, lang)
-    print(say("summary", lang, count=written, where=output))
+    print(say("summary", lang, count=len(records), where=output))
     return EXIT_ERRORS if refused else EXIT_OK
 
 

@@ -58,6 +58,12 @@ def test_convert_to_mafiaratings_one_file_and_a_folder(tmp_path, capsys) -> None
     assert main(["convert", str(games), "--to", "mafiaratings", "-o", str(folder), "--lang", "en"]) == 0
     assert sorted(p.name for p in folder.iterdir()) == ["official-red-wins-clean.json", "sheet-recorded-game.json"]
     assert "sheet-recorded-game.json: not carried across: votes written as counts" in capsys.readouterr().out
+    assert main(["convert", str(games), "--to", "mafiaratings", "-o", str(tmp_path / "tournament.json")]) == 0
+    bundle = json.loads((tmp_path / "tournament.json").read_text(encoding="utf-8"))
+    assert [r["winner"] for r in bundle["games"]] == ["civ", "civ"]
+    back = tmp_path / "back"
+    assert main(["convert", "--from", "mafiaratings", str(tmp_path / "tournament.json"), "-o", str(back)]) == 0
+    assert sorted(p.name for p in back.iterdir()) == ["tournament-1.json", "tournament-2.json"]
 
 
 def test_a_boulevard_game_cannot_go_to_mafiaratings(tmp_path, capsys) -> None:

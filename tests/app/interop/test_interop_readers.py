@@ -106,3 +106,34 @@ def test_a_folder_and_a_list_of_games(tmp_path) -> None:
     found = list(read_games([tmp_path], "mafiaratings"))
     assert [(g.name, g.place) for g in found] == [("api-1.json", "games[0]"), ("api-2.json", "games[1]")]
     assert [type(x).__name__ for x in read_games([tmp_path / "none"], "polemica")] == ["ForeignFileError"]
+
+
+@pytest.mark.parametrize("kind, event, how", [
+    ("giveUp", "give_up", ("disqualified", "give_up")),
+    ("kickOut", "disqualify", ("disqualified", None)),
+    ("warnings", None, None),
+])
+def test_mafiaratings_ways_of_leaving(tmp_path, kind, event, how) -> None:
+    def change(record):
+        player = record["players"][7]
+        del player["techFouls"]
+        player["death"] = {"round": 2, "type": kind, "time": {"round": 2, "time": "speaking", "speaker": 7}}
+    [game] = read_file(_broken(tmp_path, change), "mafiaratings")
+    events = _events(game.doc, "D3")
+    if event is None:          # four warnings remove; without them the record's death is only a label
+        assert [e for e in events if e.get("seat") == 8 and e["type"] != "speech"] == []
+        return
+    assert events[events.index({"type": "speech", "seat": 7}) + 1] == {"type": event, "seat": 8}
+    left = Game.replay(game.doc).players[8].left
+    assert (left.how, left.cause) == how and left.phase == "D3"
+
+
+def test_a_team_kick_out_ends_the_game(tmp_path) -> None:
+    def change(record):
+        record["winner"] = "civ"
+        player = record["players"][7]
+        del player["techFouls"]
+        player["death"] = {"round": 2, "type": "teamKickOut", "time": {"round": 2, "time": "speaking", "speaker": 7}}
+    [game] = read_file(_broken(tmp_path, change), "mafiaratings")
+    state = Game.replay(game.doc)
+    assert state.outcome.reason == "team_defeat" and state.winner == "red"

@@ -65,8 +65,9 @@ def read_file(path: str | os.PathLike, system: str) -> list[Converted]:
             validate_game(doc, source)
         except ForeignFileError:
             raise
-        except (GameFileError, LookupError, TypeError, ValueError) as error:
-            # a record odd in a way the checks above did not foresee: still one line
+        except (GameFileError, RecursionError) as error:
+            where.fail("value", value=str(error))
+        except Exception as error:   # noqa: BLE001 - a record odd in a way the checks did not foresee
             where.fail("value", value=f"{type(error).__name__}: {error}")
         name = path.stem if len(found) == 1 else f"{path.stem}-{index + 1}"
         out.append(Converted(source, where.base, f"{name}.json", doc, notes))

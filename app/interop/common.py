@@ -89,6 +89,11 @@ class Where:
         return value
 
 
+def known(value: Any, names) -> bool:
+    """``value in names`` for a value of any JSON kind (a list or an object is never a name)."""
+    return isinstance(value, (str, int)) and not isinstance(value, bool) and value in names
+
+
 def check_roles(players: list[dict], where: Where) -> None:
     found = Counter(p["role"] for p in players)
     if found != Counter(ROLE_COUNTS):

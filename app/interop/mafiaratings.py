@@ -10,7 +10,7 @@ from datetime import datetime, timezone
 from typing import Any
 
 from .builder import END, Plan, assemble, finish
-from .common import Where, check_roles, head, ruleset_of
+from .common import Where, check_roles, head, known, ruleset_of
 from .report import Notes
 from .rules_code import options_from_code
 
@@ -52,7 +52,7 @@ def read_record(record: dict, where: Where) -> tuple[dict, Notes]:
         here = where.at("players", index)
         here.obj(player)
         role = player.get("role", "civ")
-        if role not in ROLES:
+        if not known(role, ROLES):
             here.at("role").fail("value", value=repr(role))
         name = player.get("name", "")
         here.at("name").text(name)
@@ -64,10 +64,12 @@ def read_record(record: dict, where: Where) -> tuple[dict, Notes]:
         _read_death(plan, day_deaths, index + 1, player.get("death"), where.at("players", index, "death"))
     for number, seats in day_deaths.items():    # two or more voted out: the lift passed
         plan.day(number).lift_passed = len(seats) >= 2
+        if not plan.day(number).rounds:
+            notes.add("no_votes", replay=True, phase=f"D{number}")
     doc = assemble(head(ruleset_of(options), _meta(record, where), players), plan)
     winner = record.get("winner")
     if winner is not None:
-        if winner not in WINNERS:
+        if not known(winner, WINNERS):
             where.at("winner").fail("value", value=repr(winner))
         doc["result"] = {"winner": WINNERS[winner]}
     awards = _awards(raw, notes)
@@ -112,7 +114,7 @@ def place(gametime: Any, where: Where) -> tuple[str, Any]:
     where.obj(gametime)
     r = where.at("round").integer(gametime.get("round", 0), 0, 99)
     time = gametime.get("time")
-    if time in _NIGHT_TIMES:
+    if known(time, _NIGHT_TIMES):
         return f"N{r}", _NIGHT_TIMES[time]
     day = f"D{r + 1}"
     if time in ("day start", "night kill speaking"):

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from .builder import END, Plan, assemble, finish
-from .common import Where, check_roles, head, ruleset_of
+from .common import Where, check_roles, head, known, ruleset_of
 from .report import Notes
 
 ROLES = {0: "don", 1: "mafia", 2: "citizen", 3: "sheriff"}
@@ -45,7 +45,7 @@ def read_record(record: dict, where: Where) -> tuple[dict, Notes]:
         here.obj(player)
         seat = here.at("position").seat(player.get("position"))
         role = player.get("role")
-        if role not in ROLES:
+        if not known(role, ROLES):
             here.at("role").fail("value", value=repr(role))
         players[seat - 1] = {"seat": seat, "name": player.get("username") or "", "role": ROLES[role]}
     if any(not p for p in players):
@@ -54,16 +54,16 @@ def read_record(record: dict, where: Where) -> tuple[dict, Notes]:
     options = {}
     zero = record.get("zeroVoting")
     if zero is not None:
-        if zero not in ZERO_VOTING:
+        if not known(zero, ZERO_VOTING):
             where.at("zeroVoting").fail("value", value=repr(zero))
         options["7.16"] = ZERO_VOTING[zero]
     _read_votes(plan, record.get("votes") or [], where.at("votes"))
-    for i, shot in enumerate(record.get("shots") or []):
+    for i, shot in enumerate(where.at("shots").array(record.get("shots") or [])):
         here = where.at("shots", i)
         here.obj(shot)
         night = plan.night(here.at("night").integer(shot.get("night"), 1, 99))
         night.shots[here.at("shooter").seat(shot.get("shooter"))] = here.at("victim").seat(shot.get("victim"))
-    for i, check in enumerate(record.get("checks") or []):
+    for i, check in enumerate(where.at("checks").array(record.get("checks") or [])):
         here = where.at("checks", i)
         here.obj(check)
         night = plan.night(here.at("night").integer(check.get("night"), 1, 99))
@@ -142,9 +142,9 @@ def place(stage: Any, where: Where) -> tuple[str, Any]:
         return END, "end"
     if kind in ("dealing", "briefing", "comIntro"):
         return "N0", "before"
-    if kind in _NIGHT_STAGES:
+    if known(kind, _NIGHT_STAGES):
         return f"N{day}", _NIGHT_STAGES[kind]
-    if kind not in _DAY_STAGES:
+    if not known(kind, _DAY_STAGES):
         where.at("type").fail("value", value=repr(kind))
     name = f"D{max(day, 1)}"
     if kind in ("shooted", "guess"):
@@ -203,8 +203,8 @@ def _read_player(plan: Plan, notes: Notes, player: dict, where: Where) -> None:
     guess = player.get("guess")
     if isinstance(guess, dict):
         here = where.at("guess")
-        black = [here.at("mafs", i).seat(s) for i, s in enumerate(guess.get("mafs") or [])]
-        red = [here.at("civs", i).seat(s) for i, s in enumerate(guess.get("civs") or [])]
+        black = [here.at("mafs", i).seat(s) for i, s in enumerate(here.at("mafs").array(guess.get("mafs") or []))]
+        red = [here.at("civs", i).seat(s) for i, s in enumerate(here.at("civs").array(guess.get("civs") or []))]
         vice = guess.get("vice")
         event = {"type": "guess", "seat": seat}
         for key, value in (("black", black), ("red", red)):

@@ -34,6 +34,8 @@ _NOTES: dict[str, tuple[str, str]] = {
     "clause": ("номера пунктов у наказаний", "the clauses of penalties"),
     "during_shooting": ("удаление во время отстрела с номером ({phase})",
                         "a removal during the count at a number ({phase})"),
+    "no_votes": ("кто ушёл голосованием {phase}, записано без голосов: ход игры расходится с записью",
+                 "who was voted out in {phase} is written without the votes: the replay differs"),
     "missing_shot": ("выстрел, не записанный ни как выстрел, ни как его отсутствие ({phase})",
                      "a shot recorded neither as made nor as not made ({phase})"),
     "result_missing": ("победитель, не объявленный в протоколе, записан по ходу игры",

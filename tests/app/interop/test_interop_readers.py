@@ -137,3 +137,36 @@ def test_a_team_kick_out_ends_the_game(tmp_path) -> None:
     [game] = read_file(_broken(tmp_path, change), "mafiaratings")
     state = Game.replay(game.doc)
     assert state.outcome.reason == "team_defeat" and state.winner == "red"
+
+
+def _mutations(data, rng, path=()):
+    """Every place in a record, each given an odd value in turn."""
+    if isinstance(data, dict):
+        for key, value in data.items():
+            yield from _mutations(value, rng, path + (key,))
+    elif isinstance(data, list):
+        for index, value in enumerate(data):
+            yield from _mutations(value, rng, path + (index,))
+    yield path, rng.choice([None, -1, 0, 11, 2.5, "x", True, [], {}, [1, 2, 3], {"round": 99}])
+
+
+@pytest.mark.parametrize("base, system", [(MR, "mafiaratings"), (PL, "polemica")])
+def test_odd_values_anywhere_give_a_game_or_one_line(tmp_path, base, system) -> None:
+    import random
+    rng = random.Random(14)
+    record = json.loads(base.read_text(encoding="utf-8"))
+    places = [p for p, _ in _mutations(record, rng) if p]
+    for path in rng.sample(places, 60):
+        data = json.loads(base.read_text(encoding="utf-8"))
+        node = data
+        for part in path[:-1]:
+            node = node[part]
+        node[path[-1]] = rng.choice([None, -1, 0, 11, 2.5, "x", True, [], {}, [1, 2, 3], {"round": 99}])
+        target = tmp_path / "odd.json"
+        target.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+        try:
+            for game in read_file(target, system):
+                validate_game(game.doc)
+        except ForeignFileError as error:
+            line = error.message("ru")
+            assert line.startswith(str(target)) and "\n" not in line

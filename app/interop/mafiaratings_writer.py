@@ -107,6 +107,9 @@ class _Walk:
             if kind == "speech":
                 if not rounds:
                     at = {"round": r, "time": "speaking", "speaker": event["seat"]}
+                else:       # a tied player's 30 seconds before the re-vote
+                    at = {"round": r, "time": "voting", "votingRound": max(rounds) - 1,
+                          "speaker": event["seat"]}
             elif kind == "nominate":
                 if not rounds:      # one nominates in one's own minute (7.2)
                     at = {"round": r, "time": "speaking", "speaker": event["by"]}

@@ -159,7 +159,8 @@ class _Walk:
                 self.kill_all = True
                 for voter, hands in chosen.items():
                     hands.append(voter in lift["voters"])
-            else:
+            elif "lift_vote" not in (self.doc.get("source") or {}).get("inferred", []):
+                # (a count the reader inferred from a record without hands loses nothing)
                 self.notes.add("lift_count", phase=name)
         for voter, hands in chosen.items():
             value = hands[0] if len(hands) == 1 else hands

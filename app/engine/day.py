@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .findings import Text
+from .first_day import first_day_stays, hands_against
 from .model import DRAW, Day, VoteRound
 
 if TYPE_CHECKING:
@@ -274,7 +275,9 @@ def _resolve_round(state: "State", day: Day, rnd: VoteRound, i: int | None) -> N
     rules = state.rules
     leaders = rnd.leaders
     if len(leaders) == 1:
-        if not _first_day_stays(state, day, leaders, rnd.voters.get(leaders[0]), i):
+        if first_day_stays(state, day, leaders, rnd.voters.get(leaders[0]), i):
+            _settle(day, "stayed", i)
+        else:
             _leave(state, day, leaders, "voted", i)
         return
     if rnd.number == 1 or set(leaders) != set(rnd.candidates):
@@ -301,22 +304,6 @@ def _resolve_round(state: "State", day: Day, rnd: VoteRound, i: int | None) -> N
         return
     state.report("vote.lift_all", i, seats=list(leaders))
     day.awaiting = "lift"
-
-
-def _first_day_stays(state: "State", day: Day, seats: tuple[int, ...],
-                     voters: tuple[int, ...] | None, i: int | None, lifted: bool = False) -> bool:
-    """The first-day variants of 7.16 (an option): whom the first day's vote lets stay."""
-    if day.number != 1:
-        return False
-    variant = state.rules.choice("vote.first_day_single")
-    if variant == "standard" or (lifted and variant != "nobody_leaves"):
-        return False
-    if variant == "self_vote" and voters is not None and seats[0] in voters:
-        return False
-    state.report("vote.first_day_stays", i, seats=list(seats),
-                 clause=state.option_clause("vote.first_day_single"))
-    _settle(day, "stayed", i)
-    return True
 
 
 def _revote(state: "State", day: Day, code: str, leaders: tuple[int, ...], i: int | None) -> None:
@@ -364,10 +351,11 @@ def on_lift_vote(state: "State", day: Day, ev: dict, i: int) -> None:
     count, voters = _voters(state, lift, ev, i)
     day.lift = (count, voters)
     present = len(state.at_table())
-    against = _against(state, lift, ev, i)
+    against = hands_against(ev, lambda seats: _voters(state, lift, {"voters": seats}, i)[0])
     if count + against > present:
         state.report("vote.too_many", i, cast=count + against, alive=present)
-    if count * 2 > present and _first_day_stays(state, day, rnd.leaders, None, i, lifted=True):
+    if count * 2 > present and first_day_stays(state, day, rnd.leaders, None, i, lifted=True):
+        _settle(day, "stayed", i)
         return
     if count * 2 > present:
         state.report("vote.lift_passed", i, count=count, alive=present, seats=list(rnd.leaders))
@@ -379,13 +367,6 @@ def on_lift_vote(state: "State", day: Day, ev: dict, i: int) -> None:
     else:
         state.report("vote.lift_failed", i, count=count, alive=present)
         _settle(day, "stayed", i)
-
-
-def _against(state: "State", lift: VoteRound, ev: dict, i: int) -> int:
-    """The hands against lifting, where the protocol keeps them (0 when it does not)."""
-    if "against" in ev:
-        return _voters(state, lift, {"voters": ev["against"]}, i)[0]
-    return ev.get("against_count", 0)
 
 
 def end_day(state: "State", day: Day) -> None:

@@ -1,7 +1,8 @@
 """``mafia-protocol convert``: game records of other systems in and out.
 
     mafia-protocol convert --from mafiaratings|polemica FILE|DIR ... -o DIR [--lang ru|en]
-    mafia-protocol convert GAME.json|DIR ... --to mafiaratings -o OUT [--lang ru|en]
+    mafia-protocol convert GAME.json|DIR ... --to mafiaratings -o OUT [--club ID] [--event ID]
+                           [--tournament ID] [--moderator ID] [--lang ru|en]
 
 Reading (``--from``) writes one ``mafia-game/1`` file per foreign game into DIR, with a
 ``source`` block.  Writing (``--to``) gives the record mafiaratings' API takes: OUT.json
@@ -48,6 +49,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--to", dest="target", choices=("mafiaratings",),
                         help="write mafia-game/1 games for this system")
     parser.add_argument("-o", "--output", required=True, metavar="DIR|OUT")
+    for flag, key in (("--club", "clubId"), ("--event", "eventId"), ("--tournament", "tournamentId"),
+                      ("--moderator", "moderator")):
+        parser.add_argument(flag, dest=key, type=int, metavar="ID",
+                            help=f"with --to mafiaratings: the {key} mafiaratings' create needs")
     parser.add_argument("--lang", choices=("ru", "en"), default="ru")
 
 
@@ -57,7 +62,8 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_UNREADABLE
     if args.system:
         return convert_in(args.paths, args.system, Path(args.output), args.lang)
-    return convert_out(args.paths, Path(args.output), args.lang)
+    ids = {key: getattr(args, key) for key in ("clubId", "eventId", "tournamentId", "moderator")}
+    return convert_out(args.paths, Path(args.output), args.lang, ids)
 
 
 def read_foreign(paths, system: str, lang: str):
@@ -105,7 +111,7 @@ def convert_in(paths, system: str, folder: Path, lang: str) -> int:
     return EXIT_OK
 
 
-def convert_out(paths, output: Path, lang: str) -> int:
+def convert_out(paths, output: Path, lang: str, ids: dict | None = None) -> int:
     from app.format import GameFileError, load_game
     from app.interop import to_mafiaratings
 
@@ -130,7 +136,7 @@ def convert_out(paths, output: Path, lang: str) -> int:
     one_file = not output.is_dir() and output.suffix == ".json"
     records, refused = [], False
     for path, doc in docs:
-        record, notes = to_mafiaratings(doc)
+        record, notes = to_mafiaratings(doc, ids)
         if record is None:
             print(say("cannot", lang, name=path, system="mafiaratings",
                       why="; ".join(notes.line("", lang).split(": ", 2)[-1:])), file=sys.stderr)

@@ -90,7 +90,10 @@ def _meta(record: dict, where: Where) -> dict:
         meta["date"], meta["start"] = start[:10], start
     if end:
         meta["end"] = end
-    if record.get("id") is not None:
+    for theirs, ours in (("tableNum", "table"), ("gameNum", "game")):
+        if isinstance(record.get(theirs), int) and not isinstance(record.get(theirs), bool):
+            meta[ours] = record[theirs]
+    if "game" not in meta and record.get("id") is not None:
         meta["game"] = f"mafiaratings {record['id']}"
     return meta
 

@@ -6,6 +6,7 @@ and removal.  What the record cannot hold is named in the game's notes.
 """
 from __future__ import annotations
 
+from datetime import datetime, timezone
 from typing import Any
 
 from app.engine import Game
@@ -19,8 +20,11 @@ WINNERS = {"red": "civ", "black": "maf", "draw": "tie"}
 FEATURES = "gsdutclhvnwr"
 
 
-def to_mafiaratings(doc: dict) -> tuple[dict | None, Notes]:
-    """The record and its notes; no record for a game the target cannot hold at all."""
+def to_mafiaratings(doc: dict, ids: dict | None = None) -> tuple[dict | None, Notes]:
+    """The record and its notes; no record for a game the target cannot hold at all.
+
+    ``ids`` gives mafiaratings' own numbers the game file cannot know and ``create``
+    needs: ``clubId``, ``eventId``, ``tournamentId``, and the moderator's user ``id``."""
     notes = Notes()
     if is_boulevard(doc.get("ruleset")):
         notes.add("boulevard", replay=True)
@@ -48,12 +52,23 @@ def to_mafiaratings(doc: dict) -> tuple[dict | None, Notes]:
         record["id"] = source["id"]
     features = FEATURES + ("k" if walk.kill_all else "")
     record["features"] = "".join(sorted(set(features), key=features.index))
+    for key in ("clubId", "eventId", "tournamentId"):
+        if (ids or {}).get(key) is not None:
+            record[key] = ids[key]
+    if (ids or {}).get("moderator") is not None:
+        record["moderator"] = {"id": ids["moderator"]}
     meta = doc.get("meta") or {}
-    start = meta.get("start") or (f"{meta['date']}T00:00:00" if meta.get("date") else None)
-    if start:
+    for ours, theirs in (("table", "tableNum"), ("game", "gameNum")):
+        number = meta.get(ours)
+        if isinstance(number, int) or (isinstance(number, str) and number.isdigit()):
+            record[theirs] = int(number)
+    # their database keeps Unix seconds (the stored records; create() inserts them as given)
+    start = _unix(meta.get("start") or (f"{meta['date']}T00:00:00" if meta.get("date") else None))
+    if start is not None:
         record["startTime"] = start
-    if meta.get("end"):
-        record["endTime"] = meta["end"]
+    end = _unix(meta.get("end"))
+    if end is not None:
+        record["endTime"] = end
     record["language"] = "ru"
     record["rules"] = code
     winner = (doc.get("result") or {}).get("winner") or state.winner
@@ -250,6 +265,16 @@ class _Walk:
             return dict(self.places[(index, record.event)])
         number = int(record.phase[1:])
         return {"round": number if record.phase[0] == "N" else number - 1, "time": "end"}
+
+
+def _unix(text: str | None) -> int | None:
+    """An ISO 8601 time as Unix seconds; one without an offset is taken as UTC."""
+    if not text:
+        return None
+    moment = datetime.fromisoformat(text.replace("Z", "+00:00"))
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=timezone.utc)
+    return int(moment.timestamp())
 
 
 def _bonuses(awards: dict, players: list[dict], notes: Notes) -> None:

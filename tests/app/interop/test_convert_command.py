@@ -88,3 +88,13 @@ def test_import_from_polemica_is_all_or_nothing_and_idempotent(tmp_path, capsys)
     assert "already in the archive: 1" in capsys.readouterr().out
     assert main(["import", "--from", "polemica", str(DATA / "mafiaratings-club-game.json"), "--db", db]) == 2
     assert "это запись mafiaratings, а не polemica" in capsys.readouterr().err
+
+
+def test_mafiaratings_numbers_for_the_upload(tmp_path) -> None:
+    out = tmp_path / "one.json"
+    assert main(["convert", str(GAMES / "official-red-wins-clean.json"), "--to", "mafiaratings", "-o", str(out),
+                 "--club", "7", "--event", "70", "--tournament", "32", "--moderator", "3"]) == 0
+    record = json.loads(out.read_text(encoding="utf-8"))
+    assert (record["clubId"], record["eventId"], record["tournamentId"], record["moderator"]) == (7, 70, 32, {"id": 3})
+    assert record["tableNum"] == 1 and "gameNum" not in record     # meta has no game number
+    assert record["startTime"] == 1795910400       # 2026-11-29, Unix seconds as their records keep it

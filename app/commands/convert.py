@@ -17,7 +17,6 @@ written).
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 

@@ -12,7 +12,7 @@ import re
 from pathlib import Path
 from typing import Iterable
 
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
 
 from .texts import translate
 

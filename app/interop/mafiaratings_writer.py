@@ -128,9 +128,10 @@ class _Walk:
             elif kind == "nominate":
                 if not rounds:      # one nominates in one's own minute (7.2)
                     at = {"round": r, "time": "speaking", "speaker": event["by"]}
-                self.players[event["by"]].setdefault("nominating", {})[r] = event["target"]
+                if day is None or day.nominator.get(event["by"]) != event["target"]:
+                    # the record keeps who stands nominated, not a nomination refused
+                    self.notes.add("refused_nomination", replay=True, phase=name)
             elif kind == "withdraw":
-                self.players[event["by"]].get("nominating", {}).pop(r, None)
                 self.notes.add("withdraw", replay=True, phase=name)
             elif kind == "vote":
                 if "voters" not in event:
@@ -150,6 +151,8 @@ class _Walk:
                     and day.leaving and (e == len(events) - 1 or events[e + 1].get("type") not in ("vote", "lift_vote")):
                 at = {"round": r, "time": "day kill speaking", "speaker": day.leaving[0]}
             self.places[(p, e)] = at
+        for by, target in (day.nominator.items() if day else ()):
+            self.players[by].setdefault("nominating", {})[r] = target
         self._votes(p, r, name, rounds, lift)
 
     def _votes(self, p: int, r: int, name: str, rounds: dict, lift: dict | None) -> None:

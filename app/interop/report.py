@@ -29,6 +29,8 @@ _NOTES: dict[str, tuple[str, str]] = {
     "counts_only": ("голоса записаны числом, а не поимённо ({phase})",
                     "votes written as counts, not by voter ({phase})"),
     "lift_count": ("подъём всех записан числом ({phase})", "the lift-all vote written as a count ({phase})"),
+    "refused_nomination": ("выставления, не принятые или заменённые ({phase})",
+                           "nominations refused or replaced ({phase})"),
     "withdraw": ("отзывы кандидатур ({phase})", "withdrawn nominations ({phase})"),
     "warning": ("предупреждения 9.3.1 ({count})", "warnings of 9.3.1 ({count})"),
     "clause": ("номера пунктов у наказаний", "the clauses of penalties"),

@@ -98,3 +98,18 @@ def test_mafiaratings_numbers_for_the_upload(tmp_path) -> None:
     assert (record["clubId"], record["eventId"], record["tournamentId"], record["moderator"]) == (7, 70, 32, {"id": 3})
     assert record["tableNum"] == 1 and "gameNum" not in record     # meta has no game number
     assert record["startTime"] == 1795910400       # 2026-11-29, Unix seconds as their records keep it
+
+
+def test_convert_pays_only_for_the_engine(tmp_path) -> None:
+    import subprocess
+    import sys
+    root = Path(__file__).resolve().parents[3]
+    code = ("import sys, app.cli\n"
+            "try:\n    app.cli.main(sys.argv[1:])\nexcept SystemExit:\n    pass\n"
+            "print(sorted({m.split('.')[0] for m in sys.modules}))")
+    argv = ["convert", "--from", "polemica", str(DATA / "polemica-tournament-game.json"), "-o", str(tmp_path)]
+    result = subprocess.run([sys.executable, "-c", code, *argv], capture_output=True, text=True,
+                            cwd=tmp_path, env={"PYTHONPATH": str(root), "PATH": "/usr/bin:/bin"})
+    loaded = set(json.loads(result.stdout.strip().splitlines()[-1].replace("'", '"')))
+    heavy = {"sqlalchemy", "alembic", "reportlab", "pyhanko", "PySide6", "psycopg", "pypdf", "pypdfium2"}
+    assert "app" in loaded and not loaded & heavy, loaded & heavy

@@ -1,5 +1,8 @@
-"""``mafia-protocol import FILE|DIR ... [--db URL] [--author NAME] [--lang ru|en]``:
-judges' game files into the archive.
+"""``mafia-protocol import FILE|DIR ... [--from mafiaratings|polemica] [--db URL] [--author NAME]
+[--lang ru|en]``: judges' game files into the archive.
+
+With ``--from`` the files are records of that system, converted as ``convert --from`` does
+(each game's losses on one line); a record that cannot be read is exit 2, nothing imported.
 
 All or nothing: when any file cannot be imported (unreadable, invalid, or a different game
 under an identity the archive already holds), each such file is named with its reason and
@@ -20,7 +23,7 @@ import sys
 
 from ..format import GameFileError, load_game
 from ..storage import ArchiveError, open_archive
-from ..storage.cli import EXIT_OK, EXIT_PROBLEMS, add_common, fail, say
+from ..storage.cli import EXIT_OK, EXIT_PROBLEMS, EXIT_UNUSABLE as EXIT_UNREADABLE, add_common, fail, say
 from ..storage.transfer import ImportRefused, import_documents
 from ..textsafe import printable
 from .check import game_files
@@ -32,13 +35,24 @@ HELP = "import game files (mafia-game/1) into the archive, all or nothing"
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("paths", nargs="+", metavar="FILE|DIR")
     parser.add_argument("--author", help="who imports (kept in each game's journal)")
+    parser.add_argument("--from", dest="system", choices=("mafiaratings", "polemica"),
+                        help="the files are game records of this system")
     add_common(parser)
 
 
 def run(args: argparse.Namespace) -> int:
     lang = args.lang
     items: list[tuple[str, object]] = []
-    for path, problem in game_files(args.paths, lang):
+    if getattr(args, "system", None):
+        from .convert import print_notes, read_foreign
+        games = read_foreign(args.paths, args.system, lang)
+        if games is None:
+            return EXIT_UNREADABLE
+        for game in games:
+            label = f"{game.source}:{game.place}" if game.place else game.source
+            print_notes(label, game.notes, lang)
+            items.append((label, game.doc))
+    for path, problem in game_files(args.paths if not items else [], lang):
         if problem is not None:
             items.append((str(path), _Said(problem)))
             continue

@@ -15,6 +15,7 @@ _PENALTY_NAMES = {
     "foul": Text("фол", "a foul"), "disqualify": Text("удаление", "removal"),
     "team_defeat": Text("поражение команды", "team defeat"), "none": Text("не наказывается", "no penalty"),
     "warning": Text("предупреждение", "a warning"),
+    "tech_foul": Text("технический фол", "a technical foul"), "give_up": Text("сдача", "giving up"),
 }
 _ALREADY = Text("голосование этого дня уже отменено — пропускается только одно",
                 "this day's vote is already cancelled; only one vote is skipped")
@@ -128,6 +129,30 @@ def on_disqualify(state: "State", ev: dict, i: int) -> None:
     remove(state, seat, "disqualified", i)
 
 
+def on_tech_foul(state: "State", ev: dict, i: int) -> None:
+    """Technical fouls are counted apart from fouls; the second removes the player, as a
+    removal does (mafiaratings 9.6.2, Polemica's "techs")."""
+    seat = ev["seat"]
+    if _absent(state, seat, i, "tech_foul"):
+        return
+    player = state.players[seat]
+    player.tech_fouls += 1
+    if player.tech_fouls == 2 and player.at_table:
+        remove(state, seat, "disqualified", i, cause="tech_fouls")
+
+
+def on_give_up(state: "State", ev: dict, i: int) -> None:
+    """A player who gives up leaves as a removed one: no last word, the same vote lost."""
+    seat = ev["seat"]
+    if _absent(state, seat, i, "give_up"):
+        return
+    remove(state, seat, "disqualified", i, cause="give_up")
+
+
+def on_guess(state: "State", ev: dict, i: int) -> None:
+    """A departing player's guess (named blacks, reds, a "vice") changes nothing at the table."""
+
+
 def on_team_defeat(state: "State", ev: dict, i: int) -> None:
     seat = ev["seat"]
     _clause_check(state, ev, i, "team_defeat")
@@ -136,7 +161,7 @@ def on_team_defeat(state: "State", ev: dict, i: int) -> None:
     state.finish(winner, "team_defeat", i)
 
 
-def remove(state: "State", seat: int, how: str, i: int | None) -> None:
+def remove(state: "State", seat: int, how: str, i: int | None, cause: str | None = None) -> None:
     """A player leaves by a fourth foul or a removal: no last word (9.9), maybe no vote."""
     phase = state.phase
     if isinstance(phase, Day) and not (seat in phase.order and phase.order.index(seat) <= phase.turn):
@@ -151,8 +176,10 @@ def remove(state: "State", seat: int, how: str, i: int | None) -> None:
         state.check_victory(i)
         return
     then = Text("", "") if over else _cancel_vote(state, seat, i)
-    state.eliminate(seat, how, i, disqualified=False)
-    state.report("foul.fourth" if how == "fouls" else "disqualify.removed", i, seat=seat, then=then)
+    state.eliminate(seat, how, i, disqualified=False, cause=cause)
+    code = "foul.fourth" if how == "fouls" else {"tech_fouls": "tech_foul.second",
+                                                  "give_up": "give_up.left"}.get(cause, "disqualify.removed")
+    state.report(code, i, seat=seat, then=then)
     if over:
         state.report("game.final_minute", i)
     else:

@@ -37,8 +37,10 @@ _NIGHT: dict[str, Callable] = {
 _ANY: dict[str, Callable] = {
     "warning": discipline.on_warning, "foul": discipline.on_foul,
     "disqualify": discipline.on_disqualify, "team_defeat": discipline.on_team_defeat,
+    "tech_foul": discipline.on_tech_foul, "give_up": discipline.on_give_up,
+    "guess": discipline.on_guess,
 }
-_AFTER_END = {"warning", "foul", "disqualify"}   # in the final minute (8.19.1, 9.11)
+_AFTER_END = {"warning", "foul", "disqualify", "tech_foul", "guess"}   # in the final minute (8.19.1, 9.11)
 
 
 class Game:

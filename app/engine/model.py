@@ -42,6 +42,7 @@ class Player:
     team: str
     fouls: int = 0
     warnings: int = 0
+    tech_fouls: int = 0
     left: "Elimination | None" = None
     silence_pending: bool = False   # a third foul: the next regular speech is lost (9.5)
 
@@ -57,11 +58,14 @@ class Elimination:
     how: str                      # killed | voted | fouls | disqualified
     event: int | None
     disqualified: bool = False    # also removed while leaving (during the count, a last word)
+    cause: str | None = None      # a removal's own cause: tech_fouls | give_up (docs/format.md)
 
     def to_json(self) -> dict:
         out = {"seat": self.seat, "phase": self.phase, "how": self.how}
         if self.disqualified:
             out["disqualified"] = True
+        if self.cause:
+            out["cause"] = self.cause
         return out
 
 

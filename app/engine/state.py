@@ -128,9 +128,10 @@ class State(TableQuestions):
         en = entry["en"].format(**{k: (v.en if isinstance(v, Text) else v) for k, v in params.items()})
         return Text(ru, en)
 
-    def eliminate(self, seat: int, how: str, event: int | None, *, disqualified: bool = False) -> Elimination:
+    def eliminate(self, seat: int, how: str, event: int | None, *, disqualified: bool = False,
+                  cause: str | None = None) -> Elimination:
         phase = self.phase
-        record = Elimination(seat, phase.name, how, event, disqualified)
+        record = Elimination(seat, phase.name, how, event, disqualified, cause)
         self.players[seat].left = record
         self.eliminated.append(record)
         phase.left_here += 1

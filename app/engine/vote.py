@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .findings import Text, phase_text
+from .first_day import first_day_stays, hands_against
 from .model import DRAW, Day, VoteRound
 
 if TYPE_CHECKING:
@@ -184,7 +185,10 @@ def _resolve_round(state: "State", day: Day, rnd: VoteRound, i: int | None) -> N
     rules = state.rules
     leaders = rnd.leaders
     if len(leaders) == 1:
-        leave_by_vote(state, day, leaders, "voted", i)
+        if first_day_stays(state, day, leaders, rnd.voters.get(leaders[0]), i):
+            settle_day(day, "stayed", i)
+        else:
+            leave_by_vote(state, day, leaders, "voted", i)
         return
     # "Голосование повторилось": the players tied now are the players tied in the round
     # before, i.e. this re-vote's own candidates (7.17-7.19, official 4.4.13)
@@ -267,8 +271,12 @@ def on_lift_vote(state: "State", day: Day, ev: dict, i: int) -> None:
     count, voters = _voters(state, lift, ev, i)
     day.lift = (count, voters)
     present = len(state.at_table())
-    if count > present:
-        state.report("vote.too_many", i, cast=count, alive=present)
+    against = hands_against(ev, lambda seats: _voters(state, lift, {"voters": seats}, i)[0])
+    if count + against > present:
+        state.report("vote.too_many", i, cast=count + against, alive=present)
+    if count * 2 > present and first_day_stays(state, day, rnd.leaders, None, i, lifted=True):
+        settle_day(day, "stayed", i)
+        return
     if count * 2 > present:
         state.report("vote.lift_passed", i, count=count, alive=present, seats=list(rnd.leaders))
         if day.awaiting == "lift_all_table":

@@ -71,7 +71,11 @@ def _meta(ck: Checker, value: Any, path: Path) -> None:
     ck.object(value, path)
     ck.fields(value, path, {"tournament": _string, "judge": _string, "round": _label,
                             "table": _label, "game": _label, "date": _date,
-                            "side_judges": _strings})
+                            "side_judges": _strings, "start": _time, "end": _time})
+
+
+def _time(ck: Checker, value: Any, path: Path) -> None:
+    ck.time(value, path)
 
 
 def _label(ck: Checker, value: Any, path: Path) -> None:
@@ -151,7 +155,8 @@ def _phases(ck: Checker, value: Any, path: Path) -> None:
         expected = phase_name(index)
         if name != expected:
             ck.fail("phases.order", here + ("phase",), value=show(name), expected=expected)
-        ck.fields(phase, here, {"events": _events(name)}, required=("events",))
+        ck.fields(phase, here, {"events": _events(name), "start": _time, "end": _time},
+                  required=("events",))
 
 
 def _events(phase: str):

@@ -128,6 +128,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "event.at_number": (
         "at_number указывается только вместе с \"during_shooting\": true",
         "at_number is only allowed together with \"during_shooting\": true"),
+    "field.time": (
+        "{value} — не момент времени: нужна дата и время ISO 8601, например \"2026-11-29T19:05:00\"",
+        "{value} is not a time: expected an ISO 8601 date and time such as \"2026-11-29T19:05:00\""),
+    "event.against_both": (
+        "указаны и against, и against_count; нужно что-то одно",
+        "both against and against_count are given; use only one of them"),
     "awards.seat_range": (
         "место {value} — нет такого места (допустимо 1–{last})",
         "seat {value} does not exist (allowed 1–{last})"),

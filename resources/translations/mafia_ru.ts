@@ -2130,4 +2130,77 @@
         <translation>Никнейм — не длиннее %1 символов, а в этом %2.</translation>
     </message>
 </context>
+<context>
+    <name>SecretaryInterop</name>
+    <message>
+        <location filename="../../ui/secretary/interop.py" />
+        <source>Import from mafiaratings…</source>
+        <translation>Импорт из mafiaratings…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/interop.py" />
+        <source>Import from Polemica…</source>
+        <translation>Импорт из Polemica…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/interop.py" />
+        <source>Export for mafiaratings…</source>
+        <translation>Экспорт для mafiaratings…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/interop.py" />
+        <source>Records of {system}</source>
+        <translation>Записи {system}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/interop.py" />
+        <source>Records (*.json)</source>
+        <translation>Записи (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/interop.py" />
+        <source>Where to keep the converted games</source>
+        <translation>Куда сохранить перенесённые игры</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/interop.py" />
+        <source>Nothing was imported: these records cannot be read.</source>
+        <translation>Ничего не импортировано: эти записи не читаются.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/interop.py" />
+        <source>Games converted from {system}: {count}, kept in {folder}.</source>
+        <translation>Перенесено игр из {system}: {count}, они сохранены в {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/interop.py" />
+        <source>Where to write the mafiaratings records</source>
+        <translation>Куда записать игры для mafiaratings</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/interop.py" />
+        <source>There are no games to export.</source>
+        <translation>Игр для экспорта нет.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/interop.py" />
+        <source>Cannot write</source>
+        <translation>Не удалось записать</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/interop.py" />
+        <source>Records for mafiaratings written: {count} of {games}, in {folder}.</source>
+        <translation>Записано игр для mafiaratings: {count} из {games}, в {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/interop.py" />
+        <source>Other systems</source>
+        <translation>Другие системы</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/interop.py" />
+        <source>Lines to read: {count}.</source>
+        <translation>Что не перенесено — в подробностях (строк: {count}).</translation>
+    </message>
+</context>
 </TS>

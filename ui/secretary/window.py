@@ -22,6 +22,7 @@ from app.tournament.games import archive_reading
 
 from .card import PlayerCardDialog
 from .exporting import Exports
+from .interop import install as install_interop
 from .models import IssueLine
 from .seating import SeatingPanel
 from .settling import SettlingMixin
@@ -150,6 +151,7 @@ class SecretaryWindow(SettlingMixin, QMainWindow):
         export = self.menuBar().addMenu(translate("Secretary", "&Export"))
         for action in (self.csv_action, self.pdf_action, self.sign_action):
             export.addAction(action)
+        install_interop(self)       # File → Import from mafiaratings / Polemica, Export for mafiaratings
 
         self.regulation_box = QComboBox()
         self.regulation_box.setToolTip(translate("Secretary", "The scoring regulation"))

@@ -25,7 +25,7 @@ from games import long_game  # noqa: E402
 from reports.fonts import REGULAR, register_fonts  # noqa: E402
 from reports.protocol import ProtocolRenderer  # noqa: E402
 
-RENDER_TARGET_MS = 150.0
+RENDER_TARGET_MS = 60.0       # issue 17: was 150 ms; 134 ms measured before the QR code was redone
 SIGNED_TARGET_MS = 400.0
 
 

@@ -1,0 +1,105 @@
+"""``mafia-protocol scan FILE|DIR... [--db URL] [--json] [--csv OUT] [--report-pdf OUT]``:
+scanned or photographed protocols matched with the archive, a verdict per page.
+
+``mafia-protocol scan --fingerprint BD27-50E7-406F`` does the same look-up for a
+fingerprint typed from a sheet whose code is damaged.  See docs/archive.md.
+
+Exit status: 0 every page matches an archived game as it is now; 1 some page is another
+revision, unknown or unreadable; 2 a file cannot be read (or a report written), a typed
+fingerprint is malformed, or the archive cannot be used.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+NAME = "scan"
+HELP = "match scanned protocols (PDF, PNG, JPEG, TIFF) with the archive by their QR code"
+EXIT_MATCH, EXIT_OTHER, EXIT_UNREADABLE = 0, 1, 2
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("paths", nargs="*", metavar="FILE|DIR", help="scans: PDF, PNG, JPEG, TIFF, or folders of them")
+    parser.add_argument("--fingerprint", action="append", default=[], metavar="XXXX-XXXX-XXXX",
+                        help="look up a fingerprint typed from a sheet (may be repeated)")
+    parser.add_argument("--db", metavar="URL",
+                        help="the archive's address (else MAFIA_PROTOCOL_DB, the settings, or the data folder)")
+    parser.add_argument("--json", action="store_true", help="print the verdicts as JSON")
+    parser.add_argument("--csv", metavar="OUT.csv", help="write page -> verdict as CSV")
+    parser.add_argument("--report-pdf", metavar="OUT.pdf", help="write the batch's report as PDF")
+    parser.add_argument("--lang", choices=("ru", "en"), default="ru")
+
+
+def run(args: argparse.Namespace) -> int:
+    from app.scan.texts import tr
+    lang = args.lang
+    if not args.paths and not args.fingerprint:
+        print(tr("no_input", lang), file=sys.stderr)
+        return EXIT_UNREADABLE
+    from app.scan.payload import Mark, parse_typed
+    typed = []
+    for text in args.fingerprint:
+        digest = parse_typed(text)
+        if digest is None:
+            print(tr("typed_bad", lang, text=text), file=sys.stderr)
+            return EXIT_UNREADABLE
+        typed.append(Mark(digest))
+    from app.storage import ArchiveError, open_archive
+    try:
+        with open_archive(args.db) as archive:
+            batch = _scan(archive, args.paths, typed, lang)
+            where = archive.location
+    except ArchiveError as error:
+        print(error.message(lang), file=sys.stderr)
+        return EXIT_UNREADABLE
+    return _report(batch, args, lang, where)
+
+
+def _scan(archive, paths: list[str], typed: list, lang: str):
+    from app.scan import ArchiveCatalogue, scan_paths
+    from app.scan.batch import Batch
+    from app.scan.match import judge
+    from app.signing import trust_anchors
+    catalogue, anchors = ArchiveCatalogue(archive), trust_anchors()
+    batch = scan_paths(paths, catalogue, lang, anchors) if paths else Batch()
+    for mark in typed:
+        verdict = judge(mark, catalogue, lang, anchors)
+        verdict.source = ""
+        batch.verdicts.append(verdict)
+    return batch
+
+
+def _report(batch, args: argparse.Namespace, lang: str, where: str) -> int:
+    from app.scan.report import batch_dict, csv_text
+    from app.scan.texts import file_line, line, summary, tr
+    for failure in batch.failures:
+        print(file_line(failure, lang), file=sys.stderr)
+    if args.json:
+        print(json.dumps(batch_dict(batch, lang), ensure_ascii=False, indent=2))
+    else:
+        for verdict in batch.verdicts:
+            print(line(verdict, lang))
+        if len(batch.verdicts) > 1 or batch.failures:
+            print(summary(batch, lang))
+    written = True
+    if args.csv:
+        written &= _write(args.csv, csv_text(batch, lang).encode("utf-8"), lang)
+    if args.report_pdf:
+        from reports.scan_report import ScanReport
+        written &= _write(args.report_pdf, ScanReport(batch, lang, where).render(), lang)
+    if batch.failures or not written:
+        return EXIT_UNREADABLE
+    return EXIT_MATCH if batch.all_match else EXIT_OTHER
+
+
+def _write(path: str, data: bytes, lang: str) -> bool:
+    from app.scan.texts import tr
+    from app.signing.files import write_atomic
+    try:
+        write_atomic(path, data)
+    except OSError as error:
+        print(tr("write_failed", lang, path=path, reason=error.strerror or error), file=sys.stderr)
+        return False
+    print(tr("written", lang, path=path), file=sys.stderr)
+    return True

@@ -24,8 +24,8 @@ _TEXT = {
     "sig.tampered": ("ПОДПИСЬ НЕ СХОДИТСЯ ({signer})", "SIGNATURE DOES NOT MATCH ({signer})"),
     "sig.archived": ("подписана в архиве: {signer}, {at}", "signed in the archive: {signer}, {at}"),
     "sig.unsigned": ("не подписана", "not signed"),
-    "line.matches": ("{where}: совпадает — {place}, {revision}; {signature}",
-                     "{where}: matches — {place}, {revision}; {signature}"),
+    "line.matches": ("{where}: совпадает — {place}{revision}; {signature}",
+                     "{where}: matches — {place}{revision}; {signature}"),
     "line.older": ("{where}: другая редакция — {place}: напечатана {printed}, в архиве {current}"
                    "{corrections}. Изменения: {changes}",
                    "{where}: other revision — {place}: printed from {printed}, the archive has {current}"
@@ -93,7 +93,17 @@ def signature_text(v: Verdict, lang: str) -> str:
     sig = v.signature
     if sig is None:
         return ""
-    return tr(f"sig.{sig.status}", lang, signer=sig.signer or "?", at=(sig.at or "?").replace("T", " "))
+    return tr(f"sig.{sig.status}", lang, signer=sig.signer or "?", at=_iso(sig.at))
+
+
+def _iso(value: str | None) -> str:
+    """``2026-12-01T11:20:11Z`` -> ``2026-12-01 11:20 UTC``; a time without a zone as it is."""
+    if not value:
+        return "?"
+    text = value.replace("T", " ")
+    if text.endswith("Z"):
+        return text[:16] + " UTC"
+    return text[:16]
 
 
 def line(v: Verdict, lang: str = "ru") -> str:
@@ -103,8 +113,10 @@ def line(v: Verdict, lang: str = "ru") -> str:
         return tr("line.unreadable", lang, where=where, why=tr(f"why.{v.problem}", lang, detail=v.problem_detail))
     e, m = v.entry, v.mark
     if v.verdict == MATCHES:
-        return tr("line.matches", lang, where=where, place=_entry_place(v, lang),
-                  revision=revision_text(e.revision, lang), signature=signature_text(v, lang))
+        # an unsigned game has no revision yet: the signature part says "not signed"
+        revision = f", {revision_text(e.revision, lang)}" if e.revision else ""
+        return tr("line.matches", lang, where=where, place=_entry_place(v, lang), revision=revision,
+                  signature=signature_text(v, lang))
     if v.verdict == OTHER_REVISION and v.newer:
         return tr("line.newer", lang, where=where, place=_entry_place(v, lang), printed=m.revision,
                   current=revision_text(e.revision, lang))

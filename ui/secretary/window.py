@@ -21,6 +21,7 @@ from app.tournament import (Regulation, RegulationError, Tournament, archive_ite
 
 from .card import PlayerCardDialog
 from .exporting import Exports
+from .scans import ScanMatching
 from .models import IssueLine
 from .seating import SeatingPanel
 from .sources import GameSources
@@ -76,6 +77,7 @@ class SecretaryWindow(QMainWindow):
         self._again = False
         self._closed = False
         self._build()
+        self.scans = ScanMatching(self)      # scanned protocols matched with the games (issue 17)
         self._actions()
         self.timer = QTimer(self)
         self.timer.setInterval(refresh_ms)
@@ -133,7 +135,8 @@ class SecretaryWindow(QMainWindow):
         close = self._action(translate("Secretary", "Close"), self.close, QKeySequence.Close)
         games = self.menuBar().addMenu(translate("Secretary", "&Games"))
         for action in (self.import_folder_action, self.import_files_action, self.forget_action, None,
-                       self.archive_action, self.refresh_action, self.auto_action, None, close):
+                       self.archive_action, self.refresh_action, self.auto_action, None, self.scans.action, None,
+                       close):
             games.addSeparator() if action is None else games.addAction(action)
         export = self.menuBar().addMenu(translate("Secretary", "&Export"))
         for action in (self.csv_action, self.pdf_action, self.sign_action):
@@ -302,7 +305,9 @@ class SecretaryWindow(QMainWindow):
         paths = [u.toLocalFile() for u in event.mimeData().urls() if u.isLocalFile()]
         if paths:
             event.acceptProposedAction()
-            self.import_paths(paths)
+            paths = self.scans.take(paths)      # scans are matched, game files imported
+            if paths:
+                self.import_paths(paths)
 
     def choose_tournament(self) -> None:
         from app.storage import ArchiveError, open_archive
@@ -374,6 +379,7 @@ class SecretaryWindow(QMainWindow):
         if self._reader is not None:
             self._reader.wait()
         self.seating.wait()
+        self.scans.close()
         for card in self.cards:
             card.close()
         super().closeEvent(event)

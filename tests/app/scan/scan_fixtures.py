@@ -91,7 +91,10 @@ def _game(table: int) -> dict:
 
 @pytest.fixture(scope="session")
 def pile(tmp_path_factory) -> Pile:
-    root = tmp_path_factory.mktemp("archive-box")
+    return make_pile(tmp_path_factory.mktemp("archive-box"))
+
+
+def make_pile(root: Path) -> Pile:
     keys = root / "keys"
     identity = create_identity("Иванов", PASSPHRASE, keys)
     db = str(root / "archive.sqlite3")

@@ -39,6 +39,13 @@ def test_a_long_tournament_name_is_cut_and_the_code_stays_small_enough_for_150_d
     assert (mark.tournament, mark.round, mark.table) == (name, "полуфинал п…", "A-12")   # labels: 24 bytes
 
 
+def test_the_code_reads_back_from_a_sheet_scanned_at_half_the_lowest_resolution():
+    doc = sample_game()
+    page = pdftoppm(ProtocolRenderer(doc, Game.replay(doc)).render(), 75)     # 1.8 px a module
+    (read,) = zxingcpp.read_barcodes(page, formats=zxingcpp.BarcodeFormat.QRCode)
+    assert parse_payload(read.text).fingerprint == fingerprint(doc)
+
+
 def test_a_sheet_printed_before_the_place_was_coded_is_read_by_its_fingerprint():
     mark = parse_payload("mafia-game/1:sha256:" + "AB" * 32)
     assert mark.fingerprint == "ab" * 32 and mark.revision is None and mark.tournament is None

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from reportlab.graphics.barcode import qrencoder
-from reportlab.lib.units import mm
+from reportlab.lib.units import mm  # noqa: F401 (the doctest)
 from reportlab.platypus import Flowable
 
 from app.scan.payload import payload_segments

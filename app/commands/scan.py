@@ -72,7 +72,7 @@ def _scan(archive, paths: list[str], typed: list, lang: str):
 
 def _report(batch, args: argparse.Namespace, lang: str, where: str) -> int:
     from app.scan.report import batch_dict, csv_text
-    from app.scan.texts import file_line, line, summary, tr
+    from app.scan.texts import file_line, line, summary
     for failure in batch.failures:
         print(file_line(failure, lang), file=sys.stderr)
     if args.json:

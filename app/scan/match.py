@@ -43,6 +43,9 @@ class Verdict:
     changes: list[str] = field(default_factory=list)
     corrections: list[Version] = field(default_factory=list)   # between printed and current
     names_archived: bool = False        # unknown: the code names an archived game
+    continued_from: str | None = None   # a protocol's later page: where its first page is
+    sheet_page: int = 1
+    sheet_pages: int = 1
 
     @property
     def where(self) -> str:

@@ -31,7 +31,8 @@ def page_dict(v: Verdict, lang: str) -> dict[str, Any]:
         "printed_revision": None, "signature": None, "changes": v.changes,
         "corrections": [{"revision": c.revision, "author": c.author, "reason": c.reason,
                          "at": c.at.isoformat() if c.at else None} for c in v.corrections],
-        "problem": v.problem, "text": line(v, lang),
+        "problem": v.problem, "continued_from": v.continued_from,
+        "sheet_page": v.sheet_page, "sheet_pages": v.sheet_pages, "text": line(v, lang),
     }
     if v.printed is not None:
         out["printed_revision"] = v.printed.revision

@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
+from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
@@ -51,20 +51,20 @@ def matched(qtbot, w, paths):
 
 def test_the_secretary_matches_a_box_of_scans_with_the_archive(qtbot, secretary, trusted):
     w = secretary(archive=open_archive(trusted.db), tournament=TOURNAMENT)
-    qtbot.waitUntil(lambda: w.tournament is not None and len(w.tournament.games) == 3, timeout=20_000)
+    qtbot.waitUntil(lambda: w.tournament is not None and len(w.tournament.games) == 4, timeout=20_000)
     batch = matched(qtbot, w, [trusted.scans])
-    assert batch.counts() == {"matches": 8, "other_revision": 1, "unknown": 1, "unreadable": 3}
-    # tables 1 and 4 of round 1 were matched; table 2's sheet is an older revision
-    assert w.scans.delegate.places == {("1", "1"), ("1", "4")}
-    assert w.tabs.tabText(w.tabs.indexOf(w.scans.tab)) == "Scans (5 unmatched)"
+    assert batch.counts() == {"matches": 10, "other_revision": 1, "unknown": 1, "unreadable": 5}
+    # tables 1, 4 and 5 of round 1 were matched; table 2's sheet is an older revision
+    assert w.scans.delegate.places == {("1", "1"), ("1", "4"), ("1", "5")}
+    assert w.tabs.tabText(w.tabs.indexOf(w.scans.tab)) == "Scans (7 unmatched)"
     model = w.scans.tab.model
     assert [model.index(r, 1).data() for r in range(model.rowCount())][:5] == [
         "other revision", "unknown", "unreadable", "unreadable", "unreadable"]
     assert model.index(0, 2).data() == "“Осенний кубок”, round 1, table 2, game 1"
     assert "0.4 → 0.5" in model.index(0, 3).data()
     w.scans.tab.unmatched.setChecked(True)
-    assert model.rowCount() == 5
-    assert "Pages: 13; matching: 8" in w.scans.tab.summary.text()
+    assert model.rowCount() == 7
+    assert "Pages: 17; matching: 10" in w.scans.tab.summary.text()
     assert not w.grid_tab.view.grab().isNull()      # the marks paint
 
 

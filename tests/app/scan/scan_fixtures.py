@@ -7,10 +7,13 @@ The archive holds four games of «Осенний кубок», round 1:
 - table 2, signed, printed, then corrected by the chief judge (revision 2: seat 3's extra
   points 0.4 -> 0.5), so its printed sheet is the other revision;
 - table 4, never signed;
+- table 5, a long game whose protocol takes two pages (the code is on the first only);
 and table 3 is printed but never archived (unknown).  The protocols are rendered, signed
 (PAdES) and turned into scans with pdftoppm and Pillow: grey at 150, 200 and 300 dpi, turned
 90° and 3°, with noise and JPEG, a phone-like photograph, a two-page PDF of scans, a
-two-frame TIFF, a blank page, a page too small and a page too blurred to read.
+two-frame TIFF, a blank page, a page too small and a page too blurred to read, and the
+long game scanned duplex (its first page, a blank back, its second page, and that second
+page once more, which belongs to no protocol any longer).
 """
 from __future__ import annotations
 
@@ -18,6 +21,7 @@ import copy
 import io
 import shutil
 import subprocess
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -29,13 +33,16 @@ from app.signing import create_identity, sign_game, sign_pdf
 from app.storage import open_archive
 from reports.protocol import ProtocolRenderer
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "reports"))
+from protocol_games import long_game_doc  # noqa: E402
+
 PASSPHRASE = "секрет"
 
 
-def pdftoppm(pdf: bytes, dpi: int) -> Image.Image:
+def pdftoppm(pdf: bytes, dpi: int, page: int = 1) -> Image.Image:
     tool = shutil.which("pdftoppm")
     assert tool, "pdftoppm is missing: run tests/setup-system.sh (poppler-utils)"
-    out = subprocess.run([tool, "-gray", "-r", str(dpi), "-f", "1", "-l", "1", "-png", "-"],
+    out = subprocess.run([tool, "-gray", "-r", str(dpi), "-f", str(page), "-l", str(page), "-png", "-"],
                          input=pdf, capture_output=True, check=True).stdout
     return Image.open(io.BytesIO(out)).convert("L")
 
@@ -83,6 +90,12 @@ def _protocol(doc: dict, identity) -> bytes:
     return sign_pdf(renderer.render(), identity, stamp=renderer.stamp_box)
 
 
+def _long() -> dict:
+    doc = long_game_doc()
+    doc["meta"].update(tournament="Осенний кубок", round=1, table=5, game=1)
+    return doc
+
+
 def _game(table: int) -> dict:
     doc = sample_game()
     doc["meta"]["table"] = table
@@ -100,12 +113,12 @@ def make_pile(root: Path) -> Pile:
     db = str(root / "archive.sqlite3")
     archive = open_archive(db)
     games, ids = {}, {}
-    for table in (1, 2, 4):
-        doc = _game(table)
-        if table != 4:
+    for table in (1, 2, 4, 5):
+        doc = _game(table) if table != 5 else _long()
+        if table < 4:
             doc = sign_game(doc, identity)
         stored = archive.open_game(doc, author="Иванов")
-        if table != 4:
+        if table < 4:
             archive.sign_game(stored.id, "Иванов", expected_version=stored.version)
         games[table], ids[table] = doc, stored.id
     games[3] = sign_game(_game(3), identity)
@@ -132,4 +145,8 @@ def make_pile(root: Path) -> Pile:
     a150.filter(ImageFilter.GaussianBlur(4)).save(scans / "10-too-blurred.png")
     a150.convert("RGB").save(scans / "11-box.pdf", save_all=True, resolution=150,
                              append_images=[as_jpeg(noisy(d150), 50).convert("RGB")])
+    long1, long2 = (pdftoppm(pdfs[5], 150, page) for page in (1, 2))
+    long1.convert("RGB").save(scans / "12-table5-long-duplex.pdf", save_all=True, resolution=150,
+                              append_images=[Image.new("RGB", long1.size, "white"), long2.convert("RGB"),
+                                             long2.convert("RGB")])
     return Pile(root, scans, db, keys, identity, games, ids)

@@ -34,8 +34,8 @@ def test_sheets_that_all_match_exit_0(env, capsys):
 def test_a_folder_with_every_verdict_exits_1_with_a_summary(env, capsys):
     assert main(["scan", str(env.scans), "--db", env.db, "--lang", "en"]) == 1
     out = capsys.readouterr().out.splitlines()
-    assert len(out) == 14
-    assert out[-1] == "Pages: 13; matching: 8; other revision: 1; unknown: 1; unreadable: 3"
+    assert len(out) == 18
+    assert out[-1] == "Pages: 17; matching: 10; other revision: 1; unknown: 1; unreadable: 5"
     assert any("05-table2-printed-before-correction.jpg: other revision" in o and "0.4 → 0.5" in o for o in out)
     assert any("08-blank.png: unreadable — blank page" in o for o in out)
 

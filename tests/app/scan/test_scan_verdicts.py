@@ -79,11 +79,24 @@ def test_an_unreadable_page_says_why(verdicts, name, problem, words):
 
 
 def test_every_page_of_the_box_has_a_verdict(verdicts):
-    assert len(verdicts) == 13
+    assert len(verdicts) == 17
     counts = {}
     for v in verdicts.values():
         counts[v.verdict] = counts.get(v.verdict, 0) + 1
-    assert counts == {"matches": 8, "other_revision": 1, "unknown": 1, "unreadable": 3}
+    assert counts == {"matches": 10, "other_revision": 1, "unknown": 1, "unreadable": 5}
+
+
+def test_a_long_protocol_s_second_page_follows_its_first_even_past_a_blank_back(verdicts):
+    name = "12-table5-long-duplex.pdf"
+    first, back, second, extra = (verdicts[(name, n)] for n in (1, 2, 3, 4))
+    assert first.verdict == "matches" and place(first)[2] == "5" and first.continued_from is None
+    assert (back.verdict, back.problem) == ("unreadable", "blank")
+    assert second.verdict == "matches" and second.entry is first.entry
+    assert (second.continued_from, second.sheet_page, second.sheet_pages) == (first.where, 2, 2)
+    assert line(second).endswith("— страница 2 из 2 протокола со страницы " + first.where +
+                                 " (QR-код есть только на первой)")
+    # a third page of a two-page protocol belongs to none
+    assert (extra.verdict, extra.problem) == ("unreadable", "no_code")
 
 
 def test_a_sheet_whose_code_names_an_archived_game_with_other_content_is_flagged(pile):

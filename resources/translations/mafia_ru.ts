@@ -1035,6 +1035,10 @@
         <translation>Открыть по с&amp;кану…</translation>
     </message>
     <message>
+        <source>The scans were not matched: {reason}</source>
+        <translation>Сканы не сверены: {reason}</translation>
+    </message>
+    <message>
         <source>Open the game as the archive holds it now?</source>
         <translation>Открыть партию в том виде, в каком она сейчас в архиве?</translation>
     </message>

@@ -32,6 +32,7 @@ class _Worker(QThread):
 
     page = Signal(object)
     done = Signal(object)
+    failed = Signal(str)
 
     def __init__(self, paths: list[str], catalogue: Any, lang: str, parent=None) -> None:
         super().__init__(parent)
@@ -40,9 +41,16 @@ class _Worker(QThread):
 
     def run(self) -> None:
         from app.scan import scan_paths
-        batch = scan_paths(self.paths, self.catalogue, self.lang,
-                           progress=lambda verdict: (self.page.emit(verdict), not self.cancelled)[1])
-        self.done.emit(batch)
+        from app.storage import ArchiveError
+        try:
+            batch = scan_paths(self.paths, self.catalogue, self.lang,
+                               progress=lambda verdict: (self.page.emit(verdict), not self.cancelled)[1])
+        except ArchiveError as error:
+            self.failed.emit(error.message(self.lang))
+        except Exception as error:    # a damaged file or a lost network must not end quietly
+            self.failed.emit(f"{type(error).__name__}: {error}")
+        else:
+            self.done.emit(batch)
 
 
 class ScansModel(QAbstractTableModel):
@@ -232,6 +240,7 @@ class ScanMatching:
         self.worker = _Worker(list(paths), self._catalogue(), self.lang, self.window)
         self.worker.page.connect(self._page)
         self.worker.done.connect(self._done)
+        self.worker.failed.connect(self._failed)
         self.worker.start()
 
     def _catalogue(self) -> Any:
@@ -239,13 +248,18 @@ class ScanMatching:
         w = self.window
         if w.archive is not None and w.tournament_name:
             return ArchiveCatalogue(w.archive)
-        games = w.sources.read()
-        return DocsCatalogue([(label, doc) for label, doc, _ in games.items])
+        games = (w.tournament.games + w.tournament.left_out) if w.tournament is not None else []
+        return DocsCatalogue([(g.label, g.doc) for g in games])
 
     def _page(self, verdict) -> None:
         self.tab.model.set_verdicts(self.tab.model.verdicts + [verdict])
         self.tab.summary.setText(translate("Scans", "Reading the scans… {pages} pages").format(
             pages=len(self.tab.model.verdicts)))
+
+    def _failed(self, message: str) -> None:
+        self.worker.deleteLater()
+        self.worker = None
+        self.tab.summary.setText(translate("Scans", "The scans were not matched: {reason}").format(reason=message))
 
     def _done(self, batch) -> None:
         from app.scan.texts import file_line, summary

@@ -104,7 +104,12 @@ def signature_of(entry: Entry, version: Version, anchors: Any = None) -> Signatu
             detached = None
         if isinstance(detached, dict) and "value" in detached:
             doc = {**doc, "signature": detached}
-    if isinstance(doc.get("signature"), dict):
+    sig = doc.get("signature")
+    if isinstance(sig, dict) and version.revision and _superseded(doc, sig, version.revision):
+        # a correction the archive recorded over a signed file: the file still carries the
+        # signature of the revision it corrects, which is not this one's
+        return Signature("archived", version.author, _time(version.at))
+    if isinstance(sig, dict):
         if anchors is None:
             from app.signing import trust_anchors
             anchors = trust_anchors()
@@ -113,6 +118,15 @@ def signature_of(entry: Entry, version: Version, anchors: Any = None) -> Signatu
     if version.revision:
         return Signature("archived", version.author, _time(version.at))
     return Signature("unsigned")
+
+
+def _superseded(doc: dict, sig: dict, revision: int) -> bool:
+    from app.signing import fingerprint
+    try:
+        signed_revision = int(sig.get("revision", 1))
+    except (TypeError, ValueError):
+        return False
+    return signed_revision < revision and sig.get("document_sha256") != fingerprint(doc)
 
 
 def _time(at: datetime | None) -> str | None:

@@ -127,6 +127,7 @@ def make_pile(root: Path) -> Pile:
     corrected = copy.deepcopy(games[2])
     corrected["awards"]["extra_points"]["3"] = 0.5
     archive.correct_game(ids[2], corrected, archive.game(ids[2]).version, author="ГСК", reason="протест №1")
+    games["2-corrected"] = corrected
     archive.close()
 
     scans = root / "scans"

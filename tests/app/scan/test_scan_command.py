@@ -9,7 +9,7 @@ import pytest
 from pypdf import PdfReader
 
 from app.cli import main
-from app.signing import short_fingerprint
+from app.signing import fingerprint, short_fingerprint
 from scan_fixtures import pile  # noqa: F401 (fixture)
 
 
@@ -62,7 +62,7 @@ def test_json_csv_and_the_report_pdf(env, tmp_path, capsys):
     assert other["verdict"] == "other_revision" and other["printed_revision"] == 1
     assert other["game"]["revision"] == 2 and other["game"]["table"] == "2"
     assert other["sheet"] == {"tournament": "Осенний кубок", "round": "1", "table": "2", "game": "1", "revision": 1}
-    assert other["fingerprint"] == __import__("app.signing", fromlist=["x"]).fingerprint(env.games[2])
+    assert other["fingerprint"] == fingerprint(env.games[2])
     assert other["corrections"][0]["reason"] == "протест №1"
     assert other["signature"]["status"] == "valid"
     assert (blank["verdict"], blank["problem"]) == ("unreadable", "blank")

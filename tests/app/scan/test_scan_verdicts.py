@@ -120,8 +120,22 @@ def test_a_sheet_newer_than_the_archive_is_the_other_revision(pile):
     assert "the sheet is revision 3, the archive only has revision 2" in line(v, "en")
 
 
+def test_the_corrected_revision_matches_as_signed_in_the_archive_not_as_tampered(pile):
+    """The corrected file still carries revision 1's signature: the archive's correction
+    (who, when) speaks for revision 2, the stale signature does not make it a forgery."""
+    from app.scan.match import judge
+    from app.scan.payload import Mark
+    from app.signing import fingerprint
+    with open_archive(pile.db) as archive:
+        v = judge(Mark(fingerprint(pile.games["2-corrected"])), ArchiveCatalogue(archive), "ru",
+                  anchors=[pile.identity.cert])
+    assert v.verdict == "matches" and v.entry.revision == 2
+    assert (v.signature.status, v.signature.signer) == ("archived", "ГСК")
+    assert "редакция 2; подписана в архиве: ГСК" in line(v)
+
+
 def test_without_an_archive_the_scans_are_matched_with_game_files(pile):
-    catalogue = DocsCatalogue([(f"table{t}.json", doc) for t, doc in pile.games.items() if t != 2])
+    catalogue = DocsCatalogue([(f"table{t}.json", doc) for t, doc in pile.games.items() if t in (1, 3, 4, 5)])
     batch = scan_paths([str(pile.scans / "01-table1-150dpi.png"), str(pile.scans / "06-table3-not-archived.png"),
                         str(pile.scans / "05-table2-printed-before-correction.jpg")], catalogue, "en",
                        anchors=[pile.identity.cert])

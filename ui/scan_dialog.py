@@ -57,6 +57,12 @@ def open_scan(window: Any, path: str) -> Any:
             "Scans", "Open the game as the archive holds it now?"), QMessageBox.Open | QMessageBox.Cancel)
         if answer != QMessageBox.Open:
             return None
+    for shown in [window] + [w for w in getattr(window, "scan_windows", []) if w.isVisible()]:
+        # the same game in two windows would have two writers: show the one open already
+        if getattr(getattr(shown, "autosave", None), "game_id", None) == entry.game_id:
+            shown.raise_()
+            shown.statusBar().showMessage(translate("Scans", "This game is open in this window.") + " " + text)
+            return shown
     try:
         stored = archive.game(entry.game_id)
     except ArchiveError as error:

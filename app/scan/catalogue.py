@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from app.signing.canonical import fingerprint
 
@@ -49,13 +49,21 @@ class Entry:
     game: str | None
     revision: int              # the archive's: 0 unsigned, 1 signed, 2… corrected
     versions: list[Version] = field(default_factory=list)
+    # the earlier unsigned states the journal keeps: many for a game recorded at the table,
+    # so read only when the current document and the revisions did not match
+    earlier: Callable[[], list[Version]] | None = None
 
     @property
     def current(self) -> Version:
         return next(v for v in self.versions if v.current)
 
-    def find(self, digest: str) -> Version | None:
-        """The version with this fingerprint (full, or a typed prefix of 12 digits on)."""
+    def find(self, digest: str, deep: bool = False) -> Version | None:
+        """The version with this fingerprint (full, or a typed prefix of 12 digits on);
+        ``deep`` also reads the journal's earlier states."""
+        if deep and self.earlier is not None:
+            known = {v.fingerprints for v in self.versions}
+            self.versions += [v for v in self.earlier() if v.fingerprints not in known]
+            self.earlier = None
         for version in self.versions:
             if any(fp.startswith(digest) for fp in version.fingerprints):
                 return version
@@ -150,8 +158,7 @@ class ArchiveCatalogue:
 
     def _load(self, session, ids: list[int]) -> list[Entry]:
         from sqlalchemy import select
-        from app.storage.models import (GameRecord, GameRevision, GameTable, JournalEntry, Round,
-                                        Tournament)
+        from app.storage.models import GameRecord, GameRevision, GameTable, Round, Tournament
         missing = sorted({i for i in ids if i not in self._entries})
         for start in range(0, len(missing), 500):
             chunk = missing[start:start + 500]
@@ -165,18 +172,30 @@ class ArchiveCatalogue:
             for rev in session.scalars(select(GameRevision).where(GameRevision.game_id.in_(chunk))
                                        .order_by(GameRevision.number)):
                 revisions.setdefault(rev.game_id, []).append(rev)
-            earlier: dict[int, list] = {}
-            for entry in session.scalars(select(JournalEntry).where(
-                    JournalEntry.game_id.in_(chunk), JournalEntry.kind.in_(("replace", "correct")))
-                    .order_by(JournalEntry.version)):
-                earlier.setdefault(entry.game_id, []).append(entry)
             for record, tournament, round_, table in rows:
-                self._entries[record.id] = _entry(record, tournament, round_, table,
-                                                  revisions.get(record.id, []), earlier.get(record.id, []))
+                entry = _entry(record, tournament, round_, table, revisions.get(record.id, []))
+                entry.earlier = lambda game_id=record.id: self._earlier(game_id)
+                self._entries[record.id] = entry
         return [self._entries[i] for i in dict.fromkeys(ids) if i in self._entries]
 
 
-def _entry(record, tournament, round_, table, revisions, earlier) -> Entry:
+    def _earlier(self, game_id: int) -> list[Version]:
+        """The states that a change replaced (the journal's "previous" documents)."""
+        from sqlalchemy import select
+        from app.storage.models import JournalEntry
+        versions: list[Version] = []
+        with self.archive.reading() as session:
+            for entry in session.scalars(select(JournalEntry).where(
+                    JournalEntry.game_id == game_id, JournalEntry.kind.in_(("replace", "correct")))
+                    .order_by(JournalEntry.version)):
+                previous = (json.loads(entry.payload) or {}).get("previous") if entry.payload else None
+                if isinstance(previous, dict):
+                    versions.append(Version(previous, variants(previous), None, False, entry.author,
+                                            entry.reason, entry.at))
+        return versions
+
+
+def _entry(record, tournament, round_, table, revisions) -> Entry:
     current_doc = json.loads(record.document)
     current_prints = variants(current_doc)
     versions: list[Version] = []
@@ -191,15 +210,5 @@ def _entry(record, tournament, round_, table, revisions, earlier) -> Entry:
     if current_prints not in seen or not any(v.current for v in versions):
         versions.append(Version(current_doc, current_prints, record.revision, True, None, None,
                                 record.updated_at))
-        seen.add(current_prints)
-    for entry in earlier:
-        previous = (json.loads(entry.payload) or {}).get("previous") if entry.payload else None
-        if isinstance(previous, dict):
-            prints = variants(previous)
-            if prints not in seen:
-                # the state this change replaced: an unsigned version, or a revision
-                # already listed above
-                versions.append(Version(previous, prints, None, False, entry.author, entry.reason, entry.at))
-                seen.add(prints)
     return Entry(f"#{record.id}", record.id, tournament, round_, table, record.game_label,
                  record.revision, versions)

@@ -56,23 +56,34 @@ def judge(mark: Mark, catalogue: Any, lang: str = "ru", anchors: Any = None) -> 
     """The verdict on a sheet carrying ``mark`` (decoded, or typed by hand)."""
     from .changes import describe_changes
     entries = catalogue.candidates(mark)
-    for entry in entries:
-        version = entry.find(mark.fingerprint)
-        if version is None:
-            continue
+    hit = _found(mark, entries)
+    if hit is not None:
+        entry, version = hit
         if version.current:
             return Verdict(MATCHES, mark=mark, entry=entry, printed=version,
                            signature=signature_of(entry, version, anchors))
-        current = entry.current
         later = [v for v in entry.versions if v.revision and (version.revision or 0) < v.revision
                  and v.revision <= entry.revision]
         return Verdict(OTHER_REVISION, mark=mark, entry=entry, printed=version,
                        signature=signature_of(entry, version, anchors),
-                       changes=describe_changes(version.doc, current.doc, lang), corrections=later)
+                       changes=describe_changes(version.doc, entry.current.doc, lang), corrections=later)
     named = next((e for e in entries if _names(mark, e)), None)
     if named is not None and mark.revision is not None and mark.revision > max(named.revision, 1):
         return Verdict(OTHER_REVISION, mark=mark, entry=named, newer=True)
     return Verdict(UNKNOWN, mark=mark, entry=named, names_archived=named is not None)
+
+
+def _found(mark: Mark, entries: list[Entry]) -> tuple[Entry, Version] | None:
+    """The game and version with the mark's fingerprint: the current documents and the
+    revisions first; then the journal's earlier states, of the game the code names (or, for
+    a code that names none, of every candidate)."""
+    for deep, among in ((False, entries),
+                        (True, [e for e in entries if _names(mark, e)] if mark.tournament else entries)):
+        for entry in among:
+            version = entry.find(mark.fingerprint, deep)
+            if version is not None:
+                return entry, version
+    return None
 
 
 def _names(mark: Mark, entry: Entry) -> bool:

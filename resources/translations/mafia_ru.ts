@@ -1039,6 +1039,10 @@
         <translation>Сканы не сверены: {reason}</translation>
     </message>
     <message>
+        <source>This game is open in this window.</source>
+        <translation>Эта партия открыта в этом окне.</translation>
+    </message>
+    <message>
         <source>Open the game as the archive holds it now?</source>
         <translation>Открыть партию в том виде, в каком она сейчас в архиве?</translation>
     </message>

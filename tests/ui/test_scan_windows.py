@@ -117,6 +117,7 @@ def test_the_sheet_opens_the_archived_game_a_scan_names(qtbot, sheet, trusted, m
     assert opened is not sheet and opened.isVisible()
     assert opened.doc.doc["meta"]["table"] == 1 and opened.autosave.game_id == trusted.ids[1]
     assert "matches" in opened.statusBar().currentMessage()
+    assert open_by_scan(sheet) is opened           # the same sheet again: no second writer
 
 
 def test_an_older_sheet_asks_first_and_an_unknown_one_only_says_so(qtbot, sheet, trusted, monkeypatch):

@@ -142,3 +142,23 @@ def test_without_an_archive_the_scans_are_matched_with_game_files(pile):
     found = [(v.verdict, v.entry.key if v.entry else None) for v in batch.verdicts]
     assert found == [("matches", "table1.json"), ("matches", "table3.json"), ("unknown", None)]
     assert batch.verdicts[0].signature.status == "valid"
+
+
+def test_a_sheet_printed_before_an_edit_of_an_unsigned_game_is_found_in_the_journal(tmp_path):
+    import copy
+
+    from app.engine import sample_game
+    from app.scan.match import judge
+    from app.scan.payload import Mark
+    from app.signing import fingerprint
+    printed = sample_game()
+    with open_archive(str(tmp_path / "a.sqlite3")) as archive:
+        game = archive.open_game(printed, author="Иванов")
+        edited = copy.deepcopy(printed)
+        edited["players"][1]["name"] = "Ворона"
+        archive.replace_document(game.id, edited, game.version, author="Иванов", reason="опечатка")
+        v = judge(Mark(fingerprint(printed), 1, "Осенний кубок", "1", "1", "1"), ArchiveCatalogue(archive),
+                  "ru", anchors=[])
+    assert v.verdict == "other_revision" and v.printed.revision is None and v.entry.revision == 0
+    assert v.changes == ["место 2: игрок: Ворон → Ворона"]
+    assert "напечатана неподписанная версия, заменённая" in line(v) and "(Иванов)" in line(v)

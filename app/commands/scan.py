@@ -2,7 +2,8 @@
 scanned or photographed protocols matched with the archive, a verdict per page.
 
 ``mafia-protocol scan --fingerprint BD27-50E7-406F`` does the same look-up for a
-fingerprint typed from a sheet whose code is damaged.  See docs/archive.md.
+fingerprint typed from a sheet whose code is damaged; ``--games DIR`` matches with game
+files instead of the archive.  See docs/archive.md.
 
 Exit status: 0 every page matches an archived game as it is now; 1 some page is another
 revision, unknown or unreadable; 2 a file cannot be read (or a report written), a typed
@@ -25,6 +26,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="look up a fingerprint typed from a sheet (may be repeated)")
     parser.add_argument("--db", metavar="URL",
                         help="the archive's address (else MAFIA_PROTOCOL_DB, the settings, or the data folder)")
+    parser.add_argument("--games", action="append", default=[], metavar="FILE|DIR",
+                        help="match with these game files (mafia-game/1) instead of the archive")
     parser.add_argument("--json", action="store_true", help="print the verdicts as JSON")
     parser.add_argument("--csv", metavar="OUT.csv", help="write page -> verdict as CSV")
     parser.add_argument("--report-pdf", metavar="OUT.pdf", help="write the batch's report as PDF")
@@ -45,10 +48,16 @@ def run(args: argparse.Namespace) -> int:
             print(tr("typed_bad", lang, text=text), file=sys.stderr)
             return EXIT_UNREADABLE
         typed.append(Mark(digest))
+    if args.games:
+        catalogue = _files(args.games, lang)
+        if catalogue is None:
+            return EXIT_UNREADABLE
+        return _report(_scan(catalogue, args.paths, typed, lang), args, lang, ", ".join(args.games))
     from app.storage import ArchiveError, open_archive
     try:
         with open_archive(args.db) as archive:
-            batch = _scan(archive, args.paths, typed, lang)
+            from app.scan import ArchiveCatalogue
+            batch = _scan(ArchiveCatalogue(archive), args.paths, typed, lang)
             where = archive.location
     except ArchiveError as error:
         print(error.message(lang), file=sys.stderr)
@@ -56,12 +65,32 @@ def run(args: argparse.Namespace) -> int:
     return _report(batch, args, lang, where)
 
 
-def _scan(archive, paths: list[str], typed: list, lang: str):
-    from app.scan import ArchiveCatalogue, scan_paths
+def _files(paths: list[str], lang: str):
+    """The game files as a catalogue, or None when one cannot be read (said on stderr)."""
+    from app.format import GameFileError, load_game
+    from app.scan import DocsCatalogue
+    from .check import game_files
+    items, ok = [], True
+    for path, problem in game_files(paths, lang):
+        try:
+            if problem is not None:
+                raise ValueError(problem)
+            items.append((str(path), load_game(path)))
+        except GameFileError as error:
+            print(error.message(lang), file=sys.stderr)
+            ok = False
+        except ValueError as error:
+            print(error, file=sys.stderr)
+            ok = False
+    return DocsCatalogue(items) if ok else None
+
+
+def _scan(catalogue, paths: list[str], typed: list, lang: str):
+    from app.scan import scan_paths
     from app.scan.batch import Batch
     from app.scan.match import judge
     from app.signing import trust_anchors
-    catalogue, anchors = ArchiveCatalogue(archive), trust_anchors()
+    anchors = trust_anchors()
     batch = scan_paths(paths, catalogue, lang, anchors) if paths else Batch()
     for mark in typed:
         verdict = judge(mark, catalogue, lang, anchors)

@@ -99,3 +99,18 @@ def test_letters_that_look_like_digits_are_read_as_digits_and_nonsense_exits_2(e
 def test_nothing_to_scan_is_said_in_one_line(env, capsys):
     assert main(["scan", "--db", env.db, "--lang", "en"]) == 2
     assert capsys.readouterr().err.strip() == "name the scans (files or folders) or --fingerprint"
+
+
+def test_without_an_archive_the_sheets_are_matched_with_game_files(env, tmp_path, capsys):
+    from app.format import save_game
+    folder = tmp_path / "judges"
+    folder.mkdir()
+    save_game(env.games[1], folder / "table1.json")
+    code = main(["scan", str(env.scans / "01-table1-150dpi.png"), str(env.scans / "06-table3-not-archived.png"),
+                 "--games", str(folder), "--lang", "en"])
+    out = capsys.readouterr().out.splitlines()
+    assert code == 1
+    assert f"matches — {folder / 'table1.json'}" not in out[0] and "matches — “Осенний кубок”, round 1, table 1" in out[0]
+    assert "unknown" in out[1]
+    assert main(["scan", str(env.scans / "01-table1-150dpi.png"), "--games", str(tmp_path / "none")]) == 2
+    assert "нет такого файла или папки" in capsys.readouterr().err

@@ -42,10 +42,10 @@ _TEXT = {
     "printed_place": (" (на листе: {place})", " (the sheet says: {place})"),
     "names_archived": ("; эта партия в архиве есть ({revision}), но с другим содержанием — сверьте лист",
                        "; the archive holds this game ({revision}) with other content — check the sheet"),
-    "line.continued": ("{where}: {verdict} — страница {n} из {total} протокола со страницы {first} "
-                       "(QR-код есть только на первой)",
-                       "{where}: {verdict} — page {n} of {total} of the protocol on {first} "
-                       "(only the first page has the QR code)"),
+    "line.continued": ("{where}: {verdict} — страница {n} из {total} протокола, начатого на странице {first} "
+                       "этого файла (QR-код есть только на первой)",
+                       "{where}: {verdict} — page {n} of {total} of the protocol begun on page {first} "
+                       "of this file (only the first page has the QR code)"),
     "line.unreadable": ("{where}: не прочитана — {why}", "{where}: unreadable — {why}"),
     "why.blank": ("пустая страница", "blank page"),
     "why.too_small": ("QR-код слишком мелкий (модуль ≈ {detail} пикс.): сканируйте от 150 dpi или снимайте ближе",
@@ -117,7 +117,7 @@ def line(v: Verdict, lang: str = "ru") -> str:
         return tr("line.unreadable", lang, where=where, why=tr(f"why.{v.problem}", lang, detail=v.problem_detail))
     if v.continued_from:
         return tr("line.continued", lang, where=where, verdict=verdict_name(v.verdict, lang), n=v.sheet_page,
-                  total=v.sheet_pages, first=v.continued_from)
+                  total=v.sheet_pages, first=v.continued_from.rsplit(" #", 1)[-1])
     e, m = v.entry, v.mark
     if v.verdict == MATCHES:
         # an unsigned game has no revision yet: the signature part says "not signed"

@@ -93,8 +93,8 @@ def test_a_long_protocol_s_second_page_follows_its_first_even_past_a_blank_back(
     assert (back.verdict, back.problem) == ("unreadable", "blank")
     assert second.verdict == "matches" and second.entry is first.entry
     assert (second.continued_from, second.sheet_page, second.sheet_pages) == (first.where, 2, 2)
-    assert line(second).endswith("— страница 2 из 2 протокола со страницы " + first.where +
-                                 " (QR-код есть только на первой)")
+    assert line(second).endswith("— страница 2 из 2 протокола, начатого на странице 1 этого файла "
+                                 "(QR-код есть только на первой)")
     # a third page of a two-page protocol belongs to none
     assert (extra.verdict, extra.problem) == ("unreadable", "no_code")
 

@@ -52,12 +52,12 @@ def run(args: argparse.Namespace) -> int:
         catalogue = _files(args.games, lang)
         if catalogue is None:
             return EXIT_UNREADABLE
-        return _report(_scan(catalogue, args.paths, typed, lang), args, lang, ", ".join(args.games))
+        return _report(_scan(catalogue, args.paths, typed, lang, not args.json), args, lang, ", ".join(args.games))
     from app.storage import ArchiveError, open_archive
     try:
         with open_archive(args.db) as archive:
             from app.scan import ArchiveCatalogue
-            batch = _scan(ArchiveCatalogue(archive), args.paths, typed, lang)
+            batch = _scan(ArchiveCatalogue(archive), args.paths, typed, lang, not args.json)
             where = archive.location
     except ArchiveError as error:
         print(error.message(lang), file=sys.stderr)
@@ -85,30 +85,37 @@ def _files(paths: list[str], lang: str):
     return DocsCatalogue(items) if ok else None
 
 
-def _scan(catalogue, paths: list[str], typed: list, lang: str):
+def _scan(catalogue, paths: list[str], typed: list, lang: str, stream: bool):
+    """The batch; with ``stream`` each page's line is printed as soon as it is judged (a box
+    of scans takes a while)."""
     from app.scan import scan_paths
     from app.scan.batch import Batch
     from app.scan.match import judge
+    from app.scan.texts import line
     from app.signing import trust_anchors
     anchors = trust_anchors()
-    batch = scan_paths(paths, catalogue, lang, anchors) if paths else Batch()
+
+    def say(verdict) -> None:
+        if stream:
+            print(line(verdict, lang), flush=True)
+
+    batch = scan_paths(paths, catalogue, lang, anchors, progress=say) if paths else Batch()
     for mark in typed:
         verdict = judge(mark, catalogue, lang, anchors)
         verdict.source = ""
         batch.verdicts.append(verdict)
+        say(verdict)
     return batch
 
 
 def _report(batch, args: argparse.Namespace, lang: str, where: str) -> int:
     from app.scan.report import batch_dict, csv_text
-    from app.scan.texts import file_line, line, summary
+    from app.scan.texts import file_line, summary
     for failure in batch.failures:
         print(file_line(failure, lang), file=sys.stderr)
     if args.json:
         print(json.dumps(batch_dict(batch, lang), ensure_ascii=False, indent=2))
-    else:
-        for verdict in batch.verdicts:
-            print(line(verdict, lang))
+    else:       # the pages' lines were printed as they were judged
         if len(batch.verdicts) > 1 or batch.failures:
             print(summary(batch, lang))
     written = True

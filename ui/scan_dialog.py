@@ -1,5 +1,7 @@
 """File → Open by scan: the sheet opens the archived game a scanned or photographed
-protocol names (its QR code), in a window of its own, beside the game being recorded.
+protocol names (its QR code): the way the sheet opens a game of the archive when it has one
+(``window.files.open_stored``, asking first about unsaved changes), else in a window of its
+own beside the game being recorded.
 
 The sheet's menu needs one line for it; the scan itself is ``app.scan`` (Pillow, zxing-cpp
 and pypdfium2 are loaded when the judge first uses it, not when the sheet starts).
@@ -63,6 +65,12 @@ def open_scan(window: Any, path: str) -> Any:
             shown.raise_()
             shown.statusBar().showMessage(translate("Scans", "This game is open in this window.") + " " + text)
             return shown
+    files = getattr(window, "files", None)
+    if window.archive is archive and hasattr(files, "open_stored"):
+        if not files.open_stored(entry.game_id):
+            return None
+        window.statusBar().showMessage(text)
+        return window
     try:
         stored = archive.game(entry.game_id)
     except ArchiveError as error:

@@ -113,8 +113,9 @@ def test_the_sheet_opens_the_archived_game_a_scan_names(qtbot, sheet, trusted, m
     titles = [a.text() for a in sheet.menuBar().actions()[0].menu().actions()]
     assert "Open by s&can…" in titles
     opened = open_by_scan(sheet)
-    qtbot.addWidget(opened)
-    assert opened is not sheet and opened.isVisible()
+    if opened is not sheet:           # a window of its own, when the sheet cannot switch games
+        qtbot.addWidget(opened)
+    assert opened.isVisible()
     assert opened.doc.doc["meta"]["table"] == 1 and opened.autosave.game_id == trusted.ids[1]
     assert "matches" in opened.statusBar().currentMessage()
     assert open_by_scan(sheet) is opened           # the same sheet again: no second writer
@@ -126,7 +127,8 @@ def test_an_older_sheet_asks_first_and_an_unknown_one_only_says_so(qtbot, sheet,
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a[2]) or QMessageBox.Open)
     monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: told.append(a[2]))
     opened = open_scan(sheet, str(trusted.scans / "05-table2-printed-before-correction.jpg"))
-    qtbot.addWidget(opened)
+    if opened is not sheet:
+        qtbot.addWidget(opened)
     assert "printed from revision 1, the archive has revision 2" in asked[0]
     assert opened.doc.doc["awards"]["extra_points"]["3"] == 0.5       # the game as it is now
     assert open_scan(sheet, str(trusted.scans / "06-table3-not-archived.png")) is None

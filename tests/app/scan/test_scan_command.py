@@ -114,3 +114,15 @@ def test_without_an_archive_the_sheets_are_matched_with_game_files(env, tmp_path
     assert "unknown" in out[1]
     assert main(["scan", str(env.scans / "01-table1-150dpi.png"), "--games", str(tmp_path / "none")]) == 2
     assert "нет такого файла или папки" in capsys.readouterr().err
+
+
+def test_the_command_module_loads_nothing_heavy_until_it_runs():
+    import subprocess
+    import sys
+    from pathlib import Path
+    probe = ("import sys, app.commands.scan, app.scan\n"
+             "print(sorted(m for m in ('PIL', 'zxingcpp', 'sqlalchemy', 'reportlab', 'pypdfium2', 'pyhanko')"
+             " if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True,
+                         cwd=Path(__file__).resolve().parents[3])
+    assert out.stdout.strip() == "[]"

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import datetime as dt
 import io
+import os
 from typing import Any
 
 from reportlab.lib import colors
@@ -28,6 +29,7 @@ from .styles import Styles, style, text
 _LABELS = {
     "title": ("Сверка распечатанных протоколов с архивом", "Printed protocols matched with the archive"),
     "made": ("Составлено {at}; архив: {where}", "Made on {at}; archive: {where}"),
+    "folder": ("Сканы из папки {folder}", "Scans from the folder {folder}"),
     "col.n": ("№", "No."), "col.page": ("Файл, страница", "File, page"), "col.verdict": ("Вердикт", "Verdict"),
     "col.details": ("Подробности", "Details"),
     "files": ("Файлы, которые не удалось прочитать", "Files that could not be read"),
@@ -35,6 +37,19 @@ _LABELS = {
 # grey levels, so that the verdicts stay apart on a black-and-white printer
 _SHADE = {MATCHES: colors.white, OTHER_REVISION: colors.Color(0.85, 0.85, 0.85),
           UNKNOWN: colors.Color(0.75, 0.75, 0.75), UNREADABLE: colors.Color(0.92, 0.92, 0.92)}
+
+
+def _folder(sources: list[str]) -> str | None:
+    """The folder the scans share, so that each row names a file the short way."""
+    if not sources:
+        return None
+    try:
+        common = os.path.commonpath([os.path.abspath(p) for p in sources])
+    except ValueError:           # different drives on Windows
+        return None
+    if len(set(sources)) == 1 or os.path.isfile(common):
+        common = os.path.dirname(common)
+    return common or None
 
 
 def _printable(value: str) -> str:
@@ -71,6 +86,9 @@ class ScanReport:
         story: list = [Paragraph(text(_l("title", lang)), s.title), Spacer(1, 2 * mm),
                        Paragraph(text(_l("made", lang, at=made, where=self.where or "—")), s.meta),
                        Paragraph(f"<b>{text(summary(self.batch, lang))}</b>", s.meta), Spacer(1, 3 * mm)]
+        folder = _folder([v.source for v in self.batch.verdicts if v.source])
+        if folder:
+            story.insert(3, Paragraph(text(_l("folder", lang, folder=folder)), s.meta))
         rows = [[Paragraph(text(_l(key, lang)), s.head_left) for key in ("col.n", "col.page", "col.verdict",
                                                                           "col.details")]]
         shades = []
@@ -78,7 +96,8 @@ class ScanReport:
             details = line(v, lang)
             prefix = f"{v.where}: " if v.where else ""
             details = details[len(prefix):] if details.startswith(prefix) else details
-            rows.append([Paragraph(str(n), self.cell), Paragraph(text(v.where or "—"), self.cell),
+            shown = os.path.relpath(v.where, folder) if folder and v.where else v.where
+            rows.append([Paragraph(str(n), self.cell), Paragraph(text(shown or "—"), self.cell),
                          Paragraph(text(verdict_name(v.verdict, lang)), self.cell_bold),
                          Paragraph(_printable(details.split(" — ", 1)[-1]), self.cell)])
             shades.append(("BACKGROUND", (0, n), (-1, n), _SHADE[v.verdict]))

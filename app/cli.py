@@ -33,6 +33,7 @@ COMMANDS: dict[str, str] = {
     "tournament": "tournament",
     "journal": "journal",
     "secretary": "secretary",
+    "scan": "scan",
 }
 
 

@@ -34,6 +34,7 @@ COMMANDS: dict[str, str] = {
     "journal": "journal",
     "secretary": "secretary",
     "convert": "convert",
+    "scan": "scan",
 }
 
 

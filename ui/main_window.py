@@ -141,6 +141,8 @@ class MainWindow(QMainWindow):
         self._action(file, translate("MainWindow", "New &boulevard game…"), self.new_club_game,
                      QKeySequence("Ctrl+Shift+N"))
         self._action(file, translate("MainWindow", "&Open…"), self.open_dialog, QKeySequence.Open)
+        from .scan_dialog import open_by_scan     # the archived game a scanned sheet names (issue 17)
+        self._action(file, translate("Scans", "Open by s&can…"), lambda: open_by_scan(self))
         self._action(file, translate("MainWindow", "&Save"), self.save, QKeySequence.Save)
         self._action(file, translate("MainWindow", "Save &as…"), self.save_as, QKeySequence.SaveAs)
         file.addSeparator()

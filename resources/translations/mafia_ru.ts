@@ -949,6 +949,105 @@
     </message>
 </context>
 <context>
+    <name>Scans</name>
+    <message>
+        <source>File, page</source>
+        <translation>Файл, страница</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Вердикт</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Партия</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Подробности</translation>
+    </message>
+    <message>
+        <source>Drop scanned protocols (PDF, PNG, JPEG, TIFF) on the window, or choose Games → Match scanned protocols…</source>
+        <translation>Перетащите сканы протоколов (PDF, PNG, JPEG, TIFF) на окно или выберите Игры → Сверить сканы протоколов…</translation>
+    </message>
+    <message>
+        <source>Match scanned protocols…</source>
+        <translation>Сверить сканы протоколов…</translation>
+    </message>
+    <message>
+        <source>Report PDF…</source>
+        <translation>Отчёт PDF…</translation>
+    </message>
+    <message>
+        <source>CSV…</source>
+        <translation>CSV…</translation>
+    </message>
+    <message>
+        <source>Only the pages that match nothing</source>
+        <translation>Только страницы без совпадения</translation>
+    </message>
+    <message>
+        <source>In the grid, a green check marks a place whose printed protocol was matched.</source>
+        <translation>В сетке зелёная галочка отмечает место, чей распечатанный протокол совпал с архивом.</translation>
+    </message>
+    <message>
+        <source>Scans</source>
+        <translation>Сканы</translation>
+    </message>
+    <message>
+        <source>Scanned protocols</source>
+        <translation>Сканы протоколов</translation>
+    </message>
+    <message>
+        <source>Scans ({patterns})</source>
+        <translation>Сканы ({patterns})</translation>
+    </message>
+    <message>
+        <source>Reading the scans…</source>
+        <translation>Читаю сканы…</translation>
+    </message>
+    <message>
+        <source>Reading the scans… {pages} pages</source>
+        <translation>Читаю сканы… страниц: {pages}</translation>
+    </message>
+    <message>
+        <source>Scans ({count} unmatched)</source>
+        <translation>Сканы (без совпадения: {count})</translation>
+    </message>
+    <message>
+        <source>Report PDF</source>
+        <translation>Отчёт PDF</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>Written: {path}</source>
+        <translation>Записано: {path}</translation>
+    </message>
+    <message>
+        <source>Open by scan</source>
+        <translation>Открыть по скану</translation>
+    </message>
+    <message>
+        <source>Open by s&amp;can…</source>
+        <translation>Открыть по с&amp;кану…</translation>
+    </message>
+    <message>
+        <source>The scans were not matched: {reason}</source>
+        <translation>Сканы не сверены: {reason}</translation>
+    </message>
+    <message>
+        <source>This game is open in this window.</source>
+        <translation>Эта партия открыта в этом окне.</translation>
+    </message>
+    <message>
+        <source>Open the game as the archive holds it now?</source>
+        <translation>Открыть партию в том виде, в каком она сейчас в архиве?</translation>
+    </message>
+</context>
+<context>
     <name>SeatActions</name>
     <message>
         <location filename="../../ui/seat_actions.py" line="37" />

@@ -23,6 +23,7 @@ from app.tournament.games import archive_reading
 from .card import PlayerCardDialog
 from .exporting import Exports
 from .interop import install as install_interop
+from .scans import ScanMatching
 from .models import IssueLine
 from .seating import SeatingPanel
 from .settling import SettlingMixin
@@ -85,6 +86,7 @@ class SecretaryWindow(SettlingMixin, QMainWindow):
         self._again = False
         self._closed = False
         self._build()
+        self.scans = ScanMatching(self)      # scanned protocols matched with the games (issue 17)
         self._actions()
         self.timer = QTimer(self)
         self.timer.setInterval(refresh_ms)
@@ -146,7 +148,7 @@ class SecretaryWindow(SettlingMixin, QMainWindow):
         games = self.menuBar().addMenu(translate("Secretary", "&Games"))
         for action in (self.import_folder_action, self.import_files_action, self.forget_action, None,
                        self.archive_action, self.keep_seating_action, self.refresh_action, self.auto_action,
-                       None, close):
+                       None, self.scans.action, None, close):
             games.addSeparator() if action is None else games.addAction(action)
         export = self.menuBar().addMenu(translate("Secretary", "&Export"))
         for action in (self.csv_action, self.pdf_action, self.sign_action):
@@ -321,7 +323,9 @@ class SecretaryWindow(SettlingMixin, QMainWindow):
         paths = [u.toLocalFile() for u in event.mimeData().urls() if u.isLocalFile()]
         if paths:
             event.acceptProposedAction()
-            self.import_paths(paths)
+            paths = self.scans.take(paths)      # scans are matched, game files imported
+            if paths:
+                self.import_paths(paths)
 
     def choose_tournament(self) -> None:
         from app.storage import ArchiveError, open_archive
@@ -394,6 +398,7 @@ class SecretaryWindow(SettlingMixin, QMainWindow):
         if self._reader is not None:
             self._reader.wait()
         self.seating.wait()
+        self.scans.close()
         for card in self.cards:
             card.close()
         super().closeEvent(event)

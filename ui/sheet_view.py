@@ -1,0 +1,88 @@
+"""The sheet's table view: columns sized to their text (or to the judge's own width, kept
+between runs), the current phase's columns scrolled into view, a finding's cell found."""
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QTableView
+
+from app.engine import Finding
+
+from .sheet_model import SheetModel
+
+_KEY = "sheet/column_widths"
+
+
+class SheetColumns:
+    """Widths by column kind: measured from the model's own strings (cheaper than letting the
+    view ask every cell), unless the judge dragged a column wider or narrower."""
+
+    def __init__(self, view: QTableView) -> None:
+        self.view = view
+        self.model: SheetModel | None = None
+        stored = QSettings().value(_KEY)
+        self.chosen: dict[str, int] = {k: int(v) for k, v in stored.items()} if isinstance(stored, dict) else {}
+        self._fitting = False
+        view.horizontalHeader().sectionResized.connect(self._resized)
+
+    def _resized(self, column: int, _old: int, new: int) -> None:
+        # only the judge's drag counts: a model reset resizes sections too
+        if not self._fitting and QApplication.mouseButtons() & Qt.LeftButton and \
+                self.model is not None and column < len(self.model.columns):
+            self.chosen[self.model.columns[column].kind] = new
+
+    def save(self) -> None:
+        if self.chosen:
+            QSettings().setValue(_KEY, {k: int(v) for k, v in self.chosen.items()})
+
+    def fit(self, model: SheetModel, scroll: bool) -> None:
+        self.model = model
+        metrics = self.view.fontMetrics()
+        header = self.view.horizontalHeader()
+        pad = metrics.horizontalAdvance("MM")
+        self._fitting = True
+        try:
+            for column, col in enumerate(model.columns):
+                if col.kind in self.chosen:
+                    wanted = self.chosen[col.kind]
+                elif col.kind == "fouls":
+                    wanted = round(4.6 * metrics.height()) + pad
+                else:
+                    texts = model.texts(column) + [str(model.headerData(column, Qt.Horizontal) or "")]
+                    wanted = max(metrics.horizontalAdvance(text) for text in texts) + pad
+                if col.kind == "name" and col.kind not in self.chosen:
+                    wanted = max(140, min(240, wanted))
+                if header.sectionSize(column) != wanted:
+                    header.resizeSection(column, wanted)
+        finally:
+            self._fitting = False
+        if scroll:
+            self.scroll_to_current(model)
+
+    def scroll_to_current(self, model: SheetModel) -> None:
+        """The columns of the phase under way are in view: the last one, then the first,
+        so that both show when they fit."""
+        if not model.columns or not model.rowCount():
+            return
+        last = model.doc.phases[-1]["phase"] if model.doc.phases else None
+        columns = [i for i, c in enumerate(model.columns) if c.phase == last] or [len(model.columns) - 1]
+        row = max(0, self.view.currentIndex().row())
+        for column in (columns[-1], columns[0]):
+            self.view.scrollTo(model.index(row, column), QAbstractItemView.EnsureVisible)
+
+
+def cell_of(model: SheetModel, finding: Finding) -> tuple[int, int] | None:
+    """The (row, column) a finding is about: its seat's row in its phase's column."""
+    if finding.phase is None:
+        return None
+    phases = model.doc.phases
+    phase = next((i for i, p in enumerate(phases) if p["phase"] == finding.phase), None)
+    if phase is None:
+        return None
+    seat, kind = 1, "night" if finding.phase.startswith("N") else "nom"
+    if finding.event is not None and finding.event < len(phases[phase]["events"]):
+        event = phases[phase]["events"][finding.event]
+        seat = next((event[k] for k in ("seat", "by", "candidate", "target") if isinstance(event.get(k), int)), 1)
+        if event["type"] in ("vote", "lift_vote"):
+            kind = "vote"
+    column = model.column_of(kind, finding.phase)
+    return seat - 1, column if column >= 0 else 1

@@ -8,6 +8,7 @@ and new games by :mod:`ui.game_files`.
 """
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QModelIndex, QObject, QSettings, Qt, QThread, Signal
@@ -62,7 +63,14 @@ class MainWindow(QMainWindow):
         self.full_view = False
         self.setAcceptDrops(True)
         self.exporter = Exporter(self)
-        self.files = GameFiles(self)
+        self.files = files = GameFiles(self)
+        self.new_game, self.new_club_game, self.new_game_from_seating = \
+            files.new_game, files.new_club_game, files.new_game_from_seating
+        self.open_path, self.save, self.save_as, self.edit_table = \
+            files.open_path, files.save, files.save_as, files.edit_table
+        # the boulevard host's tools
+        self.strike_event, self.host_error, self.export_journal = (
+            partial(f, self) for f in (host_actions.strike_event, host_actions.host_error, host_actions.export_journal))
         self._build()
         self.menus, self.actions = build_menus(self)
         self._attach(doc, stored)
@@ -162,16 +170,10 @@ class MainWindow(QMainWindow):
     def _restore_layout(self) -> None:
         """The judge's last geometry and splitter; else sized to the screen."""
         settings = QSettings()
-        geometry = settings.value("sheet/geometry")
-        if isinstance(geometry, QByteArray) and self.restoreGeometry(geometry):
-            pass
-        else:
-            screen = self.screen().availableGeometry() if self.screen() else None
-            if screen is not None:
-                self.resize(min(1366, screen.width()), min(740, screen.height()))
-            else:
-                self.resize(1366, 740)
-        splitter = settings.value("sheet/splitter")
+        geometry, splitter = settings.value("sheet/geometry"), settings.value("sheet/splitter")
+        if not (isinstance(geometry, QByteArray) and self.restoreGeometry(geometry)):
+            screen = self.screen().availableGeometry()
+            self.resize(min(1366, screen.width()), min(740, screen.height()))
         if isinstance(splitter, QByteArray):
             self.split.restoreState(splitter)
 
@@ -332,19 +334,6 @@ class MainWindow(QMainWindow):
         if dialog.exec():
             self.set_top("awards", dialog.awards() or None, translate("MainWindow", "Awards"))
 
-    def edit_table(self) -> None:
-        self.files.edit_table()
-
-    # the boulevard host's tools (ui.host_actions)
-    def strike_event(self, index: int | None = None) -> None:
-        host_actions.strike_event(self, index)
-
-    def host_error(self, round_name: str | None = None, remedy: str | None = None) -> None:
-        host_actions.host_error(self, round_name, remedy)
-
-    def export_journal(self) -> str | None:
-        return host_actions.export_journal(self)
-
     # -- privacy ------------------------------------------------------------------------------
     def toggle_full_view(self) -> None:
         from PySide6.QtWidgets import QMessageBox
@@ -386,25 +375,6 @@ class MainWindow(QMainWindow):
             super().keyReleaseEvent(event)
 
     # -- files (ui.game_files) ------------------------------------------------------------------
-    def new_game(self) -> None:
-        self.files.new_game()
-
-    def new_game_from_seating(self, path: str | None = None, round_number: int | None = None,
-                              table: int | None = None) -> None:
-        self.files.new_game_from_seating(path, round_number, table)
-
-    def new_club_game(self) -> None:
-        self.files.new_club_game()
-
-    def open_path(self, path: str) -> bool:
-        return self.files.open_path(path)
-
-    def save(self) -> bool:
-        return self.files.save()
-
-    def save_as(self) -> bool:
-        return self.files.save_as()
-
     def _may_discard(self) -> bool:
         return self.files.may_discard()
 

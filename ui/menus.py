@@ -8,7 +8,7 @@ The game's keys work wherever the focus is: the quick-entry line lets them throu
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 translate = QCoreApplication.translate
@@ -16,6 +16,20 @@ translate = QCoreApplication.translate
 # keys that belong to the game, never to the widget that has the focus
 WINDOW_KEYS = ("Ctrl+Z", "Ctrl+Shift+Z", "Ctrl+Y", "F2", "F5", "F6", "F7", "F8", "F9",
                "Ctrl+Return", "Ctrl+Enter", "Ctrl+Backspace", "Ctrl+F9")
+
+
+class _UndoText(QObject):
+    """Names the undo (redo) action after its command; a child of the action, so that it
+    stops listening when the action goes."""
+
+    def __init__(self, action: QAction, bare: str, template: str, changed) -> None:
+        super().__init__(action)
+        self.bare, self.template = bare, template
+        changed.connect(self.show)
+        self.show("")
+
+    def show(self, text: str) -> None:
+        self.parent().setText(self.template.replace("%1", text) if text else self.bare)
 
 
 def build_menus(w) -> tuple[dict, dict]:
@@ -56,10 +70,12 @@ def build_menus(w) -> tuple[dict, dict]:
     add(file, translate("MainWindow", "&Quit"), w.close, QKeySequence.Quit)
 
     edit = menu("edit", translate("MainWindow", "&Edit"))
-    undo = w.undo.createUndoAction(w, translate("MainWindow", "Undo:"))
+    undo, redo = w.undo.createUndoAction(w), w.undo.createRedoAction(w)
     undo.setShortcuts([QKeySequence("Ctrl+Z")])
-    redo = w.undo.createRedoAction(w, translate("MainWindow", "Redo:"))
     redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+    # "Undo: nomination of player 5 by player 3", in the catalogue's words
+    _UndoText(undo, translate("MainWindow", "&Undo"), translate("MainWindow", "&Undo: %1"), w.undo.undoTextChanged)
+    _UndoText(redo, translate("MainWindow", "&Redo"), translate("MainWindow", "&Redo: %1"), w.undo.redoTextChanged)
     edit.addAction(undo)
     edit.addAction(redo)
     actions["undo"], actions["redo"] = undo, redo

@@ -169,7 +169,8 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.buttons)
         self._tab_leaves = _TabLeaves(self)
         self.date.installEventFilter(self._tab_leaves)
-        chain = list(self.meta_edits.values()) + [self.date] + self.name_edits + \
+        self.table.setTabKeyNavigation(False)    # Tab goes to the next name, not the next cell
+        chain = list(self.meta_edits.values()) + [self.date] + self.name_edits + self.role_boxes + \
             [seats_btn, roles_btn, self.show_roles, self.preset, self.options, self.buttons]
         for first, second in zip(chain, chain[1:]):
             QWidget.setTabOrder(first, second)

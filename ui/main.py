@@ -90,6 +90,8 @@ def run(argv: list[str] | None = None) -> int:
     lang = language()
     install_translators(app, lang)
     args = [a for a in (sys.argv[1:] if argv is None else argv) if not a.startswith("-")]
+    from .errors import install
+    install()     # an exception in a handler is logged and shown, never silent
     archive, problem = open_archive_or_none(lang)
     window = create_window(lang, args[0] if args else None, archive=archive)
     if problem:

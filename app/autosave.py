@@ -1,7 +1,8 @@
 """Autosave of the open game: a killed program loses nothing.
 
 Every change is written at once to the recovery file (one small atomic write, well under a
-millisecond), and then, on a background writer, to the archive event by event — the archive's
+millisecond; flushed to the disk when the judge pauses), and then, on a background writer,
+to the archive event by event — the archive's
 commit waits for the disk, and the judge's next keystroke must not wait for it.  A sheet that
 was never edited stores nothing: a blank sheet is not a game.
 
@@ -29,9 +30,10 @@ import copy
 import json
 import queue
 import threading
+import time
 from typing import Callable
 
-from . import recovery, session
+from . import session
 from .document import Change, GameDocument
 
 _SIGNED = ("Игра подписана: изменения хранятся отдельно, пока вы не подпишете новую редакцию",
@@ -39,7 +41,13 @@ _SIGNED = ("Игра подписана: изменения хранятся о�
 
 
 class _Writer:
-    """One background thread for the archive's writes, in the order they were made."""
+    """One background thread for the archive's writes, in the order they were made.
+
+    A job starts ``SETTLE`` seconds after it was queued at the earliest: by then the frame
+    of the keystroke that made it is painted, so the write does not compete with it for
+    the interpreter (the recovery file already holds the change)."""
+
+    SETTLE = 0.03
 
     def __init__(self) -> None:
         self.jobs: queue.Queue = queue.Queue()
@@ -49,12 +57,15 @@ class _Writer:
         if self.thread is None or not self.thread.is_alive():
             self.thread = threading.Thread(target=self._run, name="archive-writer", daemon=True)
             self.thread.start()
-        self.jobs.put(job)
+        self.jobs.put((time.monotonic(), job))
 
     def _run(self) -> None:
         while True:
-            job = self.jobs.get()
+            queued, job = self.jobs.get()
             try:
+                wait = queued + self.SETTLE - time.monotonic()
+                if wait > 0:
+                    time.sleep(wait)
                 job()
             finally:
                 self.jobs.task_done()
@@ -122,7 +133,7 @@ class Autosave:
 
     def _begin(self) -> None:
         """The durable copy first: the recovery file, and the marker naming the game."""
-        recovery.write(self.doc.doc, self.source)
+        session.sync_soon(session.write_open(self.doc.doc, self.source))
         if not self.edited:
             self.edited = True
             session.mark(self.game_id, self.source)

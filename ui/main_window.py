@@ -37,7 +37,7 @@ from .night_panel import NightPanel
 from .quick_entry import QuickEntry
 from .seat_actions import VotersDialog, fill_menu
 from .sheet_model import SheetModel
-from .sheet_view import SheetColumns, cell_of
+from .sheet_view import SheetColumns, cell_of, touched_columns
 from .start_page import StartPage
 
 REVEAL_KEY = Qt.Key_F9
@@ -213,7 +213,8 @@ class MainWindow(QMainWindow):
             self.view.setCurrentIndex(self.model.index(current.row(), min(current.column(), self.model.columnCount() - 1)))
         reveal = self.full_view or self.model.reveal
         self.model.set_reveal(reveal)
-        self.columns.fit(self.model, change is None or _phase_added(change))
+        self.columns.fit(self.model, change is None or _phase_added(change),
+                         None if change is None else touched_columns(self.model, change))
         self.findings.show_state(state, self.lang, reveal)
         flow = self.flow_panel.show_state(state)
         self.night_panel.show_state(state, self.lang, reveal)

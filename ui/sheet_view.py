@@ -22,6 +22,7 @@ class SheetColumns:
         stored = QSettings().value(_KEY)
         self.chosen: dict[str, int] = {k: int(v) for k, v in stored.items()} if isinstance(stored, dict) else {}
         self._fitting = False
+        self._widths: dict[str, int] = {}
         view.horizontalHeader().sectionResized.connect(self._resized)
 
     def _resized(self, column: int, _old: int, new: int) -> None:
@@ -34,7 +35,17 @@ class SheetColumns:
         if self.chosen:
             QSettings().setValue(_KEY, {k: int(v) for k, v in self.chosen.items()})
 
-    def fit(self, model: SheetModel, scroll: bool) -> None:
+    def _width(self, metrics, text: str) -> int:
+        """Texts repeat (seat numbers, marks): each is measured once."""
+        width = self._widths.get(text)
+        if width is None:
+            width = self._widths[text] = metrics.horizontalAdvance(text)
+        return width
+
+    def fit(self, model: SheetModel, scroll: bool, only: set[int] | None = None) -> None:
+        """Size the columns (``only`` those, when the change cannot touch the others)."""
+        if model is not self.model or len(self._widths) > 5000:
+            self._widths.clear()
         self.model = model
         metrics = self.view.fontMetrics()
         header = self.view.horizontalHeader()
@@ -42,13 +53,15 @@ class SheetColumns:
         self._fitting = True
         try:
             for column, col in enumerate(model.columns):
+                if only is not None and column not in only:
+                    continue
                 if col.kind in self.chosen:
                     wanted = self.chosen[col.kind]
                 elif col.kind == "fouls":
                     wanted = round(4.6 * metrics.height()) + pad
                 else:
                     texts = model.texts(column) + [str(model.headerData(column, Qt.Horizontal) or "")]
-                    wanted = max(metrics.horizontalAdvance(text) for text in texts) + pad
+                    wanted = max(self._width(metrics, text) for text in texts) + pad
                 if col.kind == "name" and col.kind not in self.chosen:
                     wanted = max(140, min(240, wanted))
                 if header.sectionSize(column) != wanted:
@@ -68,6 +81,16 @@ class SheetColumns:
         row = max(0, self.view.currentIndex().row())
         for column in (columns[-1], columns[0]):
             self.view.scrollTo(model.index(row, column), QAbstractItemView.EnsureVisible)
+
+
+def touched_columns(model: SheetModel, change) -> set[int] | None:
+    """The columns an appended event or a new phase can change: the current phase's and who
+    left; None (all of them) for any other change."""
+    parts = change.parts if change.kind == "batch" else (change,)
+    if not all(p.kind in ("event_added", "phase_added") for p in parts):
+        return None
+    last = model.doc.phases[-1]["phase"] if model.doc.phases else None
+    return {i for i, c in enumerate(model.columns) if c.phase == last or c.kind in ("left", "fouls", "ladder")}
 
 
 def cell_of(model: SheetModel, finding: Finding) -> tuple[int, int] | None:

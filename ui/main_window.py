@@ -95,10 +95,9 @@ class MainWindow(QMainWindow):
         self.view.setSelectionMode(QAbstractItemView.SingleSelection)
         self.view.setContextMenuPolicy(Qt.CustomContextMenu)
         self.view.customContextMenuRequested.connect(self._context_menu)
-        self.view.verticalHeader().hide()
         self.view.setWordWrap(False)
         self.view.clicked.connect(self._cell_clicked)
-        self.columns = SheetColumns(self.view)
+        self.columns = SheetColumns(self.view, self._row_menu)
         self.quick = QuickEntry(lambda: self.doc.state, self.submit, lambda: self.lang)
         self.inline = QLabel()
         self.inline.setWordWrap(True)
@@ -152,7 +151,7 @@ class MainWindow(QMainWindow):
         self.split.addWidget(right)
         self.split.setStretchFactor(0, 3)
         self.split.setStretchFactor(1, 1)
-        self.split.setSizes([930, 420])
+        self.split.setSizes([1000, 366])
         self.start = StartPage(self)
         self.pages = QStackedWidget()
         self.pages.addWidget(self.split)
@@ -280,6 +279,11 @@ class MainWindow(QMainWindow):
             self.show_inline(translate("MainWindow", "Select a seat in the sheet first."))
             return
         self.record({"type": kind, "seat": index.row() + 1})
+
+    def _row_menu(self, row: int) -> None:
+        if row >= 0:
+            self.view.setCurrentIndex(self.model.index(row, 2))
+            self._selected_menu()
 
     def _selected_menu(self) -> None:
         index = self.view.currentIndex()

@@ -145,6 +145,7 @@ class SheetModel(QAbstractTableModel):
             self.endResetModel()
             return True
         self.dataChanged.emit(self.index(0, 0), self.index(self.rows - 1, len(self.columns) - 1))
+        self.headerDataChanged.emit(Qt.Vertical, 0, self.rows - 1)
         return False
 
     def texts(self, column: int) -> list[str]:
@@ -172,7 +173,17 @@ class SheetModel(QAbstractTableModel):
 
     # -- headers ---------------------------------------------------------------------------
     def headerData(self, section, orientation, role=Qt.DisplayRole):
-        """Asked on every repaint: answered from a table kept while the columns stay."""
+        """Asked on every repaint: answered from a table kept while the columns stay.
+        The rows' header is the seat and the nickname (struck out once the player left), so
+        that they stay in view however far the sheet scrolls."""
+        if orientation == Qt.Vertical:
+            if not 0 <= section < self.rows:
+                return None
+            role = getattr(role, "value", role)
+            name = self._roles(section, 1)
+            if role == _DISPLAY:
+                return f"{section + 1}  {name.get(_DISPLAY) or ''}"
+            return name.get(role) if role in (_FONT, _FG, _TIP) else None
         if orientation != Qt.Horizontal or not 0 <= section < len(self.columns):
             return None
         key = (section, getattr(role, "value", role))

@@ -2,22 +2,33 @@
 between runs), the current phase's columns scrolled into view, a finding's cell found."""
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QAbstractItemView, QApplication, QTableView
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QHeaderView, QInputDialog, QTableView
 
 from app.engine import Finding
 
 from .sheet_model import SheetModel
 
 _KEY = "sheet/column_widths"
+translate = QCoreApplication.translate
 
 
 class SheetColumns:
     """Widths by column kind: measured from the model's own strings (cheaper than letting the
     view ask every cell), unless the judge dragged a column wider or narrower."""
 
-    def __init__(self, view: QTableView) -> None:
+    def __init__(self, view: QTableView, seat_menu=None) -> None:
         self.view = view
+        view.setHorizontalScrollMode(QAbstractItemView.ScrollPerPixel)
+        # seat and nickname live in the rows' header: they never scroll out of view
+        rows = view.verticalHeader()
+        rows.show()
+        rows.setDefaultAlignment(Qt.AlignLeft | Qt.AlignVCenter)
+        rows.setSectionResizeMode(QHeaderView.Fixed)
+        rows.sectionDoubleClicked.connect(self._rename)
+        if seat_menu is not None:
+            rows.setContextMenuPolicy(Qt.CustomContextMenu)
+            rows.customContextMenuRequested.connect(lambda pos: seat_menu(rows.logicalIndexAt(pos)))
         self.model: SheetModel | None = None
         stored = QSettings().value(_KEY)
         self.chosen: dict[str, int] = {k: int(v) for k, v in stored.items()} if isinstance(stored, dict) else {}
@@ -30,6 +41,16 @@ class SheetColumns:
         if not self._fitting and QApplication.mouseButtons() & Qt.LeftButton and \
                 self.model is not None and column < len(self.model.columns):
             self.chosen[self.model.columns[column].kind] = new
+
+    def _rename(self, row: int) -> None:
+        """A double click on the seat edits the nickname (through the undo stack)."""
+        if self.model is None or row < 0:
+            return
+        index = self.model.index(row, 1)
+        name, ok = QInputDialog.getText(self.view, translate("SheetView", "Nickname"), translate(
+            "SheetView", "Nickname of seat %1:").replace("%1", str(row + 1)), text=str(self.model.data(index) or ""))
+        if ok:
+            self.model.setData(index, name)
 
     def save(self) -> None:
         if self.chosen:
@@ -49,6 +70,8 @@ class SheetColumns:
         self.model = model
         metrics = self.view.fontMetrics()
         header = self.view.horizontalHeader()
+        for column, col in enumerate(model.columns):
+            self.view.setColumnHidden(column, col.kind in ("seat", "name"))
         pad = metrics.horizontalAdvance("MM")
         self._fitting = True
         try:
@@ -70,17 +93,21 @@ class SheetColumns:
             self._fitting = False
         if scroll:
             self.scroll_to_current(model)
+            # once more when the view has its final size (a game just opened)
+            QTimer.singleShot(0, self.view, lambda: self.model is model and self.scroll_to_current(model))
 
     def scroll_to_current(self, model: SheetModel) -> None:
-        """The columns of the phase under way are in view: the last one, then the first,
-        so that both show when they fit."""
+        """The columns of the phase under way are in view, with as much of the game before
+        them as fits: the phase's last column at the right edge, never past its first."""
         if not model.columns or not model.rowCount():
             return
         last = model.doc.phases[-1]["phase"] if model.doc.phases else None
         columns = [i for i, c in enumerate(model.columns) if c.phase == last] or [len(model.columns) - 1]
-        row = max(0, self.view.currentIndex().row())
-        for column in (columns[-1], columns[0]):
-            self.view.scrollTo(model.index(row, column), QAbstractItemView.EnsureVisible)
+        header = self.view.horizontalHeader()
+        left = header.sectionPosition(columns[0])
+        right = header.sectionPosition(columns[-1]) + header.sectionSize(columns[-1])
+        bar = self.view.horizontalScrollBar()
+        bar.setValue(max(0, min(left, right - self.view.viewport().width())))
 
 
 def touched_columns(model: SheetModel, change) -> set[int] | None:

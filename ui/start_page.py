@@ -26,6 +26,7 @@ class StartPage(QWidget):
         title.setFont(font)
         self.buttons: dict[str, QPushButton] = {}
         grid = QGridLayout()
+        grid.setColumnStretch(1, 1)
         for row, (key, text, slot) in enumerate((
                 ("new", translate("StartPage", "&New game (Ctrl+N)"), window.new_game),
                 ("seating", translate("StartPage", "New game at a &tournament table…"), window.new_game_from_seating),
@@ -35,6 +36,7 @@ class StartPage(QWidget):
             button = QPushButton(text)
             button.setAutoDefault(True)
             button.clicked.connect(slot)
+            button.setMinimumWidth(420)
             grid.addWidget(button, row, 0)
             self.buttons[key] = button
         self.recent = QListWidget()
@@ -52,17 +54,23 @@ class StartPage(QWidget):
 
     def refresh(self) -> None:
         self.recent.clear()
-        for entry in session.recent():
+        entries = session.recent()
+        if not entries:
+            empty = QListWidgetItem(translate("StartPage", "No recent games yet"))
+            empty.setFlags(Qt.NoItemFlags)
+            self.recent.addItem(empty)
+        for entry in entries:
             when = local_time(entry.get("at", "")) if entry.get("at") else ""
             item = QListWidgetItem(f"{game_title(entry)}   {when}".rstrip())
             item.setData(ENTRY_ROLE, entry)
             self.recent.addItem(item)
-        if self.recent.count():
+        if entries:
             self.recent.setCurrentRow(0)
         self.buttons["archive"].setEnabled(self.w.archive is not None)
 
     def _open(self, item: QListWidgetItem) -> None:
-        self.w.files.open_recent(item.data(ENTRY_ROLE))
+        if item.data(ENTRY_ROLE):
+            self.w.files.open_recent(item.data(ENTRY_ROLE))
 
     def showEvent(self, event) -> None:
         super().showEvent(event)

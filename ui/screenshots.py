@@ -93,6 +93,8 @@ def take_table(folder: Path, lang: str = "ru") -> list[Path]:
     previous = os.environ.get("MAFIA_PROTOCOL_HOME")
     with tempfile.TemporaryDirectory() as home:
         os.environ["MAFIA_PROTOCOL_HOME"] = home
+        from PySide6.QtCore import QSettings     # the judge's own layout is not touched
+        QSettings.setPath(QSettings.NativeFormat, QSettings.UserScope, home)
         try:
             window = MainWindow(GameDocument(_day_three(sample_game())), None, lang)
             window.resize(1366, 768)

@@ -72,6 +72,9 @@ class SheetColumns:
         header = self.view.horizontalHeader()
         for column, col in enumerate(model.columns):
             self.view.setColumnHidden(column, col.kind in ("seat", "name"))
+        rows = self.view.verticalHeader()
+        labels = [str(model.headerData(r, Qt.Vertical) or "") for r in range(model.rowCount())]
+        rows.setMinimumWidth(max([self._width(metrics, t) for t in labels] + [40]) + metrics.horizontalAdvance("MMM"))
         pad = metrics.horizontalAdvance("MM")
         self._fitting = True
         try:

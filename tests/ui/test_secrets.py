@@ -51,6 +51,8 @@ def visible_texts(w) -> list[str]:
             model = widget.model()
             for c in range(model.columnCount()):
                 out += [str(model.headerData(c, Qt.Horizontal, role)) for role in (Qt.DisplayRole, Qt.ToolTipRole)]
+            for r in range(model.rowCount()):
+                out += [str(model.headerData(r, Qt.Vertical, role)) for role in (Qt.DisplayRole, Qt.ToolTipRole)]
                 for r in range(model.rowCount()):
                     out += [str(model.data(model.index(r, c), role)) for role in (Qt.DisplayRole, Qt.ToolTipRole)]
     menus = [a.menu() for a in w.menuBar().actions()]

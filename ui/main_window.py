@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QModelIndex, QObject, QSettings, Qt, QThread, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, Qt, QThread, Signal
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLabel, QMainWindow, QMenu,
                                QPushButton, QSizePolicy, QSplitter, QStackedWidget, QTableView,
@@ -37,7 +37,7 @@ from .night_panel import NightPanel
 from .quick_entry import QuickEntry
 from .seat_actions import VotersDialog, fill_menu
 from .sheet_model import SheetModel
-from .sheet_view import SheetColumns, cell_of, touched_columns
+from .sheet_view import SheetColumns, cell_of, restore_layout, save_layout, touched_columns
 from .start_page import StartPage
 
 REVEAL_KEY = Qt.Key_F9
@@ -74,7 +74,7 @@ class MainWindow(QMainWindow):
         self._build()
         self.menus, self.actions = build_menus(self)
         self._attach(doc, stored)
-        self._restore_layout()
+        restore_layout(self)
         self.quick.line.installEventFilter(self)   # F9 is held in the line too
 
     # -- layout ------------------------------------------------------------------------
@@ -161,26 +161,10 @@ class MainWindow(QMainWindow):
 
     def add_action(self, menu: str, text: str, slot, shortcut=None):
         """A hook for other parts: one more action in the File, Edit, Game, Seat or View menu."""
-        action = self.menus[menu].addAction(text, slot)
+        action = self.menus[menu].addAction(text, lambda *_: slot())
         if shortcut is not None:
             action.setShortcut(shortcut)
         return action
-
-    def _restore_layout(self) -> None:
-        """The judge's last geometry and splitter; else sized to the screen."""
-        settings = QSettings()
-        geometry, splitter = settings.value("sheet/geometry"), settings.value("sheet/splitter")
-        if not (isinstance(geometry, QByteArray) and self.restoreGeometry(geometry)):
-            screen = self.screen().availableGeometry()
-            self.resize(min(1366, screen.width()), min(740, screen.height()))
-        if isinstance(splitter, QByteArray):
-            self.split.restoreState(splitter)
-
-    def _save_layout(self) -> None:
-        settings = QSettings()
-        settings.setValue("sheet/geometry", self.saveGeometry())
-        settings.setValue("sheet/splitter", self.split.saveState())
-        self.columns.save()
 
     # -- the document ---------------------------------------------------------------------
     def _attach(self, doc: GameDocument, stored=None) -> None:
@@ -385,7 +369,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QEvent) -> None:
         if self._may_discard():
-            self._save_layout()
+            save_layout(self)
             self.autosave.closed()
             event.accept()
         else:

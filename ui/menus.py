@@ -42,7 +42,8 @@ def build_menus(w) -> tuple[dict, dict]:
         return menus[key]
 
     def add(target, text, slot, shortcut=None, key=None) -> QAction:
-        action = target.addAction(text, slot)
+        # the slot gets no "checked" argument (new_game_from_seating's path, strike_event's index)
+        action = target.addAction(text, lambda *_: slot())
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         if key:

@@ -31,13 +31,13 @@ class RoleBox(QComboBox):
 
     def keyPressEvent(self, event) -> None:
         typed = event.text().upper()
-        if typed:
+        if typed.isalpha() and not event.modifiers() & (Qt.ControlModifier | Qt.AltModifier):
             for i in range(self.count()):
                 if role_letter(self.itemData(i)).upper() == typed:
                     self.setCurrentIndex(i)
                     return
-        if event.key() in (Qt.Key_Tab, Qt.Key_Backtab) or not typed:
-            super().keyPressEvent(event)
+            return          # another letter: nothing, rather than the next role by its name
+        super().keyPressEvent(event)
 
 
 class _TabLeaves(QObject):
@@ -177,6 +177,10 @@ class NewGameDialog(QDialog):
         self.resize(1340, 640)
         self._hide_roles(self.editing or dealing)
         self._validate()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.meta_edits["tournament"].setFocus()      # the keyboard starts at the top
 
     def _hide_roles(self, hidden: bool) -> None:
         self.show_roles.setChecked(not hidden)

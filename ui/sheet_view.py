@@ -2,7 +2,7 @@
 between runs), the current phase's columns scrolled into view, a finding's cell found."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QHeaderView, QInputDialog, QTableView
 
 from app.engine import Finding
@@ -139,3 +139,21 @@ def cell_of(model: SheetModel, finding: Finding) -> tuple[int, int] | None:
             kind = "vote"
     column = model.column_of(kind, finding.phase)
     return seat - 1, column if column >= 0 else 1
+
+
+def restore_layout(window) -> None:
+    """The judge's last geometry and splitter; else the window sized to the screen."""
+    settings = QSettings()
+    geometry, splitter = settings.value("sheet/geometry"), settings.value("sheet/splitter")
+    if not (isinstance(geometry, QByteArray) and window.restoreGeometry(geometry)):
+        screen = window.screen().availableGeometry()
+        window.resize(min(1366, screen.width()), min(740, screen.height()))
+    if isinstance(splitter, QByteArray):
+        window.split.restoreState(splitter)
+
+
+def save_layout(window) -> None:
+    settings = QSettings()
+    settings.setValue("sheet/geometry", window.saveGeometry())
+    settings.setValue("sheet/splitter", window.split.saveState())
+    window.columns.save()

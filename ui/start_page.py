@@ -35,7 +35,7 @@ class StartPage(QWidget):
                 ("archive", translate("StartPage", "Open from the &archive… (Ctrl+Shift+O)"), window.files.open_from_archive))):
             button = QPushButton(text)
             button.setAutoDefault(True)
-            button.clicked.connect(slot)
+            button.clicked.connect(lambda _=False, slot=slot: slot())
             button.setMinimumWidth(420)
             grid.addWidget(button, row, 0)
             self.buttons[key] = button

@@ -102,6 +102,8 @@ class Autosave:
                stored=None) -> None:
         """Follow ``doc`` from now on; ``stored`` is the archive's game it was restored or
         opened from.  Nothing is written before the first change."""
+        if self.doc is not None:
+            self.closed()       # the game open until now is put away first
         self.doc, self.source, self.author = doc, source, author
         self.game_id = self.version = None
         self.locked = self.failed = self.edited = False
@@ -236,16 +238,17 @@ class Autosave:
                           **session.describe(self.doc.doc)})
 
     def closed(self) -> None:
-        """A clean close: everything is stored; the next start offers nothing."""
+        """The game is closed cleanly (quit, or another game opened): everything is stored,
+        it is listed among the recent games, and the next start offers nothing."""
         WRITER.flush()
         if self.edited:
             self.remember()
-        if self.edited and self.failed and not self.source:
-            # the archive refused and no file holds it: keep the recovery copy aside
-            left = session.pending()
+            left = session.pending() if self.failed and not self.source else None
             if left is not None:
+                # the archive refused and no file holds it: keep the recovery copy aside
                 session.keep(left, archived=False)
-        session.unmark()
+            session.unmark()
+        self.edited = False
         if self.doc is not None and self.changed in self.doc.listeners:
             self.doc.listeners.remove(self.changed)
 

@@ -213,3 +213,26 @@ def test_a_clean_quit_leaves_no_offer_and_a_blank_sheet_is_not_a_game(qtbot, mon
         again = create_window("en", archive=archive)
         qtbot.addWidget(again)
         assert asked == [] and again.pages.currentWidget() is again.start
+
+
+def test_opening_another_game_puts_the_first_away_and_an_untouched_window_deletes_nothing(
+        qtbot, tmp_path, monkeypatch):
+    from app.engine import sample_game
+    from app.format import save_game
+    from ui.main_window import MainWindow
+    monkeypatch.setattr(MainWindow, "_may_discard", lambda self: True)
+    w = MainWindow(blank_from(corpus_game()), None, "en")
+    qtbot.addWidget(w)
+    w.quick.line.setText("n")
+    w.quick.enter()
+    path = tmp_path / "other.json"
+    save_game(sample_game(), path)
+    w.open_path(str(path))
+    assert session.pending() is None                       # the first game was put away…
+    assert [e.get("file") for e in session.recent()] == [str(path)]
+    recovery.write(sample_game(), None)                    # …a crash of another run is left alone
+    untouched = MainWindow(blank_from(corpus_game()), None, "en")
+    qtbot.addWidget(untouched)
+    untouched.close()
+    w.close()
+    assert recovery.read() is not None

@@ -192,11 +192,13 @@ class Autosave:
             self.on_problem(err.message(self.lang))
         except ArchiveError as err:
             self._failed(err)
+        except Exception as err:     # noqa: BLE001 — the writer must live on, and say it
+            self._failed(err)
 
     def _failed(self, err) -> None:
         # never lose the game: the recovery file has it; say why the archive does not
         self.failed = True
-        self.on_problem(err.message(self.lang))
+        self.on_problem(err.message(self.lang) if hasattr(err, "message") else f"{type(err).__name__}: {err}")
 
     # -- signing, files, closing ----------------------------------------------------------
     def signed(self, signature: dict) -> None:

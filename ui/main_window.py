@@ -226,7 +226,10 @@ class MainWindow(QMainWindow):
         if QThread.currentThread() is self.thread():
             self.show_inline(text)
         else:
-            self._problems.message.emit(text)
+            try:
+                self._problems.message.emit(text)
+            except RuntimeError:     # the window is gone; the recovery file has the game
+                pass
 
     # -- recording ------------------------------------------------------------------------
     def push(self, edit: ops.Edit | None, text: str) -> None:

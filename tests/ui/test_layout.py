@@ -2,7 +2,7 @@
 pixels).  The current phase is in view, the header never widens the window, nothing is cut
 off, and the window remembers how the judge arranged it."""
 import pytest
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QApplication
 
 from app.document import GameDocument

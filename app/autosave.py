@@ -232,6 +232,11 @@ class Autosave:
     def flush(self) -> None:
         WRITER.flush()
 
+    @property
+    def in_archive(self) -> bool:
+        """Every change of the game is (or is being) stored in the archive."""
+        return self.game_id is not None and not self.failed and not self.locked
+
     def remember(self) -> None:
         """List the game among the recent ones (when it is kept somewhere to reopen it)."""
         if self.doc is None or (self.game_id is None and not self.source):

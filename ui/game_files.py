@@ -206,8 +206,8 @@ class GameFiles:
 
     def may_discard(self) -> bool:
         w = self.w
-        if w.undo.isClean():
-            return True
+        if w.undo.isClean() or (w.path is None and w.autosave.in_archive):
+            return True      # nothing to lose: a game kept in the archive is in the recent games
         answer = QMessageBox.question(w, translate("MainWindow", "Unsaved changes"),
                                       translate("MainWindow", "Save the changes of this game?"),
                                       QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel)

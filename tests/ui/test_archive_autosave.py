@@ -86,3 +86,16 @@ def test_signing_freezes_the_archived_game_and_a_resigned_correction_is_a_revisi
     assert [r.number for r in archive.revisions(gid)] == [1, 2]
     assert archive.game(gid).document["phases"][-1]["events"][-1] == {"type": "warning", "seat": 2}
     w.undo.setClean()
+
+
+def test_quitting_a_game_kept_in_the_archive_asks_nothing(qtbot, monkeypatch):
+    from app import session
+    from ui.main_window import MainWindow
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a) or QMessageBox.Cancel)
+    with open_archive() as archive:
+        w = MainWindow(blank_from(corpus_game()), None, "en", archive)
+        qtbot.addWidget(w)
+        type_line(qtbot, w, "n")
+        assert w.close() and asked == []
+        assert session.recent()[0]["game"] == w.autosave.game_id is not None

@@ -589,218 +589,218 @@ The game is safe: every change was stored. The details are in %3</source>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="118" />
-        <location filename="../../ui/menus.py" line="91" />
+        <location filename="../../ui/menus.py" line="92" />
         <source>Best move, points, cards…</source>
         <translation>Лучший ход, баллы, карточки…</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="53" />
+        <location filename="../../ui/menus.py" line="54" />
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="54" />
+        <location filename="../../ui/menus.py" line="55" />
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="55" />
+        <location filename="../../ui/menus.py" line="56" />
         <source>New game from the &amp;seating…</source>
         <translation>Новая игра по &amp;рассадке…</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="56" />
+        <location filename="../../ui/menus.py" line="57" />
         <source>New &amp;boulevard game…</source>
         <translation>Новая &amp;бульварная игра…</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="57" />
+        <location filename="../../ui/menus.py" line="58" />
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="58" />
+        <location filename="../../ui/menus.py" line="59" />
         <source>&amp;Recent games</source>
         <translation>&amp;Недавние игры</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="60" />
+        <location filename="../../ui/menus.py" line="61" />
         <source>Open from the &amp;archive…</source>
         <translation>Открыть из &amp;архива…</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="61" />
+        <location filename="../../ui/menus.py" line="62" />
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="62" />
+        <location filename="../../ui/menus.py" line="63" />
         <source>Save &amp;as…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="64" />
+        <location filename="../../ui/menus.py" line="65" />
         <source>&amp;Export PDF…</source>
         <translation>&amp;Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="65" />
+        <location filename="../../ui/menus.py" line="66" />
         <source>Print pre&amp;view…</source>
         <translation>Пред&amp;просмотр печати…</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="66" />
+        <location filename="../../ui/menus.py" line="67" />
         <source>Si&amp;gn and export PDF…</source>
         <translation>По&amp;дписать и экспортировать PDF…</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="67" />
+        <location filename="../../ui/menus.py" line="68" />
         <source>Export the host's &amp;journal…</source>
         <translation>Экспорт &amp;журнала ведущего…</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="69" />
+        <location filename="../../ui/menus.py" line="70" />
         <source>&amp;Start page</source>
         <translation>&amp;Начальная страница</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="70" />
+        <location filename="../../ui/menus.py" line="71" />
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="72" />
+        <location filename="../../ui/menus.py" line="73" />
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="77" />
+        <location filename="../../ui/menus.py" line="78" />
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="77" />
+        <location filename="../../ui/menus.py" line="78" />
         <source>&amp;Undo: %1</source>
         <translation>&amp;Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="78" />
+        <location filename="../../ui/menus.py" line="79" />
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="78" />
+        <location filename="../../ui/menus.py" line="79" />
         <source>&amp;Redo: %1</source>
         <translation>&amp;Повторить: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="82" />
+        <location filename="../../ui/menus.py" line="83" />
         <source>Delete the last event</source>
         <translation>Удалить последнее событие</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="83" />
+        <location filename="../../ui/menus.py" line="84" />
         <source>Quick entry</source>
         <translation>Быстрый ввод</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="85" />
+        <location filename="../../ui/menus.py" line="86" />
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="86" />
+        <location filename="../../ui/menus.py" line="87" />
         <source>Next phase</source>
         <translation>Следующая фаза</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="87" />
+        <location filename="../../ui/menus.py" line="88" />
         <source>Next speaker</source>
         <translation>Следующий игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="325" />
-        <location filename="../../ui/menus.py" line="88" />
+        <location filename="../../ui/main_window.py" line="312" />
+        <location filename="../../ui/menus.py" line="89" />
         <source>Confirm result</source>
         <translation>Подтвердить результат</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="90" />
+        <location filename="../../ui/menus.py" line="91" />
         <source>Declare another result…</source>
         <translation>Объявить другой результат…</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="92" />
+        <location filename="../../ui/menus.py" line="93" />
         <source>Host's error: strike an event before the reveal…</source>
         <translation>Ошибка ведущего: вычеркнуть событие до раскрытия…</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="93" />
+        <location filename="../../ui/menus.py" line="94" />
         <source>Host's error after the reveal…</source>
         <translation>Ошибка ведущего после раскрытия…</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="95" />
+        <location filename="../../ui/menus.py" line="96" />
         <source>Timer: start / pause</source>
         <translation>Таймер: старт / пауза</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="96" />
+        <location filename="../../ui/menus.py" line="97" />
         <source>Timer: 1:00</source>
         <translation>Таймер: 1:00</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="97" />
+        <location filename="../../ui/menus.py" line="98" />
         <source>Timer: 0:30</source>
         <translation>Таймер: 0:30</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="99" />
+        <location filename="../../ui/menus.py" line="100" />
         <source>&amp;Seat</source>
         <translation>&amp;Место</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="100" />
+        <location filename="../../ui/menus.py" line="101" />
         <source>Foul</source>
         <translation>Фол</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="101" />
+        <location filename="../../ui/menus.py" line="102" />
         <source>Warning</source>
         <translation>Предупреждение</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="102" />
+        <location filename="../../ui/menus.py" line="103" />
         <source>Speech starts</source>
         <translation>Начало речи</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="103" />
+        <location filename="../../ui/menus.py" line="104" />
         <source>Removal</source>
         <translation>Удаление</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="105" />
+        <location filename="../../ui/menus.py" line="106" />
         <source>Actions for the selected seat…</source>
         <translation>Действия для выбранного места…</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="107" />
+        <location filename="../../ui/menus.py" line="108" />
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="108" />
+        <location filename="../../ui/menus.py" line="109" />
         <source>Full view: roles, shots and checks</source>
         <translation>Полный вид: роли, выстрелы, проверки</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="111" />
+        <location filename="../../ui/menus.py" line="112" />
         <source>Hold F9 to show roles for a moment</source>
         <translation>Удерживайте F9, чтобы на миг показать роли</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="112" />
+        <location filename="../../ui/menus.py" line="113" />
         <source>Language</source>
         <translation>Язык</translation>
     </message>
@@ -872,72 +872,72 @@ The game is safe: every change was stored. The details are in %3</source>
         <translation>Лучший ход игрока %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="238" />
+        <location filename="../../ui/main_window.py" line="222" />
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="255" />
+        <location filename="../../ui/main_window.py" line="242" />
         <source>quick entry: %1</source>
         <translation>быстрый ввод: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="263" />
+        <location filename="../../ui/main_window.py" line="250" />
         <source>next phase</source>
         <translation>следующая фаза</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="266" />
+        <location filename="../../ui/main_window.py" line="253" />
         <source>deleting the last event</source>
         <translation>удаление последнего события</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="279" />
+        <location filename="../../ui/main_window.py" line="266" />
         <source>Select a seat in the sheet first.</source>
         <translation>Сначала выберите место в протоколе.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="302" />
+        <location filename="../../ui/main_window.py" line="289" />
         <source>Best move of player %1</source>
         <translation>Лучший ход игрока %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="303" />
+        <location filename="../../ui/main_window.py" line="290" />
         <source>Hands against player %1</source>
         <translation>Руки против игрока %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="303" />
+        <location filename="../../ui/main_window.py" line="290" />
         <source>Hands for lifting all</source>
         <translation>Руки за подъём всех</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="312" />
+        <location filename="../../ui/main_window.py" line="299" />
         <source>Edit player %1</source>
         <translation>Правка игрока %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="331" />
+        <location filename="../../ui/main_window.py" line="318" />
         <source>Declare result</source>
         <translation>Объявить результат</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="334" />
+        <location filename="../../ui/main_window.py" line="321" />
         <source>Signature</source>
         <translation>Подпись</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="340" />
+        <location filename="../../ui/main_window.py" line="327" />
         <source>Awards</source>
         <translation>Награды</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="346" />
+        <location filename="../../ui/main_window.py" line="333" />
         <source>Full view</source>
         <translation>Полный вид</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="346" />
+        <location filename="../../ui/main_window.py" line="333" />
         <source>The game is not over. Show roles, shots and checks to everyone who can see the screen?</source>
         <translation>Игра не окончена. Показать роли, выстрелы и проверки всем, кто видит экран?</translation>
     </message>
@@ -1188,7 +1188,7 @@ Restore it? (No keeps it among the recent games.)</source>
     </message>
     <message>
         <location filename="../../ui/new_game.py" line="115" />
-        <location filename="../../ui/new_game.py" line="189" />
+        <location filename="../../ui/new_game.py" line="193" />
         <source>Show the roles</source>
         <translation>Показать роли</translation>
     </message>
@@ -1213,12 +1213,12 @@ Restore it? (No keeps it among the recent games.)</source>
         <translation>Вариант</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="188" />
+        <location filename="../../ui/new_game.py" line="192" />
         <source>Hide the roles</source>
         <translation>Скрыть роли</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="249" />
+        <location filename="../../ui/new_game.py" line="253" />
         <source>Roles must be 6 citizens, 1 sheriff, 2 mafia and 1 don; now: %1 citizens, %2 sheriffs, %3 mafia, %4 dons</source>
         <translation>Нужно 6 мирных, 1 шериф, 2 мафии и 1 дон; сейчас: мирных %1, шерифов %2, мафий %3, донов %4</translation>
     </message>

@@ -233,7 +233,8 @@ class MainWindow(QMainWindow):
 
     # -- recording ------------------------------------------------------------------------
     def push(self, edit: ops.Edit | None, text: str) -> None:
-        if edit is not None:
+        # the start page has no game: a stray F8 there must not make the blank sheet one
+        if edit is not None and self.pages.currentWidget() is not self.start:
             self.undo.push(EditCommand(self.doc, edit, text))
 
     def submit(self, commands: list[dict], line: str = "") -> None:

@@ -42,3 +42,13 @@ def test_the_start_page_without_recent_games_says_so(qtbot):
     w = create_window("en")
     qtbot.addWidget(w)
     assert w.start.recent.count() == 1 and "No recent games" in w.start.recent.item(0).text()
+
+
+def test_game_keys_on_the_start_page_make_no_game(qtbot):
+    from app import session
+    from ui.main import create_window
+    w = create_window("en")
+    qtbot.addWidget(w)
+    w.next_phase()
+    w.record({"type": "foul", "seat": 1})
+    assert w.doc.phases == [{"phase": "N0", "events": []}] and session.pending() is None

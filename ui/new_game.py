@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QCoreApplication, QDate, QEvent, QObject, QStringListModel, Qt
+from PySide6.QtCore import QCoreApplication, QDate, QEvent, QLocale, QObject, QStringListModel, Qt
 from PySide6.QtWidgets import (QComboBox, QDateEdit, QDialog, QDialogButtonBox, QFormLayout,
                                QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
                                QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout,
@@ -74,7 +74,7 @@ class NewGameDialog(QDialog):
         self.date = QDateEdit(QDate.fromString(meta["date"], "yyyy-MM-dd") if meta.get("date")
                               else QDate.currentDate())
         self.date.setCalendarPopup(True)
-        self.date.setDisplayFormat("yyyy-MM-dd")
+        self.date.setDisplayFormat(QLocale().dateFormat(QLocale.ShortFormat))   # the language's way
         form.addRow(translate("NewGameDialog", "Date"), self.date)
         top.addWidget(header)
 

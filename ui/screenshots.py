@@ -36,6 +36,10 @@ def take(folder: Path, lang: str = "ru") -> list[Path]:
     installed = install_translators(app, lang)
     folder.mkdir(parents=True, exist_ok=True)
     shots: list[Path] = []
+    import tempfile
+
+    from PySide6.QtCore import QSettings     # the judge's own layout is not used nor touched
+    QSettings.setPath(QSettings.NativeFormat, QSettings.UserScope, tempfile.mkdtemp())
 
     def save(widget, name: str) -> None:
         widget.show()

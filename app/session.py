@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from . import recovery
-from .format import GameFileError, load_game, save_game
+from .format import save_game
 from .paths import data_home
 
 RECENT_MAX = 12
@@ -177,14 +177,3 @@ def remember(entry: dict) -> None:
             (entry.get("file") is not None and other.get("file") == entry.get("file"))
     entries = [entry] + [e for e in recent() if not same(e)]
     save_game(entries[:RECENT_MAX], _recent_file())
-
-
-def load_kept(path: str) -> dict | None:
-    try:
-        return load_game(path)
-    except GameFileError:
-        return None
-
-
-def exists(path: str | None) -> bool:
-    return bool(path) and os.path.exists(path)

@@ -1,7 +1,10 @@
-# The two set-up commands of the README. Both work on a fresh Debian machine with Python 3.11.
-PYTHON ?= python3.11
+# The two set-up commands of the README, for a fresh Debian machine with make and a Python
+# 3.11-3.13 (installer/find-python.sh picks one and says which; PYTHON=... chooses).
+# installer/setup-system.sh installs what Debian lacks (as root) or prints the apt-get line.
 VENV := .venv
 BIN := $(VENV)/bin
+# Written last when the venv is made: a .venv without it (a failed creation) is made again.
+READY := $(VENV)/.ready
 STAMP_RUN := $(VENV)/.installed-run
 STAMP_TEST := $(VENV)/.installed-test
 
@@ -9,19 +12,24 @@ QM := resources/translations/mafia_ru.qm
 
 .PHONY: run test bench clean translations installer
 
-$(BIN)/python:
-	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
+$(READY):
+	sh installer/setup-system.sh venv
+	rm -rf $(VENV)
+	python=$$(sh installer/find-python.sh) && $$python -m venv $(VENV) || { rm -rf $(VENV); exit 1; }
+	$(BIN)/python -m pip install --quiet --upgrade pip || { rm -rf $(VENV); exit 1; }
+	touch $@
 
-$(STAMP_RUN): pyproject.toml | $(BIN)/python
+# pip builds the project with setup.py, whose build step compiles the translations (.qm).
+$(STAMP_RUN): pyproject.toml setup.py | $(READY)
 	$(BIN)/python -m pip install --quiet -e .
 	touch $@
 
-$(STAMP_TEST): pyproject.toml | $(BIN)/python
+$(STAMP_TEST): pyproject.toml setup.py | $(READY)
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $@ $(STAMP_RUN)
 
-# Qt translations: the .ts sources are committed, the .qm files are built.
+# Qt translations: the .ts sources are committed, the .qm files are built (here after an edit
+# of the .ts; setup.py builds them on every install).
 $(QM): resources/translations/mafia_ru.ts $(STAMP_RUN)
 	$(BIN)/pyside6-lrelease -silent $< -qm $@
 
@@ -29,7 +37,10 @@ $(QM): resources/translations/mafia_ru.ts $(STAMP_RUN)
 translations: $(STAMP_RUN)
 	$(BIN)/pyside6-lupdate ui/*.py ui/secretary/*.py -ts resources/translations/mafia_ru.ts -no-obsolete -source-language en -target-language ru
 
-run: $(STAMP_RUN) $(QM)
+# The Qt libraries come first: without them the window cannot open.
+run:
+	sh installer/setup-system.sh
+	$(MAKE) --no-print-directory $(STAMP_RUN) $(QM)
 	$(BIN)/mafia-protocol
 
 # pytest exits 5 when it collects nothing; tests/run.sh turns that into a failure.
@@ -40,8 +51,9 @@ test: $(STAMP_TEST) $(QM)
 bench: $(STAMP_TEST) $(QM)
 	for b in benchmarks/bench_*.py; do $(BIN)/python $$b || exit 1; done
 
+# The bundle, its smoke test and, on Debian, the .deb (installer/build.py works on every OS).
 installer: $(STAMP_RUN) $(QM)
-	sh installer/build.sh
+	$(BIN)/python installer/build.py
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

@@ -43,3 +43,8 @@ fi
 if ! command -v zbarimg >/dev/null 2>&1; then
     apt_install zbar-tools
 fi
+
+# --- the sheet (tests/ui, offscreen) and the installers' checks: the libraries QtGui and the
+# xcb plugin load and a font, the same list `make run` installs (installer/setup-system.sh,
+# from ui/preflight.py); already there, it installs nothing.
+sh installer/setup-system.sh qt

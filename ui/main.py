@@ -4,7 +4,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtCore import QLibraryInfo, QLocale, QSettings, QTimer, QTranslator, qVersion
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -85,16 +85,33 @@ def _blank():
                             "league", {})
 
 
-def run(argv: list[str] | None = None) -> int:
+def run(argv: list[str] | None = None, self_test: bool = False) -> int:
+    """The sheet until it is closed; with ``self_test``, closed as soon as it is shown, and
+    one line saying what started (the installers' smoke test runs it offscreen)."""
     app = make_app()
     lang = language()
-    install_translators(app, lang)
+    translators = install_translators(app, lang)
     args = [a for a in (sys.argv[1:] if argv is None else argv) if not a.startswith("-")]
     from .errors import install
     install()     # an exception in a handler is logged and shown, never silent
     archive, problem = open_archive_or_none(lang)
-    window = create_window(lang, args[0] if args else None, archive=archive)
+    window = create_window(lang, args[0] if args else None, offer_restore=not self_test,
+                           archive=archive)
     if problem:
         window.show_inline(problem)
     window.show()
-    return app.exec()
+    if not self_test:
+        return app.exec()
+    shown = []
+    QTimer.singleShot(0, lambda: (shown.append(window.isVisible()), app.quit()))
+    app.exec()
+    translated = lang != "ru" or any("mafia_ru" in t.filePath() for t in translators)
+    print(f"the protocol sheet started: Qt {qVersion()}, platform {app.platformName()}, "
+          f"language {lang}, translation {'loaded' if translated else 'MISSING'}, "
+          f"archive {'open' if archive is not None else 'unavailable: ' + str(problem)}")
+    ok = shown == [True] and translated and archive is not None
+    window.close()
+    window.deleteLater()
+    for translator in translators:      # leave the application as it was found
+        app.removeTranslator(translator)
+    return 0 if ok else 1

@@ -111,6 +111,6 @@ def test_a_large_batch_runs_in_worker_processes_with_the_same_result(tmp_path, c
 def test_a_game_file_alone_opens_it_in_the_sheet(monkeypatch):
     import ui.main
     opened = []
-    monkeypatch.setattr(ui.main, "run", lambda argv: opened.append(argv) or 0)
+    monkeypatch.setattr(ui.main, "run", lambda argv, self_test=False: opened.append(argv) or 0)
     assert main(["game.json"]) == 0 and opened == [["game.json"]]
     assert main([]) == 0 and opened[-1] == []

@@ -1,0 +1,59 @@
+"""Start-up benchmark: `mafia-protocol check ONE.json` as a process against a bare interpreter.
+
+Run: make bench   (or .venv/bin/python benchmarks/bench_startup.py [--runs N])
+Prints the medians of whole-process wall times, taken in turns so load hits both alike, and
+their ratio to the goal (check <= 6 x `python -c "import json"`).  Not a test; never fails.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+GAME = ROOT / "tests" / "games" / "league-black-wins-after-vote.json"
+GOAL_RATIO = 6.0
+
+
+def wall_time(argv: list[str], env: dict) -> float:
+    start = time.perf_counter()
+    subprocess.run(argv, env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return time.perf_counter() - start
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=21)
+    runs = parser.parse_args().runs
+    env = dict(os.environ, PYTHONPATH=str(ROOT))        # this tree, whatever is installed
+    cases = {
+        "bare: python -c 'import json'": [sys.executable, "-c", "import json"],
+        "mafia-protocol check ONE.json": [sys.executable, "-m", "app", "check", str(GAME), "--lang", "en"],
+        "mafia-protocol --version": [sys.executable, "-m", "app", "--version"],
+    }
+    script = Path(sys.executable).with_name("mafia-protocol")
+    if script.exists():          # the installed command, as users type it (pip's wrapper)
+        cases["the installed mafia-protocol check"] = [str(script), "check", str(GAME), "--lang", "en"]
+    samples: dict[str, list[float]] = {name: [] for name in cases}
+    for argv in cases.values():                          # warm the file cache and .pyc files
+        wall_time(argv, env)
+    for _ in range(runs):
+        for name, argv in cases.items():
+            samples[name].append(wall_time(argv, env))
+    medians = {name: statistics.median(times) for name, times in samples.items()}
+    bare = medians["bare: python -c 'import json'"]
+    print(f"start-up, median of {runs} runs each ({sys.executable}, Python {sys.version.split()[0]})")
+    for name, median in medians.items():
+        print(f"  {name:34s} {median * 1000:7.1f} ms   {median / bare:5.1f}x bare")
+    ratio = medians["mafia-protocol check ONE.json"] / bare
+    verdict = "meets" if ratio <= GOAL_RATIO else "misses"
+    print(f"check / bare = {ratio:.1f}x; goal <= {GOAL_RATIO:.0f}x: {verdict} it "
+          f"({ratio / GOAL_RATIO:.2f} of the goal)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,68 @@
+"""The installers' parts that can be checked on any machine (the builds themselves run in
+installer/build.py and CI, never in the test suite)."""
+import importlib.util
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def load(name):
+    spec = importlib.util.spec_from_file_location(f"installer_{name}", ROOT / "installer" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_icons_are_rendered_from_the_svg_for_every_system(qapp, tmp_path):
+    from PIL import Image
+    made = load("icons").build(tmp_path)
+    assert Image.open(made["png512"]).size == (512, 512)
+    assert Image.open(made["png16"]).getpixel((8, 8))[3] == 255        # drawn, not transparent
+    ico = Image.open(made["ico"])
+    assert ico.format == "ICO" and (256, 256) in ico.info["sizes"]
+    icns = Image.open(made["icns"])
+    assert icns.format == "ICNS" and icns.size == (1024, 1024)
+
+
+def test_the_notices_name_every_bundled_package_and_its_licence_files(tmp_path):
+    build = load("build")
+    build.notices(tmp_path)
+    listing = (tmp_path / "licenses" / "BUNDLED.txt").read_text(encoding="utf-8")
+    for name in ("PySide6_Essentials", "shiboken6", "psycopg", "reportlab", "pyHanko", "SQLAlchemy"):
+        assert re.search(rf"^{name} \S+: ", listing, re.M | re.I), name
+    assert "LGPL-3.0" in listing and listing.rstrip().splitlines()[-1].startswith("Python ")
+    assert any((tmp_path / "licenses").glob("reportlab-*/**/LICENSE*"))
+    notices = (tmp_path / "THIRD-PARTY-NOTICES.md").read_text(encoding="utf-8")
+    assert "https://download.qt.io" in notices and "psycopg" in notices and "Open Font License" in notices
+    assert (tmp_path / "LGPL-3.0.txt").exists() and (tmp_path / "OFL-PT-Sans.txt").exists()
+
+
+def test_the_workflow_builds_on_the_three_systems():
+    text = (ROOT / ".github" / "workflows" / "installers.yml").read_text(encoding="utf-8")
+    systems = re.findall(r"^\s*- os: (\S+)", text, re.M)
+    assert [s.split("-")[0] for s in systems] == ["ubuntu", "windows", "macos"]
+    assert "python installer/build.py" in text
+
+
+def test_the_inno_setup_script_installs_per_user_with_a_start_menu_shortcut():
+    text = (ROOT / "installer" / "windows" / "mafia-protocol.iss").read_text(encoding="utf-8")
+    assert "PrivilegesRequired=lowest" in text
+    assert re.search(r'^Name: "\{autoprograms\}\\Mafia Protocol"; Filename: "\{app\}\\Mafia Protocol.exe"', text, re.M)
+    assert "UninstallDisplayIcon=" in text
+
+
+def test_the_spec_makes_a_windowed_and_a_console_program_and_a_mac_bundle():
+    text = (ROOT / "installer" / "mafia-protocol.spec").read_text(encoding="utf-8")
+    assert re.search(r'name="Mafia Protocol".*\n\s*console=False', text)
+    assert re.search(r'name="mafia-protocol".*\n\s*console=True', text)
+    assert "BUNDLE(" in text and "bundle_identifier=APP_ID" in text and "info_plist=" in text
+    assert 'collect_submodules("reportlab.graphics.barcode")' in text
+
+
+def test_the_desktop_file_and_the_metainfo_name_the_same_application():
+    desktop = (ROOT / "installer" / "linux" / "org.mafiaprotocol.MafiaProtocol.desktop").read_text(encoding="utf-8")
+    metainfo = (ROOT / "installer" / "linux" / "org.mafiaprotocol.MafiaProtocol.metainfo.xml").read_text(encoding="utf-8")
+    assert "Exec=mafia-protocol %f" in desktop and "Icon=mafia-protocol" in desktop
+    assert "<launchable type=\"desktop-id\">org.mafiaprotocol.MafiaProtocol.desktop</launchable>" in metainfo
+    assert "<binary>mafia-protocol</binary>" in metainfo

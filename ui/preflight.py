@@ -1,0 +1,188 @@
+"""Can the protocol sheet start here?  Asked before Qt is loaded, so a missing system library
+is one line naming it and the Debian package that brings it, instead of Qt's abort.
+
+Imports nothing from Qt at module level: the answer must come even when Qt cannot load.
+"""
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+# The Debian 12 packages the sheet needs beyond Python: Qt's xcb platform plugin and QtGui's
+# OpenGL, fonts and D-Bus libraries (found with ldd on the plugin, QtGui and QtWidgets).
+# installer/setup-system.sh installs the same list, the .deb names it in Depends:.
+SONAME_PACKAGES = {
+    "libEGL.so.1": "libegl1",
+    "libGL.so.1": "libgl1",
+    "libGLX.so.0": "libglx0",
+    "libOpenGL.so.0": "libopengl0",
+    "libfontconfig.so.1": "libfontconfig1",
+    "libfreetype.so.6": "libfreetype6",
+    "libdbus-1.so.3": "libdbus-1-3",
+    "libglib-2.0.so.0": "libglib2.0-0",
+    "libgthread-2.0.so.0": "libglib2.0-0",
+    "libxkbcommon.so.0": "libxkbcommon0",
+    "libxkbcommon-x11.so.0": "libxkbcommon-x11-0",
+    "libX11.so.6": "libx11-6",
+    "libX11-xcb.so.1": "libx11-xcb1",
+    "libxcb.so.1": "libxcb1",
+    "libxcb-cursor.so.0": "libxcb-cursor0",
+    "libxcb-glx.so.0": "libxcb-glx0",
+    "libxcb-icccm.so.4": "libxcb-icccm4",
+    "libxcb-image.so.0": "libxcb-image0",
+    "libxcb-keysyms.so.1": "libxcb-keysyms1",
+    "libxcb-randr.so.0": "libxcb-randr0",
+    "libxcb-render.so.0": "libxcb-render0",
+    "libxcb-render-util.so.0": "libxcb-render-util0",
+    "libxcb-shape.so.0": "libxcb-shape0",
+    "libxcb-shm.so.0": "libxcb-shm0",
+    "libxcb-sync.so.1": "libxcb-sync1",
+    "libxcb-util.so.1": "libxcb-util1",
+    "libxcb-xfixes.so.0": "libxcb-xfixes0",
+    "libxcb-xkb.so.1": "libxcb-xkb1",
+    "libpng16.so.16": "libpng16-16",
+}
+FONT_PACKAGE = "fonts-dejavu-core"     # Qt draws no text without one font fontconfig knows
+RUNTIME_PACKAGES = sorted({*SONAME_PACKAGES.values(), FONT_PACKAGE} - {"libopengl0", "libglx0"})
+
+_TEXT = {
+    "prefix": ("окно протокола не открывается: ", "the protocol sheet cannot start: "),
+    "no_qt": ("не установлен PySide6 ({error}); установите программу заново (make run)",
+              "PySide6 is not installed ({error}); reinstall the program (make run)"),
+    "libs": ("нет системных библиотек {libs} (Debian: sudo apt-get install {packages})",
+             "system libraries {libs} are missing (Debian: sudo apt-get install {packages})"),
+    "qt_broken": ("Qt не загружается: {error}", "Qt does not load: {error}"),
+    "unreachable": ("не удаётся подключиться к дисплею {display} (X-сервер не запущен или не пускает этого пользователя)",
+                    "cannot connect to the display {display} (no X server there, or it does not let this user in)"),
+    "no_display": ("нет дисплея (DISPLAY и WAYLAND_DISPLAY не заданы); запустите в графическом сеансе "
+                   "или с QT_QPA_PLATFORM=offscreen",
+                   "no display (neither DISPLAY nor WAYLAND_DISPLAY is set); start it in a desktop session "
+                   "or with QT_QPA_PLATFORM=offscreen"),
+}
+
+
+def user_language() -> str:
+    """The sheet's default before Qt is up: Russian unless the locale names another language."""
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(var, "")
+        if value:
+            return "ru" if value.split("_")[0].split(".")[0] in ("ru", "C", "POSIX") else "en"
+    return "ru"
+
+
+def say(key: str, lang: str, **kw) -> str:
+    ru, en = _TEXT[key]
+    return (en if lang == "en" else ru).format(**kw)
+
+
+def missing_libraries(text: str) -> list[str]:
+    """The shared objects a loader error or ldd's output says it could not find."""
+    found = re.findall(r"(lib[\w.+-]+?\.so(?:\.\d+)*)(?: => not found|: cannot open shared object)", text)
+    return list(dict.fromkeys(found))
+
+
+def libraries_line(libs: list[str], lang: str) -> str:
+    packages = sorted({SONAME_PACKAGES.get(lib, lib) for lib in libs})
+    return say("libs", lang, libs=", ".join(libs), packages=" ".join(packages))
+
+
+def platform_name() -> str:
+    """The platform plugin Qt will pick: QT_QPA_PLATFORM, else Wayland in a Wayland session."""
+    chosen = os.environ.get("QT_QPA_PLATFORM", "").split(";")[0].split(":")[0]
+    if chosen:
+        return chosen
+    if sys.platform != "linux":
+        return "native"
+    if os.environ.get("WAYLAND_DISPLAY") or os.environ.get("XDG_SESSION_TYPE") == "wayland":
+        return "wayland"
+    return "xcb"
+
+
+def ldd_missing(files: list[Path]) -> list[str]:
+    """Every library these shared objects lack (ldd lists them all; the loader stops at the
+    first); empty where ldd is not there."""
+    if not shutil.which("ldd"):
+        return []
+    missing: list[str] = []
+    for file in files:
+        result = subprocess.run(["ldd", str(file)], capture_output=True, text=True)
+        missing += missing_libraries(result.stdout + result.stderr)
+    return list(dict.fromkeys(missing))
+
+
+def xcb_missing(plugin: Path) -> list[str]:
+    """What the xcb platform plugin lacks; without ldd, the loader's first complaint."""
+    if shutil.which("ldd"):
+        return ldd_missing([plugin])
+    import ctypes
+    try:
+        ctypes.CDLL(str(plugin))
+    except OSError as err:
+        return missing_libraries(str(err))
+    return []
+
+
+def qt_files(pyside: Path) -> tuple[list[Path], Path]:
+    """QtGui's and QtWidgets' extension modules, and the xcb plugin, found without loading them."""
+    import importlib.util
+    modules = [Path(spec.origin) for name in ("PySide6.QtGui", "PySide6.QtWidgets")
+               if (spec := importlib.util.find_spec(name)) is not None and spec.origin]
+    return modules, pyside / "Qt" / "plugins" / "platforms" / "libqxcb.so"
+
+
+def problem(lang: str | None = None) -> str | None:
+    """None when the sheet can start, else one line saying what is missing."""
+    lang = lang or user_language()
+    prefix = say("prefix", lang)
+    try:
+        import PySide6
+    except ImportError as err:
+        return prefix + say("no_qt", lang, error=err)
+    modules, plugin = qt_files(Path(PySide6.__file__).parent)
+    xcb = platform_name() == "xcb"
+    try:
+        from PySide6 import QtGui, QtWidgets  # noqa: F401  (loads libEGL, libGL, fontconfig)
+    except ImportError as err:
+        libs = ldd_missing(modules + ([plugin] if xcb and plugin.exists() else [])) \
+            or missing_libraries(str(err))
+        return prefix + (libraries_line(libs, lang) if libs else say("qt_broken", lang, error=err))
+    if not xcb:
+        return None
+    if not plugin.exists():                          # a bundle may keep its plugins elsewhere
+        from PySide6.QtCore import QLibraryInfo
+        plugin = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath)) / "platforms" / "libqxcb.so"
+    libs = xcb_missing(plugin) if plugin.exists() else []
+    if libs:
+        return prefix + libraries_line(libs, lang)
+    display = os.environ.get("DISPLAY")
+    if not display:
+        return prefix + say("no_display", lang)
+    if not display_reachable(display):
+        return prefix + say("unreachable", lang, display=display)
+    return None
+
+
+def display_reachable(display: str) -> bool:
+    """Whether an X connection opens, asked of libxcb as Qt will (Qt aborts when it fails)."""
+    import ctypes
+    try:
+        xcb = ctypes.CDLL("libxcb.so.1")
+    except OSError:
+        return True                 # then the library check above has already spoken
+    xcb.xcb_connect.restype = ctypes.c_void_p
+    xcb.xcb_connect.argtypes = [ctypes.c_char_p, ctypes.c_void_p]
+    xcb.xcb_connection_has_error.argtypes = [ctypes.c_void_p]
+    xcb.xcb_disconnect.argtypes = [ctypes.c_void_p]
+    connection = xcb.xcb_connect(display.encode(), None)
+    try:
+        return xcb.xcb_connection_has_error(connection) == 0
+    finally:
+        xcb.xcb_disconnect(connection)
+
+
+if __name__ == "__main__":      # installer/setup-system.sh and the .deb read the list here
+    print(" ".join(RUNTIME_PACKAGES))

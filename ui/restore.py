@@ -25,7 +25,8 @@ def offer(archive) -> tuple[dict, str | None, object] | None:
     name = game_title(left.describe())
     when = local_time(left.saved_at) if left.saved_at else "—"
     text = translate("MainWindow", "A game was left open when the program stopped:\n%1\nlast change %2.\n\n"
-                                   "Restore it? (No keeps it among the recent games.)").replace(
+                                   "Restore it? Yes brings it back; No keeps it among the recent games; "
+                                   "Discard throws it away once you confirm.").replace(
         "%1", name).replace("%2", when)
     answer = QMessageBox.question(None, "Mafia Protocol", text,
                                   QMessageBox.Yes | QMessageBox.No | QMessageBox.Discard, QMessageBox.Yes)

@@ -719,7 +719,7 @@ The game is safe: every change was stored. The details are in %3</source>
         <translation>Следующий игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="312" />
+        <location filename="../../ui/main_window.py" line="313" />
         <location filename="../../ui/menus.py" line="89" />
         <source>Confirm result</source>
         <translation>Подтвердить результат</translation>
@@ -877,67 +877,67 @@ The game is safe: every change was stored. The details are in %3</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="242" />
+        <location filename="../../ui/main_window.py" line="243" />
         <source>quick entry: %1</source>
         <translation>быстрый ввод: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="250" />
+        <location filename="../../ui/main_window.py" line="251" />
         <source>next phase</source>
         <translation>следующая фаза</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="253" />
+        <location filename="../../ui/main_window.py" line="254" />
         <source>deleting the last event</source>
         <translation>удаление последнего события</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="266" />
+        <location filename="../../ui/main_window.py" line="267" />
         <source>Select a seat in the sheet first.</source>
         <translation>Сначала выберите место в протоколе.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="289" />
+        <location filename="../../ui/main_window.py" line="290" />
         <source>Best move of player %1</source>
         <translation>Лучший ход игрока %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="290" />
+        <location filename="../../ui/main_window.py" line="291" />
         <source>Hands against player %1</source>
         <translation>Руки против игрока %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="290" />
+        <location filename="../../ui/main_window.py" line="291" />
         <source>Hands for lifting all</source>
         <translation>Руки за подъём всех</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="299" />
+        <location filename="../../ui/main_window.py" line="300" />
         <source>Edit player %1</source>
         <translation>Правка игрока %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="318" />
+        <location filename="../../ui/main_window.py" line="319" />
         <source>Declare result</source>
         <translation>Объявить результат</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="321" />
+        <location filename="../../ui/main_window.py" line="322" />
         <source>Signature</source>
         <translation>Подпись</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="327" />
+        <location filename="../../ui/main_window.py" line="328" />
         <source>Awards</source>
         <translation>Награды</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="333" />
+        <location filename="../../ui/main_window.py" line="334" />
         <source>Full view</source>
         <translation>Полный вид</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="333" />
+        <location filename="../../ui/main_window.py" line="334" />
         <source>The game is not over. Show roles, shots and checks to everyone who can see the screen?</source>
         <translation>Игра не окончена. Показать роли, выстрелы и проверки всем, кто видит экран?</translation>
     </message>
@@ -1101,15 +1101,15 @@ The game is safe: every change was stored. The details are in %3</source>
 %1
 last change %2.
 
-Restore it? (No keeps it among the recent games.)</source>
+Restore it? Yes brings it back; No keeps it among the recent games; Discard throws it away once you confirm.</source>
         <translation>Когда программа остановилась, была открыта игра:
 %1
 последнее изменение %2.
 
-Восстановить её? («Нет» оставит её в недавних играх.)</translation>
+Восстановить её? «Да» — вернуть её; «Нет» — оставить среди недавних игр; «Отклонить» — выбросить после подтверждения.</translation>
     </message>
     <message>
-        <location filename="../../ui/restore.py" line="36" />
+        <location filename="../../ui/restore.py" line="37" />
         <source>Throw away the game %1? This cannot be undone.</source>
         <translation>Выбросить игру %1? Это нельзя отменить.</translation>
     </message>

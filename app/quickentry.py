@@ -258,15 +258,18 @@ def open_round(day: Day) -> int:
     return last.number + 1 if getattr(last, "complete", False) and revote else last.number
 
 
-def suggestions(state: "State") -> list[str]:
-    """What the judge is likely to type next, for the completer."""
+def suggestions(state: "State", now=None) -> list[str]:
+    """What the judge is likely to type next, for the completer (``now``: the state's flow,
+    when the caller has it already)."""
     from .flow import flow
-    now = flow(state)
+    now = now or flow(state)
     present = state.at_table()
     out: list[str] = []
-    if now.step == "discussion" and now.speaker:
-        out.append(f"t{now.speaker}")
-        out += [f"{now.speaker}>{s}" for s in present if s not in now.candidates]
+    if now.step == "discussion":
+        if now.next is not None and now.next.recorded:
+            out.append(f"t{now.next.seat}")
+        if now.speaker:
+            out += [f"{now.speaker}>{s}" for s in present if s not in now.candidates]
     elif now.step in ("vote", "revote_speeches"):
         out += [f"v{c} " for c in now.candidates]
     elif now.step == "lift_all":

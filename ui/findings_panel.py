@@ -40,6 +40,10 @@ class FindingsPanel(QWidget):
         layout.addWidget(self.list)
 
     def show_state(self, state: State, lang: str, reveal: bool = True) -> None:
+        shown = (tuple(state.findings), lang, reveal)
+        if shown == getattr(self, "_shown", None):
+            return      # a keystroke seldom changes the findings: keep the list as it is
+        self._shown = shown
         self.lang = lang
         self.reveal = reveal
         findings = sorted(state.findings, key=_order(state))

@@ -3,11 +3,14 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QStringListModel, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QStringListModel, Qt, Signal
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QCompleter, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from app.engine import State
 from app.quickentry import QuickEntryError, parse, suggestions
+
+from .menus import WINDOW_KEYS
 
 
 def t(text: str) -> str:
@@ -47,11 +50,22 @@ class QuickEntry(QWidget):
         layout.setSpacing(2)
         layout.addWidget(self.line)
         layout.addWidget(self.error)
+        self.line.installEventFilter(self)
         self.line.returnPressed.connect(self.enter)
         self.line.textEdited.connect(lambda _: self.show_error(None))
 
-    def refresh(self) -> None:
-        self.completions.setStringList(suggestions(self._state()))
+    def refresh(self, flow=None) -> None:
+        self.completions.setStringList(suggestions(self._state(), flow))
+
+    def eventFilter(self, watched, event) -> bool:
+        """The game's keys (undo, redo, F2, the timer, Ctrl+Return…) are the window's even
+        here: the line does not keep Ctrl+Z for its own text."""
+        if event.type() == QEvent.ShortcutOverride:
+            pressed = QKeySequence(event.keyCombination())
+            if any(pressed.matches(QKeySequence(key)) == QKeySequence.ExactMatch for key in WINDOW_KEYS):
+                event.ignore()
+                return True
+        return False
 
     def show_error(self, text: str | None) -> None:
         self.error.setText(text or "")
@@ -63,7 +77,7 @@ class QuickEntry(QWidget):
             return
         try:
             # the whole line is applied, or none of it: submit dry-runs it first
-            self._submit(parse(text))
+            self._submit(parse(text), text)
         except QuickEntryError as err:
             column = translate("QuickEntry", "column")
             self.show_error(f"{err.message(self._lang())}  [{column} {err.position + 1}]")

@@ -1,6 +1,49 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="ru" sourcelanguage="en">
 <context>
+    <name>ArchiveDialog</name>
+    <message>
+        <location filename="../../ui/archive_dialog.py" line="19" />
+        <source>Open from the archive</source>
+        <translation>Открыть из архива</translation>
+    </message>
+    <message>
+        <location filename="../../ui/archive_dialog.py" line="22" />
+        <source>Tournament</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <location filename="../../ui/archive_dialog.py" line="23" />
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <location filename="../../ui/archive_dialog.py" line="24" />
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../ui/archive_dialog.py" line="64" />
+        <source>Games found: %1</source>
+        <translation>Найдено игр: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/archive_dialog.py" line="67" />
+        <source>a game without a tournament</source>
+        <translation>игра вне турнира</translation>
+    </message>
+    <message>
+        <location filename="../../ui/archive_dialog.py" line="75" />
+        <source>in progress</source>
+        <translation>идёт</translation>
+    </message>
+    <message>
+        <location filename="../../ui/archive_dialog.py" line="77" />
+        <source>signed</source>
+        <translation>подписана</translation>
+    </message>
+</context>
+<context>
     <name>ClubGameDialog</name>
     <message>
         <location filename="../../ui/club_game.py" line="24" />
@@ -157,6 +200,128 @@
     </message>
 </context>
 <context>
+    <name>Errors</name>
+    <message>
+        <location filename="../../ui/errors.py" line="44" />
+        <source>Something failed: %1
+Where: %2
+
+The game is safe: every change was stored. The details are in %3</source>
+        <translation>Произошёл сбой: %1
+Где: %2
+
+Игра не потеряна: каждое изменение сохранено. Подробности — в файле %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/errors.py" line="48" />
+        <source>An error</source>
+        <translation>Ошибка</translation>
+    </message>
+</context>
+<context>
+    <name>Events</name>
+    <message>
+        <location filename="../../ui/event_text.py" line="19" />
+        <source>speech of player %1</source>
+        <translation>речь игрока %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_text.py" line="20" />
+        <source>nomination of player %2 by player %1</source>
+        <translation>выставление игрока %2 игроком %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_text.py" line="21" />
+        <source>withdrawal of player %2 by player %1</source>
+        <translation>отзыв кандидатуры игрока %2 игроком %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_text.py" line="22" />
+        <source>votes against player %1</source>
+        <translation>голоса против игрока %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_text.py" line="23" />
+        <source>the vote to lift all</source>
+        <translation>голосование за подъём всех</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_text.py" line="24" />
+        <source>best move of player %1</source>
+        <translation>лучший ход игрока %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_text.py" line="25" />
+        <source>foul of player %1</source>
+        <translation>фол игрока %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_text.py" line="26" />
+        <source>warning to player %1</source>
+        <translation>предупреждение игроку %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_text.py" line="27" />
+        <source>removal of player %1</source>
+        <translation>удаление игрока %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_text.py" line="28" />
+        <source>team defeat by player %1</source>
+        <translation>поражение команды из-за игрока %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_text.py" line="29" />
+        <source>violation by player %1</source>
+        <translation>нарушение игрока %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_text.py" line="30" />
+        <source>strike of event %1</source>
+        <translation>вычёркивание события %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_text.py" line="31" />
+        <source>host's error in %1</source>
+        <translation>ошибка ведущего в %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_text.py" line="32" />
+        <source>the shooting</source>
+        <translation>отстрел</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_text.py" line="33" />
+        <source>the Don's check</source>
+        <translation>проверка дона</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_text.py" line="34" />
+        <source>the Sheriff's check</source>
+        <translation>проверка шерифа</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_text.py" line="42" />
+        <source>next phase</source>
+        <translation>следующая фаза</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_text.py" line="44" />
+        <source>a shot</source>
+        <translation>выстрел</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_text.py" line="47" />
+        <source>a night action</source>
+        <translation>ночное действие</translation>
+    </message>
+    <message>
+        <location filename="../../ui/event_text.py" line="47" />
+        <source>an event</source>
+        <translation>событие</translation>
+    </message>
+</context>
+<context>
     <name>Export</name>
     <message>
         <location filename="../../ui/export.py" line="92" />
@@ -169,43 +334,78 @@
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
+        <location filename="../../ui/export.py" line="100" />
+        <source>The protocol could not be drawn</source>
+        <translation>Протокол не удалось построить</translation>
+    </message>
+    <message>
         <location filename="../../ui/export.py" line="108" />
-        <location filename="../../ui/export.py" line="119" />
+        <source>Print preview</source>
+        <translation>Предварительный просмотр</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export.py" line="109" />
+        <source>Nothing could be painted for the printer.</source>
+        <translation>Для принтера ничего не удалось нарисовать.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export.py" line="116" />
+        <source>The details are in %1</source>
+        <translation>Подробности — в файле %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export.py" line="124" />
+        <location filename="../../ui/export.py" line="134" />
         <source>Sign</source>
         <translation>Подпись</translation>
     </message>
     <message>
-        <location filename="../../ui/export.py" line="108" />
+        <location filename="../../ui/export.py" line="124" />
         <source>Only a finished game is signed.</source>
         <translation>Подписывается только оконченная игра.</translation>
     </message>
     <message>
-        <location filename="../../ui/export.py" line="111" />
+        <location filename="../../ui/export.py" line="127" />
         <source>Signed protocol</source>
         <translation>Подписанный протокол</translation>
     </message>
     <message>
-        <location filename="../../ui/export.py" line="117" />
+        <location filename="../../ui/export.py" line="139" />
         <source>A new signing key is created for you. Choose its passphrase:</source>
         <translation>Для вас будет создан ключ подписи. Придумайте пароль к нему:</translation>
     </message>
     <message>
-        <location filename="../../ui/export.py" line="118" />
+        <location filename="../../ui/export.py" line="136" />
         <source>The passphrase of your signing key:</source>
         <translation>Пароль вашего ключа подписи:</translation>
     </message>
     <message>
-        <location filename="../../ui/export.py" line="133" />
+        <location filename="../../ui/export.py" line="144" />
+        <source>Type the same passphrase again:</source>
+        <translation>Введите тот же пароль ещё раз:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export.py" line="150" />
+        <source>The two passphrases differ. Choose the passphrase again:</source>
+        <translation>Пароли не совпали. Задайте пароль ещё раз:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export.py" line="163" />
         <source>Cannot write</source>
         <translation>Не удалось записать</translation>
     </message>
     <message>
-        <location filename="../../ui/export.py" line="154" />
+        <location filename="../../ui/export.py" line="167" />
+        <source>The protocol was not written</source>
+        <translation>Протокол не записан</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export.py" line="189" />
         <source>Not signed</source>
         <translation>Не подписано</translation>
     </message>
     <message>
-        <location filename="../../ui/export.py" line="162" />
+        <location filename="../../ui/export.py" line="197" />
         <source>Cannot save</source>
         <translation>Не удалось сохранить</translation>
     </message>
@@ -213,12 +413,12 @@
 <context>
     <name>FindingsPanel</name>
     <message>
-        <location filename="../../ui/findings_panel.py" line="51" />
+        <location filename="../../ui/findings_panel.py" line="55" />
         <source>Findings: %1 errors, %2 warnings</source>
         <translation>Замечания: ошибок %1, предупреждений %2</translation>
     </message>
     <message>
-        <location filename="../../ui/findings_panel.py" line="57" />
+        <location filename="../../ui/findings_panel.py" line="61" />
         <source>about the night's secrets: hold F9 to read</source>
         <translation>о тайнах ночи: удерживайте F9, чтобы прочесть</translation>
     </message>
@@ -226,110 +426,146 @@
 <context>
     <name>FlowPanel</name>
     <message>
-        <location filename="../../ui/flow_panel.py" line="24" />
+        <location filename="../../ui/flow_panel.py" line="25" />
         <source>Setting the table</source>
         <translation>Рассадка</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="24" />
+        <location filename="../../ui/flow_panel.py" line="25" />
         <source>The mafia's agreement</source>
         <translation>Договорка мафии</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="25" />
-        <source>Last word of player %1</source>
-        <translation>Последнее слово игрока %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/flow_panel.py" line="25" />
-        <source>Discussion: player %1 speaks</source>
-        <translation>Обсуждение: говорит игрок %1</translation>
+        <location filename="../../ui/flow_panel.py" line="26" />
+        <source>Last word</source>
+        <translation>Последнее слово</translation>
     </message>
     <message>
         <location filename="../../ui/flow_panel.py" line="26" />
+        <source>Discussion</source>
+        <translation>Обсуждение</translation>
+    </message>
+    <message>
+        <location filename="../../ui/flow_panel.py" line="27" />
         <source>Tied players speak 30 s, then round %2</source>
         <translation>Равные говорят по 30 с, затем раунд %2</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="26" />
+        <location filename="../../ui/flow_panel.py" line="27" />
         <source>Vote, round %2</source>
         <translation>Голосование, раунд %2</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="27" />
+        <location filename="../../ui/flow_panel.py" line="28" />
         <source>Question: shall all of them leave?</source>
         <translation>Вопрос: покидают ли стол все голосуемые?</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="27" />
+        <location filename="../../ui/flow_panel.py" line="28" />
         <source>The day's result is known: night falls</source>
         <translation>Итог дня известен: наступает ночь</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="28" />
+        <location filename="../../ui/flow_panel.py" line="29" />
         <source>The mafia shoots</source>
         <translation>Мафия стреляет</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="28" />
+        <location filename="../../ui/flow_panel.py" line="29" />
         <source>The Don checks</source>
         <translation>Проверка Дона</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="29" />
+        <location filename="../../ui/flow_panel.py" line="30" />
         <source>The Sheriff checks</source>
         <translation>Проверка Шерифа</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="29" />
+        <location filename="../../ui/flow_panel.py" line="30" />
         <source>Morning comes</source>
         <translation>Наступает утро</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="30" />
+        <location filename="../../ui/flow_panel.py" line="31" />
         <source>Night actions, in the text's order</source>
         <translation>Ночные действия в порядке правил</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="31" />
+        <location filename="../../ui/flow_panel.py" line="32" />
         <source>The game is over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="52" />
-        <location filename="../../ui/flow_panel.py" line="77" />
-        <location filename="../../ui/flow_panel.py" line="83" />
-        <location filename="../../ui/flow_panel.py" line="94" />
+        <location filename="../../ui/flow_panel.py" line="38" />
+        <location filename="../../ui/flow_panel.py" line="41" />
+        <source>last word of player %1</source>
+        <translation>последнее слово игрока %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/flow_panel.py" line="39" />
+        <source>player %1</source>
+        <translation>игрок %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/flow_panel.py" line="40" />
+        <source>player %1, 30 s before the re-vote</source>
+        <translation>игрок %1, 30 с перед переголосованием</translation>
+    </message>
+    <message>
+        <location filename="../../ui/flow_panel.py" line="49" />
+        <source>Speaks now: %1</source>
+        <translation>Говорит: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/flow_panel.py" line="51" />
+        <source>Next (F2): %1</source>
+        <translation>Следующий (F2): %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/flow_panel.py" line="53" />
+        <source>Then the vote</source>
+        <translation>Затем голосование</translation>
+    </message>
+    <message>
+        <location filename="../../ui/flow_panel.py" line="55" />
+        <source>Then night falls (F8)</source>
+        <translation>Затем наступает ночь (F8)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/flow_panel.py" line="75" />
+        <location filename="../../ui/flow_panel.py" line="100" />
+        <location filename="../../ui/flow_panel.py" line="106" />
+        <location filename="../../ui/flow_panel.py" line="117" />
         <source>Start (F5)</source>
         <translation>Старт (F5)</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="54" />
+        <location filename="../../ui/flow_panel.py" line="77" />
         <source>1:00 (F6)</source>
         <translation>1:00 (F6)</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="56" />
+        <location filename="../../ui/flow_panel.py" line="79" />
         <source>0:30 (F7)</source>
         <translation>0:30 (F7)</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="77" />
+        <location filename="../../ui/flow_panel.py" line="100" />
         <source>Pause (F5)</source>
         <translation>Пауза (F5)</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="119" />
+        <location filename="../../ui/flow_panel.py" line="150" />
         <source>Next speaker (F2)</source>
         <translation>Следующий (F2)</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="125" />
+        <location filename="../../ui/flow_panel.py" line="157" />
         <source>Order:</source>
         <translation>Очерёдность:</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="127" />
+        <location filename="../../ui/flow_panel.py" line="159" />
         <source>Candidates:</source>
         <translation>Кандидаты:</translation>
     </message>
@@ -337,582 +573,652 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="67" />
+        <location filename="../../ui/main_window.py" line="87" />
         <source>Table and rule book…</source>
         <translation>Стол и правила…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="92" />
+        <location filename="../../ui/main_window.py" line="114" />
         <source>Confirm result (Ctrl+Return)</source>
         <translation>Подтвердить результат (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="94" />
+        <location filename="../../ui/main_window.py" line="116" />
         <source>Another result…</source>
         <translation>Другой результат…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="96" />
-        <location filename="../../ui/main_window.py" line="168" />
+        <location filename="../../ui/main_window.py" line="118" />
+        <location filename="../../ui/menus.py" line="92" />
         <source>Best move, points, cards…</source>
         <translation>Лучший ход, баллы, карточки…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="138" />
+        <location filename="../../ui/menus.py" line="54" />
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="139" />
+        <location filename="../../ui/menus.py" line="55" />
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="140" />
+        <location filename="../../ui/menus.py" line="56" />
         <source>New game from the &amp;seating…</source>
         <translation>Новая игра по &amp;рассадке…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="141" />
+        <location filename="../../ui/menus.py" line="57" />
         <source>New &amp;boulevard game…</source>
         <translation>Новая &amp;бульварная игра…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="143" />
+        <location filename="../../ui/menus.py" line="58" />
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="144" />
+        <location filename="../../ui/menus.py" line="59" />
+        <source>&amp;Recent games</source>
+        <translation>&amp;Недавние игры</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="61" />
+        <source>Open from the &amp;archive…</source>
+        <translation>Открыть из &amp;архива…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="62" />
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="145" />
+        <location filename="../../ui/menus.py" line="63" />
         <source>Save &amp;as…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="147" />
+        <location filename="../../ui/menus.py" line="65" />
         <source>&amp;Export PDF…</source>
         <translation>&amp;Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="148" />
+        <location filename="../../ui/menus.py" line="66" />
         <source>Print pre&amp;view…</source>
         <translation>Пред&amp;просмотр печати…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="149" />
+        <location filename="../../ui/menus.py" line="67" />
         <source>Si&amp;gn and export PDF…</source>
         <translation>По&amp;дписать и экспортировать PDF…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="151" />
+        <location filename="../../ui/menus.py" line="68" />
         <source>Export the host's &amp;journal…</source>
         <translation>Экспорт &amp;журнала ведущего…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="153" />
+        <location filename="../../ui/menus.py" line="70" />
+        <source>&amp;Start page</source>
+        <translation>&amp;Начальная страница</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="71" />
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="154" />
+        <location filename="../../ui/menus.py" line="73" />
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="155" />
+        <location filename="../../ui/menus.py" line="78" />
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="157" />
+        <location filename="../../ui/menus.py" line="78" />
+        <source>&amp;Undo: %1</source>
+        <translation>&amp;Отменить: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="79" />
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="161" />
+        <location filename="../../ui/menus.py" line="79" />
+        <source>&amp;Redo: %1</source>
+        <translation>&amp;Повторить: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="83" />
         <source>Delete the last event</source>
         <translation>Удалить последнее событие</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="162" />
-        <location filename="../../ui/main_window.py" line="326" />
+        <location filename="../../ui/menus.py" line="84" />
         <source>Quick entry</source>
         <translation>Быстрый ввод</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="163" />
+        <location filename="../../ui/menus.py" line="86" />
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="164" />
-        <location filename="../../ui/main_window.py" line="356" />
+        <location filename="../../ui/menus.py" line="87" />
         <source>Next phase</source>
         <translation>Следующая фаза</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="165" />
+        <location filename="../../ui/menus.py" line="88" />
         <source>Next speaker</source>
         <translation>Следующий игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="166" />
-        <location filename="../../ui/main_window.py" line="430" />
+        <location filename="../../ui/main_window.py" line="313" />
+        <location filename="../../ui/menus.py" line="89" />
         <source>Confirm result</source>
         <translation>Подтвердить результат</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="167" />
+        <location filename="../../ui/menus.py" line="91" />
         <source>Declare another result…</source>
         <translation>Объявить другой результат…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="169" />
+        <location filename="../../ui/menus.py" line="93" />
         <source>Host's error: strike an event before the reveal…</source>
         <translation>Ошибка ведущего: вычеркнуть событие до раскрытия…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="171" />
+        <location filename="../../ui/menus.py" line="94" />
         <source>Host's error after the reveal…</source>
         <translation>Ошибка ведущего после раскрытия…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="172" />
+        <location filename="../../ui/menus.py" line="96" />
         <source>Timer: start / pause</source>
         <translation>Таймер: старт / пауза</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="173" />
+        <location filename="../../ui/menus.py" line="97" />
         <source>Timer: 1:00</source>
         <translation>Таймер: 1:00</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="174" />
+        <location filename="../../ui/menus.py" line="98" />
         <source>Timer: 0:30</source>
         <translation>Таймер: 0:30</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="175" />
+        <location filename="../../ui/menus.py" line="100" />
         <source>&amp;Seat</source>
         <translation>&amp;Место</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="176" />
+        <location filename="../../ui/menus.py" line="101" />
         <source>Foul</source>
         <translation>Фол</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="176" />
+        <location filename="../../ui/menus.py" line="102" />
         <source>Warning</source>
         <translation>Предупреждение</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="177" />
+        <location filename="../../ui/menus.py" line="103" />
         <source>Speech starts</source>
         <translation>Начало речи</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="177" />
+        <location filename="../../ui/menus.py" line="104" />
         <source>Removal</source>
         <translation>Удаление</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="179" />
+        <location filename="../../ui/menus.py" line="106" />
         <source>Actions for the selected seat…</source>
         <translation>Действия для выбранного места…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="180" />
+        <location filename="../../ui/menus.py" line="108" />
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="181" />
+        <location filename="../../ui/menus.py" line="109" />
         <source>Full view: roles, shots and checks</source>
         <translation>Полный вид: роли, выстрелы, проверки</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="184" />
+        <location filename="../../ui/menus.py" line="112" />
         <source>Hold F9 to show roles for a moment</source>
         <translation>Удерживайте F9, чтобы на миг показать роли</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="185" />
+        <location filename="../../ui/menus.py" line="113" />
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="248" />
+        <location filename="../../ui/archive_dialog.py" line="68" />
+        <location filename="../../ui/game_files.py" line="22" />
+        <location filename="../../ui/game_texts.py" line="45" />
         <source>round</source>
         <translation>тур</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="248" />
+        <location filename="../../ui/archive_dialog.py" line="68" />
+        <location filename="../../ui/game_files.py" line="22" />
+        <location filename="../../ui/game_texts.py" line="45" />
         <source>table</source>
         <translation>стол</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="248" />
+        <location filename="../../ui/archive_dialog.py" line="69" />
+        <location filename="../../ui/game_files.py" line="23" />
+        <location filename="../../ui/game_texts.py" line="46" />
         <source>game</source>
         <translation>игра</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="251" />
+        <location filename="../../ui/game_texts.py" line="50" />
         <source>judge</source>
         <translation>судья</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="253" />
+        <location filename="../../ui/game_files.py" line="31" />
+        <location filename="../../ui/game_texts.py" line="52" />
         <source>A game without a header</source>
         <translation>Игра без заголовка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="266" />
+        <location filename="../../ui/game_texts.py" line="65" />
         <source>signed by %1</source>
         <translation>подписано: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="267" />
+        <location filename="../../ui/game_texts.py" line="66" />
         <source>changed since it was signed by %1: sign the new revision</source>
         <translation>изменено после подписи (%1): подпишите новую редакцию</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="274" />
+        <location filename="../../ui/game_texts.py" line="73" />
         <source>The game goes on.</source>
         <translation>Игра продолжается.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="276" />
+        <location filename="../../ui/game_texts.py" line="75" />
         <source>By the protocol: %1.</source>
         <translation>По протоколу: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="278" />
+        <location filename="../../ui/game_texts.py" line="77" />
         <source>Declared: %1.</source>
         <translation>Объявлено: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="281" />
+        <location filename="../../ui/game_texts.py" line="83" />
         <source>Best move of %1: %2 (%3 guessed).</source>
         <translation>Лучший ход игрока %1: %2 (угадано %3).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="308" />
+        <location filename="../../ui/game_texts.py" line="86" />
+        <source>Best move of %1: %2.</source>
+        <translation>Лучший ход игрока %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="222" />
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="351" />
-        <source>Shot</source>
-        <translation>Выстрел</translation>
+        <location filename="../../ui/main_window.py" line="243" />
+        <source>quick entry: %1</source>
+        <translation>быстрый ввод: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="363" />
-        <source>Delete event</source>
-        <translation>Удалить событие</translation>
+        <location filename="../../ui/main_window.py" line="251" />
+        <source>next phase</source>
+        <translation>следующая фаза</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="372" />
+        <location filename="../../ui/main_window.py" line="254" />
+        <source>deleting the last event</source>
+        <translation>удаление последнего события</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="267" />
         <source>Select a seat in the sheet first.</source>
         <translation>Сначала выберите место в протоколе.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="390" />
+        <location filename="../../ui/main_window.py" line="290" />
         <source>Best move of player %1</source>
         <translation>Лучший ход игрока %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="391" />
+        <location filename="../../ui/main_window.py" line="291" />
         <source>Hands against player %1</source>
         <translation>Руки против игрока %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="391" />
+        <location filename="../../ui/main_window.py" line="291" />
         <source>Hands for lifting all</source>
         <translation>Руки за подъём всех</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="400" />
+        <location filename="../../ui/main_window.py" line="300" />
         <source>Edit player %1</source>
         <translation>Правка игрока %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="436" />
+        <location filename="../../ui/main_window.py" line="319" />
         <source>Declare result</source>
         <translation>Объявить результат</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="439" />
+        <location filename="../../ui/main_window.py" line="322" />
         <source>Signature</source>
         <translation>Подпись</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="445" />
+        <location filename="../../ui/main_window.py" line="328" />
         <source>Awards</source>
         <translation>Награды</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="450" />
+        <location filename="../../ui/main_window.py" line="334" />
         <source>Full view</source>
         <translation>Полный вид</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="498" />
+        <location filename="../../ui/main_window.py" line="334" />
+        <source>The game is not over. Show roles, shots and checks to everyone who can see the screen?</source>
+        <translation>Игра не окончена. Показать роли, выстрелы и проверки всем, кто видит экран?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/game_files.py" line="67" />
         <source>Seating schedule</source>
         <translation>Рассадка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="499" />
+        <location filename="../../ui/game_files.py" line="68" />
         <source>Schedules (*.json *.csv)</source>
         <translation>Рассадки (*.json *.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="510" />
+        <location filename="../../ui/game_files.py" line="79" />
         <source>round %1, table %2</source>
         <translation>тур %1, стол %2</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="512" />
+        <location filename="../../ui/game_files.py" line="81" />
         <source>Which table?</source>
         <translation>Какой стол?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="513" />
+        <location filename="../../ui/game_files.py" line="82" />
         <source>Table of the schedule:</source>
         <translation>Стол по рассадке:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="522" />
+        <location filename="../../ui/game_files.py" line="91" />
         <source>New game from the seating</source>
         <translation>Новая игра по рассадке</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="535" />
+        <location filename="../../ui/host_actions.py" line="19" />
         <source>In the sport rule books an event is corrected by undo or by editing it.</source>
         <translation>В спортивных правилах событие исправляется отменой или правкой.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="542" />
+        <location filename="../../ui/host_actions.py" line="26" />
         <source>Strike an event</source>
         <translation>Вычеркнуть событие</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="543" />
+        <location filename="../../ui/host_actions.py" line="27" />
         <source>The event recorded by mistake:</source>
         <translation>Событие, записанное по ошибке:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="554" />
+        <location filename="../../ui/host_actions.py" line="38" />
         <source>Host's errors are recorded in boulevard games.</source>
         <translation>Ошибки ведущего записываются в бульварных играх.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="560" />
-        <location filename="../../ui/main_window.py" line="566" />
+        <location filename="../../ui/host_actions.py" line="44" />
+        <location filename="../../ui/host_actions.py" line="50" />
         <source>Host's error</source>
         <translation>Ошибка ведущего</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="561" />
+        <location filename="../../ui/host_actions.py" line="45" />
         <source>The round it concerns:</source>
         <translation>Раунд, к которому она относится:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="564" />
+        <location filename="../../ui/host_actions.py" line="48" />
         <source>a neutral decision</source>
         <translation>нейтральное решение</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="565" />
+        <location filename="../../ui/host_actions.py" line="49" />
         <source>replay the round</source>
         <translation>переиграть раунд</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="567" />
+        <location filename="../../ui/host_actions.py" line="51" />
         <source>Remedy:</source>
         <translation>Решение:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="588" />
+        <location filename="../../ui/host_actions.py" line="63" />
         <source>Only a boulevard game keeps a host's journal.</source>
         <translation>Журнал ведущего есть только в бульварной игре.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="592" />
+        <location filename="../../ui/host_actions.py" line="67" />
         <source>Host's journal</source>
         <translation>Журнал ведущего</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="593" />
+        <location filename="../../ui/host_actions.py" line="68" />
         <source>Text (*.txt)</source>
         <translation>Текст (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="602" />
+        <location filename="../../ui/game_files.py" line="99" />
         <source>A boulevard table is dealt in the new game dialog; nicknames can be edited in the sheet.</source>
         <translation>Бульварный стол раздаётся в окне новой игры; никнеймы можно править в протоколе.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="608" />
+        <location filename="../../ui/game_files.py" line="107" />
         <source>Table and rule book</source>
         <translation>Стол и правила</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="609" />
-        <source>Players</source>
-        <translation>Игроки</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="610" />
-        <source>Rule book</source>
-        <translation>Свод правил</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="611" />
-        <source>Header</source>
-        <translation>Шапка</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="628" />
+        <location filename="../../ui/game_files.py" line="125" />
         <source>Open game</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="628" />
-        <location filename="../../ui/main_window.py" line="658" />
+        <location filename="../../ui/game_files.py" line="126" />
+        <location filename="../../ui/game_files.py" line="201" />
         <source>Games (*.json)</source>
         <translation>Игры (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="506" />
-        <location filename="../../ui/main_window.py" line="638" />
+        <location filename="../../ui/game_files.py" line="75" />
+        <location filename="../../ui/game_files.py" line="137" />
+        <location filename="../../ui/game_files.py" line="152" />
         <source>Cannot open</source>
         <translation>Не удалось открыть</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="651" />
+        <location filename="../../ui/game_files.py" line="171" />
+        <source>No recent games</source>
+        <translation>Недавних игр нет</translation>
+    </message>
+    <message>
+        <location filename="../../ui/game_files.py" line="177" />
+        <source>Open from the archive</source>
+        <translation>Открыть из архива</translation>
+    </message>
+    <message>
+        <location filename="../../ui/game_files.py" line="178" />
+        <source>The archive is not available.</source>
+        <translation>Архив недоступен.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/game_files.py" line="192" />
         <source>Cannot save</source>
         <translation>Не удалось сохранить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="658" />
+        <location filename="../../ui/game_files.py" line="200" />
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="667" />
+        <location filename="../../ui/game_files.py" line="211" />
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="667" />
+        <location filename="../../ui/game_files.py" line="212" />
         <source>Save the changes of this game?</source>
         <translation>Сохранить изменения этой игры?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="692" />
-        <source>The language changes at the next start.</source>
-        <translation>Язык сменится при следующем запуске.</translation>
+        <location filename="../../ui/restore.py" line="27" />
+        <source>A game was left open when the program stopped:
+%1
+last change %2.
+
+Restore it? Yes brings it back; No keeps it among the recent games; Discard throws it away once you confirm.</source>
+        <translation>Когда программа остановилась, была открыта игра:
+%1
+последнее изменение %2.
+
+Восстановить её? «Да» — вернуть её; «Нет» — оставить среди недавних игр; «Отклонить» — выбросить после подтверждения.</translation>
     </message>
     <message>
-        <location filename="../../ui/main.py" line="62" />
-        <source>A game was left unsaved when the program stopped. Restore it?</source>
-        <translation>Программа закрылась, не сохранив игру. Восстановить её?</translation>
+        <location filename="../../ui/restore.py" line="37" />
+        <source>Throw away the game %1? This cannot be undone.</source>
+        <translation>Выбросить игру %1? Это нельзя отменить.</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/new_game.py" line="33" />
+        <location filename="../../ui/new_game.py" line="58" />
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="33" />
+        <location filename="../../ui/new_game.py" line="58" />
         <source>Table and rule book</source>
         <translation>Стол и правила</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="40" />
+        <location filename="../../ui/new_game.py" line="65" />
         <source>Header</source>
         <translation>Шапка</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="43" />
+        <location filename="../../ui/new_game.py" line="68" />
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="43" />
+        <location filename="../../ui/new_game.py" line="68" />
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="44" />
+        <location filename="../../ui/new_game.py" line="69" />
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="44" />
+        <location filename="../../ui/new_game.py" line="69" />
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="44" />
+        <location filename="../../ui/new_game.py" line="69" />
         <source>Judge</source>
         <translation>Судья</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="53" />
+        <location filename="../../ui/new_game.py" line="78" />
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="56" />
+        <location filename="../../ui/new_game.py" line="81" />
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="59" />
+        <location filename="../../ui/new_game.py" line="84" />
         <source>Nickname</source>
         <translation>Никнейм</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="59" />
+        <location filename="../../ui/new_game.py" line="84" />
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="85" />
+        <location filename="../../ui/new_game.py" line="110" />
         <source>Draw seats</source>
         <translation>Жеребьёвка мест</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="87" />
+        <location filename="../../ui/new_game.py" line="112" />
         <source>Draw roles</source>
         <translation>Раздать роли</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="94" />
+        <location filename="../../ui/new_game.py" line="115" />
+        <location filename="../../ui/new_game.py" line="193" />
+        <source>Show the roles</source>
+        <translation>Показать роли</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py" line="118" />
+        <source>The roles are dealt and hidden.</source>
+        <translation>Роли розданы и скрыты.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py" line="126" />
         <source>Rule book</source>
         <translation>Свод правил</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="106" />
+        <location filename="../../ui/new_game.py" line="138" />
         <source>Clause</source>
         <translation>Пункт</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="106" />
+        <location filename="../../ui/new_game.py" line="138" />
         <source>Choice</source>
         <translation>Вариант</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="198" />
+        <location filename="../../ui/new_game.py" line="192" />
+        <source>Hide the roles</source>
+        <translation>Скрыть роли</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py" line="253" />
         <source>Roles must be 6 citizens, 1 sheriff, 2 mafia and 1 don; now: %1 citizens, %2 sheriffs, %3 mafia, %4 dons</source>
         <translation>Нужно 6 мирных, 1 шериф, 2 мафии и 1 дон; сейчас: мирных %1, шерифов %2, мафий %3, донов %4</translation>
     </message>
@@ -938,12 +1244,12 @@
 <context>
     <name>QuickEntry</name>
     <message>
-        <location filename="../../ui/quick_entry.py" line="34" />
+        <location filename="../../ui/quick_entry.py" line="37" />
         <source>Quick entry (Ctrl+L): </source>
         <translation>Быстрый ввод (Ctrl+L): </translation>
     </message>
     <message>
-        <location filename="../../ui/quick_entry.py" line="68" />
+        <location filename="../../ui/quick_entry.py" line="82" />
         <source>column</source>
         <translation>символ</translation>
     </message>
@@ -2060,171 +2366,171 @@
 <context>
     <name>SheetModel</name>
     <message>
-        <location filename="../../ui/sheet_model.py" line="44" />
+        <location filename="../../ui/sheet_model.py" line="46" />
         <source>D%1</source>
         <translation>Д%1</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="44" />
+        <location filename="../../ui/sheet_model.py" line="46" />
         <source>N%1</source>
         <translation>Н%1</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="49" />
+        <location filename="../../ui/sheet_model.py" line="51" />
         <source>C</source>
         <translation>К</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="49" />
+        <location filename="../../ui/sheet_model.py" line="51" />
         <source>S</source>
         <translation>Ш</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="50" />
+        <location filename="../../ui/sheet_model.py" line="52" />
         <source>M</source>
         <translation>М</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="50" />
+        <location filename="../../ui/sheet_model.py" line="52" />
         <source>D</source>
         <translation>Д</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="55" />
+        <location filename="../../ui/sheet_model.py" line="57" />
         <source>citizen</source>
         <translation>мирный</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="55" />
+        <location filename="../../ui/sheet_model.py" line="57" />
         <source>sheriff</source>
         <translation>шериф</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="56" />
+        <location filename="../../ui/sheet_model.py" line="58" />
         <source>mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="56" />
+        <location filename="../../ui/sheet_model.py" line="58" />
         <source>don</source>
         <translation>дон</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="69" />
+        <location filename="../../ui/sheet_model.py" line="71" />
         <source>a warning</source>
         <translation>предупреждение</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="70" />
+        <location filename="../../ui/sheet_model.py" line="72" />
         <source>the speech lost for a day circle</source>
         <translation>потеря слова на дневной круг</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="71" />
+        <location filename="../../ui/sheet_model.py" line="73" />
         <source>removal by the host</source>
         <translation>удаление ведущим</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="96" />
-        <location filename="../../ui/sheet_model.py" line="299" />
-        <location filename="../../ui/sheet_model.py" line="317" />
+        <location filename="../../ui/sheet_model.py" line="98" />
+        <location filename="../../ui/sheet_model.py" line="319" />
+        <location filename="../../ui/sheet_model.py" line="337" />
         <source>killed</source>
         <translation>убит</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="96" />
+        <location filename="../../ui/sheet_model.py" line="98" />
         <source>voted out</source>
         <translation>заголосован</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="96" />
+        <location filename="../../ui/sheet_model.py" line="98" />
         <source>4 fouls</source>
         <translation>4 фола</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="97" />
-        <location filename="../../ui/sheet_model.py" line="259" />
+        <location filename="../../ui/sheet_model.py" line="99" />
+        <location filename="../../ui/sheet_model.py" line="279" />
         <source>removed</source>
         <translation>удалён</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="177" />
+        <location filename="../../ui/sheet_model.py" line="198" />
         <source>nom.</source>
         <translation>выст.</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="177" />
+        <location filename="../../ui/sheet_model.py" line="198" />
         <source>votes</source>
         <translation>голоса</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="180" />
+        <location filename="../../ui/sheet_model.py" line="201" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="180" />
+        <location filename="../../ui/sheet_model.py" line="201" />
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="181" />
+        <location filename="../../ui/sheet_model.py" line="202" />
         <source>Fouls</source>
         <translation>Фолы</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="181" />
+        <location filename="../../ui/sheet_model.py" line="202" />
         <source>Left</source>
         <translation>Выбыл</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="182" />
+        <location filename="../../ui/sheet_model.py" line="203" />
         <source>Violations</source>
         <translation>Нарушения</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="186" />
+        <location filename="../../ui/sheet_model.py" line="207" />
         <source>Whom the player nominated</source>
         <translation>Кого выставил игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="187" />
+        <location filename="../../ui/sheet_model.py" line="208" />
         <source>Votes against the candidate, per round; ↑ the lift-all vote</source>
         <translation>Голоса против кандидата по раундам; ↑ — за подъём всех</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="188" />
+        <location filename="../../ui/sheet_model.py" line="209" />
         <source>×N: the player shot at N; D:N / S:N: the Don's / the Sheriff's check (+ sheriff or red, − not); ✖ killed</source>
         <translation>×N: выстрел в N; Д:N / Ш:N: проверка Дона / Шерифа (+ шериф или красный, − нет); ✖ убит</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="190" />
+        <location filename="../../ui/sheet_model.py" line="211" />
         <source>Fouls: click to add one</source>
         <translation>Фолы: щелчок добавляет фол</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="77" />
-        <location filename="../../ui/sheet_model.py" line="273" />
+        <location filename="../../ui/sheet_model.py" line="79" />
+        <location filename="../../ui/sheet_model.py" line="293" />
         <source>no speech</source>
         <translation>без речи</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="275" />
+        <location filename="../../ui/sheet_model.py" line="295" />
         <source>30 s</source>
         <translation>30 с</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="328" />
+        <location filename="../../ui/sheet_model.py" line="348" />
         <source>Next step on the ladder: %1</source>
         <translation>Следующая ступень: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="330" />
+        <location filename="../../ui/sheet_model.py" line="350" />
         <source>Fouls: %1</source>
         <translation>Фолов: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="345" />
+        <location filename="../../ui/sheet_model.py" line="365" />
         <source>A nickname is at most %1 characters; this one has %2.</source>
         <translation>Никнейм — не длиннее %1 символов, а в этом %2.</translation>
     </message>
@@ -2300,6 +2606,62 @@
         <location filename="../../ui/secretary/interop.py" />
         <source>Lines to read: {count}.</source>
         <translation>Что не перенесено — в подробностях (строк: {count}).</translation>
+    </message>
+</context>
+<context>
+    <name>SheetView</name>
+    <message>
+        <location filename="../../ui/sheet_view.py" line="50" />
+        <source>Nickname</source>
+        <translation>Никнейм</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sheet_view.py" line="50" />
+        <source>Nickname of seat %1:</source>
+        <translation>Никнейм игрока на месте %1:</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <location filename="../../ui/start_page.py" line="22" />
+        <source>Mafia Protocol</source>
+        <translation>Mafia Protocol</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="31" />
+        <source>&amp;New game (Ctrl+N)</source>
+        <translation>&amp;Новая игра (Ctrl+N)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="32" />
+        <source>New game at a &amp;tournament table…</source>
+        <translation>Новая игра за &amp;турнирным столом…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="33" />
+        <source>New &amp;boulevard game…</source>
+        <translation>Новая &amp;бульварная игра…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="34" />
+        <source>&amp;Open a file… (Ctrl+O)</source>
+        <translation>&amp;Открыть файл… (Ctrl+O)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="35" />
+        <source>Open from the &amp;archive… (Ctrl+Shift+O)</source>
+        <translation>Открыть из &amp;архива… (Ctrl+Shift+O)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="44" />
+        <source>&amp;Recent games</source>
+        <translation>Н&amp;едавние игры</translation>
+    </message>
+    <message>
+        <location filename="../../ui/start_page.py" line="59" />
+        <source>No recent games yet</source>
+        <translation>Недавних игр пока нет</translation>
     </message>
 </context>
 </TS>

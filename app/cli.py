@@ -33,6 +33,8 @@ COMMANDS: dict[str, str] = {
     "tournament": "tournament",
     "journal": "journal",
     "secretary": "secretary",
+    "convert": "convert",
+    "scan": "scan",
 }
 
 

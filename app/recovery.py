@@ -14,10 +14,10 @@ True
 from __future__ import annotations
 
 import datetime as dt
-import json
 from pathlib import Path
 
 from .format import GameFileError, save_game, validate_game
+from .format.reader import parse_json
 from .paths import data_home
 
 FORMAT = "mafia-recovery/1"
@@ -36,14 +36,17 @@ def write(doc: dict, source: str | None) -> None:
 
 
 def read() -> tuple[dict, str | None] | None:
-    """The game left open by a previous run, or None (also when the file is unusable)."""
+    """The game left open by a previous run, or None (also when the file is unusable:
+    damaged, hostile, nested a hundred thousand deep — the sheet must start anyway)."""
     path = recovery_file()
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        if data.get("format") != FORMAT:
+        # The strict reader: no recursion, duplicate keys, NaN or lone surrogates get through.
+        data = parse_json(path.read_bytes(), str(path))
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
             return None
-        return validate_game(data["document"], str(path)), data.get("file")
-    except (OSError, ValueError, KeyError, TypeError, AttributeError, GameFileError):
+        source = data.get("file")
+        return validate_game(data["document"], str(path)), source if isinstance(source, str) else None
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError, GameFileError):
         return None
 
 

@@ -25,17 +25,22 @@ from games import long_game  # noqa: E402
 from reports.fonts import REGULAR, register_fonts  # noqa: E402
 from reports.protocol import ProtocolRenderer  # noqa: E402
 
-RENDER_TARGET_MS = 150.0
+RENDER_TARGET_MS = 60.0       # issue 17: was 150 ms; 134 ms measured before the QR code was redone
 SIGNED_TARGET_MS = 400.0
 
 
-def median_ms(fn, repeat: int) -> float:
+def median_ms(fn, repeat: int, cpu: list | None = None) -> float:
+    """The median wall time; ``cpu`` receives the median processor time, which other
+    programs sharing the machine disturb far less."""
     fn()   # warm: imports, font parsing, pyHanko's first use
-    samples = []
+    samples, processor = [], []
     for _ in range(repeat):
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         fn()
         samples.append(time.perf_counter() - start)
+        processor.append(time.process_time() - start_cpu)
+    if cpu is not None:
+        cpu.append(statistics.median(processor) * 1000)
     return statistics.median(samples) * 1000
 
 
@@ -72,11 +77,13 @@ def main() -> None:
             pdf, box = render()
             return sign_pdf(pdf, identity, stamp=box)
 
-        r = median_ms(render, repeat)
+        cpu: list[float] = []
+        r = median_ms(render, repeat, cpu)
         s = median_ms(signed, repeat)
         print(f"{title}:")
         print(f"  protocol PDF:        median {r:6.1f} ms (target {RENDER_TARGET_MS:.0f} ms, "
-              f"ratio {r / RENDER_TARGET_MS:.2f}; {r / base_render:.1f}x the minimal document)")
+              f"ratio {r / RENDER_TARGET_MS:.2f}; {r / base_render:.1f}x the minimal document; "
+              f"processor time {cpu[0]:.1f} ms)")
         print(f"  signed protocol PDF: median {s:6.1f} ms (target {SIGNED_TARGET_MS:.0f} ms, "
               f"ratio {s / SIGNED_TARGET_MS:.2f}; {s / base_signed:.1f}x the minimal document signed)")
 

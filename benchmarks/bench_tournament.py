@@ -11,6 +11,7 @@ apart.  It is not a test and never fails a build.
 from __future__ import annotations
 
 import argparse
+import math
 import statistics
 import sys
 import time
@@ -67,17 +68,33 @@ def main() -> None:
           f"{whole:6.0f} ms (target {SUMMARY_TARGET_MS:.0f} ms, ratio {whole / SUMMARY_TARGET_MS:.2f})"
           + (f"; {pages} pages" if pages else ""))
 
+    for players, tables in ((30, 3), (60, 6)):
+        seating_figures(players, tables)
+
+
+def seating_figures(players: int, tables: int, games: int = 10) -> None:
+    """Issue 16 §6's goals, each printed beside what the generator reached (seeds 1–3)."""
     times, figures = [], None
     for seed in (1, 2, 3):
         start = time.perf_counter()
-        schedule = generate_seating(SeatingRequest(players=60, tables=6, games=10, seed=seed))
+        schedule = generate_seating(SeatingRequest(players=players, tables=tables, games=games, seed=seed))
         times.append(time.perf_counter() - start)
         if seed == 1:
             figures = schedule.figures()
     s = statistics.median(times)
-    print(f"seating 60 players x 10 rounds x 6 tables: median {s:5.1f} s (target {SEATING_TARGET_S:.0f} s, "
-          f"ratio {s / SEATING_TARGET_S:.2f}); seed 1 reached:")
-    for line in figures.lines("en"):
+    f = figures
+    cap = math.ceil(f.ideal_meetings - 1e-9) + 1
+    low, high = math.floor(f.ideal_table + 1e-9), math.ceil(f.ideal_table - 1e-9) + 1
+    print(f"seating {players} players x {games} rounds x {tables} tables: median {s:5.1f} s "
+          f"(target {SEATING_TARGET_S:.0f} s, ratio {s / SEATING_TARGET_S:.2f}); seed 1 reached:")
+    print(f"  pair meetings at most {f.meetings_max} (goal <= {cap}: {'met' if f.meetings_max <= cap else 'MISSED'})")
+    print(f"  table visits {f.table_min} to {f.table_max} (goal {low} to {high}: "
+          f"{'met' if low <= f.table_min and f.table_max <= high else 'MISSED'})")
+    if f.meetings_sd_floor:
+        ratio = f.meetings_sd / f.meetings_sd_floor
+        print(f"  meeting spread sd {f.meetings_sd:.4f}, proven floor {f.meetings_sd_floor:.4f}, ratio {ratio:.3f} "
+              f"(goal <= 1.05: {'met' if ratio <= 1.05 else 'MISSED'})")
+    for line in f.lines("en"):
         print("  " + line)
 
 

@@ -32,7 +32,7 @@ _LABELS: dict[str, tuple[str, str]] = {
     "how.lifted": ("поднят", "lifted"), "how.fouls": ("4 фола", "4 fouls"),
     "how.disqualified": ("удалён", "removed"),
     # the days
-    "votes": ("Голосования", "Votes"), "day": ("День {n}", "Day {n}"),
+    "votes": ("Голосования", "Votes"), "day": ("Д{n}", "Day {n}"),   # Д1 as judges write it
     "opener": ("речь с №{seat}", "speeches from #{seat}"),
     "candidate": ("Канд.", "Cand."), "nominated_by": ("Выст.", "By"),
     "round.first": ("Голоса", "Votes"), "round.again": ("Перег.", "Re-vote"),

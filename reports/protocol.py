@@ -19,8 +19,6 @@ import datetime as dt
 import io
 from typing import Any
 
-from reportlab.graphics.barcode.qr import QrCodeWidget
-from reportlab.graphics.shapes import Drawing
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.units import mm
@@ -29,17 +27,18 @@ from reportlab.platypus import (BaseDocTemplate, Flowable, Frame, KeepTogether, 
                                 Paragraph, Table, TableStyle)
 
 from app.engine import State
-from app.signing.canonical import fingerprint, qr_payload, short_fingerprint
+from app.signing.canonical import fingerprint, short_fingerprint
 from app.signing.pdfsig import StampBox
 
 from . import blocks
 from .fonts import BOLD, ITALIC, NARROW, REGULAR, register_fonts, width
 from .labels import label
+from .qr import ProtocolQr
 from .styles import Styles, text
 
 PAGE_W, PAGE_H = A4
 MARGIN_X, MARGIN_TOP, MARGIN_BOTTOM = 12 * mm, 12 * mm, 14 * mm
-QR_SIZE = 24 * mm
+QR_SIZE = 23 * mm
 STAMP_W, STAMP_H = 66 * mm, 18 * mm
 LINE_PITCH = 7.5 * mm     # between signature lines: room for a handwritten signature
 _PRESETS = {"official": ("официальные", "official"), "league": ("лига", "league"),
@@ -256,8 +255,10 @@ class ProtocolRenderer:
                                   ("VALIGN", (0, 0), (-1, -1), "TOP")]))
         left_w = self.width - QR_SIZE - 4 * mm
         info._argW = [left_w * f for f in (0.3, 0.2, 0.2, 0.3)]
-        qr = [self._qr(), Paragraph(f"<font size=6.5>{text(self.short)}</font>",
-                                    self.styles.head)]
+        # A quiet zone of two modules below the code, then the short fingerprint to
+        # type when the code is damaged (`mafia-protocol scan --fingerprint`), clear of the rule.
+        qr = [self._qr(), blocks.spacer(1.2), Paragraph(f"<font size=8>{text(self.short)}</font>",
+                                                        self.styles.head), blocks.spacer(0.6)]
         header = Table([[[Paragraph(label("title", lang), s.title), info], qr]],
                        colWidths=[left_w + 4 * mm, QR_SIZE])
         header.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"),
@@ -269,13 +270,8 @@ class ProtocolRenderer:
                                     ("LINEBELOW", (0, 0), (-1, 0), 1.2, colors.black)]))
         return header
 
-    def _qr(self) -> Drawing:
-        widget = QrCodeWidget(qr_payload(self.doc), barLevel="M", barBorder=0)
-        x1, y1, x2, y2 = widget.getBounds()
-        drawing = Drawing(QR_SIZE, QR_SIZE, transform=[QR_SIZE / (x2 - x1), 0, 0, QR_SIZE / (y2 - y1), 0, 0],
-                          initialFontName=REGULAR)
-        drawing.add(widget)
-        return drawing
+    def _qr(self) -> ProtocolQr:
+        return ProtocolQr(self.doc, QR_SIZE, self.fingerprint)
 
     def _date(self) -> str:
         value = self.meta.get("date")

@@ -20,9 +20,27 @@ translate = QCoreApplication.translate
 NOTE_MAX = 300
 
 
-def undo_text(event: dict, lang: str) -> str:
-    """The Edit menu's words for a recorded event: never who acted at night on whom."""
-    return public_event_text(event).get(lang)
+# Menu items of one book only (keys of ``MainWindow.actions``, ui/menus.py).
+SPORT_ONLY = ("awards", "foul", "warning")
+CLUB_ONLY = ("strike", "host_error", "journal", "violation")
+
+
+def club_menus(w) -> None:
+    """Show the items of the game's book: no best move, foul or warning at a club table, no
+    host's error or journal at a sport one (a hidden item's shortcut is off too)."""
+    club = w.model.club
+    for key in SPORT_ONLY + CLUB_ONLY:
+        action = w.actions.get(key)
+        if action is not None:
+            action.setVisible(club == (key in CLUB_ONLY))
+            action.setEnabled(action.isVisible())
+    w.awards_button.setVisible(not club)
+
+
+def line_text(commands: list[dict]) -> str:
+    """A typed club line for the Edit menu: the commands in words, a night action unnamed."""
+    from .event_text import event_text
+    return "; ".join(event_text(c) for c in commands)
 
 
 class StrikeDialog(QDialog):

@@ -5,9 +5,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QStyle, QVBoxLayout, QWidget, QLabel
 
 from app.engine import Finding, State
-from app.engine.findings import is_private
-
-from .sheet_model import phase_label
+from app.engine.findings import is_private, phase_label
 
 FINDING_ROLE = Qt.UserRole + 10
 _ICONS = {"error": QStyle.SP_MessageBoxCritical, "warning": QStyle.SP_MessageBoxWarning,
@@ -42,6 +40,10 @@ class FindingsPanel(QWidget):
         layout.addWidget(self.list)
 
     def show_state(self, state: State, lang: str, reveal: bool = True) -> None:
+        shown = (tuple(state.findings), lang, reveal)
+        if shown == getattr(self, "_shown", None):
+            return      # a keystroke seldom changes the findings: keep the list as it is
+        self._shown = shown
         self.lang = lang
         self.reveal = reveal
         # a boulevard table's readings are folded apart (ui/club_host.py ReadingsFold)
@@ -57,11 +59,11 @@ class FindingsPanel(QWidget):
     def _item(self, state: State, f: Finding) -> QListWidgetItem:
         if not self.reveal and is_private(f):
             item = QListWidgetItem(self.style().standardIcon(_ICONS[f.severity]),
-                                   f"{phase_label(f.phase) if f.phase else ''} · ••• " + translate(
+                                   f"{phase_label(f.phase, self.lang)} · ••• " + translate(
                                        "FindingsPanel", "about the night's secrets: hold F9 to read"))
             item.setData(FINDING_ROLE, f)
             return item
-        where = phase_label(f.phase) if f.phase else ""      # Н1 / Д1 as on the sheet
+        where = phase_label(f.phase, self.lang)   # Д1 / Н1 as judges write them
         if f.event is not None:
             where += f" #{f.event + 1}"
         try:

@@ -3,11 +3,14 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QStringListModel, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QStringListModel, Qt, Signal
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QCompleter, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from app.engine import State
 from app.quickentry import QuickEntryError, hint_for, parse_for, suggestions
+
+from .menus import WINDOW_KEYS
 
 
 def t(text: str) -> str:
@@ -47,12 +50,13 @@ class QuickEntry(QWidget):
         layout.setSpacing(2)
         layout.addWidget(self.line)
         layout.addWidget(self.error)
+        self.line.installEventFilter(self)
         self.line.returnPressed.connect(self.enter)
         self.line.textEdited.connect(lambda _: self.show_error(None))
 
-    def refresh(self) -> None:
+    def refresh(self, flow=None) -> None:
         state = self._state()
-        self.completions.setStringList(suggestions(state))
+        self.completions.setStringList(suggestions(state, flow))
         club = hint_for(state, self._lang())      # a boulevard table has its own commands
         self.line.setPlaceholderText(translate("QuickEntry", "Quick entry (Ctrl+L): ") + (club or HINT))
 
@@ -69,6 +73,16 @@ class QuickEntry(QWidget):
             return err.message(self._lang(), getattr(self, "_reveal", False))
         return f"{err.message(self._lang())}  [{column} {err.position + 1}]"
 
+    def eventFilter(self, watched, event) -> bool:
+        """The game's keys (undo, redo, F2, the timer, Ctrl+Return…) are the window's even
+        here: the line does not keep Ctrl+Z for its own text."""
+        if event.type() == QEvent.ShortcutOverride:
+            pressed = QKeySequence(event.keyCombination())
+            if any(pressed.matches(QKeySequence(key)) == QKeySequence.ExactMatch for key in WINDOW_KEYS):
+                event.ignore()
+                return True
+        return False
+
     def show_error(self, text: str | None) -> None:
         self.error.setText(text or "")
         self.error.setVisible(bool(text))
@@ -79,7 +93,7 @@ class QuickEntry(QWidget):
             return
         try:
             # the whole line is applied, or none of it: submit dry-runs it first
-            self._submit(parse_for(self._state(), text))
+            self._submit(parse_for(self._state(), text), text)
         except QuickEntryError as err:
             self._refused = err
             self.show_error(self._error_text(err))

@@ -26,6 +26,8 @@ _DISPLAY, _EDIT, _TIP, _FONT, _ALIGN, _BG, _FG = (int(r.value) for r in (
     Qt.DisplayRole, Qt.EditRole, Qt.ToolTipRole, Qt.FontRole, Qt.TextAlignmentRole,
     Qt.BackgroundRole, Qt.ForegroundRole))
 _FOULS, _SEAT = int(FOULS_ROLE), int(SEAT_ROLE)        # int: fouls of the seat
+_SELECTABLE = Qt.ItemIsEnabled | Qt.ItemIsSelectable
+_EDITABLE = _SELECTABLE | Qt.ItemIsEditable
 NAME_MAX = 40
 ROLES = ("citizen", "sheriff", "mafia", "don")
 HIDDEN = "•"
@@ -81,7 +83,10 @@ def ladder_text(ladder) -> str:
 def _tally(rnd, seat: int):
     """A round's count for a candidate, complete or not (sport and club rounds alike)."""
     if getattr(rnd, "complete", True):
-        return rnd.tallies.get(seat, getattr(rnd, "recorded", {}).get(seat, ""))
+        value = rnd.tallies.get(seat, getattr(rnd, "recorded", {}).get(seat, ""))
+        if seat in getattr(rnd, "inferred", list)() and seat not in rnd.recorded:
+            return f"({value})"     # the remainder the engine inferred (7.13), not written down
+        return value
     return rnd.recorded.get(seat, "·")
 
 
@@ -108,7 +113,8 @@ class SheetModel(QAbstractTableModel):
         self.lang = lang
         self.reveal = False
         self.columns: list[Column] = []
-        self._cells: list[list[dict[int, object]]] | None = None
+        self._cells: dict[int, list[dict[int, object]]] = {}   # column -> its rows
+        self._headers: dict[tuple[int, int], object] = {}
         self._build_columns()
 
     # -- structure -------------------------------------------------------------------------
@@ -135,12 +141,14 @@ class SheetModel(QAbstractTableModel):
         the view.  Returns whether the columns changed."""
         before = (self.columns, getattr(self, "rows", 10))
         self._build_columns()
-        self._cells = None
+        self._cells = {}
         if (self.columns, self.rows) != before:
+            self._headers = {}
             self.beginResetModel()
             self.endResetModel()
             return True
         self.dataChanged.emit(self.index(0, 0), self.index(self.rows - 1, len(self.columns) - 1))
+        self.headerDataChanged.emit(Qt.Vertical, 0, self.rows - 1)
         return False
 
     def texts(self, column: int) -> list[str]:
@@ -150,7 +158,7 @@ class SheetModel(QAbstractTableModel):
     def set_reveal(self, reveal: bool) -> None:
         if reveal != self.reveal:
             self.reveal = reveal
-            self._cells = None
+            self._cells = {}
             if self.rowCount() and self.columnCount():
                 self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
 
@@ -168,9 +176,25 @@ class SheetModel(QAbstractTableModel):
 
     # -- headers ---------------------------------------------------------------------------
     def headerData(self, section, orientation, role=Qt.DisplayRole):
+        """Asked on every repaint: answered from a table kept while the columns stay.
+        The rows' header is the seat and the nickname (struck out once the player left), so
+        that they stay in view however far the sheet scrolls."""
+        if orientation == Qt.Vertical:
+            if not 0 <= section < self.rows:
+                return None
+            role = getattr(role, "value", role)
+            name = self._roles(section, 1)
+            if role == _DISPLAY:
+                return f"{section + 1}  {name.get(_DISPLAY) or ''}"
+            return name.get(role) if role in (_FONT, _FG, _TIP) else None
         if orientation != Qt.Horizontal or not 0 <= section < len(self.columns):
             return None
-        col = self.columns[section]
+        key = (section, getattr(role, "value", role))
+        if key not in self._headers:
+            self._headers[key] = self._header(self.columns[section], role)
+        return self._headers[key]
+
+    def _header(self, col: Column, role):
         if role == Qt.DisplayRole:
             if col.phase is not None:
                 label = phase_label(col.phase)
@@ -195,10 +219,7 @@ class SheetModel(QAbstractTableModel):
     def flags(self, index):
         if not index.isValid():
             return Qt.NoItemFlags
-        flags = Qt.ItemIsEnabled | Qt.ItemIsSelectable
-        if self.columns[index.column()].kind == "name":
-            flags |= Qt.ItemIsEditable
-        return flags
+        return _EDITABLE if self.columns[index.column()].kind == "name" else _SELECTABLE
 
     def data(self, index, role=Qt.DisplayRole):
         """Served from a table built once per change: a view asks for every role of every
@@ -222,9 +243,11 @@ class SheetModel(QAbstractTableModel):
                 slot.setData(value)
 
     def _roles(self, row: int, column: int) -> dict[int, object]:
-        if self._cells is None:
-            self._cells = [[self._cell(seat, col) for col in self.columns] for seat in range(1, self.rows + 1)]
-        return self._cells[row][column]
+        cells = self._cells.get(column)
+        if cells is None:   # a column at a time: one scrolled out of view costs nothing
+            col = self.columns[column]
+            cells = self._cells[column] = [self._cell(seat, col) for seat in range(1, self.rows + 1)]
+        return cells[row]
 
     def _cell(self, seat: int, col: Column) -> dict[int, object]:
         player = self.doc.state.players[seat]

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from app.engine.findings import phase_text
+
 from .findings import Text
 from .model import GRAVE, STEP_NAMES, VIOLATION_NAMES, Day, phase_name
 
@@ -47,7 +49,7 @@ def on_violation(state: "BoulevardState", ev: dict, i: int) -> None:
     while day in ladder.lost_days:
         day += 1
     ladder.lost_days.append(day)
-    state.report("ladder.speech_loss", i, seat=seat, count=ladder.light, day=phase_name(f"D{day}"))
+    state.report("ladder.speech_loss", i, seat=seat, count=ladder.light, day=phase_text(f"D{day}"))
     _journal(state, i, seat, name, "speech_loss", day=f"D{day}")
 
 

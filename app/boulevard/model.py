@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from app.engine.findings import Text
+from app.engine.findings import Text, phase_text
 from app.engine.model import Elimination
 
 from .resolution import Action, NightResult
@@ -24,10 +24,8 @@ STEP_NAMES = {"warning": Text("предупреждение", "a warning"),
 
 def phase_name(name: str | None) -> Text:
     """A phase as a person reads it: Н1 / Д1 in Russian, N1 / D1 in English (the file keeps
-    N1 / D1)."""
-    if not name:
-        return Text("—", "—")
-    return Text({"N": "Н", "D": "Д"}.get(name[0], name[0]) + name[1:], name)
+    N1 / D1); the engine's ``phase_text``."""
+    return phase_text(name) if name else Text("—", "—")
 
 
 def event_number(index: int | None) -> str:

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from app.engine.findings import phase_text
+
 from .findings import Text
 from .journal import action_text, night_summary, result_text
-from .model import Night, event_number, phase_name
+from .model import Night, event_number
 from .resolution import Action, NightResult, Table, resolve
 from .roles import ABILITIES, ACTIONS, ROLE_NAMES, acts_as
 
@@ -82,7 +84,7 @@ def _self_problem(state: "BoulevardState", night: Night, action: Action, name: T
         for other in state.nights.values():
             heal = other.actions.get("doctor_heal")
             if other is not night and heal is not None and heal.targets == (heal.by,):
-                return "action.self_heal_used", {"night": phase_name(other.name)}
+                return "action.self_heal_used", {"night": phase_text(other.name)}
     return None
 
 

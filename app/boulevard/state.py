@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from app.engine.findings import phase_text
 from app.engine.state import TableQuestions
 from app.rules.boulevard import BoulevardRuleset
 
@@ -296,7 +297,7 @@ class BoulevardState(TableQuestions):
         for seat, player in self.players.items():
             if player.ladder.pending is not None:
                 kind, phase, _ = player.ladder.pending
-                add("ladder.decision_pending", seat=seat, phase=phase_name(phase), kind=VIOLATION_NAMES[kind])
+                add("ladder.decision_pending", seat=seat, phase=phase_text(phase), kind=VIOLATION_NAMES[kind])
         if self.pending_replay is not None:
             add("host.replay_pending", round=phase_name(self.pending_replay))
         declared = (self.declared or {}).get("winner")

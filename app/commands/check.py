@@ -9,7 +9,9 @@ from pathlib import Path
 from typing import Iterator, Sequence
 
 from ..engine import Game, State
+from ..engine.findings import phase_label
 from ..format import GameFileError, load_game
+from ..textsafe import printable
 from .texts import EXIT_ERRORS, EXIT_OK, EXIT_UNREADABLE, tr
 
 NAME = "check"
@@ -32,14 +34,20 @@ def game_files(paths: Sequence[str], lang: str) -> Iterator[tuple[Path, str | No
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
-            found = sorted(p for p in path.rglob("*.json") if p.is_file())
-            found = [p for p in found if not p.name.endswith(".expected.json")]
-            if not found:
+            candidates = sorted(p for p in path.rglob("*.json") if not p.name.endswith(".expected.json"))
+            found = [p for p in candidates if p.is_file()]
+            # A link to nowhere is named, not silently left out of a count.
+            dangling = [p for p in candidates if p.is_symlink() and not p.exists()]
+            if not found and not dangling:
                 yield path, tr("no_files", lang, path=path)
+            for p in dangling:
+                yield p, tr("dangling", lang, path=p, target=os.readlink(p))
             for p in found:
                 yield p, None
         elif path.exists():
             yield path, None
+        elif path.is_symlink():
+            yield path, tr("dangling", lang, path=path, target=os.readlink(path))
         else:
             yield path, tr("missing", lang, path=path)
 
@@ -110,6 +118,6 @@ def format_report(path: Path, state: State, lang: str) -> str:
     lines = [tr("status", lang, path=path, ruleset=state.rules.preset,
                 status=tr(state.status, lang), winner=winner)]
     for f in state.findings:
-        where = " ".join(x for x in (f.phase or "", f"#{f.event}" if f.event is not None else "") if x)
+        where = " ".join(x for x in (phase_label(f.phase, lang), f"#{f.event}" if f.event is not None else "") if x)
         lines.append(f"  {tr(f.severity, lang):8} {f.clause or '—':6} {where:8} {f.message(lang)}")
-    return "\n".join(lines) + "\n"
+    return "\n".join(printable(line) for line in lines) + "\n"

@@ -18,14 +18,14 @@ import sys
 from pathlib import Path
 
 from sqlalchemy import func, select
-from sqlalchemy.exc import OperationalError
+from sqlalchemy.exc import DatabaseError, OperationalError
 
 from ..storage import ArchiveError, SchemaError, connect, schema
 from ..storage import backup as backups
 from ..storage.archive import Archive
 from ..storage.cli import EXIT_OK, EXIT_PROBLEMS, EXIT_UNUSABLE, add_common, fail, say
 from ..storage.config import data_dir, display
-from ..storage.errors import DatabaseUnavailable
+from ..storage.damage import damaged, unavailable
 from ..storage.integrity import check
 from ..storage.models import GameRecord
 
@@ -50,8 +50,9 @@ def run(args: argparse.Namespace) -> int:
     except ArchiveError as error:
         return fail(error, lang)
     except OperationalError as error:
-        reason = str(error.orig).strip().splitlines()[0] if error.orig else str(error)
-        return fail(DatabaseUnavailable("db.open", where=display(engine.url), reason=reason), lang)
+        return fail(unavailable(engine.url, error), lang)
+    except DatabaseError as error:     # a truncated or overwritten SQLite file
+        return fail(damaged(engine.url, error), lang)
     except OSError as error:
         print(f"{display(engine.url)}: {error}", file=sys.stderr)
         return EXIT_UNUSABLE
@@ -91,10 +92,13 @@ def _check(engine, args, lang) -> int:
                           known=state.known).message(lang))
         return EXIT_PROBLEMS
     archive = Archive(engine)
-    problems = 0
+    problems = damage = 0
     for problem in check(archive):
         problems += 1
+        damage += problem.code == "check.sqlite"
         print(problem.message(lang))
+    if damage:      # the file itself is damaged: say where the last backup is, and how
+        print(damaged(engine.url, "integrity_check").message(lang))
     with archive.reading() as session:
         games = session.scalar(select(func.count()).select_from(GameRecord))
     print(say("checked", lang, games=games, problems=problems, where=display(engine.url)))

@@ -1,12 +1,20 @@
-"""``mafia-protocol import FILE|DIR ... [--db URL] [--author NAME] [--lang ru|en]``:
-judges' game files into the archive.
+"""``mafia-protocol import FILE|DIR ... [--from mafiaratings|polemica] [--db URL] [--author NAME]
+[--lang ru|en]``: judges' game files into the archive.
+
+With ``--from`` the files are records of that system, converted as ``convert --from`` does
+(each game's losses on one line); a record that cannot be read is exit 2, nothing imported.
 
 All or nothing: when any file cannot be imported (unreadable, invalid, or a different game
 under an identity the archive already holds), each such file is named with its reason and
 nothing is imported.  Importing the same files again changes nothing.
 
+A signed file is verified as ``verify`` does (docs/signing.md): a forged one is refused
+with the rest; an intact one is stored signed and immutable, and one whose signer is not
+trusted is named on stderr and stored marked "unknown signer".
+
 Exit status: 0 imported (or already there); 1 nothing imported, because of the files
-listed on stderr; 2 the archive cannot be used (address, connection, newer schema).
+listed on stderr; 2 the archive cannot be used (address, connection, newer schema, a
+damaged SQLite file).
 """
 from __future__ import annotations
 
@@ -15,8 +23,9 @@ import sys
 
 from ..format import GameFileError, load_game
 from ..storage import ArchiveError, open_archive
-from ..storage.cli import EXIT_OK, EXIT_PROBLEMS, add_common, fail, say
+from ..storage.cli import EXIT_OK, EXIT_PROBLEMS, EXIT_UNUSABLE as EXIT_UNREADABLE, add_common, fail, say
 from ..storage.transfer import ImportRefused, import_documents
+from ..textsafe import printable
 from .check import game_files
 
 NAME = "import"
@@ -26,13 +35,24 @@ HELP = "import game files (mafia-game/1) into the archive, all or nothing"
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("paths", nargs="+", metavar="FILE|DIR")
     parser.add_argument("--author", help="who imports (kept in each game's journal)")
+    parser.add_argument("--from", dest="system", choices=("mafiaratings", "polemica"),
+                        help="the files are game records of this system")
     add_common(parser)
 
 
 def run(args: argparse.Namespace) -> int:
     lang = args.lang
     items: list[tuple[str, object]] = []
-    for path, problem in game_files(args.paths, lang):
+    if getattr(args, "system", None):
+        from .convert import print_notes, read_foreign
+        games = read_foreign(args.paths, args.system, lang)
+        if games is None:
+            return EXIT_UNREADABLE
+        for game in games:
+            label = f"{game.source}:{game.place}" if game.place else game.source
+            print_notes(label, game.notes, lang)
+            items.append((label, game.doc))
+    for path, problem in game_files(args.paths if not items else [], lang):
         if problem is not None:
             items.append((str(path), _Said(problem)))
             continue
@@ -47,15 +67,17 @@ def run(args: argparse.Namespace) -> int:
     except ImportRefused as refused:
         for source, error in refused.failures:
             message = error.message(lang)
-            print(message if message.startswith(source) else f"{source}: {message}",
-                  file=sys.stderr)
+            line = message if message.startswith(printable(source)) else f"{source}: {message}"
+            print(printable(line), file=sys.stderr)
         print(say("refused", lang, failed=len(refused.failures), files=len(items)),
               file=sys.stderr)
         return EXIT_PROBLEMS
     except ArchiveError as error:
         return fail(error, lang)
+    for source, game in result.unknown_signer:
+        print(printable(say("unknown_signer", lang, source=source, game=game)), file=sys.stderr)
     print(say("imported", lang, imported=len(result.imported), present=len(result.present),
-              where=where))
+              where=printable(where)))
     return EXIT_OK
 
 

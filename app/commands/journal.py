@@ -14,6 +14,7 @@ import json
 import sys
 from pathlib import Path
 
+from ..textsafe import printable, printable_lines
 from .check import replay_file
 from .texts import EXIT_OK, EXIT_UNREADABLE
 
@@ -32,7 +33,8 @@ _TEXT = {
 
 def tr(key: str, lang: str, **kw) -> str:
     ru, en = _TEXT[key]
-    return (en if lang == "en" else ru).format(**kw)
+    # One line whatever a file name holds (a newline, an ESC): see app/textsafe.py.
+    return printable((en if lang == "en" else ru).format(**kw))
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -57,7 +59,9 @@ def run(args: argparse.Namespace) -> int:
     else:
         text = export_text(state, lang)
     if not args.output:
-        sys.stdout.write(text)
+        # To a terminal: a nickname's control characters are shown, not obeyed (JSON
+        # escapes them itself; the file written with -o keeps the text as it is).
+        sys.stdout.write(text if args.json else printable_lines(text))
         return EXIT_OK
     from ..signing.files import write_atomic
     try:

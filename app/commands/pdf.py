@@ -27,6 +27,7 @@ import os
 import sys
 from pathlib import Path
 
+from ..textsafe import printable
 from .check import game_files, replay_file
 from .texts import EXIT_OK, EXIT_UNREADABLE
 
@@ -50,6 +51,8 @@ _TEXT = {
     "json_needs_one": ("--signed-json — только для одного файла и вместе с --sign",
                        "--signed-json needs a single FILE and --sign"),
     "nothing": ("нет ни одной партии для вывода", "there is no game to render"),
+    "layout": ("{path}: протокол не удалось сверстать ({reason}); файл не записан",
+               "{path}: the protocol could not be laid out ({reason}); nothing was written"),
     "journal_alone": ("--journal пишет приватный журнал: без --sign, --merge и --signed-json",
                       "--journal writes the private journal: not with --sign, --merge or --signed-json"),
     "not_boulevard": ("{path}: приватный журнал ведущего есть только у бульварной игры (свод «boulevard»), "
@@ -63,7 +66,8 @@ _TEXT = {
 
 def tr(key: str, lang: str, **kw) -> str:
     ru, en = _TEXT[key]
-    return (en if lang == "en" else ru).format(**kw)
+    # One line whatever a file name holds (a newline, an ESC): see app/textsafe.py.
+    return printable((en if lang == "en" else ru).format(**kw))
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -168,10 +172,17 @@ def _identity(args: argparse.Namespace, games: list, lang: str):
     return identity
 
 
+class _LayoutFailed(Exception):
+    """The protocol could not be laid out: said in one line, never a traceback."""
+
+
 def _render(doc: dict, state, lang: str):
     from reports.protocol import ProtocolRenderer
-    renderer = ProtocolRenderer(doc, state, lang)     # the boulevard layout for a boulevard game
-    return renderer.render(), renderer.stamp_box
+    try:
+        renderer = ProtocolRenderer(doc, state, lang)     # the boulevard layout for a boulevard game
+        return renderer.render(), renderer.stamp_box
+    except Exception as error:  # reportlab's LayoutError and kin, on input the limits let through
+        raise _LayoutFailed(f"{type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}") from error
 
 
 def _finished(path: Path, state, lang: str) -> bool:
@@ -185,7 +196,11 @@ def _finished(path: Path, state, lang: str) -> bool:
 def _one(doc: dict, state, target: Path, identity, lang: str) -> int:
     if identity is not None and not _finished(target, state, lang):
         return EXIT_SIGNING
-    pdf, box = _render(doc, state, lang)
+    try:
+        pdf, box = _render(doc, state, lang)
+    except _LayoutFailed as error:
+        print(tr("layout", lang, path=printable(target), reason=printable(error)), file=sys.stderr)
+        return EXIT_UNREADABLE
     if identity is not None:
         from ..signing import sign_pdf
         pdf = sign_pdf(pdf, identity, stamp=box, lang=lang)
@@ -211,7 +226,12 @@ def _merged(games: list, out: Path, identity, lang: str) -> int:
         if identity is not None and not _finished(path, state, lang):
             code = EXIT_SIGNING
             continue
-        pdf, box = _render(doc, state, lang)
+        try:
+            pdf, box = _render(doc, state, lang)
+        except _LayoutFailed as error:
+            print(tr("layout", lang, path=printable(path), reason=printable(error)), file=sys.stderr)
+            code = max(code, EXIT_UNREADABLE)
+            continue
         parts.append((path.stem, pdf))
     if not parts:
         return code

@@ -5,6 +5,8 @@ import argparse
 import sys
 from pathlib import Path
 
+from ..engine import Game
+from ..textsafe import printable_lines, printable_strings
 from .check import replay_file
 from .show_render import render_protocol
 from .texts import EXIT_ERRORS, EXIT_OK, EXIT_UNREADABLE
@@ -23,9 +25,14 @@ def run(args: argparse.Namespace) -> int:
     if state is None:
         print(problem, file=sys.stderr)
         return EXIT_UNREADABLE
+    # Nicknames are data: an ESC sequence, a newline or an RTL override in one must reach
+    # the terminal as a visible escape, not as a command.  The reader bounds the depth.
+    doc = printable_strings(doc)
+    state = Game.replay(doc)
     if state.rules.preset == "boulevard":     # the club edition's own table (app/boulevard/render.py)
         from ..boulevard.render import render_text
-        sys.stdout.write(render_text(doc, state, args.lang))
+        text = render_text(doc, state, args.lang)
     else:
-        sys.stdout.write(render_protocol(doc, state, args.lang))
+        text = render_protocol(doc, state, args.lang)
+    sys.stdout.write(printable_lines(text))
     return EXIT_ERRORS if state.errors() else EXIT_OK

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ..engine import State
+from ..engine.findings import phase_label
 from ..engine.model import Day, Night
 
 _W = {
@@ -27,12 +28,20 @@ _W = {
     "by": ("от", "by"), "rules": ("Правила", "Rules"), "night_fall": ("ночь", "night"),
     "draw": ("ничья", "draw"), "judge": ("судья", "judge"), "table": ("стол", "table"),
     "tour": ("тур", "round"), "game": ("игра", "game"),
+    "error": ("ошибка", "error"), "warning": ("внимание", "warning"),
 }
 
 
 def w(key: str, lang: str) -> str:
     ru, en = _W[key]
     return en if lang == "en" else ru
+
+
+def _phase_head(phase: Day | Night, lang: str) -> str:
+    """Д1 / Н1 in Russian, as judges write them; Day 1 / Night 1 in English."""
+    if lang != "en":
+        return phase_label(phase.name, lang)
+    return f"{w('day' if isinstance(phase, Day) else 'night', lang)} {phase.number}"
 
 
 def _fit(text: str, width: int) -> str:
@@ -60,7 +69,7 @@ def render_protocol(doc: dict, state: State, lang: str = "ru") -> str:
         left = ""
         if p.left:
             how = {"fouls": "fouls_out"}.get(p.left.how, p.left.how)
-            left = f"{p.left.phase} {w(how, lang)}" + (" +" + w("disqualified", lang) if p.left.disqualified else "")
+            left = f"{phase_label(p.left.phase, lang)} {w(how, lang)}" + (" +" + w("disqualified", lang) if p.left.disqualified else "")
         fouls = "●" * p.fouls + "○" * max(0, 4 - p.fouls)
         lines.append(f"{seat:>2}  {_fit(p.name, name_width):<{name_width}}  {w(p.role, lang):<7}  {fouls:<5} {left}")
     lines.append("")
@@ -81,19 +90,19 @@ def render_protocol(doc: dict, state: State, lang: str = "ru") -> str:
         lines.append("")
         lines.append(w("findings", lang) + ":")
         for f in shown:
-            where = f"{f.phase or ''}{'#' + str(f.event) if f.event is not None else ''}"
-            lines.append(f"  [{f.severity}] {f.clause or ''} {where}: {f.message(lang)}")
+            where = f"{phase_label(f.phase, lang)}{'#' + str(f.event) if f.event is not None else ''}"
+            lines.append(f"  [{w(f.severity, lang)}] {f.clause or ''} {where}: {f.message(lang)}")
     return "\n".join(lines) + "\n"
 
 
 def _day_lines(day: Day, state: State, lang: str) -> list[str]:
-    out = [f"{w('day', lang)} {day.number} ({w('order', lang)}: "
+    out = [f"{_phase_head(day, lang)} ({w('order', lang)}: "
            f"{' '.join(map(str, day.speaking_order()))})"]
     by_target = {t: b for b, t in day.nominator.items()}
     ballot = ", ".join(f"{t} ({w('by', lang)} {by_target.get(t, '?')})" for t in day.ballot)
     out.append(f"  {w('ballot', lang)}: {ballot or w('none', lang)}")
     for rnd in day.rounds:
-        tallies = ", ".join(f"{c}: {rnd.tallies.get(c, rnd.recorded.get(c, 0))}" for c in rnd.candidates)
+        tallies = ", ".join(f"{c}: {_count(rnd, c)}" for c in rnd.candidates)
         out.append(f"  {w('round', lang)} {rnd.number}: {tallies}")
     if day.lift is not None:
         out.append(f"  {w('lift', lang)}: {day.lift[0]}")
@@ -106,8 +115,17 @@ def _day_lines(day: Day, state: State, lang: str) -> list[str]:
     return out
 
 
+def _count(rnd, seat: int) -> str:
+    """A candidate's hands: "·" while not counted, "(n)" for the remainder inferred by 7.13."""
+    if not rnd.complete:
+        return str(rnd.recorded.get(seat, "·"))
+    if seat in rnd.inferred() and seat not in rnd.recorded:
+        return f"({rnd.tallies[seat]})"
+    return str(rnd.tallies[seat])
+
+
 def _night_lines(night: Night, lang: str) -> list[str]:
-    out = [f"{w('night', lang)} {night.number}"]
+    out = [_phase_head(night, lang)]
     rec = night.shooting
     if rec is not None:
         shots = ", ".join(f"{s}→{t if t is not None else '—'}" for s, t in sorted((rec.shots or {}).items()))

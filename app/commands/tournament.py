@@ -1,14 +1,25 @@
-"""``mafia-protocol tournament standings|seating|summary``: a tournament from game files.
+"""``mafia-protocol tournament standings|seating|summary|correct|choose|exclude|include|journal``.
 
-- ``standings GAMES|DIR ... [--scoring NAME|FILE] [--json] [--csv FILE] [--seed N] [--lang ru|en]``
-  computes the standings straight from judges' files (folders are searched for ``*.json``):
-  a table on stdout (``--json``: the full standings with every component, the issues and
-  the drawing of lots), the issues on stderr, ``--csv FILE`` the standings as CSV.
+The games come from judges' files and folders (searched for ``*.json``), from the shared
+archive (``--db URL --tournament NAME``), or both.  Signatures are verified; a forged
+protocol, a game of another tournament and (unless the regulation says otherwise) a
+signer nobody trusts here are set aside and listed with the reason.  The secretary's
+decisions (app.tournament.decisions) are applied: from the archive's journal, or from
+``--journal FILE`` (default: ``secretary.journal`` in the first folder given).
+``--schedule FILE`` (default: the seating kept in the archive) checks game counts and
+seats against the seating.
+
+- ``standings [GAMES|DIR ...] [--db URL --tournament NAME] [--scoring NAME|FILE] [--json]
+  [--csv FILE] [--seed N] [--lang ru|en]``: a table on stdout (``--json``: the full
+  standings with every component, the games set aside, the issues and the drawing of
+  lots), the issues on stderr, ``--csv FILE`` the standings as CSV.
 - ``seating --players P --tables T --games G [--seed N] [--apart A,B ...] [--names FILE]
   [--effort X] [--json] [-o FILE]`` generates a balanced seating; ``-o`` writes it as
   JSON, or CSV when FILE ends in ``.csv``; the imbalance figures go to stderr (``--json``
   prints schedule and figures on stdout).
-- ``summary GAMES|DIR ... -o summary.pdf [--sign] [--scoring NAME|FILE] [--chief NAME]
+- ``correct|choose|exclude|include GAME ... --author NAME --reason TEXT`` and ``journal``:
+  the secretary's decisions, see app/commands/tournament_settle.py.
+- ``summary [GAMES|DIR ...] -o summary.pdf [--sign] [--scoring NAME|FILE] [--chief NAME]
   [--secretary NAME] [--title TEXT] [--csv FILE] [--seed N] [--lang ru|en]`` writes the
   tournament summary PDF; ``--sign`` signs it with the chief judge's key like a game
   protocol (the key and passphrase as for ``mafia-protocol pdf --sign``).
@@ -30,6 +41,7 @@ import json
 import sys
 from pathlib import Path
 
+from ..textsafe import printable, printable_lines
 from .texts import EXIT_OK, EXIT_UNREADABLE
 
 NAME = "tournament"
@@ -38,9 +50,18 @@ EXIT_ISSUES, EXIT_SIGNING, EXIT_WRITE = 1, 3, 4
 
 _TEXT = {
     "nothing": ("нет ни одной окончённой игры", "there is no finished game"),
+    "no_source": ("не заданы игры: укажите файлы или папки, или --db и --tournament",
+                  "no games given: name files or folders, or --db and --tournament"),
+    "no_tournament": ("--db без --tournament: какой турнир архива считать?",
+                      "--db without --tournament: which tournament of the archive?"),
+    "seating_kept": ("рассадка сохранена в архиве с турниром «{name}» (версия {version})",
+                     'the seating is kept in the archive with the tournament "{name}" (version {version})'),
+    "set_aside": ("{label}: не учтена — {why}", "{label}: not counted — {why}"),
     "written": ("{path}: записан", "{path}: written"),
     "signed": ("{path}: записан и подписан ({signer})", "{path}: written and signed ({signer})"),
     "write": ("{path}: не удалось записать: {reason}", "{path}: cannot write: {reason}"),
+    "boulevard": ("{path}: бульварная игра в турнирный зачёт не входит — пропущена",
+                  "{path}: a boulevard game does not count in tournament standings — skipped"),
     "apart": ("--apart: ожидалась пара «A,B», а не «{value}»", '--apart: expected a pair "A,B", not "{value}"'),
     "names": ("{path}: не удалось прочитать имена: {reason}", "{path}: cannot read the names: {reason}"),
     "schedule": ("Тур {round}, стол {table}: {names}", "Round {round}, table {table}: {names}"),
@@ -52,7 +73,8 @@ _SEVERITY = {"error": ("ошибка", "error"), "warning": ("внимание",
 
 def tr(key: str, lang: str, **kw) -> str:
     ru, en = _TEXT[key]
-    return (en if lang == "en" else ru).format(**kw)
+    # One line whatever a file name holds (a newline, an ESC): see app/textsafe.py.
+    return printable((en if lang == "en" else ru).format(**kw))
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -74,7 +96,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p.add_argument("--effort", type=float, default=1.0, help="more search for a better balance (default 1)")
     p.add_argument("--json", action="store_true", help="the schedule and its figures as JSON on stdout")
     p.add_argument("-o", "--output", metavar="FILE", help="write the schedule: FILE.json, or FILE.csv")
+    p.add_argument("--db", metavar="URL", help="also keep the seating in the archive, with --tournament")
+    p.add_argument("--tournament", metavar="NAME", help="the archive's tournament the seating is for")
+    p.add_argument("--author", metavar="NAME", help="who made the seating (kept with it)")
     p.add_argument("--lang", choices=("ru", "en"), default="ru")
+
+    from .tournament_settle import add_decision_parsers
+    add_decision_parsers(sub, _games_args)
 
     p = sub.add_parser("summary", help="the tournament summary PDF", description="the tournament summary PDF")
     _games_args(p)
@@ -87,28 +115,39 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p.add_argument("--csv", metavar="FILE", help="also write the standings as CSV")
 
 
-def _games_args(p: argparse.ArgumentParser) -> None:
-    p.add_argument("paths", nargs="+", metavar="GAMES|DIR")
-    p.add_argument("--scoring", metavar="NAME|FILE", help="regulation: a preset name or a TOML file")
-    p.add_argument("--seed", type=int, help="seed of the drawing of lots")
+def _games_args(p: argparse.ArgumentParser, scoring: bool = True) -> None:
+    p.add_argument("paths", nargs="*", metavar="GAMES|DIR")
+    p.add_argument("--db", metavar="URL", help="the shared archive (with --tournament)")
+    p.add_argument("--tournament", metavar="NAME", help="the archive's tournament")
+    p.add_argument("--journal", metavar="FILE", help="the secretary's journal for files "
+                   "(default: secretary.journal in the first folder)")
+    if scoring:
+        p.add_argument("--scoring", metavar="NAME|FILE", help="regulation: a preset name or a TOML file")
+        p.add_argument("--seed", type=int, help="seed of the drawing of lots")
+        p.add_argument("--schedule", metavar="FILE", help="the seating to check counts and seats against")
     p.add_argument("--lang", choices=("ru", "en"), default="ru")
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.action in ("correct", "choose", "exclude", "include", "journal"):
+        from .tournament_settle import run_decision
+        return run_decision(args)
     return {"standings": _standings, "seating": _seating, "summary": _summary}[args.action](args)
 
 
 # -- reading games -----------------------------------------------------------------------
-def _load(args: argparse.Namespace):
-    """(standings, exit code so far) or (None, code) when nothing can be computed."""
-    from ..tournament import RegulationError, compute_standings, get_regulation
+def load_tournament(args: argparse.Namespace):
+    """(tournament, archive, journal path, exit code so far), or (None, None, None, code)
+    when there is nothing to read.  Every problem is one line on stderr."""
+    from ..tournament import Tournament
+    from ..tournament.decisions import DecisionError, read_journal
+    from ..tournament.games import verify_signatures
+    from ..tournament.settle import default_journal
     from .check import game_files, replay_file
     lang = args.lang
-    try:
-        regulation = get_regulation(args.scoring)
-    except RegulationError as error:
-        print(error.message(lang), file=sys.stderr)
-        return None, EXIT_UNREADABLE
+    if not args.paths and not args.db and not args.tournament:
+        print(tr("no_source", lang), file=sys.stderr)
+        return None, None, None, EXIT_UNREADABLE
     docs, code = [], EXIT_OK
     for path, problem in game_files(args.paths, lang):
         doc = state = None
@@ -118,23 +157,93 @@ def _load(args: argparse.Namespace):
             print(problem, file=sys.stderr)
             code = EXIT_UNREADABLE
             continue
+        if state.rules.preset == "boulevard":   # the sport scoring has no meaning for it (and crashed)
+            print(tr("boulevard", lang, path=printable(path)), file=sys.stderr)
+            code = EXIT_UNREADABLE
+            continue
         docs.append((str(path), doc, state))
-    from ..tournament import Tournament
-    from ..tournament.games import verify_signatures
+    archive = journal = None
+    decisions: list = []
+    signed: set[str] = set()
+    revisions: dict[str, int] = {}
+    try:
+        if args.db or (args.tournament and not args.paths):
+            if not args.tournament:
+                print(tr("no_tournament", lang), file=sys.stderr)
+                return None, None, None, EXIT_UNREADABLE
+            from ..storage import open_archive
+            from ..storage.secretary import SecretaryStore
+            from ..tournament.games import archive_reading
+            archive = open_archive(args.db)
+            items, signed, revisions = archive_reading(archive, args.tournament)
+            docs += items
+            decisions = SecretaryStore(archive).decisions(args.tournament)
+        else:
+            journal = Path(args.journal) if args.journal else default_journal(args.paths)
+            decisions = read_journal(journal) if journal is not None else []
+    except DecisionError as error:
+        print(error.message(lang), file=sys.stderr)
+        return None, None, None, EXIT_UNREADABLE
+    except Exception as error:                 # the archive: ArchiveError and what it wraps
+        from ..storage import ArchiveError
+        if not isinstance(error, ArchiveError):
+            raise
+        print(error.message(lang), file=sys.stderr)
+        return None, None, None, EXIT_UNREADABLE
     verdicts = verify_signatures(docs)
-    standings = compute_standings(Tournament.from_docs(docs, verdicts=verdicts), regulation,
-                                  lots_seed=args.seed)
+    tournament = Tournament.from_docs(docs, name=args.tournament, verdicts=verdicts, signed=signed,
+                                      decisions=decisions, revisions=revisions)
+    return tournament, archive, journal, code
+
+
+def _schedule(args: argparse.Namespace, archive):
+    from ..tournament import SeatingError, load_schedule, loads_schedule
+    if getattr(args, "schedule", None):
+        try:
+            return load_schedule(args.schedule), EXIT_OK
+        except SeatingError as error:
+            print(error.message(args.lang), file=sys.stderr)
+            return None, EXIT_UNREADABLE
+    if archive is not None:
+        from ..storage.secretary import SecretaryStore
+        stored = SecretaryStore(archive).seating(args.tournament)
+        if stored is not None:
+            return loads_schedule(json.dumps(stored), args.tournament), EXIT_OK
+    return None, EXIT_OK
+
+
+def _load(args: argparse.Namespace):
+    """(standings, exit code so far) or (None, code) when nothing can be computed."""
+    from ..tournament import RegulationError, compute_standings, get_regulation
+    lang = args.lang
+    try:
+        regulation = get_regulation(args.scoring)
+    except RegulationError as error:
+        print(error.message(lang), file=sys.stderr)
+        return None, EXIT_UNREADABLE
+    tournament, archive, _, code = load_tournament(args)
+    if tournament is None:
+        return None, code
+    schedule, problem = _schedule(args, archive)
+    if archive is not None:
+        archive.close()
+    standings = compute_standings(tournament, regulation, lots_seed=args.seed, schedule=schedule)
     if not standings.games:
+        _report(standings, lang)
         print(tr("nothing", lang), file=sys.stderr)
         return None, EXIT_UNREADABLE
-    return standings, code
+    return standings, max(code, problem)
 
 
 def _report(standings, lang: str) -> int:
     worst = EXIT_OK
+    for game, why in standings.set_aside:
+        print(tr("set_aside", lang, label=game.label, why=why.message(lang)), file=sys.stderr)
+    aside = {id(why) for _, why in standings.set_aside}
     for issue in standings.issues:
         severity = _SEVERITY[issue.severity][1 if lang == "en" else 0]
-        print(f"{severity}: {issue.line(lang)}", file=sys.stderr)
+        if id(issue) not in aside:
+            print(printable(f"{severity}: {issue.line(lang)}"), file=sys.stderr)
         if issue.severity == "error":
             worst = EXIT_ISSUES
     return worst
@@ -160,7 +269,7 @@ def _standings(args: argparse.Namespace) -> int:
     if args.json:
         sys.stdout.write(json.dumps(standings.to_json(lang), ensure_ascii=False, indent=1) + "\n")
     else:
-        sys.stdout.write(standings_text(standings, lang))
+        sys.stdout.write(printable_lines(standings_text(standings, lang)))
     issues = _report(standings, lang)
     if args.csv and not _write(Path(args.csv), standings_csv(standings, lang).encode("utf-8-sig"), lang):
         return EXIT_WRITE
@@ -208,10 +317,10 @@ def _seating(args: argparse.Namespace) -> int:
     elif not args.output:
         for r, round_ in enumerate(schedule.grid(), 1):
             for t, names in enumerate(round_, 1):
-                print(tr("schedule", lang, round=r, table=t, names=", ".join(names)))
+                print(printable(tr("schedule", lang, round=r, table=t, names=", ".join(names))))
             resting = [schedule.players[p] for p in schedule.resting(r - 1)]
             if resting:
-                print(tr("rest", lang, round=r, names=", ".join(resting)))
+                print(printable(tr("rest", lang, round=r, names=", ".join(resting))))
     for line in figures.lines(lang):
         print(line, file=sys.stderr)
     if args.output:
@@ -223,6 +332,19 @@ def _seating(args: argparse.Namespace) -> int:
         if not _write(target, data, lang):
             return EXIT_WRITE
         print(tr("written", lang, path=target), file=sys.stderr)
+    if args.db or args.tournament:
+        if not args.tournament:
+            print(tr("no_tournament", lang), file=sys.stderr)
+            return EXIT_UNREADABLE
+        from ..storage import ArchiveError, open_archive
+        from ..storage.secretary import SecretaryStore
+        try:
+            with open_archive(args.db) as archive:
+                version = SecretaryStore(archive).save_seating(args.tournament, schedule_json(schedule), args.author)
+        except ArchiveError as error:
+            print(error.message(lang), file=sys.stderr)
+            return EXIT_WRITE
+        print(tr("seating_kept", lang, name=args.tournament, version=version), file=sys.stderr)
     return EXIT_ISSUES if figures.apart_violations else EXIT_OK
 
 

@@ -5,27 +5,32 @@ name, the signing time and the game's fingerprint.  Trusted signers are the cert
 given with ``--trust`` (PEM or DER, a CA or the signer's own; repeatable), the user's own
 certificate and those in the key store's ``trusted/`` folder.
 
-A JSON file is checked over its canonical form, so re-indenting it changes nothing; any
-change of content, of the signer's name or time is detected.
+A JSON file is read by the strict reader every command uses (duplicate keys, NaN, 1e999,
+lone surrogates and absurd nesting are refused) and checked over its canonical form, so
+re-indenting it changes nothing; any change of content, of the signer's name or time is
+detected.  Certificate paths are validated by pyhanko-certvalidator at the signing time;
+a PDF's facts come from its signed revision.  docs/signing.md has the whole list.
 
 Exit status:
 
 - 0 valid: intact and signed by a trusted signer;
-- 1 tampered: the content changed after signing, or the signature does not match;
-- 2 unreadable: no such file, not a PDF, not JSON, or a --trust certificate unreadable;
-- 3 unknown signer: intact, but the certificate is not trusted;
+- 1 tampered: the content changed after signing, the signature does not match or is
+  malformed;
+- 2 unreadable: no such file, not a PDF, not JSON the strict reader accepts, or a --trust
+  certificate unreadable (an unreadable file of the key store is skipped with a warning);
+- 3 unknown signer: intact, but no valid certificate path to a trusted certificate;
 - 4 not signed.
 """
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 
 NAME = "verify"
 HELP = "verify the signature of a protocol PDF or a game file"
 EXIT_VALID, EXIT_TAMPERED, EXIT_UNREADABLE, EXIT_UNKNOWN, EXIT_UNSIGNED = 0, 1, 2, 3, 4
+MAX_PDF_BYTES = 64 * 1024 * 1024     # a merged archive of a whole tournament stays far below
 _EXIT = {"valid": EXIT_VALID, "tampered": EXIT_TAMPERED, "unknown_signer": EXIT_UNKNOWN,
          "unsigned": EXIT_UNSIGNED}
 
@@ -35,6 +40,11 @@ _TEXT = {
     "signer": ("подписал {signer}, {at}", "signed by {signer} at {at}"),
     "revision": ("редакция {n}", "revision {n}"),
     "fingerprint": ("отпечаток {fp}", "fingerprint {fp}"),
+    "added": ("после подписи дописано обновлений: {n} — подписью не покрыты, не учтены",
+              "{n} update(s) added after the signature — not covered by it, disregarded"),
+    "too_large": ("{path}: файл больше {limit} байт — это не протокол игры",
+                  "{path}: the file is over {limit} bytes — not a game protocol"),
+    "skipped": ("предупреждение: {reason} — файл пропущен", "warning: {reason} — file skipped"),
 }
 
 
@@ -51,36 +61,54 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..format import GameFileError
+    from ..format.reader import parse_json
     from ..signing import SigningError, short_fingerprint, trust_anchors, verify_game, verify_pdf
+    from ..textsafe import printable
     lang, path = args.lang, Path(args.path)
+    shown = printable(path)
     try:
-        data = path.read_bytes()
+        with open(path, "rb") as file:
+            # A signed protocol is well under the limit; read one byte more to know.
+            data = file.read(MAX_PDF_BYTES + 1)
     except OSError:
-        print(tr("missing", lang, path=path), file=sys.stderr)
+        print(tr("missing", lang, path=shown), file=sys.stderr)
         return EXIT_UNREADABLE
+    if len(data) > MAX_PDF_BYTES:
+        print(tr("too_large", lang, path=shown, limit=MAX_PDF_BYTES), file=sys.stderr)
+        return EXIT_UNREADABLE
+
+    def warn(error: SigningError) -> None:
+        print(printable(tr("skipped", lang, reason=error.message(lang))), file=sys.stderr)
+
     try:
-        anchors = trust_anchors(args.trust)
+        anchors = trust_anchors(args.trust, warn=warn)
         if data.lstrip()[:5] == b"%PDF-":
-            verdict = verify_pdf(data, anchors, source=str(path))
+            verdict = verify_pdf(data, anchors, source=shown)
         else:
-            try:
-                doc = json.loads(data.decode("utf-8"))
-            except (UnicodeDecodeError, json.JSONDecodeError) as error:
-                print(tr("not_json", lang, path=path, reason=error), file=sys.stderr)
-                return EXIT_UNREADABLE
+            # The strict reader of every command: a duplicate key, NaN, 1e999, a lone
+            # surrogate or absurd nesting is refused here, never verified as "valid".
+            doc = parse_json(data, shown)
             if not isinstance(doc, dict):
-                print(tr("not_json", lang, path=path, reason=type(doc).__name__), file=sys.stderr)
+                print(tr("not_json", lang, path=shown, reason=type(doc).__name__), file=sys.stderr)
                 return EXIT_UNREADABLE
             verdict = verify_game(doc, anchors)
-    except SigningError as error:
-        print(error.message(lang), file=sys.stderr)
+    except GameFileError as error:
+        print(tr("not_json", lang, path=shown, reason=error.message(lang).removeprefix(f"{shown}: ")),
+              file=sys.stderr)
         return EXIT_UNREADABLE
-    parts = [f"{path}: {verdict.text(lang)}"]
+    except SigningError as error:
+        print(printable(error.message(lang)), file=sys.stderr)
+        return EXIT_UNREADABLE
+    parts = [f"{shown}: {verdict.text(lang)}"]
     if verdict.signer:
-        parts.append(tr("signer", lang, signer=verdict.signer, at=verdict.signed_at or "?"))
-    if verdict.revision and verdict.revision > 1:
+        parts.append(tr("signer", lang, signer=printable(verdict.signer),
+                        at=printable(verdict.signed_at or "?")))
+    if isinstance(verdict.revision, int) and verdict.revision > 1:
         parts.append(tr("revision", lang, n=verdict.revision))
     if verdict.fingerprint:
         parts.append(tr("fingerprint", lang, fp=short_fingerprint(verdict.fingerprint)))
+    if verdict.added_after:
+        parts.append(tr("added", lang, n=verdict.added_after))
     print(" · ".join(parts))
     return _EXIT[verdict.status]

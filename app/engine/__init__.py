@@ -3,7 +3,7 @@
 >>> from app.engine import Game, sample_game
 >>> state = Game.replay(sample_game())
 >>> state.outcome
-Outcome(winner='red', reason='no_blacks', phase='D3', event=3)
+Outcome(winner='red', reason='no_blacks', phase='D3', event=2)
 """
 from .findings import SEVERITIES, Finding, Text
 from .game import Game

@@ -1,19 +1,18 @@
-"""The day: speaking order, nominations, the vote, re-votes and the lift-all question."""
+"""The day: speaking order, nominations, and the end of the day (the vote is in ``vote``)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .findings import Text
-from .model import DRAW, Day, VoteRound
+from .findings import Text, phase_text
+from .model import Day
+from .vote import close_round, leave_by_vote, settle_day
 
 if TYPE_CHECKING:
     from .state import State
 
-_RESULT_KNOWN = Text("результат уже определён", "the result is already known")
 _NOT_RECORDED = Text("голоса не записаны", "the votes are not recorded")
 _NO_REVOTE = Text("переголосование не проведено", "the re-vote was not held")
 _NO_LIFT = Text("вопрос о подъёме всех не поставлен", "the lift-all question was not put")
-_NO_TIE = Text("повторной ничьей не было", "the vote did not repeat")
 
 
 def _next_at(seat: int, present: set[int], step: int = 1) -> int:
@@ -103,6 +102,11 @@ def on_nominate(state: "State", day: Day, ev: dict, i: int) -> None:
     if state.players[by].fouls >= 3 and state.rules.choice("foul.third_nominate") == "may_not_nominate":
         state.report("nomination.silenced", i, by=by)
         return
+    if ev.get("thumb") is False and state.rules.choice("nomination.thumb") == "thumb_required":
+        # 7.3.2: "Иначе выставление не принимается" -- and the right is not used up
+        state.report("nomination.no_thumb", i, by=by, target=target,
+                     clause=state.option_clause("nomination.thumb"))
+        return
     if target in day.ballot:
         state.report("nomination.already_nominated", i, target=target, by=by)
         return
@@ -116,6 +120,22 @@ def on_nominate(state: "State", day: Day, ev: dict, i: int) -> None:
     day.ballot.append(target)
     day.nominator[by] = target
     _ballot_changed(day, by, i)
+
+
+def on_ask_nominees(state: "State", day: Day, ev: dict, i: int) -> None:
+    """A player asks the judge who is nominated (official 4.3.4, league 7.7)."""
+    seat = ev["seat"]
+    if not state.players[seat].at_table:
+        state.report("speech.absent", i, seat=seat)
+        return
+    if state.rules.cite("nomination.ask").number not in state.rules.options:
+        return                         # the book gives the right with no limit (official 4.3.4)
+    clause = state.option_clause("nomination.ask")
+    if state.rules.choice("nomination.ask") == "no_asking":
+        state.report("ask.forbidden", i, seat=seat, clause=clause)
+    elif seat in day.asked:
+        state.report("ask.twice", i, seat=seat, clause=clause)
+    day.asked.add(seat)
 
 
 def on_withdraw(state: "State", day: Day, ev: dict, i: int) -> None:
@@ -141,244 +161,29 @@ def _ballot_changed(day: Day, by: int, i: int) -> None:
     ballot determines the day's result there and then."""
     order = day.speaking_order()
     if day.number >= 2 and order and by == order[-1]:
-        day.determined_at = i if len(day.ballot) == 1 else None
-
-
-def vote_blocked(state: "State", day: Day, i: int) -> bool:
-    """Report once why the day has no vote at all; True when it has none."""
-    if day.cancelled:
-        code, params = "vote.cancelled", {"day": day.number, "why": Text("удаление игрока", "a removal")}
-    elif not day.ballot:
-        code, params = "vote.no_candidates", {}
-    elif day.number == 1 and len(day.ballot) == 1:
-        code, params = "vote.first_day_single", {"seat": day.ballot[0]}
-    else:
-        return False
-    if day.result is None:
-        state.report(code, i, **params)
-        day.result = "cancelled" if day.cancelled else "no_vote"
-    return True
-
-
-def _voters(state: "State", rnd: VoteRound, ev: dict, i: int) -> tuple[int, tuple[int, ...] | None]:
-    if "voters" not in ev:
-        return ev["count"], None
-    valid = []
-    for voter in ev["voters"]:
-        if not state.players[voter].at_table:
-            state.report("vote.voter_absent", i, voter=voter)
-        elif voter in rnd.seen:
-            state.report("vote.twice", i, voter=voter, round=rnd.number)
-        else:
-            rnd.seen.add(voter)
-            valid.append(voter)
-    return len(valid), tuple(valid)
-
-
-def on_vote(state: "State", day: Day, ev: dict, i: int) -> None:
-    if day.result is not None and day.result != "cancelled" and day.rounds:
-        state.report("vote.unexpected_round", i, round=ev["round"], why=_RESULT_KNOWN)
-        return
-    if vote_blocked(state, day, i):
-        return
-    rnd = _current_round(state, day, ev["round"], i)
-    if rnd is None:
-        return
-    candidate = ev["candidate"]
-    if candidate not in rnd.candidates:
-        state.report("vote.not_candidate", i, candidate=candidate, round=rnd.number,
-                     candidates=list(rnd.candidates))
-        return
-    if candidate in rnd.recorded:
-        state.report("vote.candidate_twice", i, candidate=candidate, round=rnd.number)
-        return
-    position = rnd.candidates.index(candidate)
-    skipped = [c for c in rnd.candidates[:position] if c not in rnd.recorded]
-    if skipped:
-        state.report("vote.out_of_order", i, candidate=candidate, expected=skipped[0])
-    count, voters = _voters(state, rnd, ev, i)
-    rnd.recorded[candidate] = count
-    rnd.voters[candidate] = voters
-    rnd.last_event = i
-    present = len(state.at_table())
-    cast = sum(rnd.recorded.values())
-    if cast > present and cast - count <= present:
-        state.report("vote.too_many", i, cast=cast, alive=present)
-    if candidate == rnd.candidates[-1]:
-        close_round(state, day, rnd, i)
-    elif day.determined_at is None:
-        _check_decisive(day, rnd, candidate, present - cast, i)
-
-
-def _check_decisive(day: Day, rnd: VoteRound, candidate: int, remaining: int, i: int) -> None:
-    """A candidate whose tally beats anyone else's best case leaves whatever comes next."""
-    tally = rnd.recorded[candidate]
-    others = [v for c, v in rnd.recorded.items() if c != candidate]
-    if tally > remaining and all(tally > v for v in others):
-        day.determined_at = i
-        day.decisive = candidate
-
-
-def _current_round(state: "State", day: Day, number: int, i: int) -> VoteRound | None:
-    if not day.rounds:
-        if number != 1:
-            state.report("vote.unexpected_round", i, round=number,
-                         why=Text("голосование начинается с раунда 1", "the vote starts with round 1"))
-            return None
-        day.rounds.append(VoteRound(1, tuple(day.ballot)))
-        if len(day.ballot) == 1 and day.determined_at is None:
-            day.determined_at = i
-        return day.rounds[0]
-    rnd = day.rounds[-1]
-    if number == rnd.number and not rnd.complete:
-        return rnd
-    if number == rnd.number + 1:
-        if not rnd.complete:
-            close_round(state, day, rnd, None)
-        if day.awaiting == "revote":
-            day.awaiting = None
-            new = VoteRound(number, rnd.leaders)
-            day.rounds.append(new)
-            return new
-        why = _RESULT_KNOWN if day.result else Text("нет ничьей", "there is no tie")
-    else:
-        why = Text(f"идёт раунд {rnd.number}", f"round {rnd.number} is under way")
-    state.report("vote.unexpected_round", i, round=number, why=why)
-    return None
-
-
-def close_round(state: "State", day: Day, rnd: VoteRound, i: int | None) -> None:
-    """Count a round: the votes not cast go to the last candidate (7.13).  A round closed
-    implicitly (a re-vote begins, night falls) is counted at its last vote event."""
-    if i is None:
-        i = rnd.last_event
-    present = len(state.at_table())
-    last = rnd.candidates[-1]
-    others = sum(v for c, v in rnd.recorded.items() if c != last)
-    expected = max(present - others, 0)
-    if last in rnd.recorded:
-        recorded = rnd.recorded[last]
-        if recorded != expected and others + recorded <= present:
-            state.report("vote.last_count", i, candidate=last, expected=expected, recorded=recorded)
-    elif len(rnd.candidates) > 1:
-        state.report("vote.remaining_to_last", i, count=expected, candidate=last)
-    rnd.tallies = {c: rnd.recorded.get(c, 0) for c in rnd.candidates[:-1]}
-    rnd.tallies[last] = expected
-    rnd.complete = True
-    top = max(rnd.tallies.values())
-    rnd.leaders = tuple(c for c in rnd.candidates if rnd.tallies[c] == top)
-    _resolve_round(state, day, rnd, i)
-
-
-def _resolve_round(state: "State", day: Day, rnd: VoteRound, i: int | None) -> None:
-    rules = state.rules
-    leaders = rnd.leaders
-    if len(leaders) == 1:
-        _leave(state, day, leaders, "voted", i)
-        return
-    if rnd.number == 1 or set(leaders) != set(day.rounds[-2].candidates):
-        code = "vote.revote" if rnd.number == 1 else "vote.revote_changed"
-        _revote(state, day, code, leaders, i)
-        return
-    if rules.choice("vote.revote_voters") == "changed_once" and not day.revote_extra_used \
-            and _other_voters(day.rounds[-2], rnd):
-        day.revote_extra_used = True
-        _revote(state, day, "vote.revote_changed", leaders, i)
-        return
-    present = state.at_table()
-    if set(leaders) == set(present):
-        if rules.choice("vote.split_all") == "night":
-            state.report("vote.split_all", i)
-            _settle(day, "night", i)
-        else:
-            state.report("vote.split_all_lift", i)
-            day.awaiting = "lift_all_table"
-        return
-    if len(present) == 4 and rules.choice("vote.four_players") == "night":
-        state.report("vote.four_players_night", i)
-        _settle(day, "night", i)
-        return
-    state.report("vote.lift_all", i, seats=list(leaders))
-    day.awaiting = "lift"
-
-
-def _revote(state: "State", day: Day, code: str, leaders: tuple[int, ...], i: int | None) -> None:
-    state.report(code, i, seats=list(leaders))
-    day.awaiting = "revote"
-    for seat in leaders:   # 9.8: the tied keep their 30 seconds despite three fouls
-        player = state.players[seat]
-        if player.fouls == 3 and (seat in day.silenced or player.silence_pending):
-            state.report("foul.third_revote", i, seat=seat)
-
-
-def _other_voters(before: VoteRound, after: VoteRound) -> bool:
-    """7.19: the same players tied again, but were they voted for by other hands?"""
-    heads = before.candidates[:-1]
-    if any(before.voters.get(c) is None or after.voters.get(c) is None for c in heads):
-        return False
-    return any(set(before.voters[c]) != set(after.voters[c]) for c in heads)
-
-
-def _settle(day: Day, result: str, i: int | None) -> None:
-    day.result = result
-    day.awaiting = None
-    if day.determined_at is None:
-        day.determined_at = i if i is not None else "end"
-
-
-def _leave(state: "State", day: Day, seats: tuple[int, ...], result: str, i: int | None) -> None:
-    _settle(day, result, i)
-    day.leaving = seats
-    for seat in seats:
-        if state.players[seat].at_table:
-            state.eliminate(seat, "voted", i)
-    state.check_victory(i)
-
-
-def on_lift_vote(state: "State", day: Day, ev: dict, i: int) -> None:
-    if day.rounds and not day.rounds[-1].complete:
-        close_round(state, day, day.rounds[-1], None)
-    if day.awaiting not in ("lift", "lift_all_table"):
-        why = _RESULT_KNOWN if day.result else _NO_TIE
-        state.report("vote.lift_unexpected", i, why=why)
-        return
-    rnd = day.rounds[-1]
-    lift = VoteRound(0, rnd.leaders)
-    count, voters = _voters(state, lift, ev, i)
-    day.lift = (count, voters)
-    present = len(state.at_table())
-    if count > present:
-        state.report("vote.too_many", i, cast=count, alive=present)
-    if count * 2 > present:
-        state.report("vote.lift_passed", i, count=count, alive=present, seats=list(rnd.leaders))
-        if day.awaiting == "lift_all_table":
-            _settle(day, "draw", i)
-            state.finish(DRAW, "split_all", i)
-        else:
-            _leave(state, day, rnd.leaders, "lifted", i)
-    else:
-        state.report("vote.lift_failed", i, count=count, alive=present)
-        _settle(day, "stayed", i)
+        single = len(day.ballot) == 1
+        day.determined_at = i if single else None
+        day.decisive = day.ballot[0] if single else None
 
 
 def end_day(state: "State", day: Day) -> None:
     """Night is announced: an unfinished vote is counted as far as the protocol allows."""
     if day.result is None and not state.outcome:
         if day.cancelled:
-            _settle(day, "cancelled", None)
+            settle_day(day, "cancelled", None)
         elif not day.ballot or (day.number == 1 and len(day.ballot) == 1):
-            _settle(day, "no_vote", None)
+            settle_day(day, "no_vote", None)
         elif not day.rounds:
             if len(day.ballot) == 1:
-                _leave(state, day, tuple(day.ballot), "voted", None)
+                leave_by_vote(state, day, tuple(day.ballot), "voted", None)
             else:
-                state.report("vote.incomplete", None, day=day.number, why=_NOT_RECORDED)
+                state.report("vote.incomplete", None, day=phase_text(day.name), why=_NOT_RECORDED)
         else:
             rnd = day.rounds[-1]
             if not rnd.complete:
                 close_round(state, day, rnd, None)
             if day.result is None:
                 why = _NO_REVOTE if day.awaiting == "revote" else _NO_LIFT
-                state.report("vote.incomplete", None, day=day.number, why=why)
+                state.report("vote.incomplete", None, day=phase_text(day.name), why=why)
     if day.determined_at is None:
         day.determined_at = "end"

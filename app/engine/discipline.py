@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .findings import Text
-from .model import BLACK, RED, Day, Night
+from .findings import Text, phase_text
+from .model import BLACK, RED, WINNER_TEXT, Day, Night
 from .night import victim
 
 if TYPE_CHECKING:
@@ -15,6 +15,7 @@ _PENALTY_NAMES = {
     "foul": Text("фол", "a foul"), "disqualify": Text("удаление", "removal"),
     "team_defeat": Text("поражение команды", "team defeat"), "none": Text("не наказывается", "no penalty"),
     "warning": Text("предупреждение", "a warning"),
+    "tech_foul": Text("технический фол", "a technical foul"), "give_up": Text("сдача", "giving up"),
 }
 _ALREADY = Text("голосование этого дня уже отменено — пропускается только одно",
                 "this day's vote is already cancelled; only one vote is skipped")
@@ -72,7 +73,7 @@ def on_foul(state: "State", ev: dict, i: int) -> None:
     player.fouls += 1
     if not player.at_table:          # a last word or the final minute: the word ends, nothing else
         if player.fouls == 4:
-            state.report("foul.fourth", i, seat=seat, then=Text("", ""))
+            state.report("foul.fourth_last_word", i, seat=seat)
         return
     if player.fouls == 3:
         _third_foul(state, seat, i)
@@ -113,33 +114,72 @@ def on_disqualify(state: "State", ev: dict, i: int) -> None:
     night = state.phase
     if isinstance(night, Night):
         if ev.get("during_shooting"):
-            night.count_removals[seat] = (ev.get("at_number"), i)
+            at = ev.get("at_number")
+            if at is not None and not state.players[at].at_table \
+                    and state.rules.choice("night.shooting") == "living_numbers":
+                # 8.3.2: only the numbers of players at the table are called
+                state.report("disqualify.at_number_absent", i, seat=seat, at=at,
+                             clause=state.option_clause("night.shooting"))
+            night.count_removals[seat] = (at, i)
             return
         if night.shooting is not None and victim(state, night) == seat:
             night.victim_removed.add(seat)
-            state.report("disqualify.killed", i, seat=seat, day=night.number + 1)
+            state.report("disqualify.killed", i, seat=seat, day=phase_text(f"D{night.number + 1}"))
             return
     remove(state, seat, "disqualified", i)
+
+
+def on_tech_foul(state: "State", ev: dict, i: int) -> None:
+    """Technical fouls are counted apart from fouls; the second removes the player, as a
+    removal does (mafiaratings 9.6.2, Polemica's "techs")."""
+    seat = ev["seat"]
+    if _absent(state, seat, i, "tech_foul"):
+        return
+    player = state.players[seat]
+    player.tech_fouls += 1
+    if player.tech_fouls == 2 and player.at_table:
+        remove(state, seat, "disqualified", i, cause="tech_fouls")
+
+
+def on_give_up(state: "State", ev: dict, i: int) -> None:
+    """A player who gives up leaves as a removed one: no last word, the same vote lost."""
+    seat = ev["seat"]
+    if _absent(state, seat, i, "give_up"):
+        return
+    remove(state, seat, "disqualified", i, cause="give_up")
+
+
+def on_guess(state: "State", ev: dict, i: int) -> None:
+    """A departing player's guess (named blacks, reds, a "vice") changes nothing at the table."""
 
 
 def on_team_defeat(state: "State", ev: dict, i: int) -> None:
     seat = ev["seat"]
     _clause_check(state, ev, i, "team_defeat")
     winner = RED if state.players[seat].team == BLACK else BLACK
-    state.report("game.team_defeat", i, seat=seat, winner=Text(
-        "красные" if winner == RED else "чёрные", winner))
+    state.report("game.team_defeat", i, seat=seat, outcome=WINNER_TEXT[winner])
     state.finish(winner, "team_defeat", i)
 
 
-def remove(state: "State", seat: int, how: str, i: int | None) -> None:
+def remove(state: "State", seat: int, how: str, i: int | None, cause: str | None = None) -> None:
     """A player leaves by a fourth foul or a removal: no last word (9.9), maybe no vote."""
     phase = state.phase
     if isinstance(phase, Day) and not (seat in phase.order and phase.order.index(seat) <= phase.turn):
         phase.skipped.add(seat)
     over = state.outcome is not None
+    if not over and isinstance(phase, Day) and phase.decisive == seat and phase.result is None:
+        # 1.4: "моментом вывода игрока является момент голосования" -- the vote had already
+        # sent this player out, so they leave by the vote, removed on the way (9.10.1's
+        # exception for the player the vote removes: nothing is cancelled)
+        state.eliminate(seat, "voted", i, disqualified=True)
+        state.report("disqualify.voted_out", i, seat=seat, day=phase_text(phase.name))
+        state.check_victory(i)
+        return
     then = Text("", "") if over else _cancel_vote(state, seat, i)
-    state.eliminate(seat, how, i, disqualified=False)
-    state.report("foul.fourth" if how == "fouls" else "disqualify.removed", i, seat=seat, then=then)
+    state.eliminate(seat, how, i, disqualified=False, cause=cause)
+    code = "foul.fourth" if how == "fouls" else {"tech_fouls": "tech_foul.second",
+                                                  "give_up": "give_up.left"}.get(cause, "disqualify.removed")
+    state.report(code, i, seat=seat, then=then)
     if over:
         state.report("game.final_minute", i)
     else:
@@ -159,14 +199,14 @@ def _cancel_vote(state: "State", seat: int, i: int | None) -> Text:
         if phase.determined_at is None:
             target = phase.number
         elif phase.result == "cancelled":
-            state.report("removal.vote_kept", i, seat=seat, why=_ALREADY, day=phase.number + 1)
+            state.report("removal.vote_kept", i, seat=seat, why=_ALREADY, day=phase_text(f"D{phase.number + 1}"))
             return Text("", "")
         else:
             target, after_result = phase.number + 1, True
     else:
         target = phase.number + 1
     if target in state.cancelled:
-        state.report("removal.vote_kept", i, seat=seat, why=_ALREADY, day=target + 1)
+        state.report("removal.vote_kept", i, seat=seat, why=_ALREADY, day=phase_text(f"D{target + 1}"))
         return Text("", "")
     state.cancelled.add(target)
     if isinstance(phase, Day) and target == phase.number:
@@ -174,7 +214,7 @@ def _cancel_vote(state: "State", seat: int, i: int | None) -> Text:
         if phase.vote_started:
             phase.result, phase.awaiting, phase.determined_at = "cancelled", None, i
     if after_result:
-        return state.fragment("fragment.vote_cancelled_next", day=target,
+        return state.fragment("fragment.vote_cancelled_next", day=phase_text(f"D{target}"),
                               clause=state.option_clause("removal.after_result"))
-    return state.fragment("fragment.vote_cancelled", day=target,
+    return state.fragment("fragment.vote_cancelled", day=phase_text(f"D{target}"),
                           clause=state.option_clause("removal.vote_cancel"))

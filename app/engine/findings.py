@@ -73,11 +73,72 @@ def is_private(finding: Finding) -> bool:
     return finding.code.startswith(_PRIVATE) and finding.code not in _PUBLIC
 
 
-def render(params: tuple[tuple[str, Any], ...], lang: str) -> dict[str, str]:
-    out = {}
+def phase_label(name: str | None, lang: str = "ru") -> str:
+    """A phase as judges write it: Д1 / Н1 in Russian, D1 / N1 in English.
+
+    >>> phase_label("D2"), phase_label("N0"), phase_label("D2", "en")
+    ('Д2', 'Н0', 'D2')
+    """
+    if not name or lang == "en":
+        return name or ""
+    return {"D": "Д", "N": "Н"}.get(name[0], name[0]) + name[1:]
+
+
+def phase_text(name: str) -> Text:
+    """A phase as a message parameter, named in each language's way."""
+    return Text(phase_label(name, "ru"), phase_label(name, "en"))
+
+
+# Words that agree with a number: {count:votes} renders "5 голосов" / "5 votes".  The forms
+# are in the order of the CLDR categories one, few, many (Russian) and one, other (English).
+_WORDS = {
+    "votes": {"ru": ("голос", "голоса", "голосов"), "en": ("vote", "votes")},
+    "players": {"ru": ("игрок", "игрока", "игроков"), "en": ("player", "players")},
+    "players_loc": {"ru": ("игроке", "игроках", "игроках"), "en": ("player", "players")},   # «при 5 игроках»
+}
+_FORM = {"ru": {"one": 0, "few": 1, "many": 2, "other": 1}, "en": {"one": 0, "other": 1}}
+
+
+@lru_cache(maxsize=2)
+def _plural_rule(lang: str):
+    from babel import Locale    # loaded on the first message with a counted word
+    return Locale.parse(lang).plural_form
+
+
+def plural(n: int, word: str, lang: str = "ru") -> str:
+    """``n`` with ``word`` in the form the language's plural rule asks for (CLDR, via Babel).
+
+    >>> [plural(n, "votes") for n in (1, 4, 5, 21, 11)]
+    ['1 голос', '4 голоса', '5 голосов', '21 голос', '11 голосов']
+    >>> plural(1, "votes", "en"), plural(3, "players_loc")
+    ('1 vote', '3 игроках')
+    """
+    lang = "en" if lang == "en" else "ru"
+    forms = _WORDS[word][lang]
+    return f"{n} {forms[_FORM[lang].get(_plural_rule(lang)(n), len(forms) - 1)]}"
+
+
+class _Number(int):
+    """An integer parameter: ``{n}`` is the number, ``{n:votes}`` the number and its word."""
+
+    lang = "ru"
+
+    def __format__(self, spec: str) -> str:
+        if spec in _WORDS:
+            return plural(int(self), spec, self.lang)
+        return format(int(self), spec)
+
+
+def render(params: tuple[tuple[str, Any], ...], lang: str) -> dict[str, Any]:
+    out: dict[str, Any] = {}
     for key, value in params:
         if isinstance(value, Text):
             value = value.get(lang)
+        elif isinstance(value, bool):
+            value = str(value)
+        elif isinstance(value, int):
+            value = _Number(value)
+            value.lang = lang
         elif isinstance(value, (list, tuple)):
             value = ", ".join(str(v) for v in value)
         elif value is None:

@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping
 from ..rules import get_ruleset
 from ..rules.boulevard import is_boulevard
 from . import day as day_rules
-from . import discipline, night as night_rules
-from .model import Day, Night
+from . import discipline, night as night_rules, vote as vote_rules
+from .model import Day, Night, event_name
 from .state import State
 
 if TYPE_CHECKING:
@@ -27,8 +27,8 @@ if TYPE_CHECKING:
 
 _DAY: dict[str, Callable] = {
     "speech": day_rules.on_speech, "nominate": day_rules.on_nominate,
-    "withdraw": day_rules.on_withdraw, "vote": day_rules.on_vote,
-    "lift_vote": day_rules.on_lift_vote,
+    "withdraw": day_rules.on_withdraw, "vote": vote_rules.on_vote,
+    "lift_vote": vote_rules.on_lift_vote, "ask_nominees": day_rules.on_ask_nominees,
 }
 _NIGHT: dict[str, Callable] = {
     "shooting": night_rules.on_shooting, "don_check": night_rules.on_don_check,
@@ -37,8 +37,10 @@ _NIGHT: dict[str, Callable] = {
 _ANY: dict[str, Callable] = {
     "warning": discipline.on_warning, "foul": discipline.on_foul,
     "disqualify": discipline.on_disqualify, "team_defeat": discipline.on_team_defeat,
+    "tech_foul": discipline.on_tech_foul, "give_up": discipline.on_give_up,
+    "guess": discipline.on_guess,
 }
-_AFTER_END = {"warning", "foul", "disqualify"}   # the final minute (8.19.1, 9.11)
+_AFTER_END = {"warning", "foul", "disqualify", "tech_foul", "guess"}   # in the final minute (8.19.1, 9.11)
 
 
 class Game:
@@ -96,10 +98,11 @@ def apply(state: State, event: Mapping[str, Any], index: int) -> None:
     """One event, in the current phase."""
     kind = event.get("type")
     state.event_count += 1
-    if state.outcome is not None and kind not in _AFTER_END:
-        state.report("game.event_after_end", index, outcome=state.outcome.text(), type=kind)
-        return
     phase = state.phase
+    if state.outcome is not None and not (kind in _AFTER_END and state.final_minute()) \
+            and not (kind == "vote" and isinstance(phase, Day) and vote_rules.late_last_count(phase, event)):
+        state.report("game.event_after_end", index, outcome=state.outcome.text(), type=event_name(kind))
+        return
     if kind in _ANY:
         _ANY[kind](state, event, index)
     elif kind == "best_move":
@@ -110,4 +113,4 @@ def apply(state: State, event: Mapping[str, Any], index: int) -> None:
     elif isinstance(phase, Night) and kind in _NIGHT:
         _NIGHT[kind](state, phase, event, index)
     else:
-        state.report("game.unknown_event", index, type=kind)
+        state.report("game.unknown_event", index, type=event_name(kind))

@@ -10,6 +10,24 @@ TEAM = {"citizen": RED, "sheriff": RED, "mafia": BLACK, "don": BLACK}
 ROLE_NAMES = {"sheriff": Text("Шериф", "Sheriff"), "don": Text("Дон", "Don")}
 WINNER_TEXT = {RED: Text("победа красных", "red wins"), BLACK: Text("победа чёрных", "black wins"),
                DRAW: Text("ничья", "a draw")}
+# "Судья объявил победу красных": the same outcomes in the accusative
+WINNER_ACCUSATIVE = {RED: Text("победу красных", "a red win"), BLACK: Text("победу чёрных", "a black win"),
+                     DRAW: Text("ничью", "a draw")}
+EVENT_NAMES = {
+    "speech": Text("речь", "speech"), "nominate": Text("выставление", "nomination"),
+    "withdraw": Text("отзыв кандидатуры", "withdrawal"), "vote": Text("голосование", "vote"),
+    "lift_vote": Text("голосование за подъём всех", "lift-all vote"),
+    "best_move": Text("лучший ход", "best move"), "shooting": Text("отстрел", "shooting"),
+    "don_check": Text("проверка Дона", "Don's check"), "sheriff_check": Text("проверка Шерифа", "Sheriff's check"),
+    "warning": Text("предупреждение", "warning"), "foul": Text("фол", "foul"),
+    "disqualify": Text("удаление", "removal"), "team_defeat": Text("поражение команды", "team defeat"),
+    "ask_nominees": Text("вопрос о выставленных", "question who is nominated"),
+}
+
+
+def event_name(kind: object) -> Text | str:
+    """An event type as a message names it (an unknown type is quoted as written)."""
+    return EVENT_NAMES.get(kind, str(kind)) if isinstance(kind, str) else str(kind)
 
 
 def phase_name(kind: str, number: int) -> str:
@@ -24,6 +42,7 @@ class Player:
     team: str
     fouls: int = 0
     warnings: int = 0
+    tech_fouls: int = 0
     left: "Elimination | None" = None
     silence_pending: bool = False   # a third foul: the next regular speech is lost (9.5)
 
@@ -39,11 +58,14 @@ class Elimination:
     how: str                      # killed | voted | fouls | disqualified
     event: int | None
     disqualified: bool = False    # also removed while leaving (during the count, a last word)
+    cause: str | None = None      # a removal's own cause: tech_fouls | give_up (docs/format.md)
 
     def to_json(self) -> dict:
         out = {"seat": self.seat, "phase": self.phase, "how": self.how}
         if self.disqualified:
             out["disqualified"] = True
+        if self.cause:
+            out["cause"] = self.cause
         return out
 
 
@@ -51,6 +73,7 @@ class Elimination:
 class VoteRound:
     number: int
     candidates: tuple[int, ...]
+    table: tuple[int, ...] = ()                              # at the table when the round began (7.12)
     tallies: dict[int, int] = field(default_factory=dict)
     voters: dict[int, tuple[int, ...] | None] = field(default_factory=dict)
     recorded: dict[int, int] = field(default_factory=dict)   # candidate -> recorded count
@@ -59,9 +82,24 @@ class VoteRound:
     complete: bool = False
     leaders: tuple[int, ...] = ()
 
+    @property
+    def last(self) -> int:
+        return self.candidates[-1]
+
+    def inferred(self) -> list[int]:
+        """The candidates whose tally is the rest of the table (7.13): the last one, once
+        every other candidate's count is known."""
+        return [self.last] if self.complete and len(self.candidates) > 1 else []
+
     def to_json(self) -> dict:
-        return {"round": self.number, "candidates": list(self.candidates),
-                "tallies": {str(c): self.tallies.get(c, 0) for c in self.candidates},
+        """Recorded counts while the round is under way; once it is complete, every tally,
+        the last candidate's being the remainder (listed in ``inferred``)."""
+        if self.complete:
+            tallies = {str(c): self.tallies.get(c, 0) for c in self.candidates}
+        else:
+            tallies = {str(c): self.recorded[c] for c in self.candidates if c in self.recorded}
+        return {"round": self.number, "candidates": list(self.candidates), "tallies": tallies,
+                "inferred": self.inferred(), "complete": self.complete,
                 "leaders": list(self.leaders)}
 
 
@@ -80,6 +118,7 @@ class Day:
     turn: int = -1                        # position in `order` of the current speaker
     ballot: list[int] = field(default_factory=list)  # accepted nominees, in order
     nominator: dict[int, int] = field(default_factory=dict)   # by -> target
+    asked: set[int] = field(default_factory=set)     # who asked who is nominated (7.7)
     last_nomination: tuple[int, int] | None = None  # (by, event) of the latest ballot change
     rounds: list[VoteRound] = field(default_factory=list)
     awaiting: str | None = None           # "revote" | "lift" while the vote is open

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .findings import Text
+from .findings import Text, phase_text
 from .model import BLACK, ROLE_NAMES, Night, Shooting
 
 if TYPE_CHECKING:
@@ -84,11 +84,11 @@ def settle(state: "State", night: Night, complete: bool) -> None:
         return
     night.settled = True
     if night.number >= 1 and night.shooting is None and complete and not state.outcome:
-        state.report("shooting.missing", None, night=night.number)
+        state.report("shooting.missing", None, night=phase_text(night.name))
     killed = victim(state, night, report=True)
     for seat, (_, event) in sorted(night.count_removals.items(), key=lambda kv: kv[1][1]):
         if seat == killed:
-            state.report("disqualify.killed", event, seat=seat, day=night.number + 1)
+            state.report("disqualify.killed", event, seat=seat, day=phase_text(f"D{night.number + 1}"))
         elif state.players[seat].at_table:
             remove(state, seat, "disqualified", event)
     if killed is not None and state.players[killed].at_table:
@@ -114,18 +114,24 @@ def _check(state: "State", night: Night, ev: dict, i: int, role: str) -> None:
         return
     target = ev["target"]
     if not state.players[target].at_table:
-        state.report("check.target_absent", i, role=name, target=target, clause=clause)
-        return
+        present = f"check.{role}_target_present"
+        if state.rules.states(present):      # official 4.5.6, 4.5.7: "присутствующего за столом"
+            state.report("check.target_absent", i, role=name, target=target,
+                         clause=state.rules.cite(present).number)
+            return
+        state.report("check.target_gone", i, role=name, target=target, clause=clause)
     if target == checker:
         state.report("check.self", i, role=name)
     if role == "don":
         truth = "sheriff" if state.role(target) == "sheriff" else "not_sheriff"
+        answer = clause
     else:
         truth = state.players[target].team
+        answer = state.option_clause("check.sheriff_answer")
     recorded = ev.get("result")
     if recorded is not None and recorded != truth:
         state.report("check.wrong_answer", i, role=name, target=target, truth=_ANSWERS[truth],
-                     recorded=_ANSWERS[recorded], clause=clause)
+                     recorded=_ANSWERS[recorded], clause=answer)
     setattr(night, attr, (target, truth))
 
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..rules import Ruleset
-from .findings import Finding, Text, templates
-from .model import (BLACK, DRAW, RED, TEAM, WINNER_TEXT, BestMove, Day, Elimination, Night,
+from .findings import Finding, Text, phase_text, templates
+from .model import (BLACK, DRAW, RED, TEAM, WINNER_ACCUSATIVE, WINNER_TEXT, BestMove, Day, Elimination, Night,
                     Outcome, Player)
 
 
@@ -85,6 +85,16 @@ class State(TableQuestions):
     def candidates(self, day: str) -> list[int]:
         return list(self.days[day].ballot)
 
+    def final_minute(self) -> bool:
+        """8.19.1: after the game's end the last player to leave -- by the vote or the night's
+        kill, "кроме случаев когда последний убитый игрок был убит замечаниями или удален" --
+        has a final minute, in which penalties are still recorded.  8.19.2 has none."""
+        if self.outcome is None or self.rules.choice("game.final_minute") != "final_minute":
+            return False
+        if self.outcome.reason not in ("no_blacks", "parity") or not self.eliminated:
+            return False
+        return self.eliminated[-1].how in ("voted", "killed")
+
     def to_check_json(self, lang: str = "ru") -> dict:
         return {
             "ruleset": self.rules.preset,
@@ -118,9 +128,10 @@ class State(TableQuestions):
         en = entry["en"].format(**{k: (v.en if isinstance(v, Text) else v) for k, v in params.items()})
         return Text(ru, en)
 
-    def eliminate(self, seat: int, how: str, event: int | None, *, disqualified: bool = False) -> Elimination:
+    def eliminate(self, seat: int, how: str, event: int | None, *, disqualified: bool = False,
+                  cause: str | None = None) -> Elimination:
         phase = self.phase
-        record = Elimination(seat, phase.name, how, event, disqualified)
+        record = Elimination(seat, phase.name, how, event, disqualified, cause)
         self.players[seat].left = record
         self.eliminated.append(record)
         phase.left_here += 1
@@ -162,8 +173,9 @@ class State(TableQuestions):
                 self.report("game.four_players_red", None)
             else:
                 self.finish(DRAW, "no_leavers", None)
-                self.report("game.draw", None, phases=Text(", ".join(self._streak[-6:]),
-                                                           ", ".join(self._streak[-6:])))
+                streak = [phase_text(name) for name in self._streak[-6:]]
+                self.report("game.draw", None, phases=Text(", ".join(p.ru for p in streak),
+                                                           ", ".join(p.en for p in streak)))
 
     def _game_findings(self) -> list[Finding]:
         out: list[Finding] = []
@@ -182,10 +194,10 @@ class State(TableQuestions):
         elif declared != self.outcome.winner:
             reason = (self.declared or {}).get("reason")
             if reason:
-                add("result.overridden", declared=WINNER_TEXT[declared],
+                add("result.overridden", declared=WINNER_ACCUSATIVE[declared],
                     computed=self.outcome.text(), reason=reason)
             else:
-                add("result.mismatch", declared=WINNER_TEXT[declared], computed=self.outcome.text())
+                add("result.mismatch", declared=WINNER_ACCUSATIVE[declared], computed=self.outcome.text())
         out.extend(self._award_findings())
         return out
 

@@ -17,6 +17,7 @@ from . import boulevard
 from .errors import Path
 from .events import check_event
 from .messages import Bi, describe, show
+from .limits import check_limits
 from .values import Checker
 
 FORMAT = "mafia-game/1"
@@ -34,6 +35,7 @@ def validate_game(doc: Any, source: str = "<string>") -> dict:
         ck.fail("format.missing", ("format",))
     if not (isinstance(doc["format"], str) and doc["format"] == FORMAT):
         ck.fail("format.version", ("format",), value=show(doc["format"]))
+    check_limits(doc, source)
     sections = _SECTIONS
     if is_boulevard(doc.get("ruleset")):     # the club edition's additions (docs/format-boulevard.md)
         boulevard.prepare(ck, doc)
@@ -69,7 +71,11 @@ def _meta(ck: Checker, value: Any, path: Path) -> None:
     ck.object(value, path)
     ck.fields(value, path, {"tournament": _string, "judge": _string, "round": _label,
                             "table": _label, "game": _label, "date": _date,
-                            "side_judges": _strings})
+                            "side_judges": _strings, "start": _time, "end": _time})
+
+
+def _time(ck: Checker, value: Any, path: Path) -> None:
+    ck.time(value, path)
 
 
 def _label(ck: Checker, value: Any, path: Path) -> None:
@@ -149,7 +155,8 @@ def _phases(ck: Checker, value: Any, path: Path) -> None:
         expected = phase_name(index)
         if name != expected:
             ck.fail("phases.order", here + ("phase",), value=show(name), expected=expected)
-        ck.fields(phase, here, {"events": _events(name)}, required=("events",))
+        ck.fields(phase, here, {"events": _events(name), "start": _time, "end": _time},
+                  required=("events",))
 
 
 def _events(phase: str):

@@ -4,6 +4,7 @@ from __future__ import annotations
 import re
 from typing import Any, Mapping
 
+from ..textsafe import printable
 from .messages import render
 
 Path = tuple[str | int, ...]
@@ -43,7 +44,9 @@ class GameFileError(ValueError):
 
     def message(self, lang: str = "ru") -> str:
         where = f"{self.source}: {self.pointer}: " if self.pointer else f"{self.source}: "
-        return where + render(self.code, lang, self.params)
+        # One line whatever the file holds: a newline or an ESC in a file name or a value
+        # must not split the line or reach the terminal raw.
+        return printable(where + render(self.code, lang, self.params))
 
     def __str__(self) -> str:
         return self.message("en")

@@ -68,6 +68,16 @@ def _one_of_votes(ck: Checker, event: dict, path: Path) -> None:
         ck.fail("event.votes_both", path + (given[1],))
 
 
+def _one_of_against(ck: Checker, event: dict, path: Path) -> None:
+    _one_of_votes(ck, event, path)
+    if "against" in event and "against_count" in event:
+        ck.fail("event.against_both", path + ("against_count",))
+
+
+def _time(ck: Checker, value: Any, path: Path) -> None:
+    ck.time(value, path)
+
+
 def _shots_or_killed(ck: Checker, event: dict, path: Path) -> None:
     if "shots" not in event and "killed" not in event:
         ck.fail("event.shooting_empty", path)
@@ -91,10 +101,12 @@ _PENALTY = EventType("any", {"seat": _seat}, {"clause": _text})
 
 EVENT_TYPES: dict[str, EventType] = {
     "speech": EventType("day", {"seat": _seat}),
-    "nominate": EventType("day", {"by": _seat, "target": _seat}),
+    "nominate": EventType("day", {"by": _seat, "target": _seat}, {"thumb": _flag}),
+    "ask_nominees": EventType("day", {"seat": _seat}),
     "withdraw": EventType("day", {"by": _seat, "target": _seat}),
     "vote": EventType("day", {"round": _round, "candidate": _seat}, _VOTES, _one_of_votes),
-    "lift_vote": EventType("day", {}, _VOTES, _one_of_votes),
+    "lift_vote": EventType("day", {}, {**_VOTES, "against": _voters, "against_count": _count},
+                           _one_of_against),
     "best_move": EventType("day", {"seat": _seat, "guess": _guess}),
     "shooting": EventType("night", {}, {"shots": _shots, "killed": _seat_or_null}, _shots_or_killed),
     "don_check": EventType("night", {"target": _seat}, {"result": _choice("sheriff", "not_sheriff")}),
@@ -102,6 +114,9 @@ EVENT_TYPES: dict[str, EventType] = {
     "warning": _PENALTY,
     "foul": _PENALTY,
     "team_defeat": _PENALTY,
+    "tech_foul": _PENALTY,
+    "give_up": EventType("any", {"seat": _seat}),
+    "guess": EventType("day", {"seat": _seat}, {"black": _voters, "red": _voters, "vice": _seat}),
     "disqualify": EventType("any", {"seat": _seat},
                             {"clause": _text, "during_shooting": _flag, "at_number": _at_number},
                             _at_number_in_shooting),
@@ -114,6 +129,8 @@ def check_event(ck: Checker, event: Any, path: Path, phase: str,
     if "type" not in event:
         ck.fail("field.missing", path + ("type",))
     name = ck.string(event["type"], path + ("type",))
+    if "time" in event:       # any event may say when it happened (docs/format.md)
+        _time(ck, event["time"], path + ("time",))
     kind = types.get(name)
     if kind is None:
         return  # unknown types are kept for the engine to report

@@ -33,6 +33,27 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "json.syntax": (
         "это не JSON: строка {line}, столбец {column}: {reason}",
         "not valid JSON: line {line}, column {column}: {reason}"),
+    "file.too_large": (
+        "файл слишком велик ({size} байт; игра — не больше {limit} байт)",
+        "the file is too large ({size} bytes; a game is at most {limit} bytes)"),
+    "json.surrogate": (
+        "строка содержит одиночный суррогат \\u{code:04x} — это не текст Юникода",
+        "the string holds a lone surrogate \\u{code:04x}, which is not Unicode text"),
+    "json.depth": (
+        "слишком глубокая вложенность (больше {limit} уровней)",
+        "nesting is too deep (more than {limit} levels)"),
+    "limit.phases": (
+        "фаз {count}, а в игре их не больше {limit}",
+        "{count} phases, a game has at most {limit}"),
+    "limit.events_phase": (
+        "событий в фазе {count}, допустимо не больше {limit}",
+        "{count} events in one phase, at most {limit} are allowed"),
+    "limit.events": (
+        "событий в игре {count}, допустимо не больше {limit}",
+        "{count} events in the game, at most {limit} are allowed"),
+    "limit.name": (
+        "имя длиной {length} символов, допустимо не больше {limit}",
+        "a name of {length} characters, at most {limit} are allowed"),
     "json.duplicate_key": (
         "поле записано в одном объекте дважды; оставьте одно",
         "this key appears twice in the same object; keep one"),
@@ -107,6 +128,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "event.at_number": (
         "at_number указывается только вместе с \"during_shooting\": true",
         "at_number is only allowed together with \"during_shooting\": true"),
+    "field.time": (
+        "{value} — не момент времени: нужна дата и время ISO 8601, например \"2026-11-29T19:05:00\"",
+        "{value} is not a time: expected an ISO 8601 date and time such as \"2026-11-29T19:05:00\""),
+    "event.against_both": (
+        "указаны и against, и against_count; нужно что-то одно",
+        "both against and against_count are given; use only one of them"),
     "awards.seat_range": (
         "место {value} — нет такого места (допустимо 1–{last})",
         "seat {value} does not exist (allowed 1–{last})"),
@@ -187,6 +214,7 @@ _JSON_REASONS = {
     "constant": Bi("NaN и Infinity в JSON не допускаются", "NaN and Infinity are not allowed in JSON"),
     "long_number": Bi("слишком длинное число", "a number is too long"),
     "nesting": Bi("слишком глубокая вложенность", "nesting is too deep"),
+    "out_of_range": Bi("число вне диапазона (бесконечность)", "a number out of range (infinite)"),
 }
 
 _OS_REASONS = {

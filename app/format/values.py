@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import math
 import re
+from datetime import datetime
 from typing import Any, Callable, Mapping, NoReturn
 
 from .errors import GameFileError, Path, pointer
@@ -19,6 +20,21 @@ Check = Callable[["Checker", Any, Path], None]
 def is_int(value: Any) -> bool:
     # JSON true/false arrive as bool, which Python counts as int.
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+_TIME = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}[T ][0-9]{2}:[0-9]{2}(:[0-9]{2}(\.[0-9]{1,6})?)?"
+                   r"(Z|[+-][0-9]{2}:?[0-9]{2})?")
+
+
+def is_time(text: str) -> bool:
+    # The pattern keeps out what fromisoformat would also take ("20261129", week dates).
+    if not _TIME.fullmatch(text):
+        return False
+    try:
+        datetime.fromisoformat(text.replace("Z", "+00:00"))
+    except ValueError:
+        return False
+    return True
 
 
 class Checker:
@@ -68,6 +84,12 @@ class Checker:
         if (low is not None and value < low) or (high is not None and value > high):
             allowed = f"{low}–{high}" if high is not None else f"≥ {low}"
             self.fail("field.range", path, value=show(value), allowed=allowed)
+
+    def time(self, value: Any, path: Path) -> None:
+        """An ISO 8601 date and time (a clock reading, with or without a UTC offset)."""
+        self.string(value, path)
+        if not is_time(value):
+            self.fail("field.time", path, value=show(value))
 
     def choice(self, value: Any, path: Path, allowed: tuple[str, ...]) -> None:
         self.string(value, path)

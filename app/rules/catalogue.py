@@ -90,7 +90,16 @@ class Catalogue:
             texts = self._wording[book] = {}
             for name in self.books[book]["texts"]:
                 texts.update(parse_text(name, self.data.get("headings", {}).get(name, {})))
-        return texts.get(number, "")
+        found = texts.get(number, "")
+        if not found and "." in number:
+            # a choice no rule text holds is worded in its option (clauses.toml); the
+            # option's default is then the clause itself, as the book words it
+            parent = number.rsplit(".", 1)[0]
+            option = self.options.get(parent, {})
+            found = option.get("wording", {}).get(number, "")
+            if not found and option.get("default") == number:
+                found = texts.get(parent, "")
+        return found
 
 
 _NUMBERED = re.compile(r"^(\s*)(\d+(?:\.\d+)*)\.\s+(.*)$")

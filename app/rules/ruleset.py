@@ -96,6 +96,12 @@ class Ruleset:
             return self.catalogue.options[violation]["choices"][self.options[violation]]
         return kind
 
+    def states(self, topic: str) -> bool:
+        """Does this book (or the book it borrows from) state ``topic`` at all?"""
+        entry = self.catalogue.topics[topic]
+        lender = self.catalogue.books[self.book].get("borrows")
+        return self.book in entry or (lender is not None and lender in entry)
+
     def cite(self, topic: str) -> Clause:
         return self.catalogue.clause(self.book, self.catalogue.topic_clause(self.book, topic))
 

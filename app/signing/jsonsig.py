@@ -113,7 +113,9 @@ def sign_game(doc: Mapping[str, Any], identity: Identity, *, finished: bool = Tr
         if previous.get("document_sha256") == digest:
             raise FinalGameError("game.already_signed", signer=previous.get("signer", "?"),
                                  signed_at=previous.get("signed_at", "?"))
-        revision = int(previous.get("revision", 1)) + 1
+        before = previous.get("revision", 1)
+        revision = (before if isinstance(before, int) and not isinstance(before, bool)
+                    and before >= 1 else 1) + 1
         supersedes = previous.get("document_sha256")
     alg = algorithm(identity.key)
     signature: dict[str, Any] = {
@@ -130,37 +132,71 @@ def sign_game(doc: Mapping[str, Any], identity: Identity, *, finished: bool = Tr
 
 
 def verify_game(doc: Mapping[str, Any], anchors: Iterable[x509.Certificate] = ()) -> Verdict:
-    """Valid, tampered, unknown signer or unsigned, with the signer's name and time."""
+    """Valid, tampered, unknown signer or unsigned, with the signer's name and time.
+
+    ``doc`` comes from the strict reader (``app.format.reader.parse_json``): no duplicate keys,
+    no NaN, no lone surrogates.  Whatever the signature object holds, the answer is a
+    verdict, never an exception: a malformed signature is a tampered one."""
     sig = doc.get(SIGNATURE_KEY)
     digest = fingerprint(doc)
     if sig is None:
         return Verdict(UNSIGNED, fingerprint=digest)
-    base = dict(fingerprint=digest)
+    base: dict[str, Any] = dict(fingerprint=digest)
     if not isinstance(sig, dict):
         return Verdict(TAMPERED, detail="the signature is not an object", **base)
-    base.update(signer=sig.get("signer"), signed_at=sig.get("signed_at"), revision=sig.get("revision"))
+    problem = _malformed(sig)
+    if problem:
+        return Verdict(TAMPERED, detail=f"malformed signature: {problem}", **base)
+    base.update(signer=sig["signer"], signed_at=sig["signed_at"], revision=sig.get("revision"))
     try:
-        certs = load_certificates(str(sig.get("cert", "")).encode("ascii"))
-        chain = [c for pem in sig.get("chain", []) for c in load_certificates(str(pem).encode("ascii"))]
-        value = base64.b64decode(str(sig.get("value", "")), validate=True)
+        cert = load_certificates(sig["cert"].encode("ascii"))[0]
+        chain = [c for pem in sig.get("chain") or [] for c in load_certificates(pem.encode("ascii"))]
+        value = base64.b64decode(sig["value"], validate=True)
     except (CertificateError, ValueError) as error:
         return Verdict(TAMPERED, detail=f"unreadable signature: {error}", **base)
-    cert = certs[0]
     if sig.get("document_sha256") != digest:
         return Verdict(TAMPERED, detail="the document changed after signing", **base)
-    if not _verify_raw(cert.public_key(), str(sig.get("alg")), value, signed_bytes(sig)):
+    try:
+        public = cert.public_key()
+    except (ValueError, TypeError) as error:   # an unsupported or broken key
+        return Verdict(TAMPERED, detail=f"unreadable signature: {error}", **base)
+    if not _verify_raw(public, sig["alg"], value, signed_bytes(sig)):
         return Verdict(TAMPERED, detail="the signature value does not match", **base)
-    if sig.get("signer") != subject_name(cert):
+    if sig["signer"] != subject_name(cert):
         return Verdict(TAMPERED, detail="the signer's name differs from the certificate's", **base)
-    when = _parse_time(sig.get("signed_at"))
-    if not is_trusted(cert, anchors, chain, when):
+    # The certificates must be valid when the game was signed (the signed, claimed time).
+    if not is_trusted(cert, anchors, chain, _parse_time(sig["signed_at"])):
         return Verdict(UNKNOWN_SIGNER, **base)
     return Verdict(VALID, **base)
+
+
+_FIELDS = {"alg": str, "signer": str, "signed_at": str, "document_sha256": str, "cert": str,
+           "value": str}
+
+
+def _malformed(sig: Mapping[str, Any]) -> str | None:
+    """What is wrong with the signature object's shape, or None."""
+    for name, kind in _FIELDS.items():
+        if not isinstance(sig.get(name), kind):
+            return f"{name} is missing or not a string"
+    revision = sig.get("revision", 1)
+    if not isinstance(revision, int) or isinstance(revision, bool) or revision < 1:
+        return "revision is not a positive integer"
+    if not (sig.get("supersedes") is None or isinstance(sig.get("supersedes"), str)):
+        return "supersedes is neither null nor a string"
+    chain = sig.get("chain")
+    if chain is not None and not (isinstance(chain, list) and all(isinstance(c, str) for c in chain)):
+        return "chain is not a list of certificates"
+    if not sig["cert"].isascii() or not all(c.isascii() for c in chain or []):
+        return "a certificate is not ASCII PEM"
+    if _parse_time(sig["signed_at"]) is None:
+        return "signed_at is not an ISO 8601 time"
+    return None
 
 
 def _parse_time(text: Any) -> dt.datetime | None:
     try:
         value = dt.datetime.fromisoformat(str(text).replace("Z", "+00:00"))
-    except ValueError:
+    except (ValueError, OverflowError):
         return None
     return value if value.tzinfo else value.replace(tzinfo=dt.timezone.utc)

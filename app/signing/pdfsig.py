@@ -93,11 +93,15 @@ def _utc(moment: dt.datetime | None) -> str | None:
     return moment.astimezone(dt.timezone.utc).replace(microsecond=0).isoformat().replace("+00:00", "Z")
 
 
-def _printed_fingerprint(reader) -> str | None:
-    """The game's fingerprint the renderer wrote into the document information."""
+def _printed_fingerprint(reader, revision: int | None = None) -> str | None:
+    """The game's fingerprint the renderer wrote into the document information, as it was
+    in ``revision`` (the signed one): a later incremental update may rewrite /Info without
+    touching the signed bytes, so the latest revision's /Info proves nothing."""
     try:
-        subject = str(reader.trailer["/Info"].get("/Subject", ""))
-    except (KeyError, TypeError, AttributeError):
+        trailer = (reader.trailer if revision is None
+                   else reader.get_historical_resolver(revision).trailer_view)
+        subject = str(trailer["/Info"].get("/Subject", ""))
+    except Exception:   # no /Info, or a damaged one: the fingerprint is simply not known
         return None
     match = re.search(r"sha256:([0-9a-f]{64})", subject)
     return match.group(1) if match else None
@@ -112,40 +116,58 @@ def _quiet_pyhanko() -> None:
 
 
 def verify_pdf(pdf: bytes, anchors: Iterable[x509.Certificate] = (), source: str = "<pdf>") -> Verdict:
-    """Valid, tampered, unknown signer or unsigned: the judge's signature, the last one."""
+    """Valid, tampered, unknown signer or unsigned: the judge's signature, the last one.
+
+    Every fact reported (signer, time, fingerprint) comes from the signed revision; the
+    number of incremental updates added after it, which the signature does not cover, is
+    reported as ``added_after``.  The certificates are checked at the signing time."""
     from pyhanko.pdf_utils.misc import PdfReadError
     from pyhanko.pdf_utils.reader import PdfFileReader
-    from pyhanko.sign.diff_analysis import ModificationLevel
-    from pyhanko.sign.validation import validate_pdf_signature
-    from pyhanko.sign.validation.settings import KeyUsageConstraints
-    from pyhanko_certvalidator import ValidationContext
-    from asn1crypto import x509 as asn1_x509
 
     _quiet_pyhanko()
     try:
         reader = PdfFileReader(io.BytesIO(pdf), strict=False)
         signatures = reader.embedded_signatures
-    except (PdfReadError, ValueError, KeyError) as error:
+    except (PdfReadError, ValueError, KeyError, TypeError, AttributeError, IndexError) as error:
         if b"/ByteRange" in pdf:   # it was signed, and damaged since
             return Verdict(TAMPERED, detail=f"the signed file no longer parses: {error}")
         raise PdfError("pdf.unreadable", path=source, reason=error) from error
-    printed = _printed_fingerprint(reader)
     if not signatures:
+        printed = _printed_fingerprint(reader)
         # A signature dictionary that no longer parses is damage, not the absence of one.
         if b"/ByteRange" in pdf:
             return Verdict(TAMPERED, fingerprint=printed, detail="a signature is present but cannot be read")
         return Verdict(UNSIGNED, fingerprint=printed)
-    embedded = signatures[-1]
-    roots = [asn1_x509.Certificate.load(c.public_bytes(serialization.Encoding.DER)) for c in anchors]
-    context = ValidationContext(trust_roots=roots, allow_fetching=False)
+    try:
+        return _verify_embedded(reader, signatures[-1], list(anchors))
+    except Exception as error:  # pyHanko raises many kinds (TypeError too) on a mangled signature
+        return Verdict(TAMPERED, detail=f"{type(error).__name__}: {error}")
+
+
+def _verify_embedded(reader, embedded, anchors: list[x509.Certificate]) -> Verdict:
+    from asn1crypto import x509 as asn1_x509
+    from pyhanko.sign.diff_analysis import ModificationLevel
+    from pyhanko.sign.validation import validate_pdf_signature
+    from pyhanko.sign.validation.settings import KeyUsageConstraints
+    from pyhanko_certvalidator import ValidationContext
+
+    from .trust import der, is_ca
+
+    revision = embedded.signed_revision
+    printed = _printed_fingerprint(reader, revision)
+    added = max(0, reader.xrefs.total_revisions - 1 - revision)
+    signer_der = embedded.signer_cert.dump()
+    # Only a CA vouches for others; a trusted judge's own certificate vouches for itself.
+    roots = [asn1_x509.Certificate.load(der(c)) for c in anchors
+             if is_ca(c) or der(c) == signer_der]
+    moment = embedded.self_reported_timestamp
+    context = ValidationContext(trust_roots=roots, allow_fetching=False, moment=moment)
     usage = KeyUsageConstraints(key_usage={"digital_signature", "non_repudiation"},
                                 match_all_key_usages=False)
-    try:
-        status = validate_pdf_signature(embedded, context, key_usage_settings=usage)
-    except Exception as error:  # pyHanko raises many kinds on a mangled signature
-        return Verdict(TAMPERED, fingerprint=printed, detail=f"{type(error).__name__}: {error}")
+    status = validate_pdf_signature(embedded, context, key_usage_settings=usage)
     signer = status.signing_cert.subject.native.get("common_name") if status.signing_cert else None
-    base = dict(signer=signer, signed_at=_utc(status.signer_reported_dt), fingerprint=printed)
+    base = dict(signer=signer, signed_at=_utc(status.signer_reported_dt), fingerprint=printed,
+                added_after=added)
     if not (status.intact and status.valid):
         return Verdict(TAMPERED, detail="the signed bytes or the signature do not match", **base)
     if status.modification_level is not None and status.modification_level > ModificationLevel.LTA_UPDATES:

@@ -1,23 +1,30 @@
-"""Whose signatures are known: the certificates a verifier trusts.
+"""Whose signatures are known: the certificates a verifier trusts, and the path to them.
 
 Trusted are the certificates given with ``--trust``, the user's own certificate, and any
 certificate in the key store's ``trusted/`` folder (a federation's CA, say).  A signer is
 known when its certificate is one of them or was issued by one, directly or through the
 certificates the signature carries.
+
+The path is built and validated by pyhanko-certvalidator (RFC 5280): every issuer must be
+a CA (basic constraints) allowed to sign certificates (key usage ``keyCertSign``), path
+lengths hold, every certificate is valid at the signing time, and the signer's own
+certificate allows digital signatures.  An ordinary judge's certificate therefore cannot
+vouch for anybody else.
 """
 from __future__ import annotations
 
+import asyncio
+import concurrent.futures
 import datetime as dt
 import os
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import Callable, Iterable, Sequence
 
 from cryptography import x509
-from cryptography.exceptions import InvalidSignature
 from cryptography.hazmat.primitives import serialization
 
 from .errors import CertificateError
-from .keystore import own_certificate, trust_dir
+from .keystore import CERT_FILE, signing_dir, trust_dir
 
 _CERT_SUFFIXES = {".pem", ".crt", ".cer", ".der"}
 
@@ -41,55 +48,104 @@ def load_certificate_file(path: str | os.PathLike) -> list[x509.Certificate]:
 
 
 def trust_anchors(extra: Sequence[str | os.PathLike] = (), where: str | os.PathLike | None = None,
-                  *, include_store: bool = True) -> list[x509.Certificate]:
+                  *, include_store: bool = True,
+                  warn: Callable[[CertificateError], None] | None = None) -> list[x509.Certificate]:
+    """The trusted certificates.  A ``--trust`` file that cannot be read is an error (the
+    user asked for it); an unreadable file of the key store (the own ``judge.pem``, one
+    in ``trusted/``) is skipped and handed to ``warn``: one bad file must not stop every
+    verification."""
     anchors: list[x509.Certificate] = []
     for path in extra:
         anchors.extend(load_certificate_file(path))
-    if include_store:
-        own = own_certificate(where)
-        if own is not None:
-            anchors.append(own)
-        folder = trust_dir(where)
+    if not include_store:
+        return anchors
+    stored = [signing_dir(where) / CERT_FILE]
+    folder = trust_dir(where)
+    try:
         if folder.is_dir():
-            for path in sorted(folder.iterdir()):
-                if path.suffix.lower() in _CERT_SUFFIXES:
-                    anchors.extend(load_certificate_file(path))
+            stored += [p for p in sorted(folder.iterdir()) if p.suffix.lower() in _CERT_SUFFIXES]
+    except OSError as error:
+        _skip(warn, CertificateError("cert.unreadable", path=f"{folder} ({error.strerror})"))
+    for path in stored:
+        if path.name == CERT_FILE and not path.exists():
+            continue
+        try:
+            anchors.extend(load_certificate_file(path))
+        except CertificateError as error:
+            _skip(warn, error)
     return anchors
+
+
+def _skip(warn, error: CertificateError) -> None:
+    if warn is not None:
+        warn(error)
 
 
 def der(cert: x509.Certificate) -> bytes:
     return cert.public_bytes(serialization.Encoding.DER)
 
 
+def is_trusted(cert: x509.Certificate, anchors: Iterable[x509.Certificate],
+               intermediates: Iterable[x509.Certificate] = (),
+               when: dt.datetime | None = None) -> bool:
+    """Is there a valid certification path from ``cert`` to one of ``anchors`` at
+    ``when`` (the signing time; now by default)?"""
+    from asn1crypto import x509 as asn1_x509
+    from pyhanko_certvalidator import CertificateValidator, ValidationContext
+    from pyhanko_certvalidator.errors import PathBuildingError, ValidationError
+
+    def load(c: x509.Certificate):
+        return asn1_x509.Certificate.load(der(c))
+
+    when = (when or dt.datetime.now(dt.timezone.utc)).astimezone(dt.timezone.utc)
+    anchors = list(anchors)
+    if any(der(a) == der(cert) for a in anchors):
+        # A signer trusted by name (the own certificate, a fellow judge's): itself only.
+        return _valid_at(cert, when) and may_sign(cert)
+    # Only a CA may vouch for others: a trusted judge's certificate is no trust root for
+    # certificates it might have issued itself.
+    roots = [load(a) for a in anchors if is_ca(a)]
+    if not roots:
+        return False
+    context = ValidationContext(trust_roots=roots, moment=when, allow_fetching=False,
+                                revocation_mode="soft-fail")
+    validator = CertificateValidator(load(cert), [load(c) for c in intermediates],
+                                     validation_context=context)
+    try:
+        _run(validator.async_validate_path())
+    except (PathBuildingError, ValidationError, ValueError, TypeError):
+        return False
+    return may_sign(cert)
+
+
+def is_ca(cert: x509.Certificate) -> bool:
+    try:
+        return bool(cert.extensions.get_extension_for_class(x509.BasicConstraints).value.ca)
+    except (x509.ExtensionNotFound, ValueError):
+        return False
+
+
 def _valid_at(cert: x509.Certificate, when: dt.datetime) -> bool:
     return cert.not_valid_before_utc <= when <= cert.not_valid_after_utc
 
 
-def is_trusted(cert: x509.Certificate, anchors: Iterable[x509.Certificate],
-               intermediates: Iterable[x509.Certificate] = (),
-               when: dt.datetime | None = None) -> bool:
-    """Is there a path of valid signatures from ``cert`` up to one of ``anchors``?"""
-    when = when or dt.datetime.now(dt.timezone.utc)
-    anchors = list(anchors)
-    anchor_ders = {der(a) for a in anchors}
-    pool = list(anchors) + list(intermediates)
-    current, seen = cert, set()
-    while True:
-        if not _valid_at(current, when):
-            return False
-        if der(current) in anchor_ders:
-            return True
-        seen.add(der(current))
-        issuer = next((c for c in pool if der(c) not in seen and c.subject == current.issuer
-                       and _issued_by(current, c)), None)
-        if issuer is None:
-            return False
-        current = issuer
-
-
-def _issued_by(cert: x509.Certificate, issuer: x509.Certificate) -> bool:
+def may_sign(cert: x509.Certificate) -> bool:
+    """The certificate allows signatures: key usage absent (any use), or digitalSignature
+    or contentCommitment among its usages."""
     try:
-        cert.verify_directly_issued_by(issuer)
-    except (InvalidSignature, ValueError, TypeError):
+        usage = cert.extensions.get_extension_for_class(x509.KeyUsage).value
+    except x509.ExtensionNotFound:
+        return True
+    except ValueError:       # an extension that does not parse
         return False
-    return True
+    return usage.digital_signature or usage.content_commitment
+
+
+def _run(coroutine):
+    """``asyncio.run`` that also works when called from inside a running event loop."""
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return asyncio.run(coroutine)
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()

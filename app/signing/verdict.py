@@ -23,6 +23,7 @@ class Verdict:
     fingerprint: str | None = None     # of the canonical game document, where known
     revision: int | None = None
     detail: str | None = None          # why, for a tampered file (English, for logs)
+    added_after: int = 0               # a PDF's incremental updates after the signed revision
 
     @property
     def ok(self) -> bool:

@@ -13,26 +13,30 @@ the migrations first, after a backup of an SQLite file.
 """
 from __future__ import annotations
 
-from sqlalchemy.exc import OperationalError
+from sqlalchemy.exc import DatabaseError, OperationalError
 
 from . import schema
 from .archive import Archive
 from .config import database_url, display, engine_url
+from .damage import ArchiveDamaged, DatabaseBusy, check_file, damaged, unavailable
 from .database import make_engine
 from .errors import (ArchiveError, ConfigError, DatabaseUnavailable, GameLocked, GameNotFound,
                      IdentityConflict, InvalidGame, PlayerConflict, SchemaError, VersionConflict)
 from .records import (Change, GameSummary, HistoryRow, PlayerInfo, Revision, StoredGame,
                       TournamentInfo)
 
-__all__ = ["Archive", "ArchiveError", "Change", "ConfigError", "DatabaseUnavailable", "GameLocked",
+__all__ = ["Archive", "ArchiveDamaged", "ArchiveError", "DatabaseBusy", "Change", "ConfigError", "DatabaseUnavailable", "GameLocked",
            "GameNotFound", "GameSummary", "HistoryRow", "IdentityConflict", "InvalidGame",
            "PlayerConflict", "PlayerInfo", "Revision", "SchemaError", "StoredGame",
            "TournamentInfo", "VersionConflict", "connect", "open_archive"]
 
 
 def connect(address: str | None = None):
-    """An engine for the archive's database, without touching its schema."""
-    return make_engine(engine_url(database_url(address)))
+    """An engine for the archive's database, without touching its schema.  A damaged
+    SQLite file (empty, or not SQLite) raises ArchiveDamaged before SQLite touches it."""
+    url = engine_url(database_url(address))
+    check_file(url)
+    return make_engine(url)
 
 
 def open_archive(address: str | None = None, *, migrate: bool = True) -> Archive:
@@ -50,8 +54,10 @@ def open_archive(address: str | None = None, *, migrate: bool = True) -> Archive
                                   found=state.found or "—", known=state.known)
     except OperationalError as error:
         engine.dispose()
-        raise DatabaseUnavailable("db.open", where=display(engine.url),
-                                  reason=str(error.orig).strip().splitlines()[0]) from error
+        raise unavailable(engine.url, error) from error
+    except DatabaseError as error:     # a truncated or overwritten SQLite file
+        engine.dispose()
+        raise damaged(engine.url, error) from error
     except BaseException:
         engine.dispose()
         raise

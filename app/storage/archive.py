@@ -14,12 +14,13 @@ being overwritten.  See docs/archive.md for the whole contract.
 from __future__ import annotations
 
 import copy
+import functools
 import json
 from contextlib import contextmanager
 from typing import Iterator
 
 from sqlalchemy import Engine, select
-from sqlalchemy.exc import DBAPIError, OperationalError
+from sqlalchemy.exc import DatabaseError, DBAPIError, IntegrityError, OperationalError
 from sqlalchemy.orm import Session, selectinload
 from sqlalchemy.orm.exc import StaleDataError
 
@@ -30,10 +31,39 @@ from . import linking
 from .config import display
 from .database import READ_ONLY
 from .derive import Facts, canonical, derive, digest
+from .damage import damaged, unavailable
 from .errors import (DatabaseUnavailable, GameLocked, GameNotFound, IdentityConflict, InvalidGame,
                      VersionConflict)
 from .models import GameRecord, GameRevision, GameSeat, JournalEntry
 from .records import Change, Revision, StoredGame, describe_identity
+
+
+class _IdentityRace(Exception):
+    """Another writer committed a game with this identity between our check and our
+    insert (two judges opening the same table at the same moment on PostgreSQL)."""
+
+
+def _identity_taken(error: IntegrityError) -> bool:
+    constraint = getattr(getattr(error.orig, "diag", None), "constraint_name", None)
+    return constraint == "uq_games_identity" or "games.identity" in str(error.orig)
+
+
+def _race_retried(method):
+    """Run a write again when it lost an identity race: the second run's own check then
+    finds the other writer's committed game and raises the IdentityConflict that names
+    it.  A writer never sees the database's IntegrityError."""
+    @functools.wraps(method)
+    def run(self, *args, **kwargs):
+        for _ in range(_RACE_ATTEMPTS):
+            try:
+                return method(self, *args, **kwargs)
+            except _IdentityRace:
+                continue
+        raise IdentityConflict("identity.race")
+    return run
+
+
+_RACE_ATTEMPTS = 3
 
 
 class Archive:
@@ -62,9 +92,14 @@ class Archive:
             with Session(self.engine, expire_on_commit=False, autoflush=False) as session:
                 with session.begin():
                     yield session
+        except IntegrityError as error:
+            if _identity_taken(error):
+                raise _IdentityRace() from error
+            raise
         except OperationalError as error:
-            raise DatabaseUnavailable("db.open", where=self.location,
-                                      reason=_reason(error)) from error
+            raise unavailable(self.engine.url, error) from error
+        except DatabaseError as error:     # "file is not a database", "malformed"
+            raise damaged(self.engine.url, error) from error
 
     @contextmanager
     def reading(self) -> Iterator[Session]:
@@ -72,10 +107,12 @@ class Archive:
             with Session(self._reader, expire_on_commit=False) as session:
                 yield session
         except OperationalError as error:
-            raise DatabaseUnavailable("db.open", where=self.location,
-                                      reason=_reason(error)) from error
+            raise unavailable(self.engine.url, error) from error
+        except DatabaseError as error:     # "file is not a database", "malformed"
+            raise damaged(self.engine.url, error) from error
 
     # -- recording a game ----------------------------------------------------------------
+    @_race_retried
     def open_game(self, doc: dict, *, author: str | None = None) -> StoredGame:
         """Start keeping a game the sheet records; returns it with its id and version."""
         doc, text = _checked(doc)
@@ -106,6 +143,7 @@ class Archive:
                           lambda doc: _add_event(game_id, doc, phase_index, None),
                           {"phase": phase_index})
 
+    @_race_retried
     def replace_document(self, game_id: int, doc: dict, expected_version: int, *,
                          author: str | None = None, reason: str | None = None) -> int:
         """Save the whole game (undo, a correction before signing, names, the result).
@@ -162,13 +200,15 @@ class Archive:
         with self.writing() as session:
             record = _load(session, game_id)
             _may_change(record, expected_version)
-            session.add(_revision(record, 1, "signed", record.document, signer, None, signature))
+            _record_revision(session, _revision(record, 1, "signed", record.document, signer, None,
+                                                signature))
             record.revision = 1
             record.updated_at = linking.now()
             self._flush(session, record, expected_version)
             _journal(session, record, "sign", signer, None, None)
         return 1
 
+    @_race_retried
     def correct_game(self, game_id: int, doc: dict, expected_version: int, *, author: str,
                      reason: str) -> int:
         """A correction after signing: a new revision, with who made it and why.
@@ -181,7 +221,7 @@ class Archive:
             _may_change(record, expected_version, signed=True)
             previous = json.loads(record.document)
             number = record.revision + 1
-            session.add(_revision(record, number, "correction", text, author, reason, None))
+            _record_revision(session, _revision(record, number, "correction", text, author, reason, None))
             _store(session, record, new, text, derive(new), previous=previous)
             record.revision = number
             self._flush(session, record, expected_version)
@@ -242,6 +282,7 @@ class Archive:
             return tournament(session, name)
 
     # -- internals ------------------------------------------------------------------------
+    @_race_retried
     def _edit(self, game_id, expected_version, author, kind, change, payload) -> int:
         with self.writing() as session:
             record = _load(session, game_id)
@@ -361,6 +402,14 @@ def _store_seats(session, record, doc, facts, previous) -> None:
         stored.played_on = record.played_on
         if relink:
             stored.player_id = linking.player_id(session, row["name"], ids.get(seat), seat)
+
+
+def _record_revision(session: Session, revision: GameRevision) -> None:
+    """Write the revision row before the game's new revision number: the database's guard
+    (migration 0003) accepts a number only when its revision row holds the document.
+    Called before the game itself is changed, so this flush writes the revision only."""
+    session.add(revision)
+    session.flush()
 
 
 def _revision(record, number, kind, text, author, reason, signature) -> GameRevision:

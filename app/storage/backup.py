@@ -34,7 +34,11 @@ def backup(url: URL, destination: Path) -> Path:
     temporary = destination.with_name(f".{destination.name}.tmp")
     try:
         if url.get_backend_name() == "sqlite":
-            _sqlite(Path(url.database), temporary)
+            try:
+                _sqlite(Path(url.database), temporary)
+            except sqlite3.DatabaseError as error:     # a damaged archive is not copied
+                from .damage import damaged
+                raise damaged(url, error) from error
         else:
             _pg_dump(url, temporary)
         os.replace(temporary, destination)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from ..textsafe import printable
 from .errors import ArchiveError
 
 EXIT_OK, EXIT_PROBLEMS, EXIT_UNUSABLE = 0, 1, 2
@@ -14,6 +15,10 @@ _TEXT = {
                 "the archive's address (else MAFIA_PROTOCOL_DB, the settings, or the data folder)"),
     "imported": ("Импортировано игр: {imported}; уже были в архиве: {present} ({where})",
                  "Games imported: {imported}; already in the archive: {present} ({where})"),
+    "unknown_signer": ("{source}: подпись цела, но подписавший неизвестен — игра №{game} записана "
+                       "с пометкой «подписавший неизвестен»",
+                       "{source}: the signature is intact but the signer is unknown — game #{game} "
+                       "is stored marked \"unknown signer\""),
     "refused": ("Ничего не импортировано: файлов с ошибками — {failed} из {files}",
                 "Nothing was imported: {failed} of {files} file(s) failed"),
     "exported": ("Записано файлов: {count} в {folder}", "Files written: {count} into {folder}"),
@@ -41,5 +46,5 @@ def add_common(parser: argparse.ArgumentParser) -> None:
 
 def fail(error: ArchiveError | Exception, lang: str) -> int:
     message = error.message(lang) if hasattr(error, "message") else str(error)
-    print(message, file=sys.stderr)
+    print(printable(message), file=sys.stderr)
     return EXIT_UNUSABLE

@@ -2,7 +2,9 @@
 
 SQLite write transactions start with ``BEGIN IMMEDIATE``: two programs writing the same
 file (the sheet and ``mafia-protocol import``) then queue for the lock instead of one of
-them failing half-way with "database is locked".  ``synchronous=FULL`` makes every commit
+them failing half-way with "database is locked".  A writer waits for as long as the other
+transaction needs, up to ``BUSY_TIMEOUT_MS`` (ten minutes: a large import); only then
+does it give up, saying so (``db.busy``), with nothing written.  ``synchronous=FULL`` makes every commit
 reach the disk before the call returns: a committed event survives a power cut, not only
 a killed process.
 """
@@ -13,7 +15,7 @@ from pathlib import Path
 from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import URL
 
-BUSY_TIMEOUT_MS = 10_000
+BUSY_TIMEOUT_MS = 10 * 60 * 1000
 READ_ONLY = "mafia_read_only"     # execution option: a plain deferred BEGIN
 
 
@@ -26,7 +28,8 @@ def make_engine(url: URL) -> Engine:
 def _sqlite_engine(url: URL) -> Engine:
     if url.database and url.database != ":memory:":
         Path(url.database).parent.mkdir(parents=True, exist_ok=True)
-    engine = create_engine(url, connect_args={"timeout": BUSY_TIMEOUT_MS / 1000})
+    timeout = BUSY_TIMEOUT_MS       # read when the engine is made (tests shorten it)
+    engine = create_engine(url, connect_args={"timeout": timeout / 1000})
 
     @event.listens_for(engine, "connect")
     def _on_connect(dbapi_connection, _record):
@@ -37,7 +40,7 @@ def _sqlite_engine(url: URL) -> Engine:
         cursor.execute("PRAGMA journal_mode=WAL")
         cursor.execute("PRAGMA synchronous=FULL")
         cursor.execute("PRAGMA foreign_keys=ON")
-        cursor.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+        cursor.execute(f"PRAGMA busy_timeout={timeout}")
         cursor.close()
 
     @event.listens_for(engine, "begin")

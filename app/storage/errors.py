@@ -30,6 +30,25 @@ _TEXT: dict[str, tuple[str, str]] = {
         "адрес базы «{url}» не понят: нужен путь к файлу, sqlite:///ПУТЬ или postgresql://…",
         "the database address \"{url}\" is not understood: give a file path, sqlite:///PATH "
         "or postgresql://…"),
+    "db.busy": (
+        "архив {where} занят записью другой программы дольше {seconds} с; ничего не записано — "
+        "повторите, когда она закончит",
+        "the archive {where} was kept busy by another program's writing for more than {seconds} s; "
+        "nothing was written — try again when it has finished"),
+    "db.damaged": (
+        "архив {where} повреждён ({reason}); ничего не прочитано и не записано. Последняя копия: "
+        "{backup}. Чтобы восстановить: закройте программу, отложите повреждённый файл и "
+        "скопируйте копию на его место (cp \"{backup}\" \"{where}\")",
+        "the archive {where} is damaged ({reason}); nothing was read or written. The last backup "
+        "is {backup}. To restore it: close the program, move the damaged file aside and copy the "
+        "backup in its place (cp \"{backup}\" \"{where}\")"),
+    "db.damaged_no_backup": (
+        "архив {where} повреждён ({reason}); ничего не прочитано и не записано. Копий в {folder} "
+        "нет: восстановите файл из своей резервной копии; удалите его, только если архив "
+        "нужно начать заново",
+        "the archive {where} is damaged ({reason}); nothing was read or written. There is no "
+        "backup in {folder}: restore the file from a copy of your own; delete it only to start "
+        "a new, empty archive"),
     "settings.bad": (
         "файл настроек {path} не прочитан: {reason}",
         "the settings file {path} cannot be read: {reason}"),
@@ -63,11 +82,24 @@ _TEXT: dict[str, tuple[str, str]] = {
     "identity.taken": (
         "в архиве уже есть другая игра {identity} (№{game})",
         "the archive already holds another game {identity} (#{game})"),
+    "identity.race": (
+        "другой судья только что записал игру с тем же турниром, туром, столом и номером; "
+        "перечитайте архив — ваша игра не записана",
+        "another judge has just recorded a game with the same tournament, round, table and game; "
+        "reload the archive — your game was not saved"),
     "import.differs": (
         "в архиве уже есть игра {identity} (№{game}) с другим содержанием; файл не импортирован "
         "(исправление подписанной игры — новая редакция, а не перезапись)",
         "the archive already holds game {identity} (#{game}) with different contents; the file "
         "was not imported (a correction is a new revision, never an overwrite)"),
+    "import.forged": (
+        "подпись файла не сходится — содержимое изменено после подписи или подпись подделана "
+        "({detail}); файл не импортирован",
+        "the file's signature does not hold — the content changed after signing or the "
+        "signature is forged ({detail}); the file was not imported"),
+    "import.busy": (
+        "другой импорт тех же игр идёт одновременно и не даёт записать; повторите импорт",
+        "another import of the same games keeps colliding with this one; run the import again"),
     "import.twice": (
         "та же игра {identity} уже есть в файле {other} этого импорта, но с другим содержанием",
         "the same game {identity} is also in {other} of this import, with different contents"),

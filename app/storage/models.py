@@ -98,6 +98,9 @@ class GameRecord(Base):
     revision: Mapped[int] = mapped_column(Integer, default=0)   # 0: not signed yet
     discarded: Mapped[bool] = mapped_column(Boolean, default=False)
     source: Mapped[str] = mapped_column(String(16))              # sheet | import
+    # An imported signed file's verdict (migration 0003): valid | unknown_signer; NULL
+    # for a game signed at this program's sheet, or not signed.
+    signature_status: Mapped[str | None] = mapped_column(String(16))
 
     status: Mapped[str] = mapped_column(String(16))              # in_progress | finished
     winner: Mapped[str | None] = mapped_column(String(8), index=True)
@@ -182,3 +185,8 @@ class JournalEntry(Base):
     # event: {"phase": i, "event": {...}}; replace/correct: {"previous": document}
     payload: Mapped[str | None] = mapped_column(Text)
     at: Mapped[datetime] = mapped_column(DateTime)
+
+
+# The secretary's tables (migration 0004) live in their own module; importing it here
+# registers them with the metadata the migrations are compared against.
+from . import secretary as _secretary  # noqa: E402,F401

@@ -20,6 +20,8 @@ class StoredGame:
     identity: str
     updated_at: datetime
     document: dict
+    # An imported signed file's verdict at import: valid | unknown_signer (None otherwise).
+    signature_status: str | None = None
 
     @property
     def signed(self) -> bool:
@@ -29,7 +31,7 @@ class StoredGame:
     def of(cls, record) -> "StoredGame":
         return cls(record.id, record.uid, record.version, record.revision, record.status,
                    record.winner, record.discarded, record.identity, record.updated_at,
-                   json.loads(record.document))
+                   json.loads(record.document), record.signature_status)
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ from sqlalchemy import Connection, Engine, text
 
 from . import backup as backups
 from .config import display
+from .database import READ_ONLY
 from .errors import SchemaError
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
@@ -57,7 +58,9 @@ def current_revision(connection: Connection) -> str | None:
 def inspect(engine: Engine) -> SchemaState:
     """The database's schema against this program's; raises SchemaError when the
     database is newer or not an archive at all."""
-    with engine.connect() as connection:
+    # Read-only (a deferred BEGIN on SQLite): opening the archive does not queue behind
+    # another program's write.
+    with engine.connect().execution_options(**{READ_ONLY: True}) as connection:
         found = current_revision(connection)
         connection.rollback()
     state = SchemaState(found, head())

@@ -8,6 +8,13 @@ same files again changes nothing.
 A game's identity is its tournament, round, table and game from ``meta``; a file without
 them is known by its content's fingerprint.  The archive's own annotation
 (``players[].id``, written on export) is not part of the content.
+
+A signed file (a top-level ``signature``, docs/signing.md) is verified first.  A forged
+one (content changed after signing, a signature that does not match) is refused like an
+invalid file.  An intact one is stored signed: revision 1, immutable, the signature kept
+with the revision, and ``signature_status`` saying whether its signer is trusted
+(``valid``) or not (``unknown_signer``).  The same game recorded unsigned at the sheet
+is frozen as that signed revision when its signed file arrives.
 """
 from __future__ import annotations
 
@@ -19,16 +26,21 @@ from pathlib import Path
 from typing import Iterable, Iterator
 
 from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from app.format import save_game
 
 from . import linking
-from .archive import Archive, _checked, _journal, _store
-from .derive import derive, fingerprint
+from .archive import (Archive, _checked, _IdentityRace, _journal, _record_revision, _revision,
+                      _store)
+from .derive import canonical, content, derive, fingerprint
 from .errors import ArchiveError
 from .models import GameRecord, GameRevision, GameSeat, Player, Tournament
 from .records import describe_identity
+
+
+SIGNATURE_KEY = "signature"
 
 
 class ImportRefused(Exception):
@@ -44,25 +56,48 @@ class ImportRefused(Exception):
 class ImportResult:
     imported: list[tuple[str, int]] = field(default_factory=list)   # (source, game id)
     present: list[tuple[str, int]] = field(default_factory=list)    # already in the archive
+    unknown_signer: list[tuple[str, int]] = field(default_factory=list)  # stored, marked so
 
 
 def import_documents(archive: Archive, items: Iterable[tuple[str, object]], *,
-                     author: str | None = None) -> ImportResult:
+                     author: str | None = None, anchors=None) -> ImportResult:
     """Import ``(source, document)`` pairs.  In place of a document, an error (anything
     with ``message(lang)``, a GameFileError say) is a file that could not be read: it is
-    reported with the rest."""
+    reported with the rest.  ``anchors``: the trusted certificates for signed files
+    (default: the key store's, as ``verify`` has them).
+
+    Another program importing the same games at the same moment (a shared PostgreSQL)
+    makes this one's insert collide with the other's committed rows: the whole import is
+    then tried again, and finds those games already there."""
+    items = list(items)
+    verdicts = _verdicts(items, anchors)
+    for attempt in range(_ATTEMPTS):
+        try:
+            return _import_all(archive, items, author, verdicts)
+        except (IntegrityError, _IdentityRace):
+            if attempt == _ATTEMPTS - 1:
+                raise ArchiveError("import.busy") from None
+    raise AssertionError("unreachable")
+
+
+_ATTEMPTS = 3
+
+
+def _import_all(archive: Archive, items, author, verdicts) -> ImportResult:
     result, failures = ImportResult(), []
     seen: dict[str, tuple[str, str]] = {}      # identity -> (source, fingerprint) in this import
     with archive.writing() as session:
-        for source, doc in items:
+        for index, (source, doc) in enumerate(items):
             if not isinstance(doc, dict):
                 failures.append((source, doc))
                 continue
             try:
                 with session.begin_nested():
-                    _import_one(session, source, doc, author, seen, result)
+                    _import_one(session, source, doc, author, seen, result, verdicts.get(index))
             except ArchiveError as error:
                 failures.append((source, error))
+            except IntegrityError:       # a concurrent importer won a unique key: start over
+                raise
             except Exception as error:   # an engine bug must not become a traceback
                 failures.append((source, ArchiveError("internal", error=f"{type(error).__name__}: {error}")))
         if failures:     # leaving the block by an exception rolls everything back
@@ -70,7 +105,22 @@ def import_documents(archive: Archive, items: Iterable[tuple[str, object]], *,
     return result
 
 
-def _import_one(session: Session, source: str, doc: dict, author, seen, result) -> None:
+def _verdicts(items, anchors) -> dict:
+    """The signature verdict of every signed document, by its index in ``items``."""
+    signed = [i for i, (_, doc) in enumerate(items) if isinstance(doc, dict) and SIGNATURE_KEY in doc]
+    if not signed:
+        return {}
+    from app.signing import UNSIGNED, trust_anchors, verify_game
+    if anchors is None:
+        anchors = trust_anchors()      # unreadable files of the key store are skipped
+    verdicts = {i: verify_game(items[i][1], anchors) for i in signed}
+    return {i: v for i, v in verdicts.items() if v.status != UNSIGNED}    # "signature": null
+
+
+def _import_one(session: Session, source: str, doc: dict, author, seen, result, verdict=None) -> None:
+    from app.signing import TAMPERED
+    if verdict is not None and verdict.status == TAMPERED:
+        raise ArchiveError("import.forged", detail=verdict.detail or "")
     doc, text = _checked(doc)
     facts = derive(doc)
     key = facts.identity or f"sha256:{facts.fingerprint}"
@@ -82,6 +132,15 @@ def _import_one(session: Session, source: str, doc: dict, author, seen, result) 
     seen[key] = (source, facts.fingerprint)
     existing = _existing(session, facts)
     if existing is not None:
+        if verdict is not None and _same_content(existing, doc):
+            if existing.revision == 0 and not existing.discarded:
+                _freeze(session, existing, doc, text, facts, verdict, author, source)
+                if verdict.status == "unknown_signer":
+                    result.unknown_signer.append((source, existing.id))
+                result.imported.append((source, existing.id))
+            else:       # signed at the sheet already: its signed file is the same game
+                result.present.append((source, existing.id))
+            return
         if not _same_game(session, existing, facts.fingerprint):
             raise ArchiveError("import.differs", identity=describe_identity(existing.identity),
                                game=existing.id)
@@ -94,7 +153,38 @@ def _import_one(session: Session, source: str, doc: dict, author, seen, result) 
     session.add(record)
     session.flush()
     _journal(session, record, "import", author, None, {"source": source})
+    if verdict is not None:
+        _sign(session, record, text, verdict, author)
+        if verdict.status == "unknown_signer":
+            result.unknown_signer.append((source, record.id))
     result.imported.append((source, record.id))
+
+
+def _sign(session: Session, record: GameRecord, text: str, verdict, author) -> None:
+    """Freeze an imported signed game as revision 1, its signature kept with it."""
+    signature = json.loads(text)[SIGNATURE_KEY]
+    _record_revision(session, _revision(record, 1, "signed", text, verdict.signer or author or "?",
+                                        None, canonical(signature).encode("utf-8")))
+    record.revision = 1
+    record.signature_status = verdict.status
+    record.updated_at = linking.now()
+    session.flush()
+    _journal(session, record, "sign", verdict.signer, None, {"signature": verdict.status})
+
+
+def _same_content(record: GameRecord, doc: dict) -> bool:
+    """``doc`` is the signed file of the game ``record`` holds now: the same content, the
+    archive's annotations and the signature object aside."""
+    from app.signing import fingerprint as signed_print
+    return signed_print(content(json.loads(record.document))) == signed_print(content(doc))
+
+
+def _freeze(session, record, doc, text, facts, verdict, author, source) -> None:
+    previous = json.loads(record.document)
+    _store(session, record, doc, text, facts, previous=previous)
+    session.flush()
+    _journal(session, record, "replace", author, None, {"previous": previous, "source": source})
+    _sign(session, record, text, verdict, author)
 
 
 def _existing(session: Session, facts) -> GameRecord | None:
@@ -113,7 +203,9 @@ def _same_game(session: Session, record: GameRecord, print_: str) -> bool:
 
 
 # -- export ----------------------------------------------------------------------------
-_UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
+# Path separators, what Windows forbids, control characters, and the bidirectional
+# controls that would make a file name read backwards ("…\u202egnp.json").
+_UNSAFE = re.compile('[\\\\/:*?"<>|\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]+')
 
 
 def file_name(identity: str, played_on: date | None, uid: str) -> str:

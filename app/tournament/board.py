@@ -14,11 +14,13 @@ from dataclasses import dataclass, field
 from .games import HAS_ERRORS, NOT_STARTED, Tournament, TournamentGame, natural
 from .issues import Issue
 from .regulation import ROLES
+from .roster import seats_not_as_seated
 from .seating import Schedule
 from .standings import PlayerGame, PlayerRow, RoleStats, Standings
 
-STATUSES = ("not_started", "in_progress", "finished", "signed", "verified", "has_errors")
+STATUSES = ("not_started", "in_progress", "finished", "signed", "verified", "corrected", "has_errors")
 STATUS_TEXT = {
+    "corrected": ("исправлена", "corrected"),
     "not_started": ("не начата", "not started"), "in_progress": ("идёт", "in progress"),
     "finished": ("окончена", "finished"), "signed": ("подписана", "signed"),
     "verified": ("подпись проверена", "verified"), "has_errors": ("есть ошибки", "has errors"),
@@ -75,8 +77,11 @@ def _cell_status(games: list[TournamentGame], rejected_conflict: bool) -> str:
     return min(statuses, key=order.__getitem__)
 
 
-def status_grid(tournament: Tournament, schedule: Schedule | None = None) -> StatusGrid:
-    """Rounds × tables: the schedule's (when given) and every place a game names."""
+def status_grid(tournament: Tournament, schedule: Schedule | None = None,
+                set_aside: "list | tuple" = ()) -> StatusGrid:
+    """Rounds × tables: the schedule's (when given) and every place a game names.
+    ``set_aside``: the standings' ``(game, issue)`` for games the regulation does not
+    count (an unknown signer): shown as not counted, like the tournament's own."""
     rounds = set(tournament.rounds())
     tables = set(tournament.tables())
     if schedule is not None:
@@ -87,18 +92,21 @@ def status_grid(tournament: Tournament, schedule: Schedule | None = None) -> Sta
     cells = {}
     for r in rounds_l:
         for t in tables_l:
-            games = [g for g in tournament.games if g.round == r and g.table == t]
-            rejected = [g for g in tournament.left_out if g.round == r and g.table == t]
+            refused = [(g, i) for g, i in set_aside if g.round == r and g.table == t and g in tournament.games]
+            games = [g for g in tournament.games if g.round == r and g.table == t
+                     and not any(g is x for x, _ in refused)]
+            rejected = [g for g in tournament.left_out if g.round == r and g.table == t] + [g for g, _ in refused]
             labels = {g.label for g in games + rejected}
-            issues = [i for i in tournament.issues if i.game in labels]
-            cell = GridCell(r, t, _cell_status(games, any(g.label in conflicts for g in rejected)),
+            issues = [i for i in tournament.issues if i.game in labels] + [i for _, i in refused]
+            alarming = any(g.label in conflicts or (g.set_aside is not None and g.set_aside.severity == "error")
+                           for g in rejected) or any(i.severity == "error" for _, i in refused)
+            cell = GridCell(r, t, _cell_status(games, alarming),
                             games, rejected, issues)
             if schedule is not None and r.isdigit() and t.isdigit() \
                     and int(r) <= len(schedule.rounds) and int(t) <= schedule.tables:
                 cell.planned = [schedule.players[p] for p in schedule.rounds[int(r) - 1][int(t) - 1]]
                 if games:
-                    actual = {p["seat"]: (p.get("name") or "").strip() for p in games[-1].doc["players"]}
-                    cell.differs = [k + 1 for k, name in enumerate(cell.planned) if actual.get(k + 1) != name]
+                    cell.differs = [seat for seat, _, _ in seats_not_as_seated(games[-1], schedule)]
             cells[(r, t)] = cell
     return StatusGrid(rounds_l, tables_l, cells)
 

@@ -8,7 +8,8 @@
 """
 from __future__ import annotations
 
-import csv
+from app import csvsafe
+from app.textsafe import printable     # a nickname's ESC or newline must not reach the terminal
 import io
 
 from .regulation import LOTS, ROLES
@@ -48,7 +49,7 @@ def standings_csv(st: Standings, lang: str = "ru") -> str:
     """Every component of every row; decimals with a point, whatever the language, so
     that spreadsheets and scripts read the numbers alike."""
     out = io.StringIO()
-    w = csv.writer(out, lineterminator="\n")
+    w = csvsafe.writer(out, lineterminator="\n")    # nicknames are never formulas
     w.writerow(header(lang))
     for r in st.rows:
         roles = r.roles
@@ -74,7 +75,7 @@ def standings_text(st: Standings, lang: str = "ru") -> str:
     for r in st.rows:
         roles = r.roles
         by_role = "/".join(f"{roles[x].wins}:{roles[x].games}" for x in ROLES)
-        rows.append([r.place_label, r.name, str(r.played), str(r.wins), number(r.extra, lang),
+        rows.append([r.place_label, printable(r.name), str(r.played), str(r.wins), number(r.extra, lang),
                      number(r.best_move, lang), number(r.compensation, lang), number(r.penalties, lang),
                      str(r.first_night_kills), by_role, number(r.total, lang)])
     widths = [max(len(c), *(len(row[i]) for row in rows)) if rows else len(c) for i, c in enumerate(cols)]

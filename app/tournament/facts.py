@@ -34,12 +34,12 @@ class SeatFacts:
     best_move_hits: int | None    # the blacks this seat's best move named, if it made one
 
 
-def _result(state: State, team: str) -> str | None:
-    if state.winner is None:
+def _result(winner: str | None, team: str) -> str | None:
+    if winner is None:
         return None
-    if state.winner == "draw":
+    if winner == "draw":
         return "draw"
-    return "win" if state.winner == team else "loss"
+    return "win" if winner == team else "loss"
 
 
 def team_defeat_seat(state: State) -> int | None:
@@ -53,7 +53,8 @@ def team_defeat_seat(state: State) -> int | None:
     return None
 
 
-def seat_facts(state: State) -> dict[int, SeatFacts]:
+def seat_facts(state: State, winner: str | None = None) -> dict[int, SeatFacts]:
+    """``winner``: the result the secretary set by a correction, in place of the engine's."""
     victim = first_victim(state)
     defeat = team_defeat_seat(state)
     out = state.outcome
@@ -61,7 +62,7 @@ def seat_facts(state: State) -> dict[int, SeatFacts]:
     facts = {}
     for seat, p in state.players.items():
         left = p.left
-        result = _result(state, p.team)
+        result = _result(winner or state.winner, p.team)
         how = left.how if left else None
         removed = bool(left and (how == "disqualified" or left.disqualified))
         lost_here = bool(left and how in ("fouls", "disqualified") and out is not None

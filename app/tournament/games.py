@@ -27,8 +27,8 @@ from app.signing.canonical import fingerprint as game_fingerprint, short_fingerp
 from .issues import Issue
 
 # What the secretary's grid shows for a game (see status_grid).
-NOT_STARTED, IN_PROGRESS, FINISHED, SIGNED, VERIFIED, HAS_ERRORS = (
-    "not_started", "in_progress", "finished", "signed", "verified", "has_errors")
+NOT_STARTED, IN_PROGRESS, FINISHED, SIGNED, VERIFIED, CORRECTED, HAS_ERRORS = (
+    "not_started", "in_progress", "finished", "signed", "verified", "corrected", "has_errors")
 
 
 def natural(value: Any) -> tuple:
@@ -59,6 +59,33 @@ class TournamentGame:
     verdict: Any = None                # app.signing.Verdict, when the caller verified it
     signed_in_archive: bool = False    # the archive froze it as signed (revision ≥ 1)
     issues: list[Issue] = field(default_factory=list)
+    ref: str = ""                      # what the secretary's decisions name it by
+    original_fingerprint: str = ""     # of the judge's protocol, before any correction
+    corrections: list = field(default_factory=list)   # the Decisions that corrected it
+    archive_revision: int = 0          # the archive's revision (2, 3 … after corrections there)
+    set_aside: Issue | None = None     # why it is not counted, when it is not
+    included: Any = None               # the Decision that counts it against a warning
+
+    @property
+    def revision(self) -> int:
+        """1 for the judge's protocol, one more for every correction since."""
+        return max(self.archive_revision, 1) + len(self.corrections)
+
+    @property
+    def corrected(self) -> bool:
+        return bool(self.corrections) or self.archive_revision > 1
+
+    @property
+    def declared_winner(self) -> str | None:
+        """The result the secretary set by a correction, if any (it counts)."""
+        for d in reversed(self.corrections):
+            if d.field == "result":
+                return d.new
+        return None
+
+    @property
+    def forged(self) -> bool:
+        return self.verdict is not None and self.verdict.status == "tampered"
 
     @property
     def meta(self) -> dict:
@@ -97,9 +124,11 @@ class TournamentGame:
 
     @property
     def status(self) -> str:
-        """in_progress, finished, signed, verified or has_errors (the grid's words)."""
-        if self.errors or (self.verdict is not None and self.verdict.status == "tampered"):
+        """in_progress, finished, signed, verified, corrected or has_errors (the grid's words)."""
+        if self.errors or self.forged:
             return HAS_ERRORS
+        if self.corrected and self.finished:
+            return CORRECTED
         if not self.finished:
             return IN_PROGRESS
         if self.verdict is not None and self.verdict.status == "valid":
@@ -150,66 +179,118 @@ class Tournament:
     @classmethod
     def from_archive(cls, archive: Any, tournament: str, **kwargs: Any) -> "Tournament":
         """The tournament's games as the shared archive holds them now (discarded games
-        left out), labelled ``#<id>``; the archive's signed games count as signed."""
-        items, signed = archive_items(archive, tournament)
-        return cls.from_docs(items, name=tournament, signed=signed, **kwargs)
+        left out), labelled ``#<id>``; the archive's signed games count as signed, and
+        the secretary's journal kept there (app.storage.secretary) is applied."""
+        items, signed, revisions = archive_reading(archive, tournament)
+        if "decisions" not in kwargs:
+            from app.storage.secretary import SecretaryStore
+            kwargs["decisions"] = SecretaryStore(archive).decisions(tournament)
+        return cls.from_docs(items, name=tournament, signed=signed, revisions=revisions, **kwargs)
 
     @classmethod
     def from_docs(cls, docs: Iterable[Any], *, name: str | None = None,
-                  verdicts: Mapping[str, Any] | None = None, signed: Iterable[str] = ()) -> "Tournament":
+                  verdicts: Mapping[str, Any] | None = None, signed: Iterable[str] = (),
+                  decisions: Iterable[Any] = (), revisions: Mapping[str, int] | None = None) -> "Tournament":
         """``docs``: game documents, ``(label, doc)`` pairs, ``(label, doc, state)``
         triples (a state already replayed) or :class:`TournamentGame` objects.
-        ``verdicts`` maps a label or a fingerprint to an ``app.signing.Verdict``;
-        ``signed`` names the labels known to be signed elsewhere (the archive)."""
-        games = [_game(item, i, verdicts or {}) for i, item in enumerate(docs)]
+        ``verdicts`` maps a label or a fingerprint to an ``app.signing.Verdict``; without
+        it every signed document is verified against the user's trusted certificates.
+        ``signed`` names the labels known to be signed elsewhere (the archive);
+        ``decisions`` is the secretary's journal (app.tournament.decisions), applied in
+        order; ``revisions`` the archive's revision of each label."""
+        items = list(docs)
+        if verdicts is None:
+            verdicts = verify_signatures(_pairs(items))
+        decisions = list(decisions)
+        games = [_game(item, i, verdicts, decisions) for i, item in enumerate(items)]
         signed = set(signed)
         for g in games:
             g.signed_in_archive = g.signed_in_archive or g.label in signed
+            g.archive_revision = (revisions or {}).get(g.label, g.archive_revision)
         issues: list[Issue] = []
         if name is None:
             names = [str(g.meta.get("tournament")).strip() for g in games if g.meta.get("tournament")]
             name = max(set(names), key=names.count) if names else None
+        latest = _latest_settlement(decisions)
         kept: list[TournamentGame] = []
         left: list[TournamentGame] = []
         seen: dict[str, TournamentGame] = {}
+
+        def aside(g: TournamentGame, issue: Issue) -> None:
+            issues.append(issue)
+            g.set_aside = issue
+            left.append(g)
+
         for g in games:
             first = seen.get(g.fingerprint)
             if first is not None:
-                issues.append(Issue("warning", "game.duplicate", g.label, params=(("other", first.label),)))
-                left.append(g)
+                aside(g, Issue("warning", "game.duplicate", g.label, params=(("other", first.label),)))
                 continue
             seen[g.fingerprint] = g
+            if g.forged:
+                signer = (g.verdict.signer or "?") if g.verdict is not None else "?"
+                aside(g, Issue("error", "game.forged", g.label, params=(("signer", signer),)))
+                continue
+            decision = latest.get(g.ref)
+            if decision is not None and decision.kind == "exclude":
+                aside(g, Issue("warning", "game.excluded", g.label,
+                               params=(("author", decision.author), ("reason", decision.reason))))
+                continue
+            tournament = str(g.meta.get("tournament") or "").strip()
+            if name and tournament and tournament != name:
+                if decision is None or decision.kind != "include":
+                    aside(g, Issue("error", "game.other_tournament_set_aside", g.label,
+                                   params=(("name", tournament), ("expected", name))))
+                    continue
+            if decision is not None and decision.kind == "include":
+                g.included = decision
             kept.append(g)
         by_place: dict[tuple, list[TournamentGame]] = {}
         for g in kept:
             if g.place is not None:
                 by_place.setdefault(g.place, []).append(g)
-        dropped: set[int] = set()
+        dropped: dict[int, Issue] = {}
+        chosen_by = {d.game: d for d in decisions if getattr(d, "kind", None) == "choose"}
         for place, group in by_place.items():
             if len(group) < 2:
                 continue
-            latest = [g for g in group if not any(o is not g and _is_prefix(g.doc, o.doc) for o in group)]
-            if len(latest) == 1:
+            newest = [g for g in group if not any(o is not g and _is_prefix(g.doc, o.doc) for o in group)]
+            if len(newest) == 1:
                 for g in group:
-                    if g is not latest[0]:
-                        issues.append(Issue("warning", "game.superseded", g.label,
-                                            params=(("other", latest[0].label),)))
-                        dropped.add(id(g))
+                    if g is not newest[0]:
+                        dropped[id(g)] = Issue("warning", "game.superseded", g.label,
+                                               params=(("other", newest[0].label),))
+                continue
+            choices = [(decisions.index(chosen_by[g.ref]), g) for g in newest if g.ref in chosen_by]
+            if choices:
+                _, chosen = max(choices, key=lambda c: c[0])
+                d = chosen_by[chosen.ref]
+                for g in group:
+                    if g is not chosen:
+                        dropped[id(g)] = Issue("info", "game.not_chosen", g.label, params=(
+                            ("round", place[0]), ("table", place[1]), ("chosen", chosen.label),
+                            ("author", d.author), ("reason", d.reason)))
                 continue
             others = ", ".join(g.label for g in group)
             for g in group:
-                issues.append(Issue("error", "game.conflict", g.label,
-                                    params=(("round", place[0]), ("table", place[1]), ("others", others))))
-                dropped.add(id(g))
+                dropped[id(g)] = Issue("error", "game.conflict", g.label,
+                                       params=(("round", place[0]), ("table", place[1]), ("others", others)))
         counted = []
         for g in kept:
             if id(g) in dropped:
-                left.append(g)
+                aside(g, dropped[id(g)])
                 continue
             counted.append(g)
-            issues.extend(_game_issues(g, name))
+            issues.extend(_game_issues(g))
         counted.sort(key=lambda g: g.order)
         return cls(counted, left, issues, name)
+
+    def by_ref(self, ref: str) -> "TournamentGame | None":
+        """A game, counted or set aside, by its reference, label or fingerprint."""
+        for g in self.games + self.left_out:
+            if ref in (g.ref, g.label, g.fingerprint, g.original_fingerprint):
+                return g
+        return None
 
     # -- what the secretary's window shows ------------------------------------------
     def rounds(self) -> list[str]:
@@ -226,16 +307,23 @@ class Tournament:
 def archive_items(archive: Any, tournament: str) -> tuple[list[tuple[str, dict]], set[str]]:
     """``(label, document)`` for every game of ``tournament`` in an ``app.storage``
     archive, and the labels of those it holds as signed."""
-    items, signed = [], set()
+    items, signed, _ = archive_reading(archive, tournament)
+    return items, signed
+
+
+def archive_reading(archive: Any, tournament: str) -> tuple[list[tuple[str, dict]], set[str], dict[str, int]]:
+    """:func:`archive_items` and each label's revision (2, 3 … once corrected there)."""
+    items, signed, revisions = [], set(), {}
     for summary in archive.search_games(tournament=tournament, limit=None):
         stored = archive.game(summary.id)
         if stored.discarded:
             continue
         label = f"#{stored.id}"
         items.append((label, stored.document))
+        revisions[label] = stored.revision
         if stored.signed:
             signed.add(label)
-    return items, signed
+    return items, signed, revisions
 
 
 def verify_signatures(items: Iterable[tuple[str, Mapping[str, Any]]], anchors: Any = None) -> dict[str, Any]:
@@ -245,13 +333,42 @@ def verify_signatures(items: Iterable[tuple[str, Mapping[str, Any]]], anchors: A
     if not signed:
         return {}
     from app.signing import trust_anchors, verify_game
-    anchors = trust_anchors() if anchors is None else anchors
+    if anchors is None:
+        try:
+            anchors = trust_anchors()
+        except Exception:          # an unreadable trusted certificate: nobody is trusted,
+            anchors = []           # forgeries are still caught
     return {label: verify_game(doc, anchors) for label, doc in signed}
 
 
-def _game(item: Any, index: int, verdicts: Mapping[str, Any]) -> TournamentGame:
+def _pairs(items: list) -> list[tuple[str, dict]]:
+    out = []
+    for i, item in enumerate(items):
+        if isinstance(item, TournamentGame):
+            out.append((item.label, item.doc))
+        elif isinstance(item, tuple):
+            out.append((str(item[0]), item[1]))
+        else:
+            out.append((f"#{i + 1}", item))
+    return out
+
+
+def _latest_settlement(decisions: list) -> dict[str, Any]:
+    """Each game's last exclude or include: the later one stands."""
+    out = {}
+    for d in decisions:
+        if getattr(d, "kind", None) in ("exclude", "include"):
+            out[d.game] = d
+    return out
+
+
+def _game(item: Any, index: int, verdicts: Mapping[str, Any], decisions: list) -> TournamentGame:
     if isinstance(item, TournamentGame):
         item.index = index
+        item.set_aside = item.included = None           # this reading decides them afresh
+        if not item.ref:
+            item.original_fingerprint = item.original_fingerprint or item.fingerprint
+            item.ref = item.label if item.label.startswith("#") else item.original_fingerprint
         return item
     state = None
     if isinstance(item, tuple):
@@ -260,29 +377,45 @@ def _game(item: Any, index: int, verdicts: Mapping[str, Any]) -> TournamentGame:
     else:
         doc = item
         label = None
+    original = game_fingerprint(doc)
+    label = str(label) if label is not None else f"#{index + 1}"
+    # an archive game keeps its id through corrections; a file is known by its protocol
+    ref = label if label.startswith("#") else original
+    verdict = verdicts.get(label) or verdicts.get(original)
+    corrections = [d for d in decisions if getattr(d, "kind", None) == "correct" and d.game == ref]
+    if corrections:
+        from .decisions import apply_correction
+        for d in corrections:
+            doc, _ = apply_correction(doc, d)
+        state = None
     if state is None:
         state = Game.replay(doc)
-    fp = game_fingerprint(doc)
+    fp = game_fingerprint(doc) if corrections else original
     meta = doc.get("meta") or {}
-    label = str(label) if label is not None else f"#{index + 1}"
-    verdict = verdicts.get(label) or verdicts.get(fp)
-    return TournamentGame(label, doc, state, fp, index, _label(meta.get("round")),
-                          _label(meta.get("table")), _label(meta.get("game")), verdict)
+    g = TournamentGame(label, doc, state, fp, index, _label(meta.get("round")),
+                       _label(meta.get("table")), _label(meta.get("game")), verdict)
+    g.ref, g.corrections, g.original_fingerprint = ref, corrections, original
+    return g
 
 
-def _game_issues(g: TournamentGame, name: str | None) -> list[Issue]:
+def _game_issues(g: TournamentGame) -> list[Issue]:
     out = []
     if not g.finished:
         out.append(Issue("warning", "game.in_progress", g.label))
     elif g.errors:
         out.append(Issue("warning", "game.errors", g.label, params=(("count", g.errors),)))
-    if any(f.code == "result.overridden" for f in g.findings):
+    if any(f.code == "result.overridden" for f in g.findings) and g.declared_winner is None:
         out.append(Issue("warning", "game.overridden", g.label,
                          params=(("winner", g.state.outcome.text()),)))
-    tournament = str(g.meta.get("tournament") or "").strip()
-    if name and tournament and tournament != name:
-        out.append(Issue("warning", "game.other_tournament", g.label,
-                         params=(("name", tournament), ("expected", name))))
+    if g.corrections:
+        changes = "; ".join(f"{d.what('ru')} ({d.author}: {d.reason})" for d in g.corrections)
+        changes_en = "; ".join(f"{d.what('en')} ({d.author}: {d.reason})" for d in g.corrections)
+        from app.engine import Text
+        out.append(Issue("info", "game.corrected", g.label,
+                         params=(("revision", g.revision), ("changes", Text(changes, changes_en)))))
+    if g.included is not None:
+        out.append(Issue("info", "game.included", g.label,
+                         params=(("author", g.included.author), ("reason", g.included.reason))))
     if g.place is None:
         out.append(Issue("info", "game.no_place", g.label))
     g.issues = out

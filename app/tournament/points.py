@@ -110,16 +110,17 @@ def compensation_case(f: SeatFacts) -> str | None:
 
 
 def score_game(state: State, awards: Mapping[str, Any] | None = None,
-               regulation: "Regulation | str | None" = None, game: str | None = None) -> GameScore:
+               regulation: "Regulation | str | None" = None, game: str | None = None,
+               winner: str | None = None) -> GameScore:
     """Every seat's points and the regulation's verdict on the awards; ``game`` labels
-    the issues."""
+    the issues; ``winner`` is a result the secretary set by a correction."""
     reg = get_regulation(regulation)
     awards = awards if awards is not None else (state.awards or {})
     extra = _seat_map(awards, "extra_points")
     written = _seat_map(awards, "penalty_points")
     cards = _seat_map(awards, "cards")
     seats = {}
-    for seat, f in seat_facts(state).items():
+    for seat, f in seat_facts(state, winner).items():
         win = reg.result_points(f.result)
         bm = reg.best_move[f.role].points(f.best_move_hits) if f.best_move_hits is not None else 0.0
         computed = computed_penalty(f, cards.get(seat), reg)
@@ -147,8 +148,11 @@ def check_awards(seats: dict[int, SeatScore], extra: dict[int, float], reg: Regu
 
     positive = {s: v for s, v in extra.items() if v > EPS}
     for seat, value in sorted(extra.items()):
-        listed = rules.positive if value > 0 else rules.negative if value < 0 else None
-        if listed is not None and not any(abs(value - v) < EPS for v in listed):
+        listed = _positive_list(rules, seats[seat].facts.result if seat in seats else None) \
+            if value > 0 else rules.negative if value < 0 else None
+        if listed == ():
+            add("error", "extra.draw_positive", seat, seat=seat, value=float(value))
+        elif listed is not None and not any(abs(value - v) < EPS for v in listed):
             add("error", "extra.not_listed", seat, seat=seat, value=float(value),
                 allowed=", ".join(f"{v:g}" for v in listed))
         low = rules.low if rules.low is not None else float("-inf")
@@ -161,6 +165,11 @@ def check_awards(seats: dict[int, SeatScore], extra: dict[int, float], reg: Regu
             limit=float(rules.max_positive_per_game))
     if rules.max_awarded_players is not None and len(positive) > rules.max_awarded_players:
         add("error", "extra.too_many", count=len(positive), limit=rules.max_awarded_players)
+    if rules.max_with_best_move is not None:
+        for seat, s in sorted(seats.items()):
+            if s.best_move > EPS and s.extra + s.best_move > rules.max_with_best_move + EPS:
+                add("error", "extra.with_best_move", seat, seat=seat, extra=float(s.extra),
+                    best_move=float(s.best_move), limit=float(rules.max_with_best_move))
     for seat, s in sorted(seats.items()):
         if s.penalty_written is None:
             continue
@@ -171,6 +180,16 @@ def check_awards(seats: dict[int, SeatScore], extra: dict[int, float], reg: Regu
             add("warning", "penalty.differs", seat, seat=seat, written=s.penalty_written,
                 computed=s.penalty_computed)
     return out
+
+
+def _positive_list(rules, result: str | None) -> tuple[float, ...] | None:
+    """The positive figures a seat may get: its team's list where the regulation has one
+    per result (none at all in a draw), else the common list."""
+    if rules.positive_win is None and rules.positive_loss is None:
+        return rules.positive
+    if result == "draw":
+        return ()
+    return (rules.positive_win if result == "win" else rules.positive_loss) or rules.positive
 
 
 def game_points(state: State, awards: Mapping[str, Any] | None,

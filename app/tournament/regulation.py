@@ -9,7 +9,7 @@ the same shape, given by path. docs/scoring.md explains every key and every pres
 >>> get_regulation("rfm").key, get_regulation("fiim").key      # a bare name: the latest version
 ('rfm-2026', 'fiim-2024')
 >>> [t.key for t in get_regulation("rfm-2026").tie_breakers][-2:], get_regulation("rfm").lots
-(['compensation', 'penalties'], True)
+(['best_move_two', 'best_game_extra'], True)
 >>> get_regulation("nope")
 Traceback (most recent call last):
 ...
@@ -17,6 +17,7 @@ app.tournament.regulation.RegulationError: неизвестный регламе
 """
 from __future__ import annotations
 
+import math
 import tomllib
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -48,6 +49,11 @@ CRITERIA: dict[str, tuple[str, str]] = {
     "wins_black": ("победы за чёрных", "wins as black"),
     "first_night_kills": ("первые отстрелы", "first-night kills"),
     "games": ("игры", "games"),
+    "extra_penalties": ("ДБ + штрафы", "extra points + penalties"),
+    "extra_penalties_per_game": ("ДБ + штрафы за игру", "extra points + penalties per game"),
+    "best_move_three": ("ТЧ на 3 чёрных", "best moves naming 3 blacks"),
+    "best_move_two": ("ТЧ на 2 чёрных", "best moves naming 2 blacks"),
+    "best_game_extra": ("лучшие ДБ + штрафы за игру", "best extra points + penalties of one game"),
 }
 LOTS = "lots"
 
@@ -80,6 +86,9 @@ class ExtraRules:
 
     positive: tuple[float, ...] | None = None
     negative: tuple[float, ...] | None = None
+    positive_win: tuple[float, ...] | None = None     # a winner's list, where it has its own
+    positive_loss: tuple[float, ...] | None = None    # a loser's list; a draw allows no positive figure
+    max_with_best_move: float | None = None           # ДБ + ТЧ of one seat, when ТЧ was earned
     low: float | None = None
     high: float | None = None
     max_positive_per_game: float | None = None
@@ -112,13 +121,33 @@ class CompensationCase:
 class Compensation:
     """Ci for a red player killed on night 1: ``clamp(factor·i/B, 0, cap)``, B = round(base·N)."""
 
-    mode: str = "progressive"        # progressive: per game, i its ordinal; total: once, i the count
+    # each: every qualifying game earns the figure of i = the player's count over the
+    # tournament (FIIM and RFM as their sources encode it); progressive: per game, i its
+    # ordinal; total: once per case, i the count
+    mode: str = "progressive"
     count: str = "qualifying"        # qualifying: i counts games that earn Ci; all: every red night-1 kill
     base: float = 0.4
     cases: tuple[CompensationCase, ...] = ()
+    digits: int | None = None        # each game's Ci rounded half up to this many decimals
+
+    def rounded(self, value: float) -> float:
+        if self.digits is None:
+            return value
+        scale = 10 ** self.digits
+        return math.floor(value * scale + 0.5 + 1e-9) / scale
 
     def case(self, when: str) -> CompensationCase | None:
         return next((c for c in self.cases if c.when == when), None)
+
+
+@dataclass(frozen=True)
+class Admission:
+    """Which games a signature lets count.  A forged protocol never counts; a game
+    signed by someone the secretary does not trust counts only when ``unknown_signer``;
+    an unsigned game only when ``unsigned``."""
+
+    unknown_signer: bool = False
+    unsigned: bool = True
 
 
 @dataclass(frozen=True)
@@ -147,6 +176,7 @@ class Regulation:
     compensation: Compensation
     tie_breakers: tuple[TieBreaker, ...]
     lots: bool
+    admission: Admission = Admission()
     path: str | None = field(default=None, compare=False)
 
     @property
@@ -166,10 +196,12 @@ class Regulation:
             "source": self.source, "points": {"win": self.win, "loss": self.loss, "draw": self.draw},
             "best_move": {r: {"two": b.two, "three": b.three} for r, b in self.best_move.items()},
             "compensation": {"mode": self.compensation.mode, "count": self.compensation.count,
+                             "digits": self.compensation.digits,
                              "base": self.compensation.base,
                              "cases": [c.__dict__ for c in self.compensation.cases]},
             "tie_breakers": [t.key + ("" if t.descending else ":asc") for t in self.tie_breakers]
                             + ([LOTS] if self.lots else []),
+            "games": {"unknown_signer": self.admission.unknown_signer, "unsigned": self.admission.unsigned},
         }
 
 
@@ -197,7 +229,8 @@ class _Reader:
         value = data.get(key, default)
         if value is None:
             return None
-        if isinstance(value, bool) or not isinstance(value, (int, float)):
+        # TOML has inf and nan: no regulation means them (an infinite base crashed the standings).
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
             raise self.fail(f"{where}.{key}", "expected a number")
         if (low is not None and value < low) or (high is not None and value > high):
             raise self.fail(f"{where}.{key}", f"{value} is outside {low} … {high}")
@@ -220,7 +253,7 @@ class _Reader:
             raise self.fail(f"{where}.{key}", "expected a non-empty list of numbers")
         out = []
         for i, v in enumerate(value):
-            if isinstance(v, bool) or not isinstance(v, (int, float)) or v * sign <= 0:
+            if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v) or v * sign <= 0:
                 raise self.fail(f"{where}.{key}[{i}]", "expected a positive number" if sign > 0
                                 else "expected a negative number")
             out.append(float(v))
@@ -228,7 +261,7 @@ class _Reader:
 
 
 _TOP = ("name", "version", "title", "source", "points", "extra", "best_move", "penalties",
-        "compensation", "ranking")
+        "compensation", "ranking", "games")
 
 
 def parse_regulation(data: dict, source: str = "<regulation>") -> Regulation:
@@ -255,14 +288,20 @@ def parse_regulation(data: dict, source: str = "<regulation>") -> Regulation:
     loss = r.number(points, "loss", "points", 0.0)
     draw = r.number(points, "draw", "points", 0.0)
 
-    ex = r.table(data, "extra", "extra", ("positive", "negative", "min", "max",
-                                          "max_positive_per_game", "max_awarded_players"))
+    ex = r.table(data, "extra", "extra", ("positive", "negative", "min", "max", "positive_win",
+                                          "positive_loss", "max_positive_per_game", "max_awarded_players",
+                                          "max_with_best_move"))
     awarded = ex.get("max_awarded_players")
     if awarded is not None and (isinstance(awarded, bool) or not isinstance(awarded, int) or not 1 <= awarded <= 10):
         raise r.fail("extra.max_awarded_players", "expected a whole number from 1 to 10")
-    extra = ExtraRules(r.numbers(ex, "positive", "extra", +1), r.numbers(ex, "negative", "extra", -1),
-                       r.number(ex, "min", "extra"), r.number(ex, "max", "extra"),
-                       r.number(ex, "max_positive_per_game", "extra", low=0), awarded)
+    extra = ExtraRules(positive=r.numbers(ex, "positive", "extra", +1),
+                       negative=r.numbers(ex, "negative", "extra", -1),
+                       low=r.number(ex, "min", "extra"), high=r.number(ex, "max", "extra"),
+                       max_positive_per_game=r.number(ex, "max_positive_per_game", "extra", low=0),
+                       max_awarded_players=awarded,
+                       positive_win=r.numbers(ex, "positive_win", "extra", +1),
+                       positive_loss=r.numbers(ex, "positive_loss", "extra", +1),
+                       max_with_best_move=r.number(ex, "max_with_best_move", "extra", low=0))
 
     bm = r.table(data, "best_move", "best_move", ROLES)
     best_move = {}
@@ -275,7 +314,7 @@ def parse_regulation(data: dict, source: str = "<regulation>") -> Regulation:
     penalties = Penalties(**{k: r.number(pen, k, "penalties", 0.0, high=0) for k in PENALTY_KEYS},
                           judges=r.text(pen, "judges", "penalties", ("replace", "add"), "replace"))
 
-    comp = r.table(data, "compensation", "compensation", ("mode", "count", "base", "cases"))
+    comp = r.table(data, "compensation", "compensation", ("mode", "count", "base", "cases", "digits"))
     cases_raw = comp.get("cases", [])
     if not isinstance(cases_raw, list):
         raise r.fail("compensation.cases", "expected a list of { when, factor, cap }")
@@ -291,9 +330,10 @@ def parse_regulation(data: dict, source: str = "<regulation>") -> Regulation:
                                       r.number(case, "cap", where, low=0)))
         if cases[-1].factor is None or cases[-1].cap is None:
             raise r.fail(where, "factor and cap are both needed")
-    compensation = Compensation(r.text(comp, "mode", "compensation", ("progressive", "total"), "progressive"),
+    compensation = Compensation(r.text(comp, "mode", "compensation", ("each", "progressive", "total"), "progressive"),
                                 r.text(comp, "count", "compensation", ("qualifying", "all"), "qualifying"),
-                                r.number(comp, "base", "compensation", 0.4, low=0.01), tuple(cases))
+                                r.number(comp, "base", "compensation", 0.4, low=0.01), tuple(cases),
+                                _digits(r, comp))
 
     ranking = r.table(data, "ranking", "ranking", ("tie_breakers",))
     chain = ranking.get("tie_breakers", ["total"])
@@ -311,8 +351,24 @@ def parse_regulation(data: dict, source: str = "<regulation>") -> Regulation:
             raise r.fail(f"ranking.tie_breakers[{i}]",
                          f'"{entry}" is not one of {", ".join(CRITERIA)}, {LOTS} (":asc" reverses)')
         tie_breakers.append(TieBreaker(key, order != "asc"))
+    games = r.table(data, "games", "games", ("unknown_signer", "unsigned"))
+    flags = {}
+    for key, default in (("unknown_signer", False), ("unsigned", True)):
+        value = games.get(key, default)
+        if not isinstance(value, bool):
+            raise r.fail(f"games.{key}", "expected true or false")
+        flags[key] = value
     return Regulation(name, version, title["ru"], title["en"], source_text, win, loss, draw, extra,
-                      best_move, penalties, compensation, tuple(tie_breakers), lots)
+                      best_move, penalties, compensation, tuple(tie_breakers), lots, Admission(**flags))
+
+
+def _digits(r: _Reader, comp: dict) -> int | None:
+    value = comp.get("digits")
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 4:
+        raise r.fail("compensation.digits", "expected a whole number from 0 to 4")
+    return value
 
 
 def load_regulation(path: str | Path) -> Regulation:
@@ -323,7 +379,7 @@ def load_regulation(path: str | Path) -> Regulation:
             data = tomllib.load(f)
     except OSError as error:
         raise RegulationError("regulation.unreadable", source=path, reason=error.strerror or error) from error
-    except tomllib.TOMLDecodeError as error:
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:   # not TOML, or not UTF-8
         raise RegulationError("regulation.unreadable", source=path, reason=error) from error
     reg = parse_regulation(data, str(path))
     object.__setattr__(reg, "path", str(path))

@@ -20,7 +20,9 @@ from typing import Any, Sequence
 from app.engine import Game, State
 
 ROLES = ["citizen"] * 6 + ["sheriff", "mafia", "mafia", "don"]
-EXTRA_VALUES = [0.1, 0.2, 0.3, 0.4, 0.5]
+# in every preset's lists for winners and losers alike, and with the best ТЧ (0.8) within
+# RFM's 1.2 for ДБ + ТЧ
+EXTRA_VALUES = [0.3, 0.4]
 
 
 class RehearsalError(RuntimeError):

@@ -20,10 +20,13 @@ from .texts import message
 
 SEATS = 10
 KEY_SEATS = (1, 2, 10)
-# The balance's weights: a pair's meetings, a pair outside the band of the ideal, a key
-# seat, another seat, a table visit; an apart pair at one table costs more than any
-# imbalance.  Chosen on 60 players × 10 rounds × 6 tables (docs/seating.md).
-W_MEET, W_BAND, W_KEY_SEAT, W_SEAT, W_TABLE, W_APART = 1.0, 5.0, 1.5, 0.4, 4.0, 40.0
+# The balance's weights: a pair's meetings, a pair meeting more than ⌈ideal⌉ + 1 times
+# (what players notice), a key seat, another seat, a table visit, a table visited
+# outside ⌊ideal⌋ … ⌈ideal⌉ + 1 times; an apart pair at one table costs more than any
+# imbalance.  Chosen on 30 × 3 and 60 × 6 tables over 10 rounds (docs/seating.md): the
+# meetings' own spread, Σ (m − ideal)², is what the proven floor bounds, so nothing
+# else is added to it inside the band.
+W_MEET, W_CAP, W_KEY_SEAT, W_SEAT, W_TABLE, W_TABLE_BAND, W_APART = 1.0, 30.0, 1.5, 0.4, 0.1, 100.0, 40.0
 
 
 class SeatingError(ValueError):
@@ -294,13 +297,20 @@ def _cost(meet: list[int], seatc: list[int], tablec: list[int], n: int, t_count:
     c = sum(W_MEET * f[meet[p * n + q]] for p in range(n) for q in range(p + 1, n))
     c += sum(W_APART * meet[a * n + b] for a, b in apart)
     c += sum(ws[k] * (seatc[p * SEATS + k] - mu_s) ** 2 for p in range(n) for k in range(SEATS))
-    c += sum(W_TABLE * (x - mu_t) ** 2 for x in tablec)
+    ft = table_cost(mu_t, max(games, *tablec) if tablec else games)
+    c += sum(W_TABLE * ft[x] for x in tablec)
     return c
 
 
 def meeting_cost(ideal: float, rounds: int) -> list[float]:
-    """A pair's cost by its meetings: the squared distance to the ideal, and more for a
-    pair outside floor..ceil of it (never met, or met once too often), which is what
-    players notice."""
-    lo, hi = math.floor(ideal), math.ceil(ideal)
-    return [(m - ideal) ** 2 + W_BAND * max(0, lo - m, m - hi) ** 2 for m in range(rounds + 3)]
+    """A pair's cost by its meetings: the squared distance to the ideal, and much more
+    for a pair meeting more than ⌈ideal⌉ + 1 times."""
+    cap = math.ceil(ideal - 1e-9) + 1
+    return [(m - ideal) ** 2 + W_CAP * max(0, m - cap) ** 2 for m in range(rounds + 3)]
+
+
+def table_cost(ideal: float, rounds: int) -> list[float]:
+    """A player's cost by the visits to one table: the squared distance to the ideal, and
+    much more outside ⌊ideal⌋ … ⌈ideal⌉ + 1."""
+    lo, hi = math.floor(ideal + 1e-9), math.ceil(ideal - 1e-9) + 1
+    return [(c - ideal) ** 2 + W_TABLE_BAND * max(0, lo - c, c - hi) ** 2 for c in range(rounds + 3)]

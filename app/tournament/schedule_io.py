@@ -20,6 +20,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+from app import csvsafe
+
 from .seating import SEATS, Schedule, SeatingError
 
 FORMAT = "mafia-seating/1"
@@ -54,7 +56,7 @@ def _bad(source: str, where: str, reason: str) -> SeatingError:
 def loads_schedule(text: str, source: str = "<json>") -> Schedule:
     try:
         data = json.loads(text)
-    except json.JSONDecodeError as error:
+    except (ValueError, RecursionError) as error:    # bad JSON, 5,000 digits, absurd nesting
         raise SeatingError("schedule.unreadable", source=source, reason=error) from error
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise _bad(source, "format", f'expected "{FORMAT}"')
@@ -76,8 +78,13 @@ def loads_schedule(text: str, source: str = "<json>") -> Schedule:
             if not isinstance(table, dict) or not isinstance(table.get("seats"), list):
                 raise _bad(source, where, "expected {\"seats\": […]}")
             for k, name in enumerate(table["seats"]):
+                if not isinstance(name, str):    # a list or an object here used to crash the reader
+                    raise _bad(source, f"{where}.seats[{k}]", "expected a player's name")
                 seats.append((r + 1, t + 1, k + 1, name, f"{where}.seats[{k}]"))
     apart = data.get("apart") or []
+    if not (isinstance(apart, list) and all(isinstance(p, list) and all(isinstance(n, str) for n in p)
+                                            for p in apart)):
+        raise _bad(source, "apart", "expected pairs of players' names")
     return _build(names, ids, seats, data.get("tables"), data.get("games"), data.get("seed"), apart, source)
 
 
@@ -128,7 +135,7 @@ def _build(names: list[str], ids: list[str | None], seats: list[tuple], tables: 
 
 def write_csv(s: Schedule) -> str:
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
+    writer = csvsafe.writer(out, lineterminator="\n")    # nicknames are never formulas
     writer.writerow(CSV_HEADER)
     for r, round_ in enumerate(s.rounds, 1):
         for t, table in enumerate(round_, 1):
@@ -149,7 +156,7 @@ def read_csv(text: str, source: str = "<csv>", games: int | None = None) -> Sche
             continue
         try:
             r, t, k = (int(row[i]) for i in range(3))
-            name = row[3].strip()
+            name = csvsafe.restore(row[3].strip())     # our own "'=name" reads back as "=name"
         except (ValueError, IndexError):
             raise _bad(source, f"line {line}", "expected round,table,seat,player[,id]") from None
         if r < 1 or t < 1 or not name:

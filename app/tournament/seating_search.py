@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 import random
 
-from .schedule import SEATS, W_APART, W_TABLE, meeting_cost, seat_weights
+from .schedule import SEATS, W_APART, W_TABLE, meeting_cost, seat_weights, table_cost
 
 HOT = 2.0        # the starting temperature, in units of the cost
 
@@ -42,7 +42,7 @@ def anneal(layout: list[list[int]], n: int, t_count: int, games: int, apart: lis
     polish of the tables alone (a group changing tables moves no one's opponents), then
     the order inside each group (seats), which neither of the others depends on."""
     _group(layout, n, t_count, games, apart, rng, iterations(n, len(layout), effort))
-    _label_tables(layout, n, t_count, rng, max(5_000, int(effort * 100 * len(layout) * t_count * t_count)))
+    _label_tables(layout, n, t_count, rng, max(20_000, int(effort * 400 * len(layout) * t_count * t_count)))
     _order_seats(layout, n, t_count, games, rng, max(20_000, int(effort * 300 * n * len(layout))))
 
 
@@ -52,7 +52,7 @@ def _schedule_temps(total: int, hot: float, cold: float):
 
 def _group(layout: list[list[int]], n: int, t_count: int, games: int, apart: list[tuple[int, int]],
            rng: random.Random, total: int) -> None:
-    """Σ(meetings − ideal)² + apart + W_TABLE·Σ(table visits − ideal)², by two moves: swap
+    """Σ meeting_cost + apart + W_TABLE·Σ table_cost(visits), by two moves: swap
     two players of one round at different tables, or swap the tables of two whole groups
     (which changes table visits only)."""
     if t_count < 2:
@@ -62,7 +62,9 @@ def _group(layout: list[list[int]], n: int, t_count: int, games: int, apart: lis
     for a, b in apart:
         apw[a * n + b] = apw[b * n + a] = W_APART
     meet, _, tablec = _counts(layout, n, t_count)
-    tw2 = 2 * W_TABLE
+    tcost = table_cost(rounds / t_count, rounds)
+    # tw[c]: the change of a player's table cost when its visits to a table go c → c + 1
+    up_t = [W_TABLE * (tcost[c + 1] - tcost[c]) for c in range(rounds + 1)]
     # up[m] / down[m]: the change of a pair's cost when its meetings go from m to m±1
     f = meeting_cost(9 * games / (n - 1), rounds)
     up = [f[m + 1] - f[m] for m in range(rounds + 1)]
@@ -81,10 +83,9 @@ def _group(layout: list[list[int]], n: int, t_count: int, games: int, apart: lis
             ga, gb = row[a0:a0 + SEATS], row[b0:b0 + SEATS]
             delta = 0.0
             for x in ga:
-                delta += 1 + tablec[x * t_count + tb] - tablec[x * t_count + ta]
+                delta += up_t[tablec[x * t_count + tb]] - up_t[tablec[x * t_count + ta] - 1]
             for y in gb:
-                delta += 1 + tablec[y * t_count + ta] - tablec[y * t_count + tb]
-            delta *= tw2
+                delta += up_t[tablec[y * t_count + ta]] - up_t[tablec[y * t_count + tb] - 1]
             if delta > 0 and random_() >= exp(-delta / temp):
                 continue
             for x in ga:
@@ -97,9 +98,8 @@ def _group(layout: list[list[int]], n: int, t_count: int, games: int, apart: lis
             continue
         x, y = row[i], row[j]
         xn, yn, xt, yt = x * n, y * n, x * t_count, y * t_count
-        # a count c going to c±1 changes (c − ideal)² by 1 ± 2(c − ideal); the ideal
-        # cancels out of a swap because the totals stay the same
-        delta = tw2 * (2 + tablec[xt + tb] - tablec[xt + ta] + tablec[yt + ta] - tablec[yt + tb])
+        delta = (up_t[tablec[xt + tb]] - up_t[tablec[xt + ta] - 1]
+                 + up_t[tablec[yt + ta]] - up_t[tablec[yt + tb] - 1])
         for z in row[a0:a0 + SEATS]:
             if z != x:
                 delta += up[meet[yn + z]] + down[meet[xn + z]] + apw[yn + z] - apw[xn + z]
@@ -128,12 +128,14 @@ def _group(layout: list[list[int]], n: int, t_count: int, games: int, apart: lis
 
 
 def _label_tables(layout: list[list[int]], n: int, t_count: int, rng: random.Random, total: int) -> None:
-    """Swap the tables of two whole groups of one round, on Σ(table visits − ideal)² alone."""
+    """Swap the tables of two whole groups of one round (nobody's opponents change), on
+    the table visits alone: Σ table_cost(visits), which keeps them in the band."""
     if t_count < 2:
         return
     rounds = len(layout)
     _, _, tablec = _counts(layout, n, t_count)
-    temp, cooling = _schedule_temps(total, 1.0, 0.02)
+    tc = table_cost(rounds / t_count, rounds)
+    temp, cooling = _schedule_temps(total, 2.0, 0.02)
     random_, randrange, exp = rng.random, rng.randrange, math.exp
     for _ in range(total):
         temp *= cooling
@@ -143,12 +145,14 @@ def _label_tables(layout: list[list[int]], n: int, t_count: int, rng: random.Ran
             continue
         a0, b0 = a * SEATS, b * SEATS
         ga, gb = row[a0:a0 + SEATS], row[b0:b0 + SEATS]
-        delta = 0
+        delta = 0.0
         for x in ga:
-            delta += 1 + tablec[x * t_count + b] - tablec[x * t_count + a]
+            ca, cb = tablec[x * t_count + a], tablec[x * t_count + b]
+            delta += tc[ca - 1] - tc[ca] + tc[cb + 1] - tc[cb]
         for y in gb:
-            delta += 1 + tablec[y * t_count + a] - tablec[y * t_count + b]
-        if delta > 0 and random_() >= exp(-2 * delta / temp):
+            ca, cb = tablec[y * t_count + a], tablec[y * t_count + b]
+            delta += tc[cb - 1] - tc[cb] + tc[ca + 1] - tc[ca]
+        if delta > 0 and random_() >= exp(-delta / temp):
             continue
         for x in ga:
             tablec[x * t_count + a] -= 1

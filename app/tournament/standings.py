@@ -18,182 +18,18 @@ from __future__ import annotations
 
 import hashlib
 import random
-from dataclasses import dataclass, field
-from functools import cached_property
+from dataclasses import dataclass
 from typing import Any, Iterable
 
 from .games import Tournament, TournamentGame
 from .issues import Issue
-from .points import GameScore, SeatScore, r4, score_game
-from .regulation import LOTS, ROLES, Regulation, get_regulation
+from .points import GameScore, r4, score_game
+from .regulation import LOTS, Regulation, get_regulation
+from .roster import mixed_script, normalize, player_key, roster_issues   # one normalisation for grid and standings
+from .rows import PlayerGame, PlayerRow, RoleStats
 
-
-def normalize(name: str) -> str:
-    """>>> normalize("  Ёжик   в  Тумане ") == normalize("ежик в тумане")
-    True
-    """
-    return " ".join(name.casefold().replace("ё", "е").split())
-
-
-@dataclass
-class RoleStats:
-    games: int = 0
-    wins: int = 0
-    points: float = 0.0
-
-    @property
-    def win_rate(self) -> float | None:
-        return self.wins / self.games if self.games else None
-
-    def to_json(self) -> dict:
-        return {"games": self.games, "wins": self.wins, "points": r4(self.points)}
-
-
-@dataclass
-class PlayerGame:
-    """One game of a player, as the player's card lists it."""
-
-    game: TournamentGame
-    score: SeatScore
-    compensation: float = 0.0
-
-    @property
-    def seat(self) -> int:
-        return self.score.seat
-
-    @property
-    def role(self) -> str:
-        return self.score.facts.role
-
-    @property
-    def result(self) -> str | None:
-        return self.score.facts.result
-
-    @property
-    def total(self) -> float:
-        return r4((self.score.total or 0.0) + self.compensation)
-
-    def to_json(self) -> dict:
-        s = self.score
-        return {"game": self.game.label, "round": self.game.round, "table": self.game.table,
-                "fingerprint": self.game.fingerprint, "seat": s.seat, "role": s.facts.role,
-                "result": s.facts.result, "points": s.win, "extra": s.extra, "best_move": s.best_move,
-                "compensation": self.compensation, "penalty": s.penalty, "total": self.total,
-                "first_killed": s.facts.first_killed, "best_move_hits": s.facts.best_move_hits,
-                "left": s.facts.left_how}
-
-
-@dataclass
-class PlayerRow:
-    """A player's line of the standings; every figure is a sum over their finished games."""
-
-    key: str
-    name: str
-    player_id: str | None
-    games: list[PlayerGame] = field(default_factory=list)
-    place: int = 0
-    place_label: str = ""
-    decided_by: str | None = None       # the tie-breaker that put this row below the one above
-    lot: int | None = None              # the drawn position inside a tied group, 1-based
-    compensation: float = 0.0
-
-    # -- the components ------------------------------------------------------------------
-    @property
-    def played(self) -> int:
-        return len(self.games)
-
-    def _count(self, result: str) -> int:
-        return sum(1 for g in self.games if g.result == result)
-
-    @property
-    def wins(self) -> int:
-        return self._count("win")
-
-    @property
-    def losses(self) -> int:
-        return self._count("loss")
-
-    @property
-    def draws(self) -> int:
-        return self._count("draw")
-
-    def _sum(self, attr: str) -> float:
-        return r4(sum(getattr(g.score, attr) or 0.0 for g in self.games))
-
-    @cached_property
-    def result_points(self) -> float:
-        return self._sum("win")
-
-    @cached_property
-    def extra(self) -> float:
-        return self._sum("extra")
-
-    @cached_property
-    def best_move(self) -> float:
-        return self._sum("best_move")
-
-    @cached_property
-    def penalties(self) -> float:
-        return self._sum("penalty")
-
-    @property
-    def total(self) -> float:
-        return r4(self.result_points + self.extra + self.best_move + self.penalties + self.compensation)
-
-    @property
-    def first_night_kills(self) -> int:
-        return sum(1 for g in self.games if g.score.facts.first_killed)
-
-    @property
-    def compensation_games(self) -> int:
-        return sum(1 for g in self.games if g.compensation > 0)
-
-    # Computed once, when the standings are complete (the search for ties asks often).
-    @cached_property
-    def roles(self) -> dict[str, RoleStats]:
-        out = {role: RoleStats() for role in ROLES}
-        for g in self.games:
-            stats = out[g.role]
-            stats.games += 1
-            stats.wins += g.result == "win"
-            stats.points += g.total
-        return out
-
-    @cached_property
-    def seats(self) -> dict[int, RoleStats]:
-        out = {seat: RoleStats() for seat in range(1, 11)}
-        for g in self.games:
-            out[g.seat].games += 1
-            out[g.seat].wins += g.result == "win"
-            out[g.seat].points += g.total
-        return out
-
-    def value(self, criterion: str) -> float:
-        roles = self.roles
-        if criterion == "extra_best_penalty":
-            return r4(self.extra + self.best_move + self.penalties)
-        if criterion == "wins_don_sheriff":
-            return roles["don"].wins + roles["sheriff"].wins
-        if criterion in ("wins_don", "wins_sheriff"):
-            return roles[criterion[5:]].wins
-        if criterion == "wins_red":
-            return roles["citizen"].wins + roles["sheriff"].wins
-        if criterion == "wins_black":
-            return roles["mafia"].wins + roles["don"].wins
-        if criterion == "games":
-            return self.played
-        return getattr(self, criterion)
-
-    def to_json(self) -> dict:
-        return {
-            "place": self.place, "place_label": self.place_label, "key": self.key, "id": self.player_id,
-            "name": self.name, "games": self.played, "wins": self.wins, "losses": self.losses,
-            "draws": self.draws, "points": self.result_points, "extra": self.extra,
-            "best_move": self.best_move, "compensation": self.compensation, "penalties": self.penalties,
-            "total": self.total, "first_night_kills": self.first_night_kills,
-            "roles": {role: s.to_json() for role, s in self.roles.items()},
-            "decided_by": self.decided_by, "lot": self.lot,
-        }
+__all__ = ["LotsDraw", "PlayerGame", "PlayerRow", "RoleStats", "Standings", "admitted", "compute_standings",
+           "normalize"]
 
 
 @dataclass(frozen=True)
@@ -214,6 +50,7 @@ class Standings:
         self.scores, self.issues, self.lots_seed, self.draws = scores, issues, lots_seed, draws
         self._compensation, self._players = compensation, players_by_seat
         self._by_key = {r.key: r for r in rows}
+        self.set_aside: list[tuple[TournamentGame, Issue]] = []   # every game not counted, and why
 
     @property
     def fingerprint(self) -> str:
@@ -231,8 +68,8 @@ class Standings:
         return self._by_key[key]
 
     def row_by_name(self, name: str) -> PlayerRow:
-        wanted = normalize(name)
-        return next(r for r in self.rows if normalize(r.name) == wanted)
+        wanted = player_key(name)
+        return next(r for r in self.rows if player_key(r.name) == wanted)
 
     def player_of(self, game: TournamentGame, seat: int) -> str | None:
         """The standings key of the player in ``seat`` of ``game``."""
@@ -259,6 +96,8 @@ class Standings:
             "lots": [{"places": list(d.places), "tied": list(d.before), "order": list(d.order)}
                      for d in self.draws],
             "rows": [r.to_json() for r in self.rows],
+            "set_aside": [{"game": g.label, "round": g.round, "table": g.table, "code": i.code,
+                           "why": i.message(lang)} for g, i in self.set_aside],
             "issues": [i.to_json(lang) for i in self.issues],
         }
 
@@ -277,7 +116,7 @@ def _identify(games: list[TournamentGame]) -> tuple[dict[tuple[str, int], tuple[
         for p in g.doc["players"]:
             pid, name = p.get("id"), (p.get("name") or "").strip()
             if pid not in (None, "") and name:
-                ids_by_name.setdefault(normalize(name), set()).add(str(pid))
+                ids_by_name.setdefault(player_key(name), set()).add(str(pid))
     out = {}
     warned: set[str] = set()
     for g in games:
@@ -289,7 +128,7 @@ def _identify(games: list[TournamentGame]) -> tuple[dict[tuple[str, int], tuple[
             if not name:
                 issues.append(Issue("error", "player.unnamed", g.label, p["seat"], params=(("seat", p["seat"]),)))
                 continue
-            norm = normalize(name)
+            norm = player_key(name)
             known = ids_by_name.get(norm, set())
             if len(known) == 1:
                 only = next(iter(known))
@@ -303,12 +142,26 @@ def _identify(games: list[TournamentGame]) -> tuple[dict[tuple[str, int], tuple[
     return out, issues
 
 
-def _assign_compensation(row: PlayerRow, reg: Regulation) -> None:
+def _assign_compensation(row: PlayerRow, reg: Regulation) -> list[str]:
+    """Ci of each game of the row; returns the cases the regulation leaves to the chief
+    judge (a draw where it compensates both a win and a loss)."""
     comp = reg.compensation
     if not comp.cases:
-        return
+        return []
     n = row.played
     base = max(1, int(comp.base * n + 0.5))     # round half up; at least 1 (one or two games)
+    undecided = [g.score.compensation_case for g in row.games if g.score.compensation_case == "draw"
+                 and comp.case("draw") is None and comp.case("won") and comp.case("lost")]
+    if comp.mode == "each":
+        # the sources count i over the whole tournament before any game is scored
+        i = sum(1 for g in row.games if g.score.compensation_case is not None
+                and (comp.count == "all" or comp.case(g.score.compensation_case) is not None))
+        for g in row.games:
+            rule = comp.case(g.score.compensation_case) if g.score.compensation_case else None
+            if rule is not None:
+                g.compensation = r4(comp.rounded(min(max(rule.factor * i / base, 0.0), rule.cap)))
+        row.compensation = r4(sum(g.compensation for g in row.games))
+        return undecided
     i = 0
     counts: dict[str, int] = {}
     for g in row.games:
@@ -328,27 +181,49 @@ def _assign_compensation(row: PlayerRow, reg: Regulation) -> None:
     else:
         row.compensation = r4(sum(min(max(comp.case(c).factor * k / base, 0.0), comp.case(c).cap)
                                   for c, k in counts.items()))
+    return undecided
 
 
 def _order_key(row: PlayerRow, reg: Regulation) -> tuple:
     return tuple(-row.value(t.key) if t.descending else row.value(t.key) for t in reg.tie_breakers)
 
 
+def admitted(tournament: Tournament, reg: Regulation) -> tuple[list[TournamentGame], list[Issue]]:
+    """The tournament's counted games the regulation lets count, and an issue for each
+    it sets aside (a signer nobody trusts here; an unsigned protocol, where it says so)."""
+    out, issues = [], []
+    for g in tournament.games:
+        status = g.verdict.status if g.verdict is not None else None
+        issue = None
+        if status == "unknown_signer" and not reg.admission.unknown_signer:
+            issue = Issue("error", "game.unknown_signer", g.label, params=(("signer", g.verdict.signer or "?"),))
+        elif not g.signed and status in (None, "unsigned") and not reg.admission.unsigned:
+            issue = Issue("warning", "game.unsigned", g.label)
+        if issue is None:
+            out.append(g)
+        else:
+            issues.append(issue)
+    return out, issues
+
+
 def compute_standings(source: "Tournament | Iterable[Any]", regulation: "Regulation | str | None" = None,
-                      *, lots_seed: int | None = None) -> Standings:
+                      *, lots_seed: int | None = None, schedule: Any = None) -> Standings:
     """The standings of ``source``: a :class:`Tournament`, or anything
-    :meth:`Tournament.from_docs` takes (documents, ``(label, doc)`` pairs …)."""
+    :meth:`Tournament.from_docs` takes (documents, ``(label, doc)`` pairs …).
+    ``schedule``: the seating, against which game counts and seats are checked."""
     reg = get_regulation(regulation)
     tournament = source if isinstance(source, Tournament) else Tournament.from_docs(source)
-    finished = [g for g in tournament.games if g.finished]
-    issues = list(tournament.issues)
+    games, refused = admitted(tournament, reg)
+    finished = [g for g in games if g.finished]
+    issues = list(tournament.issues) + refused
+    refused_labels = {i.game for i in refused}
     who, id_issues = _identify(finished)
     issues += id_issues
     rows: dict[str, PlayerRow] = {}
     scores: dict[str, GameScore] = {}
     rounds_seen: dict[tuple[str, str], list[TournamentGame]] = {}
     for g in finished:
-        score = score_game(g.state, g.doc.get("awards") or {}, reg, g.label)
+        score = score_game(g.state, g.doc.get("awards") or {}, reg, g.label, winner=g.declared_winner)
         scores[g.fingerprint] = score
         issues += score.issues
         for seat, s in score.seats.items():
@@ -359,26 +234,34 @@ def compute_standings(source: "Tournament | Iterable[Any]", regulation: "Regulat
             row = rows.get(key)
             if row is None:
                 row = rows[key] = PlayerRow(key, name, pid)
-            row.name = name or row.name           # the latest nickname shows
+            if name and not (row.name and mixed_script(name) and not mixed_script(row.name)):
+                row.name = name                   # the latest nickname shows (a mixed one never wins)
+            if name:
+                row.spellings.add(name)
             row.games.append(PlayerGame(g, s))
             if g.round is not None:
                 rounds_seen.setdefault((key, g.round), []).append(g)
-    for (key, round_), games in rounds_seen.items():
-        if len(games) > 1 and len({g.game for g in games}) < len(games):
-            issues.append(Issue("warning", "player.twice_in_round", games[-1].label, player=key,
+    for (key, round_), played in rounds_seen.items():
+        if len(played) > 1 and len({g.game for g in played}) < len(played):
+            issues.append(Issue("warning", "player.twice_in_round", played[-1].label, player=key,
                                 params=(("player", rows[key].name), ("round", round_),
-                                        ("games", ", ".join(g.label for g in games)))))
+                                        ("games", ", ".join(g.label for g in played)))))
     compensation, players = {}, {}
     for row in rows.values():
-        _assign_compensation(row, reg)
+        if _assign_compensation(row, reg):
+            issues.append(Issue("info", "compensation.draw", player=row.key, params=(("player", row.name),)))
         for pg in row.games:
             players[(pg.game.fingerprint, pg.seat)] = row.key
             if pg.compensation:
                 compensation[(pg.game.fingerprint, pg.seat)] = pg.compensation
+    issues += roster_issues(list(rows.values()), schedule, finished)
     seed = _default_seed(finished, reg) if lots_seed is None else lots_seed
     ordered, draws, tie_issues = _rank(list(rows.values()), reg, seed)
     issues += tie_issues
-    return Standings(tournament, reg, ordered, scores, issues, seed, draws, compensation, players)
+    standings = Standings(tournament, reg, ordered, scores, issues, seed, draws, compensation, players)
+    standings.set_aside = [(g, g.set_aside) for g in tournament.left_out if g.set_aside is not None] + \
+        [(g, next(i for i in refused if i.game == g.label)) for g in tournament.games if g.label in refused_labels]
+    return standings
 
 
 def _rank(rows: list[PlayerRow], reg: Regulation, seed: int) -> tuple[list[PlayerRow], list[LotsDraw], list[Issue]]:

@@ -19,6 +19,12 @@ _TEXT: dict[str, tuple[str, str]] = {
                          "player {seat}: extra points {value} are not in the regulation's list ({allowed})"),
     "extra.out_of_range": ("игрок {seat}: ДБ {value} вне пределов регламента ({low} … {high})",
                            "player {seat}: extra points {value} are outside the regulation's limits ({low} … {high})"),
+    "extra.draw_positive": ("игрок {seat}: ДБ {value} при ничьей (регламент разрешает только отрицательные)",
+                            "player {seat}: extra points {value} in a draw (the regulation allows only negative ones)"),
+    "extra.with_best_move": ("игрок {seat}: ДБ {extra} и ТЧ {best_move} — больше {limit} вместе",
+                             "player {seat}: extra points {extra} and best move {best_move} exceed {limit} together"),
+    "compensation.draw": ("игрок {player}: Ci за ничью назначает главный судья; в таблице 0",
+                          "player {player}: Ci after a draw is the chief judge's decision; 0 in the standings"),
     "extra.game_sum": ("сумма положительных ДБ за игру {value} больше {limit}",
                        "positive extra points of the game add up to {value}, more than {limit}"),
     "extra.too_many": ("ДБ получили {count} игроков, регламент разрешает не более {limit}",
@@ -42,7 +48,64 @@ _TEXT: dict[str, tuple[str, str]] = {
                       "round {round}, table {table}: different protocols ({others}); none is counted"),
     "game.other_tournament": ("турнир «{name}», а не «{expected}»",
                               'tournament "{name}", not "{expected}"'),
+    "game.other_tournament_set_aside": ("турнир «{name}», а не «{expected}»: игра отложена до решения секретаря",
+                                        'tournament "{name}", not "{expected}": set aside until the secretary decides'),
+    "game.forged": ("ПОДДЕЛКА: протокол изменён после подписи ({signer}); игра не учтена",
+                    "FORGED: the protocol changed after it was signed ({signer}); the game is not counted"),
+    "game.unknown_signer": ("подписал «{signer}», его сертификата нет среди доверенных; по регламенту игра не учтена",
+                            'signed by "{signer}", whose certificate is not trusted; the regulation does not count it'),
+    "game.unsigned": ("протокол не подписан; по регламенту игра не учтена",
+                      "the protocol is not signed; the regulation does not count it"),
+    "game.excluded": ("исключена секретарём ({author}: {reason})",
+                      "excluded by the secretary ({author}: {reason})"),
+    "game.not_chosen": ("тур {round}, стол {table}: секретарь выбрал {chosen} ({author}: {reason})",
+                        "round {round}, table {table}: the secretary chose {chosen} ({author}: {reason})"),
+    "game.included": ("учтена по решению секретаря ({author}: {reason})",
+                      "counted by the secretary's decision ({author}: {reason})"),
+    "game.corrected": ("исправлена, редакция {revision}: {changes}",
+                       "corrected, revision {revision}: {changes}"),
     "game.no_place": ("в meta нет тура или стола", "meta gives no round or table"),
+    "player.mixed_script": ("ник «{name}» смешивает кириллицу и латиницу ({latin}); учтён как «{like}» — проверьте",
+                            'the nickname "{name}" mixes Cyrillic and Latin letters ({latin}); counted as "{like}": '
+                            "check it"),
+    "player.mixed_script_alone": ("ник «{name}» смешивает кириллицу и латиницу ({latin})",
+                                  'the nickname "{name}" mixes Cyrillic and Latin letters ({latin})'),
+    "player.lookalike": ("ники «{name}» (игр: {games}) и «{other}» (игр: {other_games}) различаются одной буквой — "
+                         "один ли это игрок?",
+                         'the nicknames "{name}" (games: {games}) and "{other}" (games: {other_games}) differ by one '
+                         "letter: the same player?"),
+    "player.games_count": ("{player}: учтено игр {games}, а по рассадке за этими столами {expected}",
+                           "{player}: {games} games counted, the seating gives {expected} at those tables"),
+    "player.games_count_usual": ("{player}: учтено игр {games}, у большинства {expected}",
+                                 "{player}: {games} games counted, most players have {expected}"),
+    "seat.not_planned": ("место {seat}: «{name}», по рассадке «{planned}» — не по рассадке",
+                         'seat {seat}: "{name}", the seating gives "{planned}": not as seated'),
+    # the secretary's decisions
+    "decision.choose": ("выбран этот протокол ({place})", "this protocol chosen ({place})"),
+    "decision.exclude": ("игра исключена", "game excluded"),
+    "decision.include": ("игра снова учтена", "game included again"),
+    "decision.correct.extra": ("ДБ места {seat}: {value}", "extra points of seat {seat} set to {value}"),
+    "decision.correct.penalty": ("штраф места {seat}: {value}", "penalty of seat {seat} set to {value}"),
+    "decision.correct.result": ("результат: {value}", "result set to {value}"),
+    "decision.correct.name": ("ник места {seat}: «{value}»", 'nickname of seat {seat} set to "{value}"'),
+    "decision.kind": ("неизвестное действие «{kind}»", 'unknown action "{kind}"'),
+    "decision.no_author": ("не указано, кто решает (--author)", "who decides is not given (--author)"),
+    "decision.no_reason": ("не указана причина (--reason)", "the reason is not given (--reason)"),
+    "decision.field": ("исправить можно {fields}, а не «{field}»", 'one can correct {fields}, not "{field}"'),
+    "decision.seat": ("нет места {seat} (места 1–10)", "there is no seat {seat} (seats 1-10)"),
+    "decision.winner": ("результат «{value}» — ожидалось одно из: {allowed}",
+                        'result "{value}": expected one of {allowed}'),
+    "decision.number": ("«{value}» — не число", '"{value}" is not a number'),
+    "decision.name": ("пустой ник", "an empty nickname"),
+    "decision.journal": ("{path}: журнал секретаря не прочитан: {reason}",
+                         "{path}: cannot read the secretary's journal: {reason}"),
+    "decision.unknown_game": ("игры «{game}» в турнире нет", 'there is no game "{game}" in the tournament'),
+    "decision.ambiguous": ("«{game}»: здесь несколько протоколов ({labels}); укажите файл или номер",
+                           '"{game}": several protocols here ({labels}); give the file or the number'),
+    "decision.nowhere": ("решение некуда записать: нужен архив (--db, --tournament) или журнал (--journal)",
+                         "nowhere to journal the decision: give an archive (--db, --tournament) or a journal (--journal)"),
+    "decision.forged": ("{game}: поддельный протокол учесть нельзя", "{game}: a forged protocol cannot be counted"),
+    "decision.not_conflict": ("{game}: у этого места нет спора протоколов", "{game}: this place has no conflicting protocols"),
     "player.unnamed": ("место {seat}: нет ни ника, ни id — игрок не учтён",
                        "seat {seat}: neither a nickname nor an id; the player is not counted"),
     "player.twice_in_round": ("{player} играет в туре {round} дважды ({games})",
@@ -89,18 +152,24 @@ def message(code: str, lang: str = "ru", **params: Any) -> str:
     return (en if lang == "en" else ru).format(**params)
 
 
+def winner_text(winner: str | None, lang: str = "ru") -> str:
+    from app.engine.model import WINNER_TEXT
+    return WINNER_TEXT[winner].get(lang) if winner in WINNER_TEXT else str(winner)
+
+
 def known(code: str) -> bool:
     return code in _TEXT
 
 
 def number(value: float, lang: str = "ru") -> str:
-    """A figure as a judge writes it: at most two decimals, no trailing zeros, a decimal
-    comma in Russian.
+    """A figure as a judge writes it: no trailing zeros, a decimal comma in Russian, and
+    as many decimals as the figure has (up to four, the precision points are kept in), so
+    that printed components always add up to the printed total (Ci 0,125 beside 9,025).
 
-    >>> number(0.4, "ru"), number(-0.5, "en"), number(1.0, "ru"), number(0.16666, "en")
-    ('0,4', '-0.5', '1', '0.17')
+    >>> number(0.4, "ru"), number(-0.5, "en"), number(1.0, "ru"), number(0.125, "ru"), number(0.16666, "en")
+    ('0,4', '-0.5', '1', '0,125', '0.1667')
     """
-    shown = f"{value:.2f}".rstrip("0").rstrip(".")
+    shown = f"{value:.4f}".rstrip("0").rstrip(".")
     if shown in ("-0", ""):
         shown = "0"
     return shown.replace(".", ",") if lang != "en" else shown

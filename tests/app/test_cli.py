@@ -32,14 +32,15 @@ def test_check_json_follows_the_spec(tmp_path, capsys):
 
 
 def test_errors_give_exit_1_and_messages_in_the_chosen_language(tmp_path, capsys):
-    doc = sample_game()
-    doc["phases"][1]["events"].insert(1, {"type": "nominate", "by": 1, "target": 2})
+    doc = sample_game()   # D2: player 4, killed on N1, is nominated
+    doc["phases"][3]["events"].insert(1, {"type": "nominate", "by": 2, "target": 4})
     path = write(tmp_path, "g.json", doc)
     assert main(["check", str(path)]) == 1
     out = capsys.readouterr().out
-    assert "4.4.4" not in out and "7.6" in out and "вторая кандидатура не принимается" in out
+    assert "4.4.2" not in out and "7.2" in out and "его нельзя выставить, кандидатура не принимается" in out
+    assert " Д2 #1 " in out
     assert main(["check", str(path), "--lang", "en"]) == 1
-    assert "a second nomination is not accepted" in capsys.readouterr().out
+    assert "cannot be nominated: the nomination is not accepted" in capsys.readouterr().out
 
 
 def test_a_folder_is_checked_file_by_file_with_a_summary(tmp_path, capsys):
@@ -57,7 +58,7 @@ def test_show_prints_the_protocol(tmp_path, capsys):
     path = write(tmp_path, "g.json", sample_game())
     assert main(["show", str(path)]) == 0
     out = capsys.readouterr().out
-    assert "Бармалей" in out and "День 2" in out and "победа красных" in out
+    assert "Бармалей" in out and "Д2 (речи:" in out and "победа красных" in out
     assert "раунд 1: 7: 7, 5: 3" in out
 
 
@@ -96,7 +97,7 @@ def test_a_large_batch_runs_in_worker_processes_with_the_same_result(tmp_path, c
     import app.commands.check
     monkeypatch.setattr(app.commands.check, "PARALLEL_FROM", 2)
     bad = sample_game()
-    bad["phases"][1]["events"].insert(1, {"type": "nominate", "by": 1, "target": 2})
+    bad["phases"][3]["events"].insert(1, {"type": "nominate", "by": 2, "target": 4})
     for i in range(5):
         write(tmp_path, f"g{i}.json", bad if i == 3 else sample_game())
     assert main(["check", str(tmp_path), "--json", "--lang", "en"]) == 1

@@ -106,12 +106,12 @@ def test_the_ladder_marks_and_how_each_player_left():
     assert contains_run(text, ["3", "Айболит", "×××", "Д2, Д3"])   # a warning, then two lost circles
     assert contains_run(text, ["8", "Тень", "срыв Д2 (решение?)"])  # awaiting the host's decision
     assert contains_run(text, ["10", "Джек", "раскрытие Д2", "У", "Д2 · удалён"])
-    assert "День 2" in " ".join(text) and "без слова: №3, №6" in flat(render(corpus("bv-28-ladder")))
+    assert "речь с №2 · без слова: №3, №6" in " ".join(text) and "без слова: №3, №6" in flat(render(corpus("bv-28-ladder")))
 
 
 def test_the_days_the_mornings_and_the_result_of_the_sample_game():
     text = lines(render(sample_boulevard_game()))
-    assert contains_run(text, ["День 2 · речь с №2", "Канд.", "Выст.", "Голоса", "Перег.",
+    assert contains_run(text, ["Д2 · речь с №2", "Канд.", "Выст.", "Голоса", "Перег.",
                                "7", "2", "6", "2", "7", "3", "Покидает: №7"])
     assert contains_run(text, ["Н1", "ночью выбыл №5"])
     assert contains_run(text, ["5", "Перо", "Журналист", "Н1 · убит", "+"])

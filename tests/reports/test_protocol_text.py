@@ -35,7 +35,7 @@ def test_the_seat_rows_carry_role_departure_and_points(short_doc):
 def test_the_vote_blocks_carry_candidates_nominators_and_tallies(short_doc):
     text = lines(render(short_doc))
     # D1: 7 nominated by 1 with 7 votes, 5 by 3 with the 3 remaining; 7 leaves
-    assert contains_run(text, ["День 1 · речь с №1", "Канд.", "Выст.", "Голоса", "Перег.",
+    assert contains_run(text, ["Д1 · речь с №1", "Канд.", "Выст.", "Голоса", "Перег.",
                                "7", "1", "7", "5", "3", "3", "Покидает: №7"])
     assert contains_run(text, ["9", "3", "6", "3", "5", "2", "Покидает: №9"])
 
@@ -61,7 +61,7 @@ def test_the_long_game_shows_re_votes_lift_all_removal_and_findings(long_doc):
     assert "№6: жёлтая карточка, штраф -0,5" in joined and "№5: предупреждений: 1" in joined
     # the findings as numbered footnotes with their clauses
     assert "9.9 · Д4 #3 · внимание: Игрок 6 — четвёртый фол" in joined
-    assert "7.17 · Д2 #5" in joined
+    assert "7.17 · Д2" not in joined    # a tie and the lift-all question are routine: info, no remark
 
 
 def test_the_protocol_in_english(long_doc):
@@ -91,12 +91,14 @@ def test_a_game_in_progress_has_no_points_and_says_so(short_doc):
 
 
 def test_the_printed_qr_code_reads_back_as_the_game_fingerprint(short_doc, tmp_path):
+    # zbar is not the decoder `scan` uses (zxing-cpp): a second reader shows the code is plain
     import subprocess
 
-    from app.signing import qr_payload
+    from app.scan.payload import payload_segments
     from pdftools import pages_as_images, tool
     page = pages_as_images(render(short_doc), dpi=150)[0]
     path = tmp_path / "page.png"
     page.save(path)
     decoded = subprocess.run([tool("zbarimg"), "-q", "--raw", str(path)], capture_output=True, text=True)
-    assert decoded.stdout.strip() == qr_payload(short_doc)
+    assert decoded.stdout.strip() == "".join(payload_segments(short_doc)).strip()
+    assert "Осенний кубок" in decoded.stdout

@@ -45,7 +45,7 @@ def judges_folder(folder: Path, stranger_home: Path) -> dict[str, str]:
     stranger = create_identity("Незнакомец", "пароль-чужой", stranger_home)
     games = dict(rehearsal_tournament(schedule(), name=NAME, discipline=0.0))
     write(folder, "r1-t1.json", sign_game(games["r1-t1.json"], own))             # verified
-    write(folder, "r1-t2.json", sign_game(games["r1-t2.json"], stranger))        # signed (unknown signer)
+    write(folder, "r1-t2.json", sign_game(games["r1-t2.json"], stranger))        # unknown signer: not counted
     write(folder, "r2-t1.json", games["r2-t1.json"])                             # finished
     write(folder, "second-copy-r2-t1.json", games["r2-t1.json"])                        # a duplicate
     write(folder, "r2-t2.json", in_progress(games["r2-t2.json"]))                # in progress
@@ -57,5 +57,6 @@ def judges_folder(folder: Path, stranger_home: Path) -> dict[str, str]:
     write(folder, "r3-t2.json", games["r3-t2.json"])                             # a conflict …
     write(folder, "r3-t2-again.json", other)                                     # … of two protocols
     (folder / "broken.json").write_text("{\"format\": ", encoding="utf-8")       # unreadable
-    return {("1", "1"): "verified", ("1", "2"): "signed", ("2", "1"): "finished",
+    # r1/t2: signed by a stranger, which the default regulation does not count
+    return {("1", "1"): "verified", ("1", "2"): "has_errors", ("2", "1"): "finished",
             ("2", "2"): "in_progress", ("3", "1"): "has_errors", ("3", "2"): "has_errors"}

@@ -220,7 +220,7 @@ def test_the_host_error_dialog_names_rounds_as_the_sheet_and_keeps_a_note(window
     dialog.remedy.setCurrentIndex(1)
     dialog.accept()
     assert "Н1, Д1" in dialog.message.text() and dialog.result() != QDialog.Accepted
-    shortcuts = {a.shortcut().toString() for a in w.club_only}
+    shortcuts = {w.actions[k].shortcut().toString() for k in club_host.CLUB_ONLY}
     assert {"Ctrl+Shift+X", "Ctrl+Shift+H"} <= shortcuts
     w.host_error("D1", "neutral", "разбудил не ту роль")
     assert events(w)[-1]["note"] == "разбудил не ту роль"
@@ -260,9 +260,10 @@ def test_no_sport_words_at_a_club_table(window):
     from app.flow import flow
     assert flow(w.doc.state).step == "introductions"
     assert w.awards_button.isHidden()
-    assert all(not a.isVisible() for a in w.sport_only) and all(a.isVisible() for a in w.club_only)
+    visible = lambda win, keys: [win.actions[k].isVisible() for k in keys]     # noqa: E731
+    assert not any(visible(w, club_host.SPORT_ONLY)) and all(visible(w, club_host.CLUB_ONLY))
     sport = window(lang="en")
-    assert all(a.isVisible() for a in sport.sport_only) and all(not a.isVisible() for a in sport.club_only)
+    assert all(visible(sport, club_host.SPORT_ONLY)) and not any(visible(sport, club_host.CLUB_ONLY))
 
 
 # -- §2 focus and typing -----------------------------------------------------------------------------
@@ -270,7 +271,7 @@ def test_no_sport_words_at_a_club_table(window):
     ("host_error", "ui.club_host.HostErrorDialog", QDialog.Rejected),
     ("strike_event", "ui.club_host.StrikeDialog", QDialog.Rejected),
     ("declare_result", "ui.main_window.ResultDialog", QDialog.Rejected),
-    ("new_club_game", "ui.main_window.ClubGameDialog", QDialog.Accepted)])
+    ("new_club_game", "ui.game_files.ClubGameDialog", QDialog.Accepted)])
 def test_ctrl_l_reaches_the_quick_entry_line_after_a_dialog(qtbot, window, monkeypatch, opener, dialog, answer):
     w = window(table(), lang="ru")
     w.quick.line.setText("d9")

@@ -125,7 +125,7 @@ def test_the_panel_updates_on_each_change_and_prompts_consequences(qtbot, window
     texts = [w.findings.list.item(i).text() for i in range(w.findings.list.count())]
     assert any("7.6 One nomination per day" in t and "second nomination" in t for t in texts)
     type_line(qtbot, w, "f6; f6; f6; f6")
-    assert w.banner.isVisible() and "fourth foul" in w.banner.text() and "day 1" in w.banner.text()
+    assert w.banner.isVisible() and "fourth foul" in w.banner.text() and "D1" in w.banner.text()
     w.undo.undo()
     assert not any("fourth foul" in w.findings.list.item(i).text() for i in range(w.findings.list.count()))
 

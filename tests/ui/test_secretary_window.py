@@ -62,10 +62,10 @@ def test_a_folder_of_judges_files_shows_each_place_s_status(secretary, folder):
     assert model.data(model.index(1, 0), WINNER_ROLE) in ("red", "black")     # r2/t1 is over
     tip = model.data(model.index(2, 1), Qt.ToolTipRole)
     assert "different protocols" in tip and "r3-t2-again.json" in tip
-    assert "TAMPERED" in model.data(model.index(2, 0), Qt.ToolTipRole)
-    assert "unknown" in model.data(model.index(0, 1), Qt.ToolTipRole)
+    assert "FORGED" in model.data(model.index(2, 0), Qt.ToolTipRole)
+    assert "not trusted" in model.data(model.index(0, 1), Qt.ToolTipRole)
     counts = {s: w.grid_tab.legend[s].text() for s in w.grid_tab.legend}
-    assert counts["has_errors"] == "has errors: 2" and counts["verified"] == "verified: 1"
+    assert counts["has_errors"] == "has errors: 3" and counts["verified"] == "verified: 1"
     assert w.windowTitle().endswith(NAME)
 
 
@@ -79,8 +79,8 @@ def test_duplicates_conflicts_and_unreadable_files_are_listed(secretary, folder)
     assert by_source[("r3-t2.json", "error")].place == "r3/t2"
     assert "none is counted" in by_source[("r3-t2-again.json", "error")].message
     assert ("r2-t2.json", "warning") in by_source            # not finished, not counted
-    assert by_source[("r3-t1.json", "error")].message.startswith("Signature: TAMPERED")
-    assert "Незнакомец" in by_source[("r1-t2.json", "warning")].message
+    assert by_source[("r3-t1.json", "error")].message.startswith("FORGED")
+    assert "Незнакомец" in by_source[("r1-t2.json", "error")].message      # set aside: not trusted
     assert not any(line.source.endswith("r1-t1.json") for line in lines)   # verified: nothing to say
     assert w.tabs.tabText(w.tabs.indexOf(w.issues_tab)) == f"Issues ({len(lines)})"
     # the errors come first

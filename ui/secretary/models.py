@@ -75,11 +75,26 @@ def cell_lines(cell: GridCell, lang: str) -> list[str]:
         if judge:
             line += "; " + translate("Secretary", "judge {name}").format(name=judge)
         lines.append(line)
+        if game.corrected:
+            lines.append("\n".join([translate("Secretary", "Corrected, revision {revision}:").format(
+                revision=game.revision)] + [f"  {d.what(lang)} — {d.author}: {d.reason}" for d in game.corrections]))
     for game in cell.rejected:
         lines.append(translate("Secretary", "Not counted: {label}").format(label=game.label))
+    protocols = cell.games + cell.rejected
+    if len(protocols) > 1 and any(g.set_aside is not None and g.set_aside.code in ("game.conflict", "game.not_chosen")
+                                  for g in cell.rejected):
+        from app.tournament.compare import differences
+        first = protocols[0]
+        for other in protocols[1:]:
+            found = differences(first.doc, other.doc)
+            if found:
+                lines.append("\n".join([translate("Secretary", "{a} and {b} differ:").format(
+                    a=first.label, b=other.label)] + [f"  {d.message(lang)}" for d in found]))
     # a conflict is reported once per protocol in it: say it once, naming them all
     grouped: dict[str, list[str]] = {}
     for issue in cell.issues:
+        if issue.code == "game.corrected":
+            continue                      # said above, line by line
         grouped.setdefault(issue.message(lang), []).extend([issue.game] if issue.game else [])
     for message, labels in grouped.items():
         lines.append(f"• {', '.join(labels)}: {message}" if labels else f"• {message}")

@@ -3,7 +3,9 @@
 
 Runs offscreen on a dress rehearsal (``app.tournament.rehearsal``) of 60 players at 6
 tables: seven rounds played, some signed by a trusted key, one by a stranger, one forged,
-one table still playing and two protocols for one place.  Keys live in a temporary home.
+one table still playing, two protocols for one place, a game of another tournament, a
+nickname typed with a Latin letter and a correction in the secretary's journal.  Keys live
+in a temporary home.
 """
 from __future__ import annotations
 
@@ -45,11 +47,27 @@ def rehearsal_folder(folder: Path, stranger_home: Path):
         if (r, t) == (5, 2):
             doc = sign_game(doc, own)
             doc["awards"] = {"extra_points": {"3": 1.0}}
+        if (r, t) == (6, 3):                     # «Игрoк» with a Latin o
+            doc["players"][3]["name"] = doc["players"][3]["name"].replace("о", "o", 1)
         (folder / label).write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
     conflict = rehearsal_game([f"Игрок {i:02d}" for i in range(1, 11)], seed="conflict",
                               meta={"tournament": "Осенний кубок", "round": 6, "table": 1})
     (folder / "r6-t1-second.json").write_text(json.dumps(conflict, ensure_ascii=False), encoding="utf-8")
+    stray = rehearsal_game([f"Гость {i:02d}" for i in range(1, 11)], seed="stray",
+                           meta={"tournament": "Весенний кубок", "round": 7, "table": 5})
+    (folder / "r7-t5.json").write_text(json.dumps(stray, ensure_ascii=False), encoding="utf-8")
+    from app.format import load_game
+    from app.tournament import Tournament
+    from app.tournament.settle import JOURNAL_NAME, decide
+    items = [(p.name, load_game(p)) for p in sorted(folder.glob("r3-t2.json"))]
+    decide(Tournament.from_docs(items, verdicts={}), "r3-t2.json", "correct", author="Секретарь Петрова",
+           reason="ДБ по записи судьи", field="extra", seat=6, new=0.5, journal=folder / JOURNAL_NAME)
     return schedule
+
+
+def translate_correct(label: str) -> str:
+    from .texts import translate
+    return translate("Secretary", "Correct {game}").format(game=label)
 
 
 def take(folder: Path, lang: str = "ru") -> list[Path]:
@@ -80,8 +98,20 @@ def take(folder: Path, lang: str = "ru") -> list[Path]:
 
         window.tabs.setCurrentWidget(window.grid_tab)
         view = window.grid_tab.view
-        view.setCurrentIndex(window.grid_tab.model.index(5, 0))
+        view.setCurrentIndex(window.grid_tab.model.index(2, 1))
         save(window, "grid")
+        view.setCurrentIndex(window.grid_tab.model.index(5, 0))
+        save(window, "conflict")
+        from .decisions import ReasonDialog
+        panel = window.grid_tab.decisions
+        dialog = ReasonDialog(translate_correct(panel.current().label), lang, "Секретарь Петрова",
+                              correction=True, game=panel.current(), parent=window)
+        dialog.seat.setValue(3)
+        dialog.number.setValue(0.4)
+        dialog.reason.setText("ДБ записаны не тому месту" if lang == "ru" else "extra points on the wrong seat")
+        dialog.show()
+        save(dialog, "correct")
+        dialog.close()
         window.tabs.setCurrentWidget(window.standings_tab)
         save(window, "standings")
         card = window.open_card(window.standings.rows[0].key)

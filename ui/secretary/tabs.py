@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLab
 from app.tournament import StatusGrid
 from app.tournament.board import STATUSES
 
+from .decisions import DecisionPanel
 from .models import CELL_ROLE, WINNER_ROLE, GridModel, IssuesModel, SortProxy, StandingsModel, cell_lines
 from .texts import STATUS_COLORS, WINNER_COLORS, status_name, translate, winner_text
 
@@ -83,12 +84,18 @@ class GridTab(QWidget):
 
         self.details = QTextBrowser()
         self.details.setOpenLinks(False)
+        self.decisions = DecisionPanel(lang)
+        side = QWidget()
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(0, 0, 0, 0)
+        side_layout.addWidget(self.details, 1)
+        side_layout.addWidget(self.decisions)
         splitter = QSplitter(Qt.Horizontal)
         splitter.addWidget(self.view)
-        splitter.addWidget(self.details)
+        splitter.addWidget(side)
         splitter.setStretchFactor(0, 4)
         splitter.setStretchFactor(1, 1)
-        splitter.setSizes([1080, 260])
+        splitter.setSizes([960, 380])
         layout = QVBoxLayout(self)
         layout.addLayout(legend)
         layout.addWidget(splitter, 1)
@@ -109,6 +116,7 @@ class GridTab(QWidget):
                 translate("Secretary", "Select a place to see its games.")))
         else:
             self.details.setPlainText("\n\n".join(cell_lines(cell, self.lang)))
+        self.decisions.set_cell(cell)
 
 
 class StandingsTab(QWidget):

@@ -20,6 +20,7 @@ STATUS_COLORS = {
     "finished": QColor("#cfe2ff"),
     "signed": QColor("#c9ecc9"),
     "verified": QColor("#7fcf86"),
+    "corrected": QColor("#d9c8f0"),
     "has_errors": QColor("#f3a3a3"),
 }
 WINNER_COLORS = {"red": QColor("#d32f2f"), "black": QColor("#111111"), "draw": QColor("#8c8c8c")}

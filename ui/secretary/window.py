@@ -16,13 +16,17 @@ from PySide6.QtGui import QAction, QKeySequence, QPalette
 from PySide6.QtWidgets import (QComboBox, QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox,
                                QTabWidget)
 
-from app.tournament import (Regulation, RegulationError, Tournament, archive_items, compute_standings,
-                            get_regulation, regulations, status_grid)
+from app.tournament import (Regulation, RegulationError, Tournament, compute_standings, get_regulation,
+                            regulations, status_grid)
+from app.tournament.games import archive_reading
 
 from .card import PlayerCardDialog
 from .exporting import Exports
+from .interop import install as install_interop
+from .scans import ScanMatching
 from .models import IssueLine
 from .seating import SeatingPanel
+from .settling import SettlingMixin
 from .sources import GameSources
 from .tabs import GridTab, IssuesTab, StandingsTab
 from .texts import SEVERITY_COLORS, translate
@@ -33,7 +37,7 @@ REFRESH_MS = 10_000
 class _ArchiveReader(QThread):
     """Reads the tournament's games off the database without freezing the window."""
 
-    done = Signal(object, object)      # items, signed labels
+    done = Signal(object, object, object, object)      # items, signed labels, revisions, decisions
     failed = Signal(str)
 
     def __init__(self, archive: Any, name: str, lang: str, parent=None) -> None:
@@ -42,17 +46,19 @@ class _ArchiveReader(QThread):
 
     def run(self) -> None:
         from app.storage import ArchiveError
+        from app.storage.secretary import SecretaryStore
         try:
-            items, signed = archive_items(self.archive, self.name)
+            items, signed, revisions = archive_reading(self.archive, self.name)
+            decisions = SecretaryStore(self.archive).decisions(self.name)
         except ArchiveError as error:
             self.failed.emit(error.message(self.lang))
         except Exception as error:   # a flaky network must not end the refreshing
             self.failed.emit(f"{type(error).__name__}: {error}")
         else:
-            self.done.emit(items, signed)
+            self.done.emit(items, signed, revisions, decisions)
 
 
-class SecretaryWindow(QMainWindow):
+class SecretaryWindow(SettlingMixin, QMainWindow):
     refreshed = Signal()          # a reading was applied (or found unchanged)
 
     def __init__(self, lang: str = "ru", *, archive: Any = None, tournament: str | None = None,
@@ -70,12 +76,17 @@ class SecretaryWindow(QMainWindow):
         self.archive_problem: str | None = None
         self.chief_judge: str | None = None
         self.cards: list[PlayerCardDialog] = []
+        self.archive_revisions: dict[str, int] = {}
+        self.archive_decisions: list = []
         self.exports = Exports(self)
         self._key: tuple | None = None
+        self._seating_tried = False
+        self.journal_problems: list[tuple[str, str]] = []
         self._reader: _ArchiveReader | None = None
         self._again = False
         self._closed = False
         self._build()
+        self.scans = ScanMatching(self)      # scanned protocols matched with the games (issue 17)
         self._actions()
         self.timer = QTimer(self)
         self.timer.setInterval(refresh_ms)
@@ -95,7 +106,8 @@ class SecretaryWindow(QMainWindow):
         self.standings_tab = StandingsTab(self.lang)
         self.standings_tab.card_requested.connect(self.open_card)
         self.seating = SeatingPanel(self.lang)
-        self.seating.schedule_changed.connect(lambda _: self._regrid())
+        self.seating.schedule_changed.connect(lambda _: self._restand())
+        self.grid_tab.decisions.decided.connect(self.take_decision)
         self.issues_tab = IssuesTab()
         self.tabs = QTabWidget()
         self.tabs.addTab(self.grid_tab, translate("Secretary", "Tables"))
@@ -126,6 +138,8 @@ class SecretaryWindow(QMainWindow):
         self.refresh_action = self._action(translate("Secretary", "Refresh"), self.refresh, QKeySequence.Refresh)
         self.auto_action = self._action(translate("Secretary", "Refresh every 10 s"), self._auto, checkable=True)
         self.auto_action.setChecked(True)
+        self.keep_seating_action = self._action(translate("Secretary", "Keep the seating in the archive"),
+                                                self.keep_seating)
         self.csv_action = self._action(translate("Secretary", "Standings as CSV…"), self.exports.standings_csv)
         self.pdf_action = self._action(translate("Secretary", "Summary PDF…"), lambda: self.exports.summary(False))
         self.sign_action = self._action(translate("Secretary", "Signed summary PDF…"),
@@ -133,11 +147,13 @@ class SecretaryWindow(QMainWindow):
         close = self._action(translate("Secretary", "Close"), self.close, QKeySequence.Close)
         games = self.menuBar().addMenu(translate("Secretary", "&Games"))
         for action in (self.import_folder_action, self.import_files_action, self.forget_action, None,
-                       self.archive_action, self.refresh_action, self.auto_action, None, close):
+                       self.archive_action, self.keep_seating_action, self.refresh_action, self.auto_action,
+                       None, self.scans.action, None, close):
             games.addSeparator() if action is None else games.addAction(action)
         export = self.menuBar().addMenu(translate("Secretary", "&Export"))
         for action in (self.csv_action, self.pdf_action, self.sign_action):
             export.addAction(action)
+        install_interop(self)       # File → Import from mafiaratings / Polemica, Export for mafiaratings
 
         self.regulation_box = QComboBox()
         self.regulation_box.setToolTip(translate("Secretary", "The scoring regulation"))
@@ -197,9 +213,13 @@ class SecretaryWindow(QMainWindow):
             return
         self._apply()
 
-    def _archive_read(self, items: list, signed: set) -> None:
+    def _archive_read(self, items: list, signed: set, revisions: dict, decisions: list) -> None:
         self.archive_problem = None
         self.sources.set_archive(items, signed)
+        self.archive_revisions, self.archive_decisions = revisions, decisions
+        if self.seating.schedule is None and not self._seating_tried:
+            self._seating_tried = True
+            self._load_stored_seating()
         self._apply()
 
     def _archive_failed(self, message: str) -> None:
@@ -215,11 +235,14 @@ class SecretaryWindow(QMainWindow):
 
     def _apply(self) -> None:
         games = self.sources.read()
-        if games.key != self._key or self.tournament is None:
-            self._key = games.key
-            self.problems = games.problems
+        decisions = self.decisions()
+        key = (games.key, tuple(d.to_json().get("at", "") + d.kind + d.game for d in decisions))
+        if key != self._key or self.tournament is None:
+            self._key = key
+            self.problems = games.problems + self.journal_problems
             self.tournament = Tournament.from_docs(games.items, name=self.tournament_name,
-                                                   verdicts=games.verdicts, signed=games.signed)
+                                                   verdicts=games.verdicts, signed=games.signed,
+                                                   decisions=decisions, revisions=self.archive_revisions)
             self._restand()
         self._title()
         self.updated_label.setText(translate("Secretary", "Updated {time}").format(time=time.strftime("%H:%M:%S")))
@@ -228,14 +251,19 @@ class SecretaryWindow(QMainWindow):
     def _restand(self) -> None:
         if self.tournament is None:
             return
-        self.standings = compute_standings(self.tournament, self.regulation)
+        self.standings = compute_standings(self.tournament, self.regulation, schedule=self.seating.schedule)
         self.standings_tab.model.set_standings(self.standings)
         st = self.standings
         self.standings_tab.info.setText(translate(
             "Secretary", "{regulation}: {games} games counted, {players} players").format(
-            regulation=self.regulation.title(self.lang), games=len(st.games), players=len(st.rows)))
+            regulation=self.regulation.title(self.lang), games=len(st.games), players=len(st.rows))
+            + (translate("Secretary", "; not counted: {count} (see Issues)").format(count=len(st.set_aside))
+               if st.set_aside else ""))
         self._regrid()
         self._issues()
+        self.grid_tab.decisions.enabled_sources = self.on_archive or self.journal_path() is not None
+        self.keep_seating_action.setEnabled(self.on_archive)
+        self.grid_tab.decisions._update()
         has_games = bool(st.games)
         for action in (self.csv_action, self.pdf_action, self.sign_action):
             action.setEnabled(has_games)
@@ -243,20 +271,13 @@ class SecretaryWindow(QMainWindow):
     def _regrid(self) -> None:
         if self.tournament is None:
             return
-        self.grid = status_grid(self.tournament, self.seating.schedule)
+        self.grid = status_grid(self.tournament, self.seating.schedule,
+                                self.standings.set_aside if self.standings is not None else ())
         self.grid_tab.set_grid(self.grid)
 
     def _issues(self) -> None:
         games = {g.label: g for g in self.tournament.games + self.tournament.left_out}
         lines = [IssueLine("error", "", label, message) for label, message in self.problems]
-        # the signing package's verdict on each signed file (the tournament's issues leave it out)
-        for game in games.values():
-            verdict = game.verdict
-            if verdict is not None and verdict.status in ("tampered", "unknown_signer"):
-                place = game.where(self.lang) if game.place is not None else ""
-                text = verdict.text(self.lang) + (f" ({verdict.signer})" if verdict.signer else "")
-                lines.append(IssueLine("error" if verdict.status == "tampered" else "warning", place, game.label,
-                                       translate("Secretary", "Signature: {verdict}").format(verdict=text)))
         for issue in self.standings.issues:
             game = games.get(issue.game)
             place = game.where(self.lang) if game is not None and game.place is not None else ""
@@ -302,7 +323,9 @@ class SecretaryWindow(QMainWindow):
         paths = [u.toLocalFile() for u in event.mimeData().urls() if u.isLocalFile()]
         if paths:
             event.acceptProposedAction()
-            self.import_paths(paths)
+            paths = self.scans.take(paths)      # scans are matched, game files imported
+            if paths:
+                self.import_paths(paths)
 
     def choose_tournament(self) -> None:
         from app.storage import ArchiveError, open_archive
@@ -325,6 +348,7 @@ class SecretaryWindow(QMainWindow):
 
     def open_tournament(self, name: str) -> None:
         self.tournament_name = name
+        self._seating_tried = False
         self.sources.set_archive([], set())
         self._key = None
         self._title()
@@ -374,6 +398,7 @@ class SecretaryWindow(QMainWindow):
         if self._reader is not None:
             self._reader.wait()
         self.seating.wait()
+        self.scans.close()
         for card in self.cards:
             card.close()
         super().closeEvent(event)

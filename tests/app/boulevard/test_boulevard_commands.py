@@ -34,7 +34,7 @@ def test_check_json_adds_the_night_results(tmp_path, capsys):
 
 def test_check_text_names_the_maniac_and_the_errors(tmp_path, capsys):
     assert main(["check", str(GAMES / "bv-33-maniac-wins-last-two.json"), "--lang", "en"]) == 0
-    assert "winner: the Maniac" in capsys.readouterr().out
+    assert "finished, the Maniac wins" in capsys.readouterr().out
     assert main(["check", str(GAMES / "bv-09-block-commissar.json")]) == 1
     out = capsys.readouterr().out
     assert "Ф.2" in out and "заблокирован(а) и ничего не узнаёт" in out

@@ -34,14 +34,17 @@ def _name(cn: str) -> x509.Name:
     return x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, cn)])
 
 
-def issue(subject_key, cn: str, issuer_key, issuer_name: x509.Name | None, *, ca: bool) -> x509.Certificate:
-    now = dt.datetime.now(dt.timezone.utc)
+def issue(subject_key, cn: str, issuer_key, issuer_name: x509.Name | None, *, ca: bool,
+          now: dt.datetime | None = None, days: int = 365) -> x509.Certificate:
+    """A certificate valid from a day before ``now`` for ``days`` days (the clock's now
+    by default; a test that signs at a fixed time issues around that time)."""
+    now = now or dt.datetime.now(dt.timezone.utc)
     usage = x509.KeyUsage(digital_signature=True, content_commitment=not ca, key_encipherment=False,
                           data_encipherment=False, key_agreement=False, key_cert_sign=ca, crl_sign=ca,
                           encipher_only=False, decipher_only=False)
     return (x509.CertificateBuilder().subject_name(_name(cn)).issuer_name(issuer_name or _name(cn))
             .public_key(subject_key.public_key()).serial_number(x509.random_serial_number())
-            .not_valid_before(now - dt.timedelta(days=1)).not_valid_after(now + dt.timedelta(days=365))
+            .not_valid_before(now - dt.timedelta(days=1)).not_valid_after(now + dt.timedelta(days=days))
             .add_extension(x509.BasicConstraints(ca=ca, path_length=None), critical=True)
             .add_extension(usage, critical=True)
             .add_extension(x509.SubjectKeyIdentifier.from_public_key(subject_key.public_key()), critical=False)

@@ -42,7 +42,9 @@ def test_standings_add_up_under_every_preset(tournament, preset):
     states = [Game.replay(doc) for _, doc in docs]
     winners = sum(7 if s.winner == "red" else 3 if s.winner == "black" else 0 for s in states)
     assert sum(r.wins for r in st.rows) == winners
-    assert sum(r.first_night_kills for r in st.rows) == sum(1 for s in states if s.nights["N1"].victim)
+    red_victims = sum(1 for s in states if s.nights["N1"].victim
+                      and s.players[s.nights["N1"].victim].team == "red")
+    assert sum(r.first_night_kills for r in st.rows) == red_victims     # red night-1 kills only
     for r in st.rows:
         parts = r.result_points + r.extra + r.best_move + r.compensation + r.penalties
         assert r.total == pytest.approx(parts, abs=1e-9)
@@ -63,7 +65,8 @@ def test_the_secretary_grid_and_a_players_card(tournament):
     assert grid.counts()["finished"] == 60 and not any(c.differs for c in grid.cells.values())
     half = Tournament.from_docs(docs[:30])          # rounds 6–10 have not started
     assert status_grid(half, schedule).counts() == {"not_started": 30, "in_progress": 0, "finished": 30,
-                                                    "signed": 0, "verified": 0, "has_errors": 0}
+                                                    "signed": 0, "verified": 0, "corrected": 0,
+                                                    "has_errors": 0}
     st = compute_standings(t, "rfm-2026")
     card = player_card(st, st.rows[0].key)
     assert len(card.games) == 10 and sum(g for _, g, *_ in card.role_lines()) == 10

@@ -71,10 +71,12 @@ def test_rfm_2026_by_hand_with_lots(two_games):
     d, j = st.row_by_name("D"), st.row_by_name("J")
     assert (d.best_move, d.compensation, j.best_move, j.compensation) == (0.8, 0.25, 0.55, 0.5)
     assert [r.name for r in st.rows[:5]] == ["D", "F", "J", "H", "C"]
-    # A, B and E have 1.0; E has fewer wins; A and B draw lots, as do G and I.
-    assert st.row_by_name("E").place == 8 and st.row_by_name("E").decided_by == "wins"
-    assert [d.places for d in st.draws] == [(6, 7), (9, 10)]
-    assert {st.rows[5].name, st.rows[6].name} == {"A", "B"} and st.rows[6].decided_by == "lots"
+    # A, B and E have 1.0; RFM's next criterion is ДБ + penalties (mafia-judge's
+    # compareRanking): E's 1.0 puts him first; A and B draw lots, as do G and I.
+    assert st.row_by_name("E").place == 6 and st.row_by_name("A").decided_by in ("extra_penalties", "lots")
+    assert [d.places for d in st.draws] == [(7, 8), (9, 10)]
+    assert {st.rows[6].name, st.rows[7].name} == {"A", "B"} and st.rows[7].decided_by == "lots"
+    assert st.rows[6].decided_by == "extra_penalties"
     assert sum(1 for i in st.issues if i.code == "lots.drawn") == 2
 
 
@@ -109,9 +111,10 @@ def test_written_penalty_points_replace_the_computed_ones(two_games):
     assert "−0.7" not in score.issues[0].message("en") and "-0.7" in score.issues[0].message("en")
 
 
-def test_progressive_compensation_over_five_games():
+def test_compensation_over_five_games_as_the_sources_count_it():
     """X sits in seat 1 and is killed on night 1 of three lost games out of five:
-    B = round(0.4·5) = 2, so Ci = 0.25, 0.5, then capped at 0.5 (fiim-2024)."""
+    B = round(0.4·5) = 2 and i = 3, so every lost one earns min(0.5·3/2, 0.5) = 0.5
+    (fiim-2024; scoring.php's counter(0,1) is the tournament's count, not an ordinal)."""
     others = [f"P{i}" for i in range(2, 11)]
     games = []
     for r in range(1, 6):
@@ -121,10 +124,10 @@ def test_progressive_compensation_over_five_games():
         games.append((f"r{r}.json", doc))
     st = compute_standings(games, "fiim-2024")
     x = st.row_by_name("X")
-    assert [g.compensation for g in x.games] == [0.25, 0.0, 0.5, 0.0, 0.5]
-    assert x.compensation == 1.25
-    earlier = compute_standings(games, "fiim-2023")       # 0.4·i/2, capped at 0.4
-    assert [g.compensation for g in earlier.row_by_name("X").games] == [0.2, 0.0, 0.4, 0.0, 0.4]
+    assert [g.compensation for g in x.games] == [0.5, 0.0, 0.5, 0.0, 0.5]
+    assert x.compensation == 1.5
+    earlier = compute_standings(games, "fiim-2023")       # 0.4·3/2, capped at 0.4
+    assert [g.compensation for g in earlier.row_by_name("X").games] == [0.4, 0.0, 0.4, 0.0, 0.4]
 
 
 def test_a_custom_regulation_file(tmp_path, two_games):
@@ -193,8 +196,10 @@ def test_rfm_extra_points_outside_the_lists_and_limits_are_reported():
                                 "5": -0.7})
     score = score_game(Game.replay(doc), doc["awards"], "rfm-2026")
     codes = sorted((i.code, i.seat) for i in score.issues)
-    assert codes == [("extra.game_sum", None), ("extra.not_listed", 5), ("extra.not_listed", 6),
-                     ("extra.too_many", None)]
+    # winners' list: 0.3 … 1.0, 1.2, 1.6 (0.35 and 0.2 are not in it); −0.7 is listed;
+    # seat 4 adds 0.7 to its ТЧ of 0.8, above RFM's 1.2
+    assert codes == [("extra.game_sum", None), ("extra.not_listed", 6), ("extra.not_listed", 10),
+                     ("extra.too_many", None), ("extra.with_best_move", 4)]
     by_code = {i.code: i for i in score.issues}
     assert by_code["extra.game_sum"].message("ru") == "сумма положительных ДБ за игру 3,65 больше 3,5"
     assert by_code["extra.too_many"].message("en") == "7 players got extra points; the regulation allows at most 6"

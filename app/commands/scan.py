@@ -1,0 +1,141 @@
+"""``mafia-protocol scan FILE|DIR... [--db URL] [--json] [--csv OUT] [--report-pdf OUT]``:
+scanned or photographed protocols matched with the archive, a verdict per page.
+
+``mafia-protocol scan --fingerprint BD27-50E7-406F`` does the same look-up for a
+fingerprint typed from a sheet whose code is damaged; ``--games DIR`` matches with game
+files instead of the archive.  See docs/archive.md.
+
+Exit status: 0 every page matches an archived game as it is now; 1 some page is another
+revision, unknown or unreadable; 2 a file cannot be read (or a report written), a typed
+fingerprint is malformed, or the archive cannot be used.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+NAME = "scan"
+HELP = "match scanned protocols (PDF, PNG, JPEG, TIFF) with the archive by their QR code"
+EXIT_MATCH, EXIT_OTHER, EXIT_UNREADABLE = 0, 1, 2
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("paths", nargs="*", metavar="FILE|DIR", help="scans: PDF, PNG, JPEG, TIFF, or folders of them")
+    parser.add_argument("--fingerprint", action="append", default=[], metavar="XXXX-XXXX-XXXX",
+                        help="look up a fingerprint typed from a sheet (may be repeated)")
+    parser.add_argument("--db", metavar="URL",
+                        help="the archive's address (else MAFIA_PROTOCOL_DB, the settings, or the data folder)")
+    parser.add_argument("--games", action="append", default=[], metavar="FILE|DIR",
+                        help="match with these game files (mafia-game/1) instead of the archive")
+    parser.add_argument("--json", action="store_true", help="print the verdicts as JSON")
+    parser.add_argument("--csv", metavar="OUT.csv", help="write page -> verdict as CSV")
+    parser.add_argument("--report-pdf", metavar="OUT.pdf", help="write the batch's report as PDF")
+    parser.add_argument("--lang", choices=("ru", "en"), default="ru")
+
+
+def run(args: argparse.Namespace) -> int:
+    from app.scan.texts import tr
+    lang = args.lang
+    if not args.paths and not args.fingerprint:
+        print(tr("no_input", lang), file=sys.stderr)
+        return EXIT_UNREADABLE
+    from app.scan.payload import Mark, parse_typed
+    typed = []
+    for text in args.fingerprint:
+        digest = parse_typed(text)
+        if digest is None:
+            print(tr("typed_bad", lang, text=text), file=sys.stderr)
+            return EXIT_UNREADABLE
+        typed.append(Mark(digest))
+    if args.games:
+        catalogue = _files(args.games, lang)
+        if catalogue is None:
+            return EXIT_UNREADABLE
+        return _report(_scan(catalogue, args.paths, typed, lang, not args.json), args, lang, ", ".join(args.games))
+    from app.storage import ArchiveError, open_archive
+    try:
+        with open_archive(args.db) as archive:
+            from app.scan import ArchiveCatalogue
+            batch = _scan(ArchiveCatalogue(archive), args.paths, typed, lang, not args.json)
+            where = archive.location
+    except ArchiveError as error:
+        print(error.message(lang), file=sys.stderr)
+        return EXIT_UNREADABLE
+    return _report(batch, args, lang, where)
+
+
+def _files(paths: list[str], lang: str):
+    """The game files as a catalogue, or None when one cannot be read (said on stderr)."""
+    from app.format import GameFileError, load_game
+    from app.scan import DocsCatalogue
+    from .check import game_files
+    items, ok = [], True
+    for path, problem in game_files(paths, lang):
+        try:
+            if problem is not None:
+                raise ValueError(problem)
+            items.append((str(path), load_game(path)))
+        except GameFileError as error:
+            print(error.message(lang), file=sys.stderr)
+            ok = False
+        except ValueError as error:
+            print(error, file=sys.stderr)
+            ok = False
+    return DocsCatalogue(items) if ok else None
+
+
+def _scan(catalogue, paths: list[str], typed: list, lang: str, stream: bool):
+    """The batch; with ``stream`` each page's line is printed as soon as it is judged (a box
+    of scans takes a while)."""
+    from app.scan import scan_paths
+    from app.scan.batch import Batch
+    from app.scan.match import judge
+    from app.scan.texts import line
+    from app.signing import trust_anchors
+    anchors = trust_anchors()
+
+    def say(verdict) -> None:
+        if stream:
+            print(line(verdict, lang), flush=True)
+
+    batch = scan_paths(paths, catalogue, lang, anchors, progress=say) if paths else Batch()
+    for mark in typed:
+        verdict = judge(mark, catalogue, lang, anchors)
+        verdict.source = ""
+        batch.verdicts.append(verdict)
+        say(verdict)
+    return batch
+
+
+def _report(batch, args: argparse.Namespace, lang: str, where: str) -> int:
+    from app.scan.report import batch_dict, csv_text
+    from app.scan.texts import file_line, summary
+    for failure in batch.failures:
+        print(file_line(failure, lang), file=sys.stderr)
+    if args.json:
+        print(json.dumps(batch_dict(batch, lang), ensure_ascii=False, indent=2))
+    else:       # the pages' lines were printed as they were judged
+        if len(batch.verdicts) > 1 or batch.failures:
+            print(summary(batch, lang))
+    written = True
+    if args.csv:
+        written &= _write(args.csv, csv_text(batch, lang).encode("utf-8"), lang)
+    if args.report_pdf:
+        from reports.scan_report import ScanReport
+        written &= _write(args.report_pdf, ScanReport(batch, lang, where).render(), lang)
+    if batch.failures or not written:
+        return EXIT_UNREADABLE
+    return EXIT_MATCH if batch.all_match else EXIT_OTHER
+
+
+def _write(path: str, data: bytes, lang: str) -> bool:
+    from app.scan.texts import tr
+    from app.signing.files import write_atomic
+    try:
+        write_atomic(path, data)
+    except OSError as error:
+        print(tr("write_failed", lang, path=path, reason=error.strerror or error), file=sys.stderr)
+        return False
+    print(tr("written", lang, path=path), file=sys.stderr)
+    return True

@@ -1,0 +1,155 @@
+"""``mafia-protocol tournament correct|choose|exclude|include|journal``: the secretary's
+decisions from the command line, each with an author and a reason, journalled.
+
+- ``correct GAME (--extra SEAT=VALUE | --penalty SEAT=VALUE | --result red|black|draw |
+  --name SEAT=NICK) --author NAME --reason TEXT`` corrects a game: a new revision (in the
+  archive, a signed game gets one there too); ``--extra 3=`` removes seat 3's figure.
+- ``choose GAME`` counts this protocol of a place that has two; ``exclude GAME`` sets a
+  game aside; ``include GAME`` counts it again (or counts a game of another tournament).
+- ``journal`` lists the decisions taken: who, when, why, what they replaced.
+
+GAME is a file, ``#<id>`` of the archive, a place (``р3/с2`` or ``r3/t2``) or the start of
+a fingerprint.  The games come as for ``standings`` (files and folders, or ``--db URL
+--tournament NAME``); the decision goes to the archive's journal, or to ``--journal
+FILE`` (default: ``secretary.journal`` in the first folder given).
+
+Exit status: 0 done; 2 bad input (no such game, a decision that cannot be taken, an
+unreadable source); 4 the journal could not be written.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from .texts import EXIT_OK, EXIT_UNREADABLE
+
+EXIT_WRITE = 4
+_TEXT = {
+    "done": ("{game}: {what} — записано в журнал ({where})", "{game}: {what} — journalled ({where})"),
+    "empty": ("журнал пуст", "the journal is empty"),
+    "line": ("{at}  {author}: {game}: {what}; причина: {reason}{old}",
+             "{at}  {author}: {game}: {what}; reason: {reason}{old}"),
+    "old": ("; было: {old}", "; was: {old}"),
+    "pair": ("{option}: ожидалось «МЕСТО=ЗНАЧЕНИЕ», а не «{value}»", '{option}: expected "SEAT=VALUE", not "{value}"'),
+    "what": ("исправление: укажите одно из --extra, --penalty, --result, --name",
+             "a correction: give one of --extra, --penalty, --result, --name"),
+    "archive": ("архив {where}", "the archive {where}"),
+}
+
+
+def _tr(key: str, lang: str, **kw) -> str:
+    ru, en = _TEXT[key]
+    return (en if lang == "en" else ru).format(**kw)
+
+
+def add_decision_parsers(sub, games_args) -> None:
+    for action, text in (("correct", "correct a game (a new revision, journalled)"),
+                         ("choose", "count this one of two conflicting protocols"),
+                         ("exclude", "set a game aside"), ("include", "count a game set aside again")):
+        p = sub.add_parser(action, help=text, description=text)
+        p.add_argument("game", metavar="GAME", help="a file, #id, a place (р3/с2) or a fingerprint")
+        games_args(p, scoring=False)
+        p.add_argument("--author", required=True, metavar="NAME", help="who decides")
+        p.add_argument("--reason", required=True, metavar="TEXT", help="why")
+        if action == "correct":
+            what = p.add_mutually_exclusive_group()
+            what.add_argument("--extra", metavar="SEAT=VALUE", help="extra points (empty VALUE: none)")
+            what.add_argument("--penalty", metavar="SEAT=VALUE", help="penalty points (empty VALUE: none)")
+            what.add_argument("--result", choices=("red", "black", "draw"))
+            what.add_argument("--name", metavar="SEAT=NICK", help="a nickname")
+    p = sub.add_parser("journal", help="the secretary's decisions", description="the secretary's decisions")
+    games_args(p, scoring=False)
+
+
+def _pair(option: str, value: str, lang: str, number: bool):
+    seat, sep, rest = value.partition("=")
+    try:
+        if not sep:
+            raise ValueError
+        seat_n = int(seat)
+        if not number:
+            return seat_n, rest
+        return seat_n, (float(rest.replace(",", ".")) if rest.strip() else None)
+    except ValueError:
+        raise SystemExit(_fail(_tr("pair", lang, option=option, value=value))) from None
+
+
+def _fail(line: str) -> int:
+    print(line, file=sys.stderr)
+    return EXIT_UNREADABLE
+
+
+def run_decision(args: argparse.Namespace) -> int:
+    from ..tournament.decisions import DecisionError
+    from .tournament import load_tournament
+    lang = args.lang
+    if args.action != "journal" and not args.paths and not args.db and not args.tournament:
+        game = Path(args.game)
+        if game.is_file():                 # a file names its folder as the tournament's
+            args.paths = [str(game.parent)]
+            args.game = str(game)
+    tournament, archive, journal, code = load_tournament(args)
+    if tournament is None:
+        return code
+    try:
+        if args.action == "journal":
+            return _list(archive, journal, args, lang)
+        fields: dict = {}
+        if args.action == "correct":
+            try:
+                fields = _correction(args, lang)
+            except SystemExit as stop:
+                return int(stop.code)
+        from ..tournament.settle import decide
+        try:
+            decision = decide(tournament, args.game, args.action, author=args.author, reason=args.reason,
+                              archive=archive, journal=journal, **fields)
+        except DecisionError as error:
+            return _fail(error.message(lang))
+        except Exception as error:             # the archive refused: one line, as it says
+            from ..storage import ArchiveError
+            if not isinstance(error, ArchiveError):
+                raise
+            return _fail(error.message(lang))
+        except OSError as error:
+            print(f"{journal}: {error.strerror or error}", file=sys.stderr)
+            return EXIT_WRITE
+        where = _tr("archive", lang, where=archive.location) if archive is not None else str(journal)
+        game = tournament.by_ref(decision.game)
+        print(_tr("done", lang, game=game.label if game else decision.game, what=decision.what(lang), where=where))
+        return code
+    finally:
+        if archive is not None:
+            archive.close()
+
+
+def _correction(args: argparse.Namespace, lang: str) -> dict:
+    if args.extra is not None:
+        seat, value = _pair("--extra", args.extra, lang, True)
+        return {"field": "extra", "seat": seat, "new": value}
+    if args.penalty is not None:
+        seat, value = _pair("--penalty", args.penalty, lang, True)
+        return {"field": "penalty", "seat": seat, "new": value}
+    if args.result is not None:
+        return {"field": "result", "new": args.result}
+    if args.name is not None:
+        seat, value = _pair("--name", args.name, lang, False)
+        return {"field": "name", "seat": seat, "new": value}
+    raise SystemExit(_fail(_tr("what", lang)))
+
+
+def _list(archive, journal, args, lang: str) -> int:
+    from ..tournament.decisions import read_journal
+    if archive is not None:
+        from ..storage.secretary import SecretaryStore
+        decisions = SecretaryStore(archive).decisions(args.tournament)
+    else:
+        decisions = read_journal(journal) if journal is not None else []
+    if not decisions:
+        print(_tr("empty", lang))
+    for d in decisions:
+        old = _tr("old", lang, old=d.old) if d.old is not None else ""
+        print(_tr("line", lang, at=d.at, author=d.author, game=d.game, what=d.what(lang),
+                  reason=d.reason, old=old))
+    return EXIT_OK

@@ -1,0 +1,57 @@
+"""What a game file may hold at most: limits far above any real game, far below what
+would make a command run for minutes or a page layout break.
+
+A real sport game has about 25 phases and a few dozen events a day; a boulevard evening a
+few more.  docs/format.md lists these limits; the reader refuses a file beyond them with
+one line naming the place, before anything else works on it.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import GameFileError, pointer
+
+MAX_FILE_BYTES = 4 * 1024 * 1024     # a real game file is 10-60 KB
+MAX_DEPTH = 64                       # a game is 6 levels deep; unknown fields get some room
+MAX_PHASES = 200
+MAX_EVENTS_PER_PHASE = 300
+MAX_EVENTS = 3000
+MAX_NAME = 100                       # a nickname, the judge's or a tournament's name
+NAMED = ("judge", "tournament", "club", "venue", "city")
+
+
+def check_limits(doc: dict, source: str) -> None:
+    """Raises GameFileError when ``doc`` is beyond a limit (shape is checked elsewhere)."""
+    phases = doc.get("phases")
+    if isinstance(phases, list):
+        if len(phases) > MAX_PHASES:
+            _fail("limit.phases", ("phases",), source, count=len(phases), limit=MAX_PHASES)
+        total = 0
+        for index, phase in enumerate(phases):
+            events = phase.get("events") if isinstance(phase, dict) else None
+            if not isinstance(events, list):
+                continue
+            if len(events) > MAX_EVENTS_PER_PHASE:
+                _fail("limit.events_phase", ("phases", index, "events"), source,
+                      count=len(events), limit=MAX_EVENTS_PER_PHASE)
+            total += len(events)
+        if total > MAX_EVENTS:
+            _fail("limit.events", ("phases",), source, count=total, limit=MAX_EVENTS)
+    players = doc.get("players")
+    if isinstance(players, list):
+        for index, player in enumerate(players):
+            if isinstance(player, dict):
+                _name(player.get("name"), ("players", index, "name"), source)
+    meta = doc.get("meta")
+    if isinstance(meta, dict):
+        for key in NAMED:
+            _name(meta.get(key), ("meta", key), source)
+
+
+def _name(value: Any, path, source: str) -> None:
+    if isinstance(value, str) and len(value) > MAX_NAME:
+        _fail("limit.name", path, source, length=len(value), limit=MAX_NAME)
+
+
+def _fail(code: str, path, source: str, **params: Any):
+    raise GameFileError(code, pointer(path), source, params)

@@ -1,0 +1,108 @@
+"""What both readers share: loading foreign JSON files and checking their values, each
+failure naming the file and the place in it."""
+from __future__ import annotations
+
+import json
+import os
+from collections import Counter
+from pathlib import Path
+from typing import Any, Iterator, Sequence
+
+from app.format import FORMAT
+from app.format.messages import os_reason
+
+from .report import ForeignFileError, describe
+
+ROLE_COUNTS = {"citizen": 6, "sheriff": 1, "mafia": 2, "don": 1}
+
+
+def load_json(path: Path) -> Any:
+    source = os.fsdecode(path)
+    try:
+        data = path.read_bytes()
+    except OSError as error:
+        raise ForeignFileError("io", source, reason=tuple(os_reason(error))) from None
+    try:
+        return json.loads(data.decode("utf-8-sig"))
+    except UnicodeDecodeError:
+        raise ForeignFileError("io", source, reason=("это не текст UTF-8", "not UTF-8 text")) from None
+    except json.JSONDecodeError as error:
+        raise ForeignFileError("json", source, line=error.lineno, column=error.colno) from None
+
+
+def foreign_files(paths: Sequence[str | os.PathLike]) -> Iterator[tuple[Path, ForeignFileError | None]]:
+    """Each ``*.json`` file named or found in a folder, or the error of a path that gives none."""
+    for raw in paths:
+        path = Path(raw)
+        if path.is_dir():
+            found = sorted(p for p in path.rglob("*.json") if p.is_file())
+            if not found:
+                yield path, ForeignFileError("no_files", os.fsdecode(path))
+            for item in found:
+                yield item, None
+        elif path.exists():
+            yield path, None
+        else:
+            yield path, ForeignFileError("io", os.fsdecode(path), reason=("нет такого файла или папки",
+                                                                           "no such file or folder"))
+
+
+class Where:
+    """The place in a record, as a pointer like ``players[3].voting[1]``."""
+
+    def __init__(self, source: str, base: str = "") -> None:
+        self.source, self.base = source, base
+
+    def at(self, *parts: str | int) -> "Where":
+        text = self.base
+        for part in parts:
+            text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else part)
+        return Where(self.source, text)
+
+    def fail(self, code: str, **params: Any):
+        raise ForeignFileError(code, self.source, self.base, **params)
+
+    def expect(self, ok: bool, expected: tuple[str, str], value: Any) -> None:
+        if not ok:
+            self.fail("shape", expected=expected, found=describe(value))
+
+    def obj(self, value: Any) -> dict:
+        self.expect(isinstance(value, dict), ("объект {…}", "an object {…}"), value)
+        return value
+
+    def array(self, value: Any) -> list:
+        self.expect(isinstance(value, list), ("список […]", "a list […]"), value)
+        return value
+
+    def integer(self, value: Any, low: int | None = None, high: int | None = None) -> int:
+        ok = isinstance(value, int) and not isinstance(value, bool)
+        self.expect(ok, ("целое число", "an integer"), value)
+        if (low is not None and value < low) or (high is not None and value > high):
+            self.fail("value", value=describe(value))
+        return value
+
+    def seat(self, value: Any) -> int:
+        return self.integer(value, 1, 10)
+
+    def text(self, value: Any) -> str:
+        self.expect(isinstance(value, str), ("строка", "a string"), value)
+        return value
+
+
+def known(value: Any, names) -> bool:
+    """``value in names`` for a value of any JSON kind (a list or an object is never a name)."""
+    return isinstance(value, (str, int)) and not isinstance(value, bool) and value in names
+
+
+def check_roles(players: list[dict], where: Where) -> None:
+    found = Counter(p["role"] for p in players)
+    if found != Counter(ROLE_COUNTS):
+        where.fail("roles", **{role: found[role] for role in ROLE_COUNTS})
+
+
+def head(ruleset: Any, meta: dict, players: list[dict]) -> dict:
+    return {"format": FORMAT, "ruleset": ruleset, "meta": meta, "players": players}
+
+
+def ruleset_of(options: dict) -> Any:
+    return {"preset": "league", "options": options} if options else "league"

@@ -1,0 +1,254 @@
+"""Reading a mafiaratings game record (``include/game.php``, ``Game::api_help()``).
+
+Rounds there are numbered from 0: round r is night r then day r, so their night r is our
+``Nr`` and their day r is our ``D(r+1)``.  A place in the game is a "gametime"
+``{round, time, speaker, votingRound, nominee}``.
+"""
+from __future__ import annotations
+
+from datetime import datetime, timezone
+from typing import Any
+
+from .builder import END, Plan, assemble, finish
+from .common import Where, check_roles, head, known, ruleset_of
+from .report import Notes
+from .rules_code import options_from_code
+
+ROLES = {"civ": "citizen", "sheriff": "sheriff", "maf": "mafia", "don": "don"}
+WINNERS = {"civ": "red", "maf": "black", "tie": "draw"}
+_NIGHT_TIMES = {"start": "before", "arrangement": "before", "relaxed sitting": "before",
+                "night start": "before", "shooting": "shooting", "don": "don",
+                "sheriff": "sheriff", "night end": "end"}
+
+
+def is_record(data: Any) -> bool:
+    return isinstance(data, dict) and isinstance(data.get("players"), list) and \
+        ("winner" in data or "rules" in data or "features" in data)
+
+
+def records(data: Any, where: Where) -> list[tuple[dict, Where]]:
+    """The games in a file: one record, a list of them, or an API answer ``{"games": […]}``."""
+    if isinstance(data, dict) and isinstance(data.get("games"), list):
+        return [(where.at("games", i).obj(g), where.at("games", i)) for i, g in enumerate(data["games"])]
+    if isinstance(data, list):
+        return [(where.at(i).obj(g), where.at(i)) for i, g in enumerate(data)]
+    if isinstance(data, dict) and isinstance(data.get("game"), dict):
+        return [(data["game"], where.at("game"))]
+    return [(where.obj(data), where)]
+
+
+def read_record(record: dict, where: Where) -> tuple[dict, Notes]:
+    notes = Notes()
+    plan = Plan()
+    day_deaths: dict[int, list[int]] = {}      # our day -> who the record says was voted out
+    raw = where.at("players").array(record.get("players"))
+    if len(raw) != 10:
+        where.at("players").fail("players", count=len(raw))
+    code = record.get("rules", "0000000000000")
+    options, rule_notes = options_from_code(code, where.source, where.at("rules").base)
+    notes.items.extend(rule_notes.items)
+    players = []
+    for index, player in enumerate(raw):
+        here = where.at("players", index)
+        here.obj(player)
+        role = player.get("role", "civ")
+        if not known(role, ROLES):
+            here.at("role").fail("value", value=repr(role))
+        name = player.get("name", "")
+        here.at("name").text(name)
+        players.append({"seat": index + 1, "name": name, "role": ROLES[role]})
+    check_roles(players, where.at("players"))
+    for index, player in enumerate(raw):
+        _read_player(plan, notes, index + 1, player, where.at("players", index))
+    for index, player in enumerate(raw):      # after every shot is known
+        _read_death(plan, day_deaths, index + 1, player.get("death"), where.at("players", index, "death"))
+    for number, seats in day_deaths.items():    # two or more voted out: the lift passed
+        plan.day(number).lift_passed = len(seats) >= 2
+        if not plan.day(number).rounds:
+            notes.add("no_votes", replay=True, phase=f"D{number}")
+    doc = assemble(head(ruleset_of(options), _meta(record, where), players), plan)
+    winner = record.get("winner")
+    if winner is not None:
+        if not known(winner, WINNERS):
+            where.at("winner").fail("value", value=repr(winner))
+        doc["result"] = {"winner": WINNERS[winner]}
+    awards = _awards(raw, notes)
+    if awards:
+        doc["awards"] = awards
+    source = {"system": "mafiaratings"}
+    if "id" in record:
+        source["id"] = record["id"]
+    if "rules" in record:
+        source["rules"] = code
+    return finish(doc, plan, source), notes
+
+
+def _meta(record: dict, where: Where) -> dict:
+    meta: dict = {}
+    start, end = (_time(record.get(key), where.at(key)) for key in ("startTime", "endTime"))
+    if start:
+        meta["date"], meta["start"] = start[:10], start
+    if end:
+        meta["end"] = end
+    for theirs, ours in (("tableNum", "table"), ("gameNum", "game")):
+        if isinstance(record.get(theirs), int) and not isinstance(record.get(theirs), bool):
+            meta[ours] = record[theirs]
+    if "game" not in meta and record.get("id") is not None:
+        meta["game"] = f"mafiaratings {record['id']}"
+    return meta
+
+
+def _time(value: Any, where: Where) -> str | None:
+    """The API documents ISO 8601; stored records keep a Unix time."""
+    if value is None:
+        return None
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return datetime.fromtimestamp(value, timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+    text = where.text(value)
+    try:
+        datetime.fromisoformat(text.replace("Z", "+00:00"))
+    except ValueError:
+        where.fail("value", value=repr(text))
+    return text
+
+
+def place(gametime: Any, where: Where) -> tuple[str, Any]:
+    """Our phase and place for a mafiaratings gametime."""
+    where.obj(gametime)
+    r = where.at("round").integer(gametime.get("round", 0), 0, 99)
+    time = gametime.get("time")
+    if known(time, _NIGHT_TIMES):
+        return f"N{r}", _NIGHT_TIMES[time]
+    day = f"D{r + 1}"
+    if time in ("day start", "night kill speaking"):
+        return day, "last_word"
+    if time == "speaking":
+        return day, ("speech", where.at("speaker").seat(gametime.get("speaker")))
+    if time == "voting start":
+        return day, ("vote", 0, None)
+    if time == "voting":
+        voting = gametime.get("votingRound", 0) or 0
+        if gametime.get("nominee") is not None:
+            return day, ("vote", voting, where.at("nominee").seat(gametime["nominee"]))
+        if gametime.get("speaker") is not None:      # a tied player's 30 seconds
+            return day, ("vote", voting + 1, None)
+        return day, ("vote", voting, None)
+    if time == "voting kill all":
+        return day, "lift"
+    if time == "day kill speaking":
+        return day, "after_vote"
+    if time == "end":
+        return END, "end"
+    where.at("time").fail("value", value=repr(time))
+
+
+def _read_player(plan: Plan, notes: Notes, seat: int, player: dict, where: Where) -> None:
+    for r, target in enumerate(where.at("nominating").array(player.get("nominating", []))):
+        if target is not None:
+            plan.day(r + 1).nominations.append((seat, where.at("nominating", r).seat(target)))
+    for r, votes in enumerate(where.at("voting").array(player.get("voting", []))):
+        _read_votes(plan, seat, r, votes, where.at("voting", r))
+    for n, target in enumerate(where.at("shooting").array(player.get("shooting", []))):
+        # null: no shot made that night (a miss)
+        plan.night(n + 1).shots[seat] = None if target is None else where.at("shooting", n).seat(target)
+    for key in ("don", "sheriff"):
+        if player.get(key) is not None:
+            night = plan.night(where.at(key).integer(player[key], 1, 99))
+            setattr(night, f"{key}_check", seat)
+    warnings = player.get("warnings")
+    if isinstance(warnings, list):
+        for i, gametime in enumerate(warnings):
+            phase, at = place(gametime, where.at("warnings", i))
+            plan.put(phase, at, {"type": "foul", "seat": seat})
+    elif warnings:
+        for _ in range(where.at("warnings").integer(warnings, 0, 4)):
+            plan.put(END, "end", {"type": "foul", "seat": seat})
+        plan.infer("fouls_time")
+    tech = player.get("techFouls")
+    if isinstance(tech, list):
+        for i, gametime in enumerate(tech):
+            phase, at = place(gametime, where.at("techFouls", i))
+            plan.put(phase, at, {"type": "tech_foul", "seat": seat})
+    elif tech:
+        for _ in range(where.at("techFouls").integer(tech, 0, 2)):
+            plan.put(END, "end", {"type": "tech_foul", "seat": seat})
+        plan.infer("tech_fouls_time")
+    if player.get("legacy") is not None:
+        legacy = [where.at("legacy", i).seat(s) for i, s in enumerate(where.at("legacy").array(player["legacy"]))]
+        plan.departing.setdefault(seat, []).append({"type": "guess", "seat": seat, "black": legacy})
+    if player.get("arranged") is not None:
+        notes.add("arranged")
+    if player.get("comment"):
+        notes.add("comment")
+
+
+def _read_votes(plan: Plan, seat: int, r: int, votes: Any, where: Where) -> None:
+    if votes is None:
+        return
+    day = plan.day(r + 1)
+    rounds = votes if isinstance(votes, list) else [votes]
+    if rounds and isinstance(rounds[-1], bool):      # the 'k' feature: for lifting all or not
+        lift = rounds.pop()
+        side = "lift_for" if lift else "lift_against"
+        if getattr(day, side) is None:
+            setattr(day, side, [])
+        getattr(day, side).append(seat)
+    for v, candidate in enumerate(rounds):
+        if candidate is None:
+            continue
+        candidate = where.at(v).seat(candidate) if isinstance(votes, list) else where.seat(candidate)
+        while len(day.rounds) <= v:
+            day.rounds.append({})
+        day.rounds[v].setdefault(candidate, []).append(seat)
+
+
+def _read_death(plan: Plan, day_deaths: dict, seat: int, death: Any, where: Where) -> None:
+    if death is None or death is False:
+        return
+    if death is True:
+        return          # only "died": the votes and shots say when
+    if isinstance(death, int):
+        death = {"round": death}
+    elif isinstance(death, str):
+        death = {"type": death}
+    where.obj(death)
+    kind, r = death.get("type"), death.get("round")
+    if r is not None:
+        where.at("round").integer(r, 0, 99)
+    if kind == "night" and r is not None:
+        plan.reach(f"N{r}")
+        night = plan.night(r)
+        night.victim = seat
+        if not night.shots:          # no shooting details: only the kill is known
+            night.killed, night.has_killed = seat, True
+    elif kind == "day" and r is not None:
+        plan.reach(f"D{r + 1}")
+        day_deaths.setdefault(r + 1, []).append(seat)
+    elif kind in ("kickOut", "teamKickOut", "giveUp"):
+        event = {"kickOut": "disqualify", "teamKickOut": "team_defeat", "giveUp": "give_up"}[kind]
+        if death.get("time") is not None:
+            phase, at = place(death["time"], where.at("time"))
+        else:
+            phase, at = (f"D{r + 1}" if r is not None else END), "end"
+            plan.infer("removal_time")
+        plan.put(phase, at, {"type": event, "seat": seat})
+    elif kind in ("warnings", "techFouls", None):
+        return          # the fouls themselves remove the player
+    else:
+        where.at("type").fail("value", value=repr(kind))
+
+
+def _awards(raw: list[dict], notes: Notes) -> dict:
+    awards: dict = {}
+    for index, player in enumerate(raw):
+        bonus = player.get("bonus")
+        for item in bonus if isinstance(bonus, list) else [bonus] if bonus is not None else []:
+            if isinstance(item, (int, float)) and not isinstance(item, bool):
+                awards.setdefault("extra_points", {})[str(index + 1)] = item
+            elif item == "bestPlayer":
+                awards["best_player"] = index + 1
+            elif item == "bestMove":
+                awards.setdefault("best_move_title", []).append(index + 1)
+            elif item == "worstMove":
+                notes.add("worst_move", seat=index + 1)
+    return awards

@@ -1,0 +1,142 @@
+"""What changed between the version a sheet was printed from and the archive's, in words
+an archivist can check against the paper: the header, the seats (names, roles, fouls, who
+left and how), each phase's events, the result and the awards.  Seats and the result are
+read off the engine's replay (``app.storage.derive``), so a changed vote shows as the
+player who then left differently, not as a changed line of JSON.
+
+>>> from app.engine import sample_game
+>>> old = sample_game(); new = sample_game()
+>>> new["meta"]["judge"] = "Петров"; new["awards"]["extra_points"]["3"] = 0.5
+>>> describe_changes(old, new, "en")
+['judge: Иванов → Петров', 'extra points, seat 3: 0.4 → 0.5']
+"""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+MAX_LINES = 12
+_META = ("tournament", "round", "table", "game", "date", "judge", "side_judges")
+_WORDS = {
+    "tournament": ("турнир", "tournament"), "round": ("тур", "round"), "table": ("стол", "table"),
+    "game": ("игра", "game"), "date": ("дата", "date"), "judge": ("судья", "judge"),
+    "side_judges": ("помощники судьи", "side judges"), "ruleset": ("правила", "rules"),
+    "name": ("место {seat}: игрок", "seat {seat}: player"), "role": ("место {seat}: роль", "seat {seat}: role"),
+    "fouls": ("место {seat}: фолы", "seat {seat}: fouls"),
+    "left": ("место {seat}: выбыл", "seat {seat}: left"),
+    "winner": ("победа", "winner"), "status": ("игра", "game"),
+    "events": ("{phase}: событий {before} → {after}, изменено {changed}",
+               "{phase}: {before} → {after} events, {changed} changed"),
+    "phase_added": ("добавлена фаза {phase}", "phase {phase} added"),
+    "phase_removed": ("удалена фаза {phase}", "phase {phase} removed"),
+    "extra_points": ("доп. баллы, место {seat}", "extra points, seat {seat}"),
+    "penalty_points": ("штрафные баллы, место {seat}", "penalty points, seat {seat}"),
+    "cards": ("карточка, место {seat}", "card, seat {seat}"),
+    "best_player": ("лучший игрок", "best player"),
+    "best_move": ("лучший ход", "best move"),
+    "protests": ("протесты", "protests"),
+    "more": ("… и ещё изменений: {n}", "… and {n} more changes"),
+    "none": ("различий в содержании нет (изменено только оформление файла)",
+             "no difference in content (only the file's layout changed)"),
+    "empty": ("—", "—"),
+}
+
+
+def _w(key: str, lang: str, **kw: Any) -> str:
+    ru, en = _WORDS[key]
+    return (en if lang == "en" else ru).format(**kw)
+
+
+def _show(value: Any, lang: str) -> str:
+    if value in (None, "", [], {}):
+        return _w("empty", lang)
+    if isinstance(value, list):
+        return ", ".join(str(v) for v in value)
+    if isinstance(value, dict):
+        return json.dumps(value, ensure_ascii=False, sort_keys=True)
+    if isinstance(value, float) and lang != "en":
+        return str(value).replace(".", ",")
+    return str(value)
+
+
+def describe_changes(old: dict, new: dict, lang: str = "ru") -> list[str]:
+    """Lines saying what ``new`` changed in ``old``, most telling first, at most MAX_LINES."""
+    lines: list[str] = []
+
+    def changed(key: str, a: Any, b: Any, **kw: Any) -> None:
+        if a != b:
+            lines.append(f"{_w(key, lang, **kw)}: {_show(a, lang)} → {_show(b, lang)}")
+
+    old_meta, new_meta = old.get("meta") or {}, new.get("meta") or {}
+    for key in _META:
+        changed(key, old_meta.get(key), new_meta.get(key))
+    changed("ruleset", old.get("ruleset"), new.get("ruleset"))
+    _seats_and_result(old, new, changed)
+    lines += _phases(old.get("phases") or [], new.get("phases") or [], lang)
+    old_awards, new_awards = old.get("awards") or {}, new.get("awards") or {}
+    for key in ("extra_points", "penalty_points", "cards"):
+        a, b = old_awards.get(key) or {}, new_awards.get(key) or {}
+        for seat in sorted(set(a) | set(b), key=lambda s: int(s) if str(s).isdigit() else 0):
+            changed(key, a.get(seat), b.get(seat), seat=seat)
+    changed("best_player", old_awards.get("best_player"), new_awards.get("best_player"))
+    changed("best_move", old_awards.get("best_move"), new_awards.get("best_move"))
+    changed("protests", old.get("protests"), new.get("protests"))
+    if not lines:
+        return [_w("none", lang)]
+    if len(lines) > MAX_LINES:
+        lines = lines[:MAX_LINES - 1] + [_w("more", lang, n=len(lines) - MAX_LINES + 1)]
+    return lines
+
+
+def _seats_and_result(old: dict, new: dict, changed) -> None:
+    """Names and roles as written; fouls, departures and the winner as the engine has them."""
+    old_players = {p.get("seat"): p for p in old.get("players") or []}
+    new_players = {p.get("seat"): p for p in new.get("players") or []}
+    for seat in sorted(set(old_players) | set(new_players), key=lambda s: s or 0):
+        a, b = old_players.get(seat) or {}, new_players.get(seat) or {}
+        changed("name", a.get("name"), b.get("name"), seat=seat)
+        changed("role", a.get("role"), b.get("role"), seat=seat)
+    facts = [_facts(doc) for doc in (old, new)]
+    if all(facts):
+        (old_game, old_seats), (new_game, new_seats) = facts
+        for seat in sorted(set(old_seats) | set(new_seats)):
+            a, b = old_seats.get(seat) or {}, new_seats.get(seat) or {}
+            changed("fouls", a.get("fouls"), b.get("fouls"), seat=seat)
+            changed("left", _left(a), _left(b), seat=seat)
+        changed("winner", old_game.get("winner"), new_game.get("winner"))
+
+
+def _left(seat: dict) -> str | None:
+    if not seat.get("left_how"):
+        return None
+    return f"{seat.get('left_phase') or ''} {seat['left_how']}".strip()
+
+
+def _facts(doc: dict):
+    try:
+        from app.storage.derive import derive
+        facts = derive(doc)
+    except Exception:       # a document the engine cannot replay: compare what is written
+        return None
+    return facts.game, {row["seat"]: row for row in facts.seats}
+
+
+def _phases(old: list, new: list, lang: str) -> list[str]:
+    from difflib import SequenceMatcher
+    lines = []
+    for index in range(max(len(old), len(new))):
+        if index >= len(old):
+            lines.append(_w("phase_added", lang, phase=new[index].get("phase", index)))
+            continue
+        if index >= len(new):
+            lines.append(_w("phase_removed", lang, phase=old[index].get("phase", index)))
+            continue
+        a = [json.dumps(e, sort_keys=True, ensure_ascii=False) for e in old[index].get("events") or []]
+        b = [json.dumps(e, sort_keys=True, ensure_ascii=False) for e in new[index].get("events") or []]
+        if a == b:
+            continue
+        differing = sum(max(i2 - i1, j2 - j1) for tag, i1, i2, j1, j2 in SequenceMatcher(None, a, b).get_opcodes()
+                        if tag != "equal")
+        lines.append(_w("events", lang, phase=new[index].get("phase", index), before=len(a), after=len(b),
+                        changed=differing))
+    return lines

@@ -1,0 +1,148 @@
+"""One verdict per scanned page: matches, other revision, unknown, or unreadable.
+
+- **matches**: the sheet was printed from the game's document as the archive holds it now;
+- **other revision**: from an earlier (or a later) state of an archived game: which one,
+  and what changed between the two;
+- **unknown**: no archived game has this fingerprint (when the code names a game of the
+  archive, the verdict says so: the sheet and the archive disagree about that game);
+- **unreadable**: no protocol code on the page, and why.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from .catalogue import Entry, Version
+from .payload import Mark
+
+MATCHES, OTHER_REVISION, UNKNOWN, UNREADABLE = "matches", "other_revision", "unknown", "unreadable"
+VERDICTS = (MATCHES, OTHER_REVISION, UNKNOWN, UNREADABLE)
+
+
+@dataclass(frozen=True)
+class Signature:
+    status: str                  # valid | unknown_signer | tampered | archived | unsigned
+    signer: str | None = None
+    at: str | None = None
+
+
+@dataclass
+class Verdict:
+    verdict: str
+    source: str = ""
+    page: int = 1
+    pages: int = 1
+    mark: Mark | None = None
+    entry: Entry | None = None
+    printed: Version | None = None      # the version the sheet was printed from, when known
+    signature: Signature | None = None
+    problem: str | None = None          # unreadable: blank | too_small | too_blurred | …
+    problem_detail: str = ""
+    newer: bool = False                 # other revision: the sheet is newer than the archive
+    changes: list[str] = field(default_factory=list)
+    corrections: list[Version] = field(default_factory=list)   # between printed and current
+    names_archived: bool = False        # unknown: the code names an archived game
+    continued_from: str | None = None   # a protocol's later page: where its first page is
+    sheet_page: int = 1
+    sheet_pages: int = 1
+
+    @property
+    def where(self) -> str:
+        return self.source if self.pages == 1 else f"{self.source} #{self.page}"
+
+
+def judge(mark: Mark, catalogue: Any, lang: str = "ru", anchors: Any = None) -> Verdict:
+    """The verdict on a sheet carrying ``mark`` (decoded, or typed by hand)."""
+    from .changes import describe_changes
+    entries = catalogue.candidates(mark)
+    hit = _found(mark, entries)
+    if hit is not None:
+        entry, version = hit
+        if version.current:
+            return Verdict(MATCHES, mark=mark, entry=entry, printed=version,
+                           signature=signature_of(entry, version, anchors))
+        later = [v for v in entry.versions if v.revision and (version.revision or 0) < v.revision
+                 and v.revision <= entry.revision]
+        return Verdict(OTHER_REVISION, mark=mark, entry=entry, printed=version,
+                       signature=signature_of(entry, version, anchors),
+                       changes=describe_changes(version.doc, entry.current.doc, lang), corrections=later)
+    named = next((e for e in entries if _names(mark, e)), None)
+    if named is not None and mark.revision is not None and mark.revision > max(named.revision, 1):
+        return Verdict(OTHER_REVISION, mark=mark, entry=named, newer=True)
+    return Verdict(UNKNOWN, mark=mark, entry=named, names_archived=named is not None)
+
+
+def _found(mark: Mark, entries: list[Entry]) -> tuple[Entry, Version] | None:
+    """The game and version with the mark's fingerprint: the current documents and the
+    revisions first; then the journal's earlier states, of the game the code names (or, for
+    a code that names none, of every candidate)."""
+    for deep, among in ((False, entries),
+                        (True, [e for e in entries if _names(mark, e)] if mark.tournament else entries)):
+        for entry in among:
+            version = entry.find(mark.fingerprint, deep)
+            if version is not None:
+                return entry, version
+    return None
+
+
+def _names(mark: Mark, entry: Entry) -> bool:
+    if not (mark.tournament and entry.tournament):
+        return False
+    same_name = (entry.tournament.startswith(mark.tournament[:-1]) if mark.tournament.endswith("…")
+                 else entry.tournament == mark.tournament)
+    return same_name and all(_same(a, b) for a, b in ((mark.round, entry.round), (mark.table, entry.table),
+                                                      (mark.game, entry.game)))
+
+
+def _same(printed: str | None, stored: str | None) -> bool:
+    if printed is None or stored is None:
+        return printed == stored or printed is None
+    return stored.startswith(printed[:-1]) if printed.endswith("…") else printed == stored
+
+
+def signature_of(entry: Entry, version: Version, anchors: Any = None) -> Signature:
+    """The signature status of the printed version: a signature carried in the document
+    (or stored by the archive beside the revision) is verified; a revision the archive
+    froze without one is ``archived``; an unsigned game is ``unsigned``."""
+    import json
+    from app.signing import verify_game
+    doc = version.doc
+    if not isinstance(doc.get("signature"), dict) and version.signature:
+        try:
+            detached = json.loads(version.signature.decode("utf-8"))
+        except (UnicodeDecodeError, ValueError):
+            detached = None
+        if isinstance(detached, dict) and "value" in detached:
+            doc = {**doc, "signature": detached}
+    sig = doc.get("signature")
+    if isinstance(sig, dict) and version.revision and _superseded(doc, sig, version.revision):
+        # a correction the archive recorded over a signed file: the file still carries the
+        # signature of the revision it corrects, which is not this one's
+        return Signature("archived", version.author, _time(version.at))
+    if isinstance(sig, dict):
+        if anchors is None:
+            from app.signing import trust_anchors
+            anchors = trust_anchors()
+        verdict = verify_game(doc, anchors)
+        return Signature(verdict.status, verdict.signer, verdict.signed_at)
+    if version.revision:
+        return Signature("archived", version.author, _time(version.at))
+    return Signature("unsigned")
+
+
+def _superseded(doc: dict, sig: dict, revision: int) -> bool:
+    from app.signing import fingerprint
+    try:
+        signed_revision = int(sig.get("revision", 1))
+    except (TypeError, ValueError):
+        return False
+    return signed_revision < revision and sig.get("document_sha256") != fingerprint(doc)
+
+
+def _time(at: datetime | None) -> str | None:
+    return at.strftime("%Y-%m-%d %H:%M") if at else None
+
+
+def unreadable(problem: str, detail: str = "") -> Verdict:
+    return Verdict(UNREADABLE, problem=problem, problem_detail=detail)

@@ -1,0 +1,135 @@
+"""The secretary's part of the archive: the journal of decisions about a tournament's
+games, and the seating the secretary published, kept with the tournament.
+
+A decision (app.tournament.decisions) is one row, never updated nor deleted (migration
+0004 installs the same triggers as for the games' journal): the tournament's standings
+are always the judges' protocols with the journal applied in order.  A correction of a
+game the archive holds as signed also files a new revision of it through
+:meth:`Archive.correct_game`, with the same author and reason, so the archive's own
+trail shows it too.
+
+>>> import os, tempfile
+>>> from app.storage import open_archive
+>>> from app.tournament.decisions import Decision
+>>> archive = open_archive(os.path.join(tempfile.mkdtemp(), "a.sqlite3"))
+>>> store = SecretaryStore(archive)
+>>> store.record("Кубок", Decision("exclude", "#7", "Петрова", "повтор игры"))
+1
+>>> [(d.kind, d.game, d.author) for d in store.decisions("Кубок")]
+[('exclude', '#7', 'Петрова')]
+"""
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import DateTime, ForeignKey, Integer, SmallInteger, String, Text, UniqueConstraint, func, select
+from sqlalchemy.orm import Mapped, mapped_column
+
+from .models import Base, Tournament
+
+
+def now() -> datetime:
+    from .linking import now as utc_now
+    return utc_now()
+
+
+class SecretaryDecision(Base):
+    """One decision of the secretary: who, when, why, on which game, and what it replaced."""
+
+    __tablename__ = "secretary_journal"
+    __table_args__ = (UniqueConstraint("tournament_id", "number"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    tournament_id: Mapped[int] = mapped_column(ForeignKey("tournaments.id"))
+    number: Mapped[int] = mapped_column(Integer)          # 1, 2, … in the tournament
+    kind: Mapped[str] = mapped_column(String(16))         # correct | choose | exclude | include
+    game: Mapped[str] = mapped_column(String(80))         # "#<id>" or a protocol's fingerprint
+    field: Mapped[str | None] = mapped_column(String(16))
+    seat: Mapped[int | None] = mapped_column(SmallInteger)
+    old_value: Mapped[str | None] = mapped_column(Text)   # JSON
+    new_value: Mapped[str | None] = mapped_column(Text)   # JSON
+    place: Mapped[str | None] = mapped_column(String(100))
+    author: Mapped[str] = mapped_column(String(200))
+    reason: Mapped[str] = mapped_column(Text)
+    at: Mapped[datetime] = mapped_column(DateTime)
+
+
+class StoredSeating(Base):
+    """A seating (``mafia-seating/1``) the secretary generated or edited; the newest counts."""
+
+    __tablename__ = "tournament_seatings"
+    __table_args__ = (UniqueConstraint("tournament_id", "version"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    tournament_id: Mapped[int] = mapped_column(ForeignKey("tournaments.id"))
+    version: Mapped[int] = mapped_column(Integer)
+    schedule: Mapped[str] = mapped_column(Text)
+    author: Mapped[str | None] = mapped_column(String(200))
+    created_at: Mapped[datetime] = mapped_column(DateTime)
+
+
+def _tournament_id(session, name: str, create: bool) -> int | None:
+    found = session.scalar(select(Tournament.id).where(Tournament.name == name))
+    if found is None and create:
+        row = Tournament(name=name, created_at=now())
+        session.add(row)
+        session.flush()
+        found = row.id
+    return found
+
+
+class SecretaryStore:
+    """The journal and the seating of the archive's tournaments."""
+
+    def __init__(self, archive: Any) -> None:
+        self.archive = archive
+
+    def record(self, tournament: str, decision: Any) -> int:
+        """Journal ``decision``; returns its number in the tournament's journal."""
+        with self.archive.writing() as session:
+            tid = _tournament_id(session, tournament, create=True)
+            last = session.scalar(select(func.max(SecretaryDecision.number))
+                                  .where(SecretaryDecision.tournament_id == tid)) or 0
+            session.add(SecretaryDecision(
+                tournament_id=tid, number=last + 1, kind=decision.kind, game=decision.game,
+                field=decision.field, seat=decision.seat, place=decision.place,
+                old_value=None if decision.old is None else json.dumps(decision.old, ensure_ascii=False),
+                new_value=None if decision.new is None else json.dumps(decision.new, ensure_ascii=False),
+                author=decision.author, reason=decision.reason,
+                at=datetime.fromisoformat(decision.at).replace(tzinfo=None)))
+            return last + 1
+
+    def decisions(self, tournament: str) -> list:
+        from app.tournament.decisions import Decision
+        with self.archive.reading() as session:
+            tid = _tournament_id(session, tournament, create=False)
+            if tid is None:
+                return []
+            rows = session.scalars(select(SecretaryDecision).where(SecretaryDecision.tournament_id == tid)
+                                   .order_by(SecretaryDecision.number)).all()
+            return [Decision(r.kind, r.game, r.author, r.reason, r.field, r.seat,
+                             None if r.new_value is None else json.loads(r.new_value),
+                             None if r.old_value is None else json.loads(r.old_value),
+                             r.at.isoformat() + "+00:00", r.place) for r in rows]
+
+    def save_seating(self, tournament: str, schedule_json: dict, author: str | None = None) -> int:
+        """Keep a seating with the tournament; returns its version (1, 2, …)."""
+        with self.archive.writing() as session:
+            tid = _tournament_id(session, tournament, create=True)
+            last = session.scalar(select(func.max(StoredSeating.version))
+                                  .where(StoredSeating.tournament_id == tid)) or 0
+            session.add(StoredSeating(tournament_id=tid, version=last + 1, author=author, created_at=now(),
+                                      schedule=json.dumps(schedule_json, ensure_ascii=False)))
+            return last + 1
+
+    def seating(self, tournament: str) -> dict | None:
+        """The newest seating kept with the tournament (``mafia-seating/1``), or None."""
+        with self.archive.reading() as session:
+            tid = _tournament_id(session, tournament, create=False)
+            if tid is None:
+                return None
+            text = session.scalar(select(StoredSeating.schedule).where(StoredSeating.tournament_id == tid)
+                                  .order_by(StoredSeating.version.desc()).limit(1))
+            return None if text is None else json.loads(text)

@@ -1,0 +1,158 @@
+"""The secretary's decisions about a tournament's games, each with who, when and why.
+
+A decision corrects a game (an extra point, a penalty, the result, a nickname), chooses
+which of two conflicting protocols counts, excludes a game or includes it again.  The
+decisions are a journal: kept in order, never rewritten; the tournament is always the
+judges' protocols with the journal applied (:meth:`Tournament.from_docs`).  A correction
+sets a value (so applying it twice is applying it once) and records the value it found.
+
+Games are referred to by a reference that outlives corrections: ``#<id>`` for a game of
+the archive, the fingerprint of the judge's protocol for a file.
+
+>>> from app.engine import sample_game
+>>> doc = sample_game()
+>>> d = Decision("correct", "x", "Секретарь", "ошибка в ДБ", field="extra", seat=3, new=0.5)
+>>> fixed, old = apply_correction(doc, d)
+>>> fixed["awards"]["extra_points"]["3"], old
+(0.5, 0.4)
+>>> d.line("en")
+'x: extra points of seat 3 set to 0.5 (Секретарь: ошибка в ДБ)'
+"""
+from __future__ import annotations
+
+import copy
+import datetime as dt
+import json
+from dataclasses import asdict, dataclass, field as _field
+from pathlib import Path
+from typing import Any, Iterable
+
+KINDS = ("correct", "choose", "exclude", "include")
+FIELDS = ("extra", "penalty", "result", "name")
+WINNERS = ("red", "black", "draw")
+
+
+class DecisionError(ValueError):
+    """A decision that cannot be taken: what is wrong, in the user's language."""
+
+    def __init__(self, code: str, **params: Any) -> None:
+        self.code, self.params = code, params
+        super().__init__(self.message("ru"))
+
+    def message(self, lang: str = "ru") -> str:
+        from .texts import message
+        return message(self.code, lang, **self.params)
+
+
+def now() -> str:
+    return dt.datetime.now(dt.timezone.utc).replace(microsecond=0).isoformat()
+
+
+@dataclass(frozen=True)
+class Decision:
+    kind: str                      # correct | choose | exclude | include
+    game: str                      # the game's reference (see the module's text)
+    author: str
+    reason: str
+    field: str | None = None       # correct: extra | penalty | result | name
+    seat: int | None = None
+    new: Any = None
+    old: Any = None                # what the correction found, filled in when it is taken
+    at: str = _field(default_factory=now)
+    place: str | None = None       # choose: "round/table" the choice settles, for the journal
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise DecisionError("decision.kind", kind=self.kind)
+        if not str(self.author or "").strip():
+            raise DecisionError("decision.no_author")
+        if not str(self.reason or "").strip():
+            raise DecisionError("decision.no_reason")
+        if self.kind == "correct":
+            if self.field not in FIELDS:
+                raise DecisionError("decision.field", field=self.field, fields=", ".join(FIELDS))
+            if self.field != "result" and (not isinstance(self.seat, int) or not 1 <= self.seat <= 10):
+                raise DecisionError("decision.seat", seat=self.seat)
+            if self.field == "result" and self.new not in WINNERS:
+                raise DecisionError("decision.winner", value=self.new, allowed=", ".join(WINNERS))
+            if self.field in ("extra", "penalty") and self.new is not None and \
+                    (isinstance(self.new, bool) or not isinstance(self.new, (int, float))):
+                raise DecisionError("decision.number", value=self.new)
+            if self.field == "name" and not str(self.new or "").strip():
+                raise DecisionError("decision.name")
+
+    def to_json(self) -> dict:
+        return {k: v for k, v in asdict(self).items() if v is not None}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Decision":
+        known = {k: data[k] for k in ("kind", "game", "author", "reason", "field", "seat", "new", "old",
+                                      "at", "place") if k in data}
+        return cls(**known)
+
+    def what(self, lang: str = "ru") -> str:
+        from .texts import message, number
+        if self.kind != "correct":
+            return message(f"decision.{self.kind}", lang, place=self.place or "")
+        value = self.new
+        if isinstance(value, float):
+            value = number(value, lang)
+        if self.field == "result":
+            from .texts import winner_text
+            value = winner_text(self.new, lang)
+        return message(f"decision.correct.{self.field}", lang, seat=self.seat, value=value)
+
+    def line(self, lang: str = "ru") -> str:
+        return f"{self.game}: {self.what(lang)} ({self.author}: {self.reason})"
+
+
+def apply_correction(doc: dict, d: Decision) -> tuple[dict, Any]:
+    """``doc`` with the correction made (a copy) and the value it replaced."""
+    out = copy.deepcopy(doc)
+    if d.field in ("extra", "penalty"):
+        key = "extra_points" if d.field == "extra" else "penalty_points"
+        awards = out.setdefault("awards", {})
+        values = awards.setdefault(key, {})
+        old = values.get(str(d.seat))
+        if d.new is None:
+            values.pop(str(d.seat), None)
+        else:
+            values[str(d.seat)] = float(d.new)
+        return out, old
+    if d.field == "result":
+        old = (out.get("result") or {}).get("winner")
+        out["result"] = {"winner": d.new, "reason": d.reason}
+        return out, old
+    for p in out.get("players", []):
+        if p.get("seat") == d.seat:
+            old = p.get("name")
+            p["name"] = str(d.new).strip()
+            return out, old
+    raise DecisionError("decision.seat", seat=d.seat)
+
+
+# -- a journal in a file, for a tournament of judges' files ------------------------------
+JOURNAL_FORMAT = "mafia-secretary-journal/1"
+
+
+def read_journal(path: str | Path) -> list[Decision]:
+    """The decisions kept in ``path`` (none when the file does not exist yet)."""
+    path = Path(path)
+    if not path.exists():
+        return []
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if data.get("format") != JOURNAL_FORMAT:
+            raise ValueError(f'expected "format": "{JOURNAL_FORMAT}"')
+        return [Decision.from_json(d) for d in data.get("decisions", [])]
+    except (OSError, ValueError, TypeError, AttributeError) as error:
+        raise DecisionError("decision.journal", path=path, reason=getattr(error, "strerror", None) or error) \
+            from error
+
+
+def append_journal(path: str | Path, decisions: Iterable[Decision]) -> None:
+    """Add ``decisions`` at the end of the journal file (written whole, atomically)."""
+    from app.signing.files import write_atomic
+    kept = read_journal(path) + list(decisions)
+    body = {"format": JOURNAL_FORMAT, "decisions": [d.to_json() for d in kept]}
+    write_atomic(Path(path), (json.dumps(body, ensure_ascii=False, indent=1) + "\n").encode("utf-8"))

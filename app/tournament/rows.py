@@ -1,0 +1,189 @@
+"""A player's line of the standings and the games behind it: every figure a sum over
+the player's counted games, every tie-breaker a figure of the row."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from .games import TournamentGame
+from .points import SeatScore, r4
+from .regulation import ROLES
+
+
+@dataclass
+class RoleStats:
+    games: int = 0
+    wins: int = 0
+    points: float = 0.0
+
+    @property
+    def win_rate(self) -> float | None:
+        return self.wins / self.games if self.games else None
+
+    def to_json(self) -> dict:
+        return {"games": self.games, "wins": self.wins, "points": r4(self.points)}
+
+
+@dataclass
+class PlayerGame:
+    """One game of a player, as the player's card lists it."""
+
+    game: TournamentGame
+    score: SeatScore
+    compensation: float = 0.0
+
+    @property
+    def seat(self) -> int:
+        return self.score.seat
+
+    @property
+    def role(self) -> str:
+        return self.score.facts.role
+
+    @property
+    def result(self) -> str | None:
+        return self.score.facts.result
+
+    @property
+    def total(self) -> float:
+        return r4((self.score.total or 0.0) + self.compensation)
+
+    def to_json(self) -> dict:
+        s = self.score
+        return {"game": self.game.label, "round": self.game.round, "table": self.game.table,
+                "fingerprint": self.game.fingerprint, "seat": s.seat, "role": s.facts.role,
+                "result": s.facts.result, "points": s.win, "extra": s.extra, "best_move": s.best_move,
+                "compensation": self.compensation, "penalty": s.penalty, "total": self.total,
+                "first_killed": s.facts.first_killed, "best_move_hits": s.facts.best_move_hits,
+                "left": s.facts.left_how}
+
+
+@dataclass
+class PlayerRow:
+    """A player's line of the standings; every figure is a sum over their finished games."""
+
+    key: str
+    name: str
+    player_id: str | None
+    games: list[PlayerGame] = field(default_factory=list)
+    place: int = 0
+    place_label: str = ""
+    spellings: set = field(default_factory=set)   # every nickname the games wrote for this player
+    decided_by: str | None = None       # the tie-breaker that put this row below the one above
+    lot: int | None = None              # the drawn position inside a tied group, 1-based
+    compensation: float = 0.0
+
+    # -- the components ------------------------------------------------------------------
+    @property
+    def played(self) -> int:
+        return len(self.games)
+
+    def _count(self, result: str) -> int:
+        return sum(1 for g in self.games if g.result == result)
+
+    @property
+    def wins(self) -> int:
+        return self._count("win")
+
+    @property
+    def losses(self) -> int:
+        return self._count("loss")
+
+    @property
+    def draws(self) -> int:
+        return self._count("draw")
+
+    def _sum(self, attr: str) -> float:
+        return r4(sum(getattr(g.score, attr) or 0.0 for g in self.games))
+
+    @cached_property
+    def result_points(self) -> float:
+        return self._sum("win")
+
+    @cached_property
+    def extra(self) -> float:
+        return self._sum("extra")
+
+    @cached_property
+    def best_move(self) -> float:
+        return self._sum("best_move")
+
+    @cached_property
+    def penalties(self) -> float:
+        return self._sum("penalty")
+
+    @property
+    def total(self) -> float:
+        return r4(self.result_points + self.extra + self.best_move + self.penalties + self.compensation)
+
+    @property
+    def first_night_kills(self) -> int:
+        """Night-1 kills while red: what FIIM's sorting and RFM's ranking count."""
+        return sum(1 for g in self.games if g.score.facts.first_killed and g.score.facts.team == "red")
+
+    def _best_moves(self, hits: int) -> int:
+        return sum(1 for g in self.games if g.score.facts.best_move_hits == hits)
+
+    def _extra_penalty(self, g: PlayerGame) -> float:
+        return r4(g.score.extra + g.score.penalty)
+
+    @property
+    def compensation_games(self) -> int:
+        return sum(1 for g in self.games if g.compensation > 0)
+
+    # Computed once, when the standings are complete (the search for ties asks often).
+    @cached_property
+    def roles(self) -> dict[str, RoleStats]:
+        out = {role: RoleStats() for role in ROLES}
+        for g in self.games:
+            stats = out[g.role]
+            stats.games += 1
+            stats.wins += g.result == "win"
+            stats.points += g.total
+        return out
+
+    @cached_property
+    def seats(self) -> dict[int, RoleStats]:
+        out = {seat: RoleStats() for seat in range(1, 11)}
+        for g in self.games:
+            out[g.seat].games += 1
+            out[g.seat].wins += g.result == "win"
+            out[g.seat].points += g.total
+        return out
+
+    def value(self, criterion: str) -> float:
+        roles = self.roles
+        if criterion == "extra_best_penalty":
+            return r4(self.extra + self.best_move + self.penalties)
+        if criterion == "wins_don_sheriff":
+            return roles["don"].wins + roles["sheriff"].wins
+        if criterion in ("wins_don", "wins_sheriff"):
+            return roles[criterion[5:]].wins
+        if criterion == "wins_red":
+            return roles["citizen"].wins + roles["sheriff"].wins
+        if criterion == "wins_black":
+            return roles["mafia"].wins + roles["don"].wins
+        if criterion == "games":
+            return self.played
+        if criterion == "extra_penalties":
+            return r4(self.extra + self.penalties)
+        if criterion == "extra_penalties_per_game":
+            return round((self.extra + self.penalties) / self.played, 9) if self.played else 0.0
+        if criterion == "best_move_three":
+            return self._best_moves(3)
+        if criterion == "best_move_two":
+            return self._best_moves(2)
+        if criterion == "best_game_extra":
+            return max((self._extra_penalty(g) for g in self.games), default=0.0)
+        return getattr(self, criterion)
+
+    def to_json(self) -> dict:
+        return {
+            "place": self.place, "place_label": self.place_label, "key": self.key, "id": self.player_id,
+            "name": self.name, "games": self.played, "wins": self.wins, "losses": self.losses,
+            "draws": self.draws, "points": self.result_points, "extra": self.extra,
+            "best_move": self.best_move, "compensation": self.compensation, "penalties": self.penalties,
+            "total": self.total, "first_night_kills": self.first_night_kills,
+            "roles": {role: s.to_json() for role, s in self.roles.items()},
+            "decided_by": self.decided_by, "lot": self.lot,
+        }

@@ -1,0 +1,138 @@
+"""Scanned protocols in the windows: the secretary matches a box of scans (menu or drop)
+and the grid marks the matched places; the sheet opens the archived game a scan names."""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
+from PySide6.QtGui import QDropEvent
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app" / "scan"))
+from scan_fixtures import pile  # noqa: E402,F401 (fixture; the box of scans is made once)
+
+from app.storage import open_archive  # noqa: E402
+
+TOURNAMENT = "Осенний кубок"
+
+
+@pytest.fixture
+def trusted(pile, monkeypatch):
+    monkeypatch.setenv("MAFIA_PROTOCOL_HOME", str(pile.keys))
+    return pile
+
+
+@pytest.fixture
+def secretary(qtbot, trusted):
+    from ui.secretary import SecretaryWindow
+    made = []
+
+    def make(**kwargs):
+        w = SecretaryWindow("en", refresh_ms=3_600_000, **kwargs)
+        qtbot.addWidget(w)
+        w.show()
+        made.append(w)
+        return w
+    yield make
+    for w in made:
+        if w.archive is not None:
+            w.close()
+            w.archive.close()
+
+
+def matched(qtbot, w, paths):
+    w.scans.match([str(p) for p in paths])
+    qtbot.waitUntil(lambda: w.scans.batch is not None and w.scans.worker is None, timeout=60_000)
+    return w.scans.batch
+
+
+def test_the_secretary_matches_a_box_of_scans_with_the_archive(qtbot, secretary, trusted):
+    w = secretary(archive=open_archive(trusted.db), tournament=TOURNAMENT)
+    qtbot.waitUntil(lambda: w.tournament is not None and len(w.tournament.games) == 4, timeout=20_000)
+    batch = matched(qtbot, w, [trusted.scans])
+    assert batch.counts() == {"matches": 10, "other_revision": 1, "unknown": 1, "unreadable": 5}
+    # tables 1, 4 and 5 of round 1 were matched; table 2's sheet is an older revision
+    assert w.scans.delegate.places == {("1", "1"), ("1", "4"), ("1", "5")}
+    assert w.tabs.tabText(w.tabs.indexOf(w.scans.tab)) == "Scans (7 unmatched)"
+    model = w.scans.tab.model
+    assert [model.index(r, 1).data() for r in range(model.rowCount())][:5] == [
+        "other revision", "unknown", "unreadable", "unreadable", "unreadable"]
+    assert model.index(0, 2).data() == "“Осенний кубок”, round 1, table 2, game 1"
+    assert "0.4 → 0.5" in model.index(0, 3).data()
+    w.scans.tab.unmatched.setChecked(True)
+    assert model.rowCount() == 7
+    assert "Pages: 17; matching: 10" in w.scans.tab.summary.text()
+    assert not w.grid_tab.view.grab().isNull()      # the marks paint
+
+
+def test_scans_dropped_on_the_window_are_matched_and_game_files_imported(qtbot, secretary, trusted, tmp_path):
+    games = tmp_path / "games"
+    games.mkdir()
+    for table in (1, 4):
+        (games / f"t{table}.json").write_text(json.dumps(trusted.games[table], ensure_ascii=False), "utf-8")
+    w = secretary()
+    data = QMimeData()
+    data.setUrls([QUrl.fromLocalFile(str(games)), QUrl.fromLocalFile(str(trusted.scans / "01-table1-150dpi.png")),
+                  QUrl.fromLocalFile(str(trusted.scans / "06-table3-not-archived.png"))])
+    event = QDropEvent(QPointF(10, 10), Qt.CopyAction, data, Qt.LeftButton, Qt.NoModifier)
+    w.dropEvent(event)
+    qtbot.waitUntil(lambda: w.scans.batch is not None and w.scans.worker is None, timeout=60_000)
+    assert len(w.tournament.games) == 2                     # the folder of games was imported
+    verdicts = [(v.verdict, v.entry.key if v.entry else None) for v in w.scans.batch.verdicts]
+    assert verdicts == [("matches", "games/t1.json"), ("unknown", None)]
+    assert w.scans.delegate.places == {("1", "1")}
+
+
+def test_the_menu_action_asks_for_the_scans(qtbot, secretary, trusted, monkeypatch):
+    w = secretary(archive=open_archive(trusted.db), tournament=TOURNAMENT)
+    chosen = [str(trusted.scans / "08-blank.png")]
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a, **k: (chosen, ""))
+    menu = w.menuBar().actions()[0].menu()
+    assert w.scans.action in menu.actions()
+    w.scans.action.trigger()
+    qtbot.waitUntil(lambda: w.scans.batch is not None and w.scans.worker is None, timeout=60_000)
+    assert [(v.verdict, v.problem) for v in w.scans.batch.verdicts] == [("unreadable", "blank")]
+    assert w.scans.delegate.places == set()
+
+
+@pytest.fixture
+def sheet(window, trusted):
+    w = window(lang="en")
+    w.archive = open_archive(trusted.db)
+    yield w          # qtbot closes the windows a scan opened (each test adds them)
+    w.archive.close()
+
+
+def test_the_sheet_opens_the_archived_game_a_scan_names(qtbot, sheet, trusted, monkeypatch):
+    from ui.scan_dialog import open_by_scan
+    path = str(trusted.scans / "03-table1-skewed-noisy.jpg")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (path, ""))
+    titles = [a.text() for a in sheet.menuBar().actions()[0].menu().actions()]
+    assert "Open by s&can…" in titles
+    opened = open_by_scan(sheet)
+    if opened is not sheet:           # a window of its own, when the sheet cannot switch games
+        qtbot.addWidget(opened)
+    assert opened.isVisible()
+    assert opened.doc.doc["meta"]["table"] == 1 and opened.autosave.game_id == trusted.ids[1]
+    assert "matches" in opened.statusBar().currentMessage()
+    assert open_by_scan(sheet) is opened           # the same sheet again: no second writer
+
+
+def test_an_older_sheet_asks_first_and_an_unknown_one_only_says_so(qtbot, sheet, trusted, monkeypatch):
+    from ui.scan_dialog import open_scan
+    asked, told = [], []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a[2]) or QMessageBox.Open)
+    monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: told.append(a[2]))
+    opened = open_scan(sheet, str(trusted.scans / "05-table2-printed-before-correction.jpg"))
+    if opened is not sheet:
+        qtbot.addWidget(opened)
+    assert "printed from revision 1, the archive has revision 2" in asked[0]
+    assert opened.doc.doc["awards"]["extra_points"]["3"] == 0.5       # the game as it is now
+    assert open_scan(sheet, str(trusted.scans / "06-table3-not-archived.png")) is None
+    assert "is not in the archive" in told[0]
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: told.append(a[2]))
+    assert open_scan(sheet, str(trusted.scans / "08-blank.png")) is None
+    assert told[-1].endswith("unreadable — blank page")

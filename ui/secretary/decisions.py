@@ -1,0 +1,177 @@
+"""The secretary's decisions in the window: correct a game, count one of two conflicting
+protocols, exclude a game or count it again — each with who decides and why.  The
+window takes the decision (app.tournament.settle) and reads the tournament again."""
+from __future__ import annotations
+
+from PySide6.QtCore import QLocale, Signal
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QGridLayout,
+                               QLabel, QLineEdit, QPushButton, QSpinBox, QStackedWidget, QVBoxLayout, QWidget)
+
+from app.tournament.board import GridCell
+
+from .texts import translate, winner_text
+
+
+class ReasonDialog(QDialog):
+    """Who decides and why; for a correction also what changes."""
+
+    def __init__(self, title: str, lang: str, author: str = "", correction: bool = False,
+                 game=None, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.lang = lang
+        form = QFormLayout()
+        self.field = QComboBox()
+        self.seat = QSpinBox()
+        self.seat.setRange(1, 10)
+        self.value = QStackedWidget()
+        self.number = QDoubleSpinBox()
+        self.number.setRange(-3.0, 3.0)
+        self.number.setSingleStep(0.1)
+        self.number.setDecimals(2)
+        if lang != "en":
+            self.number.setLocale(QLocale(QLocale.Russian, QLocale.Russia))   # 0,40 as judges write it
+        self.winner = QComboBox()
+        for w in ("red", "black", "draw"):
+            self.winner.addItem(winner_text(w, lang), w)
+        self.name = QLineEdit()
+        for widget in (self.number, self.winner, self.name):
+            self.value.addWidget(widget)
+        self.game = game
+        if correction:
+            for key, text in (("extra", translate("Secretary", "Extra points (ДБ)")),
+                              ("penalty", translate("Secretary", "Penalty")),
+                              ("result", translate("Secretary", "Result")),
+                              ("name", translate("Secretary", "Nickname"))):
+                self.field.addItem(text, key)
+            self.field.currentIndexChanged.connect(self._field_changed)
+            self.seat.valueChanged.connect(self._field_changed)
+            form.addRow(translate("Secretary", "What:"), self.field)
+            form.addRow(translate("Secretary", "Seat:"), self.seat)
+            form.addRow(translate("Secretary", "New value:"), self.value)
+        self.author = QLineEdit(author)
+        self.author.setPlaceholderText(translate("Secretary", "secretary or chief judge"))
+        self.reason = QLineEdit()
+        self.reason.setMinimumWidth(360)
+        form.addRow(translate("Secretary", "Who decides:"), self.author)
+        form.addRow(translate("Secretary", "Why:"), self.reason)
+        self.problem = QLabel()
+        self.problem.setStyleSheet("color: #b00020;")
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons.button(QDialogButtonBox.Ok).setText(translate("Secretary", "Journal the decision"))
+        buttons.button(QDialogButtonBox.Cancel).setText(translate("Secretary", "Cancel"))
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.problem)
+        layout.addWidget(buttons)
+        if correction:
+            self._field_changed()
+
+    def _field_changed(self, *_) -> None:
+        key = self.field.currentData()
+        self.seat.setEnabled(key != "result")
+        self.value.setCurrentWidget({"extra": self.number, "penalty": self.number, "result": self.winner,
+                                     "name": self.name}[key])
+        if self.game is None:
+            return
+        seat = str(self.seat.value())
+        awards = self.game.doc.get("awards") or {}
+        if key in ("extra", "penalty"):
+            current = (awards.get("extra_points" if key == "extra" else "penalty_points") or {}).get(seat)
+            self.number.setValue(float(current or 0.0))
+        elif key == "name":
+            player = next((p for p in self.game.doc["players"] if p["seat"] == self.seat.value()), {})
+            self.name.setText(player.get("name") or "")
+
+    def _accept(self) -> None:
+        if not self.author.text().strip():
+            self.problem.setText(translate("Secretary", "Say who decides."))
+            return
+        if not self.reason.text().strip():
+            self.problem.setText(translate("Secretary", "Say why: the journal keeps the reason."))
+            return
+        if self.field.count() and self.field.currentData() == "name" and not self.name.text().strip():
+            self.problem.setText(translate("Secretary", "The nickname is empty."))
+            return
+        self.accept()
+
+    def fields(self) -> dict:
+        out = {"author": self.author.text().strip(), "reason": self.reason.text().strip()}
+        if self.field.count():
+            key = self.field.currentData()
+            out["field"] = key
+            if key != "result":
+                out["seat"] = self.seat.value()
+            out["new"] = {"extra": lambda: round(self.number.value(), 2) or None,
+                          "penalty": lambda: round(self.number.value(), 2) or None,
+                          "result": self.winner.currentData, "name": lambda: self.name.text().strip()}[key]()
+        return out
+
+
+class DecisionPanel(QWidget):
+    """Under the place's details: its protocols, and what the secretary may do with one."""
+
+    decided = Signal(object, str, dict)      # the game, the kind, the dialog's fields
+
+    def __init__(self, lang: str, parent=None) -> None:
+        super().__init__(parent)
+        self.lang = lang
+        self.author = ""
+        self.enabled_sources = False
+        self.games = QComboBox()
+        self.games.currentIndexChanged.connect(self._update)
+        self.correct_button = QPushButton(translate("Secretary", "Correct…"))
+        self.choose_button = QPushButton(translate("Secretary", "Count this protocol"))
+        self.exclude_button = QPushButton(translate("Secretary", "Exclude"))
+        self.include_button = QPushButton(translate("Secretary", "Count again"))
+        self.correct_button.clicked.connect(lambda: self._ask("correct"))
+        self.choose_button.clicked.connect(lambda: self._ask("choose"))
+        self.exclude_button.clicked.connect(lambda: self._ask("exclude"))
+        self.include_button.clicked.connect(lambda: self._ask("include"))
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 4, 0, 0)
+        grid.addWidget(QLabel(translate("Secretary", "Protocol:")), 0, 0)
+        grid.addWidget(self.games, 0, 1)
+        grid.addWidget(self.correct_button, 1, 0)
+        grid.addWidget(self.choose_button, 1, 1)
+        grid.addWidget(self.exclude_button, 2, 0)
+        grid.addWidget(self.include_button, 2, 1)
+        self.set_cell(None)
+
+    def set_cell(self, cell: GridCell | None) -> None:
+        self.games.blockSignals(True)
+        self.games.clear()
+        if cell is not None:
+            for game in cell.games + cell.rejected:
+                self.games.addItem(game.label, game)
+        self.games.blockSignals(False)
+        self._update()
+
+    def current(self):
+        return self.games.currentData()
+
+    def _update(self, *_) -> None:
+        game = self.current()
+        live = game is not None and self.enabled_sources
+        why = game.set_aside.code if game is not None and game.set_aside is not None else None
+        self.correct_button.setEnabled(live and not game.forged)
+        self.choose_button.setEnabled(live and why == "game.conflict")
+        self.exclude_button.setEnabled(live and why is None)
+        self.include_button.setEnabled(live and why in ("game.excluded", "game.other_tournament_set_aside"))
+
+    def _ask(self, kind: str) -> None:
+        game = self.current()
+        if game is None:
+            return
+        titles = {"correct": translate("Secretary", "Correct {game}"),
+                  "choose": translate("Secretary", "Count {game} for its place"),
+                  "exclude": translate("Secretary", "Exclude {game}"),
+                  "include": translate("Secretary", "Count {game} again")}
+        dialog = ReasonDialog(titles[kind].format(game=game.label), self.lang, self.author,
+                              correction=kind == "correct", game=game, parent=self)
+        if dialog.exec() == QDialog.Accepted:
+            fields = dialog.fields()
+            self.author = fields["author"]
+            self.decided.emit(game, kind, fields)

@@ -1,0 +1,323 @@
+"""Scanned protocols in the secretary's window: drop scans on it, or Games → Match scanned
+protocols…; every page is judged (``app.scan``) in a worker thread, the grid marks each
+place whose printed protocol was matched, and the Scans tab lists the pages, those that
+match nothing first.
+
+The window needs three lines for it: ``self.scans = ScanMatching(self)``, the menu's
+``self.scans.action``, and ``paths = self.scans.take(paths)`` in its drop handler.  The
+scans are matched with the archive the window reads, or with the judges' files it shows.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Iterable
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QRect, Qt, QThread, QTimer, Signal
+from PySide6.QtGui import QAction, QColor, QPen
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QFileDialog, QHBoxLayout, QHeaderView, QLabel,
+                               QMessageBox, QPushButton, QStyledItemDelegate, QTableView, QVBoxLayout, QWidget)
+
+from app.scan.pages import SUFFIXES, is_scan_name
+
+from .models import CELL_ROLE
+from .texts import translate
+
+_COLORS = {"matches": QColor("#c9ecc9"), "other_revision": QColor("#fff1a8"), "unknown": QColor("#f3a3a3"),
+           "unreadable": QColor("#e0e0e0")}
+MARK = QColor("#1b5e20")
+
+
+class _Worker(QThread):
+    """Reads and judges the pages off the window's thread; one signal per page."""
+
+    page = Signal(object)
+    done = Signal(object)
+    failed = Signal(str)
+
+    def __init__(self, paths: list[str], catalogue: Any, lang: str, parent=None) -> None:
+        super().__init__(parent)
+        self.paths, self.catalogue, self.lang = paths, catalogue, lang
+        self.cancelled = False
+
+    def run(self) -> None:
+        from app.scan import scan_paths
+        from app.storage import ArchiveError
+        try:
+            batch = scan_paths(self.paths, self.catalogue, self.lang,
+                               progress=lambda verdict: (self.page.emit(verdict), not self.cancelled)[1])
+        except ArchiveError as error:
+            self.failed.emit(error.message(self.lang))
+        except Exception as error:    # a damaged file or a lost network must not end quietly
+            self.failed.emit(f"{type(error).__name__}: {error}")
+        else:
+            self.done.emit(batch)
+
+
+class ScansModel(QAbstractTableModel):
+    HEADERS = ("File, page", "Verdict", "Game", "Details")
+
+    def __init__(self, lang: str, parent=None) -> None:
+        super().__init__(parent)
+        self.lang = lang
+        self.verdicts: list = []
+        self.unmatched_only = False
+
+    def rows(self) -> list:
+        shown = [v for v in self.verdicts if not (self.unmatched_only and v.verdict == "matches")]
+        # the pages that match nothing first, each group in the order read
+        return sorted(shown, key=lambda v: v.verdict == "matches")
+
+    def set_verdicts(self, verdicts: list) -> None:
+        self.beginResetModel()
+        self.verdicts = list(verdicts)
+        self.endResetModel()
+
+    def rowCount(self, parent=QModelIndex()) -> int:  # noqa: N802 (Qt's name)
+        return 0 if parent.isValid() else len(self.rows())
+
+    def columnCount(self, parent=QModelIndex()) -> int:  # noqa: N802
+        return len(self.HEADERS)
+
+    def data(self, index: QModelIndex, role: int = Qt.DisplayRole) -> Any:
+        from app.scan.texts import line, place_text, verdict_name
+        if not index.isValid():
+            return None
+        v = self.rows()[index.row()]
+        if role == Qt.BackgroundRole:
+            return _COLORS[v.verdict]
+        if role == Qt.ForegroundRole:
+            return QColor("black")
+        if role not in (Qt.DisplayRole, Qt.ToolTipRole):
+            return None
+        column = index.column()
+        if column == 0:
+            # the file's name; the whole path in the tooltip
+            if role == Qt.ToolTipRole:
+                return v.where
+            return Path(v.source).name + (f" #{v.page}" if v.pages > 1 else "")
+        if column == 1:
+            return verdict_name(v.verdict, self.lang)
+        if column == 2:
+            e, m = v.entry, v.mark
+            if e is not None:
+                return place_text(e.tournament, e.round, e.table, e.game, self.lang, key=e.key)
+            return place_text(m.tournament, m.round, m.table, m.game, self.lang) if m and m.tournament else ""
+        text = line(v, self.lang).split(" — ", 1)[-1]
+        place = self.data(self.index(index.row(), 2), Qt.DisplayRole)
+        # the game has its own column: the details begin after it
+        if role == Qt.DisplayRole and place and text.startswith(place):
+            text = text[len(place):].lstrip(",:; ")
+        return text
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.DisplayRole) -> Any:  # noqa: N802
+        if orientation == Qt.Horizontal and role == Qt.DisplayRole:
+            return translate("Scans", self.HEADERS[section])
+        return None
+
+
+class PrintedMarkDelegate(QStyledItemDelegate):
+    """Wraps the grid's own delegate and adds a green check in the lower right corner of
+    each place whose printed protocol was matched."""
+
+    SIZE = 16
+
+    def __init__(self, inner: QStyledItemDelegate, parent=None) -> None:
+        super().__init__(parent)
+        self.inner = inner
+        self.places: set[tuple[str, str]] = set()
+
+    def paint(self, painter, option, index) -> None:
+        self.inner.paint(painter, option, index)
+        cell = index.data(CELL_ROLE)
+        if cell is None or (str(cell.round), str(cell.table)) not in self.places:
+            return
+        painter.save()
+        painter.setRenderHint(painter.RenderHint.Antialiasing)
+        r, s = option.rect, self.SIZE
+        box = QRect(r.right() - s - 4, r.bottom() - s - 4, s, s)
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(MARK)
+        painter.drawRoundedRect(box, 3, 3)
+        painter.setPen(QPen(QColor("white"), 2))
+        painter.drawPolyline([box.topLeft() + p for p in (_p(4, 8), _p(7, 11), _p(12, 5))])
+        painter.restore()
+
+    def sizeHint(self, option, index):  # noqa: N802
+        return self.inner.sizeHint(option, index)
+
+
+def _p(x: int, y: int):
+    from PySide6.QtCore import QPoint
+    return QPoint(x, y)
+
+
+class ScansTab(QWidget):
+    def __init__(self, lang: str, parent=None) -> None:
+        super().__init__(parent)
+        self.model = ScansModel(lang, self)
+        self.view = QTableView()
+        self.view.setModel(self.model)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectRows)
+        self.view.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.view.setWordWrap(True)
+        header = self.view.horizontalHeader()
+        for column, mode in enumerate((QHeaderView.ResizeToContents, QHeaderView.ResizeToContents,
+                                       QHeaderView.ResizeToContents, QHeaderView.Stretch)):
+            header.setSectionResizeMode(column, mode)
+        self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        self.summary = QLabel(translate("Scans", "Drop scanned protocols (PDF, PNG, JPEG, TIFF) on the window, "
+                                                 "or choose Games → Match scanned protocols…"))
+        self.summary.setWordWrap(True)
+        self.match_button = QPushButton(translate("Scans", "Match scanned protocols…"))
+        self.pdf_button = QPushButton(translate("Scans", "Report PDF…"))
+        self.csv_button = QPushButton(translate("Scans", "CSV…"))
+        self.unmatched = QCheckBox(translate("Scans", "Only the pages that match nothing"))
+        self.unmatched.toggled.connect(self._filter)
+        legend = QLabel(translate("Scans", "In the grid, a green check marks a place whose printed protocol "
+                                           "was matched."))
+        legend.setStyleSheet(f"color: {MARK.name()};")
+        buttons = QHBoxLayout()
+        for widget in (self.match_button, self.pdf_button, self.csv_button, self.unmatched):
+            buttons.addWidget(widget)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary)
+        layout.addLayout(buttons)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(legend)
+
+    def _filter(self, on: bool) -> None:
+        self.model.beginResetModel()
+        self.model.unmatched_only = on
+        self.model.endResetModel()
+
+
+class ScanMatching:
+    """The scans' part of the secretary's window."""
+
+    def __init__(self, window: Any) -> None:
+        self.window, self.lang = window, window.lang
+        self.batch = None
+        self.worker: _Worker | None = None
+        self.tab = ScansTab(self.lang)
+        self.tab.match_button.clicked.connect(self.choose)
+        self.tab.pdf_button.clicked.connect(self.save_pdf)
+        self.tab.csv_button.clicked.connect(self.save_csv)
+        self._outputs(False)
+        window.tabs.addTab(self.tab, translate("Scans", "Scans"))
+        view = window.grid_tab.view
+        self.delegate = PrintedMarkDelegate(view.itemDelegate(), view)
+        view.setItemDelegate(self.delegate)
+        self.action = QAction(translate("Scans", "Match scanned protocols…"), window)
+        self.action.triggered.connect(self.choose)
+
+    # -- what the window hands over ---------------------------------------------------------
+    def take(self, paths: Iterable[str]) -> list[str]:
+        """Match the scans among dropped ``paths``; the rest (game files) go back.  The
+        matching starts once the window has imported those, so it sees them."""
+        scans, rest = [], []
+        for path in paths:
+            (scans if _is_scan(path) else rest).append(path)
+        if scans:
+            QTimer.singleShot(0, lambda: self.match(scans))
+        return rest
+
+    def choose(self) -> None:
+        patterns = " ".join(f"*{s}" for s in SUFFIXES)
+        paths, _ = QFileDialog.getOpenFileNames(self.window, translate("Scans", "Scanned protocols"), "",
+                                                translate("Scans", "Scans ({patterns})").format(patterns=patterns))
+        if paths:
+            self.match(paths)
+
+    def match(self, paths: list[str]) -> None:
+        if self.worker is not None:
+            self.worker.cancelled = True
+            self.worker.wait()
+        self.tab.model.set_verdicts([])
+        self._outputs(False)
+        self.tab.summary.setText(translate("Scans", "Reading the scans…"))
+        self.window.tabs.setCurrentWidget(self.tab)
+        self.worker = _Worker(list(paths), self._catalogue(), self.lang, self.window)
+        self.worker.page.connect(self._page)
+        self.worker.done.connect(self._done)
+        self.worker.failed.connect(self._failed)
+        self.worker.start()
+
+    def _catalogue(self) -> Any:
+        from app.scan import ArchiveCatalogue, DocsCatalogue
+        w = self.window
+        if w.archive is not None and w.tournament_name:
+            return ArchiveCatalogue(w.archive)
+        games = (w.tournament.games + w.tournament.left_out) if w.tournament is not None else []
+        return DocsCatalogue([(g.label, g.doc) for g in games])
+
+    def _page(self, verdict) -> None:
+        self.tab.model.set_verdicts(self.tab.model.verdicts + [verdict])
+        self.tab.summary.setText(translate("Scans", "Reading the scans… {pages} pages").format(
+            pages=len(self.tab.model.verdicts)))
+
+    def _failed(self, message: str) -> None:
+        self.worker.deleteLater()
+        self.worker = None
+        self.tab.summary.setText(translate("Scans", "The scans were not matched: {reason}").format(reason=message))
+
+    def _done(self, batch) -> None:
+        from app.scan.texts import file_line, summary
+        self.worker.deleteLater()
+        self.worker = None
+        self.batch = batch
+        self.tab.model.set_verdicts(batch.verdicts)
+        lines = [summary(batch, self.lang)] + [file_line(f, self.lang) for f in batch.failures]
+        self.tab.summary.setText("\n".join(lines))
+        self._outputs(bool(batch.verdicts))
+        name = self.window.tournament.name if self.window.tournament is not None else None
+        self.delegate.places = {(e.round, e.table) for e in (v.entry for v in batch.verdicts if v.verdict == "matches")
+                                if e is not None and e.round and e.table and (not name or e.tournament == name)}
+        self.window.grid_tab.view.viewport().update()
+        unmatched = sum(1 for v in batch.verdicts if v.verdict != "matches")
+        index = self.window.tabs.indexOf(self.tab)
+        self.window.tabs.setTabText(index, translate("Scans", "Scans ({count} unmatched)").format(count=unmatched)
+                                    if unmatched else translate("Scans", "Scans"))
+
+    def _outputs(self, on: bool) -> None:
+        self.tab.pdf_button.setEnabled(on)
+        self.tab.csv_button.setEnabled(on)
+
+    def save_pdf(self) -> None:
+        from reports.scan_report import ScanReport
+        where = self.window.archive.location if self.window.archive is not None else None
+        self._save(translate("Scans", "Report PDF"), "scans.pdf", "PDF (*.pdf)",
+                   lambda: ScanReport(self.batch, self.lang, where).render())
+
+    def save_csv(self) -> None:
+        from app.scan.report import csv_text
+        self._save(translate("Scans", "CSV"), "scans.csv", "CSV (*.csv)",
+                   lambda: csv_text(self.batch, self.lang).encode("utf-8"))
+
+    def _save(self, title: str, name: str, pattern: str, data) -> None:
+        from app.signing.files import write_atomic
+        if self.batch is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self.window, title, name, pattern)
+        if not path:
+            return
+        try:
+            write_atomic(path, data())
+        except OSError as error:
+            QMessageBox.warning(self.window, title, f"{path}: {error.strerror or error}")
+            return
+        self.window.statusBar().showMessage(translate("Scans", "Written: {path}").format(path=path), 8000)
+
+    def close(self) -> None:
+        if self.worker is not None:
+            self.worker.cancelled = True
+            self.worker.wait()
+
+
+def _is_scan(path: str) -> bool:
+    """A scan file, or a folder holding scans and no game files."""
+    p = Path(path)
+    if p.is_dir():
+        files = [f for f in p.rglob("*") if f.is_file()]
+        return any(is_scan_name(str(f)) for f in files) and not any(f.suffix.lower() == ".json" for f in files)
+    return is_scan_name(path)

@@ -93,6 +93,8 @@ def _protocol(doc: dict, identity) -> bytes:
 def _long() -> dict:
     doc = long_game_doc()
     doc["meta"].update(tournament="Осенний кубок", round=1, table=5, game=1)
+    for player in doc["players"]:   # the archive's reader takes names of at most 100 characters
+        player["name"] = player["name"][:100]
     return doc
 
 

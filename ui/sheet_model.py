@@ -161,6 +161,8 @@ class SheetModel(QAbstractTableModel):
             self._cells = {}
             if self.rowCount() and self.columnCount():
                 self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
+                # the names in the row headers are struck out for a death, which F9 may preview
+                self.headerDataChanged.emit(Qt.Vertical, 0, self.rowCount() - 1)
 
     def rowCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() else self.rows

@@ -127,6 +127,8 @@ def test_deaths_of_the_night_wait_for_the_morning(window):
     w.quick.enter()
     texts = w.model.texts(w.model.column_of("night", "N1")) + w.model.texts(w.model.column_of("left"))
     assert not any("killed" in t for t in texts)
+    name = lambda: w.model.headerData(3, Qt.Vertical, Qt.FontRole)          # noqa: E731 -- seat 4's row
+    assert name() is None or not name().strikeOut()
     assert w.night_panel.rows["doctor_heal"]["first"].findData(4) > 0      # 4 may still be healed
     w.set_reveal(True)
     assert any("killed" in t for t in w.model.texts(w.model.column_of("night", "N1")))

@@ -64,7 +64,7 @@ class Flow:
 
 
 STEPS = ("setup", "agreement", "last_word", "discussion", "revote_speeches", "vote", "lift_all",
-         "day_over", "shooting", "don_check", "sheriff_check", "night_actions", "night_over",
+         "day_over", "shooting", "don_check", "sheriff_check", "night_actions", "introductions", "night_over",
          "game_over")
 
 
@@ -83,8 +83,8 @@ def flow(state: State, given: frozenset | set = frozenset()) -> Flow:
 
 def _club_night(state: State, night) -> Flow:
     """A boulevard night: one action per role in play, in the text's order."""
-    if night.number == 0:
-        return Flow(night.name, "agreement", seconds=AGREEMENT)
+    if night.number == 0:      # the night of introductions: no mafia agreement at a club table
+        return Flow(night.name, "introductions", seconds=AGREEMENT)
     missing = [r for r in state.night_roles() if r.action not in night.actions and state.actors(r)]
     return Flow(night.name, "night_actions" if missing else "night_over")
 

@@ -46,7 +46,8 @@ class FindingsPanel(QWidget):
         self._shown = shown
         self.lang = lang
         self.reveal = reveal
-        findings = sorted(state.findings, key=_order(state))
+        # a boulevard table's readings are folded apart (ui/club_host.py ReadingsFold)
+        findings = sorted((f for f in state.findings if f.code != "reading.in_force"), key=_order(state))
         self.list.clear()
         counts = {"error": 0, "warning": 0, "info": 0}
         for f in findings:
@@ -71,6 +72,8 @@ class FindingsPanel(QWidget):
             clause = None
         title = clause.title(self.lang) if clause else ""
         head = f"{f.clause} {title}".strip() if f.clause else ""
+        if f.clause and f.clause.isidentifier():     # a boulevard reading's key is no clause number
+            head = title
         item = QListWidgetItem(self.style().standardIcon(_ICONS[f.severity]),
                                f"{head} · {where}\n{f.message(self.lang)}" if where else f"{head}\n{f.message(self.lang)}")
         item.setData(FINDING_ROLE, f)

@@ -30,6 +30,7 @@ def step_text(flow: Flow) -> str:
         "shooting": translate("FlowPanel", "The mafia shoots"), "don_check": translate("FlowPanel", "The Don checks"),
         "sheriff_check": translate("FlowPanel", "The Sheriff checks"), "night_over": translate("FlowPanel", "Morning comes"),
         "night_actions": translate("FlowPanel", "Night actions, in the text's order"),
+        "introductions": translate("FlowPanel", "Night of introductions: no role acts"),
         "game_over": translate("FlowPanel", "The game is over"),
     }
     return words[flow.step].replace("%2", str(flow.round or 1))

@@ -23,7 +23,7 @@ from app.document import Change, GameDocument
 from app.engine import Finding
 from app.quickentry import resolve
 
-from . import game_texts, host_actions
+from . import club_host, game_texts, host_actions
 from .commands import EditCommand
 from .delegates import FoulDelegate
 from .dialogs import AwardsDialog, ResultDialog
@@ -39,6 +39,7 @@ from .seat_actions import VotersDialog, fill_menu
 from .sheet_model import SheetModel
 from .sheet_view import SheetColumns, cell_of, restore_layout, save_layout, touched_columns
 from .start_page import StartPage
+from .typing_guard import TypingToLine
 
 REVEAL_KEY = Qt.Key_F9
 translate = QCoreApplication.translate
@@ -99,6 +100,7 @@ class MainWindow(QMainWindow):
         self.view.clicked.connect(self._cell_clicked)
         self.columns = SheetColumns(self.view, self._row_menu)
         self.quick = QuickEntry(lambda: self.doc.state, self.submit, lambda: self.lang)
+        self.typing_guard = TypingToLine(self.view, self.quick.line)
         self.inline = QLabel()
         self.inline.setWordWrap(True)
         self.inline.setStyleSheet("color:#b71c1c")
@@ -115,7 +117,7 @@ class MainWindow(QMainWindow):
         self.confirm.clicked.connect(self.confirm_result)
         self.declare = QPushButton(translate("MainWindow", "Another result…"))
         self.declare.clicked.connect(self.declare_result)
-        awards = QPushButton(translate("MainWindow", "Best move, points, cards…"))
+        awards = self.awards_button = QPushButton(translate("MainWindow", "Best move, points, cards…"))
         awards.clicked.connect(self.edit_awards)
         footer = QHBoxLayout()
         footer.addWidget(self.result_label, 1)
@@ -140,9 +142,11 @@ class MainWindow(QMainWindow):
         rv.setContentsMargins(0, 0, 0, 0)
         rv.addWidget(self.banner)
         rv.addWidget(self.flow_panel)
-        self.night_panel = NightPanel(self.record)
+        self.night_panel = NightPanel(self.submit)
         self.night_panel.hide()
         rv.addWidget(self.night_panel)
+        self.readings = club_host.ReadingsFold()
+        rv.addWidget(self.readings)
         rv.addWidget(self.findings, 1)
 
         self.split = QSplitter()
@@ -178,6 +182,7 @@ class MainWindow(QMainWindow):
         # the foul boxes; a boulevard game has a violation ladder there instead
         self.view.setItemDelegateForColumn(3, None if self.model.club else FoulDelegate(self.view))
         self.flow_panel.reset()
+        club_host.club_menus(self)            # the club game has its own items
         doc.listeners.append(self.refresh)
         self.autosave.attach(doc, self.path, (doc.doc.get("meta") or {}).get("judge"), stored)
         self.pages.setCurrentWidget(self.split)
@@ -201,6 +206,7 @@ class MainWindow(QMainWindow):
         self.findings.show_state(state, self.lang, reveal)
         flow = self.flow_panel.show_state(state)
         self.night_panel.show_state(state, self.lang, reveal)
+        self.readings.show_state(state, self.lang)
         self.quick.refresh(flow)
         if change is None or not change.events_only or "signature" in self.doc.doc:
             self.header.setText(game_texts.header_html(self.doc.doc, state, self.lang))
@@ -240,7 +246,8 @@ class MainWindow(QMainWindow):
     def submit(self, commands: list[dict], line: str = "") -> None:
         """A quick-entry line: all its commands, or none of them (a dry run first)."""
         edit = ops.line(self.doc, commands, lambda c, state: resolve(c, state, line))
-        text = event_text(commands[0]) if len(commands) == 1 else translate("MainWindow", "quick entry: %1").replace("%1", line)
+        text = event_text(commands[0]) if len(commands) == 1 else translate("MainWindow", "quick entry: %1").replace(
+            "%1", club_host.line_text(commands) if self.model.club else line)    # a club line names the night
         self.push(edit, text)
 
     def record(self, event: dict) -> None:
@@ -266,7 +273,8 @@ class MainWindow(QMainWindow):
         if not index.isValid():
             self.show_inline(translate("MainWindow", "Select a seat in the sheet first."))
             return
-        self.record({"type": kind, "seat": index.row() + 1})
+        self.record({"type": "violation", "seat": index.row() + 1, "kind": "light"} if kind == "violation"
+                    else {"type": kind, "seat": index.row() + 1})
 
     def _row_menu(self, row: int) -> None:
         if row >= 0:
@@ -314,7 +322,7 @@ class MainWindow(QMainWindow):
 
     def declare_result(self) -> None:
         state = self.doc.state
-        dialog = ResultDialog(state.outcome.winner if state.outcome else None, self)
+        dialog = ResultDialog(state.outcome.winner if state.outcome else None, self, club=self.model.club)
         if dialog.exec():
             self.set_top("result", dialog.declared(), translate("MainWindow", "Declare result"))
 
@@ -344,6 +352,8 @@ class MainWindow(QMainWindow):
         self.model.set_reveal(reveal)
         self.findings.show_state(self.doc.state, self.lang, reveal)
         self.night_panel.show_state(self.doc.state, self.lang, reveal)
+        self.quick.set_reveal(reveal)
+        self.columns.fit(self.model, False)     # revealed roles and actions are wider than the dots
         self.result_label.setText(game_texts.result_text(self.doc.doc, self.doc.state, reveal))
         self._banner()
 

@@ -67,7 +67,7 @@ def build_menus(w) -> tuple[dict, dict]:
     add(file, translate("MainWindow", "&Export PDF…"), w.exporter.export_pdf, "Ctrl+E")
     add(file, translate("MainWindow", "Print pre&view…"), w.exporter.preview, QKeySequence.Print)
     add(file, translate("MainWindow", "Si&gn and export PDF…"), w.exporter.sign, "Ctrl+Shift+E")
-    add(file, translate("MainWindow", "Export the host's &journal…"), w.export_journal)
+    add(file, translate("MainWindow", "Export the host's &journal…"), w.export_journal, key="journal")
     file.addSeparator()
     add(file, translate("MainWindow", "&Start page"), w.show_start)
     add(file, translate("MainWindow", "&Quit"), w.close, QKeySequence.Quit)
@@ -91,9 +91,10 @@ def build_menus(w) -> tuple[dict, dict]:
     confirm = add(game, translate("MainWindow", "Confirm result"), w.confirm_result)
     confirm.setShortcuts([QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")])
     add(game, translate("MainWindow", "Declare another result…"), w.declare_result)
-    add(game, translate("MainWindow", "Best move, points, cards…"), w.edit_awards)
-    add(game, translate("MainWindow", "Host's error: strike an event before the reveal…"), w.strike_event)
-    add(game, translate("MainWindow", "Host's error after the reveal…"), w.host_error)
+    add(game, translate("MainWindow", "Best move, points, cards…"), w.edit_awards, key="awards")
+    add(game, translate("MainWindow", "Host's error: strike an event before the reveal…"), w.strike_event,
+        "Ctrl+Shift+X", "strike")
+    add(game, translate("MainWindow", "Host's error after the reveal…"), w.host_error, "Ctrl+Shift+H", "host_error")
     timer = w.flow_panel.timer
     add(game, translate("MainWindow", "Timer: start / pause"), timer.toggle, "F5")
     add(game, translate("MainWindow", "Timer: 1:00"), lambda: timer.reset(60), "F6")
@@ -104,7 +105,9 @@ def build_menus(w) -> tuple[dict, dict]:
                              (translate("MainWindow", "Warning"), "warning", "Alt+W"),
                              (translate("MainWindow", "Speech starts"), "speech", "Alt+T"),
                              (translate("MainWindow", "Removal"), "disqualify", "Alt+Q")):
-        add(seat, label, lambda k=kind: w._selected_seat_event(k), key)
+        add(seat, label, lambda k=kind: w._selected_seat_event(k), key, kind)
+    # a boulevard table's light violation (the ladder decides); shown instead of foul and warning
+    add(seat, translate("MainWindow", "Violation"), lambda: w._selected_seat_event("violation"), "Alt+W", "violation")
     add(seat, translate("MainWindow", "Actions for the selected seat…"), w._selected_menu, "Alt+Return")
 
     view = menu("view", translate("MainWindow", "&View"))

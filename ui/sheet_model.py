@@ -161,6 +161,8 @@ class SheetModel(QAbstractTableModel):
             self._cells = {}
             if self.rowCount() and self.columnCount():
                 self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
+                # the names in the row headers are struck out for a death, which F9 may preview
+                self.headerDataChanged.emit(Qt.Vertical, 0, self.rowCount() - 1)
 
     def rowCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() else self.rows
@@ -251,7 +253,7 @@ class SheetModel(QAbstractTableModel):
 
     def _cell(self, seat: int, col: Column) -> dict[int, object]:
         player = self.doc.state.players[seat]
-        left = player.left is not None
+        left = player.left is not None and not self._unannounced(seat)
         values: dict[int, object] = {
             _DISPLAY: self._display(seat, col), _SEAT: seat, _FOULS: player.fouls,
             _ALIGN: _LEFT if col.kind in ("name", "left") else _CENTRE,
@@ -278,6 +280,8 @@ class SheetModel(QAbstractTableModel):
             return None  # painted by the delegate
         if col.kind == "ladder":
             return ladder_text(player.ladder)
+        if col.kind == "left" and self._unannounced(seat):
+            return ""
         if col.kind == "left":
             return left_text(player.left.how, player.left.phase) + (" +" + translate("SheetModel", "removed") if player.left.disqualified
                                                                     and player.left.how != "disqualified" else "") \
@@ -336,13 +340,17 @@ class SheetModel(QAbstractTableModel):
     def _club_night(self, night, seat: int) -> str:
         """Deaths are public in the morning; who did what to whom stays hidden."""
         marks = []
-        if night.result is not None and seat in night.result.death_seats():
+        if night.result is not None and seat in night.result.death_seats() and (
+                self.reveal or not self._unannounced(seat)):
             marks.append("✖ " + translate("SheetModel", "killed"))
         if self.reveal:
-            for action in night.actions.values():
-                if action.by == seat:
-                    marks.append(f"{ACTION_MARKS.get(action.action, '•')}{','.join(map(str, action.targets)) or '—'}")
+            from .club_host import action_mark
+            marks += [action_mark(action, night.result) for action in night.actions.values() if action.by == seat]
         return " ".join(marks)
+
+    def _unannounced(self, seat: int) -> bool:
+        """A boulevard night's death before the morning is announced: the host's secret."""
+        return self.club and not self.reveal and self.doc.state.unannounced(seat)
 
     def _tooltip(self, seat: int, col: Column) -> str | None:
         player = self.doc.state.players[seat]
@@ -353,7 +361,7 @@ class SheetModel(QAbstractTableModel):
             return translate("SheetModel", "Fouls: %1").replace("%1", str(player.fouls))
         if col.kind == "role" and self.reveal:
             return role_name(player.role, self.lang)
-        if col.kind == "name" and player.left:
+        if col.kind == "name" and player.left and not self._unannounced(seat):
             return left_text(player.left.how, player.left.phase)
         return None
 

@@ -240,7 +240,7 @@ def resolve(event: dict, state: "State", line: str = "") -> dict:
         raise QuickEntryError("phase_night", 0, text=line or kind)
     event = dict(event)
     if kind == "vote" and event.get("round") is None:
-        event["round"] = open_round(phase)
+        event["round"] = open_round(phase, event.get("candidate"))
     if kind == "best_move" and event.get("seat") is None:
         night = state.nights.get("N1")
         if night is None or night.victim is None:
@@ -249,11 +249,16 @@ def resolve(event: dict, state: "State", line: str = "") -> dict:
     return event
 
 
-def open_round(day: Day) -> int:
-    """The round a vote typed now belongs to: the one under way, or the re-vote awaited."""
+def open_round(day: Day, candidate: int | None = None) -> int:
+    """The round a vote typed now belongs to: the one under way, or the re-vote awaited --
+    except the hands of a counted round's last candidate, whose count belongs to that round
+    (it took the rest of the table, 7.13, and the count typed is compared with it)."""
     if not day.rounds:
         return 1
     last = day.rounds[-1]
+    if candidate is not None and hasattr(last, "inferred") and candidate in last.inferred() \
+            and candidate not in last.recorded:
+        return last.number
     revote = getattr(day, "awaiting", None) == "revote"
     return last.number + 1 if getattr(last, "complete", False) and revote else last.number
 

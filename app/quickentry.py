@@ -102,6 +102,27 @@ DAY_TYPES = {"speech", "nominate", "withdraw", "vote", "lift_vote", "best_move"}
 NIGHT_TYPES = {"shooting", "don_check", "sheriff_check"}
 
 
+def is_club(state) -> bool:
+    """A boulevard table: its own grammar (``app.boulevard.entry``)."""
+    return state is not None and hasattr(state, "night_roles")
+
+
+def parse_for(state, line: str) -> list[dict]:
+    """The line in the grammar of the game's book: boulevard tables seat 1…N."""
+    if is_club(state):
+        from .boulevard.entry import parse as club_parse
+        return club_parse(line, len(state.players))
+    return parse(line)
+
+
+def hint_for(state, lang: str = "ru") -> str | None:
+    """The hint line of a boulevard table (None: the sport hint)."""
+    if is_club(state):
+        from .boulevard.entry import hint
+        return hint(state, lang)
+    return None
+
+
 def parse(line: str) -> list[dict]:
     """Events (and ``NEXT_PHASE``) for one typed line; raises :class:`QuickEntryError`."""
     out: list[dict] = []
@@ -227,6 +248,9 @@ def _shots(rest: list[_Token]) -> dict[str, int | None]:
 def resolve(event: dict, state: "State", line: str = "") -> dict:
     """Fill in what the judge need not type — the vote's round, the best move's author —
     from the state, and refuse an action of the wrong phase."""
+    if is_club(state):
+        from .boulevard.entry import resolve as club_resolve
+        return club_resolve(event, state, line)
     phase = state.phase
     kind = event["type"]
     if kind == "_next_phase":
@@ -266,6 +290,9 @@ def open_round(day: Day, candidate: int | None = None) -> int:
 def suggestions(state: "State", now=None) -> list[str]:
     """What the judge is likely to type next, for the completer (``now``: the state's flow,
     when the caller has it already)."""
+    if is_club(state):
+        from .boulevard.entry import suggestions as club_suggestions
+        return club_suggestions(state)
     from .flow import flow
     now = now or flow(state)
     present = state.at_table()

@@ -1,5 +1,14 @@
-"""Autosave of the open game: every change goes to the archive as it is applied, so a
-killed program loses nothing; without an archive (or when it fails), to the recovery file.
+"""Autosave of the open game: a killed program loses nothing.
+
+Every change is written at once to the recovery file (one small atomic write, well under a
+millisecond; flushed to the disk when the judge pauses), and then, on a background writer,
+to the archive event by event — the archive's
+commit waits for the disk, and the judge's next keystroke must not wait for it.  A sheet that
+was never edited stores nothing: a blank sheet is not a game.
+
+The same game is recognised: a file exported from the archive, or a game restored after a
+crash, goes on in the archive's record of it (same identity and the stored events a prefix
+of the sheet's), instead of being refused as "another game".
 
 >>> import os, tempfile; os.environ["MAFIA_PROTOCOL_HOME"] = tempfile.mkdtemp()
 >>> from app.document import GameDocument
@@ -7,30 +16,77 @@ killed program loses nothing; without an archive (or when it fails), to the reco
 >>> from app.storage import open_archive
 >>> archive = open_archive()
 >>> doc = GameDocument(sample_game())
->>> saver = Autosave(archive); saver.attach(doc, author="Иванов")
+>>> saver = Autosave(archive); saver.attach(doc, author="Иванов"); saver.game_id is None
+True
 >>> doc.append_event({"type": "foul", "seat": 2})
 (5, 4)
->>> archive.game(saver.game_id).document["phases"][5]["events"][-1]
+>>> saver.flush(); archive.game(saver.game_id).document["phases"][5]["events"][-1]
 {'type': 'foul', 'seat': 2}
->>> archive.close(); del os.environ["MAFIA_PROTOCOL_HOME"]
+>>> saver.closed(); archive.close(); del os.environ["MAFIA_PROTOCOL_HOME"]
 """
 from __future__ import annotations
 
+import copy
 import json
+import queue
+import threading
+import time
 from typing import Callable
 
-from . import recovery
+from . import session
 from .document import Change, GameDocument
-
 
 _SIGNED = ("Игра подписана: изменения хранятся отдельно, пока вы не подпишете новую редакцию",
            "The game is signed: changes are kept aside until you sign the new revision")
+
+
+class _Writer:
+    """One background thread for the archive's writes, in the order they were made.
+
+    A job starts ``SETTLE`` seconds after it was queued at the earliest: by then the frame
+    of the keystroke that made it is painted, so the write does not compete with it for
+    the interpreter (the recovery file already holds the change)."""
+
+    SETTLE = 0.03
+
+    def __init__(self) -> None:
+        self.jobs: queue.Queue = queue.Queue()
+        self.thread: threading.Thread | None = None
+
+    def put(self, job: Callable[[], None]) -> None:
+        if self.thread is None or not self.thread.is_alive():
+            self.thread = threading.Thread(target=self._run, name="archive-writer", daemon=True)
+            self.thread.start()
+        self.jobs.put((time.monotonic(), job))
+
+    def _run(self) -> None:
+        while True:
+            queued, job = self.jobs.get()
+            try:
+                wait = queued + self.SETTLE - time.monotonic()
+                if wait > 0:
+                    time.sleep(wait)
+                job()
+            finally:
+                self.jobs.task_done()
+
+    def flush(self) -> None:
+        self.jobs.join()
+
+
+WRITER = _Writer()
+
+
+def flush_all() -> None:
+    """Wait until every change of every open game is in the archive."""
+    WRITER.flush()
 
 
 class Autosave:
     def __init__(self, archive=None, on_problem: Callable[[str], None] | None = None,
                  lang: str = "ru") -> None:
         self.archive = archive
+        # may be called from the writer's thread: the sheet passes a thread-safe callable
         self.on_problem = on_problem or (lambda message: None)
         self.lang = lang
         self.doc: GameDocument | None = None
@@ -39,78 +95,203 @@ class Autosave:
         self.game_id: int | None = None
         self.version: int | None = None
         self.locked = False        # signed in the archive: changes wait for the next signature
+        self.failed = False        # the archive refused: the recovery file keeps the game
+        self.edited = False
 
     def attach(self, doc: GameDocument, source: str | None = None, author: str | None = None,
                stored=None) -> None:
-        """Follow ``doc`` from now on; ``stored`` is the archive's game it was restored from."""
+        """Follow ``doc`` from now on; ``stored`` is the archive's game it was restored or
+        opened from.  Nothing is written before the first change."""
+        if self.doc is not None:
+            self.closed()       # the game open until now is put away first
         self.doc, self.source, self.author = doc, source, author
         self.game_id = self.version = None
-        self.locked = False
-        if self.archive is not None:
-            if stored is not None:
-                self.game_id, self.version = stored.id, stored.version
-            else:
-                self._archive(lambda: self.archive.open_game(doc.doc, author=author), opening=True)
+        self.locked = self.failed = self.edited = False
+        if stored is not None and self.archive is not None:
+            self.game_id, self.version, self.locked = stored.id, stored.version, stored.signed
+            if stored.document != doc.doc and not stored.signed:
+                # restored from the recovery file: newer than what the archive got
+                self._begin()
+                snapshot = copy.deepcopy(doc.doc)
+                WRITER.put(lambda: self._store(lambda gid, v: self.archive.replace_document(
+                    gid, snapshot, expected_version=v, author=self.author, reason="restored")))
         doc.listeners.append(self.changed)
 
+    # -- every change ---------------------------------------------------------------------
     def changed(self, change: Change) -> None:
-        if self.game_id is None or self.locked:
-            recovery.write(self.doc.doc, self.source)
-            if self.locked:
-                self.on_problem(_SIGNED[self.lang == "en"])
+        first = not self.edited
+        self._begin()
+        if self.archive is None or self.failed:
             return
-        archive, gid, v = self.archive, self.game_id, self.version
-        if change.kind == "event_added":
-            self._archive(lambda: archive.append_event(gid, change.phase, change.event, expected_version=v))
-        elif change.kind == "phase_added":
-            self._archive(lambda: archive.begin_phase(gid, change.phase, expected_version=v))
-        else:
-            self._archive(lambda: archive.replace_document(gid, self.doc.doc, expected_version=v,
-                                                           author=self.author, reason="edit"))
+        if self.locked:
+            self.on_problem(_SIGNED[self.lang == "en"])
+            return
+        if self.game_id is None:
+            if first:
+                self._open()
+            return
+        for job in self._jobs(change):
+            WRITER.put(job)
 
+    def _begin(self) -> None:
+        """The durable copy first: the recovery file, and the marker naming the game."""
+        session.sync_soon(session.write_open(self.doc.doc, self.source))
+        if not self.edited:
+            self.edited = True
+            session.mark(self.game_id, self.source)
+
+    def _jobs(self, change: Change) -> list[Callable[[], None]]:
+        archive = self.archive
+        parts = change.parts if change.kind == "batch" else (change,)
+        if all(p.kind in ("event_added", "phase_added") for p in parts):
+            jobs = []
+            for p in parts:
+                if p.kind == "event_added":
+                    event = copy.deepcopy(p.event)
+                    jobs.append(lambda p=p, event=event: self._store(
+                        lambda gid, v: archive.append_event(gid, p.phase, event, expected_version=v)))
+                else:
+                    jobs.append(lambda p=p: self._store(
+                        lambda gid, v: archive.begin_phase(gid, p.phase, expected_version=v)))
+            return jobs
+        snapshot = copy.deepcopy(self.doc.doc)
+        return [lambda: self._store(lambda gid, v: archive.replace_document(
+            gid, snapshot, expected_version=v, author=self.author, reason="edit"))]
+
+    def _open(self) -> None:
+        """The game's first change: find it in the archive (the same game) or start it there.
+        Done at once, not in the background, so that the marker can name it."""
+        from .storage import ArchiveError, IdentityConflict
+        doc = self.doc.doc
+        try:
+            same = find_same(self.archive, doc)
+            if same is None:
+                stored = self.archive.open_game(doc, author=self.author)
+                self.game_id, self.version = stored.id, stored.version
+            else:
+                self.game_id, self.version, self.locked = same.id, same.version, same.signed
+                if same.signed:
+                    self.on_problem(_SIGNED[self.lang == "en"])
+                elif same.document != doc:
+                    self.version = self.archive.replace_document(same.id, doc, expected_version=same.version,
+                                                                 author=self.author, reason="reopened")
+        except (IdentityConflict, ArchiveError) as err:
+            self._failed(err)
+            return
+        session.mark(self.game_id, self.source)
+
+    def _store(self, call: Callable[[int, int | None], int]) -> None:
+        """Run on the writer's thread."""
+        from .storage import ArchiveError, GameLocked
+        if self.failed or self.locked or self.game_id is None:
+            return
+        try:
+            self.version = call(self.game_id, self.version)
+        except GameLocked as err:
+            self.locked = True      # keep the game; its next revision comes with a signature
+            self.on_problem(err.message(self.lang))
+        except ArchiveError as err:
+            self._failed(err)
+        except Exception as err:     # noqa: BLE001 — the writer must live on, and say it
+            self._failed(err)
+
+    def _failed(self, err) -> None:
+        # never lose the game: the recovery file has it; say why the archive does not
+        self.failed = True
+        self.on_problem(err.message(self.lang) if hasattr(err, "message") else f"{type(err).__name__}: {err}")
+
+    # -- signing, files, closing ----------------------------------------------------------
     def signed(self, signature: dict) -> None:
         """The judge signed: the archive freezes the game, or stores the signed correction
         as the next revision (a signed game is never rewritten)."""
-        if self.game_id is None:
+        WRITER.flush()
+        if self.game_id is None or self.failed:
             return
+        from .storage import ArchiveError
         archive, gid, v = self.archive, self.game_id, self.version
         signer = signature.get("signer") or self.author or "—"
         detached = json.dumps(signature, ensure_ascii=False, sort_keys=True).encode("utf-8")
-        if not self.locked:
-            self._archive(lambda: archive.sign_game(gid, signer, expected_version=v, signature=detached))
-        else:
-            revision = signature.get("revision")
-            self._archive(lambda: archive.correct_game(gid, self.doc.doc, expected_version=v, author=signer,
-                                                       reason=f"signed revision {revision}"))
-        if self.game_id is not None:
+        try:
+            if not self.locked:
+                archive.sign_game(gid, signer, expected_version=v, signature=detached)
+            else:
+                archive.correct_game(gid, self.doc.doc, expected_version=v, author=signer,
+                                     reason=f"signed revision {signature.get('revision')}")
             self.version = archive.game(gid).version
-            self.locked = True
-            recovery.clear()
+        except ArchiveError as err:
+            self._failed(err)
+            return
+        self.locked = True
 
     def saved_to_file(self, path: str) -> None:
         self.source = path
-        if self.game_id is None:
-            recovery.clear()
+        if self.edited:
+            session.mark(self.game_id, self.source)
+        self.remember()
+
+    def flush(self) -> None:
+        WRITER.flush()
+
+    @property
+    def in_archive(self) -> bool:
+        """Every change of the game is (or is being) stored in the archive."""
+        return self.game_id is not None and not self.failed and not self.locked
+
+    def remember(self) -> None:
+        """List the game among the recent ones (when it is kept somewhere to reopen it)."""
+        if self.doc is None or (self.game_id is None and not self.source):
+            return
+        session.remember({"game": self.game_id if not self.failed else None, "file": self.source,
+                          **session.describe(self.doc.doc)})
 
     def closed(self) -> None:
-        recovery.clear()
+        """The game is closed cleanly (quit, or another game opened): everything is stored,
+        it is listed among the recent games, and the next start offers nothing."""
+        WRITER.flush()
+        if self.edited:
+            self.remember()
+            left = session.pending() if self.failed and not self.source else None
+            if left is not None:
+                # the archive refused and no file holds it: keep the recovery copy aside
+                session.keep(left, archived=False)
+            session.unmark()
+        self.edited = False
+        if self.doc is not None and self.changed in self.doc.listeners:
+            self.doc.listeners.remove(self.changed)
 
-    def _archive(self, call, opening: bool = False) -> None:
-        from .storage import ArchiveError, GameLocked
-        try:
-            result = call()
-        except GameLocked as err:
-            self.locked = True      # keep the game; its next revision comes with a signature
-            recovery.write(self.doc.doc, self.source)
-            self.on_problem(err.message(self.lang))
-            return
-        except ArchiveError as err:
-            # never lose the game: fall back to the recovery file and say why
-            self.game_id = self.version = None
-            recovery.write(self.doc.doc, self.source)
-            self.on_problem(err.message(self.lang))
-            return
-        if opening:
-            self.game_id, self.version = result.id, result.version
-        else:
-            self.version = result
+
+def find_same(archive, doc: dict):
+    """The archive's record of this very game: the same identity (tournament, round, table,
+    game) or the same content, with the stored events a prefix of ``doc``'s.  None when the
+    archive does not know it (or knows another game under that identity)."""
+    from sqlalchemy import select
+
+    from .storage.derive import derive, fingerprint
+    from .storage.models import GameRecord
+    facts_identity = derive(doc).identity
+    with archive.reading() as s:
+        query = select(GameRecord.id).where(GameRecord.discarded.is_(False))
+        query = query.where(GameRecord.identity == facts_identity) if facts_identity else \
+            query.where(GameRecord.fingerprint == fingerprint(doc))
+        found = s.scalars(query.order_by(GameRecord.id.desc()).limit(1)).first()
+    if found is None:
+        return None
+    stored = archive.game(found)
+    return stored if same_game(stored.document, doc) else None
+
+
+def same_game(stored: dict, doc: dict) -> bool:
+    """``doc`` is ``stored`` or ``stored`` carried on: the same players and rules, and every
+    stored event still in place (ids the archive adds on export do not count)."""
+    from .storage.derive import content
+    a, b = content(stored), content(doc)
+    if a.get("players") != b.get("players") or a.get("ruleset") != b.get("ruleset"):
+        return False
+    old, new = a.get("phases") or [], b.get("phases") or []
+    if len(old) > len(new):
+        return False
+    for before, after in zip(old, new):
+        if before.get("phase") != after.get("phase") or \
+                before.get("events", []) != after.get("events", [])[:len(before.get("events", []))]:
+            return False
+    return True

@@ -19,8 +19,9 @@ a correction of an early event re-validates the whole game.
 from __future__ import annotations
 
 import copy
+from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from .engine import Game, State
 from .format import FORMAT, validate_game
@@ -28,11 +29,26 @@ from .format import FORMAT, validate_game
 
 @dataclass(frozen=True)
 class Change:
-    """What an edit did, for those who store games event by event (the archive)."""
+    """What an edit did: the archive stores an added event as such, and the views redraw
+    only what the change touches (the header does not care about a foul)."""
 
-    kind: str                  # event_added | phase_added | edited
+    kind: str                  # event_added | phase_added | edited | players | field | batch
     phase: int | None = None
     event: dict | None = None
+    key: str | None = None     # the top-level field of a ``field`` change
+    parts: tuple["Change", ...] = ()   # a ``batch``: the changes of one transaction, in order
+
+    @property
+    def events_only(self) -> bool:
+        """Only the game's events changed (not its header, players or signature)."""
+        if self.kind == "batch":
+            return all(p.events_only for p in self.parts)
+        return self.kind in ("event_added", "phase_added", "edited")
+
+    def touches(self, *keys: str) -> bool:
+        if self.kind == "batch":
+            return any(p.touches(*keys) for p in self.parts)
+        return (self.kind == "field" and self.key in keys) or (self.kind == "players" and "players" in keys)
 
 
 Listener = Callable[[Change], None]
@@ -43,6 +59,7 @@ class GameDocument:
         self.doc = doc
         self._state: State | None = None
         self.listeners: list[Listener] = []
+        self._pending: list[Change] | None = None   # inside a transaction
 
     @classmethod
     def new(cls, names: list[str], roles: list[str], ruleset: Any = "league",
@@ -74,6 +91,23 @@ class GameDocument:
 
     def snapshot(self) -> dict:
         return copy.deepcopy(self.doc)
+
+    @contextmanager
+    def transaction(self) -> Iterator[None]:
+        """Edits inside are reported once, as one ``batch`` change, when the block ends:
+        the state is replayed once, not once per edit."""
+        if self._pending is not None:       # nested: the outer transaction reports
+            yield
+            return
+        self._pending = []
+        try:
+            yield
+        finally:
+            pending, self._pending = self._pending, None
+            if len(pending) == 1:
+                self._notify(pending[0])
+            elif pending:
+                self._notify(Change("batch", parts=tuple(pending)))
 
     # -- primitive edits (each returns what undoing it needs) ----------------------------
     def insert_event(self, phase: int, index: int, event: dict) -> None:
@@ -126,7 +160,7 @@ class GameDocument:
         player = self.doc["players"][seat - 1]
         old = player.get(field)
         player[field] = value
-        self._changed()
+        self._changed(Change("players"))
         return old
 
     def set_top(self, key: str, value: Any) -> Any:
@@ -136,7 +170,7 @@ class GameDocument:
             self.doc.pop(key, None)
         else:
             self.doc[key] = copy.deepcopy(value)
-        self._changed()
+        self._changed(Change("players") if key == "players" else Change("field", key=key))
         return old
 
     def set_meta(self, key: str, value: Any) -> Any:
@@ -146,10 +180,16 @@ class GameDocument:
             meta.pop(key, None)
         else:
             meta[key] = value
-        self._changed()
+        self._changed(Change("field", key="meta"))
         return old
 
     def _changed(self, change: Change = Change("edited")) -> None:
         self._state = None
+        if self._pending is not None:
+            self._pending.append(change)
+        else:
+            self._notify(change)
+
+    def _notify(self, change: Change) -> None:
         for listener in list(self.listeners):
             listener(change)

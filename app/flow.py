@@ -1,14 +1,22 @@
-"""Where the game stands: the phase, the step, who speaks now and for how long.
+"""Where the game stands: the phase, the step, who speaks now, who speaks next, for how long.
 
-Read-only, from the state; the flow assistant beside the sheet shows it.
+Read-only, from the state; the flow assistant beside the sheet shows it.  The speeches of a
+day are a rule (6.1, 7.17, 7.22, 8.6, 9.7): the night victim's last word first, then the
+discussion in the day's order, the tied players' 30 seconds before a re-vote, and the last
+word of whoever the vote sent out before the night falls.  Only the discussion speeches are
+events of the game file (``speech``); the others are given the floor at the table, and the
+sheet passes which of them it gave (``given``) so that the flow can say who speaks now.
 
 >>> from app.engine import Game, sample_game
 >>> doc = sample_game()
 >>> doc["phases"] = doc["phases"][:2]; del doc["result"]
 >>> doc["phases"][1]["events"] = doc["phases"][1]["events"][:1]
 >>> f = flow(Game.replay(doc))
->>> f.phase, f.step, f.speaker, f.candidates
-('D1', 'discussion', 2, [7])
+>>> f.phase, f.step, f.speaker, f.next_seat, f.candidates
+('D1', 'discussion', 1, 2, [7])
+>>> doc["phases"][1]["events"] = []
+>>> f = flow(Game.replay(doc)); f.speaker, f.next.seat, f.next.seconds
+(None, 1, 60)
 """
 from __future__ import annotations
 
@@ -17,7 +25,25 @@ from dataclasses import dataclass, field
 from .engine import State
 from .engine.model import Day, Night
 
-SPEECH, SHORT, AGREEMENT = 60, 30, 60   # seconds (6.1, 7.17/9.7, 5.1)
+SPEECH, SHORT, AGREEMENT, LAST_WORD = 60, 30, 60, 60   # seconds (6.1, 7.17/9.7, 5.1, 7.22/8.6)
+
+# kinds of speech
+NIGHT_LAST_WORD, DISCUSSION, TIED, LAST_WORD_KIND = "night_last_word", "discussion", "tied", "last_word"
+
+
+@dataclass(frozen=True)
+class Speech:
+    seat: int
+    kind: str           # night_last_word | discussion | tied | last_word
+    seconds: int
+
+    @property
+    def recorded(self) -> bool:
+        """A discussion speech is an event of the file; the others are not."""
+        return self.kind == DISCUSSION
+
+    def key(self, phase: str) -> tuple[str, str, int]:
+        return phase, self.kind, self.seat
 
 
 @dataclass(frozen=True)
@@ -25,18 +51,26 @@ class Flow:
     phase: str | None
     step: str                   # see STEPS
     order: list[int] = field(default_factory=list)
-    speaker: int | None = None  # who speaks now (or next)
+    speaker: int | None = None  # who speaks now
     candidates: list[int] = field(default_factory=list)
     seconds: int = SPEECH       # the timer's preset for this step
     round: int | None = None
+    now: Speech | None = None   # the speech under way
+    next: Speech | None = None  # the speech F2 gives the floor to
+
+    @property
+    def next_seat(self) -> int | None:
+        return self.next.seat if self.next else None
 
 
 STEPS = ("setup", "agreement", "last_word", "discussion", "revote_speeches", "vote", "lift_all",
-         "day_over", "shooting", "don_check", "sheriff_check", "night_actions", "night_over",
+         "day_over", "shooting", "don_check", "sheriff_check", "night_actions", "introductions", "night_over",
          "game_over")
 
 
-def flow(state: State) -> Flow:
+def flow(state: State, given: frozenset | set = frozenset()) -> Flow:
+    """``given``: the ``Speech.key`` of every speech not in the file that the judge gave
+    the floor to (a last word, a tied player's 30 seconds)."""
     phase = state.phase
     if state.outcome is not None:
         return Flow(phase.name if phase else None, "game_over")
@@ -44,13 +78,13 @@ def flow(state: State) -> Flow:
         return Flow(None, "setup")
     if phase.name[0] == "N":
         return _night(phase) if isinstance(phase, Night) else _club_night(state, phase)
-    return _day(state, phase)
+    return _day(state, phase, given)
 
 
 def _club_night(state: State, night) -> Flow:
     """A boulevard night: one action per role in play, in the text's order."""
-    if night.number == 0:
-        return Flow(night.name, "agreement", seconds=AGREEMENT)
+    if night.number == 0:      # the night of introductions: no mafia agreement at a club table
+        return Flow(night.name, "introductions", seconds=AGREEMENT)
     missing = [r for r in state.night_roles() if r.action not in night.actions and state.actors(r)]
     return Flow(night.name, "night_actions" if missing else "night_over")
 
@@ -69,27 +103,56 @@ def _night(night: Night) -> Flow:
     return Flow(night.name, step)
 
 
-def _day(state: State, day: Day) -> Flow:
+def speeches(day: Day) -> list[Speech]:
+    """The speeches of the day's current stretch, in the order the rules give them."""
+    if day.result is not None:
+        return [Speech(s, LAST_WORD_KIND, LAST_WORD) for s in day.leaving
+                if day.result in ("voted", "lifted")]
+    if getattr(day, "awaiting", None) == "revote":
+        return [Speech(s, TIED, SHORT) for s in day.rounds[-1].leaders]
+    if day.vote_started:
+        return []
+    out = []
+    last_word = getattr(day, "last_word", None)
+    if last_word is not None:
+        out.append(Speech(last_word, NIGHT_LAST_WORD, LAST_WORD))
+    shortened = getattr(day, "shortened", ())
+    out += [Speech(s, DISCUSSION, SHORT if s in shortened else SPEECH) for s in day.speaking_order()]
+    return out
+
+
+def _done(day: Day, speech: Speech, given) -> bool:
+    if speech.recorded:
+        turn = getattr(day, "turn", -1)
+        return speech.seat in day.spoken or (speech.seat in day.order and day.order.index(speech.seat) <= turn)
+    return speech.key(day.name) in given
+
+
+def _day(state: State, day: Day, given) -> Flow:
     order = day.speaking_order()
+    plan = speeches(day)
+    done = [i for i, s in enumerate(plan) if _done(day, s, given)]
+    # a later speech given means the earlier ones are over (a last word the judge skipped)
+    now = plan[done[-1]] if done else None
+    after = done[-1] + 1 if done else 0
+    following = next((s for s in plan[after:] if not _done(day, s, given)), None)
+    seconds = (now or following).seconds if (now or following) else SPEECH
+    speaker = now.seat if now else None
     candidates = list(day.ballot)
     if day.result is not None:
-        return Flow(day.name, "day_over", order, candidates=candidates)
+        step = "last_word" if now is not None and now.kind == LAST_WORD_KIND else "day_over"
+        return Flow(day.name, step, order, speaker, candidates, seconds, now=now, next=following)
     awaiting = getattr(day, "awaiting", None)
     if awaiting == "revote":
-        return Flow(day.name, "revote_speeches", order, candidates=list(day.rounds[-1].leaders),
-                    seconds=SHORT, round=day.rounds[-1].number + 1)
+        return Flow(day.name, "revote_speeches", order, speaker, list(day.rounds[-1].leaders),
+                    SHORT, day.rounds[-1].number + 1, now=now, next=following)
     if awaiting in ("lift", "lift_all_table"):
         return Flow(day.name, "lift_all", order, candidates=list(day.rounds[-1].candidates))
     if day.vote_started:
         return Flow(day.name, "vote", order, candidates=list(day.rounds[-1].candidates),
                     round=day.rounds[-1].number)
-    turn = getattr(day, "turn", -1)
-    last_word = getattr(day, "last_word", None)
-    if last_word is not None and not day.spoken and turn < 0 and not day.ballot:
-        return Flow(day.name, "last_word", order, speaker=last_word, candidates=candidates)
-    pending = [s for s in order if s not in day.spoken and day.order.index(s) > turn]
-    if not pending:
+    if now is not None and now.kind == NIGHT_LAST_WORD:
+        return Flow(day.name, "last_word", order, speaker, candidates, seconds, now=now, next=following)
+    if now is None and following is None:
         return Flow(day.name, "vote", order, candidates=candidates, round=1)
-    speaker = pending[0]
-    seconds = SHORT if speaker in getattr(day, "shortened", ()) else SPEECH
-    return Flow(day.name, "discussion", order, speaker, candidates, seconds)
+    return Flow(day.name, "discussion", order, speaker, candidates, seconds, now=now, next=following)

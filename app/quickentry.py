@@ -102,6 +102,27 @@ DAY_TYPES = {"speech", "nominate", "withdraw", "vote", "lift_vote", "best_move"}
 NIGHT_TYPES = {"shooting", "don_check", "sheriff_check"}
 
 
+def is_club(state) -> bool:
+    """A boulevard table: its own grammar (``app.boulevard.entry``)."""
+    return state is not None and hasattr(state, "night_roles")
+
+
+def parse_for(state, line: str) -> list[dict]:
+    """The line in the grammar of the game's book: boulevard tables seat 1…N."""
+    if is_club(state):
+        from .boulevard.entry import parse as club_parse
+        return club_parse(line, len(state.players))
+    return parse(line)
+
+
+def hint_for(state, lang: str = "ru") -> str | None:
+    """The hint line of a boulevard table (None: the sport hint)."""
+    if is_club(state):
+        from .boulevard.entry import hint
+        return hint(state, lang)
+    return None
+
+
 def parse(line: str) -> list[dict]:
     """Events (and ``NEXT_PHASE``) for one typed line; raises :class:`QuickEntryError`."""
     out: list[dict] = []
@@ -227,6 +248,9 @@ def _shots(rest: list[_Token]) -> dict[str, int | None]:
 def resolve(event: dict, state: "State", line: str = "") -> dict:
     """Fill in what the judge need not type — the vote's round, the best move's author —
     from the state, and refuse an action of the wrong phase."""
+    if is_club(state):
+        from .boulevard.entry import resolve as club_resolve
+        return club_resolve(event, state, line)
     phase = state.phase
     kind = event["type"]
     if kind == "_next_phase":
@@ -240,7 +264,7 @@ def resolve(event: dict, state: "State", line: str = "") -> dict:
         raise QuickEntryError("phase_night", 0, text=line or kind)
     event = dict(event)
     if kind == "vote" and event.get("round") is None:
-        event["round"] = open_round(phase)
+        event["round"] = open_round(phase, event.get("candidate"))
     if kind == "best_move" and event.get("seat") is None:
         night = state.nights.get("N1")
         if night is None or night.victim is None:
@@ -249,24 +273,35 @@ def resolve(event: dict, state: "State", line: str = "") -> dict:
     return event
 
 
-def open_round(day: Day) -> int:
-    """The round a vote typed now belongs to: the one under way, or the re-vote awaited."""
+def open_round(day: Day, candidate: int | None = None) -> int:
+    """The round a vote typed now belongs to: the one under way, or the re-vote awaited —
+    except the last candidate's count of a round already complete (7.13 gives it the
+    remainder at once), which the judge may still write down for that round."""
     if not day.rounds:
         return 1
     last = day.rounds[-1]
+    if candidate is not None and getattr(last, "complete", False) \
+            and candidate == last.candidates[-1] and candidate not in last.recorded:
+        return last.number
     revote = getattr(day, "awaiting", None) == "revote"
     return last.number + 1 if getattr(last, "complete", False) and revote else last.number
 
 
-def suggestions(state: "State") -> list[str]:
-    """What the judge is likely to type next, for the completer."""
+def suggestions(state: "State", now=None) -> list[str]:
+    """What the judge is likely to type next, for the completer (``now``: the state's flow,
+    when the caller has it already)."""
+    if is_club(state):
+        from .boulevard.entry import suggestions as club_suggestions
+        return club_suggestions(state)
     from .flow import flow
-    now = flow(state)
+    now = now or flow(state)
     present = state.at_table()
     out: list[str] = []
-    if now.step == "discussion" and now.speaker:
-        out.append(f"t{now.speaker}")
-        out += [f"{now.speaker}>{s}" for s in present if s not in now.candidates]
+    if now.step == "discussion":
+        if now.next is not None and now.next.recorded:
+            out.append(f"t{now.next.seat}")
+        if now.speaker:
+            out += [f"{now.speaker}>{s}" for s in present if s not in now.candidates]
     elif now.step in ("vote", "revote_speeches"):
         out += [f"v{c} " for c in now.candidates]
     elif now.step == "lift_all":

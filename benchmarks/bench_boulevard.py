@@ -6,6 +6,7 @@ Prints medians and their ratio to the target; it is not a test and never fails a
 """
 from __future__ import annotations
 
+import copy
 import statistics
 import sys
 import time
@@ -21,6 +22,7 @@ from app.format import validate_game  # noqa: E402
 REPLAY_TARGET_MS = 10.0     # the sheet replays after every event: well under a frame
 NIGHT_TARGET_MS = 0.2
 CORRECTED_TARGET_MS = 15.0
+TYPED_NIGHT_TARGET_MS = 16.0   # a whole night typed in one line: parsed, checked, recorded
 
 
 def median_time(fn, repeat: int, number: int) -> float:
@@ -97,6 +99,31 @@ def main() -> None:
     fixed = median_time(lambda: Game.replay(corrected).findings, repeat=9, number=20) * 1000
     print(f"the same game with {count} corrections in its last night: median {fixed:.2f} ms "
           f"(target {CORRECTED_TARGET_MS} ms, ratio {fixed / CORRECTED_TARGET_MS:.2f})")
+
+
+    # A host types a whole night in one line: each command is checked against the state the
+    # previous ones leave (the sheet's dry run), as ``MainWindow.submit`` does.
+    from app.boulevard.entry import parse, resolve as resolve_typed
+    from app.document import GameDocument
+    open_night = {**doc, "phases": [dict(p) for p in doc["phases"]]}
+    last = max(range(len(open_night["phases"])), key=lambda i: len(open_night["phases"][i]["events"]))
+    open_night["phases"] = open_night["phases"][:last + 1]
+    typed_events = open_night["phases"][last]["events"]
+    open_night["phases"][last] = {**open_night["phases"][last], "events": []}
+    letters = {"putana_block": "p", "lawyer_defend": "l", "bartender_swap": "b", "doctor_heal": "d",
+               "mafia_shot": "m", "maniac_attack": "x", "commissar_check": "c", "journalist_compare": "j"}
+    line = " ".join(letters[e["type"]] + (f"{e['targets'][0]}:{e['targets'][1]}" if "targets" in e
+                                          else f"{e['by']}:{e['target']}" if e["type"] == "mafia_shot"
+                                          else str(e["target"])) for e in typed_events)
+
+    def type_the_night() -> None:
+        trial = GameDocument(copy.deepcopy(open_night))
+        for command in parse(line, 20):
+            trial.append_event(resolve_typed(command, trial.state))
+    typed = median_time(type_the_night, repeat=7, number=5) * 1000
+    print(f"a night of {len(typed_events)} actions typed in one line ({line!r}), checked and recorded "
+          f"on a {len(open_night['phases'])}-phase game: median {typed:.2f} ms "
+          f"(target {TYPED_NIGHT_TARGET_MS} ms, ratio {typed / TYPED_NIGHT_TARGET_MS:.2f})")
 
 
 if __name__ == "__main__":

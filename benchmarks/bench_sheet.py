@@ -18,7 +18,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path[:0] = [str(HERE), str(ROOT)]
 
-KEYSTROKE_TARGET_MS = 16.0
+KEYSTROKE_TARGET_MS = 8.0
 START_TARGET_S = 1.5
 
 BARE = """
@@ -41,7 +41,13 @@ w.undo.setClean()
 
 
 def keystroke(with_archive: bool) -> None:
+    """Keystroke -> every panel updated, timed to the frame.  The archive's write runs on
+    the background writer; between keystrokes (a judge types one every second or so) the
+    benchmark waits for it, untimed, and reports apart how long after the keystroke the
+    change was durable.  Also counts the replays per change (the goal: one)."""
+    from app.autosave import flush_all
     from app.document import GameDocument
+    from app.engine import Game
     from app.storage import open_archive
     from games import long_game
     from ui.main import make_app
@@ -53,19 +59,37 @@ def keystroke(with_archive: bool) -> None:
     window = MainWindow(GameDocument(doc), None, "ru", archive)
     window.show()
     app.processEvents()
-    samples = []
+    replays = [0]
+    real = Game.replay
+
+    def counted(*args, **kwargs):
+        import threading
+        if threading.current_thread() is threading.main_thread():
+            replays[0] += 1
+        return real(*args, **kwargs)
+    Game.replay = counted
+    samples, durable, per_change = [], [], []
     for i in range(60):
         window.quick.line.setText(f"w{(i % 3) + 6}")
+        replays[0] = 0
         start = time.perf_counter()
         window.quick.enter()
         app.processEvents()
         samples.append((time.perf_counter() - start) * 1000)
+        per_change.append(replays[0])
+        flush_all()
+        durable.append((time.perf_counter() - start) * 1000)
         assert window.findings.list.count() > 0
+    Game.replay = real
     window.undo.setClean()
+    window.autosave.closed()
     med = statistics.median(samples[10:])
     where = "the SQLite archive" if with_archive else "the recovery file"
     print(f"keystroke → panel updated ({events}+ events, saved to {where}): median {med:.2f} ms "
-          f"(target {KEYSTROKE_TARGET_MS} ms, ratio {med / KEYSTROKE_TARGET_MS:.2f})")
+          f"(target {KEYSTROKE_TARGET_MS} ms, ratio {med / KEYSTROKE_TARGET_MS:.2f}); "
+          f"replays per change: {statistics.median(per_change):.0f}"
+          + (f"; in the archive {statistics.median(durable[10:]):.2f} ms after the keystroke (background writer)"
+             if with_archive else ""))
 
 
 def cold_start() -> None:

@@ -22,6 +22,8 @@ from reportlab.pdfgen import canvas as pdfcanvas
 from reportlab.platypus import BaseDocTemplate, Frame, PageTemplate, Paragraph, Table, TableStyle
 
 from app.boulevard import ROLE_NAMES, BoulevardState
+from app.boulevard.journal import reading_lines
+from app.boulevard.model import event_number
 from app.boulevard.roles import WINNER_TEXT
 
 from .blocks import BLACK, FRAME, grid_style, spacer
@@ -109,7 +111,7 @@ class JournalRenderer:
         s, lang, state, meta = self.styles, self.lang, self.state, self.state.meta
         fields = [f"<b>{text(label(key, lang))}:</b> {text(meta[name])}"
                   for name, key in _META if meta.get(name) not in (None, "")]
-        readings = ", ".join(f"{k}: {v}" for k, v in state.readings().items())
+        readings = "; ".join(reading_lines(state, lang))
         fields.append(f"<b>{text(label('rules', lang))}:</b> {text(state.rules.title(lang))} ({text(readings)})")
         if state.winner is not None:
             result = WINNER_TEXT[state.winner].get(lang)
@@ -157,7 +159,7 @@ class JournalRenderer:
             where = phase(entry.phase, lang) if entry.phase else label("journal.after", lang)
             st = self.void if entry.voided else self.night if entry.kind == "night" else self.entry
             rows.append([Paragraph(text(where), s.cell_center),
-                         Paragraph("" if entry.event is None else f"#{entry.event}", s.cell_center),
+                         Paragraph("" if entry.event is None else f"#{event_number(entry.event)}", s.cell_center),
                          Paragraph(text(label("journal.kind." + entry.kind, lang)), s.cell),
                          Paragraph(text(entry.text(lang).translate(PRINTABLE)), st)])
         if len(rows) == 1:

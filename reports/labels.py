@@ -114,6 +114,7 @@ _LABELS: dict[str, tuple[str, str]] = {
     "bv.nobody_died": ("ночью никто не выбыл", "nobody left the table this night"),
     "bv.removed_at_night": ("удалён решением ведущего: {seats}", "removed by the host's decision: {seats}"),
     "bv.night_open": ("ночь не завершена", "the night is not over"),
+    "bv.reason.declared": ("решение ведущего", "the host's decision"),
     "bv.reason.town_cleared": ("не осталось ни мафии, ни Маньяка", "neither the mafia nor the Maniac is left"),
     "bv.reason.parity": ("мафия сравнялась с остальными", "the mafia reached parity"),
     "bv.reason.maniac_last_two": ("Маньяк остался вдвоём с игроком", "the Maniac is one of the last two"),

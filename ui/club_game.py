@@ -1,5 +1,9 @@
 """A new boulevard ("Fortuna") game: the table size the host chooses, the club roles, and the
-named readings of what the text leaves open — each visible and changeable before the game."""
+named readings of what the text leaves open — each visible and changeable before the game.
+
+The roles are dealt at random (the usual club set for the table's size) and hidden once dealt:
+the dialog is filled in at the table, in front of the players.  *Show roles* opens them for
+the host to check or change."""
 from __future__ import annotations
 
 import random
@@ -54,12 +58,21 @@ class ClubGameDialog(QDialog):
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
         seats_layout.addWidget(self.table)
         buttons = QHBoxLayout()
-        for text, slot in ((translate("ClubGameDialog", "Usual deal"), self.usual_deal),
-                           (translate("ClubGameDialog", "Draw roles"), self.draw_roles)):
+        for text, slot in ((translate("ClubGameDialog", "Deal at random"), self.deal),
+                           (translate("ClubGameDialog", "Shuffle these roles"), self.draw_roles)):
             button = QPushButton(text)
             button.clicked.connect(slot)
             buttons.addWidget(button)
         seats_layout.addLayout(buttons)
+        shown = QHBoxLayout()
+        self.show_roles = QPushButton(translate("ClubGameDialog", "Show roles"))
+        self.show_roles.setCheckable(True)
+        self.show_roles.toggled.connect(self._show_roles)
+        self.hidden_note = QLabel(translate("ClubGameDialog", "The roles are dealt and hidden."))
+        shown.addWidget(self.show_roles)
+        shown.addWidget(self.hidden_note, 1)
+        seats_layout.addLayout(shown)
+        seats.setMaximumWidth(400)      # a nickname is short; the readings need the room
         top.addWidget(seats, 1)
 
         readings = QGroupBox(translate("ClubGameDialog", "Readings where the text is silent"))
@@ -79,7 +92,7 @@ class ClubGameDialog(QDialog):
             box = QComboBox()
             for value in option["choices"]:
                 text = book().choice_text(key, value, lang)
-                box.addItem(text if len(text) <= 70 else text[:69] + "…", value)
+                box.addItem(text if len(text) <= 52 else text[:51].rstrip() + "…", value)
                 box.setItemData(box.count() - 1, text, Qt.ToolTipRole)
             box.setCurrentIndex(box.findData(option["default"]))
             self.options.setCellWidget(row, 1, box)
@@ -98,12 +111,14 @@ class ClubGameDialog(QDialog):
         self.name_edits: list[QLineEdit] = []
         self.role_boxes: list[QComboBox] = []
         self._resize(self.size.value())
-        self.usual_deal()
+        self.deal()
         self.resize(1300, 640)
 
     def _resize(self, count: int) -> None:
         names = [e.text() for e in self.name_edits]
         roles = self.roles()
+        if len(roles) != count and self.role_boxes:     # another size: the usual set changes
+            roles = self._random_deal(count)
         self.table.setRowCount(count)
         self.name_edits, self.role_boxes = [], []
         for row in range(count):
@@ -118,18 +133,40 @@ class ClubGameDialog(QDialog):
             self.table.setCellWidget(row, 1, box)
             self.name_edits.append(edit)
             self.role_boxes.append(box)
+        if hasattr(self, "show_roles"):
+            self._show_roles(self.show_roles.isChecked())
         self._validate()
 
-    def usual_deal(self) -> None:
-        for box, role in zip(self.role_boxes, suggested_roles(self.size.value())):
-            box.setCurrentIndex(box.findData(role))
-        self._validate()
+    @staticmethod
+    def _random_deal(count: int) -> list[str]:
+        roles = suggested_roles(count)
+        random.SystemRandom().shuffle(roles)
+        return roles
+
+    def deal(self) -> None:
+        """The usual club set for this table, dealt at random, and hidden."""
+        self._set_roles(self._random_deal(self.size.value()))
 
     def draw_roles(self) -> None:
+        """The roles as they stand (the host may have changed the set), shuffled, and hidden."""
         roles = self.roles()
         random.SystemRandom().shuffle(roles)
+        self._set_roles(roles)
+
+    def _set_roles(self, roles: list[str]) -> None:
         for box, role in zip(self.role_boxes, roles):
             box.setCurrentIndex(box.findData(role))
+        self.show_roles.setChecked(False)
+        self._show_roles(False)
+        self._validate()
+
+    def _show_roles(self, shown: bool) -> None:
+        self.table.setColumnHidden(1, not shown)
+        for box in self.role_boxes:      # a cell widget added to a hidden column still shows
+            box.setVisible(shown)
+        self.hidden_note.setVisible(not shown)
+        self.show_roles.setText(translate("ClubGameDialog", "Hide roles") if shown
+                                else translate("ClubGameDialog", "Show roles"))
 
     def roles(self) -> list[str]:
         return [b.currentData() for b in self.role_boxes]

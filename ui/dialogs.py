@@ -17,18 +17,19 @@ translate = QCoreApplication.translate
 
 
 def winner_text(winner: str) -> str:
-    return {"red": translate("Dialogs", "red wins"), "black": translate("Dialogs", "black wins"), "draw": translate("Dialogs", "a draw")}[winner]
+    return {"red": translate("Dialogs", "red wins"), "black": translate("Dialogs", "black wins"), "draw": translate("Dialogs", "a draw"),
+            "maniac": translate("Dialogs", "the Maniac wins")}[winner]
 
 
 class ResultDialog(QDialog):
     """A result against the engine's needs a written reason; it is kept in the file."""
 
-    def __init__(self, computed: str | None, parent=None) -> None:
+    def __init__(self, computed: str | None, parent=None, club: bool = False) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("Dialogs", "Declare the result"))
         self.computed = computed
         self.winner = QComboBox()
-        for w in ("red", "black", "draw"):
+        for w in ("red", "black", "maniac", "draw") if club else ("red", "black", "draw"):
             self.winner.addItem(winner_text(w), w)
         if computed:
             self.winner.setCurrentIndex(self.winner.findData(computed))

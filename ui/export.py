@@ -92,13 +92,29 @@ class Exporter:
         path = self._ask_pdf_path(translate("Export", "Export the protocol"))
         return self._write(path, sign=False) if path else None
 
-    def preview(self) -> None:
+    def preview(self) -> bool:
         w = self.window
-        data, _ = render_pdf(w.doc, w.lang)
+        try:
+            data, _ = render_pdf(w.doc, w.lang)
+        except Exception as err:   # a protocol that cannot be drawn is said, never skipped
+            self._failed(translate("Export", "The protocol could not be drawn"), err)
+            return False
         printer = QPrinter(QPrinter.HighResolution)
         dialog = QPrintPreviewDialog(printer, w)
-        dialog.paintRequested.connect(lambda p: paint_pages(p, data))
+        painted = []
+        dialog.paintRequested.connect(lambda p: painted.append(paint_pages(p, data)))
         dialog.exec()
+        if painted and not any(painted):
+            QMessageBox.warning(w, translate("Export", "Print preview"),
+                                translate("Export", "Nothing could be painted for the printer."))
+            return False
+        return True
+
+    def _failed(self, what: str, err: Exception) -> None:
+        from .errors import log
+        path = log(type(err), err, err.__traceback__)
+        QMessageBox.warning(self.window, what, f"{what}: {err}\n\n" + translate(
+            "Export", "The details are in %1").replace("%1", str(path)))
 
     def sign(self) -> str | None:
         """Sign the finished game: the file gets its signature, the PDF its stamp."""
@@ -112,12 +128,26 @@ class Exporter:
         return self._write(path, sign=True) if path else None
 
     def passphrase(self) -> str | None:
+        """The key's passphrase; a new key's is asked twice, so that a typo does not lock
+        the judge out of a key they cannot open again."""
         from app.signing import has_identity
-        first = not has_identity()
-        prompt = translate("Export", "A new signing key is created for you. Choose its passphrase:") if first \
-            else translate("Export", "The passphrase of your signing key:")
-        text, ok = QInputDialog.getText(self.window, translate("Export", "Sign"), prompt, QLineEdit.Password)
-        return text if ok and text else None
+        title = translate("Export", "Sign")
+        if has_identity():
+            text, ok = QInputDialog.getText(self.window, title, translate(
+                "Export", "The passphrase of your signing key:"), QLineEdit.Password)
+            return text if ok and text else None
+        prompt = translate("Export", "A new signing key is created for you. Choose its passphrase:")
+        while True:
+            first, ok = QInputDialog.getText(self.window, title, prompt, QLineEdit.Password)
+            if not ok or not first:
+                return None
+            again, ok = QInputDialog.getText(self.window, title, translate(
+                "Export", "Type the same passphrase again:"), QLineEdit.Password)
+            if not ok:
+                return None
+            if again == first:
+                return first
+            prompt = translate("Export", "The two passphrases differ. Choose the passphrase again:")
 
     def _write(self, path: str, sign: bool) -> str | None:
         w = self.window
@@ -131,6 +161,11 @@ class Exporter:
             write_atomically(path, data)
         except OSError as err:
             QMessageBox.warning(w, translate("Export", "Cannot write"), f"{path}: {err.strerror or err}")
+            return None
+        except Exception as err:   # the renderer or the signer failed: say so, write nothing
+            QGuiApplication.restoreOverrideCursor()
+            self._failed(translate("Export", "The protocol was not written"), err)
+            QGuiApplication.setOverrideCursor(Qt.WaitCursor)
             return None
         finally:
             QGuiApplication.restoreOverrideCursor()

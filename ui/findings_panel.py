@@ -40,9 +40,14 @@ class FindingsPanel(QWidget):
         layout.addWidget(self.list)
 
     def show_state(self, state: State, lang: str, reveal: bool = True) -> None:
+        shown = (tuple(state.findings), lang, reveal)
+        if shown == getattr(self, "_shown", None):
+            return      # a keystroke seldom changes the findings: keep the list as it is
+        self._shown = shown
         self.lang = lang
         self.reveal = reveal
-        findings = sorted(state.findings, key=_order(state))
+        # a boulevard table's readings are folded apart (ui/club_host.py ReadingsFold)
+        findings = sorted((f for f in state.findings if f.code != "reading.in_force"), key=_order(state))
         self.list.clear()
         counts = {"error": 0, "warning": 0, "info": 0}
         for f in findings:
@@ -67,6 +72,8 @@ class FindingsPanel(QWidget):
             clause = None
         title = clause.title(self.lang) if clause else ""
         head = f"{f.clause} {title}".strip() if f.clause else ""
+        if f.clause and f.clause.isidentifier():     # a boulevard reading's key is no clause number
+            head = title
         item = QListWidgetItem(self.style().standardIcon(_ICONS[f.severity]),
                                f"{head} · {where}\n{f.message(self.lang)}" if where else f"{head}\n{f.message(self.lang)}")
         item.setData(FINDING_ROLE, f)

@@ -6,7 +6,8 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton,
                                QVBoxLayout, QWidget)
 
-from app.flow import AGREEMENT, SHORT, SPEECH, Flow
+from app.flow import (AGREEMENT, DISCUSSION, LAST_WORD_KIND, NIGHT_LAST_WORD, SHORT, SPEECH, TIED,
+                      Flow, Speech, flow as flow_of)
 from ui.sheet_model import phase_label
 
 WARN_AT = 10   # seconds left when the timer flashes and beeps
@@ -23,15 +24,38 @@ translate = QCoreApplication.translate
 def step_text(flow: Flow) -> str:
     words = {
         "setup": translate("FlowPanel", "Setting the table"), "agreement": translate("FlowPanel", "The mafia's agreement"),
-        "last_word": translate("FlowPanel", "Last word of player %1"), "discussion": translate("FlowPanel", "Discussion: player %1 speaks"),
+        "last_word": translate("FlowPanel", "Last word"), "discussion": translate("FlowPanel", "Discussion"),
         "revote_speeches": translate("FlowPanel", "Tied players speak 30 s, then round %2"), "vote": translate("FlowPanel", "Vote, round %2"),
         "lift_all": translate("FlowPanel", "Question: shall all of them leave?"), "day_over": translate("FlowPanel", "The day's result is known: night falls"),
         "shooting": translate("FlowPanel", "The mafia shoots"), "don_check": translate("FlowPanel", "The Don checks"),
         "sheriff_check": translate("FlowPanel", "The Sheriff checks"), "night_over": translate("FlowPanel", "Morning comes"),
         "night_actions": translate("FlowPanel", "Night actions, in the text's order"),
+        "introductions": translate("FlowPanel", "Night of introductions: no role acts"),
         "game_over": translate("FlowPanel", "The game is over"),
     }
-    return words[flow.step].replace("%1", str(flow.speaker or "")).replace("%2", str(flow.round or 1))
+    return words[flow.step].replace("%2", str(flow.round or 1))
+
+
+def speech_text(speech: Speech) -> str:
+    words = {NIGHT_LAST_WORD: translate("FlowPanel", "last word of player %1"),
+             DISCUSSION: translate("FlowPanel", "player %1"),
+             TIED: translate("FlowPanel", "player %1, 30 s before the re-vote"),
+             LAST_WORD_KIND: translate("FlowPanel", "last word of player %1")}
+    return words[speech.kind].replace("%1", str(speech.seat))
+
+
+def speakers_text(flow: Flow) -> str:
+    """Who has the floor now and who gets it next: the table's pace, said plainly."""
+    lines = []
+    if flow.now is not None:
+        lines.append(translate("FlowPanel", "Speaks now: %1").replace("%1", speech_text(flow.now)))
+    if flow.next is not None:
+        lines.append(translate("FlowPanel", "Next (F2): %1").replace("%1", speech_text(flow.next)))
+    elif flow.now is not None and flow.step == "discussion":
+        lines.append(translate("FlowPanel", "Then the vote"))
+    elif flow.now is not None and flow.step == "last_word" and flow.now.kind == LAST_WORD_KIND:
+        lines.append(translate("FlowPanel", "Then night falls (F8)"))
+    return "\n".join(lines)
 
 
 class SpeechTimer(QWidget):
@@ -102,16 +126,24 @@ class SpeechTimer(QWidget):
 
 
 class FlowPanel(QFrame):
-    speech_requested = Signal(int)   # the judge gives the floor to the next speaker
+    """The flow of the game; F2 gives the floor to the next speech and starts its timer.
+    A discussion speech is recorded (``speech_requested``); a last word or a tied player's
+    30 seconds are not events of the file, so the panel remembers them as given."""
+
+    speech_requested = Signal(int)   # the judge gives the floor to a discussion speaker
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.flow: Flow | None = None
+        self.state = None
+        self.given: set[tuple[str, str, int]] = set()
         self.step = QLabel()
         self.step.setWordWrap(True)
         font = self.step.font()
         font.setBold(True)
         self.step.setFont(font)
+        self.speakers = QLabel()
+        self.speakers.setWordWrap(True)
         self.order = QLabel()
         self.order.setWordWrap(True)
         self.order.setTextFormat(Qt.RichText)
@@ -123,26 +155,50 @@ class FlowPanel(QFrame):
         self.timer = SpeechTimer()
         grid = QGridLayout(self)
         grid.addWidget(self.step, 0, 0, 1, 2)
-        grid.addWidget(QLabel(translate("FlowPanel", "Order:")), 1, 0, Qt.AlignTop)
-        grid.addWidget(self.order, 1, 1)
-        grid.addWidget(QLabel(translate("FlowPanel", "Candidates:")), 2, 0, Qt.AlignTop)
-        grid.addWidget(self.candidates, 2, 1)
-        grid.addWidget(self.next, 3, 0, 1, 2)
-        grid.addWidget(self.timer, 4, 0, 1, 2)
+        grid.addWidget(self.speakers, 1, 0, 1, 2)
+        grid.addWidget(QLabel(translate("FlowPanel", "Order:")), 2, 0, Qt.AlignTop)
+        grid.addWidget(self.order, 2, 1)
+        grid.addWidget(QLabel(translate("FlowPanel", "Candidates:")), 3, 0, Qt.AlignTop)
+        grid.addWidget(self.candidates, 3, 1)
+        grid.addWidget(self.next, 4, 0, 1, 2)
+        grid.addWidget(self.timer, 5, 0, 1, 2)
         grid.setColumnStretch(1, 1)
+
+    def reset(self) -> None:
+        """Another game: nothing given yet."""
+        self.given.clear()
+        self.flow = None
+
+    def show_state(self, state) -> Flow:
+        self.state = state
+        flow = flow_of(state, self.given)
+        self.show_flow(flow)
+        return flow
 
     def show_flow(self, flow: Flow) -> None:
         changed = self.flow is None or (flow.phase, flow.step, flow.speaker) != \
             (self.flow.phase, self.flow.step, self.flow.speaker)
         self.flow = flow
         self.step.setText(f"{phase_label(flow.phase) if flow.phase else ''} · {step_text(flow)}")
+        self.speakers.setText(speakers_text(flow))
+        self.speakers.setVisible(bool(self.speakers.text()))
         self.order.setText(" ".join(
             f"<b><u>{s}</u></b>" if s == flow.speaker else str(s) for s in flow.order) or "—")
         self.candidates.setText(", ".join(map(str, flow.candidates)) or "—")
-        self.next.setEnabled(flow.step == "discussion" and flow.speaker is not None)
+        self.next.setEnabled(flow.next is not None)
         if changed and not self.timer.running:
             self.timer.reset(flow.seconds if flow.step != "agreement" else AGREEMENT)
 
     def _next(self) -> None:
-        if self.flow and self.flow.step == "discussion" and self.flow.speaker:
-            self.speech_requested.emit(self.flow.speaker)
+        """F2: the next speech gets the floor, and the timer its length, running."""
+        speech = self.flow.next if self.flow else None
+        if speech is None:
+            return
+        self.timer.reset(speech.seconds)
+        self.timer.toggle()
+        if speech.recorded:
+            self.speech_requested.emit(speech.seat)
+        else:
+            self.given.add(speech.key(self.flow.phase))
+            if self.state is not None:
+                self.show_state(self.state)

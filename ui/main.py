@@ -23,6 +23,10 @@ def language() -> str:
 
 
 def install_translators(app: QApplication, lang: str) -> list[QTranslator]:
+    """Our catalogue and Qt's own (its file dialogs and buttons), and the locale of numbers
+    and dates (a decimal comma in Russian), all in the one language."""
+    from .game_texts import set_locale
+    set_locale(lang)
     installed = []
     if lang == "ru":
         for name, folder in (("mafia_ru", str(TRANSLATIONS)),
@@ -53,33 +57,25 @@ def open_archive_or_none(lang: str):
 
 
 def create_window(lang: str, path: str | None = None, offer_restore: bool = True, archive=None):
-    from PySide6.QtCore import QCoreApplication
-
-    from app import recovery
+    """The main window: the game left open by a stopped run (when the judge restores it),
+    the file given, or the start page."""
     from app.document import GameDocument
 
     from .main_window import MainWindow
-    ask = QCoreApplication.translate(
-        "MainWindow", "A game was left unsaved when the program stopped. Restore it?")
+    from .restore import offer
     doc, source, stored = None, path, None
     if offer_restore:
-        unfinished = archive.latest_unfinished() if archive is not None else None
-        restored = recovery.read()
-        if unfinished is not None or restored is not None:
-            if QMessageBox.question(None, "Mafia Protocol", ask) == QMessageBox.Yes:
-                if unfinished is not None:
-                    doc, stored = unfinished.document, unfinished
-                else:
-                    doc, source = restored
-            elif unfinished is not None:
-                archive.discard_game(unfinished.id, unfinished.version, reason="not restored")
-        recovery.clear()
+        restored = offer(archive)
+        if restored is not None:
+            doc, source, stored = restored
     window = MainWindow(GameDocument(doc) if doc else _blank(), source, lang, archive, stored)
-    if doc is None and path:
-        window.open_path(path)
     if doc is not None:
         window.undo.resetClean()   # restored work is not saved to a file yet
         window._title()
+    elif path:
+        window.open_path(path)
+    else:
+        window.show_start()
     return window
 
 
@@ -96,6 +92,8 @@ def run(argv: list[str] | None = None, self_test: bool = False) -> int:
     lang = language()
     translators = install_translators(app, lang)
     args = [a for a in (sys.argv[1:] if argv is None else argv) if not a.startswith("-")]
+    from .errors import install
+    install()     # an exception in a handler is logged and shown, never silent
     archive, problem = open_archive_or_none(lang)
     window = create_window(lang, args[0] if args else None, offer_restore=not self_test,
                            archive=archive)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QCoreApplication, QDate, QStringListModel, Qt
+from PySide6.QtCore import QCoreApplication, QDate, QEvent, QLocale, QObject, QStringListModel, Qt
 from PySide6.QtWidgets import (QComboBox, QDateEdit, QDialog, QDialogButtonBox, QFormLayout,
                                QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
                                QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout,
@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (QComboBox, QDateEdit, QDialog, QDialogButtonBox, 
 
 from app.rules import catalogue, get_ruleset, presets
 
-from .sheet_model import NAME_MAX, role_name
+from .sheet_model import NAME_MAX, role_letter, role_name
 
 ROLE_SET = ["citizen"] * 6 + ["sheriff", "mafia", "mafia", "don"]
 
@@ -25,9 +25,34 @@ def t(text: str) -> str:
 translate = QCoreApplication.translate
 
 
+class RoleBox(QComboBox):
+    """A role chosen by its letter (К, Ш, М, Д / C, S, M, D): typing "м" picks the mafia,
+    it does not cycle between the roles whose names start alike."""
+
+    def keyPressEvent(self, event) -> None:
+        typed = event.text().upper()
+        if typed.isalpha() and not event.modifiers() & (Qt.ControlModifier | Qt.AltModifier):
+            for i in range(self.count()):
+                if role_letter(self.itemData(i)).upper() == typed:
+                    self.setCurrentIndex(i)
+                    return
+            return          # another letter: nothing, rather than the next role by its name
+        super().keyPressEvent(event)
+
+
+class _TabLeaves(QObject):
+    """Tab leaves a date field at once instead of walking its year, month and day."""
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.KeyPress and event.key() in (Qt.Key_Tab, Qt.Key_Backtab):
+            watched.window().focusNextPrevChild(event.key() == Qt.Key_Tab)
+            return True
+        return False
+
+
 class NewGameDialog(QDialog):
     def __init__(self, parent=None, doc: dict | None = None, lang: str = "ru",
-                 names_for=None) -> None:
+                 names_for=None, dealing: bool = False) -> None:
         super().__init__(parent)
         self.lang = lang
         self.setWindowTitle(translate("NewGameDialog", "New game") if doc is None else translate("NewGameDialog", "Table and rule book"))
@@ -49,7 +74,7 @@ class NewGameDialog(QDialog):
         self.date = QDateEdit(QDate.fromString(meta["date"], "yyyy-MM-dd") if meta.get("date")
                               else QDate.currentDate())
         self.date.setCalendarPopup(True)
-        self.date.setDisplayFormat("yyyy-MM-dd")
+        self.date.setDisplayFormat(QLocale().dateFormat(QLocale.ShortFormat))   # the language's way
         form.addRow(translate("NewGameDialog", "Date"), self.date)
         top.addWidget(header)
 
@@ -72,9 +97,9 @@ class NewGameDialog(QDialog):
             name.setCompleter(completer)
             name.textEdited.connect(self._complete)
             self.table.setCellWidget(row, 0, name)
-            box = QComboBox()
+            box = RoleBox()
             for role in ("citizen", "sheriff", "mafia", "don"):
-                box.addItem(role_name(role), role)
+                box.addItem(f"{role_letter(role)} · {role_name(role)}", role)
             box.setCurrentIndex(box.findData(player.get("role", "citizen")))
             box.currentIndexChanged.connect(self._validate)
             self.table.setCellWidget(row, 1, box)
@@ -86,9 +111,16 @@ class NewGameDialog(QDialog):
         seats_btn.clicked.connect(self.draw_seats)
         roles_btn = QPushButton(translate("NewGameDialog", "Draw roles"))
         roles_btn.clicked.connect(self.draw_roles)
+        # once dealt, the roles are not on the screen the table may see
+        self.show_roles = QPushButton(translate("NewGameDialog", "Show the roles"))
+        self.show_roles.setCheckable(True)
+        self.show_roles.toggled.connect(self._show_roles)
+        self.hidden_note = QLabel(translate("NewGameDialog", "The roles are dealt and hidden."))
         draw.addWidget(seats_btn)
         draw.addWidget(roles_btn)
+        draw.addWidget(self.show_roles)
         grid.addLayout(draw)
+        grid.addWidget(self.hidden_note)
         top.addWidget(seats, 1)
 
         rules = QGroupBox(translate("NewGameDialog", "Rule book"))
@@ -138,8 +170,30 @@ class NewGameDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
+        self._tab_leaves = _TabLeaves(self)
+        self.date.installEventFilter(self._tab_leaves)
+        self.table.setTabKeyNavigation(False)    # Tab goes to the next name, not the next cell
+        chain = list(self.meta_edits.values()) + [self.date] + self.name_edits + self.role_boxes + \
+            [seats_btn, roles_btn, self.show_roles, self.preset, self.options, self.buttons]
+        for first, second in zip(chain, chain[1:]):
+            QWidget.setTabOrder(first, second)
         self.resize(1340, 640)
+        self._hide_roles(self.editing or dealing)
         self._validate()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.meta_edits["tournament"].setFocus()      # the keyboard starts at the top
+
+    def _hide_roles(self, hidden: bool) -> None:
+        self.show_roles.setChecked(not hidden)
+        self._show_roles(not hidden)
+
+    def _show_roles(self, shown: bool) -> None:
+        self.table.setColumnHidden(1, not shown)
+        self.hidden_note.setVisible(not shown)
+        self.show_roles.setText(translate("NewGameDialog", "Hide the roles") if shown
+                                else translate("NewGameDialog", "Show the roles"))
 
     def _complete(self, text: str) -> None:
         """Offer the archive's players whose nickname starts like the one being typed."""
@@ -176,6 +230,7 @@ class NewGameDialog(QDialog):
         random.SystemRandom().shuffle(roles)
         for box, role in zip(self.role_boxes, roles):
             box.setCurrentIndex(box.findData(role))
+        self._hide_roles(True)
 
     def roles(self) -> list[str]:
         return [b.currentData() for b in self.role_boxes]

@@ -1,67 +1,216 @@
-"""The boulevard night: one line per role in play, in the text's order, with its actor and
-target(s).  What the engine accepts is shown as recorded; the private results wait for F9."""
+"""The boulevard night: one row per role dealt, in the text's order, typed or clicked, and one
+confirm for the whole night.
+
+Nothing here may tell the table who holds a card.  Every target list offers every seat at
+the table (a list without the actor's own seat would name the actor); the actor is not
+shown at all — the card's holder acts, or, for the shot, the mafioso the host names.  An
+illegal choice is refused when the night is confirmed, by the engine (app/boulevard), and
+its reason waits for F9.  The rows are built once a night, so they do not move as actions
+are recorded; each has a key (Alt+P, Alt+D, … anywhere; the letter alone inside the panel),
+the same letters as the quick-entry commands.
+"""
 from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QPushButton
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton,
+                               QSizePolicy, QVBoxLayout)
+
+from app.boulevard.entry import LETTERS
+from app.quickentry import QuickEntryError
 
 translate = QCoreApplication.translate
+NO_SHOT = -1
 
 
 class NightPanel(QGroupBox):
-    def __init__(self, record: Callable[[dict], None], parent=None) -> None:
-        super().__init__(translate("NightPanel", "Night actions"), parent)
-        self.record = record
-        self.grid = QGridLayout(self)
-        self.rows: dict[str, tuple[QComboBox, list[QComboBox], QPushButton]] = {}
+    """``submit`` records a list of quick-entry commands, all or none (the sheet's own entry
+    point): it fills in who acts and refuses, by raising, what the engine would not accept."""
 
+    def __init__(self, submit: Callable[[list[dict]], None], parent=None) -> None:
+        super().__init__(translate("NightPanel", "Night actions"), parent)
+        self.submit = submit
+        self.lang = "ru"
+        self.reveal = False
+        self.state = None
+        self._key = None
+        self._refused: QuickEntryError | None = None
+        self.rows: dict[str, dict] = {}
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(6, 4, 6, 4)
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(6)
+        self.grid.setVerticalSpacing(2)
+        outer.addLayout(self.grid)
+        bottom = QHBoxLayout()
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color:#b71c1c")
+        self.message.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
+        self.confirm = QPushButton(translate("NightPanel", "Record the night (Enter)"))
+        self.confirm.clicked.connect(self.record_night)
+        bottom.addWidget(self.message, 1)
+        bottom.addWidget(self.confirm)
+        outer.addLayout(bottom)
+        for key in (Qt.Key_Return, Qt.Key_Enter):
+            shortcut = QShortcut(QKeySequence(key), self, self.record_night)
+            shortcut.setContext(Qt.WidgetWithChildrenShortcut)
+        self.shortcuts: dict[str, list[QShortcut]] = {}
+        for action, letter in LETTERS.items():
+            keys = []
+            for sequence, context in ((f"Alt+{letter.upper()}", Qt.WindowShortcut),
+                                      (letter.upper(), Qt.WidgetWithChildrenShortcut)):
+                shortcut = QShortcut(QKeySequence(sequence), self, lambda a=action: self.focus_row(a))
+                shortcut.setContext(context)
+                shortcut.setEnabled(False)
+                keys.append(shortcut)
+            self.shortcuts[action] = keys
+
+    # -- building ------------------------------------------------------------------------
     def show_state(self, state, lang: str, reveal: bool) -> None:
-        """Rebuild for the current night of a boulevard state (hidden otherwise)."""
+        """Show the current night of a boulevard state (hidden otherwise)."""
+        self.state, self.lang, self.reveal = state, lang, reveal
         phase = state.phase
         club = hasattr(state, "night_roles")
         if not club or phase is None or phase.name[0] != "N" or phase.number == 0 or state.outcome:
+            self._key = None
+            self._enable_keys(set())
             self.hide()
             return
+        key = (phase.name, len(state.phases), tuple(r.action for r in state.night_roles()),
+               tuple(state.at_table_tonight()))
+        if key != self._key:
+            self._build(state)
+            self._key = key
+            self._refused = None
+        self._update(state)
+        self.show()
+
+    def _build(self, state) -> None:
         while self.grid.count():
             item = self.grid.takeAt(0)
             if item.widget():
                 item.widget().deleteLater()
         self.rows.clear()
+        seats = state.at_table_tonight()
         for row, night_role in enumerate(state.night_roles()):
-            actors = state.actors(night_role)
-            if not actors:
-                continue
-            self.grid.addWidget(QLabel(f"{night_role.step}. {night_role.name(lang)}"), row, 0)
-            done = phase.actions.get(night_role.action)
-            if done is not None:
-                who = f"{done.by} → {', '.join(map(str, done.targets)) or '—'}" if reveal else "✔"
-                self.grid.addWidget(QLabel(translate("NightPanel", "recorded: %1").replace("%1", who)), row, 1, 1, 3)
-                continue
-            by = QComboBox()
-            for seat in actors:
-                by.addItem(str(seat) if reveal else "•", seat)
-            targets = []
-            for _ in range(night_role.targets):
-                box = QComboBox()
-                for seat in state.legal_targets(night_role.action, actors[0]):
-                    box.addItem(str(seat), seat)
-                targets.append(box)
-            button = QPushButton(translate("NightPanel", "Record"))
-            button.clicked.connect(lambda _=False, r=night_role, b=by, t=targets: self._record(r, b, t))
-            self.grid.addWidget(by, row, 1)
-            for k, box in enumerate(targets):
-                self.grid.addWidget(box, row, 2 + k)
-            self.grid.addWidget(button, row, 4)
-            self.rows[night_role.action] = (by, targets, button)
-        self.show()
+            letter = LETTERS[night_role.action]
+            name = translate("NightPanel", "Mafia") if night_role.action == "mafia_shot" else night_role.name(self.lang)
+            label = QLabel(f"<b>{letter.upper()}</b>&nbsp;{name}")     # the shot is the mafia's, not one card's
+            label.setTextFormat(Qt.RichText)
+            first = self._seat_box(seats, shot=night_role.action == "mafia_shot")
+            first.setToolTip(translate("NightPanel", "Target (Alt+%1)").replace("%1", letter.upper()))
+            label.setBuddy(first)
+            second = None
+            if night_role.targets == 2:
+                second = self._seat_box(seats)
+                second.setToolTip(translate("NightPanel", "Second target"))
+            elif night_role.action == "mafia_shot":
+                second = self._seat_box(seats, blank=translate("NightPanel", "who showed"))
+                second.setToolTip(translate("NightPanel", "The mafioso who showed the target (left "
+                                                          "blank: the Don, or the first mafioso at the table)"))
+            status = QLabel()
+            status.setMinimumWidth(56)
+            self.grid.addWidget(label, row, 0)
+            self.grid.addWidget(first, row, 1)
+            if second is not None:
+                self.grid.addWidget(second, row, 2)
+            self.grid.addWidget(status, row, 3)
+            self.rows[night_role.action] = {"role": night_role, "first": first, "second": second,
+                                            "status": status}
+        self.grid.setColumnStretch(3, 1)
+        self._enable_keys(set(self.rows))
+        boxes = [box for row in self.rows.values() for box in (row["first"], row["second"]) if box]
+        for before, after in zip(boxes, boxes[1:]):
+            self.setTabOrder(before, after)
+        if boxes:
+            self.setTabOrder(boxes[-1], self.confirm)
 
-    def _record(self, night_role, by: QComboBox, targets: list[QComboBox]) -> None:
-        chosen = [box.currentData() for box in targets]
-        event = {"type": night_role.action, "by": by.currentData()}
-        if night_role.targets == 1:
-            event["target"] = chosen[0]
-        else:
-            event["targets"] = chosen
-        self.record(event)
+    def _seat_box(self, seats: list[int], shot: bool = False, blank: str = "") -> QComboBox:
+        box = QComboBox()
+        box.addItem(blank or "", None)
+        if shot:
+            box.addItem(translate("NightPanel", "no shot"), NO_SHOT)
+        for seat in seats:
+            box.addItem(str(seat), seat)
+        box.setSizeAdjustPolicy(QComboBox.AdjustToContents)
+        return box
+
+    def _enable_keys(self, actions: set[str]) -> None:
+        for action, keys in self.shortcuts.items():
+            for shortcut in keys:
+                shortcut.setEnabled(action in actions)
+
+    def _update(self, state) -> None:
+        """What is recorded: a mark, and who did what only while F9 is held."""
+        night = state.phase
+        for action, row in self.rows.items():
+            done = night.actions.get(action)
+            if done is not None and self.reveal:
+                text = f"{done.by}→{','.join(map(str, done.targets)) or '—'}"
+            elif done is not None:
+                text = "✔"
+            else:
+                text = ""
+            row["status"].setText(text)
+            for box in (row["first"], row["second"]):
+                if box is not None:
+                    box.setEnabled(done is None)
+        self._show_refusal()
+
+    def _show_refusal(self) -> None:
+        err = self._refused
+        if err is None:
+            self.message.setText("")
+            return
+        self.message.setText(err.message(self.lang, self.reveal) if getattr(err, "secret", False)
+                             else err.message(self.lang))
+
+    # -- keyboard and recording -----------------------------------------------------------
+    def focus_row(self, action: str) -> None:
+        row = self.rows.get(action)
+        if row is not None and row["first"].isEnabled():
+            row["first"].setFocus(Qt.ShortcutFocusReason)
+
+    def commands(self) -> list[dict]:
+        """The night as the host filled it in: one command per row with a target chosen."""
+        out = []
+        for action, row in self.rows.items():
+            first = row["first"].currentData() if row["first"].isEnabled() else None
+            if first is None:
+                continue
+            if row["role"].targets == 2:
+                second = row["second"].currentData()
+                out.append({"type": action, "by": None, "targets": [first, second]})
+                continue
+            event = {"type": action, "by": None, "target": None if first == NO_SHOT else first}
+            if row["second"] is not None and row["second"].currentData() is not None:
+                event["by"] = row["second"].currentData()
+            out.append(event)
+        return out
+
+    def record_night(self) -> None:
+        """One confirm for the whole night: every filled row, all or none."""
+        commands = self.commands()
+        if not commands:
+            self._refused = None
+            self.message.setText(translate("NightPanel", "Choose a target in a row first."))
+            return
+        for event in commands:
+            if "targets" in event and None in event["targets"]:
+                self.message.setText(translate("NightPanel", "Swaps and comparisons need two seats."))
+                return
+        try:
+            self.submit(commands)
+        except QuickEntryError as err:
+            self._refused = err
+            self._show_refusal()
+            return
+        self._refused = None
+        for row in self.rows.values():
+            for box in (row["first"], row["second"]):
+                if box is not None:
+                    box.setCurrentIndex(0)
+        self.message.setText("")

@@ -3,11 +3,14 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QStringListModel, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QStringListModel, Qt, Signal
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QCompleter, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from app.engine import State
-from app.quickentry import QuickEntryError, parse, suggestions
+from app.quickentry import QuickEntryError, hint_for, parse_for, suggestions
+
+from .menus import WINDOW_KEYS
 
 
 def t(text: str) -> str:
@@ -47,11 +50,38 @@ class QuickEntry(QWidget):
         layout.setSpacing(2)
         layout.addWidget(self.line)
         layout.addWidget(self.error)
+        self.line.installEventFilter(self)
         self.line.returnPressed.connect(self.enter)
         self.line.textEdited.connect(lambda _: self.show_error(None))
 
-    def refresh(self) -> None:
-        self.completions.setStringList(suggestions(self._state()))
+    def refresh(self, flow=None) -> None:
+        state = self._state()
+        self.completions.setStringList(suggestions(state, flow))
+        club = hint_for(state, self._lang())      # a boulevard table has its own commands
+        self.line.setPlaceholderText(translate("QuickEntry", "Quick entry (Ctrl+L): ") + (club or HINT))
+
+    def set_reveal(self, reveal: bool) -> None:
+        """A refused night action's reason names its actor: shown only while F9 is held."""
+        self._reveal = reveal
+        err = getattr(self, "_refused", None)
+        if err is not None and self.error.isVisible():
+            self.error.setText(self._error_text(err))
+
+    def _error_text(self, err: QuickEntryError) -> str:
+        column = translate("QuickEntry", "column")
+        if getattr(err, "secret", False):
+            return err.message(self._lang(), getattr(self, "_reveal", False))
+        return f"{err.message(self._lang())}  [{column} {err.position + 1}]"
+
+    def eventFilter(self, watched, event) -> bool:
+        """The game's keys (undo, redo, F2, the timer, Ctrl+Return…) are the window's even
+        here: the line does not keep Ctrl+Z for its own text."""
+        if event.type() == QEvent.ShortcutOverride:
+            pressed = QKeySequence(event.keyCombination())
+            if any(pressed.matches(QKeySequence(key)) == QKeySequence.ExactMatch for key in WINDOW_KEYS):
+                event.ignore()
+                return True
+        return False
 
     def show_error(self, text: str | None) -> None:
         self.error.setText(text or "")
@@ -63,10 +93,10 @@ class QuickEntry(QWidget):
             return
         try:
             # the whole line is applied, or none of it: submit dry-runs it first
-            self._submit(parse(text))
+            self._submit(parse_for(self._state(), text), text)
         except QuickEntryError as err:
-            column = translate("QuickEntry", "column")
-            self.show_error(f"{err.message(self._lang())}  [{column} {err.position + 1}]")
+            self._refused = err
+            self.show_error(self._error_text(err))
             self.line.setCursorPosition(err.position)
             return
         self.line.clear()

@@ -77,7 +77,7 @@ def _club_menu(menu: QMenu, state, seat: int, record, ask_voters) -> None:
             nominate.addAction(str(target), lambda x=target: record({"type": "nominate", "by": seat, "target": x}))
         if seat in phase.ballot:
             menu.addAction(translate("SeatActions", "Votes against this candidate…"),
-                           lambda: _vote(state, phase, seat, record, ask_voters))
+                           lambda: _club_vote(state, seat, record, ask_voters))
     menu.addSeparator()
     step = state.next_step(seat)
     ladder = menu.addMenu(translate("SeatActions", "Violation (next: %1)").replace("%1", step_name(step)))
@@ -95,6 +95,13 @@ def _vote(state: State, day: Day, candidate: int, record, ask_voters) -> None:
     chosen = ask_voters(candidate, 0)
     if chosen is not None:
         record({"type": "vote", "round": open_round(day), "candidate": candidate, **chosen})
+
+
+def _club_vote(state, candidate: int, record, ask_voters) -> None:
+    """The round is the book's reading's: the re-vote after a tie, when the reading has one."""
+    chosen = ask_voters(candidate, 0)
+    if chosen is not None:
+        record({"type": "vote", "round": state.open_round(), "candidate": candidate, **chosen})
 
 
 def _lift(state: State, record, ask_voters) -> None:

@@ -26,6 +26,8 @@ _DISPLAY, _EDIT, _TIP, _FONT, _ALIGN, _BG, _FG = (int(r.value) for r in (
     Qt.DisplayRole, Qt.EditRole, Qt.ToolTipRole, Qt.FontRole, Qt.TextAlignmentRole,
     Qt.BackgroundRole, Qt.ForegroundRole))
 _FOULS, _SEAT = int(FOULS_ROLE), int(SEAT_ROLE)        # int: fouls of the seat
+_SELECTABLE = Qt.ItemIsEnabled | Qt.ItemIsSelectable
+_EDITABLE = _SELECTABLE | Qt.ItemIsEditable
 NAME_MAX = 40
 ROLES = ("citizen", "sheriff", "mafia", "don")
 HIDDEN = "•"
@@ -111,7 +113,8 @@ class SheetModel(QAbstractTableModel):
         self.lang = lang
         self.reveal = False
         self.columns: list[Column] = []
-        self._cells: list[list[dict[int, object]]] | None = None
+        self._cells: dict[int, list[dict[int, object]]] = {}   # column -> its rows
+        self._headers: dict[tuple[int, int], object] = {}
         self._build_columns()
 
     # -- structure -------------------------------------------------------------------------
@@ -138,12 +141,14 @@ class SheetModel(QAbstractTableModel):
         the view.  Returns whether the columns changed."""
         before = (self.columns, getattr(self, "rows", 10))
         self._build_columns()
-        self._cells = None
+        self._cells = {}
         if (self.columns, self.rows) != before:
+            self._headers = {}
             self.beginResetModel()
             self.endResetModel()
             return True
         self.dataChanged.emit(self.index(0, 0), self.index(self.rows - 1, len(self.columns) - 1))
+        self.headerDataChanged.emit(Qt.Vertical, 0, self.rows - 1)
         return False
 
     def texts(self, column: int) -> list[str]:
@@ -153,9 +158,11 @@ class SheetModel(QAbstractTableModel):
     def set_reveal(self, reveal: bool) -> None:
         if reveal != self.reveal:
             self.reveal = reveal
-            self._cells = None
+            self._cells = {}
             if self.rowCount() and self.columnCount():
                 self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
+                # the names in the row headers are struck out for a death, which F9 may preview
+                self.headerDataChanged.emit(Qt.Vertical, 0, self.rowCount() - 1)
 
     def rowCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() else self.rows
@@ -171,9 +178,25 @@ class SheetModel(QAbstractTableModel):
 
     # -- headers ---------------------------------------------------------------------------
     def headerData(self, section, orientation, role=Qt.DisplayRole):
+        """Asked on every repaint: answered from a table kept while the columns stay.
+        The rows' header is the seat and the nickname (struck out once the player left), so
+        that they stay in view however far the sheet scrolls."""
+        if orientation == Qt.Vertical:
+            if not 0 <= section < self.rows:
+                return None
+            role = getattr(role, "value", role)
+            name = self._roles(section, 1)
+            if role == _DISPLAY:
+                return f"{section + 1}  {name.get(_DISPLAY) or ''}"
+            return name.get(role) if role in (_FONT, _FG, _TIP) else None
         if orientation != Qt.Horizontal or not 0 <= section < len(self.columns):
             return None
-        col = self.columns[section]
+        key = (section, getattr(role, "value", role))
+        if key not in self._headers:
+            self._headers[key] = self._header(self.columns[section], role)
+        return self._headers[key]
+
+    def _header(self, col: Column, role):
         if role == Qt.DisplayRole:
             if col.phase is not None:
                 label = phase_label(col.phase)
@@ -198,10 +221,7 @@ class SheetModel(QAbstractTableModel):
     def flags(self, index):
         if not index.isValid():
             return Qt.NoItemFlags
-        flags = Qt.ItemIsEnabled | Qt.ItemIsSelectable
-        if self.columns[index.column()].kind == "name":
-            flags |= Qt.ItemIsEditable
-        return flags
+        return _EDITABLE if self.columns[index.column()].kind == "name" else _SELECTABLE
 
     def data(self, index, role=Qt.DisplayRole):
         """Served from a table built once per change: a view asks for every role of every
@@ -225,13 +245,15 @@ class SheetModel(QAbstractTableModel):
                 slot.setData(value)
 
     def _roles(self, row: int, column: int) -> dict[int, object]:
-        if self._cells is None:
-            self._cells = [[self._cell(seat, col) for col in self.columns] for seat in range(1, self.rows + 1)]
-        return self._cells[row][column]
+        cells = self._cells.get(column)
+        if cells is None:   # a column at a time: one scrolled out of view costs nothing
+            col = self.columns[column]
+            cells = self._cells[column] = [self._cell(seat, col) for seat in range(1, self.rows + 1)]
+        return cells[row]
 
     def _cell(self, seat: int, col: Column) -> dict[int, object]:
         player = self.doc.state.players[seat]
-        left = player.left is not None
+        left = player.left is not None and not self._unannounced(seat)
         values: dict[int, object] = {
             _DISPLAY: self._display(seat, col), _SEAT: seat, _FOULS: player.fouls,
             _ALIGN: _LEFT if col.kind in ("name", "left") else _CENTRE,
@@ -258,6 +280,8 @@ class SheetModel(QAbstractTableModel):
             return None  # painted by the delegate
         if col.kind == "ladder":
             return ladder_text(player.ladder)
+        if col.kind == "left" and self._unannounced(seat):
+            return ""
         if col.kind == "left":
             return left_text(player.left.how, player.left.phase) + (" +" + translate("SheetModel", "removed") if player.left.disqualified
                                                                     and player.left.how != "disqualified" else "") \
@@ -316,13 +340,17 @@ class SheetModel(QAbstractTableModel):
     def _club_night(self, night, seat: int) -> str:
         """Deaths are public in the morning; who did what to whom stays hidden."""
         marks = []
-        if night.result is not None and seat in night.result.death_seats():
+        if night.result is not None and seat in night.result.death_seats() and (
+                self.reveal or not self._unannounced(seat)):
             marks.append("✖ " + translate("SheetModel", "killed"))
         if self.reveal:
-            for action in night.actions.values():
-                if action.by == seat:
-                    marks.append(f"{ACTION_MARKS.get(action.action, '•')}{','.join(map(str, action.targets)) or '—'}")
+            from .club_host import action_mark
+            marks += [action_mark(action, night.result) for action in night.actions.values() if action.by == seat]
         return " ".join(marks)
+
+    def _unannounced(self, seat: int) -> bool:
+        """A boulevard night's death before the morning is announced: the host's secret."""
+        return self.club and not self.reveal and self.doc.state.unannounced(seat)
 
     def _tooltip(self, seat: int, col: Column) -> str | None:
         player = self.doc.state.players[seat]
@@ -333,7 +361,7 @@ class SheetModel(QAbstractTableModel):
             return translate("SheetModel", "Fouls: %1").replace("%1", str(player.fouls))
         if col.kind == "role" and self.reveal:
             return role_name(player.role, self.lang)
-        if col.kind == "name" and player.left:
+        if col.kind == "name" and player.left and not self._unannounced(seat):
             return left_text(player.left.how, player.left.phase)
         return None
 

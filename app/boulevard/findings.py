@@ -32,6 +32,15 @@ class BoulevardFinding(Finding):
         template = templates()[self.code][lang if lang == "en" else "ru"]
         return template.format(**render(self.params, lang))
 
+    @property
+    def private(self) -> bool | None:
+        """Set by the engine where the code alone cannot say: a correction of a night action
+        names who acted on whom; the deaths of a night not yet announced at the morning are
+        the host's to announce.  None leaves the decision to the shared rule
+        (``app.engine.findings.is_private``)."""
+        secret = dict(self.params).get("secret")
+        return None if secret is None else bool(secret)
+
 
 def _flatten(name: str) -> dict[str, dict]:
     with open(RULES / name, "rb") as f:

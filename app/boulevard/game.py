@@ -19,7 +19,7 @@ from app.rules import get_ruleset
 from . import day as day_rules
 from . import host, ladder
 from . import night as night_rules
-from .model import Day, Night
+from .model import Day, Night, event_number, phase_name
 from .roles import ACTIONS
 from .state import BoulevardState
 
@@ -57,10 +57,14 @@ def replay(doc: Mapping[str, Any], until: tuple[int, int] | None = None) -> Boul
             runner.feed(event, e)
     current = state.phase
     if isinstance(current, Night):
+        # the morning is not announced yet: the sheet previews the night, but who may act and
+        # whom they may choose is asked of the state at dusk
+        state.dusk = state.snapshot()
         night_rules.settle(state, current, complete=False)
     elif isinstance(current, Day) and (state.declared or {}).get("winner") and until is None:
         day_rules.end_day(state, current)     # a declared result closes the last day
     if until is None:
+        state.close_by_declaration()
         host.record_appeals(state, list(doc.get("appeals") or []))
     return state
 
@@ -103,7 +107,7 @@ class Runner:
     def correct(self, event: dict, index: int) -> None:
         state, target = self.state, event["event"]
         if event.get("phase", state.phase.name) != state.phase.name:
-            state.report("host.correction_after_reveal", index, round=event["phase"])
+            state.report("host.correction_after_reveal", index, round=phase_name(event["phase"]))
             self.applied.append((index, None, False))
             return
         found = next((n for n, (i, ev, _) in enumerate(self.applied)
@@ -111,7 +115,7 @@ class Runner:
                      None)
         replacement = event.get("replacement")
         if found is None or (replacement is not None and replacement.get("type") in ("correction", "host_error")):
-            state.report("host.bad_correction", index, event=target)
+            state.report("host.bad_correction", index, event=event_number(target))
             self.applied.append((index, None, False))
             return
         original = self.applied[found][1]
@@ -137,7 +141,7 @@ class Runner:
         host.void(state, self.base)
         state.note("host_error", "host.error", index,
                    {"round": event["round"], "remedy": "replay", "note": event.get("note")},
-                   round=event["round"], remedy=host.REMEDIES["replay"], note=host._note(event))
+                   round=phase_name(event["round"]), remedy=host.REMEDIES["replay"], note=host._note(event))
         self.base = state.snapshot()
         self.applied = []
 

@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING
 
 from .findings import Text
 from .journal import event_text
+from .model import event_number, phase_name
+from .roles import ACTIONS
 
 if TYPE_CHECKING:
     from .state import BoulevardState
@@ -34,16 +36,16 @@ def on_host_error(state: "BoulevardState", ev: dict, i: int) -> None:
     known = round_ in names or any(v["phase"] == round_ for v in state.voided)
     previous = names[-2] if len(names) > 1 else None
     if not known or (remedy == "replay" and round_ != previous):
-        state.report("host.bad_round", i, round=round_, remedy=REMEDIES[remedy])
+        state.report("host.bad_round", i, round=phase_name(round_), remedy=REMEDIES[remedy])
         return
     note = _note(ev)
     if remedy == "neutral":
-        state.report("host.neutral", i, round=round_)
+        state.report("host.neutral", i, round=phase_name(round_))
     else:
         state.pending_replay = round_
-        state.report("host.replay_declared", i, round=round_)
+        state.report("host.replay_declared", i, round=phase_name(round_))
     state.note("host_error", "host.error", i, {"round": round_, "remedy": remedy, "note": ev.get("note")},
-               round=round_, remedy=REMEDIES[remedy], note=note)
+               round=phase_name(round_), remedy=REMEDIES[remedy], note=note)
 
 
 def on_note(state: "BoulevardState", ev: dict, i: int) -> None:
@@ -59,10 +61,12 @@ def trace_correction(state: "BoulevardState", i: int, target: int, before: dict,
     """The trace of a correction made before the reveal: a finding and a journal line."""
     was = event_text(before)
     now = event_text(after) if after is not None else Text("вычеркнуто", "struck out")
-    state.report("host.corrected", i, event=target, before=was, after=now)
+    # a struck or replaced night action names its actor and target: a secret of the night
+    secret = any(isinstance(e, dict) and e.get("type") in ACTIONS for e in (before, after))
+    state.report("host.corrected", i, event=event_number(target), before=was, after=now, secret=secret)
     state.note("correction", "host.corrected", i,
                {"event_corrected": target, "before": before, "after": after, "note": note},
-               event=target, before=was, after=now, note=_note({"note": note}))
+               event=event_number(target), before=was, after=now, note=_note({"note": note}))
 
 
 def begin_replay(state: "BoulevardState", name: str, start: dict, index: int) -> None:
@@ -71,7 +75,7 @@ def begin_replay(state: "BoulevardState", name: str, start: dict, index: int) ->
     declared = state.pending_replay == name
     void(state, start)
     if not declared:
-        state.report("host.replay_undeclared", None, round=name)
+        state.report("host.replay_undeclared", None, round=phase_name(name))
 
 
 def void(state: "BoulevardState", start: dict) -> None:
@@ -82,7 +86,8 @@ def void(state: "BoulevardState", start: dict) -> None:
     state.restore(start)
     state._journal.extend(later)
     state.voided.append({"phase": voided[0], "voided": voided})
-    state.report("host.replayed", None, round=voided[0], voided=", ".join(voided))
+    state.report("host.replayed", None, round=phase_name(voided[0]),
+                 voided=Text(", ".join(phase_name(v).ru for v in voided), ", ".join(voided)))
 
 
 def record_appeals(state: "BoulevardState", appeals: list[dict]) -> None:

@@ -8,7 +8,7 @@ It is derived from the game file, so it is kept with the game; it is exported on
 >>> for line in export_text(state, "en").splitlines()[3:5]:
 ...     print(line)
 D1      The vote (—): no nominees: no vote
-N1 #0   Putana (4) blocks 7
+N1 #1   Putana (4) blocks 7
 >>> [e["kind"] for e in export_json(state)["entries"][:3]]
 ['vote', 'action', 'action']
 """
@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from app.engine.findings import Text, render
 
 from .findings import journal_templates
+from .model import event_number, phase_name
 from .roles import ROLE_NAMES, TEAM_NAMES
 
 if TYPE_CHECKING:
@@ -94,11 +95,37 @@ def event_text(event: dict) -> Text:
     if kind in ACTIONS:
         targets = tuple(event.get("targets") or ([] if event.get("target") is None else [event["target"]]))
         return action_text(Action(kind, event.get("by"), targets))
+    if kind in ("vote", "violation", "host_error", "correction"):
+        return public_event_text(event)       # their fields need words, not raw values
     code = f"event.{kind}"
     if kind is not None and code in journal_templates():
         return _text(code, **{k: v for k, v in event.items() if k != "type"})
     shown = json.dumps(event, ensure_ascii=False)
     return Text(shown, shown)
+
+
+def public_event_text(event: dict) -> Text:
+    """An event as the table may see it: a night action names only its role (there is one
+    action per role a night, so the host still knows which it is); the rest in words."""
+    from .model import VIOLATION_NAMES
+    from .roles import ACTIONS
+    kind = event.get("type") if isinstance(event, dict) else None
+    if kind in ACTIONS:
+        return _text("event.masked", role=ROLE_NAMES[ACTIONS[kind].role])
+    if kind == "vote":
+        hands = event.get("voters")
+        hands = ", ".join(map(str, hands)) if hands is not None else f"={event.get('count')}"
+        return _text("event.vote", candidate=event.get("candidate"), round=event.get("round"), hands=hands or "—")
+    if kind == "violation":
+        return _text("event.violation", seat=event.get("seat"),
+                     kind=VIOLATION_NAMES.get(event.get("kind"), Text("?", "?")))
+    if kind == "host_error":
+        from .host import REMEDIES
+        return _text("event.host_error", round=phase_name(event.get("round")),
+                     remedy=REMEDIES.get(event.get("remedy"), Text("?", "?")))
+    if kind == "correction":
+        return _text("part.corrected", event=event_number(event.get("event")))
+    return event_text(event)
 
 
 def night_summary(result: "NightResult") -> Text:
@@ -155,16 +182,24 @@ def export_json(state: "BoulevardState", lang: str = "ru") -> dict:
     }
 
 
+def reading_lines(state: "BoulevardState", lang: str = "ru") -> list[str]:
+    """The readings that matter at this table, in words: «title — choice»."""
+    book = state.rules.catalogue
+    key = "en" if lang == "en" else "ru"
+    return [f"{book.options[name]['title'][key]} — {book.choice_text(name, value, lang)}"
+            for name, value in state.readings_here().items()]
+
+
 def export_text(state: "BoulevardState", lang: str = "ru") -> str:
     """The journal as plain text: a heading, the readings in force, then one line per entry."""
     en = lang == "en"
     meta = state.meta
     where = ", ".join(str(x) for x in (meta.get("tournament"), meta.get("date"), meta.get("judge")) if x)
     lines = [("Private journal of the host" if en else "Приватный журнал ведущего") + (f" — {where}" if where else ""),
-             ("Readings: " if en else "Чтения: ") + ", ".join(f"{k}={v}" for k, v in state.readings().items()),
+             ("Readings: " if en else "Толкования: ") + "; ".join(reading_lines(state, lang)),
              ""]
     for entry in state.journal():
-        place = entry.phase or ("after the game" if en else "после игры")
-        mark = f"#{entry.event}" if entry.event is not None else ""
+        place = phase_name(entry.phase).get(lang) if entry.phase else ("after the game" if en else "после игры")
+        mark = f"#{event_number(entry.event)}" if entry.event is not None else ""
         lines.append(f"{place} {mark:<4} {entry.text(lang)}".rstrip())
     return "\n".join(lines) + "\n"

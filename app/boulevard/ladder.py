@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from app.engine.findings import phase_text
 
 from .findings import Text
-from .model import GRAVE, STEP_NAMES, VIOLATION_NAMES, Day
+from .model import GRAVE, STEP_NAMES, VIOLATION_NAMES, Day, phase_name
 
 if TYPE_CHECKING:
     from .state import BoulevardState
@@ -82,7 +82,7 @@ def remove(state: "BoulevardState", seat: int, i: int) -> None:
 def _journal(state: "BoulevardState", i: int, seat: int, name: Text, step: str, day: str = "") -> None:
     step_text = STEP_NAMES[step]
     if day:
-        step_text = Text(f"{step_text.ru} ({day})", f"{step_text.en} ({day})")
+        step_text = Text(f"{step_text.ru} ({phase_name(day).ru})", f"{step_text.en} ({day})")
     kind = next(k for k, v in VIOLATION_NAMES.items() if v == name)
     state.note("violation", "ladder.violation", i, {"seat": seat, "violation": kind, "step": step,
                                                      **({"day": day} if day else {})},

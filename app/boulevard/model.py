@@ -3,13 +3,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from app.engine.findings import Text
+from app.engine.findings import Text, phase_text
 from app.engine.model import Elimination
 
 from .resolution import Action, NightResult
 from .roles import WINNER_TEXT
 
-__all__ = ["Day", "Elimination", "Ladder", "Night", "Outcome", "Player", "Round"]
+__all__ = ["Day", "Elimination", "Ladder", "Night", "Outcome", "Player", "Round", "event_number",
+           "phase_name"]
 
 LIGHT, GRAVE = ("light",), ("role_reveal", "disruption")
 VIOLATION_NAMES = {"light": Text("лёгкое нарушение", "a light violation"),
@@ -19,6 +20,17 @@ STEP_NAMES = {"warning": Text("предупреждение", "a warning"),
               "speech_loss": Text("потеря слова на один дневной круг", "the speech lost for one day circle"),
               "removal": Text("удаление решением ведущего", "removal by the host's decision"),
               "none": Text("—", "—")}
+
+
+def phase_name(name: str | None) -> Text:
+    """A phase as a person reads it: Н1 / Д1 in Russian, N1 / D1 in English (the file keeps
+    N1 / D1); the engine's ``phase_text``."""
+    return phase_text(name) if name else Text("—", "—")
+
+
+def event_number(index: int | None) -> str:
+    """An event's index in its phase as the screens and the journal number it: from 1."""
+    return "—" if index is None else str(index + 1)
 
 
 @dataclass(slots=True)
@@ -136,7 +148,7 @@ class Outcome:
     """How the game ended: the winner and why."""
 
     winner: str          # red | black | maniac | draw
-    reason: str          # town_cleared | parity | maniac_last_two | maniac_alone | nobody_left
+    reason: str          # town_cleared | parity | maniac_last_two | maniac_alone | nobody_left | declared
     phase: str
     event: int | None
 

@@ -8,7 +8,7 @@ from app.engine.findings import phase_text
 
 from .findings import Text
 from .journal import action_text, night_summary, result_text
-from .model import Night
+from .model import Night, event_number
 from .resolution import Action, NightResult, Table, resolve
 from .roles import ABILITIES, ACTIONS, ROLE_NAMES, acts_as
 
@@ -54,7 +54,7 @@ def problem(state: "BoulevardState", night: Night, action: Action) -> tuple[str,
     if not actor.at_table:
         return "action.actor_absent", {"role": name, "seat": action.by}
     if action.action in night.actions:
-        return "action.twice", {"role": name, "event": night.actions[action.action].event}
+        return "action.twice", {"role": name, "event": event_number(night.actions[action.action].event)}
     for target in action.targets:
         player = state.players.get(target)
         if player is None or not player.at_table:
@@ -105,7 +105,7 @@ def settle(state: "BoulevardState", night: Night, complete: bool) -> None:
     if complete:
         _missing(state, night)
     result = night.result = resolution(state, night)
-    _report(state, night, result)
+    _report(state, night, result, announced=complete)
     state.note("night", "night.result", None, result.to_json(), summary=night_summary(result))
     attackers = {a.action: a.event for a in night.actions.values()}
     for death in result.deaths:
@@ -123,7 +123,7 @@ def _missing(state: "BoulevardState", night: Night) -> None:
         state.report(code, None, role=ROLE_NAMES[night_role.role])
 
 
-def _report(state: "BoulevardState", night: Night, result: NightResult) -> None:
+def _report(state: "BoulevardState", night: Night, result: NightResult, announced: bool = True) -> None:
     for b in result.blocked:
         lost = [ABILITIES[k] for k in b.lost]
         state.report("night.blocked", night.actions["putana_block"].event, seat=b.seat,
@@ -153,9 +153,9 @@ def _report(state: "BoulevardState", night: Night, result: NightResult) -> None:
             state.report("night.killed_still_acts", None, seat=death.seat, role=role)
     deaths = ", ".join(str(d.seat) for d in result.deaths)
     if deaths:
-        state.report("night.deaths", None, seats=deaths)
+        state.report("night.deaths", None, seats=deaths, secret=not announced)
     else:
-        state.report("night.no_deaths", None)
+        state.report("night.no_deaths", None, secret=not announced)
 
 
 def _moved(swap) -> Text:

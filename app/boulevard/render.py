@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .journal import night_summary
-from .model import Day
+from .model import Day, event_number, phase_name
 from .roles import ROLE_NAMES, WINNER_TEXT
 
 if TYPE_CHECKING:
@@ -60,7 +60,8 @@ def render_text(doc: dict, state: "BoulevardState", lang: str = "ru") -> str:
     serious = [f for f in state.findings if f.severity != "info"]
     lines.append(f"{_w('findings', lang)}: {len(serious) or _w('none', lang)}")
     for f in serious:
-        where = " ".join(x for x in (f.phase or "", f"#{f.event}" if f.event is not None else "") if x)
+        where = " ".join(x for x in (phase_name(f.phase).get(lang) if f.phase else "",
+                                     f"#{event_number(f.event)}" if f.event is not None else "") if x)
         lines.append(f"  {_w(f.severity, lang):8} {where:8} {f.message(lang)}")
     return "\n".join(lines) + "\n"
 

@@ -77,6 +77,13 @@ ABILITIES = {
 }
 
 
+# The roles a reading concerns: a reading of a role not dealt changes nothing at this table.
+# An empty set: every table (the day vote).
+READING_ROLES = {"lawyer": {"lawyer"}, "bartender_protected": {"bartender"},
+                 "commissar_check": {"commissar"}, "maniac_victory": {"maniac"}, "day_vote": set(),
+                 "doctor_self": {"doctor"}, "repeat_target": {"doctor", "putana"}}
+
+
 def acts_as(role: str) -> str:
     """The night role a player's card acts under: the Don and the mafiosi share the shot."""
     return "mafia" if role in SHOOTERS else role

@@ -17,11 +17,11 @@ from app.rules.boulevard import BoulevardRuleset
 
 from .findings import BoulevardFinding, Text, templates
 from .journal import JournalEntry
-from .model import VIOLATION_NAMES, Day, Elimination, Ladder, Night, Outcome, Player
+from .model import VIOLATION_NAMES, Day, Elimination, Ladder, Night, Outcome, Player, phase_name
 from .night import problem, resolution
 from .resolution import Action, NightResult
-from .roles import (ACTIONS, BLACK, DRAW, MANIAC, NIGHT_ROLES, RED, TEAM, WINNER_TEXT, NightRole,
-                    acts_as, in_play)
+from .roles import (ACTIONS, BLACK, DRAW, MANIAC, NIGHT_ROLES, READING_ROLES, RED, TEAM,
+                    WINNER_TEXT, NightRole, acts_as, in_play)
 
 # What a snapshot keeps.  Once a phase has begun, events change only the players, the current
 # phase and these; the lists hold records that are never changed afterwards.
@@ -52,6 +52,8 @@ class BoulevardState(TableQuestions):
         self._findings: list[BoulevardFinding] = []
         self._journal: list[JournalEntry] = []
         self._corrected = False                   # the event being applied replaces another
+        self.dusk: dict | None = None             # the current night before its preview
+        self._at_dusk: "BoulevardState | None" = None
 
     # -- the table ----------------------------------------------------------------------
     def seat_of(self, role: str) -> int | None:
@@ -67,8 +69,10 @@ class BoulevardState(TableQuestions):
         return [r for r in NIGHT_ROLES if r.role in dealt]
 
     def actors(self, night_role: NightRole) -> list[int]:
-        """Who may record ``night_role``'s action now (for the shot: every mafioso at the table)."""
-        return [s for s in self.at_table() if acts_as(self.players[s].role) == night_role.role]
+        """Who may record ``night_role``'s action now (for the shot: every mafioso at the table),
+        counting the table at dusk: the night's own deaths are not announced yet."""
+        dusk = self.at_dusk()
+        return [s for s in dusk.at_table() if acts_as(dusk.players[s].role) == night_role.role]
 
     def legal_targets(self, action: str, by: int) -> list[int]:
         """The seats ``by`` may choose for ``action`` in the current night, by Ф.1's limits
@@ -81,6 +85,82 @@ class BoulevardState(TableQuestions):
             return [t for t in seats if problem(self, night, Action(action, by, (t,))) is None]
         return [t for t in seats if any(problem(self, night, Action(action, by, (t, u))) is None
                                         for u in seats if u != t)]
+
+    def at_dusk(self) -> "BoulevardState":
+        """The state before the current night's preview resolution: who sits at the table
+        while the night is being recorded (the preview's deaths are not announced yet)."""
+        if self.dusk is None:
+            return self
+        if self._at_dusk is None:
+            other = copy.copy(self)
+            other.restore(self.dusk)
+            other.dusk = None
+            self._at_dusk = other
+        return self._at_dusk
+
+    def unannounced(self, seat: int) -> bool:
+        """Did ``seat`` leave in the current night, whose morning is not announced yet?"""
+        player = self.players[seat]
+        return (self.dusk is not None and player.left is not None and self.phase is not None
+                and player.left.phase == self.phase.name and player.left.how == "killed")
+
+    def at_table_tonight(self) -> list[int]:
+        """The seats a night action may name now: those at the table at dusk."""
+        return self.at_dusk().at_table()
+
+    def actor_for(self, action: str) -> int | None:
+        """Who records ``action`` when the host does not say: the card's holder at the table;
+        for the shot, the Don while he sits, else the first mafioso.  A holder who has left
+        is still named (the engine then refuses the action); None when the role is not dealt."""
+        role = ACTIONS[action].role
+        dusk = self.at_dusk()
+        holders = [s for s, p in dusk.players.items() if acts_as(p.role) == role]
+        present = [s for s in holders if dusk.players[s].at_table]
+        if role == "mafia":
+            present.sort(key=lambda s: dusk.players[s].role != "don")
+        return (present or holders or [None])[0]
+
+    def action_problem(self, event: dict) -> BoulevardFinding | None:
+        """Why a night action ``event`` would not be accepted now (step 1 of Ф.1), without
+        recording anything: the sheet refuses it before it reaches the file."""
+        dusk = self.at_dusk()
+        night = dusk.phase
+        if not isinstance(night, Night) or event.get("type") not in ACTIONS:
+            return None
+        targets = tuple(event["targets"]) if "targets" in event else (
+            () if event.get("target") is None else (event["target"],))
+        found = problem(dusk, night, Action(event["type"], event.get("by"), targets))
+        if found is None:
+            return None
+        code, params = found
+        entry = templates()[code]
+        return BoulevardFinding(entry["severity"], code, self.rules.cite(entry["topic"]).number,
+                                night.name, None, tuple(params.items()))
+
+    def open_round(self) -> int:
+        """The vote round a vote recorded now belongs to: the re-vote once the first round
+        has a tally for every candidate and ends in a tie the reading re-votes."""
+        day = self.phase
+        if not isinstance(day, Day) or not day.rounds:
+            return 1
+        last = day.rounds[-1]
+        if last.number == 1 and all(c in last.tallies for c in last.candidates) \
+                and self.rules.choice("vote") == "plurality_revote":
+            top = max(last.tallies.values(), default=0)
+            if top > 0 and sum(1 for c in last.candidates if last.tallies[c] == top) > 1:
+                return 2
+        return last.number
+
+    def replayable_rounds(self) -> list[str]:
+        """The rounds a host's error may replay (Ф.6): the current one, or the one before it."""
+        names = [p.name for p in self.phases]
+        return names[-1:] + names[-2:-1]
+
+    def readings_here(self) -> dict[str, str]:
+        """The readings that matter at this table: those of the roles dealt, and the vote."""
+        dealt = {p.role for p in self.players.values()}
+        return {k: v for k, v in self.readings().items()
+                if not READING_ROLES.get(k) or READING_ROLES[k] & dealt}
 
     def speaking_order(self) -> dict[str, list[int]]:
         return {name: day.speaking_order() for name, day in self.days.items()}
@@ -179,6 +259,14 @@ class BoulevardState(TableQuestions):
         elif maniac and not black and red <= 1:
             self.finish(MANIAC, "maniac_alone", event)
 
+    def close_by_declaration(self) -> None:
+        """A club host may end the game by decision (time, a player leaving the evening): a
+        declared result with a written reason ends a game the count has not ended."""
+        declared = self.declared or {}
+        if self.outcome is None and declared.get("winner") in WINNER_TEXT \
+                and str(declared.get("reason") or "").strip():
+            self.outcome = Outcome(declared["winner"], "declared", self.phase.name if self.phase else "N0", None)
+
     def finish(self, winner: str, reason: str, event: int | None) -> None:
         if self.outcome is None:
             self.outcome = Outcome(winner, reason, self.phase.name, event)
@@ -202,17 +290,20 @@ class BoulevardState(TableQuestions):
                                         None, None, tuple(params.items())))
 
         for key, value in self.readings().items():
+            # in words: the option's key and value are in `readings`, not in a sentence
             add("reading.in_force", clause=key, title=_title(self.rules, key),
-                choice=Text(value + " — " + self.rules.catalogue.choice_text(key, value, "ru"),
-                            value + " — " + self.rules.catalogue.choice_text(key, value, "en")))
+                choice=Text(self.rules.catalogue.choice_text(key, value, "ru"),
+                            self.rules.catalogue.choice_text(key, value, "en")))
         for seat, player in self.players.items():
             if player.ladder.pending is not None:
                 kind, phase, _ = player.ladder.pending
                 add("ladder.decision_pending", seat=seat, phase=phase_text(phase), kind=VIOLATION_NAMES[kind])
         if self.pending_replay is not None:
-            add("host.replay_pending", round=self.pending_replay)
+            add("host.replay_pending", round=phase_name(self.pending_replay))
         declared = (self.declared or {}).get("winner")
-        if self.outcome is None:
+        if self.outcome is not None and self.outcome.reason == "declared":
+            add("result.declared", declared=self.outcome.text(), reason=self.declared.get("reason"))
+        elif self.outcome is None:
             if declared:
                 add("result.in_progress", declared=WINNER_TEXT.get(declared, Text(declared, declared)))
         elif declared is None:

@@ -67,6 +67,9 @@ def is_private(finding: Finding) -> bool:
     >>> is_private(Finding("warning", "foul.third", "9.5", "D1", 3))
     False
     """
+    private = getattr(finding, "private", None)     # a book's finding may know better
+    if private is not None:
+        return private
     return finding.code.startswith(_PRIVATE) and finding.code not in _PUBLIC
 
 

@@ -36,7 +36,7 @@ def save_game(doc: dict, path: str | os.PathLike, indent: int | None = 2) -> Non
             file.write(data)
             file.flush()
             os.fsync(file.fileno())
-        os.chmod(temporary, _mode_for(target))
+        os.chmod(temporary, 0o600 if holds_secrets(doc) else _mode_for(target))
         os.replace(temporary, target)
     except BaseException as error:
         with suppress(OSError):
@@ -45,6 +45,17 @@ def save_game(doc: dict, path: str | os.PathLike, indent: int | None = 2) -> Non
             raise _write_error(source, error) from error
         raise
     _sync_folder(folder)
+
+
+def holds_secrets(doc: dict) -> bool:
+    """A game in progress: its file names every role and the night's actions, which the
+    table must not learn before the end, so only its owner may read it (0600)."""
+    if not isinstance(doc, dict):
+        return False
+    if isinstance(doc.get("document"), dict):       # the recovery file wraps the game
+        return holds_secrets(doc["document"])
+    result = doc.get("result")
+    return bool(doc.get("players")) and not (isinstance(result, dict) and result.get("winner"))
 
 
 def _write_error(source: str, error: OSError) -> GameFileError:

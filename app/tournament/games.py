@@ -319,11 +319,22 @@ def archive_reading(archive: Any, tournament: str) -> tuple[list[tuple[str, dict
         if stored.discarded:
             continue
         label = f"#{stored.id}"
-        items.append((label, stored.document))
+        items.append((label, _as_recorded(stored.document, stored.revision)))
         revisions[label] = stored.revision
         if stored.signed:
             signed.add(label)
     return items, signed, revisions
+
+
+def _as_recorded(doc: dict, revision: int) -> dict:
+    """A correction the archive recorded (with who and why) over a signed protocol keeps the
+    judge's signature of an earlier revision; that signature no longer covers the content,
+    and the archive's trail, not the signature, vouches for it: read it as unsigned."""
+    signature = doc.get("signature")
+    signed_revision = signature.get("revision") if isinstance(signature, dict) else None
+    if isinstance(signed_revision, int) and signed_revision < revision:
+        return {key: value for key, value in doc.items() if key != "signature"}
+    return doc
 
 
 def verify_signatures(items: Iterable[tuple[str, Mapping[str, Any]]], anchors: Any = None) -> dict[str, Any]:

@@ -126,7 +126,7 @@ def test_the_readings_in_force_the_host_errors_and_the_appeals():
     text = flat(render(corpus("bv-18-double-attack-two-protections")))
     assert "Что делает Адвокат: подзащитный получает защиту от одной атаки" in text
     assert "(lawyer: shield)" in text                       # the option the file chose, in the header
-    assert "Раунд N1 переигрывается; недействительны записи: N1, D2" in flat(render(corpus("bv-31-replay")))
+    assert "Раунд Н1 переигрывается; недействительны записи: Н1, Д2" in flat(render(corpus("bv-31-replay")))
     appeal = flat(render(corpus("bv-44-appeals")))
     assert "игрок 5: Путана не блокировала, а выстрела не было; решение: отклонена" in appeal
     assert "Победа Маньяка (Маньяк остался вдвоём с игроком, в фазе Н2)" in appeal

@@ -10,6 +10,14 @@ def private_home(tmp_path, monkeypatch):
     monkeypatch.setenv("MAFIA_PROTOCOL_HOME", str(tmp_path / "home"))
 
 
+@pytest.fixture(autouse=True)
+def private_settings(tmp_path):
+    """QSettings (geometry, language) of each test in its own folder, not the user's."""
+    from PySide6.QtCore import QSettings
+    for kind in (QSettings.NativeFormat, QSettings.IniFormat):
+        QSettings.setPath(kind, QSettings.UserScope, str(tmp_path / "settings"))
+
+
 @pytest.fixture
 def window(qtbot, monkeypatch):
     from ui.main_window import MainWindow

@@ -1,5 +1,9 @@
 """Run by test_recovery: records quick-entry lines one by one, printing a digest of the
-document after each, then waits to be killed."""
+document after each, then waits to be killed.
+
+``recording_child.py`` alone: a sheet without the archive.  With a flow name (new, table,
+file, won) it works as the judge's program does, with the archive in MAFIA_PROTOCOL_HOME;
+``file`` opens the game file given as the second argument first."""
 import hashlib
 import json
 import os
@@ -15,15 +19,36 @@ from test_main_window import LINES, blank_from, corpus_game  # noqa: E402
 from ui.main import make_app  # noqa: E402
 from ui.main_window import MainWindow  # noqa: E402
 
+FILE_FROM = 6     # the file flow: the file holds the game after LINES[:6]
+
 
 def digest(doc):
     return hashlib.sha256(json.dumps(doc, sort_keys=True).encode()).hexdigest()
 
 
+def standalone():
+    """A game outside any tournament: no identity but its content."""
+    doc = blank_from(corpus_game())
+    doc.doc["meta"] = {"date": "2026-11-29", "judge": "Иванов"}
+    return doc
+
+
+def lines_of(flow):
+    return LINES[FILE_FROM:] if flow == "file" else LINES
+
+
 def main():
     app = make_app()  # noqa: F841 (kept alive for the window)
-    window = MainWindow(blank_from(corpus_game()), None, "en")
-    for line in LINES:
+    flow = sys.argv[1] if len(sys.argv) > 1 else None
+    archive = None
+    if flow is not None:
+        from app.storage import open_archive
+        archive = open_archive()
+    doc = standalone() if flow == "new" else blank_from(corpus_game())
+    window = MainWindow(doc, None, "en", archive)
+    if flow == "file":
+        window.open_path(sys.argv[2])
+    for line in lines_of(flow):
         window.quick.line.setText(line)
         window.quick.enter()
         print(digest(window.doc.doc), flush=True)

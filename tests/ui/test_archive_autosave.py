@@ -20,8 +20,10 @@ def test_every_change_is_in_the_archive_as_soon_as_it_is_made(qtbot, archive):
     qtbot.addWidget(w)
     for line in LINES[:8]:
         type_line(qtbot, w, line)
+        w.autosave.flush()                          # the background writer has it stored
         assert archive.game(w.autosave.game_id).document == w.doc.doc, line
     w.undo.undo()                                   # an undo is a correction: stored too
+    w.autosave.flush()
     assert archive.game(w.autosave.game_id).document == w.doc.doc
     w.undo.setClean()
 
@@ -40,6 +42,7 @@ def test_the_next_start_offers_the_unfinished_game_from_the_archive(qtbot, archi
     qtbot.addWidget(second)
     assert second.doc.doc == recorded and second.autosave.game_id == first.autosave.game_id
     type_line(qtbot, second, LINES[5])               # recording goes on in the same stored game
+    second.autosave.flush()
     assert archive.game(second.autosave.game_id).document == second.doc.doc
     second.undo.setClean()
 
@@ -83,3 +86,16 @@ def test_signing_freezes_the_archived_game_and_a_resigned_correction_is_a_revisi
     assert [r.number for r in archive.revisions(gid)] == [1, 2]
     assert archive.game(gid).document["phases"][-1]["events"][-1] == {"type": "warning", "seat": 2}
     w.undo.setClean()
+
+
+def test_quitting_a_game_kept_in_the_archive_asks_nothing(qtbot, monkeypatch):
+    from app import session
+    from ui.main_window import MainWindow
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a) or QMessageBox.Cancel)
+    with open_archive() as archive:
+        w = MainWindow(blank_from(corpus_game()), None, "en", archive)
+        qtbot.addWidget(w)
+        type_line(qtbot, w, "n")
+        assert w.close() and asked == []
+        assert session.recent()[0]["game"] == w.autosave.game_id is not None

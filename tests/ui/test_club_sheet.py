@@ -28,7 +28,7 @@ def test_the_deal_dialog_refuses_an_impossible_table_and_makes_a_valid_game(qtbo
     for box in dialog.role_boxes:
         box.setCurrentIndex(box.findData("citizen"))
     assert not ok.isEnabled() and dialog.message.text()
-    dialog.usual_deal()
+    dialog.deal()
     assert ok.isEnabled()
     doc = GameDocument.new(dialog.names(), dialog.roles(), dialog.ruleset(), dialog.meta())
     assert len(doc.doc["players"]) == 8 and doc.state.roles_in_play()
@@ -46,12 +46,12 @@ def test_the_night_panel_records_one_action_per_role(qtbot, window):
     w = window(night_two())
     panel = w.night_panel
     assert not panel.isHidden() and "putana_block" in panel.rows
-    by, targets, button = panel.rows["putana_block"]
-    targets[0].setCurrentIndex(targets[0].findData(6))
-    button.click()
+    row = panel.rows["putana_block"]
+    row["first"].setCurrentIndex(row["first"].findData(6))
+    panel.confirm.click()
     last = w.doc.phases[-1]["events"][-1]
-    assert last["type"] == "putana_block" and last["target"] == 6 and last["by"] == by.currentData()
-    assert "putana_block" not in w.night_panel.rows          # recorded: no second line for it
+    assert last == {"type": "putana_block", "by": 4, "target": 6}
+    assert panel.rows["putana_block"] is row and not row["first"].isEnabled()   # the row stays
 
 
 def test_night_secrets_stay_hidden_until_revealed(qtbot, window):
@@ -65,7 +65,7 @@ def test_night_secrets_stay_hidden_until_revealed(qtbot, window):
 def test_the_host_journal_is_exported_apart(qtbot, window, tmp_path, monkeypatch):
     w = window(GameDocument(sample_boulevard_game()))
     target = tmp_path / "journal.txt"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))   # text by its name
     assert w.export_journal() == str(target)
     text = target.read_text(encoding="utf-8")
     assert text.startswith("Private journal of the host") and "N1" in text
@@ -73,8 +73,9 @@ def test_the_host_journal_is_exported_apart(qtbot, window, tmp_path, monkeypatch
 
 def test_a_host_error_before_the_reveal_is_struck_with_a_trace(qtbot, window):
     w = window(night_two())
-    by, targets, button = w.night_panel.rows["doctor_heal"]
-    button.click()
+    row = w.night_panel.rows["doctor_heal"]
+    row["first"].setCurrentIndex(row["first"].findData(6))
+    w.night_panel.confirm.click()
     assert "doctor_heal" in w.doc.state.phase.actions
     w.strike_event(0)
     events = w.doc.phases[-1]["events"]

@@ -99,11 +99,18 @@ def test_the_menu_action_asks_for_the_scans(qtbot, secretary, trusted, monkeypat
 
 
 @pytest.fixture
-def sheet(window, trusted):
-    w = window(lang="en")
-    w.archive = open_archive(trusted.db)
+def sheet(qtbot, trusted, monkeypatch):
+    from app.document import GameDocument
+    from app.engine import sample_game
+    from ui.main_window import MainWindow
+    monkeypatch.setattr(MainWindow, "_may_discard", lambda self: True)
+    archive = open_archive(trusted.db)
+    w = MainWindow(GameDocument(sample_game()), None, "en", archive)
+    qtbot.addWidget(w)
+    w.show()
     yield w          # qtbot closes the windows a scan opened (each test adds them)
-    w.archive.close()
+    w.close()
+    archive.close()
 
 
 def test_the_sheet_opens_the_archived_game_a_scan_names(qtbot, sheet, trusted, monkeypatch):

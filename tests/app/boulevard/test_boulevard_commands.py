@@ -52,7 +52,7 @@ def test_journal_prints_text_and_json(tmp_path, capsys):
     path = write(tmp_path, sample_boulevard_game())
     assert main(["journal", str(path), "--lang", "en"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("Private journal of the host") and "N1 #0   Putana (4) blocks 7" in out
+    assert out.startswith("Private journal of the host") and "N1 #1   Putana (4) blocks 7" in out
     assert main(["journal", str(path), "--json"]) == 0
     exported = json.loads(capsys.readouterr().out)
     assert exported["format"] == "mafia-journal/1" and exported["entries"][1]["text"] == "Путана (4) блокирует 7"

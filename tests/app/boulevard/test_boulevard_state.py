@@ -90,8 +90,8 @@ def test_the_journal_is_in_order_and_private():
                                       "text": "Doctor (3) heals 2"}
     text = export_text(state, "ru")
     assert text.startswith("Приватный журнал ведущего — Клубный вечер")
-    assert "N1 #5   Комиссар (2) проверяет 7; показан ответ «мафия»" in text
-    assert "D3 #0   Игрок 10: лёгкое нарушение — предупреждение" in text
+    assert "Н1 #6   Комиссар (2) проверяет 7; показан ответ «мафия»" in text
+    assert "Д3 #1   Игрок 10: лёгкое нарушение — предупреждение" in text
 
 
 def test_voided_rounds_stay_in_the_journal():

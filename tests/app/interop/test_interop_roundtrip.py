@@ -37,8 +37,10 @@ def test_the_corpus_goes_to_mafiaratings_and_back(path: Path) -> None:
     doc = load_game(path)
     back, notes = there_and_back(doc)
     if back is None:
-        assert notes.affects_replay and notes.line(path.name, "en")
-        pytest.skip(notes.line(path.name, "en"))
+        # what the record cannot hold is named on the game's line, never dropped silently
+        line = notes.line(path.name, "en")
+        assert notes.affects_replay and line.startswith(f"{path.name}: not carried across: ")
+        return
     assert replay_of(back) == replay_of(doc)
 
 

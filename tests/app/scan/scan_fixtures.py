@@ -36,8 +36,6 @@ from reports.protocol import ProtocolRenderer
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "reports"))
 from protocol_games import long_game_doc  # noqa: E402
 
-from app.format.limits import MAX_NAME  # noqa: E402
-
 PASSPHRASE = "секрет"
 
 
@@ -95,10 +93,8 @@ def _protocol(doc: dict, identity) -> bytes:
 def _long() -> dict:
     doc = long_game_doc()
     doc["meta"].update(tournament="Осенний кубок", round=1, table=5, game=1)
-    # The layout test's 114-character nickname is beyond what a game file may hold (100,
-    # docs/format.md, the archive's column): the archive would refuse the game.
-    for player in doc["players"]:
-        player["name"] = player["name"][:MAX_NAME]
+    for player in doc["players"]:   # the archive's reader takes names of at most 100 characters
+        player["name"] = player["name"][:100]
     return doc
 
 

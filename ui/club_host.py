@@ -1,0 +1,207 @@
+"""The boulevard host's tools in the sheet: striking an event before the reveal, a host's error
+after it (Ф.6), the private journal (Ф.7) as text or PDF, and the words of the club game.
+
+The main window keeps only hook lines; what is shown here is masked as the sheet is: a night
+action is named by its role only (one action per role a night, so the host still knows it).
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
+                               QLabel, QLineEdit, QListWidget, QListWidgetItem, QToolButton,
+                               QVBoxLayout, QWidget)
+
+from app.boulevard.journal import public_event_text
+from app.boulevard.model import event_number, phase_name
+
+translate = QCoreApplication.translate
+NOTE_MAX = 300
+
+
+# Menu items of one book only (keys of ``MainWindow.actions``, ui/menus.py).
+SPORT_ONLY = ("awards", "foul", "warning")
+CLUB_ONLY = ("strike", "host_error", "journal", "violation")
+
+
+def club_menus(w) -> None:
+    """Show the items of the game's book: no best move, foul or warning at a club table, no
+    host's error or journal at a sport one (a hidden item's shortcut is off too)."""
+    club = w.model.club
+    for key in SPORT_ONLY + CLUB_ONLY:
+        action = w.actions.get(key)
+        if action is not None:
+            action.setVisible(club == (key in CLUB_ONLY))
+            action.setEnabled(action.isVisible())
+    w.awards_button.setVisible(not club)
+
+
+def line_text(commands: list[dict]) -> str:
+    """A typed club line for the Edit menu: the commands in words, a night action unnamed."""
+    from .event_text import event_text
+    return "; ".join(event_text(c) for c in commands)
+
+
+class StrikeDialog(QDialog):
+    """Ф.6 before the reveal: the event recorded by mistake, struck with a trace."""
+
+    def __init__(self, events: list[dict], lang: str, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(translate("ClubHost", "Strike an event before the reveal"))
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(translate("ClubHost", "The event recorded by mistake in this phase:")))
+        self.list = QListWidget()
+        for index, event in enumerate(events):
+            if event.get("type") in ("correction", None):
+                continue
+            item = QListWidgetItem(f"#{event_number(index)} · {public_event_text(event).get(lang)}")
+            item.setData(Qt.UserRole, index)
+            self.list.addItem(item)
+        if self.list.count():
+            self.list.setCurrentRow(self.list.count() - 1)
+        self.list.itemActivated.connect(lambda _: self.accept())
+        layout.addWidget(self.list)
+        form = QFormLayout()
+        self.note = QLineEdit()
+        self.note.setMaxLength(NOTE_MAX)
+        self.note.setPlaceholderText(translate("ClubHost", "what went wrong (kept in the journal)"))
+        form.addRow(translate("ClubHost", "Note"), self.note)
+        layout.addLayout(form)
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(520, 360)
+
+    def chosen(self) -> dict | None:
+        item = self.list.currentItem()
+        if item is None:
+            return None
+        out = {"type": "correction", "event": item.data(Qt.UserRole), "replacement": None}
+        if self.note.text().strip():
+            out["note"] = self.note.text().strip()
+        return out
+
+
+class HostErrorDialog(QDialog):
+    """Ф.6 after the reveal: a neutral decision, or the replay of the round; with a note."""
+
+    def __init__(self, state, lang: str, parent=None) -> None:
+        super().__init__(parent)
+        self.state = state
+        self.setWindowTitle(translate("ClubHost", "Host's error after the reveal"))
+        form = QFormLayout(self)
+        self.round = QComboBox()
+        for phase in reversed(state.phases):
+            self.round.addItem(phase_name(phase.name).get(lang), phase.name)
+        self.remedy = QComboBox()
+        self.remedy.addItem(translate("ClubHost", "a neutral decision"), "neutral")
+        self.remedy.addItem(translate("ClubHost", "replay the round"), "replay")
+        self.note = QLineEdit()
+        self.note.setMaxLength(NOTE_MAX)
+        self.note.setPlaceholderText(translate("ClubHost", "what went wrong (kept in the journal)"))
+        self.message = QLabel()
+        self.message.setStyleSheet("color:#b71c1c")
+        self.message.setWordWrap(True)
+        form.addRow(translate("ClubHost", "Round"), self.round)
+        form.addRow(translate("ClubHost", "Remedy"), self.remedy)
+        form.addRow(translate("ClubHost", "Note"), self.note)
+        form.addRow(self.message)
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.resize(480, 200)
+
+    def chosen(self) -> dict:
+        out = {"type": "host_error", "round": self.round.currentData(), "remedy": self.remedy.currentData()}
+        if self.note.text().strip():
+            out["note"] = self.note.text().strip()
+        return out
+
+    def accept(self) -> None:
+        if self.remedy.currentData() == "replay" and self.round.currentData() not in self.state.replayable_rounds():
+            allowed = ", ".join(phase_name(n).get(self.parent().lang if self.parent() else "ru")
+                                for n in self.state.replayable_rounds())
+            self.message.setText(translate("ClubHost", "Only the current or the previous round can be "
+                                                       "replayed: %1.").replace("%1", allowed))
+            return
+        super().accept()
+
+
+def export_journal(window, path: str | None = None) -> str | None:
+    """The host's private journal, as PDF (chosen by the name's ending) or plain text,
+    written readable by its owner only."""
+    state = window.doc.state
+    if path is None:
+        stem = Path(window.path).with_suffix("") if window.path else Path("game")
+        suggested = f"{stem}.journal.pdf"
+        path, _ = QFileDialog.getSaveFileName(
+            window, translate("ClubHost", "Host's journal"), suggested,
+            translate("ClubHost", "PDF (*.pdf);;Text (*.txt)"))
+        if not path:
+            return None
+    from .export import write_atomically
+    if path.lower().endswith(".pdf"):
+        from reports.journal import JournalRenderer
+        data = JournalRenderer(state, window.lang).render()
+    else:
+        from app.boulevard import export_text
+        data = export_text(state, window.lang).encode("utf-8")
+    write_atomically(path, data)
+    return path
+
+
+def action_mark(action, result) -> str:
+    """A night action in the revealed sheet: its mark and target(s); one the Putana's block
+    cancelled is crossed out, not shown as if it had worked (a cancelled heal is no "+1")."""
+    from .sheet_model import ACTION_MARKS
+    text = f"{ACTION_MARKS.get(action.action, '•')}{','.join(map(str, action.targets)) or '—'}"
+    if result is not None and any(b.seat == action.by and action.action in b.lost for b in result.blocked):
+        return translate("ClubHost", "(%1 blocked)").replace("%1", text)
+    return text
+
+
+class ReadingsFold(QWidget):
+    """The readings in force where the text is silent, folded under one line: only those of
+    the roles dealt (and the day vote), in words, never as raw option keys."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.toggle = QToolButton()
+        self.toggle.setCheckable(True)
+        self.toggle.setToolButtonStyle(Qt.ToolButtonTextBesideIcon)
+        self.toggle.setArrowType(Qt.RightArrow)
+        self.toggle.setAutoRaise(True)
+        self.toggle.toggled.connect(self._fold)
+        self.body = QLabel()
+        self.body.setWordWrap(True)
+        self.body.setTextFormat(Qt.RichText)
+        self.body.hide()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.toggle)
+        layout.addWidget(self.body)
+        self.hide()
+
+    def show_state(self, state, lang: str) -> None:
+        if not hasattr(state, "readings_here"):
+            self.hide()
+            return
+        book = state.rules.catalogue
+        here = state.readings_here()
+        self.toggle.setText(translate("ClubHost", "Readings where the text is silent: %1").replace("%1", str(len(here))))
+        self.body.setText("<br>".join(
+            f"<b>{_html(book.options[key]['title']['en' if lang == 'en' else 'ru'])}</b>: "
+            f"{_html(book.choice_text(key, value, lang))}" for key, value in here.items()))
+        self.show()
+
+    def _fold(self, open_: bool) -> None:
+        self.toggle.setArrowType(Qt.DownArrow if open_ else Qt.RightArrow)
+        self.body.setVisible(open_)
+
+
+def _html(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;")

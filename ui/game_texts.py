@@ -1,0 +1,101 @@
+"""The sheet's lines of text about the game: the header, the result line and the banner.
+
+Everything here is read at the table: nothing secret (a role, a shot, a check answer, how
+many mafia a best move guessed) is said unless ``reveal`` is on (F9 held, the full view).
+Dates and times are the judge's local ones, written the locale's way.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, Qt
+
+from app.engine.findings import is_private
+
+from .dialogs import winner_text
+
+translate = QCoreApplication.translate
+
+
+def set_locale(lang: str) -> None:
+    """Numbers and dates the way the interface's language writes them (3,5 in Russian)."""
+    QLocale.setDefault(QLocale(QLocale.Russian, QLocale.Russia) if lang == "ru"
+                       else QLocale(QLocale.English, QLocale.UnitedKingdom))
+
+
+def escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;")
+
+
+def local_date(text: str) -> str:
+    """``2026-11-29`` in the locale's short date."""
+    day = QDate.fromString(text, "yyyy-MM-dd")
+    return QLocale().toString(day, QLocale.ShortFormat) if day.isValid() else text
+
+
+def local_time(text: str) -> str:
+    """An ISO timestamp (UTC in the file) as the judge's local date and time."""
+    moment = QDateTime.fromString(text, Qt.ISODate)
+    if not moment.isValid():
+        return text
+    return QLocale().toString(moment.toLocalTime(), QLocale.ShortFormat)
+
+
+def header_html(doc: dict, state, lang: str) -> str:
+    meta = doc.get("meta", {})
+    parts = [meta.get("tournament", "")]
+    for key, label in (("round", translate("MainWindow", "round")), ("table", translate("MainWindow", "table")),
+                       ("game", translate("MainWindow", "game"))):
+        if meta.get(key) not in (None, ""):
+            parts.append(f"{label} {meta[key]}")
+    parts += [local_date(str(meta.get("date", ""))) if meta.get("date") else "",
+              (translate("MainWindow", "judge") + " " + meta["judge"]) if meta.get("judge") else ""]
+    rules = state.rules
+    title = " · ".join(escape(str(p)) for p in parts if p) or translate("MainWindow", "A game without a header")
+    changed = ", ".join(f"{k}={v}" for k, v in rules.explicit.items())
+    return (f"<b>{title}</b> — {escape(rules.title(lang))}{' (' + changed + ')' if changed else ''}"
+            + signature_note(doc))
+
+
+def signature_note(doc: dict) -> str:
+    signature = doc.get("signature")
+    if not signature:
+        return ""
+    from app.signing import fingerprint
+    who = escape(f"{signature.get('signer', '')}, {local_time(str(signature.get('signed_at', '')))}")
+    if signature.get("document_sha256") == fingerprint(doc):
+        return " — ✔ " + translate("MainWindow", "signed by %1").replace("%1", who)
+    return " — <span style='color:#b71c1c'>✎ " + translate(
+        "MainWindow", "changed since it was signed by %1: sign the new revision").replace("%1", who) + "</span>"
+
+
+def result_text(doc: dict, state, reveal: bool) -> str:
+    declared = (doc.get("result") or {}).get("winner")
+    if state.outcome is None:
+        text = translate("MainWindow", "The game goes on.")
+    else:
+        text = translate("MainWindow", "By the protocol: %1.").replace("%1", winner_text(state.outcome.winner))
+    if declared:
+        text += " " + translate("MainWindow", "Declared: %1.").replace("%1", winner_text(declared))
+    bm = state.best_move
+    if bm:
+        guess = ", ".join(map(str, bm.guess))
+        if reveal:
+            # how many it guessed names the mafia: only for the judge's eyes, or after the game
+            text += " " + translate("MainWindow", "Best move of %1: %2 (%3 guessed).").replace(
+                "%1", str(bm.seat)).replace("%2", guess).replace("%3", str(bm.hits))
+        else:
+            text += " " + translate("MainWindow", "Best move of %1: %2.").replace("%1", str(bm.seat)).replace("%2", guess)
+    return text
+
+
+def banner_html(doc: dict, state, lang: str, reveal: bool) -> str:
+    """Consequences of the last event the judge must act on, prompted, not buried."""
+    last = None
+    for phase in reversed(doc.get("phases", [])):
+        if phase["events"]:
+            last = phase["phase"], len(phase["events"]) - 1
+            break
+    urgent = [f for f in state.findings if f.severity in ("warning", "error")
+              and last is not None and (f.phase, f.event) == last and (reveal or not is_private(f))]
+    if state.outcome is not None and not (doc.get("result") or {}).get("winner"):
+        urgent += [f for f in state.findings if f.code in ("game.over", "result.missing")][:1]
+    return "<br>".join(escape(f.message(lang)) for f in urgent)

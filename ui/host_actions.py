@@ -1,0 +1,46 @@
+"""The boulevard host's tools of the main window: an event struck before the public
+reveal, a host's error after it (Ф.6), and the host's private journal.  The dialogs are in
+:mod:`ui.club_host`: masked as the sheet is, with a note kept in the journal."""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from . import club_host
+
+translate = QCoreApplication.translate
+
+
+def strike_event(w, index: int | None = None, note: str | None = None) -> None:
+    """Ф.6 before the public reveal: the wrong event of this phase is struck with a trace
+    (a correction event); the host then records the right one."""
+    if not w.model.club:
+        w.show_inline(translate("MainWindow", "In the sport rule books an event is corrected by undo or by editing it."))
+        return
+    if index is None:
+        dialog = club_host.StrikeDialog(w.doc.phases[-1]["events"], w.lang, w)
+        if dialog.exec() and dialog.chosen() is not None:
+            w.record(dialog.chosen())
+        return
+    w.record({"type": "correction", "event": index, "replacement": None, **({"note": note} if note else {})})
+
+
+def host_error(w, round_name: str | None = None, remedy: str | None = None, note: str | None = None) -> None:
+    """Ф.6 after the reveal: secret decisions are never rewritten; a neutral decision is
+    recorded, or the round is replayed."""
+    if not w.model.club:
+        w.show_inline(translate("MainWindow", "Host's errors are recorded in boulevard games."))
+        return
+    if round_name is None or remedy is None:
+        dialog = club_host.HostErrorDialog(w.doc.state, w.lang, w)
+        if dialog.exec():
+            w.record(dialog.chosen())
+        return
+    w.record({"type": "host_error", "round": round_name, "remedy": remedy, **({"note": note} if note else {})})
+
+
+def export_journal(w, path: str | None = None) -> str | None:
+    """The host's private journal (boulevard), PDF or text, never on the public protocol."""
+    if not hasattr(w.doc.state, "journal"):
+        w.show_inline(translate("MainWindow", "Only a boulevard game keeps a host's journal."))
+        return None
+    return club_host.export_journal(w, path)

@@ -1,0 +1,129 @@
+"""The main window's menus, from one table: easy to read, easy to extend.
+
+Another part adds an action with ``window.add_action("file", text, slot, shortcut)``; the
+menus are kept by key in ``window.menus`` (file, edit, game, seat, view).
+
+The game's keys work wherever the focus is: the quick-entry line lets them through
+(``WINDOW_KEYS``) instead of taking Ctrl+Z for its own text.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+
+translate = QCoreApplication.translate
+
+# keys that belong to the game, never to the widget that has the focus
+WINDOW_KEYS = ("Ctrl+Z", "Ctrl+Shift+Z", "Ctrl+Y", "F2", "F5", "F6", "F7", "F8", "F9",
+               "Ctrl+Return", "Ctrl+Enter", "Ctrl+Backspace", "Ctrl+F9")
+
+
+class _UndoText(QObject):
+    """Names the undo (redo) action after its command; a child of the action, so that it
+    stops listening when the action goes."""
+
+    def __init__(self, action: QAction, bare: str, template: str, changed) -> None:
+        super().__init__(action)
+        self.bare, self.template = bare, template
+        changed.connect(self.show)
+        self.show("")
+
+    def show(self, text: str) -> None:
+        self.parent().setText(self.template.replace("%1", text) if text else self.bare)
+
+
+def build_menus(w) -> tuple[dict, dict]:
+    """Build the window's menus; returns (menus by key, actions by key)."""
+    bar = w.menuBar()
+    menus, actions = {}, {}
+
+    def menu(key: str, title: str):
+        menus[key] = bar.addMenu(title)
+        return menus[key]
+
+    def add(target, text, slot, shortcut=None, key=None) -> QAction:
+        # the slot gets no "checked" argument (new_game_from_seating's path, strike_event's index)
+        action = target.addAction(text, lambda *_: slot())
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if key:
+            actions[key] = action
+        return action
+
+    files = w.files
+    file = menu("file", translate("MainWindow", "&File"))
+    add(file, translate("MainWindow", "&New game…"), w.new_game, QKeySequence.New)
+    add(file, translate("MainWindow", "New game from the &seating…"), w.new_game_from_seating)
+    add(file, translate("MainWindow", "New &boulevard game…"), w.new_club_game, "Ctrl+Shift+N")
+    add(file, translate("MainWindow", "&Open…"), files.open_dialog, QKeySequence.Open)
+    menus["recent"] = file.addMenu(translate("MainWindow", "&Recent games"))
+    menus["recent"].aboutToShow.connect(lambda: files.fill_recent(menus["recent"]))
+    add(file, translate("MainWindow", "Open from the &archive…"), files.open_from_archive, "Ctrl+Shift+O", "archive")
+    from .scan_dialog import open_by_scan     # the archived game a scanned sheet names
+    add(file, translate("Scans", "Open by s&can…"), lambda: open_by_scan(w), key="scan")
+    add(file, translate("MainWindow", "&Save"), w.save, QKeySequence.Save)
+    add(file, translate("MainWindow", "Save &as…"), w.save_as, QKeySequence.SaveAs)
+    file.addSeparator()
+    add(file, translate("MainWindow", "&Export PDF…"), w.exporter.export_pdf, "Ctrl+E")
+    add(file, translate("MainWindow", "Print pre&view…"), w.exporter.preview, QKeySequence.Print)
+    add(file, translate("MainWindow", "Si&gn and export PDF…"), w.exporter.sign, "Ctrl+Shift+E")
+    add(file, translate("MainWindow", "Export the host's &journal…"), w.export_journal, key="journal")
+    file.addSeparator()
+    add(file, translate("MainWindow", "&Start page"), w.show_start)
+    add(file, translate("MainWindow", "&Quit"), w.close, QKeySequence.Quit)
+
+    edit = menu("edit", translate("MainWindow", "&Edit"))
+    undo, redo = w.undo.createUndoAction(w), w.undo.createRedoAction(w)
+    undo.setShortcuts([QKeySequence("Ctrl+Z")])
+    redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+    # "Undo: nomination of player 5 by player 3", in the catalogue's words
+    _UndoText(undo, translate("MainWindow", "&Undo"), translate("MainWindow", "&Undo: %1"), w.undo.undoTextChanged)
+    _UndoText(redo, translate("MainWindow", "&Redo"), translate("MainWindow", "&Redo: %1"), w.undo.redoTextChanged)
+    edit.addAction(undo)
+    edit.addAction(redo)
+    actions["undo"], actions["redo"] = undo, redo
+    add(edit, translate("MainWindow", "Delete the last event"), w.delete_last, "Ctrl+Backspace")
+    add(edit, translate("MainWindow", "Quick entry"), lambda: w.quick.line.setFocus(), "Ctrl+L")
+
+    game = menu("game", translate("MainWindow", "&Game"))
+    add(game, translate("MainWindow", "Next phase"), w.next_phase, "F8")
+    add(game, translate("MainWindow", "Next speaker"), w.flow_panel._next, "F2", "next_speaker")
+    confirm = add(game, translate("MainWindow", "Confirm result"), w.confirm_result)
+    confirm.setShortcuts([QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")])
+    add(game, translate("MainWindow", "Declare another result…"), w.declare_result)
+    add(game, translate("MainWindow", "Best move, points, cards…"), w.edit_awards, key="awards")
+    add(game, translate("MainWindow", "Host's error: strike an event before the reveal…"), w.strike_event,
+        "Ctrl+Shift+X", "strike")
+    add(game, translate("MainWindow", "Host's error after the reveal…"), w.host_error, "Ctrl+Shift+H", "host_error")
+    timer = w.flow_panel.timer
+    add(game, translate("MainWindow", "Timer: start / pause"), timer.toggle, "F5")
+    add(game, translate("MainWindow", "Timer: 1:00"), lambda: timer.reset(60), "F6")
+    add(game, translate("MainWindow", "Timer: 0:30"), lambda: timer.reset(30), "F7")
+
+    seat = menu("seat", translate("MainWindow", "&Seat"))
+    for label, kind, key in ((translate("MainWindow", "Foul"), "foul", "Alt+F"),
+                             (translate("MainWindow", "Warning"), "warning", "Alt+W"),
+                             (translate("MainWindow", "Speech starts"), "speech", "Alt+T"),
+                             (translate("MainWindow", "Removal"), "disqualify", "Alt+Q")):
+        add(seat, label, lambda k=kind: w._selected_seat_event(k), key, kind)
+    # a boulevard table's light violation (the ladder decides); shown instead of foul and warning
+    add(seat, translate("MainWindow", "Violation"), lambda: w._selected_seat_event("violation"), "Alt+W", "violation")
+    add(seat, translate("MainWindow", "Actions for the selected seat…"), w._selected_menu, "Alt+Return")
+
+    view = menu("view", translate("MainWindow", "&View"))
+    full = add(view, translate("MainWindow", "Full view: roles, shots and checks"), w.toggle_full_view,
+               "Ctrl+F9", "full_view")
+    full.setCheckable(True)
+    view.addAction(translate("MainWindow", "Hold F9 to show roles for a moment")).setEnabled(False)
+    languages = view.addMenu(translate("MainWindow", "Language"))
+    group = QActionGroup(languages)
+    group.setExclusive(True)
+    for code, label in (("ru", "Русский"), ("en", "English")):
+        action = languages.addAction(label, lambda c=code: w.files.set_language(c))
+        action.setCheckable(True)
+        action.setChecked(code == w.lang)
+        group.addAction(action)
+        actions[f"lang_{code}"] = action
+    for action in actions.values():
+        action.setShortcutContext(Qt.WindowShortcut)
+    return menus, actions

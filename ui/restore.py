@@ -1,0 +1,71 @@
+"""The offer to restore the game a stopped program left open: named, and never lost.
+
+"Yes" brings it back; "No" keeps it (in the archive, or set aside) among the recent games;
+only "Discard", confirmed for that named game, throws it away.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox
+
+from app import autosave, session
+
+from .game_files import game_title
+from .game_texts import local_time
+
+translate = QCoreApplication.translate
+
+
+def offer(archive) -> tuple[dict, str | None, object] | None:
+    """Ask about the game left open; (document, its file, its archived record) to restore."""
+    autosave.flush_all()
+    left = session.pending()
+    if left is None:
+        return None
+    name = game_title(left.describe())
+    when = local_time(left.saved_at) if left.saved_at else "—"
+    text = translate("MainWindow", "A game was left open when the program stopped:\n%1\nlast change %2.\n\n"
+                                   "Restore it? Yes brings it back; No keeps it among the recent games; "
+                                   "Discard throws it away once you confirm.").replace(
+        "%1", name).replace("%2", when)
+    answer = QMessageBox.question(None, "Mafia Protocol", text,
+                                  QMessageBox.Yes | QMessageBox.No | QMessageBox.Discard, QMessageBox.Yes)
+    stored = _stored(archive, left.game)
+    if answer == QMessageBox.Yes:
+        return left.document, left.source, stored
+    if answer == QMessageBox.Discard and QMessageBox.question(
+            None, "Mafia Protocol", translate("MainWindow", "Throw away the game %1? This cannot be undone.")
+            .replace("%1", name), QMessageBox.Yes | QMessageBox.No, QMessageBox.No) == QMessageBox.Yes:
+        if stored is not None and not stored.signed:
+            archive.discard_game(stored.id, stored.version, reason="discarded at restore")
+        session.unmark()
+        return None
+    _keep(archive, left, stored)
+    return None
+
+
+def _stored(archive, game_id: int | None):
+    from app.storage import ArchiveError
+    if archive is None or game_id is None:
+        return None
+    try:
+        stored = archive.game(game_id)
+    except ArchiveError:
+        return None
+    return None if stored.discarded else stored
+
+
+def _keep(archive, left: session.Pending, stored) -> None:
+    """Not now: the archive gets the last change it may have missed, and the game stays
+    listed; without the archive it is set aside in a file of its own."""
+    from app.storage import ArchiveError
+    if stored is not None:
+        try:
+            if not stored.signed and stored.document != left.document:
+                archive.replace_document(stored.id, left.document, expected_version=stored.version,
+                                         reason="kept at restore")
+            session.keep(left, archived=True)
+            return
+        except ArchiveError:
+            pass
+    session.keep(left, archived=False)

@@ -1,0 +1,29 @@
+"""Typing that lands on the sheet goes to the quick-entry line, not into a cell.
+
+A host who types ``t5`` while the sheet has the focus (after a dialog, after a click) must not
+overwrite a nickname: the sheet opens an editor only on F2 or a double click, and printable
+keys typed on it are handed to the quick-entry line.  An edit made on purpose goes through
+the undo stack like every other (``SheetModel.edit_requested``).
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QAbstractItemView, QLineEdit
+
+
+class TypingToLine(QObject):
+    def __init__(self, view: QAbstractItemView, line: QLineEdit) -> None:
+        super().__init__(view)
+        self.view, self.line = view, line
+        view.setEditTriggers(QAbstractItemView.DoubleClicked | QAbstractItemView.EditKeyPressed)
+        view.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.KeyPress and self.view.state() != QAbstractItemView.EditingState:
+            text = event.text()
+            plain = not event.modifiers() & ~(Qt.ShiftModifier | Qt.KeypadModifier)
+            if plain and text and text.isprintable() and not text.isspace():
+                self.line.setFocus(Qt.ShortcutFocusReason)
+                self.line.insert(text)
+                return True
+        return False

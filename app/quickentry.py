@@ -274,14 +274,14 @@ def resolve(event: dict, state: "State", line: str = "") -> dict:
 
 
 def open_round(day: Day, candidate: int | None = None) -> int:
-    """The round a vote typed now belongs to: the one under way, or the re-vote awaited —
-    except the last candidate's count of a round already complete (7.13 gives it the
-    remainder at once), which the judge may still write down for that round."""
+    """The round a vote typed now belongs to: the one under way, or the re-vote awaited --
+    except the hands of a counted round's last candidate, whose count belongs to that round
+    (it took the rest of the table, 7.13, and the count typed is compared with it)."""
     if not day.rounds:
         return 1
     last = day.rounds[-1]
-    if candidate is not None and getattr(last, "complete", False) \
-            and candidate == last.candidates[-1] and candidate not in last.recorded:
+    if candidate is not None and hasattr(last, "inferred") and candidate in last.inferred() \
+            and candidate not in last.recorded:
         return last.number
     revote = getattr(day, "awaiting", None) == "revote"
     return last.number + 1 if getattr(last, "complete", False) and revote else last.number

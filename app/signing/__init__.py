@@ -10,7 +10,7 @@ What the sheet and the command line call (all take bytes, paths or documents; no
 ``canonical`` gives the canonical form and the fingerprint printed on the protocol.
 pyHanko is imported only inside ``sign_pdf``/``verify_pdf``.
 """
-from .canonical import canonical_bytes, fingerprint, qr_payload, short_fingerprint
+from .canonical import canonical_bytes, fingerprint, short_fingerprint
 from .errors import (CertificateError, FinalGameError, KeyStoreError, PassphraseError, PdfError,
                      SigningError)
 from .jsonsig import sign_game, verify_game
@@ -26,7 +26,7 @@ __all__ = [
     "FinalGameError", "Identity", "KeyStoreError", "PassphraseError", "PdfError", "SigningError",
     "StampBox", "Verdict", "canonical_bytes", "create_identity", "ensure_identity", "fingerprint",
     "has_identity", "home", "identity_from_pkcs12", "import_pkcs12", "is_trusted",
-    "load_certificate_file", "load_certificates", "load_identity", "own_certificate", "qr_payload",
+    "load_certificate_file", "load_certificates", "load_identity", "own_certificate",
     "short_fingerprint", "sign_game", "sign_pdf", "signing_dir", "trust_anchors", "trust_dir",
     "verify_game", "verify_pdf",
 ]

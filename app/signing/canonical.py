@@ -19,7 +19,6 @@ import json
 from typing import Any, Mapping
 
 SIGNATURE_KEY = "signature"
-QR_PREFIX = "mafia-game/1:sha256:"
 
 
 def canonical_bytes(doc: Mapping[str, Any]) -> bytes:
@@ -41,7 +40,3 @@ def short_fingerprint(doc_or_hex: Mapping[str, Any] | str) -> str:
     head = digest[:12].upper()
     return "-".join(head[i:i + 4] for i in range(0, 12, 4))
 
-
-def qr_payload(doc: Mapping[str, Any]) -> str:
-    """What the printed QR code holds: ASCII only, so that every reader decodes it alike."""
-    return QR_PREFIX + fingerprint(doc)

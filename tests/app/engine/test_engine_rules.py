@@ -199,3 +199,11 @@ def test_final_minute_follows_a_vote_or_a_kill_and_never_8_19_2():
     assert codes(Game.replay(make_game(red_win, result={"winner": "red"}))) == []
     none = make_game(red_win, ruleset={"preset": "league", "options": {"8.19": "8.19.2"}}, result={"winner": "red"})
     assert codes(Game.replay(none)) == [("game.event_after_end", "D3", 2)]
+
+
+def test_quick_entry_gives_a_counted_round_s_last_candidate_its_own_round():
+    from app.quickentry import open_round
+    state = Game.replay(make_game([("N0", []), ("D1", [nom(1, 5), nom(2, 6), vote(1, 5, count=5)])]))
+    day = state.days["D1"]
+    assert day.awaiting == "revote"            # 6 has the other 5: a tie, counted at once
+    assert open_round(day, 6) == 1 and open_round(day, 5) == 2 and open_round(day) == 2

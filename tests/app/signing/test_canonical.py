@@ -2,7 +2,7 @@ import json
 
 from app.engine import sample_game
 from app.format import dumps_game
-from app.signing import canonical_bytes, fingerprint, qr_payload, short_fingerprint
+from app.signing import canonical_bytes, fingerprint, short_fingerprint
 
 
 def test_canonical_form_is_sorted_compact_utf8_without_the_signature():
@@ -26,10 +26,8 @@ def test_signing_does_not_change_the_fingerprint():
     assert fingerprint(doc) == before
 
 
-def test_short_fingerprint_and_qr_payload_are_ascii_and_derived_from_the_full_one():
+def test_the_short_fingerprint_is_derived_from_the_full_one():
     doc = sample_game()
     full = fingerprint(doc)
     assert len(full) == 64 and short_fingerprint(doc) == "-".join(
         [full[0:4], full[4:8], full[8:12]]).upper()
-    assert qr_payload(doc) == "mafia-game/1:sha256:" + full
-    assert qr_payload(doc).isascii()

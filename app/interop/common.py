@@ -2,13 +2,14 @@
 failure naming the file and the place in it."""
 from __future__ import annotations
 
-import json
 import os
 from collections import Counter
 from pathlib import Path
 from typing import Any, Iterator, Sequence
 
-from app.format import FORMAT
+from app.format import FORMAT, GameFileError
+from app.format.reader import parse_json
+from app.textsafe import printable
 from app.format.messages import os_reason
 
 from .report import ForeignFileError, describe
@@ -22,12 +23,17 @@ def load_json(path: Path) -> Any:
         data = path.read_bytes()
     except OSError as error:
         raise ForeignFileError("io", source, reason=tuple(os_reason(error))) from None
+    # The strict reader of every command: no duplicate key, NaN, 1e999, 5,000-digit number,
+    # lone surrogate or absurd nesting gets through to crash the conversion.
     try:
-        return json.loads(data.decode("utf-8-sig"))
-    except UnicodeDecodeError:
-        raise ForeignFileError("io", source, reason=("это не текст UTF-8", "not UTF-8 text")) from None
-    except json.JSONDecodeError as error:
-        raise ForeignFileError("json", source, line=error.lineno, column=error.colno) from None
+        return parse_json(data, source)
+    except GameFileError as error:
+        if error.code == "json.syntax":
+            raise ForeignFileError("json", source, line=error.params["line"],
+                                   column=error.params["column"]) from None
+        cut = len(printable(source)) + 2     # the reader's own words, without the file name
+        raise ForeignFileError("io", source, reason=(error.message("ru")[cut:],
+                                                     error.message("en")[cut:])) from None
 
 
 def foreign_files(paths: Sequence[str | os.PathLike]) -> Iterator[tuple[Path, ForeignFileError | None]]:

@@ -1,9 +1,10 @@
 """A batch for the federation's files: JSON (``--json``), CSV (``--csv``), one row a page."""
 from __future__ import annotations
 
-import csv
 import io
 from typing import Any
+
+from app import csvsafe
 
 from .match import Verdict
 from .texts import file_line, line, signature_text, summary, verdict_name
@@ -53,7 +54,7 @@ def batch_dict(batch: Any, lang: str) -> dict[str, Any]:
 def csv_text(batch: Any, lang: str) -> str:
     """UTF-8 with a byte-order mark, so that a spreadsheet opens Cyrillic as it is."""
     buffer = io.StringIO()
-    writer = csv.writer(buffer, lineterminator="\r\n")
+    writer = csvsafe.writer(buffer, lineterminator="\r\n")    # file names and places are never formulas
     writer.writerow(_CSV_HEADINGS["en" if lang == "en" else "ru"])
     for v in batch.verdicts:
         m, e = v.mark, v.entry

@@ -212,10 +212,14 @@ class Archive:
     def correct_game(self, game_id: int, doc: dict, expected_version: int, *, author: str,
                      reason: str) -> int:
         """A correction after signing: a new revision, with who made it and why.
-        Returns its number; the earlier revisions stay as they were."""
+        Returns its number; the earlier revisions stay as they were.
+
+        A judge's JSON signature carried over from the signed document no longer covers
+        the corrected one: it is left out of the new revision (revision 1 keeps it), so
+        that nobody reads a legitimate correction as a forgery."""
         if not (author or "").strip() or not (reason or "").strip():
             raise InvalidGame("reason.missing")
-        new, text = _checked(doc)
+        new, text = _checked(_without_stale_signature(doc))
         with self.writing() as session:
             record = _load(session, game_id)
             _may_change(record, expected_version, signed=True)
@@ -329,6 +333,18 @@ def _checked(doc: dict) -> tuple[dict, str]:
     except (TypeError, ValueError) as error:   # not JSON at all (a set, NaN, …)
         raise InvalidGame("game.invalid", reason=str(error)) from None
     return own, text
+
+
+def _without_stale_signature(doc: dict) -> dict:
+    signature = doc.get("signature") if isinstance(doc, dict) else None
+    if not isinstance(signature, dict):
+        return doc
+    from app.signing import fingerprint
+    try:
+        stale = signature.get("document_sha256") != fingerprint(doc)
+    except (TypeError, ValueError):      # not JSON at all: _checked says so
+        return doc
+    return {k: v for k, v in doc.items() if k != "signature"} if stale else doc
 
 
 def _load(session: Session, game_id: int) -> GameRecord:

@@ -1,7 +1,8 @@
 """Issue 11 "Done when": a bounded fuzz test, fixed seed, over every command that reads a
 file — game files (check, show, pdf, verify, journal, import, tournament standings), signed
 PDFs (verify), seating schedules (the secretary's and the sheet's load_schedule), names
-files (tournament seating), regulation files (--scoring) and the recovery file.  Each
+files (tournament seating), regulation files (--scoring), other systems' records (convert
+--from) and the recovery file.  Each
 mutated file goes through the commands that would read it; none may raise, print a
 traceback, or exit with a code its documentation does not list.
 
@@ -35,12 +36,14 @@ JSON_CASES = 140          # mutated game files, each through every command readi
 PDF_CASES = 40            # mutated signed PDFs through verify
 SCHEDULE_CASES = 60       # mutated seating schedules (JSON and CSV) through load_schedule
 REGULATION_CASES = 40     # mutated regulation files through tournament standings --scoring
+FOREIGN_CASES = 60        # mutated mafiaratings and Polemica records through convert --from
 RENDER_EVERY = 5          # pdf is the slowest command: every fifth JSON case goes through it
 
 # Documented exit codes (README, docs/signing.md, the commands' docstrings).
 EXITS = {
     "check": {0, 1, 2}, "show": {0, 1, 2}, "pdf": {0, 2}, "verify": {0, 1, 2, 3, 4},
     "import": {0, 1}, "standings": {0, 1, 2}, "journal": {0, 2}, "seating": {0, 1, 2},
+    "convert": {0, 1, 2},
 }
 
 HOSTILE = [float("nan"), "1e999", "7" * 5000, "\ud800", None, [], {}, "7", -1, True, 0.5,
@@ -233,10 +236,11 @@ def test_no_input_makes_any_command_crash(fuzz_home):
         pdf = fuzz_home / "work" / f"p{case}.pdf"
         pdf.write_bytes(_byte_mutation(rng, signed_pdf))
         run("verify", ["verify", str(pdf)], f"pdf case {case}")
-    print(sorted(run.codes.items()))
     # The mutations reach past the reader: some files still replay, some still verify.
     _fuzz_schedules(rng, fuzz_home / "work", run)
     _fuzz_regulations(rng, fuzz_home / "work", run)
+    _fuzz_foreign(rng, fuzz_home / "work", run)
+    print(sorted(run.codes.items()))
     assert run.codes.get(("check", 0), 0) + run.codes.get(("check", 1), 0) > 0
     assert run.codes.get(("verify", 1), 0) > 0 and run.codes.get(("verify", 2), 0) > 0
     distinct = {}
@@ -294,3 +298,20 @@ def _fuzz_regulations(rng: random.Random, folder: Path, run: Runner) -> None:
         path = folder / f"r{case}.toml"
         path.write_bytes(data)
         run("standings", ["tournament", "standings", str(games), "--scoring", str(path)], f"regulation case {case}")
+
+
+def _fuzz_foreign(rng: random.Random, folder: Path, run: Runner) -> None:
+    """Other systems' game records, read by ``convert --from`` (and ``import --from``)."""
+    data = Path(__file__).resolve().parents[1] / "interop" / "data"
+    seeds = {"mafiaratings": json.loads((data / "mafiaratings-club-game.json").read_text(encoding="utf-8")),
+             "polemica": json.loads((data / "polemica-tournament-game.json").read_text(encoding="utf-8"))}
+    for case in range(FOREIGN_CASES):
+        system = ("mafiaratings", "polemica")[case % 2]
+        if rng.random() < 0.6:
+            text = _json_mutation(rng, seeds[system]).encode("utf-8", "surrogatepass")
+        else:
+            text = _byte_mutation(rng, json.dumps(seeds[system], ensure_ascii=False).encode("utf-8"))
+        path = folder / f"foreign{case}.json"
+        path.write_bytes(text)
+        run("convert", ["convert", "--from", system, str(path), "-o", str(folder / f"converted{case}")],
+            f"foreign case {case}")

@@ -132,3 +132,16 @@ def test_the_signed_file_of_a_game_signed_at_the_sheet_is_already_there(archive,
 def test_a_null_signature_is_an_unsigned_file(archive, sample):
     result = import_documents(archive, [("g.json", dict(sample, signature=None))], anchors=[])
     assert archive.game(result.imported[0][1]).revision == 0
+
+
+def test_a_correction_does_not_carry_the_judges_stale_signature(archive, sample, judges):
+    signed = sign_game(sample, judges["me"])
+    result = import_documents(archive, [("g.json", signed)], anchors=[judges["me"].cert])
+    game = archive.game(result.imported[0][1])
+    corrected = copy.deepcopy(signed)
+    corrected["players"][0]["name"] = "Исправленный"
+    archive.correct_game(game.id, corrected, game.version, author="ГСК", reason="протест №1")
+    now = archive.game(game.id)
+    assert now.revision == 2 and "signature" not in now.document
+    assert archive.revisions(game.id)[0].document == signed       # revision 1 keeps it
+    assert list(check(archive)) == []

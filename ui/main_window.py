@@ -8,12 +8,13 @@ and new games by :mod:`ui.game_files`.
 """
 from __future__ import annotations
 
+from contextlib import suppress
 from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, Qt, QThread, Signal
 from PySide6.QtGui import QUndoStack
-from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLabel, QMainWindow, QMenu,
+from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLabel, QMainWindow, QMenu, QMessageBox,
                                QPushButton, QSizePolicy, QSplitter, QStackedWidget, QTableView,
                                QVBoxLayout, QWidget)
 
@@ -232,10 +233,8 @@ class MainWindow(QMainWindow):
         if QThread.currentThread() is self.thread():
             self.show_inline(text)
         else:
-            try:
+            with suppress(RuntimeError):     # the window is gone; the recovery file has the game
                 self._problems.message.emit(text)
-            except RuntimeError:     # the window is gone; the recovery file has the game
-                pass
 
     # -- recording ------------------------------------------------------------------------
     def push(self, edit: ops.Edit | None, text: str) -> None:
@@ -337,13 +336,11 @@ class MainWindow(QMainWindow):
 
     # -- privacy ------------------------------------------------------------------------------
     def toggle_full_view(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
-        if not self.full_view and not self.doc.state.is_game_over():
-            answer = QMessageBox.question(self, translate("MainWindow", "Full view"), translate(
-                "MainWindow", "The game is not over. Show roles, shots and checks to everyone who can see the screen?"))
-            if answer != QMessageBox.Yes:
-                self.actions["full_view"].setChecked(False)
-                return
+        ask = translate("MainWindow", "The game is not over. Show roles, shots and checks to everyone who can see the screen?")
+        if not self.full_view and not self.doc.state.is_game_over() and QMessageBox.question(
+                self, translate("MainWindow", "Full view"), ask) != QMessageBox.Yes:
+            self.actions["full_view"].setChecked(False)
+            return
         self.full_view = not self.full_view
         self.actions["full_view"].setChecked(self.full_view)
         self.set_reveal(self.full_view)
@@ -370,12 +367,10 @@ class MainWindow(QMainWindow):
         return self._reveal_key(event) or super().eventFilter(watched, event)
 
     def keyPressEvent(self, event) -> None:
-        if not self._reveal_key(event):
-            super().keyPressEvent(event)
+        self._reveal_key(event) or super().keyPressEvent(event)
 
     def keyReleaseEvent(self, event) -> None:
-        if not self._reveal_key(event):
-            super().keyReleaseEvent(event)
+        self._reveal_key(event) or super().keyReleaseEvent(event)
 
     # -- files (ui.game_files) ------------------------------------------------------------------
     def _may_discard(self) -> bool:
@@ -394,12 +389,10 @@ class MainWindow(QMainWindow):
             event.acceptProposedAction()
 
     def dropEvent(self, event) -> None:
-        for url in event.mimeData().urls():
-            if url.toLocalFile().endswith(".json"):
-                self.open_path(url.toLocalFile())
-                break
+        games = [u.toLocalFile() for u in event.mimeData().urls() if u.toLocalFile().endswith(".json")]
+        if games:
+            self.open_path(games[0])
 
 
 def _phase_added(change: Change) -> bool:
-    parts = change.parts if change.kind == "batch" else (change,)
-    return any(p.kind == "phase_added" for p in parts)
+    return any(p.kind == "phase_added" for p in (change.parts if change.kind == "batch" else (change,)))

@@ -8,9 +8,9 @@ import sys
 from pathlib import Path
 from typing import Iterator, Sequence
 
-from ..engine import Game, State
+from ..engine import State
 from ..engine.findings import phase_label
-from ..format import GameFileError, load_game
+from ..gamefile import replay_file  # noqa: F401 (the other commands take it from here)
 from ..textsafe import printable
 from .texts import EXIT_ERRORS, EXIT_OK, EXIT_UNREADABLE, tr
 
@@ -50,18 +50,6 @@ def game_files(paths: Sequence[str], lang: str) -> Iterator[tuple[Path, str | No
             yield path, tr("dangling", lang, path=path, target=os.readlink(path))
         else:
             yield path, tr("missing", lang, path=path)
-
-
-def replay_file(path: Path, lang: str) -> tuple[dict | None, State | None, str | None]:
-    """(document, state, None), or (None, None, the one-line reason it cannot be read)."""
-    try:
-        doc = load_game(path)
-    except GameFileError as err:
-        return None, None, err.message(lang)
-    try:
-        return doc, Game.replay(doc), None
-    except Exception as err:  # a bug must not turn into a traceback for the judge
-        return None, None, tr("internal", lang, path=path, error=f"{type(err).__name__}: {err}")
 
 
 def check_one(item: tuple[Path, str | None], as_json: bool, single: bool, lang: str) -> tuple[str, str]:

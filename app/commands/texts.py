@@ -12,8 +12,6 @@ _TEXT = {
     "missing": ("{path}: нет такого файла или папки", "{path}: no such file or folder"),
     "dangling": ("{path}: ссылка ведёт в никуда (нет файла {target}) — пропущена",
                  "{path}: a dangling symbolic link (no file {target}) — skipped"),
-    "internal": ("{path}: внутренняя ошибка при разборе партии ({error}); сообщите разработчикам",
-                 "{path}: internal error while replaying the game ({error}); please report it"),
     "status": ("{path}: {ruleset}, {status}{winner}", "{path}: {ruleset}, {status}{winner}"),
     "finished": ("игра окончена", "finished"),
     "in_progress": ("игра идёт", "in progress"),

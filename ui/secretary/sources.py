@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
 
-from app.commands.check import replay_file
+from app.gamefile import replay_file
 from app.engine import Game, State
 
 

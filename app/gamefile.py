@@ -1,0 +1,29 @@
+"""A game file read and replayed, or the one line that says why it cannot be.
+
+Shared by the commands and the windows: both show an unreadable file as one line in the
+user's language, never a traceback.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from .engine import Game, State
+from .format import GameFileError, load_game
+from .textsafe import printable
+
+_INTERNAL = ("{path}: внутренняя ошибка при разборе партии ({error}); сообщите разработчикам",
+             "{path}: internal error while replaying the game ({error}); please report it")
+
+
+def replay_file(path: Path, lang: str) -> tuple[dict | None, State | None, str | None]:
+    """(document, state, None), or (None, None, the one-line reason it cannot be read)."""
+    try:
+        doc = load_game(path)
+    except GameFileError as err:
+        return None, None, err.message(lang)
+    try:
+        return doc, Game.replay(doc), None
+    except Exception as err:  # a bug must not turn into a traceback for the judge
+        # a file name is data: a newline or an ESC in it must not reach the terminal raw
+        text = _INTERNAL[lang == "en"].format(path=printable(str(path)), error=f"{type(err).__name__}: {err}")
+        return None, None, text

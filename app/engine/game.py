@@ -16,7 +16,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from ..rules import get_ruleset
-from ..rules.boulevard import is_boulevard
 from . import day as day_rules
 from . import discipline, night as night_rules, vote as vote_rules
 from .model import Day, Night, event_name
@@ -50,29 +49,32 @@ class Game:
     def replay(doc: Mapping[str, Any], until: tuple[int, int] | None = None) -> "State | BoulevardState":
         """Replay ``doc`` (a validated game document).  ``until=(phase, event)`` stops
         before that event, as if the protocol ended there."""
-        if is_boulevard(doc["ruleset"]):      # the club edition has an engine of its own
-            from ..boulevard import replay
-            return replay(doc, until)
-        state = State(get_ruleset(doc["ruleset"]), doc["players"])
-        state.declared = doc.get("result") if until is None else None   # declared at the end
-        state.awards = doc.get("awards")
-        for p, phase in enumerate(doc.get("phases", [])):
-            if until is not None and p > until[0]:
+        from ..editions import find_edition     # the club edition has an engine of its own
+        return find_edition(doc["ruleset"]).replay(doc, until)
+
+
+def replay_sport(doc: Mapping[str, Any], until: tuple[int, int] | None = None) -> State:
+    """The sport edition's replay (reached through :mod:`app.editions`)."""
+    state = State(get_ruleset(doc["ruleset"]), doc["players"])
+    state.declared = doc.get("result") if until is None else None   # declared at the end
+    state.awards = doc.get("awards")
+    for p, phase in enumerate(doc.get("phases", [])):
+        if until is not None and p > until[0]:
+            break
+        begin_phase(state, phase["phase"])
+        for e, event in enumerate(phase.get("events", [])):
+            if until is not None and (p, e) >= until:
                 break
-            begin_phase(state, phase["phase"])
-            for e, event in enumerate(phase.get("events", [])):
-                if until is not None and (p, e) >= until:
-                    break
-                apply(state, event, e)
-        current = state.phase
-        if isinstance(current, Night):
-            night_rules.settle(state, current, complete=False)
-        elif isinstance(current, Day) and (state.declared or {}).get("winner") and until is None:
-            # a declared result closes the protocol: the last day is over, so its vote is
-            # counted as far as it goes (the last candidate takes the rest, 7.13)
-            day_rules.end_day(state, current)
-            state.end_phase()
-        return state
+            apply(state, event, e)
+    current = state.phase
+    if isinstance(current, Night):
+        night_rules.settle(state, current, complete=False)
+    elif isinstance(current, Day) and (state.declared or {}).get("winner") and until is None:
+        # a declared result closes the protocol: the last day is over, so its vote is
+        # counted as far as it goes (the last candidate takes the rest, 7.13)
+        day_rules.end_day(state, current)
+        state.end_phase()
+    return state
 
 
 def begin_phase(state: State, name: str) -> None:

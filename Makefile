@@ -10,7 +10,7 @@ STAMP_TEST := $(VENV)/.installed-test
 
 QM := resources/translations/mafia_ru.qm
 
-.PHONY: run test bench clean translations installer
+.PHONY: run test lint bench clean translations installer
 
 $(READY):
 	sh installer/setup-system.sh venv
@@ -47,6 +47,11 @@ run:
 test: $(STAMP_TEST) $(QM)
 	sh tests/setup-system.sh
 	QT_QPA_PLATFORM=offscreen sh tests/run.sh $(BIN)/python
+
+# The rooms' habits: ruff over every package, mypy over the domain (docs/architecture.md).
+lint: $(STAMP_TEST)
+	$(BIN)/ruff check app ui reports tests benchmarks installer
+	$(BIN)/mypy app
 
 bench: $(STAMP_TEST) $(QM)
 	for b in benchmarks/bench_*.py; do $(BIN)/python $$b || exit 1; done

@@ -31,7 +31,7 @@ import json
 import queue
 import threading
 import time
-from typing import Callable
+from collections.abc import Callable
 
 from . import session
 from .document import Change, GameDocument

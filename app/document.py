@@ -19,9 +19,10 @@ a correction of an early event re-validates the whole game.
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any, Callable, Iterator
+from typing import Any
 
 from .engine import Game, State
 from .format import FORMAT, validate_game
@@ -36,7 +37,7 @@ class Change:
     phase: int | None = None
     event: dict | None = None
     key: str | None = None     # the top-level field of a ``field`` change
-    parts: tuple["Change", ...] = ()   # a ``batch``: the changes of one transaction, in order
+    parts: tuple[Change, ...] = ()   # a ``batch``: the changes of one transaction, in order
 
     @property
     def events_only(self) -> bool:
@@ -63,7 +64,7 @@ class GameDocument:
 
     @classmethod
     def new(cls, names: list[str], roles: list[str], ruleset: Any = "league",
-            meta: dict | None = None) -> "GameDocument":
+            meta: dict | None = None) -> GameDocument:
         doc = {
             "format": FORMAT,
             "ruleset": ruleset,

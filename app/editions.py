@@ -10,8 +10,9 @@ finds a variant by name (``VARIANTS`` / ``find_variant``); nobody else sniffs th
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, Callable, Mapping
+from typing import Any
 
 from .rules.boulevard import BOULEVARD
 

@@ -17,8 +17,9 @@ dry-run as a whole first) — nothing here depends on Qt.
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from .document import GameDocument
 

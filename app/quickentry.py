@@ -245,7 +245,7 @@ def _shots(rest: list[_Token]) -> dict[str, int | None]:
     return shots
 
 
-def resolve(event: dict, state: "State", line: str = "") -> dict:
+def resolve(event: dict, state: State, line: str = "") -> dict:
     """Fill in what the judge need not type — the vote's round, the best move's author —
     from the state, and refuse an action of the wrong phase."""
     if is_club(state):
@@ -287,7 +287,7 @@ def open_round(day: Day, candidate: int | None = None) -> int:
     return last.number + 1 if getattr(last, "complete", False) and revote else last.number
 
 
-def suggestions(state: "State", now=None) -> list[str]:
+def suggestions(state: State, now=None) -> list[str]:
     """What the judge is likely to type next, for the completer (``now``: the state's flow,
     when the caller has it already)."""
     if is_club(state):

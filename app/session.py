@@ -45,7 +45,7 @@ def _recent_file() -> Path:
 
 
 def now() -> str:
-    return dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds")
+    return dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
 
 
 # -- the open game --------------------------------------------------------------------

@@ -6,7 +6,6 @@ Prints medians and their ratio to the target; it is not a test and never fails a
 from __future__ import annotations
 
 import argparse
-import json
 import shutil
 import statistics
 import subprocess
@@ -19,9 +18,10 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent))
 
+from games import long_game  # noqa: E402
+
 from app.engine import Game  # noqa: E402
 from app.format import dumps_game, loads_game  # noqa: E402
-from games import long_game  # noqa: E402
 
 REPLAY_TARGET_MS = 2.0
 BATCH_TARGET_S = 20.0

@@ -51,7 +51,7 @@ def compile_translations() -> None:
 
 def distributions() -> dict[str, metadata.Distribution]:
     """mafia-protocol's run-time dependencies on this system, recursively, as installed here."""
-    from packaging.requirements import Requirement      # PyInstaller's own dependency
+    from packaging.requirements import Requirement  # PyInstaller's own dependency
     found: dict[str, metadata.Distribution] = {}
 
     def walk(name: str, extras: frozenset[str]) -> None:

@@ -23,8 +23,16 @@ from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.units import mm
 from reportlab.pdfgen import canvas as pdfcanvas
-from reportlab.platypus import (BaseDocTemplate, Flowable, Frame, KeepTogether, PageTemplate,
-                                Paragraph, Table, TableStyle)
+from reportlab.platypus import (
+    BaseDocTemplate,
+    Flowable,
+    Frame,
+    KeepTogether,
+    PageTemplate,
+    Paragraph,
+    Table,
+    TableStyle,
+)
 
 from app.engine import State
 from app.signing.canonical import fingerprint, short_fingerprint
@@ -136,7 +144,7 @@ class ProtocolRenderer:
     returns a :class:`reports.boulevard.BoulevardProtocolRenderer`, so the sheet and the
     command line never ask which rule book a game is played under."""
 
-    def __new__(cls, doc: dict, state: State, lang: str = "ru") -> "ProtocolRenderer":
+    def __new__(cls, doc: dict, state: State, lang: str = "ru") -> ProtocolRenderer:
         if cls is ProtocolRenderer:
             from app.boulevard import BoulevardState
             if isinstance(state, BoulevardState):

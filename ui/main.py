@@ -6,7 +6,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QLibraryInfo, QLocale, QSettings, QTimer, QTranslator, qVersion
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 RESOURCES = Path(__file__).resolve().parent.parent / "resources"
 TRANSLATIONS = RESOURCES / "translations"

@@ -1,7 +1,7 @@
 """The quick-entry line: the grammar of app.quickentry, with completion and inline errors."""
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QStringListModel, Qt, Signal
 from PySide6.QtGui import QKeySequence

@@ -38,7 +38,7 @@ def take(folder: Path, lang: str = "ru") -> list[Path]:
     shots: list[Path] = []
     import tempfile
 
-    from PySide6.QtCore import QSettings     # the judge's own layout is not used nor touched
+    from PySide6.QtCore import QSettings  # the judge's own layout is not used nor touched
     QSettings.setPath(QSettings.NativeFormat, QSettings.UserScope, tempfile.mkdtemp())
 
     def save(widget, name: str) -> None:
@@ -97,7 +97,7 @@ def take_table(folder: Path, lang: str = "ru") -> list[Path]:
     previous = os.environ.get("MAFIA_PROTOCOL_HOME")
     with tempfile.TemporaryDirectory() as home:
         os.environ["MAFIA_PROTOCOL_HOME"] = home
-        from PySide6.QtCore import QSettings     # the judge's own layout is not touched
+        from PySide6.QtCore import QSettings  # the judge's own layout is not touched
         QSettings.setPath(QSettings.NativeFormat, QSettings.UserScope, home)
         try:
             window = MainWindow(GameDocument(_day_three(sample_game())), None, lang)

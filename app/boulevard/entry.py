@@ -354,7 +354,7 @@ def _no_more(args: list[_Token]) -> None:
 
 
 # -- against the state ----------------------------------------------------------------------
-def resolve(event: dict, state: "BoulevardState", line: str = "") -> dict:
+def resolve(event: dict, state: BoulevardState, line: str = "") -> dict:
     """Fill in what the host need not type — who acts, the vote's round — and refuse what
     cannot be recorded now.  A night action the engine would not accept is refused before it
     reaches the file; the reason is a secret (see :class:`EntryError`)."""
@@ -402,14 +402,14 @@ _DAY_HINT = ("t5 · 5>8 · v8 1 2 4 · !5 нарушение · !r5+ · dq5 · c
              "t5 · 5>8 · v8 1 2 4 · !5 violation · !r5+ · dq5 · cor3 · he N1 · note \"…\" · n")
 
 
-def hint(state: "BoulevardState", lang: str = "ru") -> str:
+def hint(state: BoulevardState, lang: str = "ru") -> str:
     """The commands of this table, the night's in the book's order (only the roles dealt)."""
     k = 1 if lang == "en" else 0
     night = [_HINTS[r.action][k] for r in state.night_roles()]
     return " · ".join(night + [_DAY_HINT[k]])
 
 
-def suggestions(state: "BoulevardState") -> list[str]:
+def suggestions(state: BoulevardState) -> list[str]:
     """What the host is likely to type next.  Never a seat tied to a role."""
     phase = state.phase
     present = state.at_table()

@@ -12,7 +12,8 @@ the sheet reach this engine through the usual entry point.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from app.rules import get_ruleset
 

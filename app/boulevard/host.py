@@ -28,7 +28,7 @@ REMEDIES = {"neutral": Text("нейтральное решение", "a neutral 
             "replay": Text("переигровка раунда", "a replay of the round")}
 
 
-def on_host_error(state: "BoulevardState", ev: dict, i: int) -> None:
+def on_host_error(state: BoulevardState, ev: dict, i: int) -> None:
     """A neutral decision, or the replay of the previous round (the current one is the
     runner's: it restarts the phase in place)."""
     round_, remedy = ev["round"], ev["remedy"]
@@ -48,15 +48,15 @@ def on_host_error(state: "BoulevardState", ev: dict, i: int) -> None:
                round=phase_name(round_), remedy=REMEDIES[remedy], note=note)
 
 
-def on_note(state: "BoulevardState", ev: dict, i: int) -> None:
+def on_note(state: BoulevardState, ev: dict, i: int) -> None:
     state.note("note", "host.note", i, {"text": ev["text"]}, text=ev["text"])
 
 
-def on_appeal(state: "BoulevardState", ev: dict, i: int) -> None:
+def on_appeal(state: BoulevardState, ev: dict, i: int) -> None:
     state.report("appeal.during_game", i, by=ev.get("by"))
 
 
-def trace_correction(state: "BoulevardState", i: int, target: int, before: dict,
+def trace_correction(state: BoulevardState, i: int, target: int, before: dict,
                      after: dict | None, note: str | None) -> None:
     """The trace of a correction made before the reveal: a finding and a journal line."""
     was = event_text(before)
@@ -69,7 +69,7 @@ def trace_correction(state: "BoulevardState", i: int, target: int, before: dict,
                event=event_number(target), before=was, after=now, note=_note({"note": note}))
 
 
-def begin_replay(state: "BoulevardState", name: str, start: dict, index: int) -> None:
+def begin_replay(state: BoulevardState, name: str, start: dict, index: int) -> None:
     """A phase entry with ``"replay": true``: the state goes back to the start of ``name``;
     the rounds since then are void, kept as a trace in the journal."""
     declared = state.pending_replay == name
@@ -78,7 +78,7 @@ def begin_replay(state: "BoulevardState", name: str, start: dict, index: int) ->
         state.report("host.replay_undeclared", None, round=phase_name(name))
 
 
-def void(state: "BoulevardState", start: dict) -> None:
+def void(state: BoulevardState, start: dict) -> None:
     """Back to ``start`` (a snapshot), keeping what happened since as void journal lines."""
     kept = len(start["_journal"])
     later = [entry.void() for entry in state.journal()[kept:]]
@@ -90,7 +90,7 @@ def void(state: "BoulevardState", start: dict) -> None:
                  voided=Text(", ".join(phase_name(v).ru for v in voided), ", ".join(voided)))
 
 
-def record_appeals(state: "BoulevardState", appeals: list[dict]) -> None:
+def record_appeals(state: BoulevardState, appeals: list[dict]) -> None:
     state.appeals = list(appeals)
     for appeal in appeals:
         by = appeal.get("by")

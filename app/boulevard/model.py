@@ -52,7 +52,7 @@ class Ladder:
             return "removal"
         return "warning" if self.light == 0 else "speech_loss"
 
-    def copy(self) -> "Ladder":
+    def copy(self) -> Ladder:
         return Ladder(self.light, list(self.lost_days), list(self.grave), self.pending, self.removed)
 
     def to_json(self) -> dict:
@@ -75,7 +75,7 @@ class Player:
     def at_table(self) -> bool:
         return self.left is None
 
-    def copy(self) -> "Player":
+    def copy(self) -> Player:
         """A copy sharing nothing mutable (the elimination record is never changed)."""
         return Player(self.seat, self.name, self.role, self.team, self.left, self.ladder.copy())
 

@@ -24,8 +24,8 @@ swap from whom they finally reach.
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from typing import Iterable, Mapping
 
 from .roles import ACTIONS, BLACK, MANIAC, RED, SHOOTERS, TEAM
 

@@ -16,12 +16,11 @@ app.boulevard.roles.TableSizeError: 3 players: a boulevard table seats 6 to 20
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Sequence
-
-from app.rules.boulevard import book
 
 from app.engine.findings import Text
+from app.rules.boulevard import book
 
 RED, BLACK, MANIAC, DRAW = "red", "black", "maniac", "draw"
 

@@ -20,8 +20,20 @@ from .journal import JournalEntry
 from .model import VIOLATION_NAMES, Day, Elimination, Ladder, Night, Outcome, Player, phase_name
 from .night import problem, resolution
 from .resolution import Action, NightResult
-from .roles import (ACTIONS, BLACK, DRAW, MANIAC, NIGHT_ROLES, READING_ROLES, RED, TEAM,
-                    WINNER_TEXT, NightRole, acts_as, in_play)
+from .roles import (
+    ACTIONS,
+    BLACK,
+    DRAW,
+    MANIAC,
+    NIGHT_ROLES,
+    READING_ROLES,
+    RED,
+    TEAM,
+    WINNER_TEXT,
+    NightRole,
+    acts_as,
+    in_play,
+)
 
 # What a snapshot keeps.  Once a phase has begun, events change only the players, the current
 # phase and these; the lists hold records that are never changed afterwards.
@@ -53,7 +65,7 @@ class BoulevardState(TableQuestions):
         self._journal: list[JournalEntry] = []
         self._corrected = False                   # the event being applied replaces another
         self.dusk: dict | None = None             # the current night before its preview
-        self._at_dusk: "BoulevardState | None" = None
+        self._at_dusk: BoulevardState | None = None
 
     # -- the table ----------------------------------------------------------------------
     def seat_of(self, role: str) -> int | None:
@@ -86,7 +98,7 @@ class BoulevardState(TableQuestions):
         return [t for t in seats if any(problem(self, night, Action(action, by, (t, u))) is None
                                         for u in seats if u != t)]
 
-    def at_dusk(self) -> "BoulevardState":
+    def at_dusk(self) -> BoulevardState:
         """The state before the current night's preview resolution: who sits at the table
         while the night is being recorded (the preview's deaths are not announced yet)."""
         if self.dusk is None:

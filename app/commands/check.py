@@ -5,8 +5,8 @@ import argparse
 import json
 import os
 import sys
+from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import Iterator, Sequence
 
 from ..engine import State
 from ..engine.findings import phase_label

@@ -162,7 +162,7 @@ def convert_out(paths, output: Path, lang: str, ids: dict | None = None) -> int:
 
 
 def _write_json(record: dict, target: Path) -> None:
-    from app.format import save_game    # atomic: a temporary file, then a rename
+    from app.format import save_game  # atomic: a temporary file, then a rename
 
     save_game(record, target)
 

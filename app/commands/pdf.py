@@ -113,7 +113,7 @@ def run(args: argparse.Namespace) -> int:
         targets = [folder / path.relative_to(source).with_suffix(suffix) for path, _, _ in games]
     else:
         targets = [Path(args.output) if args.output else source.with_suffix(suffix)]
-    for (path, doc, state), target in zip(games, targets):
+    for (_, doc, state), target in zip(games, targets):
         if args.journal:
             code = max(code, _journal(state, target, lang))
             continue
@@ -237,8 +237,7 @@ def _merged(games: list, out: Path, identity, lang: str) -> int:
         return code
     pdf = merge_pdfs(parts)
     if identity is not None:
-        from ..signing import sign_pdf
-        from ..signing import StampBox
+        from ..signing import StampBox, sign_pdf
         # The last protocol's signature box is on its last page, the archive's last page.
         stamp = StampBox(-1, box.box) if box is not None else None
         pdf = sign_pdf(pdf, identity, stamp=stamp, lang=lang)

@@ -69,6 +69,7 @@ def _files(paths: list[str], lang: str):
     """The game files as a catalogue, or None when one cannot be read (said on stderr)."""
     from app.format import GameFileError, load_game
     from app.scan import DocsCatalogue
+
     from .check import game_files
     items, ok = [], True
     for path, problem in game_files(paths, lang):

@@ -357,8 +357,9 @@ def _summary(args: argparse.Namespace) -> int:
         return code
     identity = None
     if args.sign:
-        from .pdf import passphrase, tr as pdf_tr
         from ..signing import SigningError, ensure_identity, has_identity, signing_dir
+        from .pdf import passphrase
+        from .pdf import tr as pdf_tr
         secret = passphrase(lang)
         if not secret:
             print(pdf_tr("no_passphrase", lang), file=sys.stderr)

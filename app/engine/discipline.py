@@ -21,7 +21,7 @@ _ALREADY = Text("голосование этого дня уже отменен�
                 "this day's vote is already cancelled; only one vote is skipped")
 
 
-def _last_word(state: "State", seat: int) -> bool:
+def _last_word(state: State, seat: int) -> bool:
     """Is the seat leaving right now: a last word, or the game's final minute?"""
     record = state.players[seat].left
     phase = state.phase
@@ -36,7 +36,7 @@ def _last_word(state: "State", seat: int) -> bool:
     return False
 
 
-def _clause_check(state: "State", ev: dict, i: int, recorded: str) -> None:
+def _clause_check(state: State, ev: dict, i: int, recorded: str) -> None:
     clause = ev.get("clause")
     if not clause or not clause.startswith("10."):
         return
@@ -48,7 +48,7 @@ def _clause_check(state: "State", ev: dict, i: int, recorded: str) -> None:
                      expected=_PENALTY_NAMES[expected], recorded=_PENALTY_NAMES[recorded])
 
 
-def _absent(state: "State", seat: int, i: int, kind: str) -> bool:
+def _absent(state: State, seat: int, i: int, kind: str) -> bool:
     player = state.players[seat]
     if player.at_table or _last_word(state, seat):
         return False
@@ -59,12 +59,12 @@ def _absent(state: "State", seat: int, i: int, kind: str) -> bool:
     return True
 
 
-def on_warning(state: "State", ev: dict, i: int) -> None:
+def on_warning(state: State, ev: dict, i: int) -> None:
     if not _absent(state, ev["seat"], i, "warning"):
         state.players[ev["seat"]].warnings += 1
 
 
-def on_foul(state: "State", ev: dict, i: int) -> None:
+def on_foul(state: State, ev: dict, i: int) -> None:
     seat = ev["seat"]
     if _absent(state, seat, i, "foul"):
         return
@@ -81,7 +81,7 @@ def on_foul(state: "State", ev: dict, i: int) -> None:
         remove(state, seat, "fouls", i)
 
 
-def _third_foul(state: "State", seat: int, i: int) -> None:
+def _third_foul(state: State, seat: int, i: int) -> None:
     """9.5: the next speech is lost, once; 9.7: with three or four at the table it is shortened."""
     present = len(state.at_table())
     day = state.phase
@@ -101,7 +101,7 @@ def _third_foul(state: "State", seat: int, i: int) -> None:
         state.players[seat].silence_pending = True
 
 
-def on_disqualify(state: "State", ev: dict, i: int) -> None:
+def on_disqualify(state: State, ev: dict, i: int) -> None:
     seat = ev["seat"]
     if _absent(state, seat, i, "disqualify"):
         return
@@ -129,7 +129,7 @@ def on_disqualify(state: "State", ev: dict, i: int) -> None:
     remove(state, seat, "disqualified", i)
 
 
-def on_tech_foul(state: "State", ev: dict, i: int) -> None:
+def on_tech_foul(state: State, ev: dict, i: int) -> None:
     """Technical fouls are counted apart from fouls; the second removes the player, as a
     removal does (mafiaratings 9.6.2, Polemica's "techs")."""
     seat = ev["seat"]
@@ -141,7 +141,7 @@ def on_tech_foul(state: "State", ev: dict, i: int) -> None:
         remove(state, seat, "disqualified", i, cause="tech_fouls")
 
 
-def on_give_up(state: "State", ev: dict, i: int) -> None:
+def on_give_up(state: State, ev: dict, i: int) -> None:
     """A player who gives up leaves as a removed one: no last word, the same vote lost."""
     seat = ev["seat"]
     if _absent(state, seat, i, "give_up"):
@@ -149,11 +149,11 @@ def on_give_up(state: "State", ev: dict, i: int) -> None:
     remove(state, seat, "disqualified", i, cause="give_up")
 
 
-def on_guess(state: "State", ev: dict, i: int) -> None:
+def on_guess(state: State, ev: dict, i: int) -> None:
     """A departing player's guess (named blacks, reds, a "vice") changes nothing at the table."""
 
 
-def on_team_defeat(state: "State", ev: dict, i: int) -> None:
+def on_team_defeat(state: State, ev: dict, i: int) -> None:
     seat = ev["seat"]
     _clause_check(state, ev, i, "team_defeat")
     winner = RED if state.players[seat].team == BLACK else BLACK
@@ -161,7 +161,7 @@ def on_team_defeat(state: "State", ev: dict, i: int) -> None:
     state.finish(winner, "team_defeat", i)
 
 
-def remove(state: "State", seat: int, how: str, i: int | None, cause: str | None = None) -> None:
+def remove(state: State, seat: int, how: str, i: int | None, cause: str | None = None) -> None:
     """A player leaves by a fourth foul or a removal: no last word (9.9), maybe no vote."""
     phase = state.phase
     if isinstance(phase, Day) and not (seat in phase.order and phase.order.index(seat) <= phase.turn):
@@ -186,7 +186,7 @@ def remove(state: "State", seat: int, how: str, i: int | None, cause: str | None
         state.check_victory(i)
 
 
-def _cancel_vote(state: "State", seat: int, i: int | None) -> Text:
+def _cancel_vote(state: State, seat: int, i: int | None) -> Text:
     """Which vote a removal costs: today's while its result is open, else the next day's;
     several removals cost one vote (vote-cancellation.txt)."""
     if state.rules.choice("removal.vote_cancel") != "cancel_vote":

@@ -101,7 +101,7 @@ _FORM = {"ru": {"one": 0, "few": 1, "many": 2, "other": 1}, "en": {"one": 0, "ot
 
 @lru_cache(maxsize=2)
 def _plural_rule(lang: str):
-    from babel import Locale    # loaded on the first message with a counted word
+    from babel import Locale  # loaded on the first message with a counted word
     return Locale.parse(lang).plural_form
 
 

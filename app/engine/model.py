@@ -43,7 +43,7 @@ class Player:
     fouls: int = 0
     warnings: int = 0
     tech_fouls: int = 0
-    left: "Elimination | None" = None
+    left: Elimination | None = None
     silence_pending: bool = False   # a third foul: the next regular speech is lost (9.5)
 
     @property

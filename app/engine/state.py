@@ -10,8 +10,20 @@ from typing import Any
 
 from ..rules import Ruleset
 from .findings import Finding, Text, phase_text, templates
-from .model import (BLACK, DRAW, RED, TEAM, WINNER_ACCUSATIVE, WINNER_TEXT, BestMove, Day, Elimination, Night,
-                    Outcome, Player)
+from .model import (
+    BLACK,
+    DRAW,
+    RED,
+    TEAM,
+    WINNER_ACCUSATIVE,
+    WINNER_TEXT,
+    BestMove,
+    Day,
+    Elimination,
+    Night,
+    Outcome,
+    Player,
+)
 
 
 class TableQuestions:

@@ -17,8 +17,9 @@ app.format.errors.GameFileError: <string>: phases[2].events[0].target: seat 11 d
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from functools import lru_cache
-from typing import Any, Mapping
+from typing import Any
 
 from app.boulevard.roles import ROLES, SetupError, check_setup, table_range
 

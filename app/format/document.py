@@ -16,8 +16,8 @@ from app.rules.boulevard import is_boulevard
 from . import boulevard
 from .errors import Path
 from .events import check_event
-from .messages import Bi, describe, show
 from .limits import check_limits
+from .messages import Bi, describe, show
 from .values import Checker
 
 FORMAT = "mafia-game/1"

@@ -5,8 +5,9 @@ N0, a vote for a player nobody nominated, an unknown type) is for the engine to 
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping
+from typing import Any
 
 from .errors import Path
 from .messages import ONLY_WHEN, PHASE_IS, show

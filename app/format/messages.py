@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import json
 import math
-from typing import Any, Mapping, NamedTuple
+from collections.abc import Mapping
+from typing import Any, NamedTuple
 
 
 class Bi(NamedTuple):

@@ -12,9 +12,9 @@ be carried across; ``to_mafiaratings`` writes a game in the form mafiaratings' A
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator, Sequence
 
 from .common import Where, foreign_files, load_json
 from .mafiaratings_writer import to_mafiaratings

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import os
 from collections import Counter
+from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import Any, Iterator, Sequence
+from typing import Any
 
 from app.format import FORMAT, GameFileError
+from app.format.messages import os_reason
 from app.format.reader import parse_json
 from app.textsafe import printable
-from app.format.messages import os_reason
 
 from .report import ForeignFileError, describe
 
@@ -59,7 +60,7 @@ class Where:
     def __init__(self, source: str, base: str = "") -> None:
         self.source, self.base = source, base
 
-    def at(self, *parts: str | int) -> "Where":
+    def at(self, *parts: str | int) -> Where:
         text = self.base
         for part in parts:
             text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else part)

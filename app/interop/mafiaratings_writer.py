@@ -6,7 +6,7 @@ and removal.  What the record cannot hold is named in the game's notes.
 """
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Any
 
 from app.engine import Game
@@ -276,7 +276,7 @@ def _unix(text: str | None) -> int | None:
         return None
     moment = datetime.fromisoformat(text.replace("Z", "+00:00"))
     if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=timezone.utc)
+        moment = moment.replace(tzinfo=UTC)
     return int(moment.timestamp())
 
 

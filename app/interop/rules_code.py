@@ -14,7 +14,7 @@ expresses it (``{}`` when our books already say so) or that it cannot be express
 """
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping
 
 from .report import ForeignFileError, Notes
 

@@ -11,8 +11,9 @@ from __future__ import annotations
 import copy
 import io
 from collections import Counter
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable
+from typing import Any
 
 from .match import MATCHES, UNREADABLE, VERDICTS, Verdict, judge, unreadable
 from .pages import ScanFileError, read_pages, scan_files

@@ -31,8 +31,9 @@ format carry ``mafia-game/1:sha256:<64 hex>`` and are read as well.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any
 
 from app.signing.canonical import SIGNATURE_KEY, fingerprint, short_fingerprint
 

@@ -9,9 +9,9 @@ import datetime as dt
 import io
 import logging
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable
 
 from cryptography import x509
 from cryptography.hazmat.primitives import serialization
@@ -41,7 +41,8 @@ class StampBox:
 
 
 def _asn1(identity: Identity):
-    from asn1crypto import keys as asn1_keys, x509 as asn1_x509
+    from asn1crypto import keys as asn1_keys
+    from asn1crypto import x509 as asn1_x509
 
     def cert(c: x509.Certificate):
         return asn1_x509.Certificate.load(c.public_bytes(serialization.Encoding.DER))
@@ -90,7 +91,7 @@ def sign_pdf(pdf: bytes, identity: Identity, *, stamp: StampBox | None = None,
 def _utc(moment: dt.datetime | None) -> str | None:
     if moment is None:
         return None
-    return moment.astimezone(dt.timezone.utc).replace(microsecond=0).isoformat().replace("+00:00", "Z")
+    return moment.astimezone(dt.UTC).replace(microsecond=0).isoformat().replace("+00:00", "Z")
 
 
 def _printed_fingerprint(reader, revision: int | None = None) -> str | None:

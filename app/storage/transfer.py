@@ -20,10 +20,10 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
-from typing import Iterable, Iterator
 
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
@@ -32,13 +32,11 @@ from sqlalchemy.orm import Session
 from app.format import save_game
 
 from . import linking
-from .archive import (Archive, _checked, _IdentityRace, _journal, _record_revision, _revision,
-                      _store)
+from .archive import Archive, _checked, _IdentityRace, _journal, _record_revision, _revision, _store
 from .derive import canonical, content, derive, fingerprint
 from .errors import ArchiveError
 from .models import GameRecord, GameRevision, GameSeat, Player, Tournament
 from .records import describe_identity
-
 
 SIGNATURE_KEY = "signature"
 

@@ -23,9 +23,11 @@ from __future__ import annotations
 import copy
 import datetime as dt
 import json
-from dataclasses import asdict, dataclass, field as _field
+from collections.abc import Iterable
+from dataclasses import asdict, dataclass
+from dataclasses import field as _field
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 KINDS = ("correct", "choose", "exclude", "include")
 FIELDS = ("extra", "penalty", "result", "name")
@@ -45,7 +47,7 @@ class DecisionError(ValueError):
 
 
 def now() -> str:
-    return dt.datetime.now(dt.timezone.utc).replace(microsecond=0).isoformat()
+    return dt.datetime.now(dt.UTC).replace(microsecond=0).isoformat()
 
 
 @dataclass(frozen=True)
@@ -85,7 +87,7 @@ class Decision:
         return {k: v for k, v in asdict(self).items() if v is not None}
 
     @classmethod
-    def from_json(cls, data: dict) -> "Decision":
+    def from_json(cls, data: dict) -> Decision:
         known = {k: data[k] for k in ("kind", "game", "author", "reason", "field", "seat", "new", "old",
                                       "at", "place") if k in data}
         return cls(**known)

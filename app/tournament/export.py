@@ -8,9 +8,10 @@
 """
 from __future__ import annotations
 
-from app import csvsafe
-from app.textsafe import printable     # a nickname's ESC or newline must not reach the terminal
 import io
+
+from app import csvsafe
+from app.textsafe import printable  # a nickname's ESC or newline must not reach the terminal
 
 from .regulation import LOTS, ROLES
 from .standings import Standings

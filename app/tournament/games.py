@@ -17,12 +17,14 @@ conflict and neither is counted until the secretary settles it.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, Iterable, Mapping
+from typing import Any
 
 from app.engine import Game, State
-from app.signing.canonical import fingerprint as game_fingerprint, short_fingerprint
+from app.signing.canonical import fingerprint as game_fingerprint
+from app.signing.canonical import short_fingerprint
 
 from .issues import Issue
 
@@ -177,7 +179,7 @@ class Tournament:
         self.name = name
 
     @classmethod
-    def from_archive(cls, archive: Any, tournament: str, **kwargs: Any) -> "Tournament":
+    def from_archive(cls, archive: Any, tournament: str, **kwargs: Any) -> Tournament:
         """The tournament's games as the shared archive holds them now (discarded games
         left out), labelled ``#<id>``; the archive's signed games count as signed, and
         the secretary's journal kept there (app.storage.secretary) is applied."""
@@ -190,7 +192,7 @@ class Tournament:
     @classmethod
     def from_docs(cls, docs: Iterable[Any], *, name: str | None = None,
                   verdicts: Mapping[str, Any] | None = None, signed: Iterable[str] = (),
-                  decisions: Iterable[Any] = (), revisions: Mapping[str, int] | None = None) -> "Tournament":
+                  decisions: Iterable[Any] = (), revisions: Mapping[str, int] | None = None) -> Tournament:
         """``docs``: game documents, ``(label, doc)`` pairs, ``(label, doc, state)``
         triples (a state already replayed) or :class:`TournamentGame` objects.
         ``verdicts`` maps a label or a fingerprint to an ``app.signing.Verdict``; without
@@ -285,7 +287,7 @@ class Tournament:
         counted.sort(key=lambda g: g.order)
         return cls(counted, left, issues, name)
 
-    def by_ref(self, ref: str) -> "TournamentGame | None":
+    def by_ref(self, ref: str) -> TournamentGame | None:
         """A game, counted or set aside, by its reference, label or fingerprint."""
         for g in self.games + self.left_out:
             if ref in (g.ref, g.label, g.fingerprint, g.original_fingerprint):

@@ -404,7 +404,7 @@ def _version_key(version: str) -> tuple:
     return tuple((0, int(p)) if p.isdigit() else (1, p) for p in version.replace("-", ".").split("."))
 
 
-def get_regulation(name: "str | Path | Regulation | None" = None) -> Regulation:
+def get_regulation(name: str | Path | Regulation | None = None) -> Regulation:
     """A preset by key (``fiim-2024``), by bare name (the latest version), or a file by
     path; ``None`` gives the default preset."""
     if isinstance(name, Regulation):

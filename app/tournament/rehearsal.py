@@ -15,7 +15,8 @@ seed always gives the same tournament.
 from __future__ import annotations
 
 import random
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from app.engine import Game, State
 

@@ -21,8 +21,8 @@ True
 from __future__ import annotations
 
 import unicodedata
-from functools import lru_cache
 from collections import Counter
+from functools import lru_cache
 from typing import Any
 
 from .issues import Issue

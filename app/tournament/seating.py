@@ -20,8 +20,9 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
 from .schedule import KEY_SEATS, SEATS, Imbalance, PlayerFigures, Schedule, SeatingError, _player_index
 from .seating_search import anneal
@@ -184,7 +185,3 @@ def _goals_missed(f: Imbalance) -> tuple:
     missed = (len(f.apart_violations) * 100 + (f.meetings_max > cap)
               + (f.table_min < low) + (f.table_max > high))
     return missed, f.cost
-
-
-    return Schedule(names, t_count, req.games, schedule_rounds, apart,
-                    list(req.ids) if req.ids is not None else None, req.seed)

@@ -18,14 +18,15 @@ from __future__ import annotations
 
 import hashlib
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any
 
 from .games import Tournament, TournamentGame
 from .issues import Issue
 from .points import GameScore, r4, score_game
 from .regulation import LOTS, Regulation, get_regulation
-from .roster import mixed_script, normalize, player_key, roster_issues   # one normalisation for grid and standings
+from .roster import mixed_script, normalize, player_key, roster_issues  # one normalisation for grid and standings
 from .rows import PlayerGame, PlayerRow, RoleStats
 
 __all__ = ["LotsDraw", "PlayerGame", "PlayerRow", "RoleStats", "Standings", "admitted", "compute_standings",
@@ -206,7 +207,7 @@ def admitted(tournament: Tournament, reg: Regulation) -> tuple[list[TournamentGa
     return out, issues
 
 
-def compute_standings(source: "Tournament | Iterable[Any]", regulation: "Regulation | str | None" = None,
+def compute_standings(source: Tournament | Iterable[Any], regulation: Regulation | str | None = None,
                       *, lots_seed: int | None = None, schedule: Any = None) -> Standings:
     """The standings of ``source``: a :class:`Tournament`, or anything
     :meth:`Tournament.from_docs` takes (documents, ``(label, doc)`` pairs …).

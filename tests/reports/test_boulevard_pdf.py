@@ -11,6 +11,8 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from boulevard_pdf_games import LONG_NAMES, played_game
+from pdftools import contains_run, flat, fonts, lines, tool
 from pypdf import PdfReader
 
 from app.boulevard import ROLE_NAMES, BoulevardState, sample_boulevard_game
@@ -22,9 +24,6 @@ from reports.boulevard_blocks import is_secret
 from reports.fonts import register_fonts
 from reports.journal import PRINTABLE, JournalRenderer
 from reports.protocol import ProtocolRenderer
-
-from boulevard_pdf_games import LONG_NAMES, played_game
-from pdftools import contains_run, flat, fonts, lines, tool
 
 CORPUS = Path(__file__).resolve().parents[1] / "app" / "boulevard" / "games"
 HEADINGS_RU = ["ПРОТОКОЛ ИГРЫ", "Нарушения (Ф.5)", "Голосования", "Ночи", "Утреннее объявление",

@@ -4,17 +4,16 @@ import os
 import stat
 
 import pytest
+from boulevard_games import table
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog
+from screen_texts import screen_texts
 
 from app.boulevard import sample_boulevard_game
 from app.document import GameDocument
 from app.format import load_game
 from ui import club_host
 from ui.dialogs import ResultDialog
-
-from boulevard_games import table
-from screen_texts import screen_texts
 
 FULL_NIGHT = "p3 l5 b4:7 d9 m8:9 x9 c11+ j4:7"
 

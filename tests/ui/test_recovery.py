@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
-
-from app import recovery, session
 from recording_child import FILE_FROM, digest, lines_of, standalone
 from test_main_window import LINES, blank_from, corpus_game
+
+from app import recovery, session
 
 CHILD = Path(__file__).with_name("recording_child.py")
 

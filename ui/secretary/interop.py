@@ -9,8 +9,8 @@ counted.  What could not be carried across is shown, one line per game.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Iterable
 
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
 

@@ -8,8 +8,14 @@ import pytest
 from jsonschema import Draft202012Validator
 
 from app.boulevard import check_setup, sample_boulevard_game, setup_problem, suggested_roles, table_range
-from app.boulevard.roles import (MafiaTooStrongError, NoMafiaError, RoleRepeatedError, SetupError,
-                                 TableSizeError, UnknownRoleError)
+from app.boulevard.roles import (
+    MafiaTooStrongError,
+    NoMafiaError,
+    RoleRepeatedError,
+    SetupError,
+    TableSizeError,
+    UnknownRoleError,
+)
 from app.engine import Game, sample_game
 from app.format import GameFileError, schema, validate_game
 from app.format.messages import BOULEVARD_MESSAGES, MESSAGES

@@ -7,10 +7,10 @@ import json
 
 import pytest
 from pypdf import PdfReader
+from scan_fixtures import pile  # noqa: F401 (fixture)
 
 from app.cli import main
 from app.signing import fingerprint, short_fingerprint
-from scan_fixtures import pile  # noqa: F401 (fixture)
 
 
 @pytest.fixture

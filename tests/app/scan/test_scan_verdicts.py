@@ -2,11 +2,11 @@
 from __future__ import annotations
 
 import pytest
+from scan_fixtures import pile  # noqa: F401 (fixture)
 
 from app.scan import ArchiveCatalogue, DocsCatalogue, scan_paths
 from app.scan.texts import line
 from app.storage import open_archive
-from scan_fixtures import pile  # noqa: F401 (fixture)
 
 
 @pytest.fixture(scope="module")

@@ -90,6 +90,7 @@ def test_the_longest_names_and_busiest_day_within_the_limits_are_printed(tmp_pat
 
 def test_a_layout_failure_is_one_line_and_writes_nothing(tmp_path, capsys, monkeypatch):
     from reportlab.platypus.doctemplate import LayoutError
+
     from reports.protocol import ProtocolRenderer
 
     def boom(self):

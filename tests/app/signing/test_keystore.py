@@ -2,12 +2,21 @@ import stat
 
 import pytest
 from cryptography import x509
-
-from app.signing import (CertificateError, KeyStoreError, PassphraseError, create_identity,
-                         ensure_identity, has_identity, import_pkcs12, load_identity,
-                         own_certificate, signing_dir)
-from app.signing import home as data_home
 from signing_fixtures import federation, home  # noqa: F401 (fixtures)
+
+from app.signing import (
+    CertificateError,
+    KeyStoreError,
+    PassphraseError,
+    create_identity,
+    ensure_identity,
+    has_identity,
+    import_pkcs12,
+    load_identity,
+    own_certificate,
+    signing_dir,
+)
+from app.signing import home as data_home
 
 
 def test_the_key_is_created_on_first_use_and_loaded_afterwards(home):

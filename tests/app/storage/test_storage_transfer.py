@@ -5,12 +5,12 @@ import sqlite3
 from pathlib import Path
 
 import pytest
+from storage_fixtures import archive, db_url, pg_server, pg_url, sample  # noqa: F401
 
 from app.cli import main
 from app.format import load_game, save_game
 from app.storage import open_archive
 from app.storage.transfer import ImportRefused, import_documents
-from storage_fixtures import archive, db_url, pg_server, pg_url, sample  # noqa: F401
 
 CORPUS = Path(__file__).resolve().parents[2] / "games"
 

@@ -9,8 +9,7 @@ import pytest
 from app.cli import main
 from app.engine import Game
 from app.format import save_game
-from app.tournament import (SeatingRequest, Tournament, compute_standings, generate_seating, player_card,
-                            status_grid)
+from app.tournament import SeatingRequest, Tournament, compute_standings, generate_seating, player_card, status_grid
 from app.tournament.rehearsal import rehearsal_tournament
 from app.tournament.schedule_io import dumps_schedule
 

@@ -10,11 +10,10 @@ Two games of the same ten players A…J (docs/scoring.md works the same example)
   F (don) +0.3, D (mafia) −0.2, E (citizen) +1.0.
 """
 import pytest
-
-from app.tournament import compute_standings, get_regulation, score_game
-from app.engine import Game
-
 from tournament_builder import black_win, red_win
+
+from app.engine import Game
+from app.tournament import compute_standings, get_regulation, score_game
 
 NAMES = list("ABCDEFGHIJ")
 

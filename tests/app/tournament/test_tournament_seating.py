@@ -4,8 +4,16 @@ import json
 
 import pytest
 
-from app.tournament import (SeatingError, SeatingRequest, check_request, dumps_schedule, generate_seating,
-                            loads_schedule, read_csv, write_csv)
+from app.tournament import (
+    SeatingError,
+    SeatingRequest,
+    check_request,
+    dumps_schedule,
+    generate_seating,
+    loads_schedule,
+    read_csv,
+    write_csv,
+)
 
 
 @pytest.mark.parametrize("players, tables, games, apart, code", [
@@ -54,6 +62,7 @@ def test_thirty_players_at_three_tables_as_a_careful_human_would_seat_them():
 
 def test_the_search_beats_a_random_seating_by_far():
     import random
+
     from app.tournament.seating import Schedule
     s = generate_seating(SeatingRequest(players=40, tables=4, games=8, seed=2, effort=0.5))
     rng = random.Random(2)

@@ -1,11 +1,11 @@
 """Only games that belong count (issue 16 §1–§2): a wrong-tournament game, a forged
 protocol, an unknown signer and a look-alike nickname are each kept out of the standings,
 set aside with the reason, and named by the command, the issues and the summary."""
-import copy
 import json
 
 import pytest
 from pypdf import PdfReader
+from tournament_builder import black_win, red_win
 
 from app.cli import main
 from app.format import save_game
@@ -13,8 +13,6 @@ from app.signing import create_identity, sign_game
 from app.tournament import Tournament, compute_standings, status_grid, verify_signatures
 from app.tournament.regulation import load_regulation
 from app.tournament.roster import mixed_script, one_edit_apart, player_key
-
-from tournament_builder import black_win, red_win
 
 FIRST = ["Ворон", "Лиса", "Шерлок", "Кот", "Сова", "Ёж", "Барс", "Волк", "Филин", "Рысь"]
 SECOND = list("KLMNOPQRST")

@@ -153,14 +153,14 @@ def export_journal(window, path: str | None = None) -> str | None:
             translate("ClubHost", "PDF (*.pdf);;Text (*.txt)"))
         if not path:
             return None
-    from .export import write_atomically
+    from app.atomic import write_atomic
     if path.lower().endswith(".pdf"):
         from reports.journal import JournalRenderer
         data = JournalRenderer(state, window.lang).render()
     else:
         from app.boulevard import export_text
         data = export_text(state, window.lang).encode("utf-8")
-    write_atomically(path, data)
+    write_atomic(path, data, private=True)   # every role and every night's action
     return path
 
 

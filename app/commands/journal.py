@@ -63,7 +63,7 @@ def run(args: argparse.Namespace) -> int:
         # escapes them itself; the file written with -o keeps the text as it is).
         sys.stdout.write(text if args.json else printable_lines(text))
         return EXIT_OK
-    from ..signing.files import write_atomic
+    from ..atomic import write_atomic
     try:
         write_atomic(args.output, text.encode("utf-8"), private=True)
     except OSError as error:

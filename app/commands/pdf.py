@@ -262,7 +262,7 @@ def _signed_json(doc: dict, state, target: Path, identity, lang: str) -> int:
 
 
 def _write(target: Path, data: bytes, lang: str, private: bool = False) -> bool:
-    from ..signing.files import write_atomic
+    from ..atomic import write_atomic
     try:
         write_atomic(target, data, private=private)
     except OSError as error:

@@ -131,8 +131,8 @@ def _report(batch, args: argparse.Namespace, lang: str, where: str) -> int:
 
 
 def _write(path: str, data: bytes, lang: str) -> bool:
+    from app.atomic import write_atomic
     from app.scan.texts import tr
-    from app.signing.files import write_atomic
     try:
         write_atomic(path, data)
     except OSError as error:

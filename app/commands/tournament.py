@@ -250,7 +250,7 @@ def _report(standings, lang: str) -> int:
 
 
 def _write(target: Path, data: bytes, lang: str) -> bool:
-    from ..signing.files import write_atomic
+    from ..atomic import write_atomic
     try:
         write_atomic(target, data)
     except OSError as error:

@@ -28,9 +28,9 @@ from cryptography.hazmat.primitives.asymmetric import ec, ed25519, rsa
 from cryptography.hazmat.primitives.serialization import pkcs12
 from cryptography.x509.oid import NameOID
 
+from ..atomic import write_atomic
 from ..paths import HOME_ENV, data_home  # noqa: F401 (HOME_ENV is re-exported)
 from .errors import CertificateError, KeyStoreError, PassphraseError
-from .files import write_atomic
 
 APP_NAME = "mafia-protocol"
 KEY_FILE = "judge.p12"

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from sqlalchemy.engine import URL
 
+from ..atomic import replacing
 from .errors import ArchiveError
 
 
@@ -30,9 +31,7 @@ def default_name(url: URL, schema: str | None) -> str:
 
 
 def backup(url: URL, destination: Path) -> Path:
-    destination.parent.mkdir(parents=True, exist_ok=True)
-    temporary = destination.with_name(f".{destination.name}.tmp")
-    try:
+    with replacing(destination) as temporary:
         if url.get_backend_name() == "sqlite":
             try:
                 _sqlite(Path(url.database), temporary)
@@ -41,9 +40,6 @@ def backup(url: URL, destination: Path) -> Path:
                 raise damaged(url, error) from error
         else:
             _pg_dump(url, temporary)
-        os.replace(temporary, destination)
-    finally:
-        temporary.unlink(missing_ok=True)
     return destination
 
 

@@ -154,7 +154,7 @@ def read_journal(path: str | Path) -> list[Decision]:
 
 def append_journal(path: str | Path, decisions: Iterable[Decision]) -> None:
     """Add ``decisions`` at the end of the journal file (written whole, atomically)."""
-    from app.signing.files import write_atomic
+    from app.atomic import write_atomic
     kept = read_journal(path) + list(decisions)
     body = {"format": JOURNAL_FORMAT, "decisions": [d.to_json() for d in kept]}
     write_atomic(Path(path), (json.dumps(body, ensure_ascii=False, indent=1) + "\n").encode("utf-8"))

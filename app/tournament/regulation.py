@@ -236,6 +236,12 @@ class _Reader:
             raise self.fail(f"{where}.{key}", f"{value} is outside {low} … {high}")
         return float(value)
 
+    def amount(self, data: dict, key: str, where: str, default: float,
+               low: float | None = None, high: float | None = None) -> float:
+        """A number the regulation may leave out, then ``default``."""
+        value = self.number(data, key, where, default, low, high)
+        return default if value is None else value
+
     def text(self, data: dict, key: str, where: str, choices: tuple[str, ...] | None = None,
              default: str | None = None) -> str:
         value = data.get(key, default)
@@ -284,9 +290,9 @@ def parse_regulation(data: dict, source: str = "<regulation>") -> Regulation:
         raise r.fail("source", "expected a text")
 
     points = r.table(data, "points", "points", ("win", "loss", "draw"))
-    win = r.number(points, "win", "points", 1.0)
-    loss = r.number(points, "loss", "points", 0.0)
-    draw = r.number(points, "draw", "points", 0.0)
+    win = r.amount(points, "win", "points", 1.0)
+    loss = r.amount(points, "loss", "points", 0.0)
+    draw = r.amount(points, "draw", "points", 0.0)
 
     ex = r.table(data, "extra", "extra", ("positive", "negative", "min", "max", "positive_win",
                                           "positive_loss", "max_positive_per_game", "max_awarded_players",
@@ -307,18 +313,18 @@ def parse_regulation(data: dict, source: str = "<regulation>") -> Regulation:
     best_move = {}
     for role in ROLES:
         row = r.table(bm, role, f"best_move.{role}", ("two", "three"))
-        best_move[role] = BestMove(r.number(row, "two", f"best_move.{role}", 0.0, low=0),
-                                   r.number(row, "three", f"best_move.{role}", 0.0, low=0))
+        best_move[role] = BestMove(r.amount(row, "two", f"best_move.{role}", 0.0, low=0),
+                                   r.amount(row, "three", f"best_move.{role}", 0.0, low=0))
 
     pen = r.table(data, "penalties", "penalties", PENALTY_KEYS + ("judges",))
-    penalties = Penalties(**{k: r.number(pen, k, "penalties", 0.0, high=0) for k in PENALTY_KEYS},
+    penalties = Penalties(**{k: r.amount(pen, k, "penalties", 0.0, high=0) for k in PENALTY_KEYS},
                           judges=r.text(pen, "judges", "penalties", ("replace", "add"), "replace"))
 
     comp = r.table(data, "compensation", "compensation", ("mode", "count", "base", "cases", "digits"))
     cases_raw = comp.get("cases", [])
     if not isinstance(cases_raw, list):
         raise r.fail("compensation.cases", "expected a list of { when, factor, cap }")
-    cases = []
+    cases: list[CompensationCase] = []
     for i, case in enumerate(cases_raw):
         where = f"compensation.cases[{i}]"
         if not isinstance(case, dict) or set(case) - {"when", "factor", "cap"}:
@@ -326,13 +332,13 @@ def parse_regulation(data: dict, source: str = "<regulation>") -> Regulation:
         when = r.text(case, "when", where, CASES)
         if any(c.when == when for c in cases):
             raise r.fail(where, f'"{when}" is given twice')
-        cases.append(CompensationCase(when, r.number(case, "factor", where, low=0),
-                                      r.number(case, "cap", where, low=0)))
-        if cases[-1].factor is None or cases[-1].cap is None:
+        factor, cap = r.number(case, "factor", where, low=0), r.number(case, "cap", where, low=0)
+        if factor is None or cap is None:
             raise r.fail(where, "factor and cap are both needed")
+        cases.append(CompensationCase(when, factor, cap))
     compensation = Compensation(r.text(comp, "mode", "compensation", ("each", "progressive", "total"), "progressive"),
                                 r.text(comp, "count", "compensation", ("qualifying", "all"), "qualifying"),
-                                r.number(comp, "base", "compensation", 0.4, low=0.01), tuple(cases),
+                                r.amount(comp, "base", "compensation", 0.4, low=0.01), tuple(cases),
                                 _digits(r, comp))
 
     ranking = r.table(data, "ranking", "ranking", ("tie_breakers",))

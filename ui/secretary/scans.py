@@ -308,7 +308,7 @@ class ScanMatching:
                    lambda: csv_text(self.batch, self.lang).encode("utf-8"))
 
     def _save(self, title: str, name: str, pattern: str, data) -> None:
-        from app.signing.files import write_atomic
+        from app.atomic import write_atomic
         if self.batch is None:
             return
         path, _ = QFileDialog.getSaveFileName(self.window, title, name, pattern)

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.signing.files import write_atomic
+from app.atomic import write_atomic
 from app.tournament import (
     Schedule,
     SeatingError,

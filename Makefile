@@ -50,7 +50,7 @@ test: $(STAMP_TEST) $(QM)
 
 # The rooms' habits: ruff over every package, mypy over the domain (docs/architecture.md).
 lint: $(STAMP_TEST)
-	$(BIN)/ruff check app ui reports tests benchmarks installer
+	$(BIN)/ruff check app ui reports tests benchmarks installer docs
 	$(BIN)/mypy app
 
 bench: $(STAMP_TEST) $(QM)

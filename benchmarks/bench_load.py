@@ -39,6 +39,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
+sys.path.insert(0, str(HERE.parent / "tests"))      # the rehearsal games
 
 TOURNAMENT = "Нагрузочный кубок"
 
@@ -80,8 +81,9 @@ def start_server() -> str:
 # -- the judges --------------------------------------------------------------------------------
 def games(judges: int) -> list[dict]:
     """A full, legal game for every table of round 1."""
+    from rehearsal import rehearsal_tournament
+
     from app.tournament import SeatingRequest, generate_seating
-    from app.tournament.rehearsal import rehearsal_tournament
     plan = generate_seating(SeatingRequest(players=10 * judges, tables=judges, games=1, seed=1, effort=0.05))
     return [doc for _, doc in rehearsal_tournament(plan, seed=1, name=TOURNAMENT)]
 

@@ -19,10 +19,12 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
+sys.path.insert(0, str(HERE.parent / "tests"))      # the rehearsal games
+
+from rehearsal import rehearsal_tournament  # noqa: E402
 
 from app.engine import Game  # noqa: E402
 from app.tournament import SeatingRequest, compute_standings, generate_seating  # noqa: E402
-from app.tournament.rehearsal import rehearsal_tournament  # noqa: E402
 from reports.summary import SummaryRenderer  # noqa: E402
 
 STANDINGS_TARGET_MS = 200.0

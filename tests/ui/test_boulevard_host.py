@@ -308,8 +308,7 @@ def test_typing_on_the_sheet_never_overwrites_a_nickname(qtbot, window, club):
 
 def test_the_docs_screenshots_of_the_night_come_from_a_helper(tmp_path):
     from PySide6.QtGui import QImage
-
-    from ui.club_screenshots import take
+    from screenshots import take_club as take
     shots = take(tmp_path, "en")
     assert [p.name for p in shots] == ["boulevard-night-en.png", "boulevard-night-f9-en.png", "boulevard-deal-en.png"]
     night = QImage(str(shots[0]))

@@ -4,9 +4,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from rehearsal import rehearsal_tournament
 
 from app.storage import open_archive
-from app.tournament.rehearsal import rehearsal_tournament
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app" / "storage"))
 from secretary_games import NAME, in_progress, schedule  # noqa: E402

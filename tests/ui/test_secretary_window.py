@@ -172,9 +172,8 @@ def test_a_file_the_judge_rewrites_is_read_again_on_refresh(secretary, folder, q
     path, _ = folder
     w = secretary(paths=[str(path)])
     assert w.grid.cell("2", "2").status == "in_progress"
+    from rehearsal import rehearsal_tournament
     from secretary_games import schedule, write
-
-    from app.tournament.rehearsal import rehearsal_tournament
     finished = dict(rehearsal_tournament(schedule(), name=NAME, discipline=0.0))["r2-t2.json"]
     write(path, "r2-t2.json", finished)
     with qtbot.waitSignal(w.refreshed):

@@ -115,8 +115,9 @@ def test_the_command_and_the_summary_name_every_game_set_aside(cup, tmp_path, ca
 
 
 def test_counts_and_seats_are_checked_against_the_seating():
+    from rehearsal import rehearsal_tournament
+
     from app.tournament import SeatingRequest, generate_seating
-    from app.tournament.rehearsal import rehearsal_tournament
     plan = generate_seating(SeatingRequest(players=20, tables=2, games=2, seed=3, effort=0.1))
     docs = rehearsal_tournament(plan, name="Кубок")
     label, first = docs[0]

@@ -2,7 +2,7 @@
 games, and the seating of 60 players × 10 rounds with the imbalance it reaches.
 
 Run: .venv/bin/python benchmarks/bench_tournament.py [--repeat N]
-The games are a dress rehearsal (app.tournament.rehearsal): legal, finished games with
+The games are a dress rehearsal (tests/rehearsal.py): legal, finished games with
 best moves, removals and extra points, generated once and not timed.  Each figure is a
 median beside its target, with the ratio (below 1 is within the target), and beside the
 cost of merely replaying the same games, so that a slow machine and slow code can be told

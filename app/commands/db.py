@@ -23,11 +23,11 @@ from sqlalchemy.exc import DatabaseError, OperationalError
 from ..storage import ArchiveError, SchemaError, connect, schema
 from ..storage import backup as backups
 from ..storage.archive import Archive
-from ..storage.cli import EXIT_OK, EXIT_PROBLEMS, EXIT_UNUSABLE, add_common, fail, say
 from ..storage.config import data_dir, display
 from ..storage.damage import damaged, unavailable
 from ..storage.integrity import check
 from ..storage.models import GameRecord
+from .archive_common import EXIT_OK, EXIT_PROBLEMS, EXIT_UNUSABLE, add_common, fail, say
 
 NAME = "db"
 HELP = "manage the archive's database: upgrade, backup, check"

@@ -23,10 +23,10 @@ import sys
 
 from ..format import GameFileError, load_game
 from ..storage import ArchiveError, open_archive
-from ..storage.cli import EXIT_OK, EXIT_PROBLEMS, add_common, fail, say
-from ..storage.cli import EXIT_UNUSABLE as EXIT_UNREADABLE
 from ..storage.transfer import ImportRefused, import_documents
 from ..textsafe import printable
+from .archive_common import EXIT_OK, EXIT_PROBLEMS, add_common, fail, say
+from .archive_common import EXIT_UNUSABLE as EXIT_UNREADABLE
 from .check import game_files
 
 NAME = "import"

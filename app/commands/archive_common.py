@@ -5,8 +5,8 @@ from __future__ import annotations
 import argparse
 import sys
 
+from ..storage.errors import ArchiveError
 from ..textsafe import printable
-from .errors import ArchiveError
 
 EXIT_OK, EXIT_PROBLEMS, EXIT_UNUSABLE = 0, 1, 2
 

@@ -82,3 +82,14 @@ def test_a_relative_import_of_the_command_line_is_caught(tmp_path):
     assert offending("app", ("app.cli", "app.commands"), root=tmp_path) == [
         "app/__init__.py: app.cli", "app/__init__.py: app.cli.main",
         "app/storage/m.py: app.commands", "app/storage/m.py: app.commands.db", "app/storage/m.py: app.cli"]
+
+
+@pytest.mark.parametrize("package", ["app", "ui", "reports"])
+def test_the_program_knows_nothing_of_the_test_corpus(package):
+    """The corpus's expected outcomes live in tests/expected/, so a folder of games is read
+    like any judge's folder; no product module names them."""
+    said = [f"{path.relative_to(ROOT).as_posix()}: {word}"
+            for path in sorted((ROOT / package).rglob("*.py"))
+            for word in (".expected.json", "tests/games", "tests/expected")
+            if word in path.read_text(encoding="utf-8")]
+    assert said == []

@@ -34,7 +34,7 @@ def game_files(paths: Sequence[str], lang: str) -> Iterator[tuple[Path, str | No
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
-            candidates = sorted(p for p in path.rglob("*.json") if not p.name.endswith(".expected.json"))
+            candidates = sorted(path.rglob("*.json"))
             found = [p for p in candidates if p.is_file()]
             # A link to nowhere is named, not silently left out of a count.
             dangling = [p for p in candidates if p.is_symlink() and not p.exists()]

@@ -38,7 +38,7 @@ SECRET_WORDS = {"ru": ["блокирует", "лечит", "стреляет", "
 
 
 def corpus_files(prefix: str = "bv-") -> list[Path]:
-    return sorted(p for p in CORPUS.glob(prefix + "*.json") if not p.name.endswith(".expected.json"))
+    return sorted(CORPUS.glob(prefix + "*.json"))
 
 
 def corpus(prefix: str) -> dict:

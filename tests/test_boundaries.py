@@ -93,3 +93,12 @@ def test_the_program_knows_nothing_of_the_test_corpus(package):
             for word in (".expected.json", "tests/games", "tests/expected")
             if word in path.read_text(encoding="utf-8")]
     assert said == []
+
+
+@pytest.mark.parametrize("package", ["app", "ui", "reports"])
+def test_the_program_s_own_files_are_found_in_one_place(package):
+    """Fonts, icons, translations, rule books and schemas are found through importlib.resources
+    in app/paths.py, which the PyInstaller bundle supports, not by walking up from a module."""
+    walks = [path.relative_to(ROOT).as_posix() for path in sorted((ROOT / package).rglob("*.py"))
+             if "Path(__file__)" in path.read_text(encoding="utf-8")]
+    assert walks == []

@@ -13,13 +13,13 @@ from __future__ import annotations
 import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
 
 from app.engine.findings import Finding, Text, render
 
+from ..paths import package_file
 from .roles import ROLE_NAMES
 
-RULES = Path(__file__).resolve().parent.parent / "rules"
+RULES = package_file("app.rules")
 
 __all__ = ["BoulevardFinding", "Text", "templates", "journal_templates", "ROLE_NAMES"]
 

@@ -12,11 +12,12 @@ from __future__ import annotations
 import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
+from ..paths import package_file
+
 SEVERITIES = ("error", "warning", "info")
-_TEMPLATES = Path(__file__).resolve().parent.parent / "rules" / "findings.toml"
+_TEMPLATES = package_file("app.rules", "findings.toml")
 
 
 @dataclass(frozen=True, slots=True)

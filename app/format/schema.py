@@ -6,10 +6,11 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
-SCHEMA_FILE = Path(__file__).with_name("mafia-game-1.schema.json")
-BOULEVARD_SCHEMA_FILE = Path(__file__).with_name("mafia-game-1-boulevard.schema.json")
+from ..paths import package_file
+
+SCHEMA_FILE = package_file("app.format", "mafia-game-1.schema.json")
+BOULEVARD_SCHEMA_FILE = package_file("app.format", "mafia-game-1-boulevard.schema.json")
 
 
 def schema(preset: str | None = None) -> dict:

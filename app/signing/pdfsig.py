@@ -11,17 +11,17 @@ import logging
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from pathlib import Path
 
 from cryptography import x509
 from cryptography.hazmat.primitives import serialization
 
+from ..paths import resource
 from .errors import PdfError
 from .keystore import Identity
 from .verdict import TAMPERED, UNKNOWN_SIGNER, UNSIGNED, VALID, Verdict
 
 FIELD_NAME = "JudgeSignature"
-STAMP_FONT = Path(__file__).resolve().parents[2] / "resources" / "fonts" / "PTSans-Regular.ttf"
+STAMP_FONT = resource("fonts", "PTSans-Regular.ttf")
 # Where the stamp goes when the renderer did not say: bottom right of the last page, in pt.
 DEFAULT_BOX = (355, 40, 560, 95)
 _STAMP_TEXT = {

@@ -16,12 +16,13 @@ from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import Connection, Engine, text
 
+from ..paths import package_file
 from . import backup as backups
 from .config import display
 from .database import READ_ONLY
 from .errors import SchemaError
 
-MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+MIGRATIONS = package_file("app.storage", "migrations")
 _LOCK_KEY = 0x6D61666961   # "mafia": one migrating process at a time on PostgreSQL
 
 

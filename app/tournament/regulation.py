@@ -24,9 +24,10 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from ..paths import package_file
 from .texts import message
 
-PRESETS_DIR = Path(__file__).resolve().parent / "regulations"
+PRESETS_DIR = package_file("app.tournament", "regulations")
 DEFAULT_REGULATION = "fiim-2024"
 ROLES = ("citizen", "sheriff", "mafia", "don")
 PENALTY_KEYS = ("fouls_out", "removal", "surrender", "removal_lost", "team_defeat", "yellow_card", "red_card")

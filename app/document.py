@@ -22,10 +22,13 @@ import copy
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .engine import Game, State
 from .format import FORMAT, validate_game
+
+if TYPE_CHECKING:
+    from .boulevard import BoulevardState
 
 
 @dataclass(frozen=True)
@@ -58,7 +61,7 @@ Listener = Callable[[Change], None]
 class GameDocument:
     def __init__(self, doc: dict) -> None:
         self.doc = doc
-        self._state: State | None = None
+        self._state: State | BoulevardState | None = None
         self.listeners: list[Listener] = []
         self._pending: list[Change] | None = None   # inside a transaction
 
@@ -78,7 +81,7 @@ class GameDocument:
 
     # -- reading -------------------------------------------------------------------------
     @property
-    def state(self) -> State:
+    def state(self) -> State | BoulevardState:
         if self._state is None:
             self._state = Game.replay(self.doc)
         return self._state

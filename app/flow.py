@@ -21,9 +21,13 @@ sheet passes which of them it gave (``given``) so that the flow can say who spea
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from .engine import State
 from .engine.model import Day, Night
+
+if TYPE_CHECKING:
+    from .boulevard import BoulevardState
 
 SPEECH, SHORT, AGREEMENT, LAST_WORD = 60, 30, 60, 60   # seconds (6.1, 7.17/9.7, 5.1, 7.22/8.6)
 
@@ -77,11 +81,11 @@ def flow(state: State, given: frozenset | set = frozenset()) -> Flow:
     if phase is None:
         return Flow(None, "setup")
     if phase.name[0] == "N":
-        return _night(phase) if isinstance(phase, Night) else _club_night(state, phase)
+        return _night(phase) if isinstance(phase, Night) else _club_night(state, phase)  # type: ignore[arg-type]
     return _day(state, phase, given)
 
 
-def _club_night(state: State, night) -> Flow:
+def _club_night(state: BoulevardState, night: Any) -> Flow:
     """A boulevard night: one action per role in play, in the text's order."""
     if night.number == 0:      # the night of introductions: no mafia agreement at a club table
         return Flow(night.name, "introductions", seconds=AGREEMENT)
@@ -136,7 +140,8 @@ def _day(state: State, day: Day, given) -> Flow:
     now = plan[done[-1]] if done else None
     after = done[-1] + 1 if done else 0
     following = next((s for s in plan[after:] if not _done(day, s, given)), None)
-    seconds = (now or following).seconds if (now or following) else SPEECH
+    current = now or following
+    seconds = current.seconds if current else SPEECH
     speaker = now.seat if now else None
     candidates = list(day.ballot)
     if day.result is not None:

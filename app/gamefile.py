@@ -6,16 +6,20 @@ user's language, never a traceback.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .engine import Game, State
 from .format import GameFileError, load_game
 from .textsafe import printable
 
+if TYPE_CHECKING:
+    from .boulevard import BoulevardState
+
 _INTERNAL = ("{path}: внутренняя ошибка при разборе партии ({error}); сообщите разработчикам",
              "{path}: internal error while replaying the game ({error}); please report it")
 
 
-def replay_file(path: Path, lang: str) -> tuple[dict | None, State | None, str | None]:
+def replay_file(path: Path, lang: str) -> tuple[dict | None, State | BoulevardState | None, str | None]:
     """(document, state, None), or (None, None, the one-line reason it cannot be read)."""
     try:
         doc = load_game(path)

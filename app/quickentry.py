@@ -37,11 +37,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeGuard
 
 from .engine.model import Day
 
 if TYPE_CHECKING:
+    from .boulevard import BoulevardState
     from .engine import State
 
 NEXT_PHASE = {"type": "_next_phase"}
@@ -102,7 +103,7 @@ DAY_TYPES = {"speech", "nominate", "withdraw", "vote", "lift_vote", "best_move"}
 NIGHT_TYPES = {"shooting", "don_check", "sheriff_check"}
 
 
-def is_club(state) -> bool:
+def is_club(state: object) -> TypeGuard[BoulevardState]:
     """A boulevard table: its own grammar (``app.boulevard.entry``)."""
     return state is not None and hasattr(state, "night_roles")
 
@@ -198,8 +199,8 @@ def _build(kind: str, m: re.Match, head: _Token, rest: list[_Token]) -> dict:
     guess = _seats(rest)
     if len(guess) != 3:
         raise QuickEntryError("guess", head.start)
-    seat = _seat_at(m, 1, head) if m.group(1) else None
-    return {"type": "best_move", "seat": seat, "guess": guess}
+    author = _seat_at(m, 1, head) if m.group(1) else None
+    return {"type": "best_move", "seat": author, "guess": guess}
 
 
 def _no_more(rest: list[_Token]) -> None:

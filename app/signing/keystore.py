@@ -139,6 +139,9 @@ def identity_from_pkcs12(data: bytes, passphrase: str, source: str = "<pkcs12>")
         raise PassphraseError("passphrase.wrong", path=source) from error
     if key is None or cert is None:
         raise CertificateError("pkcs12.incomplete", path=source)
+    # A DSA or Ed448 key used to be imported and then fail at the first signature.
+    if not isinstance(key, (ec.EllipticCurvePrivateKey, rsa.RSAPrivateKey, ed25519.Ed25519PrivateKey)):
+        raise CertificateError("key.unsupported", kind=type(key).__name__)
     return Identity(key, cert, tuple(chain or ()))
 
 

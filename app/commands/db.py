@@ -77,7 +77,7 @@ def _backup(engine, args, lang) -> int:
     if args.to:
         target = Path(args.to)
     elif engine.dialect.name == "sqlite":
-        target = backups.backup_dir(Path(engine.url.database)) / backups.default_name(engine.url, state.found)
+        target = backups.backup_dir(backups.sqlite_file(engine.url)) / backups.default_name(engine.url, state.found)
     else:
         target = data_dir() / "backups" / backups.default_name(engine.url, state.found)
     path = backups.backup(engine.url, target)

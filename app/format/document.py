@@ -18,7 +18,7 @@ from .errors import Path
 from .events import check_event
 from .limits import check_limits
 from .messages import Bi, describe, show
-from .values import Checker
+from .values import Check, Checker
 
 FORMAT = "mafia-game/1"
 ROLES = {"citizen": 6, "sheriff": 1, "mafia": 2, "don": 1}
@@ -195,5 +195,5 @@ def _awards(ck: Checker, value: Any, path: Path) -> None:
     })
 
 
-_SECTIONS = {"ruleset": _ruleset, "meta": _meta, "players": _players, "phases": _phases,
-             "result": _result, "awards": _awards}
+_SECTIONS: dict[str, Check] = {"ruleset": _ruleset, "meta": _meta, "players": _players, "phases": _phases,
+                               "result": _result, "awards": _awards}

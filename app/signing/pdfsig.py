@@ -73,8 +73,8 @@ def sign_pdf(pdf: bytes, identity: Identity, *, stamp: StampBox | None = None,
     pages = int(writer.root["/Pages"]["/Count"])
     where = stamp or StampBox(-1, DEFAULT_BOX)
     page = where.page if where.page >= 0 else pages + where.page
-    spec = fields.SigFieldSpec(sig_field_name=FIELD_NAME, on_page=page,
-                               box=tuple(int(round(v)) for v in where.box))
+    x1, y1, x2, y2 = (int(round(v)) for v in where.box)
+    spec = fields.SigFieldSpec(sig_field_name=FIELD_NAME, on_page=page, box=(x1, y1, x2, y2))
     meta = signers.PdfSignatureMetadata(
         field_name=FIELD_NAME, subfilter=fields.SigSeedSubFilter.PADES, md_algorithm="sha256",
         reason=_REASON.get(lang, _REASON["ru"]), location=location, name=identity.name)

@@ -26,6 +26,9 @@ _TEXT: dict[str, tuple[str, str]] = {
     "db.open": (
         "не удалось открыть архив {where}: {reason}",
         "cannot open the archive {where}: {reason}"),
+    "db.in_memory": (
+        "архив {where} есть только в памяти: копировать нечего",
+        "the archive {where} lives in memory only: there is nothing to back up"),
     "db.url": (
         "адрес базы «{url}» не понят: нужен путь к файлу, sqlite:///ПУТЬ или postgresql://…",
         "the database address \"{url}\" is not understood: give a file path, sqlite:///PATH "

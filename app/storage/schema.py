@@ -86,7 +86,7 @@ def upgrade(engine: Engine, *, backup: bool = True) -> tuple[SchemaState, Path |
         return state, None
     copy = None
     if backup and engine.dialect.name == "sqlite" and state.found is not None:
-        database = Path(engine.url.database)
+        database = backups.sqlite_file(engine.url)
         copy = backups.backup(engine.url, backups.backup_dir(database)
                               / backups.default_name(engine.url, state.found))
     with engine.begin() as connection:

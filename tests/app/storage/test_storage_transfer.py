@@ -166,6 +166,16 @@ def test_db_upgrade_and_backup(tmp_path, monkeypatch, capsys, sample):
     assert len(list((tmp_path / "backups").glob("a-*-schema0004.sqlite3"))) == 1
 
 
+def test_an_archive_in_memory_has_no_backup_and_says_so(tmp_path, capsys):
+    """`db backup --db sqlite://` ended in a TypeError traceback."""
+    assert main(["db", "backup", "--db", "sqlite://", "--lang", "en"]) == 2
+    assert main(["db", "backup", "--db", "sqlite://", "--to", str(tmp_path / "copy.sqlite3")]) == 2
+    err = capsys.readouterr().err.splitlines()
+    assert err == ["the archive :memory: lives in memory only: there is nothing to back up",
+                   "архив :memory: есть только в памяти: копировать нечего"]
+    assert not list(tmp_path.iterdir())
+
+
 def test_db_backup_of_postgresql_uses_pg_dump(pg_url, tmp_path, capsys, sample):
     with open_archive(pg_url) as archive:
         archive.open_game(sample)

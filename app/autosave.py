@@ -27,11 +27,13 @@ True
 from __future__ import annotations
 
 import copy
+import functools
 import json
 import queue
 import threading
 import time
 from collections.abc import Callable
+from typing import Any
 
 from . import session
 from .document import Change, GameDocument
@@ -133,9 +135,14 @@ class Autosave:
         for job in self._jobs(change):
             WRITER.put(job)
 
+    @property
+    def _game(self) -> GameDocument:
+        assert self.doc is not None         # only a watched game changes
+        return self.doc
+
     def _begin(self) -> None:
         """The durable copy first: the recovery file, and the marker naming the game."""
-        session.sync_soon(session.write_open(self.doc.doc, self.source))
+        session.sync_soon(session.write_open(self._game.doc, self.source))
         if not self.edited:
             self.edited = True
             session.mark(self.game_id, self.source)
@@ -144,17 +151,15 @@ class Autosave:
         archive = self.archive
         parts = change.parts if change.kind == "batch" else (change,)
         if all(p.kind in ("event_added", "phase_added") for p in parts):
-            jobs = []
+            jobs: list[Callable[[], None]] = []
             for p in parts:
                 if p.kind == "event_added":
-                    event = copy.deepcopy(p.event)
-                    jobs.append(lambda p=p, event=event: self._store(
-                        lambda gid, v: archive.append_event(gid, p.phase, event, expected_version=v)))
+                    jobs.append(functools.partial(self._store, functools.partial(
+                        _append_event, archive, p.phase, copy.deepcopy(p.event))))
                 else:
-                    jobs.append(lambda p=p: self._store(
-                        lambda gid, v: archive.begin_phase(gid, p.phase, expected_version=v)))
+                    jobs.append(functools.partial(self._store, functools.partial(_begin_phase, archive, p.phase)))
             return jobs
-        snapshot = copy.deepcopy(self.doc.doc)
+        snapshot = copy.deepcopy(self._game.doc)
         return [lambda: self._store(lambda gid, v: archive.replace_document(
             gid, snapshot, expected_version=v, author=self.author, reason="edit"))]
 
@@ -162,7 +167,7 @@ class Autosave:
         """The game's first change: find it in the archive (the same game) or start it there.
         Done at once, not in the background, so that the marker can name it."""
         from .storage import ArchiveError, IdentityConflict
-        doc = self.doc.doc
+        doc = self._game.doc
         try:
             same = find_same(self.archive, doc)
             if same is None:
@@ -215,7 +220,7 @@ class Autosave:
             if not self.locked:
                 archive.sign_game(gid, signer, expected_version=v, signature=detached)
             else:
-                archive.correct_game(gid, self.doc.doc, expected_version=v, author=signer,
+                archive.correct_game(gid, self._game.doc, expected_version=v, author=signer,
                                      reason=f"signed revision {signature.get('revision')}")
             self.version = archive.game(gid).version
         except ArchiveError as err:
@@ -242,7 +247,7 @@ class Autosave:
         if self.doc is None or (self.game_id is None and not self.source):
             return
         session.remember({"game": self.game_id if not self.failed else None, "file": self.source,
-                          **session.describe(self.doc.doc)})
+                          **session.describe(self._game.doc)})
 
     def closed(self) -> None:
         """The game is closed cleanly (quit, or another game opened): everything is stored,
@@ -278,6 +283,14 @@ def find_same(archive, doc: dict):
         return None
     stored = archive.game(found)
     return stored if same_game(stored.document, doc) else None
+
+
+def _append_event(archive: Any, phase: int | None, event: dict | None, gid: int, version: int | None) -> int:
+    return archive.append_event(gid, phase, event, expected_version=version)
+
+
+def _begin_phase(archive: Any, phase: int | None, gid: int, version: int | None) -> int:
+    return archive.begin_phase(gid, phase, expected_version=version)
 
 
 def same_game(stored: dict, doc: dict) -> bool:

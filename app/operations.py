@@ -60,6 +60,7 @@ class RemoveEvent(Edit):
         self.event = doc.remove_event(self.phase, self.index)
 
     def revert(self, doc: GameDocument) -> None:
+        assert self.event is not None       # an edit is reverted only after it was applied
         doc.insert_event(self.phase, self.index, self.event)
 
 
@@ -76,6 +77,7 @@ class ReplaceEvent(Edit):
         self.old = doc.replace_event(self.phase, self.index, self.event)
 
     def revert(self, doc: GameDocument) -> None:
+        assert self.old is not None         # an edit is reverted only after it was applied
         doc.replace_event(self.phase, self.index, self.old)
 
 

@@ -7,12 +7,16 @@ import os
 import sys
 from collections.abc import Iterator, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..engine import State
 from ..engine.findings import phase_label
 from ..gamefile import replay_file  # noqa: F401 (the other commands take it from here)
 from ..textsafe import printable
 from .texts import EXIT_ERRORS, EXIT_OK, EXIT_UNREADABLE, tr
+
+if TYPE_CHECKING:
+    from ..boulevard import BoulevardState
 
 NAME = "check"
 HELP = "validate game files (mafia-game/1) against their rule book"
@@ -59,7 +63,7 @@ def check_one(item: tuple[Path, str | None], as_json: bool, single: bool, lang: 
     if problem is None:
         _, state, problem = replay_file(path, lang)
     if state is None:
-        return "unreadable", problem
+        return "unreadable", problem or ""
     verdict = "bad" if any(f.severity == "error" for f in state.findings) else "ok"
     if as_json:
         report = state.to_check_json(lang)
@@ -101,7 +105,7 @@ def cmd_check(paths: Sequence[str], *, as_json: bool, lang: str) -> int:
     return EXIT_ERRORS if counts["bad"] else EXIT_OK
 
 
-def format_report(path: Path, state: State, lang: str) -> str:
+def format_report(path: Path, state: State | BoulevardState, lang: str) -> str:
     winner = tr("winner", lang, w=tr(state.winner, lang)) if state.winner else ""
     lines = [tr("status", lang, path=path, ruleset=state.rules.preset,
                 status=tr(state.status, lang), winner=winner)]

@@ -66,8 +66,8 @@ def run(args: argparse.Namespace) -> int:
             result = import_documents(archive, items, author=args.author)
             where = archive.location
     except ImportRefused as refused:
-        for source, error in refused.failures:
-            message = error.message(lang)
+        for source, failure in refused.failures:
+            message = failure.message(lang)
             line = message if message.startswith(printable(source)) else f"{source}: {message}"
             print(printable(line), file=sys.stderr)
         print(say("refused", lang, failed=len(refused.failures), files=len(items)),

@@ -31,8 +31,8 @@ def run(args: argparse.Namespace) -> int:
     state = Game.replay(doc)
     if state.rules.preset == "boulevard":     # the club edition's own table (app/boulevard/render.py)
         from ..boulevard.render import render_text
-        text = render_text(doc, state, args.lang)
+        text = render_text(doc, state, args.lang)  # type: ignore[arg-type]  # the preset says: a club state
     else:
-        text = render_protocol(doc, state, args.lang)
+        text = render_protocol(doc, state, args.lang)  # type: ignore[arg-type]
     sys.stdout.write(printable_lines(text))
     return EXIT_ERRORS if state.errors() else EXIT_OK

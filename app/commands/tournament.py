@@ -40,6 +40,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 from ..textsafe import printable, printable_lines
 from .texts import EXIT_OK, EXIT_UNREADABLE
@@ -148,7 +149,8 @@ def load_tournament(args: argparse.Namespace):
     if not args.paths and not args.db and not args.tournament:
         print(tr("no_source", lang), file=sys.stderr)
         return None, None, None, EXIT_UNREADABLE
-    docs, code = [], EXIT_OK
+    docs: list[tuple[Any, ...]] = []          # (label, document[, state])
+    code = EXIT_OK
     for path, problem in game_files(args.paths, lang):
         doc = state = None
         if problem is None:

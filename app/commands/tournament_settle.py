@@ -100,7 +100,7 @@ def run_decision(args: argparse.Namespace) -> int:
             try:
                 fields = _correction(args, lang)
             except SystemExit as stop:
-                return int(stop.code)
+                return int(stop.code or 0)        # _fail's exit code
         from ..tournament.settle import decide
         try:
             decision = decide(tournament, args.game, args.action, author=args.author, reason=args.reason,

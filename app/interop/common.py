@@ -6,7 +6,7 @@ import os
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from app.format import FORMAT, GameFileError
 from app.format.messages import os_reason
@@ -66,7 +66,7 @@ class Where:
             text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else part)
         return Where(self.source, text)
 
-    def fail(self, code: str, **params: Any):
+    def fail(self, code: str, **params: Any) -> NoReturn:
         raise ForeignFileError(code, self.source, self.base, **params)
 
     def expect(self, ok: bool, expected: tuple[str, str], value: Any) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
-from app.engine import Game
+from app.engine.game import replay_sport  # mafiaratings records sport games only
 from app.rules.boulevard import is_boulevard
 
 from .report import Notes
@@ -29,7 +29,7 @@ def to_mafiaratings(doc: dict, ids: dict | None = None) -> tuple[dict | None, No
     if is_boulevard(doc.get("ruleset")):
         notes.add("boulevard", replay=True)
         return None, notes
-    state = Game.replay(doc)
+    state = replay_sport(doc)
     rules = state.rules
     code, rule_notes = code_from_options(rules.options, rules.explicit)
     notes.items.extend(rule_notes.items)
@@ -52,10 +52,11 @@ def to_mafiaratings(doc: dict, ids: dict | None = None) -> tuple[dict | None, No
         record["id"] = source["id"]
     features = FEATURES + ("k" if walk.kill_all else "")
     record["features"] = "".join(sorted(set(features), key=features.index))
+    ids = ids or {}
     for key in ("clubId", "eventId", "tournamentId"):
-        if (ids or {}).get(key) is not None:
+        if ids.get(key) is not None:
             record[key] = ids[key]
-    if (ids or {}).get("moderator") is not None:
+    if ids.get("moderator") is not None:
         record["moderator"] = {"id": ids["moderator"]}
     meta = doc.get("meta") or {}
     for ours, theirs in (("table", "tableNum"), ("game", "gameNum")):
@@ -165,7 +166,7 @@ class _Walk:
             last = counted.candidates[-1] if counted is not None and counted.complete \
                 and day.result != "cancelled" else None
             first_event = min(e for _, e in rounds[number].values())
-            present = Game.replay(self.doc, until=(p, first_event)).at_table()
+            present = replay_sport(self.doc, until=(p, first_event)).at_table()
             given: dict[int, int] = {}
             for candidate, (voters, _) in rounds[number].items():
                 for voter in voters or ():
@@ -206,7 +207,7 @@ class _Walk:
 
     def _shooting(self, p: int, e: int, k: int, event: dict) -> None:
         shots = event.get("shots")
-        shooters = Game.replay(self.doc, until=(p, e)).shooters()
+        shooters = replay_sport(self.doc, until=(p, e)).shooters()
         if shots is None:      # only the victim was written down: every black shot them
             shots = {str(s): event.get("killed") for s in shooters}
         elif any(str(s) not in shots for s in shooters):
@@ -216,7 +217,8 @@ class _Walk:
             row[k] = target
 
     def _penalty(self, event: dict, at: dict, phase: str) -> None:
-        kind, seat = event.get("type"), event.get("seat")
+        kind = event.get("type")
+        seat: Any = event.get("seat")
         if event.get("clause"):
             # a clause matters to the replay only where it made the engine say something
             self.notes.add("clause", replay=any(f.code.startswith("penalty.") for f in self.state.findings))

@@ -309,7 +309,7 @@ class Archive:
             raise VersionConflict("game.conflict", game=game_id, found=self._version(game_id),
                                   expected=expected if expected is not None else read) from None
 
-    def _version(self, game_id: int) -> int | str:
+    def _version(self, game_id: int) -> int | str | None:
         try:
             with self.reading() as session:
                 return session.scalar(select(GameRecord.version).where(GameRecord.id == game_id))

@@ -339,7 +339,7 @@ def _as_recorded(doc: dict, revision: int) -> dict:
     return doc
 
 
-def verify_signatures(items: Iterable[tuple[str, Mapping[str, Any]]], anchors: Any = None) -> dict[str, Any]:
+def verify_signatures(items: Iterable[tuple[Any, ...]], anchors: Any = None) -> dict[str, Any]:
     """label -> ``app.signing.Verdict`` for every game file that carries a signature,
     against ``anchors`` (default: the user's trusted certificates)."""
     signed = [(label, doc) for label, doc, *_ in items if isinstance(doc.get("signature"), dict)]
@@ -383,7 +383,8 @@ def _game(item: Any, index: int, verdicts: Mapping[str, Any], decisions: list) -
             item.original_fingerprint = item.original_fingerprint or item.fingerprint
             item.ref = item.label if item.label.startswith("#") else item.original_fingerprint
         return item
-    state = None
+    # a sport game's State: the commands and the secretary keep club games out of a tournament
+    state: Any = None
     if isinstance(item, tuple):
         label, doc, *rest = item
         state = rest[0] if rest else None
@@ -419,7 +420,7 @@ def _game_issues(g: TournamentGame) -> list[Issue]:
         out.append(Issue("warning", "game.errors", g.label, params=(("count", g.errors),)))
     if any(f.code == "result.overridden" for f in g.findings) and g.declared_winner is None:
         out.append(Issue("warning", "game.overridden", g.label,
-                         params=(("winner", g.state.outcome.text()),)))
+                         params=(("winner", g.state.outcome.text() if g.state.outcome else ""),)))
     if g.corrections:
         changes = "; ".join(f"{d.what('ru')} ({d.author}: {d.reason})" for d in g.corrections)
         changes_en = "; ".join(f"{d.what('en')} ({d.author}: {d.reason})" for d in g.corrections)

@@ -118,7 +118,7 @@ def _identify(games: list[TournamentGame]) -> tuple[dict[tuple[str, int], tuple[
             pid, name = p.get("id"), (p.get("name") or "").strip()
             if pid not in (None, "") and name:
                 ids_by_name.setdefault(player_key(name), set()).add(str(pid))
-    out = {}
+    out: dict[tuple[str, int], tuple[str, str, str | None]] = {}
     warned: set[str] = set()
     for g in games:
         for p in g.doc["players"]:
@@ -180,8 +180,8 @@ def _assign_compensation(row: PlayerRow, reg: Regulation) -> list[str]:
     if comp.mode == "progressive":
         row.compensation = r4(sum(g.compensation for g in row.games))
     else:
-        row.compensation = r4(sum(min(max(comp.case(c).factor * k / base, 0.0), comp.case(c).cap)
-                                  for c, k in counts.items()))
+        row.compensation = r4(sum(min(max(rule.factor * k / base, 0.0), rule.cap)
+                                  for c, k in counts.items() if (rule := comp.case(c)) is not None))
     return undecided
 
 

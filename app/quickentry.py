@@ -55,9 +55,12 @@ _MESSAGES = {
     "voters": ("голоса: номера мест или «=число»", "votes: seat numbers or '=count'"),
     "repeat": ("место {seat} названо дважды", "seat {seat} is named twice"),
     "shot": ("выстрел пишется «стрелок:цель»", "a shot is written 'shooter:target'"),
-    "no_victim": ("лучший ход делает убитый в первую ночь, а его нет", "the best move belongs to the first night's victim, and there is none"),
-    "phase_day": ("«{text}» — дневное действие, а сейчас ночь: сначала «n»", "'{text}' is a day action but it is night: type 'n' first"),
-    "phase_night": ("«{text}» — ночное действие, а сейчас день: сначала «n»", "'{text}' is a night action but it is day: type 'n' first"),
+    "no_victim": ("лучший ход делает убитый в первую ночь, а его нет",
+                  "the best move belongs to the first night's victim, and there is none"),
+    "phase_day": ("«{text}» — дневное действие, а сейчас ночь: сначала «n»",
+                  "'{text}' is a day action but it is night: type 'n' first"),
+    "phase_night": ("«{text}» — ночное действие, а сейчас день: сначала «n»",
+                    "'{text}' is a night action but it is day: type 'n' first"),
     "no_phase": ("игра ещё не началась", "the game has not started"),
 }
 

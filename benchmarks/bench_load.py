@@ -212,8 +212,8 @@ def main() -> None:
               f"({len(latency)} saves)")
     openings = [r["opening"] for r in reports if r["opening"] is not None]
     if openings:
-        print(f"opening the {len(openings)} tables at the same moment: median {statistics.median(openings) * 1000:.0f} ms, "
-              f"max {max(openings) * 1000:.0f} ms")
+        print(f"opening the {len(openings)} tables at the same moment: "
+              f"median {statistics.median(openings) * 1000:.0f} ms, max {max(openings) * 1000:.0f} ms")
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
     if load is not None:
         print(f"machine load average at the end: {load:.1f} on {os.cpu_count()} cores")

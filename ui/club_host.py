@@ -203,7 +203,8 @@ class ReadingsFold(QWidget):
             return
         book = state.rules.catalogue
         here = state.readings_here()
-        self.toggle.setText(translate("ClubHost", "Readings where the text is silent: %1").replace("%1", str(len(here))))
+        self.toggle.setText(translate("ClubHost", "Readings where the text is silent: %1")
+                            .replace("%1", str(len(here))))
         self.body.setText("<br>".join(
             f"<b>{_html(book.options[key]['title']['en' if lang == 'en' else 'ru'])}</b>: "
             f"{_html(book.choice_text(key, value, lang))}" for key, value in here.items()))

@@ -74,8 +74,8 @@ class FindingsPanel(QWidget):
         head = f"{f.clause} {title}".strip() if f.clause else ""
         if f.clause and f.clause.isidentifier():     # a boulevard reading's key is no clause number
             head = title
-        item = QListWidgetItem(self.style().standardIcon(_ICONS[f.severity]),
-                               f"{head} · {where}\n{f.message(self.lang)}" if where else f"{head}\n{f.message(self.lang)}")
+        text = f"{head} · {where}\n{f.message(self.lang)}" if where else f"{head}\n{f.message(self.lang)}"
+        item = QListWidgetItem(self.style().standardIcon(_ICONS[f.severity]), text)
         item.setData(FINDING_ROLE, f)
         if clause and clause.wording:
             item.setToolTip(f"<b>{f.clause}</b> {clause.title(self.lang)}<br>{_html(clause.wording)}")

@@ -211,7 +211,8 @@ class MainWindow(QMainWindow):
         state = self.doc.state
         current = self.view.currentIndex()
         if self.model.refresh() and current.isValid():
-            self.view.setCurrentIndex(self.model.index(current.row(), min(current.column(), self.model.columnCount() - 1)))
+            self.view.setCurrentIndex(self.model.index(current.row(),
+                                                       min(current.column(), self.model.columnCount() - 1)))
         reveal = self.full_view or self.model.reveal
         self.model.set_reveal(reveal)
         self.columns.fit(self.model, change is None or _phase_added(change),
@@ -307,7 +308,8 @@ class MainWindow(QMainWindow):
 
     def _ask_voters(self, seat: int, exactly: int) -> dict | None:
         title = translate("MainWindow", "Best move of player %1").replace("%1", str(seat)) if exactly else (
-            translate("MainWindow", "Hands against player %1").replace("%1", str(seat)) if seat else translate("MainWindow", "Hands for lifting all"))
+            translate("MainWindow", "Hands against player %1").replace("%1", str(seat)) if seat
+            else translate("MainWindow", "Hands for lifting all"))
         dialog = VotersDialog(self.doc.state, title, exactly, self)
         return dialog.result_fields() if dialog.exec() else None
 
@@ -348,7 +350,8 @@ class MainWindow(QMainWindow):
 
     # -- privacy ------------------------------------------------------------------------------
     def toggle_full_view(self) -> None:
-        ask = translate("MainWindow", "The game is not over. Show roles, shots and checks to everyone who can see the screen?")
+        ask = translate("MainWindow",
+                        "The game is not over. Show roles, shots and checks to everyone who can see the screen?")
         if not self.full_view and not self.doc.state.is_game_over() and QMessageBox.question(
                 self, translate("MainWindow", "Full view"), ask) != QMessageBox.Yes:
             self.actions["full_view"].setChecked(False)

@@ -53,22 +53,28 @@ def fill_menu(menu: QMenu, state: State, seat: int, record: Callable[[dict], Non
             menu.addAction(translate("SeatActions", "Withdraws %1").replace("%1", str(own)),
                            lambda: record({"type": "withdraw", "by": seat, "target": own}))
         if seat in phase.ballot:
-            menu.addAction(translate("SeatActions", "Votes against this candidate…"), lambda: _vote(state, phase, seat, record, ask_voters))
+            menu.addAction(translate("SeatActions", "Votes against this candidate…"),
+                           lambda: _vote(state, phase, seat, record, ask_voters))
         if phase.awaiting in ("lift", "lift_all_table"):
             menu.addAction(translate("SeatActions", "Lift-all vote…"), lambda: _lift(state, record, ask_voters))
         night = state.nights.get("N1")
         if night is not None and night.victim == seat and phase.number == 2:
             menu.addAction(translate("SeatActions", "Best move…"), lambda: _best_move(seat, record, ask_voters))
     elif isinstance(phase, Night) and phase.number > 0:
-        menu.addAction(translate("SeatActions", "Killed by the shooting"), lambda: record({"type": "shooting", "killed": seat}))
-        menu.addAction(translate("SeatActions", "The shooting missed"), lambda: record({"type": "shooting", "killed": None}))
+        menu.addAction(translate("SeatActions", "Killed by the shooting"),
+                       lambda: record({"type": "shooting", "killed": seat}))
+        menu.addAction(translate("SeatActions", "The shooting missed"),
+                       lambda: record({"type": "shooting", "killed": None}))
         if seat in state.shooters():
             shot = menu.addMenu(translate("SeatActions", "Shoots at"))
             for target in present:
                 shot.addAction(str(target), lambda x=target: record({"type": "_shot", "shooter": seat, "target": x}))
-            shot.addAction(translate("SeatActions", "does not shoot"), lambda: record({"type": "_shot", "shooter": seat, "target": None}))
-        menu.addAction(translate("SeatActions", "The Don checks this player"), lambda: record({"type": "don_check", "target": seat}))
-        menu.addAction(translate("SeatActions", "The Sheriff checks this player"), lambda: record({"type": "sheriff_check", "target": seat}))
+            shot.addAction(translate("SeatActions", "does not shoot"),
+                           lambda: record({"type": "_shot", "shooter": seat, "target": None}))
+        menu.addAction(translate("SeatActions", "The Don checks this player"),
+                       lambda: record({"type": "don_check", "target": seat}))
+        menu.addAction(translate("SeatActions", "The Sheriff checks this player"),
+                       lambda: record({"type": "sheriff_check", "target": seat}))
     menu.addSeparator()
     menu.addAction(translate("SeatActions", "Foul"), lambda: record({"type": "foul", "seat": seat}))
     menu.addAction(translate("SeatActions", "Warning"), lambda: record({"type": "warning", "seat": seat}))

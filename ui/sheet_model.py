@@ -98,7 +98,8 @@ class Column:
 
 
 def left_text(how: str, phase: str) -> str:
-    words = {"killed": translate("SheetModel", "killed"), "voted": translate("SheetModel", "voted out"), "fouls": translate("SheetModel", "4 fouls"),
+    words = {"killed": translate("SheetModel", "killed"), "voted": translate("SheetModel", "voted out"),
+             "fouls": translate("SheetModel", "4 fouls"),
              "disqualified": translate("SheetModel", "removed")}
     return f"{phase_label(phase)} {words[how]}"
 
@@ -283,7 +284,8 @@ class SheetModel(QAbstractTableModel):
         if col.kind == "left" and self._unannounced(seat):
             return ""
         if col.kind == "left":
-            return left_text(player.left.how, player.left.phase) + (" +" + translate("SheetModel", "removed") if player.left.disqualified
+            return left_text(player.left.how,
+                             player.left.phase) + (" +" + translate("SheetModel", "removed") if player.left.disqualified
                                                                     and player.left.how != "disqualified" else "") \
                 if player.left else ""
         if col.kind == "nom":

@@ -46,7 +46,8 @@ question, asked before anything is recorded; its reason names the actor, so it i
 >>> parse("w7", 12)
 Traceback (most recent call last):
 ...
-app.boulevard.entry.EntryError: position 0: 'w7' is a sport command (a foul or warning): at a boulevard table a violation is '!7'
+app.boulevard.entry.EntryError: position 0: 'w7' is a sport command (a foul or warning):
+at a boulevard table a violation is '!7'
 """
 from __future__ import annotations
 
@@ -94,7 +95,8 @@ _MESSAGES = {
     "phase_night": ("«{text}» — ночное действие, а сейчас день: сначала «n»",
                     "'{text}' is a night action but it is day: type 'n' first"),
     "no_phase": ("игра ещё не началась", "the game has not started"),
-    "no_event": ("событий с номером {event} не бывает: они нумеруются с 1", "there is no event #{event}: events are numbered from 1"),
+    "no_event": ("событий с номером {event} не бывает: они нумеруются с 1",
+                 "there is no event #{event}: events are numbered from 1"),
     "refused": ("{role}: действие не принято — причина видна, пока нажата F9",
                 "{role}: the action is not accepted; hold F9 to see why"),
 }

@@ -73,7 +73,8 @@ def _day(day: Day, lang: str) -> str:
     if day.ballot:
         parts.append(f"{_w('ballot', lang)} {', '.join(map(str, day.ballot))}")
     for r in day.rounds:
-        parts.append(f"{_w('round', lang)} {r.number}: " + ", ".join(f"{c}: {r.tallies.get(c, 0)}" for c in r.candidates))
+        tallies = ", ".join(f"{c}: {r.tallies.get(c, 0)}" for c in r.candidates)
+        parts.append(f"{_w('round', lang)} {r.number}: {tallies}")
     if day.leaving:
         parts.append(f"{_w('leaves', lang)} {', '.join(map(str, day.leaving))}")
     elif day.result in ("no_vote", "not_recorded"):

@@ -69,7 +69,9 @@ def render_protocol(doc: dict, state: State, lang: str = "ru") -> str:
         left = ""
         if p.left:
             how = {"fouls": "fouls_out"}.get(p.left.how, p.left.how)
-            left = f"{phase_label(p.left.phase, lang)} {w(how, lang)}" + (" +" + w("disqualified", lang) if p.left.disqualified else "")
+            left = f"{phase_label(p.left.phase, lang)} {w(how, lang)}"
+            if p.left.disqualified:
+                left += " +" + w("disqualified", lang)
         fouls = "●" * p.fouls + "○" * max(0, 4 - p.fouls)
         lines.append(f"{seat:>2}  {_fit(p.name, name_width):<{name_width}}  {w(p.role, lang):<7}  {fouls:<5} {left}")
     lines.append("")
@@ -133,7 +135,8 @@ def _night_lines(night: Night, lang: str) -> list[str]:
         out.append(f"  {w('shots', lang)}: {shots or '—'} ⇒ {result}")
     if night.don_check:
         target, truth = night.don_check
-        out.append(f"  {w('don_check', lang)} {target}: {w('is_sheriff' if truth == 'sheriff' else 'not_sheriff', lang)}")
+        verdict = w("is_sheriff" if truth == "sheriff" else "not_sheriff", lang)
+        out.append(f"  {w('don_check', lang)} {target}: {verdict}")
     if night.sheriff_check:
         target, truth = night.sheriff_check
         out.append(f"  {w('sheriff_check', lang)} {target}: {w(truth, lang)}")

@@ -149,7 +149,8 @@ class _Walk:
             else:
                 self._penalty(event, at if not self._end(p, e) else {"round": r, "time": "end"}, name)
             if decided is not None and decided != "end" and e >= decided and kind in ("vote", "lift_vote") \
-                    and day.leaving and (e == len(events) - 1 or events[e + 1].get("type") not in ("vote", "lift_vote")):
+                    and day.leaving \
+                    and (e == len(events) - 1 or events[e + 1].get("type") not in ("vote", "lift_vote")):
                 at = {"round": r, "time": "day kill speaking", "speaker": day.leaving[0]}
             self.places[(p, e)] = at
         for by, target in (day.nominator.items() if day else ()):

@@ -60,9 +60,11 @@ _TEXT = {
     "why.no_code": ("QR-код протокола не найден (оторван, закрыт или это не протокол)",
                     "no protocol QR code found (torn off, covered, or not a protocol)"),
     "file.missing": ("{path}: нет такого файла или папки", "{path}: no such file or folder"),
-    "file.not_scan": ("{path}: не PDF и не изображение (PNG, JPEG, TIFF)", "{path}: neither a PDF nor an image (PNG, JPEG, TIFF)"),
+    "file.not_scan": ("{path}: не PDF и не изображение (PNG, JPEG, TIFF)",
+                      "{path}: neither a PDF nor an image (PNG, JPEG, TIFF)"),
     "file.damaged": ("{path}: файл повреждён ({detail})", "{path}: the file is damaged ({detail})"),
-    "file.empty_dir": ("{path}: в папке нет сканов (PDF, PNG, JPEG, TIFF)", "{path}: no scans in the folder (PDF, PNG, JPEG, TIFF)"),
+    "file.empty_dir": ("{path}: в папке нет сканов (PDF, PNG, JPEG, TIFF)",
+                       "{path}: no scans in the folder (PDF, PNG, JPEG, TIFF)"),
     "summary": ("Страниц: {pages}; совпадают: {matches}; другая редакция: {other_revision}; неизвестны: {unknown}; "
                 "не прочитаны: {unreadable}{files}",
                 "Pages: {pages}; matching: {matches}; other revision: {other_revision}; unknown: {unknown}; "
@@ -71,7 +73,8 @@ _TEXT = {
     "typed_bad": ("«{text}»: это не отпечаток партии (12 шестнадцатеричных цифр, например BD27-50E7-406F)",
                   "“{text}”: not a game fingerprint (12 hex digits, e.g. BD27-50E7-406F)"),
     "typed": ("{short} (набран вручную)", "{short} (typed)"),
-    "no_input": ("укажите сканы (файлы или папки) или --fingerprint", "name the scans (files or folders) or --fingerprint"),
+    "no_input": ("укажите сканы (файлы или папки) или --fingerprint",
+                 "name the scans (files or folders) or --fingerprint"),
     "written": ("Записано: {path}", "Written: {path}"),
     "write_failed": ("{path}: не удалось записать ({reason})", "{path}: cannot be written ({reason})"),
 }

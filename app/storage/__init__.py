@@ -34,8 +34,8 @@ from .errors import (
 )
 from .records import Change, GameSummary, HistoryRow, PlayerInfo, Revision, StoredGame, TournamentInfo
 
-__all__ = ["Archive", "ArchiveDamaged", "ArchiveError", "DatabaseBusy", "Change", "ConfigError", "DatabaseUnavailable", "GameLocked",
-           "GameNotFound", "GameSummary", "HistoryRow", "IdentityConflict", "InvalidGame",
+__all__ = ["Archive", "ArchiveDamaged", "ArchiveError", "DatabaseBusy", "Change", "ConfigError", "DatabaseUnavailable",
+           "GameLocked", "GameNotFound", "GameSummary", "HistoryRow", "IdentityConflict", "InvalidGame",
            "PlayerConflict", "PlayerInfo", "Revision", "SchemaError", "StoredGame",
            "TournamentInfo", "VersionConflict", "connect", "open_archive"]
 

@@ -42,7 +42,8 @@ from .standings import PlayerGame, PlayerRow, RoleStats, Standings, compute_stan
 __all__ = [
     "CRITERIA", "DEFAULT_REGULATION", "GridCell", "Imbalance", "PlayerCard", "Schedule", "SeatingError",
     "SeatingRequest", "StatusGrid", "check_request", "dumps_schedule", "generate_seating", "load_schedule",
-    "loads_schedule", "player_card", "read_csv", "status_grid", "status_text", "write_csv", "FINISHED", "HAS_ERRORS", "IN_PROGRESS", "NOT_STARTED", "SIGNED",
+    "loads_schedule", "player_card", "read_csv", "status_grid", "status_text", "write_csv", "FINISHED", "HAS_ERRORS",
+    "IN_PROGRESS", "NOT_STARTED", "SIGNED",
     "VERIFIED", "GameScore", "Issue", "PlayerGame", "PlayerRow", "Regulation", "RegulationError",
     "RoleStats", "SeatPoints", "SeatScore", "Standings", "Tournament", "TournamentGame",
     "compute_standings", "game_points", "get_regulation", "load_regulation", "regulations",

@@ -39,7 +39,8 @@ _TEXT: dict[str, tuple[str, str]] = {
     "game.errors": ("в протоколе ошибки ({count}); игра учтена, как записана",
                     "the protocol has {count} errors; the game is counted as recorded"),
     "game.overridden": ("судья объявил результат вопреки протоколу; в таблице результат по протоколу ({winner})",
-                        "the judge declared a result against the protocol; the standings use the protocol's ({winner})"),
+                        "the judge declared a result against the protocol; "
+                        "the standings use the protocol's ({winner})"),
     "game.duplicate": ("та же игра, что {other}; учтена один раз",
                        "the same game as {other}; counted once"),
     "game.superseded": ("более ранняя запись той же игры, что {other}; учтена {other}",
@@ -103,9 +104,11 @@ _TEXT: dict[str, tuple[str, str]] = {
     "decision.ambiguous": ("«{game}»: здесь несколько протоколов ({labels}); укажите файл или номер",
                            '"{game}": several protocols here ({labels}); give the file or the number'),
     "decision.nowhere": ("решение некуда записать: нужен архив (--db, --tournament) или журнал (--journal)",
-                         "nowhere to journal the decision: give an archive (--db, --tournament) or a journal (--journal)"),
+                         "nowhere to journal the decision: "
+                         "give an archive (--db, --tournament) or a journal (--journal)"),
     "decision.forged": ("{game}: поддельный протокол учесть нельзя", "{game}: a forged protocol cannot be counted"),
-    "decision.not_conflict": ("{game}: у этого места нет спора протоколов", "{game}: this place has no conflicting protocols"),
+    "decision.not_conflict": ("{game}: у этого места нет спора протоколов",
+                              "{game}: this place has no conflicting protocols"),
     "player.unnamed": ("место {seat}: нет ни ника, ни id — игрок не учтён",
                        "seat {seat}: neither a nickname nor an id; the player is not counted"),
     "player.twice_in_round": ("{player} играет в туре {round} дважды ({games})",
@@ -117,7 +120,8 @@ _TEXT: dict[str, tuple[str, str]] = {
                    "places {places}: drawing of lots (seed {seed}): {order}"),
     "tie.shared": ("места {places} поделены: {players}", "places {places} are shared: {players}"),
     # seating
-    "seating.players": ("нужно не меньше 10 игроков (дано {players})", "at least 10 players are needed ({players} given)"),
+    "seating.players": ("нужно не меньше 10 игроков (дано {players})",
+                        "at least 10 players are needed ({players} given)"),
     "seating.tables": ("нужен хотя бы один стол (дано {tables})", "at least one table is needed ({tables} given)"),
     "seating.games": ("каждый должен сыграть хотя бы одну игру (дано {games})",
                       "every player must play at least one game ({games} given)"),
@@ -127,7 +131,8 @@ _TEXT: dict[str, tuple[str, str]] = {
                        "измените число игр или столов",
                        "{players} players with {games} games each fill {total} seats, not a multiple of the "
                        "{seats} seats of a round; change the games or the tables"),
-    "seating.too_many_rounds": ("получается {rounds} туров — больше {limit}", "that makes {rounds} rounds, more than {limit}"),
+    "seating.too_many_rounds": ("получается {rounds} туров — больше {limit}",
+                                "that makes {rounds} rounds, more than {limit}"),
     "seating.apart_unknown": ("пара «{a}» — «{b}»: такого игрока нет", 'pair "{a}" — "{b}": no such player'),
     "seating.apart_self": ("пара «{a}» — «{a}»: игрок с самим собой", 'pair "{a}" — "{a}": a player with himself'),
     "seating.apart_clique": ("игроков, которых надо развести, {count} ({names}), а столов {tables}: "
@@ -140,7 +145,8 @@ _TEXT: dict[str, tuple[str, str]] = {
     "seating.duplicate_name": ("имя «{name}» встречается дважды", 'the name "{name}" appears twice'),
     "seating.apart_failed": ("развести не удалось: {pairs}", "could not keep apart: {pairs}"),
     # schedules read from files
-    "schedule.unreadable": ("{source}: расписание не прочитано: {reason}", "{source}: cannot read the schedule: {reason}"),
+    "schedule.unreadable": ("{source}: расписание не прочитано: {reason}",
+                            "{source}: cannot read the schedule: {reason}"),
     "schedule.invalid": ("{source}: {where}: {reason}", "{source}: {where}: {reason}"),
     "schedule.swap_round": ("нет тура {round}", "there is no round {round}"),
     "schedule.swap_place": ("тур {round}: нет места {table}/{seat}", "round {round}: no place {table}/{seat}"),

@@ -178,7 +178,8 @@ def test_a_broken_regulation_names_the_place(tmp_path, body, where):
 def test_the_presets_hold_the_issue_values():
     old, new, rfm = (get_regulation(k) for k in ("fiim-2023", "fiim-2024", "rfm-2026"))
     assert [(r.best_move["citizen"].three, r.best_move["citizen"].two) for r in (old, new)] == [(0.5, 0.3), (0.7, 0.5)]
-    assert [(r.compensation.cases[0].factor, r.compensation.cases[0].cap) for r in (old, new)] == [(0.4, 0.4), (0.5, 0.5)]
+    assert [(r.compensation.cases[0].factor, r.compensation.cases[0].cap) for r in (old, new)] == [(0.4, 0.4),
+                                                                                                   (0.5, 0.5)]
     assert (new.penalties.fouls_out, new.penalties.removal, new.penalties.surrender,
             new.penalties.removal_lost) == (-0.5, -0.5, -0.5, -0.7)
     assert [t.key for t in new.tie_breakers] == ["total", "extra_best_penalty", "wins", "wins_don_sheriff",

@@ -12,11 +12,31 @@ from contextlib import suppress
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, Qt, QThread, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QObject,
+    Qt,
+    QThread,
+    Signal,
+)
 from PySide6.QtGui import QUndoStack
-from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLabel, QMainWindow, QMenu, QMessageBox,
-                               QPushButton, QSizePolicy, QSplitter, QStackedWidget, QTableView,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QSplitter,
+    QStackedWidget,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app import operations as ops
 from app.autosave import Autosave
@@ -39,7 +59,13 @@ from .night_panel import NightPanel
 from .quick_entry import QuickEntry
 from .seat_actions import VotersDialog, fill_menu
 from .sheet_model import SheetModel
-from .sheet_view import SheetColumns, cell_of, refresh_sheet, restore_layout, save_layout
+from .sheet_view import (
+    SheetColumns,
+    cell_of,
+    refresh_sheet,
+    restore_layout,
+    save_layout,
+)
 from .start_page import StartPage
 from .typing_guard import TypingToLine
 

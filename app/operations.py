@@ -29,9 +29,10 @@ from typing import Any
 
 from .document import GameDocument
 from .format.events import Event, Shooting, event_from_json
+from .quickentry import NEXT_PHASE
 
-# the quick-entry parsers' word for "n": the next phase, not an event (app/quickentry.py)
-NEXT_PHASE_WORD = "_next_phase"
+# the quick-entry parsers' word for "n": the next phase, not an event
+NEXT_PHASE_WORD = NEXT_PHASE["type"]
 
 
 class Edit:

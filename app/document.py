@@ -29,11 +29,11 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .engine import Game, State
+from .format import FORMAT, validate_game
+from .format.events import seats_named
 
 if TYPE_CHECKING:
     from .boulevard import BoulevardState
-from .format import FORMAT, validate_game
-from .format.events import seats_named
 
 
 @dataclass(frozen=True)
@@ -69,11 +69,6 @@ class Change:
         return Change(self.phases | other.phases, self.seats | other.seats, self.fields | other.fields, appended)
 
     @property
-    def events_only(self) -> bool:
-        """Only the game's events (and phases) changed, not its header, players or signature."""
-        return not self.fields
-
-    @property
     def phase_begun(self) -> bool:
         return any(a.event is None for a in self.appended or ())
 
@@ -84,9 +79,6 @@ class Change:
         for key in self.fields:
             views |= _VIEWS_OF_FIELD.get(key, EVERY_VIEW)
         return frozenset(views)
-
-    def touches(self, *keys: str) -> bool:
-        return bool(self.fields & set(keys))
 
 
 Listener = Callable[[Change], None]
@@ -152,7 +144,9 @@ class GameDocument:
         self.listeners: list[Listener] = []
         self._pending: list[Change] | None = None   # inside a transaction
 
-    from_json = classmethod(lambda cls, data: cls(data))
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> GameDocument:
+        return cls(data)
 
     @classmethod
     def new(cls, names: list[str], roles: list[str], ruleset: Any = "league",

@@ -12,37 +12,17 @@ from contextlib import suppress
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import (
-    QCoreApplication,
-    QEvent,
-    QModelIndex,
-    QObject,
-    Qt,
-    QThread,
-    Signal,
-)
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, Qt, QThread, Signal
 from PySide6.QtGui import QUndoStack
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QHBoxLayout,
-    QLabel,
-    QMainWindow,
-    QMenu,
-    QMessageBox,
-    QPushButton,
-    QSizePolicy,
-    QSplitter,
-    QStackedWidget,
-    QTableView,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLabel, QMainWindow, QMenu, QMessageBox,
+                               QPushButton, QSizePolicy, QSplitter, QStackedWidget, QTableView,
+                               QVBoxLayout, QWidget)
 
 from app import operations as ops
 from app.autosave import Autosave
 from app.document import EVERY_VIEW, Change, GameDocument
 from app.engine import Finding
-from app.format.events import Event
+from app.format.events import Event, Penalty, Speech
 from app.quickentry import resolve
 
 from . import club_host, game_texts, host_actions
@@ -59,13 +39,7 @@ from .night_panel import NightPanel
 from .quick_entry import QuickEntry
 from .seat_actions import VotersDialog, fill_menu
 from .sheet_model import SheetModel
-from .sheet_view import (
-    SheetColumns,
-    cell_of,
-    refresh_sheet,
-    restore_layout,
-    save_layout,
-)
+from .sheet_view import SheetColumns, cell_of, refresh_sheet, restore_layout, save_layout
 from .start_page import StartPage
 from .typing_guard import TypingToLine
 
@@ -162,7 +136,7 @@ class MainWindow(QMainWindow):
         lv.addLayout(footer)
 
         self.flow_panel = FlowPanel()
-        self.flow_panel.speech_requested.connect(lambda s: self.record({"type": "speech", "seat": s}))
+        self.flow_panel.speech_requested.connect(lambda s: self.record(Speech(s)))
         self.findings = FindingsPanel()
         self.findings.finding_activated.connect(self.select_finding)
         right = QWidget()
@@ -330,7 +304,7 @@ class MainWindow(QMainWindow):
 
     def _cell_clicked(self, index: QModelIndex) -> None:
         if self.model.columns[index.column()].kind == "fouls":
-            self.record({"type": "foul", "seat": index.row() + 1})
+            self.record(Penalty("foul", index.row() + 1))
 
     def _cell_edit(self, seat: int, field: str, value) -> None:
         self.push(ops.SetPlayer(seat, field, value), translate("MainWindow", "Edit player %1").replace("%1", str(seat)))

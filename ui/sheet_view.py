@@ -3,13 +3,7 @@ between runs), the current phase's columns scrolled into view, a finding's cell 
 from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Qt, QTimer
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QApplication,
-    QHeaderView,
-    QInputDialog,
-    QTableView,
-)
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QHeaderView, QInputDialog, QTableView
 
 from app.document import Change
 from app.engine import Finding

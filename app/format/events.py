@@ -150,8 +150,7 @@ def check_event(ck: Checker, event: Any, path: Path, phase: str,
 # the files write them) and whatever else the event carried (``time``, a later writer's
 # ``x_…``) in ``extra``, so that ``from_json(e).to_json() == e``, key order included.
 class Absent:
-    """An optional field the event does not have (``None`` is a value: a shot at nobody).
-    One instance, ``ABSENT``; copies of a record keep it."""
+    """An optional field the event does not have (``None`` is a value: a shot at nobody)."""
 
     def __repr__(self) -> str:
         return "ABSENT"
@@ -159,13 +158,7 @@ class Absent:
     def __bool__(self) -> bool:
         return False
 
-    def __copy__(self) -> Absent:
-        return self
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> Absent:
-        return self
-
-    def __reduce__(self) -> str:
+    def __reduce__(self) -> str:        # a copy or a pickle is ABSENT itself
         return "ABSENT"
 
 
@@ -180,6 +173,8 @@ class EventShapeError(ValueError):
 
 @dataclass(frozen=True)
 class Event:
+    """One event of a phase, typed; ``event_from_json`` reads any of them."""
+
     TYPE: ClassVar[str] = ""
     extra: Mapping[str, Any] = field(default_factory=dict, kw_only=True)
 
@@ -209,8 +204,8 @@ class Event:
         for f in fields(cls):
             if f.name in _NOT_JSON or f.name in given:
                 continue
-            if f.name in data:
-                given[f.name] = _typed(data[f.name])
+            if f.name in data:     # lists of seats become tuples: a record is frozen
+                given[f.name] = tuple(value) if isinstance(value := data[f.name], list) else value
             elif f.default is MISSING:
                 raise EventShapeError(f"a {data.get('type')!r} event needs {f.name!r}")
         extra = {k: v for k, v in data.items() if k != "type" and k not in names}
@@ -224,12 +219,6 @@ def _plain(value: Any) -> Any:
         return [_plain(v) for v in value]
     if isinstance(value, Mapping):
         return {k: _plain(v) for k, v in value.items()}
-    return value
-
-
-def _typed(value: Any) -> Any:
-    if isinstance(value, list):
-        return tuple(value)
     return value
 
 
@@ -389,17 +378,10 @@ class Note(Event):
 class Correction(Event):
     """The host strikes (``replacement`` None) or replaces an event of a phase."""
     TYPE: ClassVar[str] = "correction"
-    phase: str | Absent = ABSENT
-    event: int = 0
-    replacement: Mapping[str, Any] | None = None
+    phase: str | Absent = field(default=ABSENT, kw_only=True)     # written first when given
+    event: int
+    replacement: Mapping[str, Any] | None
     note: str | Absent = ABSENT
-
-    @classmethod
-    def _from(cls, data: Mapping[str, Any], **given: Any) -> Event:
-        for name in ("event", "replacement"):
-            if name not in data:
-                raise EventShapeError(f"a 'correction' event needs {name!r}")
-        return super()._from(data, **given)
 
 
 @dataclass(frozen=True)

@@ -114,6 +114,23 @@ class Phase:
         return {"phase": self.name, "events": self.events, **self.extra}
 
 
+@dataclass
+class Result:
+    """What the judge declared (the engine computes its own and reports a mismatch)."""
+
+    winner: str
+    reason: str | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Result:
+        return cls(data["winner"], data.get("reason"), {k: v for k, v in data.items() if k not in ("winner", "reason")})
+
+    def to_json(self) -> dict[str, Any]:
+        reason = {} if self.reason is None else {"reason": self.reason}
+        return {"winner": self.winner, **reason, **self.extra}
+
+
 # the top level in the spec's order; a file's own order is kept
 _FIELDS = ("format", "ruleset", "meta", "players", "phases", "result", "awards", "signature")
 
@@ -126,10 +143,10 @@ class GameDocument:
     meta: dict[str, Any]
     players: list[Player]
     phases: list[Phase]
-    result: dict[str, Any] | None     # what the judge declared
+    result: Result | None
     awards: dict[str, Any] | None
     signature: dict[str, Any] | None
-    extra: dict[str, Any]             # top-level fields of an edition or a later writer
+    extra: dict[str, Any]             # top-level fields of an edition, a later writer, or unreadable
 
     def __init__(self, data: Mapping[str, Any]) -> None:
         self._order = tuple(data)
@@ -138,8 +155,9 @@ class GameDocument:
         self.meta = data.get("meta", {})
         self.players = [Player.from_json(p) for p in data.get("players", [])]
         self.phases = [Phase.from_json(p) for p in data.get("phases", [])]
-        self.result, self.awards, self.signature = data.get("result"), data.get("awards"), data.get("signature")
+        self.awards, self.signature = data.get("awards"), data.get("signature")
         self.extra = {k: v for k, v in data.items() if k not in _FIELDS}
+        self.result = self._read_result(data.get("result"))
         self._state: State | BoulevardState | None = None
         self.listeners: list[Listener] = []
         self._pending: list[Change] | None = None   # inside a transaction
@@ -162,11 +180,19 @@ class GameDocument:
         validate_game(doc)
         return cls(doc)
 
+    def _read_result(self, value: Any) -> Result | None:
+        """A declared result; one this version cannot read is kept as it came, for the
+        engine to report."""
+        if value is None or isinstance(value, Mapping) and isinstance(value.get("winner"), str):
+            return None if value is None else Result.from_json(value)
+        self.extra["result"] = value
+        return None
+
     def to_json(self) -> dict[str, Any]:
         """The document as the file has it (events shared, not copied: see :meth:`snapshot`)."""
         values = {"format": self.format, "ruleset": self.ruleset, "meta": self.meta,
                   "players": [p.to_json() for p in self.players], "phases": [p.to_json() for p in self.phases],
-                  "result": self.result, "awards": self.awards, "signature": self.signature, **self.extra}
+                  "result": self.result and self.result.to_json(), "awards": self.awards, "signature": self.signature, **self.extra}
         # an empty meta is written when the file had one (a new game's is always there)
         present = {k for k in _FIELDS if values[k] is not None and (k != "meta" or self.meta or "meta" in self._order)}
         present |= set(self.extra)
@@ -197,7 +223,7 @@ class GameDocument:
 
     @property
     def declared_winner(self) -> str | None:
-        return (self.result or {}).get("winner")
+        return self.result.winner if self.result else None
 
     def snapshot(self) -> dict:
         return copy.deepcopy(self.to_json())
@@ -288,6 +314,9 @@ class GameDocument:
             self.players = [Player.from_json(p) for p in value or []]
         elif key == "meta":
             self.meta = value or {}
+        elif key == "result":
+            self.extra.pop("result", None)
+            self.result = self._read_result(value)
         elif key in _FIELDS and key != "phases":
             setattr(self, key, value)
         elif value is None:

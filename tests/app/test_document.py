@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from app.document import Appended, Change, GameDocument, Phase, Player
+from app.document import Appended, Change, GameDocument, Phase, Player, Result
 from app.engine import sample_game
 from app.format import dumps_game
 
@@ -38,8 +38,14 @@ def test_the_document_is_read_as_typed_attributes():
     assert doc.players[4] == Player(5, sample_game()["players"][4]["name"], "mafia")
     assert isinstance(doc.phases[0], Phase) and doc.phases[0].name == "N0"
     assert doc.meta == sample_game()["meta"] and doc.ruleset == sample_game()["ruleset"]
-    assert doc.result == {"winner": "red"} and doc.declared_winner == "red"
+    assert doc.result == Result("red") and doc.declared_winner == "red"
     assert doc.last_event() == ("D3", len(sample_game()["phases"][-1]["events"]) - 1)
+
+
+def test_a_result_this_version_cannot_read_is_kept_as_it_came():
+    data = dict(sample_game(), result={"winner": 5})
+    doc = GameDocument(data)
+    assert doc.result is None and json.dumps(doc.to_json()) == json.dumps(data)
 
 
 def test_fields_a_later_writer_added_are_kept_in_place():
@@ -57,6 +63,8 @@ def test_a_top_level_field_is_set_and_removed_as_the_file_writes_it():
     assert doc.set_top("result", None) == {"winner": "red"} and "result" not in doc.to_json()
     assert doc.set_top("result", {"winner": "black"}) is None
     assert doc.declared_winner == "black" and list(doc.to_json()) == list(sample_game())
+    doc.set_top("result", {"winner": "red", "reason": "протест"})
+    assert doc.result == Result("red", "протест") and doc.to_json()["result"] == {"winner": "red", "reason": "протест"}
     old = doc.set_top("players", [dict(p, name="X") for p in sample_game()["players"]])
     assert old == sample_game()["players"] and doc.players[2].name == "X"
     assert doc.set_meta("judge", "Петров") == sample_game()["meta"].get("judge")

@@ -122,3 +122,33 @@ def test_the_refreshed_sheet_is_the_sheet_built_afresh(qtbot, window, reveal):
         for row in range(w.model.rowCount()):
             for column in range(w.model.columnCount()):
                 assert w.model._roles(row, column) == fresh._roles(row, column), (row, column)
+
+
+@pytest.mark.parametrize("reveal", [False, True])
+def test_a_boulevard_night_and_morning_refresh_as_a_fresh_sheet(qtbot, window, reveal):
+    """The host's secrets, the morning's announced deaths and a struck event: the cells the
+    refresh kept are the cells a fresh model computes."""
+    from boulevard_games import table
+
+    from ui import host_actions
+    from ui.sheet_model import SheetModel
+    w = window(table(), lang="ru")
+    w.set_reveal(reveal)
+    steps = [lambda: type_in(w, "p3 d9"), lambda: type_in(w, "m9"), lambda: host_actions.strike_event(w, 0),
+             lambda: type_in(w, "x12"), lambda: type_in(w, "n"), lambda: type_in(w, "!7"), w.undo.undo,
+             lambda: type_in(w, "!7"), lambda: type_in(w, "!7")]
+    for step in steps:
+        painted(qtbot, w)
+        step()
+        fresh = SheetModel(w.doc, lang=w.lang)
+        fresh.set_reveal(w.model.reveal)
+        for row in range(w.model.rowCount()):
+            assert w.model.headerData(row, Qt.Vertical) == fresh.headerData(row, Qt.Vertical)
+            for column in range(w.model.columnCount()):
+                assert w.model._roles(row, column) == fresh._roles(row, column), (row, column)
+
+
+def type_in(w, line):
+    w.quick.line.setText(line)
+    w.quick.enter()
+    assert not w.quick.error.isVisible(), (line, w.quick.error.text())

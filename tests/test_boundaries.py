@@ -102,3 +102,15 @@ def test_the_program_s_own_files_are_found_in_one_place(package):
     walks = [path.relative_to(ROOT).as_posix() for path in sorted((ROOT / package).rglob("*.py"))
              if "Path(__file__)" in path.read_text(encoding="utf-8")]
     assert walks == []
+
+
+MODULE_LINES = 450
+
+
+@pytest.mark.parametrize("package", ["app", "ui", "reports"])
+def test_every_module_reads_in_one_sitting(package):
+    """A module over ~450 lines is split by what it does (docs/architecture.md, "Habits")."""
+    long = [f"{path.relative_to(ROOT).as_posix()}: {lines} lines"
+            for path in sorted((ROOT / package).rglob("*.py"))
+            if (lines := len(path.read_text(encoding="utf-8").splitlines())) > MODULE_LINES]
+    assert long == []

@@ -24,7 +24,7 @@ from typing import Any
 from app.boulevard.roles import ROLES, SetupError, check_setup, table_range
 
 from .errors import Path
-from .events import EVENT_TYPES, EventType, check_event
+from .event_shapes import EVENT_TYPES, EventType, check_event
 from .messages import Bi, show
 from .values import Check, Checker
 

@@ -15,7 +15,7 @@ from app.rules.boulevard import is_boulevard
 
 from . import boulevard
 from .errors import Path
-from .events import check_event
+from .event_shapes import check_event
 from .limits import check_limits
 from .messages import Bi, describe, show
 from .values import Check, Checker

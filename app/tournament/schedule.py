@@ -97,8 +97,8 @@ class Imbalance:
         hist = ", ".join(f"{k}×: {v}" for k, v in sorted(self.meetings_histogram.items()))
         key = ", ".join(f"{s}: {self.seat_max[s]}" for s in KEY_SEATS)
         floor = self.meetings_sd_floor
-        floor_ru = "" if floor is None else f" (лучше {f(floor)} не бывает)"
-        floor_en = "" if floor is None else f" (no schedule beats {f(floor)})"
+        floor_ru = "" if floor is None else f" (при столах в коридоре лучше {f(floor)} не бывает)"
+        floor_en = "" if floor is None else f" (no schedule with the tables in the band beats {f(floor)})"
         rows = [
             (f"Встречи пары: идеал {f(self.ideal_meetings)}, от {self.meetings_min} до {self.meetings_max}, "
              f"σ {f(self.meetings_sd)}{floor_ru}; пар вне коридора: {self.pairs_outside} ({hist})",

@@ -114,6 +114,7 @@ def test_the_command_and_the_summary_name_every_game_set_aside(cup, tmp_path, ca
     for label in ("r1-t2.json", "r2-t1.json", "r2-t2.json"):
         assert label in text
     assert "FORGED" in text and "not trusted" in text and "Другой кубок" in text
+    assert "mixes Cyrillic and Latin" in text and "differ by one" in text      # issue 16 §2 in the notes
 
 
 def test_counts_and_seats_are_checked_against_the_seating():

@@ -25,7 +25,7 @@ SIZE = (1366, 740)          # a 1366×768 screen less the taskbar
 def rehearsal_folder(folder: Path, stranger_home: Path):
     """Write the judges' files; returns the schedule."""
     from app.signing import create_identity, sign_game
-    from app.tournament import SeatingRequest, generate_seating, get_regulation
+    from app.tournament import SeatingRequest, generate_seating
     from app.tournament.rehearsal import rehearsal_game, rehearsal_tournament
     schedule = generate_seating(SeatingRequest(players=60, tables=6, games=10, seed=1, effort=0.3))
     own = create_identity("Главный судья", "репетиция")
@@ -86,6 +86,7 @@ def take(folder: Path, lang: str = "ru") -> list[Path]:
         plan = work / "seating.json"
         from app.tournament import dumps_schedule
         plan.write_text(dumps_schedule(schedule), encoding="utf-8")
+        from app.tournament import get_regulation
         rfm = get_regulation("rfm-2026").admitting(unsigned=True)      # the rehearsal's files are not all signed
         window = SecretaryWindow(lang, paths=[str(work / "games")], schedule=str(plan), regulation=rfm)
         window.resize(*SIZE)

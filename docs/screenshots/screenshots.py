@@ -243,7 +243,7 @@ def rehearsal_folder(folder: Path, stranger_home: Path) -> Any:
 def take_secretary(folder: Path, lang: str = "ru") -> list[Path]:
     """The grid, a conflict, a correction, the standings, a player's card, the seating and the
     issues of the secretary's window."""
-    from app.tournament import dumps_schedule
+    from app.tournament import dumps_schedule, get_regulation
     from ui.secretary.decisions import ReasonDialog
     from ui.secretary.texts import translate
     from ui.secretary.window import SecretaryWindow
@@ -255,7 +255,8 @@ def take_secretary(folder: Path, lang: str = "ru") -> list[Path]:
         schedule = rehearsal_folder(work / "games", work / "stranger")
         plan = work / "seating.json"
         plan.write_text(dumps_schedule(schedule), encoding="utf-8")
-        window = SecretaryWindow(lang, paths=[str(work / "games")], schedule=str(plan), regulation="rfm-2026")
+        rfm = get_regulation("rfm-2026").admitting(unsigned=True)      # the rehearsal's files are not all signed
+        window = SecretaryWindow(lang, paths=[str(work / "games")], schedule=str(plan), regulation=rfm)
         window.resize(*SECRETARY_SIZE)
         window.show()
         window.tabs.setCurrentWidget(window.grid_tab)

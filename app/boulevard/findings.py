@@ -10,16 +10,13 @@
 """
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
+from typing import Any
 
-from app.engine.findings import Finding, Text, render
+from app.engine.findings import Finding, Text, load_templates, render
 
 from .roles import ROLE_NAMES
-
-RULES = Path(__file__).resolve().parent.parent / "rules"
 
 __all__ = ["BoulevardFinding", "Text", "templates", "journal_templates", "ROLE_NAMES"]
 
@@ -42,19 +39,13 @@ class BoulevardFinding(Finding):
         return None if secret is None else bool(secret)
 
 
-def _flatten(name: str) -> dict[str, dict]:
-    with open(RULES / name, "rb") as f:
-        data = tomllib.load(f)
-    return {f"{group}.{key}": entry for group, entries in data.items() for key, entry in entries.items()}
-
-
 @lru_cache(maxsize=1)
-def templates() -> dict[str, dict]:
+def templates() -> dict[str, dict[str, Any]]:
     """code -> {severity, topic, ru, en}."""
-    return _flatten("boulevard-findings.toml")
+    return load_templates("boulevard-findings.toml")
 
 
 @lru_cache(maxsize=1)
-def journal_templates() -> dict[str, dict]:
+def journal_templates() -> dict[str, dict[str, Any]]:
     """code -> {ru, en}: the lines of the host's private journal."""
-    return _flatten("boulevard-journal.toml")
+    return load_templates("boulevard-journal.toml")

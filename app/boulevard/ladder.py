@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from app.engine.findings import phase_text
+from app.engine.outcomes import Departure
 
 from .findings import Text
 from .model import GRAVE, STEP_NAMES, VIOLATION_NAMES, Day, phase_name
@@ -73,7 +74,7 @@ def remove(state: "BoulevardState", seat: int, i: int) -> None:
     phase = state.phase
     if isinstance(phase, Day) and not phase.vote_started and seat in phase.ballot:
         phase.ballot.remove(seat)
-    state.eliminate(seat, "disqualified", i)
+    state.eliminate(seat, Departure.DISQUALIFIED, i)
     state.report("ladder.removed", i, seat=seat)
     state.note("removal", "ladder.removed", i, {"seat": seat}, seat=seat)
     state.check_victory(i)

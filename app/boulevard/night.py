@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from app.engine.findings import phase_text
+from app.engine.outcomes import Departure
 
 from .findings import Text
 from .journal import action_text, night_summary, result_text
@@ -110,7 +111,7 @@ def settle(state: "BoulevardState", night: Night, complete: bool) -> None:
     attackers = {a.action: a.event for a in night.actions.values()}
     for death in result.deaths:
         events = [attackers.get(kind) for kind in death.by if attackers.get(kind) is not None]
-        state.eliminate(death.seat, "killed", min(events) if events else None)
+        state.eliminate(death.seat, Departure.KILLED, min(events) if events else None)
     if result.deaths:
         state.check_victory(None)
 

@@ -27,7 +27,9 @@ from collections import defaultdict
 from dataclasses import dataclass, field, replace
 from typing import Iterable, Mapping
 
-from .roles import ACTIONS, BLACK, MANIAC, RED, SHOOTERS, TEAM
+from app.engine.outcomes import Team
+
+from .roles import ACTIONS, SHOOTERS, TEAM
 
 # The option readings a resolution depends on, at their defaults (docs/rules.md, boulevard).
 READINGS = {"lawyer": "disguise", "bartender_protected": "lawyer_client",
@@ -322,10 +324,10 @@ def _looks_black(seat: int, table: Table, defence: Defence | None, readings: Map
     if defence is not None and defence.client == seat and defence.effect in ("disguise", "disguise_commissar"):
         return False
     team = TEAM[table.roles[seat]]
-    return team == BLACK or (team == MANIAC and readings["commissar_check"] == "black_team_and_maniac")
+    return team == Team.BLACK or (team == Team.MANIAC and readings["commissar_check"] == "black_team_and_maniac")
 
 
-def _side(seat: int, table: Table, defence: Defence | None) -> str:
+def _side(seat: int, table: Table, defence: Defence | None) -> Team:
     if defence is not None and defence.client == seat and defence.effect == "disguise":
-        return RED
+        return Team.RED
     return TEAM[table.roles[seat]]

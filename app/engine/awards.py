@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .findings import Finding, templates
+from .outcomes import Winner
 
 if TYPE_CHECKING:
     from .state import State
@@ -23,7 +24,7 @@ def check_awards(state: "State") -> list[Finding]:
     best_move = list(awards.get("best_move_title") or [])
     if choice in ("titles_winner", "two_titles") and best_player in best_move:
         add("awards.two_titles", seat=best_player)
-    if choice == "titles_winner" and best_player is not None and state.winner in ("red", "black") \
+    if choice == "titles_winner" and best_player is not None and state.winner in (Winner.RED, Winner.BLACK) \
             and state.players[best_player].team != state.winner:
         add("awards.best_player_loser", seat=best_player)
     if choice == "two_titles" and len(best_move) > 1:

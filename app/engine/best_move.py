@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .model import BLACK, BestMove, Day
+from .model import BestMove, Day
+from .outcomes import Team
 
 if TYPE_CHECKING:
     from .state import State
@@ -34,5 +35,5 @@ def on_best_move(state: "State", day: Day, ev: dict, i: int) -> None:
     guess = tuple(ev["guess"])
     if seat in guess:
         state.report("best_move.self", i, seat=seat, clause=clause)
-    hits = sum(1 for s in guess if state.players[s].team == BLACK)
+    hits = sum(1 for s in guess if state.players[s].team == Team.BLACK)
     state.best_move = BestMove(seat, guess, hits, day.name, i)

@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING
 
 from .findings import Text, phase_text
 from .model import Day
+from .outcomes import DayResult
 from .vote import close_round, leave_by_vote, settle_day
 
 if TYPE_CHECKING:
@@ -170,12 +171,12 @@ def end_day(state: "State", day: Day) -> None:
     """Night is announced: an unfinished vote is counted as far as the protocol allows."""
     if day.result is None and not state.outcome:
         if day.cancelled:
-            settle_day(day, "cancelled", None)
+            settle_day(day, DayResult.CANCELLED, None)
         elif not day.ballot or (day.number == 1 and len(day.ballot) == 1):
-            settle_day(day, "no_vote", None)
+            settle_day(day, DayResult.NO_VOTE, None)
         elif not day.rounds:
             if len(day.ballot) == 1:
-                leave_by_vote(state, day, tuple(day.ballot), "voted", None)
+                leave_by_vote(state, day, tuple(day.ballot), DayResult.VOTED, None)
             else:
                 state.report("vote.incomplete", None, day=phase_text(day.name), why=_NOT_RECORDED)
         else:

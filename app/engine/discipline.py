@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .findings import Text, phase_text
-from .model import BLACK, RED, WINNER_TEXT, Day, Night
+from .model import Day, Night
+from .outcomes import WINNER_TEXT, Cause, DayResult, Departure, Reason, Team, Winner
 from .night import victim
 
 if TYPE_CHECKING:
@@ -29,9 +30,9 @@ def _last_word(state: "State", seat: int) -> bool:
         return False
     if state.outcome is not None:
         return True
-    if record.how == "voted":
+    if record.how == Departure.VOTED:
         return record.phase == phase.name
-    if record.how == "killed":
+    if record.how == Departure.KILLED:
         return isinstance(phase, Day) and record.phase == f"N{phase.number - 1}"
     return False
 
@@ -52,7 +53,7 @@ def _absent(state: "State", seat: int, i: int, kind: str) -> bool:
     player = state.players[seat]
     if player.at_table or _last_word(state, seat):
         return False
-    if kind == "foul" and player.left.how == "fouls":
+    if kind == "foul" and player.left.how == Departure.FOULS:
         state.report("foul.fifth", i, seat=seat)
     else:
         state.report("penalty.absent", i, seat=seat, kind=_PENALTY_NAMES[kind])
@@ -78,7 +79,7 @@ def on_foul(state: "State", ev: dict, i: int) -> None:
     if player.fouls == 3:
         _third_foul(state, seat, i)
     elif player.fouls == 4:
-        remove(state, seat, "fouls", i)
+        remove(state, seat, Departure.FOULS, i)
 
 
 def _third_foul(state: "State", seat: int, i: int) -> None:
@@ -126,7 +127,7 @@ def on_disqualify(state: "State", ev: dict, i: int) -> None:
             night.victim_removed.add(seat)
             state.report("disqualify.killed", i, seat=seat, day=phase_text(f"D{night.number + 1}"))
             return
-    remove(state, seat, "disqualified", i)
+    remove(state, seat, Departure.DISQUALIFIED, i)
 
 
 def on_tech_foul(state: "State", ev: dict, i: int) -> None:
@@ -138,7 +139,7 @@ def on_tech_foul(state: "State", ev: dict, i: int) -> None:
     player = state.players[seat]
     player.tech_fouls += 1
     if player.tech_fouls == 2 and player.at_table:
-        remove(state, seat, "disqualified", i, cause="tech_fouls")
+        remove(state, seat, Departure.DISQUALIFIED, i, cause=Cause.TECH_FOULS)
 
 
 def on_give_up(state: "State", ev: dict, i: int) -> None:
@@ -146,7 +147,7 @@ def on_give_up(state: "State", ev: dict, i: int) -> None:
     seat = ev["seat"]
     if _absent(state, seat, i, "give_up"):
         return
-    remove(state, seat, "disqualified", i, cause="give_up")
+    remove(state, seat, Departure.DISQUALIFIED, i, cause=Cause.GIVE_UP)
 
 
 def on_guess(state: "State", ev: dict, i: int) -> None:
@@ -156,12 +157,12 @@ def on_guess(state: "State", ev: dict, i: int) -> None:
 def on_team_defeat(state: "State", ev: dict, i: int) -> None:
     seat = ev["seat"]
     _clause_check(state, ev, i, "team_defeat")
-    winner = RED if state.players[seat].team == BLACK else BLACK
+    winner = Winner.RED if state.players[seat].team == Team.BLACK else Winner.BLACK
     state.report("game.team_defeat", i, seat=seat, outcome=WINNER_TEXT[winner])
-    state.finish(winner, "team_defeat", i)
+    state.finish(winner, Reason.TEAM_DEFEAT, i)
 
 
-def remove(state: "State", seat: int, how: str, i: int | None, cause: str | None = None) -> None:
+def remove(state: "State", seat: int, how: Departure, i: int | None, cause: Cause | None = None) -> None:
     """A player leaves by a fourth foul or a removal: no last word (9.9), maybe no vote."""
     phase = state.phase
     if isinstance(phase, Day) and not (seat in phase.order and phase.order.index(seat) <= phase.turn):
@@ -171,14 +172,14 @@ def remove(state: "State", seat: int, how: str, i: int | None, cause: str | None
         # 1.4: "моментом вывода игрока является момент голосования" -- the vote had already
         # sent this player out, so they leave by the vote, removed on the way (9.10.1's
         # exception for the player the vote removes: nothing is cancelled)
-        state.eliminate(seat, "voted", i, disqualified=True)
+        state.eliminate(seat, Departure.VOTED, i, disqualified=True)
         state.report("disqualify.voted_out", i, seat=seat, day=phase_text(phase.name))
         state.check_victory(i)
         return
     then = Text("", "") if over else _cancel_vote(state, seat, i)
     state.eliminate(seat, how, i, disqualified=False, cause=cause)
-    code = "foul.fourth" if how == "fouls" else {"tech_fouls": "tech_foul.second",
-                                                  "give_up": "give_up.left"}.get(cause, "disqualify.removed")
+    code = "foul.fourth" if how == Departure.FOULS else {Cause.TECH_FOULS: "tech_foul.second",
+                                                       Cause.GIVE_UP: "give_up.left"}.get(cause, "disqualify.removed")
     state.report(code, i, seat=seat, then=then)
     if over:
         state.report("game.final_minute", i)
@@ -198,7 +199,7 @@ def _cancel_vote(state: "State", seat: int, i: int | None) -> Text:
             return Text("", "")
         if phase.determined_at is None:
             target = phase.number
-        elif phase.result == "cancelled":
+        elif phase.result == DayResult.CANCELLED:
             state.report("removal.vote_kept", i, seat=seat, why=_ALREADY, day=phase_text(f"D{phase.number + 1}"))
             return Text("", "")
         else:
@@ -212,7 +213,7 @@ def _cancel_vote(state: "State", seat: int, i: int | None) -> Text:
     if isinstance(phase, Day) and target == phase.number:
         phase.cancelled = True
         if phase.vote_started:
-            phase.result, phase.awaiting, phase.determined_at = "cancelled", None, i
+            phase.result, phase.awaiting, phase.determined_at = DayResult.CANCELLED, None, i
     if after_result:
         return state.fragment("fragment.vote_cancelled_next", day=phase_text(f"D{target}"),
                               clause=state.option_clause("removal.after_result"))

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 SEVERITIES = ("error", "warning", "info")
-_TEMPLATES = Path(__file__).resolve().parent.parent / "rules" / "findings.toml"
+RULES = Path(__file__).resolve().parent.parent / "rules"
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,10 +147,14 @@ def render(params: tuple[tuple[str, Any], ...], lang: str) -> dict[str, Any]:
     return out
 
 
-@lru_cache(maxsize=1)
-def templates() -> dict[str, dict]:
-    """code -> {severity, topic, ru, en}, flattened from findings.toml."""
-    with open(_TEMPLATES, "rb") as f:
+def load_templates(name: str) -> dict[str, dict[str, Any]]:
+    """A message catalogue of ``app/rules`` (``[group] key = {...}``), keyed ``group.key``."""
+    with open(RULES / name, "rb") as f:
         data = tomllib.load(f)
-    return {f"{group}.{name}": entry for group, entries in data.items()
-            for name, entry in entries.items()}
+    return {f"{group}.{key}": entry for group, entries in data.items() for key, entry in entries.items()}
+
+
+@lru_cache(maxsize=1)
+def templates() -> dict[str, dict[str, Any]]:
+    """code -> {severity, topic, ru, en}, flattened from findings.toml."""
+    return load_templates("findings.toml")

@@ -6,7 +6,8 @@ from typing import TYPE_CHECKING
 
 from .findings import Text, phase_text
 from .first_day import first_day_stays, hands_against
-from .model import DRAW, Day, VoteRound
+from .model import Day, VoteRound
+from .outcomes import DayResult, Departure, Reason, Winner
 
 if TYPE_CHECKING:
     from .state import State
@@ -27,7 +28,7 @@ def vote_blocked(state: "State", day: Day, i: int) -> bool:
         return False
     if day.result is None:
         state.report(code, i, **params)
-        day.result = "cancelled" if day.cancelled else "no_vote"
+        day.result = DayResult.CANCELLED if day.cancelled else DayResult.NO_VOTE
     return True
 
 
@@ -51,7 +52,7 @@ def _voters(state: "State", rnd: VoteRound, ev: dict, i: int) -> tuple[int, tupl
 def on_vote(state: "State", day: Day, ev: dict, i: int) -> None:
     if _late_last_count(state, day, ev, i):
         return
-    if day.result is not None and day.result != "cancelled" and day.rounds:
+    if day.result is not None and day.result != DayResult.CANCELLED and day.rounds:
         rnd = next((r for r in day.rounds if r.number == ev["round"]), None)
         if rnd is not None and ev["candidate"] not in rnd.candidates:
             state.report("vote.not_candidate", i, candidate=ev["candidate"], round=rnd.number,
@@ -186,9 +187,9 @@ def _resolve_round(state: "State", day: Day, rnd: VoteRound, i: int | None) -> N
     leaders = rnd.leaders
     if len(leaders) == 1:
         if first_day_stays(state, day, leaders, rnd.voters.get(leaders[0]), i):
-            settle_day(day, "stayed", i)
+            settle_day(day, DayResult.STAYED, i)
         else:
-            leave_by_vote(state, day, leaders, "voted", i)
+            leave_by_vote(state, day, leaders, DayResult.VOTED, i)
         return
     # "Голосование повторилось": the players tied now are the players tied in the round
     # before, i.e. this re-vote's own candidates (7.17-7.19, official 4.4.13)
@@ -205,14 +206,14 @@ def _resolve_round(state: "State", day: Day, rnd: VoteRound, i: int | None) -> N
     if set(leaders) == set(present):
         if rules.choice("vote.split_all") == "night":
             state.report("vote.split_all", i)
-            settle_day(day, "night", i)
+            settle_day(day, DayResult.NIGHT, i)
         else:
             state.report("vote.split_all_lift", i)
             day.awaiting = "lift_all_table"
         return
     if len(present) == 4 and rules.choice("vote.four_players") == "night":
         state.report("vote.four_players_night", i)
-        settle_day(day, "night", i)
+        settle_day(day, DayResult.NIGHT, i)
         return
     state.report("vote.lift_all", i, seats=list(leaders))
     day.awaiting = "lift"
@@ -243,19 +244,19 @@ def _other_voters(before: VoteRound, after: VoteRound) -> bool:
     return any(a != b for a, b in pairs)
 
 
-def settle_day(day: Day, result: str, i: int | None) -> None:
+def settle_day(day: Day, result: DayResult, i: int | None) -> None:
     day.result = result
     day.awaiting = None
     if day.determined_at is None:
         day.determined_at = i if i is not None else "end"
 
 
-def leave_by_vote(state: "State", day: Day, seats: tuple[int, ...], result: str, i: int | None) -> None:
+def leave_by_vote(state: "State", day: Day, seats: tuple[int, ...], result: DayResult, i: int | None) -> None:
     settle_day(day, result, i)
     day.leaving = seats
     for seat in seats:
         if state.players[seat].at_table:
-            state.eliminate(seat, "voted", i)
+            state.eliminate(seat, Departure.VOTED, i)
     state.check_victory(i)
 
 
@@ -275,15 +276,15 @@ def on_lift_vote(state: "State", day: Day, ev: dict, i: int) -> None:
     if count + against > present:
         state.report("vote.too_many", i, cast=count + against, alive=present)
     if count * 2 > present and first_day_stays(state, day, rnd.leaders, None, i, lifted=True):
-        settle_day(day, "stayed", i)
+        settle_day(day, DayResult.STAYED, i)
         return
     if count * 2 > present:
         state.report("vote.lift_passed", i, count=count, alive=present, seats=list(rnd.leaders))
         if day.awaiting == "lift_all_table":
-            settle_day(day, "draw", i)
-            state.finish(DRAW, "split_all", i)
+            settle_day(day, DayResult.DRAW, i)
+            state.finish(Winner.DRAW, Reason.SPLIT_ALL, i)
         else:
-            leave_by_vote(state, day, rnd.leaders, "lifted", i)
+            leave_by_vote(state, day, rnd.leaders, DayResult.LIFTED, i)
     else:
         state.report("vote.lift_failed", i, count=count, alive=present)
-        settle_day(day, "stayed", i)
+        settle_day(day, DayResult.STAYED, i)

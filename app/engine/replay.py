@@ -1,0 +1,261 @@
+"""The replay machinery both editions share, written once.
+
+An edition's engine is a :class:`Book`: its phase records, how a day opens and ends, how a
+night settles, and its event handlers.  :func:`replay_events` walks a ``mafia-game/1``
+document with it; :class:`Recorder` is what a state does the same way in either edition
+when an event changes it (a finding, a player leaving, the end of the game).
+
+>>> from app.engine.samples import sample_game
+>>> from app.engine.game import SPORT, new_state
+>>> state = new_state(sample_game())
+>>> for p, phase, events in walk(sample_game(), (2, 0)):
+...     begin_phase(SPORT, state, phase["phase"])
+...     for e, event in events:
+...         apply(SPORT, state, event, e)
+>>> [p.name for p in state.phases], state.event_count, [e.how for e in state.eliminated]
+(['N0', 'D1', 'N1'], 4, ['voted'])
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, ClassVar, Generic, Iterator, Mapping, Protocol, Sequence, TypeVar
+
+from ..rules import Ruleset
+from .findings import Finding, Text
+from .model import Elimination
+from .outcomes import Cause, Departure, Outcome, Reason, Winner
+
+Event = Mapping[str, Any]
+Until = tuple[int, int] | None          # (phase, event): stop before that event
+
+
+class Phase(Protocol):
+    """A day or a night of either edition, as far as the shared machinery reads it."""
+
+    name: str
+    number: int
+    left_here: int
+
+
+class Seated(Protocol):
+    left: Elimination | None
+
+
+class Replaying(Protocol):
+    """A state the shared machinery can replay into."""
+
+    event_count: int
+    outcome: Outcome | None
+    declared: dict[str, Any] | None
+    awards: dict[str, Any] | None
+    phases: list[Any]
+    days: dict[str, Any]
+    nights: dict[str, Any]
+
+    @property
+    def phase(self) -> Any: ...
+
+    def report(self, code: str, event: int | None, /, **params: Any) -> object: ...
+
+
+S = TypeVar("S", bound=Replaying)
+D = TypeVar("D")
+N = TypeVar("N")
+
+
+def _nothing(state: object) -> None:
+    """A hook an edition does not need."""
+
+
+@dataclass(frozen=True)
+class Book(Generic[S, D, N]):
+    """What an edition's engine supplies to the shared replay."""
+
+    day: type[D]
+    night: type[N]
+    open_day: Callable[[S, str, int, N | None], D]     # the night before, if any
+    open_night: Callable[[str, int], N]
+    end_day: Callable[[S, D], None]                    # night is announced
+    settle: Callable[[S, N, bool], None]               # morning comes (complete: the night is over)
+    anytime: Mapping[str, Callable[[S, Event, int], None]]
+    by_day: Mapping[str, Callable[[S, D, Event, int], None]]
+    by_night: Mapping[str, Callable[[S, N, Event, int], None]]
+    # in any phase, once the phase's own handlers did not take the event
+    elsewhere: Mapping[str, Callable[[S, Any, Event, int], None]]
+    # may this event still be recorded after the game's end?
+    after_end: Callable[[S, Any, Event], bool]
+    # an event type as a finding names it
+    event_name: Callable[[Any], object]
+    closed: Callable[[S], None] = _nothing             # a phase has just ended
+    dusk: Callable[[S], None] = _nothing               # the protocol stops in a night
+
+
+def walk(doc: Mapping[str, Any], until: Until) -> Iterator[tuple[int, Event, Iterator[tuple[int, Event]]]]:
+    """The document's phases up to ``until``, each with its events up to ``until``."""
+    for p, phase in enumerate(doc.get("phases", [])):
+        if until is not None and p > until[0]:
+            break
+        yield p, phase, _events(phase, p, until)
+
+
+def _events(phase: Event, p: int, until: Until) -> Iterator[tuple[int, Event]]:
+    for e, event in enumerate(phase.get("events", [])):
+        if until is not None and (p, e) >= until:
+            break
+        yield e, event
+
+
+def start(state: Replaying, doc: Mapping[str, Any], until: Until) -> None:
+    """What the document says beside its events: the declared result counts only when the
+    whole protocol is replayed (it is declared at the end)."""
+    state.declared = doc.get("result") if until is None else None
+    state.awards = doc.get("awards")
+
+
+def replay_events(book: Book[S, Any, Any], state: S, doc: Mapping[str, Any], until: Until) -> S:
+    """Every phase and event of ``doc`` up to ``until``, then :func:`close`."""
+    start(state, doc, until)
+    for _, phase, events in walk(doc, until):
+        begin_phase(book, state, phase["phase"])
+        for e, event in events:
+            apply(book, state, event, e)
+    close(book, state, until)
+    return state
+
+
+def begin_phase(book: Book[S, D, N], state: S, name: str) -> None:
+    """The phase before ends (the day's vote is counted, the night settles) and ``name`` opens."""
+    previous = state.phase
+    if isinstance(previous, book.day):
+        book.end_day(state, previous)
+    elif isinstance(previous, book.night):
+        book.settle(state, previous, True)
+    book.closed(state)
+    number = int(name[1:])
+    phase: D | N
+    if name[0] == "D":
+        phase = day = book.open_day(state, name, number, previous if isinstance(previous, book.night) else None)
+        state.days[name] = day
+    else:
+        phase = night = book.open_night(name, number)
+        state.nights[name] = night
+    state.phases.append(phase)
+
+
+def close(book: Book[S, D, N], state: S, until: Until) -> None:
+    """Where the protocol stops: a night is previewed as if morning came; a declared result
+    closes the last day, whose vote is counted as far as it goes."""
+    current = state.phase
+    if isinstance(current, book.night):
+        book.dusk(state)
+        book.settle(state, current, False)
+    elif isinstance(current, book.day) and (state.declared or {}).get("winner") and until is None:
+        book.end_day(state, current)
+        book.closed(state)
+
+
+def apply(book: Book[S, D, N], state: S, event: Event, index: int) -> None:
+    """One event, in the current phase."""
+    kind = event.get("type")
+    state.event_count += 1
+    phase = state.phase
+    if state.outcome is not None and not book.after_end(state, kind, event):
+        state.report("game.event_after_end", index, outcome=state.outcome.text(), type=book.event_name(kind))
+        return
+    if kind in book.anytime:
+        book.anytime[kind](state, event, index)
+    elif isinstance(phase, book.day) and kind in book.by_day:
+        book.by_day[kind](state, phase, event, index)
+    elif isinstance(phase, book.night) and kind in book.by_night:
+        book.by_night[kind](state, phase, event, index)
+    elif kind in book.elsewhere:
+        book.elsewhere[kind](state, phase, event, index)
+    else:
+        state.report("game.unknown_event", index, type=book.event_name(kind))
+
+
+# -- what a state does the same way in either edition -----------------------------------------
+@dataclass(frozen=True)
+class Wording:
+    """An edition's words: its findings' class and templates, and its winners' names."""
+
+    finding: type[Finding]
+    templates: Callable[[], Mapping[str, Mapping[str, Any]]]
+    winners: Mapping[Winner, Text]           # "победа красных"
+    accusative: Mapping[Winner, Text]        # "Судья объявил победу красных"
+
+    def winner(self, value: Any, texts: Mapping[Winner, Text]) -> Text:
+        """A winner as written in the file: a value the edition does not know is quoted."""
+        found = texts.get(value)
+        return found if found is not None else Text(str(value), str(value))
+
+
+class Recorder:
+    """The changes every edition's state makes alike; the handlers call them."""
+
+    wording: ClassVar[Wording]
+    rules: Ruleset
+    players: Mapping[int, Seated]
+    phases: Sequence[Phase]
+    eliminated: list[Elimination]
+    outcome: Outcome | None
+    declared: dict[str, Any] | None
+    _findings: list[Finding]
+
+    def _here(self) -> Phase:
+        if not self.phases:
+            raise LookupError("no phase has begun")
+        return self.phases[-1]
+
+    def make_finding(self, code: str, event: int | None, phase: str | None, clause: str | None,
+                     params: Mapping[str, Any]) -> Finding:
+        entry = self.wording.templates()[code]
+        if clause is None:
+            clause = self.rules.cite(entry["topic"]).number
+        return self.wording.finding(entry["severity"], code, clause, phase, event, tuple(params.items()))
+
+    def report(self, code: str, event: int | None, /, *, phase: str | None | bool = True,
+               clause: str | None = None, **params: Any) -> Finding:
+        """A finding about an event (``phase``: where, the current phase by default)."""
+        where = (self.phases[-1].name if self.phases else None) if phase is True else (phase or None)
+        finding = self.make_finding(code, event, where, clause, params)
+        self._findings.append(finding)
+        return finding
+
+    def eliminate(self, seat: int, how: Departure, event: int | None, *, disqualified: bool = False,
+                  cause: Cause | None = None) -> Elimination:
+        phase = self._here()
+        record = Elimination(seat, phase.name, how, event, disqualified, cause)
+        self.players[seat].left = record
+        self.eliminated.append(record)
+        phase.left_here += 1
+        return record
+
+    def finish(self, winner: Winner, reason: Reason, event: int | None) -> None:
+        if self.outcome is None:
+            self.outcome = Outcome(winner, reason, self._here().name, event, self.wording.winners)
+            self.report("game.over", event, outcome=self.wording.winners[winner])
+
+    def result_findings(self) -> list[Finding]:
+        """The declared result against the computed one."""
+        out: list[Finding] = []
+        words = self.wording
+        declared = (self.declared or {}).get("winner")
+        reason = (self.declared or {}).get("reason")
+        outcome = self.outcome
+
+        def add(code: str, **params: Any) -> None:
+            out.append(self.make_finding(code, None, None, None, params))
+
+        if outcome is None:
+            if declared:
+                add("result.in_progress", declared=words.winner(declared, words.winners))
+        elif declared is None:
+            add("result.missing", computed=outcome.text())
+        elif declared != outcome.winner:
+            text = words.winner(declared, words.accusative)
+            if reason:
+                add("result.overridden", declared=text, computed=outcome.text(), reason=reason)
+            else:
+                add("result.mismatch", declared=text, computed=outcome.text())
+        return out

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from app.engine.model import Event
 from app.engine.outcomes import DayResult, Departure
 
 from .findings import Text
@@ -38,7 +39,7 @@ def begin_day(state: "BoulevardState", name: str, number: int) -> Day:
     return Day(name, number, order, opener, silenced)
 
 
-def on_speech(state: "BoulevardState", day: Day, ev: dict, i: int) -> None:
+def on_speech(state: "BoulevardState", day: Day, ev: Event, i: int) -> None:
     seat = ev["seat"]
     if not state.players[seat].at_table:
         state.report("speech.absent", i, seat=seat)
@@ -48,7 +49,7 @@ def on_speech(state: "BoulevardState", day: Day, ev: dict, i: int) -> None:
         day.spoken.append(seat)
 
 
-def on_nominate(state: "BoulevardState", day: Day, ev: dict, i: int) -> None:
+def on_nominate(state: "BoulevardState", day: Day, ev: Event, i: int) -> None:
     by, target = ev["by"], ev["target"]
     if day.vote_started:
         state.report("nomination.after_vote", i, by=by, target=target)
@@ -67,7 +68,7 @@ def on_nominate(state: "BoulevardState", day: Day, ev: dict, i: int) -> None:
         day.nominator[by] = target
 
 
-def on_vote(state: "BoulevardState", day: Day, ev: dict, i: int) -> None:
+def on_vote(state: "BoulevardState", day: Day, ev: Event, i: int) -> None:
     number, candidate = ev["round"], ev["candidate"]
     if not day.ballot:
         state.report("vote.no_candidates", i)

@@ -26,7 +26,7 @@ class BoulevardFinding(Finding):
     """A :class:`~app.engine.findings.Finding` whose wording is the boulevard catalogue's."""
 
     def message(self, lang: str = "ru") -> str:
-        template = templates()[self.code][lang if lang == "en" else "ru"]
+        template: str = templates()[self.code][lang if lang == "en" else "ru"]
         return template.format(**render(self.params, lang))
 
     @property

@@ -12,11 +12,12 @@ the sheet reach this engine through the usual entry point.
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Mapping, cast
 
 from app.engine import replay as shared
 from app.engine.replay import Book, Event, Until
 from app.rules import get_ruleset
+from app.rules.boulevard import BoulevardRuleset
 
 from . import day as day_rules
 from . import host, ladder
@@ -67,7 +68,8 @@ BOULEVARD: Book[BoulevardState, Day, Night] = Book(
 def replay(doc: Mapping[str, Any], until: Until = None) -> BoulevardState:
     """Replay ``doc`` (a validated boulevard game).  ``until=(phase, event)`` stops before
     that event, as if the protocol ended there."""
-    state = BoulevardState(get_ruleset(doc["ruleset"]), doc["players"], doc.get("meta"))
+    rules = cast(BoulevardRuleset, get_ruleset(doc["ruleset"]))    # the registry sends only this book here
+    state = BoulevardState(rules, doc["players"], doc.get("meta"))
     shared.start(state, doc, until)
     starts: dict[str, dict[str, Any]] = {}     # phase name -> the state just after it began
     for p, phase, events in shared.walk(doc, until):
@@ -90,25 +92,25 @@ def replay(doc: Mapping[str, Any], until: Until = None) -> BoulevardState:
 class Runner:
     """Feeds one phase's events, keeping what is needed to correct one of them in place."""
 
-    def __init__(self, state: BoulevardState, base: dict) -> None:
+    def __init__(self, state: BoulevardState, base: dict[str, Any]) -> None:
         self.state, self.base = state, base
-        self.applied: list[tuple[int, dict | None, bool]] = []   # (index, event, corrected)
+        self.applied: list[tuple[int, Event | None, bool]] = []   # (index, event, corrected)
 
-    def feed(self, event: dict, index: int) -> None:
+    def feed(self, event: Event, index: int) -> None:
         kind = event.get("type")
         state = self.state
         if kind == "correction":
             self.correct(event, index)
         elif kind == "host_error" and event.get("remedy") == "replay" \
-                and event.get("round") == state.phase.name:
+                and event.get("round") == state.here().name:
             self.replay_here(event, index)
         else:
             self.applied.append((index, event, False))
             apply(state, event, index)
 
-    def correct(self, event: dict, index: int) -> None:
+    def correct(self, event: Event, index: int) -> None:
         state, target = self.state, event["event"]
-        if event.get("phase", state.phase.name) != state.phase.name:
+        if event.get("phase", state.here().name) != state.here().name:
             state.report("host.correction_after_reveal", index, round=phase_name(event["phase"]))
             self.applied.append((index, None, False))
             return
@@ -137,7 +139,7 @@ class Runner:
                 finally:
                     state._corrected = False
 
-    def replay_here(self, event: dict, index: int) -> None:
+    def replay_here(self, event: Event, index: int) -> None:
         """The current round is replayed: what was recorded in it so far is void."""
         state = self.state
         host.void(state, self.base)

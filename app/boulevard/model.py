@@ -56,7 +56,7 @@ class Ladder:
     def copy(self) -> "Ladder":
         return Ladder(self.light, list(self.lost_days), list(self.grave), self.pending, self.removed)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"light": self.light, "speech_lost": [f"D{d}" for d in self.lost_days],
                 "grave": [{"kind": k, "phase": p} for k, p, _ in self.grave],
                 "pending": self.pending[0] if self.pending else None,

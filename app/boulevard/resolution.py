@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass, field, replace
-from typing import Iterable, Mapping
+from typing import Any, Iterable, Mapping
 
 from app.engine.outcomes import Team
 
@@ -60,8 +60,8 @@ class Action:
     def target(self) -> int | None:
         return self.targets[0] if self.targets else None
 
-    def to_json(self) -> dict:
-        out: dict = {"action": self.action, "by": self.by}
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"action": self.action, "by": self.by}
         if ACTIONS[self.action].targets == 2:
             out["targets"] = list(self.targets)
         else:
@@ -83,7 +83,7 @@ class Shot:
     target: int | None
     status: str                       # made | carried | cancelled | none
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"by": self.by, "carried_by": self.carrier, "target": self.target, "status": self.status}
 
 
@@ -94,7 +94,7 @@ class Blocked:
     by: int
     lost: tuple[str, ...]             # the actions the block cancelled
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"seat": self.seat, "role": self.role, "by": self.by, "lost": list(self.lost)}
 
 
@@ -104,7 +104,7 @@ class Defence:
     client: int
     effect: str                       # the `lawyer` reading
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"by": self.by, "client": self.client, "effect": self.effect}
 
 
@@ -115,7 +115,7 @@ class Moved:
     before: tuple[int, ...]
     after: tuple[int, ...]
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"action": self.action, "by": self.by, "from": list(self.before), "to": list(self.after)}
 
 
@@ -126,7 +126,7 @@ class Swap:
     moved: tuple[Moved, ...]
     kept: tuple[str, ...]             # actions on the pair left alone as protected
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"by": self.by, "targets": list(self.pair), "moved": [m.to_json() for m in self.moved],
                 "protected": list(self.kept)}
 
@@ -138,7 +138,7 @@ class Protection:
     target: int
     absorbed: int
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"by": self.by, "role": self.role, "target": self.target, "absorbed": self.absorbed}
 
 
@@ -148,7 +148,7 @@ class Attack:
     by: int
     target: int
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"action": self.action, "by": self.by, "target": self.target}
 
 
@@ -157,7 +157,7 @@ class Death:
     seat: int
     by: tuple[str, ...]               # the attacks that got through, as action names
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"seat": self.seat, "by": list(self.by)}
 
 
@@ -167,7 +167,7 @@ class Check:
     targets: tuple[int, ...]
     result: str                       # mafia | not_mafia, or same | different
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         key = "target" if len(self.targets) == 1 else "targets"
         value = self.targets[0] if len(self.targets) == 1 else list(self.targets)
         return {"by": self.by, key: value, "result": self.result}
@@ -192,7 +192,7 @@ class NightResult:
     def lost(self, action: str) -> bool:
         return any(action in b.lost for b in self.blocked)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "deaths": [d.to_json() for d in self.deaths],
             "shot": self.shot.to_json() if self.shot else None,
@@ -223,7 +223,7 @@ def resolve(actions: Iterable[Action], table: Table) -> NightResult:
     if shot is not None and shot.status == "carried":
         live["mafia_shot"] = given["mafia_shot"]
     blocked: tuple[Blocked, ...] = ()
-    if blocked_seat is not None:
+    if putana is not None and blocked_seat is not None:
         lost = tuple(k for k, a in given.items() if a.by == blocked_seat and k not in live)
         blocked = (Blocked(blocked_seat, table.roles[blocked_seat], putana.by, lost),)
 
@@ -244,18 +244,22 @@ def resolve(actions: Iterable[Action], table: Table) -> NightResult:
     if doctor is not None and doctor.target is not None:
         shields[doctor.target].append((doctor.by, "doctor"))
     if defence is not None and defence.effect == "shield":
-        shields[client].append((lawyer.by, "lawyer"))
+        shields[defence.client].append((defence.by, "lawyer"))
     attacks = []
     for kind in ATTACKS:
         act = live.get(kind)
-        if act is not None and act.target is not None:
-            by = shot.carrier if kind == "mafia_shot" else act.by
+        if act is None or act.target is None:
+            continue
+        # a shot still live is made by its carrier (a blocked shooter's is carried or lost)
+        by = _carrier(shot) if kind == "mafia_shot" else act.by
+        if by is not None:
             attacks.append(Attack(kind, by, act.target))
     deaths, protections = _attacks(attacks, shields, table)
 
-    checks = compares = ()
+    checks: tuple[Check, ...] = ()
+    compares: tuple[Check, ...] = ()
     commissar = live.get("commissar_check")
-    if commissar is not None:
+    if commissar is not None and commissar.target is not None:
         t = commissar.target
         checks = (Check(commissar.by, (t,), "mafia" if _looks_black(t, table, defence, readings)
                         else "not_mafia"),)
@@ -265,10 +269,14 @@ def resolve(actions: Iterable[Action], table: Table) -> NightResult:
         same = _side(a, table, defence) == _side(b, table, defence)
         compares = (Check(journalist.by, (a, b), "same" if same else "different"),)
 
-    acted = frozenset((shot.carrier if k == "mafia_shot" else a.by) for k, a in live.items()
-                      if not (k == "mafia_shot" and shot.carrier is None))
+    acting = (_carrier(shot) if k == "mafia_shot" else a.by for k, a in live.items())
+    acted = frozenset(seat for seat in acting if seat is not None)
     return NightResult(shot, blocked, defence, swap, tuple(protections), tuple(attacks),
                        tuple(deaths), checks, compares, acted)
+
+
+def _carrier(shot: Shot | None) -> int | None:
+    return shot.carrier if shot is not None else None
 
 
 def _shot(action: Action | None, blocked_seat: int | None, table: Table) -> Shot | None:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 from app.rules.boulevard import book
 
@@ -38,9 +38,9 @@ ROLE_NAMES = {
     "maniac": Text("Маньяк", "Maniac"), "journalist": Text("Журналист", "Journalist"),
     "lawyer": Text("Адвокат", "Lawyer"), "bartender": Text("Бармен", "Bartender"),
 }
-TEAM_NAMES = {Winner.RED: Text("мирные", "the town"), Winner.BLACK: Text("мафия", "the mafia"),
+TEAM_NAMES: dict[str, Text] = {Winner.RED: Text("мирные", "the town"), Winner.BLACK: Text("мафия", "the mafia"),
               Winner.MANIAC: Text("Маньяк", "the Maniac"), Winner.DRAW: Text("ничья", "a draw")}
-WINNER_TEXT = {Winner.RED: Text("победа мирных", "the town wins"),
+WINNER_TEXT: dict[str, Text] = {Winner.RED: Text("победа мирных", "the town wins"),
                Winner.BLACK: Text("победа мафии", "the mafia wins"),
                Winner.MANIAC: Text("победа Маньяка", "the Maniac wins"), Winner.DRAW: Text("ничья", "a draw")}
 
@@ -112,7 +112,7 @@ class SetupError(ValueError):
 
     kind = "size"
 
-    def __init__(self, **params) -> None:
+    def __init__(self, **params: Any) -> None:
         self.params = params
         super().__init__(self.message("en"))
 

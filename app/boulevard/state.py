@@ -9,7 +9,7 @@ that only reads a state works with both.
 from __future__ import annotations
 
 import copy
-from typing import Any
+from typing import Any, cast
 
 from app.engine.findings import Finding, phase_text
 from app.engine.outcomes import Departure, Outcome, Reason, Team, Winner
@@ -34,7 +34,7 @@ class BoulevardState(TableQuestions, Recorder):
     wording = Wording(BoulevardFinding, templates, WINNER_TEXT, WINNER_TEXT)
     rules: BoulevardRuleset
 
-    def __init__(self, rules: BoulevardRuleset, players: list[dict], meta: dict | None = None) -> None:
+    def __init__(self, rules: BoulevardRuleset, players: list[dict[str, Any]], meta: dict[str, Any] | None = None) -> None:
         self.rules = rules
         self.meta = dict(meta or {})
         self.players: dict[int, Player] = {
@@ -47,19 +47,23 @@ class BoulevardState(TableQuestions, Recorder):
         self.cancelled: set[int] = set()          # the boulevard book cancels no vote
         self.best_move = None                     # nor has a best move
         self.outcome: Outcome | None = None
-        self.declared: dict | None = None
-        self.awards: dict | None = None
-        self.appeals: list[dict] = []
+        self.declared: dict[str, Any] | None = None
+        self.awards: dict[str, Any] | None = None
+        self.appeals: list[dict[str, Any]] = []
         self.event_count = 0
         self.pending_replay: str | None = None    # a round whose replay is declared
-        self.voided: list[dict] = []              # rounds replayed after the host's error
+        self.voided: list[dict[str, Any]] = []              # rounds replayed after the host's error
         self._findings: list[Finding] = []
         self._journal: list[JournalEntry] = []
         self._corrected = False                   # the event being applied replaces another
-        self.dusk: dict | None = None             # the current night before its preview
+        self.dusk: dict[str, Any] | None = None             # the current night before its preview
         self._at_dusk: "BoulevardState | None" = None
 
     # -- the table ----------------------------------------------------------------------
+    @property
+    def phase(self) -> Day | Night | None:
+        return self.phases[-1] if self.phases else None
+
     def seat_of(self, role: str) -> int | None:
         return next((s for s, p in self.players.items() if p.role == role), None)
 
@@ -122,9 +126,10 @@ class BoulevardState(TableQuestions, Recorder):
         present = [s for s in holders if dusk.players[s].at_table]
         if role == "mafia":
             present.sort(key=lambda s: dusk.players[s].role != "don")
-        return (present or holders or [None])[0]
+        found = present or holders
+        return found[0] if found else None
 
-    def action_problem(self, event: dict) -> BoulevardFinding | None:
+    def action_problem(self, event: dict[str, Any]) -> BoulevardFinding | None:
         """Why a night action ``event`` would not be accepted now (step 1 of Ф.1), without
         recording anything: the sheet refuses it before it reaches the file."""
         dusk = self.at_dusk()
@@ -133,7 +138,8 @@ class BoulevardState(TableQuestions, Recorder):
             return None
         targets = tuple(event["targets"]) if "targets" in event else (
             () if event.get("target") is None else (event["target"],))
-        found = problem(dusk, night, Action(event["type"], event.get("by"), targets))
+        # an action without its actor yet is refused as the wrong player's
+        found = problem(dusk, night, Action(event["type"], cast(int, event.get("by")), targets))
         if found is None:
             return None
         code, params = found
@@ -184,7 +190,7 @@ class BoulevardState(TableQuestions, Recorder):
         """The reading in force of every point the text leaves open (docs/rules.md)."""
         return self.rules.readings()
 
-    def night_results(self) -> dict[str, dict]:
+    def night_results(self) -> dict[str, dict[str, Any]]:
         """Per resolved night: deaths, blocks, the swap, protections and private results."""
         return {name: night.result.to_json() for name, night in self.nights.items()
                 if night.result is not None}
@@ -201,7 +207,7 @@ class BoulevardState(TableQuestions, Recorder):
         return list(self._journal)
 
     # -- findings -------------------------------------------------------------------------
-    def to_check_json(self, lang: str = "ru") -> dict:
+    def to_check_json(self, lang: str = "ru") -> dict[str, Any]:
         return {
             "ruleset": self.rules.preset,
             "status": self.status,
@@ -219,10 +225,10 @@ class BoulevardState(TableQuestions, Recorder):
         }
 
     # -- used by the handlers -------------------------------------------------------------
-    def note(self, kind: str, code: str, event: int | None, data: dict | None = None, /, *,
+    def note(self, kind: str, code: str, event: int | None, data: dict[str, Any] | None = None, /, *,
              at: str | None | bool = True, **params: Any) -> None:
         """Add a line to the host's journal (``at``: its phase, the current one by default)."""
-        phase = (self.phase.name if self.phase else None) if at is True else at
+        phase = (self.phase.name if self.phase else None) if at is True else (at or None)
         self._journal.append(JournalEntry(phase, event, kind, code, tuple(params.items()),
                                           dict(data or {}), corrected=self._corrected))
 
@@ -254,11 +260,11 @@ class BoulevardState(TableQuestions, Recorder):
             self.outcome = Outcome(Winner(declared["winner"]), Reason.DECLARED,
                                    self.phase.name if self.phase else "N0", None, WINNER_TEXT)
 
-    def snapshot(self) -> dict:
+    def snapshot(self) -> dict[str, Any]:
         """Everything later events can change, copied (for a correction or a replay)."""
         return _copied(vars(self))
 
-    def restore(self, snapshot: dict) -> None:
+    def restore(self, snapshot: dict[str, Any]) -> None:
         for name, value in _copied(snapshot).items():
             setattr(self, name, value)
 
@@ -290,7 +296,7 @@ class BoulevardState(TableQuestions, Recorder):
         return out
 
 
-def _copied(source: dict) -> dict:
+def _copied(source: dict[str, Any]) -> dict[str, Any]:
     """A copy in which nothing mutable is shared with ``source``: the players and the current
     phase are copied deeply (keeping the shared elimination records), the rest shallowly."""
     keep = {id(record): record for record in source["eliminated"]}

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .model import BestMove, Day
+from .model import BestMove, Day, Event
 from .outcomes import Team
 
 if TYPE_CHECKING:
@@ -15,7 +15,7 @@ def first_victim(state: "State") -> int | None:
     return night.victim if night else None
 
 
-def on_best_move(state: "State", day: Day, ev: dict, i: int) -> None:
+def on_best_move(state: "State", day: Day, ev: Event, i: int) -> None:
     clause = state.option_clause("best_move")
     if state.rules.choice("best_move") == "not_recorded":
         state.report("best_move.not_recorded", i, clause=clause)

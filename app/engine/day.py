@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .findings import Text, phase_text
-from .model import Day
+from .model import Day, Event
 from .outcomes import DayResult
 from .vote import close_round, leave_by_vote, settle_day
 
@@ -51,7 +51,7 @@ def turn_has_come(day: Day, seat: int) -> bool:
     return day.vote_started or (seat in day.order and day.order.index(seat) <= day.turn)
 
 
-def on_speech(state: "State", day: Day, ev: dict, i: int) -> None:
+def on_speech(state: "State", day: Day, ev: Event, i: int) -> None:
     seat = ev["seat"]
     if not state.players[seat].at_table:
         state.report("speech.absent", i, seat=seat)
@@ -87,7 +87,7 @@ def _speaker_check(state: "State", day: Day, by: int, i: int, code: str) -> bool
     return True
 
 
-def on_nominate(state: "State", day: Day, ev: dict, i: int) -> None:
+def on_nominate(state: "State", day: Day, ev: Event, i: int) -> None:
     by, target = ev["by"], ev["target"]
     if day.vote_started:
         state.report("nomination.after_vote", i)
@@ -123,7 +123,7 @@ def on_nominate(state: "State", day: Day, ev: dict, i: int) -> None:
     _ballot_changed(day, by, i)
 
 
-def on_ask_nominees(state: "State", day: Day, ev: dict, i: int) -> None:
+def on_ask_nominees(state: "State", day: Day, ev: Event, i: int) -> None:
     """A player asks the judge who is nominated (official 4.3.4, league 7.7)."""
     seat = ev["seat"]
     if not state.players[seat].at_table:
@@ -139,7 +139,7 @@ def on_ask_nominees(state: "State", day: Day, ev: dict, i: int) -> None:
     day.asked.add(seat)
 
 
-def on_withdraw(state: "State", day: Day, ev: dict, i: int) -> None:
+def on_withdraw(state: "State", day: Day, ev: Event, i: int) -> None:
     by, target = ev["by"], ev["target"]
     if day.vote_started:
         state.report("withdraw.after_vote", i)

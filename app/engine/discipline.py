@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .findings import Text, phase_text
-from .model import Day, Night
+from .model import Day, Event, Night
 from .outcomes import WINNER_TEXT, Cause, DayResult, Departure, Reason, Team, Winner
 from .night import victim
 
@@ -18,6 +18,7 @@ _PENALTY_NAMES = {
     "warning": Text("предупреждение", "a warning"),
     "tech_foul": Text("технический фол", "a technical foul"), "give_up": Text("сдача", "giving up"),
 }
+_REMOVED: dict[Cause | None, str] = {Cause.TECH_FOULS: "tech_foul.second", Cause.GIVE_UP: "give_up.left"}
 _ALREADY = Text("голосование этого дня уже отменено — пропускается только одно",
                 "this day's vote is already cancelled; only one vote is skipped")
 
@@ -31,13 +32,13 @@ def _last_word(state: "State", seat: int) -> bool:
     if state.outcome is not None:
         return True
     if record.how == Departure.VOTED:
-        return record.phase == phase.name
+        return phase is not None and record.phase == phase.name
     if record.how == Departure.KILLED:
         return isinstance(phase, Day) and record.phase == f"N{phase.number - 1}"
     return False
 
 
-def _clause_check(state: "State", ev: dict, i: int, recorded: str) -> None:
+def _clause_check(state: "State", ev: Event, i: int, recorded: str) -> None:
     clause = ev.get("clause")
     if not clause or not clause.startswith("10."):
         return
@@ -50,22 +51,22 @@ def _clause_check(state: "State", ev: dict, i: int, recorded: str) -> None:
 
 
 def _absent(state: "State", seat: int, i: int, kind: str) -> bool:
-    player = state.players[seat]
-    if player.at_table or _last_word(state, seat):
+    left = state.players[seat].left
+    if left is None or _last_word(state, seat):
         return False
-    if kind == "foul" and player.left.how == Departure.FOULS:
+    if kind == "foul" and left.how == Departure.FOULS:
         state.report("foul.fifth", i, seat=seat)
     else:
         state.report("penalty.absent", i, seat=seat, kind=_PENALTY_NAMES[kind])
     return True
 
 
-def on_warning(state: "State", ev: dict, i: int) -> None:
+def on_warning(state: "State", ev: Event, i: int) -> None:
     if not _absent(state, ev["seat"], i, "warning"):
         state.players[ev["seat"]].warnings += 1
 
 
-def on_foul(state: "State", ev: dict, i: int) -> None:
+def on_foul(state: "State", ev: Event, i: int) -> None:
     seat = ev["seat"]
     if _absent(state, seat, i, "foul"):
         return
@@ -85,31 +86,32 @@ def on_foul(state: "State", ev: dict, i: int) -> None:
 def _third_foul(state: "State", seat: int, i: int) -> None:
     """9.5: the next speech is lost, once; 9.7: with three or four at the table it is shortened."""
     present = len(state.at_table())
-    day = state.phase
-    today = isinstance(day, Day) and seat in day.order and not day.vote_started \
-        and day.order.index(seat) > day.turn
+    phase = state.phase
+    # today: the seat's turn to speak has not come yet in this day's circle
+    today = phase if isinstance(phase, Day) and seat in phase.order and not phase.vote_started \
+        and phase.order.index(seat) > phase.turn else None
     if present <= 4:
         state.report("foul.third_shortened", i, seat=seat, alive=present)
-        if today:
-            day.shortened.add(seat)
+        if today is not None:
+            today.shortened.add(seat)
         else:
             state.players[seat].silence_pending = True
         return
     state.report("foul.third", i, seat=seat)
-    if today:
-        day.silenced.add(seat)
+    if today is not None:
+        today.silenced.add(seat)
     else:
         state.players[seat].silence_pending = True
 
 
-def on_disqualify(state: "State", ev: dict, i: int) -> None:
+def on_disqualify(state: "State", ev: Event, i: int) -> None:
     seat = ev["seat"]
     if _absent(state, seat, i, "disqualify"):
         return
     _clause_check(state, ev, i, "disqualify")
-    player = state.players[seat]
-    if not player.at_table:
-        player.left.disqualified = True
+    left = state.players[seat].left
+    if left is not None:
+        left.disqualified = True
         state.report("disqualify.last_word", i, seat=seat)
         return
     night = state.phase
@@ -130,7 +132,7 @@ def on_disqualify(state: "State", ev: dict, i: int) -> None:
     remove(state, seat, Departure.DISQUALIFIED, i)
 
 
-def on_tech_foul(state: "State", ev: dict, i: int) -> None:
+def on_tech_foul(state: "State", ev: Event, i: int) -> None:
     """Technical fouls are counted apart from fouls; the second removes the player, as a
     removal does (mafiaratings 9.6.2, Polemica's "techs")."""
     seat = ev["seat"]
@@ -142,7 +144,7 @@ def on_tech_foul(state: "State", ev: dict, i: int) -> None:
         remove(state, seat, Departure.DISQUALIFIED, i, cause=Cause.TECH_FOULS)
 
 
-def on_give_up(state: "State", ev: dict, i: int) -> None:
+def on_give_up(state: "State", ev: Event, i: int) -> None:
     """A player who gives up leaves as a removed one: no last word, the same vote lost."""
     seat = ev["seat"]
     if _absent(state, seat, i, "give_up"):
@@ -150,11 +152,11 @@ def on_give_up(state: "State", ev: dict, i: int) -> None:
     remove(state, seat, Departure.DISQUALIFIED, i, cause=Cause.GIVE_UP)
 
 
-def on_guess(state: "State", ev: dict, i: int) -> None:
+def on_guess(state: "State", ev: Event, i: int) -> None:
     """A departing player's guess (named blacks, reds, a "vice") changes nothing at the table."""
 
 
-def on_team_defeat(state: "State", ev: dict, i: int) -> None:
+def on_team_defeat(state: "State", ev: Event, i: int) -> None:
     seat = ev["seat"]
     _clause_check(state, ev, i, "team_defeat")
     winner = Winner.RED if state.players[seat].team == Team.BLACK else Winner.BLACK
@@ -178,8 +180,7 @@ def remove(state: "State", seat: int, how: Departure, i: int | None, cause: Caus
         return
     then = Text("", "") if over else _cancel_vote(state, seat, i)
     state.eliminate(seat, how, i, disqualified=False, cause=cause)
-    code = "foul.fourth" if how == Departure.FOULS else {Cause.TECH_FOULS: "tech_foul.second",
-                                                       Cause.GIVE_UP: "give_up.left"}.get(cause, "disqualify.removed")
+    code = "foul.fourth" if how == Departure.FOULS else _REMOVED.get(cause, "disqualify.removed")
     state.report(code, i, seat=seat, then=then)
     if over:
         state.report("game.final_minute", i)
@@ -204,8 +205,10 @@ def _cancel_vote(state: "State", seat: int, i: int | None) -> Text:
             return Text("", "")
         else:
             target, after_result = phase.number + 1, True
-    else:
+    elif phase is not None:
         target = phase.number + 1
+    else:                       # nothing is recorded before the first phase
+        return Text("", "")
     if target in state.cancelled:
         state.report("removal.vote_kept", i, seat=seat, why=_ALREADY, day=phase_text(f"D{target + 1}"))
         return Text("", "")

@@ -13,7 +13,7 @@ import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 SEVERITIES = ("error", "warning", "info")
 RULES = Path(__file__).resolve().parent.parent / "rules"
@@ -45,10 +45,10 @@ class Finding:
     params: tuple[tuple[str, Any], ...] = ()
 
     def message(self, lang: str = "ru") -> str:
-        template = templates()[self.code][lang if lang == "en" else "ru"]
+        template: str = templates()[self.code][lang if lang == "en" else "ru"]
         return template.format(**render(self.params, lang))
 
-    def to_json(self, lang: str = "ru") -> dict:
+    def to_json(self, lang: str = "ru") -> dict[str, Any]:
         return {"severity": self.severity, "clause": self.clause, "phase": self.phase,
                 "event": self.event, "code": self.code, "message": self.message(lang)}
 
@@ -69,7 +69,7 @@ def is_private(finding: Finding) -> bool:
     """
     private = getattr(finding, "private", None)     # a book's finding may know better
     if private is not None:
-        return private
+        return bool(private)
     return finding.code.startswith(_PRIVATE) and finding.code not in _PUBLIC
 
 
@@ -100,9 +100,10 @@ _FORM = {"ru": {"one": 0, "few": 1, "many": 2, "other": 1}, "en": {"one": 0, "ot
 
 
 @lru_cache(maxsize=2)
-def _plural_rule(lang: str):
+def _plural_rule(lang: str) -> Callable[[int], str]:
     from babel import Locale    # loaded on the first message with a counted word
-    return Locale.parse(lang).plural_form
+    rule: Callable[[int], str] = Locale.parse(lang).plural_form
+    return rule
 
 
 def plural(n: int, word: str, lang: str = "ru") -> str:

@@ -2,19 +2,21 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Mapping
 
 from .findings import Text
 from .outcomes import WINNER_TEXT, Cause, DayResult, Departure, Outcome, Team, Winner
 
-__all__ = ["BestMove", "Day", "Elimination", "Night", "Outcome", "Player", "Shooting", "VoteRound",
+__all__ = ["BestMove", "Day", "Elimination", "Event", "Night", "Outcome", "Player", "Shooting", "VoteRound",
            "WINNER_ACCUSATIVE", "WINNER_TEXT", "ROLE_NAMES", "TEAM", "day_json", "event_name",
            "round_json"]
+
+Event = Mapping[str, Any]      # one event of a game file, as the handlers read it
 
 TEAM = {"citizen": Team.RED, "sheriff": Team.RED, "mafia": Team.BLACK, "don": Team.BLACK}
 ROLE_NAMES = {"sheriff": Text("Шериф", "Sheriff"), "don": Text("Дон", "Don")}
 # "Судья объявил победу красных": the same outcomes in the accusative
-WINNER_ACCUSATIVE = {Winner.RED: Text("победу красных", "a red win"),
+WINNER_ACCUSATIVE: dict[str, Text] = {Winner.RED: Text("победу красных", "a red win"),
                      Winner.BLACK: Text("победу чёрных", "a black win"), Winner.DRAW: Text("ничью", "a draw")}
 EVENT_NAMES = {
     "speech": Text("речь", "speech"), "nominate": Text("выставление", "nomination"),

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .findings import Text, phase_text
-from .model import ROLE_NAMES, Night, Shooting
+from .model import ROLE_NAMES, Event, Night, Shooting
 from .outcomes import Departure, Team
 
 if TYPE_CHECKING:
@@ -21,7 +21,7 @@ _ANSWERS = {"sheriff": Text("шериф", "sheriff"), "not_sheriff": Text("не 
             "red": Text("красный", "red"), "black": Text("чёрный", "black")}
 
 
-def on_shooting(state: "State", night: Night, ev: dict, i: int) -> None:
+def on_shooting(state: "State", night: Night, ev: Event, i: int) -> None:
     if night.number == 0:
         state.report("shooting.first_night", i)
         return
@@ -100,7 +100,7 @@ def settle(state: "State", night: Night, complete: bool) -> None:
         state.check_victory(shooting.event)
 
 
-def _check(state: "State", night: Night, ev: dict, i: int, role: str) -> None:
+def _check(state: "State", night: Night, ev: Event, i: int, role: str) -> None:
     attr = "don_check" if role == "don" else "sheriff_check"
     name = ROLE_NAMES[role]
     clause = state.rules.cite("check.don" if role == "don" else "check.sheriff").number
@@ -137,9 +137,9 @@ def _check(state: "State", night: Night, ev: dict, i: int, role: str) -> None:
     setattr(night, attr, (target, truth))
 
 
-def on_don_check(state: "State", night: Night, ev: dict, i: int) -> None:
+def on_don_check(state: "State", night: Night, ev: Event, i: int) -> None:
     _check(state, night, ev, i, "don")
 
 
-def on_sheriff_check(state: "State", night: Night, ev: dict, i: int) -> None:
+def on_sheriff_check(state: "State", night: Night, ev: Event, i: int) -> None:
     _check(state, night, ev, i, "sheriff")

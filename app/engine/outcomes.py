@@ -16,7 +16,6 @@ from __future__ import annotations
 import json  # noqa: F401 (the doctest)
 from dataclasses import dataclass, field
 from enum import StrEnum
-from types import MappingProxyType
 from typing import Mapping
 
 from .findings import Text
@@ -96,9 +95,9 @@ class DayResult(Code):
 
 
 # The sport edition's words for its outcomes; the club edition has its own (app.boulevard.roles).
-WINNER_TEXT: Mapping[Winner, Text] = MappingProxyType({
+WINNER_TEXT: dict[str, Text] = {
     Winner.RED: Text("победа красных", "red wins"), Winner.BLACK: Text("победа чёрных", "black wins"),
-    Winner.DRAW: Text("ничья", "a draw")})
+    Winner.DRAW: Text("ничья", "a draw")}
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,7 +109,7 @@ class Outcome:
     reason: Reason
     phase: str
     event: int | None
-    texts: Mapping[Winner, Text] = field(default_factory=lambda: WINNER_TEXT, repr=False, compare=False)
+    texts: Mapping[str, Text] = field(default_factory=lambda: WINNER_TEXT, repr=False, compare=False)
 
     def text(self) -> Text:
         return self.texts[self.winner]

@@ -22,10 +22,12 @@ from typing import Any, Callable, ClassVar, Generic, Iterator, Mapping, Protocol
 
 from ..rules import Ruleset
 from .findings import Finding, Text
-from .model import Elimination
+from .model import Elimination, Event
+
+__all__ = ["Book", "Event", "Phase", "Recorder", "Replaying", "Until", "Wording", "apply",
+           "begin_phase", "close", "replay_events", "start", "walk"]
 from .outcomes import Cause, Departure, Outcome, Reason, Winner
 
-Event = Mapping[str, Any]
 Until = tuple[int, int] | None          # (phase, event): stop before that event
 
 
@@ -156,7 +158,7 @@ def close(book: Book[S, D, N], state: S, until: Until) -> None:
 
 def apply(book: Book[S, D, N], state: S, event: Event, index: int) -> None:
     """One event, in the current phase."""
-    kind = event.get("type")
+    kind: Any = event.get("type")
     state.event_count += 1
     phase = state.phase
     if state.outcome is not None and not book.after_end(state, kind, event):
@@ -181,10 +183,10 @@ class Wording:
 
     finding: type[Finding]
     templates: Callable[[], Mapping[str, Mapping[str, Any]]]
-    winners: Mapping[Winner, Text]           # "победа красных"
-    accusative: Mapping[Winner, Text]        # "Судья объявил победу красных"
+    winners: Mapping[str, Text]           # "победа красных"
+    accusative: Mapping[str, Text]        # "Судья объявил победу красных"
 
-    def winner(self, value: Any, texts: Mapping[Winner, Text]) -> Text:
+    def winner(self, value: Any, texts: Mapping[str, Text]) -> Text:
         """A winner as written in the file: a value the edition does not know is quoted."""
         found = texts.get(value)
         return found if found is not None else Text(str(value), str(value))
@@ -202,7 +204,8 @@ class Recorder:
     declared: dict[str, Any] | None
     _findings: list[Finding]
 
-    def _here(self) -> Phase:
+    def here(self) -> Phase:
+        """The current phase: every event is recorded in one."""
         if not self.phases:
             raise LookupError("no phase has begun")
         return self.phases[-1]
@@ -224,7 +227,7 @@ class Recorder:
 
     def eliminate(self, seat: int, how: Departure, event: int | None, *, disqualified: bool = False,
                   cause: Cause | None = None) -> Elimination:
-        phase = self._here()
+        phase = self.here()
         record = Elimination(seat, phase.name, how, event, disqualified, cause)
         self.players[seat].left = record
         self.eliminated.append(record)
@@ -233,7 +236,7 @@ class Recorder:
 
     def finish(self, winner: Winner, reason: Reason, event: int | None) -> None:
         if self.outcome is None:
-            self.outcome = Outcome(winner, reason, self._here().name, event, self.wording.winners)
+            self.outcome = Outcome(winner, reason, self.here().name, event, self.wording.winners)
             self.report("game.over", event, outcome=self.wording.winners[winner])
 
     def result_findings(self) -> list[Finding]:

@@ -72,7 +72,7 @@ class TableQuestions:
 class State(TableQuestions, Recorder):
     wording = Wording(Finding, templates, WINNER_TEXT, WINNER_ACCUSATIVE)
 
-    def __init__(self, rules: Ruleset, players: list[dict]) -> None:
+    def __init__(self, rules: Ruleset, players: list[dict[str, Any]]) -> None:
         self.rules = rules
         self.players: dict[int, Player] = {
             p["seat"]: Player(p["seat"], p.get("name", ""), p["role"], TEAM[p["role"]])
@@ -143,7 +143,7 @@ class State(TableQuestions, Recorder):
         """Undo a kill that a later removal in the same count made void."""
         self.players[record.seat].left = None
         self.eliminated.remove(record)
-        self._here().left_here -= 1
+        self.here().left_here -= 1
 
     def check_victory(self, event: int | None) -> None:
         """1.4: red wins with no black left; black wins with blacks >= reds."""

@@ -2,11 +2,11 @@
 whole-table split (7.20), four players (7.21) and the lift-all question."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .findings import Text, phase_text
 from .first_day import first_day_stays, hands_against
-from .model import Day, VoteRound
+from .model import Day, Event, VoteRound
 from .outcomes import DayResult, Departure, Reason, Winner
 
 if TYPE_CHECKING:
@@ -18,6 +18,7 @@ _NO_TIE = Text("повторной ничьей не было", "the vote did no
 
 def vote_blocked(state: "State", day: Day, i: int) -> bool:
     """Report once why the day has no vote at all; True when it has none."""
+    params: dict[str, Any]
     if day.cancelled:
         code, params = "vote.cancelled", {"day": phase_text(day.name), "why": Text("удаление игрока", "a removal")}
     elif not day.ballot:
@@ -32,7 +33,7 @@ def vote_blocked(state: "State", day: Day, i: int) -> bool:
     return True
 
 
-def _voters(state: "State", rnd: VoteRound, ev: dict, i: int) -> tuple[int, tuple[int, ...] | None]:
+def _voters(state: "State", rnd: VoteRound, ev: Event, i: int) -> tuple[int, tuple[int, ...] | None]:
     """The hands of one vote event, checked against the table as it was when the round
     began (7.12): a voter removed since, whose hand was already up, still counts."""
     if "voters" not in ev:
@@ -49,7 +50,7 @@ def _voters(state: "State", rnd: VoteRound, ev: dict, i: int) -> tuple[int, tupl
     return len(valid), tuple(valid)
 
 
-def on_vote(state: "State", day: Day, ev: dict, i: int) -> None:
+def on_vote(state: "State", day: Day, ev: Event, i: int) -> None:
     if _late_last_count(state, day, ev, i):
         return
     if day.result is not None and day.result != DayResult.CANCELLED and day.rounds:
@@ -95,7 +96,7 @@ def on_vote(state: "State", day: Day, ev: dict, i: int) -> None:
         _check_decisive(day, rnd, candidate, present - cast, i)
 
 
-def late_last_count(day: Day, ev: dict) -> VoteRound | None:
+def late_last_count(day: Day, ev: Event) -> VoteRound | None:
     """The round already counted whose last candidate this vote event writes down."""
     rnd = next((r for r in day.rounds if r.number == ev.get("round")), None)
     if rnd is None or not rnd.complete or ev.get("candidate") != rnd.last or rnd.last in rnd.recorded:
@@ -103,7 +104,7 @@ def late_last_count(day: Day, ev: dict) -> VoteRound | None:
     return rnd
 
 
-def _late_last_count(state: "State", day: Day, ev: dict, i: int) -> bool:
+def _late_last_count(state: "State", day: Day, ev: Event, i: int) -> bool:
     """A count written for the last candidate of a round already counted: the round's
     result stands; a count other than the remainder is reported (7.13)."""
     rnd = late_last_count(day, ev)
@@ -232,11 +233,13 @@ def _other_voters(before: VoteRound, after: VoteRound) -> bool:
     """7.19: the same players tied again, but were they voted for by other hands?  Judged
     only when every hand is known: listed, or the rest of the table for the last candidate."""
     def hands(rnd: VoteRound, seat: int) -> set[int] | None:
-        if rnd.voters.get(seat) is not None:
-            return set(rnd.voters[seat])
-        if seat != rnd.last or any(rnd.voters.get(c) is None for c in rnd.candidates[:-1]):
+        listed = rnd.voters.get(seat)
+        if listed is not None:
+            return set(listed)
+        others = [rnd.voters.get(c) for c in rnd.candidates[:-1]]
+        if seat != rnd.last or any(v is None for v in others):
             return None
-        return set(rnd.table).difference(*(rnd.voters[c] for c in rnd.candidates[:-1]))
+        return set(rnd.table).difference(*(v for v in others if v is not None))
 
     pairs = [(hands(before, c), hands(after, c)) for c in after.leaders]
     if any(a is None or b is None for a, b in pairs):
@@ -260,7 +263,7 @@ def leave_by_vote(state: "State", day: Day, seats: tuple[int, ...], result: DayR
     state.check_victory(i)
 
 
-def on_lift_vote(state: "State", day: Day, ev: dict, i: int) -> None:
+def on_lift_vote(state: "State", day: Day, ev: Event, i: int) -> None:
     if day.rounds and not day.rounds[-1].complete:
         close_round(state, day, day.rounds[-1], None)
     if day.awaiting not in ("lift", "lift_all_table"):

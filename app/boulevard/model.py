@@ -5,8 +5,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.engine.findings import Text, phase_text
-from app.engine.model import Elimination, day_json, round_json
-from app.engine.outcomes import DayResult, Outcome, Team
+from app.engine.model import Elimination, Seat, day_json, round_json
+from app.engine.outcomes import DayResult, Outcome
 
 from .resolution import Action, NightResult
 
@@ -64,17 +64,8 @@ class Ladder:
 
 
 @dataclass(slots=True)
-class Player:
-    seat: int
-    name: str
-    role: str
-    team: Team
-    left: Elimination | None = None
+class Player(Seat):
     ladder: Ladder = field(default_factory=Ladder)
-
-    @property
-    def at_table(self) -> bool:
-        return self.left is None
 
     def copy(self) -> "Player":
         """A copy sharing nothing mutable (the elimination record is never changed)."""

@@ -172,12 +172,6 @@ class BoulevardState(TableQuestions, Recorder):
         return {k: v for k, v in self.readings().items()
                 if not READING_ROLES.get(k) or READING_ROLES[k] & dealt}
 
-    def speaking_order(self) -> dict[str, list[int]]:
-        return {name: day.speaking_order() for name, day in self.days.items()}
-
-    def candidates(self, day: str) -> list[int]:
-        return list(self.days[day].ballot)
-
     # -- the ladder, the readings, the night ------------------------------------------------
     def ladder(self, seat: int) -> Ladder:
         return self.players[seat].ladder
@@ -209,14 +203,7 @@ class BoulevardState(TableQuestions, Recorder):
     # -- findings -------------------------------------------------------------------------
     def to_check_json(self, lang: str = "ru") -> dict[str, Any]:
         return {
-            "ruleset": self.rules.preset,
-            "status": self.status,
-            "winner": self.winner,
-            "eliminated": [e.to_json() for e in self.eliminated],
-            "cancelled_votes": [],
-            "speaking_order": self.speaking_order(),
-            "findings": [f.to_json(lang) for f in self.findings],
-            "days": {name: day.to_json() for name, day in self.days.items()},
+            **super().to_check_json(lang),       # the sport report's keys (no vote is cancelled here)
             "night_results": self.night_results(),
             "readings": self.readings(),
             "ladder": {str(s): p.ladder.to_json() for s, p in self.players.items()

@@ -7,7 +7,7 @@ from typing import Any, Mapping
 from .findings import Text
 from .outcomes import WINNER_TEXT, Cause, DayResult, Departure, Outcome, Team, Winner
 
-__all__ = ["BestMove", "Day", "Elimination", "Event", "Night", "Outcome", "Player", "Shooting", "VoteRound",
+__all__ = ["BestMove", "Day", "Elimination", "Event", "Seat", "Night", "Outcome", "Player", "Shooting", "VoteRound",
            "WINNER_ACCUSATIVE", "WINNER_TEXT", "ROLE_NAMES", "TEAM", "day_json", "event_name",
            "round_json"]
 
@@ -55,20 +55,26 @@ def phase_name(kind: str, number: int) -> str:
 
 
 @dataclass(slots=True)
-class Player:
+class Seat:
+    """A player at either edition's table: the seat, the card, and how they left it."""
+
     seat: int
     name: str
     role: str
     team: Team
-    fouls: int = 0
-    warnings: int = 0
-    tech_fouls: int = 0
-    left: "Elimination | None" = None
-    silence_pending: bool = False   # a third foul: the next regular speech is lost (9.5)
+    left: Elimination | None = None
 
     @property
     def at_table(self) -> bool:
         return self.left is None
+
+
+@dataclass(slots=True)
+class Player(Seat):
+    fouls: int = 0
+    warnings: int = 0
+    tech_fouls: int = 0
+    silence_pending: bool = False   # a third foul: the next regular speech is lost (9.5)
 
 
 @dataclass(slots=True)

@@ -22,7 +22,7 @@ from typing import Any, Callable, ClassVar, Generic, Iterator, Mapping, Protocol
 
 from ..rules import Ruleset
 from .findings import Finding, Text
-from .model import Elimination, Event
+from .model import Elimination, Event, Seat
 
 __all__ = ["Book", "Event", "Phase", "Recorder", "Replaying", "Until", "Wording", "apply",
            "begin_phase", "close", "replay_events", "start", "walk"]
@@ -39,8 +39,12 @@ class Phase(Protocol):
     left_here: int
 
 
-class Seated(Protocol):
-    left: Elimination | None
+class DayRecord(Protocol):
+    ballot: list[int]
+
+    def speaking_order(self) -> list[int]: ...
+
+    def to_json(self) -> dict[str, Any]: ...
 
 
 class Replaying(Protocol):
@@ -58,6 +62,26 @@ class Replaying(Protocol):
     def phase(self) -> Any: ...
 
     def report(self, code: str, event: int | None, /, **params: Any) -> object: ...
+
+
+class Reporting(Protocol):
+    """A state as its report reads it (the table's questions and the recorder's)."""
+
+    @property
+    def rules(self) -> Ruleset: ...
+    @property
+    def eliminated(self) -> list[Elimination]: ...
+    @property
+    def cancelled(self) -> set[int]: ...
+    @property
+    def status(self) -> str: ...
+    @property
+    def winner(self) -> Winner | None: ...
+    @property
+    def findings(self) -> list[Finding]: ...
+    @property
+    def days(self) -> Mapping[str, DayRecord]: ...
+    def speaking_order(self) -> dict[str, list[int]]: ...
 
 
 S = TypeVar("S", bound=Replaying)
@@ -193,16 +217,38 @@ class Wording:
 
 
 class Recorder:
-    """The changes every edition's state makes alike; the handlers call them."""
+    """What every edition's state does alike: the changes the handlers make (a finding, a
+    player leaving, the end of the game) and the report ``check`` prints."""
 
     wording: ClassVar[Wording]
     rules: Ruleset
-    players: Mapping[int, Seated]
+    players: Mapping[int, Seat]
     phases: Sequence[Phase]
+    days: Mapping[str, DayRecord]
     eliminated: list[Elimination]
+    cancelled: set[int]
     outcome: Outcome | None
     declared: dict[str, Any] | None
     _findings: list[Finding]
+
+    def speaking_order(self) -> dict[str, list[int]]:
+        return {name: day.speaking_order() for name, day in self.days.items()}
+
+    def candidates(self, day: str) -> list[int]:
+        return list(self.days[day].ballot)
+
+    def to_check_json(self: Reporting, lang: str = "ru") -> dict[str, Any]:
+        """``check --json``'s report (docs/format.md); an edition adds its own keys after these."""
+        return {
+            "ruleset": self.rules.preset,
+            "status": self.status,
+            "winner": self.winner,
+            "eliminated": [e.to_json() for e in self.eliminated],
+            "cancelled_votes": [f"D{n}" for n in sorted(self.cancelled)],
+            "speaking_order": self.speaking_order(),
+            "findings": [f.to_json(lang) for f in self.findings],
+            "days": {name: day.to_json() for name, day in self.days.items()},
+        }
 
     def here(self) -> Phase:
         """The current phase: every event is recorded in one."""

@@ -6,29 +6,20 @@ code that changes it.
 """
 from __future__ import annotations
 
-from typing import Any, Mapping, Protocol, Sequence
+from typing import Any, Mapping, Sequence
 
 from ..rules import Ruleset
 from .findings import Finding, Text, phase_text, templates
-from .model import TEAM, WINNER_ACCUSATIVE, BestMove, Day, Elimination, Night, Player
+from .model import TEAM, WINNER_ACCUSATIVE, BestMove, Day, Elimination, Night, Player, Seat
 from .outcomes import WINNER_TEXT, Departure, Outcome, Reason, Team, Winner
 from .replay import Recorder, Wording
-
-
-class _Seat(Protocol):
-    @property
-    def left(self) -> Elimination | None: ...
-    @property
-    def team(self) -> Team: ...
-    @property
-    def role(self) -> str: ...
 
 
 class TableQuestions:
     """The read-only questions every kind of table answers (the sport and the club states
     alike): needs ``players``, ``phases`` and ``outcome``."""
 
-    players: Mapping[int, _Seat]
+    players: Mapping[int, Seat]
     phases: Sequence[Any]
     outcome: Outcome | None
     _findings: list[Finding]
@@ -99,12 +90,6 @@ class State(TableQuestions, Recorder):
         """Who shoots tonight: every black at the table (8.4)."""
         return [s for s, p in self.players.items() if p.left is None and p.team == Team.BLACK]
 
-    def speaking_order(self) -> dict[str, list[int]]:
-        return {name: day.speaking_order() for name, day in self.days.items()}
-
-    def candidates(self, day: str) -> list[int]:
-        return list(self.days[day].ballot)
-
     def final_minute(self) -> bool:
         """8.19.1: after the game's end the last player to leave -- by the vote or the night's
         kill, "кроме случаев когда последний убитый игрок был убит замечаниями или удален" --
@@ -114,18 +99,6 @@ class State(TableQuestions, Recorder):
         if self.outcome.reason not in (Reason.NO_BLACKS, Reason.PARITY) or not self.eliminated:
             return False
         return self.eliminated[-1].how in (Departure.VOTED, Departure.KILLED)
-
-    def to_check_json(self, lang: str = "ru") -> dict[str, Any]:
-        return {
-            "ruleset": self.rules.preset,
-            "status": self.status,
-            "winner": self.winner,
-            "eliminated": [e.to_json() for e in self.eliminated],
-            "cancelled_votes": [f"D{n}" for n in sorted(self.cancelled)],
-            "speaking_order": self.speaking_order(),
-            "findings": [f.to_json(lang) for f in self.findings],
-            "days": {name: day.to_json() for name, day in self.days.items()},
-        }
 
     # -- used by the handlers -------------------------------------------------------------
     def option_clause(self, topic: str) -> str:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any, Mapping, cast
 
 from app.engine import replay as shared
-from app.engine.replay import Book, Event, Until
+from app.engine.replay import Engine, Event, Until
 from app.rules import get_ruleset
 from app.rules.boulevard import BoulevardRuleset
 
@@ -54,7 +54,7 @@ def _as_written(kind: Any) -> Any:
     return kind
 
 
-BOULEVARD: Book[BoulevardState, Day, Night] = Book(
+BOULEVARD: Engine[BoulevardState, Day, Night] = Engine(
     day=Day, night=Night, open_day=_open_day, open_night=Night,
     end_day=day_rules.end_day, settle=night_rules.settle,
     anytime={"violation": ladder.on_violation, "disqualify": ladder.on_disqualify,

@@ -20,7 +20,7 @@ from . import day as day_rules
 from . import discipline, night as night_rules, vote as vote_rules
 from .best_move import on_best_move
 from .model import Day, Night, event_name
-from .replay import Book, Event, Until, replay_events
+from .replay import Engine, Event, Until, replay_events
 from .state import State
 
 if TYPE_CHECKING:
@@ -55,7 +55,7 @@ def _after_end(state: State, kind: Any, event: Event) -> bool:
     return kind == "vote" and isinstance(phase, Day) and vote_rules.late_last_count(phase, event) is not None
 
 
-SPORT: Book[State, Day, Night] = Book(
+SPORT: Engine[State, Day, Night] = Engine(
     day=Day, night=Night, open_day=_open_day, open_night=Night,
     end_day=day_rules.end_day, settle=night_rules.settle,
     anytime={"warning": discipline.on_warning, "foul": discipline.on_foul,

@@ -1,6 +1,6 @@
 """The replay machinery both editions share, written once.
 
-An edition's engine is a :class:`Book`: its phase records, how a day opens and ends, how a
+An edition's engine is an :class:`Engine`: its phase records, how a day opens and ends, how a
 night settles, and its event handlers.  :func:`replay_events` walks a ``mafia-game/1``
 document with it; :class:`Recorder` is what a state does the same way in either edition
 when an event changes it (a finding, a player leaving, the end of the game).
@@ -23,10 +23,10 @@ from typing import Any, Callable, ClassVar, Generic, Iterator, Mapping, Protocol
 from ..rules import Ruleset
 from .findings import Finding, Text
 from .model import Elimination, Event, Seat
-
-__all__ = ["Book", "Event", "Phase", "Recorder", "Replaying", "Until", "Wording", "apply",
-           "begin_phase", "close", "replay_events", "start", "walk"]
 from .outcomes import Cause, Departure, Outcome, Reason, Winner
+
+__all__ = ["Engine", "Event", "Phase", "Recorder", "Replaying", "Until", "Wording", "apply",
+           "begin_phase", "close", "replay_events", "start", "walk"]
 
 Until = tuple[int, int] | None          # (phase, event): stop before that event
 
@@ -40,6 +40,8 @@ class Phase(Protocol):
 
 
 class DayRecord(Protocol):
+    """A day of either edition, as the report reads it."""
+
     ballot: list[int]
 
     def speaking_order(self) -> list[int]: ...
@@ -94,7 +96,7 @@ def _nothing(state: object) -> None:
 
 
 @dataclass(frozen=True)
-class Book(Generic[S, D, N]):
+class Engine(Generic[S, D, N]):
     """What an edition's engine supplies to the shared replay."""
 
     day: type[D]
@@ -138,66 +140,67 @@ def start(state: Replaying, doc: Mapping[str, Any], until: Until) -> None:
     state.awards = doc.get("awards")
 
 
-def replay_events(book: Book[S, Any, Any], state: S, doc: Mapping[str, Any], until: Until) -> S:
+def replay_events(engine: Engine[S, Any, Any], state: S, doc: Mapping[str, Any], until: Until) -> S:
     """Every phase and event of ``doc`` up to ``until``, then :func:`close`."""
     start(state, doc, until)
     for _, phase, events in walk(doc, until):
-        begin_phase(book, state, phase["phase"])
+        begin_phase(engine, state, phase["phase"])
         for e, event in events:
-            apply(book, state, event, e)
-    close(book, state, until)
+            apply(engine, state, event, e)
+    close(engine, state, until)
     return state
 
 
-def begin_phase(book: Book[S, D, N], state: S, name: str) -> None:
+def begin_phase(engine: Engine[S, D, N], state: S, name: str) -> None:
     """The phase before ends (the day's vote is counted, the night settles) and ``name`` opens."""
     previous = state.phase
-    if isinstance(previous, book.day):
-        book.end_day(state, previous)
-    elif isinstance(previous, book.night):
-        book.settle(state, previous, True)
-    book.closed(state)
+    if isinstance(previous, engine.day):
+        engine.end_day(state, previous)
+    elif isinstance(previous, engine.night):
+        engine.settle(state, previous, True)
+    engine.closed(state)
     number = int(name[1:])
     phase: D | N
     if name[0] == "D":
-        phase = day = book.open_day(state, name, number, previous if isinstance(previous, book.night) else None)
+        night_before = previous if isinstance(previous, engine.night) else None
+        phase = day = engine.open_day(state, name, number, night_before)
         state.days[name] = day
     else:
-        phase = night = book.open_night(name, number)
+        phase = night = engine.open_night(name, number)
         state.nights[name] = night
     state.phases.append(phase)
 
 
-def close(book: Book[S, D, N], state: S, until: Until) -> None:
+def close(engine: Engine[S, D, N], state: S, until: Until) -> None:
     """Where the protocol stops: a night is previewed as if morning came; a declared result
     closes the last day, whose vote is counted as far as it goes."""
     current = state.phase
-    if isinstance(current, book.night):
-        book.dusk(state)
-        book.settle(state, current, False)
-    elif isinstance(current, book.day) and (state.declared or {}).get("winner") and until is None:
-        book.end_day(state, current)
-        book.closed(state)
+    if isinstance(current, engine.night):
+        engine.dusk(state)
+        engine.settle(state, current, False)
+    elif isinstance(current, engine.day) and (state.declared or {}).get("winner") and until is None:
+        engine.end_day(state, current)
+        engine.closed(state)
 
 
-def apply(book: Book[S, D, N], state: S, event: Event, index: int) -> None:
+def apply(engine: Engine[S, D, N], state: S, event: Event, index: int) -> None:
     """One event, in the current phase."""
     kind: Any = event.get("type")
     state.event_count += 1
     phase = state.phase
-    if state.outcome is not None and not book.after_end(state, kind, event):
-        state.report("game.event_after_end", index, outcome=state.outcome.text(), type=book.event_name(kind))
+    if state.outcome is not None and not engine.after_end(state, kind, event):
+        state.report("game.event_after_end", index, outcome=state.outcome.text(), type=engine.event_name(kind))
         return
-    if kind in book.anytime:
-        book.anytime[kind](state, event, index)
-    elif isinstance(phase, book.day) and kind in book.by_day:
-        book.by_day[kind](state, phase, event, index)
-    elif isinstance(phase, book.night) and kind in book.by_night:
-        book.by_night[kind](state, phase, event, index)
-    elif kind in book.elsewhere:
-        book.elsewhere[kind](state, phase, event, index)
+    if kind in engine.anytime:
+        engine.anytime[kind](state, event, index)
+    elif isinstance(phase, engine.day) and kind in engine.by_day:
+        engine.by_day[kind](state, phase, event, index)
+    elif isinstance(phase, engine.night) and kind in engine.by_night:
+        engine.by_night[kind](state, phase, event, index)
+    elif kind in engine.elsewhere:
+        engine.elsewhere[kind](state, phase, event, index)
     else:
-        state.report("game.unknown_event", index, type=book.event_name(kind))
+        state.report("game.unknown_event", index, type=engine.event_name(kind))
 
 
 # -- what a state does the same way in either edition -----------------------------------------

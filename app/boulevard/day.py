@@ -27,7 +27,7 @@ _RESULTS = {
 }
 
 
-def begin_day(state: "BoulevardState", name: str, number: int) -> Day:
+def begin_day(state: BoulevardState, name: str, number: int) -> Day:
     """The day opens with the first seat at the table after the previous day's opener."""
     seats = state.at_table()
     previous = next((p for p in reversed(state.phases) if isinstance(p, Day)), None)
@@ -39,7 +39,7 @@ def begin_day(state: "BoulevardState", name: str, number: int) -> Day:
     return Day(name, number, order, opener, silenced)
 
 
-def on_speech(state: "BoulevardState", day: Day, ev: Event, i: int) -> None:
+def on_speech(state: BoulevardState, day: Day, ev: Event, i: int) -> None:
     seat = ev["seat"]
     if not state.players[seat].at_table:
         state.report("speech.absent", i, seat=seat)
@@ -49,7 +49,7 @@ def on_speech(state: "BoulevardState", day: Day, ev: Event, i: int) -> None:
         day.spoken.append(seat)
 
 
-def on_nominate(state: "BoulevardState", day: Day, ev: Event, i: int) -> None:
+def on_nominate(state: BoulevardState, day: Day, ev: Event, i: int) -> None:
     by, target = ev["by"], ev["target"]
     if day.vote_started:
         state.report("nomination.after_vote", i, by=by, target=target)
@@ -68,7 +68,7 @@ def on_nominate(state: "BoulevardState", day: Day, ev: Event, i: int) -> None:
         day.nominator[by] = target
 
 
-def on_vote(state: "BoulevardState", day: Day, ev: Event, i: int) -> None:
+def on_vote(state: BoulevardState, day: Day, ev: Event, i: int) -> None:
     number, candidate = ev["round"], ev["candidate"]
     if not day.ballot:
         state.report("vote.no_candidates", i)
@@ -101,7 +101,7 @@ def on_vote(state: "BoulevardState", day: Day, ev: Event, i: int) -> None:
         state.report("vote.too_many", i, votes=sum(current.tallies.values()), present=present)
 
 
-def _round(state: "BoulevardState", day: Day, number: int, i: int) -> Round | None:
+def _round(state: BoulevardState, day: Day, number: int, i: int) -> Round | None:
     """The round a vote event belongs to; round 2 exists only as a re-vote after a tie."""
     if not day.rounds:
         if number != 1:
@@ -120,7 +120,7 @@ def _round(state: "BoulevardState", day: Day, number: int, i: int) -> Round | No
     return None
 
 
-def end_day(state: "BoulevardState", day: Day) -> None:
+def end_day(state: BoulevardState, day: Day) -> None:
     """Dusk: the vote's result, as `day_vote` reads it; the voted-out player leaves."""
     if state.outcome is not None or day.result is not None:
         return
@@ -139,7 +139,7 @@ def end_day(state: "BoulevardState", day: Day) -> None:
         state.check_victory(None)
 
 
-def _result(state: "BoulevardState", day: Day) -> tuple[DayResult, tuple[int, ...]]:
+def _result(state: BoulevardState, day: Day) -> tuple[DayResult, tuple[int, ...]]:
     if not day.ballot:
         return DayResult.NO_VOTE, ()
     if not day.rounds:

@@ -94,7 +94,8 @@ _MESSAGES = {
     "phase_night": ("«{text}» — ночное действие, а сейчас день: сначала «n»",
                     "'{text}' is a night action but it is day: type 'n' first"),
     "no_phase": ("игра ещё не началась", "the game has not started"),
-    "no_event": ("событий с номером {event} не бывает: они нумеруются с 1", "there is no event #{event}: events are numbered from 1"),
+    "no_event": ("событий с номером {event} не бывает: они нумеруются с 1",
+                 "there is no event #{event}: events are numbered from 1"),
     "refused": ("{role}: действие не принято — причина видна, пока нажата F9",
                 "{role}: the action is not accepted; hold F9 to see why"),
 }
@@ -239,8 +240,8 @@ def _night_action(text: str, at: int, seats: int) -> dict[str, Any] | None:
                 or (m.group(4) and action != "journalist_compare"):
             what = ROLE_NAMES[ACTIONS[action].role]
             raise EntryError("pair", at, what=what, example=f"{m.group(1)}4:7")
-        pair: dict[str, Any] = {"type": action, "by": None,
-                                 "targets": [_seat(m.group(2), at + m.start(2), seats), _seat(m.group(3), at + m.start(3), seats)]}
+        targets = [_seat(m.group(2), at + m.start(2), seats), _seat(m.group(3), at + m.start(3), seats)]
+        pair: dict[str, Any] = {"type": action, "by": None, "targets": targets}
         if m.group(4):
             pair["result"] = "same" if m.group(4) == "=" else "different"
         return pair
@@ -356,7 +357,7 @@ def _no_more(args: list[_Token]) -> None:
 
 
 # -- against the state ----------------------------------------------------------------------
-def resolve(event: dict[str, Any], state: "BoulevardState", line: str = "") -> dict[str, Any]:
+def resolve(event: dict[str, Any], state: BoulevardState, line: str = "") -> dict[str, Any]:
     """Fill in what the host need not type — who acts, the vote's round — and refuse what
     cannot be recorded now.  A night action the engine would not accept is refused before it
     reaches the file; the reason is a secret (see :class:`EntryError`)."""
@@ -404,14 +405,14 @@ _DAY_HINT = ("t5 · 5>8 · v8 1 2 4 · !5 нарушение · !r5+ · dq5 · c
              "t5 · 5>8 · v8 1 2 4 · !5 violation · !r5+ · dq5 · cor3 · he N1 · note \"…\" · n")
 
 
-def hint(state: "BoulevardState", lang: str = "ru") -> str:
+def hint(state: BoulevardState, lang: str = "ru") -> str:
     """The commands of this table, the night's in the book's order (only the roles dealt)."""
     k = 1 if lang == "en" else 0
     night = [_HINTS[r.action][k] for r in state.night_roles()]
     return " · ".join(night + [_DAY_HINT[k]])
 
 
-def suggestions(state: "BoulevardState") -> list[str]:
+def suggestions(state: BoulevardState) -> list[str]:
     """What the host is likely to type next.  Never a seat tied to a role."""
     phase = state.phase
     present = state.at_table()

@@ -12,7 +12,8 @@ the sheet reach this engine through the usual entry point.
 """
 from __future__ import annotations
 
-from typing import Any, Mapping, cast
+from collections.abc import Mapping
+from typing import Any, cast
 
 from app.engine import replay as shared
 from app.engine.replay import Engine, Event, Until

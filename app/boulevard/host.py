@@ -30,7 +30,7 @@ REMEDIES = {"neutral": Text("нейтральное решение", "a neutral 
             "replay": Text("переигровка раунда", "a replay of the round")}
 
 
-def on_host_error(state: "BoulevardState", ev: Event, i: int) -> None:
+def on_host_error(state: BoulevardState, ev: Event, i: int) -> None:
     """A neutral decision, or the replay of the previous round (the current one is the
     runner's: it restarts the phase in place)."""
     round_, remedy = ev["round"], ev["remedy"]
@@ -50,15 +50,15 @@ def on_host_error(state: "BoulevardState", ev: Event, i: int) -> None:
                round=phase_name(round_), remedy=REMEDIES[remedy], note=note)
 
 
-def on_note(state: "BoulevardState", ev: Event, i: int) -> None:
+def on_note(state: BoulevardState, ev: Event, i: int) -> None:
     state.note("note", "host.note", i, {"text": ev["text"]}, text=ev["text"])
 
 
-def on_appeal(state: "BoulevardState", ev: Event, i: int) -> None:
+def on_appeal(state: BoulevardState, ev: Event, i: int) -> None:
     state.report("appeal.during_game", i, by=ev.get("by"))
 
 
-def trace_correction(state: "BoulevardState", i: int, target: int, before: dict[str, Any],
+def trace_correction(state: BoulevardState, i: int, target: int, before: dict[str, Any],
                      after: dict[str, Any] | None, note: str | None) -> None:
     """The trace of a correction made before the reveal: a finding and a journal line."""
     was = event_text(before)
@@ -71,7 +71,7 @@ def trace_correction(state: "BoulevardState", i: int, target: int, before: dict[
                event=event_number(target), before=was, after=now, note=_note({"note": note}))
 
 
-def begin_replay(state: "BoulevardState", name: str, start: dict[str, Any], index: int) -> None:
+def begin_replay(state: BoulevardState, name: str, start: dict[str, Any], index: int) -> None:
     """A phase entry with ``"replay": true``: the state goes back to the start of ``name``;
     the rounds since then are void, kept as a trace in the journal."""
     declared = state.pending_replay == name
@@ -80,7 +80,7 @@ def begin_replay(state: "BoulevardState", name: str, start: dict[str, Any], inde
         state.report("host.replay_undeclared", None, round=phase_name(name))
 
 
-def void(state: "BoulevardState", start: dict[str, Any]) -> None:
+def void(state: BoulevardState, start: dict[str, Any]) -> None:
     """Back to ``start`` (a snapshot), keeping what happened since as void journal lines."""
     kept = len(start["_journal"])
     later = [entry.void() for entry in state.journal()[kept:]]
@@ -92,7 +92,7 @@ def void(state: "BoulevardState", start: dict[str, Any]) -> None:
                  voided=Text(", ".join(phase_name(v).ru for v in voided), ", ".join(voided)))
 
 
-def record_appeals(state: "BoulevardState", appeals: list[dict[str, Any]]) -> None:
+def record_appeals(state: BoulevardState, appeals: list[dict[str, Any]]) -> None:
     state.appeals = list(appeals)
     for appeal in appeals:
         by = appeal.get("by")

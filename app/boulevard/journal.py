@@ -66,12 +66,12 @@ class JournalEntry:
             out["voided"] = True
         return out
 
-    def void(self) -> "JournalEntry":
+    def void(self) -> JournalEntry:
         return JournalEntry(self.phase, self.event, self.kind, self.code, self.params, self.data,
                             self.corrected, True)
 
 
-def action_text(action: "Action") -> Text:
+def action_text(action: Action) -> Text:
     """``Putana (4) blocks 7``: an action as the journal writes it."""
     from .roles import ACTIONS
     role = ROLE_NAMES[ACTIONS[action.action].role]
@@ -131,7 +131,7 @@ def public_event_text(event: dict[str, Any]) -> Text:
     return event_text(event)
 
 
-def night_summary(result: "NightResult") -> Text:
+def night_summary(result: NightResult) -> Text:
     """The resolution of one night in one line, in the text's order."""
     parts: list[Text] = []
     for b in result.blocked:
@@ -171,7 +171,7 @@ def _text(code: str, **params: Any) -> Text:
 
 
 # -- export ---------------------------------------------------------------------------------
-def export_json(state: "BoulevardState", lang: str = "ru") -> dict[str, Any]:
+def export_json(state: BoulevardState, lang: str = "ru") -> dict[str, Any]:
     """The journal as a document of its own: private, for the host and the appeal."""
     return {
         "format": FORMAT,
@@ -185,7 +185,7 @@ def export_json(state: "BoulevardState", lang: str = "ru") -> dict[str, Any]:
     }
 
 
-def reading_lines(state: "BoulevardState", lang: str = "ru") -> list[str]:
+def reading_lines(state: BoulevardState, lang: str = "ru") -> list[str]:
     """The readings that matter at this table, in words: «title — choice»."""
     book = state.rules.catalogue
     key = "en" if lang == "en" else "ru"
@@ -193,7 +193,7 @@ def reading_lines(state: "BoulevardState", lang: str = "ru") -> list[str]:
             for name, value in state.readings_here().items()]
 
 
-def export_text(state: "BoulevardState", lang: str = "ru") -> str:
+def export_text(state: BoulevardState, lang: str = "ru") -> str:
     """The journal as plain text: a heading, the readings in force, then one line per entry."""
     en = lang == "en"
     meta = state.meta

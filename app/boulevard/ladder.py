@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from .state import BoulevardState
 
 
-def on_violation(state: "BoulevardState", ev: Event, i: int) -> None:
+def on_violation(state: BoulevardState, ev: Event, i: int) -> None:
     seat, kind = ev["seat"], ev["kind"]
     player = state.players[seat]
     if not player.at_table:
@@ -55,7 +55,7 @@ def on_violation(state: "BoulevardState", ev: Event, i: int) -> None:
     _journal(state, i, seat, name, "speech_loss", day=f"D{day}")
 
 
-def on_disqualify(state: "BoulevardState", ev: Event, i: int) -> None:
+def on_disqualify(state: BoulevardState, ev: Event, i: int) -> None:
     """The host's removal: it settles a grave violation awaiting a decision."""
     seat = ev["seat"]
     player = state.players[seat]
@@ -68,7 +68,7 @@ def on_disqualify(state: "BoulevardState", ev: Event, i: int) -> None:
     remove(state, seat, i)
 
 
-def remove(state: "BoulevardState", seat: int, i: int) -> None:
+def remove(state: BoulevardState, seat: int, i: int) -> None:
     """The player leaves at once; an action they already made tonight still stands (Ф.3)."""
     ladder = state.players[seat].ladder
     ladder.pending, ladder.removed = None, True
@@ -81,7 +81,7 @@ def remove(state: "BoulevardState", seat: int, i: int) -> None:
     state.check_victory(i)
 
 
-def _journal(state: "BoulevardState", i: int, seat: int, name: Text, step: str, day: str = "") -> None:
+def _journal(state: BoulevardState, i: int, seat: int, name: Text, step: str, day: str = "") -> None:
     step_text = STEP_NAMES[step]
     if day:
         step_text = Text(f"{step_text.ru} ({phase_name(day).ru})", f"{step_text.en} ({day})")

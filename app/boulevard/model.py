@@ -53,7 +53,7 @@ class Ladder:
             return "removal"
         return "warning" if self.light == 0 else "speech_loss"
 
-    def copy(self) -> "Ladder":
+    def copy(self) -> Ladder:
         return Ladder(self.light, list(self.lost_days), list(self.grave), self.pending, self.removed)
 
     def to_json(self) -> dict[str, Any]:
@@ -67,7 +67,7 @@ class Ladder:
 class Player(Seat):
     ladder: Ladder = field(default_factory=Ladder)
 
-    def copy(self) -> "Player":
+    def copy(self) -> Player:
         """A copy sharing nothing mutable (the elimination record is never changed)."""
         return Player(self.seat, self.name, self.role, self.team, self.left, self.ladder.copy())
 

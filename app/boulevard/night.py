@@ -28,7 +28,7 @@ def targets_of(event: Event) -> tuple[int, ...]:
     return () if event.get("target") is None else (event["target"],)
 
 
-def on_action(state: "BoulevardState", night: Night, ev: Event, i: int) -> None:
+def on_action(state: BoulevardState, night: Night, ev: Event, i: int) -> None:
     action = Action(ev["type"], ev["by"], targets_of(ev), i, ev.get("result"))
     found = problem(state, night, action)
     if found is not None:
@@ -42,7 +42,7 @@ def on_action(state: "BoulevardState", night: Night, ev: Event, i: int) -> None:
                what=action_text(action))
 
 
-def problem(state: "BoulevardState", night: Night, action: Action) -> tuple[str, dict[str, Any]] | None:
+def problem(state: BoulevardState, night: Night, action: Action) -> tuple[str, dict[str, Any]] | None:
     """Step 1 of Ф.1: why ``action`` cannot be accepted now, or None."""
     spec = ACTIONS[action.action]
     name = ROLE_NAMES[spec.role]
@@ -73,7 +73,7 @@ def problem(state: "BoulevardState", night: Night, action: Action) -> tuple[str,
     return None
 
 
-def _self_problem(state: "BoulevardState", night: Night, action: Action,
+def _self_problem(state: BoulevardState, night: Night, action: Action,
                   name: Text) -> tuple[str, dict[str, Any]] | None:
     role = ACTIONS[action.action].role
     if role in _NOT_SELF:
@@ -91,13 +91,13 @@ def _self_problem(state: "BoulevardState", night: Night, action: Action,
     return None
 
 
-def resolution(state: "BoulevardState", night: Night) -> NightResult:
+def resolution(state: BoulevardState, night: Night) -> NightResult:
     roles = {seat: p.role for seat, p in state.players.items()}
     table = Table(roles, frozenset(state.at_table()), dict(state.rules.options))
     return resolve(night.actions.values(), table)
 
 
-def settle(state: "BoulevardState", night: Night, complete: bool) -> None:
+def settle(state: BoulevardState, night: Night, complete: bool) -> None:
     """Morning: the night resolves (steps 2–6), the private results are checked against what
     the judge showed, and the dead leave the table together."""
     if night.settled:
@@ -118,7 +118,7 @@ def settle(state: "BoulevardState", night: Night, complete: bool) -> None:
         state.check_victory(None)
 
 
-def _missing(state: "BoulevardState", night: Night) -> None:
+def _missing(state: BoulevardState, night: Night) -> None:
     for night_role in state.night_roles():
         if night_role.action in night.actions or not state.actors(night_role):
             continue
@@ -126,7 +126,7 @@ def _missing(state: "BoulevardState", night: Night) -> None:
         state.report(code, None, role=ROLE_NAMES[night_role.role])
 
 
-def _report(state: "BoulevardState", night: Night, result: NightResult, announced: bool = True) -> None:
+def _report(state: BoulevardState, night: Night, result: NightResult, announced: bool = True) -> None:
     for b in result.blocked:
         lost = [ABILITIES[k] for k in b.lost]
         state.report("night.blocked", night.actions["putana_block"].event, seat=b.seat,
@@ -168,7 +168,7 @@ def _moved(swap: Swap) -> Text:
     return Text(line("ru"), line("en"))
 
 
-def _private(state: "BoulevardState", night: Night, kind: str, results: tuple[Check, ...]) -> None:
+def _private(state: BoulevardState, night: Night, kind: str, results: tuple[Check, ...]) -> None:
     """Ф.3: checks return privately; a shown answer must be the true one, and a blocked
     player is shown nothing."""
     action = night.actions.get(kind)

@@ -37,7 +37,7 @@ def _w(key: str, lang: str) -> str:
     return en if lang == "en" else ru
 
 
-def render_text(doc: dict[str, Any], state: "BoulevardState", lang: str = "ru") -> str:
+def render_text(doc: dict[str, Any], state: BoulevardState, lang: str = "ru") -> str:
     meta = doc.get("meta") or {}
     head = [str(meta.get("tournament", "")).strip(), str(meta.get("date", "") or "")]
     if meta.get("judge"):

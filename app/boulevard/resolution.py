@@ -24,8 +24,9 @@ swap from whom they finally reach.
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any, Iterable, Mapping
+from typing import Any
 
 from app.engine.outcomes import Team
 

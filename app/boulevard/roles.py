@@ -16,13 +16,13 @@ app.boulevard.roles.TableSizeError: 3 players: a boulevard table seats 6 to 20
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Iterable, Sequence
-
-from app.rules.boulevard import book
+from typing import Any
 
 from app.engine.findings import Text
 from app.engine.outcomes import Team, Winner
+from app.rules.boulevard import book
 
 TEAM = {"citizen": Team.RED, "doctor": Team.RED, "commissar": Team.RED, "putana": Team.RED,
         "journalist": Team.RED, "bartender": Team.RED, "mafia": Team.BLACK, "don": Team.BLACK,

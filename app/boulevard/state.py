@@ -34,7 +34,8 @@ class BoulevardState(TableQuestions, Recorder):
     wording = Wording(BoulevardFinding, templates, WINNER_TEXT, WINNER_TEXT)
     rules: BoulevardRuleset
 
-    def __init__(self, rules: BoulevardRuleset, players: list[dict[str, Any]], meta: dict[str, Any] | None = None) -> None:
+    def __init__(self, rules: BoulevardRuleset, players: list[dict[str, Any]],
+                 meta: dict[str, Any] | None = None) -> None:
         self.rules = rules
         self.meta = dict(meta or {})
         self.players: dict[int, Player] = {
@@ -57,7 +58,7 @@ class BoulevardState(TableQuestions, Recorder):
         self._journal: list[JournalEntry] = []
         self._corrected = False                   # the event being applied replaces another
         self.dusk: dict[str, Any] | None = None             # the current night before its preview
-        self._at_dusk: "BoulevardState | None" = None
+        self._at_dusk: BoulevardState | None = None
 
     # -- the table ----------------------------------------------------------------------
     @property
@@ -94,7 +95,7 @@ class BoulevardState(TableQuestions, Recorder):
         return [t for t in seats if any(problem(self, night, Action(action, by, (t, u))) is None
                                         for u in seats if u != t)]
 
-    def at_dusk(self) -> "BoulevardState":
+    def at_dusk(self) -> BoulevardState:
         """The state before the current night's preview resolution: who sits at the table
         while the night is being recorded (the preview's deaths are not announced yet)."""
         if self.dusk is None:

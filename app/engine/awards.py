@@ -10,7 +10,7 @@ if TYPE_CHECKING:
     from .state import State
 
 
-def check_awards(state: "State") -> list[Finding]:
+def check_awards(state: State) -> list[Finding]:
     awards = state.awards or {}
     out: list[Finding] = []
 

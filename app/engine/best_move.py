@@ -10,12 +10,12 @@ if TYPE_CHECKING:
     from .state import State
 
 
-def first_victim(state: "State") -> int | None:
+def first_victim(state: State) -> int | None:
     night = state.nights.get("N1")
     return night.victim if night else None
 
 
-def on_best_move(state: "State", day: Day, ev: Event, i: int) -> None:
+def on_best_move(state: State, day: Day, ev: Event, i: int) -> None:
     clause = state.option_clause("best_move")
     if state.rules.choice("best_move") == "not_recorded":
         state.report("best_move.not_recorded", i, clause=clause)

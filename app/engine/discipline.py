@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING
 
 from .findings import Text, phase_text
 from .model import Day, Event, Night
-from .outcomes import WINNER_TEXT, Cause, DayResult, Departure, Reason, Team, Winner
 from .night import victim
+from .outcomes import WINNER_TEXT, Cause, DayResult, Departure, Reason, Team, Winner
 
 if TYPE_CHECKING:
     from .state import State
@@ -23,7 +23,7 @@ _ALREADY = Text("голосование этого дня уже отменен�
                 "this day's vote is already cancelled; only one vote is skipped")
 
 
-def _last_word(state: "State", seat: int) -> bool:
+def _last_word(state: State, seat: int) -> bool:
     """Is the seat leaving right now: a last word, or the game's final minute?"""
     record = state.players[seat].left
     phase = state.phase
@@ -38,7 +38,7 @@ def _last_word(state: "State", seat: int) -> bool:
     return False
 
 
-def _clause_check(state: "State", ev: Event, i: int, recorded: str) -> None:
+def _clause_check(state: State, ev: Event, i: int, recorded: str) -> None:
     clause = ev.get("clause")
     if not clause or not clause.startswith("10."):
         return
@@ -50,7 +50,7 @@ def _clause_check(state: "State", ev: Event, i: int, recorded: str) -> None:
                      expected=_PENALTY_NAMES[expected], recorded=_PENALTY_NAMES[recorded])
 
 
-def _absent(state: "State", seat: int, i: int, kind: str) -> bool:
+def _absent(state: State, seat: int, i: int, kind: str) -> bool:
     left = state.players[seat].left
     if left is None or _last_word(state, seat):
         return False
@@ -61,12 +61,12 @@ def _absent(state: "State", seat: int, i: int, kind: str) -> bool:
     return True
 
 
-def on_warning(state: "State", ev: Event, i: int) -> None:
+def on_warning(state: State, ev: Event, i: int) -> None:
     if not _absent(state, ev["seat"], i, "warning"):
         state.players[ev["seat"]].warnings += 1
 
 
-def on_foul(state: "State", ev: Event, i: int) -> None:
+def on_foul(state: State, ev: Event, i: int) -> None:
     seat = ev["seat"]
     if _absent(state, seat, i, "foul"):
         return
@@ -83,7 +83,7 @@ def on_foul(state: "State", ev: Event, i: int) -> None:
         remove(state, seat, Departure.FOULS, i)
 
 
-def _third_foul(state: "State", seat: int, i: int) -> None:
+def _third_foul(state: State, seat: int, i: int) -> None:
     """9.5: the next speech is lost, once; 9.7: with three or four at the table it is shortened."""
     present = len(state.at_table())
     phase = state.phase
@@ -104,7 +104,7 @@ def _third_foul(state: "State", seat: int, i: int) -> None:
         state.players[seat].silence_pending = True
 
 
-def on_disqualify(state: "State", ev: Event, i: int) -> None:
+def on_disqualify(state: State, ev: Event, i: int) -> None:
     seat = ev["seat"]
     if _absent(state, seat, i, "disqualify"):
         return
@@ -132,7 +132,7 @@ def on_disqualify(state: "State", ev: Event, i: int) -> None:
     remove(state, seat, Departure.DISQUALIFIED, i)
 
 
-def on_tech_foul(state: "State", ev: Event, i: int) -> None:
+def on_tech_foul(state: State, ev: Event, i: int) -> None:
     """Technical fouls are counted apart from fouls; the second removes the player, as a
     removal does (mafiaratings 9.6.2, Polemica's "techs")."""
     seat = ev["seat"]
@@ -144,7 +144,7 @@ def on_tech_foul(state: "State", ev: Event, i: int) -> None:
         remove(state, seat, Departure.DISQUALIFIED, i, cause=Cause.TECH_FOULS)
 
 
-def on_give_up(state: "State", ev: Event, i: int) -> None:
+def on_give_up(state: State, ev: Event, i: int) -> None:
     """A player who gives up leaves as a removed one: no last word, the same vote lost."""
     seat = ev["seat"]
     if _absent(state, seat, i, "give_up"):
@@ -152,11 +152,11 @@ def on_give_up(state: "State", ev: Event, i: int) -> None:
     remove(state, seat, Departure.DISQUALIFIED, i, cause=Cause.GIVE_UP)
 
 
-def on_guess(state: "State", ev: Event, i: int) -> None:
+def on_guess(state: State, ev: Event, i: int) -> None:
     """A departing player's guess (named blacks, reds, a "vice") changes nothing at the table."""
 
 
-def on_team_defeat(state: "State", ev: Event, i: int) -> None:
+def on_team_defeat(state: State, ev: Event, i: int) -> None:
     seat = ev["seat"]
     _clause_check(state, ev, i, "team_defeat")
     winner = Winner.RED if state.players[seat].team == Team.BLACK else Winner.BLACK
@@ -164,7 +164,7 @@ def on_team_defeat(state: "State", ev: Event, i: int) -> None:
     state.finish(winner, Reason.TEAM_DEFEAT, i)
 
 
-def remove(state: "State", seat: int, how: Departure, i: int | None, cause: Cause | None = None) -> None:
+def remove(state: State, seat: int, how: Departure, i: int | None, cause: Cause | None = None) -> None:
     """A player leaves by a fourth foul or a removal: no last word (9.9), maybe no vote."""
     phase = state.phase
     if isinstance(phase, Day) and not (seat in phase.order and phase.order.index(seat) <= phase.turn):
@@ -188,7 +188,7 @@ def remove(state: "State", seat: int, how: Departure, i: int | None, cause: Caus
         state.check_victory(i)
 
 
-def _cancel_vote(state: "State", seat: int, i: int | None) -> Text:
+def _cancel_vote(state: State, seat: int, i: int | None) -> Text:
     """Which vote a removal costs: today's while its result is open, else the next day's;
     several removals cost one vote (vote-cancellation.txt)."""
     if state.rules.choice("removal.vote_cancel") != "cancel_vote":

@@ -10,10 +10,11 @@
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 SEVERITIES = ("error", "warning", "info")
 RULES = Path(__file__).resolve().parent.parent / "rules"
@@ -101,7 +102,7 @@ _FORM = {"ru": {"one": 0, "few": 1, "many": 2, "other": 1}, "en": {"one": 0, "ot
 
 @lru_cache(maxsize=2)
 def _plural_rule(lang: str) -> Callable[[int], str]:
-    from babel import Locale    # loaded on the first message with a counted word
+    from babel import Locale  # loaded on the first message with a counted word
     rule: Callable[[int], str] = Locale.parse(lang).plural_form
     return rule
 

@@ -2,7 +2,8 @@
 first-day voting variants of option 7.16, and the hands against lifting all."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from .model import Day, Event
 
@@ -10,7 +11,7 @@ if TYPE_CHECKING:
     from .state import State
 
 
-def first_day_stays(state: "State", day: Day, seats: tuple[int, ...], voters: tuple[int, ...] | None,
+def first_day_stays(state: State, day: Day, seats: tuple[int, ...], voters: tuple[int, ...] | None,
                     i: int | None, lifted: bool = False) -> bool:
     """Do the first day's leaders stay at the table under 7.16's variant?  Reports it; the
     caller settles the day as "stayed"."""

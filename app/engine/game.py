@@ -13,11 +13,14 @@
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from ..rules import get_ruleset
 from . import day as day_rules
-from . import discipline, night as night_rules, vote as vote_rules
+from . import discipline
+from . import night as night_rules
+from . import vote as vote_rules
 from .best_move import on_best_move
 from .model import Day, Night, event_name
 from .replay import Engine, Event, Until, replay_events
@@ -33,10 +36,10 @@ class Game:
     """The engine's entry point: ``Game.replay(document) -> State``."""
 
     @staticmethod
-    def replay(doc: Mapping[str, Any], until: Until = None) -> "State | BoulevardState":
+    def replay(doc: Mapping[str, Any], until: Until = None) -> State | BoulevardState:
         """Replay ``doc`` (a validated game document).  ``until=(phase, event)`` stops
         before that event, as if the protocol ended there."""
-        from ..editions import find_edition     # the club edition has an engine of its own
+        from ..editions import find_edition  # the club edition has an engine of its own
         replayed: State | BoulevardState = find_edition(doc["ruleset"]).replay(doc, until)
         return replayed
 

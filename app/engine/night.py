@@ -21,7 +21,7 @@ _ANSWERS = {"sheriff": Text("шериф", "sheriff"), "not_sheriff": Text("не 
             "red": Text("красный", "red"), "black": Text("чёрный", "black")}
 
 
-def on_shooting(state: "State", night: Night, ev: Event, i: int) -> None:
+def on_shooting(state: State, night: Night, ev: Event, i: int) -> None:
     if night.number == 0:
         state.report("shooting.first_night", i)
         return
@@ -34,7 +34,7 @@ def on_shooting(state: "State", night: Night, ev: Event, i: int) -> None:
     night.shooting = Shooting(i, shots, ev.get("killed"), "killed" in ev)
 
 
-def victim(state: "State", night: Night, report: bool = False) -> int | None:
+def victim(state: State, night: Night, report: bool = False) -> int | None:
     """Whom the shooting kills: every black at the table on one living player (8.5, 8.7)."""
     rec = night.shooting
     if rec is None:
@@ -78,7 +78,7 @@ def victim(state: "State", night: Night, report: bool = False) -> int | None:
     return computed
 
 
-def settle(state: "State", night: Night, complete: bool) -> None:
+def settle(state: State, night: Night, complete: bool) -> None:
     """The count is over and morning comes: removals of the count, then the kill."""
     from .discipline import remove
     if night.settled:
@@ -100,7 +100,7 @@ def settle(state: "State", night: Night, complete: bool) -> None:
         state.check_victory(shooting.event)
 
 
-def _check(state: "State", night: Night, ev: Event, i: int, role: str) -> None:
+def _check(state: State, night: Night, ev: Event, i: int, role: str) -> None:
     attr = "don_check" if role == "don" else "sheriff_check"
     name = ROLE_NAMES[role]
     clause = state.rules.cite("check.don" if role == "don" else "check.sheriff").number
@@ -137,9 +137,9 @@ def _check(state: "State", night: Night, ev: Event, i: int, role: str) -> None:
     setattr(night, attr, (target, truth))
 
 
-def on_don_check(state: "State", night: Night, ev: Event, i: int) -> None:
+def on_don_check(state: State, night: Night, ev: Event, i: int) -> None:
     _check(state, night, ev, i, "don")
 
 
-def on_sheriff_check(state: "State", night: Night, ev: Event, i: int) -> None:
+def on_sheriff_check(state: State, night: Night, ev: Event, i: int) -> None:
     _check(state, night, ev, i, "sheriff")

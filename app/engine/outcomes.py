@@ -14,9 +14,9 @@ Outcome(winner='black', reason='parity', phase='N2', event=0)
 from __future__ import annotations
 
 import json  # noqa: F401 (the doctest)
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Mapping
 
 from .findings import Text
 

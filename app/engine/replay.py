@@ -17,8 +17,9 @@ when an event changes it (a finding, a player leaving, the end of the game).
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, ClassVar, Generic, Iterator, Mapping, Protocol, Sequence, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from ..rules import Ruleset
 from .findings import Finding, Text

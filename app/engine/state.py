@@ -6,7 +6,8 @@ code that changes it.
 """
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from ..rules import Ruleset
 from .findings import Finding, Text, phase_text, templates

@@ -16,7 +16,7 @@ _RESULT_KNOWN = Text("результат уже определён", "the result
 _NO_TIE = Text("повторной ничьей не было", "the vote did not repeat")
 
 
-def vote_blocked(state: "State", day: Day, i: int) -> bool:
+def vote_blocked(state: State, day: Day, i: int) -> bool:
     """Report once why the day has no vote at all; True when it has none."""
     params: dict[str, Any]
     if day.cancelled:
@@ -33,7 +33,7 @@ def vote_blocked(state: "State", day: Day, i: int) -> bool:
     return True
 
 
-def _voters(state: "State", rnd: VoteRound, ev: Event, i: int) -> tuple[int, tuple[int, ...] | None]:
+def _voters(state: State, rnd: VoteRound, ev: Event, i: int) -> tuple[int, tuple[int, ...] | None]:
     """The hands of one vote event, checked against the table as it was when the round
     began (7.12): a voter removed since, whose hand was already up, still counts."""
     if "voters" not in ev:
@@ -50,7 +50,7 @@ def _voters(state: "State", rnd: VoteRound, ev: Event, i: int) -> tuple[int, tup
     return len(valid), tuple(valid)
 
 
-def on_vote(state: "State", day: Day, ev: Event, i: int) -> None:
+def on_vote(state: State, day: Day, ev: Event, i: int) -> None:
     if _late_last_count(state, day, ev, i):
         return
     if day.result is not None and day.result != DayResult.CANCELLED and day.rounds:
@@ -104,7 +104,7 @@ def late_last_count(day: Day, ev: Event) -> VoteRound | None:
     return rnd
 
 
-def _late_last_count(state: "State", day: Day, ev: Event, i: int) -> bool:
+def _late_last_count(state: State, day: Day, ev: Event, i: int) -> bool:
     """A count written for the last candidate of a round already counted: the round's
     result stands; a count other than the remainder is reported (7.13)."""
     rnd = late_last_count(day, ev)
@@ -131,7 +131,7 @@ def _check_decisive(day: Day, rnd: VoteRound, candidate: int, remaining: int, i:
         day.decisive = candidate
 
 
-def _current_round(state: "State", day: Day, number: int, i: int) -> VoteRound | None:
+def _current_round(state: State, day: Day, number: int, i: int) -> VoteRound | None:
     if not day.rounds:
         if number != 1:
             state.report("vote.unexpected_round", i, round=number,
@@ -160,7 +160,7 @@ def _current_round(state: "State", day: Day, number: int, i: int) -> VoteRound |
     return None
 
 
-def close_round(state: "State", day: Day, rnd: VoteRound, i: int | None) -> None:
+def close_round(state: State, day: Day, rnd: VoteRound, i: int | None) -> None:
     """Count a round: the votes not cast go to the last candidate (7.13).  A round closed
     implicitly (a re-vote begins, night falls) is counted at its last vote event."""
     if i is None:
@@ -183,7 +183,7 @@ def close_round(state: "State", day: Day, rnd: VoteRound, i: int | None) -> None
     _resolve_round(state, day, rnd, i)
 
 
-def _resolve_round(state: "State", day: Day, rnd: VoteRound, i: int | None) -> None:
+def _resolve_round(state: State, day: Day, rnd: VoteRound, i: int | None) -> None:
     rules = state.rules
     leaders = rnd.leaders
     if len(leaders) == 1:
@@ -220,7 +220,7 @@ def _resolve_round(state: "State", day: Day, rnd: VoteRound, i: int | None) -> N
     day.awaiting = "lift"
 
 
-def _revote(state: "State", day: Day, code: str, leaders: tuple[int, ...], i: int | None) -> None:
+def _revote(state: State, day: Day, code: str, leaders: tuple[int, ...], i: int | None) -> None:
     state.report(code, i, seats=list(leaders))
     day.awaiting = "revote"
     for seat in leaders:   # 9.8: the tied keep their 30 seconds despite three fouls
@@ -254,7 +254,7 @@ def settle_day(day: Day, result: DayResult, i: int | None) -> None:
         day.determined_at = i if i is not None else "end"
 
 
-def leave_by_vote(state: "State", day: Day, seats: tuple[int, ...], result: DayResult, i: int | None) -> None:
+def leave_by_vote(state: State, day: Day, seats: tuple[int, ...], result: DayResult, i: int | None) -> None:
     settle_day(day, result, i)
     day.leaving = seats
     for seat in seats:
@@ -263,7 +263,7 @@ def leave_by_vote(state: "State", day: Day, seats: tuple[int, ...], result: DayR
     state.check_victory(i)
 
 
-def on_lift_vote(state: "State", day: Day, ev: Event, i: int) -> None:
+def on_lift_vote(state: State, day: Day, ev: Event, i: int) -> None:
     if day.rounds and not day.rounds[-1].complete:
         close_round(state, day, day.rounds[-1], None)
     if day.awaiting not in ("lift", "lift_all_table"):

@@ -20,10 +20,11 @@ app.rules.boulevard.UnknownNamedOption: the 'boulevard' rule book has no option 
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from types import MappingProxyType
-from typing import Any, Mapping
+from typing import Any
 
 from .catalogue import HERE, Clause, parse_text
 from .ruleset import InvalidChoice, Ruleset, UnknownOption, get_ruleset  # noqa: F401 (the doctests)

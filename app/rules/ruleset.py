@@ -18,9 +18,10 @@ app.rules.ruleset.InvalidChoice: option 7.5 has no choice 7.5.9 (7.5.1, 7.5.2, 7
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, Mapping
+from typing import Any
 
 from .catalogue import Catalogue, Clause, catalogue
 

@@ -130,7 +130,7 @@ class BoulevardState(TableQuestions, Recorder):
         found = present or holders
         return found[0] if found else None
 
-    def action_problem(self, event: dict[str, Any]) -> BoulevardFinding | None:
+    def action_problem(self, event: dict[str, Any]) -> Finding | None:
         """Why a night action ``event`` would not be accepted now (step 1 of Ф.1), without
         recording anything: the sheet refuses it before it reaches the file."""
         dusk = self.at_dusk()
@@ -144,9 +144,7 @@ class BoulevardState(TableQuestions, Recorder):
         if found is None:
             return None
         code, params = found
-        entry = templates()[code]
-        return BoulevardFinding(entry["severity"], code, self.rules.cite(entry["topic"]).number,
-                                night.name, None, tuple(params.items()))
+        return self.make_finding(code, None, night.name, None, params)
 
     def open_round(self) -> int:
         """The vote round a vote recorded now belongs to: the re-vote once the first round

@@ -10,7 +10,7 @@ resolution as plain text for a terminal (the judge's view: it includes the priva
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .journal import night_summary
 from .model import Day, event_number, phase_name
@@ -37,7 +37,7 @@ def _w(key: str, lang: str) -> str:
     return en if lang == "en" else ru
 
 
-def render_text(doc: dict, state: "BoulevardState", lang: str = "ru") -> str:
+def render_text(doc: dict[str, Any], state: BoulevardState, lang: str = "ru") -> str:
     meta = doc.get("meta") or {}
     head = [str(meta.get("tournament", "")).strip(), str(meta.get("date", "") or "")]
     if meta.get("judge"):

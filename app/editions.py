@@ -16,6 +16,11 @@ from typing import Any, Callable, Mapping
 from .rules.boulevard import BOULEVARD
 
 
+def _snapshot_sport(state: Any, doc: Mapping[str, Any] | None = None, regulation: Any = None) -> Any:
+    from .snapshot.sport import build
+    return build(state, doc, regulation)
+
+
 @dataclass(frozen=True)
 class Edition:
     """One edition of the game and what it supplies to the rest of the program."""
@@ -23,6 +28,10 @@ class Edition:
     # the rule-book names (``ruleset.preset``) played under this edition; None: every other one
     presets: frozenset[str] | None
     replay: Callable[..., Any]
+    # the PDF protocol's renderer ("module:Class", imported when asked: reports/ is not app/)
+    renderer: str = "reports.protocol:ProtocolRenderer"
+    # builds the protocol snapshot every view reads: (state, doc, regulation) -> ProtocolSnapshot
+    snapshot: Callable[..., Any] = _snapshot_sport
 
     def owns(self, preset: str) -> bool:
         return self.presets is None or preset in self.presets
@@ -38,8 +47,14 @@ def _replay_boulevard(doc: Mapping[str, Any], until: tuple[int, int] | None = No
     return replay(doc, until)
 
 
+def _snapshot_boulevard(state: Any, doc: Mapping[str, Any] | None = None, regulation: Any = None) -> Any:
+    from .snapshot.boulevard import build
+    return build(state, doc, regulation)
+
+
 SPORT = Edition("sport", None, _replay_sport)
-CLUB = Edition("boulevard", frozenset({BOULEVARD}), _replay_boulevard)
+CLUB = Edition("boulevard", frozenset({BOULEVARD}), _replay_boulevard,
+               renderer="reports.boulevard:BoulevardProtocolRenderer", snapshot=_snapshot_boulevard)
 
 # the specific editions first: the sport one takes every preset the others do not claim
 EDITIONS: dict[str, Edition] = {CLUB.name: CLUB, SPORT.name: SPORT}

@@ -10,6 +10,7 @@ finds a variant by name (``VARIANTS`` / ``find_variant``); nobody else sniffs th
 """
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping
 
@@ -32,6 +33,8 @@ class Edition:
     renderer: str = "reports.protocol:ProtocolRenderer"
     # builds the protocol snapshot every view reads: (state, doc, regulation) -> ProtocolSnapshot
     snapshot: Callable[..., Any] = _snapshot_sport
+    # the ``show`` command's text: "module:function" taking (snapshot, lang)
+    text_renderer: str = "app.commands.show_render:render_protocol"
 
     def owns(self, preset: str) -> bool:
         return self.presets is None or preset in self.presets
@@ -54,7 +57,8 @@ def _snapshot_boulevard(state: Any, doc: Mapping[str, Any] | None = None, regula
 
 SPORT = Edition("sport", None, _replay_sport)
 CLUB = Edition("boulevard", frozenset({BOULEVARD}), _replay_boulevard,
-               renderer="reports.boulevard:BoulevardProtocolRenderer", snapshot=_snapshot_boulevard)
+               renderer="reports.boulevard:BoulevardProtocolRenderer", snapshot=_snapshot_boulevard,
+               text_renderer="app.boulevard.render:render_text")
 
 # the specific editions first: the sport one takes every preset the others do not claim
 EDITIONS: dict[str, Edition] = {CLUB.name: CLUB, SPORT.name: SPORT}
@@ -77,3 +81,9 @@ def find_edition(spec: Any) -> Edition:
 def edition_of(state: Any) -> Edition:
     """The edition of a replayed game (its ``rules.preset``)."""
     return find_edition(state.rules.preset)
+
+
+def load(dotted: str) -> Any:
+    """What an edition names as ``"module:attribute"`` (a renderer), imported when asked."""
+    module, _, name = dotted.partition(":")
+    return getattr(importlib.import_module(module), name)

@@ -16,7 +16,6 @@ invoices), so the sheet, the command line and the tests call it the same way::
 from __future__ import annotations
 
 import datetime as dt
-import importlib
 import io
 from typing import Any
 
@@ -27,7 +26,7 @@ from reportlab.pdfgen import canvas as pdfcanvas
 from reportlab.platypus import (BaseDocTemplate, Flowable, Frame, KeepTogether, PageTemplate,
                                 Paragraph, Table, TableStyle)
 
-from app.editions import edition_of
+from app.editions import edition_of, load
 from app.engine import State
 from app.snapshot import ProtocolSnapshot, build_snapshot
 from app.signing.canonical import fingerprint, short_fingerprint
@@ -140,7 +139,7 @@ class ProtocolRenderer:
 
     def __new__(cls, doc: dict, state: State, lang: str = "ru") -> "ProtocolRenderer":
         if cls is ProtocolRenderer:
-            cls = renderer_class(edition_of(state).renderer)
+            cls = load(edition_of(state).renderer)
         return super().__new__(cls)
 
     def __init__(self, doc: dict, state: State, lang: str = "ru") -> None:
@@ -285,11 +284,6 @@ class ProtocolRenderer:
             shown += " (" + ", ".join(value for _, value in h.options) + ")"
         return shown
 
-
-def renderer_class(dotted: str) -> type:
-    """The renderer an edition names in the registry: ``"reports.boulevard:BoulevardProtocolRenderer"``."""
-    module, _, name = dotted.partition(":")
-    return getattr(importlib.import_module(module), name)
 
 
 def render_protocol(doc: dict, state: State, lang: str = "ru") -> tuple[bytes, StampBox | None]:

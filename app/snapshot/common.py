@@ -37,12 +37,17 @@ def leave(state: Any, seat: int) -> Leave | None:
     return Leave(record.phase, how, bool(getattr(record, "disqualified", False)))
 
 
-def findings(state: Any, secret: Any = None) -> tuple[Finding, ...]:
+def findings(state: Any, secret: Any = None, event_shown: Any = None) -> tuple[Finding, ...]:
     """The validator's errors and warnings still standing (info records what was decided,
-    which the protocol shows elsewhere)."""
+    which the protocol shows elsewhere); ``event_shown`` numbers an event for the screens."""
     return tuple(Finding(f.severity, f.code, f.clause, f.phase, f.event,
-                         Words(f.message("ru"), f.message("en")), bool(secret and secret(f)))
+                         Words(f.message("ru"), f.message("en")), bool(secret and secret(f)),
+                         (event_shown or _as_is)(f.event))
                  for f in state.findings if f.severity in ("error", "warning"))
+
+
+def _as_is(event: int | None) -> str:
+    return "" if event is None else str(event)
 
 
 def after_the_end(state: Any, name: str, eventful: bool) -> bool:

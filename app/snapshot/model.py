@@ -197,6 +197,7 @@ class Finding:
     event: int | None
     message: Words
     secret: bool = False              # tells a secret night action: printed without details
+    event_shown: str = ""             # the event as the edition's screens number it
 
 
 @dataclass(frozen=True)
@@ -223,6 +224,7 @@ class ProtocolSnapshot:
     days: tuple[Day, ...]
     nights: tuple[Night, ...]
     outcome: Outcome | None
+    phases: tuple[str, ...] = ()      # every phase's name, in the order played
     best_move: BestMove | None = None
     awards: Awards = Awards()
     findings: tuple[Finding, ...] = ()    # errors and warnings still standing, in order

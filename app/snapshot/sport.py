@@ -30,7 +30,8 @@ def build(state: Any, doc: Mapping[str, Any] | None = None,
     doc = doc or {}
     return ProtocolSnapshot(
         header=_header(state, doc), seats=_seats(state, regulation), days=_days(state),
-        nights=_nights(state), outcome=_outcome(state), best_move=_best_move(state),
+        nights=_nights(state), outcome=_outcome(state), phases=tuple(p.name for p in state.phases),
+        best_move=_best_move(state),
         awards=_awards(state), findings=findings(state), clauses=cited(state.rules, _TOPICS),
         vote_columns=max([2] + [len(d.rounds) for d in state.days.values()]))
 

@@ -52,9 +52,8 @@ def render_text(snap: ProtocolSnapshot, lang: str = "ru") -> str:
     for name in snap.phases:
         if name in days:
             lines.append(_day(days[name], lang))
-        elif nights[name].private_summary is not None:
-            night = nights[name]
-            lines.append(f"{_w('night', lang)} {night.number}: {night.private_summary.get(lang)}")
+        elif (summary := nights[name].private_summary) is not None:
+            lines.append(f"{_w('night', lang)} {nights[name].number}: {summary.get(lang)}")
     outcome = snap.outcome.winner_words.get(lang) if snap.outcome else _w("in_progress", lang)
     lines += ["", f"{_w('result', lang)}: {outcome}"]
     lines.append(f"{_w('findings', lang)}: {len(snap.findings) or _w('none', lang)}")

@@ -29,9 +29,8 @@ def run(args: argparse.Namespace) -> int:
     # Nicknames are data: an ESC sequence, a newline or an RTL override in one must reach
     # the terminal as a visible escape, not as a command.  The reader bounds the depth.
     doc = printable_strings(doc)
-    state = Game.replay(doc)
+    shown = Game.replay(doc)
     # each edition's own table, named by the registry, reads the protocol snapshot
-    edition = edition_of(state)
-    text = load(edition.text_renderer)(build_snapshot(state, doc), args.lang)
+    text = load(edition_of(shown).text_renderer)(build_snapshot(shown, doc), args.lang)
     sys.stdout.write(printable_lines(text))
-    return EXIT_ERRORS if state.errors() else EXIT_OK
+    return EXIT_ERRORS if shown.errors() else EXIT_OK

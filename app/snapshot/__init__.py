@@ -11,7 +11,8 @@ replay → snapshot → views).
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from .common import leave
 from .model import (LEAVE_CODES, Appeal, Awards, BestMove, Candidate, Check, Day, Finding, Grave,

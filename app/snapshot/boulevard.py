@@ -10,7 +10,8 @@ wording would give away what the host alone knows (a night action, a private res
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from app.boulevard import ACTIONS, ROLE_NAMES
 from app.boulevard.journal import night_summary
@@ -33,7 +34,7 @@ def _words(text: Any) -> Words:
 
 
 def _at_night(name: str | None) -> bool:
-    return bool(name) and name[0] == "N"
+    return name is not None and name[:1] == "N"
 
 
 def is_secret(finding: Any) -> bool:

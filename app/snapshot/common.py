@@ -1,7 +1,8 @@
 """What both editions' builders share: the header fields, how a player left, the findings."""
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 from .model import Finding, Leave, Words
 

@@ -7,7 +7,8 @@
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from app.engine.model import TEAM, WINNER_TEXT, Day as EngineDay, Night as EngineNight
 from app.tournament import game_points

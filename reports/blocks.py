@@ -164,7 +164,7 @@ def seat_or_blank(seat: int | None) -> str:
 
 
 def days_grid(snap: ProtocolSnapshot, lang: str, styles: Styles, width: float,
-              notes: dict[str, str]) -> Table | None:
+              notes: dict[str | None, str]) -> Table | None:
     days = snap.days
     if not days:
         return None
@@ -227,7 +227,7 @@ def _check(check: Check | None, lang: str) -> str:
 
 
 def nights_table(snap: ProtocolSnapshot, lang: str, styles: Styles, width: float,
-                 notes: dict[str, str]) -> Table | None:
+                 notes: dict[str | None, str]) -> Table | None:
     nights = [n for n in snap.nights if n.on_protocol]
     if not nights:
         return None

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from .model import Day
+from .model import Day, Event
 
 if TYPE_CHECKING:
     from .state import State
@@ -27,9 +27,10 @@ def first_day_stays(state: State, day: Day, seats: tuple[int, ...], voters: tupl
     return True
 
 
-def hands_against(ev: dict, count: Callable[[list[int]], int]) -> int:
+def hands_against(ev: Event, count: Callable[[list[int]], int]) -> int:
     """The hands against lifting where the protocol keeps them (0 when it does not);
     ``count`` checks listed hands as the vote's own (absent, twice) and counts them."""
     if "against" in ev:
         return count(ev["against"])
-    return ev.get("against_count", 0)
+    against: int = ev.get("against_count", 0)
+    return against

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 # the records of mafiaratings and Polemica are sport games
+from app.engine import DayResult, Departure
 from app.engine.game import replay_sport
 
 END = "END"     # a place's phase name meaning "the game's last phase"
@@ -115,9 +116,9 @@ def assemble(head: dict, plan: Plan) -> dict:
         left = state.players[seat].left
         if left is None:
             where = (END, "end")
-        elif left.how == "killed":
+        elif left.how == Departure.KILLED:
             where = (f"D{int(left.phase[1:]) + 1}", "last_word")
-        elif left.how == "voted":
+        elif left.how == Departure.VOTED:
             where = (left.phase, "after_vote")
         else:
             where = (left.phase, "end")
@@ -130,7 +131,7 @@ def assemble(head: dict, plan: Plan) -> dict:
 def _best_move(guess: dict, left) -> dict:
     """Three blacks named by the first night's victim are the best move (8.17)."""
     black = guess.get("black", [])
-    if left is not None and left.how == "killed" and left.phase == "N1" and len(black) == 3 \
+    if left is not None and left.how == Departure.KILLED and left.phase == "N1" and len(black) == 3 \
             and set(guess) <= {"type", "seat", "black", "time"}:
         return {"type": "best_move", "seat": guess["seat"], "guess": black}
     return guess
@@ -224,7 +225,7 @@ def _leaders(candidates: list[int], votes: dict[int, list[int]]) -> list[int]:
 def _vote_stopped(doc: dict, name: str) -> bool:
     """A removal during the count cancels the vote, or the game ends: no more votes."""
     state = replay_sport(doc)
-    return state.outcome is not None or state.days[name].result == "cancelled"
+    return state.outcome is not None or state.days[name].result == DayResult.CANCELLED
 
 
 def _lay_lift(doc: dict, phase: dict, plan: DayPlan, infer) -> None:

@@ -59,7 +59,7 @@ def _snapshot_boulevard(state: Any, doc: Mapping[str, Any] | None = None, regula
 SPORT = Edition("sport", None, _replay_sport)
 CLUB = Edition("boulevard", frozenset({BOULEVARD}), _replay_boulevard,
                renderer="reports.boulevard:BoulevardProtocolRenderer", snapshot=_snapshot_boulevard,
-               text_renderer="app.boulevard.render:render_text")
+               text_renderer="app.commands.show_render_boulevard:render_text")
 
 # the specific editions first: the sport one takes every preset the others do not claim
 EDITIONS: dict[str, Edition] = {CLUB.name: CLUB, SPORT.name: SPORT}

@@ -1,0 +1,152 @@
+"""The message catalogue of the domain and the command line: gettext through Babel.
+
+The code is written in English, and the English text is the message id: ``gettext("ru", "no
+such file")`` looks the text up in ``resources/locale/ru/LC_MESSAGES/mafia.po`` and gives the
+Russian; English, and any text a catalogue lacks, is the message id itself.  Parameters are
+``str.format`` fields (``{seat}``), filled in after the lookup, so a translation may move them.
+Widget text is not here: it stays with Qt's ``.ts`` (``resources/translations``).
+
+The ``.po`` files are read as they are committed (Babel's ``read_po``) and compiled in memory
+on first use, so a clean clone, an editable install and the PyInstaller bundle (which carries
+``resources/``) all find the same catalogue, and there is no build product to forget.
+
+>>> gettext("en", "seat {value} is listed twice", value=3)
+'seat 3 is listed twice'
+>>> gettext("ru", "seat {value} is listed twice", value=3)
+'место 3 указано в списке дважды'
+>>> gettext("xx", "seat {value} is listed twice", value=3)    # an unknown language: the default
+'место 3 указано в списке дважды'
+>>> gettext("ru", "a text nobody translated")                  # a missing entry: the message id
+'a text nobody translated'
+>>> format_number(1234.5, "ru"), format_number(1234.5, "en")
+('1\\xa0234,5', '1,234.5')
+"""
+from __future__ import annotations
+
+import datetime as dt
+import gettext as _gettext
+import io
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+DOMAIN = "mafia"
+SOURCE = "en"       # the language of the message ids
+DEFAULT = "ru"      # what a judge gets unless asked otherwise
+
+
+def N_(msgid: str) -> str:
+    """Marks a text for extraction where it is looked up later (a table of templates)."""
+    return msgid
+
+
+def _locale_dir() -> Any:
+    return resources.files("resources") / "locale"
+
+
+@lru_cache(maxsize=None)
+def languages() -> tuple[str, ...]:
+    """The languages the catalogue speaks: English, and every folder of ``resources/locale``."""
+    folder = _locale_dir()
+    found = {entry.name for entry in folder.iterdir()
+             if (entry / "LC_MESSAGES" / f"{DOMAIN}.po").is_file()} if folder.is_dir() else set()
+    return tuple(sorted(found | {SOURCE}))
+
+
+def language(lang: str | None) -> str:
+    """``lang`` if the catalogue speaks it, else the default (Russian): the house rule is that
+    everything not asked for in English is Russian."""
+    return lang if lang in languages() else DEFAULT
+
+
+@lru_cache(maxsize=None)
+def translations(lang: str) -> _gettext.NullTranslations:
+    """The compiled catalogue of ``lang`` (fuzzy and empty entries left out, as msgfmt does)."""
+    lang = language(lang)
+    if lang not in languages() or lang == SOURCE:
+        return _gettext.NullTranslations()
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+    with (_locale_dir() / lang / "LC_MESSAGES" / f"{DOMAIN}.po").open("rb") as po:
+        catalog = read_po(po, locale=lang, domain=DOMAIN, abort_invalid=True)
+    compiled = io.BytesIO()
+    write_mo(compiled, catalog)
+    compiled.seek(0)
+    return _gettext.GNUTranslations(compiled)
+
+
+def _fill(text: str, params: dict[str, Any]) -> str:
+    return text.format(**params) if params else text
+
+
+def gettext(lang: str | None, msgid: str, /, **params: Any) -> str:
+    """``msgid`` in ``lang``, its ``{fields}`` filled from ``params`` (left as written when
+    there are none, so a text without parameters may hold a brace)."""
+    return _fill(translations(language(lang)).gettext(msgid), params)
+
+
+def pgettext(lang: str | None, context: str, msgid: str, /, **params: Any) -> str:
+    """``gettext`` for an English text that translates differently in different places."""
+    return _fill(translations(language(lang)).pgettext(context, msgid), params)
+
+
+def ngettext(lang: str | None, singular: str, plural: str, n: int, /, **params: Any) -> str:
+    """The form of the text that agrees with ``n`` (CLDR's plural rule in the catalogue's
+    Plural-Forms header); ``{n}`` is the number unless ``params`` say otherwise."""
+    text = translations(language(lang)).ngettext(singular, plural, n)
+    return text.format(**{"n": n, **params})
+
+
+class Phrase:
+    """A text whose language is chosen where it is shown: a message parameter that the
+    message's own language renders (``pick``), and a template table's entry.
+
+    >>> Phrase("the number {value}", value=5).pick("ru")
+    'число 5'
+    """
+
+    __slots__ = ("msgid", "params")
+
+    def __init__(self, msgid: str, /, **params: Any) -> None:
+        self.msgid, self.params = msgid, params
+
+    def pick(self, lang: str | None) -> str:
+        return gettext(lang, self.msgid, **self.params)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Phrase) and (self.msgid, self.params) == (other.msgid, other.params)
+
+    def __hash__(self) -> int:
+        return hash(self.msgid)
+
+    def __repr__(self) -> str:
+        return f"Phrase({self.msgid!r}, **{self.params!r})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_phrase, (self.msgid, self.params))
+
+
+def _phrase(msgid: str, params: dict[str, Any]) -> Phrase:
+    return Phrase(msgid, **params)
+
+
+def _babel_locale(lang: str | None) -> str:
+    return language(lang)
+
+
+def format_number(value: float | int, lang: str | None) -> str:
+    """A number as the language writes it (``1 234,5`` in Russian, ``1,234.5`` in English)."""
+    from babel.numbers import format_decimal
+    return format_decimal(value, locale=_babel_locale(lang))
+
+
+def format_date(value: dt.date, lang: str | None, format: str = "medium") -> str:
+    """A date as the language writes it (Babel's CLDR patterns: short, medium, long, full)."""
+    from babel.dates import format_date as babel_format_date
+    return babel_format_date(value, format=format, locale=_babel_locale(lang))
+
+
+def format_datetime(value: dt.datetime, lang: str | None, format: str = "medium") -> str:
+    """A moment as the language writes it (Babel's CLDR patterns)."""
+    from babel.dates import format_datetime as babel_format_datetime
+    return babel_format_datetime(value, format=format, locale=_babel_locale(lang))

@@ -40,6 +40,11 @@ def N_(msgid: str) -> str:
     return msgid
 
 
+def NP_(context: str, msgid: str) -> str:
+    """``N_`` for a text looked up later with ``pgettext(lang, context, msgid)``."""
+    return msgid
+
+
 def _locale_dir() -> Any:
     return resources.files("resources") / "locale"
 

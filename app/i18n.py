@@ -40,9 +40,18 @@ def N_(msgid: str) -> str:
     return msgid
 
 
+class _InContext(str):
+    """A message id that carries its context (from ``NP_``), so a table may mix both kinds."""
+
+    context: str
+
+
 def NP_(context: str, msgid: str) -> str:
-    """``N_`` for a text looked up later with ``pgettext(lang, context, msgid)``."""
-    return msgid
+    """``N_`` for an English text that translates differently in different places ("round" of
+    a tournament, "round" of a vote): ``gettext`` looks it up in ``context``."""
+    marked = _InContext(msgid)
+    marked.context = context
+    return marked
 
 
 def _locale_dir() -> Any:
@@ -87,12 +96,15 @@ def _fill(text: str, params: dict[str, Any]) -> str:
 def gettext(lang: str | None, msgid: str, /, **params: Any) -> str:
     """``msgid`` in ``lang``, its ``{fields}`` filled from ``params`` (left as written when
     there are none, so a text without parameters may hold a brace)."""
+    context = getattr(msgid, "context", None)
+    if context is not None:
+        return pgettext(lang, context, msgid, **params)
     return _fill(translations(language(lang)).gettext(msgid), params)
 
 
 def pgettext(lang: str | None, context: str, msgid: str, /, **params: Any) -> str:
     """``gettext`` for an English text that translates differently in different places."""
-    return _fill(translations(language(lang)).pgettext(context, msgid), params)
+    return _fill(translations(language(lang)).pgettext(context, str(msgid)), params)
 
 
 def ngettext(lang: str | None, singular: str, plural: str, n: int, /, **params: Any) -> str:

@@ -20,8 +20,6 @@ _W: dict[str, str] = {
     "voted": N_("voted out"),
     "fouls_out": N_("4 fouls"),
     "disqualified": N_("removed"),
-    "day": N_("Day"),
-    "night": N_("Night"),
     "order": N_("speeches"),
     "ballot": N_("nominated"),
     "none": N_("nobody"),
@@ -66,10 +64,10 @@ def w(key: str, lang: str) -> str:
 
 
 def _phase_head(phase: Day | Night, lang: str) -> str:
-    """Д1 / Н1 in Russian, as judges write them; Day 1 / Night 1 in English."""
-    if lang != "en":
-        return phase_label(phase.name, lang)
-    return f"{w('day' if isinstance(phase, Day) else 'night', lang)} {phase.number}"
+    """Day 1 / Night 1 in English; Д1 / Н1 in Russian, as judges write them."""
+    if isinstance(phase, Day):
+        return gettext(lang, "Day {number}", number=phase.number)
+    return gettext(lang, "Night {number}", number=phase.number)
 
 
 def _fit(text: str, width: int) -> str:

@@ -151,10 +151,11 @@ def _babel_locale(lang: str | None) -> str:
     return language(lang)
 
 
-def format_number(value: float | int, lang: str | None) -> str:
-    """A number as the language writes it (``1 234,5`` in Russian, ``1,234.5`` in English)."""
+def format_number(value: float | int, lang: str | None, pattern: str | None = None) -> str:
+    """A number as the language writes it (``1 234,5`` in Russian, ``1,234.5`` in English);
+    ``pattern`` is a CLDR number pattern (``"0.####"``: up to four decimals, no grouping)."""
     from babel.numbers import format_decimal
-    return format_decimal(value, locale=_babel_locale(lang))
+    return format_decimal(value, format=pattern, locale=_babel_locale(lang))
 
 
 def format_date(value: dt.date, lang: str | None, format: str = "medium") -> str:

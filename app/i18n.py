@@ -158,6 +158,12 @@ def format_number(value: float | int, lang: str | None, pattern: str | None = No
     return format_decimal(value, format=pattern, locale=_babel_locale(lang))
 
 
+def decimal_sign(lang: str | None) -> str:
+    """The language's decimal separator (a comma in Russian)."""
+    from babel.numbers import get_decimal_symbol
+    return get_decimal_symbol(_babel_locale(lang))
+
+
 def format_date(value: dt.date, lang: str | None, format: str = "medium") -> str:
     """A date as the language writes it (Babel's CLDR patterns: short, medium, long, full)."""
     from babel.dates import format_date as babel_format_date

@@ -12,6 +12,8 @@ QM := resources/translations/mafia_ru.qm
 # The domain's gettext catalogue (app/i18n.py): the template and the names that mark a text.
 POT := resources/locale/mafia.pot
 BABEL_KEYWORDS := -k N_ -k NP_:1c,2 -k Phrase -k gettext:2 -k pgettext:2c,3 -k ngettext:2,3
+# setup.py compiles each .po to a .mo on install: an edited .po installs again.
+PO := $(wildcard resources/locale/*/LC_MESSAGES/mafia.po)
 
 .PHONY: run test bench clean translations installer
 
@@ -22,12 +24,12 @@ $(READY):
 	$(BIN)/python -m pip install --quiet --upgrade pip || { rm -rf $(VENV); exit 1; }
 	touch $@
 
-# pip builds the project with setup.py, whose build step compiles the translations (.qm).
-$(STAMP_RUN): pyproject.toml setup.py | $(READY)
+# pip builds the project with setup.py, whose build step compiles the translations (.qm, .mo).
+$(STAMP_RUN): pyproject.toml setup.py $(PO) | $(READY)
 	$(BIN)/python -m pip install --quiet -e .
 	touch $@
 
-$(STAMP_TEST): pyproject.toml setup.py | $(READY)
+$(STAMP_TEST): pyproject.toml setup.py $(PO) | $(READY)
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $@ $(STAMP_RUN)
 

@@ -6,9 +6,12 @@ Russian; English, and any text a catalogue lacks, is the message id itself.  Par
 ``str.format`` fields (``{seat}``), filled in after the lookup, so a translation may move them.
 Widget text is not here: it stays with Qt's ``.ts`` (``resources/translations``).
 
-The ``.po`` files are read as they are committed (Babel's ``read_po``) and compiled in memory
-on first use, so a clean clone, an editable install and the PyInstaller bundle (which carries
-``resources/``) all find the same catalogue, and there is no build product to forget.
+The ``.po`` files are the source; the build (setup.py, like Qt's ``.qm``) compiles each into a
+``.mo`` named after the ``.po``'s digest, which is loaded with the standard library in a few
+milliseconds.  Where there is no such ``.mo`` (a clean clone run unbuilt, a ``.po`` edited since)
+the ``.po`` is compiled in memory with Babel on first use, so the catalogue is never stale and
+never missing: a clean clone, an editable install and the PyInstaller bundle (which carries
+``resources/``) all read the same texts.
 
 >>> gettext("en", "seat {value} is listed twice", value=3)
 'seat 3 is listed twice'
@@ -25,6 +28,7 @@ from __future__ import annotations
 
 import datetime as dt
 import gettext as _gettext
+import hashlib
 import io
 from functools import lru_cache
 from importlib import resources
@@ -60,11 +64,12 @@ def _locale_dir() -> Any:
 
 @lru_cache(maxsize=None)
 def languages() -> tuple[str, ...]:
-    """The languages the catalogue speaks: English, and every folder of ``resources/locale``."""
+    """The languages the catalogue speaks, the default first: English, and every folder of
+    ``resources/locale`` (the command line's ``--lang`` choices)."""
     folder = _locale_dir()
     found = {entry.name for entry in folder.iterdir()
              if (entry / "LC_MESSAGES" / f"{DOMAIN}.po").is_file()} if folder.is_dir() else set()
-    return tuple(sorted(found | {SOURCE}))
+    return tuple(sorted(found | {SOURCE}, key=lambda lang: (lang != DEFAULT, lang != SOURCE, lang)))
 
 
 def language(lang: str | None) -> str:
@@ -73,20 +78,35 @@ def language(lang: str | None) -> str:
     return lang if lang in languages() else DEFAULT
 
 
+def compiled_name(po: bytes) -> str:
+    """The file name of the ``.mo`` compiled from exactly these ``.po`` bytes: a stale one
+    (the ``.po`` edited after the build) is never found, so it is never used."""
+    return f"{DOMAIN}.{hashlib.sha256(po).hexdigest()[:16]}.mo"
+
+
+def compile_po(po: bytes, lang: str) -> bytes:
+    """The GNU ``.mo`` of a ``.po`` (fuzzy and empty entries left out, as msgfmt does)."""
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+    catalog = read_po(io.BytesIO(po), locale=lang, domain=DOMAIN, abort_invalid=True)
+    compiled = io.BytesIO()
+    write_mo(compiled, catalog)
+    return compiled.getvalue()
+
+
 @lru_cache(maxsize=None)
 def translations(lang: str) -> _gettext.NullTranslations:
-    """The compiled catalogue of ``lang`` (fuzzy and empty entries left out, as msgfmt does)."""
+    """The catalogue of ``lang``: the ``.mo`` the build compiled beside the ``.po`` (setup.py,
+    ``make translations``) when it matches the ``.po``, else the ``.po`` compiled here, so a
+    clean clone works unbuilt and a built one starts without Babel's parser."""
     lang = language(lang)
     if lang not in languages() or lang == SOURCE:
         return _gettext.NullTranslations()
-    from babel.messages.mofile import write_mo
-    from babel.messages.pofile import read_po
-    with (_locale_dir() / lang / "LC_MESSAGES" / f"{DOMAIN}.po").open("rb") as po:
-        catalog = read_po(po, locale=lang, domain=DOMAIN, abort_invalid=True)
-    compiled = io.BytesIO()
-    write_mo(compiled, catalog)
-    compiled.seek(0)
-    return _gettext.GNUTranslations(compiled)
+    folder = _locale_dir() / lang / "LC_MESSAGES"
+    po = (folder / f"{DOMAIN}.po").read_bytes()
+    built = folder / compiled_name(po)
+    mo = built.read_bytes() if built.is_file() else compile_po(po, lang)
+    return _gettext.GNUTranslations(io.BytesIO(mo))
 
 
 def _fill(text: str, params: dict[str, Any]) -> str:

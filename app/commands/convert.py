@@ -16,7 +16,7 @@ written).
 """
 from __future__ import annotations
 
-from app.i18n import N_, gettext
+from app.i18n import gettext, languages, N_
 import argparse
 import sys
 from pathlib import Path
@@ -51,7 +51,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                       ("--moderator", "moderator")):
         parser.add_argument(flag, dest=key, type=int, metavar="ID",
                             help=f"with --to mafiaratings: the {key} mafiaratings' create needs")
-    parser.add_argument("--lang", choices=("ru", "en"), default="ru")
+    parser.add_argument("--lang", choices=languages(), default="ru")
 
 
 def run(args: argparse.Namespace) -> int:

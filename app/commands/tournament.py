@@ -36,7 +36,7 @@ output could not be written.  Each problem is one line on stderr, never a traceb
 """
 from __future__ import annotations
 
-from app.i18n import N_, NP_, gettext
+from app.i18n import gettext, languages, N_, NP_
 import argparse
 import json
 import sys
@@ -100,7 +100,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p.add_argument("--db", metavar="URL", help="also keep the seating in the archive, with --tournament")
     p.add_argument("--tournament", metavar="NAME", help="the archive's tournament the seating is for")
     p.add_argument("--author", metavar="NAME", help="who made the seating (kept with it)")
-    p.add_argument("--lang", choices=("ru", "en"), default="ru")
+    p.add_argument("--lang", choices=languages(), default="ru")
 
     from .tournament_settle import add_decision_parsers
     add_decision_parsers(sub, _games_args)
@@ -126,7 +126,7 @@ def _games_args(p: argparse.ArgumentParser, scoring: bool = True) -> None:
         p.add_argument("--scoring", metavar="NAME|FILE", help="regulation: a preset name or a TOML file")
         p.add_argument("--seed", type=int, help="seed of the drawing of lots")
         p.add_argument("--schedule", metavar="FILE", help="the seating to check counts and seats against")
-    p.add_argument("--lang", choices=("ru", "en"), default="ru")
+    p.add_argument("--lang", choices=languages(), default="ru")
 
 
 def run(args: argparse.Namespace) -> int:

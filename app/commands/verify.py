@@ -23,7 +23,7 @@ Exit status:
 """
 from __future__ import annotations
 
-from app.i18n import N_, gettext
+from app.i18n import gettext, languages, N_
 import argparse
 import sys
 from pathlib import Path
@@ -55,7 +55,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("path", metavar="FILE")
     parser.add_argument("--trust", action="append", default=[], metavar="CERT",
                         help="a trusted certificate (PEM or DER); may be repeated")
-    parser.add_argument("--lang", choices=("ru", "en"), default="ru")
+    parser.add_argument("--lang", choices=languages(), default="ru")
 
 
 def run(args: argparse.Namespace) -> int:

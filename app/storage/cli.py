@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ..i18n import N_, gettext
+from ..i18n import gettext, languages, N_
 from ..textsafe import printable
 from .errors import ArchiveError
 
@@ -33,7 +33,7 @@ def say(key: str, lang: str, **params) -> str:
 
 def add_common(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--db", metavar="URL", help=say("db_help", "en"))
-    parser.add_argument("--lang", choices=("ru", "en"), default="ru")
+    parser.add_argument("--lang", choices=languages(), default="ru")
 
 
 def fail(error: ArchiveError | Exception, lang: str) -> int:

@@ -102,6 +102,7 @@ def test_every_translation_formats(russian):
 
 
 def test_an_unknown_language_is_the_default_and_english_is_the_message_id():
+    assert i18n.languages()[:2] == ("ru", "en")
     assert i18n.language("en") == "en"
     assert i18n.language("xx") == i18n.language(None) == "ru"
     assert i18n.gettext("en", "seat {value} is listed twice", value=2) == "seat 2 is listed twice"
@@ -118,10 +119,33 @@ def test_a_third_language_is_a_folder_of_resources_locale(tmp_path, monkeypatch)
     i18n.languages.cache_clear()
     i18n.translations.cache_clear()
     try:
-        assert i18n.languages() == ("de", "en")
+        assert i18n.languages() == ("en", "de")
         assert i18n.gettext("de", "seat {value} is listed twice", value=4) == \
             "Platz 4 steht zweimal in der Liste"
         assert i18n.gettext("de", "no such folder") == "no such folder"     # not yet translated
+    finally:
+        monkeypatch.undo()
+        i18n.languages.cache_clear()
+        i18n.translations.cache_clear()
+
+
+def test_a_built_catalogue_is_read_only_while_it_matches_its_po(tmp_path, monkeypatch):
+    folder = tmp_path / "locale" / "de" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    po = folder / "mafia.po"
+    head = 'msgid ""\nmsgstr ""\n"Language: de\\n"\n\nmsgid "the file is not signed"\nmsgstr '
+    po.write_text(head + '"die Datei ist nicht signiert"\n', encoding="utf-8")
+    # what the build wrote for this very .po (here with a telling text, to see it is read)
+    built = i18n.compile_po((head + '"gebaut"\n').encode(), "de")
+    (folder / i18n.compiled_name(po.read_bytes())).write_bytes(built)
+    monkeypatch.setattr(i18n, "_locale_dir", lambda: tmp_path / "locale")
+    i18n.languages.cache_clear()
+    i18n.translations.cache_clear()
+    try:
+        assert i18n.gettext("de", "the file is not signed") == "gebaut"
+        po.write_text(head + '"nicht signiert"\n', encoding="utf-8")      # edited after the build
+        i18n.translations.cache_clear()
+        assert i18n.gettext("de", "the file is not signed") == "nicht signiert"
     finally:
         monkeypatch.undo()
         i18n.languages.cache_clear()

@@ -23,13 +23,17 @@ never missing: a clean clone, an editable install and the PyInstaller bundle (wh
 'a text nobody translated'
 >>> format_number(1234.5, "ru"), format_number(1234.5, "en")
 ('1\\xa0234,5', '1,234.5')
+>>> format_number(1e30, "en", "0.####"), format_number(float("inf"), "ru")
+('1000000000000000000000000000000', 'inf')
 """
 from __future__ import annotations
 
 import datetime as dt
+import decimal
 import gettext as _gettext
 import hashlib
 import io
+import math
 from functools import lru_cache
 from importlib import resources
 from typing import Any
@@ -175,7 +179,11 @@ def format_number(value: float | int, lang: str | None, pattern: str | None = No
     """A number as the language writes it (``1 234,5`` in Russian, ``1,234.5`` in English);
     ``pattern`` is a CLDR number pattern (``"0.####"``: up to four decimals, no grouping)."""
     from babel.numbers import format_decimal
-    return format_decimal(value, format=pattern, locale=_babel_locale(lang))
+    if not math.isfinite(value):
+        return str(value)           # "inf": what Python prints, in every language
+    with decimal.localcontext() as context:     # a hostile file's 1e300 has 300 digits
+        context.prec = max(context.prec, len(f"{abs(value):.0f}") + 10)
+        return format_decimal(value, format=pattern, locale=_babel_locale(lang))
 
 
 def decimal_sign(lang: str | None) -> str:

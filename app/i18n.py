@@ -171,6 +171,13 @@ def _phrase(msgid: str, params: dict[str, Any]) -> Phrase:
     return Phrase(msgid, **params)
 
 
+def npgettext(lang: str | None, context: str, singular: str, plural: str, n: int, /,
+              **params: Any) -> str:
+    """``ngettext`` in a context (the same English, other Russian forms)."""
+    text = translations(language(lang)).npgettext(context, singular, plural, n)
+    return text.format(**{"n": n, **params})
+
+
 def _babel_locale(lang: str | None) -> str:
     return language(lang)
 

@@ -23,8 +23,8 @@ NAME = "journal"
 HELP = "export the host's private journal of a boulevard game (text or --json)"
 
 _TEXT: dict[str, str] = {
-    "not_boulevard": N_("{path}: only a boulevard game (rule book 'boulevard') has a host's private "
-        "journal; this game is played under '{ruleset}'"),
+    "not_boulevard": N_("{path}: only a boulevard game (rule book 'boulevard') has a host's private journal; "
+                        "this game is played under '{ruleset}'"),
     "write": N_("{path}: cannot write the journal: {reason}"),
     "written": N_("Journal written: {path} ({count} entries)"),
 }

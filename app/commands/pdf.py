@@ -50,8 +50,8 @@ _TEXT: dict[str, str] = {
     "nothing": N_("there is no game to render"),
     "layout": N_("{path}: the protocol could not be laid out ({reason}); nothing was written"),
     "journal_alone": N_("--journal writes the private journal: not with --sign, --merge or --signed-json"),
-    "not_boulevard": N_("{path}: only a boulevard game (rule book 'boulevard') has a host's private "
-        "journal; this game is played under '{ruleset}'"),
+    "not_boulevard": N_("{path}: only a boulevard game (rule book 'boulevard') has a host's private journal; "
+                        "this game is played under '{ruleset}'"),
     "journal_written": N_("{path}: private journal written ({count} entries)"),
 }
 

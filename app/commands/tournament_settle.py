@@ -31,7 +31,7 @@ _TEXT: dict[str, str] = {
     "empty": N_("the journal is empty"),
     "line": N_("{at}  {author}: {game}: {what}; reason: {reason}{old}"),
     "old": N_("; was: {old}"),
-    "pair": N_("{option}: expected \"SEAT=VALUE\", not \"{value}\""),
+    "pair": N_('{option}: expected "SEAT=VALUE", not "{value}"'),
     "what": N_("a correction: give one of --extra, --penalty, --result, --name"),
     "archive": N_("the archive {where}"),
 }

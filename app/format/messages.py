@@ -38,8 +38,8 @@ TEMPLATES: dict[str, str] = {
     "limit.name": N_("a name of {length} characters, at most {limit} are allowed"),
     "json.duplicate_key": N_("this key appears twice in the same object; keep one"),
     "document.type": N_("a game file is a JSON object {{…}}, found {found}"),
-    "format.missing": N_("no format field: a game file must contain \"format\": \"mafia-game/1\""),
-    "format.version": N_("format {value} is not supported (expected \"mafia-game/1\")"),
+    "format.missing": N_('no format field: a game file must contain "format": "mafia-game/1"'),
+    "format.version": N_('format {value} is not supported (expected "mafia-game/1")'),
     "ruleset.invalid": N_("{detail}"),
     "field.missing": N_("required field is missing"),
     "field.type": N_("expected {expected}, found {found}"),
@@ -48,24 +48,27 @@ TEMPLATES: dict[str, str] = {
     "meta.date": N_("{value} is not a date: expected a real date as YYYY-MM-DD"),
     "players.count": N_("there must be exactly 10 players, found {count}"),
     "players.seat_range": N_("seat {value} does not exist (allowed 1–{last})"),
-    "players.seat_repeated": N_("seat {value} is already taken by players[{first}]; every seat has exactly one player"),
-    "players.role_count": N_("wrong roles: {citizen} citizen, {sheriff} sheriff, {mafia} mafia, {don} don; there must "
-        "be 6 citizens, 1 sheriff, 2 mafia and 1 don"),
-    "phases.order": N_("phase {expected} expected here, found {value} (phases go in order: N0, D1, N1, D2, …)"),
+    "players.seat_repeated": N_("seat {value} is already taken by players[{first}]; every seat has exactly "
+                                "one player"),
+    "players.role_count": N_("wrong roles: {citizen} citizen, {sheriff} sheriff, {mafia} mafia, {don} don; "
+                             "there must be 6 citizens, 1 sheriff, 2 mafia and 1 don"),
+    "phases.order": N_("phase {expected} expected here, found {value} (phases go in order: N0, D1, N1, D2, "
+                       "…)"),
     "event.phase": N_("a {value} event happens only {when}, but {phase} is {kind}"),
     "event.seat_range": N_("seat {value} does not exist (allowed 1–{last})"),
     "event.seat_repeated": N_("seat {value} is listed twice"),
-    "event.seat_key": N_("key {value} is not a seat (keys here are seats as strings, \"1\" to \"{last}\")"),
+    "event.seat_key": N_('key {value} is not a seat (keys here are seats as strings, "1" to "{last}")'),
     "event.guess_size": N_("a best move names exactly three seats, found {count}"),
     "event.votes_missing": N_("one of voters (who voted) or count (how many votes) is required"),
     "event.votes_both": N_("both voters and count are given; use only one of them"),
     "event.shooting_empty": N_("a shooting needs shots (who shot whom) and/or killed (who was killed)"),
-    "event.at_number": N_("at_number is only allowed together with \"during_shooting\": true"),
-    "field.time": N_("{value} is not a time: expected an ISO 8601 date and time such as \"2026-11-29T19:05:00\""),
+    "event.at_number": N_('at_number is only allowed together with "during_shooting": true'),
+    "field.time": N_("{value} is not a time: expected an ISO 8601 date and time such as "
+                     '"2026-11-29T19:05:00"'),
     "event.against_both": N_("both against and against_count are given; use only one of them"),
     "awards.seat_range": N_("seat {value} does not exist (allowed 1–{last})"),
     "awards.seat_repeated": N_("seat {value} is listed twice"),
-    "awards.seat_key": N_("key {value} is not a seat (keys here are seats as strings, \"1\" to \"{last}\")"),
+    "awards.seat_key": N_('key {value} is not a seat (keys here are seats as strings, "1" to "{last}")'),
 }
 
 # Codes only a boulevard file can raise (app/format/boulevard.py), kept apart from the spec's.

@@ -83,8 +83,8 @@ _ERRORS: dict[str, str] = {
     "missing": NP_("foreign record", "a required field is missing"),
     "value": NP_("foreign record", "{value} is not allowed here"),
     "players": NP_("foreign record", "there must be 10 players, found {count}"),
-    "roles": NP_("foreign record", "wrong roles: {citizen} citizen, {sheriff} sheriff, {mafia} "
-        "mafia, {don} don"),
+    "roles": NP_("foreign record", "wrong roles: {citizen} citizen, {sheriff} sheriff, {mafia} mafia, {don} "
+                                   "don"),
     "rules": NP_("foreign record", "rules code {value} is not 13 digits"),
     "empty": NP_("foreign record", "the file holds no game"),
     "no_files": NP_("foreign record", "the folder has no .json files"),

@@ -31,9 +31,9 @@ _MESSAGES: dict[str, str] = {
     "unknown_option": N_("no option '{key}': options are the 'НА ВЫБОР' clauses ({known})"),
     "invalid_choice": N_("option {key} has no choice {value} ({known})"),
     "fixed_option": N_("the '{preset}' rule book fixes {key} = {known} (clause {because}); it cannot be "
-        "changed"),
+                       "changed"),
     "unknown_named_option": N_("the '{preset}' rule book has no option '{key}' (known: {known})"),
-    "bad_spec": N_("a ruleset is a string or an object {{\"preset\": …, \"options\": {{…}}}}"),
+    "bad_spec": N_('a ruleset is a string or an object {{"preset": …, "options": {{…}}}}'),
 }
 
 

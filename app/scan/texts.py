@@ -27,21 +27,21 @@ _TEXT: dict[str, str] = {
     "sig.unsigned": N_("not signed"),
     "line.matches": N_("{where}: matches — {place}{revision}; {signature}"),
     "line.older": N_("{where}: other revision — {place}: printed from {printed}, the archive has "
-        "{current}{corrections}. Changes: {changes}"),
+                     "{current}{corrections}. Changes: {changes}"),
     "corrections": N_(" (corrections: {list})"),
     "correction": N_("rev. {n} — {who}, {at}: {reason}"),
-    "line.newer": N_("{where}: other revision — {place}: the sheet is revision {printed}, the archive "
-        "only has {current}; the corrected file is not in the archive — import it"),
+    "line.newer": N_("{where}: other revision — {place}: the sheet is revision {printed}, the archive only "
+                     "has {current}; the corrected file is not in the archive — import it"),
     "line.unknown": N_("{where}: unknown — fingerprint {short} is not in the archive{printed}"),
     "printed": N_(" (the sheet says: {place}, revision {revision})"),
     "printed_place": N_(" (the sheet says: {place})"),
     "names_archived": N_("; the archive holds this game ({revision}) with other content — check the sheet"),
     "line.continued": N_("{where}: {verdict} — page {n} of {total} of the protocol begun on page {first} of "
-        "this file (only the first page has the QR code)"),
+                         "this file (only the first page has the QR code)"),
     "line.unreadable": N_("{where}: unreadable — {why}"),
     "why.blank": N_("blank page"),
     "why.too_small": N_("the QR code is too small (module ≈ {detail} px): scan at 150 dpi or more, or "
-        "photograph closer"),
+                        "photograph closer"),
     "why.too_blurred": N_("the page is blurred: scan or photograph it in focus"),
     "why.foreign_code": N_("a QR code on the page, but not a protocol's"),
     "why.no_code": N_("no protocol QR code found (torn off, covered, or not a protocol)"),
@@ -50,7 +50,7 @@ _TEXT: dict[str, str] = {
     "file.damaged": N_("{path}: the file is damaged ({detail})"),
     "file.empty_dir": N_("{path}: no scans in the folder (PDF, PNG, JPEG, TIFF)"),
     "summary": N_("Pages: {pages}; matching: {matches}; other revision: {other_revision}; unknown: "
-        "{unknown}; unreadable: {unreadable}{files}"),
+                  "{unknown}; unreadable: {unreadable}{files}"),
     "summary_files": N_("; files not read: {n}"),
     "typed_bad": N_("“{text}”: not a game fingerprint (12 hex digits, e.g. BD27-50E7-406F)"),
     "typed": N_("{short} (typed)"),

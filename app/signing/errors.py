@@ -16,8 +16,8 @@ _TEXT: dict[str, str] = {
     "key.unsupported": N_("this key type cannot sign: {kind}"),
     "cert.unreadable": N_("{path}: cannot read the certificate (PEM or DER expected)"),
     "game.not_finished": N_("the game is not finished: only a finished game is signed"),
-    "game.already_signed": N_("the game is signed already ({signer}, {signed_at}) and final; a correction is a "
-        "new revision, signed separately"),
+    "game.already_signed": N_("the game is signed already ({signer}, {signed_at}) and final; a correction is "
+                              "a new revision, signed separately"),
     "pdf.unreadable": N_("{path}: cannot read the PDF: {reason}"),
 }
 

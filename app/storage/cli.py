@@ -15,7 +15,7 @@ _TEXT: dict[str, str] = {
     "db_help": N_("the archive's address (else MAFIA_PROTOCOL_DB, the settings, or the data folder)"),
     "imported": N_("Games imported: {imported}; already in the archive: {present} ({where})"),
     "unknown_signer": N_("{source}: the signature is intact but the signer is unknown — game #{game} is "
-        "stored marked \"unknown signer\""),
+                         'stored marked "unknown signer"'),
     "refused": N_("Nothing was imported: {failed} of {files} file(s) failed"),
     "exported": N_("Files written: {count} into {folder}"),
     "upgraded": N_("Archive {where}: schema {found} → {known}{copy}"),
@@ -23,7 +23,7 @@ _TEXT: dict[str, str] = {
     "up_to_date": N_("Archive {where}: schema {known}, nothing to upgrade"),
     "backed_up": N_("Backup of the archive {where}: {path}"),
     "checked": N_("Games checked: {games}; problems: {problems} ({where})"),
-    "bad_date": N_("the date \"{value}\" is not YYYY-MM-DD"),
+    "bad_date": N_('the date "{value}" is not YYYY-MM-DD'),
 }
 
 

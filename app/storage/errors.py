@@ -12,56 +12,56 @@ from app.i18n import N_, gettext
 
 _TEXT: dict[str, str] = {
     "schema.newer": N_("the archive {where} was written by a newer version of the program (schema {found}, "
-        "this version knows up to {known}); update the program — the archive was not changed"),
+                       "this version knows up to {known}); update the program — the archive was not changed"),
     "schema.unknown": N_("the database {where} is not an archive of this program (schema revision "
-        "\"{found}\"); nothing was changed"),
+                         '"{found}"); nothing was changed'),
     "schema.behind": N_("the archive {where} needs an upgrade (schema {found}, needs {known}): "
-        "mafia-protocol db upgrade"),
+                        "mafia-protocol db upgrade"),
     "db.open": N_("cannot open the archive {where}: {reason}"),
-    "db.url": N_("the database address \"{url}\" is not understood: give a file path, sqlite:///PATH "
-        "or postgresql://…"),
-    "db.busy": N_("the archive {where} was kept busy by another program's writing for more than "
-        "{seconds} s; nothing was written — try again when it has finished"),
+    "db.url": N_('the database address "{url}" is not understood: give a file path, sqlite:///PATH or '
+                 "postgresql://…"),
+    "db.busy": N_("the archive {where} was kept busy by another program's writing for more than {seconds} s; "
+                  "nothing was written — try again when it has finished"),
     "db.damaged": N_("the archive {where} is damaged ({reason}); nothing was read or written. The last "
-        "backup is {backup}. To restore it: close the program, move the damaged file aside and "
-        "copy the backup in its place (cp \"{backup}\" \"{where}\")"),
-    "db.damaged_no_backup": N_("the archive {where} is damaged ({reason}); nothing was read or written. There is "
-        "no backup in {folder}: restore the file from a copy of your own; delete it only to "
-        "start a new, empty archive"),
+                     "backup is {backup}. To restore it: close the program, move the damaged file aside and "
+                     'copy the backup in its place (cp "{backup}" "{where}")'),
+    "db.damaged_no_backup": N_("the archive {where} is damaged ({reason}); nothing was read or written. "
+                               "There is no backup in {folder}: restore the file from a copy of your own; "
+                               "delete it only to start a new, empty archive"),
     "settings.bad": N_("the settings file {path} cannot be read: {reason}"),
     "game.missing": N_("there is no game #{game} in the archive"),
     "game.conflict": N_("game #{game} was changed by someone else meanwhile (the archive has version "
-        "{found}, you had {expected}); reload the game — your change was not saved"),
+                        "{found}, you had {expected}); reload the game — your change was not saved"),
     "game.signed": N_("game #{game} is signed and cannot change; a correction is a new revision with its "
-        "author and reason"),
+                      "author and reason"),
     "game.not_signed": N_("game #{game} is not signed yet: correct it by saving it again"),
     "game.discarded": N_("game #{game} was discarded and cannot change"),
     "game.invalid": N_("the game was not saved: {reason}"),
-    "event.phase": N_("an event goes into the current phase (#{last}) or starts the next one (#{next}), "
-        "not into phase #{phase}; to change the past, save the whole game"),
+    "event.phase": N_("an event goes into the current phase (#{last}) or starts the next one (#{next}), not "
+                      "into phase #{phase}; to change the past, save the whole game"),
     "identity.taken": N_("the archive already holds another game {identity} (#{game})"),
     "identity.race": N_("another judge has just recorded a game with the same tournament, round, table and "
-        "game; reload the archive — your game was not saved"),
+                        "game; reload the archive — your game was not saved"),
     "import.differs": N_("the archive already holds game {identity} (#{game}) with different contents; the "
-        "file was not imported (a correction is a new revision, never an overwrite)"),
+                         "file was not imported (a correction is a new revision, never an overwrite)"),
     "import.forged": N_("the file's signature does not hold — the content changed after signing or the "
-        "signature is forged ({detail}); the file was not imported"),
+                        "signature is forged ({detail}); the file was not imported"),
     "import.busy": N_("another import of the same games keeps colliding with this one; run the import again"),
     "import.twice": N_("the same game {identity} is also in {other} of this import, with different contents"),
-    "player.ambiguous": N_("player \"{name}\" (seat {seat}): id \"{uid}\" belongs to \"{owner}\" while the "
-        "nickname \"{name}\" belongs to another player"),
-    "player.missing": N_("there is no player \"{name}\" in the archive"),
+    "player.ambiguous": N_('player "{name}" (seat {seat}): id "{uid}" belongs to "{owner}" while the '
+                           'nickname "{name}" belongs to another player'),
+    "player.missing": N_('there is no player "{name}" in the archive'),
     "reason.missing": N_("a correction of a signed game needs its author and reason"),
     "internal": N_("internal error while replaying the game ({error}); please report it"),
     "check.sqlite": N_("SQLite reports damage in the file: {detail}"),
     "check.json": N_("game #{game}: the stored document cannot be read as a game: {detail}"),
     "check.replay": N_("game #{game}: the engine cannot replay the document: {detail}"),
     "check.derived": N_("game #{game}: the stored {field} ({stored}) disagrees with the document "
-        "({expected}); saving the game again repairs it"),
+                        "({expected}); saving the game again repairs it"),
     "check.revision": N_("game #{game}: revision {number} does not match its checksum"),
     "check.signed": N_("game #{game}: the signed game differs from its latest revision {number}"),
     "check.journal": N_("game #{game}: the journal is incomplete (last entry for version {found}, the game "
-        "is at version {version})"),
+                        "is at version {version})"),
     "backup.pg_dump": N_("a backup of a PostgreSQL database needs the pg_dump program ({reason})"),
 }
 

@@ -11,74 +11,77 @@ from typing import Any
 from app.i18n import N_, format_number, gettext
 
 _TEXT: dict[str, str] = {
-    "regulation.unknown": N_("unknown regulation \"{name}\" (known: {known})"),
+    "regulation.unknown": N_('unknown regulation "{name}" (known: {known})'),
     "regulation.unreadable": N_("{source}: cannot read the regulation: {reason}"),
     "regulation.invalid": N_("{source}: {where}: {reason}"),
-    "extra.not_listed": N_("player {seat}: extra points {value} are not in the regulation's list ({allowed})"),
-    "extra.out_of_range": N_("player {seat}: extra points {value} are outside the regulation's limits ({low} … "
-        "{high})"),
-    "extra.draw_positive": N_("player {seat}: extra points {value} in a draw (the regulation allows only negative "
-        "ones)"),
+    "extra.not_listed": N_("player {seat}: extra points {value} are not in the regulation's list "
+                           "({allowed})"),
+    "extra.out_of_range": N_("player {seat}: extra points {value} are outside the regulation's limits ({low} "
+                             "… {high})"),
+    "extra.draw_positive": N_("player {seat}: extra points {value} in a draw (the regulation allows only "
+                              "negative ones)"),
     "extra.with_best_move": N_("player {seat}: extra points {extra} and best move {best_move} exceed {limit} "
-        "together"),
-    "compensation.draw": N_("player {player}: Ci after a draw is the chief judge's decision; 0 in the standings"),
+                               "together"),
+    "compensation.draw": N_("player {player}: Ci after a draw is the chief judge's decision; 0 in the "
+                            "standings"),
     "extra.game_sum": N_("positive extra points of the game add up to {value}, more than {limit}"),
     "extra.too_many": N_("{count} players got extra points; the regulation allows at most {limit}"),
     "penalty.differs": N_("player {seat}: the judge wrote a penalty of {written}, the regulation gives "
-        "{computed}"),
+                          "{computed}"),
     "penalty.positive": N_("player {seat}: the penalty {value} is above zero"),
     "game.in_progress": N_("the game is not finished and is not counted"),
     "game.errors": N_("the protocol has {count} errors; the game is counted as recorded"),
-    "game.overridden": N_("the judge declared a result against the protocol; the standings use the protocol's "
-        "({winner})"),
+    "game.overridden": N_("the judge declared a result against the protocol; the standings use the "
+                          "protocol's ({winner})"),
     "game.duplicate": N_("the same game as {other}; counted once"),
     "game.superseded": N_("an earlier record of the same game as {other}; {other} is counted"),
     "game.conflict": N_("round {round}, table {table}: different protocols ({others}); none is counted"),
-    "game.other_tournament": N_("tournament \"{name}\", not \"{expected}\""),
-    "game.other_tournament_set_aside": N_("tournament \"{name}\", not \"{expected}\": set aside until the secretary decides"),
+    "game.other_tournament": N_('tournament "{name}", not "{expected}"'),
+    "game.other_tournament_set_aside": N_('tournament "{name}", not "{expected}": set aside until the '
+                                          "secretary decides"),
     "game.forged": N_("FORGED: the protocol changed after it was signed ({signer}); the game is not counted"),
-    "game.unknown_signer": N_("signed by \"{signer}\", whose certificate is not trusted; the regulation does not "
-        "count it"),
+    "game.unknown_signer": N_('signed by "{signer}", whose certificate is not trusted; the regulation does '
+                              "not count it"),
     "game.unsigned": N_("the protocol is not signed; the regulation does not count it"),
     "game.excluded": N_("excluded by the secretary ({author}: {reason})"),
     "game.not_chosen": N_("round {round}, table {table}: the secretary chose {chosen} ({author}: {reason})"),
     "game.included": N_("counted by the secretary's decision ({author}: {reason})"),
     "game.corrected": N_("corrected, revision {revision}: {changes}"),
     "game.no_place": N_("meta gives no round or table"),
-    "player.mixed_script": N_("the nickname \"{name}\" mixes Cyrillic and Latin letters ({latin}); counted as "
-        "\"{like}\": check it"),
-    "player.mixed_script_alone": N_("the nickname \"{name}\" mixes Cyrillic and Latin letters ({latin})"),
-    "player.lookalike": N_("the nicknames \"{name}\" (games: {games}) and \"{other}\" (games: {other_games}) "
-        "differ by one letter: the same player?"),
+    "player.mixed_script": N_('the nickname "{name}" mixes Cyrillic and Latin letters ({latin}); counted as '
+                              '"{like}": check it'),
+    "player.mixed_script_alone": N_('the nickname "{name}" mixes Cyrillic and Latin letters ({latin})'),
+    "player.lookalike": N_('the nicknames "{name}" (games: {games}) and "{other}" (games: {other_games}) '
+                           "differ by one letter: the same player?"),
     "player.games_count": N_("{player}: {games} games counted, the seating gives {expected} at those tables"),
     "player.games_count_usual": N_("{player}: {games} games counted, most players have {expected}"),
-    "seat.not_planned": N_("seat {seat}: \"{name}\", the seating gives \"{planned}\": not as seated"),
+    "seat.not_planned": N_('seat {seat}: "{name}", the seating gives "{planned}": not as seated'),
     "decision.choose": N_("this protocol chosen ({place})"),
     "decision.exclude": N_("game excluded"),
     "decision.include": N_("game included again"),
     "decision.correct.extra": N_("extra points of seat {seat} set to {value}"),
     "decision.correct.penalty": N_("penalty of seat {seat} set to {value}"),
     "decision.correct.result": N_("result set to {value}"),
-    "decision.correct.name": N_("nickname of seat {seat} set to \"{value}\""),
-    "decision.kind": N_("unknown action \"{kind}\""),
+    "decision.correct.name": N_('nickname of seat {seat} set to "{value}"'),
+    "decision.kind": N_('unknown action "{kind}"'),
     "decision.no_author": N_("who decides is not given (--author)"),
     "decision.no_reason": N_("the reason is not given (--reason)"),
-    "decision.field": N_("one can correct {fields}, not \"{field}\""),
+    "decision.field": N_('one can correct {fields}, not "{field}"'),
     "decision.seat": N_("there is no seat {seat} (seats 1-10)"),
-    "decision.winner": N_("result \"{value}\": expected one of {allowed}"),
-    "decision.number": N_("\"{value}\" is not a number"),
+    "decision.winner": N_('result "{value}": expected one of {allowed}'),
+    "decision.number": N_('"{value}" is not a number'),
     "decision.name": N_("an empty nickname"),
     "decision.journal": N_("{path}: cannot read the secretary's journal: {reason}"),
-    "decision.unknown_game": N_("there is no game \"{game}\" in the tournament"),
-    "decision.ambiguous": N_("\"{game}\": several protocols here ({labels}); give the file or the number"),
-    "decision.nowhere": N_("nowhere to journal the decision: give an archive (--db, --tournament) or a journal "
-        "(--journal)"),
+    "decision.unknown_game": N_('there is no game "{game}" in the tournament'),
+    "decision.ambiguous": N_('"{game}": several protocols here ({labels}); give the file or the number'),
+    "decision.nowhere": N_("nowhere to journal the decision: give an archive (--db, --tournament) or a "
+                           "journal (--journal)"),
     "decision.forged": N_("{game}: a forged protocol cannot be counted"),
     "decision.not_conflict": N_("{game}: this place has no conflicting protocols"),
     "player.unnamed": N_("seat {seat}: neither a nickname nor an id; the player is not counted"),
     "player.twice_in_round": N_("{player} plays twice in round {round} ({games})"),
-    "player.ambiguous_name": N_("the nickname \"{name}\" belongs to players with different ids ({ids}); a seat "
-        "without an id is counted by nickname"),
+    "player.ambiguous_name": N_('the nickname "{name}" belongs to players with different ids ({ids}); a seat '
+                                "without an id is counted by nickname"),
     "lots.drawn": N_("places {places}: drawing of lots (seed {seed}): {order}"),
     "tie.shared": N_("places {places} are shared: {players}"),
     "seating.players": N_("at least 10 players are needed ({players} given)"),
@@ -86,15 +89,15 @@ _TEXT: dict[str, str] = {
     "seating.games": N_("every player must play at least one game ({games} given)"),
     "seating.too_few_players": N_("{tables} tables need {seats} players, there are {players}"),
     "seating.uneven": N_("{players} players with {games} games each fill {total} seats, not a multiple of "
-        "the {seats} seats of a round; change the games or the tables"),
+                         "the {seats} seats of a round; change the games or the tables"),
     "seating.too_many_rounds": N_("that makes {rounds} rounds, more than {limit}"),
-    "seating.apart_unknown": N_("pair \"{a}\" — \"{b}\": no such player"),
-    "seating.apart_self": N_("pair \"{a}\" — \"{a}\": a player with himself"),
-    "seating.apart_clique": N_("{count} players must all be kept apart ({names}) but there are {tables} tables: in "
-        "a round where all of them play two must share a table"),
-    "seating.apart_full": N_("\"{a}\" and \"{b}\" play every round at the only table: they cannot be kept apart"),
+    "seating.apart_unknown": N_('pair "{a}" — "{b}": no such player'),
+    "seating.apart_self": N_('pair "{a}" — "{a}": a player with himself'),
+    "seating.apart_clique": N_("{count} players must all be kept apart ({names}) but there are {tables} "
+                               "tables: in a round where all of them play two must share a table"),
+    "seating.apart_full": N_('"{a}" and "{b}" play every round at the only table: they cannot be kept apart'),
     "seating.names": N_("{names} names for {players} players"),
-    "seating.duplicate_name": N_("the name \"{name}\" appears twice"),
+    "seating.duplicate_name": N_('the name "{name}" appears twice'),
     "seating.apart_failed": N_("could not keep apart: {pairs}"),
     "schedule.unreadable": N_("{source}: cannot read the schedule: {reason}"),
     "schedule.invalid": N_("{source}: {where}: {reason}"),

@@ -11,7 +11,7 @@ STAMP_TEST := $(VENV)/.installed-test
 QM := resources/translations/mafia_ru.qm
 # The domain's gettext catalogue (app/i18n.py): the template and the names that mark a text.
 POT := resources/locale/mafia.pot
-BABEL_KEYWORDS := -k N_ -k NP_:1c,2 -k Phrase -k gettext:2 -k pgettext:2c,3 -k ngettext:2,3 -k npgettext:2c,3,4
+BABEL_KEYWORDS := -k N_ -k NP_:1c,2 -k Phrase -k CatalogueText -k gettext:2 -k pgettext:2c,3 -k ngettext:2,3 -k npgettext:2c,3,4
 # setup.py compiles each .po to a .mo on install: an edited .po installs again.
 PO := $(wildcard resources/locale/*/LC_MESSAGES/mafia.po)
 

@@ -26,8 +26,10 @@ translate = QCoreApplication.translate
 
 
 def fill_menu(menu: QMenu, state: State, seat: int, record: Callable[[dict], None],
-              ask_voters: Callable[[int, int], dict | None]) -> None:
-    """Fill ``menu`` with the actions for ``seat`` in the current phase."""
+              ask_voters: Callable[[int, int], dict | None],
+              shoot: Callable[[int, int | None], None] | None = None) -> None:
+    """Fill ``menu`` with the actions for ``seat`` in the current phase (a clicked shot is
+    ``shoot(shooter, target)``: it joins the night's shooting, it is no event of its own)."""
     phase = state.phase
     present = state.at_table()
     if hasattr(state, "night_roles"):
@@ -52,11 +54,11 @@ def fill_menu(menu: QMenu, state: State, seat: int, record: Callable[[dict], Non
     elif isinstance(phase, Night) and phase.number > 0:
         menu.addAction(translate("SeatActions", "Killed by the shooting"), lambda: record({"type": "shooting", "killed": seat}))
         menu.addAction(translate("SeatActions", "The shooting missed"), lambda: record({"type": "shooting", "killed": None}))
-        if seat in state.shooters():
+        if seat in state.shooters() and shoot is not None:
             shot = menu.addMenu(translate("SeatActions", "Shoots at"))
             for target in present:
-                shot.addAction(str(target), lambda x=target: record({"type": "_shot", "shooter": seat, "target": x}))
-            shot.addAction(translate("SeatActions", "does not shoot"), lambda: record({"type": "_shot", "shooter": seat, "target": None}))
+                shot.addAction(str(target), lambda x=target: shoot(seat, x))
+            shot.addAction(translate("SeatActions", "does not shoot"), lambda: shoot(seat, None))
         menu.addAction(translate("SeatActions", "The Don checks this player"), lambda: record({"type": "don_check", "target": seat}))
         menu.addAction(translate("SeatActions", "The Sheriff checks this player"), lambda: record({"type": "sheriff_check", "target": seat}))
     menu.addSeparator()

@@ -40,9 +40,12 @@ _TEXT: dict[str, str] = {
     "game.other_tournament_set_aside": N_('tournament "{name}", not "{expected}": set aside until the '
                                           "secretary decides"),
     "game.forged": N_("FORGED: the protocol changed after it was signed ({signer}); the game is not counted"),
-    "game.unknown_signer": N_('signed by "{signer}", whose certificate is not trusted; the regulation does '
-                              "not count it"),
-    "game.unsigned": N_("the protocol is not signed; the regulation does not count it"),
+    "game.unknown_signer": N_('signed by "{signer}", whose certificate is not trusted, and the regulation '
+                              "does not count such games; to count it: trust the judge's certificate, or set "
+                              "[games] unknown_signer = true in the regulation"),
+    "game.unsigned": N_("the protocol is not signed yet, and the regulation does not count unsigned games; "
+                        "to count it: have the judge sign it, or set [games] unsigned = true in the "
+                        "regulation"),
     "game.excluded": N_("excluded by the secretary ({author}: {reason})"),
     "game.not_chosen": N_("round {round}, table {table}: the secretary chose {chosen} ({author}: {reason})"),
     "game.included": N_("counted by the secretary's decision ({author}: {reason})"),

@@ -21,6 +21,10 @@ never missing: a clean clone, an editable install and the PyInstaller bundle (wh
 'место 3 указано в списке дважды'
 >>> gettext("ru", "a text nobody translated")                  # a missing entry: the message id
 'a text nobody translated'
+>>> [ngettext("ru", "{n} vote", "{n} votes", n) for n in (1, 3, 5, 21)]
+['1 голос', '3 голоса', '5 голосов', '21 голос']
+>>> ngettext("en", "{n} vote", "{n} votes", 1), ngettext("en", "{n} vote", "{n} votes", 2)
+('1 vote', '2 votes')
 >>> format_number(1234.5, "ru"), format_number(1234.5, "en")
 ('1\\xa0234,5', '1,234.5')
 >>> format_number(1e30, "en", "0.####"), format_number(float("inf"), "ru")

@@ -8,19 +8,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .findings import Text
+from app.i18n import NP_
+
+from .findings import CatalogueText, Text
 from .model import Day, Round
 
 if TYPE_CHECKING:
     from .state import BoulevardState
 
 _RESULTS = {
-    "voted": Text("выбывает {seat}", "{seat} leaves"),
-    "tie": Text("равенство — никто не выбывает", "a tie: nobody leaves"),
-    "no_majority": Text("нет большинства — никто не выбывает", "no majority: nobody leaves"),
-    "no_votes": Text("голосов нет — никто не выбывает", "no votes: nobody leaves"),
-    "no_vote": Text("кандидатур нет — голосования нет", "no nominees: no vote"),
-    "not_recorded": Text("голосование не записано", "the vote is not recorded"),
+    "voted": CatalogueText("{seat} leaves"),
+    "tie": CatalogueText("a tie: nobody leaves"),
+    "no_majority": CatalogueText("no majority: nobody leaves"),
+    "no_votes": CatalogueText("no votes: nobody leaves"),
+    "no_vote": CatalogueText("no nominees: no vote"),
+    "not_recorded": CatalogueText("the vote is not recorded"),
 }
 
 
@@ -162,7 +164,8 @@ def _rounds_text(day: Day) -> Text:
     parts = []
     for r in day.rounds:
         tallies = ", ".join(f"{c}: {r.tallies.get(c, 0)}" for c in r.candidates)
-        parts.append((f"раунд {r.number}: {tallies}", f"round {r.number}: {tallies}"))
+        parts.append(CatalogueText(NP_("vote round", "round {number}: {tallies}"), number=r.number,
+                                   tallies=tallies))
     if not parts:
         return Text("—", "—")
-    return Text("; ".join(p[0] for p in parts), "; ".join(p[1] for p in parts))
+    return Text("; ".join(p.ru for p in parts), "; ".join(p.en for p in parts))

@@ -15,13 +15,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from app.engine.findings import Finding, Text, render
+from app.engine.findings import CatalogueText, Finding, Text, render
 
 from .roles import ROLE_NAMES
 
 RULES = Path(__file__).resolve().parent.parent / "rules"
 
-__all__ = ["BoulevardFinding", "Text", "templates", "journal_templates", "ROLE_NAMES"]
+__all__ = ["BoulevardFinding", "CatalogueText", "Text", "templates", "journal_templates", "ROLE_NAMES"]
 
 
 @dataclass(frozen=True, slots=True)

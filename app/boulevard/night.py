@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from app.engine.findings import phase_text
+from app.engine.findings import CatalogueText, phase_text
 
 from .findings import Text
 from .journal import action_text, night_summary, result_text
@@ -125,10 +125,10 @@ def _missing(state: "BoulevardState", night: Night) -> None:
 
 def _report(state: "BoulevardState", night: Night, result: NightResult, announced: bool = True) -> None:
     for b in result.blocked:
-        lost = [ABILITIES[k] for k in b.lost]
+        lost = [ABILITIES[k] for k in b.lost] or [CatalogueText("nothing")]
         state.report("night.blocked", night.actions["putana_block"].event, seat=b.seat,
-                     role=ROLE_NAMES[b.role], lost=Text(", ".join(t.ru for t in lost) or "ничего",
-                                                        ", ".join(t.en for t in lost) or "nothing"))
+                     role=ROLE_NAMES[b.role], lost=Text(", ".join(t.ru for t in lost),
+                                                        ", ".join(t.en for t in lost)))
     shot = result.shot
     event = night.actions["mafia_shot"].event if "mafia_shot" in night.actions else None
     if shot is not None and shot.status == "carried":

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from app.i18n import N_, NP_, gettext
+
 from ..engine import State
 from ..engine.findings import phase_label
 from ..engine.model import Day, Night

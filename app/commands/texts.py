@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from app.i18n import N_, gettext
+
 from ..textsafe import printable
 
 EXIT_OK, EXIT_ERRORS, EXIT_UNREADABLE = 0, 1, 2

@@ -3,25 +3,27 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .findings import Text
+from app.i18n import NP_
+
+from .findings import CatalogueText, Text
 
 RED, BLACK, DRAW = "red", "black", "draw"
 TEAM = {"citizen": RED, "sheriff": RED, "mafia": BLACK, "don": BLACK}
-ROLE_NAMES = {"sheriff": Text("Шериф", "Sheriff"), "don": Text("Дон", "Don")}
-WINNER_TEXT = {RED: Text("победа красных", "red wins"), BLACK: Text("победа чёрных", "black wins"),
-               DRAW: Text("ничья", "a draw")}
+ROLE_NAMES = {"sheriff": CatalogueText("Sheriff"), "don": CatalogueText("Don")}
+WINNER_TEXT = {RED: CatalogueText("red wins"), BLACK: CatalogueText("black wins"),
+               DRAW: CatalogueText("a draw")}
 # "Судья объявил победу красных": the same outcomes in the accusative
-WINNER_ACCUSATIVE = {RED: Text("победу красных", "a red win"), BLACK: Text("победу чёрных", "a black win"),
-                     DRAW: Text("ничью", "a draw")}
+WINNER_ACCUSATIVE = {RED: CatalogueText("a red win"), BLACK: CatalogueText("a black win"),
+                     DRAW: CatalogueText(NP_("accusative", "a draw"))}
 EVENT_NAMES = {
-    "speech": Text("речь", "speech"), "nominate": Text("выставление", "nomination"),
-    "withdraw": Text("отзыв кандидатуры", "withdrawal"), "vote": Text("голосование", "vote"),
-    "lift_vote": Text("голосование за подъём всех", "lift-all vote"),
-    "best_move": Text("лучший ход", "best move"), "shooting": Text("отстрел", "shooting"),
-    "don_check": Text("проверка Дона", "Don's check"), "sheriff_check": Text("проверка Шерифа", "Sheriff's check"),
-    "warning": Text("предупреждение", "warning"), "foul": Text("фол", "foul"),
-    "disqualify": Text("удаление", "removal"), "team_defeat": Text("поражение команды", "team defeat"),
-    "ask_nominees": Text("вопрос о выставленных", "question who is nominated"),
+    "speech": CatalogueText("speech"), "nominate": CatalogueText("nomination"),
+    "withdraw": CatalogueText("withdrawal"), "vote": CatalogueText("vote"),
+    "lift_vote": CatalogueText("lift-all vote"),
+    "best_move": CatalogueText("best move"), "shooting": CatalogueText("shooting"),
+    "don_check": CatalogueText("Don's check"), "sheriff_check": CatalogueText("Sheriff's check"),
+    "warning": CatalogueText(NP_("event", "warning")), "foul": CatalogueText("foul"),
+    "disqualify": CatalogueText("removal"), "team_defeat": CatalogueText("team defeat"),
+    "ask_nominees": CatalogueText("question who is nominated"),
 }
 
 

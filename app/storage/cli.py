@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ..i18n import gettext, languages, N_
+from ..i18n import N_, gettext, languages
 from ..textsafe import printable
 from .errors import ArchiveError
 

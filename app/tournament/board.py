@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from app.i18n import N_, NP_, gettext
+
 from .games import HAS_ERRORS, NOT_STARTED, Tournament, TournamentGame, natural
 from .issues import Issue
 from .regulation import ROLES

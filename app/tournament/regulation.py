@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from app.i18n import N_, NP_, gettext
+
 from .texts import message
 
 PRESETS_DIR = Path(__file__).resolve().parent / "regulations"

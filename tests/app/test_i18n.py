@@ -3,6 +3,7 @@ every translation keeps its message's placeholders (a forgotten string fails her
 judge's table)."""
 from __future__ import annotations
 
+import ast
 import re
 import string
 from pathlib import Path
@@ -150,3 +151,47 @@ def test_a_built_catalogue_is_read_only_while_it_matches_its_po(tmp_path, monkey
         monkeypatch.undo()
         i18n.languages.cache_clear()
         i18n.translations.cache_clear()
+
+
+# Where a Russian literal in app/ is not a message (or is one its owner has not moved yet).
+RUSSIAN_LITERALS_ALLOWED = {
+    "app/engine/samples.py": "sample games' nicknames",
+    "app/boulevard/samples.py": "sample games' nicknames",
+    "app/boulevard/entry.py": "typed input: Н1 / Д2 and «переигровка» are read as well as N1 / D2",
+    "app/tournament/settle.py": "typed input: a place as р3/с2",
+    "app/commands/tournament_settle.py": "typed input: a place as р3/с2, in the option's help",
+    "app/storage/linking.py": "nickname matching: ё is е",
+    "app/tournament/roster.py": "nickname matching: Cyrillic look-alikes of Latin letters, ё is е",
+    "app/tournament/seating.py": "placeholder nicknames of a seating without names",
+    "app/tournament/rehearsal.py": "the rehearsal tournament's nicknames and title",
+    "app/rules/ruleset.py": "the rule book's own heading «НА ВЫБОР», quoted in English too",
+    # message tables whose owners convert them next (issue 12): the sport quick entry, the
+    # recording of a signed game, the boulevard protocol's text renderer
+    "app/quickentry.py": "not yet in the catalogue",
+    "app/autosave.py": "not yet in the catalogue",
+    "app/boulevard/render.py": "not yet in the catalogue",
+}
+
+
+def _russian_literals(path: Path) -> list[int]:
+    """Lines of the string literals (not docstrings) of ``path`` that hold Cyrillic."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docstrings = {id(node.body[0].value) for node in ast.walk(tree)
+                  if isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
+                  and node.body and isinstance(node.body[0], ast.Expr)
+                  and isinstance(node.body[0].value, ast.Constant)}
+    return [node.lineno for node in ast.walk(tree)
+            if isinstance(node, ast.Constant) and isinstance(node.value, str)
+            and id(node) not in docstrings and re.search("[\u0400-\u04ff]", node.value)]
+
+
+def test_app_writes_its_texts_in_english_for_the_catalogue():
+    """A Russian text typed into app/ would never reach a third language: texts are English
+    message ids, translated in resources/locale."""
+    found = {}
+    for path in sorted((ROOT / "app").rglob("*.py")):
+        name = path.relative_to(ROOT).as_posix()
+        lines = _russian_literals(path)
+        if lines and name not in RUSSIAN_LITERALS_ALLOWED:
+            found[name] = lines
+    assert not found, f"Russian literals (write English through app/i18n.py): {found}"

@@ -16,18 +16,19 @@ app.boulevard.roles.TableSizeError: 3 players: a boulevard table seats 6 to 20
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from typing import Any
 
+from app.i18n import N_, gettext
+from app.i18n import NP_
+from app.engine.findings import CatalogueText, Text
+from app.engine.outcomes import Team, Winner
 from app.rules.boulevard import book
 
-from app.i18n import NP_, N_, gettext
-from app.engine.findings import CatalogueText, Text
-
-RED, BLACK, MANIAC, DRAW = "red", "black", "maniac", "draw"
-
-TEAM = {"citizen": RED, "doctor": RED, "commissar": RED, "putana": RED, "journalist": RED,
-        "bartender": RED, "mafia": BLACK, "don": BLACK, "lawyer": BLACK, "maniac": MANIAC}
+TEAM = {"citizen": Team.RED, "doctor": Team.RED, "commissar": Team.RED, "putana": Team.RED,
+        "journalist": Team.RED, "bartender": Team.RED, "mafia": Team.BLACK, "don": Team.BLACK,
+        "lawyer": Team.BLACK, "maniac": Team.MANIAC}
 ROLES = tuple(TEAM)
 SHOOTERS = frozenset({"don", "mafia"})       # the mafiosi who can carry the mafia's shot
 SPECIAL = ("don", "lawyer", "maniac", "doctor", "commissar", "putana", "journalist", "bartender")
@@ -39,10 +40,11 @@ ROLE_NAMES = {
     "maniac": CatalogueText("Maniac"), "journalist": CatalogueText("Journalist"),
     "lawyer": CatalogueText("Lawyer"), "bartender": CatalogueText("Bartender"),
 }
-TEAM_NAMES = {RED: CatalogueText("the town"), BLACK: CatalogueText("the mafia"),
-              MANIAC: CatalogueText("the Maniac"), DRAW: CatalogueText("a draw")}
-WINNER_TEXT = {RED: CatalogueText("the town wins"), BLACK: CatalogueText("the mafia wins"),
-               MANIAC: CatalogueText(NP_("boulevard", "the Maniac wins")), DRAW: CatalogueText("a draw")}
+TEAM_NAMES: dict[str, Text] = {Winner.RED: CatalogueText("the town"), Winner.BLACK: CatalogueText("the mafia"),
+              Winner.MANIAC: CatalogueText("the Maniac"), Winner.DRAW: CatalogueText("a draw")}
+WINNER_TEXT: dict[str, Text] = {Winner.RED: CatalogueText("the town wins"),
+               Winner.BLACK: CatalogueText("the mafia wins"),
+               Winner.MANIAC: CatalogueText(NP_("boulevard", "the Maniac wins")), Winner.DRAW: CatalogueText("a draw")}
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,7 +108,7 @@ class SetupError(ValueError):
 
     kind = "size"
 
-    def __init__(self, **params) -> None:
+    def __init__(self, **params: Any) -> None:
         self.params = params
         super().__init__(self.message("en"))
 
@@ -154,8 +156,8 @@ def check_setup(roles: Sequence[str]) -> None:
             raise RoleRepeatedError(name=ROLE_NAMES[role], count=found[role])
     if not any(found[r] for r in SHOOTERS):
         raise NoMafiaError()
-    black = sum(n for r, n in found.items() if TEAM[r] == BLACK)
-    red = sum(n for r, n in found.items() if TEAM[r] == RED)
+    black = sum(n for r, n in found.items() if TEAM[r] == Team.BLACK)
+    red = sum(n for r, n in found.items() if TEAM[r] == Team.RED)
     if black >= red:
         raise MafiaTooStrongError(black=black, red=red, count=len(roles))
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .findings import CatalogueText, Text, phase_text
+from .findings import CatalogueText, phase_text
 from .model import Day, Event
 from .outcomes import DayResult
 from .vote import close_round, leave_by_vote, settle_day

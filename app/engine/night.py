@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .findings import CatalogueText, Text, phase_text
+from .findings import CatalogueText, phase_text
 from .model import ROLE_NAMES, Event, Night, Shooting
 from .outcomes import Departure, Team
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .findings import CatalogueText, Text, phase_text
+from .findings import CatalogueText, phase_text
 from .first_day import first_day_stays, hands_against
 from .model import Day, Event, VoteRound
 from .outcomes import DayResult, Departure, Reason, Winner

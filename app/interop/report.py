@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.i18n import N_, NP_, Phrase, gettext, pgettext
+from app.i18n import N_, NP_, gettext, pgettext
 
 # code -> the English template; {params} are filled in.
 _NOTES: dict[str, str] = {

@@ -200,8 +200,8 @@ def _build(kind: str, m: re.Match, head: _Token, rest: list[_Token]) -> dict:
     guess = _seats(rest)
     if len(guess) != 3:
         raise QuickEntryError("guess", head.start)
-    seat = _seat_at(m, 1, head) if m.group(1) else None
-    return {"type": "best_move", "seat": seat, "guess": guess}
+    author = _seat_at(m, 1, head) if m.group(1) else None
+    return {"type": "best_move", "seat": author, "guess": guess}
 
 
 def _no_more(rest: list[_Token]) -> None:

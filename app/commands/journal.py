@@ -14,6 +14,7 @@ import json
 import sys
 from pathlib import Path
 
+from ..editions import edition_of
 from ..textsafe import printable, printable_lines
 from .check import replay_file
 from .texts import EXIT_OK, EXIT_UNREADABLE
@@ -45,13 +46,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..boulevard import BoulevardState, export_json, export_text
+    from ..boulevard import export_json, export_text
     path, lang = Path(args.path), args.lang
     _, state, problem = replay_file(path, lang)
     if state is None:
         print(problem, file=sys.stderr)
         return EXIT_UNREADABLE
-    if not isinstance(state, BoulevardState):
+    if not edition_of(state).has_journal:
         print(tr("not_boulevard", lang, path=path, ruleset=state.rules.preset), file=sys.stderr)
         return EXIT_UNREADABLE
     if args.json:

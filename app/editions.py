@@ -129,12 +129,18 @@ class Edition:
     day_columns: tuple[str, ...] = ("nom", "vote")
     night_columns: tuple[str, ...] = ("night",)    # (the night before day 1 has none)
     night_by_roles: bool = False         # a night is recorded role by role (the night panel)
-    has_journal: bool = False            # the host keeps a private journal (`journal` command)
+    # the module exporting the host's private journal (``export_json``, ``export_text``);
+    # None: the edition keeps none (the `journal` command refuses its games)
+    journal: str | None = None
     named_readings: bool = False         # its book leaves points open, read by named options
     scored_in_tournaments: bool = True   # the tournament scoring applies to its games
     ratings_export: bool = True          # a mafiaratings record can hold its games
     # the module of what it adds to ``mafia-game/1`` (``prepare``, ``sections``); None: nothing
     file_format: str | None = None
+
+    @property
+    def has_journal(self) -> bool:
+        return self.journal is not None
 
     def owns(self, preset: str) -> bool:
         return self.presets is None or preset in self.presets
@@ -185,7 +191,7 @@ CLUB = Edition(
     sheet_columns=("seat", "name", "role", "ladder", "left"),
     seat_menu=(("speech", "nominate", "vote"), ("violation", "removal")),
     entry="app.boulevard.entry:CLUB_GRAMMAR", renderer="reports.boulevard:BoulevardProtocolRenderer",
-    file_format="app.format.boulevard", night_by_roles=True, has_journal=True, named_readings=True, scored_in_tournaments=False, ratings_export=False)
+    file_format="app.format.boulevard", night_by_roles=True, journal="app.boulevard.journal", named_readings=True, scored_in_tournaments=False, ratings_export=False)
 
 # the specific editions first: the sport one takes every preset the others do not claim
 EDITIONS: dict[str, Edition] = {CLUB.name: CLUB, SPORT.name: SPORT}

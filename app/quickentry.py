@@ -43,7 +43,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .editions import SPORT, edition_of, load
-from .engine.model import Day
 from .engine.state import open_round
 from .table_state import Grammar
 

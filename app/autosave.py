@@ -31,7 +31,8 @@ import json
 import queue
 import threading
 import time
-from typing import Callable
+from collections.abc import Callable
+from functools import partial
 
 from . import session
 from .document import Change, GameDocument
@@ -109,10 +110,10 @@ class Autosave:
         self.locked = self.failed = self.edited = False
         if stored is not None and self.archive is not None:
             self.game_id, self.version, self.locked = stored.id, stored.version, stored.signed
-            if stored.document != doc.doc and not stored.signed:
+            if stored.document != doc.to_json() and not stored.signed:
                 # restored from the recovery file: newer than what the archive got
                 self._begin()
-                snapshot = copy.deepcopy(doc.doc)
+                snapshot = doc.snapshot()
                 WRITER.put(lambda: self._store(lambda gid, v: self.archive.replace_document(
                     gid, snapshot, expected_version=v, author=self.author, reason="restored")))
         doc.listeners.append(self.changed)
@@ -135,34 +136,37 @@ class Autosave:
 
     def _begin(self) -> None:
         """The durable copy first: the recovery file, and the marker naming the game."""
-        session.sync_soon(session.write_open(self.doc.doc, self.source))
+        session.sync_soon(session.write_open(self._game.to_json(), self.source))
         if not self.edited:
             self.edited = True
             session.mark(self.game_id, self.source)
 
     def _jobs(self, change: Change) -> list[Callable[[], None]]:
         archive = self.archive
-        parts = change.parts if change.kind == "batch" else (change,)
-        if all(p.kind in ("event_added", "phase_added") for p in parts):
-            jobs = []
-            for p in parts:
-                if p.kind == "event_added":
-                    event = copy.deepcopy(p.event)
-                    jobs.append(lambda p=p, event=event: self._store(
-                        lambda gid, v: archive.append_event(gid, p.phase, event, expected_version=v)))
-                else:
-                    jobs.append(lambda p=p: self._store(
-                        lambda gid, v: archive.begin_phase(gid, p.phase, expected_version=v)))
-            return jobs
-        snapshot = copy.deepcopy(self.doc.doc)
+        if change.appended is not None:     # only added at the end: stored as such
+            return [partial(self._append, added.phase, copy.deepcopy(added.event)) for added in change.appended]
+        snapshot = self._game.snapshot()
         return [lambda: self._store(lambda gid, v: archive.replace_document(
             gid, snapshot, expected_version=v, author=self.author, reason="edit"))]
+
+    def _append(self, phase: int, event: dict | None) -> None:
+        """One event added to the archive's game (with None, a phase begun), on the writer."""
+        archive = self.archive
+        if event is None:
+            self._store(lambda gid, v: archive.begin_phase(gid, phase, expected_version=v))
+        else:
+            self._store(lambda gid, v: archive.append_event(gid, phase, event, expected_version=v))
+
+    @property
+    def _game(self) -> GameDocument:
+        assert self.doc is not None, "no game attached"
+        return self.doc
 
     def _open(self) -> None:
         """The game's first change: find it in the archive (the same game) or start it there.
         Done at once, not in the background, so that the marker can name it."""
         from .storage import ArchiveError, IdentityConflict
-        doc = self.doc.doc
+        doc = self._game.to_json()
         try:
             same = find_same(self.archive, doc)
             if same is None:
@@ -215,7 +219,7 @@ class Autosave:
             if not self.locked:
                 archive.sign_game(gid, signer, expected_version=v, signature=detached)
             else:
-                archive.correct_game(gid, self.doc.doc, expected_version=v, author=signer,
+                archive.correct_game(gid, self._game.to_json(), expected_version=v, author=signer,
                                      reason=f"signed revision {signature.get('revision')}")
             self.version = archive.game(gid).version
         except ArchiveError as err:
@@ -242,7 +246,7 @@ class Autosave:
         if self.doc is None or (self.game_id is None and not self.source):
             return
         session.remember({"game": self.game_id if not self.failed else None, "file": self.source,
-                          **session.describe(self.doc.doc)})
+                          **session.describe(self._game.to_json())})
 
     def closed(self) -> None:
         """The game is closed cleanly (quit, or another game opened): everything is stored,

@@ -1,29 +1,38 @@
 """Operations on an open game: each gesture of the sheet becomes an undoable edit.
 
 An edit knows how to apply itself to a :class:`~app.document.GameDocument` and how to revert
-itself; the sheet's undo stack only wraps them.  The operations decide *which* edit a gesture
-is (a clicked shot joins the phase's shooting, ``n`` starts the next phase, a typed line is
-dry-run as a whole first) — nothing here depends on Qt.
+itself; the sheet's undo stack only wraps them, and the document reports what each one
+changed.  The operations decide *which* edit a gesture is: an event is built as its typed
+record (:mod:`app.format.events`) and stored as its JSON; starting the next phase and a
+clicked shot are gestures with their own operations (:func:`next_phase`, :func:`set_shot`),
+never events; a typed line is dry-run as a whole first.  Nothing here depends on Qt.
 
 >>> from app.document import GameDocument
 >>> from app.engine import sample_game
+>>> from app.format.events import Penalty
 >>> doc = GameDocument(sample_game())
->>> edit = record(doc, {"type": "foul", "seat": 2}); edit.apply(doc)
->>> doc.phases[-1]["events"][-1]
+>>> edit = record(doc, Penalty("foul", 2)); edit.apply(doc)
+>>> doc.phases[-1].events[-1]
 {'type': 'foul', 'seat': 2}
->>> edit.revert(doc); doc.phases[-1]["events"][-1]["type"]
+>>> edit.revert(doc); doc.phases[-1].events[-1]["type"]
 'vote'
+>>> record(doc, {"type": "_next_phase"})
+Traceback (most recent call last):
+...
+app.format.events.EventShapeError: '_next_phase' is a gesture of the sheet, not an event
 """
 from __future__ import annotations
 
-import copy
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from .document import GameDocument
+from .format.events import Event, Shooting, event_from_json
+from .quickentry import NEXT_PHASE
 
-NEXT_PHASE = "_next_phase"
-SHOT = "_shot"
+# the quick-entry parsers' word for "n": the next phase, not an event
+NEXT_PHASE_WORD = NEXT_PHASE["type"]
 
 
 class Edit:
@@ -59,6 +68,7 @@ class RemoveEvent(Edit):
         self.event = doc.remove_event(self.phase, self.index)
 
     def revert(self, doc: GameDocument) -> None:
+        assert self.event is not None, "reverted before it was applied"
         doc.insert_event(self.phase, self.index, self.event)
 
 
@@ -75,6 +85,7 @@ class ReplaceEvent(Edit):
         self.old = doc.replace_event(self.phase, self.index, self.event)
 
     def revert(self, doc: GameDocument) -> None:
+        assert self.old is not None, "reverted before it was applied"
         doc.replace_event(self.phase, self.index, self.old)
 
 
@@ -134,15 +145,21 @@ class Batch(Edit):
 
 
 # -- operations: a gesture -> its edit ---------------------------------------------------
-def record(doc: GameDocument, event: dict) -> Edit:
-    """One event at the end of the current phase (``_next_phase`` and a clicked ``_shot``
-    are gestures, not events: they become their own edits)."""
-    if event["type"] == NEXT_PHASE:
-        return next_phase(doc)
-    if event["type"] == SHOT:
-        return set_shot(doc, event["shooter"], event["target"])
+def record(doc: GameDocument, event: Event | Mapping[str, Any]) -> Edit:
+    """One event at the end of the current phase, built as its typed record first (JSON is
+    read into one: a gesture such as ``_next_phase`` is refused, it is not an event)."""
+    if not isinstance(event, Event):
+        event = event_from_json(event)
     phase = len(doc.phases) - 1
-    return AddEvent(phase, len(doc.phases[phase]["events"]), copy.deepcopy(event))
+    return AddEvent(phase, len(doc.phases[phase].events), event.to_json())
+
+
+def command(doc: GameDocument, entry: Mapping[str, Any]) -> Edit:
+    """One command of a typed line: the parser's next-phase word starts the next phase;
+    anything else is an event."""
+    if entry.get("type") == NEXT_PHASE_WORD:
+        return next_phase(doc)
+    return record(doc, entry)
 
 
 def next_phase(doc: GameDocument) -> Edit:
@@ -152,19 +169,19 @@ def next_phase(doc: GameDocument) -> Edit:
 def set_shot(doc: GameDocument, shooter: int, target: int | None) -> Edit:
     """Clicked shots build one shooting event, as ``k 5:8 9:8`` would."""
     phase = len(doc.phases) - 1
-    for i, event in enumerate(doc.phases[phase]["events"]):
+    for i, event in enumerate(doc.phases[phase].events):
         if event["type"] == "shooting" and "shots" in event:
-            new = copy.deepcopy(event)
-            new["shots"][str(shooter)] = target
-            return ReplaceEvent(phase, i, new)
-    return record(doc, {"type": "shooting", "shots": {str(shooter): target}})
+            shooting = event_from_json(event)
+            assert isinstance(shooting, Shooting)
+            return ReplaceEvent(phase, i, shooting.with_shot(shooter, target).to_json())
+    return record(doc, Shooting().with_shot(shooter, target))
 
 
 def last_position(doc: GameDocument) -> tuple[int, int] | None:
     """(phase index, event index) of the last recorded event."""
     for phase in range(len(doc.phases) - 1, -1, -1):
-        if doc.phases[phase]["events"]:
-            return phase, len(doc.phases[phase]["events"]) - 1
+        if doc.phases[phase].events:
+            return phase, len(doc.phases[phase].events) - 1
     return None
 
 
@@ -178,11 +195,11 @@ def line(doc: GameDocument, commands: list[dict], resolve: Callable[[dict, Any],
     resolved against the state the ones before it leave (a dry run on a copy), so a
     refused command refuses the whole line before anything is applied."""
     if len(commands) == 1:   # nothing to roll back: resolve against the live state
-        return record(doc, resolve(commands[0], doc.state))
-    trial = GameDocument(copy.deepcopy(doc.doc))
+        return command(doc, resolve(commands[0], doc.state))
+    trial = GameDocument(doc.snapshot())
     batch = Batch()
-    for command in commands:
-        edit = record(trial, resolve(command, trial.state))
+    for each in commands:
+        edit = command(trial, resolve(each, trial.state))
         edit.apply(trial)
         batch.edits.append(_fresh(edit))
     return batch

@@ -7,6 +7,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from app.format.events import Event
+from app.operations import NEXT_PHASE_WORD
+
 translate = QCoreApplication.translate
 
 _NIGHT_SECRET = {"shooting", "don_check", "sheriff_check", "putana_block", "lawyer_defend",
@@ -35,13 +38,14 @@ def _templates() -> dict[str, str]:
     }
 
 
-def event_text(event: dict) -> str:
-    """``{"type": "nominate", "by": 3, "target": 5}`` -> "nomination of player 5 by player 3"."""
+def event_text(event: Event | dict) -> str:
+    """``{"type": "nominate", "by": 3, "target": 5}`` -> "nomination of player 5 by player 3".
+    A typed line's "n" (the parser's ``_next_phase``) is named too."""
+    if isinstance(event, Event):
+        event = event.to_json()
     kind = event.get("type")
-    if kind == "_next_phase":
+    if kind == NEXT_PHASE_WORD:
         return translate("Events", "next phase")
-    if kind == "_shot":
-        return translate("Events", "a shot")
     template = _templates().get(kind)
     if template is None:
         return translate("Events", "a night action") if kind in _NIGHT_SECRET else translate("Events", "an event")

@@ -22,7 +22,7 @@ translate = QCoreApplication.translate
 def render_pdf(doc: GameDocument, lang: str):
     """(PDF bytes, the renderer) for the game as it stands."""
     from reports.protocol import ProtocolRenderer
-    renderer = ProtocolRenderer(doc.doc, doc.state, lang)
+    renderer = ProtocolRenderer(doc.to_json(), doc.state, lang)
     return renderer.render(), renderer
 
 
@@ -180,10 +180,10 @@ class Exporter:
         QGuiApplication.setOverrideCursor(Qt.WaitCursor)
         if passphrase is None:
             return None
-        judge = (w.doc.doc.get("meta") or {}).get("judge")
+        judge = w.doc.meta.get("judge")
         try:
             identity = ensure_identity(judge, passphrase)
-            signed_doc = sign_game(w.doc.doc, identity, finished=w.doc.state.is_game_over())
+            signed_doc = sign_game(w.doc.to_json(), identity, finished=w.doc.state.is_game_over())
             signed = sign_pdf(data, identity, stamp=renderer.stamp_box, lang=w.lang)
         except SigningError as err:
             QMessageBox.warning(w, translate("Export", "Not signed"), err.message(w.lang))
@@ -191,7 +191,7 @@ class Exporter:
         w.apply_signature(signed_doc["signature"])
         if w.path:
             try:
-                save_game(w.doc.doc, w.path)
+                save_game(w.doc.to_json(), w.path)
                 w.undo.setClean()
             except GameFileError as err:
                 QMessageBox.warning(w, translate("Export", "Cannot save"), err.message(w.lang))

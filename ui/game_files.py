@@ -99,10 +99,10 @@ class GameFiles:
             w.show_inline(translate("MainWindow", "A boulevard table is dealt in the new game dialog; "
                                                   "nicknames can be edited in the sheet."))
             return
-        dialog = NewGameDialog(w, doc=w.doc.doc, lang=w.lang, names_for=self._names_for())
+        dialog = NewGameDialog(w, doc=w.doc.to_json(), lang=w.lang, names_for=self._names_for())
         if not dialog.exec():
             return
-        meta = {**(w.doc.doc.get("meta") or {}), **dialog.meta()}
+        meta = {**w.doc.meta, **dialog.meta()}
         w.push(ops.Batch([ops.SetTop("players", dialog.players()), ops.SetTop("ruleset", dialog.ruleset()),
                           ops.SetTop("meta", meta)]), translate("MainWindow", "Table and rule book"))
 
@@ -187,7 +187,7 @@ class GameFiles:
         if not w.path:
             return self.save_as()
         try:
-            save_game(w.doc.doc, w.path)
+            save_game(w.doc.to_json(), w.path)
         except GameFileError as err:
             QMessageBox.warning(w, translate("MainWindow", "Cannot save"), err.message(w.lang))
             return False

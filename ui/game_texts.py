@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, Qt
 
+from app.document import GameDocument
 from app.engine.findings import is_private
 
 from .dialogs import winner_text
@@ -39,8 +40,8 @@ def local_time(text: str) -> str:
     return QLocale().toString(moment.toLocalTime(), QLocale.ShortFormat)
 
 
-def header_html(doc: dict, state, lang: str) -> str:
-    meta = doc.get("meta", {})
+def header_html(doc: GameDocument, state, lang: str) -> str:
+    meta = doc.meta
     parts = [meta.get("tournament", "")]
     for key, label in (("round", translate("MainWindow", "round")), ("table", translate("MainWindow", "table")),
                        ("game", translate("MainWindow", "game"))):
@@ -55,20 +56,20 @@ def header_html(doc: dict, state, lang: str) -> str:
             + signature_note(doc))
 
 
-def signature_note(doc: dict) -> str:
-    signature = doc.get("signature")
+def signature_note(doc: GameDocument) -> str:
+    signature = doc.signature
     if not signature:
         return ""
     from app.signing import fingerprint
     who = escape(f"{signature.get('signer', '')}, {local_time(str(signature.get('signed_at', '')))}")
-    if signature.get("document_sha256") == fingerprint(doc):
+    if signature.get("document_sha256") == fingerprint(doc.to_json()):
         return " — ✔ " + translate("MainWindow", "signed by %1").replace("%1", who)
     return " — <span style='color:#b71c1c'>✎ " + translate(
         "MainWindow", "changed since it was signed by %1: sign the new revision").replace("%1", who) + "</span>"
 
 
-def result_text(doc: dict, state, reveal: bool) -> str:
-    declared = (doc.get("result") or {}).get("winner")
+def result_text(doc: GameDocument, state, reveal: bool) -> str:
+    declared = doc.declared_winner
     if state.outcome is None:
         text = translate("MainWindow", "The game goes on.")
     else:
@@ -87,15 +88,11 @@ def result_text(doc: dict, state, reveal: bool) -> str:
     return text
 
 
-def banner_html(doc: dict, state, lang: str, reveal: bool) -> str:
+def banner_html(doc: GameDocument, state, lang: str, reveal: bool) -> str:
     """Consequences of the last event the judge must act on, prompted, not buried."""
-    last = None
-    for phase in reversed(doc.get("phases", [])):
-        if phase["events"]:
-            last = phase["phase"], len(phase["events"]) - 1
-            break
+    last = doc.last_event()
     urgent = [f for f in state.findings if f.severity in ("warning", "error")
               and last is not None and (f.phase, f.event) == last and (reveal or not is_private(f))]
-    if state.outcome is not None and not (doc.get("result") or {}).get("winner"):
+    if state.outcome is not None and not doc.declared_winner:
         urgent += [f for f in state.findings if f.code in ("game.over", "result.missing")][:1]
     return "<br>".join(escape(f.message(lang)) for f in urgent)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from app.editions import edition_of
+from app.format.events import ABSENT, Correction, HostError
 
 from . import club_host
 
@@ -19,11 +20,11 @@ def strike_event(w, index: int | None = None, note: str | None = None) -> None:
         w.show_inline(translate("MainWindow", "In the sport rule books an event is corrected by undo or by editing it."))
         return
     if index is None:
-        dialog = club_host.StrikeDialog(w.doc.phases[-1]["events"], w.lang, w)
+        dialog = club_host.StrikeDialog(w.doc.phases[-1].events, w.lang, w)
         if dialog.exec() and dialog.chosen() is not None:
             w.record(dialog.chosen())
         return
-    w.record({"type": "correction", "event": index, "replacement": None, **({"note": note} if note else {})})
+    w.record(Correction(event=index, replacement=None, note=note or ABSENT))
 
 
 def host_error(w, round_name: str | None = None, remedy: str | None = None, note: str | None = None) -> None:
@@ -37,7 +38,7 @@ def host_error(w, round_name: str | None = None, remedy: str | None = None, note
         if dialog.exec():
             w.record(dialog.chosen())
         return
-    w.record({"type": "host_error", "round": round_name, "remedy": remedy, **({"note": note} if note else {})})
+    w.record(HostError(round_name, remedy, note=note or ABSENT))
 
 
 def export_journal(w, path: str | None = None) -> str | None:

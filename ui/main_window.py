@@ -20,8 +20,9 @@ from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLabel, QMainWind
 
 from app import operations as ops
 from app.autosave import Autosave
-from app.document import Change, GameDocument
+from app.document import EVERY_VIEW, Change, GameDocument
 from app.engine import Finding
+from app.format.events import Event, Penalty, Speech
 from app.quickentry import resolve
 
 from . import club_host, game_texts, host_actions
@@ -38,7 +39,7 @@ from .night_panel import NightPanel
 from .quick_entry import QuickEntry
 from .seat_actions import VotersDialog, fill_menu
 from .sheet_model import SheetModel
-from .sheet_view import SheetColumns, cell_of, restore_layout, save_layout, touched_columns
+from .sheet_view import SheetColumns, cell_of, refresh_sheet, restore_layout, save_layout
 from .start_page import StartPage
 from .typing_guard import TypingToLine
 
@@ -135,7 +136,7 @@ class MainWindow(QMainWindow):
         lv.addLayout(footer)
 
         self.flow_panel = FlowPanel()
-        self.flow_panel.speech_requested.connect(lambda s: self.record({"type": "speech", "seat": s}))
+        self.flow_panel.speech_requested.connect(lambda s: self.record(Speech(s)))
         self.findings = FindingsPanel()
         self.findings.finding_activated.connect(self.select_finding)
         right = QWidget()
@@ -185,7 +186,7 @@ class MainWindow(QMainWindow):
         self.flow_panel.reset()
         club_host.club_menus(self)            # the club game has its own items
         doc.listeners.append(self.refresh)
-        self.autosave.attach(doc, self.path, (doc.doc.get("meta") or {}).get("judge"), stored)
+        self.autosave.attach(doc, self.path, doc.meta.get("judge"), stored)
         self.pages.setCurrentWidget(self.split)
         self.refresh()
 
@@ -195,30 +196,29 @@ class MainWindow(QMainWindow):
         self._title()
 
     def refresh(self, change: Change | None = None) -> None:
-        """The document changed: the views redraw from the new state (replayed once)."""
-        state = self.doc.state
-        current = self.view.currentIndex()
-        if self.model.refresh() and current.isValid():
-            self.view.setCurrentIndex(self.model.index(current.row(), min(current.column(), self.model.columnCount() - 1)))
-        reveal = self.full_view or self.model.reveal
-        self.model.set_reveal(reveal)
-        self.columns.fit(self.model, change is None or _phase_added(change),
-                         None if change is None else touched_columns(self.model, change))
-        self.findings.show_state(state, self.lang, reveal)
-        flow = self.flow_panel.show_state(state)
-        self.night_panel.show_state(state, self.lang, reveal)
-        self.readings.show_state(state, self.lang)
-        self.quick.refresh(flow)
-        if change is None or not change.events_only or "signature" in self.doc.doc:
-            self.header.setText(game_texts.header_html(self.doc.doc, state, self.lang))
-        self.result_label.setText(game_texts.result_text(self.doc.doc, state, reveal))
-        declared = (self.doc.doc.get("result") or {}).get("winner")
-        self.confirm.setEnabled(state.outcome is not None and declared != state.outcome.winner)
-        self._banner()
+        """The document changed: each view redraws what the change can alter (everything,
+        for another game), from the state replayed once."""
+        views = EVERY_VIEW if change is None else change.views
+        state, reveal = self.doc.state, self.full_view or self.model.reveal
+        if "sheet" in views:
+            refresh_sheet(self.view, self.model, self.columns, change, reveal)
+        if "findings" in views:
+            self.findings.show_state(state, self.lang, reveal)
+        if "flow" in views:
+            self.night_panel.show_state(state, self.lang, reveal)
+            self.readings.show_state(state, self.lang)
+            self.quick.refresh(self.flow_panel.show_state(state))
+        if "header" in views or self.doc.signature:     # a signed game's note says if it changed since
+            self.header.setText(game_texts.header_html(self.doc, state, self.lang))
+        if "result" in views:
+            self.result_label.setText(game_texts.result_text(self.doc, state, reveal))
+            self.confirm.setEnabled(state.outcome is not None and self.doc.declared_winner != state.outcome.winner)
+        if views & {"findings", "result"}:
+            self._banner()
         self._title()
 
     def _banner(self) -> None:
-        text = game_texts.banner_html(self.doc.doc, self.doc.state, self.lang, self.model.reveal)
+        text = game_texts.banner_html(self.doc, self.doc.state, self.lang, self.model.reveal)
         self.banner.setText(text)
         self.banner.setVisible(bool(text))
 
@@ -249,12 +249,15 @@ class MainWindow(QMainWindow):
             "%1", club_host.line_text(commands) if self.model.club else line)    # a club line names the night
         self.push(edit, text)
 
-    def record(self, event: dict) -> None:
+    def record(self, event: Event | dict) -> None:
         """One event at the end of the current phase, through the undo stack."""
         self.push(ops.record(self.doc, event), event_text(event))
 
     def next_phase(self) -> None:
         self.push(ops.next_phase(self.doc), translate("MainWindow", "next phase"))
+
+    def set_shot(self, shooter: int, target: int | None) -> None:
+        self.push(ops.set_shot(self.doc, shooter, target), translate("Events", "a shot"))
 
     def delete_last(self) -> None:
         self.push(ops.delete_last(self.doc), translate("MainWindow", "deleting the last event"))
@@ -290,7 +293,7 @@ class MainWindow(QMainWindow):
         if not index.isValid():
             return
         menu = QMenu(self)
-        fill_menu(menu, self.doc.state, index.row() + 1, self.record, self._ask_voters)
+        fill_menu(menu, self.doc.state, index.row() + 1, self.record, self._ask_voters, self.set_shot)
         menu.exec(self.view.viewport().mapToGlobal(pos))
 
     def _ask_voters(self, seat: int, exactly: int) -> dict | None:
@@ -301,7 +304,7 @@ class MainWindow(QMainWindow):
 
     def _cell_clicked(self, index: QModelIndex) -> None:
         if self.model.columns[index.column()].kind == "fouls":
-            self.record({"type": "foul", "seat": index.row() + 1})
+            self.record(Penalty("foul", index.row() + 1))
 
     def _cell_edit(self, seat: int, field: str, value) -> None:
         self.push(ops.SetPlayer(seat, field, value), translate("MainWindow", "Edit player %1").replace("%1", str(seat)))
@@ -330,7 +333,7 @@ class MainWindow(QMainWindow):
         self.autosave.signed(signature)
 
     def edit_awards(self) -> None:
-        dialog = AwardsDialog(self.doc.state, self.doc.doc.get("awards") or {}, self)
+        dialog = AwardsDialog(self.doc.state, self.doc.awards or {}, self)
         if dialog.exec():
             self.set_top("awards", dialog.awards() or None, translate("MainWindow", "Awards"))
 
@@ -351,7 +354,7 @@ class MainWindow(QMainWindow):
         self.night_panel.show_state(self.doc.state, self.lang, reveal)
         self.quick.set_reveal(reveal)
         self.columns.fit(self.model, False)     # revealed roles and actions are wider than the dots
-        self.result_label.setText(game_texts.result_text(self.doc.doc, self.doc.state, reveal))
+        self.result_label.setText(game_texts.result_text(self.doc, self.doc.state, reveal))
         self._banner()
 
     def _reveal_key(self, event) -> bool:
@@ -393,6 +396,3 @@ class MainWindow(QMainWindow):
         if games:
             self.open_path(games[0])
 
-
-def _phase_added(change: Change) -> bool:
-    return any(p.kind == "phase_added" for p in (change.parts if change.kind == "batch" else (change,)))

@@ -25,12 +25,17 @@ translate = QCoreApplication.translate
 
 
 def fill_menu(menu: QMenu, state: TableState, seat: int, record: Callable[[dict], None],
-              ask_voters: Callable[[int, int], dict | None]) -> None:
+              ask_voters: Callable[[int, int], dict | None],
+              shoot: Callable[[int, int | None], None] | None = None) -> None:
     """Fill ``menu`` with what can be recorded for ``seat`` now: the entries of the edition's
-    seat menu that the state's ``legal_actions`` allows, with the choices it gives."""
-    legal = state.legal_actions(seat)
+    seat menu that the state's ``legal_actions`` allows, with the choices it gives (a clicked
+    shot is ``shoot(shooter, target)``: it joins the night's shooting, it is no event of its
+    own; without ``shoot`` no shot is offered)."""
+    legal = dict(state.legal_actions(seat))
+    if shoot is None:
+        legal.pop("shoots_at", None)
     groups = [[action for action in group if action in legal] for group in edition_of(state).seat_menu]
-    entries = _entries()
+    entries = _entries(shoot)
     for i, group in enumerate(g for g in groups if g):
         if i:
             menu.addSeparator()
@@ -61,7 +66,7 @@ def _violation(menu: QMenu, state, seat: int, kinds, record, ask) -> None:
         ladder.addAction(names[kind], lambda k=kind: record({"type": "violation", "seat": seat, "kind": k}))
 
 
-def _entries() -> dict[str, Callable]:
+def _entries(shoot: Callable[[int, int | None], None] | None) -> dict[str, Callable]:
     """Each seat-menu id of the editions (app/editions.py) as a widget."""
     return {
         "speech": _plain(translate("SeatActions", "Speech starts"), lambda seat: {"type": "speech", "seat": seat}),
@@ -79,7 +84,7 @@ def _entries() -> dict[str, Callable]:
         "killed": _plain(translate("SeatActions", "Killed by the shooting"), lambda seat: {"type": "shooting", "killed": seat}),
         "missed": _plain(translate("SeatActions", "The shooting missed"), lambda seat: {"type": "shooting", "killed": None}),
         "shoots_at": lambda menu, state, seat, choices, record, ask: _seat_menu(
-            menu, translate("SeatActions", "Shoots at"), choices, lambda x: {"type": "_shot", "shooter": seat, "target": x}, record,
+            menu, translate("SeatActions", "Shoots at"), choices, lambda x: x, lambda x: shoot(seat, x),
             nobody=translate("SeatActions", "does not shoot")),
         "don_check": _plain(translate("SeatActions", "The Don checks this player"), lambda seat: {"type": "don_check", "target": seat}),
         "sheriff_check": _plain(translate("SeatActions", "The Sheriff checks this player"),

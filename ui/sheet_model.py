@@ -132,31 +132,53 @@ class SheetModel(QAbstractTableModel):
         """The edition's columns of a seat, then those of each day and each night (the night
         before the first day has none)."""
         edition = self.edition
-        self.rows = len(self.doc.doc.get("players", []))
+        self.rows = len(self.doc.players)
         cols = [Column(kind) for kind in edition.sheet_columns]
         for i, phase in enumerate(self.doc.phases):
-            name = phase["phase"]
+            name = phase.name
             if name.startswith("D"):
                 cols += [Column(kind, name, i) for kind in edition.day_columns]
             elif name != "N0":
                 cols += [Column(kind, name, i) for kind in edition.night_columns]
         self.columns = cols
 
-    def refresh(self) -> bool:
+    def refresh(self, columns: set[int] | None = None) -> bool:
         """The document changed: rebuild from the new state.  A reset only when the columns
-        changed (a new phase); else the cells are announced as changed, which is cheaper for
-        the view.  Returns whether the columns changed."""
+        changed (a new phase); else only the cells whose values changed are announced, so
+        that the view repaints those alone.  Cells are recomputed in ``columns`` (None: all)
+        and across the rows whose player changed (a foul, a departure greys the whole row).
+        Returns whether the columns changed."""
         before = (self.columns, self.rows)
         self._build_columns()
-        self._cells = {}
+        old, self._cells = self._cells, {}
         if (self.columns, self.rows) != before:
             self._headers = {}
             self.beginResetModel()
             self.endResetModel()
             return True
-        self.dataChanged.emit(self.index(0, 0), self.index(self.rows - 1, len(self.columns) - 1))
-        self.headerDataChanged.emit(Qt.Vertical, 0, self.rows - 1)
+        self._announce(old, columns)
         return False
+
+    def _announce(self, old: dict[int, list[dict[int, object]]], columns: set[int] | None) -> None:
+        seats = range(1, self.rows + 1)
+        names = self._cells[1] = [self._cell(seat, self.columns[1]) for seat in seats]
+        was = old.get(1)
+        rows = set(range(self.rows)) if was is None else {r for r in range(self.rows) if names[r] != was[r]}
+        changed: dict[int, list[int]] = {}     # row -> its changed columns
+        for column, cells in old.items():
+            if column == 1:
+                continue
+            col = self.columns[column]
+            new = [self._cell(seat, col) for seat in seats] if columns is None or column in columns else \
+                [self._cell(r + 1, col) if r in rows else cells[r] for r in range(self.rows)]
+            self._cells[column] = new
+            for r in range(self.rows):
+                if new[r] != cells[r]:
+                    changed.setdefault(r, []).append(column)
+        for r, cols in sorted(changed.items()):
+            self.dataChanged.emit(self.index(r, min(cols)), self.index(r, max(cols)))
+        if rows:
+            self.headerDataChanged.emit(Qt.Vertical, min(rows), max(rows))
 
     def texts(self, column: int) -> list[str]:
         """Every text of a column, for sizing it without asking the view."""

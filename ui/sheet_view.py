@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QHeaderView, QInputDialog, QTableView
 
+from app.document import Change
 from app.engine import Finding
 
 from .sheet_model import SheetModel
@@ -104,7 +105,7 @@ class SheetColumns:
         them as fits: the phase's last column at the right edge, never past its first."""
         if not model.columns or not model.rowCount():
             return
-        last = model.doc.phases[-1]["phase"] if model.doc.phases else None
+        last = model.doc.phases[-1].name if model.doc.phases else None
         columns = [i for i, c in enumerate(model.columns) if c.phase == last] or [len(model.columns) - 1]
         header = self.view.horizontalHeader()
         left = header.sectionPosition(columns[0])
@@ -113,14 +114,28 @@ class SheetColumns:
         bar.setValue(max(0, min(left, right - self.view.viewport().width())))
 
 
-def touched_columns(model: SheetModel, change) -> set[int] | None:
+def touched_columns(model: SheetModel, change: Change) -> set[int] | None:
     """The columns an appended event or a new phase can change: the current phase's and who
-    left; None (all of them) for any other change."""
-    parts = change.parts if change.kind == "batch" else (change,)
-    if not all(p.kind in ("event_added", "phase_added") for p in parts):
+    left; None (all of them) for any other change, or for an event that names another
+    phase (a boulevard host's correction or error)."""
+    if change.appended is None or change.fields:
         return None
-    last = model.doc.phases[-1]["phase"] if model.doc.phases else None
+    last = model.doc.phases[-1].name if model.doc.phases else None
+    if any(isinstance(a.event.get(key), str) and a.event[key] != last
+           for a in change.appended if a.event is not None for key in ("phase", "round")):
+        return None
     return {i for i, c in enumerate(model.columns) if c.phase == last or c.kind in ("left", "fouls", "ladder")}
+
+
+def refresh_sheet(view: QTableView, model: SheetModel, columns: SheetColumns, change: Change | None,
+                  reveal: bool) -> None:
+    """The sheet after a change: only the cells it altered are announced (a new phase resets
+    the model), and only the columns it can widen are measured again."""
+    current = view.currentIndex()
+    if model.refresh(None if change is None else touched_columns(model, change)) and current.isValid():
+        view.setCurrentIndex(model.index(current.row(), min(current.column(), model.columnCount() - 1)))
+    model.set_reveal(reveal)
+    columns.fit(model, change is None or change.phase_begun, None if change is None else touched_columns(model, change))
 
 
 def cell_of(model: SheetModel, finding: Finding) -> tuple[int, int] | None:
@@ -128,12 +143,12 @@ def cell_of(model: SheetModel, finding: Finding) -> tuple[int, int] | None:
     if finding.phase is None:
         return None
     phases = model.doc.phases
-    phase = next((i for i, p in enumerate(phases) if p["phase"] == finding.phase), None)
+    phase = next((i for i, p in enumerate(phases) if p.name == finding.phase), None)
     if phase is None:
         return None
     seat, kind = 1, "night" if finding.phase.startswith("N") else "nom"
-    if finding.event is not None and finding.event < len(phases[phase]["events"]):
-        event = phases[phase]["events"][finding.event]
+    if finding.event is not None and finding.event < len(phases[phase].events):
+        event = phases[phase].events[finding.event]
         seat = next((event[k] for k in ("seat", "by", "candidate", "target") if isinstance(event.get(k), int)), 1)
         if event["type"] in ("vote", "lift_vote"):
             kind = "vote"

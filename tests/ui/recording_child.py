@@ -29,7 +29,7 @@ def digest(doc):
 def standalone():
     """A game outside any tournament: no identity but its content."""
     doc = blank_from(corpus_game())
-    doc.doc["meta"] = {"date": "2026-11-29", "judge": "Иванов"}
+    doc.meta = {"date": "2026-11-29", "judge": "Иванов"}
     return doc
 
 
@@ -51,7 +51,7 @@ def main():
     for line in lines_of(flow):
         window.quick.line.setText(line)
         window.quick.enter()
-        print(digest(window.doc.doc), flush=True)
+        print(digest(window.doc.to_json()), flush=True)
     time.sleep(600)
 
 

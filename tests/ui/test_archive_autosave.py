@@ -21,10 +21,10 @@ def test_every_change_is_in_the_archive_as_soon_as_it_is_made(qtbot, archive):
     for line in LINES[:8]:
         type_line(qtbot, w, line)
         w.autosave.flush()                          # the background writer has it stored
-        assert archive.game(w.autosave.game_id).document == w.doc.doc, line
+        assert archive.game(w.autosave.game_id).document == w.doc.to_json(), line
     w.undo.undo()                                   # an undo is a correction: stored too
     w.autosave.flush()
-    assert archive.game(w.autosave.game_id).document == w.doc.doc
+    assert archive.game(w.autosave.game_id).document == w.doc.to_json()
     w.undo.setClean()
 
 
@@ -40,10 +40,10 @@ def test_the_next_start_offers_the_unfinished_game_from_the_archive(qtbot, archi
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.Yes)
     second = create_window("en", archive=archive)
     qtbot.addWidget(second)
-    assert second.doc.doc == recorded and second.autosave.game_id == first.autosave.game_id
+    assert second.doc.to_json() == recorded and second.autosave.game_id == first.autosave.game_id
     type_line(qtbot, second, LINES[5])               # recording goes on in the same stored game
     second.autosave.flush()
-    assert archive.game(second.autosave.game_id).document == second.doc.doc
+    assert archive.game(second.autosave.game_id).document == second.doc.to_json()
     second.undo.setClean()
 
 
@@ -62,7 +62,7 @@ def test_without_the_archive_changes_go_to_the_recovery_file(qtbot, window):
     w = window()
     type_line(qtbot, w, "n")
     doc, _ = recovery.read()
-    assert doc == w.doc.doc
+    assert doc == w.doc.to_json()
 
 
 def test_signing_freezes_the_archived_game_and_a_resigned_correction_is_a_revision(

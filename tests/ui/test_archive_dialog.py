@@ -44,7 +44,7 @@ def test_a_game_opened_from_the_archive_goes_on_in_its_record(qtbot, monkeypatch
         qtbot.addWidget(w)
         monkeypatch.setattr(ArchiveDialog, "exec", lambda self: setattr(self, "chosen", stored.id) or True)
         w.files.open_from_archive()
-        assert w.doc.doc == stored.document and w.autosave.game_id == stored.id
+        assert w.doc.to_json() == stored.document and w.autosave.game_id == stored.id
         w.confirm_result()
         w.autosave.flush()
         assert archive.game(stored.id).document["result"] == {"winner": "red"}

@@ -20,7 +20,7 @@ FULL_NIGHT = "p3 l5 b4:7 d9 m8:9 x9 c11+ j4:7"
 
 
 def events(w):
-    return w.doc.phases[-1]["events"]
+    return w.doc.phases[-1].events
 
 
 # -- §2 a night that can be typed ----------------------------------------------------------
@@ -39,7 +39,7 @@ def test_a_full_twelve_player_night_is_typed_in_one_line(window):
     assert events(w) == []
     w.quick.line.setText(FULL_NIGHT + " n")
     w.quick.enter()
-    assert w.doc.phases[-1]["phase"] == "D2"
+    assert w.doc.phases[-1].name == "D2"
     assert [e.seat for e in w.doc.state.eliminated] == [9]                        # one heal, two attacks
 
 
@@ -290,11 +290,11 @@ def test_ctrl_l_reaches_the_quick_entry_line_after_a_dialog(qtbot, window, monke
 def test_typing_on_the_sheet_never_overwrites_a_nickname(qtbot, window, club):
     w = window(table() if club else None, lang="ru")
     index = w.model.index(1, 1)
-    before = w.doc.doc["players"][1]["name"]
+    before = w.doc.to_json()["players"][1]["name"]
     w.view.setCurrentIndex(index)
     w.view.setFocus()
     qtbot.keyClicks(w.view, "t5")
-    assert w.doc.doc["players"][1]["name"] == before and w.quick.line.text() == "t5"
+    assert w.doc.to_json()["players"][1]["name"] == before and w.quick.line.text() == "t5"
     w.quick.line.clear()
     w.view.setFocus()
     w.view.edit(index)                                      # an edit on purpose (a double click)
@@ -302,9 +302,9 @@ def test_typing_on_the_sheet_never_overwrites_a_nickname(qtbot, window, club):
     editor.selectAll()
     qtbot.keyClicks(editor, "Zubr")
     qtbot.keyClick(editor, Qt.Key_Return)
-    qtbot.waitUntil(lambda: w.doc.doc["players"][1]["name"] == "Zubr")
+    qtbot.waitUntil(lambda: w.doc.to_json()["players"][1]["name"] == "Zubr")
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Z, Qt.ControlModifier)
-    assert w.doc.doc["players"][1]["name"] == before
+    assert w.doc.to_json()["players"][1]["name"] == before
 
 
 def test_the_docs_screenshots_of_the_night_come_from_a_helper(tmp_path):

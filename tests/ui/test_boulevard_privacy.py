@@ -55,10 +55,10 @@ def at_the_table(window, roles, night, shooter, putana, monkeypatch):
     w.strike_event(0)                        # the heal, struck before the morning
     w.quick.line.setText(f"p{putana}")       # refused: the reason is the Putana's secret
     w.quick.enter()
-    assert w.quick.error.isVisible() and w.doc.phases[-1]["events"][-1]["type"] == "correction"
+    assert w.quick.error.isVisible() and w.doc.phases[-1].events[-1]["type"] == "correction"
     w.quick.line.clear()                     # what the host typed is the host's own
     screens = {"sheet": screen_texts(w)}
-    for name, dialog in (("strike", club_host.StrikeDialog(w.doc.phases[-1]["events"], "ru", w)),
+    for name, dialog in (("strike", club_host.StrikeDialog(w.doc.phases[-1].events, "ru", w)),
                          ("host error", club_host.HostErrorDialog(w.doc.state, "ru", w)),
                          ("result", ResultDialog(None, w, club=True))):
         dialog.show()

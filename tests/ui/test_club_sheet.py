@@ -31,7 +31,7 @@ def test_the_deal_dialog_refuses_an_impossible_table_and_makes_a_valid_game(qtbo
     dialog.deal()
     assert ok.isEnabled()
     doc = GameDocument.new(dialog.names(), dialog.roles(), dialog.ruleset(), dialog.meta())
-    assert len(doc.doc["players"]) == 8 and doc.state.roles_in_play()
+    assert len(doc.to_json()["players"]) == 8 and doc.state.roles_in_play()
 
 
 def test_the_model_of_a_boulevard_game_passes_qtmodeltester(qtmodeltester):
@@ -49,7 +49,7 @@ def test_the_night_panel_records_one_action_per_role(qtbot, window):
     row = panel.rows["putana_block"]
     row["first"].setCurrentIndex(row["first"].findData(6))
     panel.confirm.click()
-    last = w.doc.phases[-1]["events"][-1]
+    last = w.doc.phases[-1].events[-1]
     assert last == {"type": "putana_block", "by": 4, "target": 6}
     assert panel.rows["putana_block"] is row and not row["first"].isEnabled()   # the row stays
 
@@ -78,7 +78,7 @@ def test_a_host_error_before_the_reveal_is_struck_with_a_trace(qtbot, window):
     w.night_panel.confirm.click()
     assert "doctor_heal" in w.doc.state.phase.actions
     w.strike_event(0)
-    events = w.doc.phases[-1]["events"]
+    events = w.doc.phases[-1].events
     assert events[-1] == {"type": "correction", "event": 0, "replacement": None}
     assert events[0]["type"] == "doctor_heal"                 # the trace stays in the file
     assert "doctor_heal" not in w.doc.state.phase.actions     # but the action no longer counts
@@ -88,6 +88,6 @@ def test_a_host_error_after_the_reveal_is_a_neutral_decision(qtbot, window):
     w = window(night_two())
     before = [e.to_json() for e in w.doc.state.eliminated]
     w.host_error("N1", "neutral")
-    assert w.doc.phases[-1]["events"][-1] == {"type": "host_error", "round": "N1", "remedy": "neutral"}
+    assert w.doc.phases[-1].events[-1] == {"type": "host_error", "round": "N1", "remedy": "neutral"}
     assert [e.to_json() for e in w.doc.state.eliminated] == before   # nothing secret rewritten
     assert any(f.code == "host.neutral" for f in w.doc.state.findings)

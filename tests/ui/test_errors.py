@@ -20,7 +20,7 @@ def test_a_new_key_s_passphrase_is_asked_twice_until_both_agree(qtbot, window, m
 def test_an_exception_in_a_handler_is_logged_and_shown_and_the_game_stays(qtbot, window, monkeypatch):
     from ui import errors
     w = window()
-    w.record({"type": "_next_phase"})
+    w.next_phase()
     before = w.doc.snapshot()
     shown = []
     monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text: shown.append(text))
@@ -38,7 +38,7 @@ def test_an_exception_in_a_handler_is_logged_and_shown_and_the_game_stays(qtbot,
     log = errors.log_file()
     assert log.exists() and "TypeError" in log.read_text(encoding="utf-8")
     assert len(shown) == 1 and "TypeError" in shown[0] and str(log) in shown[0] and "test_errors.py" in shown[0]
-    assert w.doc.doc == before
+    assert w.doc.to_json() == before
 
 
 def test_a_failing_export_says_so_and_writes_nothing(qtbot, window, tmp_path, monkeypatch):

@@ -39,7 +39,7 @@ def test_the_print_preview_paints_every_page(qtbot, tmp_path):
 def test_signing_stamps_the_pdf_and_the_file_and_a_later_edit_shows(qtbot, window, tmp_path, monkeypatch):
     w = window(finished())
     w.path = str(tmp_path / "game.json")
-    save_game(w.doc.doc, w.path)
+    save_game(w.doc.to_json(), w.path)
     target = tmp_path / "signed.pdf"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("судейский пароль", True))

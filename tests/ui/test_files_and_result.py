@@ -36,10 +36,10 @@ def test_a_broken_file_is_refused_with_one_clear_line(qtbot, window, tmp_path, m
     shown = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(text))
     w = window()
-    before = json.dumps(w.doc.doc)
+    before = json.dumps(w.doc.to_json())
     assert not w.open_path(str(bad))
     assert len(shown) == 1 and "bad.json" in shown[0] and "players[0].seat" in shown[0] and "11" in shown[0]
-    assert json.dumps(w.doc.doc) == before
+    assert json.dumps(w.doc.to_json()) == before
 
 
 def test_a_result_against_the_protocol_needs_a_reason(qtbot):
@@ -59,7 +59,7 @@ def test_an_overridden_result_is_kept_in_the_file_and_flagged_as_a_warning(qtbot
     monkeypatch.setattr(ResultDialog, "exec", lambda self: True)
     monkeypatch.setattr(ResultDialog, "declared", lambda self: {"winner": "black", "reason": "протест"})
     w.declare_result()
-    assert w.doc.doc["result"] == {"winner": "black", "reason": "протест"}
+    assert w.doc.to_json()["result"] == {"winner": "black", "reason": "протест"}
     [f] = [f for f in w.doc.state.findings if f.code == "result.overridden"]
     assert f.severity == "warning" and "протест" in f.message("ru")
 
@@ -92,7 +92,7 @@ def test_a_new_game_from_the_seating_takes_the_table_s_players_in_seat_order(qtb
     monkeypatch.setattr(NewGameDialog, "exec", lambda self: True)
     w = window()
     w.new_game_from_seating(str(path), round_number=2, table=1)
-    assert [p["name"] for p in w.doc.doc["players"]] == schedule.grid()[1][0]
-    assert w.doc.doc["meta"]["round"] == 2 and w.doc.doc["meta"]["table"] == 1
-    roles = sorted(p["role"] for p in w.doc.doc["players"])
+    assert [p["name"] for p in w.doc.to_json()["players"]] == schedule.grid()[1][0]
+    assert w.doc.to_json()["meta"]["round"] == 2 and w.doc.to_json()["meta"]["table"] == 1
+    roles = sorted(p["role"] for p in w.doc.to_json()["players"])
     assert roles == sorted(["citizen"] * 6 + ["sheriff", "mafia", "mafia", "don"])

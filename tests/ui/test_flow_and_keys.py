@@ -18,10 +18,10 @@ def panel(w):
 
 def test_day_one_starts_with_nobody_speaking_and_f2_gives_the_floor_in_order(qtbot, window):
     w = window()
-    w.record({"type": "_next_phase"})
+    w.next_phase()
     assert "Next (F2): player 1" in panel(w) and "Speaks now" not in panel(w)
     f2(qtbot, w)
-    assert w.doc.phases[-1]["events"] == [{"type": "speech", "seat": 1}]
+    assert w.doc.phases[-1].events == [{"type": "speech", "seat": 1}]
     assert "Speaks now: player 1" in panel(w) and "Next (F2): player 2" in panel(w)
     assert w.flow_panel.timer.running and w.flow_panel.timer.left == 60
     f2(qtbot, w, 9)
@@ -31,7 +31,7 @@ def test_day_one_starts_with_nobody_speaking_and_f2_gives_the_floor_in_order(qtb
 
 def test_f2_resets_the_timer_to_the_full_speech_and_starts_it(qtbot, window):
     w = window()
-    w.record({"type": "_next_phase"})
+    w.next_phase()
     f2(qtbot, w, 2)
     timer = w.flow_panel.timer
     for _ in range(5):
@@ -52,10 +52,10 @@ def test_the_night_victim_s_last_word_comes_first_and_f2_gives_it(qtbot, window)
     w = window(night_one_done())
     assert "Next (F2): last word of player 4" in panel(w)
     f2(qtbot, w)
-    assert "Speaks now: last word of player 4" in panel(w) and w.doc.phases[-1]["events"] == []
+    assert "Speaks now: last word of player 4" in panel(w) and w.doc.phases[-1].events == []
     assert w.flow_panel.timer.running and w.flow_panel.timer.left == 60
     f2(qtbot, w)
-    opener = w.doc.phases[-1]["events"][0]
+    opener = w.doc.phases[-1].events[0]
     assert opener["type"] == "speech" and f"Speaks now: player {opener['seat']}" in panel(w)
 
 
@@ -93,16 +93,16 @@ def test_the_game_keys_work_in_the_quick_entry_line(qtbot, window):
     qtbot.keyClick(line, Qt.Key_Return)
     qtbot.keyClicks(line, "w")
     qtbot.keyClick(line, Qt.Key_Z, Qt.ControlModifier)          # the game's undo, not the line's
-    assert w.doc.phases[-1]["events"] == [] and line.text() == "w"
+    assert w.doc.phases[-1].events == [] and line.text() == "w"
     qtbot.keyClick(line, Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
-    assert w.doc.phases[-1]["events"] == [{"type": "foul", "seat": 3}]
+    assert w.doc.phases[-1].events == [{"type": "foul", "seat": 3}]
     role = w.model.index(4, 2)
     qtbot.keyPress(line, Qt.Key_F9)
     assert w.model.data(role) == "M"
     qtbot.keyRelease(line, Qt.Key_F9)
     assert w.model.data(role) == "•"
     qtbot.keyClick(line, Qt.Key_F2)
-    assert w.doc.phases[-1]["events"][-1] == {"type": "speech", "seat": 1}
+    assert w.doc.phases[-1].events[-1] == {"type": "speech", "seat": 1}
     qtbot.keyClick(line, Qt.Key_F5)
     assert not w.flow_panel.timer.running                        # F2 started it, F5 pauses
     qtbot.keyClick(line, Qt.Key_F7)
@@ -116,7 +116,7 @@ def test_ctrl_return_confirms_from_the_line(qtbot, window):
     w = window(GameDocument(doc))
     w.quick.line.setFocus()
     qtbot.keyClick(w.quick.line, Qt.Key_Return, Qt.ControlModifier)
-    assert w.doc.doc["result"] == {"winner": "red"}
+    assert w.doc.to_json()["result"] == {"winner": "red"}
 
 
 def test_the_new_game_dialog_tabs_naturally_and_roles_go_by_their_letter(qtbot):

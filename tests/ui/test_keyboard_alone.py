@@ -52,7 +52,7 @@ def test_from_the_start_page_to_the_signed_pdf_by_keyboard(qtbot, tmp_path, monk
     monkeypatch.setattr(NewGameDialog, "exec", typed)
     keys(qtbot, None, Qt.Key_N, Qt.ControlModifier)
     assert w.pages.currentWidget() is w.split, seen
-    assert [p["name"] for p in w.doc.doc["players"]] == [p["name"] for p in corpus["players"]]
+    assert [p["name"] for p in w.doc.to_json()["players"]] == [p["name"] for p in corpus["players"]]
 
     with qtbot.waitActive(w):       # the window manager gives the focus back after a dialog
         w.activateWindow()
@@ -62,7 +62,7 @@ def test_from_the_start_page_to_the_signed_pdf_by_keyboard(qtbot, tmp_path, monk
         keys(qtbot, line, Qt.Key_Return)
         assert not w.quick.error.isVisible(), (line, w.quick.error.text())
     keys(qtbot, None, Qt.Key_Return, Qt.ControlModifier)       # confirm the result
-    assert same_game(w.doc.doc, corpus)
+    assert same_game(w.doc.to_json(), corpus)
 
     target = tmp_path / "signed.pdf"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))

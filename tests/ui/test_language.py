@@ -20,7 +20,7 @@ def russian(qapp):
 
 def test_the_undo_menu_says_what_it_undoes_in_russian(qtbot, window, russian):
     w = window(lang="ru")
-    w.record({"type": "_next_phase"})
+    w.next_phase()
     w.record({"type": "nominate", "by": 3, "target": 5})
     assert w.actions["undo"].text() == "&Отменить: выставление игрока 5 игроком 3"
     w.undo.undo()

@@ -44,13 +44,13 @@ def test_a_whole_game_typed_in_the_quick_entry_line_is_the_corpus_game(qtbot, wi
         assert not w.quick.error.isVisible(), (line, w.quick.error.text())
     assert w.doc.state.winner == "red" and w.confirm.isEnabled()
     qtbot.mouseClick(w.confirm, Qt.LeftButton)
-    assert same_game(w.doc.doc, corpus)
+    assert same_game(w.doc.to_json(), corpus)
     assert not [f for f in w.doc.state.findings if f.severity != "info"]
 
 
 def click(w, seat, *path):
     menu = QMenu(w)
-    fill_menu(menu, w.doc.state, seat, w.record, w._ask_voters)
+    fill_menu(menu, w.doc.state, seat, w.record, w._ask_voters, w.set_shot)
     for step in path:
         texts = [a.text() for a in menu.actions()]
         assert step in texts, (seat, path, texts)
@@ -96,25 +96,25 @@ def test_the_same_game_recorded_by_mouse_gives_the_same_file(qtbot, window, monk
     click(w, 1, "Votes against this candidate…")
     click(w, 5, "Votes against this candidate…")
     qtbot.keyClick(w, Qt.Key_Return, Qt.ControlModifier)
-    assert same_game(w.doc.doc, corpus)
+    assert same_game(w.doc.to_json(), corpus)
 
 
 def test_undo_and_redo_restore_exactly(qtbot, window):
     corpus = corpus_game()
     w = window(blank_from(corpus))
-    start = json.dumps(w.doc.doc, sort_keys=True)
+    start = json.dumps(w.doc.to_json(), sort_keys=True)
     steps = []
     for line in LINES:
         type_line(qtbot, w, line)
-        steps.append(json.dumps(w.doc.doc, sort_keys=True))
+        steps.append(json.dumps(w.doc.to_json(), sort_keys=True))
     assert not w.undo.isClean()
     for expected in reversed([start] + steps[:-1]):
         w.undo.undo()
-        assert json.dumps(w.doc.doc, sort_keys=True) == expected
+        assert json.dumps(w.doc.to_json(), sort_keys=True) == expected
     assert w.undo.isClean()
     for expected in steps:
         w.undo.redo()
-        assert json.dumps(w.doc.doc, sort_keys=True) == expected
+        assert json.dumps(w.doc.to_json(), sort_keys=True) == expected
 
 
 def test_the_panel_updates_on_each_change_and_prompts_consequences(qtbot, window):
@@ -133,14 +133,14 @@ def test_the_panel_updates_on_each_change_and_prompts_consequences(qtbot, window
 def test_bad_input_gets_an_inline_message_and_changes_nothing(qtbot, window):
     w = window()
     type_line(qtbot, w, "n")
-    before = json.dumps(w.doc.doc)
+    before = json.dumps(w.doc.to_json())
     type_line(qtbot, w, "5>11")
     assert w.quick.error.isVisible() and "seat 11" in w.quick.error.text()
-    assert json.dumps(w.doc.doc) == before
+    assert json.dumps(w.doc.to_json()) == before
     w.quick.line.clear()
     type_line(qtbot, w, "1>5; k7")    # a night action by day: the whole line is refused
     assert "night action" in w.quick.error.text()
-    assert json.dumps(w.doc.doc) == before
+    assert json.dumps(w.doc.to_json()) == before
     w.quick.line.clear()
     type_line(qtbot, w, "1>5; 2>7; v6 1 2")   # a vote for somebody not nominated: the validator says so
     assert any("not on the ballot" in f.message("en") for f in w.doc.state.findings)

@@ -34,7 +34,7 @@ def reference(qtbot, monkeypatch, home, flow=None, path=None):
     for line in lines_of(flow):
         window.quick.line.setText(line)
         window.quick.enter()
-        out.append(digest(window.doc.doc))
+        out.append(digest(window.doc.to_json()))
     window.undo.setClean()
     window.autosave.closed()
     return out
@@ -66,7 +66,7 @@ def test_killed_at_random_points_loses_nothing_and_the_next_start_restores(qtbot
         monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.Yes)
         window = create_window("en")
         qtbot.addWidget(window)
-        assert digest(window.doc.doc) == digest(doc)
+        assert digest(window.doc.to_json()) == digest(doc)
         assert not window.undo.isClean() and window.windowTitle().startswith("New game *")
         window.undo.setClean()
         window.autosave.closed()
@@ -117,15 +117,15 @@ def test_each_flow_killed_at_random_points_comes_back_named_and_in_its_archived_
             assert len(asked) == 1
             name = "Осенний кубок" if flow != "new" else "Бармалей"
             assert name in asked[0] or flow == "new", asked[0]
-            assert digest(window.doc.doc) in every[stop_after - 1:], f"{flow}: killed after line {stop_after}"
+            assert digest(window.doc.to_json()) in every[stop_after - 1:], f"{flow}: killed after line {stop_after}"
             if flow == "won":
-                assert window.doc.state.outcome is not None and "result" not in window.doc.doc
+                assert window.doc.state.outcome is not None and "result" not in window.doc.to_json()
             if flow == "file":
                 assert window.autosave.game_id == known       # the same game, not "another game"
             window.record({"type": "warning", "seat": 2} if flow != "won" else {"type": "foul", "seat": 2})
             window.autosave.flush()
             assert not window.autosave.failed, window.inline.text()
-            assert archive.game(window.autosave.game_id).document == window.doc.doc
+            assert archive.game(window.autosave.game_id).document == window.doc.to_json()
             window.undo.setClean()
             window.close()
 
@@ -150,7 +150,7 @@ def test_no_keeps_the_game_and_the_recent_games_bring_it_back(qtbot, tmp_path, m
         qtbot.addWidget(again)
         assert len(asked) == 1
         window.start.recent.itemActivated.emit(window.start.recent.item(0))
-        assert window.doc.doc == left.document and window.autosave.game_id == left.game
+        assert window.doc.to_json() == left.document and window.autosave.game_id == left.game
         window.close()
         again.close()
 
@@ -165,7 +165,7 @@ def test_no_without_the_archive_sets_the_game_aside(qtbot, monkeypatch):
     assert recovery.read() is None
     [entry] = session.recent()
     window.files.open_recent(entry)
-    assert window.doc.doc["phases"] == sample_game()["phases"]
+    assert window.doc.to_json()["phases"] == sample_game()["phases"]
     window.undo.setClean()
 
 

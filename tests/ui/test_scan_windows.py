@@ -123,7 +123,7 @@ def test_the_sheet_opens_the_archived_game_a_scan_names(qtbot, sheet, trusted, m
     if opened is not sheet:           # a window of its own, when the sheet cannot switch games
         qtbot.addWidget(opened)
     assert opened.isVisible()
-    assert opened.doc.doc["meta"]["table"] == 1 and opened.autosave.game_id == trusted.ids[1]
+    assert opened.doc.to_json()["meta"]["table"] == 1 and opened.autosave.game_id == trusted.ids[1]
     assert "matches" in opened.statusBar().currentMessage()
     assert open_by_scan(sheet) is opened           # the same sheet again: no second writer
 
@@ -137,7 +137,7 @@ def test_an_older_sheet_asks_first_and_an_unknown_one_only_says_so(qtbot, sheet,
     if opened is not sheet:
         qtbot.addWidget(opened)
     assert "printed from revision 1, the archive has revision 2" in asked[0]
-    assert opened.doc.doc["awards"]["extra_points"]["3"] == 0.5       # the game as it is now
+    assert opened.doc.to_json()["awards"]["extra_points"]["3"] == 0.5       # the game as it is now
     assert open_scan(sheet, str(trusted.scans / "06-table3-not-archived.png")) is None
     assert "is not in the archive" in told[0]
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: told.append(a[2]))

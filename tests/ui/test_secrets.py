@@ -70,8 +70,8 @@ def recorded(window, roles, second):
     doc, events = game(roles, second)
     w = window(doc)
     for event in events:
-        w.record(event)
-    assert w.doc.state.outcome is None and w.doc.phases[-1]["phase"] == "D3"
+        w.next_phase() if event["type"] == "_next_phase" else w.record(event)
+    assert w.doc.state.outcome is None and w.doc.phases[-1].name == "D3"
     return w
 
 
@@ -93,9 +93,9 @@ def test_no_secret_reaches_the_screen_in_table_mode(qtbot, window):
 
 def test_the_undo_menu_names_a_night_action_without_its_target(qtbot, window):
     w = window()
-    w.record({"type": "_next_phase"})
-    w.record({"type": "_next_phase"})
-    w.record({"type": "_next_phase"})
+    w.next_phase()
+    w.next_phase()
+    w.next_phase()
     w.record({"type": "shooting", "shots": {"5": 4, "9": 4}, "killed": 4})
     assert w.actions["undo"].text() == "&Undo: the shooting"
     w.record({"type": "sheriff_check", "target": 9, "result": "black"})

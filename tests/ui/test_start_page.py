@@ -33,7 +33,7 @@ def test_the_first_screen_is_the_start_page_with_the_recent_games(qtbot, tmp_pat
     w.start.recent.setFocus()
     qtbot.keyClick(w.start.recent, Qt.Key_Return)                   # Enter opens the recent game
     assert w.pages.currentWidget() is w.split and w.path == str(path)
-    assert json.loads(json.dumps(w.doc.doc)) == sample_game()
+    assert json.loads(json.dumps(w.doc.to_json())) == sample_game()
     w.undo.setClean()
 
 
@@ -51,4 +51,4 @@ def test_game_keys_on_the_start_page_make_no_game(qtbot):
     qtbot.addWidget(w)
     w.next_phase()
     w.record({"type": "foul", "seat": 1})
-    assert w.doc.phases == [{"phase": "N0", "events": []}] and session.pending() is None
+    assert w.doc.to_json()["phases"] == [{"phase": "N0", "events": []}] and session.pending() is None

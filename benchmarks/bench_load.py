@@ -133,9 +133,11 @@ def judge(url: str, doc: dict, interval: float, deadline: float, start, results)
 
 # -- the secretary ----------------------------------------------------------------------------
 def refresh_once(archive) -> float:
-    from app.tournament import Tournament, compute_standings
+    from app.tournament import Tournament, compute_standings, get_regulation
+    # the judges' games are not signed: a regulation that counts them, so that all are scored
+    regulation = get_regulation("fiim-2024").admitting(unsigned=True)
     began = time.perf_counter()
-    compute_standings(Tournament.from_archive(archive, TOURNAMENT, verdicts={}), "fiim-2024")
+    compute_standings(Tournament.from_archive(archive, TOURNAMENT, verdicts={}), regulation)
     return time.perf_counter() - began
 
 

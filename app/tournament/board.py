@@ -42,10 +42,23 @@ class GridCell:
     issues: list[Issue] = field(default_factory=list)
     planned: list[str] = field(default_factory=list)            # names the schedule seats here
     differs: list[int] = field(default_factory=list)            # seats where the game has someone else
+    not_admitted: list[TournamentGame] = field(default_factory=list)  # the regulation does not count them
+
+    @property
+    def shown(self) -> list[TournamentGame]:
+        """The games the cell speaks of: the counted ones, else those the regulation does
+        not count (a protocol not signed yet is still the game played there)."""
+        return self.games or self.not_admitted
 
     @property
     def winner(self) -> str | None:
+        """The counted game's winner (a game that does not count gets no dot)."""
         return self.games[-1].state.winner if self.games else None
+
+    @property
+    def uncounted(self) -> bool:
+        """A game is there, and none of it counts (set aside, or not admitted)."""
+        return not self.games and bool(self.rejected)
 
 
 @dataclass
@@ -100,13 +113,15 @@ def status_grid(tournament: Tournament, schedule: Schedule | None = None,
             issues = [i for i in tournament.issues if i.game in labels] + [i for _, i in refused]
             alarming = any(g.label in conflicts or (g.set_aside is not None and g.set_aside.severity == "error")
                            for g in rejected) or any(i.severity == "error" for _, i in refused)
-            cell = GridCell(r, t, _cell_status(games, alarming),
-                            games, rejected, issues)
+            # a place whose only game the regulation sets aside (not signed yet) still shows
+            # how far that game is, and the window marks it not counted
+            cell = GridCell(r, t, _cell_status(games or [g for g, _ in refused], alarming),
+                            games, rejected, issues, not_admitted=[g for g, _ in refused])
             if schedule is not None and r.isdigit() and t.isdigit() \
                     and int(r) <= len(schedule.rounds) and int(t) <= schedule.tables:
                 cell.planned = [schedule.players[p] for p in schedule.rounds[int(r) - 1][int(t) - 1]]
-                if games:
-                    cell.differs = [seat for seat, _, _ in seats_not_as_seated(games[-1], schedule)]
+                if cell.shown:
+                    cell.differs = [seat for seat, _, _ in seats_not_as_seated(cell.shown[-1], schedule)]
             cells[(r, t)] = cell
     return StatusGrid(rounds_l, tables_l, cells)
 

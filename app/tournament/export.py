@@ -2,7 +2,8 @@
 
 >>> from app.engine import sample_game
 >>> from app.tournament.standings import compute_standings
->>> st = compute_standings([sample_game()], "fiim-2024")
+>>> from app.tournament import get_regulation
+>>> st = compute_standings([sample_game()], get_regulation("fiim-2024").admitting(unsigned=True))
 >>> standings_csv(st, "en").splitlines()[1].split(",")[:8]
 ['1', 'Лиса', '', '1', '1', '0', '0', '1']
 """

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import math
 import tomllib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -146,10 +146,11 @@ class Compensation:
 class Admission:
     """Which games a signature lets count.  A forged protocol never counts; a game
     signed by someone the secretary does not trust counts only when ``unknown_signer``;
-    an unsigned game only when ``unsigned``."""
+    an unsigned game only when ``unsigned`` (issue 16: by default neither counts, so a
+    game recorded and not yet signed waits for the judge's signature)."""
 
     unknown_signer: bool = False
-    unsigned: bool = True
+    unsigned: bool = False
 
 
 @dataclass(frozen=True)
@@ -187,6 +188,12 @@ class Regulation:
 
     def title(self, lang: str = "ru") -> str:
         return self.title_en if lang == "en" else self.title_ru
+
+    def admitting(self, **flags: bool) -> "Regulation":
+        """The same regulation with ``[games]`` fields changed: ``admitting(unsigned=True)``
+        counts protocols not signed yet, ``admitting(unknown_signer=True)`` those signed by
+        someone not trusted here."""
+        return replace(self, admission=replace(self.admission, **flags))
 
     def result_points(self, result: str | None) -> float | None:
         return {"win": self.win, "loss": self.loss, "draw": self.draw}.get(result) if result else None
@@ -355,7 +362,7 @@ def parse_regulation(data: dict, source: str = "<regulation>") -> Regulation:
         tie_breakers.append(TieBreaker(key, order != "asc"))
     games = r.table(data, "games", "games", ("unknown_signer", "unsigned"))
     flags = {}
-    for key, default in (("unknown_signer", False), ("unsigned", True)):
+    for key, default in (("unknown_signer", False), ("unsigned", False)):
         value = games.get(key, default)
         if not isinstance(value, bool):
             raise r.fail(f"games.{key}", "expected true or false")

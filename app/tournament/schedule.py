@@ -27,8 +27,10 @@ KEY_SEATS = (1, 2, SEATS)
 # outside ⌊ideal⌋ … ⌈ideal⌉ + 1 times; an apart pair at one table costs more than any
 # imbalance.  Chosen on 30 × 3 and 60 × 6 tables over 10 rounds (docs/seating.md): the
 # meetings' own spread, Σ (m − ideal)², is what the proven floor bounds, so nothing
-# else is added to it inside the band.
-W_MEET, W_CAP, W_KEY_SEAT, W_SEAT, W_TABLE, W_TABLE_BAND, W_APART = 1.0, 30.0, 1.5, 0.4, 0.1, 100.0, 40.0
+# else is added to it inside the band; the band itself is all but hard (at 100 the
+# search gave 20 × 2 tables × 4 rounds visits 1 … 3 for a band of 2 … 3, at 1000 it
+# meets the band and the floor exactly).
+W_MEET, W_CAP, W_KEY_SEAT, W_SEAT, W_TABLE, W_TABLE_BAND, W_APART = 1.0, 30.0, 1.5, 0.4, 0.1, 1000.0, 4000.0
 
 
 class SeatingError(ValueError):
@@ -63,7 +65,7 @@ class Imbalance:
     meetings_min: int
     meetings_max: int
     meetings_sd: float
-    meetings_sd_floor: float | None       # no schedule does better (everyone plays every round)
+    meetings_sd_floor: float | None       # no schedule in the table band does better (all play every round)
     meetings_histogram: dict[int, int]    # times met -> pairs of players
     pairs_outside: int                    # pairs meeting fewer than floor or more than ceil of the ideal
     ideal_seat: float                     # G/10
@@ -97,8 +99,8 @@ class Imbalance:
         hist = ", ".join(f"{k}×: {v}" for k, v in sorted(self.meetings_histogram.items()))
         key = ", ".join(f"{s}: {self.seat_max[s]}" for s in KEY_SEATS)
         floor = self.meetings_sd_floor
-        floor_ru = "" if floor is None else f" (лучше {f(floor)} не бывает)"
-        floor_en = "" if floor is None else f" (no schedule beats {f(floor)})"
+        floor_ru = "" if floor is None else f" (при столах в коридоре лучше {f(floor)} не бывает)"
+        floor_en = "" if floor is None else f" (no schedule with the tables in the band beats {f(floor)})"
         rows = [
             (f"Встречи пары: идеал {f(self.ideal_meetings)}, от {self.meetings_min} до {self.meetings_max}, "
              f"σ {f(self.meetings_sd)}{floor_ru}; пар вне коридора: {self.pairs_outside} ({hist})",
@@ -267,23 +269,80 @@ def _figures(s: Schedule) -> Imbalance:
 
 
 def _sd_floor(n: int, t_count: int, rounds: int) -> float | None:
-    """The least spread of pair meetings any schedule can have when all play every round.
+    """The least spread of pair meetings (σ over all pairs) of any schedule in which all
+    play every round and every player's table visits keep ⌊G/T⌋ … ⌈G/T⌉ + 1.
 
-    Two rounds share Σ C(n_ab, 2) pairs, n_ab the players at table a in one and b in the
-    other; that is least when every n_ab is 10/T rounded down or up.  Summed over all pairs
-    of rounds it bounds Σ meetings², hence the spread.
+    Σ meetings² = (pairs seated together, over rounds) + Σ over ordered pairs of rounds
+    r ≠ s of Σ_ab C(n_ab, 2), n_ab the players at table a in r and b in s.  Row a of that
+    matrix holds ten players; C(n_aa, 2) plus its other cells split as evenly as possible
+    is φ(n_aa), and L(d), the least Σ φ over rows whose diagonal sums to d, is convex.
+    The diagonals, summed over all ordered pairs of rounds, count Σ v(v − 1) over every
+    player's visits v to each table, which the table band bounds: the floor is
+    R(R − 1) · min L(mean diagonal) over that range.  (Without the band the bound is the
+    even split of every row, which 30 × 3 tables × 10 rounds cannot meet together with it.)
 
-    >>> _sd_floor(20, 2, 10), _sd_floor(10, 1, 5)
-    (1.1165, 0.0)
+    >>> _sd_floor(20, 2, 10), _sd_floor(10, 1, 5), _sd_floor(30, 3, 10), _sd_floor(60, 6, 10)
+    (1.3315, 0.0, 1.0617, 0.6472)
     """
     if n != SEATS * t_count or n < 2:
         return None
-    q, r = divmod(SEATS, t_count)
-    row = r * (q + 1) * q // 2 + (t_count - r) * q * (q - 1) // 2
-    squares = rounds * t_count * 45 + rounds * (rounds - 1) * t_count * row
+    if t_count == 1 or rounds < 2:
+        return 0.0
+    phi = [x * (x - 1) // 2 + _even_pairs(SEATS - x, t_count - 1) for x in range(SEATS + 1)]
+    top = SEATS * t_count
+    least = [0.0] + [math.inf] * top            # L(d): the least Σ φ(x_a) with Σ x_a = d
+    for _ in range(t_count):
+        step = [math.inf] * (top + 1)
+        for d, value in enumerate(least):
+            if value < math.inf:
+                for x in range(min(SEATS, top - d) + 1):
+                    step[d + x] = min(step[d + x], value + phi[x])
+        least = step
+    ordered = rounds * (rounds - 1)
+    low, high = _visit_squares(t_count, rounds)
+    lo_d, hi_d = n * low / ordered, n * high / ordered
+
+    def at(y: float) -> float:              # L between whole diagonals, by its chord
+        a = min(int(math.floor(y)), top)
+        b = min(a + 1, top)
+        return least[a] + (least[b] - least[a]) * (y - a)
+
+    best = min(at(y) for y in [lo_d, hi_d] + list(range(math.ceil(lo_d), math.floor(hi_d) + 1)))
+    together = rounds * t_count * SEATS * (SEATS - 1) // 2
+    squares = together + ordered * best
     pairs = n * (n - 1) / 2
-    mean = rounds * t_count * 45 / pairs
+    mean = together / pairs
     return round(math.sqrt(max(0.0, squares / pairs - mean * mean)), 4)
+
+
+def _even_pairs(players: int, tables: int) -> int:
+    """Pairs seated together when ``players`` sit as evenly as possible at ``tables``."""
+    if tables <= 0:
+        return 0
+    q, r = divmod(players, tables)
+    return r * (q + 1) * q // 2 + (tables - r) * q * (q - 1) // 2
+
+
+def _visit_squares(t_count: int, games: int) -> tuple[int, int]:
+    """The least and the most Σ v(v − 1) over one player's visits v to each table, the
+    visits kept within ⌊G/T⌋ … ⌈G/T⌉ + 1 and summing to G."""
+    ideal = games / t_count
+    lo, hi = math.floor(ideal + 1e-9), math.ceil(ideal - 1e-9) + 1
+    least: dict[int, int] = {0: 0}
+    most: dict[int, int] = {0: 0}
+    for _ in range(t_count):
+        a: dict[int, int] = {}
+        b: dict[int, int] = {}
+        for total, value in least.items():
+            for c in range(lo, hi + 1):
+                if total + c <= games:
+                    a[total + c] = min(a.get(total + c, 1 << 30), value + c * (c - 1))
+        for total, value in most.items():
+            for c in range(lo, hi + 1):
+                if total + c <= games:
+                    b[total + c] = max(b.get(total + c, -1), value + c * (c - 1))
+        least, most = a, b
+    return least[games], most[games]
 
 
 def seat_weights() -> list[float]:

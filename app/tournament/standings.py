@@ -8,7 +8,9 @@ with one (seeded, so the same games and seed always give the same draw, and the 
 reported), else the places are shared.
 
 >>> from app.engine import sample_game
->>> s = compute_standings([sample_game()], "fiim-2024")
+>>> from app.tournament import get_regulation
+>>> fiim = get_regulation("fiim-2024").admitting(unsigned=True)   # the sample is not signed
+>>> s = compute_standings([sample_game()], fiim)
 >>> [(r.place, r.name, r.total) for r in s.rows][:3]
 [(1, 'Лиса', 1.7), (2, 'Шерлок', 1.4), (3, 'Ворон', 1.0)]
 >>> row = s.row_by_name("Лиса"); row.best_move, row.first_night_kills, row.roles["citizen"].wins

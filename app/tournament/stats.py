@@ -2,7 +2,8 @@
 
 >>> from app.engine import sample_game
 >>> from app.tournament.standings import compute_standings
->>> s = tournament_stats(compute_standings([sample_game()]))
+>>> from app.tournament import get_regulation
+>>> s = tournament_stats(compute_standings([sample_game()], get_regulation().admitting(unsigned=True)))
 >>> s.outcomes, s.role_wins["sheriff"], s.first_killed_by_seat[4], s.best_move_hits
 ({'red': 1, 'black': 0, 'draw': 0}, (1, 1), 1, {0: 0, 1: 0, 2: 0, 3: 1})
 """

@@ -52,10 +52,16 @@ _TEXT: dict[str, tuple[str, str]] = {
                                         'tournament "{name}", not "{expected}": set aside until the secretary decides'),
     "game.forged": ("ПОДДЕЛКА: протокол изменён после подписи ({signer}); игра не учтена",
                     "FORGED: the protocol changed after it was signed ({signer}); the game is not counted"),
-    "game.unknown_signer": ("подписал «{signer}», его сертификата нет среди доверенных; по регламенту игра не учтена",
-                            'signed by "{signer}", whose certificate is not trusted; the regulation does not count it'),
-    "game.unsigned": ("протокол не подписан; по регламенту игра не учтена",
-                      "the protocol is not signed; the regulation does not count it"),
+    "game.unknown_signer": ("подписал «{signer}», его сертификата нет среди доверенных, а регламент такие игры не "
+                            "учитывает; чтобы учесть: добавьте сертификат судьи в доверенные или задайте в регламенте "
+                            "[games] unknown_signer = true",
+                            'signed by "{signer}", whose certificate is not trusted, and the regulation does not count '
+                            "such games; to count it: trust the judge's certificate, or set [games] unknown_signer = "
+                            "true in the regulation"),
+    "game.unsigned": ("протокол ещё не подписан, а регламент неподписанные игры не учитывает; чтобы учесть: пусть "
+                      "судья подпишет протокол, или задайте в регламенте [games] unsigned = true",
+                      "the protocol is not signed yet, and the regulation does not count unsigned games; to count "
+                      "it: have the judge sign it, or set [games] unsigned = true in the regulation"),
     "game.excluded": ("исключена секретарём ({author}: {reason})",
                       "excluded by the secretary ({author}: {reason})"),
     "game.not_chosen": ("тур {round}, стол {table}: секретарь выбрал {chosen} ({author}: {reason})",

@@ -1818,6 +1818,11 @@ Restore it? Yes brings it back; No keeps it among the recent games; Discard thro
     </message>
     <message>
         <location filename="../../ui/secretary/models.py" line="142"/>
+        <source>not counted</source>
+        <translation>не учтена</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/models.py" line="144"/>
         <source>not as seated</source>
         <translation>не по рассадке</translation>
     </message>

@@ -16,6 +16,13 @@ from app.tournament.rehearsal import rehearsal_game, rehearsal_tournament
 NAME = "Кубок секретаря"
 
 
+def counting_unsigned(preset=None):
+    """The regulation with ``[games] unsigned = true``: most of these protocols are not
+    signed, and every preset sets an unsigned protocol aside."""
+    from app.tournament import get_regulation
+    return get_regulation(preset).admitting(unsigned=True)
+
+
 def schedule():
     """20 players, 2 tables, 3 games each: 3 rounds."""
     return generate_seating(SeatingRequest(players=20, tables=2, games=3, seed=5, effort=0.1))

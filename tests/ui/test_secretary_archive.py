@@ -11,7 +11,7 @@ from app.tournament.rehearsal import rehearsal_tournament
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app" / "storage"))
 from storage_fixtures import db_url, pg_server, pg_url  # noqa: E402,F401
 
-from secretary_games import NAME, in_progress, schedule  # noqa: E402
+from secretary_games import NAME, counting_unsigned, in_progress, schedule  # noqa: E402
 
 
 @pytest.fixture
@@ -30,7 +30,8 @@ def test_the_window_follows_judges_recording_on_the_shared_database(qtbot, db_ur
     judges.open_game(games["r1-t1.json"] | {"meta": elsewhere})
 
     secretary_archive = open_archive(db_url)
-    w = SecretaryWindow("en", archive=secretary_archive, tournament=NAME, refresh_ms=3_600_000)
+    w = SecretaryWindow("en", archive=secretary_archive, tournament=NAME, refresh_ms=3_600_000,
+                        regulation=counting_unsigned())      # table 2's protocol is never signed
     qtbot.addWidget(w)
     with qtbot.waitSignal(w.refreshed, timeout=20_000):
         pass

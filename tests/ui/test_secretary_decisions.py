@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QDialog, QMessageBox
 from app.tournament.decisions import read_journal
 from app.tournament.settle import JOURNAL_NAME
 
-from secretary_games import judges_folder
+from secretary_games import counting_unsigned, judges_folder
 from ui.secretary.decisions import ReasonDialog
 
 
@@ -15,7 +15,8 @@ def window(qtbot, monkeypatch, tmp_path):
     from ui.secretary import SecretaryWindow
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: pytest.fail(f"unexpected warning {a[1:]}"))
     judges_folder(tmp_path / "round-files", tmp_path / "stranger")
-    w = SecretaryWindow("en", refresh_ms=3_600_000, paths=[str(tmp_path / "round-files")])
+    w = SecretaryWindow("en", refresh_ms=3_600_000, paths=[str(tmp_path / "round-files")],
+                        regulation=counting_unsigned())      # most of the judges' files are not signed
     qtbot.addWidget(w)
     w.show()
     return w, tmp_path / "round-files"

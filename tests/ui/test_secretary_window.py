@@ -12,7 +12,7 @@ from app.tournament import Tournament, compute_standings, status_text, verify_si
 from app.tournament.export import standings_csv
 from app.tournament.texts import number
 
-from secretary_games import NAME, judges_folder
+from secretary_games import NAME, counting_unsigned, judges_folder
 from ui.secretary.models import WINNER_ROLE
 
 PLACES = [("1", "1"), ("1", "2"), ("2", "1"), ("2", "2"), ("3", "1"), ("3", "2")]
@@ -26,6 +26,7 @@ def secretary(qtbot, monkeypatch):
     monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: pytest.fail(f"unexpected message {a[1:]}"))
 
     def make(**kwargs):
+        kwargs.setdefault("regulation", counting_unsigned())    # the judges' files are not all signed
         w = SecretaryWindow("en", refresh_ms=3_600_000, **kwargs)
         qtbot.addWidget(w)
         w.show()
@@ -42,7 +43,8 @@ def folder(tmp_path):
 def expected_standings(folder_path):
     items = [(f"round-files/{p.name}", load_game(p)) for p in sorted(folder_path.glob("*.json"))
              if p.name != "broken.json"]
-    return compute_standings(Tournament.from_docs(items, verdicts=verify_signatures(items)), "fiim-2024")
+    return compute_standings(Tournament.from_docs(items, verdicts=verify_signatures(items)),
+                             counting_unsigned("fiim-2024"))
 
 
 def test_a_folder_of_judges_files_shows_each_place_s_status(secretary, folder):
@@ -238,3 +240,17 @@ def test_the_window_s_modules_keep_their_examples():
     for module in (ui.secretary.sources, ui.secretary.seating):
         result = doctest.testmod(module)
         assert result.attempted > 0 and result.failed == 0, module.__name__
+
+
+def test_under_a_preset_a_protocol_not_signed_yet_shows_as_played_and_not_counted(secretary, folder):
+    path, expected = folder
+    w = secretary(paths=[str(path)], regulation="fiim-2024")
+    model = w.grid_tab.model
+    index = model.index(1, 0)                                # r2/t1: finished, not signed
+    assert w.grid.cell("2", "1").status == expected[("2", "1")] == "finished"
+    assert model.data(index).split("\n") == ["finished", "not counted"]
+    assert model.data(index, WINNER_ROLE) is None
+    tip = model.data(index, Qt.ToolTipRole)
+    assert "not signed yet" in tip and "have the judge sign it, or set [games] unsigned = true" in tip
+    assert {g.label for g in w.standings.games} == {"round-files/r1-t1.json"}    # the one verified
+    assert "not counted" in w.standings_tab.info.text()

@@ -64,7 +64,7 @@ def cell_lines(cell: GridCell, lang: str) -> list[str]:
     """What a place of the grid holds, line by line (the tooltip and the details pane)."""
     lines = [translate("Secretary", "Round {round}, table {table}: {status}").format(
         round=cell.round, table=cell.table, status=status_name(cell.status, lang))]
-    for game in cell.games:
+    for game in cell.shown:
         line = f"{game.label} — {status_name(game.status, lang)}"
         if game.state.outcome is not None:
             line += f", {game.state.outcome.text().get(lang)}"
@@ -138,6 +138,8 @@ class GridModel(_Table):
         if role == Qt.DisplayRole:
             # the winner is a dot the delegate paints (WINNER_ROLE): ten tables must fit a laptop
             text = status_name(cell.status, self.lang)
+            if cell.uncounted:
+                text += "\n" + translate("Secretary", "not counted")
             if cell.differs:
                 text += "\n" + translate("Secretary", "not as seated")
             return text

@@ -86,7 +86,9 @@ def take(folder: Path, lang: str = "ru") -> list[Path]:
         plan = work / "seating.json"
         from app.tournament import dumps_schedule
         plan.write_text(dumps_schedule(schedule), encoding="utf-8")
-        window = SecretaryWindow(lang, paths=[str(work / "games")], schedule=str(plan), regulation="rfm-2026")
+        from app.tournament import get_regulation
+        rfm = get_regulation("rfm-2026").admitting(unsigned=True)      # the rehearsal's files are not all signed
+        window = SecretaryWindow(lang, paths=[str(work / "games")], schedule=str(plan), regulation=rfm)
         window.resize(*SIZE)
         window.show()
 

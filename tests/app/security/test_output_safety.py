@@ -25,6 +25,15 @@ def _game(names) -> dict:
     return doc
 
 
+def _counting_unsigned(folder) -> str:
+    """The default preset with ``[games] unsigned = true``: these games are not signed."""
+    from app.tournament.regulation import DEFAULT_REGULATION, PRESETS_DIR
+    path = folder / "counting-unsigned.toml"
+    text = (PRESETS_DIR / f"{DEFAULT_REGULATION}.toml").read_text(encoding="utf-8")
+    path.write_text(text.replace("\nunsigned = false", "\nunsigned = true"), encoding="utf-8")
+    return str(path)
+
+
 def test_the_csv_helper_neutralises_formulas_and_keeps_numbers():
     for cell in HOSTILE[:6]:
         assert csvsafe.neutralise(cell) == "'" + cell
@@ -38,7 +47,7 @@ def test_standings_csv_has_no_cell_a_spreadsheet_would_run(tmp_path, capsys):
     folder.mkdir()
     save_game(_game(HOSTILE), folder / "g.json")
     out = tmp_path / "standings.csv"
-    main(["tournament", "standings", str(folder), "--csv", str(out)])
+    main(["tournament", "standings", str(folder), "--csv", str(out), "--scoring", _counting_unsigned(tmp_path)])
     capsys.readouterr()
     rows = list(csv.reader(io.StringIO(out.read_text(encoding="utf-8-sig"))))
     cells = [cell for row in rows[1:] for cell in row]
@@ -76,7 +85,7 @@ def test_standings_escape_control_characters_of_nicknames(tmp_path, capsys):
     folder = tmp_path / "games"
     folder.mkdir()
     save_game(_game(HOSTILE), folder / "g.json")
-    main(["tournament", "standings", str(folder)])
+    main(["tournament", "standings", str(folder), "--scoring", _counting_unsigned(tmp_path)])
     captured = capsys.readouterr()
     for stream in (captured.out, captured.err):
         for char in ("\x1b", "\x07", "\u202e", "\r"):

@@ -6,7 +6,7 @@ import pytest
 from app.cli import main
 from app.format import save_game
 
-from tournament_builder import black_win, red_win
+from tournament_builder import black_win, counting_unsigned_file, red_win
 
 NAMES = list("ABCDEFGHIJ")
 
@@ -30,11 +30,12 @@ def games(tmp_path):
     return folder
 
 
-def test_standings_table_and_json(games, capsys):
-    assert main(["tournament", "standings", str(games)]) == 0
+def test_standings_table_and_json(games, tmp_path, capsys):
+    assert main(["tournament", "standings", str(games), "--scoring", counting_unsigned_file(tmp_path)]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[0].split()[:3] == ["#", "Игрок", "И"] and out[1].split()[1] == "D"
-    assert main(["tournament", "standings", str(games), "--json", "--scoring", "fiim-2023", "--lang", "en"]) == 0
+    assert main(["tournament", "standings", str(games), "--json", "--scoring",
+                 counting_unsigned_file(tmp_path, "fiim-2023"), "--lang", "en"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["format"] == "mafia-standings/1" and data["regulation"]["key"] == "fiim-2023"
     assert [r["name"] for r in data["rows"][:2]] == ["D", "F"] and data["rows"][1]["decided_by"] is not None
@@ -45,7 +46,7 @@ def test_an_unknown_regulation_and_an_unreadable_file(games, tmp_path, capsys):
     err = capsys.readouterr().err
     assert err.strip() == 'unknown regulation "fiim-1999" (known: fiim-2023, fiim-2024, rfm-2026)'
     (games / "broken.json").write_text("{not json", encoding="utf-8")
-    assert main(["tournament", "standings", str(games)]) == 2
+    assert main(["tournament", "standings", str(games), "--scoring", counting_unsigned_file(tmp_path)]) == 2
     captured = capsys.readouterr()
     assert "broken.json" in captured.err and "Traceback" not in captured.err
     assert captured.out.splitlines()[1].split()[1] == "D"      # the rest is still counted
@@ -55,7 +56,8 @@ def test_an_unknown_regulation_and_an_unreadable_file(games, tmp_path, capsys):
 def test_errors_in_the_awards_give_exit_1(tmp_path, capsys):
     doc = red_win(NAMES, extra={"1": 0.35}, meta={"round": 1, "table": 1})
     save_game(doc, tmp_path / "g.json")
-    assert main(["tournament", "standings", str(tmp_path / "g.json"), "--scoring", "rfm", "--lang", "en"]) == 1
+    assert main(["tournament", "standings", str(tmp_path / "g.json"), "--scoring",
+                 counting_unsigned_file(tmp_path, "rfm-2026"), "--lang", "en"]) == 1
     assert "player 1: extra points 0.35 are not in the regulation's list" in capsys.readouterr().err
 
 
@@ -92,7 +94,7 @@ def test_a_signed_summary(games, tmp_path, keyhome, capsys):
     out = tmp_path / "summary.pdf"
     csv = tmp_path / "standings.csv"
     assert main(["tournament", "summary", str(games), "-o", str(out), "--sign", "--chief", "Петров П. П.",
-                 "--csv", str(csv)]) == 0
+                 "--csv", str(csv), "--scoring", counting_unsigned_file(tmp_path)]) == 0
     assert "подписан (Петров П. П.)" in capsys.readouterr().out
     assert main(["verify", str(out), "--lang", "en"]) == 0
     assert "signed by Петров П. П." in capsys.readouterr().out
@@ -102,12 +104,14 @@ def test_a_signed_summary(games, tmp_path, keyhome, capsys):
 def test_signing_without_a_passphrase_is_refused(games, tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("MAFIA_PROTOCOL_HOME", str(tmp_path / "keys"))
     monkeypatch.delenv("MAFIA_PROTOCOL_PASSPHRASE", raising=False)
-    assert main(["tournament", "summary", str(games), "-o", str(tmp_path / "s.pdf"), "--sign"]) == 3
+    assert main(["tournament", "summary", str(games), "-o", str(tmp_path / "s.pdf"), "--sign",
+                 "--scoring", counting_unsigned_file(tmp_path)]) == 3
     assert not (tmp_path / "s.pdf").exists()
 
 
 def test_an_output_that_cannot_be_written(games, tmp_path, capsys):
     blocker = tmp_path / "file"
     blocker.write_text("x")
-    assert main(["tournament", "summary", str(games), "-o", str(blocker / "s.pdf"), "--lang", "en"]) == 4
+    assert main(["tournament", "summary", str(games), "-o", str(blocker / "s.pdf"), "--lang", "en",
+                 "--scoring", counting_unsigned_file(tmp_path)]) == 4
     assert "cannot write" in capsys.readouterr().err

@@ -13,7 +13,7 @@ from app.tournament import Tournament, compute_standings, status_grid
 from app.tournament.decisions import Decision, DecisionError, read_journal
 from app.tournament.settle import JOURNAL_NAME, decide
 
-from tournament_builder import black_win, red_win
+from tournament_builder import black_win, counting_unsigned, counting_unsigned_file, red_win
 
 NAMES = list("ABCDEFGHIJ")
 OTHERS = list("KLMNOPQRST")
@@ -37,7 +37,8 @@ def folder(tmp_path, monkeypatch):
 
 
 def standings(folder, **kw):
-    return json.loads(_run(["tournament", "standings", str(folder), "--json"], **kw))
+    scoring = counting_unsigned_file(folder.parent)       # these protocols are not signed
+    return json.loads(_run(["tournament", "standings", str(folder), "--json", "--scoring", scoring], **kw))
 
 
 def _run(argv, code=None, capsys=None):
@@ -150,7 +151,8 @@ def test_the_archive_keeps_the_journal_a_new_revision_and_the_seating(tmp_path, 
     import contextlib
     out, err = StringIO(), StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        assert main(["tournament", "standings", *base, "--json"]) in (0, 1)
+        assert main(["tournament", "standings", *base, "--json",
+                     "--scoring", counting_unsigned_file(tmp_path)]) in (0, 1)
     data = json.loads(out.getvalue())
     assert data["games"] == 2 and row(data, "C")["extra"] == 0.6
     # the stored seating (players «Игрок 01» …) is not who played: every seat says so
@@ -175,5 +177,6 @@ def test_decide_checks_the_game_and_fills_in_the_old_value(tmp_path):
                journal=tmp_path / JOURNAL_NAME)
     assert (d.old, d.new) == ("B", "Бэ")
     st = compute_standings(Tournament.from_docs([("a.json", doc)], verdicts={},
-                                                decisions=read_journal(tmp_path / JOURNAL_NAME)))
+                                                decisions=read_journal(tmp_path / JOURNAL_NAME)),
+                           counting_unsigned())
     assert "Бэ" in {r.name for r in st.rows} and "B" not in {r.name for r in st.rows}

@@ -14,6 +14,8 @@ from app.tournament import (SeatingRequest, Tournament, compute_standings, gener
 from app.tournament.rehearsal import rehearsal_tournament
 from app.tournament.schedule_io import dumps_schedule
 
+from tournament_builder import counting_unsigned, counting_unsigned_file
+
 PRESETS = ("fiim-2023", "fiim-2024", "rfm-2026")
 
 
@@ -36,7 +38,7 @@ def folder(tmp_path_factory, tournament):
 @pytest.mark.parametrize("preset", PRESETS)
 def test_standings_add_up_under_every_preset(tournament, preset):
     schedule, docs = tournament
-    st = compute_standings(docs, preset)
+    st = compute_standings(docs, counting_unsigned(preset))
     assert len(st.games) == 60 and len(st.rows) == 60
     assert all(r.played == 10 and r.player_id for r in st.rows)
     states = [Game.replay(doc) for _, doc in docs]
@@ -67,7 +69,7 @@ def test_the_secretary_grid_and_a_players_card(tournament):
     assert status_grid(half, schedule).counts() == {"not_started": 30, "in_progress": 0, "finished": 30,
                                                     "signed": 0, "verified": 0, "corrected": 0,
                                                     "has_errors": 0}
-    st = compute_standings(t, "rfm-2026")
+    st = compute_standings(t, counting_unsigned("rfm-2026"))
     card = player_card(st, st.rows[0].key)
     assert len(card.games) == 10 and sum(g for _, g, *_ in card.role_lines()) == 10
     assert [g.game.round for g in card.games] == [str(r) for r in range(1, 11)]
@@ -75,7 +77,7 @@ def test_the_secretary_grid_and_a_players_card(tournament):
 
 def test_the_command_line_end_to_end(folder, tmp_path, capsys):
     games = [str(p) for p in sorted(folder.glob("r*.json"))]
-    assert main(["tournament", "standings", *games, "--scoring", "rfm-2026", "--json",
+    assert main(["tournament", "standings", *games, "--scoring", counting_unsigned_file(tmp_path, "rfm-2026"), "--json",
                  "--csv", str(tmp_path / "s.csv")]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["games"] == 60 and len(out["rows"]) == 60 and out["regulation"]["key"] == "rfm-2026"
@@ -84,7 +86,8 @@ def test_the_command_line_end_to_end(folder, tmp_path, capsys):
     csv_lines = (tmp_path / "s.csv").read_text(encoding="utf-8-sig").splitlines()
     assert len(csv_lines) == 61 and csv_lines[0].startswith("Место,Игрок,id,")
     pdf = tmp_path / "summary.pdf"
-    assert main(["tournament", "summary", *games, "-o", str(pdf), "--lang", "en", "--chief", "Petrov"]) == 0
+    assert main(["tournament", "summary", *games, "-o", str(pdf), "--lang", "en", "--chief", "Petrov",
+                 "--scoring", counting_unsigned_file(tmp_path)]) == 0
     from pypdf import PdfReader
     reader = PdfReader(io.BytesIO(pdf.read_bytes()))
     text = "\n".join(page.extract_text() for page in reader.pages)

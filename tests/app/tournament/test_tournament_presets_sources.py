@@ -7,7 +7,7 @@ from app.tournament import compute_standings
 from app.tournament.export import standings_text
 from app.tournament.texts import number
 
-from tournament_builder import Table, black_win, red_win
+from tournament_builder import Table, black_win, counting_unsigned, red_win
 
 OTHERS = [f"P{i}" for i in range(2, 11)]
 
@@ -31,23 +31,23 @@ def x_games():
 def test_fiim_ci_counts_every_red_night_1_kill_and_pays_each_lost_game_alike():
     # scoring.php: max(min(counter(0,1)·0.5/round(counter(0,0)·0.4), 0.5), 0) for matter
     # 260 (killed first night + lost); counter(0,1) = 3 (wins included), counter(0,0) = 10.
-    x = compute_standings(x_games(), "fiim-2024").row_by_name("X")
+    x = compute_standings(x_games(), counting_unsigned("fiim-2024")).row_by_name("X")
     assert [g.compensation for g in x.games] == [0, 0.375, 0, 0, 0, 0, 0.375, 0, 0, 0]
     assert x.compensation == 0.75 and x.first_night_kills == 3
-    earlier = compute_standings(x_games(), "fiim-2023").row_by_name("X")    # 0.4·3/4 = 0.3
+    earlier = compute_standings(x_games(), counting_unsigned("fiim-2023")).row_by_name("X")    # 0.4·3/4 = 0.3
     assert earlier.compensation == 0.6
 
 
 def test_rfm_ci_as_mafia_judge_rounds_it():
     # cil = min(500, round(3·500/4)) = 375 → 0.375 for each lost game; ciw = min(400,
     # round(3·250/4)) = round(187.5) = 188 → 0.188 for the won one.
-    x = compute_standings(x_games(), "rfm-2026").row_by_name("X")
+    x = compute_standings(x_games(), counting_unsigned("rfm-2026")).row_by_name("X")
     assert [g.compensation for g in x.games if g.compensation] == [0.375, 0.188, 0.375]
     assert x.compensation == 0.938
 
 
 def test_printed_components_add_up_to_the_printed_total():
-    st = compute_standings(x_games(), "fiim-2024")
+    st = compute_standings(x_games(), counting_unsigned("fiim-2024"))
     x = st.row_by_name("X")
     assert number(0.125) == "0,125" and number(x.compensation) == "0,75"
     line = next(line for line in standings_text(st, "ru").splitlines() if " X " in f" {line} ")
@@ -58,7 +58,7 @@ def test_printed_components_add_up_to_the_printed_total():
 def test_the_first_night_kill_tie_breaker_counts_red_players_only():
     black_victim = Table(list("ABCDEFGHIJ")).day(leave=7).night(kill=9).day(leave=5).finish()
     red_victim = red_win(list("ABCDEFGHIJ"))
-    st = compute_standings([("a.json", black_victim), ("b.json", red_victim)], "fiim-2024")
+    st = compute_standings([("a.json", black_victim), ("b.json", red_victim)], counting_unsigned("fiim-2024"))
     assert st.row_by_name("I").first_night_kills == 0          # I (mafia) was shot on night 1
     assert st.row_by_name("D").first_night_kills == 1          # D (citizen) was
 
@@ -71,7 +71,7 @@ def test_rfm_ranks_as_mafia_judges_compare_ranking():
     # U: red win (1) + 0.3 ДБ; V: red win (1) + 0.3 ДБ split … built from two games each
     g1 = red_win(names, extra={"1": 0.3, "2": 0.3, "6": 0.4})
     g1["meta"] = {"round": 1, "table": 1}
-    st = compute_standings([("g1.json", g1)], reg)
+    st = compute_standings([("g1.json", g1)], counting_unsigned(reg))
     a, b, f = st.row_by_name("A"), st.row_by_name("B"), st.row_by_name("F")
     assert (a.total, b.total, f.total) == (1.3, 1.3, 1.4)
     assert [t.key for t in st.regulation.tie_breakers] == [

@@ -14,7 +14,7 @@ import pytest
 from app.tournament import compute_standings, get_regulation, score_game
 from app.engine import Game
 
-from tournament_builder import black_win, red_win
+from tournament_builder import black_win, counting_unsigned, red_win
 
 NAMES = list("ABCDEFGHIJ")
 
@@ -32,7 +32,7 @@ def totals(st):
 
 
 def test_fiim_2024_by_hand(two_games):
-    st = compute_standings(two_games, "fiim-2024")
+    st = compute_standings(two_games, counting_unsigned("fiim-2024"))
     assert totals(st) == {"D": 2.5, "F": 2.3, "J": 2.0, "H": 1.5, "C": 1.4, "E": 1.0, "A": 1.0, "B": 1.0,
                           "G": 0.0, "I": -0.7}
     assert [(r.place_label, r.name) for r in st.rows] == [
@@ -52,7 +52,7 @@ def test_fiim_2024_by_hand(two_games):
 
 
 def test_fiim_2023_breaks_a_tie_on_don_and_sheriff_wins(two_games):
-    st = compute_standings(two_games, "fiim-2023")
+    st = compute_standings(two_games, counting_unsigned("fiim-2023"))
     f, d, j = (st.row_by_name(x) for x in "FDJ")
     # D: 1 + ЛХ 0.5 (three blacks) + 1 − 0.2; F: 1 + 1 + 0.3 — equal on total, on
     # extra + penalties + ЛХ (0.3 each) and on wins (2 each); F won as Don.
@@ -63,7 +63,7 @@ def test_fiim_2023_breaks_a_tie_on_don_and_sheriff_wins(two_games):
 
 
 def test_rfm_2026_by_hand_with_lots(two_games):
-    st = compute_standings(two_games, "rfm-2026")
+    st = compute_standings(two_games, counting_unsigned("rfm-2026"))
     # ТЧ 0.8 / 0.55 for a citizen; Ci counts every night-1 kill of a red player:
     # D's red team won: min(0.25·1/1, 0.4) = 0.25; J's lost: min(0.5·1/1, 0.5) = 0.5.
     assert totals(st) == {"D": 2.85, "F": 2.3, "J": 2.05, "H": 2.0, "C": 1.4, "A": 1.0, "B": 1.0,
@@ -81,11 +81,11 @@ def test_rfm_2026_by_hand_with_lots(two_games):
 
 
 def test_the_lots_are_reproducible_and_follow_the_seed(two_games):
-    first = compute_standings(two_games, "rfm-2026")
-    again = compute_standings(list(reversed(two_games)), "rfm-2026")
+    first = compute_standings(two_games, counting_unsigned("rfm-2026"))
+    again = compute_standings(list(reversed(two_games)), counting_unsigned("rfm-2026"))
     assert [r.key for r in first.rows] == [r.key for r in again.rows]
     assert first.lots_seed == again.lots_seed
-    orders = {tuple(r.name for r in compute_standings(two_games, "rfm", lots_seed=s).rows) for s in range(12)}
+    orders = {tuple(r.name for r in compute_standings(two_games, counting_unsigned("rfm"), lots_seed=s).rows) for s in range(12)}
     assert len(orders) > 1          # the seed really decides the tied places
 
 
@@ -122,11 +122,11 @@ def test_compensation_over_five_games_as_the_sources_count_it():
         doc = black_win(names) if r in (1, 3, 5) else red_win(names)
         doc["meta"] = {"round": r, "table": 1}
         games.append((f"r{r}.json", doc))
-    st = compute_standings(games, "fiim-2024")
+    st = compute_standings(games, counting_unsigned("fiim-2024"))
     x = st.row_by_name("X")
     assert [g.compensation for g in x.games] == [0.5, 0.0, 0.5, 0.0, 0.5]
     assert x.compensation == 1.5
-    earlier = compute_standings(games, "fiim-2023")       # 0.4·3/2, capped at 0.4
+    earlier = compute_standings(games, counting_unsigned("fiim-2023"))       # 0.4·3/2, capped at 0.4
     assert [g.compensation for g in earlier.row_by_name("X").games] == [0.4, 0.0, 0.4, 0.0, 0.4]
 
 
@@ -150,6 +150,8 @@ mode = "total"
 cases = [{ when = "lost", factor = 1.0, cap = 1.0 }]
 [ranking]
 tie_breakers = ["total", "first_night_kills:asc", "lots"]
+[games]
+unsigned = true
 ''', encoding="utf-8")
     reg = get_regulation(str(path))
     assert reg.key == "club-1" and reg.lots and not reg.tie_breakers[1].descending
@@ -212,7 +214,7 @@ def test_players_are_known_by_id_first_then_nickname():
     renamed = ["Алиса"] + NAMES[1:]                 # A changed nickname but kept the id
     g2 = red_win(renamed, ids=["a1"] + [None] * 9, meta={"round": 2, "table": 1})
     g3 = red_win(["  a "] + NAMES[1:], meta={"round": 3, "table": 1})   # no id: "a" is A's nickname
-    st = compute_standings([("1", g1), ("2", g2), ("3", g3)])
+    st = compute_standings([("1", g1), ("2", g2), ("3", g3)], counting_unsigned())
     a = st.row("id:a1")
     assert (a.played, a.player_id, a.name) == (3, "a1", "a")     # the latest nickname shows
     assert len(st.rows) == 10 and st.row("name:b").played == 3
@@ -225,7 +227,8 @@ def test_unfinished_duplicate_and_conflicting_games():
     unfinished.pop("result")
     other = black_win(NAMES, meta={"round": 3, "table": 1})
     clash = red_win(list("KLMNOPQRST"), meta={"round": 3, "table": 1})
-    st = compute_standings([("a", g1), ("b", same), ("c", unfinished), ("d", other), ("e", clash)])
+    st = compute_standings([("a", g1), ("b", same), ("c", unfinished), ("d", other), ("e", clash)],
+                           counting_unsigned())
     codes = sorted((i.code, i.game) for i in st.issues if i.severity != "info")
     assert ("game.duplicate", "b") in codes and ("game.in_progress", "c") in codes
     assert ("game.conflict", "d") in codes and ("game.conflict", "e") in codes
@@ -237,6 +240,6 @@ def test_an_earlier_record_of_a_game_gives_way_to_the_later_one():
     final = red_win(NAMES, meta={"round": 1, "table": 1})
     earlier = {**final, "phases": [dict(p) for p in final["phases"][:4]]}
     earlier.pop("result")
-    st = compute_standings([("early", earlier), ("final", final)])
+    st = compute_standings([("early", earlier), ("final", final)], counting_unsigned())
     assert [g.label for g in st.games] == ["final"]
     assert [(i.code, i.game) for i in st.issues if i.code == "game.superseded"] == [("game.superseded", "early")]

@@ -14,7 +14,7 @@ from app.tournament import Tournament, compute_standings, status_grid, verify_si
 from app.tournament.regulation import load_regulation
 from app.tournament.roster import mixed_script, one_edit_apart, player_key
 
-from tournament_builder import black_win, red_win
+from tournament_builder import black_win, counting_unsigned, red_win
 
 FIRST = ["Ворон", "Лиса", "Шерлок", "Кот", "Сова", "Ёж", "Барс", "Волк", "Филин", "Рысь"]
 SECOND = list("KLMNOPQRST")
@@ -114,6 +114,7 @@ def test_the_command_and_the_summary_name_every_game_set_aside(cup, tmp_path, ca
     for label in ("r1-t2.json", "r2-t1.json", "r2-t2.json"):
         assert label in text
     assert "FORGED" in text and "not trusted" in text and "Другой кубок" in text
+    assert "mixes Cyrillic and Latin" in text and "differ by one" in text      # issue 16 §2 in the notes
 
 
 def test_counts_and_seats_are_checked_against_the_seating():
@@ -126,10 +127,54 @@ def test_counts_and_seats_are_checked_against_the_seating():
     first["players"][0]["name"], first["players"][1]["name"] = b, a          # two seats swapped
     # a player of round 1, table 1 also plays a game the seating does not have
     extra = red_win([a] + [f"Гость {i}" for i in range(1, 10)], meta=meta(3, 1))
-    st = compute_standings(docs + [("extra.json", extra)], "fiim-2024", schedule=plan)
+    st = compute_standings(docs + [("extra.json", extra)], counting_unsigned("fiim-2024"), schedule=plan)
     seats = sorted(i.seat for i in st.issues if i.code == "seat.not_planned" and i.game == label)
     assert seats == [1, 2]
     counts = {i.player: dict(i.params) for i in st.issues if i.code == "player.games_count"}
     row = st.row_by_name(a)
     assert counts[row.key]["games"] == 3 and counts[row.key]["expected"] == 2
     assert "не по рассадке" in next(i for i in st.issues if i.code == "seat.not_planned").message("ru")
+
+
+def test_an_unsigned_protocol_waits_for_its_signature_unless_the_regulation_counts_it(cup, tmp_path, capsys):
+    from app.tournament import get_regulation, regulations
+    folder, items, trusted = cup
+    # every preset, and a regulation file that does not say, sets both aside
+    assert all(not r.admission.unsigned and not r.admission.unknown_signer for r in regulations())
+    bare = tmp_path / "bare.toml"
+    bare.write_text('name = "bare"\nversion = "1"\n', encoding="utf-8")
+    assert not get_regulation(str(bare)).admission.unsigned
+    save_game(red_win(SECOND, meta=meta(3, 2)), folder / "r3-t2.json")       # recorded, not signed yet
+    items = items + [("r3-t2.json", json.loads((folder / "r3-t2.json").read_text(encoding="utf-8")))]
+    t = Tournament.from_docs(items, verdicts=verify_signatures(items, anchors=[trusted.cert]))
+    st = compute_standings(t, "fiim-2024")
+    assert sorted(g.label for g in st.games) == ["r1-t1.json", "r3-t1.json"]
+    why = {g.label: i for g, i in st.set_aside}
+    assert why["r3-t2.json"].code == "game.unsigned"
+    assert "have the judge sign it, or set [games] unsigned = true" in why["r3-t2.json"].message("en")
+    assert "подпишет протокол" in why["r3-t2.json"].message("ru")
+    # the grid still shows the game played there, as not counted
+    cell = status_grid(t, set_aside=st.set_aside).cell("3", "2")
+    assert cell.status == "finished" and cell.uncounted and cell.winner is None
+    # a regulation that counts unsigned protocols counts it, and still no forgery,
+    # unknown signer or game of another tournament
+    open_reg = tmp_path / "open.toml"
+    text = (load_regulation.__globals__["PRESETS_DIR"] / "fiim-2024.toml").read_text(encoding="utf-8")
+    open_reg.write_text(text.replace("\nunsigned = false", "\nunsigned = true"), encoding="utf-8")
+    counted = compute_standings(t, str(open_reg))
+    assert sorted(g.label for g in counted.games) == ["r1-t1.json", "r3-t1.json", "r3-t2.json"]
+    assert {g.label: i.code for g, i in counted.set_aside} == {
+        "r1-t2.json": "game.unknown_signer", "r2-t1.json": "game.forged",
+        "r2-t2.json": "game.other_tournament_set_aside"}
+    # the command says why and how, then counts it under that regulation
+    assert main(["tournament", "standings", str(folder), "--json"]) == 1
+    captured = capsys.readouterr()
+    assert json.loads(captured.out)["games"] == 2
+    assert "r3-t2.json: не учтена — протокол ещё не подписан" in captured.err
+    assert "[games] unsigned = true" in captured.err
+    assert main(["tournament", "standings", str(folder), "--json", "--scoring", str(open_reg)]) == 1
+    assert json.loads(capsys.readouterr().out)["games"] == 3
+    pdf = tmp_path / "summary.pdf"
+    assert main(["tournament", "summary", str(folder), "-o", str(pdf), "--lang", "en"]) == 1
+    text = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(str(pdf)).pages)
+    assert "r3-t2.json" in text and "not signed yet" in text

@@ -110,3 +110,21 @@ def black_win(names, *, extra=None, meta=None, ids=None, penalty_points=None):
     if penalty_points:
         awards["penalty_points"] = penalty_points
     return t.finish(awards or None)
+
+
+def counting_unsigned(regulation=None):
+    """The regulation with ``[games] unsigned = true``: these hand-made games are not
+    signed, and every preset sets an unsigned protocol aside."""
+    from app.tournament import get_regulation
+    return get_regulation(regulation).admitting(unsigned=True)
+
+
+def counting_unsigned_file(folder, preset="fiim-2024"):
+    """The preset's file with ``unsigned = true``, written into ``folder``, for the
+    command line's ``--scoring`` (its key stays the preset's)."""
+    from app.tournament.regulation import PRESETS_DIR
+    text = (PRESETS_DIR / f"{preset}.toml").read_text(encoding="utf-8")
+    assert "\nunsigned = false" in text
+    path = folder / f"{preset}-unsigned.toml"
+    path.write_text(text.replace("\nunsigned = false", "\nunsigned = true"), encoding="utf-8")
+    return str(path)

@@ -112,6 +112,11 @@ def _club_table() -> TableSpec:
                      tuple(ROLES))
 
 
+def _snapshot_sport(state: Any, doc: Mapping[str, Any] | None = None, regulation: Any = None) -> Any:
+    from .snapshot.sport import build
+    return build(state, doc, regulation)
+
+
 @dataclass(frozen=True)
 class Edition:
     """One edition of the game and what it supplies to the rest of the program."""
@@ -137,6 +142,10 @@ class Edition:
     ratings_export: bool = True          # a mafiaratings record can hold its games
     # the module of what it adds to ``mafia-game/1`` (``prepare``, ``sections``); None: nothing
     file_format: str | None = None
+    # builds the protocol snapshot every view reads: (state, doc, regulation) -> ProtocolSnapshot
+    snapshot: Callable[..., Any] = _snapshot_sport
+    # the ``show`` command's text: "module:function" taking (snapshot, lang)
+    text_renderer: str = "app.commands.show_render:render_protocol"
 
     @property
     def has_journal(self) -> bool:
@@ -168,6 +177,11 @@ def _replay_boulevard(doc: Mapping[str, Any], until: tuple[int, int] | None = No
     return replay(doc, until)
 
 
+def _snapshot_boulevard(state: Any, doc: Mapping[str, Any] | None = None, regulation: Any = None) -> Any:
+    from .snapshot.boulevard import build
+    return build(state, doc, regulation)
+
+
 def _sport_ruleset(preset: str, chosen: Mapping[str, Any]) -> Ruleset:
     from .rules.ruleset import sport_ruleset
     return sport_ruleset(preset, chosen)
@@ -191,7 +205,9 @@ CLUB = Edition(
     sheet_columns=("seat", "name", "role", "ladder", "left"),
     seat_menu=(("speech", "nominate", "vote"), ("violation", "removal")),
     entry="app.boulevard.entry:CLUB_GRAMMAR", renderer="reports.boulevard:BoulevardProtocolRenderer",
-    file_format="app.format.boulevard", night_by_roles=True, journal="app.boulevard.journal", named_readings=True, scored_in_tournaments=False, ratings_export=False)
+    snapshot=_snapshot_boulevard, text_renderer="app.boulevard.render:render_text",
+    file_format="app.format.boulevard", night_by_roles=True, journal="app.boulevard.journal",
+    named_readings=True, scored_in_tournaments=False, ratings_export=False)
 
 # the specific editions first: the sport one takes every preset the others do not claim
 EDITIONS: dict[str, Edition] = {CLUB.name: CLUB, SPORT.name: SPORT}

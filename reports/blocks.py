@@ -1,7 +1,7 @@
-"""The sections of the protocol, each a flowable built from the engine's State.
+"""The sections of the protocol, each a flowable built from the protocol snapshot.
 
-Nothing here decides a rule: who left how, the tallies, the shots, the checks, the best
-move's hits and the findings all come from ``app.engine.State``.
+Nothing here decides a rule or a fact: who left how, the tallies, the shots, the checks,
+the best move's hits, the points and the findings all come from ``app.snapshot``.
 """
 from __future__ import annotations
 
@@ -9,9 +9,7 @@ from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
 
-from app.engine import State
-from app.engine.model import Day, Night
-from app.tournament import game_points
+from app.snapshot import Check, Day, Night, ProtocolSnapshot, Seat
 
 from .fonts import REGULAR
 from .labels import label, number, phase, seats
@@ -38,26 +36,18 @@ def grid_style(*extra: tuple) -> TableStyle:
                                ("BOX", (0, 0), (-1, -1), FRAME, BLACK)] + list(extra))
 
 
-def _awards(state: State) -> dict:
-    return state.awards or {}
-
-
 # -- the seats -------------------------------------------------------------------------
 SEAT_COLS_MM = {"seat": 7, "role": 9, "foul": 6, "removal": 9, "left": 25,
                 "points": 11, "best_move": 9, "extra": 10, "penalty": 11, "total": 11}
 
 
-def left_text(state: State, seat: int, lang: str) -> str:
-    record = state.players[seat].left
-    if record is None:
+def left_text(seat: Seat, lang: str) -> str:
+    if seat.left is None:
         return ""
-    how = record.how
-    if how == "voted" and getattr(state.days.get(record.phase), "result", None) == "lifted":
-        how = "lifted"
-    return f"{phase(record.phase, lang)} · {label('how.' + how, lang)}"
+    return f"{phase(seat.left.phase, lang)} · {label('how.' + seat.left.how, lang)}"
 
 
-def seats_table(state: State, lang: str, styles: Styles, width: float, regulation=None) -> Table:
+def seats_table(snap: ProtocolSnapshot, lang: str, styles: Styles, width: float) -> Table:
     c = SEAT_COLS_MM
     fixed = (c["seat"] + c["role"] + 4 * c["foul"] + c["removal"] + c["left"] + c["points"]
              + c["best_move"] + c["extra"] + c["penalty"] + c["total"]) * mm
@@ -74,25 +64,21 @@ def seats_table(state: State, lang: str, styles: Styles, width: float, regulatio
              Paragraph(label("penalty", lang), h), Paragraph(label("total", lang), h)]
     head2 = ["", "", ""] + [Paragraph(str(i), h) for i in range(1, 5)] + [""] * 7
     rows = [head1, head2]
-    awards = _awards(state)
-    points = game_points(state, awards, regulation)   # the default regulation when None
-    for seat in sorted(state.players):
-        p = state.players[seat]
-        record = p.left
-        removed = record is not None and (record.how == "disqualified" or record.disqualified)
-        win, extra, penalty, total = (points[seat].win, points[seat].extra, points[seat].penalty,
-                                      points[seat].total)
-        best_move = points[seat].best_move or None
+    for p in snap.seats:
+        points = p.points
+        win, extra, penalty, total = ((points.win, points.extra, points.penalty, points.total)
+                                      if points else (None, None, None, None))
+        best_move = (points.best_move if points else 0) or None
         fouls = [Paragraph("×" if i < p.fouls else "", styles.foul) for i in range(4)]
 
         def num(value: float | None, st=styles.cell_center) -> Paragraph:
             return Paragraph("" if value is None else number(value, lang), st)
 
         rows.append([
-            Paragraph(str(seat), styles.cell_bold), fit(p.name or "", name_w - 2 * CELL_PAD),
+            Paragraph(str(p.seat), styles.cell_bold), fit(p.name, name_w - 2 * CELL_PAD),
             Paragraph(label("role." + p.role, lang), styles.cell_bold), *fouls,
-            Paragraph(label("removal_mark", lang) if removed else "", styles.foul),
-            fit(left_text(state, seat, lang), c["left"] * mm - 2 * CELL_PAD, size=8),
+            Paragraph(label("removal_mark", lang) if p.removed else "", styles.foul),
+            fit(left_text(p, lang), c["left"] * mm - 2 * CELL_PAD, size=8),
             num(win), num(best_move), num(extra), num(penalty), num(total, styles.cell_bold),
         ])
     # A row is 6.1 mm, a comfortable size for handwriting, unless a wrapped name needs more.
@@ -113,11 +99,6 @@ def _needed(cell: Paragraph, col_width: float) -> float:
 
 
 # -- the days --------------------------------------------------------------------------
-def vote_columns(state: State) -> int:
-    """As many round columns as the longest day needs, and at least a vote and a re-vote."""
-    return max([2] + [len(d.rounds) for d in state.days.values()])
-
-
 def round_name(number: int, lang: str) -> str:
     """The vote, then the re-votes: 'Голоса', 'Перег.', 'Перег. 2' …"""
     if number == 1:
@@ -135,8 +116,7 @@ def _day_result(day: Day, lang: str) -> str:
     return label("result.open", lang)
 
 
-def day_block(day: Day, state: State, lang: str, styles: Styles, width: float,
-              rounds: int, notes: str) -> Table:
+def day_block(day: Day, lang: str, styles: Styles, width: float, rounds: int, notes: str) -> Table:
     cand_w, by_w = 11 * mm, 10 * mm
     round_w = (width - cand_w - by_w) / rounds
     title = Paragraph(f"<b>{text(label('day', lang, n=day.number))}</b>{notes} "
@@ -146,27 +126,27 @@ def day_block(day: Day, state: State, lang: str, styles: Styles, width: float,
     rows: list[list] = [[title] + [""] * (rounds + 1),
                         [Paragraph(label("candidate", lang), h), Paragraph(label("nominated_by", lang), h)]
                         + [Paragraph(round_name(i, lang), h) for i in range(1, rounds + 1)]]
-    by_target = {target: by for by, target in day.nominator.items()}
-    ballot = list(day.ballot) or ([] if not day.rounds else list(day.rounds[0].candidates))
+    by_target = {c.seat: c.nominated_by for c in day.ballot}
+    ballot = day.voted_on
     leaving = set(day.leaving)
     for cand in ballot:
         cells = []
         for rnd in day.rounds[:rounds]:
             if cand in rnd.candidates:
-                value = rnd.tallies.get(cand) if rnd.complete else rnd.recorded.get(cand)
+                value = rnd.count(cand)
                 cells.append(Paragraph("" if value is None else str(value), styles.number))
             else:
                 cells.append(Paragraph("–", styles.number))
         cells += [""] * (rounds - len(cells))
         mark = f"<b>{cand}</b>" if cand in leaving else str(cand)
         rows.append([Paragraph(mark, styles.number),
-                     Paragraph(str(by_target.get(cand, "")), styles.cell_center), *cells])
+                     Paragraph(seat_or_blank(by_target.get(cand)), styles.cell_center), *cells])
     empty = not ballot and day.result != "cancelled"
     if empty:
         rows.append([Paragraph(label("no_candidates", lang), styles.cell)] + [""] * (rounds + 1))
     footer = []
     if day.lift is not None:
-        footer.append(label("lift", lang, count=day.lift[0]))
+        footer.append(label("lift", lang, count=day.lift))
     footer.append(_day_result(day, lang))
     rows.append([Paragraph(" · ".join(text(f) for f in footer), styles.cell)] + [""] * (rounds + 1))
     last = len(rows) - 1
@@ -179,17 +159,21 @@ def day_block(day: Day, state: State, lang: str, styles: Styles, width: float,
     return table
 
 
-def days_grid(state: State, lang: str, styles: Styles, width: float,
-              notes: dict[str, str]) -> Table | None:
-    days = [p for p in state.phases if isinstance(p, Day)]
+def seat_or_blank(seat: int | None) -> str:
+    return "" if seat is None else str(seat)
+
+
+def days_grid(snap: ProtocolSnapshot, lang: str, styles: Styles, width: float,
+              notes: dict[str | None, str]) -> Table | None:
+    days = snap.days
     if not days:
         return None
     # Three blocks a row read best; a game of seven days or more takes four, to stay on one page.
     per_row = 3 if len(days) <= 6 else 4
     gap = 3 * mm
     block_w = (width - gap * (per_row - 1)) / per_row
-    rounds = vote_columns(state)
-    blocks = [day_block(d, state, lang, styles, block_w, rounds, notes.get(d.name, "")) for d in days]
+    rounds = snap.vote_columns
+    blocks = [day_block(d, lang, styles, block_w, rounds, notes.get(d.name, "")) for d in days]
     rows = []
     for i in range(0, len(blocks), per_row):
         row: list = []
@@ -215,47 +199,36 @@ def days_grid(state: State, lang: str, styles: Styles, width: float,
 
 # -- the nights ------------------------------------------------------------------------
 def _shots(night: Night, lang: str) -> str:
-    rec = night.shooting
-    if rec is None:
+    if not night.shooting:
         return label("no_shooting", lang)
-    if rec.shots is None:
+    if night.shots is None:
         return "—"
     return " · ".join(f"{shooter}: {label('no_shot', lang) if target is None else target}"
-                      for shooter, target in sorted(rec.shots.items()))
+                      for shooter, target in night.shots)
 
 
 def _night_result(night: Night, lang: str) -> str:
     parts = []
     if night.victim is not None:
         parts.append(label("killed", lang, seat=night.victim))
-    elif night.shooting is not None:
+    elif night.shooting:
         parts.append(label("miss", lang))
-    for seat in sorted(night.count_removals):
+    for seat in night.count_removals:
         parts.append(label("count_removal", lang, seat=seat))
     return "; ".join(parts)
 
 
-def _check(check: tuple[int, str] | None, lang: str) -> str:
+def _check(check: Check | None, lang: str) -> str:
     if check is None:
         return ""
-    target, answer = check
+    target, answer = check.target, check.answer
     return f"№{target} — {label('check.' + answer, lang)}" if lang != "en" else \
         f"#{target} — {label('check.' + answer, lang)}"
 
 
-def _after_the_end(state: State, night: Night) -> bool:
-    """A night written after the game ended, with nothing in it, is not printed."""
-    out = state.outcome
-    if out is None or (night.shooting or night.don_check or night.sheriff_check or night.count_removals):
-        return False
-    names = [p.name for p in state.phases]
-    return names.index(night.name) > names.index(out.phase)
-
-
-def nights_table(state: State, lang: str, styles: Styles, width: float,
-                 notes: dict[str, str]) -> Table | None:
-    nights = [p for p in state.phases if isinstance(p, Night) and p.number >= 1
-              and not _after_the_end(state, p)]
+def nights_table(snap: ProtocolSnapshot, lang: str, styles: Styles, width: float,
+                 notes: dict[str | None, str]) -> Table | None:
+    nights = [n for n in snap.nights if n.on_protocol]
     if not nights:
         return None
     widths = [16 * mm, None, 36 * mm, 34 * mm, 34 * mm]
@@ -278,32 +251,30 @@ def nights_table(state: State, lang: str, styles: Styles, width: float,
 
 
 # -- the end ---------------------------------------------------------------------------
-def result_text(state: State, lang: str) -> str:
-    out = state.outcome
+def result_text(snap: ProtocolSnapshot, lang: str) -> str:
+    out = snap.outcome
     if out is None:
         return label("in_progress", lang)
-    return (f"{label('win.' + out.winner, lang)} ({label('reason.' + out.reason, lang)}, "
-            f"{label('in_phase', lang, phase=phase(out.phase, lang))})")
+    reason = label("reason." + out.reason, lang, clause=snap.clause("penalty.team_defeat"))
+    return f"{label('win.' + out.winner, lang)} ({reason}, {label('in_phase', lang, phase=phase(out.phase, lang))})"
 
 
-def end_table(state: State, doc: dict, lang: str, styles: Styles, width: float,
-              notes: str) -> Table:
-    awards = _awards(state)
-    rows = [[label("result", lang), f"<b>{text(result_text(state, lang))}</b>{notes}"]]
-    bm = state.best_move
+def end_table(snap: ProtocolSnapshot, lang: str, styles: Styles, width: float, notes: str) -> Table:
+    awards = snap.awards
+    rows = [[label("result", lang), f"<b>{text(result_text(snap, lang))}</b>{notes}"]]
+    bm = snap.best_move
     if bm is not None:
         rows.append([label("best_move", lang), text(label("best_move_text", lang, seat=bm.seat,
                                                           guess=seats(bm.guess), hits=bm.hits))])
     titles = []
-    if awards.get("best_player") is not None:
-        titles.append(label("best_player", lang, seat=awards["best_player"]))
-    if awards.get("best_move_title"):
-        titles.append(label("best_move_title", lang, seats=seats(awards["best_move_title"], lang)))
+    if awards.best_player is not None:
+        titles.append(label("best_player", lang, seat=awards.best_player))
+    if awards.best_move_title:
+        titles.append(label("best_move_title", lang, seats=seats(awards.best_move_title, lang)))
     if titles:
         rows.append([label("titles", lang), text("; ".join(titles))])
-    rows.append([label("cards", lang), text(_cards(state, lang) or label("none", lang))])
-    protests = doc.get("protests")
-    listed = [str(p) for p in protests] if isinstance(protests, list) else []
+    rows.append([label("cards", lang), text(_cards(snap, lang) or label("none", lang))])
+    listed = snap.header.protests
     rows.append([label("protests", lang), "<br/>".join(text(p) for p in listed) or ""])
     data = [[Paragraph(text(k), styles.head_left), Paragraph(v, styles.cell)] for k, v in rows]
     table = Table(data, colWidths=[40 * mm, width - 40 * mm],
@@ -312,27 +283,23 @@ def end_table(state: State, doc: dict, lang: str, styles: Styles, width: float,
     return table
 
 
-def _cards(state: State, lang: str) -> str:
-    awards = _awards(state)
+def _sanction(code: str, value: float | int | None, lang: str) -> str:
+    if code == "penalty_points":
+        return label(code, lang, points=number(value or 0, lang))
+    if code == "warnings":
+        return label(code, lang, count=value)
+    return label(code, lang)
+
+
+def _cards(snap: ProtocolSnapshot, lang: str) -> str:
     by_seat: dict[int, list[str]] = {}
-    for seat, card in sorted((awards.get("cards") or {}).items(), key=lambda kv: int(kv[0])):
-        by_seat.setdefault(int(seat), []).append(label("card." + card, lang))
-    for seat, points in (awards.get("penalty_points") or {}).items():
-        by_seat.setdefault(int(seat), []).append(label("penalty_points", lang, points=number(points, lang)))
-    for seat, p in state.players.items():
-        if p.warnings:
-            by_seat.setdefault(seat, []).append(label("warnings", lang, count=p.warnings))
+    for s in snap.awards.sanctions:
+        by_seat.setdefault(s.seat, []).append(_sanction(s.code, s.value, lang))
     mark = "#" if lang == "en" else "№"
     return "; ".join(f"{mark}{seat}: {', '.join(items)}" for seat, items in sorted(by_seat.items()))
 
 
 # -- the findings ----------------------------------------------------------------------
-def shown_findings(state: State) -> list:
-    """What the validator still reports: errors and warnings (info is the record of
-    decisions taken, which the blocks above already show)."""
-    return [f for f in state.findings if f.severity in ("error", "warning")]
-
-
 def footnote_marks(findings: list) -> dict[str | None, str]:
     """phase name (None: the whole game) -> superscript numbers to print beside it."""
     marks: dict[str | None, list[int]] = {}
@@ -350,7 +317,7 @@ def findings_list(findings: list, lang: str, styles: Styles) -> list:
         clause = f"{f.clause} · " if f.clause else ""
         out.append(Paragraph(
             f"<super>{n}</super> <b>{text(clause)}{text(where)}</b> · "
-            f"{text(label('severity.' + f.severity, lang))}: {text(f.message(lang))}", styles.footnote))
+            f"{text(label('severity.' + f.severity, lang))}: {text(f.message.get(lang))}", styles.footnote))
     return out
 
 

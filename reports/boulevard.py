@@ -3,8 +3,9 @@ QR code, footer, signature lines and stamp box — around the boulevard's own se
 
 It prints what the table saw and nothing the host alone knows: the night actions, blocks,
 swaps, protections, checks and comparisons are in the host's private journal
-(``reports/journal.py``), which is exported separately.  ``ProtocolRenderer(doc, state)``
-returns this renderer for a boulevard state, so callers need not choose::
+(``reports/journal.py``), which is exported separately.  The registry (``app.editions``)
+names this renderer for the boulevard edition, and ``ProtocolRenderer(doc, state)`` returns
+it for a boulevard state, so callers need not choose::
 
     renderer = ProtocolRenderer(doc, state, "ru")     # a BoulevardProtocolRenderer
     pdf = renderer.render()
@@ -21,8 +22,6 @@ from __future__ import annotations
 
 from reportlab.platypus import KeepTogether, Paragraph
 
-from app.boulevard import BoulevardState
-
 from . import blocks
 from . import boulevard_blocks as bv
 from .labels import label
@@ -35,38 +34,36 @@ __all__ = ["BoulevardProtocolRenderer", "ProtocolRenderer"]
 class BoulevardProtocolRenderer(ProtocolRenderer):
     """``BoulevardProtocolRenderer(doc, state, lang).render() -> bytes`` and ``.stamp_box``."""
 
-    state: BoulevardState
-
     def _story(self) -> list:
-        s, lang, state, w = self.styles, self.lang, self.state, self.width
-        findings = bv.shown_findings(state)
+        s, lang, snap, w = self.styles, self.lang, self.snapshot, self.width
+        findings = list(snap.findings)
         marks = blocks.footnote_marks(findings)
-        legend = label("bv.legend", lang, clause=state.rules.cite("ladder").number)
-        if not state.is_game_over():
+        legend = label("bv.legend", lang, clause=snap.clause("ladder"))
+        if not snap.roles_public:
             legend = label("bv.roles_hidden", lang) + " " + legend
         story: list = [self._header(), blocks.spacer(3),
-                       bv.seats_table(state, lang, s, w), Paragraph(text(legend), s.small)]
-        days = bv.days_grid(state, lang, s, w, marks)
+                       bv.seats_table(snap, lang, s, w), Paragraph(text(legend), s.small)]
+        days = bv.days_grid(snap, lang, s, w, marks)
         if days is not None:
             story += [Paragraph(label("votes", lang), s.heading), days]
-        nights = bv.nights_table(state, lang, s, w, marks)
+        nights = bv.nights_table(snap, lang, s, w, marks)
         if nights is not None:
             story += [Paragraph(label("nights", lang), s.heading), nights]
         # The end, the findings and the signatures go to the next page together rather than
         # leave the signatures alone there.
         end = [Paragraph(label("end", lang), s.heading),
-               bv.end_table(state, lang, s, w, marks.get(None, ""))]
+               bv.end_table(snap, lang, s, w, marks.get(None, ""))]
         if findings:
             end += [Paragraph(label("findings", lang), s.heading), *bv.findings_list(findings, lang, s)]
-        end += [blocks.spacer(4), SignatureBlock(self, w, judges_lines(self.meta, self.lang))]
+        end += [blocks.spacer(4), SignatureBlock(self, w, judges_lines(snap, self.lang))]
         return story + [KeepTogether(end)]
 
     def _rules(self) -> str:
         """'бульвар — Бульварная мафия (Fortuna)', with the options the file chose; every
         reading in force is spelled out at the end of the protocol."""
-        rules = self.state.rules
-        shown = f"{'boulevard' if self.lang == 'en' else 'бульвар'} — {rules.title(self.lang)}"
-        chosen = dict(rules.explicit)
-        if chosen:
-            shown += " (" + ", ".join(f"{k}: {v}" for k, v in sorted(chosen.items())) + ")"
+        h = self.header
+        title = h.rules_title.get(self.lang) if h.rules_title else ""
+        shown = f"{h.rules_name.get(self.lang)} — {title}"
+        if h.options:
+            shown += " (" + ", ".join(f"{k}: {v}" for k, v in h.options) + ")"
         return shown

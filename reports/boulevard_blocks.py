@@ -1,10 +1,11 @@
-"""The sections of the boulevard protocol, each a flowable built from a ``BoulevardState``.
+"""The sections of the boulevard protocol, each a flowable built from the protocol snapshot.
 
 The public protocol prints what the table saw: who sat where, the roles once the game is
 over, the ladder, the votes, the morning announcements and the result.  Whatever the host
 alone knows — the night actions, blocks, swaps, protections, checks and comparisons — stays
-in the private journal (``reports/journal.py``); :func:`is_secret` keeps it out of the
-footnotes too.  Nothing here decides a rule: every answer comes from the state.
+in the private journal (``reports/journal.py``); the snapshot marks the findings that would
+tell it (:func:`app.snapshot.boulevard.is_secret`).  Nothing here decides a rule or a fact:
+every answer comes from ``app.snapshot``.
 """
 from __future__ import annotations
 
@@ -12,10 +13,12 @@ from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, Table, TableStyle
 
-from app.boulevard import ACTIONS, ROLE_NAMES, BoulevardState
-from app.boulevard.model import Day, Night
-from app.boulevard.roles import WINNER_TEXT
+from typing import Any
 
+from app.snapshot import Day, Night, ProtocolSnapshot, Seat, build_snapshot
+from app.snapshot.boulevard import is_secret
+
+from . import blocks
 from .blocks import BLACK, FRAME, grid_style
 from .fonts import BOLD, REGULAR
 from .labels import label, phase, seats
@@ -30,61 +33,59 @@ SEAT_COLS_MM = {"seat": 7, "role": 21, "light": 12, "silent": 17, "grave": 21, "
                 "left": 25, "win": 11}
 
 
-def _ladder_cells(state: BoulevardState, seat: int, lang: str) -> tuple[str, str, str, bool]:
+__all__ = ["days_grid", "end_table", "findings_list", "is_secret", "nights_table", "result_text",
+           "seats_table"]
+
+
+def _ladder_cells(seat: Seat, lang: str) -> tuple[str, str, str, bool]:
     """(light marks, lost day circles, grave violations, removed) as printed."""
-    ladder = state.ladder(seat)
+    ladder = seat.ladder
+    if ladder is None:
+        return "", "", "", False
     light = "×" * ladder.light if ladder.light <= 3 else f"×{ladder.light}"
     silent = ", ".join(phase(f"D{day}", lang) for day in ladder.lost_days)
     grave = []
-    for kind, where, _ in ladder.grave:
-        mark = f"{label('bv.grave.' + kind, lang)} {phase(where, lang)}"
-        if ladder.pending is not None and ladder.pending[:2] == (kind, where):
+    for g in ladder.grave:
+        mark = f"{label('bv.grave.' + g.kind, lang)} {phase(g.phase, lang)}"
+        if g.pending:
             mark += f" ({label('bv.pending', lang)})"
         grave.append(mark)
     return light, silent, "; ".join(grave), ladder.removed
 
 
-def left_text(state: BoulevardState, seat: int, lang: str) -> str:
-    record = state.players[seat].left
-    if record is None:
-        return ""
-    return f"{phase(record.phase, lang)} · {label('how.' + record.how, lang)}"
-
-
-def seats_table(state: BoulevardState, lang: str, styles: Styles, width: float) -> Table:
+def seats_table(snap: ProtocolSnapshot, lang: str, styles: Styles, width: float) -> Table:
     """A row per seat, for any table from 6 to 20; roles only once the game is over."""
     c = SEAT_COLS_MM
     name_w = width - sum(c.values()) * mm
     widths = [c["seat"] * mm, name_w, c["role"] * mm, c["light"] * mm, c["silent"] * mm,
               c["grave"] * mm, c["removal"] * mm, c["left"] * mm, c["win"] * mm]
     h = styles.head
-    clause = state.rules.cite("ladder").number
+    clause = snap.clause("ladder")
     head1 = [Paragraph(label("seat", lang), h), Paragraph(label("player", lang), styles.head_left),
              Paragraph(label("role", lang), h), Paragraph(label("bv.ladder", lang, clause=clause), h),
              "", "", "", Paragraph(label("left", lang), h), Paragraph(label("bv.win", lang), h)]
     head2 = ["", "", "", Paragraph(label("bv.light", lang), h), Paragraph(label("bv.silent", lang), h),
              Paragraph(label("bv.grave", lang), h), Paragraph(label("removal", lang), h), "", ""]
     rows = [head1, head2]
-    revealed = state.is_game_over()
-    for seat in sorted(state.players):
-        p = state.players[seat]
-        light, silent, grave, removed = _ladder_cells(state, seat, lang)
-        role = ROLE_NAMES[p.role].get(lang) if revealed else ""
-        won = revealed and state.winner == p.team
+    revealed = snap.roles_public
+    for p in snap.seats:
+        light, silent, grave, removed = _ladder_cells(p, lang)
+        role = p.role_name.get(lang) if revealed else ""
+        won = revealed and p.won
         rows.append([
-            Paragraph(str(seat), styles.cell_bold),
-            fit(p.name or "", name_w - 2 * CELL_PAD),
+            Paragraph(str(p.seat), styles.cell_bold),
+            fit(p.name, name_w - 2 * CELL_PAD),
             fit(role, c["role"] * mm - 2 * CELL_PAD, size=8.5, bold=True),
             Paragraph(light, MARK),
             fit(silent, c["silent"] * mm - 2 * CELL_PAD, size=8),
             fit(grave, c["grave"] * mm - 2 * CELL_PAD, size=8),
             Paragraph(label("removal_mark", lang) if removed else "", MARK),
-            fit(left_text(state, seat, lang), c["left"] * mm - 2 * CELL_PAD, size=8),
+            fit(blocks.left_text(p, lang), c["left"] * mm - 2 * CELL_PAD, size=8),
             Paragraph(label("bv.win_mark", lang) if won else "", MARK),
         ])
     # 6.1 mm rows leave room to write by hand, as on the sport protocol; a larger table
     # takes 5.2 mm rows to keep to one page.  A wrapped cell makes its row taller.
-    row_h = (6.1 if len(state.players) <= 10 else 5.2) * mm
+    row_h = (6.1 if len(snap.seats) <= 10 else 5.2) * mm
     wrapped = (1, 2, 4, 5, 7)
     heights = [max([row_h] + [_needed(row[i], widths[i]) for i in wrapped]) for row in rows[2:]]
     table = Table(rows, colWidths=widths, repeatRows=2, rowHeights=[None, None] + heights)
@@ -102,12 +103,6 @@ def _needed(cell: Paragraph, col_width: float) -> float:
 
 
 # -- the days --------------------------------------------------------------------------
-def vote_columns(state: BoulevardState) -> int:
-    """Room for a re-vote wherever the reading in force has one."""
-    least = 2 if state.rules.choice("vote") == "plurality_revote" else 1
-    return max([least] + [len(d.rounds) for d in state.days.values()])
-
-
 def day_result(day: Day, lang: str) -> str:
     if day.result is None:
         return label("result.open", lang)
@@ -128,17 +123,17 @@ def day_block(day: Day, lang: str, styles: Styles, width: float, rounds: int, no
     rows: list[list] = [[title] + [""] * (rounds + 1),
                         [Paragraph(label("candidate", lang), h), Paragraph(label("nominated_by", lang), h)]
                         + [Paragraph(_round_name(i, lang), h) for i in range(1, rounds + 1)]]
-    by_target = {target: by for by, target in day.nominator.items()}
+    by_target = {c.seat: c.nominated_by for c in day.ballot}
     leaving = set(day.leaving)
-    for cand in day.ballot:
+    for cand in day.voted_on:
         cells = []
         for rnd in day.rounds[:rounds]:
-            value = rnd.tallies.get(cand, 0) if cand in rnd.candidates else None
+            value = rnd.count(cand) if cand in rnd.candidates else None
             cells.append(Paragraph("–" if value is None else str(value), styles.number))
         cells += [""] * (rounds - len(cells))
         mark = f"<b>{cand}</b>" if cand in leaving else str(cand)
         rows.append([Paragraph(mark, styles.number),
-                     Paragraph(str(by_target.get(cand, "")), styles.cell_center), *cells])
+                     Paragraph(blocks.seat_or_blank(by_target.get(cand)), styles.cell_center), *cells])
     # With nobody nominated, the result line says so ("Кандидатур нет — голосования нет").
     rows.append([Paragraph(text(day_result(day, lang)), styles.cell)] + [""] * (rounds + 1))
     last = len(rows) - 1
@@ -153,15 +148,15 @@ def _round_name(number: int, lang: str) -> str:
     return label("round.first", lang) if number == 1 else label("round.again", lang)
 
 
-def days_grid(state: BoulevardState, lang: str, styles: Styles, width: float,
+def days_grid(snap: ProtocolSnapshot, lang: str, styles: Styles, width: float,
               notes: dict) -> Table | None:
-    days = [p for p in state.phases if isinstance(p, Day)]
+    days = snap.days
     if not days:
         return None
     per_row = 3 if len(days) <= 6 else 4
     gap = 3 * mm
     block_w = (width - gap * (per_row - 1)) / per_row
-    rounds = vote_columns(state)
+    rounds = snap.vote_columns
     blocks = [day_block(d, lang, styles, block_w, rounds, notes.get(d.name, "")) for d in days]
     rows = []
     for i in range(0, len(blocks), per_row):
@@ -180,15 +175,14 @@ def days_grid(state: BoulevardState, lang: str, styles: Styles, width: float,
 
 
 # -- the nights: the morning announcement only ----------------------------------------------
-def morning_text(state: BoulevardState, night: Night, lang: str) -> str:
+def morning_text(night: Night, lang: str) -> str:
     """Who left the table in ``night``, as the host announces it: no cause, no actor."""
-    killed = [e.seat for e in state.eliminated if e.phase == night.name and e.how == "killed"]
-    removed = [e.seat for e in state.eliminated if e.phase == night.name and e.how == "disqualified"]
+    killed, removed = night.died, night.removed
     parts = []
     if killed:
         key = "bv.died_one" if len(killed) == 1 else "bv.died"
-        parts.append(label(key, lang, seats=seats(sorted(killed), lang)))
-    elif night.result is not None:
+        parts.append(label(key, lang, seats=seats(killed, lang)))
+    elif night.resolved:
         parts.append(label("bv.nobody_died", lang))
     else:
         parts.append(label("bv.night_open", lang))
@@ -197,19 +191,9 @@ def morning_text(state: BoulevardState, night: Night, lang: str) -> str:
     return "; ".join(parts)
 
 
-def _after_the_end(state: BoulevardState, night: Night) -> bool:
-    """A night written after the game ended, where nobody left, is not printed."""
-    out = state.outcome
-    if out is None or any(e.phase == night.name for e in state.eliminated):
-        return False
-    names = [p.name for p in state.phases]
-    return names.index(night.name) > names.index(out.phase)
-
-
-def nights_table(state: BoulevardState, lang: str, styles: Styles, width: float,
+def nights_table(snap: ProtocolSnapshot, lang: str, styles: Styles, width: float,
                  notes: dict) -> Table | None:
-    nights = [p for p in state.phases if isinstance(p, Night) and p.number >= 1
-              and not _after_the_end(state, p)]
+    nights = [n for n in snap.nights if n.on_protocol]
     if not nights:
         return None
     h = styles.head
@@ -217,7 +201,7 @@ def nights_table(state: BoulevardState, lang: str, styles: Styles, width: float,
     halves = 2 if len(nights) > 2 else 1
     per = -(-len(nights) // halves)
     cells = [[Paragraph(f"<b>{phase(n.name, lang)}</b>{notes.get(n.name, '')}", styles.cell_center),
-              Paragraph(text(morning_text(state, n, lang)), styles.cell)] for n in nights]
+              Paragraph(text(morning_text(n, lang)), styles.cell)] for n in nights]
     cells += [["", ""]] * (per * halves - len(cells))
     head = [Paragraph(label("night", lang), h), Paragraph(label("bv.morning", lang), styles.head_left)]
     rows = [head * halves] + [sum((cells[i + k * per] for k in range(halves)), []) for i in range(per)]
@@ -229,57 +213,41 @@ def nights_table(state: BoulevardState, lang: str, styles: Styles, width: float,
 
 
 # -- the end ---------------------------------------------------------------------------
-def result_text(state: BoulevardState, lang: str) -> str:
-    out = state.outcome
+def result_text(snap: ProtocolSnapshot | Any, lang: str) -> str:
+    """The result line; given a replayed state rather than its snapshot, builds the snapshot."""
+    if not isinstance(snap, ProtocolSnapshot):
+        snap = build_snapshot(snap)
+    out = snap.outcome
     if out is None:
         return label("in_progress", lang)
-    winner = WINNER_TEXT[out.winner].get(lang)
+    winner = out.winner_words.get(lang)
     return (f"{winner[:1].upper()}{winner[1:]} ({label('bv.reason.' + out.reason, lang)}, "
             f"{label('in_phase', lang, phase=phase(out.phase, lang))})")
 
 
-def readings_text(state: BoulevardState, lang: str) -> str:
-    book = state.rules.catalogue
-    return "; ".join(f"<b>{text(book.options[key]['title'][lang])}</b>: "
-                        f"{text(book.choice_text(key, value, lang))}"
-                        for key, value in state.readings().items())
+def readings_text(snap: ProtocolSnapshot, lang: str) -> str:
+    return "; ".join(f"<b>{text(r.title.get(lang))}</b>: {text(r.choice.get(lang))}" for r in snap.readings)
 
 
-# The host's errors the table was told of: a decision after the reveal, a replayed round,
-# and a correction of a day's record (a night's correction rewrites a secret action).
-_PUBLIC_HOST = ("host.neutral", "host.replay_declared", "host.replayed")
-
-
-def host_errors(state: BoulevardState, lang: str) -> list[str]:
+def appeals(snap: ProtocolSnapshot, lang: str) -> list[str]:
     out = []
-    for f in state.findings:
-        if f.code in _PUBLIC_HOST or (f.code == "host.corrected" and not _at_night(f.phase)):
-            out.append(f.message(lang))     # each message names its round
-    return out
-
-
-def appeals(state: BoulevardState, lang: str) -> list[str]:
-    out = []
-    for appeal in state.appeals:
-        decision = appeal.get("decision") or "—"
-        if appeal.get("by") is None:
-            out.append(label("bv.appeal_anonymous", lang, text=appeal.get("text", ""), decision=decision))
+    for appeal in snap.appeals:
+        if appeal.by is None:
+            out.append(label("bv.appeal_anonymous", lang, text=appeal.text, decision=appeal.decision))
         else:
-            out.append(label("bv.appeal", lang, seat=appeal["by"], text=appeal.get("text", ""),
-                             decision=decision))
+            out.append(label("bv.appeal", lang, seat=appeal.by, text=appeal.text, decision=appeal.decision))
     return out
 
 
-def end_table(state: BoulevardState, lang: str, styles: Styles, width: float, notes: str) -> Table:
-    rules = state.rules
-    rows = [[label("result", lang), f"<b>{text(result_text(state, lang))}</b>{notes}"],
-            [label("bv.readings", lang), f"<font size=7>{readings_text(state, lang)}</font>"]]
-    errors = host_errors(state, lang)
+def end_table(snap: ProtocolSnapshot, lang: str, styles: Styles, width: float, notes: str) -> Table:
+    rows = [[label("result", lang), f"<b>{text(result_text(snap, lang))}</b>{notes}"],
+            [label("bv.readings", lang), f"<font size=7>{readings_text(snap, lang)}</font>"]]
+    errors = [e.get(lang) for e in snap.host_errors]     # each message names its round
     if errors:
-        rows.append([label("bv.host_errors", lang, clause=rules.cite("host_error").number),
+        rows.append([label("bv.host_errors", lang, clause=snap.clause("host_error")),
                      "<br/>".join(text(e) for e in errors)])
-    listed = appeals(state, lang)
-    rows.append([label("bv.appeals", lang, clause=rules.cite("appeal").number),
+    listed = appeals(snap, lang)
+    rows.append([label("bv.appeals", lang, clause=snap.clause("appeal")),
                  "<br/>".join(text(a) for a in listed)])
     data = [[Paragraph(text(k), styles.head_left), Paragraph(v, styles.cell)] for k, v in rows]
     # Appeals are heard after the game: with none recorded, the row is room to write one.
@@ -290,42 +258,17 @@ def end_table(state: BoulevardState, lang: str, styles: Styles, width: float, no
 
 
 # -- the findings ----------------------------------------------------------------------
-_SECRET_GROUPS = ("action.", "check.", "night.")
-
-
-def _at_night(name: str | None) -> bool:
-    return bool(name) and name[0] == "N"
-
-
-def is_secret(finding) -> bool:
-    """Does the finding's wording give away a secret night action or a private result?
-
-    Its clause can too (Ф.2 says a block happened, `doctor_self` who acted), so a secret
-    finding is printed without either."""
-    if finding.code.startswith(_SECRET_GROUPS):
-        return True
-    if finding.code == "host.corrected" and _at_night(finding.phase):
-        return True
-    kind = dict(finding.params).get("type") if finding.code.startswith("game.") else None
-    return kind in ACTIONS
-
-
-def shown_findings(state: BoulevardState) -> list:
-    """The validator's remaining errors and warnings (info records what was decided)."""
-    return [f for f in state.findings if f.severity in ("error", "warning")]
-
-
 def findings_list(findings: list, lang: str, styles: Styles) -> list:
     out = []
     for n, f in enumerate(findings, 1):
         where = phase(f.phase, lang) if f.phase else label("whole_game", lang)
         severity = text(label("severity." + f.severity, lang))
-        if is_secret(f):
+        if f.secret:
             body = f"<b>{text(where)}</b> · {severity}: {text(label('bv.secret_finding', lang))}"
         else:
             if f.event is not None:
                 where += f" #{f.event}"
             clause = f"{f.clause} · " if f.clause else ""
-            body = f"<b>{text(clause)}{text(where)}</b> · {severity}: {text(f.message(lang))}"
+            body = f"<b>{text(clause)}{text(where)}</b> · {severity}: {text(f.message.get(lang))}"
         out.append(Paragraph(f"<super>{n}</super> {body}", styles.footnote))
     return out

@@ -24,9 +24,9 @@ _LABELS: dict[str, tuple[str, str]] = {
     "total": ("Итого", "Total"),
     "role.citizen": ("К", "C"), "role.sheriff": ("Ш", "S"), "role.mafia": ("М", "M"), "role.don": ("Д", "D"),
     "roles_legend": ("Роли: К — мирный, Ш — шериф, М — мафия, Д — дон. Фолы: × — полученный фол; "
-                     "Удал. — удаление (9.3.3). Баллы и ЛХ (лучший ход) — по регламенту турнира.",
+                     "Удал. — удаление ({clause}). Баллы и ЛХ (лучший ход) — по регламенту турнира.",
                      "Roles: C citizen, S sheriff, M mafia, D don. Fouls: × a foul received; "
-                     "Rem. — removal (9.3.3). Points and BM (best move) by the tournament's regulation."),
+                     "Rem. — removal ({clause}). Points and BM (best move) by the tournament's regulation."),
     "removal_mark": ("У", "R"),
     "how.killed": ("убит", "killed"), "how.voted": ("заголосован", "voted out"),
     "how.lifted": ("поднят", "lifted"), "how.fouls": ("4 фола", "4 fouls"),
@@ -66,7 +66,7 @@ _LABELS: dict[str, tuple[str, str]] = {
     "reason.no_leavers": ("шесть фаз без выбывших", "six phases without a leaver"),
     "reason.four_players": ("четверо за столом без выбывших", "four players without a leaver"),
     "reason.split_all": ("подъём всего стола", "the whole table lifted"),
-    "reason.team_defeat": ("поражение команды (9.3.4)", "team defeat (9.3.4)"),
+    "reason.team_defeat": ("поражение команды ({clause})", "team defeat ({clause})"),
     "win.red": ("Победа красных", "Red wins"), "win.black": ("Победа чёрных", "Black wins"),
     "win.draw": ("Ничья", "A draw"), "in_phase": ("в фазе {phase}", "in {phase}"),
     "best_move": ("Лучший ход", "Best move"),

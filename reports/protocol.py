@@ -26,7 +26,9 @@ from reportlab.pdfgen import canvas as pdfcanvas
 from reportlab.platypus import (BaseDocTemplate, Flowable, Frame, KeepTogether, PageTemplate,
                                 Paragraph, Table, TableStyle)
 
+from app.editions import edition_of, load
 from app.engine import State
+from app.snapshot import ProtocolSnapshot, build_snapshot
 from app.signing.canonical import fingerprint, short_fingerprint
 from app.signing.pdfsig import StampBox
 
@@ -41,8 +43,6 @@ MARGIN_X, MARGIN_TOP, MARGIN_BOTTOM = 12 * mm, 12 * mm, 14 * mm
 QR_SIZE = 23 * mm
 STAMP_W, STAMP_H = 66 * mm, 18 * mm
 LINE_PITCH = 7.5 * mm     # between signature lines: room for a handwritten signature
-_PRESETS = {"official": ("официальные", "official"), "league": ("лига", "league"),
-            "boulevard": ("бульвар", "boulevard")}
 
 
 class _NumberedCanvas(pdfcanvas.Canvas):
@@ -108,10 +108,10 @@ class SignatureBlock(Flowable):
         self.renderer.stamp_box = StampBox(c.getPageNumber() - 1, (x1, y1, x2, y2))
 
 
-def judges_lines(meta: dict, lang: str) -> list[tuple[str, str]]:
+def judges_lines(snap: ProtocolSnapshot, lang: str) -> list[tuple[str, str]]:
     """The judge, then each side judge (two blank lines when none are named)."""
-    sides = meta.get("side_judges") or []
-    return [(label("sign_judge", lang), meta.get("judge") or "")] + (
+    sides = snap.header.side_judges
+    return [(label("sign_judge", lang), snap.header.judge)] + (
         [(label("sign_side", lang), name) for name in sides]
         or [(label("sign_side", lang), ""), (label("sign_side", lang), "")])
 
@@ -132,22 +132,21 @@ class ProtocolRenderer:
     """``ProtocolRenderer(doc, state, lang).render() -> bytes``; ``doc`` is the
     ``mafia-game/1`` document and ``state`` its replay (``Game.replay(doc)``).
 
-    A boulevard game gets its own layout: constructing a ``ProtocolRenderer`` for its state
-    returns a :class:`reports.boulevard.BoulevardProtocolRenderer`, so the sheet and the
-    command line never ask which rule book a game is played under."""
+    Each edition names its renderer in the registry (``app.editions``): constructing a
+    ``ProtocolRenderer`` for a boulevard state returns the one the registry names there, so
+    the sheet and the command line never ask which rule book a game is played under.  What
+    the protocol says comes from the snapshot (``app.snapshot``), built once here."""
 
     def __new__(cls, doc: dict, state: State, lang: str = "ru") -> "ProtocolRenderer":
         if cls is ProtocolRenderer:
-            from app.boulevard import BoulevardState
-            if isinstance(state, BoulevardState):
-                from .boulevard import BoulevardProtocolRenderer
-                cls = BoulevardProtocolRenderer
+            cls = load(edition_of(state).renderer)
         return super().__new__(cls)
 
     def __init__(self, doc: dict, state: State, lang: str = "ru") -> None:
         register_fonts()
         self.doc, self.state, self.lang = doc, state, ("en" if lang == "en" else "ru")
-        self.meta: dict = doc.get("meta") or {}
+        self.snapshot: ProtocolSnapshot = build_snapshot(state, doc)
+        self.header = self.snapshot.header
         self.fingerprint = fingerprint(doc)
         self.short = short_fingerprint(self.fingerprint)
         self.styles = Styles()
@@ -159,7 +158,7 @@ class ProtocolRenderer:
         buffer = io.BytesIO()
         template = BaseDocTemplate(
             buffer, pagesize=A4, leftMargin=MARGIN_X, rightMargin=MARGIN_X, topMargin=MARGIN_TOP,
-            bottomMargin=MARGIN_BOTTOM, title=self._title(), author=self.meta.get("judge") or "",
+            bottomMargin=MARGIN_BOTTOM, title=self._title(), author=self.header.judge,
             subject=f"mafia-game/1 sha256:{self.fingerprint}", creator="Mafia Protocol",
             keywords=[f"sha256:{self.fingerprint}"], initialFontName=REGULAR, invariant=1, lang=self.lang)
         frame = Frame(MARGIN_X, MARGIN_BOTTOM, self.width, PAGE_H - MARGIN_TOP - MARGIN_BOTTOM,
@@ -173,11 +172,9 @@ class ProtocolRenderer:
         return _NumberedCanvas(*args, footer=self._footer, **kwargs)
 
     def _title(self) -> str:
-        parts = [label("title", self.lang).capitalize()]
-        for key in ("tournament", "round", "table", "game"):
-            if self.meta.get(key) not in (None, ""):
-                parts.append(str(self.meta[key]))
-        return " · ".join(parts)
+        h = self.header
+        return " · ".join([label("title", self.lang).capitalize()]
+                          + [v for v in (h.tournament, h.round, h.table, h.game) if v])
 
     # -- every page --------------------------------------------------------------------
     def _on_page(self, c: pdfcanvas.Canvas, _doc: Any) -> None:
@@ -190,10 +187,10 @@ class ProtocolRenderer:
 
     def _running_header(self) -> str:
         bits = [label("continued", self.lang)]
-        for key, name in (("tournament", None), ("table", "table"), ("game", "game")):
-            value = self.meta.get(key)
-            if value not in (None, ""):
-                bits.append(f"{label(name, self.lang)} {value}" if name else str(value))
+        h = self.header
+        for value, name in ((h.tournament, None), (h.table, "table"), (h.game, "game")):
+            if value:
+                bits.append(f"{label(name, self.lang)} {value}" if name else value)
         return " · ".join(bits)
 
     def _footer(self, c: pdfcanvas.Canvas, total: int) -> None:
@@ -211,39 +208,37 @@ class ProtocolRenderer:
 
     # -- the story ---------------------------------------------------------------------
     def _story(self) -> list:
-        s, lang, state, w = self.styles, self.lang, self.state, self.width
-        findings = blocks.shown_findings(state)
+        s, lang, snap, w = self.styles, self.lang, self.snapshot, self.width
+        findings = list(snap.findings)
         marks = blocks.footnote_marks(findings)
+        legend = label("roles_legend", lang, clause=snap.clause("penalty.removal"))
         story: list = [self._header(), blocks.spacer(3),
-                       blocks.seats_table(state, lang, s, w),
-                       Paragraph(text(label("roles_legend", lang)), s.small)]
-        days = blocks.days_grid(state, lang, s, w, marks)
+                       blocks.seats_table(snap, lang, s, w), Paragraph(text(legend), s.small)]
+        days = blocks.days_grid(snap, lang, s, w, marks)
         if days is not None:
             story += [Paragraph(label("votes", lang), s.heading), days]
-        nights = blocks.nights_table(state, lang, s, w, marks)
+        nights = blocks.nights_table(snap, lang, s, w, marks)
         if nights is not None:
             story += [Paragraph(label("nights", lang), s.heading), nights]
         story += [KeepTogether([Paragraph(label("end", lang), s.heading),
-                                blocks.end_table(state, self.doc, lang, s, w, marks.get(None, ""))])]
+                                blocks.end_table(snap, lang, s, w, marks.get(None, ""))])]
         if findings:
             story += [Paragraph(label("findings", lang), s.heading),
                       *blocks.findings_list(findings, lang, s)]
-        story += [blocks.spacer(4), SignatureBlock(self, w, judges_lines(self.meta, self.lang))]
+        story += [blocks.spacer(4), SignatureBlock(self, w, judges_lines(snap, self.lang))]
         return story
 
     def _header(self) -> Table:
-        s, lang, meta = self.styles, self.lang, self.meta
+        s, lang, h = self.styles, self.lang, self.header
 
-        def field(key: str, value: Any) -> Paragraph:
-            shown = "" if value in (None, "") else text(value)
-            return Paragraph(f"<b>{text(label(key, lang))}:</b> {shown}", s.meta)
+        def field(key: str, value: str) -> Paragraph:
+            return Paragraph(f"<b>{text(label(key, lang))}:</b> {text(value)}", s.meta)
 
-        judges = ", ".join(str(j) for j in meta.get("side_judges") or [])
         info = Table([
-            [field("tournament", meta.get("tournament")), "", "", ""],
-            [field("round", meta.get("round")), field("table", meta.get("table")),
-             field("game", meta.get("game")), field("date", self._date())],
-            [field("judge", meta.get("judge")), "", field("side_judges", judges), ""],
+            [field("tournament", h.tournament), "", "", ""],
+            [field("round", h.round), field("table", h.table), field("game", h.game),
+             field("date", self._date())],
+            [field("judge", h.judge), "", field("side_judges", ", ".join(h.side_judges)), ""],
             [field("rules", self._rules()), "", "", ""],
         ], colWidths=[None] * 4)
         info.setStyle(TableStyle([("SPAN", (0, 0), (-1, 0)), ("SPAN", (0, 2), (1, 2)), ("SPAN", (2, 2), (3, 2)),
@@ -274,22 +269,21 @@ class ProtocolRenderer:
         return ProtocolQr(self.doc, QR_SIZE, self.fingerprint)
 
     def _date(self) -> str:
-        value = self.meta.get("date")
+        value = self.header.date
         if not value or self.lang == "en":
-            return value or ""
+            return value
         try:
             return dt.date.fromisoformat(value).strftime("%d.%m.%Y")
         except ValueError:
             return value
 
     def _rules(self) -> str:
-        preset = self.state.rules.preset
-        names = _PRESETS.get(preset)
-        shown = (names[1] if self.lang == "en" else names[0]) if names else preset
-        options = (self.doc.get("ruleset") or {}).get("options") if isinstance(self.doc.get("ruleset"), dict) else None
-        if options:
-            shown += " (" + ", ".join(str(v) for _, v in sorted(options.items())) + ")"
+        h = self.header
+        shown = h.rules_name.get(self.lang)
+        if h.options:
+            shown += " (" + ", ".join(value for _, value in h.options) + ")"
         return shown
+
 
 
 def render_protocol(doc: dict, state: State, lang: str = "ru") -> tuple[bytes, StampBox | None]:

@@ -13,6 +13,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from app.document import GameDocument
 from app.editions import Edition, edition_of
 from app.engine.model import Day, Night
+from app.snapshot import Leave, leave
 
 _GREY_TEXT = QBrush(QColor("#8a8a8a"))
 _GREY_FILL = QBrush(QColor("#ececec"))
@@ -97,10 +98,12 @@ class Column:
     phase_index: int | None = None
 
 
-def left_text(how: str, phase: str) -> str:
-    words = {"killed": translate("SheetModel", "killed"), "voted": translate("SheetModel", "voted out"), "fouls": translate("SheetModel", "4 fouls"),
+def left_text(fact: Leave) -> str:
+    """How a player left, in the protocol snapshot's vocabulary (app.snapshot.LEAVE_CODES)."""
+    words = {"killed": translate("SheetModel", "killed"), "voted": translate("SheetModel", "voted out"),
+             "lifted": translate("SheetModel", "lifted"), "fouls": translate("SheetModel", "4 fouls"),
              "disqualified": translate("SheetModel", "removed")}
-    return f"{phase_label(phase)} {words[how]}"
+    return f"{phase_label(fact.phase)} {words[fact.how]}"
 
 
 class SheetModel(QAbstractTableModel):
@@ -312,9 +315,11 @@ class SheetModel(QAbstractTableModel):
         if col.kind == "left" and self._unannounced(seat):
             return ""
         if col.kind == "left":
-            return left_text(player.left.how, player.left.phase) + (" +" + translate("SheetModel", "removed") if player.left.disqualified
-                                                                    and player.left.how != "disqualified" else "") \
-                if player.left else ""
+            fact = leave(state, seat)
+            if fact is None:
+                return ""
+            also = fact.also_removed and fact.how != "disqualified"
+            return left_text(fact) + (" +" + translate("SheetModel", "removed") if also else "")
         if col.kind == "nom":
             return self._nomination(state.days.get(col.phase), seat)
         if col.kind == "vote":
@@ -391,7 +396,7 @@ class SheetModel(QAbstractTableModel):
         if col.kind == "role" and self.reveal:
             return role_name(player.role, self.lang)
         if col.kind == "name" and player.left and not self._unannounced(seat):
-            return left_text(player.left.how, player.left.phase)
+            return left_text(leave(self.doc.state, seat))
         return None
 
     def setData(self, index, value, role=Qt.EditRole):

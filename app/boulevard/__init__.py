@@ -17,8 +17,19 @@ from .game import replay
 from .journal import JournalEntry, export_json, export_text
 from .model import Ladder
 from .resolution import Action, NightResult, Table, resolve
-from .roles import (ACTIONS, NIGHT_ROLES, ROLE_NAMES, ROLES, TEAM, NightRole, SetupError,
-                    check_setup, setup_problem, suggested_roles, table_range)
+from .roles import (
+                    ACTIONS,
+                    NIGHT_ROLES,
+                    ROLE_NAMES,
+                    ROLES,
+                    TEAM,
+                    NightRole,
+                    SetupError,
+                    check_setup,
+                    setup_problem,
+                    suggested_roles,
+                    table_range,
+)
 from .samples import sample_boulevard_game
 from .state import BoulevardState
 

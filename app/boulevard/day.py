@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from app.engine.model import Event
+from app.engine.outcomes import DayResult, Departure
+
 from .findings import Text
 from .model import Day, Round
 
@@ -15,16 +18,16 @@ if TYPE_CHECKING:
     from .state import BoulevardState
 
 _RESULTS = {
-    "voted": Text("выбывает {seat}", "{seat} leaves"),
-    "tie": Text("равенство — никто не выбывает", "a tie: nobody leaves"),
-    "no_majority": Text("нет большинства — никто не выбывает", "no majority: nobody leaves"),
-    "no_votes": Text("голосов нет — никто не выбывает", "no votes: nobody leaves"),
-    "no_vote": Text("кандидатур нет — голосования нет", "no nominees: no vote"),
-    "not_recorded": Text("голосование не записано", "the vote is not recorded"),
+    DayResult.VOTED: Text("выбывает {seat}", "{seat} leaves"),
+    DayResult.TIE: Text("равенство — никто не выбывает", "a tie: nobody leaves"),
+    DayResult.NO_MAJORITY: Text("нет большинства — никто не выбывает", "no majority: nobody leaves"),
+    DayResult.NO_VOTES: Text("голосов нет — никто не выбывает", "no votes: nobody leaves"),
+    DayResult.NO_VOTE: Text("кандидатур нет — голосования нет", "no nominees: no vote"),
+    DayResult.NOT_RECORDED: Text("голосование не записано", "the vote is not recorded"),
 }
 
 
-def begin_day(state: "BoulevardState", name: str, number: int) -> Day:
+def begin_day(state: BoulevardState, name: str, number: int) -> Day:
     """The day opens with the first seat at the table after the previous day's opener."""
     seats = state.at_table()
     previous = next((p for p in reversed(state.phases) if isinstance(p, Day)), None)
@@ -36,7 +39,7 @@ def begin_day(state: "BoulevardState", name: str, number: int) -> Day:
     return Day(name, number, order, opener, silenced)
 
 
-def on_speech(state: "BoulevardState", day: Day, ev: dict, i: int) -> None:
+def on_speech(state: BoulevardState, day: Day, ev: Event, i: int) -> None:
     seat = ev["seat"]
     if not state.players[seat].at_table:
         state.report("speech.absent", i, seat=seat)
@@ -46,7 +49,7 @@ def on_speech(state: "BoulevardState", day: Day, ev: dict, i: int) -> None:
         day.spoken.append(seat)
 
 
-def on_nominate(state: "BoulevardState", day: Day, ev: dict, i: int) -> None:
+def on_nominate(state: BoulevardState, day: Day, ev: Event, i: int) -> None:
     by, target = ev["by"], ev["target"]
     if day.vote_started:
         state.report("nomination.after_vote", i, by=by, target=target)
@@ -65,7 +68,7 @@ def on_nominate(state: "BoulevardState", day: Day, ev: dict, i: int) -> None:
         day.nominator[by] = target
 
 
-def on_vote(state: "BoulevardState", day: Day, ev: dict, i: int) -> None:
+def on_vote(state: BoulevardState, day: Day, ev: Event, i: int) -> None:
     number, candidate = ev["round"], ev["candidate"]
     if not day.ballot:
         state.report("vote.no_candidates", i)
@@ -98,7 +101,7 @@ def on_vote(state: "BoulevardState", day: Day, ev: dict, i: int) -> None:
         state.report("vote.too_many", i, votes=sum(current.tallies.values()), present=present)
 
 
-def _round(state: "BoulevardState", day: Day, number: int, i: int) -> Round | None:
+def _round(state: BoulevardState, day: Day, number: int, i: int) -> Round | None:
     """The round a vote event belongs to; round 2 exists only as a re-vote after a tie."""
     if not day.rounds:
         if number != 1:
@@ -117,13 +120,13 @@ def _round(state: "BoulevardState", day: Day, number: int, i: int) -> Round | No
     return None
 
 
-def end_day(state: "BoulevardState", day: Day) -> None:
+def end_day(state: BoulevardState, day: Day) -> None:
     """Dusk: the vote's result, as `day_vote` reads it; the voted-out player leaves."""
     if state.outcome is not None or day.result is not None:
         return
     result, leaving = _result(state, day)
     day.result, day.leaving = result, leaving
-    if result == "not_recorded":
+    if result == DayResult.NOT_RECORDED:
         state.report("vote.missing", None, candidates=", ".join(map(str, day.ballot)))
     text = _RESULTS[result]
     outcome = Text(text.ru.format(seat=leaving[0] if leaving else ""),
@@ -132,30 +135,30 @@ def end_day(state: "BoulevardState", day: Day) -> None:
         state.report("vote.result", None, outcome=outcome)
     state.note("vote", "vote.result", None, day.to_json(), rounds=_rounds_text(day), outcome=outcome)
     for seat in leaving:
-        state.eliminate(seat, "voted", None)
+        state.eliminate(seat, Departure.VOTED, None)
         state.check_victory(None)
 
 
-def _result(state: "BoulevardState", day: Day) -> tuple[str, tuple[int, ...]]:
+def _result(state: BoulevardState, day: Day) -> tuple[DayResult, tuple[int, ...]]:
     if not day.ballot:
-        return "no_vote", ()
+        return DayResult.NO_VOTE, ()
     if not day.rounds:
-        return "not_recorded", ()
+        return DayResult.NOT_RECORDED, ()
     last = day.rounds[-1]
     leaders = tuple(s for s in last.close() if state.players[s].at_table)
     if not leaders:
-        return "no_votes", ()
+        return DayResult.NO_VOTES, ()
     reading = state.rules.choice("vote")
     if reading == "majority":
         top = last.tallies.get(leaders[0], 0)
         if len(leaders) == 1 and top * 2 > len(state.at_table()):
-            return "voted", leaders
-        return "no_majority", ()
+            return DayResult.VOTED, leaders
+        return DayResult.NO_MAJORITY, ()
     if len(leaders) == 1:
-        return "voted", leaders
+        return DayResult.VOTED, leaders
     if reading == "plurality_revote" and last.number == 1:
         state.report("vote.revote_missing", None, tied=", ".join(map(str, leaders)))
-    return "tie", ()
+    return DayResult.TIE, ()
 
 
 def _rounds_text(day: Day) -> Text:

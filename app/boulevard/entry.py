@@ -52,7 +52,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from app.quickentry import NEXT_PHASE, QuickEntryError
 from app.table_state import Grammar
@@ -95,7 +95,8 @@ _MESSAGES = {
     "phase_night": ("«{text}» — ночное действие, а сейчас день: сначала «n»",
                     "'{text}' is a night action but it is day: type 'n' first"),
     "no_phase": ("игра ещё не началась", "the game has not started"),
-    "no_event": ("событий с номером {event} не бывает: они нумеруются с 1", "there is no event #{event}: events are numbered from 1"),
+    "no_event": ("событий с номером {event} не бывает: они нумеруются с 1",
+                 "there is no event #{event}: events are numbered from 1"),
     "refused": ("{role}: действие не принято — причина видна, пока нажата F9",
                 "{role}: the action is not accepted; hold F9 to see why"),
 }
@@ -124,8 +125,9 @@ class EntryError(QuickEntryError):
     action's actor or target; ``message`` then hides it unless ``reveal``."""
 
     def __init__(self, kind: str, position: int, secret: str | None = None, secret_en: str | None = None,
-                 **params) -> None:
-        self.secret_text = (secret, secret_en) if secret is not None else None
+                 **params: Any) -> None:
+        self.secret_text: tuple[str, str] | None = \
+            (secret, secret_en or secret) if secret is not None else None
         super().__init__(kind, position, **params)
 
     @property
@@ -159,11 +161,11 @@ _PHASE = re.compile(r"^([NnDdНнДд])(\d{1,2})$")
 _REMEDIES = {"replay": "replay", "r": "replay", "переигровка": "replay", "neutral": "neutral"}
 
 
-def parse(line: str, seats: int) -> list[dict]:
+def parse(line: str, seats: int) -> list[dict[str, Any]]:
     """Events (and ``NEXT_PHASE``) for one typed line at a table of ``seats``; raises
     :class:`EntryError`."""
     tokens = [_Token(m.group(0), m.start()) for m in re.finditer(r'"[^"]*"?|;|[^\s;"]+', line)]
-    out: list[dict] = []
+    out: list[dict[str, Any]] = []
     i = 0
     while i < len(tokens):
         head = tokens[i]
@@ -199,7 +201,7 @@ def _seat(text: str, position: int, seats: int) -> int:
     return seat
 
 
-def _command(head: _Token, args: list[_Token], note: str | None, seats: int) -> dict:
+def _command(head: _Token, args: list[_Token], note: str | None, seats: int) -> dict[str, Any]:
     text, at = head.text.lower(), head.start
     event = _night_action(text, at, seats)
     if event is None:
@@ -218,13 +220,13 @@ def _command(head: _Token, args: list[_Token], note: str | None, seats: int) -> 
     return event
 
 
-def _night_action(text: str, at: int, seats: int) -> dict | None:
+def _night_action(text: str, at: int, seats: int) -> dict[str, Any] | None:
     m = re.fullmatch(r"([pldmxc])(?:(\d{1,2}):)?(\d{1,2})([+-]?)", text)
     if m and (m.group(2) is None or m.group(1) == "m") and (not m.group(4) or m.group(1) == "c"):
         action = ACTION_OF[m.group(1)]
         target = int(m.group(3))
         if action == "mafia_shot" and target == 0:
-            event = {"type": action, "by": None, "target": None}
+            event: dict[str, Any] = {"type": action, "by": None, "target": None}
         else:
             event = {"type": action, "by": None, "target": _seat(m.group(3), at + m.start(3), seats)}
         if m.group(2) is not None:
@@ -239,15 +241,15 @@ def _night_action(text: str, at: int, seats: int) -> dict | None:
                 or (m.group(4) and action != "journalist_compare"):
             what = ROLE_NAMES[ACTIONS[action].role]
             raise EntryError("pair", at, what=what, example=f"{m.group(1)}4:7")
-        event = {"type": action, "by": None,
-                 "targets": [_seat(m.group(2), at + m.start(2), seats), _seat(m.group(3), at + m.start(3), seats)]}
+        targets = [_seat(m.group(2), at + m.start(2), seats), _seat(m.group(3), at + m.start(3), seats)]
+        pair: dict[str, Any] = {"type": action, "by": None, "targets": targets}
         if m.group(4):
-            event["result"] = "same" if m.group(4) == "=" else "different"
-        return event
+            pair["result"] = "same" if m.group(4) == "=" else "different"
+        return pair
     return None
 
 
-def _day_or_host(text: str, head: _Token, args: list[_Token], seats: int) -> dict:
+def _day_or_host(text: str, head: _Token, args: list[_Token], seats: int) -> dict[str, Any]:
     at = head.start
     if text in ("n", "next"):
         _no_more(args)
@@ -308,13 +310,13 @@ def _day_or_host(text: str, head: _Token, args: list[_Token], seats: int) -> dic
     raise EntryError("unknown", at, text=head.text)
 
 
-def _sport(head: _Token, what: tuple[str, str], instead: tuple[str, str], seat: str):
+def _sport(head: _Token, what: tuple[str, str], instead: tuple[str, str], seat: str) -> NoReturn:
     from app.engine.findings import Text
     raise EntryError("sport", head.start, text=head.text, what=Text(*what),
                      instead=Text(instead[0].format(seat=seat), instead[1].format(seat=seat)))
 
 
-def _host_error(head: _Token, args: list[_Token]) -> dict:
+def _host_error(head: _Token, args: list[_Token]) -> dict[str, Any]:
     if not args:
         raise EntryError("phase_name", head.start, text="he")
     m = _PHASE.match(args[0].text)
@@ -323,14 +325,15 @@ def _host_error(head: _Token, args: list[_Token]) -> dict:
     letter = "N" if m.group(1) in "NnНн" else "D"
     remedy = "neutral"
     if len(args) > 1:
-        remedy = _REMEDIES.get(args[1].text.lower())
-        if remedy is None:
+        named = _REMEDIES.get(args[1].text.lower())
+        if named is None:
             raise EntryError("remedy", args[1].start, text=args[1].text)
+        remedy = named
     return {"type": "host_error", "round": f"{letter}{int(m.group(2))}", "remedy": remedy}
 
 
-def _vote(candidate: int, count: str | None, args: list[_Token], seats: int) -> dict:
-    event = {"type": "vote", "round": None, "candidate": candidate}
+def _vote(candidate: int, count: str | None, args: list[_Token], seats: int) -> dict[str, Any]:
+    event: dict[str, Any] = {"type": "vote", "round": None, "candidate": candidate}
     if count:
         _no_more(args)
         event["count"] = int(count[1:])
@@ -355,7 +358,7 @@ def _no_more(args: list[_Token]) -> None:
 
 
 # -- against the state ----------------------------------------------------------------------
-def resolve(event: dict, state: "BoulevardState", line: str = "") -> dict:
+def resolve(event: dict[str, Any], state: BoulevardState, line: str = "") -> dict[str, Any]:
     """Fill in what the host need not type — who acts, the vote's round — and refuse what
     cannot be recorded now.  A night action the engine would not accept is refused before it
     reaches the file; the reason is a secret (see :class:`EntryError`)."""
@@ -403,14 +406,14 @@ _DAY_HINT = ("t5 · 5>8 · v8 1 2 4 · !5 нарушение · !r5+ · dq5 · c
              "t5 · 5>8 · v8 1 2 4 · !5 violation · !r5+ · dq5 · cor3 · he N1 · note \"…\" · n")
 
 
-def hint(state: "BoulevardState", lang: str = "ru") -> str:
+def hint(state: BoulevardState, lang: str = "ru") -> str:
     """The commands of this table, the night's in the book's order (only the roles dealt)."""
     k = 1 if lang == "en" else 0
     night = [_HINTS[r.action][k] for r in state.night_roles()]
     return " · ".join(night + [_DAY_HINT[k]])
 
 
-def suggestions(state: "BoulevardState") -> list[str]:
+def suggestions(state: BoulevardState) -> list[str]:
     """What the host is likely to type next.  Never a seat tied to a role."""
     phase = state.phase
     present = state.at_table()

@@ -10,16 +10,13 @@
 """
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
+from typing import Any
 
-from app.engine.findings import Finding, Text, render
+from app.engine.findings import Finding, Text, load_templates, render
 
 from .roles import ROLE_NAMES
-
-RULES = Path(__file__).resolve().parent.parent / "rules"
 
 __all__ = ["BoulevardFinding", "Text", "templates", "journal_templates", "ROLE_NAMES"]
 
@@ -29,7 +26,7 @@ class BoulevardFinding(Finding):
     """A :class:`~app.engine.findings.Finding` whose wording is the boulevard catalogue's."""
 
     def message(self, lang: str = "ru") -> str:
-        template = templates()[self.code][lang if lang == "en" else "ru"]
+        template: str = templates()[self.code][lang if lang == "en" else "ru"]
         return template.format(**render(self.params, lang))
 
     @property
@@ -42,19 +39,13 @@ class BoulevardFinding(Finding):
         return None if secret is None else bool(secret)
 
 
-def _flatten(name: str) -> dict[str, dict]:
-    with open(RULES / name, "rb") as f:
-        data = tomllib.load(f)
-    return {f"{group}.{key}": entry for group, entries in data.items() for key, entry in entries.items()}
-
-
 @lru_cache(maxsize=1)
-def templates() -> dict[str, dict]:
+def templates() -> dict[str, dict[str, Any]]:
     """code -> {severity, topic, ru, en}."""
-    return _flatten("boulevard-findings.toml")
+    return load_templates("boulevard-findings.toml")
 
 
 @lru_cache(maxsize=1)
-def journal_templates() -> dict[str, dict]:
+def journal_templates() -> dict[str, dict[str, Any]]:
     """code -> {ru, en}: the lines of the host's private journal."""
-    return _flatten("boulevard-journal.toml")
+    return load_templates("boulevard-journal.toml")

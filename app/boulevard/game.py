@@ -12,9 +12,13 @@ the sheet reach this engine through the usual entry point.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping
+from collections.abc import Mapping
+from typing import Any, cast
 
+from app.engine import replay as shared
+from app.engine.replay import Engine, Event, Until
 from app.rules import get_ruleset
+from app.rules.boulevard import BoulevardRuleset
 
 from . import day as day_rules
 from . import host, ladder
@@ -23,90 +27,91 @@ from .model import Day, Night, event_number, phase_name
 from .roles import ACTIONS
 from .state import BoulevardState
 
-_DAY: dict[str, Callable] = {"speech": day_rules.on_speech, "nominate": day_rules.on_nominate,
-                             "vote": day_rules.on_vote}
-_ANY: dict[str, Callable] = {"violation": ladder.on_violation, "disqualify": ladder.on_disqualify,
-                             "note": host.on_note, "host_error": host.on_host_error,
-                             "appeal": host.on_appeal}
 # Events of the sport books, which this book does not have.
 _SPORT = {"withdraw", "lift_vote", "best_move", "shooting", "don_check", "sheriff_check",
           "warning", "foul", "team_defeat"}
 _AFTER_END = {"note", "host_error"}
 
 
-def replay(doc: Mapping[str, Any], until: tuple[int, int] | None = None) -> BoulevardState:
+def _open_day(state: BoulevardState, name: str, number: int, night: Night | None) -> Day:
+    return day_rules.begin_day(state, name, number)
+
+
+def _dusk(state: BoulevardState) -> None:
+    # the morning is not announced yet: the sheet previews the night, but who may act and
+    # whom they may choose is asked of the state at dusk
+    state.dusk = state.snapshot()
+
+
+def _sport_event(state: BoulevardState, phase: Any, event: Event, index: int) -> None:
+    state.report("game.sport_event", index, type=event.get("type"))
+
+
+def _after_end(state: BoulevardState, kind: Any, event: Event) -> bool:
+    return kind in _AFTER_END
+
+
+def _as_written(kind: Any) -> Any:
+    return kind
+
+
+BOULEVARD: Engine[BoulevardState, Day, Night] = Engine(
+    day=Day, night=Night, open_day=_open_day, open_night=Night,
+    end_day=day_rules.end_day, settle=night_rules.settle,
+    anytime={"violation": ladder.on_violation, "disqualify": ladder.on_disqualify,
+             "note": host.on_note, "host_error": host.on_host_error, "appeal": host.on_appeal},
+    by_day={"speech": day_rules.on_speech, "nominate": day_rules.on_nominate, "vote": day_rules.on_vote},
+    by_night={kind: night_rules.on_action for kind in ACTIONS},
+    elsewhere={kind: _sport_event for kind in _SPORT},
+    after_end=_after_end, event_name=_as_written, dusk=_dusk)
+
+
+def replay(doc: Mapping[str, Any], until: Until = None) -> BoulevardState:
     """Replay ``doc`` (a validated boulevard game).  ``until=(phase, event)`` stops before
     that event, as if the protocol ended there."""
-    state = BoulevardState(get_ruleset(doc["ruleset"]), doc["players"], doc.get("meta"))
-    state.declared = doc.get("result") if until is None else None
-    state.awards = doc.get("awards")
-    starts: dict[str, dict] = {}              # phase name -> the state just after it began
-    for p, phase in enumerate(doc.get("phases", [])):
-        if until is not None and p > until[0]:
-            break
+    rules = cast(BoulevardRuleset, get_ruleset(doc["ruleset"]))    # the registry sends only this book here
+    state = BoulevardState(rules, doc["players"], doc.get("meta"))
+    shared.start(state, doc, until)
+    starts: dict[str, dict[str, Any]] = {}     # phase name -> the state just after it began
+    for p, phase, events in shared.walk(doc, until):
         name = phase["phase"]
         if phase.get("replay") and name in starts:
             host.begin_replay(state, name, starts[name], p)
         else:
-            begin_phase(state, name)
+            shared.begin_phase(BOULEVARD, state, name)
         starts[name] = state.snapshot()
         runner = Runner(state, starts[name])
-        for e, event in enumerate(phase.get("events", [])):
-            if until is not None and (p, e) >= until:
-                break
+        for e, event in events:
             runner.feed(event, e)
-    current = state.phase
-    if isinstance(current, Night):
-        # the morning is not announced yet: the sheet previews the night, but who may act and
-        # whom they may choose is asked of the state at dusk
-        state.dusk = state.snapshot()
-        night_rules.settle(state, current, complete=False)
-    elif isinstance(current, Day) and (state.declared or {}).get("winner") and until is None:
-        day_rules.end_day(state, current)     # a declared result closes the last day
+    shared.close(BOULEVARD, state, until)
     if until is None:
         state.close_by_declaration()
         host.record_appeals(state, list(doc.get("appeals") or []))
     return state
 
 
-def begin_phase(state: BoulevardState, name: str) -> None:
-    previous = state.phase
-    if isinstance(previous, Day):
-        day_rules.end_day(state, previous)
-    elif isinstance(previous, Night):
-        night_rules.settle(state, previous, complete=True)
-    number = int(name[1:])
-    if name[0] == "D":
-        phase: Day | Night = day_rules.begin_day(state, name, number)
-        state.days[name] = phase
-    else:
-        phase = Night(name, number)
-        state.nights[name] = phase
-    state.phases.append(phase)
-
-
 class Runner:
     """Feeds one phase's events, keeping what is needed to correct one of them in place."""
 
-    def __init__(self, state: BoulevardState, base: dict) -> None:
+    def __init__(self, state: BoulevardState, base: dict[str, Any]) -> None:
         self.state, self.base = state, base
-        self.applied: list[tuple[int, dict | None, bool]] = []   # (index, event, corrected)
+        self.applied: list[tuple[int, Event | None, bool]] = []   # (index, event, corrected)
 
-    def feed(self, event: dict, index: int) -> None:
+    def feed(self, event: Event, index: int) -> None:
         kind = event.get("type")
         state = self.state
         if kind == "correction":
             self.correct(event, index)
         elif kind == "host_error" and event.get("remedy") == "replay" \
-                and event.get("round") == state.phase.name:
+                and event.get("round") == state.here().name:
             self.replay_here(event, index)
         else:
             self.applied.append((index, event, False))
             apply(state, event, index)
 
-    def correct(self, event: dict, index: int) -> None:
+    def correct(self, event: Event, index: int) -> None:
         state, target = self.state, event["event"]
-        if event.get("phase", state.phase.name) != state.phase.name:
+        if event.get("phase", state.here().name) != state.here().name:
             state.report("host.correction_after_reveal", index, round=phase_name(event["phase"]))
             self.applied.append((index, None, False))
             return
@@ -135,7 +140,7 @@ class Runner:
                 finally:
                     state._corrected = False
 
-    def replay_here(self, event: dict, index: int) -> None:
+    def replay_here(self, event: Event, index: int) -> None:
         """The current round is replayed: what was recorded in it so far is void."""
         state = self.state
         host.void(state, self.base)
@@ -146,21 +151,6 @@ class Runner:
         self.applied = []
 
 
-def apply(state: BoulevardState, event: Mapping[str, Any], index: int) -> None:
+def apply(state: BoulevardState, event: Event, index: int) -> None:
     """One event, in the current phase."""
-    kind = event.get("type")
-    state.event_count += 1
-    if state.outcome is not None and kind not in _AFTER_END:
-        state.report("game.event_after_end", index, outcome=state.outcome.text(), type=kind)
-        return
-    phase = state.phase
-    if kind in _ANY:
-        _ANY[kind](state, event, index)
-    elif isinstance(phase, Day) and kind in _DAY:
-        _DAY[kind](state, phase, event, index)
-    elif isinstance(phase, Night) and kind in ACTIONS:
-        night_rules.on_action(state, phase, event, index)
-    elif kind in _SPORT:
-        state.report("game.sport_event", index, type=kind)
-    else:
-        state.report("game.unknown_event", index, type=kind)
+    shared.apply(BOULEVARD, state, event, index)

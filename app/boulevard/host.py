@@ -14,7 +14,9 @@
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+from app.engine.model import Event
 
 from .findings import Text
 from .journal import event_text
@@ -28,7 +30,7 @@ REMEDIES = {"neutral": Text("нейтральное решение", "a neutral 
             "replay": Text("переигровка раунда", "a replay of the round")}
 
 
-def on_host_error(state: "BoulevardState", ev: dict, i: int) -> None:
+def on_host_error(state: BoulevardState, ev: Event, i: int) -> None:
     """A neutral decision, or the replay of the previous round (the current one is the
     runner's: it restarts the phase in place)."""
     round_, remedy = ev["round"], ev["remedy"]
@@ -48,16 +50,16 @@ def on_host_error(state: "BoulevardState", ev: dict, i: int) -> None:
                round=phase_name(round_), remedy=REMEDIES[remedy], note=note)
 
 
-def on_note(state: "BoulevardState", ev: dict, i: int) -> None:
+def on_note(state: BoulevardState, ev: Event, i: int) -> None:
     state.note("note", "host.note", i, {"text": ev["text"]}, text=ev["text"])
 
 
-def on_appeal(state: "BoulevardState", ev: dict, i: int) -> None:
+def on_appeal(state: BoulevardState, ev: Event, i: int) -> None:
     state.report("appeal.during_game", i, by=ev.get("by"))
 
 
-def trace_correction(state: "BoulevardState", i: int, target: int, before: dict,
-                     after: dict | None, note: str | None) -> None:
+def trace_correction(state: BoulevardState, i: int, target: int, before: dict[str, Any],
+                     after: dict[str, Any] | None, note: str | None) -> None:
     """The trace of a correction made before the reveal: a finding and a journal line."""
     was = event_text(before)
     now = event_text(after) if after is not None else Text("вычеркнуто", "struck out")
@@ -69,7 +71,7 @@ def trace_correction(state: "BoulevardState", i: int, target: int, before: dict,
                event=event_number(target), before=was, after=now, note=_note({"note": note}))
 
 
-def begin_replay(state: "BoulevardState", name: str, start: dict, index: int) -> None:
+def begin_replay(state: BoulevardState, name: str, start: dict[str, Any], index: int) -> None:
     """A phase entry with ``"replay": true``: the state goes back to the start of ``name``;
     the rounds since then are void, kept as a trace in the journal."""
     declared = state.pending_replay == name
@@ -78,7 +80,7 @@ def begin_replay(state: "BoulevardState", name: str, start: dict, index: int) ->
         state.report("host.replay_undeclared", None, round=phase_name(name))
 
 
-def void(state: "BoulevardState", start: dict) -> None:
+def void(state: BoulevardState, start: dict[str, Any]) -> None:
     """Back to ``start`` (a snapshot), keeping what happened since as void journal lines."""
     kept = len(start["_journal"])
     later = [entry.void() for entry in state.journal()[kept:]]
@@ -90,7 +92,7 @@ def void(state: "BoulevardState", start: dict) -> None:
                  voided=Text(", ".join(phase_name(v).ru for v in voided), ", ".join(voided)))
 
 
-def record_appeals(state: "BoulevardState", appeals: list[dict]) -> None:
+def record_appeals(state: BoulevardState, appeals: list[dict[str, Any]]) -> None:
     state.appeals = list(appeals)
     for appeal in appeals:
         by = appeal.get("by")
@@ -98,6 +100,6 @@ def record_appeals(state: "BoulevardState", appeals: list[dict]) -> None:
                    text=appeal.get("text", ""), decision=appeal.get("decision") or "—")
 
 
-def _note(ev: dict) -> str:
+def _note(ev: Event) -> str:
     note = ev.get("note")
     return f" — {note}" if note else ""

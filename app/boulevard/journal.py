@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from app.engine.findings import Text, render
+from app.engine.outcomes import Winner
 
 from .findings import journal_templates
 from .model import event_number, phase_name
@@ -43,12 +44,12 @@ class JournalEntry:
     kind: str
     code: str
     params: tuple[tuple[str, Any], ...] = ()
-    data: dict = field(default_factory=dict)
+    data: dict[str, Any] = field(default_factory=dict[str, Any])
     corrected: bool = False       # the event replaced another before the reveal
     voided: bool = False          # part of a round replayed after the host's error
 
     def text(self, lang: str = "ru") -> str:
-        template = journal_templates()[self.code][lang if lang == "en" else "ru"]
+        template: str = journal_templates()[self.code][lang if lang == "en" else "ru"]
         line = template.format(**render(self.params, lang))
         if self.corrected:
             line += " (исправлено)" if lang != "en" else " (corrected)"
@@ -56,7 +57,7 @@ class JournalEntry:
             line = ("[переиграно] " if lang != "en" else "[replayed] ") + line
         return line
 
-    def to_json(self, lang: str = "ru") -> dict:
+    def to_json(self, lang: str = "ru") -> dict[str, Any]:
         out = {"phase": self.phase, "event": self.event, "kind": self.kind, "code": self.code,
                **self.data, "text": self.text(lang)}
         if self.corrected:
@@ -65,12 +66,12 @@ class JournalEntry:
             out["voided"] = True
         return out
 
-    def void(self) -> "JournalEntry":
+    def void(self) -> JournalEntry:
         return JournalEntry(self.phase, self.event, self.kind, self.code, self.params, self.data,
                             self.corrected, True)
 
 
-def action_text(action: "Action") -> Text:
+def action_text(action: Action) -> Text:
     """``Putana (4) blocks 7``: an action as the journal writes it."""
     from .roles import ACTIONS
     role = ROLE_NAMES[ACTIONS[action.action].role]
@@ -87,14 +88,14 @@ def action_text(action: "Action") -> Text:
     return Text(f"{line.ru}; {shown.ru}", f"{line.en}; {shown.en}")
 
 
-def event_text(event: dict) -> Text:
+def event_text(event: dict[str, Any]) -> Text:
     """Any recorded event in words, for the trace of a correction."""
     from .resolution import Action
     from .roles import ACTIONS
     kind = event.get("type") if isinstance(event, dict) else None
     if kind in ACTIONS:
         targets = tuple(event.get("targets") or ([] if event.get("target") is None else [event["target"]]))
-        return action_text(Action(kind, event.get("by"), targets))
+        return action_text(Action(kind, cast(int, event.get("by")), targets))   # a recorded action names its actor
     if kind in ("vote", "violation", "host_error", "correction"):
         return public_event_text(event)       # their fields need words, not raw values
     code = f"event.{kind}"
@@ -104,7 +105,7 @@ def event_text(event: dict) -> Text:
     return Text(shown, shown)
 
 
-def public_event_text(event: dict) -> Text:
+def public_event_text(event: dict[str, Any]) -> Text:
     """An event as the table may see it: a night action names only its role (there is one
     action per role a night, so the host still knows which it is); the rest in words."""
     from .model import VIOLATION_NAMES
@@ -117,18 +118,20 @@ def public_event_text(event: dict) -> Text:
         hands = ", ".join(map(str, hands)) if hands is not None else f"={event.get('count')}"
         return _text("event.vote", candidate=event.get("candidate"), round=event.get("round"), hands=hands or "—")
     if kind == "violation":
+        violation: Any = event.get("kind")
         return _text("event.violation", seat=event.get("seat"),
-                     kind=VIOLATION_NAMES.get(event.get("kind"), Text("?", "?")))
+                     kind=VIOLATION_NAMES.get(violation, Text("?", "?")))
     if kind == "host_error":
         from .host import REMEDIES
+        remedy: Any = event.get("remedy")
         return _text("event.host_error", round=phase_name(event.get("round")),
-                     remedy=REMEDIES.get(event.get("remedy"), Text("?", "?")))
+                     remedy=REMEDIES.get(remedy, Text("?", "?")))
     if kind == "correction":
         return _text("part.corrected", event=event_number(event.get("event")))
     return event_text(event)
 
 
-def night_summary(result: "NightResult") -> Text:
+def night_summary(result: NightResult) -> Text:
     """The resolution of one night in one line, in the text's order."""
     parts: list[Text] = []
     for b in result.blocked:
@@ -158,7 +161,7 @@ def result_text(value: str) -> Text:
 
 
 def team_text(team: str) -> Text:
-    return TEAM_NAMES[team]
+    return TEAM_NAMES[Winner(team)]
 
 
 def _text(code: str, **params: Any) -> Text:
@@ -168,7 +171,7 @@ def _text(code: str, **params: Any) -> Text:
 
 
 # -- export ---------------------------------------------------------------------------------
-def export_json(state: "BoulevardState", lang: str = "ru") -> dict:
+def export_json(state: BoulevardState, lang: str = "ru") -> dict[str, Any]:
     """The journal as a document of its own: private, for the host and the appeal."""
     return {
         "format": FORMAT,
@@ -182,7 +185,7 @@ def export_json(state: "BoulevardState", lang: str = "ru") -> dict:
     }
 
 
-def reading_lines(state: "BoulevardState", lang: str = "ru") -> list[str]:
+def reading_lines(state: BoulevardState, lang: str = "ru") -> list[str]:
     """The readings that matter at this table, in words: «title — choice»."""
     book = state.rules.catalogue
     key = "en" if lang == "en" else "ru"
@@ -190,7 +193,7 @@ def reading_lines(state: "BoulevardState", lang: str = "ru") -> list[str]:
             for name, value in state.readings_here().items()]
 
 
-def export_text(state: "BoulevardState", lang: str = "ru") -> str:
+def export_text(state: BoulevardState, lang: str = "ru") -> str:
     """The journal as plain text: a heading, the readings in force, then one line per entry."""
     en = lang == "en"
     meta = state.meta

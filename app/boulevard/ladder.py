@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from app.engine.findings import phase_text
+from app.engine.model import Event
+from app.engine.outcomes import Departure
 
 from .findings import Text
 from .model import GRAVE, STEP_NAMES, VIOLATION_NAMES, Day, phase_name
@@ -18,7 +20,7 @@ if TYPE_CHECKING:
     from .state import BoulevardState
 
 
-def on_violation(state: "BoulevardState", ev: dict, i: int) -> None:
+def on_violation(state: BoulevardState, ev: Event, i: int) -> None:
     seat, kind = ev["seat"], ev["kind"]
     player = state.players[seat]
     if not player.at_table:
@@ -27,7 +29,7 @@ def on_violation(state: "BoulevardState", ev: dict, i: int) -> None:
     ladder = player.ladder
     name = VIOLATION_NAMES[kind]
     if kind in GRAVE:
-        ladder.grave.append((kind, state.phase.name, i))
+        ladder.grave.append((kind, state.here().name, i))
         decision = ev.get("removal")
         if decision is True:
             _journal(state, i, seat, name, "removal")
@@ -36,7 +38,7 @@ def on_violation(state: "BoulevardState", ev: dict, i: int) -> None:
             state.report("ladder.removal_declined", i, seat=seat, kind=name)
             _journal(state, i, seat, name, "none")
         else:
-            ladder.pending = (kind, state.phase.name, i)
+            ladder.pending = (kind, state.here().name, i)
             state.report("ladder.removal_proposed", i, seat=seat, kind=name)
             _journal(state, i, seat, name, "removal")
         return
@@ -45,7 +47,7 @@ def on_violation(state: "BoulevardState", ev: dict, i: int) -> None:
         state.report("ladder.warning", i, seat=seat)
         _journal(state, i, seat, name, "warning")
         return
-    day = state.phase.number + 1
+    day = state.here().number + 1
     while day in ladder.lost_days:
         day += 1
     ladder.lost_days.append(day)
@@ -53,7 +55,7 @@ def on_violation(state: "BoulevardState", ev: dict, i: int) -> None:
     _journal(state, i, seat, name, "speech_loss", day=f"D{day}")
 
 
-def on_disqualify(state: "BoulevardState", ev: dict, i: int) -> None:
+def on_disqualify(state: BoulevardState, ev: Event, i: int) -> None:
     """The host's removal: it settles a grave violation awaiting a decision."""
     seat = ev["seat"]
     player = state.players[seat]
@@ -66,20 +68,20 @@ def on_disqualify(state: "BoulevardState", ev: dict, i: int) -> None:
     remove(state, seat, i)
 
 
-def remove(state: "BoulevardState", seat: int, i: int) -> None:
+def remove(state: BoulevardState, seat: int, i: int) -> None:
     """The player leaves at once; an action they already made tonight still stands (Ф.3)."""
     ladder = state.players[seat].ladder
     ladder.pending, ladder.removed = None, True
     phase = state.phase
     if isinstance(phase, Day) and not phase.vote_started and seat in phase.ballot:
         phase.ballot.remove(seat)
-    state.eliminate(seat, "disqualified", i)
+    state.eliminate(seat, Departure.DISQUALIFIED, i)
     state.report("ladder.removed", i, seat=seat)
     state.note("removal", "ladder.removed", i, {"seat": seat}, seat=seat)
     state.check_victory(i)
 
 
-def _journal(state: "BoulevardState", i: int, seat: int, name: Text, step: str, day: str = "") -> None:
+def _journal(state: BoulevardState, i: int, seat: int, name: Text, step: str, day: str = "") -> None:
     step_text = STEP_NAMES[step]
     if day:
         step_text = Text(f"{step_text.ru} ({phase_name(day).ru})", f"{step_text.en} ({day})")

@@ -2,12 +2,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from app.engine.findings import Text, phase_text
-from app.engine.model import Elimination
+from app.engine.model import Elimination, Seat, day_json, round_json
+from app.engine.outcomes import DayResult, Outcome
 
 from .resolution import Action, NightResult
-from .roles import WINNER_TEXT
 
 __all__ = ["Day", "Elimination", "Ladder", "Night", "Outcome", "Player", "Round", "event_number",
            "phase_name"]
@@ -52,10 +53,10 @@ class Ladder:
             return "removal"
         return "warning" if self.light == 0 else "speech_loss"
 
-    def copy(self) -> "Ladder":
+    def copy(self) -> Ladder:
         return Ladder(self.light, list(self.lost_days), list(self.grave), self.pending, self.removed)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"light": self.light, "speech_lost": [f"D{d}" for d in self.lost_days],
                 "grave": [{"kind": k, "phase": p} for k, p, _ in self.grave],
                 "pending": self.pending[0] if self.pending else None,
@@ -63,19 +64,10 @@ class Ladder:
 
 
 @dataclass(slots=True)
-class Player:
-    seat: int
-    name: str
-    role: str
-    team: str
-    left: Elimination | None = None
+class Player(Seat):
     ladder: Ladder = field(default_factory=Ladder)
 
-    @property
-    def at_table(self) -> bool:
-        return self.left is None
-
-    def copy(self) -> "Player":
+    def copy(self) -> Player:
         """A copy sharing nothing mutable (the elimination record is never changed)."""
         return Player(self.seat, self.name, self.role, self.team, self.left, self.ladder.copy())
 
@@ -100,10 +92,9 @@ class Round:
         self.leaders = tuple(c for c in self.candidates if top > 0 and self.tallies.get(c, 0) == top)
         return self.leaders
 
-    def to_json(self) -> dict:
-        return {"round": self.number, "candidates": list(self.candidates),
-                "tallies": {str(c): self.tallies.get(c, 0) for c in self.candidates},
-                "leaders": list(self.leaders)}
+    def to_json(self) -> dict[str, Any]:
+        return round_json(self.number, self.candidates,
+                          {str(c): self.tallies.get(c, 0) for c in self.candidates}, self.leaders)
 
 
 @dataclass(slots=True)
@@ -117,7 +108,7 @@ class Day:
     ballot: list[int] = field(default_factory=list)
     nominator: dict[int, int] = field(default_factory=dict)   # by -> target
     rounds: list[Round] = field(default_factory=list)
-    result: str | None = None             # voted | tie | no_majority | no_votes | no_vote | not_recorded
+    result: DayResult | None = None
     leaving: tuple[int, ...] = ()
     left_here: int = 0
 
@@ -128,9 +119,8 @@ class Day:
     def speaking_order(self) -> list[int]:
         return [s for s in self.order if s not in self.silenced]
 
-    def to_json(self) -> dict:
-        return {"candidates": list(self.ballot), "rounds": [r.to_json() for r in self.rounds],
-                "result": self.result, "leaving": list(self.leaving)}
+    def to_json(self) -> dict[str, Any]:
+        return day_json(self.ballot, [r.to_json() for r in self.rounds], self.result, self.leaving)
 
 
 @dataclass(slots=True)
@@ -141,16 +131,3 @@ class Night:
     result: NightResult | None = None
     settled: bool = False
     left_here: int = 0
-
-
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """How the game ended: the winner and why."""
-
-    winner: str          # red | black | maniac | draw
-    reason: str          # town_cleared | parity | maniac_last_two | maniac_alone | nobody_left | declared
-    phase: str
-    event: int | None
-
-    def text(self) -> Text:
-        return WINNER_TEXT[self.winner]

@@ -2,14 +2,16 @@
 when morning comes, and the private results the judge showed."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from app.engine.findings import phase_text
+from app.engine.model import Event
+from app.engine.outcomes import Departure
 
 from .findings import Text
 from .journal import action_text, night_summary, result_text
 from .model import Night, event_number
-from .resolution import Action, NightResult, Table, resolve
+from .resolution import Action, Check, NightResult, Swap, Table, resolve
 from .roles import ABILITIES, ACTIONS, ROLE_NAMES, acts_as
 
 if TYPE_CHECKING:
@@ -20,13 +22,13 @@ _NOT_SELF = {"putana", "commissar", "maniac", "lawyer", "journalist"}
 _REPEAT_LIMITED = {"doctor_heal", "putana_block"}
 
 
-def targets_of(event: dict) -> tuple[int, ...]:
+def targets_of(event: Event) -> tuple[int, ...]:
     if "targets" in event:
         return tuple(event["targets"])
     return () if event.get("target") is None else (event["target"],)
 
 
-def on_action(state: "BoulevardState", night: Night, ev: dict, i: int) -> None:
+def on_action(state: BoulevardState, night: Night, ev: Event, i: int) -> None:
     action = Action(ev["type"], ev["by"], targets_of(ev), i, ev.get("result"))
     found = problem(state, night, action)
     if found is not None:
@@ -40,7 +42,7 @@ def on_action(state: "BoulevardState", night: Night, ev: dict, i: int) -> None:
                what=action_text(action))
 
 
-def problem(state: "BoulevardState", night: Night, action: Action) -> tuple[str, dict] | None:
+def problem(state: BoulevardState, night: Night, action: Action) -> tuple[str, dict[str, Any]] | None:
     """Step 1 of Ф.1: why ``action`` cannot be accepted now, or None."""
     spec = ACTIONS[action.action]
     name = ROLE_NAMES[spec.role]
@@ -71,7 +73,8 @@ def problem(state: "BoulevardState", night: Night, action: Action) -> tuple[str,
     return None
 
 
-def _self_problem(state: "BoulevardState", night: Night, action: Action, name: Text):
+def _self_problem(state: BoulevardState, night: Night, action: Action,
+                  name: Text) -> tuple[str, dict[str, Any]] | None:
     role = ACTIONS[action.action].role
     if role in _NOT_SELF:
         return "action.self", {"role": name, "seat": action.by}
@@ -88,13 +91,13 @@ def _self_problem(state: "BoulevardState", night: Night, action: Action, name: T
     return None
 
 
-def resolution(state: "BoulevardState", night: Night) -> NightResult:
+def resolution(state: BoulevardState, night: Night) -> NightResult:
     roles = {seat: p.role for seat, p in state.players.items()}
     table = Table(roles, frozenset(state.at_table()), dict(state.rules.options))
     return resolve(night.actions.values(), table)
 
 
-def settle(state: "BoulevardState", night: Night, complete: bool) -> None:
+def settle(state: BoulevardState, night: Night, complete: bool) -> None:
     """Morning: the night resolves (steps 2–6), the private results are checked against what
     the judge showed, and the dead leave the table together."""
     if night.settled:
@@ -109,13 +112,13 @@ def settle(state: "BoulevardState", night: Night, complete: bool) -> None:
     state.note("night", "night.result", None, result.to_json(), summary=night_summary(result))
     attackers = {a.action: a.event for a in night.actions.values()}
     for death in result.deaths:
-        events = [attackers.get(kind) for kind in death.by if attackers.get(kind) is not None]
-        state.eliminate(death.seat, "killed", min(events) if events else None)
+        events = [e for kind in death.by if (e := attackers.get(kind)) is not None]
+        state.eliminate(death.seat, Departure.KILLED, min(events) if events else None)
     if result.deaths:
         state.check_victory(None)
 
 
-def _missing(state: "BoulevardState", night: Night) -> None:
+def _missing(state: BoulevardState, night: Night) -> None:
     for night_role in state.night_roles():
         if night_role.action in night.actions or not state.actors(night_role):
             continue
@@ -123,7 +126,7 @@ def _missing(state: "BoulevardState", night: Night) -> None:
         state.report(code, None, role=ROLE_NAMES[night_role.role])
 
 
-def _report(state: "BoulevardState", night: Night, result: NightResult, announced: bool = True) -> None:
+def _report(state: BoulevardState, night: Night, result: NightResult, announced: bool = True) -> None:
     for b in result.blocked:
         lost = [ABILITIES[k] for k in b.lost]
         state.report("night.blocked", night.actions["putana_block"].event, seat=b.seat,
@@ -158,14 +161,14 @@ def _report(state: "BoulevardState", night: Night, result: NightResult, announce
         state.report("night.no_deaths", None, secret=not announced)
 
 
-def _moved(swap) -> Text:
+def _moved(swap: Swap) -> Text:
     def line(lang: str) -> str:
         return "; ".join(f"{ROLE_NAMES[ACTIONS[m.action].role].get(lang)} {'+'.join(map(str, m.before))} → "
                          f"{'+'.join(map(str, m.after))}" for m in swap.moved) or "—"
     return Text(line("ru"), line("en"))
 
 
-def _private(state: "BoulevardState", night: Night, kind: str, results) -> None:
+def _private(state: BoulevardState, night: Night, kind: str, results: tuple[Check, ...]) -> None:
     """Ф.3: checks return privately; a shown answer must be the true one, and a blocked
     player is shown nothing."""
     action = night.actions.get(kind)

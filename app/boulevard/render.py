@@ -1,8 +1,10 @@
 """``mafia-protocol show`` for a boulevard game: the table, each day's vote and each night's
-resolution as plain text for a terminal (the judge's view: it includes the private results).
+resolution as plain text for a terminal (the judge's view: it includes the private results),
+read from the protocol snapshot (``app.snapshot``): it decides nothing.
 
 >>> from app.boulevard import replay, sample_boulevard_game
->>> text = render_text(sample_boulevard_game(), replay(sample_boulevard_game()), "en")
+>>> from app.snapshot import build_snapshot
+>>> text = render_text(build_snapshot(replay(sample_boulevard_game()), sample_boulevard_game()), "en")
 >>> print(text.splitlines()[5].rstrip())
  2  Шерлок   Commissar
 >>> [line for line in text.splitlines() if line.startswith("Night 1")][0][:60]
@@ -10,14 +12,9 @@ resolution as plain text for a terminal (the judge's view: it includes the priva
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from app.snapshot import Day, ProtocolSnapshot
 
-from .journal import night_summary
-from .model import Day, event_number, phase_name
-from .roles import ROLE_NAMES, WINNER_TEXT
-
-if TYPE_CHECKING:
-    from .state import BoulevardState
+from .model import phase_name
 
 _W = {
     "rules": ("Правила", "Rules"), "judge": ("судья", "judge"), "seat": ("№", "#"),
@@ -37,43 +34,44 @@ def _w(key: str, lang: str) -> str:
     return en if lang == "en" else ru
 
 
-def render_text(doc: dict, state: "BoulevardState", lang: str = "ru") -> str:
-    meta = doc.get("meta") or {}
-    head = [str(meta.get("tournament", "")).strip(), str(meta.get("date", "") or "")]
-    if meta.get("judge"):
-        head.append(f"{_w('judge', lang)} {meta['judge']}")
-    readings = ", ".join(f"{k}={v}" for k, v in state.readings().items())
-    lines = [" · ".join(h for h in head if h), f"{_w('rules', lang)}: boulevard ({readings})", ""]
-    width = min(max([len(_w("player", lang))] + [len(p.name) for p in state.players.values()]), 24)
+def render_text(snap: ProtocolSnapshot, lang: str = "ru") -> str:
+    h = snap.header
+    head = [h.tournament.strip(), h.date]
+    if h.judge:
+        head.append(f"{_w('judge', lang)} {h.judge}")
+    readings = ", ".join(f"{r.key}={r.value}" for r in snap.readings)
+    lines = [" · ".join(x for x in head if x), f"{_w('rules', lang)}: {h.preset} ({readings})", ""]
+    width = min(max([len(_w("player", lang))] + [len(p.name) for p in snap.seats]), 24)
     lines.append(f"{_w('seat', lang):>2}  {_w('player', lang):<{width}}  {_w('role', lang):<11} {_w('left', lang)}")
-    for seat, p in sorted(state.players.items()):
+    for p in snap.seats:
         left = f"{p.left.phase} {_w(p.left.how, lang)}" if p.left else ""
-        lines.append(f"{seat:>2}  {p.name[:width]:<{width}}  {ROLE_NAMES[p.role].get(lang):<11} {left}")
+        lines.append(f"{p.seat:>2}  {p.name[:width]:<{width}}  {p.role_name.get(lang):<11} {left}")
     lines.append("")
-    for phase in state.phases:
-        if isinstance(phase, Day):
-            lines.append(_day(phase, lang))
-        elif phase.result is not None:
-            lines.append(f"{_w('night', lang)} {phase.number}: {night_summary(phase.result).get(lang)}")
-    outcome = WINNER_TEXT[state.winner].get(lang) if state.winner else _w("in_progress", lang)
+    days = {d.name: d for d in snap.days}
+    nights = {n.name: n for n in snap.nights}
+    for name in snap.phases:
+        if name in days:
+            lines.append(_day(days[name], lang))
+        elif (summary := nights[name].private_summary) is not None:
+            lines.append(f"{_w('night', lang)} {nights[name].number}: {summary.get(lang)}")
+    outcome = snap.outcome.winner_words.get(lang) if snap.outcome else _w("in_progress", lang)
     lines += ["", f"{_w('result', lang)}: {outcome}"]
-    serious = [f for f in state.findings if f.severity != "info"]
-    lines.append(f"{_w('findings', lang)}: {len(serious) or _w('none', lang)}")
-    for f in serious:
+    lines.append(f"{_w('findings', lang)}: {len(snap.findings) or _w('none', lang)}")
+    for f in snap.findings:
         where = " ".join(x for x in (phase_name(f.phase).get(lang) if f.phase else "",
-                                     f"#{event_number(f.event)}" if f.event is not None else "") if x)
-        lines.append(f"  {_w(f.severity, lang):8} {where:8} {f.message(lang)}")
+                                     f"#{f.event_shown}" if f.event is not None else "") if x)
+        lines.append(f"  {_w(f.severity, lang):8} {where:8} {f.message.get(lang)}")
     return "\n".join(lines) + "\n"
 
 
 def _day(day: Day, lang: str) -> str:
     parts = []
     if day.silenced:
-        parts.append(f"{_w('silenced', lang)}: {', '.join(map(str, sorted(day.silenced)))}")
+        parts.append(f"{_w('silenced', lang)}: {', '.join(map(str, day.silenced))}")
     if day.ballot:
-        parts.append(f"{_w('ballot', lang)} {', '.join(map(str, day.ballot))}")
+        parts.append(f"{_w('ballot', lang)} {', '.join(str(c.seat) for c in day.ballot)}")
     for r in day.rounds:
-        parts.append(f"{_w('round', lang)} {r.number}: " + ", ".join(f"{c}: {r.tallies.get(c, 0)}" for c in r.candidates))
+        parts.append(f"{_w('round', lang)} {r.number}: " + ", ".join(f"{c}: {r.count(c)}" for c in r.candidates))
     if day.leaving:
         parts.append(f"{_w('leaves', lang)} {', '.join(map(str, day.leaving))}")
     elif day.result in ("no_vote", "not_recorded"):

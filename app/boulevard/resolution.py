@@ -24,10 +24,13 @@ swap from whom they finally reach.
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from typing import Iterable, Mapping
+from typing import Any
 
-from .roles import ACTIONS, BLACK, MANIAC, RED, SHOOTERS, TEAM
+from app.engine.outcomes import Team
+
+from .roles import ACTIONS, SHOOTERS, TEAM
 
 # The option readings a resolution depends on, at their defaults (docs/rules.md, boulevard).
 READINGS = {"lawyer": "disguise", "bartender_protected": "lawyer_client",
@@ -58,8 +61,8 @@ class Action:
     def target(self) -> int | None:
         return self.targets[0] if self.targets else None
 
-    def to_json(self) -> dict:
-        out: dict = {"action": self.action, "by": self.by}
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"action": self.action, "by": self.by}
         if ACTIONS[self.action].targets == 2:
             out["targets"] = list(self.targets)
         else:
@@ -81,7 +84,7 @@ class Shot:
     target: int | None
     status: str                       # made | carried | cancelled | none
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"by": self.by, "carried_by": self.carrier, "target": self.target, "status": self.status}
 
 
@@ -92,7 +95,7 @@ class Blocked:
     by: int
     lost: tuple[str, ...]             # the actions the block cancelled
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"seat": self.seat, "role": self.role, "by": self.by, "lost": list(self.lost)}
 
 
@@ -102,7 +105,7 @@ class Defence:
     client: int
     effect: str                       # the `lawyer` reading
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"by": self.by, "client": self.client, "effect": self.effect}
 
 
@@ -113,7 +116,7 @@ class Moved:
     before: tuple[int, ...]
     after: tuple[int, ...]
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"action": self.action, "by": self.by, "from": list(self.before), "to": list(self.after)}
 
 
@@ -124,7 +127,7 @@ class Swap:
     moved: tuple[Moved, ...]
     kept: tuple[str, ...]             # actions on the pair left alone as protected
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"by": self.by, "targets": list(self.pair), "moved": [m.to_json() for m in self.moved],
                 "protected": list(self.kept)}
 
@@ -136,7 +139,7 @@ class Protection:
     target: int
     absorbed: int
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"by": self.by, "role": self.role, "target": self.target, "absorbed": self.absorbed}
 
 
@@ -146,7 +149,7 @@ class Attack:
     by: int
     target: int
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"action": self.action, "by": self.by, "target": self.target}
 
 
@@ -155,7 +158,7 @@ class Death:
     seat: int
     by: tuple[str, ...]               # the attacks that got through, as action names
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"seat": self.seat, "by": list(self.by)}
 
 
@@ -165,7 +168,7 @@ class Check:
     targets: tuple[int, ...]
     result: str                       # mafia | not_mafia, or same | different
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         key = "target" if len(self.targets) == 1 else "targets"
         value = self.targets[0] if len(self.targets) == 1 else list(self.targets)
         return {"by": self.by, key: value, "result": self.result}
@@ -190,7 +193,7 @@ class NightResult:
     def lost(self, action: str) -> bool:
         return any(action in b.lost for b in self.blocked)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "deaths": [d.to_json() for d in self.deaths],
             "shot": self.shot.to_json() if self.shot else None,
@@ -221,7 +224,7 @@ def resolve(actions: Iterable[Action], table: Table) -> NightResult:
     if shot is not None and shot.status == "carried":
         live["mafia_shot"] = given["mafia_shot"]
     blocked: tuple[Blocked, ...] = ()
-    if blocked_seat is not None:
+    if putana is not None and blocked_seat is not None:
         lost = tuple(k for k, a in given.items() if a.by == blocked_seat and k not in live)
         blocked = (Blocked(blocked_seat, table.roles[blocked_seat], putana.by, lost),)
 
@@ -242,18 +245,22 @@ def resolve(actions: Iterable[Action], table: Table) -> NightResult:
     if doctor is not None and doctor.target is not None:
         shields[doctor.target].append((doctor.by, "doctor"))
     if defence is not None and defence.effect == "shield":
-        shields[client].append((lawyer.by, "lawyer"))
+        shields[defence.client].append((defence.by, "lawyer"))
     attacks = []
     for kind in ATTACKS:
         act = live.get(kind)
-        if act is not None and act.target is not None:
-            by = shot.carrier if kind == "mafia_shot" else act.by
+        if act is None or act.target is None:
+            continue
+        # a shot still live is made by its carrier (a blocked shooter's is carried or lost)
+        by = _carrier(shot) if kind == "mafia_shot" else act.by
+        if by is not None:
             attacks.append(Attack(kind, by, act.target))
     deaths, protections = _attacks(attacks, shields, table)
 
-    checks = compares = ()
+    checks: tuple[Check, ...] = ()
+    compares: tuple[Check, ...] = ()
     commissar = live.get("commissar_check")
-    if commissar is not None:
+    if commissar is not None and commissar.target is not None:
         t = commissar.target
         checks = (Check(commissar.by, (t,), "mafia" if _looks_black(t, table, defence, readings)
                         else "not_mafia"),)
@@ -263,10 +270,14 @@ def resolve(actions: Iterable[Action], table: Table) -> NightResult:
         same = _side(a, table, defence) == _side(b, table, defence)
         compares = (Check(journalist.by, (a, b), "same" if same else "different"),)
 
-    acted = frozenset((shot.carrier if k == "mafia_shot" else a.by) for k, a in live.items()
-                      if not (k == "mafia_shot" and shot.carrier is None))
+    acting = (_carrier(shot) if k == "mafia_shot" else a.by for k, a in live.items())
+    acted = frozenset(seat for seat in acting if seat is not None)
     return NightResult(shot, blocked, defence, swap, tuple(protections), tuple(attacks),
                        tuple(deaths), checks, compares, acted)
+
+
+def _carrier(shot: Shot | None) -> int | None:
+    return shot.carrier if shot is not None else None
 
 
 def _shot(action: Action | None, blocked_seat: int | None, table: Table) -> Shot | None:
@@ -322,10 +333,10 @@ def _looks_black(seat: int, table: Table, defence: Defence | None, readings: Map
     if defence is not None and defence.client == seat and defence.effect in ("disguise", "disguise_commissar"):
         return False
     team = TEAM[table.roles[seat]]
-    return team == BLACK or (team == MANIAC and readings["commissar_check"] == "black_team_and_maniac")
+    return team == Team.BLACK or (team == Team.MANIAC and readings["commissar_check"] == "black_team_and_maniac")
 
 
-def _side(seat: int, table: Table, defence: Defence | None) -> str:
+def _side(seat: int, table: Table, defence: Defence | None) -> Team:
     if defence is not None and defence.client == seat and defence.effect == "disguise":
-        return RED
+        return Team.RED
     return TEAM[table.roles[seat]]

@@ -16,17 +16,17 @@ app.boulevard.roles.TableSizeError: 3 players: a boulevard table seats 6 to 20
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Sequence
-
-from app.rules.boulevard import book
+from typing import Any
 
 from app.engine.findings import Text
+from app.engine.outcomes import Team, Winner
+from app.rules.boulevard import book
 
-RED, BLACK, MANIAC, DRAW = "red", "black", "maniac", "draw"
-
-TEAM = {"citizen": RED, "doctor": RED, "commissar": RED, "putana": RED, "journalist": RED,
-        "bartender": RED, "mafia": BLACK, "don": BLACK, "lawyer": BLACK, "maniac": MANIAC}
+TEAM = {"citizen": Team.RED, "doctor": Team.RED, "commissar": Team.RED, "putana": Team.RED,
+        "journalist": Team.RED, "bartender": Team.RED, "mafia": Team.BLACK, "don": Team.BLACK,
+        "lawyer": Team.BLACK, "maniac": Team.MANIAC}
 ROLES = tuple(TEAM)
 SHOOTERS = frozenset({"don", "mafia"})       # the mafiosi who can carry the mafia's shot
 SPECIAL = ("don", "lawyer", "maniac", "doctor", "commissar", "putana", "journalist", "bartender")
@@ -38,10 +38,11 @@ ROLE_NAMES = {
     "maniac": Text("Маньяк", "Maniac"), "journalist": Text("Журналист", "Journalist"),
     "lawyer": Text("Адвокат", "Lawyer"), "bartender": Text("Бармен", "Bartender"),
 }
-TEAM_NAMES = {RED: Text("мирные", "the town"), BLACK: Text("мафия", "the mafia"),
-              MANIAC: Text("Маньяк", "the Maniac"), DRAW: Text("ничья", "a draw")}
-WINNER_TEXT = {RED: Text("победа мирных", "the town wins"), BLACK: Text("победа мафии", "the mafia wins"),
-               MANIAC: Text("победа Маньяка", "the Maniac wins"), DRAW: Text("ничья", "a draw")}
+TEAM_NAMES: dict[str, Text] = {Winner.RED: Text("мирные", "the town"), Winner.BLACK: Text("мафия", "the mafia"),
+              Winner.MANIAC: Text("Маньяк", "the Maniac"), Winner.DRAW: Text("ничья", "a draw")}
+WINNER_TEXT: dict[str, Text] = {Winner.RED: Text("победа мирных", "the town wins"),
+               Winner.BLACK: Text("победа мафии", "the mafia wins"),
+               Winner.MANIAC: Text("победа Маньяка", "the Maniac wins"), Winner.DRAW: Text("ничья", "a draw")}
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,7 +112,7 @@ class SetupError(ValueError):
 
     kind = "size"
 
-    def __init__(self, **params) -> None:
+    def __init__(self, **params: Any) -> None:
         self.params = params
         super().__init__(self.message("en"))
 
@@ -160,8 +161,8 @@ def check_setup(roles: Sequence[str]) -> None:
             raise RoleRepeatedError(name=ROLE_NAMES[role], count=found[role])
     if not any(found[r] for r in SHOOTERS):
         raise NoMafiaError()
-    black = sum(n for r, n in found.items() if TEAM[r] == BLACK)
-    red = sum(n for r, n in found.items() if TEAM[r] == RED)
+    black = sum(n for r, n in found.items() if TEAM[r] == Team.BLACK)
+    red = sum(n for r, n in found.items() if TEAM[r] == Team.RED)
     if black >= red:
         raise MafiaTooStrongError(black=black, red=red, count=len(roles))
 

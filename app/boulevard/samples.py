@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import copy
+from typing import Any
 
 _SAMPLE = {
     "format": "mafia-game/1",
@@ -68,5 +69,5 @@ _SAMPLE = {
 }
 
 
-def sample_boulevard_game() -> dict:
+def sample_boulevard_game() -> dict[str, Any]:
     return copy.deepcopy(_SAMPLE)

@@ -9,19 +9,20 @@ that only reads a state works with both.
 from __future__ import annotations
 
 import copy
-from typing import Any
+from typing import Any, cast
 
-from app.engine.findings import phase_text
+from app.engine.findings import Finding, phase_text
+from app.engine.outcomes import Departure, Outcome, Reason, Team, Winner
+from app.engine.replay import Recorder, Wording
 from app.engine.state import TableQuestions
 from app.rules.boulevard import BoulevardRuleset
 
 from .findings import BoulevardFinding, Text, templates
 from .journal import JournalEntry
-from .model import GRAVE, LIGHT, VIOLATION_NAMES, Day, Elimination, Ladder, Night, Outcome, Player, phase_name
+from .model import GRAVE, LIGHT, VIOLATION_NAMES, Day, Elimination, Ladder, Night, Player, phase_name
 from .night import problem, resolution
 from .resolution import Action, NightResult
-from .roles import (ACTIONS, BLACK, DRAW, MANIAC, NIGHT_ROLES, READING_ROLES, RED, TEAM,
-                    WINNER_TEXT, NightRole, acts_as, in_play)
+from .roles import ACTIONS, NIGHT_ROLES, READING_ROLES, TEAM, WINNER_TEXT, NightRole, acts_as, in_play
 
 # What a snapshot keeps.  Once a phase has begun, events change only the players, the current
 # phase and these; the lists hold records that are never changed afterwards.
@@ -30,8 +31,12 @@ _VALUES = ("outcome", "event_count", "pending_replay")
 VIOLATION_KINDS = LIGHT + GRAVE                              # Ф.5, as the ladder counts them
 
 
-class BoulevardState(TableQuestions):
-    def __init__(self, rules: BoulevardRuleset, players: list[dict], meta: dict | None = None) -> None:
+class BoulevardState(TableQuestions, Recorder):
+    wording = Wording(BoulevardFinding, templates, WINNER_TEXT, WINNER_TEXT)
+    rules: BoulevardRuleset
+
+    def __init__(self, rules: BoulevardRuleset, players: list[dict[str, Any]],
+                 meta: dict[str, Any] | None = None) -> None:
         self.rules = rules
         self.meta = dict(meta or {})
         self.players: dict[int, Player] = {
@@ -44,19 +49,23 @@ class BoulevardState(TableQuestions):
         self.cancelled: set[int] = set()          # the boulevard book cancels no vote
         self.best_move = None                     # nor has a best move
         self.outcome: Outcome | None = None
-        self.declared: dict | None = None
-        self.awards: dict | None = None
-        self.appeals: list[dict] = []
+        self.declared: dict[str, Any] | None = None
+        self.awards: dict[str, Any] | None = None
+        self.appeals: list[dict[str, Any]] = []
         self.event_count = 0
         self.pending_replay: str | None = None    # a round whose replay is declared
-        self.voided: list[dict] = []              # rounds replayed after the host's error
-        self._findings: list[BoulevardFinding] = []
+        self.voided: list[dict[str, Any]] = []              # rounds replayed after the host's error
+        self._findings: list[Finding] = []
         self._journal: list[JournalEntry] = []
         self._corrected = False                   # the event being applied replaces another
-        self.dusk: dict | None = None             # the current night before its preview
-        self._at_dusk: "BoulevardState | None" = None
+        self.dusk: dict[str, Any] | None = None             # the current night before its preview
+        self._at_dusk: BoulevardState | None = None
 
     # -- the table ----------------------------------------------------------------------
+    @property
+    def phase(self) -> Day | Night | None:
+        return self.phases[-1] if self.phases else None
+
     def seat_of(self, role: str) -> int | None:
         return next((s for s, p in self.players.items() if p.role == role), None)
 
@@ -87,7 +96,7 @@ class BoulevardState(TableQuestions):
         return [t for t in seats if any(problem(self, night, Action(action, by, (t, u))) is None
                                         for u in seats if u != t)]
 
-    def at_dusk(self) -> "BoulevardState":
+    def at_dusk(self) -> BoulevardState:
         """The state before the current night's preview resolution: who sits at the table
         while the night is being recorded (the preview's deaths are not announced yet)."""
         if self.dusk is None:
@@ -103,7 +112,7 @@ class BoulevardState(TableQuestions):
         """Did ``seat`` leave in the current night, whose morning is not announced yet?"""
         player = self.players[seat]
         return (self.dusk is not None and player.left is not None and self.phase is not None
-                and player.left.phase == self.phase.name and player.left.how == "killed")
+                and player.left.phase == self.phase.name and player.left.how == Departure.KILLED)
 
     def at_table_tonight(self) -> list[int]:
         """The seats a night action may name now: those at the table at dusk."""
@@ -119,9 +128,10 @@ class BoulevardState(TableQuestions):
         present = [s for s in holders if dusk.players[s].at_table]
         if role == "mafia":
             present.sort(key=lambda s: dusk.players[s].role != "don")
-        return (present or holders or [None])[0]
+        found = present or holders
+        return found[0] if found else None
 
-    def action_problem(self, event: dict) -> BoulevardFinding | None:
+    def action_problem(self, event: dict[str, Any]) -> Finding | None:
         """Why a night action ``event`` would not be accepted now (step 1 of Ф.1), without
         recording anything: the sheet refuses it before it reaches the file."""
         dusk = self.at_dusk()
@@ -130,13 +140,12 @@ class BoulevardState(TableQuestions):
             return None
         targets = tuple(event["targets"]) if "targets" in event else (
             () if event.get("target") is None else (event["target"],))
-        found = problem(dusk, night, Action(event["type"], event.get("by"), targets))
+        # an action without its actor yet is refused as the wrong player's
+        found = problem(dusk, night, Action(event["type"], cast(int, event.get("by")), targets))
         if found is None:
             return None
         code, params = found
-        entry = templates()[code]
-        return BoulevardFinding(entry["severity"], code, self.rules.cite(entry["topic"]).number,
-                                night.name, None, tuple(params.items()))
+        return self.make_finding(code, None, night.name, None, params)
 
     def legal_actions(self, seat: int) -> dict[str, tuple[Any, ...]]:
         """What can be recorded for ``seat`` now, each with its choices: by day the speech,
@@ -181,12 +190,6 @@ class BoulevardState(TableQuestions):
         return {k: v for k, v in self.readings().items()
                 if not READING_ROLES.get(k) or READING_ROLES[k] & dealt}
 
-    def speaking_order(self) -> dict[str, list[int]]:
-        return {name: day.speaking_order() for name, day in self.days.items()}
-
-    def candidates(self, day: str) -> list[int]:
-        return list(self.days[day].ballot)
-
     # -- the ladder, the readings, the night ------------------------------------------------
     def ladder(self, seat: int) -> Ladder:
         return self.players[seat].ladder
@@ -199,7 +202,7 @@ class BoulevardState(TableQuestions):
         """The reading in force of every point the text leaves open (docs/rules.md)."""
         return self.rules.readings()
 
-    def night_results(self) -> dict[str, dict]:
+    def night_results(self) -> dict[str, dict[str, Any]]:
         """Per resolved night: deaths, blocks, the swap, protections and private results."""
         return {name: night.result.to_json() for name, night in self.nights.items()
                 if night.result is not None}
@@ -216,16 +219,9 @@ class BoulevardState(TableQuestions):
         return list(self._journal)
 
     # -- findings -------------------------------------------------------------------------
-    def to_check_json(self, lang: str = "ru") -> dict:
+    def to_check_json(self, lang: str = "ru") -> dict[str, Any]:
         return {
-            "ruleset": self.rules.preset,
-            "status": self.status,
-            "winner": self.winner,
-            "eliminated": [e.to_json() for e in self.eliminated],
-            "cancelled_votes": [],
-            "speaking_order": self.speaking_order(),
-            "findings": [f.to_json(lang) for f in self.findings],
-            "days": {name: day.to_json() for name, day in self.days.items()},
+            **super().to_check_json(lang),       # the sport report's keys (no vote is cancelled here)
             "night_results": self.night_results(),
             "readings": self.readings(),
             "ladder": {str(s): p.ladder.to_json() for s, p in self.players.items()
@@ -234,49 +230,31 @@ class BoulevardState(TableQuestions):
         }
 
     # -- used by the handlers -------------------------------------------------------------
-    def report(self, code: str, event: int | None, /, *, phase: str | None | bool = True,
-               clause: str | None = None, **params: Any) -> BoulevardFinding:
-        entry = templates()[code]
-        if clause is None:
-            clause = self.rules.cite(entry["topic"]).number
-        where = (self.phase.name if self.phase else None) if phase is True else phase
-        finding = BoulevardFinding(entry["severity"], code, clause, where, event, tuple(params.items()))
-        self._findings.append(finding)
-        return finding
-
-    def note(self, kind: str, code: str, event: int | None, data: dict | None = None, /, *,
+    def note(self, kind: str, code: str, event: int | None, data: dict[str, Any] | None = None, /, *,
              at: str | None | bool = True, **params: Any) -> None:
         """Add a line to the host's journal (``at``: its phase, the current one by default)."""
-        phase = (self.phase.name if self.phase else None) if at is True else at
+        phase = (self.phase.name if self.phase else None) if at is True else (at or None)
         self._journal.append(JournalEntry(phase, event, kind, code, tuple(params.items()),
                                           dict(data or {}), corrected=self._corrected))
-
-    def eliminate(self, seat: int, how: str, event: int | None) -> Elimination:
-        phase = self.phase
-        record = Elimination(seat, phase.name, how, event)
-        self.players[seat].left = record
-        self.eliminated.append(record)
-        phase.left_here += 1
-        return record
 
     def check_victory(self, event: int | None) -> None:
         """Who is left decides; with a Maniac at the table, as `maniac_victory` reads it."""
         if self.outcome:
             return
-        black, red, maniac = self.count(BLACK), self.count(RED), self.count(MANIAC)
+        black, red, maniac = self.count(Team.BLACK), self.count(Team.RED), self.count(Team.MANIAC)
         if black + red + maniac == 0:
-            self.finish(DRAW, "nobody_left", event)
+            self.finish(Winner.DRAW, Reason.NOBODY_LEFT, event)
         elif black == 0 and maniac == 0:
-            self.finish(RED, "town_cleared", event)
+            self.finish(Winner.RED, Reason.TOWN_CLEARED, event)
         elif self.rules.choice("victory") == "last_two":
             if maniac and black + red <= 1:
-                self.finish(MANIAC, "maniac_last_two", event)
+                self.finish(Winner.MANIAC, Reason.MANIAC_LAST_TWO, event)
             elif not maniac and black >= red:
-                self.finish(BLACK, "parity", event)
+                self.finish(Winner.BLACK, Reason.PARITY, event)
         elif black and black >= red + maniac:
-            self.finish(BLACK, "parity", event)
+            self.finish(Winner.BLACK, Reason.PARITY, event)
         elif maniac and not black and red <= 1:
-            self.finish(MANIAC, "maniac_alone", event)
+            self.finish(Winner.MANIAC, Reason.MANIAC_ALONE, event)
 
     def close_by_declaration(self) -> None:
         """A club host may end the game by decision (time, a player leaving the evening): a
@@ -284,29 +262,22 @@ class BoulevardState(TableQuestions):
         declared = self.declared or {}
         if self.outcome is None and declared.get("winner") in WINNER_TEXT \
                 and str(declared.get("reason") or "").strip():
-            self.outcome = Outcome(declared["winner"], "declared", self.phase.name if self.phase else "N0", None)
+            self.outcome = Outcome(Winner(declared["winner"]), Reason.DECLARED,
+                                   self.phase.name if self.phase else "N0", None, WINNER_TEXT)
 
-    def finish(self, winner: str, reason: str, event: int | None) -> None:
-        if self.outcome is None:
-            self.outcome = Outcome(winner, reason, self.phase.name, event)
-            self.report("game.over", event, outcome=WINNER_TEXT[winner])
-
-    def snapshot(self) -> dict:
+    def snapshot(self) -> dict[str, Any]:
         """Everything later events can change, copied (for a correction or a replay)."""
         return _copied(vars(self))
 
-    def restore(self, snapshot: dict) -> None:
+    def restore(self, snapshot: dict[str, Any]) -> None:
         for name, value in _copied(snapshot).items():
             setattr(self, name, value)
 
-    def _game_findings(self) -> list[BoulevardFinding]:
-        out: list[BoulevardFinding] = []
+    def _game_findings(self) -> list[Finding]:
+        out: list[Finding] = []
 
         def add(code: str, clause: str | None = None, **params: Any) -> None:
-            entry = templates()[code]
-            out.append(BoulevardFinding(entry["severity"], code,
-                                        clause or self.rules.cite(entry["topic"]).number,
-                                        None, None, tuple(params.items())))
+            out.append(self.make_finding(code, None, None, clause, params))
 
         for key, value in self.readings().items():
             # in words: the option's key and value are in `readings`, not in a sentence
@@ -319,21 +290,10 @@ class BoulevardState(TableQuestions):
                 add("ladder.decision_pending", seat=seat, phase=phase_text(phase), kind=VIOLATION_NAMES[kind])
         if self.pending_replay is not None:
             add("host.replay_pending", round=phase_name(self.pending_replay))
-        declared = (self.declared or {}).get("winner")
-        if self.outcome is not None and self.outcome.reason == "declared":
-            add("result.declared", declared=self.outcome.text(), reason=self.declared.get("reason"))
-        elif self.outcome is None:
-            if declared:
-                add("result.in_progress", declared=WINNER_TEXT.get(declared, Text(declared, declared)))
-        elif declared is None:
-            add("result.missing", computed=self.outcome.text())
-        elif declared != self.outcome.winner:
-            text = WINNER_TEXT.get(declared, Text(declared, declared))
-            reason = (self.declared or {}).get("reason")
-            if reason:
-                add("result.overridden", declared=text, computed=self.outcome.text(), reason=reason)
-            else:
-                add("result.mismatch", declared=text, computed=self.outcome.text())
+        if self.outcome is not None and self.outcome.reason == Reason.DECLARED:
+            add("result.declared", declared=self.outcome.text(), reason=(self.declared or {}).get("reason"))
+        else:
+            out.extend(self.result_findings())
         if self.appeals and self.outcome is None:
             add("appeal.before_end", count=len(self.appeals))
         for appeal in self.appeals if self.outcome is not None else ():
@@ -341,7 +301,7 @@ class BoulevardState(TableQuestions):
         return out
 
 
-def _copied(source: dict) -> dict:
+def _copied(source: dict[str, Any]) -> dict[str, Any]:
     """A copy in which nothing mutable is shared with ``source``: the players and the current
     phase are copied deeply (keeping the shared elimination records), the rest shallowly."""
     keep = {id(record): record for record in source["eliminated"]}

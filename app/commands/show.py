@@ -5,10 +5,11 @@ import argparse
 import sys
 from pathlib import Path
 
+from ..editions import edition_of, load
 from ..engine import Game
+from ..snapshot import build_snapshot
 from ..textsafe import printable_lines, printable_strings
 from .check import replay_file
-from .show_render import render_protocol
 from .texts import EXIT_ERRORS, EXIT_OK, EXIT_UNREADABLE
 
 NAME = "show"
@@ -28,11 +29,8 @@ def run(args: argparse.Namespace) -> int:
     # Nicknames are data: an ESC sequence, a newline or an RTL override in one must reach
     # the terminal as a visible escape, not as a command.  The reader bounds the depth.
     doc = printable_strings(doc)
-    state = Game.replay(doc)
-    if state.rules.preset == "boulevard":     # the club edition's own table (app/boulevard/render.py)
-        from ..boulevard.render import render_text
-        text = render_text(doc, state, args.lang)
-    else:
-        text = render_protocol(doc, state, args.lang)
+    shown = Game.replay(doc)
+    # each edition's own table, named by the registry, reads the protocol snapshot
+    text = load(edition_of(shown).text_renderer)(build_snapshot(shown, doc), args.lang)
     sys.stdout.write(printable_lines(text))
-    return EXIT_ERRORS if state.errors() else EXIT_OK
+    return EXIT_ERRORS if shown.errors() else EXIT_OK

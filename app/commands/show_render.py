@@ -1,16 +1,16 @@
-"""``mafia-protocol show``: the protocol as a plain-text table for a terminal."""
+"""``mafia-protocol show``: the protocol as a plain-text table for a terminal, read from the
+protocol snapshot (``app.snapshot``): it decides nothing."""
 from __future__ import annotations
 
-from ..engine import State
 from ..engine.findings import phase_label
-from ..engine.model import Day, Night
+from ..snapshot import Day, Night, ProtocolSnapshot, Round
 
 _W = {
     "seat": ("№", "#"), "player": ("Игрок", "Player"), "role": ("Роль", "Role"),
     "fouls": ("Фолы", "Fouls"), "left": ("Выбыл", "Left"),
     "citizen": ("мирный", "citizen"), "sheriff": ("шериф", "sheriff"),
     "mafia": ("мафия", "mafia"), "don": ("дон", "don"),
-    "killed": ("убит", "killed"), "voted": ("заголосован", "voted out"),
+    "killed": ("убит", "killed"), "voted": ("заголосован", "voted out"), "lifted": ("поднят", "lifted"),
     "fouls_out": ("4 фола", "4 fouls"), "disqualified": ("удалён", "removed"),
     "day": ("День", "Day"), "night": ("Ночь", "Night"), "order": ("речи", "speeches"),
     "ballot": ("выставлены", "nominated"), "none": ("никто", "nobody"),
@@ -48,64 +48,62 @@ def _fit(text: str, width: int) -> str:
     return text if len(text) <= width else text[: width - 1] + "…"
 
 
-def render_protocol(doc: dict, state: State, lang: str = "ru") -> str:
+def render_protocol(snap: ProtocolSnapshot, lang: str = "ru") -> str:
     lines: list[str] = []
-    meta = doc.get("meta") or {}
-    head = [str(meta.get("tournament", "")).strip()]
-    for key, label in (("round", "tour"), ("table", "table"), ("game", "game")):
-        if meta.get(key) not in (None, ""):
-            head.append(f"{w(label, lang)} {meta[key]}")
-    if meta.get("date"):
-        head.append(str(meta["date"]))
-    if meta.get("judge"):
-        head.append(f"{w('judge', lang)} {meta['judge']}")
-    lines.append(" · ".join(h for h in head if h))
-    lines.append(f"{w('rules', lang)}: {state.rules.preset}")
+    h = snap.header
+    head = [h.tournament.strip()]
+    for value, label in ((h.round, "tour"), (h.table, "table"), (h.game, "game")):
+        if value:
+            head.append(f"{w(label, lang)} {value}")
+    if h.date:
+        head.append(h.date)
+    if h.judge:
+        head.append(f"{w('judge', lang)} {h.judge}")
+    lines.append(" · ".join(x for x in head if x))
+    lines.append(f"{w('rules', lang)}: {h.preset}")
     lines.append("")
-    name_width = min(max([len(w("player", lang))] + [len(p.name) for p in state.players.values()]), 24)
+    name_width = min(max([len(w("player", lang))] + [len(p.name) for p in snap.seats]), 24)
     lines.append(f"{w('seat', lang):>2}  {w('player', lang):<{name_width}}  {w('role', lang):<7}  "
                  f"{w('fouls', lang):<5} {w('left', lang)}")
-    for seat, p in sorted(state.players.items()):
+    for p in snap.seats:
         left = ""
         if p.left:
             how = {"fouls": "fouls_out"}.get(p.left.how, p.left.how)
-            left = f"{phase_label(p.left.phase, lang)} {w(how, lang)}" + (" +" + w("disqualified", lang) if p.left.disqualified else "")
+            left = f"{phase_label(p.left.phase, lang)} {w(how, lang)}" + (" +" + w("disqualified", lang) if p.left.also_removed else "")
         fouls = "●" * p.fouls + "○" * max(0, 4 - p.fouls)
-        lines.append(f"{seat:>2}  {_fit(p.name, name_width):<{name_width}}  {w(p.role, lang):<7}  {fouls:<5} {left}")
+        lines.append(f"{p.seat:>2}  {_fit(p.name, name_width):<{name_width}}  {w(p.role, lang):<7}  {fouls:<5} {left}")
     lines.append("")
-    for phase in state.phases:
-        if isinstance(phase, Day):
-            lines.extend(_day_lines(phase, state, lang))
-        else:
-            lines.extend(_night_lines(phase, lang))
+    days = {d.name: d for d in snap.days}
+    nights = {n.name: n for n in snap.nights}
+    for name in snap.phases:
+        lines.extend(_day_lines(days[name], lang) if name in days else _night_lines(nights[name], lang))
     lines.append("")
-    outcome = w("win_" + state.winner, lang) if state.winner else w("in_progress", lang)
+    outcome = w("win_" + snap.outcome.winner, lang) if snap.outcome else w("in_progress", lang)
     lines.append(f"{w('result', lang)}: {outcome}")
-    if state.best_move:
-        bm = state.best_move
+    if snap.best_move:
+        bm = snap.best_move
         lines.append(f"{w('best_move', lang)}: {bm.seat} → {', '.join(map(str, bm.guess))} "
                      f"({w('hits', lang)} {bm.hits})")
-    shown = [f for f in state.findings if f.severity != "info"]
-    if shown:
+    if snap.findings:
         lines.append("")
         lines.append(w("findings", lang) + ":")
-        for f in shown:
-            where = f"{phase_label(f.phase, lang)}{'#' + str(f.event) if f.event is not None else ''}"
-            lines.append(f"  [{w(f.severity, lang)}] {f.clause or ''} {where}: {f.message(lang)}")
+        for f in snap.findings:
+            where = f"{phase_label(f.phase, lang)}{'#' + f.event_shown if f.event_shown else ''}"
+            lines.append(f"  [{w(f.severity, lang)}] {f.clause or ''} {where}: {f.message.get(lang)}")
     return "\n".join(lines) + "\n"
 
 
-def _day_lines(day: Day, state: State, lang: str) -> list[str]:
+def _day_lines(day: Day, lang: str) -> list[str]:
     out = [f"{_phase_head(day, lang)} ({w('order', lang)}: "
-           f"{' '.join(map(str, day.speaking_order()))})"]
-    by_target = {t: b for b, t in day.nominator.items()}
-    ballot = ", ".join(f"{t} ({w('by', lang)} {by_target.get(t, '?')})" for t in day.ballot)
+           f"{' '.join(map(str, day.speaking_order))})"]
+    ballot = ", ".join(f"{c.seat} ({w('by', lang)} {'?' if c.nominated_by is None else c.nominated_by})"
+                       for c in day.ballot)
     out.append(f"  {w('ballot', lang)}: {ballot or w('none', lang)}")
     for rnd in day.rounds:
         tallies = ", ".join(f"{c}: {_count(rnd, c)}" for c in rnd.candidates)
         out.append(f"  {w('round', lang)} {rnd.number}: {tallies}")
     if day.lift is not None:
-        out.append(f"  {w('lift', lang)}: {day.lift[0]}")
+        out.append(f"  {w('lift', lang)}: {day.lift}")
     if day.result in ("voted", "lifted"):
         out.append(f"  → {w('leaves', lang)}: {', '.join(map(str, day.leaving))}")
     elif day.result in ("stayed", "night"):
@@ -115,26 +113,28 @@ def _day_lines(day: Day, state: State, lang: str) -> list[str]:
     return out
 
 
-def _count(rnd, seat: int) -> str:
-    """A candidate's hands: "·" while not counted, "(n)" for the remainder inferred by 7.13."""
+def _count(rnd: Round, seat: int) -> str:
+    """A candidate's hands: "·" while not counted, "(n)" for the remainder (the rule book's
+    votes not cast go to the last candidate)."""
+    value = rnd.count(seat)
     if not rnd.complete:
-        return str(rnd.recorded.get(seat, "·"))
-    if seat in rnd.inferred() and seat not in rnd.recorded:
-        return f"({rnd.tallies[seat]})"
-    return str(rnd.tallies[seat])
+        return "·" if value is None else str(value)
+    if seat in rnd.inferred:
+        return f"({value})"
+    return str(value)
 
 
 def _night_lines(night: Night, lang: str) -> list[str]:
     out = [_phase_head(night, lang)]
-    rec = night.shooting
-    if rec is not None:
-        shots = ", ".join(f"{s}→{t if t is not None else '—'}" for s, t in sorted((rec.shots or {}).items()))
+    if night.shooting:
+        shots = ", ".join(f"{s}→{t if t is not None else '—'}" for s, t in night.shots or ())
         result = f"{w('kill', lang)} {night.victim}" if night.victim else w("miss", lang)
         out.append(f"  {w('shots', lang)}: {shots or '—'} ⇒ {result}")
     if night.don_check:
-        target, truth = night.don_check
-        out.append(f"  {w('don_check', lang)} {target}: {w('is_sheriff' if truth == 'sheriff' else 'not_sheriff', lang)}")
+        check = night.don_check
+        out.append(f"  {w('don_check', lang)} {check.target}: "
+                   f"{w('is_sheriff' if check.answer == 'sheriff' else 'not_sheriff', lang)}")
     if night.sheriff_check:
-        target, truth = night.sheriff_check
-        out.append(f"  {w('sheriff_check', lang)} {target}: {w(truth, lang)}")
+        check = night.sheriff_check
+        out.append(f"  {w('sheriff_check', lang)} {check.target}: {w(check.answer, lang)}")
     return out

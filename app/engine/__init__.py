@@ -7,9 +7,10 @@ Outcome(winner='red', reason='no_blacks', phase='D3', event=2)
 """
 from .findings import SEVERITIES, Finding, Text
 from .game import Game
-from .model import BestMove, Elimination, Outcome
+from .model import BestMove, Elimination
+from .outcomes import Cause, DayResult, Departure, Outcome, Reason, Team, Winner
 from .samples import sample_game
 from .state import State
 
-__all__ = ["SEVERITIES", "BestMove", "Elimination", "Finding", "Game", "Outcome", "State", "Text",
-           "sample_game"]
+__all__ = ["SEVERITIES", "BestMove", "Cause", "DayResult", "Departure", "Elimination", "Finding", "Game",
+           "Outcome", "Reason", "State", "Team", "Text", "Winner", "sample_game"]

@@ -1,19 +1,20 @@
 """After the game: the titles and points of 8.20, checked against the chosen option."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .findings import Finding, templates
+from .outcomes import Winner
 
 if TYPE_CHECKING:
     from .state import State
 
 
-def check_awards(state: "State") -> list[Finding]:
+def check_awards(state: State) -> list[Finding]:
     awards = state.awards or {}
     out: list[Finding] = []
 
-    def add(code: str, **params) -> None:
+    def add(code: str, **params: Any) -> None:
         entry = templates()[code]
         out.append(Finding(entry["severity"], code, state.option_clause("awards"), None, None,
                            tuple(params.items())))
@@ -23,8 +24,9 @@ def check_awards(state: "State") -> list[Finding]:
     best_move = list(awards.get("best_move_title") or [])
     if choice in ("titles_winner", "two_titles") and best_player in best_move:
         add("awards.two_titles", seat=best_player)
-    if choice == "titles_winner" and best_player is not None and state.winner in ("red", "black") \
-            and state.players[best_player].team != state.winner:
+    winner = state.winner
+    if choice == "titles_winner" and best_player is not None and winner in (Winner.RED, Winner.BLACK) \
+            and Winner(state.players[best_player].team) != winner:
         add("awards.best_player_loser", seat=best_player)
     if choice == "two_titles" and len(best_move) > 1:
         add("awards.one_best_move", count=len(best_move))

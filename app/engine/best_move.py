@@ -3,18 +3,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .model import BLACK, BestMove, Day
+from .model import BestMove, Day, Event
+from .outcomes import Team
 
 if TYPE_CHECKING:
     from .state import State
 
 
-def first_victim(state: "State") -> int | None:
+def first_victim(state: State) -> int | None:
     night = state.nights.get("N1")
     return night.victim if night else None
 
 
-def on_best_move(state: "State", day: Day, ev: dict, i: int) -> None:
+def on_best_move(state: State, day: Day, ev: Event, i: int) -> None:
     clause = state.option_clause("best_move")
     if state.rules.choice("best_move") == "not_recorded":
         state.report("best_move.not_recorded", i, clause=clause)
@@ -34,5 +35,5 @@ def on_best_move(state: "State", day: Day, ev: dict, i: int) -> None:
     guess = tuple(ev["guess"])
     if seat in guess:
         state.report("best_move.self", i, seat=seat, clause=clause)
-    hits = sum(1 for s in guess if state.players[s].team == BLACK)
+    hits = sum(1 for s in guess if state.players[s].team == Team.BLACK)
     state.best_move = BestMove(seat, guess, hits, day.name, i)

@@ -4,7 +4,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .findings import Text, phase_text
-from .model import Day
+from .model import Day, Event
+from .outcomes import DayResult
 from .vote import close_round, leave_by_vote, settle_day
 
 if TYPE_CHECKING:
@@ -23,7 +24,7 @@ def _next_at(seat: int, present: set[int], step: int = 1) -> int:
     return seat
 
 
-def begin_day(state: "State", name: str, number: int, previous: Day | None, victim: int | None) -> Day:
+def begin_day(state: State, name: str, number: int, previous: Day | None, victim: int | None) -> Day:
     """Dawn: who speaks, in which order (6.2, 6.3), and who lost the speech (9.5, 9.7)."""
     present = set(state.at_table())
     if previous is None:
@@ -50,7 +51,7 @@ def turn_has_come(day: Day, seat: int) -> bool:
     return day.vote_started or (seat in day.order and day.order.index(seat) <= day.turn)
 
 
-def on_speech(state: "State", day: Day, ev: dict, i: int) -> None:
+def on_speech(state: State, day: Day, ev: Event, i: int) -> None:
     seat = ev["seat"]
     if not state.players[seat].at_table:
         state.report("speech.absent", i, seat=seat)
@@ -70,7 +71,7 @@ def on_speech(state: "State", day: Day, ev: dict, i: int) -> None:
     day.turn = day.order.index(seat)
 
 
-def _speaker_check(state: "State", day: Day, by: int, i: int, code: str) -> bool:
+def _speaker_check(state: State, day: Day, by: int, i: int, code: str) -> bool:
     """Nominating and withdrawing happen in one's own minute (7.2, 7.5)."""
     if day.spoken:
         speaker = day.spoken[-1]
@@ -86,7 +87,7 @@ def _speaker_check(state: "State", day: Day, by: int, i: int, code: str) -> bool
     return True
 
 
-def on_nominate(state: "State", day: Day, ev: dict, i: int) -> None:
+def on_nominate(state: State, day: Day, ev: Event, i: int) -> None:
     by, target = ev["by"], ev["target"]
     if day.vote_started:
         state.report("nomination.after_vote", i)
@@ -122,7 +123,7 @@ def on_nominate(state: "State", day: Day, ev: dict, i: int) -> None:
     _ballot_changed(day, by, i)
 
 
-def on_ask_nominees(state: "State", day: Day, ev: dict, i: int) -> None:
+def on_ask_nominees(state: State, day: Day, ev: Event, i: int) -> None:
     """A player asks the judge who is nominated (official 4.3.4, league 7.7)."""
     seat = ev["seat"]
     if not state.players[seat].at_table:
@@ -138,7 +139,7 @@ def on_ask_nominees(state: "State", day: Day, ev: dict, i: int) -> None:
     day.asked.add(seat)
 
 
-def on_withdraw(state: "State", day: Day, ev: dict, i: int) -> None:
+def on_withdraw(state: State, day: Day, ev: Event, i: int) -> None:
     by, target = ev["by"], ev["target"]
     if day.vote_started:
         state.report("withdraw.after_vote", i)
@@ -166,16 +167,16 @@ def _ballot_changed(day: Day, by: int, i: int) -> None:
         day.decisive = day.ballot[0] if single else None
 
 
-def end_day(state: "State", day: Day) -> None:
+def end_day(state: State, day: Day) -> None:
     """Night is announced: an unfinished vote is counted as far as the protocol allows."""
     if day.result is None and not state.outcome:
         if day.cancelled:
-            settle_day(day, "cancelled", None)
+            settle_day(day, DayResult.CANCELLED, None)
         elif not day.ballot or (day.number == 1 and len(day.ballot) == 1):
-            settle_day(day, "no_vote", None)
+            settle_day(day, DayResult.NO_VOTE, None)
         elif not day.rounds:
             if len(day.ballot) == 1:
-                leave_by_vote(state, day, tuple(day.ballot), "voted", None)
+                leave_by_vote(state, day, tuple(day.ballot), DayResult.VOTED, None)
             else:
                 state.report("vote.incomplete", None, day=phase_text(day.name), why=_NOT_RECORDED)
         else:

@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .findings import Text, phase_text
-from .model import BLACK, RED, WINNER_TEXT, Day, Night
+from .model import Day, Event, Night
 from .night import victim
+from .outcomes import WINNER_TEXT, Cause, DayResult, Departure, Reason, Team, Winner
 
 if TYPE_CHECKING:
     from .state import State
@@ -17,11 +18,12 @@ _PENALTY_NAMES = {
     "warning": Text("предупреждение", "a warning"),
     "tech_foul": Text("технический фол", "a technical foul"), "give_up": Text("сдача", "giving up"),
 }
+_REMOVED: dict[Cause | None, str] = {Cause.TECH_FOULS: "tech_foul.second", Cause.GIVE_UP: "give_up.left"}
 _ALREADY = Text("голосование этого дня уже отменено — пропускается только одно",
                 "this day's vote is already cancelled; only one vote is skipped")
 
 
-def _last_word(state: "State", seat: int) -> bool:
+def _last_word(state: State, seat: int) -> bool:
     """Is the seat leaving right now: a last word, or the game's final minute?"""
     record = state.players[seat].left
     phase = state.phase
@@ -29,14 +31,14 @@ def _last_word(state: "State", seat: int) -> bool:
         return False
     if state.outcome is not None:
         return True
-    if record.how == "voted":
-        return record.phase == phase.name
-    if record.how == "killed":
+    if record.how == Departure.VOTED:
+        return phase is not None and record.phase == phase.name
+    if record.how == Departure.KILLED:
         return isinstance(phase, Day) and record.phase == f"N{phase.number - 1}"
     return False
 
 
-def _clause_check(state: "State", ev: dict, i: int, recorded: str) -> None:
+def _clause_check(state: State, ev: Event, i: int, recorded: str) -> None:
     clause = ev.get("clause")
     if not clause or not clause.startswith("10."):
         return
@@ -48,23 +50,23 @@ def _clause_check(state: "State", ev: dict, i: int, recorded: str) -> None:
                      expected=_PENALTY_NAMES[expected], recorded=_PENALTY_NAMES[recorded])
 
 
-def _absent(state: "State", seat: int, i: int, kind: str) -> bool:
-    player = state.players[seat]
-    if player.at_table or _last_word(state, seat):
+def _absent(state: State, seat: int, i: int, kind: str) -> bool:
+    left = state.players[seat].left
+    if left is None or _last_word(state, seat):
         return False
-    if kind == "foul" and player.left.how == "fouls":
+    if kind == "foul" and left.how == Departure.FOULS:
         state.report("foul.fifth", i, seat=seat)
     else:
         state.report("penalty.absent", i, seat=seat, kind=_PENALTY_NAMES[kind])
     return True
 
 
-def on_warning(state: "State", ev: dict, i: int) -> None:
+def on_warning(state: State, ev: Event, i: int) -> None:
     if not _absent(state, ev["seat"], i, "warning"):
         state.players[ev["seat"]].warnings += 1
 
 
-def on_foul(state: "State", ev: dict, i: int) -> None:
+def on_foul(state: State, ev: Event, i: int) -> None:
     seat = ev["seat"]
     if _absent(state, seat, i, "foul"):
         return
@@ -78,37 +80,38 @@ def on_foul(state: "State", ev: dict, i: int) -> None:
     if player.fouls == 3:
         _third_foul(state, seat, i)
     elif player.fouls == 4:
-        remove(state, seat, "fouls", i)
+        remove(state, seat, Departure.FOULS, i)
 
 
-def _third_foul(state: "State", seat: int, i: int) -> None:
+def _third_foul(state: State, seat: int, i: int) -> None:
     """9.5: the next speech is lost, once; 9.7: with three or four at the table it is shortened."""
     present = len(state.at_table())
-    day = state.phase
-    today = isinstance(day, Day) and seat in day.order and not day.vote_started \
-        and day.order.index(seat) > day.turn
+    phase = state.phase
+    # today: the seat's turn to speak has not come yet in this day's circle
+    today = phase if isinstance(phase, Day) and seat in phase.order and not phase.vote_started \
+        and phase.order.index(seat) > phase.turn else None
     if present <= 4:
         state.report("foul.third_shortened", i, seat=seat, alive=present)
-        if today:
-            day.shortened.add(seat)
+        if today is not None:
+            today.shortened.add(seat)
         else:
             state.players[seat].silence_pending = True
         return
     state.report("foul.third", i, seat=seat)
-    if today:
-        day.silenced.add(seat)
+    if today is not None:
+        today.silenced.add(seat)
     else:
         state.players[seat].silence_pending = True
 
 
-def on_disqualify(state: "State", ev: dict, i: int) -> None:
+def on_disqualify(state: State, ev: Event, i: int) -> None:
     seat = ev["seat"]
     if _absent(state, seat, i, "disqualify"):
         return
     _clause_check(state, ev, i, "disqualify")
-    player = state.players[seat]
-    if not player.at_table:
-        player.left.disqualified = True
+    left = state.players[seat].left
+    if left is not None:
+        left.disqualified = True
         state.report("disqualify.last_word", i, seat=seat)
         return
     night = state.phase
@@ -126,10 +129,10 @@ def on_disqualify(state: "State", ev: dict, i: int) -> None:
             night.victim_removed.add(seat)
             state.report("disqualify.killed", i, seat=seat, day=phase_text(f"D{night.number + 1}"))
             return
-    remove(state, seat, "disqualified", i)
+    remove(state, seat, Departure.DISQUALIFIED, i)
 
 
-def on_tech_foul(state: "State", ev: dict, i: int) -> None:
+def on_tech_foul(state: State, ev: Event, i: int) -> None:
     """Technical fouls are counted apart from fouls; the second removes the player, as a
     removal does (mafiaratings 9.6.2, Polemica's "techs")."""
     seat = ev["seat"]
@@ -138,30 +141,30 @@ def on_tech_foul(state: "State", ev: dict, i: int) -> None:
     player = state.players[seat]
     player.tech_fouls += 1
     if player.tech_fouls == 2 and player.at_table:
-        remove(state, seat, "disqualified", i, cause="tech_fouls")
+        remove(state, seat, Departure.DISQUALIFIED, i, cause=Cause.TECH_FOULS)
 
 
-def on_give_up(state: "State", ev: dict, i: int) -> None:
+def on_give_up(state: State, ev: Event, i: int) -> None:
     """A player who gives up leaves as a removed one: no last word, the same vote lost."""
     seat = ev["seat"]
     if _absent(state, seat, i, "give_up"):
         return
-    remove(state, seat, "disqualified", i, cause="give_up")
+    remove(state, seat, Departure.DISQUALIFIED, i, cause=Cause.GIVE_UP)
 
 
-def on_guess(state: "State", ev: dict, i: int) -> None:
+def on_guess(state: State, ev: Event, i: int) -> None:
     """A departing player's guess (named blacks, reds, a "vice") changes nothing at the table."""
 
 
-def on_team_defeat(state: "State", ev: dict, i: int) -> None:
+def on_team_defeat(state: State, ev: Event, i: int) -> None:
     seat = ev["seat"]
     _clause_check(state, ev, i, "team_defeat")
-    winner = RED if state.players[seat].team == BLACK else BLACK
+    winner = Winner.RED if state.players[seat].team == Team.BLACK else Winner.BLACK
     state.report("game.team_defeat", i, seat=seat, outcome=WINNER_TEXT[winner])
-    state.finish(winner, "team_defeat", i)
+    state.finish(winner, Reason.TEAM_DEFEAT, i)
 
 
-def remove(state: "State", seat: int, how: str, i: int | None, cause: str | None = None) -> None:
+def remove(state: State, seat: int, how: Departure, i: int | None, cause: Cause | None = None) -> None:
     """A player leaves by a fourth foul or a removal: no last word (9.9), maybe no vote."""
     phase = state.phase
     if isinstance(phase, Day) and not (seat in phase.order and phase.order.index(seat) <= phase.turn):
@@ -171,14 +174,13 @@ def remove(state: "State", seat: int, how: str, i: int | None, cause: str | None
         # 1.4: "моментом вывода игрока является момент голосования" -- the vote had already
         # sent this player out, so they leave by the vote, removed on the way (9.10.1's
         # exception for the player the vote removes: nothing is cancelled)
-        state.eliminate(seat, "voted", i, disqualified=True)
+        state.eliminate(seat, Departure.VOTED, i, disqualified=True)
         state.report("disqualify.voted_out", i, seat=seat, day=phase_text(phase.name))
         state.check_victory(i)
         return
     then = Text("", "") if over else _cancel_vote(state, seat, i)
     state.eliminate(seat, how, i, disqualified=False, cause=cause)
-    code = "foul.fourth" if how == "fouls" else {"tech_fouls": "tech_foul.second",
-                                                  "give_up": "give_up.left"}.get(cause, "disqualify.removed")
+    code = "foul.fourth" if how == Departure.FOULS else _REMOVED.get(cause, "disqualify.removed")
     state.report(code, i, seat=seat, then=then)
     if over:
         state.report("game.final_minute", i)
@@ -186,7 +188,7 @@ def remove(state: "State", seat: int, how: str, i: int | None, cause: str | None
         state.check_victory(i)
 
 
-def _cancel_vote(state: "State", seat: int, i: int | None) -> Text:
+def _cancel_vote(state: State, seat: int, i: int | None) -> Text:
     """Which vote a removal costs: today's while its result is open, else the next day's;
     several removals cost one vote (vote-cancellation.txt)."""
     if state.rules.choice("removal.vote_cancel") != "cancel_vote":
@@ -198,13 +200,15 @@ def _cancel_vote(state: "State", seat: int, i: int | None) -> Text:
             return Text("", "")
         if phase.determined_at is None:
             target = phase.number
-        elif phase.result == "cancelled":
+        elif phase.result == DayResult.CANCELLED:
             state.report("removal.vote_kept", i, seat=seat, why=_ALREADY, day=phase_text(f"D{phase.number + 1}"))
             return Text("", "")
         else:
             target, after_result = phase.number + 1, True
-    else:
+    elif phase is not None:
         target = phase.number + 1
+    else:                       # nothing is recorded before the first phase
+        return Text("", "")
     if target in state.cancelled:
         state.report("removal.vote_kept", i, seat=seat, why=_ALREADY, day=phase_text(f"D{target + 1}"))
         return Text("", "")
@@ -212,7 +216,7 @@ def _cancel_vote(state: "State", seat: int, i: int | None) -> Text:
     if isinstance(phase, Day) and target == phase.number:
         phase.cancelled = True
         if phase.vote_started:
-            phase.result, phase.awaiting, phase.determined_at = "cancelled", None, i
+            phase.result, phase.awaiting, phase.determined_at = DayResult.CANCELLED, None, i
     if after_result:
         return state.fragment("fragment.vote_cancelled_next", day=phase_text(f"D{target}"),
                               clause=state.option_clause("removal.after_result"))

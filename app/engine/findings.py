@@ -10,13 +10,14 @@
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 SEVERITIES = ("error", "warning", "info")
-_TEMPLATES = Path(__file__).resolve().parent.parent / "rules" / "findings.toml"
+RULES = Path(__file__).resolve().parent.parent / "rules"
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,10 +46,10 @@ class Finding:
     params: tuple[tuple[str, Any], ...] = ()
 
     def message(self, lang: str = "ru") -> str:
-        template = templates()[self.code][lang if lang == "en" else "ru"]
+        template: str = templates()[self.code][lang if lang == "en" else "ru"]
         return template.format(**render(self.params, lang))
 
-    def to_json(self, lang: str = "ru") -> dict:
+    def to_json(self, lang: str = "ru") -> dict[str, Any]:
         return {"severity": self.severity, "clause": self.clause, "phase": self.phase,
                 "event": self.event, "code": self.code, "message": self.message(lang)}
 
@@ -69,7 +70,7 @@ def is_private(finding: Finding) -> bool:
     """
     private = getattr(finding, "private", None)     # a book's finding may know better
     if private is not None:
-        return private
+        return bool(private)
     return finding.code.startswith(_PRIVATE) and finding.code not in _PUBLIC
 
 
@@ -100,9 +101,10 @@ _FORM = {"ru": {"one": 0, "few": 1, "many": 2, "other": 1}, "en": {"one": 0, "ot
 
 
 @lru_cache(maxsize=2)
-def _plural_rule(lang: str):
-    from babel import Locale    # loaded on the first message with a counted word
-    return Locale.parse(lang).plural_form
+def _plural_rule(lang: str) -> Callable[[int], str]:
+    from babel import Locale  # loaded on the first message with a counted word
+    rule: Callable[[int], str] = Locale.parse(lang).plural_form
+    return rule
 
 
 def plural(n: int, word: str, lang: str = "ru") -> str:
@@ -147,10 +149,14 @@ def render(params: tuple[tuple[str, Any], ...], lang: str) -> dict[str, Any]:
     return out
 
 
-@lru_cache(maxsize=1)
-def templates() -> dict[str, dict]:
-    """code -> {severity, topic, ru, en}, flattened from findings.toml."""
-    with open(_TEMPLATES, "rb") as f:
+def load_templates(name: str) -> dict[str, dict[str, Any]]:
+    """A message catalogue of ``app/rules`` (``[group] key = {...}``), keyed ``group.key``."""
+    with open(RULES / name, "rb") as f:
         data = tomllib.load(f)
-    return {f"{group}.{name}": entry for group, entries in data.items()
-            for name, entry in entries.items()}
+    return {f"{group}.{key}": entry for group, entries in data.items() for key, entry in entries.items()}
+
+
+@lru_cache(maxsize=1)
+def templates() -> dict[str, dict[str, Any]]:
+    """code -> {severity, topic, ru, en}, flattened from findings.toml."""
+    return load_templates("findings.toml")

@@ -2,15 +2,16 @@
 first-day voting variants of option 7.16, and the hands against lifting all."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from .model import Day
+from .model import Day, Event
 
 if TYPE_CHECKING:
     from .state import State
 
 
-def first_day_stays(state: "State", day: Day, seats: tuple[int, ...], voters: tuple[int, ...] | None,
+def first_day_stays(state: State, day: Day, seats: tuple[int, ...], voters: tuple[int, ...] | None,
                     i: int | None, lifted: bool = False) -> bool:
     """Do the first day's leaders stay at the table under 7.16's variant?  Reports it; the
     caller settles the day as "stayed"."""
@@ -26,9 +27,10 @@ def first_day_stays(state: "State", day: Day, seats: tuple[int, ...], voters: tu
     return True
 
 
-def hands_against(ev: dict, count: Callable[[list[int]], int]) -> int:
+def hands_against(ev: Event, count: Callable[[list[int]], int]) -> int:
     """The hands against lifting where the protocol keeps them (0 when it does not);
     ``count`` checks listed hands as the vote's own (absent, twice) and counts them."""
     if "against" in ev:
         return count(ev["against"])
-    return ev.get("against_count", 0)
+    against: int = ev.get("against_count", 0)
+    return against

@@ -1,18 +1,24 @@
 """The records a replayed game is made of.  Plain data; the rules live in the handlers."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from .findings import Text
+from .outcomes import WINNER_TEXT, Cause, DayResult, Departure, Outcome, Team, Winner
 
-RED, BLACK, DRAW = "red", "black", "draw"
-TEAM = {"citizen": RED, "sheriff": RED, "mafia": BLACK, "don": BLACK}
+__all__ = ["BestMove", "Day", "Elimination", "Event", "Seat", "Night", "Outcome", "Player", "Shooting", "VoteRound",
+           "WINNER_ACCUSATIVE", "WINNER_TEXT", "ROLE_NAMES", "TEAM", "day_json", "event_name",
+           "round_json"]
+
+Event = Mapping[str, Any]      # one event of a game file, as the handlers read it
+
+TEAM = {"citizen": Team.RED, "sheriff": Team.RED, "mafia": Team.BLACK, "don": Team.BLACK}
 ROLE_NAMES = {"sheriff": Text("Шериф", "Sheriff"), "don": Text("Дон", "Don")}
-WINNER_TEXT = {RED: Text("победа красных", "red wins"), BLACK: Text("победа чёрных", "black wins"),
-               DRAW: Text("ничья", "a draw")}
 # "Судья объявил победу красных": the same outcomes in the accusative
-WINNER_ACCUSATIVE = {RED: Text("победу красных", "a red win"), BLACK: Text("победу чёрных", "a black win"),
-                     DRAW: Text("ничью", "a draw")}
+WINNER_ACCUSATIVE: dict[str, Text] = {Winner.RED: Text("победу красных", "a red win"),
+                     Winner.BLACK: Text("победу чёрных", "a black win"), Winner.DRAW: Text("ничью", "a draw")}
 EVENT_NAMES = {
     "speech": Text("речь", "speech"), "nominate": Text("выставление", "nomination"),
     "withdraw": Text("отзыв кандидатуры", "withdrawal"), "vote": Text("голосование", "vote"),
@@ -30,21 +36,34 @@ def event_name(kind: object) -> Text | str:
     return EVENT_NAMES.get(kind, str(kind)) if isinstance(kind, str) else str(kind)
 
 
+def round_json(number: int, candidates: tuple[int, ...], tallies: dict[str, int],
+               leaders: tuple[int, ...], **more: Any) -> dict[str, Any]:
+    """One vote round as ``check --json`` writes it, in either edition (``more``: an
+    edition's own keys, written before the leaders)."""
+    return {"round": number, "candidates": list(candidates), "tallies": tallies, **more,
+            "leaders": list(leaders)}
+
+
+def day_json(ballot: list[int], rounds: list[dict[str, Any]], result: DayResult | None,
+             leaving: tuple[int, ...], **more: Any) -> dict[str, Any]:
+    """A day's vote as ``check --json`` adds it to the spec's report, in either edition."""
+    return {"candidates": list(ballot), "rounds": rounds, "result": result, "leaving": list(leaving),
+            **more}
+
+
 def phase_name(kind: str, number: int) -> str:
     return f"{kind}{number}"
 
 
 @dataclass(slots=True)
-class Player:
+class Seat:
+    """A player at either edition's table: the seat, the card, and how they left it."""
+
     seat: int
     name: str
     role: str
-    team: str
-    fouls: int = 0
-    warnings: int = 0
-    tech_fouls: int = 0
-    left: "Elimination | None" = None
-    silence_pending: bool = False   # a third foul: the next regular speech is lost (9.5)
+    team: Team
+    left: Elimination | None = None
 
     @property
     def at_table(self) -> bool:
@@ -52,16 +71,24 @@ class Player:
 
 
 @dataclass(slots=True)
+class Player(Seat):
+    fouls: int = 0
+    warnings: int = 0
+    tech_fouls: int = 0
+    silence_pending: bool = False   # a third foul: the next regular speech is lost (9.5)
+
+
+@dataclass(slots=True)
 class Elimination:
     seat: int
     phase: str
-    how: str                      # killed | voted | fouls | disqualified
+    how: Departure
     event: int | None
     disqualified: bool = False    # also removed while leaving (during the count, a last word)
-    cause: str | None = None      # a removal's own cause: tech_fouls | give_up (docs/format.md)
+    cause: Cause | None = None    # a removal's own cause (docs/format.md)
 
-    def to_json(self) -> dict:
-        out = {"seat": self.seat, "phase": self.phase, "how": self.how}
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"seat": self.seat, "phase": self.phase, "how": self.how}
         if self.disqualified:
             out["disqualified"] = True
         if self.cause:
@@ -91,16 +118,15 @@ class VoteRound:
         every other candidate's count is known."""
         return [self.last] if self.complete and len(self.candidates) > 1 else []
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """Recorded counts while the round is under way; once it is complete, every tally,
         the last candidate's being the remainder (listed in ``inferred``)."""
         if self.complete:
             tallies = {str(c): self.tallies.get(c, 0) for c in self.candidates}
         else:
             tallies = {str(c): self.recorded[c] for c in self.candidates if c in self.recorded}
-        return {"round": self.number, "candidates": list(self.candidates), "tallies": tallies,
-                "inferred": self.inferred(), "complete": self.complete,
-                "leaders": list(self.leaders)}
+        return round_json(self.number, self.candidates, tallies, self.leaders,
+                          inferred=self.inferred(), complete=self.complete)
 
 
 @dataclass(slots=True)
@@ -123,7 +149,7 @@ class Day:
     rounds: list[VoteRound] = field(default_factory=list)
     awaiting: str | None = None           # "revote" | "lift" while the vote is open
     lift: tuple[int, tuple[int, ...] | None] | None = None
-    result: str | None = None             # voted | lifted | stayed | cancelled | no_vote | night | draw
+    result: DayResult | None = None
     leaving: tuple[int, ...] = ()
     determined_at: int | str | None = None   # event index, or "end" for the night's announcement
     cancelled: bool = False
@@ -138,11 +164,10 @@ class Day:
     def speaking_order(self) -> list[int]:
         return [s for s in self.order if s not in self.silenced and s not in self.skipped]
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """The day's vote as ``check --json`` adds it to the spec's report."""
-        out = {"candidates": list(self.ballot), "rounds": [r.to_json() for r in self.rounds],
-               "result": self.result, "leaving": list(self.leaving),
-               "determined_at": self.determined_at}
+        out = day_json(self.ballot, [r.to_json() for r in self.rounds], self.result, self.leaving,
+                       determined_at=self.determined_at)
         if self.lift is not None:
             out["lift_all"] = self.lift[0]
         return out
@@ -169,19 +194,6 @@ class Night:
     settled: bool = False
     victim: int | None = None
     left_here: int = 0
-
-
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """How the game ended: the winner and why, python-chess style."""
-
-    winner: str          # red | black | draw
-    reason: str          # no_blacks | parity | no_leavers | four_players | split_all | team_defeat
-    phase: str
-    event: int | None
-
-    def text(self) -> Text:
-        return WINNER_TEXT[self.winner]
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .findings import Text, phase_text
-from .model import BLACK, ROLE_NAMES, Night, Shooting
+from .model import ROLE_NAMES, Event, Night, Shooting
+from .outcomes import Departure, Team
 
 if TYPE_CHECKING:
     from .state import State
@@ -20,7 +21,7 @@ _ANSWERS = {"sheriff": Text("шериф", "sheriff"), "not_sheriff": Text("не 
             "red": Text("красный", "red"), "black": Text("чёрный", "black")}
 
 
-def on_shooting(state: "State", night: Night, ev: dict, i: int) -> None:
+def on_shooting(state: State, night: Night, ev: Event, i: int) -> None:
     if night.number == 0:
         state.report("shooting.first_night", i)
         return
@@ -33,7 +34,7 @@ def on_shooting(state: "State", night: Night, ev: dict, i: int) -> None:
     night.shooting = Shooting(i, shots, ev.get("killed"), "killed" in ev)
 
 
-def victim(state: "State", night: Night, report: bool = False) -> int | None:
+def victim(state: State, night: Night, report: bool = False) -> int | None:
     """Whom the shooting kills: every black at the table on one living player (8.5, 8.7)."""
     rec = night.shooting
     if rec is None:
@@ -50,8 +51,8 @@ def victim(state: "State", night: Night, report: bool = False) -> int | None:
     counted: dict[int, int | None] = {}
     for shooter, target in sorted(rec.shots.items()):
         player = state.players[shooter]
-        if player.team != BLACK or shooter not in present:
-            say("shooting.not_black", rec.event, seat=shooter, why=_RED if player.team != BLACK else _GONE)
+        if player.team != Team.BLACK or shooter not in present:
+            say("shooting.not_black", rec.event, seat=shooter, why=_RED if player.team != Team.BLACK else _GONE)
             continue
         if shooter in removed:
             at = removed[shooter][0]
@@ -62,7 +63,7 @@ def victim(state: "State", night: Night, report: bool = False) -> int | None:
             say("shooting.target_absent", rec.event, seat=shooter, target=target)
         counted[shooter] = target
     for seat in sorted(present):
-        if state.players[seat].team == BLACK and seat not in rec.shots and seat not in removed:
+        if state.players[seat].team == Team.BLACK and seat not in rec.shots and seat not in removed:
             say("shooting.no_shot", rec.event, seat=seat)
             counted[seat] = None
     targets = set(counted.values())
@@ -77,7 +78,7 @@ def victim(state: "State", night: Night, report: bool = False) -> int | None:
     return computed
 
 
-def settle(state: "State", night: Night, complete: bool) -> None:
+def settle(state: State, night: Night, complete: bool) -> None:
     """The count is over and morning comes: removals of the count, then the kill."""
     from .discipline import remove
     if night.settled:
@@ -90,15 +91,16 @@ def settle(state: "State", night: Night, complete: bool) -> None:
         if seat == killed:
             state.report("disqualify.killed", event, seat=seat, day=phase_text(f"D{night.number + 1}"))
         elif state.players[seat].at_table:
-            remove(state, seat, "disqualified", event)
-    if killed is not None and state.players[killed].at_table:
+            remove(state, seat, Departure.DISQUALIFIED, event)
+    shooting = night.shooting       # a victim is only ever the shooting's
+    if killed is not None and shooting is not None and state.players[killed].at_table:
         night.victim = killed
-        state.eliminate(killed, "killed", night.shooting.event,
+        state.eliminate(killed, Departure.KILLED, shooting.event,
                         disqualified=killed in night.count_removals or killed in night.victim_removed)
-        state.check_victory(night.shooting.event)
+        state.check_victory(shooting.event)
 
 
-def _check(state: "State", night: Night, ev: dict, i: int, role: str) -> None:
+def _check(state: State, night: Night, ev: Event, i: int, role: str) -> None:
     attr = "don_check" if role == "don" else "sheriff_check"
     name = ROLE_NAMES[role]
     clause = state.rules.cite("check.don" if role == "don" else "check.sheriff").number
@@ -135,9 +137,9 @@ def _check(state: "State", night: Night, ev: dict, i: int, role: str) -> None:
     setattr(night, attr, (target, truth))
 
 
-def on_don_check(state: "State", night: Night, ev: dict, i: int) -> None:
+def on_don_check(state: State, night: Night, ev: Event, i: int) -> None:
     _check(state, night, ev, i, "don")
 
 
-def on_sheriff_check(state: "State", night: Night, ev: dict, i: int) -> None:
+def on_sheriff_check(state: State, night: Night, ev: Event, i: int) -> None:
     _check(state, night, ev, i, "sheriff")

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import copy
+from typing import Any
 
 _SAMPLE = {
     "format": "mafia-game/1",
@@ -54,5 +55,5 @@ _SAMPLE = {
 }
 
 
-def sample_game() -> dict:
+def sample_game() -> dict[str, Any]:
     return copy.deepcopy(_SAMPLE)

@@ -6,12 +6,14 @@ code that changes it.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..rules import Ruleset
 from .findings import Finding, Text, phase_text, templates
-from .model import (BLACK, DRAW, RED, TEAM, WINNER_ACCUSATIVE, WINNER_TEXT, BestMove, Day, Elimination, Night,
-                    Outcome, Player)
+from .model import TEAM, WINNER_ACCUSATIVE, BestMove, Day, Elimination, Night, Player, Seat
+from .outcomes import WINNER_TEXT, Departure, Outcome, Reason, Team, Winner
+from .replay import Recorder, Wording
 
 
 def open_round(day: Day, candidate: int | None = None) -> int:
@@ -30,8 +32,13 @@ class TableQuestions:
     """The read-only questions every kind of table answers (the sport and the club states
     alike): needs ``players``, ``phases`` and ``outcome``."""
 
+    players: Mapping[int, Seat]
+    phases: Sequence[Any]
+    outcome: Outcome | None
+    _findings: list[Finding]
+
     @property
-    def phase(self):
+    def phase(self) -> Any:
         return self.phases[-1] if self.phases else None
 
     def is_game_over(self) -> bool:
@@ -42,7 +49,7 @@ class TableQuestions:
         return "finished" if self.outcome else "in_progress"
 
     @property
-    def winner(self) -> str | None:
+    def winner(self) -> Winner | None:
         return self.outcome.winner if self.outcome else None
 
     def at_table(self) -> list[int]:
@@ -62,9 +69,14 @@ class TableQuestions:
     def errors(self) -> list[Finding]:
         return [f for f in self.findings if f.severity == "error"]
 
+    def _game_findings(self) -> list[Finding]:
+        raise NotImplementedError
 
-class State(TableQuestions):
-    def __init__(self, rules: Ruleset, players: list[dict]) -> None:
+
+class State(TableQuestions, Recorder):
+    wording = Wording(Finding, templates, WINNER_TEXT, WINNER_ACCUSATIVE)
+
+    def __init__(self, rules: Ruleset, players: list[dict[str, Any]]) -> None:
         self.rules = rules
         self.players: dict[int, Player] = {
             p["seat"]: Player(p["seat"], p.get("name", ""), p["role"], TEAM[p["role"]])
@@ -76,8 +88,8 @@ class State(TableQuestions):
         self.cancelled: set[int] = set()          # day numbers whose vote is not held
         self.best_move: BestMove | None = None
         self.outcome: Outcome | None = None
-        self.declared: dict | None = None
-        self.awards: dict | None = None
+        self.declared: dict[str, Any] | None = None
+        self.awards: dict[str, Any] | None = None
         self.event_count = 0
         self._findings: list[Finding] = []
         self._streak: list[str] = []              # phases in a row without a leaver (1.5)
@@ -89,13 +101,7 @@ class State(TableQuestions):
 
     def shooters(self) -> list[int]:
         """Who shoots tonight: every black at the table (8.4)."""
-        return [s for s, p in self.players.items() if p.left is None and p.team == BLACK]
-
-    def speaking_order(self) -> dict[str, list[int]]:
-        return {name: day.speaking_order() for name, day in self.days.items()}
-
-    def candidates(self, day: str) -> list[int]:
-        return list(self.days[day].ballot)
+        return [s for s, p in self.players.items() if p.left is None and p.team == Team.BLACK]
 
     def unannounced(self, seat: int) -> bool:
         """A sport night's kill is announced with the night itself: never a secret."""
@@ -145,32 +151,11 @@ class State(TableQuestions):
         has a final minute, in which penalties are still recorded.  8.19.2 has none."""
         if self.outcome is None or self.rules.choice("game.final_minute") != "final_minute":
             return False
-        if self.outcome.reason not in ("no_blacks", "parity") or not self.eliminated:
+        if self.outcome.reason not in (Reason.NO_BLACKS, Reason.PARITY) or not self.eliminated:
             return False
-        return self.eliminated[-1].how in ("voted", "killed")
-
-    def to_check_json(self, lang: str = "ru") -> dict:
-        return {
-            "ruleset": self.rules.preset,
-            "status": self.status,
-            "winner": self.winner,
-            "eliminated": [e.to_json() for e in self.eliminated],
-            "cancelled_votes": [f"D{n}" for n in sorted(self.cancelled)],
-            "speaking_order": self.speaking_order(),
-            "findings": [f.to_json(lang) for f in self.findings],
-            "days": {name: day.to_json() for name, day in self.days.items()},
-        }
+        return self.eliminated[-1].how in (Departure.VOTED, Departure.KILLED)
 
     # -- used by the handlers -------------------------------------------------------------
-    def report(self, code: str, event: int | None, *, phase: str | None | bool = True,
-               clause: str | None = None, **params: Any) -> None:
-        entry = templates()[code]
-        if clause is None:
-            clause = self.rules.cite(entry["topic"]).number
-        where = (self.phase.name if self.phase else None) if phase is True else phase
-        self._findings.append(Finding(entry["severity"], code, clause, where, event,
-                                      tuple(params.items())))
-
     def option_clause(self, topic: str) -> str:
         """The clause to quote for ``topic``: the chosen sub-clause where it is an option."""
         number = self.rules.cite(topic).number
@@ -182,35 +167,21 @@ class State(TableQuestions):
         en = entry["en"].format(**{k: (v.en if isinstance(v, Text) else v) for k, v in params.items()})
         return Text(ru, en)
 
-    def eliminate(self, seat: int, how: str, event: int | None, *, disqualified: bool = False,
-                  cause: str | None = None) -> Elimination:
-        phase = self.phase
-        record = Elimination(seat, phase.name, how, event, disqualified, cause)
-        self.players[seat].left = record
-        self.eliminated.append(record)
-        phase.left_here += 1
-        return record
-
     def restore(self, record: Elimination) -> None:
         """Undo a kill that a later removal in the same count made void."""
         self.players[record.seat].left = None
         self.eliminated.remove(record)
-        self.phase.left_here -= 1
+        self.here().left_here -= 1
 
     def check_victory(self, event: int | None) -> None:
         """1.4: red wins with no black left; black wins with blacks >= reds."""
         if self.outcome:
             return
-        blacks, reds = self.count(BLACK), self.count(RED)
+        blacks, reds = self.count(Team.BLACK), self.count(Team.RED)
         if blacks == 0:
-            self.finish(RED, "no_blacks", event)
+            self.finish(Winner.RED, Reason.NO_BLACKS, event)
         elif blacks >= reds:
-            self.finish(BLACK, "parity", event)
-
-    def finish(self, winner: str, reason: str, event: int | None) -> None:
-        if self.outcome is None:
-            self.outcome = Outcome(winner, reason, self.phase.name, event)
-            self.report("game.over", event, outcome=WINNER_TEXT[winner])
+            self.finish(Winner.BLACK, Reason.PARITY, event)
 
     def end_phase(self) -> None:
         """Close the current phase: the draw of 1.5 counts phases without leavers."""
@@ -223,37 +194,16 @@ class State(TableQuestions):
             self._streak.append(phase.name)
         if len(self._streak) >= 6 and isinstance(phase, Day):
             if len(self.at_table()) == 4 and self.rules.choice("game.draw_four") == "red_wins":
-                self.finish(RED, "four_players", None)
+                self.finish(Winner.RED, Reason.FOUR_PLAYERS, None)
                 self.report("game.four_players_red", None)
             else:
-                self.finish(DRAW, "no_leavers", None)
+                self.finish(Winner.DRAW, Reason.NO_LEAVERS, None)
                 streak = [phase_text(name) for name in self._streak[-6:]]
                 self.report("game.draw", None, phases=Text(", ".join(p.ru for p in streak),
                                                            ", ".join(p.en for p in streak)))
 
     def _game_findings(self) -> list[Finding]:
-        out: list[Finding] = []
-
-        def add(code: str, **params: Any) -> None:
-            entry = templates()[code]
-            out.append(Finding(entry["severity"], code, self.rules.cite(entry["topic"]).number,
-                               None, None, tuple(params.items())))
-
-        declared = (self.declared or {}).get("winner")
-        if self.outcome is None:
-            if declared:
-                add("result.in_progress", declared=WINNER_TEXT[declared])
-        elif declared is None:
-            add("result.missing", computed=self.outcome.text())
-        elif declared != self.outcome.winner:
-            reason = (self.declared or {}).get("reason")
-            if reason:
-                add("result.overridden", declared=WINNER_ACCUSATIVE[declared],
-                    computed=self.outcome.text(), reason=reason)
-            else:
-                add("result.mismatch", declared=WINNER_ACCUSATIVE[declared], computed=self.outcome.text())
-        out.extend(self._award_findings())
-        return out
+        return self.result_findings() + self._award_findings()
 
     def _award_findings(self) -> list[Finding]:
         from .awards import check_awards

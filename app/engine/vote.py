@@ -2,11 +2,12 @@
 whole-table split (7.20), four players (7.21) and the lift-all question."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .findings import Text, phase_text
 from .first_day import first_day_stays, hands_against
-from .model import DRAW, Day, VoteRound
+from .model import Day, Event, VoteRound
+from .outcomes import DayResult, Departure, Reason, Winner
 
 if TYPE_CHECKING:
     from .state import State
@@ -15,8 +16,9 @@ _RESULT_KNOWN = Text("результат уже определён", "the result
 _NO_TIE = Text("повторной ничьей не было", "the vote did not repeat")
 
 
-def vote_blocked(state: "State", day: Day, i: int) -> bool:
+def vote_blocked(state: State, day: Day, i: int) -> bool:
     """Report once why the day has no vote at all; True when it has none."""
+    params: dict[str, Any]
     if day.cancelled:
         code, params = "vote.cancelled", {"day": phase_text(day.name), "why": Text("удаление игрока", "a removal")}
     elif not day.ballot:
@@ -27,11 +29,11 @@ def vote_blocked(state: "State", day: Day, i: int) -> bool:
         return False
     if day.result is None:
         state.report(code, i, **params)
-        day.result = "cancelled" if day.cancelled else "no_vote"
+        day.result = DayResult.CANCELLED if day.cancelled else DayResult.NO_VOTE
     return True
 
 
-def _voters(state: "State", rnd: VoteRound, ev: dict, i: int) -> tuple[int, tuple[int, ...] | None]:
+def _voters(state: State, rnd: VoteRound, ev: Event, i: int) -> tuple[int, tuple[int, ...] | None]:
     """The hands of one vote event, checked against the table as it was when the round
     began (7.12): a voter removed since, whose hand was already up, still counts."""
     if "voters" not in ev:
@@ -48,10 +50,10 @@ def _voters(state: "State", rnd: VoteRound, ev: dict, i: int) -> tuple[int, tupl
     return len(valid), tuple(valid)
 
 
-def on_vote(state: "State", day: Day, ev: dict, i: int) -> None:
+def on_vote(state: State, day: Day, ev: Event, i: int) -> None:
     if _late_last_count(state, day, ev, i):
         return
-    if day.result is not None and day.result != "cancelled" and day.rounds:
+    if day.result is not None and day.result != DayResult.CANCELLED and day.rounds:
         rnd = next((r for r in day.rounds if r.number == ev["round"]), None)
         if rnd is not None and ev["candidate"] not in rnd.candidates:
             state.report("vote.not_candidate", i, candidate=ev["candidate"], round=rnd.number,
@@ -94,7 +96,7 @@ def on_vote(state: "State", day: Day, ev: dict, i: int) -> None:
         _check_decisive(day, rnd, candidate, present - cast, i)
 
 
-def late_last_count(day: Day, ev: dict) -> VoteRound | None:
+def late_last_count(day: Day, ev: Event) -> VoteRound | None:
     """The round already counted whose last candidate this vote event writes down."""
     rnd = next((r for r in day.rounds if r.number == ev.get("round")), None)
     if rnd is None or not rnd.complete or ev.get("candidate") != rnd.last or rnd.last in rnd.recorded:
@@ -102,7 +104,7 @@ def late_last_count(day: Day, ev: dict) -> VoteRound | None:
     return rnd
 
 
-def _late_last_count(state: "State", day: Day, ev: dict, i: int) -> bool:
+def _late_last_count(state: State, day: Day, ev: Event, i: int) -> bool:
     """A count written for the last candidate of a round already counted: the round's
     result stands; a count other than the remainder is reported (7.13)."""
     rnd = late_last_count(day, ev)
@@ -129,7 +131,7 @@ def _check_decisive(day: Day, rnd: VoteRound, candidate: int, remaining: int, i:
         day.decisive = candidate
 
 
-def _current_round(state: "State", day: Day, number: int, i: int) -> VoteRound | None:
+def _current_round(state: State, day: Day, number: int, i: int) -> VoteRound | None:
     if not day.rounds:
         if number != 1:
             state.report("vote.unexpected_round", i, round=number,
@@ -158,7 +160,7 @@ def _current_round(state: "State", day: Day, number: int, i: int) -> VoteRound |
     return None
 
 
-def close_round(state: "State", day: Day, rnd: VoteRound, i: int | None) -> None:
+def close_round(state: State, day: Day, rnd: VoteRound, i: int | None) -> None:
     """Count a round: the votes not cast go to the last candidate (7.13).  A round closed
     implicitly (a re-vote begins, night falls) is counted at its last vote event."""
     if i is None:
@@ -181,14 +183,14 @@ def close_round(state: "State", day: Day, rnd: VoteRound, i: int | None) -> None
     _resolve_round(state, day, rnd, i)
 
 
-def _resolve_round(state: "State", day: Day, rnd: VoteRound, i: int | None) -> None:
+def _resolve_round(state: State, day: Day, rnd: VoteRound, i: int | None) -> None:
     rules = state.rules
     leaders = rnd.leaders
     if len(leaders) == 1:
         if first_day_stays(state, day, leaders, rnd.voters.get(leaders[0]), i):
-            settle_day(day, "stayed", i)
+            settle_day(day, DayResult.STAYED, i)
         else:
-            leave_by_vote(state, day, leaders, "voted", i)
+            leave_by_vote(state, day, leaders, DayResult.VOTED, i)
         return
     # "Голосование повторилось": the players tied now are the players tied in the round
     # before, i.e. this re-vote's own candidates (7.17-7.19, official 4.4.13)
@@ -205,20 +207,20 @@ def _resolve_round(state: "State", day: Day, rnd: VoteRound, i: int | None) -> N
     if set(leaders) == set(present):
         if rules.choice("vote.split_all") == "night":
             state.report("vote.split_all", i)
-            settle_day(day, "night", i)
+            settle_day(day, DayResult.NIGHT, i)
         else:
             state.report("vote.split_all_lift", i)
             day.awaiting = "lift_all_table"
         return
     if len(present) == 4 and rules.choice("vote.four_players") == "night":
         state.report("vote.four_players_night", i)
-        settle_day(day, "night", i)
+        settle_day(day, DayResult.NIGHT, i)
         return
     state.report("vote.lift_all", i, seats=list(leaders))
     day.awaiting = "lift"
 
 
-def _revote(state: "State", day: Day, code: str, leaders: tuple[int, ...], i: int | None) -> None:
+def _revote(state: State, day: Day, code: str, leaders: tuple[int, ...], i: int | None) -> None:
     state.report(code, i, seats=list(leaders))
     day.awaiting = "revote"
     for seat in leaders:   # 9.8: the tied keep their 30 seconds despite three fouls
@@ -231,11 +233,13 @@ def _other_voters(before: VoteRound, after: VoteRound) -> bool:
     """7.19: the same players tied again, but were they voted for by other hands?  Judged
     only when every hand is known: listed, or the rest of the table for the last candidate."""
     def hands(rnd: VoteRound, seat: int) -> set[int] | None:
-        if rnd.voters.get(seat) is not None:
-            return set(rnd.voters[seat])
-        if seat != rnd.last or any(rnd.voters.get(c) is None for c in rnd.candidates[:-1]):
+        listed = rnd.voters.get(seat)
+        if listed is not None:
+            return set(listed)
+        others = [rnd.voters.get(c) for c in rnd.candidates[:-1]]
+        if seat != rnd.last or any(v is None for v in others):
             return None
-        return set(rnd.table).difference(*(rnd.voters[c] for c in rnd.candidates[:-1]))
+        return set(rnd.table).difference(*(v for v in others if v is not None))
 
     pairs = [(hands(before, c), hands(after, c)) for c in after.leaders]
     if any(a is None or b is None for a, b in pairs):
@@ -243,23 +247,23 @@ def _other_voters(before: VoteRound, after: VoteRound) -> bool:
     return any(a != b for a, b in pairs)
 
 
-def settle_day(day: Day, result: str, i: int | None) -> None:
+def settle_day(day: Day, result: DayResult, i: int | None) -> None:
     day.result = result
     day.awaiting = None
     if day.determined_at is None:
         day.determined_at = i if i is not None else "end"
 
 
-def leave_by_vote(state: "State", day: Day, seats: tuple[int, ...], result: str, i: int | None) -> None:
+def leave_by_vote(state: State, day: Day, seats: tuple[int, ...], result: DayResult, i: int | None) -> None:
     settle_day(day, result, i)
     day.leaving = seats
     for seat in seats:
         if state.players[seat].at_table:
-            state.eliminate(seat, "voted", i)
+            state.eliminate(seat, Departure.VOTED, i)
     state.check_victory(i)
 
 
-def on_lift_vote(state: "State", day: Day, ev: dict, i: int) -> None:
+def on_lift_vote(state: State, day: Day, ev: Event, i: int) -> None:
     if day.rounds and not day.rounds[-1].complete:
         close_round(state, day, day.rounds[-1], None)
     if day.awaiting not in ("lift", "lift_all_table"):
@@ -275,15 +279,15 @@ def on_lift_vote(state: "State", day: Day, ev: dict, i: int) -> None:
     if count + against > present:
         state.report("vote.too_many", i, cast=count + against, alive=present)
     if count * 2 > present and first_day_stays(state, day, rnd.leaders, None, i, lifted=True):
-        settle_day(day, "stayed", i)
+        settle_day(day, DayResult.STAYED, i)
         return
     if count * 2 > present:
         state.report("vote.lift_passed", i, count=count, alive=present, seats=list(rnd.leaders))
         if day.awaiting == "lift_all_table":
-            settle_day(day, "draw", i)
-            state.finish(DRAW, "split_all", i)
+            settle_day(day, DayResult.DRAW, i)
+            state.finish(Winner.DRAW, Reason.SPLIT_ALL, i)
         else:
-            leave_by_vote(state, day, rnd.leaders, "lifted", i)
+            leave_by_vote(state, day, rnd.leaders, DayResult.LIFTED, i)
     else:
         state.report("vote.lift_failed", i, count=count, alive=present)
-        settle_day(day, "stayed", i)
+        settle_day(day, DayResult.STAYED, i)

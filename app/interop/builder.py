@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.engine import Game
+from app.engine import DayResult, Departure, Game
 
 END = "END"     # a place's phase name meaning "the game's last phase"
 
@@ -114,9 +114,9 @@ def assemble(head: dict, plan: Plan) -> dict:
         left = state.players[seat].left
         if left is None:
             where = (END, "end")
-        elif left.how == "killed":
+        elif left.how == Departure.KILLED:
             where = (f"D{int(left.phase[1:]) + 1}", "last_word")
-        elif left.how == "voted":
+        elif left.how == Departure.VOTED:
             where = (left.phase, "after_vote")
         else:
             where = (left.phase, "end")
@@ -129,7 +129,7 @@ def assemble(head: dict, plan: Plan) -> dict:
 def _best_move(guess: dict, left) -> dict:
     """Three blacks named by the first night's victim are the best move (8.17)."""
     black = guess.get("black", [])
-    if left is not None and left.how == "killed" and left.phase == "N1" and len(black) == 3 \
+    if left is not None and left.how == Departure.KILLED and left.phase == "N1" and len(black) == 3 \
             and set(guess) <= {"type", "seat", "black", "time"}:
         return {"type": "best_move", "seat": guess["seat"], "guess": black}
     return guess
@@ -223,7 +223,7 @@ def _leaders(candidates: list[int], votes: dict[int, list[int]]) -> list[int]:
 def _vote_stopped(doc: dict, name: str) -> bool:
     """A removal during the count cancels the vote, or the game ends: no more votes."""
     state = Game.replay(doc)
-    return state.outcome is not None or state.days[name].result == "cancelled"
+    return state.outcome is not None or state.days[name].result == DayResult.CANCELLED
 
 
 def _lay_lift(doc: dict, phase: dict, plan: DayPlan, infer) -> None:

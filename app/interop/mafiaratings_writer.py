@@ -9,14 +9,14 @@ from __future__ import annotations
 from datetime import datetime, timezone
 from typing import Any
 
-from app.engine import Game
 from app.editions import find_edition
+from app.engine import Cause, DayResult, Departure, Game, Winner
 
 from .report import Notes
 from .rules_code import code_from_options
 
 ROLES = {"citizen": "civ", "sheriff": "sheriff", "mafia": "maf", "don": "don"}
-WINNERS = {"red": "civ", "black": "maf", "draw": "tie"}
+WINNERS = {Winner.RED: "civ", Winner.BLACK: "maf", Winner.DRAW: "tie"}
 FEATURES = "gsdutclhvnwr"
 
 
@@ -163,7 +163,7 @@ class _Walk:
             counted = day.rounds[number - 1] if number <= len(day.rounds) else None
             # a round counted to its end gives the hands not raised to its last candidate
             last = counted.candidates[-1] if counted is not None and counted.complete \
-                and day.result != "cancelled" else None
+                and day.result != DayResult.CANCELLED else None
             first_event = min(e for _, e in rounds[number].values())
             present = Game.replay(self.doc, until=(p, first_event)).at_table()
             given: dict[int, int] = {}
@@ -242,14 +242,14 @@ class _Walk:
             number = int(record.phase[1:])
             r = number if record.phase[0] == "N" else number - 1
             player = self.players[record.seat]
-            if record.how == "killed":
+            if record.how == Departure.KILLED:
                 player["death"] = {"round": r, "type": "night"}
                 if record.disqualified:
                     self.notes.add("during_shooting", replay=True, phase=record.phase)
-            elif record.how == "voted":
+            elif record.how == Departure.VOTED:
                 player["death"] = {"round": r, "type": "day"}
             else:
-                kind = {"fouls": "warnings", "tech_fouls": "techFouls", "give_up": "giveUp"}.get(
+                kind = {Departure.FOULS: "warnings", Cause.TECH_FOULS: "techFouls", Cause.GIVE_UP: "giveUp"}.get(
                     record.cause or record.how, "kickOut")
                 at = self._place_of(record)
                 player["death"] = {"round": at.get("round", r), "type": kind, "time": at}

@@ -1,7 +1,15 @@
 """Rule books: presets, options and the clause catalogue.  No Qt here."""
 from .catalogue import Clause, catalogue
-from .ruleset import (FixedOption, InvalidChoice, Ruleset, RulesetError, UnknownOption,
-                      UnknownPreset, get_ruleset, presets)
+from .ruleset import (
+                      FixedOption,
+                      InvalidChoice,
+                      Ruleset,
+                      RulesetError,
+                      UnknownOption,
+                      UnknownPreset,
+                      get_ruleset,
+                      presets,
+)
 
 __all__ = ["Clause", "catalogue", "FixedOption", "InvalidChoice", "Ruleset", "RulesetError",
            "UnknownOption", "UnknownPreset", "get_ruleset", "presets"]

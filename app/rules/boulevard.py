@@ -20,10 +20,11 @@ app.rules.boulevard.UnknownNamedOption: the 'boulevard' rule book has no option 
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from types import MappingProxyType
-from typing import Any, Mapping
+from typing import Any
 
 from ..editions import CLUB_PRESET
 from .catalogue import HERE, Clause, parse_text
@@ -39,13 +40,13 @@ class UnknownNamedOption(UnknownOption):
 class Book:
     """The boulevard catalogue: the same questions the sport ``Catalogue`` answers."""
 
-    def __init__(self, data: dict) -> None:
+    def __init__(self, data: dict[str, Any]) -> None:
         self.data = data
-        self.title: dict = data["book"]["title"]
-        self.clauses: dict = data["clauses"]
-        self.topics: dict = data["topics"]
-        self.options: dict = data["options"]
-        self.table: dict = data["table"]
+        self.title: dict[str, Any] = data["book"]["title"]
+        self.clauses: dict[str, Any] = data["clauses"]
+        self.topics: dict[str, Any] = data["topics"]
+        self.options: dict[str, Any] = data["options"]
+        self.table: dict[str, Any] = data["table"]
         self._clauses: dict[str, Clause] = {}
         self._wording: dict[str, str] | None = None
 
@@ -69,7 +70,7 @@ class Book:
         return self._wording.get(number, "")
 
     def choice_text(self, key: str, value: str, lang: str = "ru") -> str:
-        entry = self.options[key]["choices"][value]
+        entry: dict[str, str] = self.options[key]["choices"][value]
         return entry["en"] if lang == "en" else entry["ru"]
 
 
@@ -83,11 +84,13 @@ def book() -> Book:
 class BoulevardRuleset(Ruleset):
     """The boulevard preset with every named option resolved."""
 
-    catalogue: Book = field(default_factory=book, repr=False, compare=False)
+    # the club book answers by name what the sport catalogue answers by clause number: the
+    # same role under another type, which only this class's own methods read
+    catalogue: Book = field(default_factory=book, repr=False, compare=False)  # type: ignore[assignment]
 
     def choice(self, topic: str) -> str:
         """The chosen reading of an option, found by its topic or by its key."""
-        key = self.catalogue.topics.get(topic, topic)
+        key: str = self.catalogue.topics.get(topic, topic)
         return self.options[key]
 
     def penalty(self, violation: str) -> str | None:
@@ -100,7 +103,8 @@ class BoulevardRuleset(Ruleset):
         return self.catalogue.clause(number)
 
     def title(self, lang: str = "ru") -> str:
-        return self.catalogue.title["en" if lang == "en" else "ru"]
+        title: str = self.catalogue.title["en" if lang == "en" else "ru"]
+        return title
 
     def readings(self) -> dict[str, str]:
         """Every option's reading in force, in the catalogue's order."""

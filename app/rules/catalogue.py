@@ -17,6 +17,7 @@ import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 HERE = Path(__file__).parent
 TEXTS = HERE / "texts"
@@ -38,19 +39,19 @@ class Clause:
 
 
 class Catalogue:
-    def __init__(self, data: dict) -> None:
+    def __init__(self, data: dict[str, Any]) -> None:
         self.data = data
-        self.books: dict = data["books"]
-        self.topics: dict = data["topics"]
-        self.options: dict = data["options"]
-        self.violations: dict = data["violations"]
-        self.presets: dict = data["presets"]
+        self.books: dict[str, Any] = data["books"]
+        self.topics: dict[str, Any] = data["topics"]
+        self.options: dict[str, Any] = data["options"]
+        self.violations: dict[str, Any] = data["violations"]
+        self.presets: dict[str, Any] = data["presets"]
         self._wording: dict[str, dict[str, str]] = {}
         self._clauses: dict[tuple[str, str], Clause] = {}
 
     def topic_clause(self, book: str, topic: str) -> str:
         """The clause number that states ``topic`` in ``book`` (borrowing where silent)."""
-        entry = self.topics[topic]
+        entry: dict[str, str] = self.topics[topic]
         if book in entry:
             return entry[book]
         lender = self.books[book].get("borrows")
@@ -146,7 +147,7 @@ def _parse_indented(lines: list[str]) -> dict[str, str]:
             continue
         indent, n, text = len(m.group(1)), int(m.group(2)), m.group(3).strip()
         if indent == 0:
-            if n > section and not (promoted and n == sub + 1):
+            if n > section and not (promoted and sub is not None and n == sub + 1):
                 section, sub, promoted = n, None, False
                 current = str(n)
             else:

@@ -18,9 +18,10 @@ app.rules.ruleset.InvalidChoice: option 7.5 has no choice 7.5.9 (7.5.1, 7.5.2, 7
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, Mapping
+from typing import Any
 
 from .catalogue import Catalogue, Clause, catalogue
 
@@ -87,13 +88,15 @@ class Ruleset:
     def choice(self, topic: str) -> str:
         """What the chosen sub-clause of ``topic``'s option means, as the engine names it."""
         key = self.catalogue.topics[topic]["league"]
-        return self.catalogue.options[key]["choices"][self.options[key]]
+        meaning: str = self.catalogue.options[key]["choices"][self.options[key]]
+        return meaning
 
     def penalty(self, violation: str) -> str | None:
         """The penalty of a section-10 violation under these options, or None if unknown."""
-        kind = self.catalogue.violations.get(violation)
+        kind: str | None = self.catalogue.violations.get(violation)
         if kind == "option":
-            return self.catalogue.options[violation]["choices"][self.options[violation]]
+            chosen: str = self.catalogue.options[violation]["choices"][self.options[violation]]
+            return chosen
         return kind
 
     def states(self, topic: str) -> bool:
@@ -109,9 +112,10 @@ class Ruleset:
         return self.catalogue.clause(self.book, number)
 
     def title(self, lang: str = "ru") -> str:
-        return self.catalogue.books[self.book]["title"]["en" if lang == "en" else "ru"]
+        title: str = self.catalogue.books[self.book]["title"]["en" if lang == "en" else "ru"]
+        return title
 
-    def to_json(self) -> str | dict:
+    def to_json(self) -> str | dict[str, Any]:
         if not self.explicit:
             return self.preset
         return {"preset": self.preset, "options": dict(self.explicit)}

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
-from app.engine import Game
+from app.engine import Game, Winner
 
 _SEP = "\x1f"   # cannot appear in a label typed at the table
 
@@ -106,7 +106,7 @@ def derive(doc: dict) -> Facts:
         player = state.players[seat]
         if winner is None:
             result = None
-        elif winner == "draw":
+        elif winner == Winner.DRAW:
             result = "draw"
         else:
             result = "win" if player.team == winner else "loss"

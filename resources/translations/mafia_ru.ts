@@ -2656,6 +2656,11 @@ Restore it? Yes brings it back; No keeps it among the recent games; Discard thro
         <translation>заголосован</translation>
     </message>
     <message>
+        <location filename="../../ui/sheet_model.py" line="103"/>
+        <source>lifted</source>
+        <translation>поднят</translation>
+    </message>
+    <message>
         <location filename="../../ui/sheet_model.py" line="101"/>
         <source>4 fouls</source>
         <translation>4 фола</translation>

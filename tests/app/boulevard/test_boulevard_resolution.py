@@ -82,6 +82,12 @@ def test_the_commissar_and_the_maniac():
     assert night(("journalist_compare", 5, 10, 7)).compares[0].result == "different"
 
 
+def test_a_commissar_check_naming_nobody_gives_no_answer():
+    # the strict typing found it: the check looked up the team of seat None (KeyError)
+    result = resolve([Action("commissar_check", 2, ())], Table(ROLES, frozenset(ROLES), {}))
+    assert result.checks == () and result.acted == frozenset({2})
+
+
 def test_two_actions_of_one_kind_are_refused():
     with pytest.raises(DuplicateAction):
         night(("doctor_heal", 3, 1), ("doctor_heal", 3, 2))

@@ -1,0 +1,64 @@
+"""What both editions' builders share: the header fields, how a player left, the findings."""
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from .model import Finding, Leave, Words
+
+
+def code(value: Any) -> Any:
+    """An engine code as a plain string (an enum's value, or the string itself)."""
+    return getattr(value, "value", value)
+
+
+def shown(value: Any) -> str:
+    """A header field as printed: empty when absent."""
+    return "" if value in (None, "") else str(value)
+
+
+def meta_fields(meta: Mapping[str, Any]) -> dict[str, Any]:
+    return {"tournament": shown(meta.get("tournament")), "round": shown(meta.get("round")),
+            "table": shown(meta.get("table")), "game": shown(meta.get("game")),
+            "date": shown(meta.get("date")), "judge": shown(meta.get("judge")),
+            "side_judges": tuple(str(j) for j in meta.get("side_judges") or ())}
+
+
+def leave(state: Any, seat: int) -> Leave | None:
+    """How ``seat`` left the table, in the snapshot's vocabulary.  A player lifted by the vote
+    to lift everyone on the ballot is recorded by the engine as voted out; the protocol
+    says lifted."""
+    record = state.players[seat].left
+    if record is None:
+        return None
+    how = code(record.how)
+    day = state.days.get(record.phase)
+    if how == "voted" and day is not None and code(day.result) == "lifted":
+        how = "lifted"
+    return Leave(record.phase, how, bool(getattr(record, "disqualified", False)))
+
+
+def findings(state: Any, secret: Any = None, event_shown: Any = None) -> tuple[Finding, ...]:
+    """The validator's errors and warnings still standing (info records what was decided,
+    which the protocol shows elsewhere); ``event_shown`` numbers an event for the screens."""
+    return tuple(Finding(f.severity, f.code, f.clause, f.phase, f.event,
+                         Words(f.message("ru"), f.message("en")), bool(secret and secret(f)),
+                         (event_shown or _as_is)(f.event))
+                 for f in state.findings if f.severity in ("error", "warning"))
+
+
+def _as_is(event: int | None) -> str:
+    return "" if event is None else str(event)
+
+
+def after_the_end(state: Any, name: str, eventful: bool) -> bool:
+    """A night written after the game ended, with nothing in it, is not printed."""
+    out = state.outcome
+    if out is None or eventful:
+        return False
+    names = [p.name for p in state.phases]
+    return names.index(name) > names.index(out.phase)
+
+
+def cited(rules: Any, topics: Iterable[str]) -> tuple[tuple[str, str], ...]:
+    return tuple((topic, rules.cite(topic).number) for topic in topics)

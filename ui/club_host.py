@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog
                                QVBoxLayout, QWidget)
 
 from app.boulevard.journal import public_event_text
+from app.editions import edition_of
 from app.boulevard.model import event_number, phase_name
 
 translate = QCoreApplication.translate
@@ -187,7 +188,7 @@ class ReadingsFold(QWidget):
         self.hide()
 
     def show_state(self, state, lang: str) -> None:
-        if not hasattr(state, "readings_here"):
+        if not edition_of(state).named_readings:      # a book without open points: no panel
             self.hide()
             return
         book = state.rules.catalogue

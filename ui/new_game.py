@@ -10,11 +10,13 @@ from PySide6.QtWidgets import (QComboBox, QDateEdit, QDialog, QDialogButtonBox, 
                                QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout,
                                QWidget, QCompleter)
 
+from app.editions import SPORT
 from app.rules import catalogue, get_ruleset, presets
 
 from .sheet_model import NAME_MAX, role_letter, role_name
 
-ROLE_SET = ["citizen"] * 6 + ["sheriff", "mafia", "mafia", "don"]
+TABLE = SPORT.table
+ROLE_SET = TABLE.deal()          # the sport deal, seat by seat before the draw
 
 
 def t(text: str) -> str:
@@ -80,9 +82,9 @@ class NewGameDialog(QDialog):
 
         seats = QGroupBox(translate("NewGameDialog", "Seats"))
         grid = QVBoxLayout(seats)
-        self.table = QTableWidget(10, 2)
+        self.table = QTableWidget(TABLE.default, 2)
         self.table.setHorizontalHeaderLabels([translate("NewGameDialog", "Nickname"), translate("NewGameDialog", "Role")])
-        self.table.setVerticalHeaderLabels([str(i) for i in range(1, 11)])
+        self.table.setVerticalHeaderLabels([str(i) for i in TABLE.seat_numbers()])
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
         players = (doc or {}).get("players") or [{"name": "", "role": r} for r in ROLE_SET]
         self.name_edits: list[QLineEdit] = []
@@ -98,7 +100,7 @@ class NewGameDialog(QDialog):
             name.textEdited.connect(self._complete)
             self.table.setCellWidget(row, 0, name)
             box = RoleBox()
-            for role in ("citizen", "sheriff", "mafia", "don"):
+            for role in TABLE.roles:
                 box.addItem(f"{role_letter(role)} · {role_name(role)}", role)
             box.setCurrentIndex(box.findData(player.get("role", "citizen")))
             box.currentIndexChanged.connect(self._validate)
@@ -251,8 +253,8 @@ class NewGameDialog(QDialog):
         return [{"seat": i + 1, "name": n, "role": r} for i, (n, r) in enumerate(zip(self.names(), self.roles()))]
 
     def _validate(self) -> bool:
-        counts = {r: self.roles().count(r) for r in ("citizen", "sheriff", "mafia", "don")}
-        ok = counts == {"citizen": 6, "sheriff": 1, "mafia": 2, "don": 1}
+        counts = {r: self.roles().count(r) for r in TABLE.roles}
+        ok = counts == {r: TABLE.deal().count(r) for r in TABLE.roles}
         self.message.setText("" if ok else translate("NewGameDialog", "Roles must be 6 citizens, 1 sheriff, 2 mafia and 1 don; now: "
                                              "%1 citizens, %2 sheriffs, %3 mafia, %4 dons")
                              .replace("%1", str(counts["citizen"])).replace("%2", str(counts["sheriff"]))

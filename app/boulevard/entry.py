@@ -56,6 +56,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 from app.i18n import N_, gettext
 from app.quickentry import NEXT_PHASE, QuickEntryError
+from app.table_state import Grammar
 
 from .model import phase_name
 from .roles import ACTIONS, ROLE_NAMES
@@ -423,4 +424,8 @@ def phase_of(text: str) -> str:
     return f"{'N' if m.group(1) in 'NnНн' else 'D'}{int(m.group(2))}"
 
 
-__all__ = ["EntryError", "LETTERS", "hint", "parse", "phase_name", "resolve", "suggestions"]
+# the club edition's quick-entry language (app.editions: CLUB.entry)
+CLUB_GRAMMAR = Grammar(parse=lambda state, line: parse(line, len(state.players)), hint=hint,
+                       resolve=resolve, suggestions=lambda state, now: suggestions(state))
+
+__all__ = ["CLUB_GRAMMAR", "EntryError", "LETTERS", "hint", "parse", "phase_name", "resolve", "suggestions"]

@@ -15,6 +15,7 @@ import json
 import sys
 from pathlib import Path
 
+from ..editions import edition_of, load
 from ..textsafe import printable, printable_lines
 from .check import replay_file
 from .texts import EXIT_OK, EXIT_UNREADABLE
@@ -43,19 +44,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..boulevard import BoulevardState, export_json, export_text
     path, lang = Path(args.path), args.lang
     _, state, problem = replay_file(path, lang)
     if state is None:
         print(problem, file=sys.stderr)
         return EXIT_UNREADABLE
-    if not isinstance(state, BoulevardState):
+    edition = edition_of(state)
+    if edition.journal is None:
         print(tr("not_boulevard", lang, path=path, ruleset=state.rules.preset), file=sys.stderr)
         return EXIT_UNREADABLE
+    journal = load(edition.journal)
     if args.json:
-        text = json.dumps(export_json(state, lang), ensure_ascii=False, indent=2) + "\n"
+        text = json.dumps(journal.export_json(state, lang), ensure_ascii=False, indent=2) + "\n"
     else:
-        text = export_text(state, lang)
+        text = journal.export_text(state, lang)
     if not args.output:
         # To a terminal: a nickname's control characters are shown, not obeyed (JSON
         # escapes them itself; the file written with -o keeps the text as it is).
@@ -67,5 +69,5 @@ def run(args: argparse.Namespace) -> int:
     except OSError as error:
         print(tr("write", lang, path=args.output, reason=error.strerror or error), file=sys.stderr)
         return EXIT_UNREADABLE
-    print(tr("written", lang, path=args.output, count=len(state.journal())))
+    print(tr("written", lang, path=args.output, count=len(journal.export_json(state, lang)["entries"])))
     return EXIT_OK

@@ -28,6 +28,7 @@ import os
 import sys
 from pathlib import Path
 
+from ..editions import edition_of
 from ..textsafe import printable
 from .check import game_files, replay_file
 from .texts import EXIT_OK, EXIT_UNREADABLE
@@ -124,7 +125,7 @@ def _read_games(source: Path, lang: str, journal: bool = False) -> tuple[list, i
             print(problem, file=sys.stderr)
             code = EXIT_UNREADABLE
             continue
-        if journal and state.rules.preset != "boulevard":
+        if journal and not edition_of(state).has_journal:
             print(tr("not_boulevard", lang, path=path, ruleset=state.rules.preset), file=sys.stderr)
             code = EXIT_UNREADABLE
             continue

@@ -42,6 +42,7 @@ import json
 import sys
 from pathlib import Path
 
+from ..editions import edition_of
 from ..textsafe import printable, printable_lines
 from .texts import EXIT_OK, EXIT_UNREADABLE
 
@@ -157,7 +158,7 @@ def load_tournament(args: argparse.Namespace):
             print(problem, file=sys.stderr)
             code = EXIT_UNREADABLE
             continue
-        if state.rules.preset == "boulevard":   # the sport scoring has no meaning for it (and crashed)
+        if not edition_of(state).scored_in_tournaments:   # a club game: the sport scoring means nothing
             print(tr("boulevard", lang, path=printable(path)), file=sys.stderr)
             code = EXIT_UNREADABLE
             continue

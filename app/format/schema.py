@@ -8,11 +8,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-SCHEMA_FILE = Path(__file__).with_name("mafia-game-1.schema.json")
-BOULEVARD_SCHEMA_FILE = Path(__file__).with_name("mafia-game-1-boulevard.schema.json")
+from app.editions import find_edition
 
 
 def schema(preset: str | None = None) -> dict:
+    """The schema of the edition that plays ``preset`` (the sport one when not given)."""
     # Read afresh each time: callers get a dict they may change.
-    path = BOULEVARD_SCHEMA_FILE if preset == "boulevard" else SCHEMA_FILE
+    path = Path(__file__).with_name(find_edition(preset).schema_file)
     return json.loads(path.read_text(encoding="utf-8"))

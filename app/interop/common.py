@@ -7,6 +7,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any, Iterator, Sequence
 
+from app.editions import SPORT, SPORT_DEAL
 from app.format import FORMAT, GameFileError
 from app.format.reader import parse_json
 from app.textsafe import printable
@@ -15,7 +16,7 @@ from app.i18n import Phrase
 
 from .report import ForeignFileError, describe
 
-ROLE_COUNTS = {"citizen": 6, "sheriff": 1, "mafia": 2, "don": 1}
+ROLE_COUNTS = SPORT_DEAL        # the other sites record sport games only
 
 
 def load_json(path: Path) -> Any:
@@ -88,7 +89,7 @@ class Where:
         return value
 
     def seat(self, value: Any) -> int:
-        return self.integer(value, 1, 10)
+        return self.integer(value, 1, SPORT.table.last_seat)
 
     def text(self, value: Any) -> str:
         self.expect(isinstance(value, str), Phrase("a string"), value)

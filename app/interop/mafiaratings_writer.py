@@ -9,8 +9,8 @@ from __future__ import annotations
 from datetime import datetime, timezone
 from typing import Any
 
+from app.editions import find_edition
 from app.engine import Cause, DayResult, Departure, Game, Winner
-from app.rules.boulevard import is_boulevard
 
 from .report import Notes
 from .rules_code import code_from_options
@@ -26,7 +26,7 @@ def to_mafiaratings(doc: dict, ids: dict | None = None) -> tuple[dict | None, No
     ``ids`` gives mafiaratings' own numbers the game file cannot know and ``create``
     needs: ``clubId``, ``eventId``, ``tournamentId``, and the moderator's user ``id``."""
     notes = Notes()
-    if is_boulevard(doc.get("ruleset")):
+    if not find_edition(doc.get("ruleset")).ratings_export:    # the club roles have no place there
         notes.add("boulevard", replay=True)
         return None, notes
     state = Game.replay(doc)

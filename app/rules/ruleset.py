@@ -123,7 +123,6 @@ def presets() -> list[str]:
 
 def get_ruleset(spec: str | Mapping[str, Any] = "league") -> Ruleset:
     """The ruleset a game file's ``ruleset`` field names."""
-    cat = catalogue()
     if isinstance(spec, str):
         name, chosen = spec, {}
     elif isinstance(spec, Mapping) and isinstance(spec.get("preset"), str) \
@@ -131,9 +130,13 @@ def get_ruleset(spec: str | Mapping[str, Any] = "league") -> Ruleset:
         name, chosen = spec["preset"], dict(spec.get("options", {}))
     else:
         raise RulesetError()
-    if name == "boulevard":     # the club edition: its own book and named options
-        from .boulevard import boulevard_ruleset
-        return boulevard_ruleset(chosen)
+    from ..editions import find_edition      # the edition owning the book makes its ruleset
+    return find_edition(name).make_ruleset(name, chosen)
+
+
+def sport_ruleset(name: str, chosen: Mapping[str, Any]) -> Ruleset:
+    """A sport book's ruleset: its fixed options, the defaults, and the choices made."""
+    cat = catalogue()
     preset = cat.presets.get(name)
     if preset is None:
         raise UnknownPreset(value=name, known=", ".join(cat.presets))
@@ -150,4 +153,4 @@ def get_ruleset(spec: str | Mapping[str, Any] = "league") -> Ruleset:
             because = fixed.get(key, {}).get("because", "—")
             raise FixedOption(key=key, value=value, preset=name, known=resolved[key], because=because)
         resolved[key] = value
-    return Ruleset(name, preset["book"], MappingProxyType(resolved), MappingProxyType(chosen))
+    return Ruleset(name, preset["book"], MappingProxyType(resolved), MappingProxyType(dict(chosen)))

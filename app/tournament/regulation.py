@@ -24,13 +24,14 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from app.editions import SPORT
 from app.i18n import N_, NP_, gettext
 
 from .texts import message
 
 PRESETS_DIR = Path(__file__).resolve().parent / "regulations"
 DEFAULT_REGULATION = "fiim-2024"
-ROLES = ("citizen", "sheriff", "mafia", "don")
+ROLES = SPORT.table.roles
 PENALTY_KEYS = ("fouls_out", "removal", "surrender", "removal_lost", "team_defeat", "yellow_card", "red_card")
 CASES = ("lost", "won", "draw")
 

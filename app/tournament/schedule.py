@@ -16,12 +16,13 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
+from app.editions import SPORT
 from app.i18n import format_number, gettext
 
 from .texts import message
 
-SEATS = 10
-KEY_SEATS = (1, 2, 10)
+SEATS = SPORT.table.default          # a tournament plays sport tables
+KEY_SEATS = (1, 2, SEATS)
 # The balance's weights: a pair's meetings, a pair meeting more than ⌈ideal⌉ + 1 times
 # (what players notice), a key seat, another seat, a table visit, a table visited
 # outside ⌊ideal⌋ … ⌈ideal⌉ + 1 times; an apart pair at one table costs more than any

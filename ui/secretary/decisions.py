@@ -7,6 +7,7 @@ from PySide6.QtCore import QLocale, Signal
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QGridLayout,
                                QLabel, QLineEdit, QPushButton, QSpinBox, QStackedWidget, QVBoxLayout, QWidget)
 
+from app.editions import SPORT
 from app.tournament.board import GridCell
 
 from .texts import translate, winner_text
@@ -23,7 +24,7 @@ class ReasonDialog(QDialog):
         form = QFormLayout()
         self.field = QComboBox()
         self.seat = QSpinBox()
-        self.seat.setRange(1, 10)
+        self.seat.setRange(1, SPORT.table.last_seat)      # tournaments play sport tables
         self.value = QStackedWidget()
         self.number = QDoubleSpinBox()
         self.number.setRange(-3.0, 3.0)

@@ -9,10 +9,10 @@ from pathlib import Path
 
 from .engine import Game, State
 from .format import GameFileError, load_game
+from .i18n import N_, gettext
 from .textsafe import printable
 
-_INTERNAL = ("{path}: внутренняя ошибка при разборе партии ({error}); сообщите разработчикам",
-             "{path}: internal error while replaying the game ({error}); please report it")
+_INTERNAL = N_("{path}: internal error while replaying the game ({error}); please report it")
 
 
 def replay_file(path: Path, lang: str) -> tuple[dict | None, State | None, str | None]:
@@ -25,5 +25,6 @@ def replay_file(path: Path, lang: str) -> tuple[dict | None, State | None, str |
         return doc, Game.replay(doc), None
     except Exception as err:  # a bug must not turn into a traceback for the judge
         # a file name is data: a newline or an ESC in it must not reach the terminal raw
-        text = _INTERNAL[lang == "en"].format(path=printable(str(path)), error=f"{type(err).__name__}: {err}")
+        error = f"{type(err).__name__}: {err}"
+        text = gettext(lang, _INTERNAL, path=printable(str(path)), error=error)
         return None, None, text

@@ -11,6 +11,7 @@ from typing import Iterator, Sequence
 from ..engine import State
 from ..engine.findings import phase_label
 from ..gamefile import replay_file  # noqa: F401 (the other commands take it from here)
+from ..i18n import languages
 from ..textsafe import printable
 from .texts import EXIT_ERRORS, EXIT_OK, EXIT_UNREADABLE, tr
 
@@ -22,7 +23,7 @@ PARALLEL_FROM = 200   # files; below this, starting worker processes costs more 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("paths", nargs="+", metavar="FILE|DIR")
     parser.add_argument("--json", action="store_true", help="machine-readable output (the spec's format)")
-    parser.add_argument("--lang", choices=("ru", "en"), default="ru")
+    parser.add_argument("--lang", choices=languages(), default="ru")
 
 
 def run(args: argparse.Namespace) -> int:

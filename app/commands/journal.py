@@ -9,6 +9,7 @@ not a boulevard game, or the output cannot be written (one line on stderr says w
 """
 from __future__ import annotations
 
+from app.i18n import N_, gettext
 import argparse
 import json
 import sys
@@ -22,20 +23,17 @@ from .texts import EXIT_OK, EXIT_UNREADABLE
 NAME = "journal"
 HELP = "export the host's private journal of a boulevard game (text or --json)"
 
-_TEXT = {
-    "not_boulevard": ("{path}: приватный журнал ведущего есть только у бульварной игры (свод «boulevard»), "
-                      "а у этой игры свод «{ruleset}»",
-                      "{path}: only a boulevard game (rule book 'boulevard') has a host's private journal; "
-                      "this game is played under '{ruleset}'"),
-    "write": ("{path}: не удалось записать журнал: {reason}", "{path}: cannot write the journal: {reason}"),
-    "written": ("Журнал записан: {path} (записей: {count})", "Journal written: {path} ({count} entries)"),
+_TEXT: dict[str, str] = {
+    "not_boulevard": N_("{path}: only a boulevard game (rule book 'boulevard') has a host's private journal; "
+                        "this game is played under '{ruleset}'"),
+    "write": N_("{path}: cannot write the journal: {reason}"),
+    "written": N_("Journal written: {path} ({count} entries)"),
 }
 
 
 def tr(key: str, lang: str, **kw) -> str:
-    ru, en = _TEXT[key]
     # One line whatever a file name holds (a newline, an ESC): see app/textsafe.py.
-    return printable((en if lang == "en" else ru).format(**kw))
+    return printable(gettext(lang, _TEXT[key], **kw))
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -22,6 +22,7 @@ from functools import cached_property
 from typing import Any, Iterable, Mapping
 
 from app.engine import Game, State
+from app.i18n import gettext
 from app.signing.canonical import fingerprint as game_fingerprint, short_fingerprint
 
 from .issues import Issue
@@ -141,9 +142,8 @@ class TournamentGame:
         """"р3/с2" / "r3/t2" where the meta says, else the label."""
         if self.place is None:
             return self.label
-        r, t = ("r", "t") if lang == "en" else ("р", "с")
-        g = f"/{'g' if lang == 'en' else 'и'}{self.game}" if self.game else ""
-        return f"{r}{self.round}/{t}{self.table}{g}"
+        g = gettext(lang, "/g{game}", game=self.game) if self.game else ""
+        return gettext(lang, "r{round}/t{table}", round=self.round, table=self.table) + g
 
 
 def _is_prefix(short: dict, long: dict) -> bool:

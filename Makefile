@@ -9,6 +9,11 @@ STAMP_RUN := $(VENV)/.installed-run
 STAMP_TEST := $(VENV)/.installed-test
 
 QM := resources/translations/mafia_ru.qm
+# The domain's gettext catalogue (app/i18n.py): the template and the names that mark a text.
+POT := resources/locale/mafia.pot
+BABEL_KEYWORDS := -k N_ -k NP_:1c,2 -k Phrase -k CatalogueText -k gettext:2 -k pgettext:2c,3 -k ngettext:2,3 -k npgettext:2c,3,4
+# setup.py compiles each .po to a .mo on install: an edited .po installs again.
+PO := $(wildcard resources/locale/*/LC_MESSAGES/mafia.po)
 
 .PHONY: run test lint bench clean translations installer
 
@@ -19,12 +24,12 @@ $(READY):
 	$(BIN)/python -m pip install --quiet --upgrade pip || { rm -rf $(VENV); exit 1; }
 	touch $@
 
-# pip builds the project with setup.py, whose build step compiles the translations (.qm).
-$(STAMP_RUN): pyproject.toml setup.py | $(READY)
+# pip builds the project with setup.py, whose build step compiles the translations (.qm, .mo).
+$(STAMP_RUN): pyproject.toml setup.py $(PO) | $(READY)
 	$(BIN)/python -m pip install --quiet -e .
 	touch $@
 
-$(STAMP_TEST): pyproject.toml setup.py | $(READY)
+$(STAMP_TEST): pyproject.toml setup.py $(PO) | $(READY)
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $@ $(STAMP_RUN)
 
@@ -33,9 +38,13 @@ $(STAMP_TEST): pyproject.toml setup.py | $(READY)
 $(QM): resources/translations/mafia_ru.ts $(STAMP_RUN)
 	$(BIN)/pyside6-lrelease -silent $< -qm $@
 
-# Refresh the .ts sources from the code (then translate the new strings in Qt Linguist).
+# Refresh the .ts sources from the code (then translate the new strings in Qt Linguist), and
+# the domain's mafia.pot and every resources/locale/*/LC_MESSAGES/mafia.po from app/ (then
+# translate the new, empty entries; tests/app/test_i18n.py fails while one is missing).
 translations: $(STAMP_RUN)
 	$(BIN)/pyside6-lupdate ui/*.py ui/secretary/*.py -ts resources/translations/mafia_ru.ts -no-obsolete -source-language en -target-language ru
+	$(BIN)/pybabel -q extract -F babel.cfg --no-default-keywords $(BABEL_KEYWORDS) --sort-output --no-location --width=100 --project=mafia-protocol -o $(POT) app
+	$(BIN)/pybabel -q update -i $(POT) -d resources/locale -D mafia --no-fuzzy-matching --ignore-obsolete --width=100
 
 # The Qt libraries come first: without them the window cannot open.
 run:

@@ -1,7 +1,9 @@
 """The build step pyproject.toml cannot declare: Qt's .qm translations compiled from the
-committed .ts sources, so `pip install .`, the wheel and the bundles carry the Russian UI.
+committed .ts sources, so `pip install .`, the wheel and the bundles carry the Russian UI, and
+the domain's gettext catalogues (resources/locale/*/LC_MESSAGES/mafia.po) compiled to .mo.
 
-The compiler is Qt's own lrelease from PySide6, which the build requires (pyproject.toml)."""
+The compilers are Qt's own lrelease from PySide6 and Babel, which the build requires
+(pyproject.toml); app/i18n.py names the .mo and finds it."""
 import importlib.util
 import subprocess
 from pathlib import Path
@@ -10,6 +12,22 @@ from setuptools import setup
 from setuptools.command.build_py import build_py
 
 TRANSLATIONS = Path("resources") / "translations"
+LOCALE = Path("resources") / "locale"
+
+
+def i18n():
+    """app/i18n.py alone (it imports only the standard library), not the app package."""
+    spec = importlib.util.spec_from_file_location("mafia_i18n", Path("app") / "i18n.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def catalogues():
+    """(a language's .po, the path of its .mo) inside resources/locale, for every language."""
+    module = i18n()
+    return [(po, po.with_name(module.compiled_name(po.read_bytes())))
+            for po in sorted(LOCALE.glob(f"*/LC_MESSAGES/{module.DOMAIN}.po"))]
 
 
 def lrelease() -> Path:
@@ -32,10 +50,19 @@ class BuildWithTranslations(build_py):
             qm = target / source.with_suffix(".qm").name
             subprocess.run([str(lrelease()), "-silent", str(source), "-qm", str(qm)], check=True)
             self.announce(f"compiled {source} -> {qm}", level=2)
+        root = Path(".") if self.editable_mode else Path(self.build_lib)
+        for po, mo in catalogues():
+            target = root / mo
+            target.parent.mkdir(parents=True, exist_ok=True)
+            for old in target.parent.glob("*.mo"):     # the .mo of an older .po is never read again
+                old.unlink()
+            target.write_bytes(i18n().compile_po(po.read_bytes(), po.parent.parent.name))
+            self.announce(f"compiled {po} -> {target}", level=2)
 
     def get_outputs(self, include_bytecode=True):
         built = [str(Path(self.build_lib) / TRANSLATIONS / ts.with_suffix(".qm").name)
                  for ts in TRANSLATIONS.glob("*.ts")]
+        built += [str(Path(self.build_lib) / mo) for _, mo in catalogues()]
         return super().get_outputs(include_bytecode) + built
 
 

@@ -6,8 +6,8 @@ undo needs, so an undo command is two lines, and reports a :class:`Change` to th
 The state is replayed lazily after a change: a correction of an early event re-validates
 the whole game.  ``to_json()`` gives the file back as it came (its keys in its order).
 
->>> doc = GameDocument.new(["Кот", "Ворон", "", "", "", "", "", "", "", ""],
-...                        ["citizen"] * 6 + ["sheriff", "mafia", "mafia", "don"])
+>>> from app.editions import SPORT
+>>> doc = GameDocument.new(["Кот", "Ворон"] + [""] * 8, SPORT.table.deal())
 >>> doc.append_phase()
 'D1'
 >>> doc.insert_event(1, 0, {"type": "nominate", "by": 1, "target": 8})

@@ -2,20 +2,115 @@
 club game.  Every question "which edition is this?" is answered here, the way python-chess
 finds a variant by name (``VARIANTS`` / ``find_variant``); nobody else sniffs the state.
 
+An edition is found from a game file's ``ruleset`` field, or from a replayed state:
+
 >>> find_edition("league").name, find_edition({"preset": "boulevard"}).name
 ('sport', 'boulevard')
 >>> from app.engine.samples import sample_game
->>> edition_of(find_edition("fiim").replay(sample_game())).name
+>>> state = find_edition("fiim").replay(sample_game())
+>>> edition_of(state).name
 'sport'
+
+Each edition supplies what the rest of the program would otherwise guess: its replay, its
+ruleset (``get_ruleset`` asks ``make_ruleset``), its JSON Schema, its table — how many may
+sit, the usual deal, the clock —
+
+>>> sport, club = EDITIONS["sport"], EDITIONS["boulevard"]
+>>> sport.table.seats, club.table.seats, sport.table.default
+(range(10, 11), range(6, 21), 10)
+>>> sport.table.deal() == ["citizen"] * 6 + ["sheriff", "mafia", "mafia", "don"]
+True
+>>> dict(SPORT_DEAL), sport.table.roles
+({'citizen': 6, 'sheriff': 1, 'mafia': 2, 'don': 1}, ('citizen', 'sheriff', 'mafia', 'don'))
+>>> club.table.deal(6)
+['don', 'doctor', 'commissar', 'putana', 'citizen', 'citizen']
+>>> sport.table.timings["speech"], sport.table.timings["short"]
+(60, 30)
+
+— the columns of its sheet and the entries of a seat's menu (ids: the interface maps them
+to its widgets, and shows those the state's ``legal_actions(seat)`` allows), its
+quick-entry grammar and the PDF renderer (dotted references, loaded when asked for), and
+what it takes part in:
+
+>>> club.sheet_columns
+('seat', 'name', 'role', 'ladder', 'left')
+>>> club.seat_menu
+(('speech', 'nominate', 'vote'), ('violation', 'removal'))
+>>> sport.renderer, club.renderer
+('reports.protocol:ProtocolRenderer', 'reports.boulevard:BoulevardProtocolRenderer')
+>>> [(e.name, e.has_journal, e.night_by_roles, e.scored_in_tournaments) for e in EDITIONS.values()]
+[('boulevard', True, True, False), ('sport', False, False, True)]
+>>> load(sport.entry).parse(state, "5>8")
+[{'type': 'nominate', 'by': 5, 'target': 8}]
+
+A new edition is one more :class:`Edition` in ``EDITIONS`` (before the sport one, which
+takes every preset the others do not claim).
 """
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
+from importlib import import_module
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
 
-from .rules.boulevard import BOULEVARD
+if TYPE_CHECKING:
+    from .rules.ruleset import Ruleset
+
+CLUB_PRESET = "boulevard"      # the rule book of the club edition (app/rules/boulevard.py)
+
+# The sport deal (FIIM 1.2): six citizens, the sheriff, two mafiosi and the don.
+SPORT_DEAL: Mapping[str, int] = MappingProxyType({"citizen": 6, "sheriff": 1, "mafia": 2, "don": 1})
+# The sport clock, in seconds: a speech (6.1), a tied player's or a shortened speech
+# (7.17, 9.7), the mafia's agreement (5.1), a last word (7.22, 8.6).
+SPORT_TIMINGS: Mapping[str, int] = MappingProxyType(
+    {"speech": 60, "short": 30, "agreement": 60, "last_word": 60})
+
+
+@dataclass(frozen=True)
+class TableSpec:
+    """A table of an edition: how many players may sit, the usual deal, the clock."""
+    seats: range                                            # the table sizes allowed
+    default: int                                            # the size a new game starts with
+    dealer: Callable[[int], Sequence[str]] = field(repr=False)   # the usual deal, seat by seat
+    timings: Mapping[str, int]                              # seconds, see SPORT_TIMINGS
+    roles: tuple[str, ...]                                  # every role a seat may hold
+
+    def allows(self, count: int) -> bool:
+        return count in self.seats
+
+    def deal(self, count: int | None = None) -> list[str]:
+        """The usual roles for a table of ``count`` (the default size when not given)."""
+        size = self.default if count is None else count
+        if size not in self.seats:
+            raise ValueError(f"a table of {size} is not allowed ({self.seats.start}-{self.seats[-1]})")
+        return list(self.dealer(size))
+
+    def seat_numbers(self, count: int | None = None) -> range:
+        """1…N for a table of N (the default size when not given)."""
+        return range(1, (self.default if count is None else count) + 1)
+
+    @property
+    def last_seat(self) -> int:
+        """The highest seat number any table of this edition has."""
+        return self.seats[-1]
+
+
+def _sport_deal(count: int) -> list[str]:
+    return [role for role, n in SPORT_DEAL.items() for _ in range(n)]
+
+
+def _sport_table() -> TableSpec:
+    size = sum(SPORT_DEAL.values())
+    return TableSpec(range(size, size + 1), size, _sport_deal, SPORT_TIMINGS, tuple(SPORT_DEAL))
+
+
+def _club_table() -> TableSpec:
+    from .boulevard.roles import ROLES, suggested_roles, table_range
+    sizes = table_range()
+    return TableSpec(sizes, min(max(10, sizes.start), sizes[-1]), suggested_roles, SPORT_TIMINGS,
+                     tuple(ROLES))
 
 
 def _snapshot_sport(state: Any, doc: Mapping[str, Any] | None = None, regulation: Any = None) -> Any:
@@ -30,15 +125,47 @@ class Edition:
     # the rule-book names (``ruleset.preset``) played under this edition; None: every other one
     presets: frozenset[str] | None
     replay: Callable[..., Any]
-    # the PDF protocol's renderer ("module:Class", imported when asked: reports/ is not app/)
-    renderer: str = "reports.protocol:ProtocolRenderer"
+    make_ruleset: Callable[[str, Mapping[str, Any]], Ruleset]   # (preset, chosen options)
+    schema_file: str                     # the JSON Schema, beside app/format/schema.py
+    table_spec: Callable[[], TableSpec] = field(repr=False)
+    sheet_columns: tuple[str, ...]       # a seat's own columns, before the phases'
+    seat_menu: tuple[tuple[str, ...], ...]   # a seat's menu entries, in groups
+    entry: str                           # "module:Grammar" of its quick-entry language
+    renderer: str                        # "module:Class" of its PDF protocol
+    day_columns: tuple[str, ...] = ("nom", "vote")
+    night_columns: tuple[str, ...] = ("night",)    # (the night before day 1 has none)
+    night_by_roles: bool = False         # a night is recorded role by role (the night panel)
+    # the module exporting the host's private journal (``export_json``, ``export_text``);
+    # None: the edition keeps none (the `journal` command refuses its games)
+    journal: str | None = None
+    named_readings: bool = False         # its book leaves points open, read by named options
+    scored_in_tournaments: bool = True   # the tournament scoring applies to its games
+    ratings_export: bool = True          # a mafiaratings record can hold its games
+    # the module of what it adds to ``mafia-game/1`` (``prepare``, ``sections``); None: nothing
+    file_format: str | None = None
     # builds the protocol snapshot every view reads: (state, doc, regulation) -> ProtocolSnapshot
     snapshot: Callable[..., Any] = _snapshot_sport
     # the ``show`` command's text: "module:function" taking (snapshot, lang)
     text_renderer: str = "app.commands.show_render:render_protocol"
 
+    @property
+    def has_journal(self) -> bool:
+        return self.journal is not None
+
     def owns(self, preset: str) -> bool:
         return self.presets is None or preset in self.presets
+
+    @cached_property
+    def table(self) -> TableSpec:
+        return self.table_spec()
+
+
+def load(reference: str) -> Any:
+    """The object a ``"package.module:Name"`` reference names (a renderer, a grammar), or
+    the module itself for a bare ``"package.module"``."""
+    module, _, name = reference.partition(":")
+    found = import_module(module)
+    return getattr(found, name) if name else found
 
 
 def _replay_sport(doc: Mapping[str, Any], until: tuple[int, int] | None = None) -> Any:
@@ -56,10 +183,32 @@ def _snapshot_boulevard(state: Any, doc: Mapping[str, Any] | None = None, regula
     return build(state, doc, regulation)
 
 
-SPORT = Edition("sport", None, _replay_sport)
-CLUB = Edition("boulevard", frozenset({BOULEVARD}), _replay_boulevard,
-               renderer="reports.boulevard:BoulevardProtocolRenderer", snapshot=_snapshot_boulevard,
-               text_renderer="app.commands.show_render_boulevard:render_text")
+def _sport_ruleset(preset: str, chosen: Mapping[str, Any]) -> Ruleset:
+    from .rules.ruleset import sport_ruleset
+    return sport_ruleset(preset, chosen)
+
+
+def _club_ruleset(preset: str, chosen: Mapping[str, Any]) -> Ruleset:
+    from .rules.boulevard import boulevard_ruleset
+    return boulevard_ruleset(chosen)
+
+
+SPORT = Edition(
+    "sport", None, _replay_sport, _sport_ruleset, "mafia-game-1.schema.json", _sport_table,
+    sheet_columns=("seat", "name", "role", "fouls", "left"),
+    seat_menu=(("speech", "nominate", "withdraw", "vote", "lift_vote", "best_move",
+                "killed", "missed", "shoots_at", "don_check", "sheriff_check"),
+               ("foul", "warning", "disqualify", "team_defeat")),
+    entry="app.quickentry:SPORT_GRAMMAR", renderer="reports.protocol:ProtocolRenderer")
+CLUB = Edition(
+    "boulevard", frozenset({CLUB_PRESET}), _replay_boulevard, _club_ruleset,
+    "mafia-game-1-boulevard.schema.json", _club_table,
+    sheet_columns=("seat", "name", "role", "ladder", "left"),
+    seat_menu=(("speech", "nominate", "vote"), ("violation", "removal")),
+    entry="app.boulevard.entry:CLUB_GRAMMAR", renderer="reports.boulevard:BoulevardProtocolRenderer",
+    snapshot=_snapshot_boulevard, text_renderer="app.commands.show_render_boulevard:render_text",
+    file_format="app.format.boulevard", night_by_roles=True, journal="app.boulevard.journal",
+    named_readings=True, scored_in_tournaments=False, ratings_export=False)
 
 # the specific editions first: the sport one takes every preset the others do not claim
 EDITIONS: dict[str, Edition] = {CLUB.name: CLUB, SPORT.name: SPORT}
@@ -71,7 +220,11 @@ def _preset(spec: Any) -> Any:
 
 def find_edition(spec: Any) -> Edition:
     """The edition a game file's ``ruleset`` field (a name or ``{"preset": ...}``) belongs to.
-    A malformed spec belongs to the sport edition, whose ruleset reader then says what is wrong."""
+    A malformed spec belongs to the sport edition, whose ruleset reader then says what is wrong.
+
+    >>> find_edition(None).name, find_edition({"preset": 7}).name, find_edition("boulevard").name
+    ('sport', 'sport', 'boulevard')
+    """
     preset = _preset(spec)
     for edition in EDITIONS.values():
         if isinstance(preset, str) and edition.owns(preset):
@@ -82,9 +235,3 @@ def find_edition(spec: Any) -> Edition:
 def edition_of(state: Any) -> Edition:
     """The edition of a replayed game (its ``rules.preset``)."""
     return find_edition(state.rules.preset)
-
-
-def load(dotted: str) -> Any:
-    """What an edition names as ``"module:attribute"`` (a renderer), imported when asked."""
-    module, _, name = dotted.partition(":")
-    return getattr(importlib.import_module(module), name)

@@ -20,16 +20,20 @@ sheet passes which of them it gave (``given``) so that the flow can say who spea
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, cast
 
-from .engine import State
+from .editions import SPORT, edition_of
 from .engine.model import Day, Night
+from .table_state import TableState
 
 if TYPE_CHECKING:
     from .boulevard import BoulevardState
 
-SPEECH, SHORT, AGREEMENT, LAST_WORD = 60, 30, 60, 60   # seconds (6.1, 7.17/9.7, 5.1, 7.22/8.6)
+# seconds (6.1, 7.17/9.7, 5.1, 7.22/8.6): the sport table's clock, which the club table keeps
+SPEECH, SHORT, AGREEMENT, LAST_WORD = (SPORT.table.timings[k]
+                                       for k in ("speech", "short", "agreement", "last_word"))
 
 # kinds of speech
 NIGHT_LAST_WORD, DISCUSSION, TIED, LAST_WORD_KIND = "night_last_word", "discussion", "tied", "last_word"
@@ -72,7 +76,7 @@ STEPS = ("setup", "agreement", "last_word", "discussion", "revote_speeches", "vo
          "game_over")
 
 
-def flow(state: State, given: frozenset | set = frozenset()) -> Flow:
+def flow(state: TableState, given: frozenset | set = frozenset()) -> Flow:
     """``given``: the ``Speech.key`` of every speech not in the file that the judge gave
     the floor to (a last word, a tied player's 30 seconds)."""
     phase = state.phase
@@ -80,22 +84,27 @@ def flow(state: State, given: frozenset | set = frozenset()) -> Flow:
         return Flow(phase.name if phase else None, "game_over")
     if phase is None:
         return Flow(None, "setup")
+    edition = edition_of(state)
+    clock = edition.table.timings
     if phase.name[0] == "N":
-        return _night(phase) if isinstance(phase, Night) else _club_night(state, phase)  # type: ignore[arg-type]
-    return _day(state, phase, given)
+        # an edition that records its nights role by role waits for every role dealt
+        if edition.night_by_roles:
+            return _club_night(cast("BoulevardState", state), phase, clock)
+        return _night(phase, clock)
+    return _day(state, phase, given, clock)
 
 
-def _club_night(state: BoulevardState, night: Any) -> Flow:
+def _club_night(state: BoulevardState, night, clock: Mapping[str, int]) -> Flow:
     """A boulevard night: one action per role in play, in the text's order."""
     if night.number == 0:      # the night of introductions: no mafia agreement at a club table
-        return Flow(night.name, "introductions", seconds=AGREEMENT)
+        return Flow(night.name, "introductions", seconds=clock["agreement"])
     missing = [r for r in state.night_roles() if r.action not in night.actions and state.actors(r)]
     return Flow(night.name, "night_actions" if missing else "night_over")
 
 
-def _night(night: Night) -> Flow:
+def _night(night: Night, clock: Mapping[str, int]) -> Flow:
     if night.number == 0:
-        return Flow(night.name, "agreement", seconds=AGREEMENT)
+        return Flow(night.name, "agreement", seconds=clock["agreement"])
     if night.shooting is None:
         step = "shooting"
     elif night.don_check is None:
@@ -107,21 +116,23 @@ def _night(night: Night) -> Flow:
     return Flow(night.name, step)
 
 
-def speeches(day: Day) -> list[Speech]:
-    """The speeches of the day's current stretch, in the order the rules give them."""
+def speeches(day: Day, clock: Mapping[str, int] = SPORT.table.timings) -> list[Speech]:
+    """The speeches of the day's current stretch, in the order the rules give them, timed by
+    ``clock`` (the edition's ``table.timings``)."""
     if day.result is not None:
-        return [Speech(s, LAST_WORD_KIND, LAST_WORD) for s in day.leaving
+        return [Speech(s, LAST_WORD_KIND, clock["last_word"]) for s in day.leaving
                 if day.result in ("voted", "lifted")]
     if getattr(day, "awaiting", None) == "revote":
-        return [Speech(s, TIED, SHORT) for s in day.rounds[-1].leaders]
+        return [Speech(s, TIED, clock["short"]) for s in day.rounds[-1].leaders]
     if day.vote_started:
         return []
     out = []
     last_word = getattr(day, "last_word", None)
     if last_word is not None:
-        out.append(Speech(last_word, NIGHT_LAST_WORD, LAST_WORD))
+        out.append(Speech(last_word, NIGHT_LAST_WORD, clock["last_word"]))
     shortened = getattr(day, "shortened", ())
-    out += [Speech(s, DISCUSSION, SHORT if s in shortened else SPEECH) for s in day.speaking_order()]
+    out += [Speech(s, DISCUSSION, clock["short"] if s in shortened else clock["speech"])
+            for s in day.speaking_order()]
     return out
 
 
@@ -132,16 +143,16 @@ def _done(day: Day, speech: Speech, given) -> bool:
     return speech.key(day.name) in given
 
 
-def _day(state: State, day: Day, given) -> Flow:
+def _day(state: TableState, day: Day, given, clock: Mapping[str, int]) -> Flow:
     order = day.speaking_order()
-    plan = speeches(day)
+    plan = speeches(day, clock)
     done = [i for i, s in enumerate(plan) if _done(day, s, given)]
     # a later speech given means the earlier ones are over (a last word the judge skipped)
     now = plan[done[-1]] if done else None
     after = done[-1] + 1 if done else 0
     following = next((s for s in plan[after:] if not _done(day, s, given)), None)
-    current = now or following
-    seconds = current.seconds if current else SPEECH
+    timed = now or following
+    seconds = timed.seconds if timed is not None else clock["speech"]
     speaker = now.seat if now else None
     candidates = list(day.ballot)
     if day.result is not None:
@@ -150,7 +161,7 @@ def _day(state: State, day: Day, given) -> Flow:
     awaiting = getattr(day, "awaiting", None)
     if awaiting == "revote":
         return Flow(day.name, "revote_speeches", order, speaker, list(day.rounds[-1].leaders),
-                    SHORT, day.rounds[-1].number + 1, now=now, next=following)
+                    clock["short"], day.rounds[-1].number + 1, now=now, next=following)
     if awaiting in ("lift", "lift_all_table"):
         return Flow(day.name, "lift_all", order, candidates=list(day.rounds[-1].candidates))
     if day.vote_started:

@@ -6,20 +6,17 @@ user's language, never a traceback.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from .engine import Game, State
+from .engine import Game
 from .format import GameFileError, load_game
+from .i18n import N_, gettext
+from .table_state import TableState
 from .textsafe import printable
 
-if TYPE_CHECKING:
-    from .boulevard import BoulevardState
-
-_INTERNAL = ("{path}: внутренняя ошибка при разборе партии ({error}); сообщите разработчикам",
-             "{path}: internal error while replaying the game ({error}); please report it")
+_INTERNAL = N_("{path}: internal error while replaying the game ({error}); please report it")
 
 
-def replay_file(path: Path, lang: str) -> tuple[dict | None, State | BoulevardState | None, str | None]:
+def replay_file(path: Path, lang: str) -> tuple[dict | None, TableState | None, str | None]:
     """(document, state, None), or (None, None, the one-line reason it cannot be read)."""
     try:
         doc = load_game(path)
@@ -29,5 +26,6 @@ def replay_file(path: Path, lang: str) -> tuple[dict | None, State | BoulevardSt
         return doc, Game.replay(doc), None
     except Exception as err:  # a bug must not turn into a traceback for the judge
         # a file name is data: a newline or an ESC in it must not reach the terminal raw
-        text = _INTERNAL[lang == "en"].format(path=printable(str(path)), error=f"{type(err).__name__}: {err}")
+        error = f"{type(err).__name__}: {err}"
+        text = gettext(lang, _INTERNAL, path=printable(str(path)), error=error)
         return None, None, text

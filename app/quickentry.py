@@ -1,6 +1,9 @@
 """The quick-entry grammar: what a judge who types fast writes instead of clicking.
 
-One line holds one or more commands separated by ``;``.  Seats are 1–10.
+One line holds one or more commands separated by ``;``.  Seats are those of a sport table
+(1–10).  Another edition has a grammar of its own (``Edition.entry``); the functions that
+take a state (``parse_for``, ``resolve``, ``suggestions``, ``hint_for``) use the grammar of
+the state's edition.
 
 ============  =========================================  ==============================
 typed         meaning                                    event
@@ -37,18 +40,20 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, TypeGuard
+from typing import TYPE_CHECKING
 
-from .engine.model import Day
+from .editions import SPORT, edition_of, load
+from .engine.state import open_round
+from .table_state import Grammar
 
 if TYPE_CHECKING:
-    from .boulevard import BoulevardState
     from .engine import State
+    from .table_state import TableState
 
 NEXT_PHASE = {"type": "_next_phase"}
 
 _MESSAGES = {
-    "seat": ("место {seat} не существует (места 1–10)", "seat {seat} does not exist (seats are 1-10)"),
+    "seat": ("место {seat} не существует (места 1–{last})", "seat {seat} does not exist (seats are 1-{last})"),
     "unknown": ("не понимаю «{text}»: см. подсказку", "cannot read '{text}': see the hint"),
     "clause": ("«{text}» — не номер пункта", "'{text}' is not a clause number"),
     "guess": ("лучший ход — три разных места", "a best move names three different seats"),
@@ -106,25 +111,20 @@ DAY_TYPES = {"speech", "nominate", "withdraw", "vote", "lift_vote", "best_move"}
 NIGHT_TYPES = {"shooting", "don_check", "sheriff_check"}
 
 
-def is_club(state: object) -> TypeGuard[BoulevardState]:
-    """A boulevard table: its own grammar (``app.boulevard.entry``)."""
-    return state is not None and hasattr(state, "night_roles")
+def grammar_of(state: TableState) -> Grammar:
+    """The quick-entry language of the state's edition."""
+    grammar: Grammar = load(edition_of(state).entry)
+    return grammar
 
 
-def parse_for(state, line: str) -> list[dict]:
-    """The line in the grammar of the game's book: boulevard tables seat 1…N."""
-    if is_club(state):
-        from .boulevard.entry import parse as club_parse
-        return club_parse(line, len(state.players))
-    return parse(line)
+def parse_for(state: TableState | None, line: str) -> list[dict]:
+    """The line in the grammar of the game's edition (the sport one before a game exists)."""
+    return parse(line) if state is None else grammar_of(state).parse(state, line)
 
 
-def hint_for(state, lang: str = "ru") -> str | None:
-    """The hint line of a boulevard table (None: the sport hint)."""
-    if is_club(state):
-        from .boulevard.entry import hint
-        return hint(state, lang)
-    return None
+def hint_for(state: TableState | None, lang: str = "ru") -> str | None:
+    """The hint line of the game's edition (None: the sheet's own sport hint)."""
+    return None if state is None else grammar_of(state).hint(state, lang)
 
 
 def parse(line: str) -> list[dict]:
@@ -141,8 +141,8 @@ def parse(line: str) -> list[dict]:
 
 def _seat(text: str, position: int) -> int:
     seat = int(text)
-    if not 1 <= seat <= 10:
-        raise QuickEntryError("seat", position, seat=seat)
+    if not 1 <= seat <= SPORT.table.last_seat:
+        raise QuickEntryError("seat", position, seat=seat, last=SPORT.table.last_seat)
     return seat
 
 
@@ -249,12 +249,15 @@ def _shots(rest: list[_Token]) -> dict[str, int | None]:
     return shots
 
 
-def resolve(event: dict, state: State, line: str = "") -> dict:
+def resolve(event: dict, state: TableState, line: str = "") -> dict:
+    """Fill in what need not be typed from the state, and refuse what cannot be recorded
+    now, in the grammar of the state's edition."""
+    return grammar_of(state).resolve(event, state, line)
+
+
+def _resolve(event: dict, state: State, line: str = "") -> dict:
     """Fill in what the judge need not type — the vote's round, the best move's author —
     from the state, and refuse an action of the wrong phase."""
-    if is_club(state):
-        from .boulevard.entry import resolve as club_resolve
-        return club_resolve(event, state, line)
     phase = state.phase
     kind = event["type"]
     if kind == "_next_phase":
@@ -277,26 +280,13 @@ def resolve(event: dict, state: State, line: str = "") -> dict:
     return event
 
 
-def open_round(day: Day, candidate: int | None = None) -> int:
-    """The round a vote typed now belongs to: the one under way, or the re-vote awaited --
-    except the hands of a counted round's last candidate, whose count belongs to that round
-    (it took the rest of the table, 7.13, and the count typed is compared with it)."""
-    if not day.rounds:
-        return 1
-    last = day.rounds[-1]
-    if candidate is not None and hasattr(last, "inferred") and candidate in last.inferred() \
-            and candidate not in last.recorded:
-        return last.number
-    revote = getattr(day, "awaiting", None) == "revote"
-    return last.number + 1 if getattr(last, "complete", False) and revote else last.number
+def suggestions(state: TableState, now=None) -> list[str]:
+    """What is likely to be typed next, for the completer (``now``: the state's flow, when
+    the caller has it already), in the grammar of the state's edition."""
+    return grammar_of(state).suggestions(state, now)
 
 
-def suggestions(state: State, now=None) -> list[str]:
-    """What the judge is likely to type next, for the completer (``now``: the state's flow,
-    when the caller has it already)."""
-    if is_club(state):
-        from .boulevard.entry import suggestions as club_suggestions
-        return club_suggestions(state)
+def _suggestions(state: State, now=None) -> list[str]:
     from .flow import flow
     now = now or flow(state)
     present = state.at_table()
@@ -320,3 +310,10 @@ def suggestions(state: State, now=None) -> list[str]:
         out += [f"s{s}" for s in present]
     out += [f"f{s}" for s in present] + ["n"]
     return out
+
+
+SPORT_GRAMMAR = Grammar(parse=lambda state, line: parse(line), hint=lambda state, lang: None,
+                        resolve=_resolve, suggestions=_suggestions)
+
+__all__ = ["NEXT_PHASE", "QuickEntryError", "SPORT_GRAMMAR", "grammar_of", "hint_for", "open_round",
+           "parse", "parse_for", "resolve", "suggestions"]

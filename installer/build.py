@@ -2,7 +2,7 @@
 macOS alike (the Makefile's `make installer` is one way to call it, CI another):
 
 1. the build tools (PyInstaller, Pillow) into this interpreter;
-2. the .qm translations, the icons (installer/icons.py), the third-party notices;
+2. the .qm translations and the .mo catalogues, the icons (installer/icons.py), the third-party notices;
 3. the PyInstaller bundle (installer/mafia-protocol.spec);
 4. its smoke test: what users run — check (sport and boulevard), pdf --sign, verify,
    --version, and the sheet started offscreen;
@@ -47,6 +47,14 @@ def compile_translations() -> None:
                                 folder / "Qt" / "libexec" / "lrelease") if p.exists())
     for ts in sorted((ROOT / "resources" / "translations").glob("*.ts")):
         run(lrelease, "-silent", ts, "-qm", ts.with_suffix(".qm"))
+    # the domain's gettext catalogues, named as app/i18n.py looks them up (a stale .mo is dropped)
+    sys.path.insert(0, str(ROOT))
+    from app import i18n
+    for po in sorted((ROOT / "resources" / "locale").glob(f"*/LC_MESSAGES/{i18n.DOMAIN}.po")):
+        source = po.read_bytes()
+        for old in po.parent.glob("*.mo"):
+            old.unlink()
+        po.with_name(i18n.compiled_name(source)).write_bytes(i18n.compile_po(source, po.parent.parent.name))
 
 
 def distributions() -> dict[str, metadata.Distribution]:

@@ -18,9 +18,10 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from app.editions import SPORT
 from app.engine import Game, State
 
-ROLES = ["citizen"] * 6 + ["sheriff", "mafia", "mafia", "don"]
+ROLES = SPORT.table.deal()
 # in every preset's lists for winners and losers alike, and with the best ТЧ (0.8) within
 # RFM's 1.2 for ДБ + ТЧ
 EXTRA_VALUES = [0.3, 0.4]
@@ -52,7 +53,7 @@ def rehearsal_game(names: Sequence[str], *, seed: int | str = 0, ids: Sequence[s
                  "phases": [{"phase": "N0", "events": []}]}
     if meta:
         doc["meta"] = dict(meta)
-    fouls = {s: 0 for s in range(1, 11)}
+    fouls = {s: 0 for s in SPORT.table.seat_numbers()}
     trouble = rng.random() < discipline
     trouble_day = rng.randint(1, 3)
     state = _replay(doc)
@@ -162,13 +163,13 @@ def _night(state: State, day: int, events: list, rng: random.Random) -> None:
 
 
 def _awards(rng: random.Random) -> dict:
-    awarded = rng.sample(range(1, 11), rng.randint(0, 4))
+    awarded = rng.sample(SPORT.table.seat_numbers(), rng.randint(0, 4))
     extra = {str(s): rng.choice(EXTRA_VALUES) for s in sorted(awarded)}
     out: dict = {}
     if extra:
         out["extra_points"] = extra
     if rng.random() < 0.7:
-        out["best_player"] = rng.randint(1, 10)
+        out["best_player"] = rng.randint(1, SPORT.table.last_seat)
     return out
 
 

@@ -27,7 +27,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from app.boulevard import ROLE_NAMES, ROLES, setup_problem, suggested_roles, table_range
+from app.boulevard import ROLE_NAMES, setup_problem
+from app.editions import CLUB
 from app.rules.boulevard import BOULEVARD, book
 
 from .sheet_model import NAME_MAX
@@ -56,10 +57,10 @@ class ClubGameDialog(QDialog):
         self.date = QDateEdit(QDate.currentDate())
         self.date.setDisplayFormat("yyyy-MM-dd")
         form.addRow(translate("ClubGameDialog", "Date"), self.date)
-        sizes = table_range()
+        table = CLUB.table
         self.size = QSpinBox()
-        self.size.setRange(sizes.start, sizes.stop - 1)
-        self.size.setValue(min(max(10, sizes.start), sizes.stop - 1))
+        self.size.setRange(table.seats.start, table.last_seat)
+        self.size.setValue(table.default)
         self.size.valueChanged.connect(self._resize)
         form.addRow(translate("ClubGameDialog", "Players"), self.size)
         top.addWidget(header)
@@ -139,7 +140,7 @@ class ClubGameDialog(QDialog):
             edit = QLineEdit(names[row] if row < len(names) else "")
             edit.setMaxLength(NAME_MAX)
             box = QComboBox()
-            for role in ROLES:
+            for role in CLUB.table.roles:
                 box.addItem(ROLE_NAMES[role].get(self.lang), role)
             box.setCurrentIndex(box.findData(roles[row] if row < len(roles) else "citizen"))
             box.currentIndexChanged.connect(self._validate)
@@ -153,7 +154,7 @@ class ClubGameDialog(QDialog):
 
     @staticmethod
     def _random_deal(count: int) -> list[str]:
-        roles = suggested_roles(count)
+        roles = CLUB.table.deal(count)
         random.SystemRandom().shuffle(roles)
         return roles
 

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from app.boulevard.journal import public_event_text
 from app.boulevard.model import event_number, phase_name
+from app.editions import edition_of
 
 translate = QCoreApplication.translate
 NOTE_MAX = 300
@@ -198,7 +199,7 @@ class ReadingsFold(QWidget):
         self.hide()
 
     def show_state(self, state, lang: str) -> None:
-        if not hasattr(state, "readings_here"):
+        if not edition_of(state).named_readings:      # a book without open points: no panel
             self.hide()
             return
         book = state.rules.catalogue

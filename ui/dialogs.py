@@ -85,7 +85,7 @@ class AwardsDialog(QDialog):
         penalty = awards.get("penalty_points", {})
         cards = awards.get("cards", {})
         titles = set(awards.get("best_move_title", []))
-        for seat in range(1, 11):
+        for seat in state.players:
             row = seat
             grid.addWidget(QLabel(f"{seat} {state.players[seat].name}"), row, 0)
             e = QDoubleSpinBox()
@@ -112,7 +112,7 @@ class AwardsDialog(QDialog):
         form = QFormLayout()
         self.best = QComboBox()
         self.best.addItem("—", None)
-        for seat in range(1, 11):
+        for seat in state.players:
             self.best.addItem(f"{seat} {state.players[seat].name}", seat)
         self.best.setCurrentIndex(max(0, self.best.findData(awards.get("best_player"))))
         form.addRow(translate("Dialogs", "Best player"), self.best)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from app.editions import edition_of
 from app.format.events import ABSENT, Correction, HostError
 
 from . import club_host
@@ -43,7 +44,7 @@ def host_error(w, round_name: str | None = None, remedy: str | None = None, note
 
 def export_journal(w, path: str | None = None) -> str | None:
     """The host's private journal (boulevard), PDF or text, never on the public protocol."""
-    if not hasattr(w.doc.state, "journal"):
+    if not edition_of(w.doc.state).has_journal:
         w.show_inline(translate("MainWindow", "Only a boulevard game keeps a host's journal."))
         return None
     return club_host.export_journal(w, path)

@@ -81,8 +81,8 @@ def create_window(lang: str, path: str | None = None, offer_restore: bool = True
 
 def _blank():
     from app.document import GameDocument
-    return GameDocument.new([""] * 10, ["citizen"] * 6 + ["sheriff", "mafia", "mafia", "don"],
-                            "league", {})
+    from app.editions import SPORT
+    return GameDocument.new([""] * SPORT.table.default, SPORT.table.deal(), "league", {})
 
 
 def run(argv: list[str] | None = None, self_test: bool = False) -> int:

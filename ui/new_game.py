@@ -24,11 +24,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.editions import SPORT
 from app.rules import catalogue, get_ruleset, presets
 
 from .sheet_model import NAME_MAX, role_letter, role_name
 
-ROLE_SET = ["citizen"] * 6 + ["sheriff", "mafia", "mafia", "don"]
+TABLE = SPORT.table
+ROLE_SET = TABLE.deal()          # the sport deal, seat by seat before the draw
 
 
 def t(text: str) -> str:
@@ -69,8 +71,8 @@ class NewGameDialog(QDialog):
                  names_for=None, dealing: bool = False) -> None:
         super().__init__(parent)
         self.lang = lang
-        self.setWindowTitle(translate("NewGameDialog", "New game") if doc is None
-                            else translate("NewGameDialog", "Table and rule book"))
+        self.setWindowTitle(translate("NewGameDialog", "New game") if doc is None else translate("NewGameDialog",
+                                                                                                 "Table and rule book"))
         self.editing = doc is not None
         meta = (doc or {}).get("meta", {})
         layout = QVBoxLayout(self)
@@ -97,10 +99,10 @@ class NewGameDialog(QDialog):
 
         seats = QGroupBox(translate("NewGameDialog", "Seats"))
         grid = QVBoxLayout(seats)
-        self.table = QTableWidget(10, 2)
+        self.table = QTableWidget(TABLE.default, 2)
         self.table.setHorizontalHeaderLabels([translate("NewGameDialog", "Nickname"),
                                               translate("NewGameDialog", "Role")])
-        self.table.setVerticalHeaderLabels([str(i) for i in range(1, 11)])
+        self.table.setVerticalHeaderLabels([str(i) for i in TABLE.seat_numbers()])
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
         players = (doc or {}).get("players") or [{"name": "", "role": r} for r in ROLE_SET]
         self.name_edits: list[QLineEdit] = []
@@ -116,7 +118,7 @@ class NewGameDialog(QDialog):
             name.textEdited.connect(self._complete)
             self.table.setCellWidget(row, 0, name)
             box = RoleBox()
-            for role in ("citizen", "sheriff", "mafia", "don"):
+            for role in TABLE.roles:
                 box.addItem(f"{role_letter(role)} · {role_name(role)}", role)
             box.setCurrentIndex(box.findData(player.get("role", "citizen")))
             box.currentIndexChanged.connect(self._validate)
@@ -270,11 +272,11 @@ class NewGameDialog(QDialog):
         return [{"seat": i + 1, "name": n, "role": r} for i, (n, r) in enumerate(zip(self.names(), self.roles()))]
 
     def _validate(self) -> bool:
-        counts = {r: self.roles().count(r) for r in ("citizen", "sheriff", "mafia", "don")}
-        ok = counts == {"citizen": 6, "sheriff": 1, "mafia": 2, "don": 1}
-        self.message.setText("" if ok else translate(
-            "NewGameDialog", "Roles must be 6 citizens, 1 sheriff, 2 mafia and 1 don; now: "
-                             "%1 citizens, %2 sheriffs, %3 mafia, %4 dons")
+        counts = {r: self.roles().count(r) for r in TABLE.roles}
+        ok = counts == {r: TABLE.deal().count(r) for r in TABLE.roles}
+        self.message.setText("" if ok else translate("NewGameDialog",
+                                                     "Roles must be 6 citizens, 1 sheriff, 2 mafia and 1 don; now: "
+                                             "%1 citizens, %2 sheriffs, %3 mafia, %4 dons")
                              .replace("%1", str(counts["citizen"])).replace("%2", str(counts["sheriff"]))
                              .replace("%3", str(counts["mafia"])).replace("%4", str(counts["don"])))
         self.buttons.button(QDialogButtonBox.Ok).setEnabled(ok) if hasattr(self, "buttons") else None

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.boulevard.entry import LETTERS
+from app.editions import edition_of
 from app.quickentry import QuickEntryError
 
 translate = QCoreApplication.translate
@@ -78,11 +79,12 @@ class NightPanel(QGroupBox):
 
     # -- building ------------------------------------------------------------------------
     def show_state(self, state, lang: str, reveal: bool) -> None:
-        """Show the current night of a boulevard state (hidden otherwise)."""
+        """Show the current night of an edition that records its nights role by role
+        (hidden otherwise: the sport night is a shooting and two checks, on the sheet)."""
         self.state, self.lang, self.reveal = state, lang, reveal
         phase = state.phase
-        club = hasattr(state, "night_roles")
-        if not club or phase is None or phase.name[0] != "N" or phase.number == 0 or state.outcome:
+        if (not edition_of(state).night_by_roles or phase is None or phase.name[0] != "N" or phase.number == 0
+                or state.outcome):
             self._key = None
             self._enable_keys(set())
             self.hide()

@@ -20,9 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.engine import State
-from app.engine.model import Day, Night
-from app.quickentry import open_round
+from app.editions import edition_of
+from app.table_state import TableState
 
 from .sheet_model import step_name
 
@@ -35,93 +34,94 @@ def t(text: str) -> str:
 translate = QCoreApplication.translate
 
 
-def fill_menu(menu: QMenu, state: State, seat: int, record: Callable[[dict], None],
+def fill_menu(menu: QMenu, state: TableState, seat: int, record: Callable[[dict], None],
               ask_voters: Callable[[int, int], dict | None],
               shoot: Callable[[int, int | None], None] | None = None) -> None:
-    """Fill ``menu`` with the actions for ``seat`` in the current phase (a clicked shot is
-    ``shoot(shooter, target)``: it joins the night's shooting, it is no event of its own)."""
-    phase = state.phase
-    present = state.at_table()
-    if hasattr(state, "night_roles"):
-        _club_menu(menu, state, seat, record, ask_voters)
-        return
-    if isinstance(phase, Day):
-        menu.addAction(translate("SeatActions", "Speech starts"), lambda: record({"type": "speech", "seat": seat}))
-        nominate = menu.addMenu(translate("SeatActions", "Nominates"))
-        for target in present:
-            nominate.addAction(str(target), lambda x=target: record({"type": "nominate", "by": seat, "target": x}))
-        own = phase.nominator.get(seat)
-        if own is not None:
-            menu.addAction(translate("SeatActions", "Withdraws %1").replace("%1", str(own)),
-                           lambda: record({"type": "withdraw", "by": seat, "target": own}))
-        if seat in phase.ballot:
-            menu.addAction(translate("SeatActions", "Votes against this candidate…"),
-                           lambda: _vote(state, phase, seat, record, ask_voters))
-        if phase.awaiting in ("lift", "lift_all_table"):
-            menu.addAction(translate("SeatActions", "Lift-all vote…"), lambda: _lift(state, record, ask_voters))
-        night = state.nights.get("N1")
-        if night is not None and night.victim == seat and phase.number == 2:
-            menu.addAction(translate("SeatActions", "Best move…"), lambda: _best_move(seat, record, ask_voters))
-    elif isinstance(phase, Night) and phase.number > 0:
-        menu.addAction(translate("SeatActions", "Killed by the shooting"),
-                       lambda: record({"type": "shooting", "killed": seat}))
-        menu.addAction(translate("SeatActions", "The shooting missed"),
-                       lambda: record({"type": "shooting", "killed": None}))
-        if seat in state.shooters() and shoot is not None:
-            shot = menu.addMenu(translate("SeatActions", "Shoots at"))
-            for target in present:
-                shot.addAction(str(target), lambda x=target: shoot(seat, x))
-            shot.addAction(translate("SeatActions", "does not shoot"), lambda: shoot(seat, None))
-        menu.addAction(translate("SeatActions", "The Don checks this player"),
-                       lambda: record({"type": "don_check", "target": seat}))
-        menu.addAction(translate("SeatActions", "The Sheriff checks this player"),
-                       lambda: record({"type": "sheriff_check", "target": seat}))
-    menu.addSeparator()
-    menu.addAction(translate("SeatActions", "Foul"), lambda: record({"type": "foul", "seat": seat}))
-    menu.addAction(translate("SeatActions", "Warning"), lambda: record({"type": "warning", "seat": seat}))
-    menu.addAction(translate("SeatActions", "Removal"), lambda: record({"type": "disqualify", "seat": seat}))
-    menu.addAction(translate("SeatActions", "Team defeat"), lambda: record({"type": "team_defeat", "seat": seat}))
+    """Fill ``menu`` with what can be recorded for ``seat`` now: the entries of the edition's
+    seat menu that the state's ``legal_actions`` allows, with the choices it gives (a clicked
+    shot is ``shoot(shooter, target)``: it joins the night's shooting, it is no event of its
+    own; without ``shoot`` no shot is offered)."""
+    legal = dict(state.legal_actions(seat))
+    if shoot is None:
+        legal.pop("shoots_at", None)
+    groups = [[action for action in group if action in legal] for group in edition_of(state).seat_menu]
+    entries = _entries(shoot)
+    for i, group in enumerate(g for g in groups if g):
+        if i:
+            menu.addSeparator()
+        for action in group:
+            entries[action](menu, state, seat, legal[action], record, ask_voters)
 
 
-def _club_menu(menu: QMenu, state, seat: int, record, ask_voters) -> None:
-    """A boulevard seat: the day's speech, nomination and votes; the violation ladder (Ф.5).
-    Night actions are recorded in the night panel, one line per role."""
-    phase = state.phase
-    if phase is not None and phase.name[0] == "D":
-        menu.addAction(translate("SeatActions", "Speech starts"), lambda: record({"type": "speech", "seat": seat}))
-        nominate = menu.addMenu(translate("SeatActions", "Nominates"))
-        for target in state.at_table():
-            nominate.addAction(str(target), lambda x=target: record({"type": "nominate", "by": seat, "target": x}))
-        if seat in phase.ballot:
-            menu.addAction(translate("SeatActions", "Votes against this candidate…"),
-                           lambda: _club_vote(state, seat, record, ask_voters))
-    menu.addSeparator()
+def _seat_menu(menu: QMenu, title: str, choices, build: Callable[[object], dict], record,
+               nobody: str = "") -> None:
+    """A submenu of the seats (and kinds) ``choices`` offers; None reads ``nobody``."""
+    sub = menu.addMenu(title)
+    for choice in choices:
+        sub.addAction(nobody if choice is None else str(choice), lambda x=choice: record(build(x)))
+
+
+def _plain(text: str, event: Callable[[int], dict]):
+    return lambda menu, state, seat, choices, record, ask: menu.addAction(text, lambda: record(event(seat)))
+
+
+def _violation(menu: QMenu, state, seat: int, kinds, record, ask) -> None:
+    """The ladder (Ф.5): the kind is the host's; the step is the ladder's, shown in advance."""
+    names = {"light": translate("SeatActions", "Light violation"),
+             "role_reveal": translate("SeatActions", "Intentional role reveal"),
+             "disruption": translate("SeatActions", "Systematic disruption")}
     step = state.next_step(seat)
     ladder = menu.addMenu(translate("SeatActions", "Violation (next: %1)").replace("%1", step_name(step)))
-    ladder.addAction(translate("SeatActions", "Light violation"),
-                     lambda: record({"type": "violation", "seat": seat, "kind": "light"}))
-    ladder.addAction(translate("SeatActions", "Intentional role reveal"),
-                     lambda: record({"type": "violation", "seat": seat, "kind": "role_reveal"}))
-    ladder.addAction(translate("SeatActions", "Systematic disruption"),
-                     lambda: record({"type": "violation", "seat": seat, "kind": "disruption"}))
-    menu.addAction(translate("SeatActions", "Removal by the host's decision"),
-                   lambda: record({"type": "disqualify", "seat": seat}))
+    for kind in kinds:
+        ladder.addAction(names[kind], lambda k=kind: record({"type": "violation", "seat": seat, "kind": k}))
 
 
-def _vote(state: State, day: Day, candidate: int, record, ask_voters) -> None:
+def _entries(shoot: Callable[[int, int | None], None] | None) -> dict[str, Callable]:
+    """Each seat-menu id of the editions (app/editions.py) as a widget."""
+    return {
+        "speech": _plain(translate("SeatActions", "Speech starts"), lambda seat: {"type": "speech", "seat": seat}),
+        "nominate": lambda menu, state, seat, choices, record, ask: _seat_menu(
+            menu, translate("SeatActions", "Nominates"), choices,
+            lambda x: {"type": "nominate", "by": seat, "target": x}, record),
+        "withdraw": lambda menu, state, seat, choices, record, ask: menu.addAction(
+            translate("SeatActions", "Withdraws %1").replace("%1", str(choices[0])),
+            lambda: record({"type": "withdraw", "by": seat, "target": choices[0]})),
+        "vote": lambda menu, state, seat, choices, record, ask: menu.addAction(
+            translate("SeatActions", "Votes against this candidate…"), lambda: _vote(state, seat, record, ask)),
+        "lift_vote": lambda menu, state, seat, choices, record, ask: menu.addAction(
+            translate("SeatActions", "Lift-all vote…"), lambda: _lift(state, record, ask)),
+        "best_move": lambda menu, state, seat, choices, record, ask: menu.addAction(
+            translate("SeatActions", "Best move…"), lambda: _best_move(seat, record, ask)),
+        "killed": _plain(translate("SeatActions", "Killed by the shooting"),
+                         lambda seat: {"type": "shooting", "killed": seat}),
+        "missed": _plain(translate("SeatActions", "The shooting missed"),
+                         lambda seat: {"type": "shooting", "killed": None}),
+        "shoots_at": lambda menu, state, seat, choices, record, ask: _seat_menu(
+            menu, translate("SeatActions", "Shoots at"), choices, lambda x: x, lambda x: shoot(seat, x),
+            nobody=translate("SeatActions", "does not shoot")),
+        "don_check": _plain(translate("SeatActions", "The Don checks this player"),
+                            lambda seat: {"type": "don_check", "target": seat}),
+        "sheriff_check": _plain(translate("SeatActions", "The Sheriff checks this player"),
+                                lambda seat: {"type": "sheriff_check", "target": seat}),
+        "foul": _plain(translate("SeatActions", "Foul"), lambda seat: {"type": "foul", "seat": seat}),
+        "warning": _plain(translate("SeatActions", "Warning"), lambda seat: {"type": "warning", "seat": seat}),
+        "disqualify": _plain(translate("SeatActions", "Removal"), lambda seat: {"type": "disqualify", "seat": seat}),
+        "team_defeat": _plain(translate("SeatActions", "Team defeat"),
+                              lambda seat: {"type": "team_defeat", "seat": seat}),
+        "violation": _violation,
+        "removal": _plain(translate("SeatActions", "Removal by the host's decision"),
+                          lambda seat: {"type": "disqualify", "seat": seat}),
+    }
+
+
+def _vote(state: TableState, candidate: int, record, ask_voters) -> None:
+    """The round is the state's: the one under way, or the re-vote its book holds after a tie."""
     chosen = ask_voters(candidate, 0)
     if chosen is not None:
-        record({"type": "vote", "round": open_round(day), "candidate": candidate, **chosen})
+        record({"type": "vote", "round": state.open_round(candidate), "candidate": candidate, **chosen})
 
 
-def _club_vote(state, candidate: int, record, ask_voters) -> None:
-    """The round is the book's reading's: the re-vote after a tie, when the reading has one."""
-    chosen = ask_voters(candidate, 0)
-    if chosen is not None:
-        record({"type": "vote", "round": state.open_round(), "candidate": candidate, **chosen})
-
-
-def _lift(state: State, record, ask_voters) -> None:
+def _lift(state: TableState, record, ask_voters) -> None:
     chosen = ask_voters(0, 0)
     if chosen is not None:
         record({"type": "lift_vote", **chosen})
@@ -136,14 +136,15 @@ def _best_move(seat: int, record, ask_voters) -> None:
 class VotersDialog(QDialog):
     """Tick the hands (or give a count); for a best move, tick exactly three seats."""
 
-    def __init__(self, state: State, title: str, exactly: int = 0, parent: QWidget | None = None) -> None:
+    def __init__(self, state: TableState, title: str, exactly: int = 0, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
         self.exactly = exactly
         layout = QVBoxLayout(self)
         grid = QGridLayout()
         self.boxes: dict[int, QCheckBox] = {}
-        seats = list(range(1, 11)) if exactly else state.at_table()
+        # a best move may name any seat, those who left included (9.1)
+        seats = list(state.players) if exactly else state.at_table()
         for i, seat in enumerate(seats):
             box = QCheckBox(f"{seat} {state.players[seat].name}")
             self.boxes[seat] = box
@@ -151,7 +152,7 @@ class VotersDialog(QDialog):
         layout.addLayout(grid)
         self.by_count = QRadioButton(translate("SeatActions", "Only the count:"))
         self.count = QSpinBox()
-        self.count.setRange(0, 10)
+        self.count.setRange(0, len(state.players))
         if not exactly:
             row = QGridLayout()
             row.addWidget(self.by_count, 0, 0)

@@ -11,6 +11,7 @@ from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Q
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from app.document import GameDocument
+from app.editions import Edition, edition_of
 from app.engine.model import Day, Night
 from app.snapshot import Leave, leave
 
@@ -30,7 +31,6 @@ _FOULS, _SEAT = int(FOULS_ROLE), int(SEAT_ROLE)        # int: fouls of the seat
 _SELECTABLE = Qt.ItemIsEnabled | Qt.ItemIsSelectable
 _EDITABLE = _SELECTABLE | Qt.ItemIsEditable
 NAME_MAX = 40
-ROLES = ("citizen", "sheriff", "mafia", "don")
 HIDDEN = "•"
 
 
@@ -122,20 +122,27 @@ class SheetModel(QAbstractTableModel):
 
     # -- structure -------------------------------------------------------------------------
     @property
+    def edition(self) -> Edition:
+        return edition_of(self.doc.state)
+
+    @property
     def club(self) -> bool:
-        """A boulevard game: its own roles, a violation ladder instead of fouls, night actions."""
-        return hasattr(self.doc.state, "night_roles")
+        """The game's nights are recorded role by role, by a host with a ladder and a
+        journal: the club host's tools apply (the edition says so, app/editions.py)."""
+        return self.edition.night_by_roles
 
     def _build_columns(self) -> None:
+        """The edition's columns of a seat, then those of each day and each night (the night
+        before the first day has none)."""
+        edition = self.edition
         self.rows = len(self.doc.players)
-        cols = [Column("seat"), Column("name"), Column("role"),
-                Column("ladder" if self.club else "fouls"), Column("left")]
+        cols = [Column(kind) for kind in edition.sheet_columns]
         for i, phase in enumerate(self.doc.phases):
             name = phase.name
             if name.startswith("D"):
-                cols += [Column("nom", name, i), Column("vote", name, i)]
+                cols += [Column(kind, name, i) for kind in edition.day_columns]
             elif name != "N0":
-                cols.append(Column("night", name, i))
+                cols += [Column(kind, name, i) for kind in edition.night_columns]
         self.columns = cols
 
     def refresh(self, columns: set[int] | None = None) -> bool:
@@ -144,7 +151,7 @@ class SheetModel(QAbstractTableModel):
         that the view repaints those alone.  Cells are recomputed in ``columns`` (None: all)
         and across the rows whose player changed (a foul, a departure greys the whole row).
         Returns whether the columns changed."""
-        before = (self.columns, getattr(self, "rows", 10))
+        before = (self.columns, self.rows)
         self._build_columns()
         old, self._cells = self._cells, {}
         if (self.columns, self.rows) != before:
@@ -346,7 +353,7 @@ class SheetModel(QAbstractTableModel):
     def _night(self, night: Night | None, seat: int) -> str:
         if night is None:
             return ""
-        if self.club:
+        if self.edition.night_by_roles:      # the roles' actions, not shots and checks
             return self._club_night(night, seat)
         marks = []
         if night.victim == seat:
@@ -376,8 +383,8 @@ class SheetModel(QAbstractTableModel):
         return " ".join(marks)
 
     def _unannounced(self, seat: int) -> bool:
-        """A boulevard night's death before the morning is announced: the host's secret."""
-        return self.club and not self.reveal and self.doc.state.unannounced(seat)
+        """A night's death before the morning is announced (a club host's secret)."""
+        return not self.reveal and self.doc.state.unannounced(seat)
 
     def _tooltip(self, seat: int, col: Column) -> str | None:
         player = self.doc.state.players[seat]

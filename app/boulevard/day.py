@@ -10,20 +10,21 @@ from typing import TYPE_CHECKING
 
 from app.engine.model import Event
 from app.engine.outcomes import DayResult, Departure
+from app.i18n import NP_
 
-from .findings import Text
+from .findings import CatalogueText, Text
 from .model import Day, Round
 
 if TYPE_CHECKING:
     from .state import BoulevardState
 
 _RESULTS = {
-    DayResult.VOTED: Text("выбывает {seat}", "{seat} leaves"),
-    DayResult.TIE: Text("равенство — никто не выбывает", "a tie: nobody leaves"),
-    DayResult.NO_MAJORITY: Text("нет большинства — никто не выбывает", "no majority: nobody leaves"),
-    DayResult.NO_VOTES: Text("голосов нет — никто не выбывает", "no votes: nobody leaves"),
-    DayResult.NO_VOTE: Text("кандидатур нет — голосования нет", "no nominees: no vote"),
-    DayResult.NOT_RECORDED: Text("голосование не записано", "the vote is not recorded"),
+    DayResult.VOTED: CatalogueText("{seat} leaves"),
+    DayResult.TIE: CatalogueText("a tie: nobody leaves"),
+    DayResult.NO_MAJORITY: CatalogueText("no majority: nobody leaves"),
+    DayResult.NO_VOTES: CatalogueText("no votes: nobody leaves"),
+    DayResult.NO_VOTE: CatalogueText("no nominees: no vote"),
+    DayResult.NOT_RECORDED: CatalogueText("the vote is not recorded"),
 }
 
 
@@ -165,7 +166,8 @@ def _rounds_text(day: Day) -> Text:
     parts = []
     for r in day.rounds:
         tallies = ", ".join(f"{c}: {r.tallies.get(c, 0)}" for c in r.candidates)
-        parts.append((f"раунд {r.number}: {tallies}", f"round {r.number}: {tallies}"))
+        parts.append(CatalogueText(NP_("vote round", "round {number}: {tallies}"), number=r.number,
+                                   tallies=tallies))
     if not parts:
         return Text("—", "—")
-    return Text("; ".join(p[0] for p in parts), "; ".join(p[1] for p in parts))
+    return Text("; ".join(p.ru for p in parts), "; ".join(p.en for p in parts))

@@ -55,7 +55,9 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NoReturn
 
+from app.i18n import N_, gettext
 from app.quickentry import NEXT_PHASE, QuickEntryError
+from app.table_state import Grammar
 
 from .model import phase_name
 from .roles import ACTIONS, ROLE_NAMES
@@ -68,55 +70,45 @@ LETTERS = {"putana_block": "p", "lawyer_defend": "l", "bartender_swap": "b", "do
 ACTION_OF = {letter: action for action, letter in LETTERS.items()}
 DAY_TYPES = {"speech", "nominate", "vote"}
 
-_MESSAGES = {
-    "seat": ("место {seat} не существует (места 1–{high})", "seat {seat} does not exist (seats are 1-{high})"),
-    "unknown": ("не понимаю «{text}»: см. подсказку", "cannot read '{text}': see the hint"),
-    "argument": ("«{text}»: число без команды — голоса пишутся после «v8»",
-                 "'{text}': a number without a command; hands follow 'v8'"),
-    "voters": ("голоса: номера мест или «=число»", "votes: seat numbers or '=count'"),
-    "repeat": ("место {seat} названо дважды", "seat {seat} is named twice"),
-    "pair": ("{what}: два разных места через двоеточие, например «{example}»",
-             "{what}: two different seats with a colon, for example '{example}'"),
-    "removal_light": ("«+» / «−» (удалить или нет) пишут только к грубому нарушению: «!r5+», «!s5-»",
-                      "'+' / '-' (remove or not) belong to a grave violation only: '!r5+', '!s5-'"),
-    "note_alone": ("примечание в кавычках пишут после команды, например note \"…\"",
-                   "a quoted note follows a command, for example note \"…\""),
-    "note_open": ("кавычка не закрыта", "the quote is not closed"),
-    "note_missing": ("«note» без текста: note \"…\"", "'note' without a text: note \"…\""),
-    "phase_name": ("«{text}» — не фаза: Н1, Д2 (или N1, D2)", "'{text}' is not a phase: N1, D2"),
-    "remedy": ("«{text}»: после фазы — «replay» (переигровка) или ничего (нейтральное решение)",
-               "'{text}': after the phase, 'replay' or nothing (a neutral decision)"),
-    "sport": ("«{text}» — команда спортивных правил ({what}): в бульварной игре {instead}",
-              "'{text}' is a sport command ({what}): at a boulevard table {instead}"),
-    "role_absent": ("{role}: этой роли за столом нет", "{role}: this role is not dealt at this table"),
-    "first_night": ("Н0 — ночь знакомства: роли не действуют", "N0 is the night of introductions: no role acts"),
-    "phase_day": ("«{text}» — дневное действие, а сейчас ночь: сначала «n»",
-                  "'{text}' is a day action but it is night: type 'n' first"),
-    "phase_night": ("«{text}» — ночное действие, а сейчас день: сначала «n»",
-                    "'{text}' is a night action but it is day: type 'n' first"),
-    "no_phase": ("игра ещё не началась", "the game has not started"),
-    "no_event": ("событий с номером {event} не бывает: они нумеруются с 1",
-                 "there is no event #{event}: events are numbered from 1"),
-    "refused": ("{role}: действие не принято — причина видна, пока нажата F9",
-                "{role}: the action is not accepted; hold F9 to see why"),
+_MESSAGES: dict[str, str] = {
+    "seat": N_("seat {seat} does not exist (seats are 1-{high})"),
+    "unknown": N_("cannot read '{text}': see the hint"),
+    "argument": N_("'{text}': a number without a command; hands follow 'v8'"),
+    "voters": N_("votes: seat numbers or '=count'"),
+    "repeat": N_("seat {seat} is named twice"),
+    "pair": N_("{what}: two different seats with a colon, for example '{example}'"),
+    "removal_light": N_("'+' / '-' (remove or not) belong to a grave violation only: '!r5+', '!s5-'"),
+    "note_alone": N_('a quoted note follows a command, for example note "…"'),
+    "note_open": N_("the quote is not closed"),
+    "note_missing": N_("'note' without a text: note \"…\""),
+    "phase_name": N_("'{text}' is not a phase: N1, D2"),
+    "remedy": N_("'{text}': after the phase, 'replay' or nothing (a neutral decision)"),
+    "sport": N_("'{text}' is a sport command ({what}): at a boulevard table {instead}"),
+    "role_absent": N_("{role}: this role is not dealt at this table"),
+    "first_night": N_("N0 is the night of introductions: no role acts"),
+    "phase_day": N_("'{text}' is a day action but it is night: type 'n' first"),
+    "phase_night": N_("'{text}' is a night action but it is day: type 'n' first"),
+    "no_phase": N_("the game has not started"),
+    "no_event": N_("there is no event #{event}: events are numbered from 1"),
+    "refused": N_("{role}: the action is not accepted; hold F9 to see why"),
 }
 
 # Sport commands and what a boulevard host types instead.
 _SPORT = [
-    (re.compile(r"^[wf]\d{1,2}$"), ("фол, предупреждение", "a foul or warning"),
-     ("нарушение — «!{seat}»", "a violation is '!{seat}'")),
-    (re.compile(r"^k(\d{1,2})?$"), ("стрельба", "the shooting"),
-     ("выстрел мафии — «m{seat}»", "the mafia's shot is 'm{seat}'")),
-    (re.compile(r"^s\d{1,2}$"), ("проверка Шерифа", "the Sheriff's check"),
-     ("проверка Комиссара — «c{seat}»", "the Commissar's check is 'c{seat}'")),
-    (re.compile(r"^td\d{1,2}$"), ("поражение команды", "a team defeat"),
-     ("такого решения нет", "there is no such decision")),
-    (re.compile(r"^bm\d{0,2}$"), ("лучший ход", "the best move"),
-     ("лучшего хода нет", "there is no best move")),
-    (re.compile(r"^\d{1,2}<\d{1,2}$"), ("снятие кандидатуры", "a withdrawal"),
-     ("кандидатуру не снимают", "a nomination is not withdrawn")),
-    (re.compile(r"^l(=\d+)?$"), ("подъём всех", "lifting all"),
-     ("подъёма всех нет; «l8» — защита Адвоката", "there is no lifting all; 'l8' is the Lawyer's defence")),
+    (re.compile(r"^[wf]\d{1,2}$"), N_("a foul or warning"),
+     N_("a violation is '!{seat}'")),
+    (re.compile(r"^k(\d{1,2})?$"), N_("the shooting"),
+     N_("the mafia's shot is 'm{seat}'")),
+    (re.compile(r"^s\d{1,2}$"), N_("the Sheriff's check"),
+     N_("the Commissar's check is 'c{seat}'")),
+    (re.compile(r"^td\d{1,2}$"), N_("a team defeat"),
+     N_("there is no such decision")),
+    (re.compile(r"^bm\d{0,2}$"), N_("the best move"),
+     N_("there is no best move")),
+    (re.compile(r"^\d{1,2}<\d{1,2}$"), N_("a withdrawal"),
+     N_("a nomination is not withdrawn")),
+    (re.compile(r"^l(=\d+)?$"), N_("lifting all"),
+     N_("there is no lifting all; 'l8' is the Lawyer's defence")),
 ]
 
 
@@ -137,8 +129,7 @@ class EntryError(QuickEntryError):
     def message(self, lang: str = "ru", reveal: bool = False) -> str:
         if self.secret_text is not None and reveal:
             return self.secret_text[1] if lang == "en" else self.secret_text[0]
-        ru, en = _MESSAGES[self.kind]
-        return (en if lang == "en" else ru).format(**{
+        return gettext(lang, _MESSAGES[self.kind], **{
             k: (v.get(lang) if hasattr(v, "get") and hasattr(v, "ru") else v) for k, v in self.params.items()})
 
 
@@ -310,10 +301,10 @@ def _day_or_host(text: str, head: _Token, args: list[_Token], seats: int) -> dic
     raise EntryError("unknown", at, text=head.text)
 
 
-def _sport(head: _Token, what: tuple[str, str], instead: tuple[str, str], seat: str) -> NoReturn:
-    from app.engine.findings import Text
-    raise EntryError("sport", head.start, text=head.text, what=Text(*what),
-                     instead=Text(instead[0].format(seat=seat), instead[1].format(seat=seat)))
+def _sport(head: _Token, what: str, instead: str, seat: str) -> NoReturn:
+    from app.engine.findings import CatalogueText
+    raise EntryError("sport", head.start, text=head.text, what=CatalogueText(what),
+                     instead=CatalogueText(instead, seat=seat))
 
 
 def _host_error(head: _Token, args: list[_Token]) -> dict[str, Any]:
@@ -397,20 +388,18 @@ def resolve(event: dict[str, Any], state: BoulevardState, line: str = "") -> dic
 
 # -- the hint and the completer ---------------------------------------------------------------
 _HINTS = {
-    "putana_block": ("p3 блок", "p3 block"), "lawyer_defend": ("l8 защита", "l8 defence"),
-    "bartender_swap": ("b4:7 обмен", "b4:7 swap"), "doctor_heal": ("d9 лечение", "d9 heal"),
-    "mafia_shot": ("m9 / m8:9 выстрел", "m9 / m8:9 shot"), "maniac_attack": ("x9 Маньяк", "x9 Maniac"),
-    "commissar_check": ("c11± проверка", "c11± check"), "journalist_compare": ("j4:7 сравнение", "j4:7 compare"),
+    "putana_block": N_("p3 block"), "lawyer_defend": N_("l8 defence"),
+    "bartender_swap": N_("b4:7 swap"), "doctor_heal": N_("d9 heal"),
+    "mafia_shot": N_("m9 / m8:9 shot"), "maniac_attack": N_("x9 Maniac"),
+    "commissar_check": N_("c11± check"), "journalist_compare": N_("j4:7 compare"),
 }
-_DAY_HINT = ("t5 · 5>8 · v8 1 2 4 · !5 нарушение · !r5+ · dq5 · cor3 · he Н1 · note \"…\" · n",
-             "t5 · 5>8 · v8 1 2 4 · !5 violation · !r5+ · dq5 · cor3 · he N1 · note \"…\" · n")
+_DAY_HINT = N_('t5 · 5>8 · v8 1 2 4 · !5 violation · !r5+ · dq5 · cor3 · he N1 · note "…" · n')
 
 
 def hint(state: BoulevardState, lang: str = "ru") -> str:
     """The commands of this table, the night's in the book's order (only the roles dealt)."""
-    k = 1 if lang == "en" else 0
-    night = [_HINTS[r.action][k] for r in state.night_roles()]
-    return " · ".join(night + [_DAY_HINT[k]])
+    night = [gettext(lang, _HINTS[r.action]) for r in state.night_roles()]
+    return " · ".join(night + [gettext(lang, _DAY_HINT)])
 
 
 def suggestions(state: BoulevardState) -> list[str]:
@@ -436,4 +425,8 @@ def phase_of(text: str) -> str:
     return f"{'N' if m.group(1) in 'NnНн' else 'D'}{int(m.group(2))}"
 
 
-__all__ = ["EntryError", "LETTERS", "hint", "parse", "phase_name", "resolve", "suggestions"]
+# the club edition's quick-entry language (app.editions: CLUB.entry)
+CLUB_GRAMMAR = Grammar(parse=lambda state, line: parse(line, len(state.players)), hint=hint,
+                       resolve=resolve, suggestions=lambda state, now: suggestions(state))
+
+__all__ = ["CLUB_GRAMMAR", "EntryError", "LETTERS", "hint", "parse", "phase_name", "resolve", "suggestions"]

@@ -14,11 +14,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from app.engine.findings import Finding, Text, load_templates, render
+from app.engine.findings import CatalogueText, Finding, Text, load_templates, render
 
 from .roles import ROLE_NAMES
 
-__all__ = ["BoulevardFinding", "Text", "templates", "journal_templates", "ROLE_NAMES"]
+__all__ = ["BoulevardFinding", "CatalogueText", "Text", "templates", "journal_templates", "ROLE_NAMES"]
 
 
 @dataclass(frozen=True, slots=True)

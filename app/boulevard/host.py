@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from app.engine.model import Event
 
-from .findings import Text
+from .findings import CatalogueText, Text
 from .journal import event_text
 from .model import event_number, phase_name
 from .roles import ACTIONS
@@ -26,8 +26,8 @@ from .roles import ACTIONS
 if TYPE_CHECKING:
     from .state import BoulevardState
 
-REMEDIES = {"neutral": Text("нейтральное решение", "a neutral decision"),
-            "replay": Text("переигровка раунда", "a replay of the round")}
+REMEDIES = {"neutral": CatalogueText("a neutral decision"),
+            "replay": CatalogueText("a replay of the round")}
 
 
 def on_host_error(state: BoulevardState, ev: Event, i: int) -> None:
@@ -62,7 +62,7 @@ def trace_correction(state: BoulevardState, i: int, target: int, before: dict[st
                      after: dict[str, Any] | None, note: str | None) -> None:
     """The trace of a correction made before the reveal: a finding and a journal line."""
     was = event_text(before)
-    now = event_text(after) if after is not None else Text("вычеркнуто", "struck out")
+    now = event_text(after) if after is not None else CatalogueText("struck out")
     # a struck or replaced night action names its actor and target: a secret of the night
     secret = any(isinstance(e, dict) and e.get("type") in ACTIONS for e in (before, after))
     state.report("host.corrected", i, event=event_number(target), before=was, after=now, secret=secret)

@@ -18,8 +18,9 @@ import json
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, cast
 
-from app.engine.findings import Text, render
+from app.engine.findings import CatalogueText, Text, render
 from app.engine.outcomes import Winner
+from app.i18n import gettext
 
 from .findings import journal_templates
 from .model import event_number, phase_name
@@ -31,8 +32,8 @@ if TYPE_CHECKING:
 
 FORMAT = "mafia-journal/1"
 KINDS = ("action", "night", "vote", "violation", "removal", "correction", "host_error", "note", "appeal")
-_RESULTS = {"mafia": Text("мафия", "mafia"), "not_mafia": Text("не мафия", "not mafia"),
-            "same": Text("одна команда", "the same side"), "different": Text("разные команды", "different sides")}
+_RESULTS = {"mafia": CatalogueText("mafia"), "not_mafia": CatalogueText("not mafia"),
+            "same": CatalogueText("the same side"), "different": CatalogueText("different sides")}
 
 
 @dataclass(frozen=True)
@@ -52,9 +53,9 @@ class JournalEntry:
         template: str = journal_templates()[self.code][lang if lang == "en" else "ru"]
         line = template.format(**render(self.params, lang))
         if self.corrected:
-            line += " (исправлено)" if lang != "en" else " (corrected)"
+            line += gettext(lang, " (corrected)")
         if self.voided:
-            line = ("[переиграно] " if lang != "en" else "[replayed] ") + line
+            line = gettext(lang, "[replayed] ") + line
         return line
 
     def to_json(self, lang: str = "ru") -> dict[str, Any]:
@@ -195,14 +196,13 @@ def reading_lines(state: BoulevardState, lang: str = "ru") -> list[str]:
 
 def export_text(state: BoulevardState, lang: str = "ru") -> str:
     """The journal as plain text: a heading, the readings in force, then one line per entry."""
-    en = lang == "en"
     meta = state.meta
     where = ", ".join(str(x) for x in (meta.get("tournament"), meta.get("date"), meta.get("judge")) if x)
-    lines = [("Private journal of the host" if en else "Приватный журнал ведущего") + (f" — {where}" if where else ""),
-             ("Readings: " if en else "Толкования: ") + "; ".join(reading_lines(state, lang)),
+    lines = [gettext(lang, "Private journal of the host") + (f" — {where}" if where else ""),
+             gettext(lang, "Readings: ") + "; ".join(reading_lines(state, lang)),
              ""]
     for entry in state.journal():
-        place = phase_name(entry.phase).get(lang) if entry.phase else ("after the game" if en else "после игры")
+        place = phase_name(entry.phase).get(lang) if entry.phase else gettext(lang, "after the game")
         mark = f"#{event_number(entry.event)}" if entry.event is not None else ""
         lines.append(f"{place} {mark:<4} {entry.text(lang)}".rstrip())
     return "\n".join(lines) + "\n"

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.engine.findings import Text, phase_text
+from app.engine.findings import CatalogueText, Text, phase_text
 from app.engine.model import Elimination, Seat, day_json, round_json
 from app.engine.outcomes import DayResult, Outcome
 
@@ -14,12 +14,12 @@ __all__ = ["Day", "Elimination", "Ladder", "Night", "Outcome", "Player", "Round"
            "phase_name"]
 
 LIGHT, GRAVE = ("light",), ("role_reveal", "disruption")
-VIOLATION_NAMES = {"light": Text("лёгкое нарушение", "a light violation"),
-                   "role_reveal": Text("умышленное раскрытие роли", "an intentional role reveal"),
-                   "disruption": Text("систематический срыв игры", "systematic disruption")}
-STEP_NAMES = {"warning": Text("предупреждение", "a warning"),
-              "speech_loss": Text("потеря слова на один дневной круг", "the speech lost for one day circle"),
-              "removal": Text("удаление решением ведущего", "removal by the host's decision"),
+VIOLATION_NAMES = {"light": CatalogueText("a light violation"),
+                   "role_reveal": CatalogueText("an intentional role reveal"),
+                   "disruption": CatalogueText("systematic disruption")}
+STEP_NAMES = {"warning": CatalogueText("a warning"),
+              "speech_loss": CatalogueText("the speech lost for one day circle"),
+              "removal": CatalogueText("removal by the host's decision"),
               "none": Text("—", "—")}
 
 

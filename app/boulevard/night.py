@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from app.engine.findings import phase_text
+from app.engine.findings import CatalogueText, phase_text
 from app.engine.model import Event
 from app.engine.outcomes import Departure
 
@@ -130,8 +130,8 @@ def _report(state: BoulevardState, night: Night, result: NightResult, announced:
     for b in result.blocked:
         lost = [ABILITIES[k] for k in b.lost]
         state.report("night.blocked", night.actions["putana_block"].event, seat=b.seat,
-                     role=ROLE_NAMES[b.role], lost=Text(", ".join(t.ru for t in lost) or "ничего",
-                                                        ", ".join(t.en for t in lost) or "nothing"))
+                     role=ROLE_NAMES[b.role], lost=Text(", ".join(t.ru for t in lost) or CatalogueText("nothing").ru,
+                                                        ", ".join(t.en for t in lost) or CatalogueText("nothing").en))
     shot = result.shot
     event = night.actions["mafia_shot"].event if "mafia_shot" in night.actions else None
     if shot is not None and shot.status == "carried":

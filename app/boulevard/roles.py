@@ -21,8 +21,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from app.engine.findings import Text
+from app.engine.findings import CatalogueText, Text
 from app.engine.outcomes import Team, Winner
+from app.i18n import N_, NP_, gettext
 from app.rules.boulevard import book
 
 TEAM = {"citizen": Team.RED, "doctor": Team.RED, "commissar": Team.RED, "putana": Team.RED,
@@ -33,17 +34,17 @@ SHOOTERS = frozenset({"don", "mafia"})       # the mafiosi who can carry the maf
 SPECIAL = ("don", "lawyer", "maniac", "doctor", "commissar", "putana", "journalist", "bartender")
 
 ROLE_NAMES = {
-    "citizen": Text("Мирный", "Citizen"), "mafia": Text("Мафиози", "Mafioso"),
-    "don": Text("Дон", "Don"), "doctor": Text("Доктор", "Doctor"),
-    "commissar": Text("Комиссар", "Commissar"), "putana": Text("Путана", "Putana"),
-    "maniac": Text("Маньяк", "Maniac"), "journalist": Text("Журналист", "Journalist"),
-    "lawyer": Text("Адвокат", "Lawyer"), "bartender": Text("Бармен", "Bartender"),
+    "citizen": CatalogueText("Citizen"), "mafia": CatalogueText("Mafioso"),
+    "don": CatalogueText("Don"), "doctor": CatalogueText("Doctor"),
+    "commissar": CatalogueText("Commissar"), "putana": CatalogueText("Putana"),
+    "maniac": CatalogueText("Maniac"), "journalist": CatalogueText("Journalist"),
+    "lawyer": CatalogueText("Lawyer"), "bartender": CatalogueText("Bartender"),
 }
-TEAM_NAMES: dict[str, Text] = {Winner.RED: Text("мирные", "the town"), Winner.BLACK: Text("мафия", "the mafia"),
-              Winner.MANIAC: Text("Маньяк", "the Maniac"), Winner.DRAW: Text("ничья", "a draw")}
-WINNER_TEXT: dict[str, Text] = {Winner.RED: Text("победа мирных", "the town wins"),
-               Winner.BLACK: Text("победа мафии", "the mafia wins"),
-               Winner.MANIAC: Text("победа Маньяка", "the Maniac wins"), Winner.DRAW: Text("ничья", "a draw")}
+TEAM_NAMES: dict[str, Text] = {Winner.RED: CatalogueText("the town"), Winner.BLACK: CatalogueText("the mafia"),
+              Winner.MANIAC: CatalogueText("the Maniac"), Winner.DRAW: CatalogueText("a draw")}
+WINNER_TEXT: dict[str, Text] = {Winner.RED: CatalogueText("the town wins"),
+               Winner.BLACK: CatalogueText("the mafia wins"),
+               Winner.MANIAC: CatalogueText(NP_("boulevard", "the Maniac wins")), Winner.DRAW: CatalogueText("a draw")}
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,10 +73,10 @@ NIGHT_ROLES = (
 )
 ACTIONS = {r.action: r for r in NIGHT_ROLES}
 ABILITIES = {
-    "putana_block": Text("блокировка", "the block"), "lawyer_defend": Text("защита Адвоката", "the Lawyer's defence"),
-    "bartender_swap": Text("перестановка", "the swap"), "doctor_heal": Text("лечение", "the heal"),
-    "mafia_shot": Text("выстрел мафии", "the mafia's shot"), "maniac_attack": Text("нападение", "the attack"),
-    "commissar_check": Text("проверка", "the check"), "journalist_compare": Text("сравнение", "the comparison"),
+    "putana_block": CatalogueText("the block"), "lawyer_defend": CatalogueText("the Lawyer's defence"),
+    "bartender_swap": CatalogueText("the swap"), "doctor_heal": CatalogueText("the heal"),
+    "mafia_shot": CatalogueText("the mafia's shot"), "maniac_attack": CatalogueText("the attack"),
+    "commissar_check": CatalogueText("the check"), "journalist_compare": CatalogueText("the comparison"),
 }
 
 
@@ -92,19 +93,13 @@ def acts_as(role: str) -> str:
 
 
 # -- the set-up ---------------------------------------------------------------------------
-_REASONS = {
-    "size": ("{count} — столько игроков не бывает: за бульварным столом от {low} до {high}",
-             "{count} players: a boulevard table seats {low} to {high}"),
-    "unknown": ("роли «{role}» нет в бульварной редакции (есть: {known})",
-                "there is no role '{role}' in the boulevard edition (known: {known})"),
-    "repeated": ("роль «{name}» у {count} игроков: каждая особая роль — у одного",
-                 "{count} players hold the {name} card: each special role is dealt once"),
-    "no_mafia": ("нет ни Дона, ни мафиози: некому стрелять ночью",
-                 "neither a Don nor a mafioso: nobody shoots at night"),
-    "mafia_too_strong": ("мафия (Дон, мафиози и Адвокат) — {black} из {count} игроков, а мирных — {red}: "
-                         "мафия должна быть меньше мирных, иначе она побеждает сразу",
-                         "the mafia (Don, mafiosi and Lawyer) is {black} of {count} players against "
-                         "{red} town players: it must be smaller than the town, or it wins at once"),
+_REASONS: dict[str, str] = {
+    "size": N_("{count} players: a boulevard table seats {low} to {high}"),
+    "unknown": N_("there is no role '{role}' in the boulevard edition (known: {known})"),
+    "repeated": N_("{count} players hold the {name} card: each special role is dealt once"),
+    "no_mafia": N_("neither a Don nor a mafioso: nobody shoots at night"),
+    "mafia_too_strong": N_("the mafia (Don, mafiosi and Lawyer) is {black} of {count} players against {red} "
+                           "town players: it must be smaller than the town, or it wins at once"),
 }
 
 
@@ -118,8 +113,7 @@ class SetupError(ValueError):
         super().__init__(self.message("en"))
 
     def message(self, lang: str = "ru") -> str:
-        ru, en = _REASONS[self.kind]
-        return (en if lang == "en" else ru).format(**{
+        return gettext(lang, _REASONS[self.kind], **{
             k: (v.get(lang) if isinstance(v, Text) else v) for k, v in self.params.items()})
 
 

@@ -19,7 +19,7 @@ from app.rules.boulevard import BoulevardRuleset
 
 from .findings import BoulevardFinding, Text, templates
 from .journal import JournalEntry
-from .model import VIOLATION_NAMES, Day, Elimination, Ladder, Night, Player, phase_name
+from .model import GRAVE, LIGHT, VIOLATION_NAMES, Day, Elimination, Ladder, Night, Player, phase_name
 from .night import problem, resolution
 from .resolution import Action, NightResult
 from .roles import ACTIONS, NIGHT_ROLES, READING_ROLES, TEAM, WINNER_TEXT, NightRole, acts_as, in_play
@@ -28,6 +28,7 @@ from .roles import ACTIONS, NIGHT_ROLES, READING_ROLES, TEAM, WINNER_TEXT, Night
 # phase and these; the lists hold records that are never changed afterwards.
 _LISTS = ("eliminated", "voided", "_findings", "_journal")
 _VALUES = ("outcome", "event_count", "pending_replay")
+VIOLATION_KINDS = LIGHT + GRAVE                              # Ф.5, as the ladder counts them
 
 
 class BoulevardState(TableQuestions, Recorder):
@@ -146,9 +147,27 @@ class BoulevardState(TableQuestions, Recorder):
         code, params = found
         return self.make_finding(code, None, night.name, None, params)
 
-    def open_round(self) -> int:
+    def legal_actions(self, seat: int) -> dict[str, tuple[Any, ...]]:
+        """What can be recorded for ``seat`` now, each with its choices: by day the speech,
+        the nomination of anyone at the table and the vote against a candidate; in any phase
+        a violation of the ladder (Ф.5: its kind; the ladder decides the step) and the host's
+        removal.  Night actions are the roles' (:meth:`night_roles`), never a seat's: a seat's
+        menu that offered them would tell the table who holds a card."""
+        phase = self.phase
+        out: dict[str, tuple[Any, ...]] = {}
+        if isinstance(phase, Day):
+            out["speech"] = ()
+            out["nominate"] = tuple(self.at_table())
+            if seat in phase.ballot:
+                out["vote"] = ()
+        out["violation"] = VIOLATION_KINDS
+        out["removal"] = ()
+        return out
+
+    def open_round(self, candidate: int | None = None) -> int:
         """The vote round a vote recorded now belongs to: the re-vote once the first round
-        has a tally for every candidate and ends in a tie the reading re-votes."""
+        has a tally for every candidate and ends in a tie the reading re-votes (whichever
+        the candidate)."""
         day = self.phase
         if not isinstance(day, Day) or not day.rounds:
             return 1

@@ -9,14 +9,14 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..engine import State
 from ..engine.findings import phase_label
 from ..gamefile import replay_file  # noqa: F401 (the other commands take it from here)
+from ..i18n import languages
 from ..textsafe import printable
 from .texts import EXIT_ERRORS, EXIT_OK, EXIT_UNREADABLE, tr
 
 if TYPE_CHECKING:
-    from ..boulevard import BoulevardState
+    from ..table_state import TableState
 
 NAME = "check"
 HELP = "validate game files (mafia-game/1) against their rule book"
@@ -26,7 +26,7 @@ PARALLEL_FROM = 200   # files; below this, starting worker processes costs more 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("paths", nargs="+", metavar="FILE|DIR")
     parser.add_argument("--json", action="store_true", help="machine-readable output (the spec's format)")
-    parser.add_argument("--lang", choices=("ru", "en"), default="ru")
+    parser.add_argument("--lang", choices=languages(), default="ru")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -105,7 +105,7 @@ def cmd_check(paths: Sequence[str], *, as_json: bool, lang: str) -> int:
     return EXIT_ERRORS if counts["bad"] else EXIT_OK
 
 
-def format_report(path: Path, state: State | BoulevardState, lang: str) -> str:
+def format_report(path: Path, state: TableState, lang: str) -> str:
     winner = tr("winner", lang, w=tr(state.winner, lang)) if state.winner else ""
     lines = [tr("status", lang, path=path, ruleset=state.rules.preset,
                 status=tr(state.status, lang), winner=winner)]

@@ -20,25 +20,25 @@ import argparse
 import sys
 from pathlib import Path
 
+from app.i18n import N_, gettext, languages
+
 from .texts import EXIT_ERRORS, EXIT_OK, EXIT_UNREADABLE
 
 NAME = "convert"
 HELP = "convert game records from mafiaratings or Polemica, or to mafiaratings"
 
-_TEXT = {
-    "one_way": ("укажите ровно одно: --from СИСТЕМА или --to mafiaratings",
-                "give exactly one of --from SYSTEM and --to mafiaratings"),
-    "written": ("{source} → {target}", "{source} → {target}"),
-    "summary": ("Записано игр: {count} в {where}", "Games written: {count} into {where}"),
-    "nothing": ("Ничего не записано", "Nothing was written"),
-    "cannot": ("{name}: не переносится в {system} совсем: {why}", "{name}: cannot go to {system} at all: {why}"),
-    "write": ("{path}: не удалось записать: {reason}", "{path}: cannot write: {reason}"),
+_TEXT: dict[str, str] = {
+    "one_way": N_("give exactly one of --from SYSTEM and --to mafiaratings"),
+    "written": N_("{source} → {target}"),
+    "summary": N_("Games written: {count} into {where}"),
+    "nothing": N_("Nothing was written"),
+    "cannot": N_("{name}: cannot go to {system} at all: {why}"),
+    "write": N_("{path}: cannot write: {reason}"),
 }
 
 
 def say(key: str, lang: str, **params) -> str:
-    ru, en = _TEXT[key]
-    return (en if lang == "en" else ru).format(**params)
+    return gettext(lang, _TEXT[key], **params)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -52,7 +52,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                       ("--moderator", "moderator")):
         parser.add_argument(flag, dest=key, type=int, metavar="ID",
                             help=f"with --to mafiaratings: the {key} mafiaratings' create needs")
-    parser.add_argument("--lang", choices=("ru", "en"), default="ru")
+    parser.add_argument("--lang", choices=languages(), default="ru")
 
 
 def run(args: argparse.Namespace) -> int:

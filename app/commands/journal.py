@@ -14,6 +14,9 @@ import json
 import sys
 from pathlib import Path
 
+from app.i18n import N_, gettext
+
+from ..editions import edition_of, load
 from ..textsafe import printable, printable_lines
 from .check import replay_file
 from .texts import EXIT_OK, EXIT_UNREADABLE
@@ -21,20 +24,17 @@ from .texts import EXIT_OK, EXIT_UNREADABLE
 NAME = "journal"
 HELP = "export the host's private journal of a boulevard game (text or --json)"
 
-_TEXT = {
-    "not_boulevard": ("{path}: приватный журнал ведущего есть только у бульварной игры (свод «boulevard»), "
-                      "а у этой игры свод «{ruleset}»",
-                      "{path}: only a boulevard game (rule book 'boulevard') has a host's private journal; "
-                      "this game is played under '{ruleset}'"),
-    "write": ("{path}: не удалось записать журнал: {reason}", "{path}: cannot write the journal: {reason}"),
-    "written": ("Журнал записан: {path} (записей: {count})", "Journal written: {path} ({count} entries)"),
+_TEXT: dict[str, str] = {
+    "not_boulevard": N_("{path}: only a boulevard game (rule book 'boulevard') has a host's private journal; "
+                        "this game is played under '{ruleset}'"),
+    "write": N_("{path}: cannot write the journal: {reason}"),
+    "written": N_("Journal written: {path} ({count} entries)"),
 }
 
 
 def tr(key: str, lang: str, **kw) -> str:
-    ru, en = _TEXT[key]
     # One line whatever a file name holds (a newline, an ESC): see app/textsafe.py.
-    return printable((en if lang == "en" else ru).format(**kw))
+    return printable(gettext(lang, _TEXT[key], **kw))
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -45,19 +45,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..boulevard import BoulevardState, export_json, export_text
     path, lang = Path(args.path), args.lang
     _, state, problem = replay_file(path, lang)
     if state is None:
         print(problem, file=sys.stderr)
         return EXIT_UNREADABLE
-    if not isinstance(state, BoulevardState):
+    edition = edition_of(state)
+    if edition.journal is None:
         print(tr("not_boulevard", lang, path=path, ruleset=state.rules.preset), file=sys.stderr)
         return EXIT_UNREADABLE
+    journal = load(edition.journal)
     if args.json:
-        text = json.dumps(export_json(state, lang), ensure_ascii=False, indent=2) + "\n"
+        text = json.dumps(journal.export_json(state, lang), ensure_ascii=False, indent=2) + "\n"
     else:
-        text = export_text(state, lang)
+        text = journal.export_text(state, lang)
     if not args.output:
         # To a terminal: a nickname's control characters are shown, not obeyed (JSON
         # escapes them itself; the file written with -o keeps the text as it is).
@@ -69,5 +70,5 @@ def run(args: argparse.Namespace) -> int:
     except OSError as error:
         print(tr("write", lang, path=args.output, reason=error.strerror or error), file=sys.stderr)
         return EXIT_UNREADABLE
-    print(tr("written", lang, path=args.output, count=len(state.journal())))
+    print(tr("written", lang, path=args.output, count=len(journal.export_json(state, lang)["entries"])))
     return EXIT_OK

@@ -27,6 +27,9 @@ import os
 import sys
 from pathlib import Path
 
+from app.i18n import N_, gettext
+
+from ..editions import edition_of
 from ..textsafe import printable
 from .check import game_files, replay_file
 from .texts import EXIT_OK, EXIT_UNREADABLE
@@ -36,38 +39,28 @@ HELP = "render game protocols as PDF (A4), optionally signed"
 EXIT_SIGNING, EXIT_WRITE = 3, 4
 PASSPHRASE_ENV = "MAFIA_PROTOCOL_PASSPHRASE"
 
-_TEXT = {
-    "written": ("{path}: записан", "{path}: written"),
-    "signed": ("{path}: записан и подписан ({signer})", "{path}: written and signed ({signer})"),
-    "merged": ("{path}: архив из {count} протоколов", "{path}: archive of {count} protocols"),
-    "new_key": ("Создан ключ подписи для «{name}» (самоподписанный сертификат): {path}",
-                "A signing key was created for “{name}” (self-signed certificate): {path}"),
-    "no_passphrase": ("нет парольной фразы: задайте MAFIA_PROTOCOL_PASSPHRASE или запустите в терминале",
-                      "no passphrase: set MAFIA_PROTOCOL_PASSPHRASE or run in a terminal"),
-    "prompt": ("Парольная фраза ключа подписи: ", "Signing key passphrase: "),
-    "write": ("{path}: не удалось записать: {reason}", "{path}: cannot write: {reason}"),
-    "merge_needs_pdf": ("--merge пишет один файл: -o должен оканчиваться на .pdf",
-                        "--merge writes one file: -o must end in .pdf"),
-    "json_needs_one": ("--signed-json — только для одного файла и вместе с --sign",
-                       "--signed-json needs a single FILE and --sign"),
-    "nothing": ("нет ни одной партии для вывода", "there is no game to render"),
-    "layout": ("{path}: протокол не удалось сверстать ({reason}); файл не записан",
-               "{path}: the protocol could not be laid out ({reason}); nothing was written"),
-    "journal_alone": ("--journal пишет приватный журнал: без --sign, --merge и --signed-json",
-                      "--journal writes the private journal: not with --sign, --merge or --signed-json"),
-    "not_boulevard": ("{path}: приватный журнал ведущего есть только у бульварной игры (свод «boulevard»), "
-                      "а у этой игры свод «{ruleset}»",
-                      "{path}: only a boulevard game (rule book 'boulevard') has a host's private journal; "
-                      "this game is played under '{ruleset}'"),
-    "journal_written": ("{path}: приватный журнал записан (записей: {count})",
-                        "{path}: private journal written ({count} entries)"),
+_TEXT: dict[str, str] = {
+    "written": N_("{path}: written"),
+    "signed": N_("{path}: written and signed ({signer})"),
+    "merged": N_("{path}: archive of {count} protocols"),
+    "new_key": N_("A signing key was created for “{name}” (self-signed certificate): {path}"),
+    "no_passphrase": N_("no passphrase: set MAFIA_PROTOCOL_PASSPHRASE or run in a terminal"),
+    "prompt": N_("Signing key passphrase: "),
+    "write": N_("{path}: cannot write: {reason}"),
+    "merge_needs_pdf": N_("--merge writes one file: -o must end in .pdf"),
+    "json_needs_one": N_("--signed-json needs a single FILE and --sign"),
+    "nothing": N_("there is no game to render"),
+    "layout": N_("{path}: the protocol could not be laid out ({reason}); nothing was written"),
+    "journal_alone": N_("--journal writes the private journal: not with --sign, --merge or --signed-json"),
+    "not_boulevard": N_("{path}: only a boulevard game (rule book 'boulevard') has a host's private journal; "
+                        "this game is played under '{ruleset}'"),
+    "journal_written": N_("{path}: private journal written ({count} entries)"),
 }
 
 
 def tr(key: str, lang: str, **kw) -> str:
-    ru, en = _TEXT[key]
     # One line whatever a file name holds (a newline, an ESC): see app/textsafe.py.
-    return printable((en if lang == "en" else ru).format(**kw))
+    return printable(gettext(lang, _TEXT[key], **kw))
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -133,7 +126,7 @@ def _read_games(source: Path, lang: str, journal: bool = False) -> tuple[list, i
             print(problem, file=sys.stderr)
             code = EXIT_UNREADABLE
             continue
-        if journal and state.rules.preset != "boulevard":
+        if journal and not edition_of(state).has_journal:
             print(tr("not_boulevard", lang, path=path, ruleset=state.rules.preset), file=sys.stderr)
             code = EXIT_UNREADABLE
             continue

@@ -15,6 +15,8 @@ import argparse
 import json
 import sys
 
+from ..i18n import languages
+
 NAME = "scan"
 HELP = "match scanned protocols (PDF, PNG, JPEG, TIFF) with the archive by their QR code"
 EXIT_MATCH, EXIT_OTHER, EXIT_UNREADABLE = 0, 1, 2
@@ -31,7 +33,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print the verdicts as JSON")
     parser.add_argument("--csv", metavar="OUT.csv", help="write page -> verdict as CSV")
     parser.add_argument("--report-pdf", metavar="OUT.pdf", help="write the batch's report as PDF")
-    parser.add_argument("--lang", choices=("ru", "en"), default="ru")
+    parser.add_argument("--lang", choices=languages(), default="ru")
 
 
 def run(args: argparse.Namespace) -> int:

@@ -20,20 +20,20 @@ import argparse
 import sys
 from pathlib import Path
 
+from app.i18n import N_, gettext
+
 from .texts import EXIT_UNREADABLE, tr
 
 NAME = "secretary"
 HELP = "the tournament secretary's window: tables, standings, seating, signed summary"
 
-_TEXT = {
-    "no_qt": ("окно секретаря не открыть: {reason}",
-              "the secretary's window cannot open: {reason}"),
+_TEXT: dict[str, str] = {
+    "no_qt": N_("the secretary's window cannot open: {reason}"),
 }
 
 
 def _tr(key: str, lang: str, **kw) -> str:
-    ru, en = _TEXT[key]
-    return (en if lang == "en" else ru).format(**kw)
+    return gettext(lang, _TEXT[key], **kw)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

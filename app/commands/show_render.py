@@ -2,46 +2,74 @@
 protocol snapshot (``app.snapshot``): it decides nothing."""
 from __future__ import annotations
 
+from app.i18n import N_, NP_, gettext
+
 from ..engine.findings import phase_label
 from ..snapshot import Day, Night, ProtocolSnapshot, Round
 
-_W = {
-    "seat": ("№", "#"), "player": ("Игрок", "Player"), "role": ("Роль", "Role"),
-    "fouls": ("Фолы", "Fouls"), "left": ("Выбыл", "Left"),
-    "citizen": ("мирный", "citizen"), "sheriff": ("шериф", "sheriff"),
-    "mafia": ("мафия", "mafia"), "don": ("дон", "don"),
-    "killed": ("убит", "killed"), "voted": ("заголосован", "voted out"), "lifted": ("поднят", "lifted"),
-    "fouls_out": ("4 фола", "4 fouls"), "disqualified": ("удалён", "removed"),
-    "day": ("День", "Day"), "night": ("Ночь", "Night"), "order": ("речи", "speeches"),
-    "ballot": ("выставлены", "nominated"), "none": ("никто", "nobody"),
-    "round": ("раунд", "round"), "lift": ("за подъём всех", "for lifting all"),
-    "leaves": ("покидает", "leaves"), "stay": ("все остаются", "all stay"),
-    "cancelled": ("голосование отменено", "vote cancelled"), "no_vote": ("без голосования", "no vote"),
-    "shots": ("выстрелы", "shots"), "kill": ("убит", "killed"), "miss": ("промах", "miss"),
-    "don_check": ("Дон проверил", "Don checked"), "sheriff_check": ("Шериф проверил", "Sheriff checked"),
-    "is_sheriff": ("шериф", "sheriff"), "not_sheriff": ("не шериф", "not sheriff"),
-    "red": ("красный", "red"), "black": ("чёрный", "black"),
-    "result": ("Итог", "Result"), "in_progress": ("игра идёт", "in progress"),
-    "win_red": ("победа красных", "red wins"), "win_black": ("победа чёрных", "black wins"),
-    "win_draw": ("ничья", "a draw"), "findings": ("Замечания валидатора", "Validator findings"),
-    "best_move": ("лучший ход", "best move"), "hits": ("угадано", "hits"),
-    "by": ("от", "by"), "rules": ("Правила", "Rules"), "night_fall": ("ночь", "night"),
-    "draw": ("ничья", "draw"), "judge": ("судья", "judge"), "table": ("стол", "table"),
-    "tour": ("тур", "round"), "game": ("игра", "game"),
-    "error": ("ошибка", "error"), "warning": ("внимание", "warning"),
+_W: dict[str, str] = {
+    "seat": N_("#"),
+    "player": N_("Player"),
+    "role": N_("Role"),
+    "fouls": N_("Fouls"),
+    "left": N_("Left"),
+    "citizen": N_("citizen"),
+    "sheriff": N_("sheriff"),
+    "mafia": N_("mafia"),
+    "don": N_("don"),
+    "killed": N_("killed"),
+    "voted": N_("voted out"),
+    "lifted": N_("lifted"),
+    "fouls_out": N_("4 fouls"),
+    "disqualified": N_("removed"),
+    "order": N_("speeches"),
+    "ballot": N_("nominated"),
+    "none": N_("nobody"),
+    "round": NP_("vote round", "round"),
+    "lift": N_("for lifting all"),
+    "leaves": N_("leaves"),
+    "stay": N_("all stay"),
+    "cancelled": N_("vote cancelled"),
+    "no_vote": N_("no vote"),
+    "shots": N_("shots"),
+    "kill": N_("killed"),
+    "miss": N_("miss"),
+    "don_check": N_("Don checked"),
+    "sheriff_check": N_("Sheriff checked"),
+    "is_sheriff": N_("sheriff"),
+    "not_sheriff": N_("not sheriff"),
+    "red": N_("red"),
+    "black": N_("black"),
+    "result": N_("Result"),
+    "in_progress": N_("in progress"),
+    "win_red": N_("red wins"),
+    "win_black": N_("black wins"),
+    "win_draw": N_("a draw"),
+    "findings": N_("Validator findings"),
+    "best_move": N_("best move"),
+    "hits": N_("hits"),
+    "by": N_("by"),
+    "rules": N_("Rules"),
+    "night_fall": N_("night"),
+    "draw": N_("draw"),
+    "judge": N_("judge"),
+    "table": N_("table"),
+    "tour": N_("round"),
+    "game": N_("game"),
+    "error": N_("error"),
+    "warning": N_("warning"),
 }
 
 
 def w(key: str, lang: str) -> str:
-    ru, en = _W[key]
-    return en if lang == "en" else ru
+    return gettext(lang, _W[key])
 
 
 def _phase_head(phase: Day | Night, lang: str) -> str:
-    """Д1 / Н1 in Russian, as judges write them; Day 1 / Night 1 in English."""
-    if lang != "en":
-        return phase_label(phase.name, lang)
-    return f"{w('day' if isinstance(phase, Day) else 'night', lang)} {phase.number}"
+    """Day 1 / Night 1 in English; Д1 / Н1 in Russian, as judges write them."""
+    if isinstance(phase, Day):
+        return gettext(lang, "Day {number}", number=phase.number)
+    return gettext(lang, "Night {number}", number=phase.number)
 
 
 def _fit(text: str, width: int) -> str:

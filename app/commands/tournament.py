@@ -42,6 +42,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from app.i18n import N_, NP_, gettext, languages
+
+from ..editions import edition_of
 from ..textsafe import printable, printable_lines
 from .texts import EXIT_OK, EXIT_UNREADABLE
 
@@ -49,33 +52,32 @@ NAME = "tournament"
 HELP = "tournament standings, seating and the signed summary PDF"
 EXIT_ISSUES, EXIT_SIGNING, EXIT_WRITE = 1, 3, 4
 
-_TEXT = {
-    "nothing": ("нет ни одной окончённой игры", "there is no finished game"),
-    "no_source": ("не заданы игры: укажите файлы или папки, или --db и --tournament",
-                  "no games given: name files or folders, or --db and --tournament"),
-    "no_tournament": ("--db без --tournament: какой турнир архива считать?",
-                      "--db without --tournament: which tournament of the archive?"),
-    "seating_kept": ("рассадка сохранена в архиве с турниром «{name}» (версия {version})",
-                     'the seating is kept in the archive with the tournament "{name}" (version {version})'),
-    "set_aside": ("{label}: не учтена — {why}", "{label}: not counted — {why}"),
-    "written": ("{path}: записан", "{path}: written"),
-    "signed": ("{path}: записан и подписан ({signer})", "{path}: written and signed ({signer})"),
-    "write": ("{path}: не удалось записать: {reason}", "{path}: cannot write: {reason}"),
-    "boulevard": ("{path}: бульварная игра в турнирный зачёт не входит — пропущена",
-                  "{path}: a boulevard game does not count in tournament standings — skipped"),
-    "apart": ("--apart: ожидалась пара «A,B», а не «{value}»", '--apart: expected a pair "A,B", not "{value}"'),
-    "names": ("{path}: не удалось прочитать имена: {reason}", "{path}: cannot read the names: {reason}"),
-    "schedule": ("Тур {round}, стол {table}: {names}", "Round {round}, table {table}: {names}"),
-    "rest": ("Тур {round}, отдыхают: {names}", "Round {round}, resting: {names}"),
-    "severity": ("{severity}", "{severity}"),
+_TEXT: dict[str, str] = {
+    "nothing": N_("there is no finished game"),
+    "no_source": N_("no games given: name files or folders, or --db and --tournament"),
+    "no_tournament": N_("--db without --tournament: which tournament of the archive?"),
+    "seating_kept": N_('the seating is kept in the archive with the tournament "{name}" (version {version})'),
+    "set_aside": N_("{label}: not counted — {why}"),
+    "written": N_("{path}: written"),
+    "signed": N_("{path}: written and signed ({signer})"),
+    "write": N_("{path}: cannot write: {reason}"),
+    "boulevard": N_("{path}: a boulevard game does not count in tournament standings — skipped"),
+    "apart": N_('--apart: expected a pair "A,B", not "{value}"'),
+    "names": N_("{path}: cannot read the names: {reason}"),
+    "schedule": N_("Round {round}, table {table}: {names}"),
+    "rest": N_("Round {round}, resting: {names}"),
+    "severity": N_("{severity}"),
 }
-_SEVERITY = {"error": ("ошибка", "error"), "warning": ("внимание", "warning"), "info": ("сведения", "info")}
+_SEVERITY: dict[str, str] = {
+    "error": NP_("tournament issue", "error"),
+    "warning": NP_("tournament issue", "warning"),
+    "info": NP_("tournament issue", "info"),
+}
 
 
 def tr(key: str, lang: str, **kw) -> str:
-    ru, en = _TEXT[key]
     # One line whatever a file name holds (a newline, an ESC): see app/textsafe.py.
-    return printable((en if lang == "en" else ru).format(**kw))
+    return printable(gettext(lang, _TEXT[key], **kw))
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -100,7 +102,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p.add_argument("--db", metavar="URL", help="also keep the seating in the archive, with --tournament")
     p.add_argument("--tournament", metavar="NAME", help="the archive's tournament the seating is for")
     p.add_argument("--author", metavar="NAME", help="who made the seating (kept with it)")
-    p.add_argument("--lang", choices=("ru", "en"), default="ru")
+    p.add_argument("--lang", choices=languages(), default="ru")
 
     from .tournament_settle import add_decision_parsers
     add_decision_parsers(sub, _games_args)
@@ -126,7 +128,7 @@ def _games_args(p: argparse.ArgumentParser, scoring: bool = True) -> None:
         p.add_argument("--scoring", metavar="NAME|FILE", help="regulation: a preset name or a TOML file")
         p.add_argument("--seed", type=int, help="seed of the drawing of lots")
         p.add_argument("--schedule", metavar="FILE", help="the seating to check counts and seats against")
-    p.add_argument("--lang", choices=("ru", "en"), default="ru")
+    p.add_argument("--lang", choices=languages(), default="ru")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -159,7 +161,7 @@ def load_tournament(args: argparse.Namespace):
             print(problem, file=sys.stderr)
             code = EXIT_UNREADABLE
             continue
-        if state.rules.preset == "boulevard":   # the sport scoring has no meaning for it (and crashed)
+        if not edition_of(state).scored_in_tournaments:   # a club game: the sport scoring means nothing
             print(tr("boulevard", lang, path=printable(path)), file=sys.stderr)
             code = EXIT_UNREADABLE
             continue
@@ -243,7 +245,7 @@ def _report(standings, lang: str) -> int:
         print(tr("set_aside", lang, label=game.label, why=why.message(lang)), file=sys.stderr)
     aside = {id(why) for _, why in standings.set_aside}
     for issue in standings.issues:
-        severity = _SEVERITY[issue.severity][1 if lang == "en" else 0]
+        severity = gettext(lang, _SEVERITY[issue.severity])
         if id(issue) not in aside:
             print(printable(f"{severity}: {issue.line(lang)}"), file=sys.stderr)
         if issue.severity == "error":

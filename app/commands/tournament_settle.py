@@ -22,25 +22,24 @@ import argparse
 import sys
 from pathlib import Path
 
+from app.i18n import N_, gettext
+
 from .texts import EXIT_OK, EXIT_UNREADABLE
 
 EXIT_WRITE = 4
-_TEXT = {
-    "done": ("{game}: {what} — записано в журнал ({where})", "{game}: {what} — journalled ({where})"),
-    "empty": ("журнал пуст", "the journal is empty"),
-    "line": ("{at}  {author}: {game}: {what}; причина: {reason}{old}",
-             "{at}  {author}: {game}: {what}; reason: {reason}{old}"),
-    "old": ("; было: {old}", "; was: {old}"),
-    "pair": ("{option}: ожидалось «МЕСТО=ЗНАЧЕНИЕ», а не «{value}»", '{option}: expected "SEAT=VALUE", not "{value}"'),
-    "what": ("исправление: укажите одно из --extra, --penalty, --result, --name",
-             "a correction: give one of --extra, --penalty, --result, --name"),
-    "archive": ("архив {where}", "the archive {where}"),
+_TEXT: dict[str, str] = {
+    "done": N_("{game}: {what} — journalled ({where})"),
+    "empty": N_("the journal is empty"),
+    "line": N_("{at}  {author}: {game}: {what}; reason: {reason}{old}"),
+    "old": N_("; was: {old}"),
+    "pair": N_('{option}: expected "SEAT=VALUE", not "{value}"'),
+    "what": N_("a correction: give one of --extra, --penalty, --result, --name"),
+    "archive": N_("the archive {where}"),
 }
 
 
 def _tr(key: str, lang: str, **kw) -> str:
-    ru, en = _TEXT[key]
-    return (en if lang == "en" else ru).format(**kw)
+    return gettext(lang, _TEXT[key], **kw)
 
 
 def add_decision_parsers(sub, games_args) -> None:

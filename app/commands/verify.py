@@ -27,6 +27,8 @@ import argparse
 import sys
 from pathlib import Path
 
+from app.i18n import N_, gettext, languages
+
 NAME = "verify"
 HELP = "verify the signature of a protocol PDF or a game file"
 EXIT_VALID, EXIT_TAMPERED, EXIT_UNREADABLE, EXIT_UNKNOWN, EXIT_UNSIGNED = 0, 1, 2, 3, 4
@@ -34,30 +36,27 @@ MAX_PDF_BYTES = 64 * 1024 * 1024     # a merged archive of a whole tournament st
 _EXIT = {"valid": EXIT_VALID, "tampered": EXIT_TAMPERED, "unknown_signer": EXIT_UNKNOWN,
          "unsigned": EXIT_UNSIGNED}
 
-_TEXT = {
-    "missing": ("{path}: нет такого файла", "{path}: no such file"),
-    "not_json": ("{path}: не PDF и не JSON: {reason}", "{path}: neither a PDF nor JSON: {reason}"),
-    "signer": ("подписал {signer}, {at}", "signed by {signer} at {at}"),
-    "revision": ("редакция {n}", "revision {n}"),
-    "fingerprint": ("отпечаток {fp}", "fingerprint {fp}"),
-    "added": ("после подписи дописано обновлений: {n} — подписью не покрыты, не учтены",
-              "{n} update(s) added after the signature — not covered by it, disregarded"),
-    "too_large": ("{path}: файл больше {limit} байт — это не протокол игры",
-                  "{path}: the file is over {limit} bytes — not a game protocol"),
-    "skipped": ("предупреждение: {reason} — файл пропущен", "warning: {reason} — file skipped"),
+_TEXT: dict[str, str] = {
+    "missing": N_("{path}: no such file"),
+    "not_json": N_("{path}: neither a PDF nor JSON: {reason}"),
+    "signer": N_("signed by {signer} at {at}"),
+    "revision": N_("revision {n}"),
+    "fingerprint": N_("fingerprint {fp}"),
+    "added": N_("{n} update(s) added after the signature — not covered by it, disregarded"),
+    "too_large": N_("{path}: the file is over {limit} bytes — not a game protocol"),
+    "skipped": N_("warning: {reason} — file skipped"),
 }
 
 
 def tr(key: str, lang: str, **kw) -> str:
-    ru, en = _TEXT[key]
-    return (en if lang == "en" else ru).format(**kw)
+    return gettext(lang, _TEXT[key], **kw)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("path", metavar="FILE")
     parser.add_argument("--trust", action="append", default=[], metavar="CERT",
                         help="a trusted certificate (PEM or DER); may be repeated")
-    parser.add_argument("--lang", choices=("ru", "en"), default="ru")
+    parser.add_argument("--lang", choices=languages(), default="ru")
 
 
 def run(args: argparse.Namespace) -> int:

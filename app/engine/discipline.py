@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .findings import Text, phase_text
+from .findings import CatalogueText, Text, phase_text
 from .model import Day, Event, Night
 from .night import victim
 from .outcomes import WINNER_TEXT, Cause, DayResult, Departure, Reason, Team, Winner
@@ -13,14 +13,13 @@ if TYPE_CHECKING:
     from .state import State
 
 _PENALTY_NAMES = {
-    "foul": Text("фол", "a foul"), "disqualify": Text("удаление", "removal"),
-    "team_defeat": Text("поражение команды", "team defeat"), "none": Text("не наказывается", "no penalty"),
-    "warning": Text("предупреждение", "a warning"),
-    "tech_foul": Text("технический фол", "a technical foul"), "give_up": Text("сдача", "giving up"),
+    "foul": CatalogueText("a foul"), "disqualify": CatalogueText("removal"),
+    "team_defeat": CatalogueText("team defeat"), "none": CatalogueText("no penalty"),
+    "warning": CatalogueText("a warning"),
+    "tech_foul": CatalogueText("a technical foul"), "give_up": CatalogueText("giving up"),
 }
 _REMOVED: dict[Cause | None, str] = {Cause.TECH_FOULS: "tech_foul.second", Cause.GIVE_UP: "give_up.left"}
-_ALREADY = Text("голосование этого дня уже отменено — пропускается только одно",
-                "this day's vote is already cancelled; only one vote is skipped")
+_ALREADY = CatalogueText("this day's vote is already cancelled; only one vote is skipped")
 
 
 def _last_word(state: State, seat: int) -> bool:

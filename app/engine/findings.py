@@ -10,12 +10,12 @@
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from ..paths import package_file
+from app.i18n import NP_, gettext, ngettext, npgettext
+from app.paths import package_file
 
 SEVERITIES = ("error", "warning", "info")
 RULES = package_file("app.rules")
@@ -33,6 +33,42 @@ class Text:
 
     def get(self, lang: str) -> str:
         return self.en if lang == "en" else self.ru
+
+
+class CatalogueText(Text):
+    """A Text from the message catalogue (app/i18n.py): the English is the message id, and
+    ``get(lang)`` looks it up in any language the catalogue speaks; ``ru`` and ``en`` stay for
+    code that composes texts.
+
+    >>> CatalogueText("a miss").get("ru"), CatalogueText("a miss").en
+    ('промах', 'a miss')
+    """
+
+    __slots__ = ("msgid", "params")
+    msgid: str
+    params: dict[str, Any]
+
+    def __init__(self, msgid: str, /, **params: Any) -> None:
+        object.__setattr__(self, "msgid", msgid)
+        object.__setattr__(self, "params", params)
+
+    @property
+    def ru(self) -> str:
+        return self.get("ru")
+
+    @property
+    def en(self) -> str:
+        return self.get("en")
+
+    def get(self, lang: str) -> str:
+        return gettext(lang, self.msgid, **self.params)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_catalogue_text, (self.msgid, self.params))
+
+
+def _catalogue_text(msgid: str, params: dict[str, Any]) -> CatalogueText:
+    return CatalogueText(msgid, **params)
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,15 +111,19 @@ def is_private(finding: Finding) -> bool:
     return finding.code.startswith(_PRIVATE) and finding.code not in _PUBLIC
 
 
+_PHASE_LETTERS = {"D": NP_("phase", "D"), "N": NP_("phase", "N")}
+
+
 def phase_label(name: str | None, lang: str = "ru") -> str:
     """A phase as judges write it: Д1 / Н1 in Russian, D1 / N1 in English.
 
     >>> phase_label("D2"), phase_label("N0"), phase_label("D2", "en")
     ('Д2', 'Н0', 'D2')
     """
-    if not name or lang == "en":
-        return name or ""
-    return {"D": "Д", "N": "Н"}.get(name[0], name[0]) + name[1:]
+    if not name:
+        return ""
+    letter = _PHASE_LETTERS.get(name[0])
+    return (gettext(lang, letter) if letter else name[0]) + name[1:]
 
 
 def phase_text(name: str) -> Text:
@@ -91,34 +131,24 @@ def phase_text(name: str) -> Text:
     return Text(phase_label(name, "ru"), phase_label(name, "en"))
 
 
-# Words that agree with a number: {count:votes} renders "5 голосов" / "5 votes".  The forms
-# are in the order of the CLDR categories one, few, many (Russian) and one, other (English).
-_WORDS = {
-    "votes": {"ru": ("голос", "голоса", "голосов"), "en": ("vote", "votes")},
-    "players": {"ru": ("игрок", "игрока", "игроков"), "en": ("player", "players")},
-    "players_loc": {"ru": ("игроке", "игроках", "игроках"), "en": ("player", "players")},   # «при 5 игроках»
-}
-_FORM = {"ru": {"one": 0, "few": 1, "many": 2, "other": 1}, "en": {"one": 0, "other": 1}}
-
-
-@lru_cache(maxsize=2)
-def _plural_rule(lang: str) -> Callable[[int], str]:
-    from babel import Locale  # loaded on the first message with a counted word
-    rule: Callable[[int], str] = Locale.parse(lang).plural_form
-    return rule
+# Words that agree with a number: {count:votes} renders "5 голосов" / "5 votes", in the form
+# the catalogue's plural rule asks for (the .po's Plural-Forms, CLDR's rule, via Babel).
+_WORDS = ("votes", "players", "players_loc")
 
 
 def plural(n: int, word: str, lang: str = "ru") -> str:
-    """``n`` with ``word`` in the form the language's plural rule asks for (CLDR, via Babel).
+    """``n`` with ``word`` in the form the language's plural rule asks for.
 
     >>> [plural(n, "votes") for n in (1, 4, 5, 21, 11)]
     ['1 голос', '4 голоса', '5 голосов', '21 голос', '11 голосов']
     >>> plural(1, "votes", "en"), plural(3, "players_loc")
     ('1 vote', '3 игроках')
     """
-    lang = "en" if lang == "en" else "ru"
-    forms = _WORDS[word][lang]
-    return f"{n} {forms[_FORM[lang].get(_plural_rule(lang)(n), len(forms) - 1)]}"
+    if word == "votes":
+        return ngettext(lang, "{n} vote", "{n} votes", n)
+    if word == "players":
+        return ngettext(lang, "{n} player", "{n} players", n)
+    return npgettext(lang, "locative", "{n} player", "{n} players", n)     # «при 5 игроках»
 
 
 class _Number(int):

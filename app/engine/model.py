@@ -5,7 +5,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from .findings import Text
+from app.i18n import NP_
+
+from .findings import CatalogueText, Text
 from .outcomes import WINNER_TEXT, Cause, DayResult, Departure, Outcome, Team, Winner
 
 __all__ = ["BestMove", "Day", "Elimination", "Event", "Seat", "Night", "Outcome", "Player", "Shooting", "VoteRound",
@@ -15,19 +17,20 @@ __all__ = ["BestMove", "Day", "Elimination", "Event", "Seat", "Night", "Outcome"
 Event = Mapping[str, Any]      # one event of a game file, as the handlers read it
 
 TEAM = {"citizen": Team.RED, "sheriff": Team.RED, "mafia": Team.BLACK, "don": Team.BLACK}
-ROLE_NAMES = {"sheriff": Text("Шериф", "Sheriff"), "don": Text("Дон", "Don")}
+ROLE_NAMES = {"sheriff": CatalogueText("Sheriff"), "don": CatalogueText("Don")}
 # "Судья объявил победу красных": the same outcomes in the accusative
-WINNER_ACCUSATIVE: dict[str, Text] = {Winner.RED: Text("победу красных", "a red win"),
-                     Winner.BLACK: Text("победу чёрных", "a black win"), Winner.DRAW: Text("ничью", "a draw")}
+WINNER_ACCUSATIVE: dict[str, Text] = {Winner.RED: CatalogueText("a red win"),
+                     Winner.BLACK: CatalogueText("a black win"),
+                                      Winner.DRAW: CatalogueText(NP_("accusative", "a draw"))}
 EVENT_NAMES = {
-    "speech": Text("речь", "speech"), "nominate": Text("выставление", "nomination"),
-    "withdraw": Text("отзыв кандидатуры", "withdrawal"), "vote": Text("голосование", "vote"),
-    "lift_vote": Text("голосование за подъём всех", "lift-all vote"),
-    "best_move": Text("лучший ход", "best move"), "shooting": Text("отстрел", "shooting"),
-    "don_check": Text("проверка Дона", "Don's check"), "sheriff_check": Text("проверка Шерифа", "Sheriff's check"),
-    "warning": Text("предупреждение", "warning"), "foul": Text("фол", "foul"),
-    "disqualify": Text("удаление", "removal"), "team_defeat": Text("поражение команды", "team defeat"),
-    "ask_nominees": Text("вопрос о выставленных", "question who is nominated"),
+    "speech": CatalogueText("speech"), "nominate": CatalogueText("nomination"),
+    "withdraw": CatalogueText("withdrawal"), "vote": CatalogueText("vote"),
+    "lift_vote": CatalogueText("lift-all vote"),
+    "best_move": CatalogueText("best move"), "shooting": CatalogueText("shooting"),
+    "don_check": CatalogueText("Don's check"), "sheriff_check": CatalogueText("Sheriff's check"),
+    "warning": CatalogueText(NP_("event", "warning")), "foul": CatalogueText("foul"),
+    "disqualify": CatalogueText("removal"), "team_defeat": CatalogueText("team defeat"),
+    "ask_nominees": CatalogueText("question who is nominated"),
 }
 
 

@@ -7,18 +7,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .findings import Text, phase_text
+from .findings import CatalogueText, phase_text
 from .model import ROLE_NAMES, Event, Night, Shooting
 from .outcomes import Departure, Team
 
 if TYPE_CHECKING:
     from .state import State
 
-_RED = Text("красный игрок", "a red player")
-_GONE = Text("не за столом", "not at the table")
-_MISS = Text("промах", "a miss")
-_ANSWERS = {"sheriff": Text("шериф", "sheriff"), "not_sheriff": Text("не шериф", "not the sheriff"),
-            "red": Text("красный", "red"), "black": Text("чёрный", "black")}
+_RED = CatalogueText("a red player")
+_GONE = CatalogueText("not at the table")
+_MISS = CatalogueText("a miss")
+_ANSWERS = {"sheriff": CatalogueText("sheriff"), "not_sheriff": CatalogueText("not the sheriff"),
+            "red": CatalogueText("red"), "black": CatalogueText("black")}
 
 
 def on_shooting(state: State, night: Night, ev: Event, i: int) -> None:
@@ -73,7 +73,7 @@ def victim(state: State, night: Night, report: bool = False) -> int | None:
         computed = target if target in present else None
     if rec.has_recorded_kill and rec.recorded_kill != computed:
         say("shooting.killed_mismatch", rec.event,
-            computed=_MISS if computed is None else Text(f"убит {computed}", f"{computed} killed"),
+            computed=_MISS if computed is None else CatalogueText("{seat} killed", seat=computed),
             killed=rec.recorded_kill)
     return computed
 

@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from .findings import Text
+from .findings import CatalogueText, Text
 
 
 class Code(StrEnum):
@@ -96,8 +96,8 @@ class DayResult(Code):
 
 # The sport edition's words for its outcomes; the club edition has its own (app.boulevard.roles).
 WINNER_TEXT: dict[str, Text] = {
-    Winner.RED: Text("победа красных", "red wins"), Winner.BLACK: Text("победа чёрных", "black wins"),
-    Winner.DRAW: Text("ничья", "a draw")}
+    Winner.RED: CatalogueText("red wins"), Winner.BLACK: CatalogueText("black wins"),
+    Winner.DRAW: CatalogueText("a draw")}
 
 
 @dataclass(frozen=True, slots=True)

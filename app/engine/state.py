@@ -16,6 +16,18 @@ from .outcomes import WINNER_TEXT, Departure, Outcome, Reason, Team, Winner
 from .replay import Recorder, Wording
 
 
+def open_round(day: Day, candidate: int | None = None) -> int:
+    """The round a vote recorded now belongs to: the one under way, or the re-vote awaited --
+    except the hands of a counted round's last candidate, whose count belongs to that round
+    (it took the rest of the table, 7.13, and the count typed is compared with it)."""
+    if not day.rounds:
+        return 1
+    last = day.rounds[-1]
+    if candidate is not None and candidate in last.inferred() and candidate not in last.recorded:
+        return last.number
+    return last.number + 1 if last.complete and day.awaiting == "revote" else last.number
+
+
 class TableQuestions:
     """The read-only questions every kind of table answers (the sport and the club states
     alike): needs ``players``, ``phases`` and ``outcome``."""
@@ -90,6 +102,48 @@ class State(TableQuestions, Recorder):
     def shooters(self) -> list[int]:
         """Who shoots tonight: every black at the table (8.4)."""
         return [s for s, p in self.players.items() if p.left is None and p.team == Team.BLACK]
+
+    def unannounced(self, seat: int) -> bool:
+        """A sport night's kill is announced with the night itself: never a secret."""
+        return False
+
+    def open_round(self, candidate: int | None = None) -> int:
+        """The vote round a vote recorded now belongs to (see :func:`open_round`)."""
+        phase = self.phase
+        return open_round(phase, candidate) if isinstance(phase, Day) else 1
+
+    def legal_actions(self, seat: int) -> dict[str, tuple[Any, ...]]:
+        """What can be recorded for ``seat`` now, each with its choices (the seats it may
+        name; None: nobody) -- the day's speech, nomination (of anyone at the table, 7.2),
+        withdrawal, vote and lift-all vote, the first victim's best move on day 2 (9.1); the
+        night's shooting (every black at the table shoots, 8.4) and the two checks; and the
+        penalties of section 10 in any phase."""
+        phase = self.phase
+        present = tuple(self.at_table())
+        out: dict[str, tuple[Any, ...]] = {}
+        if isinstance(phase, Day):
+            out["speech"] = ()
+            out["nominate"] = present
+            own = phase.nominator.get(seat)
+            if own is not None:
+                out["withdraw"] = (own,)
+            if seat in phase.ballot:
+                out["vote"] = ()
+            if phase.awaiting in ("lift", "lift_all_table"):
+                out["lift_vote"] = ()
+            night = self.nights.get("N1")
+            if night is not None and night.victim == seat and phase.number == 2:
+                out["best_move"] = tuple(self.players)
+        elif isinstance(phase, Night) and phase.number > 0:
+            out["killed"] = ()
+            out["missed"] = ()
+            if seat in self.shooters():
+                out["shoots_at"] = present + (None,)
+            out["don_check"] = ()
+            out["sheriff_check"] = ()
+        for penalty in ("foul", "warning", "disqualify", "team_defeat"):
+            out[penalty] = ()
+        return out
 
     def final_minute(self) -> bool:
         """8.19.1: after the game's end the last player to leave -- by the vote or the night's

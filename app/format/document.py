@@ -10,10 +10,9 @@ from collections import Counter
 from datetime import date
 from typing import Any
 
+from app.editions import SPORT, SPORT_DEAL, find_edition, load
 from app.rules import RulesetError, get_ruleset
-from app.rules.boulevard import is_boulevard
 
-from . import boulevard
 from .errors import Path
 from .event_shapes import check_event
 from .limits import check_limits
@@ -21,7 +20,7 @@ from .messages import Bi, describe, show
 from .values import Check, Checker
 
 FORMAT = "mafia-game/1"
-ROLES = {"citizen": 6, "sheriff": 1, "mafia": 2, "don": 1}
+ROLES = SPORT_DEAL
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 
 
@@ -37,9 +36,11 @@ def validate_game(doc: Any, source: str = "<string>") -> dict:
         ck.fail("format.version", ("format",), value=show(doc["format"]))
     check_limits(doc, source)
     sections = _SECTIONS
-    if is_boulevard(doc.get("ruleset")):     # the club edition's additions (docs/format-boulevard.md)
-        boulevard.prepare(ck, doc)
-        sections = boulevard.sections(_SECTIONS)
+    additions = find_edition(doc.get("ruleset")).file_format
+    if additions is not None:     # what the edition adds to the format (docs/format-boulevard.md)
+        extension = load(additions)
+        extension.prepare(ck, doc)
+        sections = extension.sections(_SECTIONS)
     ck.fields(doc, (), sections, required=("ruleset", "players", "phases"))
     return doc
 
@@ -112,7 +113,7 @@ def _strings(ck: Checker, value: Any, path: Path) -> None:
 
 def _players(ck: Checker, value: Any, path: Path) -> None:
     ck.array(value, path)
-    if len(value) != 10:
+    if not SPORT.table.allows(len(value)):
         ck.fail("players.count", path, count=len(value))
     taken: dict[int, int] = {}
     for index, player in enumerate(value):
@@ -123,7 +124,7 @@ def _players(ck: Checker, value: Any, path: Path) -> None:
         if seat in taken:
             ck.fail("players.seat_repeated", here + ("seat",), value=seat, first=taken[seat])
         taken[seat] = index
-    # Ten distinct seats out of ten means every seat is there; the roles are left.
+    # N distinct seats out of N means every seat is there; the roles are left.
     found = Counter(player["role"] for player in value)
     if found != Counter(ROLES):
         ck.fail("players.role_count", path, **{role: found[role] for role in ROLES})

@@ -35,7 +35,7 @@ def _round(ck: Checker, value: Any, path: Path) -> None:
 
 
 def _at_number(ck: Checker, value: Any, path: Path) -> None:
-    ck.integer(value, path, low=1, high=10)
+    ck.integer(value, path, low=1, high=ck.last_seat)     # the count runs over the seats
 
 
 def _text(ck: Checker, value: Any, path: Path) -> None:

@@ -1,18 +1,22 @@
-"""Wording of every game-file error, in Russian and English.
+"""Wording of every game-file error: one English template per code, translated through the
+message catalogue (``app/i18n.py``, ``resources/locale``).
 
-Each code has one template per language; the pointer and the file name are added by
-``GameFileError.message``.  Parameters that depend on the language are ``Bi`` pairs.
+The pointer and the file name are added by ``GameFileError.message``.  A parameter that reads
+differently in each language is a ``Phrase`` (a catalogue text) or a ``Bi`` (a text already
+rendered in both languages, such as another error's message).
 """
 from __future__ import annotations
 
 import json
 import math
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any, NamedTuple
+
+from app.i18n import N_, Phrase, gettext
 
 
 class Bi(NamedTuple):
-    """A parameter that reads differently in each language."""
+    """A parameter already rendered in Russian and in English (or the same in every language)."""
 
     ru: str
     en: str
@@ -21,218 +25,143 @@ class Bi(NamedTuple):
         return self.en if lang == "en" else self.ru
 
 
-MESSAGES: dict[str, tuple[str, str]] = {
-    "file.io": (
-        "не удалось прочитать файл: {reason}",
-        "cannot read the file: {reason}"),
-    "file.write": (
-        "не удалось записать файл: {reason} (файл не изменён)",
-        "cannot write the file: {reason} (the file was not changed)"),
-    "file.encoding": (
-        "файл не в кодировке UTF-8 (строка {line}, байт 0x{byte}); сохраните его как UTF-8",
-        "the file is not UTF-8 text (line {line}, byte 0x{byte}); save it as UTF-8"),
-    "json.syntax": (
-        "это не JSON: строка {line}, столбец {column}: {reason}",
-        "not valid JSON: line {line}, column {column}: {reason}"),
-    "file.too_large": (
-        "файл слишком велик ({size} байт; игра — не больше {limit} байт)",
-        "the file is too large ({size} bytes; a game is at most {limit} bytes)"),
-    "json.surrogate": (
-        "строка содержит одиночный суррогат \\u{code:04x} — это не текст Юникода",
-        "the string holds a lone surrogate \\u{code:04x}, which is not Unicode text"),
-    "json.depth": (
-        "слишком глубокая вложенность (больше {limit} уровней)",
-        "nesting is too deep (more than {limit} levels)"),
-    "limit.phases": (
-        "фаз {count}, а в игре их не больше {limit}",
-        "{count} phases, a game has at most {limit}"),
-    "limit.events_phase": (
-        "событий в фазе {count}, допустимо не больше {limit}",
-        "{count} events in one phase, at most {limit} are allowed"),
-    "limit.events": (
-        "событий в игре {count}, допустимо не больше {limit}",
-        "{count} events in the game, at most {limit} are allowed"),
-    "limit.name": (
-        "имя длиной {length} символов, допустимо не больше {limit}",
-        "a name of {length} characters, at most {limit} are allowed"),
-    "json.duplicate_key": (
-        "поле записано в одном объекте дважды; оставьте одно",
-        "this key appears twice in the same object; keep one"),
-    "document.type": (
-        "файл игры — JSON-объект {{…}}, а здесь {found}",
-        "a game file is a JSON object {{…}}, found {found}"),
-    "format.missing": (
-        "нет поля format: файл игры должен содержать \"format\": \"mafia-game/1\"",
-        "no format field: a game file must contain \"format\": \"mafia-game/1\""),
-    "format.version": (
-        "формат {value} не поддерживается (нужен \"mafia-game/1\")",
-        "format {value} is not supported (expected \"mafia-game/1\")"),
-    "ruleset.invalid": (
-        "{detail}",
-        "{detail}"),
-    "field.missing": (
-        "обязательное поле отсутствует",
-        "required field is missing"),
-    "field.type": (
-        "ожидается {expected}, а в файле {found}",
-        "expected {expected}, found {found}"),
-    "field.enum": (
-        "недопустимое значение {value} (допустимо: {allowed})",
-        "{value} is not allowed here (allowed: {allowed})"),
-    "field.range": (
-        "значение {value} вне допустимого диапазона ({allowed})",
-        "{value} is out of range (allowed: {allowed})"),
-    "meta.date": (
-        "{value} — не дата: нужна существующая дата вида ГГГГ-ММ-ДД",
-        "{value} is not a date: expected a real date as YYYY-MM-DD"),
-    "players.count": (
-        "игроков должно быть ровно 10, а в файле {count}",
-        "there must be exactly 10 players, found {count}"),
-    "players.seat_range": (
-        "место {value} — нет такого места (допустимо 1–{last})",
-        "seat {value} does not exist (allowed 1–{last})"),
-    "players.seat_repeated": (
-        "место {value} уже занято игроком players[{first}]; у каждого места ровно один игрок",
-        "seat {value} is already taken by players[{first}]; every seat has exactly one player"),
-    "players.role_count": (
-        "роли не сходятся: мирных {citizen}, шерифов {sheriff}, мафии {mafia}, донов {don}; "
-        "нужно 6 мирных, 1 шериф, 2 мафии и 1 дон",
-        "wrong roles: {citizen} citizen, {sheriff} sheriff, {mafia} mafia, {don} don; "
-        "there must be 6 citizens, 1 sheriff, 2 mafia and 1 don"),
-    "phases.order": (
-        "здесь должна быть фаза {expected}, а в файле {value} (фазы идут по порядку: N0, D1, N1, D2, …)",
-        "phase {expected} expected here, found {value} (phases go in order: N0, D1, N1, D2, …)"),
-    "event.phase": (
-        "событие {value} бывает только {when}, а {phase} — {kind}",
-        "a {value} event happens only {when}, but {phase} is {kind}"),
-    "event.seat_range": (
-        "место {value} — нет такого места (допустимо 1–{last})",
-        "seat {value} does not exist (allowed 1–{last})"),
-    "event.seat_repeated": (
-        "место {value} указано в списке дважды",
-        "seat {value} is listed twice"),
-    "event.seat_key": (
-        "ключ {value} — не номер места (ключи здесь — места строкой, от \"1\" до \"{last}\")",
-        "key {value} is not a seat (keys here are seats as strings, \"1\" to \"{last}\")"),
-    "event.guess_size": (
-        "в лучшем ходе ровно три места, а здесь {count}",
-        "a best move names exactly three seats, found {count}"),
-    "event.votes_missing": (
-        "нужно одно из полей: voters (кто голосовал) или count (сколько голосов)",
-        "one of voters (who voted) or count (how many votes) is required"),
-    "event.votes_both": (
-        "указаны и voters, и count; нужно что-то одно",
-        "both voters and count are given; use only one of them"),
-    "event.shooting_empty": (
-        "в стрельбе нужно поле shots (кто в кого стрелял) и/или killed (кто убит)",
-        "a shooting needs shots (who shot whom) and/or killed (who was killed)"),
-    "event.at_number": (
-        "at_number указывается только вместе с \"during_shooting\": true",
-        "at_number is only allowed together with \"during_shooting\": true"),
-    "field.time": (
-        "{value} — не момент времени: нужна дата и время ISO 8601, например \"2026-11-29T19:05:00\"",
-        "{value} is not a time: expected an ISO 8601 date and time such as \"2026-11-29T19:05:00\""),
-    "event.against_both": (
-        "указаны и against, и against_count; нужно что-то одно",
-        "both against and against_count are given; use only one of them"),
-    "awards.seat_range": (
-        "место {value} — нет такого места (допустимо 1–{last})",
-        "seat {value} does not exist (allowed 1–{last})"),
-    "awards.seat_repeated": (
-        "место {value} указано в списке дважды",
-        "seat {value} is listed twice"),
-    "awards.seat_key": (
-        "ключ {value} — не номер места (ключи здесь — места строкой, от \"1\" до \"{last}\")",
-        "key {value} is not a seat (keys here are seats as strings, \"1\" to \"{last}\")"),
+TEMPLATES: dict[str, str] = {
+    "file.io": N_("cannot read the file: {reason}"),
+    "file.write": N_("cannot write the file: {reason} (the file was not changed)"),
+    "file.encoding": N_("the file is not UTF-8 text (line {line}, byte 0x{byte}); save it as UTF-8"),
+    "json.syntax": N_("not valid JSON: line {line}, column {column}: {reason}"),
+    "file.too_large": N_("the file is too large ({size} bytes; a game is at most {limit} bytes)"),
+    "json.surrogate": N_("the string holds a lone surrogate \\u{code:04x}, which is not Unicode text"),
+    "json.depth": N_("nesting is too deep (more than {limit} levels)"),
+    "limit.phases": N_("{count} phases, a game has at most {limit}"),
+    "limit.events_phase": N_("{count} events in one phase, at most {limit} are allowed"),
+    "limit.events": N_("{count} events in the game, at most {limit} are allowed"),
+    "limit.name": N_("a name of {length} characters, at most {limit} are allowed"),
+    "json.duplicate_key": N_("this key appears twice in the same object; keep one"),
+    "document.type": N_("a game file is a JSON object {{…}}, found {found}"),
+    "format.missing": N_('no format field: a game file must contain "format": "mafia-game/1"'),
+    "format.version": N_('format {value} is not supported (expected "mafia-game/1")'),
+    "ruleset.invalid": N_("{detail}"),
+    "field.missing": N_("required field is missing"),
+    "field.type": N_("expected {expected}, found {found}"),
+    "field.enum": N_("{value} is not allowed here (allowed: {allowed})"),
+    "field.range": N_("{value} is out of range (allowed: {allowed})"),
+    "meta.date": N_("{value} is not a date: expected a real date as YYYY-MM-DD"),
+    "players.count": N_("there must be exactly 10 players, found {count}"),
+    "players.seat_range": N_("seat {value} does not exist (allowed 1–{last})"),
+    "players.seat_repeated": N_("seat {value} is already taken by players[{first}]; every seat has exactly "
+                                "one player"),
+    "players.role_count": N_("wrong roles: {citizen} citizen, {sheriff} sheriff, {mafia} mafia, {don} don; "
+                             "there must be 6 citizens, 1 sheriff, 2 mafia and 1 don"),
+    "phases.order": N_("phase {expected} expected here, found {value} (phases go in order: N0, D1, N1, D2, "
+                       "…)"),
+    "event.phase": N_("a {value} event happens only {when}, but {phase} is {kind}"),
+    "event.seat_range": N_("seat {value} does not exist (allowed 1–{last})"),
+    "event.seat_repeated": N_("seat {value} is listed twice"),
+    "event.seat_key": N_('key {value} is not a seat (keys here are seats as strings, "1" to "{last}")'),
+    "event.guess_size": N_("a best move names exactly three seats, found {count}"),
+    "event.votes_missing": N_("one of voters (who voted) or count (how many votes) is required"),
+    "event.votes_both": N_("both voters and count are given; use only one of them"),
+    "event.shooting_empty": N_("a shooting needs shots (who shot whom) and/or killed (who was killed)"),
+    "event.at_number": N_('at_number is only allowed together with "during_shooting": true'),
+    "field.time": N_("{value} is not a time: expected an ISO 8601 date and time such as "
+                     '"2026-11-29T19:05:00"'),
+    "event.against_both": N_("both against and against_count are given; use only one of them"),
+    "awards.seat_range": N_("seat {value} does not exist (allowed 1–{last})"),
+    "awards.seat_repeated": N_("seat {value} is listed twice"),
+    "awards.seat_key": N_('key {value} is not a seat (keys here are seats as strings, "1" to "{last}")'),
 }
 
 # Codes only a boulevard file can raise (app/format/boulevard.py), kept apart from the spec's.
-BOULEVARD_MESSAGES: dict[str, tuple[str, str]] = {
-    "players.boulevard_count": (
-        "за бульварным столом от {low} до {high} игроков, а в файле {count}",
-        "a boulevard table seats {low} to {high} players, found {count}"),
-    "players.boulevard_setup": (
-        "такой расклад ролей не играется: {detail}",
-        "this deal of roles cannot be played: {detail}"),
-    "phases.replay": (
-        "переигровка повторяет одну из двух последних фаз ({allowed}), а здесь {value}",
-        "a replay repeats one of the last two phases ({allowed}), found {value}"),
-    "event.phase_name": (
-        "{value} — не название фазы (N0, D1, N1, D2, …)",
-        "{value} is not a phase name (N0, D1, N1, D2, …)"),
-    "event.targets_size": (
-        "здесь ровно два разных места, а в списке {count}",
-        "exactly two different seats are needed here, found {count}"),
-    "event.removal_light": (
-        "решение об удалении (removal) записывают только при раскрытии роли или срыве игры",
-        "a removal decision is recorded only for a role reveal or a disruption"),
+BOULEVARD_TEMPLATES: dict[str, str] = {
+    "players.boulevard_count": N_("a boulevard table seats {low} to {high} players, found {count}"),
+    "players.boulevard_setup": N_("this deal of roles cannot be played: {detail}"),
+    "phases.replay": N_("a replay repeats one of the last two phases ({allowed}), found {value}"),
+    "event.phase_name": N_("{value} is not a phase name (N0, D1, N1, D2, …)"),
+    "event.targets_size": N_("exactly two different seats are needed here, found {count}"),
+    "event.removal_light": N_("a removal decision is recorded only for a role reveal or a disruption"),
 }
+
+
+class _Both(Mapping[str, tuple[str, str]]):
+    """The templates of each code as (Russian, English), read through the catalogue."""
+
+    def __init__(self, templates: dict[str, str]) -> None:
+        self._templates = templates
+
+    def __getitem__(self, code: str) -> tuple[str, str]:
+        msgid = self._templates[code]
+        return gettext("ru", msgid), msgid
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._templates)
+
+    def __len__(self) -> int:
+        return len(self._templates)
+
+
+MESSAGES = _Both(TEMPLATES)
+BOULEVARD_MESSAGES = _Both(BOULEVARD_TEMPLATES)
 
 # What a field should have been, for "field.type".
-KINDS: dict[str, Bi] = {
-    "object": Bi("объект {…}", "an object {…}"),
-    "array": Bi("массив […]", "an array […]"),
-    "string": Bi("строка", "a string"),
-    "integer": Bi("целое число", "an integer"),
-    "number": Bi("число", "a number"),
-    "boolean": Bi("true или false", "true or false"),
-    "seat": Bi("номер места (целое число 1–10)", "a seat number (an integer 1–10)"),
-    "seat_or_null": Bi("номер места (целое число 1–10) или null",
-                       "a seat number (an integer 1–10) or null"),
-    "int_or_string": Bi("целое число или строка", "an integer or a string"),
-    "ruleset": Bi("название свода правил (строка) или объект {\"preset\": …, \"options\": {…}}",
-                  "a rule book name (a string) or an object {\"preset\": …, \"options\": {…}}"),
+KINDS: dict[str, Phrase] = {
+    "object": Phrase("an object {…}"),
+    "array": Phrase("an array […]"),
+    "string": Phrase("a string"),
+    "integer": Phrase("an integer"),
+    "number": Phrase("a number"),
+    "boolean": Phrase("true or false"),
+    "seat": Phrase("a seat number (an integer 1–{last})", last=10),
+    "seat_or_null": Phrase("a seat number (an integer 1–{last}) or null", last=10),
+    "int_or_string": Phrase("an integer or a string"),
+    "ruleset": Phrase("a rule book name (a string) or an object {\"preset\": …, \"options\": {…}}"),
 }
 
 
-def seat_kind(kind: str, last: int) -> Bi:
+def seat_kind(kind: str, last: int) -> Phrase:
     """KINDS[kind], with the seat range of a table of ``last`` seats (ten at a sport table)."""
     found = KINDS[kind]
-    if last == 10 or kind not in ("seat", "seat_or_null"):
-        return found
-    return Bi(found.ru.replace("1–10", f"1–{last}"), found.en.replace("1–10", f"1–{last}"))
+    return Phrase(found.msgid, last=last) if "last" in found.params else found
 
 
 # For "event.phase": an event "happens only {when}, but N1 is {kind}".
-ONLY_WHEN = {"day": Bi("днём", "in a day phase"), "night": Bi("ночью", "at night")}
-PHASE_IS = {"day": Bi("день", "a day"), "night": Bi("ночь", "a night")}
+ONLY_WHEN = {"day": Phrase("in a day phase"), "night": Phrase("at night")}
+PHASE_IS = {"day": Phrase("a day"), "night": Phrase("a night")}
 
 # json.JSONDecodeError.msg, without its position suffix.
 _JSON_REASONS = {
-    "Expecting value": Bi("ожидалось значение", "a value was expected"),
-    "Expecting ',' delimiter": Bi("ожидалась запятая", "a comma was expected"),
-    "Expecting ':' delimiter": Bi("ожидалось двоеточие", "a colon was expected"),
-    "Expecting property name enclosed in double quotes":
-        Bi("ожидалось имя поля в двойных кавычках", "a key in double quotes was expected"),
-    "Unterminated string starting at": Bi("строка не закрыта кавычкой", "unterminated string"),
-    "Invalid control character at": Bi("управляющий символ внутри строки",
-                                       "a control character inside a string"),
-    "Invalid \\escape": Bi("неверная escape-последовательность \\", "invalid \\ escape"),
-    "Invalid \\uXXXX escape": Bi("неверная последовательность \\uXXXX", "invalid \\uXXXX escape"),
-    "Extra data": Bi("лишние данные после конца JSON", "extra data after the JSON value"),
-    "Illegal trailing comma before end of object": Bi("лишняя запятая перед }", "a trailing comma before }"),
-    "Illegal trailing comma before end of array": Bi("лишняя запятая перед ]", "a trailing comma before ]"),
-    "constant": Bi("NaN и Infinity в JSON не допускаются", "NaN and Infinity are not allowed in JSON"),
-    "long_number": Bi("слишком длинное число", "a number is too long"),
-    "nesting": Bi("слишком глубокая вложенность", "nesting is too deep"),
-    "out_of_range": Bi("число вне диапазона (бесконечность)", "a number out of range (infinite)"),
+    "Expecting value": Phrase("a value was expected"),
+    "Expecting ',' delimiter": Phrase("a comma was expected"),
+    "Expecting ':' delimiter": Phrase("a colon was expected"),
+    "Expecting property name enclosed in double quotes": Phrase("a key in double quotes was expected"),
+    "Unterminated string starting at": Phrase("unterminated string"),
+    "Invalid control character at": Phrase("a control character inside a string"),
+    "Invalid \\escape": Phrase("invalid \\ escape"),
+    "Invalid \\uXXXX escape": Phrase("invalid \\uXXXX escape"),
+    "Extra data": Phrase("extra data after the JSON value"),
+    "Illegal trailing comma before end of object": Phrase("a trailing comma before }"),
+    "Illegal trailing comma before end of array": Phrase("a trailing comma before ]"),
+    "constant": Phrase("NaN and Infinity are not allowed in JSON"),
+    "long_number": Phrase("a number is too long"),
+    "nesting": Phrase("nesting is too deep"),
+    "out_of_range": Phrase("a number out of range (infinite)"),
 }
 
 _OS_REASONS = {
-    "FileNotFoundError": Bi("такого файла нет", "no such file"),
-    "IsADirectoryError": Bi("это папка, а не файл", "it is a folder, not a file"),
-    "NotADirectoryError": Bi("в пути есть файл вместо папки", "a part of the path is not a folder"),
-    "PermissionError": Bi("нет прав доступа", "permission denied"),
+    "FileNotFoundError": Phrase("no such file"),
+    "IsADirectoryError": Phrase("it is a folder, not a file"),
+    "NotADirectoryError": Phrase("a part of the path is not a folder"),
+    "PermissionError": Phrase("permission denied"),
 }
 
 
-def json_reason(msg: str) -> Bi:
+def json_reason(msg: str) -> Phrase | Bi:
     return _JSON_REASONS.get(msg, Bi(msg, msg))
 
 
-def os_reason(error: OSError, writing: bool = False) -> Bi:
+def os_reason(error: OSError, writing: bool = False) -> Phrase | Bi:
     if writing and isinstance(error, FileNotFoundError):
-        return Bi("нет такой папки", "no such folder")  # the file itself need not exist
+        return Phrase("no such folder")  # the file itself need not exist
     found = _OS_REASONS.get(type(error).__name__)
     if found is not None:
         return found
@@ -249,26 +178,26 @@ def show(value: Any, limit: int = 40) -> str:
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
-def describe(value: Any) -> Bi:
+def describe(value: Any) -> Phrase | Bi:
     """What a wrong value is, for "field.type": its JSON kind and, for scalars, the value."""
     if value is None or isinstance(value, bool):
         return Bi(show(value), show(value))
     if isinstance(value, (int, float)):
         if isinstance(value, float) and not math.isfinite(value):
-            return Bi(f"нечисло {show(value)}", f"non-finite {show(value)}")
-        return Bi(f"число {show(value)}", f"the number {show(value)}")
+            return Phrase("non-finite {value}", value=show(value))
+        return Phrase("the number {value}", value=show(value))
     if isinstance(value, str):
-        return Bi(f"строка {show(value)}", f"the string {show(value)}")
+        return Phrase("the string {value}", value=show(value))
     if isinstance(value, list):
-        return Bi("массив […]", "an array […]")
+        return Phrase("an array […]")
     if isinstance(value, dict):
-        return Bi("объект {…}", "an object {…}")
-    return Bi(f"не JSON-значение ({type(value).__name__})", f"a non-JSON value ({type(value).__name__})")
+        return Phrase("an object {…}")
+    return Phrase("a non-JSON value ({kind})", kind=type(value).__name__)
 
 
 def render(code: str, lang: str, params: Mapping[str, Any]) -> str:
-    ru, en = MESSAGES[code] if code in MESSAGES else BOULEVARD_MESSAGES[code]
-    values = {key: value.pick(lang) if isinstance(value, Bi) else value
+    msgid = TEMPLATES[code] if code in TEMPLATES else BOULEVARD_TEMPLATES[code]
+    values = {key: value.pick(lang) if isinstance(value, (Bi, Phrase)) else value
               for key, value in params.items()}
     values.setdefault("last", 10)     # the last seat of a sport table, where no other is given
-    return (en if lang == "en" else ru).format(**values)
+    return gettext(lang, msgid, **values)

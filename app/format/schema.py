@@ -7,13 +7,12 @@ from __future__ import annotations
 
 import json
 
-from ..paths import package_file
-
-SCHEMA_FILE = package_file("app.format", "mafia-game-1.schema.json")
-BOULEVARD_SCHEMA_FILE = package_file("app.format", "mafia-game-1-boulevard.schema.json")
+from app.editions import find_edition
+from app.paths import package_file
 
 
 def schema(preset: str | None = None) -> dict:
+    """The schema of the edition that plays ``preset`` (the sport one when not given)."""
     # Read afresh each time: callers get a dict they may change.
-    path = BOULEVARD_SCHEMA_FILE if preset == "boulevard" else SCHEMA_FILE
+    path = package_file("app.format", find_edition(preset).schema_file)
     return json.loads(path.read_text(encoding="utf-8"))

@@ -7,11 +7,12 @@ from collections.abc import Callable, Mapping
 from datetime import datetime
 from typing import Any, NoReturn
 
+from app.editions import SPORT
+
 from .errors import GameFileError, Path, pointer
 from .messages import describe, seat_kind, show
 
-SEATS = range(1, 11)
-SEAT_KEYS = frozenset(str(seat) for seat in SEATS)
+SEATS = SPORT.table.seat_numbers()       # a sport table's seats (another edition says its own)
 _SEAT_KEY = re.compile(r"[1-9][0-9]?")
 
 # A field check: (checker, value, path of the value).
@@ -41,7 +42,7 @@ def is_time(text: str) -> bool:
 class Checker:
     def __init__(self, source: str) -> None:
         self.source = source
-        self.last_seat = 10       # a boulevard table may seat another number (boulevard.py)
+        self.last_seat = SPORT.table.last_seat    # another edition's table says its own (document.py)
 
     def fail(self, code: str, path: Path, **params: Any) -> NoReturn:
         raise GameFileError(code, pointer(path), self.source, params)

@@ -8,14 +8,16 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
+from app.editions import SPORT, SPORT_DEAL
 from app.format import FORMAT, GameFileError
 from app.format.messages import os_reason
 from app.format.reader import parse_json
+from app.i18n import Phrase
 from app.textsafe import printable
 
 from .report import ForeignFileError, describe
 
-ROLE_COUNTS = {"citizen": 6, "sheriff": 1, "mafia": 2, "don": 1}
+ROLE_COUNTS = SPORT_DEAL        # the other sites record sport games only
 
 
 def load_json(path: Path) -> Any:
@@ -23,7 +25,7 @@ def load_json(path: Path) -> Any:
     try:
         data = path.read_bytes()
     except OSError as error:
-        raise ForeignFileError("io", source, reason=tuple(os_reason(error))) from None
+        raise ForeignFileError("io", source, reason=os_reason(error)) from None
     # The strict reader of every command: no duplicate key, NaN, 1e999, 5,000-digit number,
     # lone surrogate or absurd nesting gets through to crash the conversion.
     try:
@@ -50,8 +52,7 @@ def foreign_files(paths: Sequence[str | os.PathLike]) -> Iterator[tuple[Path, Fo
         elif path.exists():
             yield path, None
         else:
-            yield path, ForeignFileError("io", os.fsdecode(path), reason=("нет такого файла или папки",
-                                                                           "no such file or folder"))
+            yield path, ForeignFileError("io", os.fsdecode(path), reason=Phrase("no such file or folder"))
 
 
 class Where:
@@ -69,30 +70,30 @@ class Where:
     def fail(self, code: str, **params: Any) -> NoReturn:
         raise ForeignFileError(code, self.source, self.base, **params)
 
-    def expect(self, ok: bool, expected: tuple[str, str], value: Any) -> None:
+    def expect(self, ok: bool, expected: Phrase, value: Any) -> None:
         if not ok:
             self.fail("shape", expected=expected, found=describe(value))
 
     def obj(self, value: Any) -> dict:
-        self.expect(isinstance(value, dict), ("объект {…}", "an object {…}"), value)
+        self.expect(isinstance(value, dict), Phrase("an object {…}"), value)
         return value
 
     def array(self, value: Any) -> list:
-        self.expect(isinstance(value, list), ("список […]", "a list […]"), value)
+        self.expect(isinstance(value, list), Phrase("a list […]"), value)
         return value
 
     def integer(self, value: Any, low: int | None = None, high: int | None = None) -> int:
         ok = isinstance(value, int) and not isinstance(value, bool)
-        self.expect(ok, ("целое число", "an integer"), value)
+        self.expect(ok, Phrase("an integer"), value)
         if (low is not None and value < low) or (high is not None and value > high):
             self.fail("value", value=describe(value))
         return value
 
     def seat(self, value: Any) -> int:
-        return self.integer(value, 1, 10)
+        return self.integer(value, 1, SPORT.table.last_seat)
 
     def text(self, value: Any) -> str:
-        self.expect(isinstance(value, str), ("строка", "a string"), value)
+        self.expect(isinstance(value, str), Phrase("a string"), value)
         return value
 
 

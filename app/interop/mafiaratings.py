@@ -9,6 +9,8 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
+from app.editions import SPORT
+
 from .builder import END, Plan, assemble, finish
 from .common import Where, check_roles, head, known, ruleset_of
 from .report import Notes
@@ -42,7 +44,7 @@ def read_record(record: dict, where: Where) -> tuple[dict, Notes]:
     plan = Plan()
     day_deaths: dict[int, list[int]] = {}      # our day -> who the record says was voted out
     raw = where.at("players").array(record.get("players"))
-    if len(raw) != 10:
+    if not SPORT.table.allows(len(raw)):
         where.at("players").fail("players", count=len(raw))
     code = record.get("rules", "0000000000000")
     options, rule_notes = options_from_code(code, where.source, where.at("rules").base)

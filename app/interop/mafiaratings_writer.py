@@ -9,9 +9,9 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
-from app.engine import Cause, DayResult, Departure, Winner
-from app.engine.game import replay_sport  # mafiaratings records sport games only
-from app.rules.boulevard import is_boulevard
+from app.editions import find_edition
+from app.engine import Cause, DayResult, Departure, Game, Winner
+from app.engine.game import replay_sport
 
 from .report import Notes
 from .rules_code import code_from_options
@@ -27,10 +27,10 @@ def to_mafiaratings(doc: dict, ids: dict | None = None) -> tuple[dict | None, No
     ``ids`` gives mafiaratings' own numbers the game file cannot know and ``create``
     needs: ``clubId``, ``eventId``, ``tournamentId``, and the moderator's user ``id``."""
     notes = Notes()
-    if is_boulevard(doc.get("ruleset")):
+    if not find_edition(doc.get("ruleset")).ratings_export:    # the club roles have no place there
         notes.add("boulevard", replay=True)
         return None, notes
-    state = replay_sport(doc)
+    state = Game.replay(doc)
     rules = state.rules
     code, rule_notes = code_from_options(rules.options, rules.explicit)
     notes.items.extend(rule_notes.items)
@@ -150,8 +150,8 @@ class _Walk:
             else:
                 self._penalty(event, at if not self._end(p, e) else {"round": r, "time": "end"}, name)
             if decided is not None and decided != "end" and e >= decided and kind in ("vote", "lift_vote") \
-                    and day.leaving \
-                    and (e == len(events) - 1 or events[e + 1].get("type") not in ("vote", "lift_vote")):
+                    and day.leaving and (e == len(events) - 1 or events[e + 1].get("type") not in ("vote",
+                                                                                                   "lift_vote")):
                 at = {"round": r, "time": "day kill speaking", "speaker": day.leaving[0]}
             self.places[(p, e)] = at
         for by, target in (day.nominator.items() if day else ()):
@@ -168,7 +168,7 @@ class _Walk:
             last = counted.candidates[-1] if counted is not None and counted.complete \
                 and day.result != DayResult.CANCELLED else None
             first_event = min(e for _, e in rounds[number].values())
-            present = replay_sport(self.doc, until=(p, first_event)).at_table()
+            present = Game.replay(self.doc, until=(p, first_event)).at_table()
             given: dict[int, int] = {}
             for candidate, (voters, _) in rounds[number].items():
                 for voter in voters or ():
@@ -209,7 +209,7 @@ class _Walk:
 
     def _shooting(self, p: int, e: int, k: int, event: dict) -> None:
         shots = event.get("shots")
-        shooters = replay_sport(self.doc, until=(p, e)).shooters()
+        shooters = replay_sport(self.doc, until=(p, e)).shooters()   # mafiaratings records sport games
         if shots is None:      # only the victim was written down: every black shot them
             shots = {str(s): event.get("killed") for s in shooters}
         elif any(str(s) not in shots for s in shooters):

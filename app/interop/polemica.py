@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.editions import SPORT
+
 from .builder import END, Plan, assemble, finish
 from .common import Where, check_roles, head, known, ruleset_of
 from .report import Notes
@@ -37,9 +39,9 @@ def records(data: Any, where: Where) -> list[tuple[dict, Where]]:
 def read_record(record: dict, where: Where) -> tuple[dict, Notes]:
     notes, plan = Notes(), Plan()
     raw = where.at("players").array(record.get("players"))
-    if len(raw) != 10:
+    if not SPORT.table.allows(len(raw)):
         where.at("players").fail("players", count=len(raw))
-    players: list[dict] = [{}] * 10
+    players: list[dict] = [{}] * len(raw)
     for index, player in enumerate(raw):
         here = where.at("players", index)
         here.obj(player)

@@ -27,17 +27,11 @@ from functools import lru_cache
 from types import MappingProxyType
 from typing import Any
 
+from ..editions import CLUB_PRESET
 from .catalogue import HERE, Clause, parse_text
 from .ruleset import InvalidChoice, Ruleset, UnknownOption, get_ruleset  # noqa: F401 (the doctests)
 
-BOULEVARD = "boulevard"
-
-
-def is_boulevard(spec: Any) -> bool:
-    """Does a game file's ``ruleset`` name the boulevard book?  (Malformed specs: no.)"""
-    if isinstance(spec, Mapping):
-        spec = spec.get("preset")
-    return isinstance(spec, str) and spec == BOULEVARD
+BOULEVARD = CLUB_PRESET
 
 
 class UnknownNamedOption(UnknownOption):

@@ -23,21 +23,18 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
+from app.i18n import N_, gettext
+
 from .catalogue import Catalogue, Clause, catalogue
 
-_MESSAGES = {
-    "unknown_preset": ("неизвестный свод правил «{value}» (есть: {known})",
-                       "unknown rule book '{value}' (known: {known})"),
-    "unknown_option": ("нет опции «{key}»: опции — пункты «НА ВЫБОР» ({known})",
-                       "no option '{key}': options are the 'НА ВЫБОР' clauses ({known})"),
-    "invalid_choice": ("у опции {key} нет варианта {value} ({known})",
-                       "option {key} has no choice {value} ({known})"),
-    "fixed_option": ("свод «{preset}» сам определяет {key} = {known} (п. {because}); менять нельзя",
-                     "the '{preset}' rule book fixes {key} = {known} (clause {because}); it cannot be changed"),
-    "unknown_named_option": ("у свода «{preset}» нет опции «{key}» (есть: {known})",
-                             "the '{preset}' rule book has no option '{key}' (known: {known})"),
-    "bad_spec": ("свод правил — строка или объект {{\"preset\": …, \"options\": {{…}}}}",
-                 "a ruleset is a string or an object {{\"preset\": …, \"options\": {{…}}}}"),
+_MESSAGES: dict[str, str] = {
+    "unknown_preset": N_("unknown rule book '{value}' (known: {known})"),
+    "unknown_option": N_("no option '{key}': options are the 'НА ВЫБОР' clauses ({known})"),
+    "invalid_choice": N_("option {key} has no choice {value} ({known})"),
+    "fixed_option": N_("the '{preset}' rule book fixes {key} = {known} (clause {because}); it cannot be "
+                       "changed"),
+    "unknown_named_option": N_("the '{preset}' rule book has no option '{key}' (known: {known})"),
+    "bad_spec": N_('a ruleset is a string or an object {{"preset": …, "options": {{…}}}}'),
 }
 
 
@@ -51,8 +48,7 @@ class RulesetError(ValueError):
         super().__init__(self.message("en"))
 
     def message(self, lang: str = "ru") -> str:
-        ru, en = _MESSAGES[self.kind]
-        return (en if lang == "en" else ru).format(key=self.key, value=self.value, **self.extra)
+        return gettext(lang, _MESSAGES[self.kind], key=self.key, value=self.value, **self.extra)
 
 
 class UnknownPreset(RulesetError):
@@ -127,7 +123,6 @@ def presets() -> list[str]:
 
 def get_ruleset(spec: str | Mapping[str, Any] = "league") -> Ruleset:
     """The ruleset a game file's ``ruleset`` field names."""
-    cat = catalogue()
     if isinstance(spec, str):
         name, chosen = spec, {}
     elif isinstance(spec, Mapping) and isinstance(spec.get("preset"), str) \
@@ -135,9 +130,13 @@ def get_ruleset(spec: str | Mapping[str, Any] = "league") -> Ruleset:
         name, chosen = spec["preset"], dict(spec.get("options", {}))
     else:
         raise RulesetError()
-    if name == "boulevard":     # the club edition: its own book and named options
-        from .boulevard import boulevard_ruleset
-        return boulevard_ruleset(chosen)
+    from ..editions import find_edition  # the edition owning the book makes its ruleset
+    return find_edition(name).make_ruleset(name, chosen)
+
+
+def sport_ruleset(name: str, chosen: Mapping[str, Any]) -> Ruleset:
+    """A sport book's ruleset: its fixed options, the defaults, and the choices made."""
+    cat = catalogue()
     preset = cat.presets.get(name)
     if preset is None:
         raise UnknownPreset(value=name, known=", ".join(cat.presets))
@@ -154,4 +153,4 @@ def get_ruleset(spec: str | Mapping[str, Any] = "league") -> Ruleset:
             because = fixed.get(key, {}).get("because", "—")
             raise FixedOption(key=key, value=value, preset=name, known=resolved[key], because=because)
         resolved[key] = value
-    return Ruleset(name, preset["book"], MappingProxyType(resolved), MappingProxyType(chosen))
+    return Ruleset(name, preset["book"], MappingProxyType(resolved), MappingProxyType(dict(chosen)))

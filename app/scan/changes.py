@@ -15,36 +15,42 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from app.i18n import N_, decimal_sign, gettext
+
 MAX_LINES = 12
 _META = ("tournament", "round", "table", "game", "date", "judge", "side_judges")
-_WORDS = {
-    "tournament": ("турнир", "tournament"), "round": ("тур", "round"), "table": ("стол", "table"),
-    "game": ("игра", "game"), "date": ("дата", "date"), "judge": ("судья", "judge"),
-    "side_judges": ("помощники судьи", "side judges"), "ruleset": ("правила", "rules"),
-    "name": ("место {seat}: игрок", "seat {seat}: player"), "role": ("место {seat}: роль", "seat {seat}: role"),
-    "fouls": ("место {seat}: фолы", "seat {seat}: fouls"),
-    "left": ("место {seat}: выбыл", "seat {seat}: left"),
-    "winner": ("победа", "winner"), "status": ("игра", "game"),
-    "events": ("{phase}: событий {before} → {after}, изменено {changed}",
-               "{phase}: {before} → {after} events, {changed} changed"),
-    "phase_added": ("добавлена фаза {phase}", "phase {phase} added"),
-    "phase_removed": ("удалена фаза {phase}", "phase {phase} removed"),
-    "extra_points": ("доп. баллы, место {seat}", "extra points, seat {seat}"),
-    "penalty_points": ("штрафные баллы, место {seat}", "penalty points, seat {seat}"),
-    "cards": ("карточка, место {seat}", "card, seat {seat}"),
-    "best_player": ("лучший игрок", "best player"),
-    "best_move": ("лучший ход", "best move"),
-    "protests": ("протесты", "protests"),
-    "more": ("… и ещё изменений: {n}", "… and {n} more changes"),
-    "none": ("различий в содержании нет (изменено только оформление файла)",
-             "no difference in content (only the file's layout changed)"),
-    "empty": ("—", "—"),
+_WORDS: dict[str, str] = {
+    "tournament": N_("tournament"),
+    "round": N_("round"),
+    "table": N_("table"),
+    "game": N_("game"),
+    "date": N_("date"),
+    "judge": N_("judge"),
+    "side_judges": N_("side judges"),
+    "ruleset": N_("rules"),
+    "name": N_("seat {seat}: player"),
+    "role": N_("seat {seat}: role"),
+    "fouls": N_("seat {seat}: fouls"),
+    "left": N_("seat {seat}: left"),
+    "winner": N_("winner"),
+    "status": N_("game"),
+    "events": N_("{phase}: {before} → {after} events, {changed} changed"),
+    "phase_added": N_("phase {phase} added"),
+    "phase_removed": N_("phase {phase} removed"),
+    "extra_points": N_("extra points, seat {seat}"),
+    "penalty_points": N_("penalty points, seat {seat}"),
+    "cards": N_("card, seat {seat}"),
+    "best_player": N_("best player"),
+    "best_move": N_("best move"),
+    "protests": N_("protests"),
+    "more": N_("… and {n} more changes"),
+    "none": N_("no difference in content (only the file's layout changed)"),
+    "empty": N_("—"),
 }
 
 
 def _w(key: str, lang: str, **kw: Any) -> str:
-    ru, en = _WORDS[key]
-    return (en if lang == "en" else ru).format(**kw)
+    return gettext(lang, _WORDS[key], **kw)
 
 
 def _show(value: Any, lang: str) -> str:
@@ -54,8 +60,8 @@ def _show(value: Any, lang: str) -> str:
         return ", ".join(str(v) for v in value)
     if isinstance(value, dict):
         return json.dumps(value, ensure_ascii=False, sort_keys=True)
-    if isinstance(value, float) and lang != "en":
-        return str(value).replace(".", ",")
+    if isinstance(value, float):
+        return str(value).replace(".", decimal_sign(lang))
     return str(value)
 
 

@@ -5,18 +5,16 @@ import io
 from typing import Any
 
 from app import csvsafe
+from app.i18n import N_, gettext
 
 from .match import Verdict
 from .texts import file_line, line, signature_text, summary, verdict_name
 
 CSV_COLUMNS = ("file", "page", "verdict", "fingerprint", "tournament", "round", "table", "game",
                "printed_revision", "archive_revision", "signature", "signer", "details")
-_CSV_HEADINGS = {
-    "ru": ("Файл", "Страница", "Вердикт", "Отпечаток", "Турнир", "Тур", "Стол", "Игра", "Редакция на листе",
-           "Редакция в архиве", "Подпись", "Подписал", "Подробности"),
-    "en": ("File", "Page", "Verdict", "Fingerprint", "Tournament", "Round", "Table", "Game", "Printed revision",
-           "Archive revision", "Signature", "Signer", "Details"),
-}
+_CSV_HEADINGS = (N_("File"), N_("Page"), N_("Verdict"), N_("Fingerprint"), N_("Tournament"), N_("Round"),
+                 N_("Table"), N_("Game"), N_("Printed revision"), N_("Archive revision"), N_("Signature"),
+                 N_("Signer"), N_("Details"))
 
 
 def page_dict(v: Verdict, lang: str) -> dict[str, Any]:
@@ -55,7 +53,7 @@ def csv_text(batch: Any, lang: str) -> str:
     """UTF-8 with a byte-order mark, so that a spreadsheet opens Cyrillic as it is."""
     buffer = io.StringIO()
     writer = csvsafe.writer(buffer, lineterminator="\r\n")    # file names and places are never formulas
-    writer.writerow(_CSV_HEADINGS["en" if lang == "en" else "ru"])
+    writer.writerow([gettext(lang, heading) for heading in _CSV_HEADINGS])
     for v in batch.verdicts:
         m, e = v.mark, v.entry
         place = e if e is not None else m

@@ -1,8 +1,10 @@
-"""The words of a scan's verdicts, Russian and English: one line per page, which the
+"""The words of a scan's verdicts (through the message catalogue): one line per page, which the
 command line prints, the windows show and the report PDF and CSV repeat."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
+
+from app.i18n import N_, gettext
 
 from .match import MATCHES, OTHER_REVISION, UNKNOWN, UNREADABLE, Verdict
 
@@ -10,79 +12,60 @@ if TYPE_CHECKING:
     from .catalogue import Entry
     from .payload import Mark
 
-_TEXT = {
-    MATCHES: ("совпадает", "matches"),
-    OTHER_REVISION: ("другая редакция", "other revision"),
-    UNKNOWN: ("неизвестна", "unknown"),
-    UNREADABLE: ("не прочитана", "unreadable"),
-    "place": ("«{tournament}», тур {round}, стол {table}", "“{tournament}”, round {round}, table {table}"),
-    "place_game": (", игра {game}", ", game {game}"),
-    "game_id": ("партия {key}", "game {key}"),
-    "revision": ("редакция {n}", "revision {n}"),
-    "unsigned_version": ("неподписанная версия", "the unsigned version"),
-    "earlier_version": ("неподписанная версия, заменённая {at}{by}", "an unsigned version, replaced on {at}{by}"),
-    "by": (" ({who})", " ({who})"),
-    "sig.valid": ("подпись верна: {signer}, {at}", "signature valid: {signer}, {at}"),
-    "sig.unknown_signer": ("подпись цела, но подписавший не в доверенных: {signer}",
-                           "signature intact, but the signer is not trusted: {signer}"),
-    "sig.tampered": ("ПОДПИСЬ НЕ СХОДИТСЯ ({signer})", "SIGNATURE DOES NOT MATCH ({signer})"),
-    "sig.archived": ("подписана в архиве: {signer}, {at}", "signed in the archive: {signer}, {at}"),
-    "sig.unsigned": ("не подписана", "not signed"),
-    "line.matches": ("{where}: совпадает — {place}{revision}; {signature}",
-                     "{where}: matches — {place}{revision}; {signature}"),
-    "line.older": ("{where}: другая редакция — {place}: напечатана {printed}, в архиве {current}"
-                   "{corrections}. Изменения: {changes}",
-                   "{where}: other revision — {place}: printed from {printed}, the archive has {current}"
-                   "{corrections}. Changes: {changes}"),
-    "corrections": (" (исправления: {list})", " (corrections: {list})"),
-    "correction": ("ред. {n} — {who}, {at}: {reason}", "rev. {n} — {who}, {at}: {reason}"),
-    "line.newer": ("{where}: другая редакция — {place}: на листе редакция {printed}, в архиве только {current}; "
-                   "исправленного файла в архиве нет — импортируйте его",
-                   "{where}: other revision — {place}: the sheet is revision {printed}, the archive only has "
-                   "{current}; the corrected file is not in the archive — import it"),
-    "line.unknown": ("{where}: неизвестна — отпечаток {short} не найден в архиве{printed}",
-                     "{where}: unknown — fingerprint {short} is not in the archive{printed}"),
-    "printed": (" (на листе: {place}, редакция {revision})", " (the sheet says: {place}, revision {revision})"),
-    "printed_place": (" (на листе: {place})", " (the sheet says: {place})"),
-    "names_archived": ("; эта партия в архиве есть ({revision}), но с другим содержанием — сверьте лист",
-                       "; the archive holds this game ({revision}) with other content — check the sheet"),
-    "line.continued": ("{where}: {verdict} — страница {n} из {total} протокола, начатого на странице {first} "
-                       "этого файла (QR-код есть только на первой)",
-                       "{where}: {verdict} — page {n} of {total} of the protocol begun on page {first} "
-                       "of this file (only the first page has the QR code)"),
-    "line.unreadable": ("{where}: не прочитана — {why}", "{where}: unreadable — {why}"),
-    "why.blank": ("пустая страница", "blank page"),
-    "why.too_small": ("QR-код слишком мелкий (модуль ≈ {detail} пикс.): сканируйте от 150 dpi или снимайте ближе",
-                      "the QR code is too small (module ≈ {detail} px): scan at 150 dpi or more, or photograph closer"),
-    "why.too_blurred": ("страница размыта: сканируйте или снимайте в фокусе",
-                        "the page is blurred: scan or photograph it in focus"),
-    "why.foreign_code": ("на странице QR-код, но не протокола", "a QR code on the page, but not a protocol's"),
-    "why.no_code": ("QR-код протокола не найден (оторван, закрыт или это не протокол)",
-                    "no protocol QR code found (torn off, covered, or not a protocol)"),
-    "file.missing": ("{path}: нет такого файла или папки", "{path}: no such file or folder"),
-    "file.not_scan": ("{path}: не PDF и не изображение (PNG, JPEG, TIFF)",
-                      "{path}: neither a PDF nor an image (PNG, JPEG, TIFF)"),
-    "file.damaged": ("{path}: файл повреждён ({detail})", "{path}: the file is damaged ({detail})"),
-    "file.empty_dir": ("{path}: в папке нет сканов (PDF, PNG, JPEG, TIFF)",
-                       "{path}: no scans in the folder (PDF, PNG, JPEG, TIFF)"),
-    "summary": ("Страниц: {pages}; совпадают: {matches}; другая редакция: {other_revision}; неизвестны: {unknown}; "
-                "не прочитаны: {unreadable}{files}",
-                "Pages: {pages}; matching: {matches}; other revision: {other_revision}; unknown: {unknown}; "
-                "unreadable: {unreadable}{files}"),
-    "summary_files": ("; файлов не прочитано: {n}", "; files not read: {n}"),
-    "typed_bad": ("«{text}»: это не отпечаток партии (12 шестнадцатеричных цифр, например BD27-50E7-406F)",
-                  "“{text}”: not a game fingerprint (12 hex digits, e.g. BD27-50E7-406F)"),
-    "typed": ("{short} (набран вручную)", "{short} (typed)"),
-    "no_input": ("укажите сканы (файлы или папки) или --fingerprint",
-                 "name the scans (files or folders) or --fingerprint"),
-    "written": ("Записано: {path}", "Written: {path}"),
-    "write_failed": ("{path}: не удалось записать ({reason})", "{path}: cannot be written ({reason})"),
+_TEXT: dict[str, str] = {
+    MATCHES: N_("matches"),
+    OTHER_REVISION: N_("other revision"),
+    UNKNOWN: N_("unknown"),
+    UNREADABLE: N_("unreadable"),
+    "place": N_("“{tournament}”, round {round}, table {table}"),
+    "place_game": N_(", game {game}"),
+    "game_id": N_("game {key}"),
+    "revision": N_("revision {n}"),
+    "unsigned_version": N_("the unsigned version"),
+    "earlier_version": N_("an unsigned version, replaced on {at}{by}"),
+    "by": N_(" ({who})"),
+    "sig.valid": N_("signature valid: {signer}, {at}"),
+    "sig.unknown_signer": N_("signature intact, but the signer is not trusted: {signer}"),
+    "sig.tampered": N_("SIGNATURE DOES NOT MATCH ({signer})"),
+    "sig.archived": N_("signed in the archive: {signer}, {at}"),
+    "sig.unsigned": N_("not signed"),
+    "line.matches": N_("{where}: matches — {place}{revision}; {signature}"),
+    "line.older": N_("{where}: other revision — {place}: printed from {printed}, the archive has "
+                     "{current}{corrections}. Changes: {changes}"),
+    "corrections": N_(" (corrections: {list})"),
+    "correction": N_("rev. {n} — {who}, {at}: {reason}"),
+    "line.newer": N_("{where}: other revision — {place}: the sheet is revision {printed}, the archive only "
+                     "has {current}; the corrected file is not in the archive — import it"),
+    "line.unknown": N_("{where}: unknown — fingerprint {short} is not in the archive{printed}"),
+    "printed": N_(" (the sheet says: {place}, revision {revision})"),
+    "printed_place": N_(" (the sheet says: {place})"),
+    "names_archived": N_("; the archive holds this game ({revision}) with other content — check the sheet"),
+    "line.continued": N_("{where}: {verdict} — page {n} of {total} of the protocol begun on page {first} of "
+                         "this file (only the first page has the QR code)"),
+    "line.unreadable": N_("{where}: unreadable — {why}"),
+    "why.blank": N_("blank page"),
+    "why.too_small": N_("the QR code is too small (module ≈ {detail} px): scan at 150 dpi or more, or "
+                        "photograph closer"),
+    "why.too_blurred": N_("the page is blurred: scan or photograph it in focus"),
+    "why.foreign_code": N_("a QR code on the page, but not a protocol's"),
+    "why.no_code": N_("no protocol QR code found (torn off, covered, or not a protocol)"),
+    "file.missing": N_("{path}: no such file or folder"),
+    "file.not_scan": N_("{path}: neither a PDF nor an image (PNG, JPEG, TIFF)"),
+    "file.damaged": N_("{path}: the file is damaged ({detail})"),
+    "file.empty_dir": N_("{path}: no scans in the folder (PDF, PNG, JPEG, TIFF)"),
+    "summary": N_("Pages: {pages}; matching: {matches}; other revision: {other_revision}; unknown: "
+                  "{unknown}; unreadable: {unreadable}{files}"),
+    "summary_files": N_("; files not read: {n}"),
+    "typed_bad": N_("“{text}”: not a game fingerprint (12 hex digits, e.g. BD27-50E7-406F)"),
+    "typed": N_("{short} (typed)"),
+    "no_input": N_("name the scans (files or folders) or --fingerprint"),
+    "written": N_("Written: {path}"),
+    "write_failed": N_("{path}: cannot be written ({reason})"),
 }
 
 
 def tr(key: str, lang: str, /, **kw: Any) -> str:      # a message may have a {key} of its own
-    ru, en = _TEXT[key]
-    return (en if lang == "en" else ru).format(**kw)
+    return gettext(lang, _TEXT[key], **kw)
 
 
 def verdict_name(verdict: str, lang: str) -> str:
@@ -147,7 +130,7 @@ def _found_line(v: Verdict, e: Entry, m: Mark, where: str, lang: str) -> str:
         revision = f", {revision_text(e.revision, lang)}" if e.revision else ""
         return tr("line.matches", lang, where=where, place=_entry_place(v, lang), revision=revision,
                   signature=signature_text(v, lang))
-    if v.verdict == OTHER_REVISION and v.newer:
+    if v.newer:
         return tr("line.newer", lang, where=where, place=_entry_place(v, lang), printed=m.revision,
                   current=revision_text(e.revision, lang))
     p = v.printed

@@ -15,7 +15,9 @@ from dataclasses import dataclass
 from cryptography import x509
 from cryptography.hazmat.primitives import serialization
 
-from ..paths import resource
+from app.i18n import N_, gettext
+from app.paths import resource
+
 from .errors import PdfError
 from .keystore import Identity
 from .verdict import TAMPERED, UNKNOWN_SIGNER, UNSIGNED, VALID, Verdict
@@ -24,11 +26,9 @@ FIELD_NAME = "JudgeSignature"
 STAMP_FONT = resource("fonts", "PTSans-Regular.ttf")
 # Where the stamp goes when the renderer did not say: bottom right of the last page, in pt.
 DEFAULT_BOX = (355, 40, 560, 95)
-_STAMP_TEXT = {
-    "ru": "Подписано электронной подписью\n%(signer)s\n%(ts)s",
-    "en": "Signed electronically\n%(signer)s\n%(ts)s",
-}
-_REASON = {"ru": "Протокол игры утверждён судьёй", "en": "Game protocol approved by the judge"}
+# pyHanko fills the stamp's %(signer)s and %(ts)s itself.
+_STAMP_TEXT = N_("Signed electronically\n%(signer)s\n%(ts)s")
+_REASON = N_("Game protocol approved by the judge")
 
 
 @dataclass(frozen=True)
@@ -77,9 +77,9 @@ def sign_pdf(pdf: bytes, identity: Identity, *, stamp: StampBox | None = None,
     spec = fields.SigFieldSpec(sig_field_name=FIELD_NAME, on_page=page, box=(x1, y1, x2, y2))
     meta = signers.PdfSignatureMetadata(
         field_name=FIELD_NAME, subfilter=fields.SigSeedSubFilter.PADES, md_algorithm="sha256",
-        reason=_REASON.get(lang, _REASON["ru"]), location=location, name=identity.name)
+        reason=gettext(lang, _REASON), location=location, name=identity.name)
     style = stamps.TextStampStyle(
-        stamp_text=_STAMP_TEXT.get(lang, _STAMP_TEXT["ru"]), border_width=0,
+        stamp_text=gettext(lang, _STAMP_TEXT), border_width=0,
         timestamp_format="%Y-%m-%d %H:%M %Z",
         text_box_style=TextBoxStyle(font=GlyphAccumulatorFactory(str(STAMP_FONT), font_size=8)))
     pdf_signer = signers.PdfSigner(meta, signer=signer, stamp_style=style, new_field_spec=spec)

@@ -3,15 +3,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from app.i18n import N_, gettext
+
 VALID, TAMPERED, UNKNOWN_SIGNER, UNSIGNED = "valid", "tampered", "unknown_signer", "unsigned"
 
-_STATUS = {
-    VALID: ("подпись верна", "the signature is valid"),
-    TAMPERED: ("ПОДДЕЛКА: содержимое изменено после подписи или подпись не сходится",
-               "TAMPERED: the content changed after signing or the signature does not match"),
-    UNKNOWN_SIGNER: ("подпись цела, но подписавший неизвестен (его сертификат не в доверенных)",
-                     "the signature is intact but the signer is unknown (certificate not trusted)"),
-    UNSIGNED: ("файл не подписан", "the file is not signed"),
+_STATUS: dict[str, str] = {
+    VALID: N_("the signature is valid"),
+    TAMPERED: N_("TAMPERED: the content changed after signing or the signature does not match"),
+    UNKNOWN_SIGNER: N_("the signature is intact but the signer is unknown (certificate not trusted)"),
+    UNSIGNED: N_("the file is not signed"),
 }
 
 
@@ -30,5 +30,4 @@ class Verdict:
         return self.status == VALID
 
     def text(self, lang: str = "ru") -> str:
-        ru, en = _STATUS[self.status]
-        return en if lang == "en" else ru
+        return gettext(lang, _STATUS[self.status])

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from sqlalchemy.engine import URL
 
+from ..i18n import N_, gettext
 from .backup import backup_dir
 from .config import display
 from .errors import ArchiveError, DatabaseUnavailable
@@ -18,11 +19,10 @@ from .errors import ArchiveError, DatabaseUnavailable
 _HEADER = b"SQLite format 3\x00"
 
 
-_REASONS = {
-    "empty": ("файл пуст — 0 байт", "the file is empty — 0 bytes"),
-    "not_sqlite": ("это не файл SQLite", "it is not an SQLite file"),
-    "integrity_check": ("проверка целостности SQLite нашла ошибки, см. выше",
-                        "SQLite's integrity check found errors, listed above"),
+_REASONS: dict[str, str] = {
+    "empty": N_("the file is empty — 0 bytes"),
+    "not_sqlite": N_("it is not an SQLite file"),
+    "integrity_check": N_("SQLite's integrity check found errors, listed above"),
 }
 
 
@@ -33,8 +33,8 @@ class _Reason:
         self.text = text
 
     def message(self, lang: str) -> str:
-        ru, en = _REASONS.get(self.text, (self.text, self.text))
-        return en if lang == "en" else ru
+        found = _REASONS.get(self.text)
+        return self.text if found is None else gettext(lang, found)
 
     def __reduce__(self):
         return (_Reason, (self.text,))

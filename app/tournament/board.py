@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from app.i18n import N_, NP_, gettext
+
 from .games import HAS_ERRORS, NOT_STARTED, Tournament, TournamentGame, natural
 from .issues import Issue
 from .regulation import ROLES
@@ -19,17 +21,19 @@ from .seating import Schedule
 from .standings import PlayerGame, PlayerRow, RoleStats, Standings
 
 STATUSES = ("not_started", "in_progress", "finished", "signed", "verified", "corrected", "has_errors")
-STATUS_TEXT = {
-    "corrected": ("исправлена", "corrected"),
-    "not_started": ("не начата", "not started"), "in_progress": ("идёт", "in progress"),
-    "finished": ("окончена", "finished"), "signed": ("подписана", "signed"),
-    "verified": ("подпись проверена", "verified"), "has_errors": ("есть ошибки", "has errors"),
+STATUS_TEXT: dict[str, str] = {
+    "corrected": N_("corrected"),
+    "not_started": N_("not started"),
+    "in_progress": NP_("tournament board", "in progress"),
+    "finished": NP_("tournament board", "finished"),
+    "signed": N_("signed"),
+    "verified": N_("verified"),
+    "has_errors": N_("has errors"),
 }
 
 
 def status_text(status: str, lang: str = "ru") -> str:
-    ru, en = STATUS_TEXT[status]
-    return en if lang == "en" else ru
+    return gettext(lang, STATUS_TEXT[status])
 
 
 @dataclass

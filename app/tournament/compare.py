@@ -12,23 +12,27 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.engine import Game
+from app.i18n import N_, gettext
 
 from .texts import number
 
-_TEXT = {
-    "name": ("место {seat}: ник {a} / {b}", "seat {seat}: nickname {a} / {b}"),
-    "role": ("место {seat}: роль {a} / {b}", "seat {seat}: role {a} / {b}"),
-    "extra": ("место {seat}: ДБ {a} / {b}", "seat {seat}: extra points {a} / {b}"),
-    "penalty": ("место {seat}: штраф {a} / {b}", "seat {seat}: penalty {a} / {b}"),
-    "winner": ("результат: {a} / {b}", "result: {a} / {b}"),
-    "phases": ("ход игры расходится с фазы {phase}, событие {event}",
-               "the course of the game differs from phase {phase}, event {event}"),
-    "judge": ("судья: {a} / {b}", "judge: {a} / {b}"),
+_TEXT: dict[str, str] = {
+    "name": N_("seat {seat}: nickname {a} / {b}"),
+    "role": N_("seat {seat}: role {a} / {b}"),
+    "extra": N_("seat {seat}: extra points {a} / {b}"),
+    "penalty": N_("seat {seat}: penalty {a} / {b}"),
+    "winner": N_("result: {a} / {b}"),
+    "phases": N_("the course of the game differs from phase {phase}, event {event}"),
+    "judge": N_("judge: {a} / {b}"),
 }
 
 
-_ROLES = {"citizen": ("мирный", "citizen"), "sheriff": ("шериф", "sheriff"), "mafia": ("мафия", "mafia"),
-          "don": ("дон", "don")}
+_ROLES: dict[str, str] = {
+    "citizen": N_("citizen"),
+    "sheriff": N_("sheriff"),
+    "mafia": N_("mafia"),
+    "don": N_("don"),
+}
 
 
 @dataclass(frozen=True)
@@ -41,7 +45,6 @@ class Difference:
     event: int | None = None
 
     def message(self, lang: str = "ru") -> str:
-        ru, en = _TEXT[self.what]
 
         def shown(v: Any) -> str:
             if v is None:
@@ -49,10 +52,10 @@ class Difference:
             if isinstance(v, float):
                 return number(v, lang)
             if self.what == "role" and v in _ROLES:
-                return _ROLES[v][1 if lang == "en" else 0]
+                return gettext(lang, _ROLES[v])
             return str(v)
-        return (en if lang == "en" else ru).format(seat=self.seat, a=shown(self.a), b=shown(self.b),
-                                                   phase=self.phase, event=self.event)
+        return gettext(lang, _TEXT[self.what], seat=self.seat, a=shown(self.a), b=shown(self.b),
+                       phase=self.phase, event=self.event)
 
 
 def _seat(doc: dict, key: str) -> dict[int, Any]:

@@ -29,6 +29,8 @@ from dataclasses import field as _field
 from pathlib import Path
 from typing import Any
 
+from app.editions import SPORT
+
 KINDS = ("correct", "choose", "exclude", "include")
 FIELDS = ("extra", "penalty", "result", "name")
 WINNERS = ("red", "black", "draw")
@@ -73,7 +75,8 @@ class Decision:
         if self.kind == "correct":
             if self.field not in FIELDS:
                 raise DecisionError("decision.field", field=self.field, fields=", ".join(FIELDS))
-            if self.field != "result" and (not isinstance(self.seat, int) or not 1 <= self.seat <= 10):
+            if self.field != "result" and (not isinstance(self.seat,
+                                                          int) or self.seat not in SPORT.table.seat_numbers()):
                 raise DecisionError("decision.seat", seat=self.seat)
             if self.field == "result" and self.new not in WINNERS:
                 raise DecisionError("decision.winner", value=self.new, allowed=", ".join(WINNERS))

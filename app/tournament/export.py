@@ -12,39 +12,45 @@ from __future__ import annotations
 import io
 
 from app import csvsafe
+from app.i18n import N_, NP_, gettext
 from app.textsafe import printable  # a nickname's ESC or newline must not reach the terminal
 
 from .regulation import LOTS, ROLES
 from .standings import Standings
 from .texts import number
 
+# The CSV's columns: (key, heading); headings are catalogue texts.
 COLUMNS = [
-    ("place", "Место", "Place"), ("name", "Игрок", "Player"), ("id", "id", "id"),
-    ("games", "Игры", "Games"), ("wins", "Победы", "Wins"), ("losses", "Поражения", "Losses"),
-    ("draws", "Ничьи", "Draws"), ("points", "Баллы за результат", "Result points"),
-    ("extra", "ДБ", "Extra"), ("best_move", "ЛХ", "Best move"), ("compensation", "Ci", "Ci"),
-    ("penalties", "Штрафы", "Penalties"), ("first_night_kills", "Первые отстрелы", "First-night kills"),
+    ("place", N_("Place")), ("name", N_("Player")), ("id", N_("id")),
+    ("games", N_("Games")), ("wins", N_("Wins")), ("losses", N_("Losses")),
+    ("draws", N_("Draws")), ("points", N_("Result points")),
+    ("extra", N_("Extra")), ("best_move", N_("Best move")), ("compensation", N_("Ci")),
+    ("penalties", N_("Penalties")), ("first_night_kills", N_("First-night kills")),
 ]
-ROLE_NAMES = {"citizen": ("Мирный", "Citizen"), "sheriff": ("Шериф", "Sheriff"),
-              "mafia": ("Мафия", "Mafia"), "don": ("Дон", "Don")}
-TAIL = [("total", "Итого", "Total"), ("decided_by", "Решил", "Decided by")]
+ROLE_NAMES = {"citizen": N_("Citizen"), "sheriff": N_("Sheriff"), "mafia": N_("Mafia"), "don": N_("Don")}
+TAIL = [("total", N_("Total")), ("decided_by", N_("Decided by"))]
+# The terminal table's narrow headings.
+_TEXT_COLUMNS = [
+    NP_("standings column", "#"), NP_("standings column", "Player"), NP_("standings column", "G"),
+    NP_("standings column", "W"), NP_("standings column", "Extra"), NP_("standings column", "BM"),
+    NP_("standings column", "Ci"), NP_("standings column", "Pen"), NP_("standings column", "FNK"),
+    NP_("standings column", "C/S/M/D"), NP_("standings column", "Total")]
 
 
 def _criterion(key: str | None, st: Standings, lang: str) -> str:
     if key is None:
         return ""
     if key == LOTS:
-        return "жребий" if lang != "en" else "lots"
+        return gettext(lang, "lots")
     return next(t.label(lang) for t in st.regulation.tie_breakers if t.key == key)
 
 
 def header(lang: str = "ru") -> list[str]:
-    i = 2 if lang == "en" else 1
-    out = [c[i] for c in COLUMNS]
+    out = [gettext(lang, c) for _, c in COLUMNS]
     for role in ROLES:
-        name = ROLE_NAMES[role][i - 1]
-        out += [f"{name}: {'games' if lang == 'en' else 'игры'}", f"{name}: {'wins' if lang == 'en' else 'победы'}"]
-    return out + [c[i] for c in TAIL]
+        name = gettext(lang, ROLE_NAMES[role])
+        out += [gettext(lang, "{role}: games", role=name), gettext(lang, "{role}: wins", role=name)]
+    return out + [gettext(lang, c) for _, c in TAIL]
 
 
 def standings_csv(st: Standings, lang: str = "ru") -> str:
@@ -69,10 +75,7 @@ def _n(value: float) -> str:
 
 def standings_text(st: Standings, lang: str = "ru") -> str:
     """A fixed-width table for a terminal: place, player, the components, the total."""
-    en = lang == "en"
-    cols = ["#", "Player" if en else "Игрок", "G" if en else "И", "W" if en else "П",
-            "Extra" if en else "ДБ", "BM" if en else "ЛХ", "Ci", "Pen" if en else "Штр",
-            "FNK" if en else "ПУ", "C/S/M/D", "Total" if en else "Итого"]
+    cols = [gettext(lang, c) for c in _TEXT_COLUMNS]
     rows = []
     for r in st.rows:
         roles = r.roles

@@ -23,6 +23,7 @@ from functools import cached_property
 from typing import Any
 
 from app.engine import Game, State
+from app.i18n import gettext
 from app.signing.canonical import fingerprint as game_fingerprint
 from app.signing.canonical import short_fingerprint
 
@@ -143,9 +144,8 @@ class TournamentGame:
         """"р3/с2" / "r3/t2" where the meta says, else the label."""
         if self.place is None:
             return self.label
-        r, t = ("r", "t") if lang == "en" else ("р", "с")
-        g = f"/{'g' if lang == 'en' else 'и'}{self.game}" if self.game else ""
-        return f"{r}{self.round}/{t}{self.table}{g}"
+        g = gettext(lang, "/g{game}", game=self.game) if self.game else ""
+        return gettext(lang, "r{round}/t{table}", round=self.round, table=self.table) + g
 
 
 def _is_prefix(short: dict, long: dict) -> bool:
@@ -339,7 +339,7 @@ def _as_recorded(doc: dict, revision: int) -> dict:
     return doc
 
 
-def verify_signatures(items: Iterable[tuple[Any, ...]], anchors: Any = None) -> dict[str, Any]:
+def verify_signatures(items: Iterable[tuple[str, Mapping[str, Any]]], anchors: Any = None) -> dict[str, Any]:
     """label -> ``app.signing.Verdict`` for every game file that carries a signature,
     against ``anchors`` (default: the user's trusted certificates)."""
     signed = [(label, doc) for label, doc, *_ in items if isinstance(doc.get("signature"), dict)]

@@ -24,37 +24,40 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from ..paths import package_file
+from app.editions import SPORT
+from app.i18n import N_, NP_, gettext
+from app.paths import package_file
+
 from .texts import message
 
 PRESETS_DIR = package_file("app.tournament", "regulations")
 DEFAULT_REGULATION = "fiim-2024"
-ROLES = ("citizen", "sheriff", "mafia", "don")
+ROLES = SPORT.table.roles
 PENALTY_KEYS = ("fouls_out", "removal", "surrender", "removal_lost", "team_defeat", "yellow_card", "red_card")
 CASES = ("lost", "won", "draw")
 
 # The tie-breakers a regulation may list: each player's figure, higher ranks first
-# unless the entry says ":asc".  (ru, en) are the names printed in standings.
-CRITERIA: dict[str, tuple[str, str]] = {
-    "total": ("сумма баллов", "total points"),
-    "wins": ("победы", "wins"),
-    "extra": ("ДБ", "extra points"),
-    "best_move": ("ЛХ", "best move"),
-    "compensation": ("Ci", "compensation"),
-    "penalties": ("штрафы", "penalties"),
-    "extra_best_penalty": ("ДБ + штрафы + ЛХ", "extra + penalties + best move"),
-    "wins_don_sheriff": ("победы Доном и Шерифом", "wins as Don and Sheriff"),
-    "wins_don": ("победы Доном", "wins as Don"),
-    "wins_sheriff": ("победы Шерифом", "wins as Sheriff"),
-    "wins_red": ("победы за красных", "wins as red"),
-    "wins_black": ("победы за чёрных", "wins as black"),
-    "first_night_kills": ("первые отстрелы", "first-night kills"),
-    "games": ("игры", "games"),
-    "extra_penalties": ("ДБ + штрафы", "extra points + penalties"),
-    "extra_penalties_per_game": ("ДБ + штрафы за игру", "extra points + penalties per game"),
-    "best_move_three": ("ТЧ на 3 чёрных", "best moves naming 3 blacks"),
-    "best_move_two": ("ТЧ на 2 чёрных", "best moves naming 2 blacks"),
-    "best_game_extra": ("лучшие ДБ + штрафы за игру", "best extra points + penalties of one game"),
+# unless the entry says ":asc".  The values are the names printed in standings (catalogue texts).
+CRITERIA: dict[str, str] = {
+    "total": N_("total points"),
+    "wins": N_("wins"),
+    "extra": N_("extra points"),
+    "best_move": NP_("tie-breaker", "best move"),
+    "compensation": N_("compensation"),
+    "penalties": N_("penalties"),
+    "extra_best_penalty": N_("extra + penalties + best move"),
+    "wins_don_sheriff": N_("wins as Don and Sheriff"),
+    "wins_don": N_("wins as Don"),
+    "wins_sheriff": N_("wins as Sheriff"),
+    "wins_red": N_("wins as red"),
+    "wins_black": N_("wins as black"),
+    "first_night_kills": N_("first-night kills"),
+    "games": N_("games"),
+    "extra_penalties": N_("extra points + penalties"),
+    "extra_penalties_per_game": N_("extra points + penalties per game"),
+    "best_move_three": N_("best moves naming 3 blacks"),
+    "best_move_two": N_("best moves naming 2 blacks"),
+    "best_game_extra": N_("best extra points + penalties of one game"),
 }
 LOTS = "lots"
 
@@ -158,8 +161,7 @@ class TieBreaker:
     descending: bool = True
 
     def label(self, lang: str = "ru") -> str:
-        ru, en = CRITERIA[self.key]
-        return en if lang == "en" else ru
+        return gettext(lang, CRITERIA[self.key])
 
 
 @dataclass(frozen=True)

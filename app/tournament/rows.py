@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from app.editions import SPORT
+
 from .games import TournamentGame
 from .points import SeatScore, r4
 from .regulation import ROLES
@@ -144,7 +146,7 @@ class PlayerRow:
 
     @cached_property
     def seats(self) -> dict[int, RoleStats]:
-        out = {seat: RoleStats() for seat in range(1, 11)}
+        out = {seat: RoleStats() for seat in SPORT.table.seat_numbers()}   # tournaments play sport tables
         for g in self.games:
             out[g.seat].games += 1
             out[g.seat].wins += g.result == "win"

@@ -16,10 +16,13 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
+from app.editions import SPORT
+from app.i18n import format_number, gettext
+
 from .texts import message
 
-SEATS = 10
-KEY_SEATS = (1, 2, 10)
+SEATS = SPORT.table.default          # a tournament plays sport tables
+KEY_SEATS = (1, 2, SEATS)
 # The balance's weights: a pair's meetings, a pair meeting more than ⌈ideal⌉ + 1 times
 # (what players notice), a key seat, another seat, a table visit, a table visited
 # outside ⌊ideal⌋ … ⌈ideal⌉ + 1 times; an apart pair at one table costs more than any
@@ -88,36 +91,30 @@ class Imbalance:
 
     def lines(self, lang: str = "ru") -> list[str]:
         """The figures as the command line and the window print them."""
-        en = lang == "en"
-
         def f(value: float) -> str:
-            shown = f"{value:.2f}"
-            return shown if en else shown.replace(".", ",")
+            return format_number(round(value, 2), lang, "0.00")
 
         hist = ", ".join(f"{k}×: {v}" for k, v in sorted(self.meetings_histogram.items()))
         key = ", ".join(f"{s}: {self.seat_max[s]}" for s in KEY_SEATS)
         floor = self.meetings_sd_floor
-        floor_ru = "" if floor is None else f" (при столах в коридоре лучше {f(floor)} не бывает)"
-        floor_en = "" if floor is None else f" (no schedule with the tables in the band beats {f(floor)})"
-        rows = [
-            (f"Встречи пары: идеал {f(self.ideal_meetings)}, от {self.meetings_min} до {self.meetings_max}, "
-             f"σ {f(self.meetings_sd)}{floor_ru}; пар вне коридора: {self.pairs_outside} ({hist})",
-             f"Pair meetings: ideal {f(self.ideal_meetings)}, {self.meetings_min} to {self.meetings_max}, "
-             f"sd {f(self.meetings_sd)}{floor_en}; pairs outside the band: {self.pairs_outside} ({hist})"),
-            (f"Места: идеал {f(self.ideal_seat)} на место; больше всего раз на местах {key}; "
-             f"лишних посадок на 1, 2, 10: {self.key_seat_excess}, на всех местах: {self.seat_excess}",
-             f"Seats: ideal {f(self.ideal_seat)} per seat; most times at seats {key}; "
-             f"extra sittings at 1, 2, 10: {self.key_seat_excess}, at all seats: {self.seat_excess}"),
-            (f"Столы: идеал {f(self.ideal_table)}, от {self.table_min} до {self.table_max}; "
-             f"посещений вне коридора: {self.table_excess}",
-             f"Tables: ideal {f(self.ideal_table)}, {self.table_min} to {self.table_max}; "
-             f"visits outside the band: {self.table_excess}"),
-            (f"Игр у игрока: от {self.games_min} до {self.games_max}",
-             f"Games per player: {self.games_min} to {self.games_max}"),
+        floor_text = "" if floor is None else gettext(lang, " (no schedule with the tables in the band beats {floor})",
+                                                       floor=f(floor))
+        out = [
+            gettext(lang, "Pair meetings: ideal {ideal}, {low} to {high}, sd {sd}{floor}; pairs outside the "
+                    "band: {outside} ({histogram})", ideal=f(self.ideal_meetings), low=self.meetings_min,
+                    high=self.meetings_max, sd=f(self.meetings_sd), floor=floor_text,
+                    outside=self.pairs_outside, histogram=hist),
+            gettext(lang, "Seats: ideal {ideal} per seat; most times at seats {key}; extra sittings at 1, 2, "
+                    "10: {key_excess}, at all seats: {excess}", ideal=f(self.ideal_seat), key=key,
+                    key_excess=self.key_seat_excess, excess=self.seat_excess),
+            gettext(lang, "Tables: ideal {ideal}, {low} to {high}; visits outside the band: {excess}",
+                    ideal=f(self.ideal_table), low=self.table_min, high=self.table_max,
+                    excess=self.table_excess),
+            gettext(lang, "Games per player: {low} to {high}", low=self.games_min, high=self.games_max),
         ]
-        out = [en_ if en else ru for ru, en_ in rows]
         if self.apart_violations:
-            pairs = "; ".join(f"{a} — {b} ({'round' if en else 'тур'} {r})" for a, b, r in self.apart_violations)
+            pairs = "; ".join(gettext(lang, "{a} — {b} (round {round})", a=a, b=b, round=r)
+                              for a, b, r in self.apart_violations)
             out.append(message("seating.apart_failed", lang, pairs=pairs))
         return out
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from app.editions import SPORT
+
 from .regulation import ROLES
 from .standings import PlayerRow, Standings
 
@@ -37,10 +39,10 @@ class TournamentStats:
 
 def tournament_stats(st: Standings, best: int = 3) -> TournamentStats:
     outcomes = {"red": 0, "black": 0, "draw": 0}
-    seat_wins = {s: {"red": [0, 0], "black": [0, 0]} for s in range(1, 11)}
+    seat_wins = {s: {"red": [0, 0], "black": [0, 0]} for s in SPORT.table.seat_numbers()}
     role_wins = {r: [0, 0] for r in ROLES}
     role_points = {r: 0.0 for r in ROLES}
-    first = {s: 0 for s in range(1, 11)}
+    first = {s: 0 for s in SPORT.table.seat_numbers()}
     hits = {h: 0 for h in range(4)}
     games = st.games
     for g in games:

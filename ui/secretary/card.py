@@ -99,9 +99,9 @@ class PlayerCardDialog(QDialog):
              for role, games, wins, rate, avg in self.card.role_lines()])
         seats = self.card.seats
         self.seats = _table(
-            [translate("Secretary", "Seat")] + [str(s) for s in range(1, 11)],
-            [[translate("Secretary", "Games")] + [str(seats[s].games) for s in range(1, 11)],
-             [translate("Secretary", "Wins")] + [str(seats[s].wins) for s in range(1, 11)]])
+            [translate("Secretary", "Seat")] + [str(s) for s in seats],
+            [[translate("Secretary", "Games")] + [str(seats[s].games) for s in seats],
+             [translate("Secretary", "Wins")] + [str(seats[s].wins) for s in seats]])
         by_role, by_seat = QGroupBox(translate("Secretary", "By role")), QGroupBox(translate("Secretary", "By seat"))
         QVBoxLayout(by_role).addWidget(_compact(self.roles))
         QVBoxLayout(by_seat).addWidget(_compact(self.seats))

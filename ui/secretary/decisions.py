@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.editions import SPORT
 from app.tournament.board import GridCell
 
 from .texts import translate, winner_text
@@ -36,7 +37,7 @@ class ReasonDialog(QDialog):
         form = QFormLayout()
         self.field = QComboBox()
         self.seat = QSpinBox()
-        self.seat.setRange(1, 10)
+        self.seat.setRange(1, SPORT.table.last_seat)      # tournaments play sport tables
         self.value = QStackedWidget()
         self.number = QDoubleSpinBox()
         self.number.setRange(-3.0, 3.0)

@@ -1,0 +1,199 @@
+"""The domain's message catalogue: every text app/ looks up is translated into Russian, and
+every translation keeps its message's placeholders (a forgotten string fails here, not at the
+judge's table)."""
+from __future__ import annotations
+
+import ast
+import re
+import string
+from pathlib import Path
+
+import pytest
+from babel.messages.extract import extract_from_dir
+from babel.messages.frontend import parse_keywords, parse_mapping_cfg
+from babel.messages.pofile import read_po
+
+from app import i18n
+
+ROOT = Path(__file__).resolve().parents[2]
+PO = ROOT / "resources" / "locale" / "ru" / "LC_MESSAGES" / "mafia.po"
+
+
+def _keywords() -> dict:
+    """The Makefile's BABEL_KEYWORDS: the test extracts exactly what `make translations` does."""
+    line = next(row for row in (ROOT / "Makefile").read_text(encoding="utf-8").splitlines()
+                if row.startswith("BABEL_KEYWORDS :="))
+    return parse_keywords(re.findall(r"-k (\S+)", line))
+
+
+def _extracted() -> dict[tuple[str | None, str], tuple[str, ...]]:
+    with open(ROOT / "babel.cfg", encoding="utf-8") as cfg:
+        method_map, options_map = parse_mapping_cfg(cfg)
+    found = {}
+    for _file, _line, message, _comments, context in extract_from_dir(
+            str(ROOT / "app"), method_map, options_map, keywords=_keywords()):
+        ids = message if isinstance(message, tuple) else (message,)
+        found[(context, ids[0])] = ids
+    return found
+
+
+@pytest.fixture(scope="module")
+def extracted():
+    return _extracted()
+
+
+@pytest.fixture(scope="module")
+def russian():
+    with PO.open("rb") as po:
+        return read_po(po, locale="ru")
+
+
+def fields(text: str) -> set[str]:
+    """The names of a template's ``{fields}`` (doubled braces are literal; ``{…}`` in a text
+    shown as it is, such as "an object {…}", is not a field)."""
+    try:
+        names = {name.split(".")[0].split("[")[0]
+                 for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+    except ValueError:          # not a format string: a text shown as it is
+        return set()
+    return {name for name in names if re.fullmatch(r"[A-Za-z_]\w*", name)}
+
+
+def test_the_extraction_finds_the_catalogued_tables(extracted):
+    ids = {msgid for _, msgid in extracted}
+    assert "seat {value} is listed twice" in ids               # app/format/messages.py
+    assert len(extracted) > 50
+
+
+def test_every_text_app_looks_up_has_a_russian_translation(extracted, russian):
+    missing = []
+    for (context, msgid), _ids in sorted(extracted.items(), key=lambda item: (item[0][1], item[0][0] or "")):
+        entry = russian.get(msgid, context=context)
+        strings = () if entry is None else (entry.string if isinstance(entry.string, tuple) else (entry.string,))
+        if entry is None or entry.fuzzy or not all(strings):
+            missing.append(f"{context + ': ' if context else ''}{msgid}")
+    assert not missing, "untranslated in ru/mafia.po (run `make translations`, translate them):\n" + \
+        "\n".join(missing)
+
+
+def test_every_translation_keeps_its_placeholders(russian):
+    wrong = []
+    for entry in russian:
+        if not entry.id:
+            continue
+        ids = entry.id if isinstance(entry.id, tuple) else (entry.id,)
+        strings = entry.string if isinstance(entry.string, tuple) else (entry.string,)
+        expected = set().union(*(fields(msgid) for msgid in ids))
+        for text in filter(None, strings):
+            # a plural form may leave the number out ("один голос"), never add a field
+            got = fields(text)
+            if got - expected or (len(ids) == 1 and got != expected):
+                wrong.append(f"{ids[0]!r}: {sorted(expected)} != {text!r}")
+    assert not wrong, "\n".join(wrong)
+
+
+def test_every_translation_formats(russian):
+    """A broken brace in a translation would raise at the judge's table."""
+    for entry in russian:
+        strings = entry.string if isinstance(entry.string, tuple) else (entry.string,)
+        for text in filter(None, strings):
+            names = fields(entry.id if isinstance(entry.id, str) else entry.id[0])
+            if names:
+                text.format(**{name: 1 for name in names | {"n"}})
+
+
+def test_an_unknown_language_is_the_default_and_english_is_the_message_id():
+    assert i18n.languages()[:2] == ("ru", "en")
+    assert i18n.language("en") == "en"
+    assert i18n.language("xx") == i18n.language(None) == "ru"
+    assert i18n.gettext("en", "seat {value} is listed twice", value=2) == "seat 2 is listed twice"
+
+
+def test_a_third_language_is_a_folder_of_resources_locale(tmp_path, monkeypatch):
+    folder = tmp_path / "locale" / "de" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    (folder / "mafia.po").write_text(
+        'msgid ""\nmsgstr ""\n"Language: de\\n"\n"Plural-Forms: nplurals=2; plural=(n != 1);\\n"\n\n'
+        'msgid "seat {value} is listed twice"\nmsgstr "Platz {value} steht zweimal in der Liste"\n',
+        encoding="utf-8")
+    monkeypatch.setattr(i18n, "_locale_dir", lambda: tmp_path / "locale")
+    i18n.languages.cache_clear()
+    i18n.translations.cache_clear()
+    try:
+        assert i18n.languages() == ("en", "de")
+        assert i18n.gettext("de", "seat {value} is listed twice", value=4) == \
+            "Platz 4 steht zweimal in der Liste"
+        assert i18n.gettext("de", "no such folder") == "no such folder"     # not yet translated
+    finally:
+        monkeypatch.undo()
+        i18n.languages.cache_clear()
+        i18n.translations.cache_clear()
+
+
+def test_a_built_catalogue_is_read_only_while_it_matches_its_po(tmp_path, monkeypatch):
+    folder = tmp_path / "locale" / "de" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    po = folder / "mafia.po"
+    head = 'msgid ""\nmsgstr ""\n"Language: de\\n"\n\nmsgid "the file is not signed"\nmsgstr '
+    po.write_text(head + '"die Datei ist nicht signiert"\n', encoding="utf-8")
+    # what the build wrote for this very .po (here with a telling text, to see it is read)
+    built = i18n.compile_po((head + '"gebaut"\n').encode(), "de")
+    (folder / i18n.compiled_name(po.read_bytes())).write_bytes(built)
+    monkeypatch.setattr(i18n, "_locale_dir", lambda: tmp_path / "locale")
+    i18n.languages.cache_clear()
+    i18n.translations.cache_clear()
+    try:
+        assert i18n.gettext("de", "the file is not signed") == "gebaut"
+        po.write_text(head + '"nicht signiert"\n', encoding="utf-8")      # edited after the build
+        i18n.translations.cache_clear()
+        assert i18n.gettext("de", "the file is not signed") == "nicht signiert"
+    finally:
+        monkeypatch.undo()
+        i18n.languages.cache_clear()
+        i18n.translations.cache_clear()
+
+
+# Where a Russian literal in app/ is not a message (or is one its owner has not moved yet).
+RUSSIAN_LITERALS_ALLOWED = {
+    "app/engine/samples.py": "sample games' nicknames",
+    "app/boulevard/samples.py": "sample games' nicknames",
+    "app/boulevard/entry.py": "typed input: Н1 / Д2 and «переигровка» are read as well as N1 / D2",
+    "app/tournament/settle.py": "typed input: a place as р3/с2",
+    "app/commands/tournament_settle.py": "typed input: a place as р3/с2, in the option's help",
+    "app/storage/linking.py": "nickname matching: ё is е",
+    "app/tournament/roster.py": "nickname matching: Cyrillic look-alikes of Latin letters, ё is е",
+    "app/tournament/seating.py": "placeholder nicknames of a seating without names",
+    "app/tournament/rehearsal.py": "the rehearsal tournament's nicknames and title",
+    "app/rules/ruleset.py": "the rule book's own heading «НА ВЫБОР», quoted in English too",
+    # message tables whose owners convert them next (issue 12): the sport quick entry, the
+    # recording of a signed game, the boulevard protocol's text renderer, the snapshot's words
+    "app/quickentry.py": "not yet in the catalogue",
+    "app/autosave.py": "not yet in the catalogue",
+    "app/commands/show_render_boulevard.py": "not yet in the catalogue",
+    "app/snapshot/sport.py": "not yet in the catalogue",
+    "app/snapshot/boulevard.py": "not yet in the catalogue",
+}
+
+
+def _russian_literals(path: Path) -> list[int]:
+    """Lines of the string literals (not docstrings) of ``path`` that hold Cyrillic."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docstrings = {id(node.body[0].value) for node in ast.walk(tree)
+                  if isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
+                  and node.body and isinstance(node.body[0], ast.Expr)
+                  and isinstance(node.body[0].value, ast.Constant)}
+    return [node.lineno for node in ast.walk(tree)
+            if isinstance(node, ast.Constant) and isinstance(node.value, str)
+            and id(node) not in docstrings and re.search("[\u0400-\u04ff]", node.value)]
+
+
+def test_app_writes_its_texts_in_english_for_the_catalogue():
+    """A Russian text typed into app/ would never reach a third language: texts are English
+    message ids, translated in resources/locale."""
+    found = {}
+    for path in sorted((ROOT / "app").rglob("*.py")):
+        name = path.relative_to(ROOT).as_posix()
+        lines = _russian_literals(path)
+        if lines and name not in RUSSIAN_LITERALS_ALLOWED:
+            found[name] = lines
+    assert not found, f"Russian literals (write English through app/i18n.py): {found}"

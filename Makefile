@@ -15,7 +15,7 @@ BABEL_KEYWORDS := -k N_ -k NP_:1c,2 -k Phrase -k CatalogueText -k gettext:2 -k p
 # setup.py compiles each .po to a .mo on install: an edited .po installs again.
 PO := $(wildcard resources/locale/*/LC_MESSAGES/mafia.po)
 
-.PHONY: run test bench clean translations installer
+.PHONY: run test lint bench clean translations installer
 
 $(READY):
 	sh installer/setup-system.sh venv
@@ -56,6 +56,11 @@ run:
 test: $(STAMP_TEST) $(QM)
 	sh tests/setup-system.sh
 	QT_QPA_PLATFORM=offscreen sh tests/run.sh $(BIN)/python
+
+# The rooms' habits: ruff over every package, mypy over the domain (docs/architecture.md).
+lint: $(STAMP_TEST)
+	$(BIN)/ruff check app ui reports tests benchmarks installer docs
+	$(BIN)/mypy app
 
 bench: $(STAMP_TEST) $(QM)
 	for b in benchmarks/bench_*.py; do $(BIN)/python $$b || exit 1; done

@@ -12,8 +12,8 @@ from __future__ import annotations
 import argparse
 import importlib
 import sys
+from collections.abc import Callable, Sequence
 from types import ModuleType
-from typing import Callable, Sequence
 
 EXIT_OK = 0
 EXIT_NO_SHEET = 3      # the protocol sheet cannot start (Qt or its system libraries missing)
@@ -39,7 +39,8 @@ COMMANDS: dict[str, str] = {
 
 
 def version() -> str:
-    from importlib.metadata import PackageNotFoundError, version as dist_version
+    from importlib.metadata import PackageNotFoundError
+    from importlib.metadata import version as dist_version
     try:
         return dist_version("mafia-protocol")
     except PackageNotFoundError:      # run from a source tree that was never installed

@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import csv
 import re
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 _DANGEROUS = ("=", "+", "-", "@", "\t", "\r")
 _NUMBER = re.compile(r"[+-]?(?:[0-9]+(?:[.,][0-9]*)?|[.,][0-9]+)(?:[eE][+-]?[0-9]+)?")

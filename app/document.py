@@ -192,7 +192,8 @@ class GameDocument:
         """The document as the file has it (events shared, not copied: see :meth:`snapshot`)."""
         values = {"format": self.format, "ruleset": self.ruleset, "meta": self.meta,
                   "players": [p.to_json() for p in self.players], "phases": [p.to_json() for p in self.phases],
-                  "result": self.result and self.result.to_json(), "awards": self.awards, "signature": self.signature, **self.extra}
+                  "result": self.result and self.result.to_json(), "awards": self.awards, "signature": self.signature,
+                  **self.extra}
         # an empty meta is written when the file had one (a new game's is always there)
         present = {k for k in _FIELDS if values[k] is not None and (k != "meta" or self.meta or "meta" in self._order)}
         present |= set(self.extra)

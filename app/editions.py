@@ -48,11 +48,12 @@ takes every preset the others do not claim).
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from importlib import import_module
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .rules.ruleset import Ruleset
@@ -205,7 +206,7 @@ CLUB = Edition(
     sheet_columns=("seat", "name", "role", "ladder", "left"),
     seat_menu=(("speech", "nominate", "vote"), ("violation", "removal")),
     entry="app.boulevard.entry:CLUB_GRAMMAR", renderer="reports.boulevard:BoulevardProtocolRenderer",
-    snapshot=_snapshot_boulevard, text_renderer="app.boulevard.render:render_text",
+    snapshot=_snapshot_boulevard, text_renderer="app.commands.show_render_boulevard:render_text",
     file_format="app.format.boulevard", night_by_roles=True, journal="app.boulevard.journal",
     named_readings=True, scored_in_tournaments=False, ratings_export=False)
 

@@ -20,8 +20,9 @@ sheet passes which of them it gave (``given``) so that the flow can say who spea
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Mapping, cast
+from typing import TYPE_CHECKING, cast
 
 from .editions import SPORT, edition_of
 from .engine.model import Day, Night
@@ -93,7 +94,7 @@ def flow(state: TableState, given: frozenset | set = frozenset()) -> Flow:
     return _day(state, phase, given, clock)
 
 
-def _club_night(state: "BoulevardState", night, clock: Mapping[str, int]) -> Flow:
+def _club_night(state: BoulevardState, night, clock: Mapping[str, int]) -> Flow:
     """A boulevard night: one action per role in play, in the text's order."""
     if night.number == 0:      # the night of introductions: no mafia agreement at a club table
         return Flow(night.name, "introductions", seconds=clock["agreement"])

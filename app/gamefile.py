@@ -7,15 +7,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .engine import Game, State
+from .engine import Game
 from .format import GameFileError, load_game
 from .i18n import N_, gettext
+from .table_state import TableState
 from .textsafe import printable
 
 _INTERNAL = N_("{path}: internal error while replaying the game ({error}); please report it")
 
 
-def replay_file(path: Path, lang: str) -> tuple[dict | None, State | None, str | None]:
+def replay_file(path: Path, lang: str) -> tuple[dict | None, TableState | None, str | None]:
     """(document, state, None), or (None, None, the one-line reason it cannot be read)."""
     try:
         doc = load_game(path)

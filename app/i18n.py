@@ -38,7 +38,7 @@ import gettext as _gettext
 import hashlib
 import io
 import math
-from functools import lru_cache
+from functools import cache
 from importlib import resources
 from typing import Any
 
@@ -70,7 +70,7 @@ def _locale_dir() -> Any:
     return resources.files("resources") / "locale"
 
 
-@lru_cache(maxsize=None)
+@cache
 def languages() -> tuple[str, ...]:
     """The languages the catalogue speaks, the default first: English, and every folder of
     ``resources/locale`` (the command line's ``--lang`` choices)."""
@@ -102,7 +102,7 @@ def compile_po(po: bytes, lang: str) -> bytes:
     return compiled.getvalue()
 
 
-@lru_cache(maxsize=None)
+@cache
 def translations(lang: str) -> _gettext.NullTranslations:
     """The catalogue of ``lang``: the ``.mo`` the build compiled beside the ``.po`` (setup.py,
     ``make translations``) when it matches the ``.po``, else the ``.po`` compiled here, so a

@@ -60,9 +60,12 @@ _MESSAGES = {
     "voters": ("голоса: номера мест или «=число»", "votes: seat numbers or '=count'"),
     "repeat": ("место {seat} названо дважды", "seat {seat} is named twice"),
     "shot": ("выстрел пишется «стрелок:цель»", "a shot is written 'shooter:target'"),
-    "no_victim": ("лучший ход делает убитый в первую ночь, а его нет", "the best move belongs to the first night's victim, and there is none"),
-    "phase_day": ("«{text}» — дневное действие, а сейчас ночь: сначала «n»", "'{text}' is a day action but it is night: type 'n' first"),
-    "phase_night": ("«{text}» — ночное действие, а сейчас день: сначала «n»", "'{text}' is a night action but it is day: type 'n' first"),
+    "no_victim": ("лучший ход делает убитый в первую ночь, а его нет",
+                  "the best move belongs to the first night's victim, and there is none"),
+    "phase_day": ("«{text}» — дневное действие, а сейчас ночь: сначала «n»",
+                  "'{text}' is a day action but it is night: type 'n' first"),
+    "phase_night": ("«{text}» — ночное действие, а сейчас день: сначала «n»",
+                    "'{text}' is a night action but it is day: type 'n' first"),
     "no_phase": ("игра ещё не началась", "the game has not started"),
 }
 
@@ -108,18 +111,18 @@ DAY_TYPES = {"speech", "nominate", "withdraw", "vote", "lift_vote", "best_move"}
 NIGHT_TYPES = {"shooting", "don_check", "sheriff_check"}
 
 
-def grammar_of(state: "TableState") -> Grammar:
+def grammar_of(state: TableState) -> Grammar:
     """The quick-entry language of the state's edition."""
     grammar: Grammar = load(edition_of(state).entry)
     return grammar
 
 
-def parse_for(state: "TableState | None", line: str) -> list[dict]:
+def parse_for(state: TableState | None, line: str) -> list[dict]:
     """The line in the grammar of the game's edition (the sport one before a game exists)."""
     return parse(line) if state is None else grammar_of(state).parse(state, line)
 
 
-def hint_for(state: "TableState | None", lang: str = "ru") -> str | None:
+def hint_for(state: TableState | None, lang: str = "ru") -> str | None:
     """The hint line of the game's edition (None: the sheet's own sport hint)."""
     return None if state is None else grammar_of(state).hint(state, lang)
 
@@ -246,13 +249,13 @@ def _shots(rest: list[_Token]) -> dict[str, int | None]:
     return shots
 
 
-def resolve(event: dict, state: "TableState", line: str = "") -> dict:
+def resolve(event: dict, state: TableState, line: str = "") -> dict:
     """Fill in what need not be typed from the state, and refuse what cannot be recorded
     now, in the grammar of the state's edition."""
     return grammar_of(state).resolve(event, state, line)
 
 
-def _resolve(event: dict, state: "State", line: str = "") -> dict:
+def _resolve(event: dict, state: State, line: str = "") -> dict:
     """Fill in what the judge need not type — the vote's round, the best move's author —
     from the state, and refuse an action of the wrong phase."""
     phase = state.phase
@@ -277,13 +280,13 @@ def _resolve(event: dict, state: "State", line: str = "") -> dict:
     return event
 
 
-def suggestions(state: "TableState", now=None) -> list[str]:
+def suggestions(state: TableState, now=None) -> list[str]:
     """What is likely to be typed next, for the completer (``now``: the state's flow, when
     the caller has it already), in the grammar of the state's edition."""
     return grammar_of(state).suggestions(state, now)
 
 
-def _suggestions(state: "State", now=None) -> list[str]:
+def _suggestions(state: State, now=None) -> list[str]:
     from .flow import flow
     now = now or flow(state)
     present = state.at_table()

@@ -31,7 +31,7 @@ def write(doc: dict, source: str | None) -> None:
     path = recovery_file()
     path.parent.mkdir(parents=True, exist_ok=True)
     save_game({"format": FORMAT, "file": source,
-               "saved_at": dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"),
+               "saved_at": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
                "document": doc}, path, indent=None)   # written on every keystroke: compact
 
 

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from . import recovery
+from .atomic import write_atomic
 from .format import save_game
 from .paths import data_home
 
@@ -45,7 +46,7 @@ def _recent_file() -> Path:
 
 
 def now() -> str:
-    return dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds")
+    return dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
 
 
 # -- the open game --------------------------------------------------------------------
@@ -54,13 +55,9 @@ def write_open(doc: dict, source: str | None) -> Path:
     process finds it whole.  Not flushed to the disk here — :func:`sync` does that on the
     background writer, so the judge's keystroke does not wait for the disk."""
     path = recovery.recovery_file()
-    path.parent.mkdir(parents=True, exist_ok=True)
     data = json.dumps({"format": recovery.FORMAT, "file": source, "saved_at": now(), "document": doc},
                       ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode("utf-8")
-    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    with open(temporary, "wb") as out:
-        out.write(data)
-    os.replace(temporary, path)
+    write_atomic(path, data, durable=False)
     return path
 
 
@@ -176,4 +173,5 @@ def remember(entry: dict) -> None:
         return (entry.get("game") is not None and other.get("game") == entry.get("game")) or \
             (entry.get("file") is not None and other.get("file") == entry.get("file"))
     entries = [entry] + [e for e in recent() if not same(e)]
-    save_game(entries[:RECENT_MAX], _recent_file())
+    text = json.dumps(entries[:RECENT_MAX], ensure_ascii=False, indent=2) + "\n"
+    write_atomic(_recent_file(), text.encode("utf-8"))

@@ -19,9 +19,10 @@ True
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
-from typing import (TYPE_CHECKING, AbstractSet, Any, Callable, Mapping, Protocol, Sequence,
-                    runtime_checkable)
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 # An action that can be recorded for a seat now -> its choices: the seats it may name
 # (None: "nobody", as a shooter who does not shoot), or the kinds it may take; () for none.

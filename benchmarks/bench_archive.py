@@ -26,15 +26,14 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent))
 
+from games import long_game  # noqa: E402
 from sqlalchemy import func, insert, select  # noqa: E402
 
 from app.engine import sample_game  # noqa: E402
 from app.storage import open_archive  # noqa: E402
 from app.storage.derive import canonical, derive, fingerprint  # noqa: E402
 from app.storage.linking import nickname_key  # noqa: E402
-from app.storage.models import (GameRecord, GameSeat, GameTable, JournalEntry, Player,  # noqa: E402
-                                Round, Tournament)
-from games import long_game  # noqa: E402
+from app.storage.models import GameRecord, GameSeat, GameTable, JournalEntry, Player, Round, Tournament  # noqa: E402
 
 EVENT_TARGET_MS = 5.0
 SEARCH_TARGET_MS = 100.0

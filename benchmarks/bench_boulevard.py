@@ -103,7 +103,8 @@ def main() -> None:
 
     # A host types a whole night in one line: each command is checked against the state the
     # previous ones leave (the sheet's dry run), as ``MainWindow.submit`` does.
-    from app.boulevard.entry import parse, resolve as resolve_typed
+    from app.boulevard.entry import parse
+    from app.boulevard.entry import resolve as resolve_typed
     from app.document import GameDocument
     open_night = {**doc, "phases": [dict(p) for p in doc["phases"]]}
     last = max(range(len(open_night["phases"])), key=lambda i: len(open_night["phases"][i]["events"]))

@@ -39,6 +39,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
+sys.path.insert(0, str(HERE.parent / "tests"))      # the rehearsal games
 
 TOURNAMENT = "Нагрузочный кубок"
 
@@ -80,8 +81,9 @@ def start_server() -> str:
 # -- the judges --------------------------------------------------------------------------------
 def games(judges: int) -> list[dict]:
     """A full, legal game for every table of round 1."""
+    from rehearsal import rehearsal_tournament
+
     from app.tournament import SeatingRequest, generate_seating
-    from app.tournament.rehearsal import rehearsal_tournament
     plan = generate_seating(SeatingRequest(players=10 * judges, tables=judges, games=1, seed=1, effort=0.05))
     return [doc for _, doc in rehearsal_tournament(plan, seed=1, name=TOURNAMENT)]
 
@@ -212,8 +214,8 @@ def main() -> None:
               f"({len(latency)} saves)")
     openings = [r["opening"] for r in reports if r["opening"] is not None]
     if openings:
-        print(f"opening the {len(openings)} tables at the same moment: median {statistics.median(openings) * 1000:.0f} ms, "
-              f"max {max(openings) * 1000:.0f} ms")
+        print(f"opening the {len(openings)} tables at the same moment: "
+              f"median {statistics.median(openings) * 1000:.0f} ms, max {max(openings) * 1000:.0f} ms")
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
     if load is not None:
         print(f"machine load average at the end: {load:.1f} on {os.cpu_count()} cores")

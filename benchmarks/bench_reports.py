@@ -19,9 +19,10 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent))
 
+from games import long_game  # noqa: E402
+
 from app.engine import Game, sample_game  # noqa: E402
 from app.signing import create_identity, sign_pdf  # noqa: E402
-from games import long_game  # noqa: E402
 from reports.fonts import REGULAR, register_fonts  # noqa: E402
 from reports.protocol import ProtocolRenderer  # noqa: E402
 

@@ -27,11 +27,11 @@ GOAL_PAGES_PER_S = 10.0
 def make_box(folder: Path, pages: int) -> str:
     """The archive and the folder of scans; returns the archive's address."""
     from PIL import Image
+    from scan_fixtures import as_jpeg, noisy, pdftoppm, photographed, rotated
 
     from app.engine import Game, sample_game
     from app.storage import open_archive
     from reports.protocol import ProtocolRenderer
-    from scan_fixtures import as_jpeg, noisy, pdftoppm, photographed, rotated
     db = str(folder / "archive.sqlite3")
     scans = folder / "scans"
     scans.mkdir(parents=True, exist_ok=True)

@@ -45,11 +45,12 @@ def keystroke(with_archive: bool) -> None:
     the background writer; between keystrokes (a judge types one every second or so) the
     benchmark waits for it, untimed, and reports apart how long after the keystroke the
     change was durable.  Also counts the replays per change (the goal: one)."""
+    from games import long_game
+
     from app.autosave import flush_all
     from app.document import GameDocument
     from app.engine import Game
     from app.storage import open_archive
-    from games import long_game
     from ui.main import make_app
     from ui.main_window import MainWindow
     app = make_app()

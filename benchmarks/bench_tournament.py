@@ -2,7 +2,7 @@
 games, and the seating of 60 players × 10 rounds with the imbalance it reaches.
 
 Run: .venv/bin/python benchmarks/bench_tournament.py [--repeat N]
-The games are a dress rehearsal (app.tournament.rehearsal): legal, finished games with
+The games are a dress rehearsal (tests/rehearsal.py): legal, finished games with
 best moves, removals and extra points, generated once and not timed.  Each figure is a
 median beside its target, with the ratio (below 1 is within the target), and beside the
 cost of merely replaying the same games, so that a slow machine and slow code can be told
@@ -19,10 +19,12 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
+sys.path.insert(0, str(HERE.parent / "tests"))      # the rehearsal games
+
+from rehearsal import rehearsal_tournament  # noqa: E402
 
 from app.engine import Game  # noqa: E402
 from app.tournament import SeatingRequest, compute_standings, generate_seating, get_regulation  # noqa: E402
-from app.tournament.rehearsal import rehearsal_tournament  # noqa: E402
 from reports.summary import SummaryRenderer  # noqa: E402
 
 STANDINGS_TARGET_MS = 200.0

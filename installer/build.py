@@ -59,7 +59,7 @@ def compile_translations() -> None:
 
 def distributions() -> dict[str, metadata.Distribution]:
     """mafia-protocol's run-time dependencies on this system, recursively, as installed here."""
-    from packaging.requirements import Requirement      # PyInstaller's own dependency
+    from packaging.requirements import Requirement  # PyInstaller's own dependency
     found: dict[str, metadata.Distribution] = {}
 
     def walk(name: str, extras: frozenset[str]) -> None:
@@ -98,8 +98,9 @@ def notices(out: Path) -> None:
                 target = licenses / f"{key}-{dist.version}" / Path(*file.parts[1:])
                 target.parent.mkdir(parents=True, exist_ok=True)
                 shutil.copyfile(dist.locate_file(file), target)
+    version = f"python{sys.version_info[0]}.{sys.version_info[1]}"
     python_license = next((p for p in (Path(sys.base_prefix) / "LICENSE.txt",
-                                       Path(sys.base_prefix) / "lib" / f"python{sys.version_info[0]}.{sys.version_info[1]}" / "LICENSE.txt")
+                                       Path(sys.base_prefix) / "lib" / version / "LICENSE.txt")
                            if p.exists()), None)
     if python_license:
         (licenses / "python").mkdir(parents=True, exist_ok=True)

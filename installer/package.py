@@ -117,11 +117,12 @@ def copyright_file() -> str:
 
 
 def inno_setup(version: str) -> Path:
+    programs = Path(os.environ.get("ProgramFiles(x86)", "C:/Program Files (x86)"))
     iscc = shutil.which("iscc") or shutil.which("ISCC") or next(
-        (str(p) for p in (Path(os.environ.get("ProgramFiles(x86)", "C:/Program Files (x86)")) / "Inno Setup 6" / "ISCC.exe",)
-         if p.exists()), None)
+        (str(p) for p in (programs / "Inno Setup 6" / "ISCC.exe",) if p.exists()), None)
     if not iscc:
-        raise SystemExit("Inno Setup 6 is not installed (choco install innosetup); the bundle is in dist/mafia-protocol")
+        raise SystemExit("Inno Setup 6 is not installed (choco install innosetup); "
+                         "the bundle is in dist/mafia-protocol")
     subprocess.run([iscc, f"/DAppVersion={version}", f"/DSourceDir={DIST / 'mafia-protocol'}",
                     f"/DIconFile={BUILD / 'icons' / 'mafia-protocol.ico'}", f"/O{DIST}",
                     str(ROOT / "installer" / "windows" / "mafia-protocol.iss")], check=True)

@@ -9,11 +9,11 @@ every answer comes from ``app.snapshot``.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.units import mm
 from reportlab.platypus import Paragraph, Table, TableStyle
-
-from typing import Any
 
 from app.snapshot import Day, Night, ProtocolSnapshot, Seat, build_snapshot
 from app.snapshot.boulevard import is_secret

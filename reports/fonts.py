@@ -6,13 +6,14 @@ these; registering them is idempotent and cheap after the first call.
 from __future__ import annotations
 
 from functools import lru_cache
-from pathlib import Path
 
 from reportlab.lib.fonts import addMapping
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
-FONT_DIR = Path(__file__).resolve().parent.parent / "resources" / "fonts"
+from app.paths import resource
+
+FONT_DIR = resource("fonts")
 REGULAR, BOLD, ITALIC = "PTSans", "PTSans-Bold", "PTSans-Italic"
 NARROW, NARROW_BOLD = "PTSansNarrow", "PTSansNarrow-Bold"
 _FILES = {

@@ -20,7 +20,8 @@ _LABELS: dict[str, tuple[str, str]] = {
     # the seats
     "seat": ("№", "#"), "player": ("Игрок", "Player"), "role": ("Роль", "Role"),
     "fouls": ("Фолы", "Fouls"), "removal": ("Удал.", "Rem."), "left": ("Выбыл", "Left"),
-    "points": ("Баллы", "Points"), "best_move_points": ("ЛХ", "BM"), "extra": ("Доп.", "Extra"), "penalty": ("Штраф", "Penalty"),
+    "points": ("Баллы", "Points"), "best_move_points": ("ЛХ", "BM"), "extra": ("Доп.", "Extra"),
+    "penalty": ("Штраф", "Penalty"),
     "total": ("Итого", "Total"),
     "role.citizen": ("К", "C"), "role.sheriff": ("Ш", "S"), "role.mafia": ("М", "M"), "role.don": ("Д", "D"),
     "roles_legend": ("Роли: К — мирный, Ш — шериф, М — мафия, Д — дон. Фолы: × — полученный фол; "

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import io
-from typing import Iterable
+from collections.abc import Iterable
 
 
 def merge_pdfs(parts: Iterable[tuple[str, bytes]]) -> bytes:

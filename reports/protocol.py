@@ -23,14 +23,22 @@ from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.units import mm
 from reportlab.pdfgen import canvas as pdfcanvas
-from reportlab.platypus import (BaseDocTemplate, Flowable, Frame, KeepTogether, PageTemplate,
-                                Paragraph, Table, TableStyle)
+from reportlab.platypus import (
+    BaseDocTemplate,
+    Flowable,
+    Frame,
+    KeepTogether,
+    PageTemplate,
+    Paragraph,
+    Table,
+    TableStyle,
+)
 
 from app.editions import edition_of, load
 from app.engine import State
-from app.snapshot import ProtocolSnapshot, build_snapshot
 from app.signing.canonical import fingerprint, short_fingerprint
 from app.signing.pdfsig import StampBox
+from app.snapshot import ProtocolSnapshot, build_snapshot
 
 from . import blocks
 from .fonts import BOLD, ITALIC, NARROW, REGULAR, register_fonts, width
@@ -137,7 +145,7 @@ class ProtocolRenderer:
     the sheet and the command line never ask which rule book a game is played under.  What
     the protocol says comes from the snapshot (``app.snapshot``), built once here."""
 
-    def __new__(cls, doc: dict, state: State, lang: str = "ru") -> "ProtocolRenderer":
+    def __new__(cls, doc: dict, state: State, lang: str = "ru") -> ProtocolRenderer:
         if cls is ProtocolRenderer:
             cls = load(edition_of(state).renderer)
         return super().__new__(cls)

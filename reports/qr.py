@@ -14,7 +14,8 @@ operator in the page's content; a rasterizer then fills their union, without sea
 from __future__ import annotations
 
 import re
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from reportlab.graphics.barcode import qrencoder
 from reportlab.lib.units import mm  # noqa: F401 (the doctest)

@@ -24,8 +24,18 @@ from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.units import mm
-from reportlab.platypus import (BaseDocTemplate, CondPageBreak, Frame, KeepTogether,
-                                PageBreak, PageTemplate, Paragraph, Spacer, Table, TableStyle)
+from reportlab.platypus import (
+    BaseDocTemplate,
+    CondPageBreak,
+    Frame,
+    KeepTogether,
+    PageBreak,
+    PageTemplate,
+    Paragraph,
+    Spacer,
+    Table,
+    TableStyle,
+)
 
 from app.signing.canonical import short_fingerprint
 from app.signing.pdfsig import StampBox
@@ -108,7 +118,8 @@ class SummaryRenderer:
         y = MARGIN_BOTTOM - 5 * mm
         c.line(MARGIN_X, y + 3.2 * mm, PAGE_W - MARGIN_X, y + 3.2 * mm)
         c.setFont(REGULAR, 7)
-        left = f"Mafia Protocol · {self.title} · {label('fingerprint', self.lang)}: {short_fingerprint(self.fingerprint)}"
+        left = (f"Mafia Protocol · {self.title} · "
+                f"{label('fingerprint', self.lang)}: {short_fingerprint(self.fingerprint)}")
         avail = self.width - 30 * mm
         while width(left, REGULAR, 7) > avail and len(left) > 10:   # a very long tournament name
             left = left.rstrip("…")[:-1] + "…"
@@ -129,7 +140,8 @@ class SummaryRenderer:
         story += [Spacer(1, 6 * mm), KeepTogether([
             Paragraph(text(label("approved", self.lang, games=len(self.st.games),
                                  fingerprint=short_fingerprint(self.fingerprint))), self.styles.body),
-            Spacer(1, 3 * mm), SignatureBlock(self, self.width, [(label("sign_chief", self.lang), self.chief_judge or ""),
+            Spacer(1, 3 * mm),
+            SignatureBlock(self, self.width, [(label("sign_chief", self.lang), self.chief_judge or ""),
                                              (label("sign_secretary", self.lang), self.secretary or "")])])]
         return story
 
@@ -164,7 +176,8 @@ class SummaryRenderer:
                                   ("TOPPADDING", (0, 0), (-1, -1), 2), ("BOTTOMPADDING", (0, 0), (-1, -1), 2)]))
         podium_rows = [[label("col.place", lang), label("col.player", lang), label("col.total", lang)]]
         for r in st.rows[:3]:
-            podium_rows.append([r.place_label, fit(r.name, 95 * mm - 2 * CELL_PAD, 11, bold=True), number(r.total, lang)])
+            podium_rows.append([r.place_label, fit(r.name, 95 * mm - 2 * CELL_PAD, 11, bold=True),
+                                number(r.total, lang)])
         podium = Table(podium_rows, colWidths=[22 * mm, 95 * mm, 25 * mm])
         podium.setStyle(_table_style(REGULAR, 11, ("ALIGN", (0, 0), (0, -1), "CENTER"),
                                      ("ALIGN", (2, 0), (2, -1), "CENTER"),
@@ -260,7 +273,8 @@ class SummaryRenderer:
         by_round: dict[str, list] = {}
         for g in st.games:
             by_round.setdefault(g.round or "—", []).append(g)
-        head = [label("col.table", lang), label("col.result", lang)] + [label("seat_n", lang, n=k) for k in range(1, 11)]
+        head = ([label("col.table", lang), label("col.result", lang)]
+                + [label("seat_n", lang, n=k) for k in range(1, 11)])
         for round_, games in sorted(by_round.items(), key=lambda kv: _natural(kv[0])):
             rows: list[list] = [head]
             shades = []

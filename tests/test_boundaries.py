@@ -11,18 +11,33 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 # The commands that open a window: the GUI by default, and the secretary's window.
 WINDOW_ENTRY_POINTS = {"app/cli.py", "app/commands/secretary.py"}
+# The command line itself: the entry points and the commands with their text renderers.
+COMMAND_LINE = frozenset({"app/cli.py", "app/__main__.py"}
+                         | {p.relative_to(ROOT).as_posix() for p in (ROOT / "app" / "commands").rglob("*.py")})
 
 
 def imported_modules(package: str, root: Path = ROOT):
-    """(file, module) for every absolute import statement under ``package``."""
+    """(file, module) for every import statement under ``package``; a relative import is
+    resolved against the file's package (``from ..commands import x`` in ``app/storage/y.py``
+    is ``app.commands`` and ``app.commands.x``)."""
     for path in sorted((root / package).rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        where = path.relative_to(root).as_posix()
         for node in ast.walk(tree):
             if isinstance(node, ast.Import):
                 for alias in node.names:
-                    yield path.relative_to(root).as_posix(), alias.name
-            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-                yield path.relative_to(root).as_posix(), node.module
+                    yield where, alias.name
+            elif isinstance(node, ast.ImportFrom):
+                if node.level == 0:
+                    if node.module:
+                        yield where, node.module
+                    continue
+                package_parts = path.relative_to(root).parts[:-1]   # a module's or __init__'s package
+                base = list(package_parts[:len(package_parts) - (node.level - 1)])
+                module = ".".join(base + ([node.module] if node.module else []))
+                yield where, module
+                for alias in node.names:          # ``from .. import commands``
+                    yield where, f"{module}.{alias.name}"
 
 
 def offending(package: str, forbidden: tuple[str, ...], root: Path = ROOT, allowed=frozenset()) -> list[str]:
@@ -39,6 +54,11 @@ def test_only_the_entry_points_of_the_domain_open_a_window():
     assert offending("app", ("ui",), allowed=WINDOW_ENTRY_POINTS) == []
 
 
+def test_the_domain_does_not_import_the_command_line():
+    """The command line is presentation: the domain's core never reaches up into it."""
+    assert offending("app", ("app.cli", "app.commands"), allowed=COMMAND_LINE) == []
+
+
 def test_the_windows_do_not_import_the_command_line():
     assert offending("ui", ("app.cli", "app.commands")) == []
 
@@ -52,3 +72,45 @@ def test_a_lazy_import_of_qt_is_caught(tmp_path):
     (tmp_path / "fake" / "m.py").write_text("def f():\n    from PySide6.QtCore import QObject\n",
                                             encoding="utf-8")
     assert offending("fake", ("PySide6",), root=tmp_path) == ["fake/m.py: PySide6.QtCore"]
+
+
+def test_a_relative_import_of_the_command_line_is_caught(tmp_path):
+    (tmp_path / "app" / "storage").mkdir(parents=True)
+    (tmp_path / "app" / "storage" / "m.py").write_text("from ..commands import db\nfrom .. import cli\n",
+                                                        encoding="utf-8")
+    (tmp_path / "app" / "__init__.py").write_text("from .cli import main\n", encoding="utf-8")
+    assert offending("app", ("app.cli", "app.commands"), root=tmp_path) == [
+        "app/__init__.py: app.cli", "app/__init__.py: app.cli.main",
+        "app/storage/m.py: app.commands", "app/storage/m.py: app.commands.db", "app/storage/m.py: app.cli"]
+
+
+@pytest.mark.parametrize("package", ["app", "ui", "reports"])
+def test_the_program_knows_nothing_of_the_test_corpus(package):
+    """The corpus's expected outcomes live in tests/expected/, so a folder of games is read
+    like any judge's folder; no product module names them."""
+    said = [f"{path.relative_to(ROOT).as_posix()}: {word}"
+            for path in sorted((ROOT / package).rglob("*.py"))
+            for word in (".expected.json", "tests/games", "tests/expected")
+            if word in path.read_text(encoding="utf-8")]
+    assert said == []
+
+
+@pytest.mark.parametrize("package", ["app", "ui", "reports"])
+def test_the_program_s_own_files_are_found_in_one_place(package):
+    """Fonts, icons, translations, rule books and schemas are found through importlib.resources
+    in app/paths.py, which the PyInstaller bundle supports, not by walking up from a module."""
+    walks = [path.relative_to(ROOT).as_posix() for path in sorted((ROOT / package).rglob("*.py"))
+             if "Path(__file__)" in path.read_text(encoding="utf-8")]
+    assert walks == []
+
+
+MODULE_LINES = 450
+
+
+@pytest.mark.parametrize("package", ["app", "ui", "reports"])
+def test_every_module_reads_in_one_sitting(package):
+    """A module over ~450 lines is split by what it does (docs/architecture.md, "Habits")."""
+    long = [f"{path.relative_to(ROOT).as_posix()}: {lines} lines"
+            for path in sorted((ROOT / package).rglob("*.py"))
+            if (lines := len(path.read_text(encoding="utf-8").splitlines())) > MODULE_LINES]
+    assert long == []

@@ -2,8 +2,16 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit,
-                               QListWidget, QListWidgetItem, QVBoxLayout)
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QVBoxLayout,
+)
 
 from .dialogs import winner_text
 
@@ -65,7 +73,8 @@ class ArchiveDialog(QDialog):
 
     def _line(self, game) -> str:
         parts = [game.tournament or translate("ArchiveDialog", "a game without a tournament")]
-        for label, value in ((translate("MainWindow", "round"), game.round), (translate("MainWindow", "table"), game.table),
+        for label, value in ((translate("MainWindow", "round"), game.round),
+                             (translate("MainWindow", "table"), game.table),
                              (translate("MainWindow", "game"), game.game)):
             if value:
                 parts.append(f"{label} {value}")

@@ -9,13 +9,24 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
-                               QLabel, QLineEdit, QListWidget, QListWidgetItem, QToolButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.boulevard.journal import public_event_text
-from app.editions import edition_of
 from app.boulevard.model import event_number, phase_name
+from app.editions import edition_of
 
 translate = QCoreApplication.translate
 NOTE_MAX = 300
@@ -143,14 +154,14 @@ def export_journal(window, path: str | None = None) -> str | None:
             translate("ClubHost", "PDF (*.pdf);;Text (*.txt)"))
         if not path:
             return None
-    from .export import write_atomically
+    from app.atomic import write_atomic
     if path.lower().endswith(".pdf"):
         from reports.journal import JournalRenderer
         data = JournalRenderer(state, window.lang).render()
     else:
         from app.boulevard import export_text
         data = export_text(state, window.lang).encode("utf-8")
-    write_atomically(path, data)
+    write_atomic(path, data, private=True)   # every role and every night's action
     return path
 
 
@@ -193,7 +204,8 @@ class ReadingsFold(QWidget):
             return
         book = state.rules.catalogue
         here = state.readings_here()
-        self.toggle.setText(translate("ClubHost", "Readings where the text is silent: %1").replace("%1", str(len(here))))
+        self.toggle.setText(translate("ClubHost", "Readings where the text is silent: %1")
+                            .replace("%1", str(len(here))))
         self.body.setText("<br>".join(
             f"<b>{_html(book.options[key]['title']['en' if lang == 'en' else 'ru'])}</b>: "
             f"{_html(book.choice_text(key, value, lang))}" for key, value in here.items()))

@@ -2,8 +2,18 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout,
-                               QGridLayout, QLabel, QLineEdit, QVBoxLayout, QCheckBox)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+)
 
 from app.engine import State
 
@@ -17,7 +27,8 @@ translate = QCoreApplication.translate
 
 
 def winner_text(winner: str) -> str:
-    return {"red": translate("Dialogs", "red wins"), "black": translate("Dialogs", "black wins"), "draw": translate("Dialogs", "a draw"),
+    return {"red": translate("Dialogs", "red wins"), "black": translate("Dialogs", "black wins"),
+            "draw": translate("Dialogs", "a draw"),
             "maniac": translate("Dialogs", "the Maniac wins")}[winner]
 
 
@@ -65,7 +76,8 @@ class AwardsDialog(QDialog):
         self.setWindowTitle(translate("Dialogs", "Best move, extra points, cards"))
         layout = QVBoxLayout(self)
         grid = QGridLayout()
-        for col, head in enumerate((translate("Dialogs", "Seat"), translate("Dialogs", "Extra points"), translate("Dialogs", "Penalty points"), translate("Dialogs", "Card"),
+        for col, head in enumerate((translate("Dialogs", "Seat"), translate("Dialogs", "Extra points"),
+                                    translate("Dialogs", "Penalty points"), translate("Dialogs", "Card"),
                                     translate("Dialogs", "Best-move title"))):
             grid.addWidget(QLabel(f"<b>{head}</b>"), 0, col)
         self.extra, self.penalty, self.cards, self.titles = {}, {}, {}, {}
@@ -87,7 +99,8 @@ class AwardsDialog(QDialog):
             p.setDecimals(2)
             p.setValue(float(penalty.get(str(seat), 0)))
             c = QComboBox()
-            for value, label in (("", "—"), ("yellow", translate("Dialogs", "yellow")), ("red", translate("Dialogs", "red"))):
+            for value, label in (("", "—"), ("yellow", translate("Dialogs", "yellow")),
+                                 ("red", translate("Dialogs", "red"))):
                 c.addItem(label, value)
             c.setCurrentIndex(max(0, c.findData(cards.get(str(seat), ""))))
             b = QCheckBox()

@@ -4,8 +4,6 @@ The sheet only asks: the layout is the renderer's, the signature the signing pac
 """
 from __future__ import annotations
 
-import os
-import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
@@ -13,8 +11,10 @@ from PySide6.QtGui import QGuiApplication, QImage, QPainter
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QMessageBox, QWidget
 
+from app.atomic import write_atomic
 from app.document import GameDocument
 from app.format import GameFileError, save_game
+from app.format.writer import holds_secrets
 
 translate = QCoreApplication.translate
 
@@ -24,20 +24,6 @@ def render_pdf(doc: GameDocument, lang: str):
     from reports.protocol import ProtocolRenderer
     renderer = ProtocolRenderer(doc.to_json(), doc.state, lang)
     return renderer.render(), renderer
-
-
-def write_atomically(path: str, data: bytes) -> None:
-    folder = os.path.dirname(os.path.abspath(path))
-    handle, temporary = tempfile.mkstemp(prefix=".protocol.", suffix=".tmp", dir=folder)
-    try:
-        with open(handle, "wb") as out:
-            out.write(data)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
 
 
 def pdf_pages(data: bytes, dpi: int) -> list[QImage]:
@@ -158,7 +144,7 @@ class Exporter:
                 data = self._signed(data, renderer)
                 if data is None:
                     return None
-            write_atomically(path, data)
+            write_atomic(path, data, private=holds_secrets(w.doc.to_json()))
         except OSError as err:
             QMessageBox.warning(w, translate("Export", "Cannot write"), f"{path}: {err.strerror or err}")
             return None

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QListWidget, QListWidgetItem, QStyle, QVBoxLayout, QWidget, QLabel
+from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QStyle, QVBoxLayout, QWidget
 
 from app.engine import Finding, State
 from app.engine.findings import is_private, phase_label
@@ -74,8 +74,8 @@ class FindingsPanel(QWidget):
         head = f"{f.clause} {title}".strip() if f.clause else ""
         if f.clause and f.clause.isidentifier():     # a boulevard reading's key is no clause number
             head = title
-        item = QListWidgetItem(self.style().standardIcon(_ICONS[f.severity]),
-                               f"{head} · {where}\n{f.message(self.lang)}" if where else f"{head}\n{f.message(self.lang)}")
+        text = f"{head} · {where}\n{f.message(self.lang)}" if where else f"{head}\n{f.message(self.lang)}"
+        item = QListWidgetItem(self.style().standardIcon(_ICONS[f.severity]), text)
         item.setData(FINDING_ROLE, f)
         if clause and clause.wording:
             item.setToolTip(f"<b>{f.clause}</b> {clause.title(self.lang)}<br>{_html(clause.wording)}")

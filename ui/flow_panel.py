@@ -3,11 +3,10 @@ and the speech timer.  The phase never changes by timer alone."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
-from PySide6.QtWidgets import (QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from app.flow import (AGREEMENT, DISCUSSION, LAST_WORD_KIND, NIGHT_LAST_WORD, SHORT, SPEECH, TIED,
-                      Flow, Speech, flow as flow_of)
+from app.flow import AGREEMENT, DISCUSSION, LAST_WORD_KIND, NIGHT_LAST_WORD, SHORT, SPEECH, TIED, Flow, Speech
+from app.flow import flow as flow_of
 from ui.sheet_model import phase_label
 
 WARN_AT = 10   # seconds left when the timer flashes and beeps
@@ -23,12 +22,16 @@ translate = QCoreApplication.translate
 
 def step_text(flow: Flow) -> str:
     words = {
-        "setup": translate("FlowPanel", "Setting the table"), "agreement": translate("FlowPanel", "The mafia's agreement"),
+        "setup": translate("FlowPanel", "Setting the table"),
+        "agreement": translate("FlowPanel", "The mafia's agreement"),
         "last_word": translate("FlowPanel", "Last word"), "discussion": translate("FlowPanel", "Discussion"),
-        "revote_speeches": translate("FlowPanel", "Tied players speak 30 s, then round %2"), "vote": translate("FlowPanel", "Vote, round %2"),
-        "lift_all": translate("FlowPanel", "Question: shall all of them leave?"), "day_over": translate("FlowPanel", "The day's result is known: night falls"),
+        "revote_speeches": translate("FlowPanel", "Tied players speak 30 s, then round %2"),
+        "vote": translate("FlowPanel", "Vote, round %2"),
+        "lift_all": translate("FlowPanel", "Question: shall all of them leave?"),
+        "day_over": translate("FlowPanel", "The day's result is known: night falls"),
         "shooting": translate("FlowPanel", "The mafia shoots"), "don_check": translate("FlowPanel", "The Don checks"),
-        "sheriff_check": translate("FlowPanel", "The Sheriff checks"), "night_over": translate("FlowPanel", "Morning comes"),
+        "sheriff_check": translate("FlowPanel", "The Sheriff checks"),
+        "night_over": translate("FlowPanel", "Morning comes"),
         "night_actions": translate("FlowPanel", "Night actions, in the text's order"),
         "introductions": translate("FlowPanel", "Night of introductions: no role acts"),
         "game_over": translate("FlowPanel", "The game is over"),
@@ -99,7 +102,8 @@ class SpeechTimer(QWidget):
             self.timer.stop()
         elif self.left > 0:
             self.timer.start()
-        self.start.setText(translate("FlowPanel", "Pause (F5)") if self.running else translate("FlowPanel", "Start (F5)"))
+        self.start.setText(translate("FlowPanel", "Pause (F5)") if self.running
+                           else translate("FlowPanel", "Start (F5)"))
 
     def reset(self, seconds: int | None = None) -> None:
         self.timer.stop()

@@ -84,7 +84,8 @@ def result_text(doc: GameDocument, state, reveal: bool) -> str:
             text += " " + translate("MainWindow", "Best move of %1: %2 (%3 guessed).").replace(
                 "%1", str(bm.seat)).replace("%2", guess).replace("%3", str(bm.hits))
         else:
-            text += " " + translate("MainWindow", "Best move of %1: %2.").replace("%1", str(bm.seat)).replace("%2", guess)
+            text += " " + (translate("MainWindow", "Best move of %1: %2.")
+                           .replace("%1", str(bm.seat)).replace("%2", guess))
     return text
 
 

@@ -17,7 +17,8 @@ def strike_event(w, index: int | None = None, note: str | None = None) -> None:
     """Ф.6 before the public reveal: the wrong event of this phase is struck with a trace
     (a correction event); the host then records the right one."""
     if not w.model.club:
-        w.show_inline(translate("MainWindow", "In the sport rule books an event is corrected by undo or by editing it."))
+        w.show_inline(translate("MainWindow",
+                                "In the sport rule books an event is corrected by undo or by editing it."))
         return
     if index is None:
         dialog = club_host.StrikeDialog(w.doc.phases[-1].events, w.lang, w)

@@ -2,15 +2,15 @@
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
 from PySide6.QtCore import QLibraryInfo, QLocale, QSettings, QTimer, QTranslator, qVersion
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
-RESOURCES = Path(__file__).resolve().parent.parent / "resources"
-TRANSLATIONS = RESOURCES / "translations"
-ICON = RESOURCES / "icons" / "mafia-protocol.svg"
+from app.paths import resource
+
+TRANSLATIONS = resource("translations")
+ICON = resource("icons", "mafia-protocol.svg")
 
 
 def language() -> str:

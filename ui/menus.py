@@ -59,7 +59,7 @@ def build_menus(w) -> tuple[dict, dict]:
     menus["recent"] = file.addMenu(translate("MainWindow", "&Recent games"))
     menus["recent"].aboutToShow.connect(lambda: files.fill_recent(menus["recent"]))
     add(file, translate("MainWindow", "Open from the &archive…"), files.open_from_archive, "Ctrl+Shift+O", "archive")
-    from .scan_dialog import open_by_scan     # the archived game a scanned sheet names
+    from .scan_dialog import open_by_scan  # the archived game a scanned sheet names
     add(file, translate("Scans", "Open by s&can…"), lambda: open_by_scan(w), key="scan")
     add(file, translate("MainWindow", "&Save"), w.save, QKeySequence.Save)
     add(file, translate("MainWindow", "Save &as…"), w.save_as, QKeySequence.SaveAs)

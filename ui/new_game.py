@@ -5,10 +5,24 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QCoreApplication, QDate, QEvent, QLocale, QObject, QStringListModel, Qt
-from PySide6.QtWidgets import (QComboBox, QDateEdit, QDialog, QDialogButtonBox, QFormLayout,
-                               QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
-                               QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout,
-                               QWidget, QCompleter)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QCompleter,
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.editions import SPORT
 from app.rules import catalogue, get_ruleset, presets
@@ -57,7 +71,8 @@ class NewGameDialog(QDialog):
                  names_for=None, dealing: bool = False) -> None:
         super().__init__(parent)
         self.lang = lang
-        self.setWindowTitle(translate("NewGameDialog", "New game") if doc is None else translate("NewGameDialog", "Table and rule book"))
+        self.setWindowTitle(translate("NewGameDialog", "New game") if doc is None else translate("NewGameDialog",
+                                                                                                 "Table and rule book"))
         self.editing = doc is not None
         meta = (doc or {}).get("meta", {})
         layout = QVBoxLayout(self)
@@ -67,8 +82,10 @@ class NewGameDialog(QDialog):
         header = QGroupBox(translate("NewGameDialog", "Header"))
         form = QFormLayout(header)
         self.meta_edits: dict[str, QWidget] = {}
-        for key, label in (("tournament", translate("NewGameDialog", "Tournament")), ("round", translate("NewGameDialog", "Round")),
-                           ("table", translate("NewGameDialog", "Table")), ("game", translate("NewGameDialog", "Game")), ("judge", translate("NewGameDialog", "Judge"))):
+        for key, label in (("tournament", translate("NewGameDialog", "Tournament")),
+                           ("round", translate("NewGameDialog", "Round")),
+                           ("table", translate("NewGameDialog", "Table")), ("game", translate("NewGameDialog", "Game")),
+                           ("judge", translate("NewGameDialog", "Judge"))):
             edit = QLineEdit(str(meta.get(key, "")))
             edit.setMaxLength(120)
             form.addRow(label, edit)
@@ -83,7 +100,8 @@ class NewGameDialog(QDialog):
         seats = QGroupBox(translate("NewGameDialog", "Seats"))
         grid = QVBoxLayout(seats)
         self.table = QTableWidget(TABLE.default, 2)
-        self.table.setHorizontalHeaderLabels([translate("NewGameDialog", "Nickname"), translate("NewGameDialog", "Role")])
+        self.table.setHorizontalHeaderLabels([translate("NewGameDialog", "Nickname"),
+                                              translate("NewGameDialog", "Role")])
         self.table.setVerticalHeaderLabels([str(i) for i in TABLE.seat_numbers()])
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
         players = (doc or {}).get("players") or [{"name": "", "role": r} for r in ROLE_SET]
@@ -137,7 +155,8 @@ class NewGameDialog(QDialog):
         self.preset.currentIndexChanged.connect(self._preset_changed)
         rules_layout.addWidget(self.preset)
         self.options = QTableWidget(len(catalogue().options), 2)
-        self.options.setHorizontalHeaderLabels([translate("NewGameDialog", "Clause"), translate("NewGameDialog", "Choice")])
+        self.options.setHorizontalHeaderLabels([translate("NewGameDialog", "Clause"),
+                                                translate("NewGameDialog", "Choice")])
         self.options.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeToContents)
         self.options.horizontalHeader().setSectionResizeMode(1, QHeaderView.Stretch)
         self.options.verticalHeader().hide()
@@ -255,7 +274,8 @@ class NewGameDialog(QDialog):
     def _validate(self) -> bool:
         counts = {r: self.roles().count(r) for r in TABLE.roles}
         ok = counts == {r: TABLE.deal().count(r) for r in TABLE.roles}
-        self.message.setText("" if ok else translate("NewGameDialog", "Roles must be 6 citizens, 1 sheriff, 2 mafia and 1 don; now: "
+        self.message.setText("" if ok else translate("NewGameDialog",
+                                                     "Roles must be 6 citizens, 1 sheriff, 2 mafia and 1 don; now: "
                                              "%1 citizens, %2 sheriffs, %3 mafia, %4 dons")
                              .replace("%1", str(counts["citizen"])).replace("%2", str(counts["sheriff"]))
                              .replace("%3", str(counts["mafia"])).replace("%4", str(counts["don"])))

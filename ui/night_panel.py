@@ -11,12 +11,20 @@ the same letters as the quick-entry commands.
 """
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton,
-                               QSizePolicy, QVBoxLayout)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+)
 
 from app.boulevard.entry import LETTERS
 from app.editions import edition_of
@@ -75,7 +83,8 @@ class NightPanel(QGroupBox):
         (hidden otherwise: the sport night is a shooting and two checks, on the sheet)."""
         self.state, self.lang, self.reveal = state, lang, reveal
         phase = state.phase
-        if not edition_of(state).night_by_roles or phase is None or phase.name[0] != "N" or phase.number == 0 or state.outcome:
+        if (not edition_of(state).night_by_roles or phase is None or phase.name[0] != "N" or phase.number == 0
+                or state.outcome):
             self._key = None
             self._enable_keys(set())
             self.hide()

@@ -56,7 +56,8 @@ _TEXT = {
     "libs": ("нет системных библиотек {libs} (Debian: sudo apt-get install {packages})",
              "system libraries {libs} are missing (Debian: sudo apt-get install {packages})"),
     "qt_broken": ("Qt не загружается: {error}", "Qt does not load: {error}"),
-    "unreachable": ("не удаётся подключиться к дисплею {display} (X-сервер не запущен или не пускает этого пользователя)",
+    "unreachable": ("не удаётся подключиться к дисплею {display} "
+                    "(X-сервер не запущен или не пускает этого пользователя)",
                     "cannot connect to the display {display} (no X server there, or it does not let this user in)"),
     "no_display": ("нет дисплея (DISPLAY и WAYLAND_DISPLAY не заданы); запустите в графическом сеансе "
                    "или с QT_QPA_PLATFORM=offscreen",

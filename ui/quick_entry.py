@@ -1,7 +1,7 @@
 """The quick-entry line: the grammar of app.quickentry, with completion and inline errors."""
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QStringListModel, Qt, Signal
 from PySide6.QtGui import QKeySequence
@@ -21,7 +21,8 @@ def t(text: str) -> str:
 translate = QCoreApplication.translate
 
 
-HINT = "t5 · 5>8 · 5<8 · v8 1 2 4 · v8=4 · l 1 2 3 · k7 · k0 · k 5:8 9:8 · d4 · s2 · f3 10.4 · w3 · dq6 10.18 · bm 5 7 9 · n"
+HINT = ("t5 · 5>8 · 5<8 · v8 1 2 4 · v8=4 · l 1 2 3 · k7 · k0 · k 5:8 9:8 · d4 · s2 · f3 10.4 · w3 · dq6 10.18"
+        " · bm 5 7 9 · n")
 
 
 class QuickEntry(QWidget):

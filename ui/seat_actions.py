@@ -4,11 +4,21 @@ Each action builds the same event the quick-entry line would, so both paths give
 """
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QGridLayout, QLabel, QMenu,
-                               QRadioButton, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QLabel,
+    QMenu,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.editions import edition_of
 from app.table_state import TableState
@@ -71,7 +81,8 @@ def _entries(shoot: Callable[[int, int | None], None] | None) -> dict[str, Calla
     return {
         "speech": _plain(translate("SeatActions", "Speech starts"), lambda seat: {"type": "speech", "seat": seat}),
         "nominate": lambda menu, state, seat, choices, record, ask: _seat_menu(
-            menu, translate("SeatActions", "Nominates"), choices, lambda x: {"type": "nominate", "by": seat, "target": x}, record),
+            menu, translate("SeatActions", "Nominates"), choices,
+            lambda x: {"type": "nominate", "by": seat, "target": x}, record),
         "withdraw": lambda menu, state, seat, choices, record, ask: menu.addAction(
             translate("SeatActions", "Withdraws %1").replace("%1", str(choices[0])),
             lambda: record({"type": "withdraw", "by": seat, "target": choices[0]})),
@@ -81,20 +92,25 @@ def _entries(shoot: Callable[[int, int | None], None] | None) -> dict[str, Calla
             translate("SeatActions", "Lift-all vote…"), lambda: _lift(state, record, ask)),
         "best_move": lambda menu, state, seat, choices, record, ask: menu.addAction(
             translate("SeatActions", "Best move…"), lambda: _best_move(seat, record, ask)),
-        "killed": _plain(translate("SeatActions", "Killed by the shooting"), lambda seat: {"type": "shooting", "killed": seat}),
-        "missed": _plain(translate("SeatActions", "The shooting missed"), lambda seat: {"type": "shooting", "killed": None}),
+        "killed": _plain(translate("SeatActions", "Killed by the shooting"),
+                         lambda seat: {"type": "shooting", "killed": seat}),
+        "missed": _plain(translate("SeatActions", "The shooting missed"),
+                         lambda seat: {"type": "shooting", "killed": None}),
         "shoots_at": lambda menu, state, seat, choices, record, ask: _seat_menu(
             menu, translate("SeatActions", "Shoots at"), choices, lambda x: x, lambda x: shoot(seat, x),
             nobody=translate("SeatActions", "does not shoot")),
-        "don_check": _plain(translate("SeatActions", "The Don checks this player"), lambda seat: {"type": "don_check", "target": seat}),
+        "don_check": _plain(translate("SeatActions", "The Don checks this player"),
+                            lambda seat: {"type": "don_check", "target": seat}),
         "sheriff_check": _plain(translate("SeatActions", "The Sheriff checks this player"),
                                 lambda seat: {"type": "sheriff_check", "target": seat}),
         "foul": _plain(translate("SeatActions", "Foul"), lambda seat: {"type": "foul", "seat": seat}),
         "warning": _plain(translate("SeatActions", "Warning"), lambda seat: {"type": "warning", "seat": seat}),
         "disqualify": _plain(translate("SeatActions", "Removal"), lambda seat: {"type": "disqualify", "seat": seat}),
-        "team_defeat": _plain(translate("SeatActions", "Team defeat"), lambda seat: {"type": "team_defeat", "seat": seat}),
+        "team_defeat": _plain(translate("SeatActions", "Team defeat"),
+                              lambda seat: {"type": "team_defeat", "seat": seat}),
         "violation": _violation,
-        "removal": _plain(translate("SeatActions", "Removal by the host's decision"), lambda seat: {"type": "disqualify", "seat": seat}),
+        "removal": _plain(translate("SeatActions", "Removal by the host's decision"),
+                          lambda seat: {"type": "disqualify", "seat": seat}),
     }
 
 

@@ -59,7 +59,7 @@ def role_name(role: str, lang: str = "ru") -> str:
              "mafia": translate("SheetModel", "mafia"), "don": translate("SheetModel", "don")}
     if role in names:
         return names[role]
-    from app.boulevard import ROLE_NAMES   # the club roles name themselves in both languages
+    from app.boulevard import ROLE_NAMES  # the club roles name themselves in both languages
     return ROLE_NAMES[role].get(lang)
 
 

@@ -3,8 +3,7 @@ and the recent games — all by keyboard (the first letters, Tab, Enter)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import (QGridLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QGridLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
 from app import session
 
@@ -32,7 +31,8 @@ class StartPage(QWidget):
                 ("seating", translate("StartPage", "New game at a &tournament table…"), window.new_game_from_seating),
                 ("club", translate("StartPage", "New &boulevard game…"), window.new_club_game),
                 ("open", translate("StartPage", "&Open a file… (Ctrl+O)"), window.files.open_dialog),
-                ("archive", translate("StartPage", "Open from the &archive… (Ctrl+Shift+O)"), window.files.open_from_archive))):
+                ("archive", translate("StartPage", "Open from the &archive… (Ctrl+Shift+O)"),
+                 window.files.open_from_archive))):
             button = QPushButton(text)
             button.setAutoDefault(True)
             button.clicked.connect(lambda _=False, slot=slot: slot())

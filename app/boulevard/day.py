@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING
 
 from app.engine.model import Event
 from app.engine.outcomes import DayResult, Departure
-
 from app.i18n import NP_
 
 from .findings import CatalogueText, Text

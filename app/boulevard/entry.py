@@ -46,7 +46,8 @@ question, asked before anything is recorded; its reason names the actor, so it i
 >>> parse("w7", 12)
 Traceback (most recent call last):
 ...
-app.boulevard.entry.EntryError: position 0: 'w7' is a sport command (a foul or warning): at a boulevard table a violation is '!7'
+app.boulevard.entry.EntryError: position 0: 'w7' is a sport command (a foul or warning):
+at a boulevard table a violation is '!7'
 """
 from __future__ import annotations
 

@@ -18,9 +18,9 @@ import json
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, cast
 
-from app.i18n import gettext
 from app.engine.findings import CatalogueText, Text, render
 from app.engine.outcomes import Winner
+from app.i18n import gettext
 
 from .findings import journal_templates
 from .model import event_number, phase_name

@@ -9,7 +9,8 @@ app.boulevard.roles.TableSizeError: 3 players: a boulevard table seats 6 to 20
 ...     check_setup(["don", "mafia", "mafia", "lawyer", "citizen", "citizen", "maniac", "doctor"])
 ... except SetupError as error:
 ...     print(error.message("ru"))
-мафия (Дон, мафиози и Адвокат) — 4 из 8 игроков, а мирных — 3: мафия должна быть меньше мирных, иначе она побеждает сразу
+мафия (Дон, мафиози и Адвокат) — 4 из 8 игроков, а мирных — 3:
+мафия должна быть меньше мирных, иначе она побеждает сразу
 >>> suggested_roles(10)
 ['don', 'mafia', 'lawyer', 'maniac', 'doctor', 'commissar', 'putana', 'journalist', 'citizen', 'citizen']
 """
@@ -20,10 +21,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from app.i18n import N_, gettext
-from app.i18n import NP_
 from app.engine.findings import CatalogueText, Text
 from app.engine.outcomes import Team, Winner
+from app.i18n import N_, NP_, gettext
 from app.rules.boulevard import book
 
 TEAM = {"citizen": Team.RED, "doctor": Team.RED, "commissar": Team.RED, "putana": Team.RED,

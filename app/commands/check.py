@@ -5,15 +5,18 @@ import argparse
 import json
 import os
 import sys
+from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import Iterator, Sequence
+from typing import TYPE_CHECKING
 
-from ..engine import State
 from ..engine.findings import phase_label
 from ..gamefile import replay_file  # noqa: F401 (the other commands take it from here)
 from ..i18n import languages
 from ..textsafe import printable
 from .texts import EXIT_ERRORS, EXIT_OK, EXIT_UNREADABLE, tr
+
+if TYPE_CHECKING:
+    from ..table_state import TableState
 
 NAME = "check"
 HELP = "validate game files (mafia-game/1) against their rule book"
@@ -35,7 +38,7 @@ def game_files(paths: Sequence[str], lang: str) -> Iterator[tuple[Path, str | No
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
-            candidates = sorted(p for p in path.rglob("*.json") if not p.name.endswith(".expected.json"))
+            candidates = sorted(path.rglob("*.json"))
             found = [p for p in candidates if p.is_file()]
             # A link to nowhere is named, not silently left out of a count.
             dangling = [p for p in candidates if p.is_symlink() and not p.exists()]
@@ -60,7 +63,7 @@ def check_one(item: tuple[Path, str | None], as_json: bool, single: bool, lang: 
     if problem is None:
         _, state, problem = replay_file(path, lang)
     if state is None:
-        return "unreadable", problem
+        return "unreadable", problem or ""
     verdict = "bad" if any(f.severity == "error" for f in state.findings) else "ok"
     if as_json:
         report = state.to_check_json(lang)
@@ -102,7 +105,7 @@ def cmd_check(paths: Sequence[str], *, as_json: bool, lang: str) -> int:
     return EXIT_ERRORS if counts["bad"] else EXIT_OK
 
 
-def format_report(path: Path, state: State, lang: str) -> str:
+def format_report(path: Path, state: TableState, lang: str) -> str:
     winner = tr("winner", lang, w=tr(state.winner, lang)) if state.winner else ""
     lines = [tr("status", lang, path=path, ruleset=state.rules.preset,
                 status=tr(state.status, lang), winner=winner)]

@@ -16,10 +16,11 @@ written).
 """
 from __future__ import annotations
 
-from app.i18n import gettext, languages, N_
 import argparse
 import sys
 from pathlib import Path
+
+from app.i18n import N_, gettext, languages
 
 from .texts import EXIT_ERRORS, EXIT_OK, EXIT_UNREADABLE
 
@@ -161,7 +162,7 @@ def convert_out(paths, output: Path, lang: str, ids: dict | None = None) -> int:
 
 
 def _write_json(record: dict, target: Path) -> None:
-    from app.format import save_game    # atomic: a temporary file, then a rename
+    from app.format import save_game  # atomic: a temporary file, then a rename
 
     save_game(record, target)
 

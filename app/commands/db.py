@@ -23,11 +23,11 @@ from sqlalchemy.exc import DatabaseError, OperationalError
 from ..storage import ArchiveError, SchemaError, connect, schema
 from ..storage import backup as backups
 from ..storage.archive import Archive
-from ..storage.cli import EXIT_OK, EXIT_PROBLEMS, EXIT_UNUSABLE, add_common, fail, say
 from ..storage.config import data_dir, display
 from ..storage.damage import damaged, unavailable
 from ..storage.integrity import check
 from ..storage.models import GameRecord
+from .archive_common import EXIT_OK, EXIT_PROBLEMS, EXIT_UNUSABLE, add_common, fail, say
 
 NAME = "db"
 HELP = "manage the archive's database: upgrade, backup, check"
@@ -77,7 +77,7 @@ def _backup(engine, args, lang) -> int:
     if args.to:
         target = Path(args.to)
     elif engine.dialect.name == "sqlite":
-        target = backups.backup_dir(Path(engine.url.database)) / backups.default_name(engine.url, state.found)
+        target = backups.backup_dir(backups.sqlite_file(engine.url)) / backups.default_name(engine.url, state.found)
     else:
         target = data_dir() / "backups" / backups.default_name(engine.url, state.found)
     path = backups.backup(engine.url, target)

@@ -16,8 +16,8 @@ from pathlib import Path
 
 from ..format import GameFileError
 from ..storage import ArchiveError, open_archive
-from ..storage.cli import EXIT_OK, EXIT_UNUSABLE, add_common, fail, say
 from ..storage.transfer import export_games
+from .archive_common import EXIT_OK, EXIT_UNUSABLE, add_common, fail, say
 
 NAME = "export"
 HELP = "write archived games out as game files (mafia-game/1)"

@@ -23,9 +23,10 @@ import sys
 
 from ..format import GameFileError, load_game
 from ..storage import ArchiveError, open_archive
-from ..storage.cli import EXIT_OK, EXIT_PROBLEMS, EXIT_UNUSABLE as EXIT_UNREADABLE, add_common, fail, say
 from ..storage.transfer import ImportRefused, import_documents
 from ..textsafe import printable
+from .archive_common import EXIT_OK, EXIT_PROBLEMS, add_common, fail, say
+from .archive_common import EXIT_UNUSABLE as EXIT_UNREADABLE
 from .check import game_files
 
 NAME = "import"
@@ -65,8 +66,8 @@ def run(args: argparse.Namespace) -> int:
             result = import_documents(archive, items, author=args.author)
             where = archive.location
     except ImportRefused as refused:
-        for source, error in refused.failures:
-            message = error.message(lang)
+        for source, failure in refused.failures:
+            message = failure.message(lang)
             line = message if message.startswith(printable(source)) else f"{source}: {message}"
             print(printable(line), file=sys.stderr)
         print(say("refused", lang, failed=len(refused.failures), files=len(items)),

@@ -9,11 +9,12 @@ not a boulevard game, or the output cannot be written (one line on stderr says w
 """
 from __future__ import annotations
 
-from app.i18n import N_, gettext
 import argparse
 import json
 import sys
 from pathlib import Path
+
+from app.i18n import N_, gettext
 
 from ..editions import edition_of, load
 from ..textsafe import printable, printable_lines
@@ -63,7 +64,7 @@ def run(args: argparse.Namespace) -> int:
         # escapes them itself; the file written with -o keeps the text as it is).
         sys.stdout.write(text if args.json else printable_lines(text))
         return EXIT_OK
-    from ..signing.files import write_atomic
+    from ..atomic import write_atomic
     try:
         write_atomic(args.output, text.encode("utf-8"), private=True)
     except OSError as error:

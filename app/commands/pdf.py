@@ -21,12 +21,13 @@ already); 4 an output could not be written.  Each problem is one line on stderr.
 """
 from __future__ import annotations
 
-from app.i18n import N_, gettext
 import argparse
 import getpass
 import os
 import sys
 from pathlib import Path
+
+from app.i18n import N_, gettext
 
 from ..editions import edition_of
 from ..textsafe import printable
@@ -105,7 +106,7 @@ def run(args: argparse.Namespace) -> int:
         targets = [folder / path.relative_to(source).with_suffix(suffix) for path, _, _ in games]
     else:
         targets = [Path(args.output) if args.output else source.with_suffix(suffix)]
-    for (path, doc, state), target in zip(games, targets):
+    for (_, doc, state), target in zip(games, targets):
         if args.journal:
             code = max(code, _journal(state, target, lang))
             continue
@@ -229,8 +230,7 @@ def _merged(games: list, out: Path, identity, lang: str) -> int:
         return code
     pdf = merge_pdfs(parts)
     if identity is not None:
-        from ..signing import sign_pdf
-        from ..signing import StampBox
+        from ..signing import StampBox, sign_pdf
         # The last protocol's signature box is on its last page, the archive's last page.
         stamp = StampBox(-1, box.box) if box is not None else None
         pdf = sign_pdf(pdf, identity, stamp=stamp, lang=lang)
@@ -255,7 +255,7 @@ def _signed_json(doc: dict, state, target: Path, identity, lang: str) -> int:
 
 
 def _write(target: Path, data: bytes, lang: str, private: bool = False) -> bool:
-    from ..signing.files import write_atomic
+    from ..atomic import write_atomic
     try:
         write_atomic(target, data, private=private)
     except OSError as error:

@@ -71,6 +71,7 @@ def _files(paths: list[str], lang: str):
     """The game files as a catalogue, or None when one cannot be read (said on stderr)."""
     from app.format import GameFileError, load_game
     from app.scan import DocsCatalogue
+
     from .check import game_files
     items, ok = [], True
     for path, problem in game_files(paths, lang):
@@ -132,8 +133,8 @@ def _report(batch, args: argparse.Namespace, lang: str, where: str) -> int:
 
 
 def _write(path: str, data: bytes, lang: str) -> bool:
+    from app.atomic import write_atomic
     from app.scan.texts import tr
-    from app.signing.files import write_atomic
     try:
         write_atomic(path, data)
     except OSError as error:

@@ -16,10 +16,11 @@ Qt is imported only when the window opens, so the command line works without it.
 """
 from __future__ import annotations
 
-from app.i18n import N_, gettext
 import argparse
 import sys
 from pathlib import Path
+
+from app.i18n import N_, gettext
 
 from .texts import EXIT_UNREADABLE, tr
 

@@ -97,7 +97,9 @@ def render_protocol(snap: ProtocolSnapshot, lang: str = "ru") -> str:
         left = ""
         if p.left:
             how = {"fouls": "fouls_out"}.get(p.left.how, p.left.how)
-            left = f"{phase_label(p.left.phase, lang)} {w(how, lang)}" + (" +" + w("disqualified", lang) if p.left.also_removed else "")
+            left = f"{phase_label(p.left.phase, lang)} {w(how, lang)}"
+            if p.left.also_removed:
+                left += " +" + w("disqualified", lang)
         fouls = "●" * p.fouls + "○" * max(0, 4 - p.fouls)
         lines.append(f"{p.seat:>2}  {_fit(p.name, name_width):<{name_width}}  {w(p.role, lang):<7}  {fouls:<5} {left}")
     lines.append("")

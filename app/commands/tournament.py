@@ -36,11 +36,13 @@ output could not be written.  Each problem is one line on stderr, never a traceb
 """
 from __future__ import annotations
 
-from app.i18n import gettext, languages, N_, NP_
 import argparse
 import json
 import sys
 from pathlib import Path
+from typing import Any
+
+from app.i18n import N_, NP_, gettext, languages
 
 from ..editions import edition_of
 from ..textsafe import printable, printable_lines
@@ -149,7 +151,8 @@ def load_tournament(args: argparse.Namespace):
     if not args.paths and not args.db and not args.tournament:
         print(tr("no_source", lang), file=sys.stderr)
         return None, None, None, EXIT_UNREADABLE
-    docs, code = [], EXIT_OK
+    docs: list[tuple[Any, ...]] = []          # (label, document[, state])
+    code = EXIT_OK
     for path, problem in game_files(args.paths, lang):
         doc = state = None
         if problem is None:
@@ -251,7 +254,7 @@ def _report(standings, lang: str) -> int:
 
 
 def _write(target: Path, data: bytes, lang: str) -> bool:
-    from ..signing.files import write_atomic
+    from ..atomic import write_atomic
     try:
         write_atomic(target, data)
     except OSError as error:
@@ -358,8 +361,9 @@ def _summary(args: argparse.Namespace) -> int:
         return code
     identity = None
     if args.sign:
-        from .pdf import passphrase, tr as pdf_tr
         from ..signing import SigningError, ensure_identity, has_identity, signing_dir
+        from .pdf import passphrase
+        from .pdf import tr as pdf_tr
         secret = passphrase(lang)
         if not secret:
             print(pdf_tr("no_passphrase", lang), file=sys.stderr)

@@ -18,10 +18,11 @@ unreadable source); 4 the journal could not be written.
 """
 from __future__ import annotations
 
-from app.i18n import N_, gettext
 import argparse
 import sys
 from pathlib import Path
+
+from app.i18n import N_, gettext
 
 from .texts import EXIT_OK, EXIT_UNREADABLE
 
@@ -98,7 +99,7 @@ def run_decision(args: argparse.Namespace) -> int:
             try:
                 fields = _correction(args, lang)
             except SystemExit as stop:
-                return int(stop.code)
+                return int(stop.code or 0)        # _fail's exit code
         from ..tournament.settle import decide
         try:
             decision = decide(tournament, args.game, args.action, author=args.author, reason=args.reason,

@@ -23,10 +23,11 @@ Exit status:
 """
 from __future__ import annotations
 
-from app.i18n import gettext, languages, N_
 import argparse
 import sys
 from pathlib import Path
+
+from app.i18n import N_, gettext, languages
 
 NAME = "verify"
 HELP = "verify the signature of a protocol PDF or a game file"

@@ -12,13 +12,13 @@ from __future__ import annotations
 import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
 from app.i18n import NP_, gettext, ngettext, npgettext
+from app.paths import package_file
 
 SEVERITIES = ("error", "warning", "info")
-RULES = Path(__file__).resolve().parent.parent / "rules"
+RULES = package_file("app.rules")
 
 
 @dataclass(frozen=True, slots=True)

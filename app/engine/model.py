@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.i18n import NP_
+
 from .findings import CatalogueText, Text
 from .outcomes import WINNER_TEXT, Cause, DayResult, Departure, Outcome, Team, Winner
 
@@ -19,7 +20,8 @@ TEAM = {"citizen": Team.RED, "sheriff": Team.RED, "mafia": Team.BLACK, "don": Te
 ROLE_NAMES = {"sheriff": CatalogueText("Sheriff"), "don": CatalogueText("Don")}
 # "Судья объявил победу красных": the same outcomes in the accusative
 WINNER_ACCUSATIVE: dict[str, Text] = {Winner.RED: CatalogueText("a red win"),
-                     Winner.BLACK: CatalogueText("a black win"), Winner.DRAW: CatalogueText(NP_("accusative", "a draw"))}
+                     Winner.BLACK: CatalogueText("a black win"),
+                                      Winner.DRAW: CatalogueText(NP_("accusative", "a draw"))}
 EVENT_NAMES = {
     "speech": CatalogueText("speech"), "nominate": CatalogueText("nomination"),
     "withdraw": CatalogueText("withdrawal"), "vote": CatalogueText("vote"),

@@ -17,13 +17,14 @@ app.format.errors.GameFileError: <string>: phases[2].events[0].target: seat 11 d
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from functools import lru_cache
-from typing import Any, Mapping
+from typing import Any
 
 from app.boulevard.roles import ROLES, SetupError, check_setup, table_range
 
 from .errors import Path
-from .events import EVENT_TYPES, EventType, check_event
+from .event_shapes import EVENT_TYPES, EventType, check_event
 from .messages import Bi, show
 from .values import Check, Checker
 

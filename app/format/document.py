@@ -10,14 +10,14 @@ from collections import Counter
 from datetime import date
 from typing import Any
 
-from app.rules import RulesetError, get_ruleset
 from app.editions import SPORT, SPORT_DEAL, find_edition, load
+from app.rules import RulesetError, get_ruleset
 
 from .errors import Path
-from .events import check_event
-from .messages import Bi, describe, show
+from .event_shapes import check_event
 from .limits import check_limits
-from .values import Checker
+from .messages import Bi, describe, show
+from .values import Check, Checker
 
 FORMAT = "mafia-game/1"
 ROLES = SPORT_DEAL
@@ -196,5 +196,5 @@ def _awards(ck: Checker, value: Any, path: Path) -> None:
     })
 
 
-_SECTIONS = {"ruleset": _ruleset, "meta": _meta, "players": _players, "phases": _phases,
-             "result": _result, "awards": _awards}
+_SECTIONS: dict[str, Check] = {"ruleset": _ruleset, "meta": _meta, "players": _players, "phases": _phases,
+                               "result": _result, "awards": _awards}

@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 import re
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from ..textsafe import printable
 from .messages import render

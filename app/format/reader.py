@@ -4,7 +4,9 @@ from __future__ import annotations
 import json
 import os
 import re
-from typing import Any
+from typing import Any, NoReturn
+
+from app.i18n import Phrase
 
 from .document import validate_game
 from .errors import GameFileError, Path, pointer
@@ -125,7 +127,7 @@ def _decode(data: bytes, source: str) -> str:
                             {"line": line, "byte": f"{data[error.start]:02X}"}) from None
 
 
-def _fail_syntax(source: str, line: int, column: int, reason: Bi):
+def _fail_syntax(source: str, line: int, column: int, reason: Bi | Phrase) -> NoReturn:
     raise GameFileError("json.syntax", "", source,
                         {"line": line, "column": column, "reason": reason}) from None
 

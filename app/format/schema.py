@@ -6,13 +6,13 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 from app.editions import find_edition
+from app.paths import package_file
 
 
 def schema(preset: str | None = None) -> dict:
     """The schema of the edition that plays ``preset`` (the sport one when not given)."""
     # Read afresh each time: callers get a dict they may change.
-    path = Path(__file__).with_name(find_edition(preset).schema_file)
+    path = package_file("app.format", find_edition(preset).schema_file)
     return json.loads(path.read_text(encoding="utf-8"))

@@ -3,8 +3,9 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable, Mapping
 from datetime import datetime
-from typing import Any, Callable, Mapping, NoReturn
+from typing import Any, NoReturn
 
 from app.editions import SPORT
 

@@ -3,9 +3,8 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
-from contextlib import suppress
 
+from ..atomic import write_atomic
 from .errors import GameFileError
 from .messages import os_reason
 
@@ -24,27 +23,10 @@ def save_game(doc: dict, path: str | os.PathLike, indent: int | None = 2) -> Non
     """
     source = os.fsdecode(path)
     data = dumps_game(doc, indent).encode("utf-8")
-    # Write through a symlink rather than replacing the link itself.
-    target = os.path.realpath(path)
-    folder, name = os.path.split(target)
     try:
-        handle, temporary = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=folder)
+        write_atomic(path, data, private=holds_secrets(doc), make_folder=False)
     except OSError as error:
         raise _write_error(source, error) from error
-    try:
-        with open(handle, "wb") as file:
-            file.write(data)
-            file.flush()
-            os.fsync(file.fileno())
-        os.chmod(temporary, 0o600 if holds_secrets(doc) else _mode_for(target))
-        os.replace(temporary, target)
-    except BaseException as error:
-        with suppress(OSError):
-            os.unlink(temporary)
-        if isinstance(error, OSError):
-            raise _write_error(source, error) from error
-        raise
-    _sync_folder(folder)
 
 
 def holds_secrets(doc: dict) -> bool:
@@ -60,26 +42,3 @@ def holds_secrets(doc: dict) -> bool:
 
 def _write_error(source: str, error: OSError) -> GameFileError:
     return GameFileError("file.write", "", source, {"reason": os_reason(error, writing=True)})
-
-
-def _mode_for(target: str) -> int:
-    # mkstemp makes the file private (0600); keep the mode the file had, or what a plain
-    # open() would have given a new one.
-    try:
-        return os.stat(target).st_mode & 0o7777
-    except OSError:
-        umask = os.umask(0)
-        os.umask(umask)
-        return 0o666 & ~umask
-
-
-def _sync_folder(folder: str) -> None:
-    # The rename itself is durable only once the directory entry reaches the disk (POSIX).
-    if os.name != "posix":
-        return
-    with suppress(OSError):
-        handle = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(handle)
-        finally:
-            os.close(handle)

@@ -12,9 +12,10 @@ be carried across; ``to_mafiaratings`` writes a game in the form mafiaratings' A
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator, Sequence
+from types import ModuleType
 
 from .common import Where, foreign_files, load_json
 from .mafiaratings_writer import to_mafiaratings
@@ -35,14 +36,14 @@ class Converted:
     notes: Notes
 
 
-def _reader(system: str):
+def _reader(system: str) -> ModuleType:
     if system == "mafiaratings":
-        from . import mafiaratings as module
-    elif system == "polemica":
-        from . import polemica as module
-    else:
-        raise ValueError(f"unknown system {system!r}")
-    return module
+        from . import mafiaratings
+        return mafiaratings
+    if system == "polemica":
+        from . import polemica
+        return polemica
+    raise ValueError(f"unknown system {system!r}")
 
 
 def read_file(path: str | os.PathLike, system: str) -> list[Converted]:

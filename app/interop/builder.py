@@ -17,7 +17,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.engine import DayResult, Departure, Game
+# the records of mafiaratings and Polemica are sport games
+from app.engine import DayResult, Departure
+from app.engine.game import replay_sport
 
 END = "END"     # a place's phase name meaning "the game's last phase"
 
@@ -81,8 +83,8 @@ class Plan:
         for number, plan in self.days.items():
             if plan.nominations or plan.rounds or plan.extras or plan.lift_for is not None:
                 found = max(found, phase_index(f"D{number}"))
-        for number, plan in self.nights.items():
-            if plan.shots or plan.has_killed or plan.don_check or plan.sheriff_check or plan.extras:
+        for number, night in self.nights.items():
+            if night.shots or night.has_killed or night.don_check or night.sheriff_check or night.extras:
                 found = max(found, phase_index(f"N{number}"))
         return phase_at(found)
 
@@ -109,7 +111,7 @@ def assemble(head: dict, plan: Plan) -> dict:
     doc = _assemble(head, plan)
     if not plan.departing:
         return doc
-    state = Game.replay(doc)
+    state = replay_sport(doc)
     for seat, events in plan.departing.items():
         left = state.players[seat].left
         if left is None:
@@ -165,7 +167,7 @@ def _bucket(extras: list[tuple[Any, dict]]) -> dict[Any, list[dict]]:
 
 def _lay_day(doc: dict, phase: dict, plan: DayPlan, final: list, infer) -> None:
     name = phase["phase"]
-    day = Game.replay(doc).days[name]
+    day = replay_sport(doc).days[name]
     places = _bucket(plan.extras + final)
     events = phase["events"]
     events.extend(places.pop("last_word", []))
@@ -222,13 +224,13 @@ def _leaders(candidates: list[int], votes: dict[int, list[int]]) -> list[int]:
 
 def _vote_stopped(doc: dict, name: str) -> bool:
     """A removal during the count cancels the vote, or the game ends: no more votes."""
-    state = Game.replay(doc)
+    state = replay_sport(doc)
     return state.outcome is not None or state.days[name].result == DayResult.CANCELLED
 
 
 def _lay_lift(doc: dict, phase: dict, plan: DayPlan, infer) -> None:
     """The lift-all vote, where the engine says the question is put."""
-    state = Game.replay(doc)
+    state = replay_sport(doc)
     day = state.days[phase["phase"]]
     if day.awaiting not in ("lift", "lift_all_table"):
         return
@@ -250,7 +252,7 @@ def _lay_lift(doc: dict, phase: dict, plan: DayPlan, infer) -> None:
 def _drop_lost_speeches(doc: dict, phase: dict) -> None:
     """A seat that lost its speech to fouls (9.5) has no speech event."""
     for _ in range(4):
-        state = Game.replay(doc)
+        state = replay_sport(doc)
         lost = {f.event for f in state.findings
                 if f.code in ("speech.silenced", "speech.absent", "game.event_after_end")
                 and f.phase == phase["phase"] and phase["events"][f.event].get("type") == "speech"}
@@ -264,7 +266,7 @@ def _lay_night(doc: dict, phase: dict, plan: NightPlan, final: list, infer) -> N
     events = phase["events"]
     events.extend(places.pop("before", []))
     if plan.shots or plan.has_killed:
-        state = Game.replay(doc)
+        state = replay_sport(doc)
         shooting: dict = {"type": "shooting"}
         if plan.shots:
             shooters = sorted(set(state.shooters()) | set(plan.shots))
@@ -298,7 +300,7 @@ def finish(doc: dict, plan: Plan, source: dict) -> dict:
     nothing happened) gets those quiet rounds, as far as the engine needs to see the end."""
     if (doc.get("result") or {}).get("winner"):
         for _ in range(12):
-            if Game.replay(doc).outcome is not None:
+            if replay_sport(doc).outcome is not None:
                 break
             name = phase_at(len(doc["phases"]))
             phase = {"phase": name, "events": []}

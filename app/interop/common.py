@@ -4,15 +4,16 @@ from __future__ import annotations
 
 import os
 from collections import Counter
+from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import Any, Iterator, Sequence
+from typing import Any, NoReturn
 
 from app.editions import SPORT, SPORT_DEAL
 from app.format import FORMAT, GameFileError
-from app.format.reader import parse_json
-from app.textsafe import printable
 from app.format.messages import os_reason
+from app.format.reader import parse_json
 from app.i18n import Phrase
+from app.textsafe import printable
 
 from .report import ForeignFileError, describe
 
@@ -60,13 +61,13 @@ class Where:
     def __init__(self, source: str, base: str = "") -> None:
         self.source, self.base = source, base
 
-    def at(self, *parts: str | int) -> "Where":
+    def at(self, *parts: str | int) -> Where:
         text = self.base
         for part in parts:
             text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else part)
         return Where(self.source, text)
 
-    def fail(self, code: str, **params: Any):
+    def fail(self, code: str, **params: Any) -> NoReturn:
         raise ForeignFileError(code, self.source, self.base, **params)
 
     def expect(self, ok: bool, expected: Phrase, value: Any) -> None:

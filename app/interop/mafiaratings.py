@@ -6,7 +6,7 @@ Rounds there are numbered from 0: round r is night r then day r, so their night 
 """
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Any
 
 from app.editions import SPORT
@@ -105,7 +105,7 @@ def _time(value: Any, where: Where) -> str | None:
     if value is None:
         return None
     if isinstance(value, (int, float)) and not isinstance(value, bool):
-        return datetime.fromtimestamp(value, timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+        return datetime.fromtimestamp(value, UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
     text = where.text(value)
     try:
         datetime.fromisoformat(text.replace("Z", "+00:00"))

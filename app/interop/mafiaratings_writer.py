@@ -6,11 +6,12 @@ and removal.  What the record cannot hold is named in the game's notes.
 """
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Any
 
 from app.editions import find_edition
 from app.engine import Cause, DayResult, Departure, Game, Winner
+from app.engine.game import replay_sport
 
 from .report import Notes
 from .rules_code import code_from_options
@@ -52,10 +53,11 @@ def to_mafiaratings(doc: dict, ids: dict | None = None) -> tuple[dict | None, No
         record["id"] = source["id"]
     features = FEATURES + ("k" if walk.kill_all else "")
     record["features"] = "".join(sorted(set(features), key=features.index))
+    ids = ids or {}
     for key in ("clubId", "eventId", "tournamentId"):
-        if (ids or {}).get(key) is not None:
+        if ids.get(key) is not None:
             record[key] = ids[key]
-    if (ids or {}).get("moderator") is not None:
+    if ids.get("moderator") is not None:
         record["moderator"] = {"id": ids["moderator"]}
     meta = doc.get("meta") or {}
     for ours, theirs in (("table", "tableNum"), ("game", "gameNum")):
@@ -148,7 +150,8 @@ class _Walk:
             else:
                 self._penalty(event, at if not self._end(p, e) else {"round": r, "time": "end"}, name)
             if decided is not None and decided != "end" and e >= decided and kind in ("vote", "lift_vote") \
-                    and day.leaving and (e == len(events) - 1 or events[e + 1].get("type") not in ("vote", "lift_vote")):
+                    and day.leaving and (e == len(events) - 1 or events[e + 1].get("type") not in ("vote",
+                                                                                                   "lift_vote")):
                 at = {"round": r, "time": "day kill speaking", "speaker": day.leaving[0]}
             self.places[(p, e)] = at
         for by, target in (day.nominator.items() if day else ()):
@@ -206,7 +209,7 @@ class _Walk:
 
     def _shooting(self, p: int, e: int, k: int, event: dict) -> None:
         shots = event.get("shots")
-        shooters = Game.replay(self.doc, until=(p, e)).shooters()
+        shooters = replay_sport(self.doc, until=(p, e)).shooters()   # mafiaratings records sport games
         if shots is None:      # only the victim was written down: every black shot them
             shots = {str(s): event.get("killed") for s in shooters}
         elif any(str(s) not in shots for s in shooters):
@@ -216,7 +219,8 @@ class _Walk:
             row[k] = target
 
     def _penalty(self, event: dict, at: dict, phase: str) -> None:
-        kind, seat = event.get("type"), event.get("seat")
+        kind = event.get("type")
+        seat: Any = event.get("seat")
         if event.get("clause"):
             # a clause matters to the replay only where it made the engine say something
             self.notes.add("clause", replay=any(f.code.startswith("penalty.") for f in self.state.findings))
@@ -276,7 +280,7 @@ def _unix(text: str | None) -> int | None:
         return None
     moment = datetime.fromisoformat(text.replace("Z", "+00:00"))
     if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=timezone.utc)
+        moment = moment.replace(tzinfo=UTC)
     return int(moment.timestamp())
 
 

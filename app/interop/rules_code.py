@@ -14,7 +14,7 @@ expresses it (``{}`` when our books already say so) or that it cannot be express
 """
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping
 
 from .report import ForeignFileError, Notes
 
@@ -62,10 +62,11 @@ def options_from_code(code: str, source: str = "<string>", place: str = "rules")
         if not meaning:
             continue
         value = values[digit] if digit < len(values) else digit
-        if digit not in meaning or meaning[digit] is None:
+        chosen = meaning.get(digit)
+        if chosen is None:
             notes.add("rules_code", replay=True, name=name, value=value)
             continue
-        for key, choice in meaning[digit].items():
+        for key, choice in chosen.items():
             if not choice.endswith(".1"):
                 options[key] = choice
     return dict(sorted(options.items(), key=lambda kv: [int(p) for p in kv[0].split(".")])), notes
@@ -98,9 +99,9 @@ def table_rows() -> list[tuple[int, str, str, str]]:
                 ours = "`tech_foul` events: the second removes" if digit else "no `tech_foul` events"
             elif not meaning:
                 ours = "carried with `onRecord`"
-            elif meaning.get(digit) is None:
+            elif (chosen := meaning.get(digit)) is None:
                 ours = "not expressible"
             else:
-                ours = ", ".join(f"{k} = {v}" for k, v in meaning[digit].items()) or "the books' rule"
+                ours = ", ".join(f"{k} = {v}" for k, v in chosen.items()) or "the books' rule"
             rows.append((position + 1, name, str(value).lower() if isinstance(value, bool) else str(value), ours))
     return rows

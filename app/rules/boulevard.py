@@ -15,7 +15,8 @@ every point it leaves open is an option with a name (``boulevard-clauses.toml``)
 >>> get_ruleset({"preset": "boulevard", "options": {"7.5": "7.5.2"}})
 Traceback (most recent call last):
 ...
-app.rules.boulevard.UnknownNamedOption: the 'boulevard' rule book has no option '7.5' (known: lawyer, bartender_protected, commissar_check, maniac_victory, day_vote, doctor_self, repeat_target)
+app.rules.boulevard.UnknownNamedOption: the 'boulevard' rule book has no option '7.5'
+(known: lawyer, bartender_protected, commissar_check, maniac_victory, day_vote, doctor_self, repeat_target)
 """
 from __future__ import annotations
 

@@ -16,10 +16,11 @@ import re
 import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
-HERE = Path(__file__).parent
+from ..paths import package_file
+
+HERE = package_file("app.rules")
 TEXTS = HERE / "texts"
 
 

@@ -130,7 +130,7 @@ def get_ruleset(spec: str | Mapping[str, Any] = "league") -> Ruleset:
         name, chosen = spec["preset"], dict(spec.get("options", {}))
     else:
         raise RulesetError()
-    from ..editions import find_edition      # the edition owning the book makes its ruleset
+    from ..editions import find_edition  # the edition owning the book makes its ruleset
     return find_edition(name).make_ruleset(name, chosen)
 
 

@@ -11,8 +11,9 @@ from __future__ import annotations
 import copy
 import io
 from collections import Counter
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable
+from typing import Any
 
 from .match import MATCHES, UNREADABLE, VERDICTS, Verdict, judge, unreadable
 from .pages import ScanFileError, read_pages, scan_files
@@ -71,10 +72,10 @@ _PAGES: dict[str, int] = {}
 
 def _sheet_pages(verdict: Verdict) -> int:
     """How many pages the printed version fills (in the longer of the two languages)."""
-    printed = verdict.printed
-    if printed is None:
+    printed, mark = verdict.printed, verdict.mark
+    if printed is None or mark is None:
         return 1
-    key = verdict.mark.fingerprint
+    key = mark.fingerprint
     if key not in _PAGES:
         _PAGES[key] = _count_pages(printed.doc)
     return _PAGES[key]
@@ -86,7 +87,8 @@ def _count_pages(doc: dict) -> int:
         from reports.protocol import ProtocolRenderer
         state = Game.replay(doc)
         from pypdf import PdfReader
-        return max(len(PdfReader(io.BytesIO(ProtocolRenderer(doc, state, lang).render())).pages)
+        # the renderer takes a club state too (its __new__ picks the club layout)
+        return max(len(PdfReader(io.BytesIO(ProtocolRenderer(doc, state, lang).render())).pages)  # type: ignore[arg-type]
                    for lang in ("ru", "en"))
     except Exception:       # a document the renderer cannot print was not printed either
         return 1

@@ -13,9 +13,10 @@ every game.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any, Callable, Iterable
+from typing import Any
 
 from app.signing.canonical import fingerprint
 
@@ -120,6 +121,7 @@ class ArchiveCatalogue:
 
     def candidates(self, mark: Mark) -> list[Entry]:
         from sqlalchemy import select
+
         from app.storage.models import GameRecord, Tournament
         ids: list[int] = []
         with self.archive.reading() as session:
@@ -148,6 +150,7 @@ class ArchiveCatalogue:
     def _all(self) -> list[Entry]:
         """Every game: only for a code or a typed fingerprint that names no tournament."""
         from sqlalchemy import select
+
         from app.storage.models import GameRecord
         if not self._everything:
             with self.archive.reading() as session:
@@ -158,6 +161,7 @@ class ArchiveCatalogue:
 
     def _load(self, session, ids: list[int]) -> list[Entry]:
         from sqlalchemy import select
+
         from app.storage.models import GameRecord, GameRevision, GameTable, Round, Tournament
         missing = sorted({i for i in ids if i not in self._entries})
         for start in range(0, len(missing), 500):
@@ -182,6 +186,7 @@ class ArchiveCatalogue:
     def _earlier(self, game_id: int) -> list[Version]:
         """The states that a change replaced (the journal's "previous" documents)."""
         from sqlalchemy import select
+
         from app.storage.models import JournalEntry
         versions: list[Version] = []
         with self.archive.reading() as session:

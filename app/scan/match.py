@@ -106,6 +106,7 @@ def signature_of(entry: Entry, version: Version, anchors: Any = None) -> Signatu
     (or stored by the archive beside the revision) is verified; a revision the archive
     froze without one is ``archived``; an unsigned game is ``unsigned``."""
     import json
+
     from app.signing import verify_game
     doc = version.doc
     if not isinstance(doc.get("signature"), dict) and version.signature:

@@ -7,9 +7,10 @@ command line words in the user's language; a page is always a grey ``PIL.Image``
 from __future__ import annotations
 
 import os
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable, Iterator
+from typing import Any
 
 PDF_DPI = 200             # a scanned PDF's page is rendered at this resolution first
 RETRY_DPI = 300           # and once more at this one when its code was not found

@@ -31,8 +31,9 @@ format carry ``mafia-game/1:sha256:<64 hex>`` and are read as well.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any
 
 from app.signing.canonical import SIGNATURE_KEY, fingerprint, short_fingerprint
 
@@ -88,7 +89,9 @@ def _cut(value: Any, limit: int) -> str:
 
 def payload_segments(doc: Mapping[str, Any], digest: str | None = None) -> tuple[str, str]:
     """The alphanumeric head and the UTF-8 tail of the code printed on ``doc``'s sheet."""
-    meta = doc.get("meta") if isinstance(doc.get("meta"), Mapping) else {}
+    meta = doc.get("meta")
+    if not isinstance(meta, Mapping):
+        meta = {}
     digest = digest or fingerprint(doc)
     head = f"{PREFIX}:{digest.upper()}:{printed_revision(doc)}"
     tail = "\n" + "\n".join([_cut(meta.get("tournament"), NAME_BYTES)]

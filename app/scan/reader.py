@@ -45,7 +45,7 @@ def read_page(image: Any, rerender=None) -> Reading:
         found, more, _ = _decode(image.filter(ImageFilter.UnsharpMask(radius=3, percent=250, threshold=0)))
         foreign = foreign or more
     if found is None and max(image.size) < 4000:
-        big = image.resize((image.width * 2, image.height * 2), Image.BICUBIC)
+        big = image.resize((image.width * 2, image.height * 2), Image.Resampling.BICUBIC)
         found, more, _ = _decode(big)
         foreign = foreign or more
     if found is None and rerender is not None:
@@ -60,8 +60,9 @@ def _decode(image: Any) -> tuple[Mark | None, bool, list[float]]:
     """(the first protocol mark, whether another code was read, sides in pixels of codes
     seen but not decoded)."""
     import zxingcpp
-    results = zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormat.QRCode, return_errors=True)
-    foreign, sizes = False, []
+    results = zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormats(zxingcpp.BarcodeFormat.QRCode),
+                                      return_errors=True)
+    foreign, sizes = False, list[float]()
     for result in results:
         if result.valid:
             mark = parse_payload(result.text)

@@ -2,11 +2,15 @@
 command line prints, the windows show and the report PDF and CSV repeat."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.i18n import N_, gettext
 
 from .match import MATCHES, OTHER_REVISION, UNKNOWN, UNREADABLE, Verdict
+
+if TYPE_CHECKING:
+    from .catalogue import Entry
+    from .payload import Mark
 
 _TEXT: dict[str, str] = {
     MATCHES: N_("matches"),
@@ -60,7 +64,7 @@ _TEXT: dict[str, str] = {
 }
 
 
-def tr(key: str, lang: str, **kw: Any) -> str:
+def tr(key: str, lang: str, /, **kw: Any) -> str:      # a message may have a {key} of its own
     return gettext(lang, _TEXT[key], **kw)
 
 
@@ -105,24 +109,10 @@ def line(v: Verdict, lang: str = "ru") -> str:
         return tr("line.continued", lang, where=where, verdict=verdict_name(v.verdict, lang), n=v.sheet_page,
                   total=v.sheet_pages, first=v.continued_from.rsplit(" #", 1)[-1])
     e, m = v.entry, v.mark
-    if v.verdict == MATCHES:
-        # an unsigned game has no revision yet: the signature part says "not signed"
-        revision = f", {revision_text(e.revision, lang)}" if e.revision else ""
-        return tr("line.matches", lang, where=where, place=_entry_place(v, lang), revision=revision,
-                  signature=signature_text(v, lang))
-    if v.verdict == OTHER_REVISION and v.newer:
-        return tr("line.newer", lang, where=where, place=_entry_place(v, lang), printed=m.revision,
-                  current=revision_text(e.revision, lang))
-    if v.verdict == OTHER_REVISION:
-        p = v.printed
-        printed = (revision_text(p.revision, lang) if p.revision is not None else
-                   tr("earlier_version", lang, at=_at(p.at), by=tr("by", lang, who=p.author) if p.author else ""))
-        corrections = "; ".join(tr("correction", lang, n=c.revision, who=c.author or "?", at=_at(c.at),
-                                   reason=c.reason or "—") for c in v.corrections)
-        return tr("line.older", lang, where=where, place=_entry_place(v, lang), printed=printed,
-                  current=revision_text(e.revision, lang),
-                  corrections=tr("corrections", lang, list=corrections) if corrections else "",
-                  changes="; ".join(v.changes))
+    if v.verdict in (MATCHES, OTHER_REVISION):
+        # judge() found the archived game by the sheet's mark
+        assert e is not None and m is not None
+        return _found_line(v, e, m, where, lang)
     printed = ""
     if m is not None and m.tournament:
         place = place_text(m.tournament, m.round, m.table, m.game, lang)
@@ -134,8 +124,30 @@ def line(v: Verdict, lang: str = "ru") -> str:
     return text
 
 
+def _found_line(v: Verdict, e: Entry, m: Mark, where: str, lang: str) -> str:
+    if v.verdict == MATCHES:
+        # an unsigned game has no revision yet: the signature part says "not signed"
+        revision = f", {revision_text(e.revision, lang)}" if e.revision else ""
+        return tr("line.matches", lang, where=where, place=_entry_place(v, lang), revision=revision,
+                  signature=signature_text(v, lang))
+    if v.newer:
+        return tr("line.newer", lang, where=where, place=_entry_place(v, lang), printed=m.revision,
+                  current=revision_text(e.revision, lang))
+    p = v.printed
+    assert p is not None                          # an older revision is known by what was printed
+    printed = (revision_text(p.revision, lang) if p.revision is not None else
+               tr("earlier_version", lang, at=_at(p.at), by=tr("by", lang, who=p.author) if p.author else ""))
+    corrections = "; ".join(tr("correction", lang, n=c.revision, who=c.author or "?", at=_at(c.at),
+                               reason=c.reason or "—") for c in v.corrections)
+    return tr("line.older", lang, where=where, place=_entry_place(v, lang), printed=printed,
+              current=revision_text(e.revision, lang),
+              corrections=tr("corrections", lang, list=corrections) if corrections else "",
+              changes="; ".join(v.changes))
+
+
 def _entry_place(v: Verdict, lang: str) -> str:
     e = v.entry
+    assert e is not None
     return place_text(e.tournament, e.round, e.table, e.game, lang, key=e.key)
 
 

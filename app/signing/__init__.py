@@ -11,12 +11,22 @@ What the sheet and the command line call (all take bytes, paths or documents; no
 pyHanko is imported only inside ``sign_pdf``/``verify_pdf``.
 """
 from .canonical import canonical_bytes, fingerprint, short_fingerprint
-from .errors import (CertificateError, FinalGameError, KeyStoreError, PassphraseError, PdfError,
-                     SigningError)
+from .errors import CertificateError, FinalGameError, KeyStoreError, PassphraseError, PdfError, SigningError
 from .jsonsig import sign_game, verify_game
-from .keystore import (HOME_ENV, Identity, create_identity, ensure_identity, has_identity, home,
-                       identity_from_pkcs12, import_pkcs12, load_identity, own_certificate,
-                       signing_dir, trust_dir)
+from .keystore import (
+                     HOME_ENV,
+                     Identity,
+                     create_identity,
+                     ensure_identity,
+                     has_identity,
+                     home,
+                     identity_from_pkcs12,
+                     import_pkcs12,
+                     load_identity,
+                     own_certificate,
+                     signing_dir,
+                     trust_dir,
+)
 from .pdfsig import StampBox, sign_pdf, verify_pdf
 from .trust import is_trusted, load_certificate_file, load_certificates, trust_anchors
 from .verdict import TAMPERED, UNKNOWN_SIGNER, UNSIGNED, VALID, Verdict

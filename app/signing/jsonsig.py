@@ -23,7 +23,8 @@ import base64
 import copy
 import datetime as dt
 import json
-from typing import Any, Iterable, Mapping
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 from cryptography import x509
 from cryptography.exceptions import InvalidSignature
@@ -43,7 +44,7 @@ _EC_BY_ALG = {alg: (digest, size) for alg, digest, size in _EC.values()}
 
 
 def _now() -> str:
-    return dt.datetime.now(dt.timezone.utc).replace(microsecond=0).isoformat().replace("+00:00", "Z")
+    return dt.datetime.now(dt.UTC).replace(microsecond=0).isoformat().replace("+00:00", "Z")
 
 
 def signed_bytes(signature: Mapping[str, Any]) -> bytes:
@@ -199,4 +200,4 @@ def _parse_time(text: Any) -> dt.datetime | None:
         value = dt.datetime.fromisoformat(str(text).replace("Z", "+00:00"))
     except (ValueError, OverflowError):
         return None
-    return value if value.tzinfo else value.replace(tzinfo=dt.timezone.utc)
+    return value if value.tzinfo else value.replace(tzinfo=dt.UTC)

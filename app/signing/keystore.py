@@ -28,9 +28,9 @@ from cryptography.hazmat.primitives.asymmetric import ec, ed25519, rsa
 from cryptography.hazmat.primitives.serialization import pkcs12
 from cryptography.x509.oid import NameOID
 
+from ..atomic import write_atomic
 from ..paths import HOME_ENV, data_home  # noqa: F401 (HOME_ENV is re-exported)
 from .errors import CertificateError, KeyStoreError, PassphraseError
-from .files import write_atomic
 
 APP_NAME = "mafia-protocol"
 KEY_FILE = "judge.p12"
@@ -104,7 +104,7 @@ def create_identity(name: str, passphrase: str, where: str | os.PathLike | None 
     key = ec.generate_private_key(ec.SECP256R1())
     subject = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, name),
                          x509.NameAttribute(NameOID.ORGANIZATIONAL_UNIT_NAME, "Mafia Protocol judge")])
-    now = (now or dt.datetime.now(dt.timezone.utc)).astimezone(dt.timezone.utc).replace(microsecond=0)
+    now = (now or dt.datetime.now(dt.UTC)).astimezone(dt.UTC).replace(microsecond=0)
     cert = (x509.CertificateBuilder()
             .subject_name(subject).issuer_name(subject).public_key(key.public_key())
             .serial_number(x509.random_serial_number())
@@ -139,6 +139,9 @@ def identity_from_pkcs12(data: bytes, passphrase: str, source: str = "<pkcs12>")
         raise PassphraseError("passphrase.wrong", path=source) from error
     if key is None or cert is None:
         raise CertificateError("pkcs12.incomplete", path=source)
+    # A DSA or Ed448 key used to be imported and then fail at the first signature.
+    if not isinstance(key, (ec.EllipticCurvePrivateKey, rsa.RSAPrivateKey, ed25519.Ed25519PrivateKey)):
+        raise CertificateError("key.unsupported", kind=type(key).__name__)
     return Identity(key, cert, tuple(chain or ()))
 
 

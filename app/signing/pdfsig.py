@@ -9,21 +9,21 @@ import datetime as dt
 import io
 import logging
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
-from pathlib import Path
-from typing import Iterable
 
 from cryptography import x509
 from cryptography.hazmat.primitives import serialization
 
 from app.i18n import N_, gettext
+from app.paths import resource
 
 from .errors import PdfError
 from .keystore import Identity
 from .verdict import TAMPERED, UNKNOWN_SIGNER, UNSIGNED, VALID, Verdict
 
 FIELD_NAME = "JudgeSignature"
-STAMP_FONT = Path(__file__).resolve().parents[2] / "resources" / "fonts" / "PTSans-Regular.ttf"
+STAMP_FONT = resource("fonts", "PTSans-Regular.ttf")
 # Where the stamp goes when the renderer did not say: bottom right of the last page, in pt.
 DEFAULT_BOX = (355, 40, 560, 95)
 # pyHanko fills the stamp's %(signer)s and %(ts)s itself.
@@ -41,7 +41,8 @@ class StampBox:
 
 
 def _asn1(identity: Identity):
-    from asn1crypto import keys as asn1_keys, x509 as asn1_x509
+    from asn1crypto import keys as asn1_keys
+    from asn1crypto import x509 as asn1_x509
 
     def cert(c: x509.Certificate):
         return asn1_x509.Certificate.load(c.public_bytes(serialization.Encoding.DER))
@@ -72,8 +73,8 @@ def sign_pdf(pdf: bytes, identity: Identity, *, stamp: StampBox | None = None,
     pages = int(writer.root["/Pages"]["/Count"])
     where = stamp or StampBox(-1, DEFAULT_BOX)
     page = where.page if where.page >= 0 else pages + where.page
-    spec = fields.SigFieldSpec(sig_field_name=FIELD_NAME, on_page=page,
-                               box=tuple(int(round(v)) for v in where.box))
+    x1, y1, x2, y2 = (int(round(v)) for v in where.box)
+    spec = fields.SigFieldSpec(sig_field_name=FIELD_NAME, on_page=page, box=(x1, y1, x2, y2))
     meta = signers.PdfSignatureMetadata(
         field_name=FIELD_NAME, subfilter=fields.SigSeedSubFilter.PADES, md_algorithm="sha256",
         reason=gettext(lang, _REASON), location=location, name=identity.name)
@@ -90,7 +91,7 @@ def sign_pdf(pdf: bytes, identity: Identity, *, stamp: StampBox | None = None,
 def _utc(moment: dt.datetime | None) -> str | None:
     if moment is None:
         return None
-    return moment.astimezone(dt.timezone.utc).replace(microsecond=0).isoformat().replace("+00:00", "Z")
+    return moment.astimezone(dt.UTC).replace(microsecond=0).isoformat().replace("+00:00", "Z")
 
 
 def _printed_fingerprint(reader, revision: int | None = None) -> str | None:

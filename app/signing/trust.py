@@ -17,8 +17,8 @@ import asyncio
 import concurrent.futures
 import datetime as dt
 import os
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
-from typing import Callable, Iterable, Sequence
 
 from cryptography import x509
 from cryptography.hazmat.primitives import serialization
@@ -97,7 +97,7 @@ def is_trusted(cert: x509.Certificate, anchors: Iterable[x509.Certificate],
     def load(c: x509.Certificate):
         return asn1_x509.Certificate.load(der(c))
 
-    when = (when or dt.datetime.now(dt.timezone.utc)).astimezone(dt.timezone.utc)
+    when = (when or dt.datetime.now(dt.UTC)).astimezone(dt.UTC)
     anchors = list(anchors)
     if any(der(a) == der(cert) for a in anchors):
         # A signer trusted by name (the own certificate, a fellow judge's): itself only.

@@ -15,9 +15,29 @@ from collections.abc import Mapping
 from typing import Any
 
 from .common import leave
-from .model import (LEAVE_CODES, Appeal, Awards, BestMove, Candidate, Check, Day, Finding, Grave,
-                    Header, Ladder, Leave, Night, Outcome, Points, ProtocolSnapshot, Reading, Round,
-                    Sanction, Seat, Words)
+from .model import (
+    LEAVE_CODES,
+    Appeal,
+    Awards,
+    BestMove,
+    Candidate,
+    Check,
+    Day,
+    Finding,
+    Grave,
+    Header,
+    Ladder,
+    Leave,
+    Night,
+    Outcome,
+    Points,
+    ProtocolSnapshot,
+    Reading,
+    Round,
+    Sanction,
+    Seat,
+    Words,
+)
 
 __all__ = ["LEAVE_CODES", "Appeal", "Awards", "BestMove", "Candidate", "Check", "Day", "Finding",
            "Grave", "Header", "Ladder", "Leave", "Night", "Outcome", "Points", "ProtocolSnapshot",

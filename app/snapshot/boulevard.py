@@ -15,12 +15,27 @@ from typing import Any
 
 from app.boulevard import ACTIONS, ROLE_NAMES
 from app.boulevard.journal import night_summary
-from app.boulevard.model import Day as EngineDay, Night as EngineNight, event_number
+from app.boulevard.model import Day as EngineDay
+from app.boulevard.model import Night as EngineNight
+from app.boulevard.model import event_number
 from app.boulevard.roles import WINNER_TEXT
 
 from .common import after_the_end, cited, code, findings, leave, meta_fields
-from .model import (Appeal, Candidate, Day, Grave, Header, Ladder, Night, Outcome,
-                    ProtocolSnapshot, Reading, Round, Seat, Words)
+from .model import (
+    Appeal,
+    Candidate,
+    Day,
+    Grave,
+    Header,
+    Ladder,
+    Night,
+    Outcome,
+    ProtocolSnapshot,
+    Reading,
+    Round,
+    Seat,
+    Words,
+)
 
 _TOPICS = ("ladder", "host_error", "appeal")
 _SECRET_GROUPS = ("action.", "check.", "night.")

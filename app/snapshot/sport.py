@@ -10,12 +10,28 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from app.engine.model import TEAM, WINNER_TEXT, Day as EngineDay, Night as EngineNight
+from app.engine.model import TEAM, WINNER_TEXT
+from app.engine.model import Day as EngineDay
+from app.engine.model import Night as EngineNight
 from app.tournament import game_points
 
 from .common import after_the_end, cited, code, findings, leave, meta_fields
-from .model import (Awards, BestMove, Candidate, Check, Day, Header, Night, Outcome, Points,
-                    ProtocolSnapshot, Round, Sanction, Seat, Words)
+from .model import (
+    Awards,
+    BestMove,
+    Candidate,
+    Check,
+    Day,
+    Header,
+    Night,
+    Outcome,
+    Points,
+    ProtocolSnapshot,
+    Round,
+    Sanction,
+    Seat,
+    Words,
+)
 
 _RULES_NAMES = {"official": Words("официальные", "official"), "league": Words("лига", "league")}
 _ROLE_NAMES = {"citizen": Words("мирный", "citizen"), "sheriff": Words("шериф", "sheriff"),

@@ -20,13 +20,22 @@ from .archive import Archive
 from .config import database_url, display, engine_url
 from .damage import ArchiveDamaged, DatabaseBusy, check_file, damaged, unavailable
 from .database import make_engine
-from .errors import (ArchiveError, ConfigError, DatabaseUnavailable, GameLocked, GameNotFound,
-                     IdentityConflict, InvalidGame, PlayerConflict, SchemaError, VersionConflict)
-from .records import (Change, GameSummary, HistoryRow, PlayerInfo, Revision, StoredGame,
-                      TournamentInfo)
+from .errors import (
+    ArchiveError,
+    ConfigError,
+    DatabaseUnavailable,
+    GameLocked,
+    GameNotFound,
+    IdentityConflict,
+    InvalidGame,
+    PlayerConflict,
+    SchemaError,
+    VersionConflict,
+)
+from .records import Change, GameSummary, HistoryRow, PlayerInfo, Revision, StoredGame, TournamentInfo
 
-__all__ = ["Archive", "ArchiveDamaged", "ArchiveError", "DatabaseBusy", "Change", "ConfigError", "DatabaseUnavailable", "GameLocked",
-           "GameNotFound", "GameSummary", "HistoryRow", "IdentityConflict", "InvalidGame",
+__all__ = ["Archive", "ArchiveDamaged", "ArchiveError", "DatabaseBusy", "Change", "ConfigError", "DatabaseUnavailable",
+           "GameLocked", "GameNotFound", "GameSummary", "HistoryRow", "IdentityConflict", "InvalidGame",
            "PlayerConflict", "PlayerInfo", "Revision", "SchemaError", "StoredGame",
            "TournamentInfo", "VersionConflict", "connect", "open_archive"]
 

@@ -16,8 +16,8 @@ from __future__ import annotations
 import copy
 import functools
 import json
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Iterator
 
 from sqlalchemy import Engine, select
 from sqlalchemy.exc import DatabaseError, DBAPIError, IntegrityError, OperationalError
@@ -29,11 +29,10 @@ from app.format.document import phase_name
 
 from . import linking
 from .config import display
+from .damage import damaged, unavailable
 from .database import READ_ONLY
 from .derive import Facts, canonical, derive, digest
-from .damage import damaged, unavailable
-from .errors import (DatabaseUnavailable, GameLocked, GameNotFound, IdentityConflict, InvalidGame,
-                     VersionConflict)
+from .errors import DatabaseUnavailable, GameLocked, GameNotFound, IdentityConflict, InvalidGame, VersionConflict
 from .models import GameRecord, GameRevision, GameSeat, JournalEntry
 from .records import Change, Revision, StoredGame, describe_identity
 
@@ -78,7 +77,7 @@ class Archive:
     def close(self) -> None:
         self.engine.dispose()
 
-    def __enter__(self) -> "Archive":
+    def __enter__(self) -> Archive:
         return self
 
     def __exit__(self, *_exc) -> None:
@@ -310,7 +309,7 @@ class Archive:
             raise VersionConflict("game.conflict", game=game_id, found=self._version(game_id),
                                   expected=expected if expected is not None else read) from None
 
-    def _version(self, game_id: int) -> int | str:
+    def _version(self, game_id: int) -> int | str | None:
         try:
             with self.reading() as session:
                 return session.scalar(select(GameRecord.version).where(GameRecord.id == game_id))

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from sqlalchemy.engine import URL
 
+from ..atomic import replacing
 from .errors import ArchiveError
 
 
@@ -25,25 +26,29 @@ def default_name(url: URL, schema: str | None) -> str:
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
     suffix = f"-schema{schema}" if schema else ""
     if url.get_backend_name() == "sqlite":
-        return f"{Path(url.database).stem}-{stamp}{suffix}.sqlite3"
+        return f"{sqlite_file(url).stem}-{stamp}{suffix}.sqlite3"
     return f"{url.database or 'archive'}-{stamp}{suffix}.pgdump"
 
 
+def sqlite_file(url: URL) -> Path:
+    """The file of a SQLite archive; an archive in memory (``sqlite://``) has none to copy."""
+    if not url.database or url.database == ":memory:":
+        from .config import display
+        raise ArchiveError("db.in_memory", where=display(url))
+    return Path(url.database)
+
+
 def backup(url: URL, destination: Path) -> Path:
-    destination.parent.mkdir(parents=True, exist_ok=True)
-    temporary = destination.with_name(f".{destination.name}.tmp")
-    try:
-        if url.get_backend_name() == "sqlite":
+    source = sqlite_file(url) if url.get_backend_name() == "sqlite" else None
+    with replacing(destination) as temporary:
+        if source is not None:
             try:
-                _sqlite(Path(url.database), temporary)
+                _sqlite(source, temporary)
             except sqlite3.DatabaseError as error:     # a damaged archive is not copied
                 from .damage import damaged
                 raise damaged(url, error) from error
         else:
             _pg_dump(url, temporary)
-        os.replace(temporary, destination)
-    finally:
-        temporary.unlink(missing_ok=True)
     return destination
 
 

@@ -23,8 +23,8 @@ from __future__ import annotations
 
 import os
 import tomllib
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Mapping
 
 import platformdirs
 from sqlalchemy.engine import URL, make_url

@@ -8,7 +8,8 @@ come from :meth:`app.engine.Game.replay`; the awards are copied as the judges wr
 >>> facts.game["winner"], facts.game["status"], facts.identity
 ('red', 'finished', 'meta:Осенний кубок\\x1f1\\x1f1\\x1f1')
 >>> [(s["seat"], s["role"], s["result"], s["left_how"]) for s in facts.seats][:4]
-[(1, 'citizen', 'win', None), (2, 'citizen', 'win', None), (3, 'sheriff', 'win', 'killed'), (4, 'citizen', 'win', 'killed')]
+[(1, 'citizen', 'win', None), (2, 'citizen', 'win', None), (3, 'sheriff', 'win', 'killed'),
+ (4, 'citizen', 'win', 'killed')]
 """
 from __future__ import annotations
 

@@ -8,7 +8,7 @@ game's current version.  On SQLite, also the file's own integrity and foreign ke
 from __future__ import annotations
 
 import json
-from typing import Iterator
+from collections.abc import Iterator
 
 from sqlalchemy import func, select, text
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 import uuid
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 from sqlalchemy import select
 from sqlalchemy.dialects import postgresql, sqlite
@@ -21,7 +21,7 @@ _SPACES = re.compile(r"\s+")
 
 def now() -> datetime:
     """UTC, without a zone: both databases store it the same way."""
-    return datetime.now(timezone.utc).replace(tzinfo=None)
+    return datetime.now(UTC).replace(tzinfo=None)
 
 
 def nickname_key(name: str) -> str:

@@ -8,10 +8,23 @@ from __future__ import annotations
 
 from datetime import date, datetime
 
-from sqlalchemy import (JSON, Boolean, Date, DateTime, Float, ForeignKey, Index, Integer,
-                        LargeBinary, MetaData, SmallInteger, String, Text, UniqueConstraint)
+from sqlalchemy import (
+    JSON,
+    Boolean,
+    Date,
+    DateTime,
+    Float,
+    ForeignKey,
+    Index,
+    Integer,
+    LargeBinary,
+    MetaData,
+    SmallInteger,
+    String,
+    Text,
+    UniqueConstraint,
+)
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
-
 
 # Every constraint and index has a name: SQLite's batch migrations and Alembic's
 # comparison of the models with the migrations both need them.
@@ -118,7 +131,7 @@ class GameRecord(Base):
     created_at: Mapped[datetime] = mapped_column(DateTime)
     updated_at: Mapped[datetime] = mapped_column(DateTime)
 
-    seats: Mapped[list["GameSeat"]] = relationship(
+    seats: Mapped[list[GameSeat]] = relationship(
         back_populates="game", order_by="GameSeat.seat", cascade="all, delete-orphan")
 
     __mapper_args__ = {"version_id_col": version}

@@ -28,7 +28,7 @@ class StoredGame:
         return self.revision > 0
 
     @classmethod
-    def of(cls, record) -> "StoredGame":
+    def of(cls, record) -> StoredGame:
         return cls(record.id, record.uid, record.version, record.revision, record.status,
                    record.winner, record.discarded, record.identity, record.updated_at,
                    json.loads(record.document), record.signature_status)

@@ -16,12 +16,13 @@ from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import Connection, Engine, text
 
+from ..paths import package_file
 from . import backup as backups
 from .config import display
 from .database import READ_ONLY
 from .errors import SchemaError
 
-MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+MIGRATIONS = package_file("app.storage", "migrations")
 _LOCK_KEY = 0x6D61666961   # "mafia": one migrating process at a time on PostgreSQL
 
 
@@ -85,7 +86,7 @@ def upgrade(engine: Engine, *, backup: bool = True) -> tuple[SchemaState, Path |
         return state, None
     copy = None
     if backup and engine.dialect.name == "sqlite" and state.found is not None:
-        database = Path(engine.url.database)
+        database = backups.sqlite_file(engine.url)
         copy = backups.backup(engine.url, backups.backup_dir(database)
                               / backups.default_name(engine.url, state.found))
     with engine.begin() as connection:

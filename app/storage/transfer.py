@@ -20,10 +20,11 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
-from typing import Iterable, Iterator
+from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.exc import IntegrityError
@@ -32,13 +33,11 @@ from sqlalchemy.orm import Session
 from app.format import save_game
 
 from . import linking
-from .archive import (Archive, _checked, _IdentityRace, _journal, _record_revision, _revision,
-                      _store)
+from .archive import Archive, _checked, _IdentityRace, _journal, _record_revision, _revision, _store
 from .derive import canonical, content, derive, fingerprint
 from .errors import ArchiveError
 from .models import GameRecord, GameRevision, GameSeat, Player, Tournament
 from .records import describe_identity
-
 
 SIGNATURE_KEY = "signature"
 
@@ -47,7 +46,7 @@ class ImportRefused(Exception):
     """Some files cannot be imported; nothing was.  ``failures``: (source, error) pairs,
     where the error has ``message(lang)``."""
 
-    def __init__(self, failures: list[tuple[str, object]]) -> None:
+    def __init__(self, failures: list[tuple[str, Any]]) -> None:
         self.failures = failures
         super().__init__(f"{len(failures)} file(s) cannot be imported")
 
@@ -262,7 +261,8 @@ def exported(session: Session, game_ids: list[int]) -> Iterator[tuple[str, dict]
 def export_games(archive: Archive, folder: Path, **criteria) -> list[Path]:
     """Write the selected games into ``folder``, each atomically; returns the paths."""
     folder.mkdir(parents=True, exist_ok=True)
-    written, names = [], set()
+    written: list[Path] = []
+    names: set[str] = set()
     with archive.reading() as session:
         ids = list(session.scalars(select_games(session, **criteria)))
         for name, doc in exported(session, ids):

@@ -12,20 +12,38 @@ What the secretary's window calls (docs/scoring.md and docs/seating.md say more)
     figures = schedule.swap(3, (2, 1), (5, 10))              # round 3: two places; new figures
 """
 from .board import GridCell, PlayerCard, StatusGrid, player_card, status_grid, status_text
-from .games import (FINISHED, HAS_ERRORS, IN_PROGRESS, NOT_STARTED, SIGNED, VERIFIED, Tournament,
-                    TournamentGame, archive_items, verify_signatures)
+from .games import (
+                    FINISHED,
+                    HAS_ERRORS,
+                    IN_PROGRESS,
+                    NOT_STARTED,
+                    SIGNED,
+                    VERIFIED,
+                    Tournament,
+                    TournamentGame,
+                    archive_items,
+                    verify_signatures,
+)
 from .issues import Issue
+from .points import GameScore, SeatPoints, SeatScore, game_points, score_game
+from .regulation import (
+                    CRITERIA,
+                    DEFAULT_REGULATION,
+                    Regulation,
+                    RegulationError,
+                    get_regulation,
+                    load_regulation,
+                    regulations,
+)
 from .schedule_io import dumps_schedule, load_schedule, loads_schedule, read_csv, write_csv
 from .seating import Imbalance, Schedule, SeatingError, SeatingRequest, check_request, generate_seating
-from .points import GameScore, SeatPoints, SeatScore, game_points, score_game
-from .regulation import (CRITERIA, DEFAULT_REGULATION, Regulation, RegulationError, get_regulation,
-                         load_regulation, regulations)
 from .standings import PlayerGame, PlayerRow, RoleStats, Standings, compute_standings
 
 __all__ = [
     "CRITERIA", "DEFAULT_REGULATION", "GridCell", "Imbalance", "PlayerCard", "Schedule", "SeatingError",
     "SeatingRequest", "StatusGrid", "check_request", "dumps_schedule", "generate_seating", "load_schedule",
-    "loads_schedule", "player_card", "read_csv", "status_grid", "status_text", "write_csv", "FINISHED", "HAS_ERRORS", "IN_PROGRESS", "NOT_STARTED", "SIGNED",
+    "loads_schedule", "player_card", "read_csv", "status_grid", "status_text", "write_csv", "FINISHED", "HAS_ERRORS",
+    "IN_PROGRESS", "NOT_STARTED", "SIGNED",
     "VERIFIED", "GameScore", "Issue", "PlayerGame", "PlayerRow", "Regulation", "RegulationError",
     "RoleStats", "SeatPoints", "SeatScore", "Standings", "Tournament", "TournamentGame",
     "compute_standings", "game_points", "get_regulation", "load_regulation", "regulations",

@@ -95,7 +95,7 @@ def _cell_status(games: list[TournamentGame], rejected_conflict: bool) -> str:
 
 
 def status_grid(tournament: Tournament, schedule: Schedule | None = None,
-                set_aside: "list | tuple" = ()) -> StatusGrid:
+                set_aside: list | tuple = ()) -> StatusGrid:
     """Rounds × tables: the schedule's (when given) and every place a game names.
     ``set_aside``: the standings' ``(game, issue)`` for games the regulation does not
     count (an unknown signer): shown as not counted, like the tournament's own."""

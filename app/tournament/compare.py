@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from app.i18n import N_, gettext
 from app.engine import Game
+from app.i18n import N_, gettext
 
 from .texts import number
 

@@ -23,9 +23,11 @@ from __future__ import annotations
 import copy
 import datetime as dt
 import json
-from dataclasses import asdict, dataclass, field as _field
+from collections.abc import Iterable
+from dataclasses import asdict, dataclass
+from dataclasses import field as _field
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 from app.editions import SPORT
 
@@ -47,7 +49,7 @@ class DecisionError(ValueError):
 
 
 def now() -> str:
-    return dt.datetime.now(dt.timezone.utc).replace(microsecond=0).isoformat()
+    return dt.datetime.now(dt.UTC).replace(microsecond=0).isoformat()
 
 
 @dataclass(frozen=True)
@@ -73,7 +75,8 @@ class Decision:
         if self.kind == "correct":
             if self.field not in FIELDS:
                 raise DecisionError("decision.field", field=self.field, fields=", ".join(FIELDS))
-            if self.field != "result" and (not isinstance(self.seat, int) or self.seat not in SPORT.table.seat_numbers()):
+            if self.field != "result" and (not isinstance(self.seat,
+                                                          int) or self.seat not in SPORT.table.seat_numbers()):
                 raise DecisionError("decision.seat", seat=self.seat)
             if self.field == "result" and self.new not in WINNERS:
                 raise DecisionError("decision.winner", value=self.new, allowed=", ".join(WINNERS))
@@ -87,7 +90,7 @@ class Decision:
         return {k: v for k, v in asdict(self).items() if v is not None}
 
     @classmethod
-    def from_json(cls, data: dict) -> "Decision":
+    def from_json(cls, data: dict) -> Decision:
         known = {k: data[k] for k in ("kind", "game", "author", "reason", "field", "seat", "new", "old",
                                       "at", "place") if k in data}
         return cls(**known)
@@ -154,7 +157,7 @@ def read_journal(path: str | Path) -> list[Decision]:
 
 def append_journal(path: str | Path, decisions: Iterable[Decision]) -> None:
     """Add ``decisions`` at the end of the journal file (written whole, atomically)."""
-    from app.signing.files import write_atomic
+    from app.atomic import write_atomic
     kept = read_journal(path) + list(decisions)
     body = {"format": JOURNAL_FORMAT, "decisions": [d.to_json() for d in kept]}
     write_atomic(Path(path), (json.dumps(body, ensure_ascii=False, indent=1) + "\n").encode("utf-8"))

@@ -9,10 +9,11 @@
 """
 from __future__ import annotations
 
+import io
+
 from app import csvsafe
 from app.i18n import N_, NP_, gettext
-from app.textsafe import printable     # a nickname's ESC or newline must not reach the terminal
-import io
+from app.textsafe import printable  # a nickname's ESC or newline must not reach the terminal
 
 from .regulation import LOTS, ROLES
 from .standings import Standings

@@ -17,13 +17,15 @@ conflict and neither is counted until the secretary settles it.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, Iterable, Mapping
+from typing import Any
 
 from app.engine import Game, State
 from app.i18n import gettext
-from app.signing.canonical import fingerprint as game_fingerprint, short_fingerprint
+from app.signing.canonical import fingerprint as game_fingerprint
+from app.signing.canonical import short_fingerprint
 
 from .issues import Issue
 
@@ -177,7 +179,7 @@ class Tournament:
         self.name = name
 
     @classmethod
-    def from_archive(cls, archive: Any, tournament: str, **kwargs: Any) -> "Tournament":
+    def from_archive(cls, archive: Any, tournament: str, **kwargs: Any) -> Tournament:
         """The tournament's games as the shared archive holds them now (discarded games
         left out), labelled ``#<id>``; the archive's signed games count as signed, and
         the secretary's journal kept there (app.storage.secretary) is applied."""
@@ -190,7 +192,7 @@ class Tournament:
     @classmethod
     def from_docs(cls, docs: Iterable[Any], *, name: str | None = None,
                   verdicts: Mapping[str, Any] | None = None, signed: Iterable[str] = (),
-                  decisions: Iterable[Any] = (), revisions: Mapping[str, int] | None = None) -> "Tournament":
+                  decisions: Iterable[Any] = (), revisions: Mapping[str, int] | None = None) -> Tournament:
         """``docs``: game documents, ``(label, doc)`` pairs, ``(label, doc, state)``
         triples (a state already replayed) or :class:`TournamentGame` objects.
         ``verdicts`` maps a label or a fingerprint to an ``app.signing.Verdict``; without
@@ -285,7 +287,7 @@ class Tournament:
         counted.sort(key=lambda g: g.order)
         return cls(counted, left, issues, name)
 
-    def by_ref(self, ref: str) -> "TournamentGame | None":
+    def by_ref(self, ref: str) -> TournamentGame | None:
         """A game, counted or set aside, by its reference, label or fingerprint."""
         for g in self.games + self.left_out:
             if ref in (g.ref, g.label, g.fingerprint, g.original_fingerprint):
@@ -381,7 +383,8 @@ def _game(item: Any, index: int, verdicts: Mapping[str, Any], decisions: list) -
             item.original_fingerprint = item.original_fingerprint or item.fingerprint
             item.ref = item.label if item.label.startswith("#") else item.original_fingerprint
         return item
-    state = None
+    # a sport game's State: the commands and the secretary keep club games out of a tournament
+    state: Any = None
     if isinstance(item, tuple):
         label, doc, *rest = item
         state = rest[0] if rest else None
@@ -417,7 +420,7 @@ def _game_issues(g: TournamentGame) -> list[Issue]:
         out.append(Issue("warning", "game.errors", g.label, params=(("count", g.errors),)))
     if any(f.code == "result.overridden" for f in g.findings) and g.declared_winner is None:
         out.append(Issue("warning", "game.overridden", g.label,
-                         params=(("winner", g.state.outcome.text()),)))
+                         params=(("winner", g.state.outcome.text() if g.state.outcome else ""),)))
     if g.corrections:
         changes = "; ".join(f"{d.what('ru')} ({d.author}: {d.reason})" for d in g.corrections)
         changes_en = "; ".join(f"{d.what('en')} ({d.author}: {d.reason})" for d in g.corrections)

@@ -18,8 +18,9 @@ and :mod:`standings` gives its value.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any
 
 from app.engine import State
 
@@ -110,7 +111,7 @@ def compensation_case(f: SeatFacts) -> str | None:
 
 
 def score_game(state: State, awards: Mapping[str, Any] | None = None,
-               regulation: "Regulation | str | None" = None, game: str | None = None,
+               regulation: Regulation | str | None = None, game: str | None = None,
                winner: str | None = None) -> GameScore:
     """Every seat's points and the regulation's verdict on the awards; ``game`` labels
     the issues; ``winner`` is a result the secretary set by a correction."""
@@ -193,7 +194,7 @@ def _positive_list(rules, result: str | None) -> tuple[float, ...] | None:
 
 
 def game_points(state: State, awards: Mapping[str, Any] | None,
-                regulation: "Regulation | str | None" = None) -> dict[int, SeatPoints]:
+                regulation: Regulation | str | None = None) -> dict[int, SeatPoints]:
     """The protocol's per-seat points under ``regulation`` (the default preset if None)."""
     score = score_game(state, awards or {}, regulation)
     out = {}

@@ -26,10 +26,11 @@ from typing import Any
 
 from app.editions import SPORT
 from app.i18n import N_, NP_, gettext
+from app.paths import package_file
 
 from .texts import message
 
-PRESETS_DIR = Path(__file__).resolve().parent / "regulations"
+PRESETS_DIR = package_file("app.tournament", "regulations")
 DEFAULT_REGULATION = "fiim-2024"
 ROLES = SPORT.table.roles
 PENALTY_KEYS = ("fouls_out", "removal", "surrender", "removal_lost", "team_defeat", "yellow_card", "red_card")
@@ -189,7 +190,7 @@ class Regulation:
     def title(self, lang: str = "ru") -> str:
         return self.title_en if lang == "en" else self.title_ru
 
-    def admitting(self, **flags: bool) -> "Regulation":
+    def admitting(self, **flags: bool) -> Regulation:
         """The same regulation with ``[games]`` fields changed: ``admitting(unsigned=True)``
         counts protocols not signed yet, ``admitting(unknown_signer=True)`` those signed by
         someone not trusted here."""
@@ -245,6 +246,12 @@ class _Reader:
             raise self.fail(f"{where}.{key}", f"{value} is outside {low} … {high}")
         return float(value)
 
+    def amount(self, data: dict, key: str, where: str, default: float,
+               low: float | None = None, high: float | None = None) -> float:
+        """A number the regulation may leave out, then ``default``."""
+        value = self.number(data, key, where, default, low, high)
+        return default if value is None else value
+
     def text(self, data: dict, key: str, where: str, choices: tuple[str, ...] | None = None,
              default: str | None = None) -> str:
         value = data.get(key, default)
@@ -293,9 +300,9 @@ def parse_regulation(data: dict, source: str = "<regulation>") -> Regulation:
         raise r.fail("source", "expected a text")
 
     points = r.table(data, "points", "points", ("win", "loss", "draw"))
-    win = r.number(points, "win", "points", 1.0)
-    loss = r.number(points, "loss", "points", 0.0)
-    draw = r.number(points, "draw", "points", 0.0)
+    win = r.amount(points, "win", "points", 1.0)
+    loss = r.amount(points, "loss", "points", 0.0)
+    draw = r.amount(points, "draw", "points", 0.0)
 
     ex = r.table(data, "extra", "extra", ("positive", "negative", "min", "max", "positive_win",
                                           "positive_loss", "max_positive_per_game", "max_awarded_players",
@@ -316,18 +323,18 @@ def parse_regulation(data: dict, source: str = "<regulation>") -> Regulation:
     best_move = {}
     for role in ROLES:
         row = r.table(bm, role, f"best_move.{role}", ("two", "three"))
-        best_move[role] = BestMove(r.number(row, "two", f"best_move.{role}", 0.0, low=0),
-                                   r.number(row, "three", f"best_move.{role}", 0.0, low=0))
+        best_move[role] = BestMove(r.amount(row, "two", f"best_move.{role}", 0.0, low=0),
+                                   r.amount(row, "three", f"best_move.{role}", 0.0, low=0))
 
     pen = r.table(data, "penalties", "penalties", PENALTY_KEYS + ("judges",))
-    penalties = Penalties(**{k: r.number(pen, k, "penalties", 0.0, high=0) for k in PENALTY_KEYS},
+    penalties = Penalties(**{k: r.amount(pen, k, "penalties", 0.0, high=0) for k in PENALTY_KEYS},
                           judges=r.text(pen, "judges", "penalties", ("replace", "add"), "replace"))
 
     comp = r.table(data, "compensation", "compensation", ("mode", "count", "base", "cases", "digits"))
     cases_raw = comp.get("cases", [])
     if not isinstance(cases_raw, list):
         raise r.fail("compensation.cases", "expected a list of { when, factor, cap }")
-    cases = []
+    cases: list[CompensationCase] = []
     for i, case in enumerate(cases_raw):
         where = f"compensation.cases[{i}]"
         if not isinstance(case, dict) or set(case) - {"when", "factor", "cap"}:
@@ -335,13 +342,13 @@ def parse_regulation(data: dict, source: str = "<regulation>") -> Regulation:
         when = r.text(case, "when", where, CASES)
         if any(c.when == when for c in cases):
             raise r.fail(where, f'"{when}" is given twice')
-        cases.append(CompensationCase(when, r.number(case, "factor", where, low=0),
-                                      r.number(case, "cap", where, low=0)))
-        if cases[-1].factor is None or cases[-1].cap is None:
+        factor, cap = r.number(case, "factor", where, low=0), r.number(case, "cap", where, low=0)
+        if factor is None or cap is None:
             raise r.fail(where, "factor and cap are both needed")
+        cases.append(CompensationCase(when, factor, cap))
     compensation = Compensation(r.text(comp, "mode", "compensation", ("each", "progressive", "total"), "progressive"),
                                 r.text(comp, "count", "compensation", ("qualifying", "all"), "qualifying"),
-                                r.number(comp, "base", "compensation", 0.4, low=0.01), tuple(cases),
+                                r.amount(comp, "base", "compensation", 0.4, low=0.01), tuple(cases),
                                 _digits(r, comp))
 
     ranking = r.table(data, "ranking", "ranking", ("tie_breakers",))
@@ -413,7 +420,7 @@ def _version_key(version: str) -> tuple:
     return tuple((0, int(p)) if p.isdigit() else (1, p) for p in version.replace("-", ".").split("."))
 
 
-def get_regulation(name: "str | Path | Regulation | None" = None) -> Regulation:
+def get_regulation(name: str | Path | Regulation | None = None) -> Regulation:
     """A preset by key (``fiim-2024``), by bare name (the latest version), or a file by
     path; ``None`` gives the default preset."""
     if isinstance(name, Regulation):

@@ -21,8 +21,9 @@ True
 from __future__ import annotations
 
 import unicodedata
-from functools import lru_cache
 from collections import Counter
+from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 from .issues import Issue
@@ -102,7 +103,7 @@ def one_edit_apart(a: str, b: str) -> bool:
     return short[i:] == long_[i + 1:] and long_[i].isalpha()
 
 
-def roster_issues(rows: list[Any], schedule: Any = None, games: list[Any] = ()) -> list[Issue]:
+def roster_issues(rows: list[Any], schedule: Any = None, games: Sequence[Any] = ()) -> list[Issue]:
     """Look-alike nicknames, game counts off the seating, seats taken not as seated.
     ``rows``: the standings' rows (key, name, played); ``games``: the counted games."""
     out: list[Issue] = []
@@ -130,7 +131,7 @@ def roster_issues(rows: list[Any], schedule: Any = None, games: list[Any] = ()) 
     return out
 
 
-def _counts(rows: list[Any], schedule: Any, games: list[Any]) -> list[Issue]:
+def _counts(rows: list[Any], schedule: Any, games: Sequence[Any]) -> list[Issue]:
     out = []
     if schedule is not None:
         # only the places whose game counts: a table still playing or set aside says
@@ -159,7 +160,7 @@ def _counts(rows: list[Any], schedule: Any, games: list[Any]) -> list[Issue]:
 
 
 def planned_names(schedule: Any, round_: str | None, table: str | None) -> list[str] | None:
-    if schedule is None or not (round_ or "").isdigit() or not (table or "").isdigit():
+    if schedule is None or round_ is None or table is None or not round_.isdigit() or not table.isdigit():
         return None
     r, t = int(round_), int(table)
     if not (1 <= r <= len(schedule.rounds) and 1 <= t <= schedule.tables):
@@ -177,7 +178,7 @@ def seats_not_as_seated(game: Any, schedule: Any) -> list[tuple[int, str, str]]:
             if player_key(actual.get(k + 1, "")) != player_key(name)]
 
 
-def not_as_seated(games: list[Any], schedule: Any) -> list[Issue]:
+def not_as_seated(games: Sequence[Any], schedule: Any) -> list[Issue]:
     out = []
     for g in games:
         for seat, name, planned in seats_not_as_seated(g, schedule):

@@ -140,7 +140,7 @@ class Schedule:
     games: int
     rounds: list[list[list[int]]]
     apart: list[tuple[int, int]] = field(default_factory=list)
-    ids: list[str] | None = None
+    ids: list[str | None] | None = None      # a file may name the ids of some players only
     seed: int | None = None
 
     # -- reading it --------------------------------------------------------------------

@@ -29,7 +29,7 @@ CSV_HEADER = ["round", "table", "seat", "player", "id"]
 
 
 def schedule_json(s: Schedule) -> dict:
-    ids = s.ids or [None] * len(s.players)
+    ids: list[str | None] = s.ids or [None] * len(s.players)
     return {
         "format": FORMAT,
         "tables": s.tables,
@@ -115,7 +115,7 @@ def _build(names: list[str], ids: list[str | None], seats: list[tuple], tables: 
         for t, table in enumerate(round_):
             if None in table:
                 raise _bad(source, f"round {r + 1}, table {t + 1}", f"seat {table.index(None) + 1} is empty")
-            for p in table:
+            for p in (p for p in table if p is not None):
                 if p in seen:
                     raise _bad(source, f"round {r + 1}", f'"{names[p]}" sits twice')
                 seen.add(p)
@@ -129,7 +129,7 @@ def _build(names: list[str], ids: list[str | None], seats: list[tuple], tables: 
         if not (isinstance(pair, list) and len(pair) == 2 and all(p in index for p in pair)):
             raise _bad(source, f"apart[{i}]", "expected two players' names")
         pairs.append((index[pair[0]], index[pair[1]]))
-    return Schedule(names, tables_n, games, grid, pairs,  # type: ignore[arg-type]
+    return Schedule(names, tables_n, games, grid, pairs,  # type: ignore[arg-type]  # no seat is None
                     ids if any(ids) else None, seed if isinstance(seed, int) else None)
 
 

@@ -20,8 +20,9 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
 from .schedule import KEY_SEATS, SEATS, Imbalance, PlayerFigures, Schedule, SeatingError, _player_index
 from .seating_search import anneal
@@ -139,8 +140,8 @@ def generate_seating(req: SeatingRequest) -> Schedule:
         raise problems[0]
     names = req.names
     n, t_count, rounds = req.count, req.tables, req.rounds
-    apart = [(_player_index(names, a), _player_index(names, b)) for a, b in req.apart]
-    best = None
+    apart = [(_known(names, a), _known(names, b)) for a, b in req.apart]
+    best: tuple[tuple, Schedule] | None = None
     # A search that misses a goal (a pair meeting too often, a table visited outside its
     # band, an apart pair together) starts again from another shuffle, a few times at most;
     # the first that meets them all is kept, else the most even.  Still deterministic.
@@ -156,7 +157,15 @@ def generate_seating(req: SeatingRequest) -> Schedule:
             best = (key, schedule)
         if key[0] == 0:
             break
+    assert best is not None             # ATTEMPTS > 0
     return best[1]
+
+
+def _known(names: list[str], who: Any) -> int:
+    index = _player_index(names, who)
+    if index is None:                   # check_request refuses an unknown name first
+        raise ValueError(f"{who!r} is not among the players")
+    return index
 
 
 def _first_layout(n: int, t_count: int, rounds: int, rng: random.Random) -> list[list[int]]:
@@ -184,7 +193,3 @@ def _goals_missed(f: Imbalance) -> tuple:
     missed = (len(f.apart_violations) * 100 + (f.meetings_max > cap)
               + (f.table_min < low) + (f.table_max > high))
     return missed, f.cost
-
-
-    return Schedule(names, t_count, req.games, schedule_rounds, apart,
-                    list(req.ids) if req.ids is not None else None, req.seed)

@@ -20,14 +20,15 @@ from __future__ import annotations
 
 import hashlib
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any
 
 from .games import Tournament, TournamentGame
 from .issues import Issue
 from .points import GameScore, r4, score_game
 from .regulation import LOTS, Regulation, get_regulation
-from .roster import mixed_script, normalize, player_key, roster_issues   # one normalisation for grid and standings
+from .roster import mixed_script, normalize, player_key, roster_issues  # one normalisation for grid and standings
 from .rows import PlayerGame, PlayerRow, RoleStats
 
 __all__ = ["LotsDraw", "PlayerGame", "PlayerRow", "RoleStats", "Standings", "admitted", "compute_standings",
@@ -119,7 +120,7 @@ def _identify(games: list[TournamentGame]) -> tuple[dict[tuple[str, int], tuple[
             pid, name = p.get("id"), (p.get("name") or "").strip()
             if pid not in (None, "") and name:
                 ids_by_name.setdefault(player_key(name), set()).add(str(pid))
-    out = {}
+    out: dict[tuple[str, int], tuple[str, str, str | None]] = {}
     warned: set[str] = set()
     for g in games:
         for p in g.doc["players"]:
@@ -181,8 +182,8 @@ def _assign_compensation(row: PlayerRow, reg: Regulation) -> list[str]:
     if comp.mode == "progressive":
         row.compensation = r4(sum(g.compensation for g in row.games))
     else:
-        row.compensation = r4(sum(min(max(comp.case(c).factor * k / base, 0.0), comp.case(c).cap)
-                                  for c, k in counts.items()))
+        row.compensation = r4(sum(min(max(rule.factor * k / base, 0.0), rule.cap)
+                                  for c, k in counts.items() if (rule := comp.case(c)) is not None))
     return undecided
 
 
@@ -208,7 +209,7 @@ def admitted(tournament: Tournament, reg: Regulation) -> tuple[list[TournamentGa
     return out, issues
 
 
-def compute_standings(source: "Tournament | Iterable[Any]", regulation: "Regulation | str | None" = None,
+def compute_standings(source: Tournament | Iterable[Any], regulation: Regulation | str | None = None,
                       *, lots_seed: int | None = None, schedule: Any = None) -> Standings:
     """The standings of ``source``: a :class:`Tournament`, or anything
     :meth:`Tournament.from_docs` takes (documents, ``(label, doc)`` pairs …).

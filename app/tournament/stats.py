@@ -47,7 +47,8 @@ def tournament_stats(st: Standings, best: int = 3) -> TournamentStats:
     games = st.games
     for g in games:
         score = st.scores[g.fingerprint]
-        outcomes[g.state.winner] += 1
+        if g.state.winner is not None:            # the standings count finished games only
+            outcomes[g.state.winner] += 1
         for seat, s in score.seats.items():
             f = s.facts
             won = f.result == "win"

@@ -11,7 +11,7 @@ import pytest
 
 from app import editions
 from app.boulevard import check_setup, sample_boulevard_game
-from app.editions import CLUB, EDITIONS, SPORT, SPORT_DEAL, find_edition, edition_of, load
+from app.editions import CLUB, EDITIONS, SPORT, SPORT_DEAL, edition_of, find_edition, load
 from app.engine import Game, sample_game
 from app.format import validate_game
 from app.quickentry import hint_for, parse_for

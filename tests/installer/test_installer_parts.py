@@ -62,7 +62,8 @@ def test_the_spec_makes_a_windowed_and_a_console_program_and_a_mac_bundle():
 
 def test_the_desktop_file_and_the_metainfo_name_the_same_application():
     desktop = (ROOT / "installer" / "linux" / "org.mafiaprotocol.MafiaProtocol.desktop").read_text(encoding="utf-8")
-    metainfo = (ROOT / "installer" / "linux" / "org.mafiaprotocol.MafiaProtocol.metainfo.xml").read_text(encoding="utf-8")
+    metainfo = (ROOT / "installer" / "linux" / "org.mafiaprotocol.MafiaProtocol.metainfo.xml").read_text(
+        encoding="utf-8")
     assert "Exec=mafia-protocol %f" in desktop and "Icon=mafia-protocol" in desktop
     assert "<launchable type=\"desktop-id\">org.mafiaprotocol.MafiaProtocol.desktop</launchable>" in metainfo
     assert "<binary>mafia-protocol</binary>" in metainfo

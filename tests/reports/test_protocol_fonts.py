@@ -1,12 +1,12 @@
 """Every font in the protocol is embedded and has Cyrillic: no Helvetica slips in."""
 import subprocess
 
+from pdftools import fonts, tool
+from protocol_games import long_doc  # noqa: F401 (fixtures)
+
 from app.engine import Game
 from reports.fonts import FONT_DIR
 from reports.protocol import ProtocolRenderer
-
-from pdftools import fonts, tool
-from protocol_games import long_doc  # noqa: F401 (fixtures)
 
 
 def test_every_font_is_embedded_by_pypdf(long_doc):

@@ -10,14 +10,13 @@ and commit the PNGs with the change (docs/pdf.md says the same).
 import os
 
 import pytest
+from pdftools import REFERENCE, mean_difference, pages_as_images
+from protocol_games import long_doc, short_doc  # noqa: F401 (fixtures)
 from reportlab.lib.units import mm
 
 from app.engine import Game
 from reports.protocol import PAGE_H, PAGE_W, ProtocolRenderer
 from reports.styles import fit
-
-from pdftools import REFERENCE, mean_difference, pages_as_images
-from protocol_games import long_doc, short_doc  # noqa: F401 (fixtures)
 
 TOLERANCE = 1.0   # mean grey levels of 255; moving one column by 1 mm gives several
 UPDATE = os.environ.get("MAFIA_UPDATE_REFERENCE") == "1"
@@ -56,8 +55,9 @@ def test_the_comparison_sees_a_column_move(short_doc, monkeypatch):
 
 
 def test_a_short_game_is_one_page_a_long_one_two(short_doc, long_doc):
-    from pypdf import PdfReader
     import io
+
+    from pypdf import PdfReader
     for doc, pages in ((short_doc, 1), (long_doc, 2)):
         reader = PdfReader(io.BytesIO(ProtocolRenderer(doc, Game.replay(doc)).render()))
         assert len(reader.pages) == pages

@@ -1,9 +1,9 @@
 """What a reader of the printed protocol finds on it: names, headings and the right numbers."""
-from app.engine import Game
-from reports.protocol import ProtocolRenderer
-
 from pdftools import contains_run, flat, lines
 from protocol_games import long_doc, short_doc  # noqa: F401 (fixtures)
+
+from app.engine import Game
+from reports.protocol import ProtocolRenderer
 
 HEADINGS_RU = ["ПРОТОКОЛ ИГРЫ", "Голосования", "Ночи", "Итог игры", "Электронная подпись"]
 HEADINGS_EN = ["GAME PROTOCOL", "Votes", "Nights", "End of the game", "Electronic signature"]
@@ -94,8 +94,9 @@ def test_the_printed_qr_code_reads_back_as_the_game_fingerprint(short_doc, tmp_p
     # zbar is not the decoder `scan` uses (zxing-cpp): a second reader shows the code is plain
     import subprocess
 
-    from app.scan.payload import payload_segments
     from pdftools import pages_as_images, tool
+
+    from app.scan.payload import payload_segments
     page = pages_as_images(render(short_doc), dpi=150)[0]
     path = tmp_path / "page.png"
     page.save(path)

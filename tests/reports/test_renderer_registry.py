@@ -28,7 +28,7 @@ def test_the_renderer_constructed_is_the_one_the_registry_names():
 def test_no_renderer_sniffs_the_edition():
     files = sorted((ROOT / "reports").glob("*.py")) + [
         ROOT / "app" / "commands" / "show.py", ROOT / "app" / "commands" / "show_render.py",
-        ROOT / "app" / "boulevard" / "render.py"]
+        ROOT / "app" / "commands" / "show_render_boulevard.py"]
     found = [f"{path.relative_to(ROOT)}:{n}" for path in files
              for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
              if SNIFFING.search(line.split("#")[0])]

@@ -5,10 +5,10 @@ import re
 
 import pytest
 from pypdf import PdfReader
+from rehearsal import rehearsal_game, rehearsal_tournament
 
-from app.signing import create_identity, sign_pdf, short_fingerprint, verify_pdf
+from app.signing import create_identity, short_fingerprint, sign_pdf, verify_pdf
 from app.tournament import SeatingRequest, compute_standings, generate_seating, get_regulation
-from app.tournament.rehearsal import rehearsal_game, rehearsal_tournament
 from reports.summary import SummaryRenderer
 
 

@@ -16,6 +16,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path[:0] = [os.path.dirname(os.path.dirname(HERE)), HERE, os.path.dirname(HERE)]
 
 from test_main_window import LINES, blank_from, corpus_game  # noqa: E402
+
 from ui.main import make_app  # noqa: E402
 from ui.main_window import MainWindow  # noqa: E402
 

@@ -2,8 +2,7 @@
 tooltips, menu and undo actions, window titles — what the players can read off the screen."""
 from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QComboBox, QGroupBox, QLabel,
-                               QLineEdit, QWidget)
+from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QComboBox, QGroupBox, QLabel, QLineEdit, QWidget
 
 
 def _model_texts(view: QAbstractItemView) -> list[str]:

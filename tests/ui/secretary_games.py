@@ -9,9 +9,10 @@ import copy
 import json
 from pathlib import Path
 
+from rehearsal import rehearsal_game, rehearsal_tournament
+
 from app.signing import create_identity, sign_game
 from app.tournament import SeatingRequest, generate_seating
-from app.tournament.rehearsal import rehearsal_game, rehearsal_tournament
 
 NAME = "Кубок секретаря"
 

@@ -1,9 +1,9 @@
 """The sheet and the archive: every change is stored as applied; restore; names completion."""
 import pytest
 from PySide6.QtWidgets import QMessageBox
+from test_main_window import LINES, blank_from, corpus_game, type_line
 
 from app.storage import open_archive
-from test_main_window import LINES, blank_from, corpus_game, type_line
 
 
 @pytest.fixture
@@ -69,8 +69,8 @@ def test_signing_freezes_the_archived_game_and_a_resigned_correction_is_a_revisi
         qtbot, archive, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QFileDialog, QInputDialog
 
-    from app.engine import sample_game
     from app.document import GameDocument
+    from app.engine import sample_game
     from ui.main_window import MainWindow
     w = MainWindow(GameDocument(sample_game()), None, "en", archive)
     qtbot.addWidget(w)

@@ -1,8 +1,9 @@
 """File → Open from the archive: found by tournament, table or player, opened in its record."""
+from test_main_window import corpus_game
+
 from app.document import GameDocument
 from app.engine import sample_game
 from app.storage import open_archive
-from test_main_window import corpus_game
 
 
 def test_the_archive_is_searched_by_tournament_table_and_player(qtbot, window):

@@ -4,17 +4,16 @@ import os
 import stat
 
 import pytest
+from boulevard_games import table
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog
+from screen_texts import screen_texts
 
 from app.boulevard import sample_boulevard_game
 from app.document import GameDocument
 from app.format import load_game
 from ui import club_host
 from ui.dialogs import ResultDialog
-
-from boulevard_games import table
-from screen_texts import screen_texts
 
 FULL_NIGHT = "p3 l5 b4:7 d9 m8:9 x9 c11+ j4:7"
 
@@ -309,8 +308,7 @@ def test_typing_on_the_sheet_never_overwrites_a_nickname(qtbot, window, club):
 
 def test_the_docs_screenshots_of_the_night_come_from_a_helper(tmp_path):
     from PySide6.QtGui import QImage
-
-    from ui.club_screenshots import take
+    from screenshots import take_club as take
     shots = take(tmp_path, "en")
     assert [p.name for p in shots] == ["boulevard-night-en.png", "boulevard-night-f9-en.png", "boulevard-deal-en.png"]
     night = QImage(str(shots[0]))

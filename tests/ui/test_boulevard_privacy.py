@@ -7,12 +7,12 @@ menu and undo action of the sheet, its night panel and its dialogs must be the s
 then nothing on the screen tells a secret.  Held F9 must tell them apart (the walk sees them).
 """
 import pytest
+from boulevard_games import ROLES_12, table
+from screen_texts import screen_texts
+
 from ui import club_host
 from ui.club_game import ClubGameDialog
 from ui.dialogs import ResultDialog
-
-from boulevard_games import ROLES_12, table
-from screen_texts import screen_texts
 
 # The same multiset of cards, dealt to other seats (1 and 4 stay citizens: 4 dies on N1).
 ROLES_B = {1: "citizen", 2: "doctor", 3: "journalist", 4: "citizen", 5: "maniac", 6: "putana",

@@ -12,7 +12,8 @@ def test_a_new_key_s_passphrase_is_asked_twice_until_both_agree(qtbot, window, m
     w = window(GameDocument(sample_game()))
     typed = iter([("один", True), ("другой", True), ("пароль", True), ("пароль", True)])
     prompts = []
-    monkeypatch.setattr(QInputDialog, "getText", lambda parent, title, prompt, *a: prompts.append(prompt) or next(typed))
+    monkeypatch.setattr(QInputDialog, "getText",
+                        lambda parent, title, prompt, *a: prompts.append(prompt) or next(typed))
     assert w.exporter.passphrase() == "пароль"
     assert len(prompts) == 4 and "again" in prompts[1] and "differ" in prompts[2]
 

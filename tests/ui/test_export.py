@@ -1,9 +1,9 @@
 """File → Export PDF, Print preview and Sign, from the sheet."""
 import io
 
+from pypdf import PdfReader
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QFileDialog, QInputDialog
-from pypdf import PdfReader
 
 from app.document import GameDocument
 from app.engine import sample_game

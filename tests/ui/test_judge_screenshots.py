@@ -1,7 +1,6 @@
 """The judge's screenshots at 1366×768 are real pictures of the whole window."""
 from PySide6.QtGui import QImage
-
-from ui.screenshots import take_table
+from screenshots import take_table
 
 
 def test_the_judge_s_views_are_taken_at_1366_by_768(qtbot, tmp_path):

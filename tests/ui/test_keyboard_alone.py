@@ -3,9 +3,9 @@
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog
+from test_main_window import LINES, corpus_game, same_game
 
 from app.signing import VALID, own_certificate, verify_pdf
-from test_main_window import LINES, corpus_game, same_game
 
 
 def keys(qtbot, text=None, key=None, modifier=Qt.NoModifier):

@@ -51,10 +51,12 @@ def test_a_signature_in_the_header_never_widens_the_window(qtbot, window):
     w.resize(1280, 680)
     QApplication.processEvents()
     before = w.width()
-    meta = dict(w.doc.to_json()["meta"], tournament="Открытый кубок Северо-Западного федерального округа по спортивной мафии")
+    meta = dict(w.doc.to_json()["meta"],
+                tournament="Открытый кубок Северо-Западного федерального округа по спортивной мафии")
     w.set_top("meta", meta, "meta")
-    w.set_top("signature", {"signer": "Иванов Иван Иванович, главный судья турнира", "signed_at": "2026-11-29T18:40:00+00:00",
-                            "document_sha256": "0" * 64}, "sign")
+    w.set_top("signature",
+              {"signer": "Иванов Иван Иванович, главный судья турнира", "signed_at": "2026-11-29T18:40:00+00:00",
+               "document_sha256": "0" * 64}, "sign")
     QApplication.processEvents()
     assert w.width() == before and w.minimumSizeHint().width() <= 1280
     assert w.findings.isVisible() and w.findings.width() > 150      # the panels are not cut off

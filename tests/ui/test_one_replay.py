@@ -1,9 +1,10 @@
 """One replay per change: the views share the state; the archive's write runs apart."""
 import threading
 
+from test_main_window import LINES, blank_from, corpus_game, type_line
+
 from app.engine import Game
 from app.storage import open_archive
-from test_main_window import LINES, blank_from, corpus_game, type_line
 
 
 def test_each_keystroke_replays_the_game_once_on_the_window_s_thread(qtbot, window, monkeypatch):

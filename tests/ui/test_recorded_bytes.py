@@ -1,10 +1,9 @@
 """Typed all the way: a game recorded through the event records and the typed document is
 written line for line as the corpus file of the same game (keys in the files' order)."""
 from PySide6.QtCore import Qt
+from test_main_window import CORPUS, LINES, blank_from, click, corpus_game, type_line
 
 from app.format import dumps_game
-
-from test_main_window import CORPUS, LINES, blank_from, click, corpus_game, type_line
 
 
 def test_a_typed_game_is_written_line_for_line_as_the_corpus_file(qtbot, window):

@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
-
-from app import recovery, session
 from recording_child import FILE_FROM, digest, lines_of, standalone
 from test_main_window import LINES, blank_from, corpus_game
+
+from app import recovery, session
 
 CHILD = Path(__file__).with_name("recording_child.py")
 
@@ -110,7 +110,8 @@ def test_each_flow_killed_at_random_points_comes_back_named_and_in_its_archived_
         assert kill_after(home, stop_after, *args) == every[:stop_after]
 
         asked = []
-        monkeypatch.setattr(QMessageBox, "question", lambda parent, title, text, *a: asked.append(text) or QMessageBox.Yes)
+        monkeypatch.setattr(QMessageBox, "question",
+                            lambda parent, title, text, *a: asked.append(text) or QMessageBox.Yes)
         with open_archive() as archive:
             window = create_window("en", archive=archive)
             qtbot.addWidget(window)

@@ -1,7 +1,6 @@
 """The README's screenshots come from a helper; it must produce real pictures."""
 from PySide6.QtGui import QImage
-
-from ui.screenshots import take
+from screenshots import take_sheet as take
 
 
 def test_the_helper_saves_the_main_states(qtbot, tmp_path):

@@ -4,14 +4,13 @@ import sys
 from pathlib import Path
 
 import pytest
+from rehearsal import rehearsal_tournament
 
 from app.storage import open_archive
-from app.tournament.rehearsal import rehearsal_tournament
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app" / "storage"))
-from storage_fixtures import db_url, pg_server, pg_url  # noqa: E402,F401
-
 from secretary_games import NAME, counting_unsigned, in_progress, schedule  # noqa: E402
+from storage_fixtures import db_url, pg_server, pg_url  # noqa: E402,F401
 
 
 @pytest.fixture

@@ -2,11 +2,10 @@
 who and why, is journalled, and the grid, the standings and the details show it."""
 import pytest
 from PySide6.QtWidgets import QDialog, QMessageBox
+from secretary_games import counting_unsigned, judges_folder
 
 from app.tournament.decisions import read_journal
 from app.tournament.settle import JOURNAL_NAME
-
-from secretary_games import counting_unsigned, judges_folder
 from ui.secretary.decisions import ReasonDialog
 
 
@@ -103,11 +102,11 @@ def test_the_dialog_wants_who_and_why(qtbot):
 
 
 def test_on_the_archive_a_correction_files_a_revision_and_the_seating_is_kept(qtbot, monkeypatch, tmp_path):
-    import json
+    from rehearsal import rehearsal_tournament
+    from secretary_games import NAME, schedule
+
     from app.storage import open_archive
     from app.storage.secretary import SecretaryStore
-    from app.tournament.rehearsal import rehearsal_tournament
-    from secretary_games import NAME, schedule
     from ui.secretary import SecretaryWindow
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: pytest.fail(f"unexpected warning {a[1:]}"))
     url = str(tmp_path / "archive.sqlite3")

@@ -129,7 +129,8 @@ def test_the_schedule_model_passes_qt_s_model_tester(panel, qtmodeltester):
 
 
 def test_the_grid_shows_the_plan_and_where_a_game_differs(qtbot, tmp_path):
-    from app.tournament.rehearsal import rehearsal_tournament
+    from rehearsal import rehearsal_tournament
+
     from ui.secretary import SecretaryWindow
     s = generate_seating(SeatingRequest(players=20, tables=2, games=2, seed=1, effort=0.1))
     plan = tmp_path / "plan.json"

@@ -5,14 +5,13 @@ import pytest
 from PySide6.QtCore import QMimeData, QPoint, Qt, QUrl
 from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
+from secretary_games import NAME, counting_unsigned, judges_folder
 
 from app.format import load_game
-from app.signing import verify_pdf, trust_anchors
+from app.signing import trust_anchors, verify_pdf
 from app.tournament import Tournament, compute_standings, status_text, verify_signatures
 from app.tournament.export import standings_csv
 from app.tournament.texts import number
-
-from secretary_games import NAME, counting_unsigned, judges_folder
 from ui.secretary.models import WINNER_ROLE
 
 PLACES = [("1", "1"), ("1", "2"), ("2", "1"), ("2", "2"), ("3", "1"), ("3", "2")]
@@ -175,7 +174,7 @@ def test_a_file_the_judge_rewrites_is_read_again_on_refresh(secretary, folder, q
     path, _ = folder
     w = secretary(paths=[str(path)])
     assert w.grid.cell("2", "2").status == "in_progress"
-    from app.tournament.rehearsal import rehearsal_tournament
+    from rehearsal import rehearsal_tournament
     from secretary_games import schedule, write
     finished = dict(rehearsal_tournament(schedule(), name=NAME, discipline=0.0))["r2-t2.json"]
     write(path, "r2-t2.json", finished)

@@ -2,8 +2,7 @@
 roles, shots, check answers and how many mafia a best move guessed must look the same in
 every visible text and tooltip of the window until F9 or the full view reveals them."""
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QAbstractButton, QLabel, QLineEdit, QListWidget, QMenu, QTableView,
-                               QWidget)
+from PySide6.QtWidgets import QAbstractButton, QLabel, QLineEdit, QListWidget, QMenu, QTableView, QWidget
 
 from app.document import GameDocument
 from app.engine import sample_game

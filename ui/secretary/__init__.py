@@ -6,7 +6,8 @@ describes it.  Everything it shows is computed by ``app.tournament``.
 """
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from .window import SecretaryWindow
 

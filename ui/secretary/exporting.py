@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QMessageBox, QWidget
 
-from app.signing.files import write_atomic
+from app.atomic import write_atomic
 from app.tournament import Standings
 from app.tournament.export import standings_csv
 

@@ -9,8 +9,8 @@ counted.  What could not be carried across is shown, one line per game.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Iterable
 
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
 
@@ -73,7 +73,8 @@ def import_records(window: QMainWindow, system: str, paths: Iterable[str],
             if game.notes:
                 lines.append(game.notes.line(name, window.lang))
     except (OSError, GameFileError) as error:
-        text = error.message(window.lang) if isinstance(error, GameFileError) else f"{folder}: {error.strerror or error}"
+        text = error.message(window.lang) if isinstance(error,
+                                                        GameFileError) else f"{folder}: {error.strerror or error}"
         return translate("SecretaryInterop", "Nothing was imported: these records cannot be read."), [text], True
     window.import_paths([str(folder)])
     summary = translate("SecretaryInterop", "Games converted from {system}: {count}, kept in {folder}.").format(
@@ -112,7 +113,8 @@ def export_records(window: QMainWindow, folder: Path) -> tuple[str, list[str], b
                 lines.append(notes.line(label, window.lang))
     except OSError as error:
         return translate("SecretaryInterop", "Cannot write"), [f"{folder}: {error.strerror or error}"], True
-    summary = translate("SecretaryInterop", "Records for mafiaratings written: {count} of {games}, in {folder}.").format(
+    summary = translate("SecretaryInterop",
+                        "Records for mafiaratings written: {count} of {games}, in {folder}.").format(
         count=written, games=len(items), folder=folder)
     return summary, lines, failed
 

@@ -15,8 +15,7 @@ from PySide6.QtGui import QColor, QFont
 from app.tournament import GridCell, Standings, StatusGrid
 from app.tournament.regulation import ROLES
 
-from .texts import (STATUS_COLORS, SEVERITY_COLORS, criterion, figure, role_name, severity_name,
-                    status_name, translate)
+from .texts import SEVERITY_COLORS, STATUS_COLORS, criterion, figure, role_name, severity_name, status_name, translate
 
 SORT_ROLE = Qt.UserRole + 1      # what the proxy sorts by: numbers as numbers
 CELL_ROLE = Qt.UserRole + 2      # the GridCell / PlayerRow behind a cell

@@ -9,13 +9,26 @@ scans are matched with the archive the window reads, or with the judges' files i
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QRect, Qt, QThread, QTimer, Signal
 from PySide6.QtGui import QAction, QColor, QPen
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QFileDialog, QHBoxLayout, QHeaderView, QLabel,
-                               QMessageBox, QPushButton, QStyledItemDelegate, QTableView, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QStyledItemDelegate,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.scan.pages import SUFFIXES, is_scan_name
 
@@ -295,7 +308,7 @@ class ScanMatching:
                    lambda: csv_text(self.batch, self.lang).encode("utf-8"))
 
     def _save(self, title: str, name: str, pattern: str, data) -> None:
-        from app.signing.files import write_atomic
+        from app.atomic import write_atomic
         if self.batch is None:
             return
         path, _ = QFileDialog.getSaveFileName(self.window, title, name, pattern)

@@ -8,15 +8,39 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QItemSelectionModel, QThread, Qt, Signal
+from PySide6.QtCore import QItemSelectionModel, Qt, QThread, Signal
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import (QAbstractItemView, QDoubleSpinBox, QFileDialog, QFormLayout, QGroupBox,
-                               QHBoxLayout, QHeaderView, QLabel, QListView, QListWidget, QMessageBox,
-                               QPlainTextEdit, QPushButton, QSpinBox, QTableView, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDoubleSpinBox,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListView,
+    QListWidget,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
-from app.signing.files import write_atomic
-from app.tournament import (Schedule, SeatingError, SeatingRequest, check_request, dumps_schedule,
-                            generate_seating, load_schedule, write_csv)
+from app.atomic import write_atomic
+from app.tournament import (
+    Schedule,
+    SeatingError,
+    SeatingRequest,
+    check_request,
+    dumps_schedule,
+    generate_seating,
+    load_schedule,
+    write_csv,
+)
 
 from .seating_model import ScheduleModel
 from .texts import translate

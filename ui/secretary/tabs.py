@@ -5,9 +5,21 @@ import html
 
 from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QSplitter,
-                               QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTableView, QTextBrowser,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QSplitter,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.tournament import StatusGrid
 from app.tournament.board import STATUSES
@@ -112,8 +124,8 @@ class GridTab(QWidget):
     def show_details(self) -> None:
         cell = self.model.data(self.view.currentIndex(), CELL_ROLE) if self.view.currentIndex().isValid() else None
         if cell is None:
-            self.details.setHtml('<p style="color: #777;">%s</p>' % html.escape(
-                translate("Secretary", "Select a place to see its games.")))
+            self.details.setHtml('<p style="color: #777;">{}</p>'.format(html.escape(
+                translate("Secretary", "Select a place to see its games."))))
         else:
             self.details.setPlainText("\n\n".join(cell_lines(cell, self.lang)))
         self.decisions.set_cell(cell)

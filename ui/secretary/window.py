@@ -8,23 +8,30 @@ standings under the chosen regulation, the player cards, the seating and its fig
 from __future__ import annotations
 
 import time
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 from PySide6.QtCore import QThread, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QPalette
-from PySide6.QtWidgets import (QComboBox, QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox,
-                               QTabWidget)
+from PySide6.QtWidgets import QComboBox, QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QTabWidget
 
-from app.tournament import (Regulation, RegulationError, Tournament, compute_standings, get_regulation,
-                            regulations, status_grid)
+from app.tournament import (
+    Regulation,
+    RegulationError,
+    Tournament,
+    compute_standings,
+    get_regulation,
+    regulations,
+    status_grid,
+)
 from app.tournament.games import archive_reading
 
 from .card import PlayerCardDialog
 from .exporting import Exports
 from .interop import install as install_interop
-from .scans import ScanMatching
 from .models import IssueLine
+from .scans import ScanMatching
 from .seating import SeatingPanel
 from .settling import SettlingMixin
 from .sources import GameSources
@@ -62,7 +69,7 @@ class SecretaryWindow(SettlingMixin, QMainWindow):
     refreshed = Signal()          # a reading was applied (or found unchanged)
 
     def __init__(self, lang: str = "ru", *, archive: Any = None, tournament: str | None = None,
-                 regulation: "Regulation | str | None" = None, paths: Iterable[str] = (),
+                 regulation: Regulation | str | None = None, paths: Iterable[str] = (),
                  schedule: str | None = None, anchors: Any = None, refresh_ms: int = REFRESH_MS) -> None:
         super().__init__()
         self.lang = lang
@@ -358,7 +365,7 @@ class SecretaryWindow(SettlingMixin, QMainWindow):
         self.timer.start() if on else self.timer.stop()
 
     # -- the regulation and the cards ----------------------------------------------------
-    def set_regulation(self, regulation: "Regulation | str") -> None:
+    def set_regulation(self, regulation: Regulation | str) -> None:
         self.regulation = get_regulation(regulation)
         index = self.regulation_box.findData(self.regulation)
         if index < 0:

@@ -8,8 +8,14 @@ import pytest
 from jsonschema import Draft202012Validator
 
 from app.boulevard import check_setup, sample_boulevard_game, setup_problem, suggested_roles, table_range
-from app.boulevard.roles import (MafiaTooStrongError, NoMafiaError, RoleRepeatedError, SetupError,
-                                 TableSizeError, UnknownRoleError)
+from app.boulevard.roles import (
+    MafiaTooStrongError,
+    NoMafiaError,
+    RoleRepeatedError,
+    SetupError,
+    TableSizeError,
+    UnknownRoleError,
+)
 from app.engine import Game, sample_game
 from app.format import GameFileError, schema, validate_game
 from app.format.messages import BOULEVARD_MESSAGES, MESSAGES
@@ -70,7 +76,8 @@ def test_the_file_refuses_a_bad_table_with_the_reason():
 
 def test_seats_run_one_to_n_at_a_table_of_n():
     doc = with_roles(suggested_roles(14))
-    doc["phases"] = [{"phase": "N0", "events": []}, {"phase": "D1", "events": [{"type": "nominate", "by": 14, "target": 13}]}]
+    doc["phases"] = [{"phase": "N0", "events": []},
+                     {"phase": "D1", "events": [{"type": "nominate", "by": 14, "target": 13}]}]
     validate_game(doc)
     doc["phases"][1]["events"][0]["target"] = 15
     with pytest.raises(GameFileError) as caught:

@@ -3,6 +3,7 @@ import copy
 import json
 import os
 
+from boulevard_strategies import OPTIONS, boulevard_games, games_with_legal_nights, legal_nights
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -10,7 +11,6 @@ from app.boulevard import Action, Table, resolve
 from app.boulevard.roles import SHOOTERS
 from app.engine import Game
 from app.format import validate_game
-from boulevard_strategies import OPTIONS, boulevard_games, games_with_legal_nights, legal_nights
 
 SETTINGS = settings(max_examples=int(os.environ.get("HYPOTHESIS_EXAMPLES", "300")), deadline=None,
                     suppress_health_check=[HealthCheck.too_slow])

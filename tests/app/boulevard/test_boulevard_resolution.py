@@ -78,7 +78,8 @@ def test_a_player_no_longer_at_the_table_does_not_die_but_an_accepted_action_sta
 
 def test_the_commissar_and_the_maniac():
     assert night(("commissar_check", 2, 10)).checks[0].result == "not_mafia"
-    assert night(("commissar_check", 2, 10), readings={"commissar_check": "black_team_and_maniac"}).checks[0].result == "mafia"
+    assert night(("commissar_check", 2, 10),
+                 readings={"commissar_check": "black_team_and_maniac"}).checks[0].result == "mafia"
     assert night(("journalist_compare", 5, 10, 7)).compares[0].result == "different"
 
 

@@ -1,12 +1,12 @@
 import io
 import json
 
+from command_fixtures import game_file, keyhome, unfinished_file  # noqa: F401 (fixtures)
 from pypdf import PdfReader
 
 from app.cli import main
 from app.engine import sample_game
 from app.format import save_game
-from command_fixtures import game_file, keyhome, unfinished_file  # noqa: F401 (fixtures)
 
 
 def _pages(path) -> int:

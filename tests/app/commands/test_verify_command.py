@@ -1,9 +1,10 @@
 import json
 
+from command_fixtures import game_file, keyhome  # noqa: F401 (fixtures)
+
 from app.cli import main
 from app.engine import sample_game
 from app.format import save_game
-from command_fixtures import game_file, keyhome  # noqa: F401 (fixtures)
 
 
 def _signed(game_file, tmp_path):
@@ -61,10 +62,11 @@ def test_unsigned_files_and_unreadable_ones(game_file, tmp_path, keyhome, capsys
 
 
 def test_the_output_names_signer_time_revision_and_fingerprint(tmp_path, keyhome, capsys):
-    from app.signing import ensure_identity, short_fingerprint, sign_game
     import datetime as dt
+
+    from app.signing import ensure_identity, short_fingerprint, sign_game
     # Issued just before the first signing time, so the test holds on any calendar date.
-    identity = ensure_identity("Иванов", "секрет", now=dt.datetime(2026, 11, 29, 19, 0, tzinfo=dt.timezone.utc))
+    identity = ensure_identity("Иванов", "секрет", now=dt.datetime(2026, 11, 29, 19, 0, tzinfo=dt.UTC))
     first = sign_game(sample_game(), identity, now="2026-11-29T20:00:00Z")
     first["awards"]["extra_points"]["3"] = 0.5
     second = sign_game(first, identity, now="2026-11-30T09:00:00Z")

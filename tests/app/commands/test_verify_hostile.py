@@ -6,12 +6,12 @@ import json
 import re
 
 import pytest
+from command_fixtures import game_file, keyhome  # noqa: F401 (fixtures)
 
 from app.cli import main
 from app.engine import sample_game
 from app.format import save_game
 from app.signing import create_identity, sign_game
-from command_fixtures import game_file, keyhome  # noqa: F401 (fixtures)
 
 
 @pytest.fixture

@@ -1,7 +1,6 @@
 """Hypothesis strategies: structurally legal games (any seat, any order of events)."""
-from hypothesis import strategies as st
-
 from conftest import ROLES
+from hypothesis import strategies as st
 
 seats = st.integers(min_value=1, max_value=10)
 votes = st.one_of(

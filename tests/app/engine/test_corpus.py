@@ -9,17 +9,19 @@ from app.engine import Game
 from app.format import load_game
 
 GAMES = Path(__file__).resolve().parents[2] / "games"
-CASES = sorted(p for p in GAMES.glob("*.json") if not p.name.endswith(".expected.json"))
+EXPECTED = Path(__file__).resolve().parents[2] / "expected"
+CASES = sorted(GAMES.glob("*.json"))
 
 
 def test_the_corpus_is_large_enough():
     assert len(CASES) >= 40
-    assert all(p.with_suffix(".expected.json").exists() for p in CASES)
+    assert all((EXPECTED / p.name).exists() for p in CASES)
+    assert {p.name for p in EXPECTED.glob("*.json")} == {p.name for p in CASES}
 
 
 @pytest.mark.parametrize("path", CASES, ids=[p.stem for p in CASES])
 def test_corpus_game(path):
-    expected = json.loads(path.with_suffix(".expected.json").read_text(encoding="utf-8"))
+    expected = json.loads((EXPECTED / path.name).read_text(encoding="utf-8"))
     state = Game.replay(load_game(path))
     report = state.to_check_json("en")
     assert report["status"] == expected["status"]

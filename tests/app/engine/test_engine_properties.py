@@ -4,12 +4,13 @@ import json
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from strategies import games
 
 from app.engine import Game
 from app.format import validate_game
-from strategies import games
 
-SETTINGS = settings(max_examples=int(__import__("os").environ.get("HYPOTHESIS_EXAMPLES", "300")), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=int(__import__("os").environ.get("HYPOTHESIS_EXAMPLES", "300")), deadline=None,
+                    suppress_health_check=[HealthCheck.too_slow])
 
 
 @SETTINGS

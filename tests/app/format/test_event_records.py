@@ -5,8 +5,20 @@ from pathlib import Path
 
 import pytest
 
-from app.format.events import (ABSENT, Correction, Disqualify, EventShapeError, LiftVote, NightAction,
-                               OtherEvent, Penalty, Shooting, Vote, event_from_json, seats_named)
+from app.format.events import (
+    ABSENT,
+    Correction,
+    Disqualify,
+    EventShapeError,
+    LiftVote,
+    NightAction,
+    OtherEvent,
+    Penalty,
+    Shooting,
+    Vote,
+    event_from_json,
+    seats_named,
+)
 
 GAMES = Path(__file__).resolve().parents[2] / "games"
 

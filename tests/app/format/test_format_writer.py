@@ -9,8 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from app.format import GameFileError, dumps_game, load_game, save_game
-from app.format import writer
+from app.format import GameFileError, dumps_game, load_game, save_game, writer
 
 SAMPLE = Path(__file__).parent / "data" / "full-game.json"
 SAMPLE_TEXT = SAMPLE.read_text(encoding="utf-8")

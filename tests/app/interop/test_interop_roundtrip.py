@@ -14,8 +14,7 @@ from app.interop import read_file, to_mafiaratings
 from app.interop.common import Where
 from app.interop.mafiaratings import read_record
 
-CORPUS = sorted(p for p in (Path(__file__).parents[2] / "games").glob("*.json")
-                if not p.name.endswith(".expected.json"))
+CORPUS = sorted((Path(__file__).parents[2] / "games").glob("*.json"))
 
 
 def replay_of(doc: dict):

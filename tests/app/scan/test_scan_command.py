@@ -7,10 +7,10 @@ import json
 
 import pytest
 from pypdf import PdfReader
+from scan_fixtures import pile  # noqa: F401 (fixture)
 
 from app.cli import main
 from app.signing import fingerprint, short_fingerprint
-from scan_fixtures import pile  # noqa: F401 (fixture)
 
 
 @pytest.fixture
@@ -110,7 +110,8 @@ def test_without_an_archive_the_sheets_are_matched_with_game_files(env, tmp_path
                  "--games", str(folder), "--lang", "en"])
     out = capsys.readouterr().out.splitlines()
     assert code == 1
-    assert f"matches — {folder / 'table1.json'}" not in out[0] and "matches — “Осенний кубок”, round 1, table 1" in out[0]
+    assert f"matches — {folder / 'table1.json'}" not in out[0]
+    assert "matches — “Осенний кубок”, round 1, table 1" in out[0]
     assert "unknown" in out[1]
     assert main(["scan", str(env.scans / "01-table1-150dpi.png"), "--games", str(tmp_path / "none")]) == 2
     assert "нет такого файла или папки" in capsys.readouterr().err

@@ -2,13 +2,13 @@
 from __future__ import annotations
 
 import zxingcpp
+from scan_fixtures import pdftoppm
 
 from app.engine import Game, sample_game
 from app.scan.payload import NAME_BYTES, parse_payload, parse_typed, payload_segments, printed_revision
 from app.signing import create_identity, fingerprint, sign_game
 from reports.protocol import ProtocolRenderer
 from reports.qr import ProtocolQr
-from scan_fixtures import pdftoppm
 
 
 def test_the_revision_printed_is_the_signed_one_or_the_correction_that_follows(tmp_path):

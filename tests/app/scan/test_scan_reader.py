@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import zxingcpp
 from PIL import Image, ImageDraw
+from scan_fixtures import pdftoppm
 
 from app.engine import Game, sample_game
 from app.scan.reader import read_page
 from app.signing import fingerprint
 from reports.protocol import ProtocolRenderer
-from scan_fixtures import pdftoppm
 
 
 def a4_page() -> Image.Image:

@@ -2,11 +2,11 @@
 from __future__ import annotations
 
 import pytest
+from scan_fixtures import pile  # noqa: F401 (fixture)
 
 from app.scan import ArchiveCatalogue, DocsCatalogue, scan_paths
 from app.scan.texts import line
 from app.storage import open_archive
-from scan_fixtures import pile  # noqa: F401 (fixture)
 
 
 @pytest.fixture(scope="module")
@@ -162,3 +162,10 @@ def test_a_sheet_printed_before_an_edit_of_an_unsigned_game_is_found_in_the_jour
     assert v.verdict == "other_revision" and v.printed.revision is None and v.entry.revision == 0
     assert v.changes == ["место 2: игрок: Ворон → Ворона"]
     assert "напечатана неподписанная версия, заменённая" in line(v) and "(Иванов)" in line(v)
+
+
+def test_an_archived_game_outside_a_tournament_is_named_by_its_number():
+    """The place of a game with no tournament crashed: tr() took the message's {key} for its own."""
+    from app.scan.texts import place_text
+    assert place_text(None, None, None, None, "en", key="#7") == "game #7"
+    assert place_text("", None, None, None, "ru", key="#7") == "партия #7"

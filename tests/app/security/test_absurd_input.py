@@ -53,7 +53,8 @@ def test_a_five_thousand_character_nickname_is_refused_with_the_limit(tmp_path, 
     doc = sample_game()
     doc["players"][3]["name"] = "Щ" * 5000
     path = _write(tmp_path, doc)
-    _refused(capsys, ["pdf", str(path), "--lang", "en"], f"players[3].name: a name of 5000 characters, at most {MAX_NAME}")
+    _refused(capsys, ["pdf", str(path), "--lang", "en"],
+             f"players[3].name: a name of 5000 characters, at most {MAX_NAME}")
 
 
 def test_twelve_hundred_events_in_a_day_are_refused(tmp_path, capsys):
@@ -90,6 +91,7 @@ def test_the_longest_names_and_busiest_day_within_the_limits_are_printed(tmp_pat
 
 def test_a_layout_failure_is_one_line_and_writes_nothing(tmp_path, capsys, monkeypatch):
     from reportlab.platypus.doctemplate import LayoutError
+
     from reports.protocol import ProtocolRenderer
 
     def boom(self):

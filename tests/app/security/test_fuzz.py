@@ -17,7 +17,6 @@ import datetime as dt
 import io
 import json
 import random
-import sys
 import traceback
 from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
@@ -188,7 +187,7 @@ def fuzz_home(tmp_path, monkeypatch):
 
 def test_no_input_makes_any_command_crash(fuzz_home):
     rng = random.Random(SEED)
-    signed_at = dt.datetime(2025, 5, 17, 19, 0, tzinfo=dt.timezone.utc)
+    signed_at = dt.datetime(2025, 5, 17, 19, 0, tzinfo=dt.UTC)
     me = create_identity("Иванов", "пароль", fuzz_home / "home", now=signed_at)
     seeds = [sample_game(), sample_boulevard_game(),
              sign_game(sample_game(), me, now="2025-05-17T19:00:00Z")]

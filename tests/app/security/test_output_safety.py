@@ -57,8 +57,7 @@ def test_standings_csv_has_no_cell_a_spreadsheet_would_run(tmp_path, capsys):
 
 
 def test_a_seating_csv_neutralises_names_and_reads_them_back(tmp_path, capsys):
-    from app.tournament.schedule_io import read_csv, write_csv
-    from app.tournament import SeatingRequest, generate_seating
+    from app.tournament.schedule_io import read_csv
     names = tmp_path / "names.txt"
     players = [f"=Игрок{i}" if i % 2 else f"Игрок{i}" for i in range(10)]
     names.write_text("\n".join(players), encoding="utf-8")

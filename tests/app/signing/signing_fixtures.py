@@ -38,7 +38,7 @@ def issue(subject_key, cn: str, issuer_key, issuer_name: x509.Name | None, *, ca
           now: dt.datetime | None = None, days: int = 365) -> x509.Certificate:
     """A certificate valid from a day before ``now`` for ``days`` days (the clock's now
     by default; a test that signs at a fixed time issues around that time)."""
-    now = now or dt.datetime.now(dt.timezone.utc)
+    now = now or dt.datetime.now(dt.UTC)
     usage = x509.KeyUsage(digital_signature=True, content_commitment=not ca, key_encipherment=False,
                           data_encipherment=False, key_agreement=False, key_cert_sign=ca, crl_sign=ca,
                           encipher_only=False, decipher_only=False)

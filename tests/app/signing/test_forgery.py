@@ -12,15 +12,15 @@ import io
 import pytest
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import ec
+from signing_fixtures import issue
 
 from app.cli import main
 from app.engine import Game, sample_game
 from app.format import save_game
 from app.signing import Identity, fingerprint, short_fingerprint, sign_game, sign_pdf, verify_game, verify_pdf
 from reports.protocol import ProtocolRenderer
-from signing_fixtures import issue
 
-SIGNED_AT = dt.datetime(2024, 3, 9, 18, 30, tzinfo=dt.timezone.utc)
+SIGNED_AT = dt.datetime(2024, 3, 9, 18, 30, tzinfo=dt.UTC)
 STAMP = "2024-03-09T18:30:00Z"
 VICTIM = "Иванов Иван"
 

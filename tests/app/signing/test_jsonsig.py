@@ -3,17 +3,17 @@ import datetime as dt
 import json
 
 import pytest
+from signing_fixtures import federation, home, judge  # noqa: F401 (fixtures)
 
 from app.engine import sample_game
 from app.format import dumps_game
-from app.signing import (FinalGameError, create_identity, import_pkcs12, sign_game, verify_game)
-from signing_fixtures import federation, home, judge  # noqa: F401 (fixtures)
+from app.signing import FinalGameError, create_identity, import_pkcs12, sign_game, verify_game
 
 
 def test_a_signed_game_verifies_with_the_signer_and_time(tmp_path):
     # The certificate is issued just before the signing time the test uses, whatever today is.
     judge = create_identity("Иванов Иван", "пароль", tmp_path / "judge-home",
-                            now=dt.datetime(2026, 11, 29, 20, 0, tzinfo=dt.timezone.utc))
+                            now=dt.datetime(2026, 11, 29, 20, 0, tzinfo=dt.UTC))
     signed = sign_game(sample_game(), judge, now="2026-11-29T20:15:00Z")
     verdict = verify_game(signed, anchors=[judge.cert])
     assert (verdict.status, verdict.signer, verdict.signed_at, verdict.revision) == \

@@ -2,12 +2,21 @@ import stat
 
 import pytest
 from cryptography import x509
-
-from app.signing import (CertificateError, KeyStoreError, PassphraseError, create_identity,
-                         ensure_identity, has_identity, import_pkcs12, load_identity,
-                         own_certificate, signing_dir)
-from app.signing import home as data_home
 from signing_fixtures import federation, home  # noqa: F401 (fixtures)
+
+from app.signing import (
+    CertificateError,
+    KeyStoreError,
+    PassphraseError,
+    create_identity,
+    ensure_identity,
+    has_identity,
+    import_pkcs12,
+    load_identity,
+    own_certificate,
+    signing_dir,
+)
+from app.signing import home as data_home
 
 
 def test_the_key_is_created_on_first_use_and_loaded_afterwards(home):
@@ -77,3 +86,26 @@ def test_a_bad_pkcs12_is_one_clear_error(home, tmp_path, federation):
         import_pkcs12(federation["p12"], "wrong")
     with pytest.raises(CertificateError):
         import_pkcs12(tmp_path / "missing.p12", "x")
+
+
+def test_a_pkcs12_with_a_key_that_cannot_sign_is_refused_when_imported(home, tmp_path):
+    """A DSA key was imported and then failed at the first signature."""
+    import datetime as dt
+
+    from cryptography.hazmat.primitives import hashes, serialization
+    from cryptography.hazmat.primitives.asymmetric import dsa
+    from cryptography.hazmat.primitives.serialization import pkcs12
+    from cryptography.x509.oid import NameOID
+    key = dsa.generate_private_key(key_size=2048)
+    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "Судья DSA")])
+    now = dt.datetime.now(dt.UTC)
+    cert = (x509.CertificateBuilder().subject_name(name).issuer_name(name).public_key(key.public_key())
+            .serial_number(1).not_valid_before(now).not_valid_after(now + dt.timedelta(days=1))
+            .sign(key, hashes.SHA256()))
+    path = tmp_path / "dsa.p12"
+    path.write_bytes(pkcs12.serialize_key_and_certificates(
+        b"dsa", key, cert, None, serialization.BestAvailableEncryption(b"pass")))
+    with pytest.raises(CertificateError) as caught:
+        import_pkcs12(path, "pass")
+    assert caught.value.code == "key.unsupported" and "DSAPrivateKey" in caught.value.message("en")
+    assert not has_identity()

@@ -2,11 +2,11 @@ import io
 
 from pypdf import PdfReader
 from reportlab.pdfgen import canvas
+from signing_fixtures import federation, home, judge  # noqa: F401 (fixtures)
 
 from app.engine import Game, sample_game
 from app.signing import StampBox, import_pkcs12, sign_pdf, verify_pdf
 from reports.protocol import ProtocolRenderer
-from signing_fixtures import federation, home, judge  # noqa: F401 (fixtures)
 
 
 def _protocol() -> tuple[bytes, StampBox]:

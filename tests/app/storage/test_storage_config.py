@@ -2,8 +2,7 @@
 import pytest
 from sqlalchemy import text
 
-from app.storage import ConfigError, open_archive
-from app.storage import config
+from app.storage import ConfigError, config, open_archive
 
 
 @pytest.fixture

@@ -3,7 +3,6 @@ is said in one line naming the last backup and how to restore it, by every comma
 never re-created empty and never a traceback."""
 from __future__ import annotations
 
-import copy
 import shutil
 
 import pytest

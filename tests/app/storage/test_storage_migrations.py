@@ -9,12 +9,12 @@ from alembic import command
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
 from sqlalchemy import insert, text
+from storage_fixtures import archive, db_url, pg_server, pg_url, sample  # noqa: F401
 
 from app.storage import SchemaError, connect, open_archive, schema
 from app.storage.derive import canonical, derive
 from app.storage.integrity import check
 from app.storage.models import Base
-from storage_fixtures import archive, db_url, pg_server, pg_url, sample  # noqa: F401
 
 
 def test_the_models_are_what_the_migrations_make(archive):

@@ -7,10 +7,10 @@ import time
 import pytest
 from sqlalchemy import create_engine, event
 from sqlalchemy.orm import Session
+from storage_fixtures import pg_server, pg_url, sample  # noqa: F401
 
 from app.storage import Archive, VersionConflict, open_archive
 from app.storage.config import engine_url
-from storage_fixtures import pg_server, pg_url, sample  # noqa: F401
 
 
 @pytest.fixture

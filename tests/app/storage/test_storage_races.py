@@ -19,11 +19,11 @@ import psycopg
 import pytest
 from sqlalchemy import event
 from sqlalchemy.orm import Session
+from storage_fixtures import pg_server, pg_url, sample  # noqa: F401
 
 from app.format import save_game
 from app.storage import DatabaseBusy, IdentityConflict, open_archive
 from app.storage.transfer import import_documents
-from storage_fixtures import pg_server, pg_url, sample  # noqa: F401
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -155,7 +155,7 @@ def test_the_same_files_imported_twice_at_once_on_postgresql(pg_url, sample):
 def _folder(tmp_path: Path, sample, name: str, count: int) -> Path:
     folder = tmp_path / name
     folder.mkdir()
-    for index, (file_name, doc) in enumerate(_games(sample, range(1, count + 1), tournament=name)):
+    for file_name, doc in _games(sample, range(1, count + 1), tournament=name):
         save_game(doc, folder / file_name)
     return folder
 

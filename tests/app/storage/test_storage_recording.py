@@ -1,9 +1,9 @@
 """Recording a game event by event, undo, restore after a crash: on SQLite and PostgreSQL."""
 import pytest
+from storage_fixtures import archive, db_url, pg_server, pg_url, recorded, sample  # noqa: F401
 
 from app.engine import Game
-from app.storage import (GameLocked, GameNotFound, InvalidGame, VersionConflict)
-from storage_fixtures import archive, db_url, pg_server, pg_url, recorded, sample  # noqa: F401
+from app.storage import GameLocked, GameNotFound, InvalidGame, VersionConflict
 
 
 def test_each_event_is_stored_and_the_game_is_derived_by_the_engine(archive, sample, recorded):
@@ -162,6 +162,7 @@ def test_a_discarded_game_frees_its_place_for_the_real_one(archive, sample, reco
 def test_reading_does_not_wait_for_a_writer_on_sqlite(tmp_path, sample):
     import sqlite3
     import time
+
     from app.storage import open_archive
     path = tmp_path / "a.sqlite3"
     with open_archive(str(path)) as archive:

@@ -2,10 +2,10 @@
 import pytest
 from sqlalchemy import text
 from sqlalchemy.exc import DBAPIError
+from storage_fixtures import archive, db_url, pg_server, pg_url, sample  # noqa: F401
 
 from app.storage import GameLocked, InvalidGame, VersionConflict
 from app.storage.derive import canonical, digest
-from storage_fixtures import archive, db_url, pg_server, pg_url, sample  # noqa: F401
 
 
 def _signed(archive, sample):

@@ -3,9 +3,9 @@ import copy
 from datetime import date
 
 import pytest
+from storage_fixtures import archive, db_url, pg_server, pg_url, sample  # noqa: F401
 
 from app.storage import IdentityConflict, PlayerConflict
-from storage_fixtures import archive, db_url, pg_server, pg_url, sample  # noqa: F401
 
 
 def _game(sample, table, day="2026-11-29", names=None, ids=None):

@@ -9,14 +9,14 @@ import json
 import pytest
 from sqlalchemy import text
 from sqlalchemy.exc import DBAPIError
+from storage_fixtures import archive, db_url, pg_server, pg_url, sample  # noqa: F401
 
 from app.cli import main
 from app.format import save_game
 from app.signing import create_identity, sign_game
-from app.storage import GameLocked, open_archive
+from app.storage import GameLocked
 from app.storage.integrity import check
 from app.storage.transfer import ImportRefused, import_documents
-from storage_fixtures import archive, db_url, pg_server, pg_url, sample  # noqa: F401
 
 
 @pytest.fixture(scope="module")

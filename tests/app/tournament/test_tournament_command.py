@@ -2,11 +2,10 @@
 import json
 
 import pytest
+from tournament_builder import black_win, counting_unsigned_file, red_win
 
 from app.cli import main
 from app.format import save_game
-
-from tournament_builder import black_win, counting_unsigned_file, red_win
 
 NAMES = list("ABCDEFGHIJ")
 

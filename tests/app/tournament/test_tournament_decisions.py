@@ -4,6 +4,7 @@ new revision of a signed game)."""
 import json
 
 import pytest
+from tournament_builder import black_win, counting_unsigned, counting_unsigned_file, red_win
 
 from app.cli import main
 from app.format import save_game
@@ -12,8 +13,6 @@ from app.storage.secretary import SecretaryStore
 from app.tournament import Tournament, compute_standings, status_grid
 from app.tournament.decisions import Decision, DecisionError, read_journal
 from app.tournament.settle import JOURNAL_NAME, decide
-
-from tournament_builder import black_win, counting_unsigned, counting_unsigned_file, red_win
 
 NAMES = list("ABCDEFGHIJ")
 OTHERS = list("KLMNOPQRST")
@@ -42,8 +41,8 @@ def standings(folder, **kw):
 
 
 def _run(argv, code=None, capsys=None):
-    from io import StringIO
     import contextlib
+    from io import StringIO
     out, err = StringIO(), StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
         got = main(argv)
@@ -147,8 +146,8 @@ def test_the_archive_keeps_the_journal_a_new_revision_and_the_seating(tmp_path, 
                  "-o", str(tmp_path / "s.json"), *base, "--author", "Петрова"]) == 0
     with open_archive(url) as archive:
         assert SecretaryStore(archive).seating("Кубок")["format"] == "mafia-seating/1"
-    from io import StringIO
     import contextlib
+    from io import StringIO
     out, err = StringIO(), StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
         assert main(["tournament", "standings", *base, "--json",
@@ -163,7 +162,8 @@ def test_the_journal_in_the_archive_is_never_rewritten(tmp_path):
     archive = open_archive(str(tmp_path / "a.sqlite3"))
     SecretaryStore(archive).record("Кубок", Decision("exclude", "#1", "П", "x"))
     from sqlalchemy import text
-    with pytest.raises(Exception):
+    from sqlalchemy.exc import DBAPIError
+    with pytest.raises(DBAPIError):
         with archive.engine.begin() as connection:
             connection.execute(text("UPDATE secretary_journal SET reason = 'другое'"))
     assert SecretaryStore(archive).decisions("Кубок")[0].reason == "x"

@@ -5,16 +5,14 @@ import io
 import json
 
 import pytest
+from rehearsal import rehearsal_tournament
+from tournament_builder import counting_unsigned, counting_unsigned_file
 
 from app.cli import main
 from app.engine import Game
 from app.format import save_game
-from app.tournament import (SeatingRequest, Tournament, compute_standings, generate_seating, player_card,
-                            status_grid)
-from app.tournament.rehearsal import rehearsal_tournament
+from app.tournament import SeatingRequest, Tournament, compute_standings, generate_seating, player_card, status_grid
 from app.tournament.schedule_io import dumps_schedule
-
-from tournament_builder import counting_unsigned, counting_unsigned_file
 
 PRESETS = ("fiim-2023", "fiim-2024", "rfm-2026")
 

@@ -2,12 +2,11 @@
 include/scoring.php evaluates its FIIM scoring, RFM 2026 as ddmikhailov/mafia-judge
 does.  The figures are docs/scoring.md's worked examples."""
 import pytest
+from tournament_builder import Table, black_win, counting_unsigned, red_win
 
 from app.tournament import compute_standings
 from app.tournament.export import standings_text
 from app.tournament.texts import number
-
-from tournament_builder import Table, black_win, counting_unsigned, red_win
 
 OTHERS = [f"P{i}" for i in range(2, 11)]
 

@@ -10,11 +10,10 @@ Two games of the same ten players A…J (docs/scoring.md works the same example)
   F (don) +0.3, D (mafia) −0.2, E (citizen) +1.0.
 """
 import pytest
-
-from app.tournament import compute_standings, get_regulation, score_game
-from app.engine import Game
-
 from tournament_builder import black_win, counting_unsigned, red_win
+
+from app.engine import Game
+from app.tournament import compute_standings, get_regulation, score_game
 
 NAMES = list("ABCDEFGHIJ")
 
@@ -85,7 +84,8 @@ def test_the_lots_are_reproducible_and_follow_the_seed(two_games):
     again = compute_standings(list(reversed(two_games)), counting_unsigned("rfm-2026"))
     assert [r.key for r in first.rows] == [r.key for r in again.rows]
     assert first.lots_seed == again.lots_seed
-    orders = {tuple(r.name for r in compute_standings(two_games, counting_unsigned("rfm"), lots_seed=s).rows) for s in range(12)}
+    orders = {tuple(r.name for r in compute_standings(two_games, counting_unsigned("rfm"),
+                                                      lots_seed=s).rows) for s in range(12)}
     assert len(orders) > 1          # the seed really decides the tied places
 
 
@@ -181,7 +181,8 @@ def test_a_broken_regulation_names_the_place(tmp_path, body, where):
 def test_the_presets_hold_the_issue_values():
     old, new, rfm = (get_regulation(k) for k in ("fiim-2023", "fiim-2024", "rfm-2026"))
     assert [(r.best_move["citizen"].three, r.best_move["citizen"].two) for r in (old, new)] == [(0.5, 0.3), (0.7, 0.5)]
-    assert [(r.compensation.cases[0].factor, r.compensation.cases[0].cap) for r in (old, new)] == [(0.4, 0.4), (0.5, 0.5)]
+    assert [(r.compensation.cases[0].factor, r.compensation.cases[0].cap) for r in (old, new)] == [(0.4, 0.4),
+                                                                                                   (0.5, 0.5)]
     assert (new.penalties.fouls_out, new.penalties.removal, new.penalties.surrender,
             new.penalties.removal_lost) == (-0.5, -0.5, -0.5, -0.7)
     assert [t.key for t in new.tie_breakers] == ["total", "extra_best_penalty", "wins", "wins_don_sheriff",

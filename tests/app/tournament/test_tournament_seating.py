@@ -4,8 +4,16 @@ import json
 
 import pytest
 
-from app.tournament import (SeatingError, SeatingRequest, check_request, dumps_schedule, generate_seating,
-                            loads_schedule, read_csv, write_csv)
+from app.tournament import (
+    SeatingError,
+    SeatingRequest,
+    check_request,
+    dumps_schedule,
+    generate_seating,
+    loads_schedule,
+    read_csv,
+    write_csv,
+)
 
 
 @pytest.mark.parametrize("players, tables, games, apart, code", [
@@ -84,6 +92,7 @@ def test_no_schedule_in_the_table_band_beats_the_floor():
 
 def test_the_search_beats_a_random_seating_by_far():
     import random
+
     from app.tournament.seating import Schedule
     s = generate_seating(SeatingRequest(players=40, tables=4, games=8, seed=2, effort=0.5))
     rng = random.Random(2)

@@ -1,11 +1,11 @@
 """Games from any source: signed files (verified or tampered) and the shared archive."""
 import copy
 
+from tournament_builder import black_win, counting_unsigned, red_win
+
 from app.signing import create_identity, sign_game
 from app.storage import open_archive
 from app.tournament import Tournament, compute_standings, status_grid, verify_signatures
-
-from tournament_builder import black_win, counting_unsigned, red_win
 
 NAMES = list("ABCDEFGHIJ")
 

@@ -1,11 +1,11 @@
 """Only games that belong count (issue 16 §1–§2): a wrong-tournament game, a forged
 protocol, an unknown signer and a look-alike nickname are each kept out of the standings,
 set aside with the reason, and named by the command, the issues and the summary."""
-import copy
 import json
 
 import pytest
 from pypdf import PdfReader
+from tournament_builder import black_win, counting_unsigned, red_win
 
 from app.cli import main
 from app.format import save_game
@@ -13,8 +13,6 @@ from app.signing import create_identity, sign_game
 from app.tournament import Tournament, compute_standings, status_grid, verify_signatures
 from app.tournament.regulation import load_regulation
 from app.tournament.roster import mixed_script, one_edit_apart, player_key
-
-from tournament_builder import black_win, counting_unsigned, red_win
 
 FIRST = ["Ворон", "Лиса", "Шерлок", "Кот", "Сова", "Ёж", "Барс", "Волк", "Филин", "Рысь"]
 SECOND = list("KLMNOPQRST")
@@ -118,8 +116,9 @@ def test_the_command_and_the_summary_name_every_game_set_aside(cup, tmp_path, ca
 
 
 def test_counts_and_seats_are_checked_against_the_seating():
+    from rehearsal import rehearsal_tournament
+
     from app.tournament import SeatingRequest, generate_seating
-    from app.tournament.rehearsal import rehearsal_tournament
     plan = generate_seating(SeatingRequest(players=20, tables=2, games=2, seed=3, effort=0.1))
     docs = rehearsal_tournament(plan, name="Кубок")
     label, first = docs[0]

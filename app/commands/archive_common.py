@@ -6,8 +6,8 @@ import argparse
 import sys
 
 from ..i18n import N_, gettext, languages
+from ..storage.errors import ArchiveError
 from ..textsafe import printable
-from .errors import ArchiveError
 
 EXIT_OK, EXIT_PROBLEMS, EXIT_UNUSABLE = 0, 1, 2
 

@@ -1,4 +1,5 @@
-"""``mafia-protocol show`` for a boulevard game: the table, each day's vote and each night's
+"""``mafia-protocol show`` for a boulevard game (the command line's text, beside the sport
+game's ``show_render``): the table, each day's vote and each night's
 resolution as plain text for a terminal (the judge's view: it includes the private results),
 read from the protocol snapshot (``app.snapshot``): it decides nothing.
 
@@ -12,9 +13,8 @@ read from the protocol snapshot (``app.snapshot``): it decides nothing.
 """
 from __future__ import annotations
 
-from app.snapshot import Day, ProtocolSnapshot
-
-from .model import phase_name
+from ..boulevard.model import phase_name
+from ..snapshot import Day, ProtocolSnapshot
 
 _W = {
     "rules": ("Правила", "Rules"), "judge": ("судья", "judge"), "seat": ("№", "#"),

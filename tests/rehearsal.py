@@ -1,7 +1,7 @@
 """Plausible finished games for a whole schedule: a dress rehearsal of a tournament.
 
-A secretary tries the standings, the summary and the window before the first real game;
-the benchmarks and tests need hundreds of legal games.  Each game here is played out
+A tool of the tests, the benchmarks and the secretary's screenshots (docs/screenshots/), not
+of the program: they need hundreds of legal games.  Each game here is played out
 event by event against the engine (who speaks, whether the game is over, which vote a
 removal cancelled are the engine's answers), with a seeded random source, so the same
 seed always gives the same tournament.
@@ -15,7 +15,8 @@ seed always gives the same tournament.
 from __future__ import annotations
 
 import random
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from app.editions import SPORT
 from app.engine import Game, State

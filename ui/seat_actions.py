@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.editions import edition_of
+from app.format.event_shapes import GUESS_SEATS
 from app.table_state import TableState
 
 from .sheet_model import step_name
@@ -128,13 +129,13 @@ def _lift(state: TableState, record, ask_voters) -> None:
 
 
 def _best_move(seat: int, record, ask_voters) -> None:
-    chosen = ask_voters(seat, 3)
-    if chosen is not None and len(chosen.get("voters", [])) == 3:
+    chosen = ask_voters(seat, GUESS_SEATS)
+    if chosen is not None and len(chosen.get("voters", [])) == GUESS_SEATS:
         record({"type": "best_move", "seat": seat, "guess": chosen["voters"]})
 
 
 class VotersDialog(QDialog):
-    """Tick the hands (or give a count); for a best move, tick exactly three seats."""
+    """Tick the hands (or give a count); for a best move, tick exactly the seats a guess names."""
 
     def __init__(self, state: TableState, title: str, exactly: int = 0, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -46,9 +46,13 @@ def _flag(ck: Checker, value: Any, path: Path) -> None:
     ck.boolean(value, path)
 
 
+# a best move names three seats: the format holds the figure, the sheet asks it here
+GUESS_SEATS = 3
+
+
 def _guess(ck: Checker, value: Any, path: Path) -> None:
     ck.array(value, path)
-    if len(value) != 3:
+    if len(value) != GUESS_SEATS:
         ck.fail("event.guess_size", path, count=len(value))
     ck.seats(value, path, "event")
 

@@ -20,7 +20,7 @@ from app.boulevard.model import Night as EngineNight
 from app.boulevard.model import event_number
 from app.boulevard.roles import WINNER_TEXT
 
-from .common import after_the_end, cited, code, findings, leave, meta_fields
+from .common import after_the_end, cited, code, findings, leave, meta_fields, outcome
 from .model import (
     Appeal,
     Candidate,
@@ -136,11 +136,7 @@ def _nights(state: Any) -> tuple[Night, ...]:
 
 
 def _outcome(state: Any) -> Outcome | None:
-    out = state.outcome
-    if out is None:
-        return None
-    winner = code(out.winner)
-    return Outcome(winner, _words(WINNER_TEXT[winner]), code(out.reason), out.phase)
+    return outcome(state, WINNER_TEXT)
 
 
 def _readings(state: Any) -> tuple[Reading, ...]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from .model import Finding, Leave, Words
+from .model import Finding, Leave, Outcome, Words
 
 
 def code(value: Any) -> Any:
@@ -62,3 +62,13 @@ def after_the_end(state: Any, name: str, eventful: bool) -> bool:
 
 def cited(rules: Any, topics: Iterable[str]) -> tuple[tuple[str, str], ...]:
     return tuple((topic, rules.cite(topic).number) for topic in topics)
+
+
+def outcome(state: Any, winner_text: Mapping[str, Any]) -> Outcome | None:
+    """The result in the edition's own words (``winner_text``: the winner's code -> its text)."""
+    out = state.outcome
+    if out is None:
+        return None
+    winner = code(out.winner)
+    text = winner_text[winner]
+    return Outcome(winner, Words(text.get("ru"), text.get("en")), code(out.reason), out.phase)

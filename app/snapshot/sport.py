@@ -15,7 +15,7 @@ from app.engine.model import Day as EngineDay
 from app.engine.model import Night as EngineNight
 from app.tournament import game_points
 
-from .common import after_the_end, cited, code, findings, leave, meta_fields
+from .common import after_the_end, cited, code, findings, leave, meta_fields, outcome
 from .model import (
     Awards,
     BestMove,
@@ -123,12 +123,7 @@ def _nights(state: Any) -> tuple[Night, ...]:
 
 
 def _outcome(state: Any) -> Outcome | None:
-    out = state.outcome
-    if out is None:
-        return None
-    winner = code(out.winner)
-    text = WINNER_TEXT[winner]
-    return Outcome(winner, Words(text.ru, text.en), code(out.reason), out.phase)
+    return outcome(state, WINNER_TEXT)
 
 
 def _best_move(state: Any) -> BestMove | None:

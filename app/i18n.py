@@ -38,6 +38,7 @@ import gettext as _gettext
 import hashlib
 import io
 import math
+from collections.abc import Mapping
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -84,6 +85,16 @@ def language(lang: str | None) -> str:
     """``lang`` if the catalogue speaks it, else the default (Russian): the house rule is that
     everything not asked for in English is Russian."""
     return lang if lang in languages() else DEFAULT
+
+
+def pick(texts: Mapping[str, str], lang: str | None) -> str:
+    """A text kept beside its data in every language it has (a rule book's titles and notes in
+    TOML): the one in ``lang``, else the default's.  A third language adds its key there.
+
+    >>> pick({"ru": "Лучший ход", "en": "Best move"}, "en"), pick({"ru": "Лучший ход"}, "de")
+    ('Best move', 'Лучший ход')
+    """
+    return texts.get(lang or DEFAULT) or texts[DEFAULT]
 
 
 def compiled_name(po: bytes) -> str:

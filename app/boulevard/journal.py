@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from app.engine.findings import CatalogueText, Text, render
 from app.engine.outcomes import Winner
-from app.i18n import gettext
+from app.i18n import gettext, pick
 
 from .findings import journal_templates
 from .model import event_number, phase_name
@@ -189,8 +189,7 @@ def export_json(state: BoulevardState, lang: str = "ru") -> dict[str, Any]:
 def reading_lines(state: BoulevardState, lang: str = "ru") -> list[str]:
     """The readings that matter at this table, in words: «title — choice»."""
     book = state.rules.catalogue
-    key = "en" if lang == "en" else "ru"
-    return [f"{book.options[name]['title'][key]} — {book.choice_text(name, value, lang)}"
+    return [f"{pick(book.options[name]['title'], lang)} — {book.choice_text(name, value, lang)}"
             for name, value in state.readings_here().items()]
 
 

@@ -28,6 +28,7 @@ from types import MappingProxyType
 from typing import Any
 
 from ..editions import CLUB_PRESET
+from ..i18n import pick
 from .catalogue import HERE, Clause, parse_text
 from .ruleset import InvalidChoice, Ruleset, UnknownOption, get_ruleset  # noqa: F401 (the doctests)
 
@@ -72,7 +73,7 @@ class Book:
 
     def choice_text(self, key: str, value: str, lang: str = "ru") -> str:
         entry: dict[str, str] = self.options[key]["choices"][value]
-        return entry["en"] if lang == "en" else entry["ru"]
+        return pick(entry, lang)
 
 
 @lru_cache(maxsize=1)
@@ -104,8 +105,7 @@ class BoulevardRuleset(Ruleset):
         return self.catalogue.clause(number)
 
     def title(self, lang: str = "ru") -> str:
-        title: str = self.catalogue.title["en" if lang == "en" else "ru"]
-        return title
+        return pick(self.catalogue.title, lang)
 
     def readings(self) -> dict[str, str]:
         """Every option's reading in force, in the catalogue's order."""

@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QColor, QFont
 
+from app.i18n import format_number
 from app.tournament import GridCell, Standings, StatusGrid
 from app.tournament.regulation import ROLES
 
@@ -271,9 +272,8 @@ class StandingsModel(_Table):
         if role == Qt.ToolTipRole:
             if key == "compensation" and row.compensation:
                 games = [g.game.where(self.lang) for g in row.games if g.compensation]
-                exact = f"{row.compensation:.4f}".rstrip("0").rstrip(".")
                 return translate("Secretary", "Ci {value} from the games: {games}").format(
-                    value=exact if self.lang == "en" else exact.replace(".", ","), games=", ".join(games))
+                    value=format_number(row.compensation, self.lang, "0.####"), games=", ".join(games))
             if key == "place" and row.lot is not None:
                 return translate("Secretary", "Drawn by lot: position {lot} in the tied group").format(lot=row.lot)
             return self.columns[index.column()].tip

@@ -36,9 +36,9 @@ from functools import partial
 
 from . import session
 from .document import Change, GameDocument
+from .i18n import N_, gettext
 
-_SIGNED = ("Игра подписана: изменения хранятся отдельно, пока вы не подпишете новую редакцию",
-           "The game is signed: changes are kept aside until you sign the new revision")
+_SIGNED = N_("The game is signed: changes are kept aside until you sign the new revision")
 
 
 class _Writer:
@@ -125,7 +125,7 @@ class Autosave:
         if self.archive is None or self.failed:
             return
         if self.locked:
-            self.on_problem(_SIGNED[self.lang == "en"])
+            self.on_problem(gettext(self.lang, _SIGNED))
             return
         if self.game_id is None:
             if first:
@@ -175,7 +175,7 @@ class Autosave:
             else:
                 self.game_id, self.version, self.locked = same.id, same.version, same.signed
                 if same.signed:
-                    self.on_problem(_SIGNED[self.lang == "en"])
+                    self.on_problem(gettext(self.lang, _SIGNED))
                 elif same.document != doc:
                     self.version = self.archive.replace_document(same.id, doc, expected_version=same.version,
                                                                  author=self.author, reason="reopened")

@@ -44,6 +44,7 @@ from typing import TYPE_CHECKING
 
 from .editions import SPORT, edition_of, load
 from .engine.state import open_round
+from .i18n import N_, gettext
 from .table_state import Grammar
 
 if TYPE_CHECKING:
@@ -53,20 +54,17 @@ if TYPE_CHECKING:
 NEXT_PHASE = {"type": "_next_phase"}
 
 _MESSAGES = {
-    "seat": ("место {seat} не существует (места 1–{last})", "seat {seat} does not exist (seats are 1-{last})"),
-    "unknown": ("не понимаю «{text}»: см. подсказку", "cannot read '{text}': see the hint"),
-    "clause": ("«{text}» — не номер пункта", "'{text}' is not a clause number"),
-    "guess": ("лучший ход — три разных места", "a best move names three different seats"),
-    "voters": ("голоса: номера мест или «=число»", "votes: seat numbers or '=count'"),
-    "repeat": ("место {seat} названо дважды", "seat {seat} is named twice"),
-    "shot": ("выстрел пишется «стрелок:цель»", "a shot is written 'shooter:target'"),
-    "no_victim": ("лучший ход делает убитый в первую ночь, а его нет",
-                  "the best move belongs to the first night's victim, and there is none"),
-    "phase_day": ("«{text}» — дневное действие, а сейчас ночь: сначала «n»",
-                  "'{text}' is a day action but it is night: type 'n' first"),
-    "phase_night": ("«{text}» — ночное действие, а сейчас день: сначала «n»",
-                    "'{text}' is a night action but it is day: type 'n' first"),
-    "no_phase": ("игра ещё не началась", "the game has not started"),
+    "seat": N_("seat {seat} does not exist (seats are 1-{last})"),
+    "unknown": N_("cannot read '{text}': see the hint"),
+    "clause": N_("'{text}' is not a clause number"),
+    "guess": N_("a best move names three different seats"),
+    "voters": N_("votes: seat numbers or '=count'"),
+    "repeat": N_("seat {seat} is named twice"),
+    "shot": N_("a shot is written 'shooter:target'"),
+    "no_victim": N_("the best move belongs to the first night's victim, and there is none"),
+    "phase_day": N_("'{text}' is a day action but it is night: type 'n' first"),
+    "phase_night": N_("'{text}' is a night action but it is day: type 'n' first"),
+    "no_phase": N_("the game has not started"),
 }
 
 
@@ -78,8 +76,7 @@ class QuickEntryError(ValueError):
         super().__init__(f"position {position}: {self.message('en')}")
 
     def message(self, lang: str = "ru") -> str:
-        ru, en = _MESSAGES[self.kind]
-        return (en if lang == "en" else ru).format(**self.params)
+        return gettext(lang, _MESSAGES[self.kind], **self.params)
 
 
 @dataclass(frozen=True)

@@ -14,24 +14,40 @@ read from the protocol snapshot (``app.snapshot``): it decides nothing.
 from __future__ import annotations
 
 from ..boulevard.model import phase_name
+from ..i18n import NP_, pgettext
 from ..snapshot import Day, ProtocolSnapshot
 
-_W = {
-    "rules": ("Правила", "Rules"), "judge": ("судья", "judge"), "seat": ("№", "#"),
-    "player": ("Игрок", "Player"), "role": ("Роль", "Role"), "left": ("Выбыл", "Left"),
-    "killed": ("убит", "killed"), "voted": ("заголосован", "voted out"), "disqualified": ("удалён", "removed"),
-    "day": ("День", "Day"), "night": ("Ночь", "Night"), "ballot": ("выставлены", "nominated"),
-    "round": ("раунд", "round"), "leaves": ("покидает", "leaves"), "nobody": ("никто не покидает", "nobody leaves"),
-    "no_vote": ("голосования нет", "no vote"), "not_recorded": ("голосование не записано", "the vote is not recorded"),
-    "silenced": ("без слова", "without a speech"), "result": ("Итог", "Result"),
-    "in_progress": ("игра идёт", "in progress"), "findings": ("Замечания", "Findings"),
-    "none": ("нет", "none"), "error": ("ошибка", "error"), "warning": ("внимание", "warning"),
+CONTEXT = "boulevard show"
+_W = {    # the club protocol's words, in their own context of the catalogue
+    "rules": NP_("boulevard show", "Rules"),
+    "judge": NP_("boulevard show", "judge"),
+    "seat": NP_("boulevard show", "#"),
+    "player": NP_("boulevard show", "Player"),
+    "role": NP_("boulevard show", "Role"),
+    "left": NP_("boulevard show", "Left"),
+    "killed": NP_("boulevard show", "killed"),
+    "voted": NP_("boulevard show", "voted out"),
+    "disqualified": NP_("boulevard show", "removed"),
+    "day": NP_("boulevard show", "Day"),
+    "night": NP_("boulevard show", "Night"),
+    "ballot": NP_("boulevard show", "nominated"),
+    "round": NP_("boulevard show", "round"),
+    "leaves": NP_("boulevard show", "leaves"),
+    "nobody": NP_("boulevard show", "nobody leaves"),
+    "no_vote": NP_("boulevard show", "no vote"),
+    "not_recorded": NP_("boulevard show", "the vote is not recorded"),
+    "silenced": NP_("boulevard show", "without a speech"),
+    "result": NP_("boulevard show", "Result"),
+    "in_progress": NP_("boulevard show", "in progress"),
+    "findings": NP_("boulevard show", "Findings"),
+    "none": NP_("boulevard show", "none"),
+    "error": NP_("boulevard show", "error"),
+    "warning": NP_("boulevard show", "warning"),
 }
 
 
 def _w(key: str, lang: str) -> str:
-    ru, en = _W[key]
-    return en if lang == "en" else ru
+    return pgettext(lang, CONTEXT, _W[key])
 
 
 def render_text(snap: ProtocolSnapshot, lang: str = "ru") -> str:

@@ -167,9 +167,6 @@ RUSSIAN_LITERALS_ALLOWED = {
     "app/rules/ruleset.py": "the rule book's own heading «НА ВЫБОР», quoted in English too",
     # message tables whose owners convert them next (issue 12): the sport quick entry, the
     # recording of a signed game, the boulevard protocol's text renderer, the snapshot's words
-    "app/quickentry.py": "not yet in the catalogue",
-    "app/autosave.py": "not yet in the catalogue",
-    "app/commands/show_render_boulevard.py": "not yet in the catalogue",
     "app/snapshot/sport.py": "not yet in the catalogue",
     "app/snapshot/boulevard.py": "not yet in the catalogue",
 }

@@ -9,7 +9,7 @@
 """
 from __future__ import annotations
 
-from app.i18n import NP_, gettext
+from app.i18n import NP_, format_number, gettext
 
 _LABELS: dict[str, str] = {
     "title": NP_("protocol", "GAME PROTOCOL"),
@@ -24,8 +24,11 @@ _LABELS: dict[str, str] = {
     "rules": NP_("protocol", "Rules"),
     "page": NP_("protocol", "Page {n} of {total}"),
     "fingerprint": NP_("protocol", "Game fingerprint"),
+    "game_day": NP_("protocol", "{year}-{month}-{day}"),     # the game's day: 01.12.2026 in Russian
+    "phase.D": NP_("protocol phase", "D"), "phase.N": NP_("protocol phase", "N"),   # Д1/Н1 in Russian
     # the seats
     "seat": NP_("protocol", "#"),
+    "seat_no": NP_("protocol", "#{seat}"),
     "player": NP_("protocol", "Player"),
     "role": NP_("protocol", "Role"),
     "fouls": NP_("protocol", "Fouls"),
@@ -194,20 +197,18 @@ def label(key: str, lang: str = "ru", **params: object) -> str:
 
 def phase(name: str, lang: str = "ru") -> str:
     """Phase names as judges write them: Д1/Н1 in Russian, D1/N1 in English."""
-    if lang == "en" or not name:
+    if not name or f"phase.{name[0]}" not in _LABELS:
         return name
-    return {"D": "Д", "N": "Н"}.get(name[0], name[0]) + name[1:]
+    return label(f"phase.{name[0]}", lang) + name[1:]
 
 
 def number(value: float | int, lang: str = "ru") -> str:
-    """Points as printed: no trailing zeros, a decimal comma in Russian."""
-    text = f"{round(float(value), 2):g}"
-    return text.replace(".", ",") if lang != "en" else text
+    """Points as printed: to the hundredth, no trailing zeros, a decimal comma in Russian."""
+    return format_number(round(float(value), 2), lang, "0.##")
 
 
 def seats(values, lang: str | None = None) -> str:
     """Seat numbers; with a language, marked as seats: '№4, №7' or '#4, #7'."""
     if lang is None:
         return ", ".join(str(v) for v in values)
-    mark = "#" if lang == "en" else "№"
-    return ", ".join(f"{mark}{v}" for v in values)
+    return ", ".join(label("seat_no", lang, seat=v) for v in values)

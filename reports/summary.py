@@ -37,6 +37,7 @@ from reportlab.platypus import (
     TableStyle,
 )
 
+from app.i18n import language
 from app.signing.canonical import short_fingerprint
 from app.signing.pdfsig import StampBox
 from app.tournament import Standings
@@ -75,7 +76,7 @@ class SummaryRenderer:
     def __init__(self, standings: Standings, lang: str = "ru", *, title: str | None = None,
                  chief_judge: str | None = None, secretary: str | None = None) -> None:
         register_fonts()
-        self.st, self.lang = standings, ("en" if lang == "en" else "ru")
+        self.st, self.lang = standings, language(lang)
         self.title = title or standings.tournament.name or label("untitled", self.lang)
         self.chief_judge, self.secretary = chief_judge, secretary
         self.styles = Styles()

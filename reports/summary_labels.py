@@ -11,6 +11,7 @@ _LABELS: dict[str, str] = {
     "title": NP_("summary", "TOURNAMENT SUMMARY"),
     "untitled": NP_("summary", "Untitled tournament"),
     "dates": NP_("summary", "Dates"),
+    "day": NP_("summary", "{year}-{month}-{day}"),      # a tournament day: 01.12.2026 in Russian
     "regulation": NP_("summary", "Regulation"),
     "source": NP_("summary", "Source"),
     "chief_judge": NP_("summary", "Chief judge"),

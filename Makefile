@@ -39,11 +39,11 @@ $(QM): resources/translations/mafia_ru.ts $(STAMP_RUN)
 	$(BIN)/pyside6-lrelease -silent $< -qm $@
 
 # Refresh the .ts sources from the code (then translate the new strings in Qt Linguist), and
-# the domain's mafia.pot and every resources/locale/*/LC_MESSAGES/mafia.po from app/ (then
+# the domain's mafia.pot and every resources/locale/*/LC_MESSAGES/mafia.po from app/ and reports/ (then
 # translate the new, empty entries; tests/app/test_i18n.py fails while one is missing).
 translations: $(STAMP_RUN)
 	$(BIN)/pyside6-lupdate ui/*.py ui/secretary/*.py -ts resources/translations/mafia_ru.ts -no-obsolete -source-language en -target-language ru
-	$(BIN)/pybabel -q extract -F babel.cfg --no-default-keywords $(BABEL_KEYWORDS) --sort-output --no-location --width=100 --project=mafia-protocol -o $(POT) app
+	$(BIN)/pybabel -q extract -F babel.cfg --no-default-keywords $(BABEL_KEYWORDS) --sort-output --no-location --width=100 --project=mafia-protocol -o $(POT) app reports
 	$(BIN)/pybabel -q update -i $(POT) -d resources/locale -D mafia --no-fuzzy-matching --ignore-obsolete --width=100
 
 # The Qt libraries come first: without them the window cannot open.

@@ -222,8 +222,7 @@ def _check(check: Check | None, lang: str) -> str:
     if check is None:
         return ""
     target, answer = check.target, check.answer
-    return f"№{target} — {label('check.' + answer, lang)}" if lang != "en" else \
-        f"#{target} — {label('check.' + answer, lang)}"
+    return f"{label('seat_no', lang, seat=target)} — {label('check.' + answer, lang)}"
 
 
 def nights_table(snap: ProtocolSnapshot, lang: str, styles: Styles, width: float,
@@ -295,8 +294,8 @@ def _cards(snap: ProtocolSnapshot, lang: str) -> str:
     by_seat: dict[int, list[str]] = {}
     for s in snap.awards.sanctions:
         by_seat.setdefault(s.seat, []).append(_sanction(s.code, s.value, lang))
-    mark = "#" if lang == "en" else "№"
-    return "; ".join(f"{mark}{seat}: {', '.join(items)}" for seat, items in sorted(by_seat.items()))
+    return "; ".join(f"{label('seat_no', lang, seat=seat)}: {', '.join(items)}"
+                     for seat, items in sorted(by_seat.items()))
 
 
 # -- the findings ----------------------------------------------------------------------

@@ -25,6 +25,7 @@ from app.boulevard import ROLE_NAMES, BoulevardState
 from app.boulevard.journal import reading_lines
 from app.boulevard.model import event_number
 from app.boulevard.roles import WINNER_TEXT
+from app.i18n import language
 
 from .blocks import BLACK, FRAME, grid_style, spacer
 from .fonts import BOLD, ITALIC, REGULAR, register_fonts
@@ -45,7 +46,7 @@ class JournalRenderer:
 
     def __init__(self, state: BoulevardState, lang: str = "ru") -> None:
         register_fonts()
-        self.state, self.lang = state, ("en" if lang == "en" else "ru")
+        self.state, self.lang = state, language(lang)
         self.styles = Styles()
         self.width = PAGE_W - 2 * MARGIN_X
         self.banner = style("journal_banner", BOLD, 9, leading=11.5)

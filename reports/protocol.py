@@ -36,6 +36,7 @@ from reportlab.platypus import (
 
 from app.editions import edition_of, load
 from app.engine import State
+from app.i18n import language
 from app.signing.canonical import fingerprint, short_fingerprint
 from app.signing.pdfsig import StampBox
 from app.snapshot import ProtocolSnapshot, build_snapshot
@@ -152,7 +153,7 @@ class ProtocolRenderer:
 
     def __init__(self, doc: dict, state: State, lang: str = "ru") -> None:
         register_fonts()
-        self.doc, self.state, self.lang = doc, state, ("en" if lang == "en" else "ru")
+        self.doc, self.state, self.lang = doc, state, language(lang)
         self.snapshot: ProtocolSnapshot = build_snapshot(state, doc)
         self.header = self.snapshot.header
         self.fingerprint = fingerprint(doc)
@@ -278,12 +279,12 @@ class ProtocolRenderer:
 
     def _date(self) -> str:
         value = self.header.date
-        if not value or self.lang == "en":
-            return value
         try:
-            return dt.date.fromisoformat(value).strftime("%d.%m.%Y")
-        except ValueError:
+            dt.date.fromisoformat(value)        # the format checked it is YYYY-MM-DD
+        except (TypeError, ValueError):
             return value
+        year, month, day = value.split("-")
+        return label("game_day", self.lang, year=year, month=month, day=day)
 
     def _rules(self) -> str:
         h = self.header

@@ -20,19 +20,20 @@ from reportlab.lib.pagesizes import A4
 from reportlab.lib.units import mm
 from reportlab.platypus import LongTable, Paragraph, SimpleDocTemplate, Spacer, TableStyle
 
+from app.i18n import NP_, gettext, language
 from app.scan.match import MATCHES, OTHER_REVISION, UNKNOWN, UNREADABLE
 from app.scan.texts import file_line, line, summary, verdict_name
 
 from .fonts import BOLD, REGULAR, register_fonts
 from .styles import Styles, style, text
 
-_LABELS = {
-    "title": ("Сверка распечатанных протоколов с архивом", "Printed protocols matched with the archive"),
-    "made": ("Составлено {at}; архив: {where}", "Made on {at}; archive: {where}"),
-    "folder": ("Сканы из папки {folder}", "Scans from the folder {folder}"),
-    "col.n": ("№", "No."), "col.page": ("Файл, страница", "File, page"), "col.verdict": ("Вердикт", "Verdict"),
-    "col.details": ("Подробности", "Details"),
-    "files": ("Файлы, которые не удалось прочитать", "Files that could not be read"),
+_LABELS: dict[str, str] = {
+    "title": NP_("scan report", "Printed protocols matched with the archive"),
+    "made": NP_("scan report", "Made on {at}; archive: {where}"),
+    "folder": NP_("scan report", "Scans from the folder {folder}"),
+    "col.n": NP_("scan report", "No."), "col.page": NP_("scan report", "File, page"),
+    "col.verdict": NP_("scan report", "Verdict"), "col.details": NP_("scan report", "Details"),
+    "files": NP_("scan report", "Files that could not be read"),
 }
 # grey levels, so that the verdicts stay apart on a black-and-white printer
 _SHADE = {MATCHES: colors.white, OTHER_REVISION: colors.Color(0.85, 0.85, 0.85),
@@ -58,8 +59,7 @@ def _printable(value: str) -> str:
 
 
 def _l(key: str, lang: str, **kw: Any) -> str:
-    ru, en = _LABELS[key]
-    return (en if lang == "en" else ru).format(**kw)
+    return gettext(lang, _LABELS[key], **kw)
 
 
 class ScanReport:
@@ -67,7 +67,7 @@ class ScanReport:
 
     def __init__(self, batch: Any, lang: str = "ru", where: str | None = None) -> None:
         register_fonts()
-        self.batch, self.lang, self.where = batch, ("en" if lang == "en" else "ru"), where
+        self.batch, self.lang, self.where = batch, language(lang), where
         self.styles = Styles()
         self.cell = style("scan_cell", size=8, leading=9.6)
         self.cell_bold = style("scan_cell_bold", BOLD, 8, leading=9.6)

@@ -37,6 +37,7 @@ from reportlab.platypus import (
     TableStyle,
 )
 
+from app.i18n import format_number, language
 from app.signing.canonical import short_fingerprint
 from app.signing.pdfsig import StampBox
 from app.tournament import Standings
@@ -75,7 +76,7 @@ class SummaryRenderer:
     def __init__(self, standings: Standings, lang: str = "ru", *, title: str | None = None,
                  chief_judge: str | None = None, secretary: str | None = None) -> None:
         register_fonts()
-        self.st, self.lang = standings, ("en" if lang == "en" else "ru")
+        self.st, self.lang = standings, language(lang)
         self.title = title or standings.tournament.name or label("untitled", self.lang)
         self.chief_judge, self.secretary = chief_judge, secretary
         self.styles = Styles()
@@ -316,7 +317,7 @@ class SummaryRenderer:
         for role in ROLES:
             wins, games = s.role_wins[role]
             rows.append([label(f"role_name.{role}", lang), str(games), str(wins),
-                         f"{s.role_rate(role):.1f}".replace(".", "," if lang == "ru" else "."),
+                         format_number(round(s.role_rate(role), 1), lang, "0.0"),
                          number(s.role_points[role], lang)])
         roles = Table(rows, colWidths=[28 * mm, 16 * mm, 16 * mm, 18 * mm, 18 * mm], hAlign="LEFT")
         roles.setStyle(_table_style(REGULAR, 7.5, ("ALIGN", (1, 0), (-1, -1), "CENTER")))
@@ -379,10 +380,10 @@ def _natural(value: Any) -> tuple:
 
 
 def _dates(dates: list[str], lang: str) -> str:
-    """The first and the last day: ISO in English, dd.mm.yyyy in Russian."""
+    """The first and the last day as the language writes a date (dd.mm.yyyy in Russian)."""
     def shown(d: str) -> str:
         parts = d.split("-")
-        return ".".join(reversed(parts)) if lang == "ru" and len(parts) == 3 else d
+        return label("day", lang, year=parts[0], month=parts[1], day=parts[2]) if len(parts) == 3 else d
     if not dates:
         return "—"
     return shown(dates[0]) if len(dates) == 1 else f"{shown(dates[0])} — {shown(dates[-1])}"

@@ -5,95 +5,122 @@
 """
 from __future__ import annotations
 
-_LABELS: dict[str, tuple[str, str]] = {
-    "title": ("ИТОГИ ТУРНИРА", "TOURNAMENT SUMMARY"),
-    "untitled": ("Турнир без названия", "Untitled tournament"),
-    "dates": ("Даты", "Dates"), "regulation": ("Регламент", "Regulation"),
-    "source": ("Источник", "Source"), "chief_judge": ("Главный судья", "Chief judge"),
-    "judges": ("Судьи", "Judges"),
-    "players": ("Игроков", "Players"), "games": ("Игр учтено", "Games counted"),
-    "rounds": ("Туров", "Rounds"), "tables": ("Столов", "Tables"),
-    "red_wins": ("Побед красных", "Red wins"), "black_wins": ("Побед чёрных", "Black wins"),
-    "draws": ("Ничьих", "Draws"), "podium": ("Призёры", "Podium"),
-    "fingerprint": ("Отпечаток итогов", "Summary fingerprint"),
-    "fingerprint_note": ("SHA-256 по отпечаткам всех учтённых протоколов и регламенту",
-                         "SHA-256 over the fingerprints of every counted protocol and the regulation"),
-    "page": ("Стр. {n} из {total}", "Page {n} of {total}"),
-    "notes_count": ("Замечаний секретаря: {errors} ошибок, {warnings} предупреждений — см. раздел «Замечания»",
-                    "Secretary's notes: {errors} errors, {warnings} warnings — see “Notes”"),
+from app.i18n import NP_, gettext
+
+_LABELS: dict[str, str] = {
+    "title": NP_("summary", "TOURNAMENT SUMMARY"),
+    "untitled": NP_("summary", "Untitled tournament"),
+    "dates": NP_("summary", "Dates"),
+    "day": NP_("summary", "{year}-{month}-{day}"),      # a tournament day: 01.12.2026 in Russian
+    "regulation": NP_("summary", "Regulation"),
+    "source": NP_("summary", "Source"),
+    "chief_judge": NP_("summary", "Chief judge"),
+    "judges": NP_("summary", "Judges"),
+    "players": NP_("summary", "Players"),
+    "games": NP_("summary", "Games counted"),
+    "rounds": NP_("summary", "Rounds"),
+    "tables": NP_("summary", "Tables"),
+    "red_wins": NP_("summary", "Red wins"),
+    "black_wins": NP_("summary", "Black wins"),
+    "draws": NP_("summary", "Draws"),
+    "podium": NP_("summary", "Podium"),
+    "fingerprint": NP_("summary", "Summary fingerprint"),
+    "fingerprint_note": NP_("summary", "SHA-256 over the fingerprints of every counted protocol and the "
+                                       "regulation"),
+    "page": NP_("summary", "Page {n} of {total}"),
+    "notes_count": NP_("summary", "Secretary's notes: {errors} errors, {warnings} warnings — see “Notes”"),
     # standings
-    "standings": ("Итоговая таблица", "Final standings"),
-    "col.place": ("Место", "Place"), "col.player": ("Игрок", "Player"), "col.games": ("И", "G"),
-    "col.wins": ("П", "W"), "col.extra": ("ДБ", "Extra"), "col.best_move": ("ЛХ", "BM"),
-    "col.ci": ("Ci", "Ci"), "col.penalties": ("Штр.", "Pen."), "col.fnk": ("ПУ", "FNK"),
-    "col.total": ("Итого", "Total"), "col.decided": ("Реш.", "By"),
-    "role.citizen": ("К", "C"), "role.sheriff": ("Ш", "S"), "role.mafia": ("М", "M"), "role.don": ("Д", "D"),
-    "roles_by": ("Победы / игры по ролям", "Wins / games by role"),
-    "standings_legend": (
-        "И — игры, П — победы, ДБ — дополнительные баллы, ЛХ — лучший ход, Ci — компенсация за "
-        "первый отстрел, Штр. — штрафы, ПУ — первые отстрелы (убит в первую ночь); К, Ш, М, Д — "
-        "победы / игры мирным, шерифом, мафией, доном. Реш. — показатель, разделивший игрока с "
-        "предыдущим. Порядок при равенстве: {chain}.",
-        "G games, W wins, Extra the judges' extra points, BM best move, Ci first-killed "
-        "compensation, Pen. penalties, FNK first-night kills; C, S, M, D: wins / games as citizen, "
-        "sheriff, mafia, don. By: the figure that separated the player from the one above. "
-        "Tie-breakers in order: {chain}."),
-    "lots": ("жребий", "drawing of lots"),
-    "lots_note": ("Жребий (зерно {seed}): места {places} — {order}.",
-                  "Drawing of lots (seed {seed}): places {places} — {order}."),
-    "shared_note": ("Места {places} поделены: {players}.", "Places {places} are shared: {players}."),
+    "standings": NP_("summary", "Final standings"),
+    "col.place": NP_("summary", "Place"),
+    "col.player": NP_("summary", "Player"),
+    "col.games": NP_("summary", "G"),
+    "col.wins": NP_("summary", "W"),
+    "col.extra": NP_("summary", "Extra"),
+    "col.best_move": NP_("summary", "BM"),
+    "col.ci": NP_("summary", "Ci"),
+    "col.penalties": NP_("summary", "Pen."),
+    "col.fnk": NP_("summary", "FNK"),
+    "col.total": NP_("summary", "Total"),
+    "col.decided": NP_("summary", "By"),
+    "role.citizen": NP_("summary role", "C"),
+    "role.sheriff": NP_("summary role", "S"),
+    "role.mafia": NP_("summary role", "M"),
+    "role.don": NP_("summary role", "D"),
+    "roles_by": NP_("summary", "Wins / games by role"),
+    "standings_legend": NP_("summary", "G games, W wins, Extra the judges' extra points, BM best move, Ci "
+                                       "first-killed compensation, Pen. penalties, FNK first-night kills; C, "
+                                       "S, M, D: wins / games as citizen, sheriff, mafia, don. By: the "
+                                       "figure that separated the player from the one above. Tie-breakers in "
+                                       "order: {chain}."),
+    "lots": NP_("summary", "drawing of lots"),
+    "lots_note": NP_("summary", "Drawing of lots (seed {seed}): places {places} — {order}."),
+    "shared_note": NP_("summary", "Places {places} are shared: {players}."),
     # results
-    "results": ("Результаты по турам и столам", "Results by round and table"),
-    "grid": ("Столы по турам: итог игры", "Tables by round: the result"),
-    "round_n": ("Тур {n}", "Round {n}"), "table_n": ("Стол {n}", "Table {n}"),
-    "col.table": ("Стол", "Table"), "col.result": ("Итог", "Result"), "col.round": ("Тур", "Round"),
-    "seat_n": ("№{n}", "#{n}"),
-    "win.red": ("К", "R"), "win.black": ("Ч", "B"), "win.draw": ("Н", "D"),
-    "win_long.red": ("красные", "red"), "win_long.black": ("чёрные", "black"), "win_long.draw": ("ничья", "draw"),
-    "results_legend": (
-        "В клетке: ник, роль и баллы за игру (с Ci). Итог: К — победа красных, Ч — чёрных, Н — ничья. "
-        "† — убит в первую ночь.",
-        "Each cell: nickname, role and the game's points (Ci included). Result: R red wins, B black "
-        "wins, D a draw. † killed on night 1."),
+    "results": NP_("summary", "Results by round and table"),
+    "grid": NP_("summary", "Tables by round: the result"),
+    "round_n": NP_("summary", "Round {n}"),
+    "table_n": NP_("summary", "Table {n}"),
+    "col.table": NP_("summary", "Table"),
+    "col.result": NP_("summary", "Result"),
+    "col.round": NP_("summary", "Round"),
+    "seat_n": NP_("summary", "#{n}"),
+    "win.red": NP_("summary result", "R"),
+    "win.black": NP_("summary result", "B"),
+    "win.draw": NP_("summary result", "D"),
+    "win_long.red": NP_("summary", "red"),
+    "win_long.black": NP_("summary", "black"),
+    "win_long.draw": NP_("summary", "draw"),
+    "results_legend": NP_("summary", "Each cell: nickname, role and the game's points (Ci included). Result: "
+                                     "R red wins, B black wins, D a draw. † killed on night 1."),
     # statistics
-    "stats": ("Статистика ролей", "Role statistics"),
-    "chart.outcomes": ("Итоги игр", "Game results"),
-    "chart.seats": ("Доля побед по местам, %", "Wins by seat, %"),
-    "chart.roles": ("Доля побед по ролям, %", "Wins by role, %"),
-    "chart.first_killed": ("Первые отстрелы по местам", "First-night kills by seat"),
-    "chart.best_move": ("Лучший ход: угадано чёрных", "Best move: blacks guessed"),
-    "series.red": ("красные", "red"), "series.black": ("чёрные", "black"),
-    "role_name.citizen": ("мирный", "citizen"), "role_name.sheriff": ("шериф", "sheriff"),
-    "role_name.mafia": ("мафия", "mafia"), "role_name.don": ("дон", "don"),
-    "col.role": ("Роль", "Role"), "col.role_games": ("Игр", "Games"), "col.role_wins": ("Побед", "Wins"),
-    "col.win_rate": ("% побед", "Win %"), "col.avg": ("Ср. балл", "Avg. points"),
-    "best_by_role": ("Лучшие по ролям", "Best by role"),
-    "best_by_role_note": ("по числу побед в роли, затем по среднему баллу",
-                          "by wins in the role, then by average points"),
+    "stats": NP_("summary", "Role statistics"),
+    "chart.outcomes": NP_("summary", "Game results"),
+    "chart.seats": NP_("summary", "Wins by seat, %"),
+    "chart.roles": NP_("summary", "Wins by role, %"),
+    "chart.first_killed": NP_("summary", "First-night kills by seat"),
+    "chart.best_move": NP_("summary", "Best move: blacks guessed"),
+    "series.red": NP_("summary", "red"),
+    "series.black": NP_("summary", "black"),
+    "role_name.citizen": NP_("summary", "citizen"),
+    "role_name.sheriff": NP_("summary", "sheriff"),
+    "role_name.mafia": NP_("summary", "mafia"),
+    "role_name.don": NP_("summary", "don"),
+    "col.role": NP_("summary", "Role"),
+    "col.role_games": NP_("summary", "Games"),
+    "col.role_wins": NP_("summary", "Wins"),
+    "col.win_rate": NP_("summary", "Win %"),
+    "col.avg": NP_("summary", "Avg. points"),
+    "best_by_role": NP_("summary", "Best by role"),
+    "best_by_role_note": NP_("summary", "by wins in the role, then by average points"),
     # protocols
-    "protocols": ("Протоколы игр", "Game protocols"),
-    "col.n": ("№", "#"), "col.game": ("Игра", "Game"), "col.judge": ("Судья", "Judge"),
-    "col.short": ("Отпечаток", "Fingerprint"), "col.sha": ("SHA-256 документа игры", "SHA-256 of the game document"),
-    "col.signature": ("Подпись", "Signature"),
-    "sig.valid": ("верна", "valid"), "sig.tampered": ("ПОДДЕЛКА", "TAMPERED"),
-    "sig.unknown_signer": ("неизв. подписант", "unknown signer"), "sig.unsigned": ("нет", "none"),
-    "sig.present": ("есть", "present"),
-    "protocols_note": ("Отпечаток — SHA-256 канонической формы файла игры (как на QR-коде протокола); "
-                       "по нему проверяется, что в итоги вошёл именно этот протокол.",
-                       "The fingerprint is the SHA-256 of the game file's canonical form (as in the "
-                       "protocol's QR code): it proves which protocol went into the summary."),
+    "protocols": NP_("summary", "Game protocols"),
+    "col.n": NP_("summary", "#"),
+    "col.game": NP_("summary", "Game"),
+    "col.judge": NP_("summary", "Judge"),
+    "col.short": NP_("summary", "Fingerprint"),
+    "col.sha": NP_("summary", "SHA-256 of the game document"),
+    "col.signature": NP_("summary", "Signature"),
+    "sig.valid": NP_("summary", "valid"),
+    "sig.tampered": NP_("summary", "TAMPERED"),
+    "sig.unknown_signer": NP_("summary", "unknown signer"),
+    "sig.unsigned": NP_("summary", "none"),
+    "sig.present": NP_("summary", "present"),
+    "protocols_note": NP_("summary", "The fingerprint is the SHA-256 of the game file's canonical form (as "
+                                     "in the protocol's QR code): it proves which protocol went into the "
+                                     "summary."),
     # notes and signature
-    "notes": ("Замечания", "Notes"),
-    "severity.error": ("ошибка", "error"), "severity.warning": ("внимание", "warning"),
-    "severity.info": ("сведения", "info"),
-    "approved": ("Итоги турнира по {games} протоколам (отпечаток итогов {fingerprint}) утверждены.",
-                 "The tournament's results from {games} protocols (summary fingerprint {fingerprint}) are approved."),
-    "sign_chief": ("Главный судья", "Chief judge"), "sign_secretary": ("Секретарь", "Secretary"),
-    "e_signature": ("Место электронной подписи", "Electronic signature"),
+    "notes": NP_("summary", "Notes"),
+    "severity.error": NP_("summary", "error"),
+    "severity.warning": NP_("summary", "warning"),
+    "severity.info": NP_("summary", "info"),
+    "approved": NP_("summary", "The tournament's results from {games} protocols (summary fingerprint "
+                               "{fingerprint}) are approved."),
+    "sign_chief": NP_("summary", "Chief judge"),
+    "sign_secretary": NP_("summary", "Secretary"),
+    "e_signature": NP_("summary", "Electronic signature"),
 }
 
 
 def label(key: str, lang: str = "ru", **params: object) -> str:
-    ru, en = _LABELS[key]
-    text = en if lang == "en" else ru
-    return text.format(**params) if params else text
+    """The printed text of ``key`` in ``lang`` (Russian unless English is asked for)."""
+    return gettext(lang, _LABELS[key], **params)

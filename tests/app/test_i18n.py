@@ -1,4 +1,4 @@
-"""The domain's message catalogue: every text app/ looks up is translated into Russian, and
+"""The domain's message catalogue: every text app/ and reports/ look up is translated into Russian, and
 every translation keeps its message's placeholders (a forgotten string fails here, not at the
 judge's table)."""
 from __future__ import annotations
@@ -26,14 +26,22 @@ def _keywords() -> dict:
     return parse_keywords(re.findall(r"-k (\S+)", line))
 
 
+def _sources() -> list[str]:
+    """The Makefile's folders after ``-o $(POT)``: those `make translations` extracts."""
+    line = next(row for row in (ROOT / "Makefile").read_text(encoding="utf-8").splitlines()
+                if "pybabel -q extract" in row)
+    return line.split("-o $(POT)")[1].split()
+
+
 def _extracted() -> dict[tuple[str | None, str], tuple[str, ...]]:
     with open(ROOT / "babel.cfg", encoding="utf-8") as cfg:
         method_map, options_map = parse_mapping_cfg(cfg)
     found = {}
-    for _file, _line, message, _comments, context in extract_from_dir(
-            str(ROOT / "app"), method_map, options_map, keywords=_keywords()):
-        ids = message if isinstance(message, tuple) else (message,)
-        found[(context, ids[0])] = ids
+    for folder in _sources():
+        for _file, _line, message, _comments, context in extract_from_dir(
+                str(ROOT / folder), method_map, options_map, keywords=_keywords()):
+            ids = message if isinstance(message, tuple) else (message,)
+            found[(context, ids[0])] = ids
     return found
 
 
@@ -60,8 +68,11 @@ def fields(text: str) -> set[str]:
 
 
 def test_the_extraction_finds_the_catalogued_tables(extracted):
+    assert _sources() == ["app", "reports"]
     ids = {msgid for _, msgid in extracted}
     assert "seat {value} is listed twice" in ids               # app/format/messages.py
+    assert ("protocol", "GAME PROTOCOL") in extracted           # reports/labels.py
+    assert ("summary", "TOURNAMENT SUMMARY") in extracted       # reports/summary_labels.py
     assert len(extracted) > 50
 
 
@@ -185,10 +196,10 @@ def _russian_literals(path: Path) -> list[int]:
 
 
 def test_app_writes_its_texts_in_english_for_the_catalogue():
-    """A Russian text typed into app/ would never reach a third language: texts are English
-    message ids, translated in resources/locale."""
+    """A Russian text typed into app/ or reports/ would never reach a third language: texts are
+    English message ids, translated in resources/locale."""
     found = {}
-    for path in sorted((ROOT / "app").rglob("*.py")):
+    for path in sorted([*(ROOT / "app").rglob("*.py"), *(ROOT / "reports").rglob("*.py")]):
         name = path.relative_to(ROOT).as_posix()
         lines = _russian_literals(path)
         if lines and name not in RUSSIAN_LITERALS_ALLOWED:

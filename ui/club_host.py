@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from app.boulevard.journal import public_event_text
 from app.boulevard.model import event_number, phase_name
 from app.editions import edition_of
+from app.i18n import pick
 
 translate = QCoreApplication.translate
 NOTE_MAX = 300
@@ -207,7 +208,7 @@ class ReadingsFold(QWidget):
         self.toggle.setText(translate("ClubHost", "Readings where the text is silent: %1")
                             .replace("%1", str(len(here))))
         self.body.setText("<br>".join(
-            f"<b>{_html(book.options[key]['title']['en' if lang == 'en' else 'ru'])}</b>: "
+            f"<b>{_html(pick(book.options[key]['title'], lang))}</b>: "
             f"{_html(book.choice_text(key, value, lang))}" for key, value in here.items()))
         self.show()
 

@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import Any
 
 from app.engine.findings import CatalogueText, Finding, Text, load_templates, render
+from app.i18n import pick
 
 from .roles import ROLE_NAMES
 
@@ -26,7 +27,7 @@ class BoulevardFinding(Finding):
     """A :class:`~app.engine.findings.Finding` whose wording is the boulevard catalogue's."""
 
     def message(self, lang: str = "ru") -> str:
-        template: str = templates()[self.code][lang if lang == "en" else "ru"]
+        template: str = pick(templates()[self.code], lang)
         return template.format(**render(self.params, lang))
 
     @property

@@ -50,7 +50,7 @@ class JournalEntry:
     voided: bool = False          # part of a round replayed after the host's error
 
     def text(self, lang: str = "ru") -> str:
-        template: str = journal_templates()[self.code][lang if lang == "en" else "ru"]
+        template: str = pick(journal_templates()[self.code], lang)
         line = template.format(**render(self.params, lang))
         if self.corrected:
             line += gettext(lang, " (corrected)")

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from app.i18n import NP_, gettext, ngettext, npgettext
+from app.i18n import NP_, gettext, ngettext, npgettext, pick
 from app.paths import package_file
 
 SEVERITIES = ("error", "warning", "info")
@@ -83,7 +83,7 @@ class Finding:
     params: tuple[tuple[str, Any], ...] = ()
 
     def message(self, lang: str = "ru") -> str:
-        template: str = templates()[self.code][lang if lang == "en" else "ru"]
+        template: str = pick(templates()[self.code], lang)
         return template.format(**render(self.params, lang))
 
     def to_json(self, lang: str = "ru") -> dict[str, Any]:

@@ -157,24 +157,8 @@ def _read_player(plan: Plan, notes: Notes, seat: int, player: dict, where: Where
         if player.get(key) is not None:
             night = plan.night(where.at(key).integer(player[key], 1, 99))
             setattr(night, f"{key}_check", seat)
-    warnings = player.get("warnings")
-    if isinstance(warnings, list):
-        for i, gametime in enumerate(warnings):
-            phase, at = place(gametime, where.at("warnings", i))
-            plan.put(phase, at, {"type": "foul", "seat": seat})
-    elif warnings:
-        for _ in range(where.at("warnings").integer(warnings, 0, 4)):
-            plan.put(END, "end", {"type": "foul", "seat": seat})
-        plan.infer("fouls_time")
-    tech = player.get("techFouls")
-    if isinstance(tech, list):
-        for i, gametime in enumerate(tech):
-            phase, at = place(gametime, where.at("techFouls", i))
-            plan.put(phase, at, {"type": "tech_foul", "seat": seat})
-    elif tech:
-        for _ in range(where.at("techFouls").integer(tech, 0, 2)):
-            plan.put(END, "end", {"type": "tech_foul", "seat": seat})
-        plan.infer("tech_fouls_time")
+    _penalties(plan, player, seat, where, "warnings", "foul", 4, "fouls_time")
+    _penalties(plan, player, seat, where, "techFouls", "tech_foul", 2, "tech_fouls_time")
     if player.get("legacy") is not None:
         legacy = [where.at("legacy", i).seat(s) for i, s in enumerate(where.at("legacy").array(player["legacy"]))]
         plan.departing.setdefault(seat, []).append({"type": "guess", "seat": seat, "black": legacy})
@@ -182,6 +166,21 @@ def _read_player(plan: Plan, notes: Notes, seat: int, player: dict, where: Where
         notes.add("arranged")
     if player.get("comment"):
         notes.add("comment")
+
+
+def _penalties(plan: Plan, player: dict, seat: int, where: Where, key: str, kind: str,
+               most: int, untimed: str) -> None:
+    """Warnings or technical fouls: each at its game time when the record lists them, else only
+    their number, put at the end (and the missing times noted as inferred)."""
+    given = player.get(key)
+    if isinstance(given, list):
+        for i, gametime in enumerate(given):
+            phase, at = place(gametime, where.at(key, i))
+            plan.put(phase, at, {"type": kind, "seat": seat})
+    elif given:
+        for _ in range(where.at(key).integer(given, 0, most)):
+            plan.put(END, "end", {"type": kind, "seat": seat})
+        plan.infer(untimed)
 
 
 def _read_votes(plan: Plan, seat: int, r: int, votes: Any, where: Where) -> None:

@@ -24,8 +24,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from . import seating_develop
 from .schedule import KEY_SEATS, SEATS, Imbalance, PlayerFigures, Schedule, SeatingError, _player_index
-from .seating_search import anneal
+from .seating_search import anneal, polish
 
 __all__ = ["KEY_SEATS", "MAX_ROUNDS", "SEATS", "Imbalance", "PlayerFigures", "Schedule", "SeatingError",
            "SeatingRequest", "check_request", "generate_seating"]
@@ -142,6 +143,17 @@ def generate_seating(req: SeatingRequest) -> Schedule:
     n, t_count, rounds = req.count, req.tables, req.rounds
     apart = [(_known(names, a), _known(names, b)) for a, b in req.apart]
     best: tuple[tuple, Schedule] | None = None
+
+    def keep(layout: list[list[int]]) -> tuple:
+        nonlocal best
+        schedule_rounds = [[layout[r][t * SEATS:(t + 1) * SEATS] for t in range(t_count)] for r in range(rounds)]
+        schedule = Schedule(names, t_count, req.games, schedule_rounds, apart,
+                            list(req.ids) if req.ids is not None else None, req.seed)
+        key = _goals_missed(schedule.figures())
+        if best is None or key < best[0]:
+            best = (key, schedule)
+        return key
+
     # A search that misses a goal (a pair meeting too often, a table visited outside its
     # band, an apart pair together) starts again from another shuffle, a few times at most;
     # the first that meets them all is kept, else the most even.  Still deterministic.
@@ -149,14 +161,17 @@ def generate_seating(req: SeatingRequest) -> Schedule:
         rng = random.Random(req.seed if attempt == 0 else f"{req.seed}/{attempt}")
         layout = _first_layout(n, t_count, rounds, rng)
         anneal(layout, n, t_count, req.games, apart, rng, req.effort)
-        schedule_rounds = [[layout[r][t * SEATS:(t + 1) * SEATS] for t in range(t_count)] for r in range(rounds)]
-        schedule = Schedule(names, t_count, req.games, schedule_rounds, apart,
-                            list(req.ids) if req.ids is not None else None, req.seed)
-        key = _goals_missed(schedule.figures())
-        if best is None or key < best[0]:
-            best = (key, schedule)
-        if key[0] == 0:
+        if keep(layout)[0] == 0:
             break
+    # When the set-up allows it, a developed schedule (one base round shifted round by
+    # round) competes too: it comes nearer the floor where the search above stalls.
+    rng = random.Random(f"{req.seed}/developed")
+    developed = seating_develop.develop(n, t_count, rounds, rng, req.effort)
+    who = seating_develop.place(developed, n, apart, rng) if developed is not None else None
+    if developed is not None and who is not None:
+        layout = [[who[x] for x in row] for row in developed]
+        polish(layout, n, t_count, req.games, rng, req.effort)
+        keep(layout)
     assert best is not None             # ATTEMPTS > 0
     return best[1]
 

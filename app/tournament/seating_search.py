@@ -42,6 +42,12 @@ def anneal(layout: list[list[int]], n: int, t_count: int, games: int, apart: lis
     polish of the tables alone (a group changing tables moves no one's opponents), then
     the order inside each group (seats), which neither of the others depends on."""
     _group(layout, n, t_count, games, apart, rng, iterations(n, len(layout), effort))
+    polish(layout, n, t_count, games, rng, effort)
+
+
+def polish(layout: list[list[int]], n: int, t_count: int, games: int, rng: random.Random, effort: float) -> None:
+    """The tables, then the seats, of groups already chosen (by :func:`anneal` or by a
+    developed schedule): nobody's opponents change."""
     _label_tables(layout, n, t_count, rng, max(20_000, int(effort * 400 * len(layout) * t_count * t_count)))
     _order_seats(layout, n, t_count, games, rng, max(20_000, int(effort * 300 * n * len(layout))))
 

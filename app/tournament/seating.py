@@ -4,7 +4,9 @@ The generator balances three things for every player: the opponents (about
 ``9·G/(P−1)`` meetings per pair), the seats (1, 2 and 10 weigh most) and the tables;
 pairs named "apart" never share a table.  Impossible set-ups are refused before any
 work, with the reason.  The search is a seeded simulated annealing over swaps of two
-players of one round, so the same request always gives the same schedule.
+players of one round; when all play every round and the rounds divide the players, a
+developed schedule (``seating_develop``) competes with it.  The same request always
+gives the same schedule.
 docs/seating.md gives the bounds it reaches.
 
 >>> s = generate_seating(SeatingRequest(players=20, tables=2, games=4, seed=7))

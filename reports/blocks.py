@@ -311,8 +311,8 @@ def findings_list(findings: list, lang: str, styles: Styles) -> list:
     out = []
     for n, f in enumerate(findings, 1):
         where = phase(f.phase, lang) if f.phase else label("whole_game", lang)
-        if f.event is not None:
-            where += f" #{f.event}"
+        if f.event_shown:
+            where += f" #{f.event_shown}"
         clause = f"{f.clause} · " if f.clause else ""
         out.append(Paragraph(
             f"<super>{n}</super> <b>{text(clause)}{text(where)}</b> · "

@@ -266,8 +266,8 @@ def findings_list(findings: list, lang: str, styles: Styles) -> list:
         if f.secret:
             body = f"<b>{text(where)}</b> · {severity}: {text(label('bv.secret_finding', lang))}"
         else:
-            if f.event is not None:
-                where += f" #{f.event}"
+            if f.event_shown:
+                where += f" #{f.event_shown}"
             clause = f"{f.clause} · " if f.clause else ""
             body = f"<b>{text(clause)}{text(where)}</b> · {severity}: {text(f.message.get(lang))}"
         out.append(Paragraph(f"<super>{n}</super> {body}", styles.footnote))

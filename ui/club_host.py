@@ -25,8 +25,9 @@ from PySide6.QtWidgets import (
 )
 
 from app.boulevard.journal import public_event_text
-from app.boulevard.model import event_number, phase_name
+from app.boulevard.model import phase_name
 from app.editions import edition_of
+from app.engine.findings import event_number
 from app.i18n import pick
 
 translate = QCoreApplication.translate

@@ -5,7 +5,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QStyle, QVBoxLayout, QWidget
 
 from app.engine import Finding, State
-from app.engine.findings import is_private, phase_label
+from app.engine.findings import is_private, phase_label, place_label
 
 FINDING_ROLE = Qt.UserRole + 10
 _ICONS = {"error": QStyle.SP_MessageBoxCritical, "warning": QStyle.SP_MessageBoxWarning,
@@ -63,9 +63,7 @@ class FindingsPanel(QWidget):
                                        "FindingsPanel", "about the night's secrets: hold F9 to read"))
             item.setData(FINDING_ROLE, f)
             return item
-        where = phase_label(f.phase, self.lang)   # Д1 / Н1 as judges write them
-        if f.event is not None:
-            where += f" #{f.event + 1}"
+        where = place_label(f.phase, f.event, self.lang)   # Д1 #2 as judges write it
         try:
             clause = state.rules.clause(f.clause) if f.clause else None
         except KeyError:   # a clause the judge typed that the catalogue does not know

@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from typing import Any, cast
 
 from app.engine import replay as shared
+from app.engine.findings import event_number
 from app.engine.replay import Engine, Event, Until
 from app.rules import get_ruleset
 from app.rules.boulevard import BoulevardRuleset
@@ -23,7 +24,7 @@ from app.rules.boulevard import BoulevardRuleset
 from . import day as day_rules
 from . import host, ladder
 from . import night as night_rules
-from .model import Day, Night, event_number, phase_name
+from .model import Day, Night, phase_name
 from .roles import ACTIONS
 from .state import BoulevardState
 

@@ -16,11 +16,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from app.engine.findings import event_number
 from app.engine.model import Event
 
 from .findings import CatalogueText, Text
 from .journal import event_text
-from .model import event_number, phase_name
+from .model import phase_name
 from .roles import ACTIONS
 
 if TYPE_CHECKING:

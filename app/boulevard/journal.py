@@ -18,12 +18,12 @@ import json
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, cast
 
-from app.engine.findings import CatalogueText, Text, render
+from app.engine.findings import CatalogueText, Text, event_number, render
 from app.engine.outcomes import Winner
 from app.i18n import gettext, pick
 
 from .findings import journal_templates
-from .model import event_number, phase_name
+from .model import phase_name
 from .roles import ROLE_NAMES, TEAM_NAMES
 
 if TYPE_CHECKING:

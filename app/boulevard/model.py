@@ -10,7 +10,7 @@ from app.engine.outcomes import DayResult, Outcome
 
 from .resolution import Action, NightResult
 
-__all__ = ["Day", "Elimination", "Ladder", "Night", "Outcome", "Player", "Round", "event_number",
+__all__ = ["Day", "Elimination", "Ladder", "Night", "Outcome", "Player", "Round",
            "phase_name"]
 
 LIGHT, GRAVE = ("light",), ("role_reveal", "disruption")
@@ -27,11 +27,6 @@ def phase_name(name: str | None) -> Text:
     """A phase as a person reads it: Н1 / Д1 in Russian, N1 / D1 in English (the file keeps
     N1 / D1); the engine's ``phase_text``."""
     return phase_text(name) if name else Text("—", "—")
-
-
-def event_number(index: int | None) -> str:
-    """An event's index in its phase as the screens and the journal number it: from 1."""
-    return "—" if index is None else str(index + 1)
 
 
 @dataclass(slots=True)

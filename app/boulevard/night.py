@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from app.engine.findings import CatalogueText, phase_text
+from app.engine.findings import CatalogueText, event_number, phase_text
 from app.engine.model import Event
 from app.engine.outcomes import Departure
 
 from .findings import Text
 from .journal import action_text, night_summary, result_text
-from .model import Night, event_number
+from .model import Night
 from .resolution import Action, Check, NightResult, Swap, Table, resolve
 from .roles import ABILITIES, ACTIONS, ROLE_NAMES, acts_as
 

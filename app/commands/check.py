@@ -9,7 +9,7 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..engine.findings import phase_label
+from ..engine.findings import place_label
 from ..gamefile import replay_file  # noqa: F401 (the other commands take it from here)
 from ..i18n import languages
 from ..textsafe import printable
@@ -110,6 +110,6 @@ def format_report(path: Path, state: TableState, lang: str) -> str:
     lines = [tr("status", lang, path=path, ruleset=state.rules.preset,
                 status=tr(state.status, lang), winner=winner)]
     for f in state.findings:
-        where = " ".join(x for x in (phase_label(f.phase, lang), f"#{f.event}" if f.event is not None else "") if x)
+        where = place_label(f.phase, f.event, lang)
         lines.append(f"  {tr(f.severity, lang):8} {f.clause or '—':6} {where:8} {f.message(lang)}")
     return "\n".join(printable(line) for line in lines) + "\n"

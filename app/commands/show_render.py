@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from app.i18n import N_, NP_, gettext
 
-from ..engine.findings import phase_label
+from ..engine.findings import phase_label, place_label
 from ..snapshot import Day, Night, ProtocolSnapshot, Round
 
 _W: dict[str, str] = {
@@ -118,7 +118,7 @@ def render_protocol(snap: ProtocolSnapshot, lang: str = "ru") -> str:
         lines.append("")
         lines.append(w("findings", lang) + ":")
         for f in snap.findings:
-            where = f"{phase_label(f.phase, lang)}{'#' + f.event_shown if f.event_shown else ''}"
+            where = place_label(f.phase, f.event, lang)
             lines.append(f"  [{w(f.severity, lang)}] {f.clause or ''} {where}: {f.message.get(lang)}")
     return "\n".join(lines) + "\n"
 

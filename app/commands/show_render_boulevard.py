@@ -13,7 +13,7 @@ read from the protocol snapshot (``app.snapshot``): it decides nothing.
 """
 from __future__ import annotations
 
-from ..boulevard.model import phase_name
+from ..engine.findings import place_label
 from ..i18n import NP_, pgettext
 from ..snapshot import Day, ProtocolSnapshot
 
@@ -74,8 +74,7 @@ def render_text(snap: ProtocolSnapshot, lang: str = "ru") -> str:
     lines += ["", f"{_w('result', lang)}: {outcome}"]
     lines.append(f"{_w('findings', lang)}: {len(snap.findings) or _w('none', lang)}")
     for f in snap.findings:
-        where = " ".join(x for x in (phase_name(f.phase).get(lang) if f.phase else "",
-                                     f"#{f.event_shown}" if f.event is not None else "") if x)
+        where = place_label(f.phase, f.event, lang)
         lines.append(f"  {_w(f.severity, lang):8} {where:8} {f.message.get(lang)}")
     return "\n".join(lines) + "\n"
 

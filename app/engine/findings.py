@@ -126,6 +126,25 @@ def phase_label(name: str | None, lang: str = "ru") -> str:
     return (gettext(lang, letter) if letter else name[0]) + name[1:]
 
 
+def event_number(index: int | None) -> str:
+    """An event's index in its phase as every text a person reads numbers it: from 1
+    (the file counts from 0).
+
+    >>> event_number(0), event_number(None)
+    ('1', '—')
+    """
+    return "—" if index is None else str(index + 1)
+
+
+def place_label(phase: str | None, event: int | None, lang: str = "ru") -> str:
+    """Where a finding stands, as judges write it: the phase, then the event from 1.
+
+    >>> place_label("D2", 0), place_label("N1", None, "en"), place_label(None, None)
+    ('Д2 #1', 'N1', '')
+    """
+    return " ".join(x for x in (phase_label(phase, lang), "" if event is None else "#" + event_number(event)) if x)
+
+
 def phase_text(name: str) -> Text:
     """A phase as a message parameter, named in each language's way."""
     return Text(phase_label(name, "ru"), phase_label(name, "en"))

@@ -17,7 +17,6 @@ from app.boulevard import ACTIONS, ROLE_NAMES
 from app.boulevard.journal import night_summary
 from app.boulevard.model import Day as EngineDay
 from app.boulevard.model import Night as EngineNight
-from app.boulevard.model import event_number
 from app.boulevard.roles import WINNER_TEXT
 
 from .common import after_the_end, cited, code, findings, leave, meta_fields, outcome
@@ -73,7 +72,7 @@ def build(state: Any, doc: Mapping[str, Any] | None = None, regulation: Any = No
     return ProtocolSnapshot(
         header=_header(state, doc), seats=_seats(state), days=_days(state), nights=_nights(state),
         outcome=_outcome(state), phases=tuple(p.name for p in state.phases),
-        findings=findings(state, is_secret, event_number), clauses=cited(rules, _TOPICS),
+        findings=findings(state, is_secret), clauses=cited(rules, _TOPICS),
         vote_columns=max([least] + [len(d.rounds) for d in state.days.values()]),
         roles_public=state.is_game_over(), readings=_readings(state),
         host_errors=tuple(Words(f.message("ru"), f.message("en")) for f in state.findings

@@ -4,6 +4,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from app.engine.findings import event_number
+
 from .model import Finding, Leave, Outcome, Words
 
 
@@ -38,17 +40,13 @@ def leave(state: Any, seat: int) -> Leave | None:
     return Leave(record.phase, how, bool(getattr(record, "disqualified", False)))
 
 
-def findings(state: Any, secret: Any = None, event_shown: Any = None) -> tuple[Finding, ...]:
+def findings(state: Any, secret: Any = None) -> tuple[Finding, ...]:
     """The validator's errors and warnings still standing (info records what was decided,
-    which the protocol shows elsewhere); ``event_shown`` numbers an event for the screens."""
+    which the protocol shows elsewhere), their events numbered as people count them."""
     return tuple(Finding(f.severity, f.code, f.clause, f.phase, f.event,
                          Words(f.message("ru"), f.message("en")), bool(secret and secret(f)),
-                         (event_shown or _as_is)(f.event))
+                         "" if f.event is None else event_number(f.event))
                  for f in state.findings if f.severity in ("error", "warning"))
-
-
-def _as_is(event: int | None) -> str:
-    return "" if event is None else str(event)
 
 
 def after_the_end(state: Any, name: str, eventful: bool) -> bool:

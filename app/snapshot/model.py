@@ -197,7 +197,7 @@ class Finding:
     event: int | None
     message: Words
     secret: bool = False              # tells a secret night action: printed without details
-    event_shown: str = ""             # the event as the edition's screens number it
+    event_shown: str = ""             # the event as every text a person reads numbers it: from 1
 
 
 @dataclass(frozen=True)

@@ -38,7 +38,7 @@ def test_errors_give_exit_1_and_messages_in_the_chosen_language(tmp_path, capsys
     assert main(["check", str(path)]) == 1
     out = capsys.readouterr().out
     assert "4.4.2" not in out and "7.2" in out and "его нельзя выставить, кандидатура не принимается" in out
-    assert " Д2 #1 " in out
+    assert " Д2 #2 " in out          # the second event of D2, as the sheet numbers it
     assert main(["check", str(path), "--lang", "en"]) == 1
     assert "cannot be nominated: the nomination is not accepted" in capsys.readouterr().out
 

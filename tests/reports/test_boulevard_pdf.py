@@ -182,7 +182,7 @@ def test_a_secret_finding_is_a_footnote_without_its_detail_or_clause():
     assert "Н1 · ошибка: замечание о тайном ночном действии" in text
     assert "Ф.3" not in text                 # the clause would say a check went wrong
     public = flat(render(corpus("bv-28-ladder")))
-    assert "1 Ф.5 · Д1 #1 · внимание: Игрок 3: повторное нарушение (2-е) — теряет слово" in public
+    assert "1 Ф.5 · Д1 #2 · внимание: Игрок 3: повторное нарушение (2-е) — теряет слово" in public
 
 
 def test_the_twelve_player_game_gives_nothing_of_its_nights_away(tables):

@@ -60,7 +60,7 @@ def test_the_long_game_shows_re_votes_lift_all_removal_and_findings(long_doc):
     assert "Н3" in text and "№9 — чёрный" in text
     assert "№6: жёлтая карточка, штраф -0,5" in joined and "№5: предупреждений: 1" in joined
     # the findings as numbered footnotes with their clauses
-    assert "9.9 · Д4 #3 · внимание: Игрок 6 — четвёртый фол" in joined
+    assert "9.9 · Д4 #4 · внимание: Игрок 6 — четвёртый фол" in joined
     assert "7.17 · Д2" not in joined    # a tie and the lift-all question are routine: info, no remark
 
 

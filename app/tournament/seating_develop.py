@@ -33,8 +33,12 @@ def applies(n: int, t_count: int, rounds: int) -> bool:
     return t_count >= 2 and rounds >= 3 and n == SEATS * t_count and n % rounds == 0
 
 
-def moves(n: int, t_count: int, rounds: int, effort: float) -> int:
-    return max(20_000, int(effort * 400 * n * rounds * t_count))
+def moves(n: int, t_count: int, rounds: int, effort: float) -> tuple[int, int]:
+    """How long each search runs: the annealing's moves, then the tabu search's
+    comparisons of one move with all others (about 13 s of this machine at effort 1,
+    whatever the size; the tabu search stops sooner when it stops improving, which small
+    tournaments do in a second or two)."""
+    return max(20_000, int(effort * 80 * n * rounds * t_count)), max(10_000, int(effort * 2_000_000))
 
 
 def develop(n: int, t_count: int, rounds: int, rng: random.Random, effort: float = 1.0) -> list[list[int]] | None:
@@ -45,60 +49,66 @@ def develop(n: int, t_count: int, rounds: int, rng: random.Random, effort: float
         return None
     base = [x % t_count for x in range(n)]
     rng.shuffle(base)
-    _search(base, n, t_count, rounds, rng, moves(n, t_count, rounds, effort))
-    return _rounds(base, n, t_count, rounds)
+    search = _BaseRound(base, n, t_count, rounds, rng)
+    annealing, looks = moves(n, t_count, rounds, effort)
+    search.anneal(annealing)
+    return _rounds(search.tabu(looks), n, t_count, rounds)
 
 
-def _search(base: list[int], n: int, t_count: int, m: int, rng: random.Random, total: int) -> None:
-    """Annealing over swaps of two players of the base round, on the very cost the
-    search over whole schedules minimises: Σ over pairs of players of ``meeting_cost``
-    (the spread, and a steep cost above ⌈ideal⌉ + 1) and Σ of ``table_cost`` over the
-    visits.
+class _BaseRound:
+    """The base round and the counts its cost is made of: the very cost the search over
+    whole schedules minimises, Σ over pairs of players of ``meeting_cost`` (the spread,
+    and a steep cost above ⌈ideal⌉ + 1) and Σ of ``table_cost`` over the visits.
 
     Players ``(i, j)`` and ``(i', j + δ)`` meet ``μ(i, i', δ)`` times: how many ``k`` put
     ``(i, k)`` and ``(i', k + δ)`` at one table of the base round, so ``R`` pairs share
-    one count.  A move changes only the two moved players' comparisons with their
-    tablemates: forty counts, whatever the size of the tournament."""
-    orbits = n // m
-    f = meeting_cost(9 * m / (n - 1), m)
-    visits, tc = _visits(base, n, t_count, m)
-    # μ of orbits i ≤ i' and shift δ at [(i·orbits + i')·m + δ]; within an orbit δ and
-    # −δ name the same pairs, kept under the smaller, where a comparison at the half
-    # turn counts twice (it is one both ways)
-    weight = [0.0] * (orbits * orbits * m)
-    cls, inc = [0] * (n * n), [0] * (n * n)
-    for x in range(n):
-        for z in range(n):
-            i, k, i2, k2 = x // m, x % m, z // m, z % m
-            if i == i2:
-                step = min((k2 - k) % m, (k - k2) % m)
-                c = (i * orbits + i) * m + step
-                inc[x * n + z] = 2 if 2 * step == m else 1
-                weight[c] = m / 2 if 2 * step == m else m
-            else:
-                c = (min(i, i2) * orbits + max(i, i2)) * m + ((k2 - k) % m if i < i2 else (k - k2) % m)
-                inc[x * n + z] = 1
-                weight[c] = m
-            cls[x * n + z] = c
-    mu = [0] * len(weight)
-    tables: list[list[int]] = [[] for _ in range(t_count)]
-    for x in range(n):
-        tables[base[x]].append(x)
-    for members in tables:
-        for a, x in enumerate(members):
-            for z in members[a + 1:]:
-                mu[cls[x * n + z]] += inc[x * n + z]
-    acc = [0] * len(weight)
-    temp, cooling = HOT, (COLD / HOT) ** (1.0 / total)
-    randrange, random_, exp = rng.randrange, rng.random, math.exp
-    for _ in range(total):
-        temp *= cooling
-        x = randrange(n)
-        a = base[x]
-        b = randrange(t_count - 1)
-        b += b >= a
-        y = tables[b][randrange(SEATS)]
-        xn, yn = x * n, y * n
+    one count.  Swapping two players of the base round changes only their comparisons
+    with their tablemates: forty counts, whatever the size of the tournament."""
+
+    def __init__(self, base: list[int], n: int, t_count: int, m: int, rng: random.Random) -> None:
+        self.base, self.n, self.t_count, self.m, self.rng = base, n, t_count, m, rng
+        orbits = n // m
+        self.f = meeting_cost(9 * m / (n - 1), m)
+        self.visits, self.tc = _visits(base, n, t_count, m)
+        # μ of orbits i ≤ i' and shift δ at [(i·orbits + i')·m + δ]; within an orbit δ and
+        # −δ name the same pairs, kept under the smaller, where a comparison at the half
+        # turn counts twice (it is one both ways)
+        self.weight = weight = [0.0] * (orbits * orbits * m)
+        self.cls, self.inc = cls, inc = [0] * (n * n), [0] * (n * n)
+        for x in range(n):
+            for z in range(n):
+                i, k, i2, k2 = x // m, x % m, z // m, z % m
+                if i == i2:
+                    step = min((k2 - k) % m, (k - k2) % m)
+                    c = (i * orbits + i) * m + step
+                    inc[x * n + z] = 2 if 2 * step == m else 1
+                    weight[c] = m / 2 if 2 * step == m else m
+                else:
+                    c = (min(i, i2) * orbits + max(i, i2)) * m + ((k2 - k) % m if i < i2 else (k - k2) % m)
+                    inc[x * n + z] = 1
+                    weight[c] = m
+                cls[x * n + z] = c
+        self.mu = mu = [0] * len(weight)
+        self.tables: list[list[int]] = [[] for _ in range(t_count)]
+        for x in range(n):
+            self.tables[base[x]].append(x)
+        for members in self.tables:
+            for a, x in enumerate(members):
+                for z in members[a + 1:]:
+                    mu[cls[x * n + z]] += inc[x * n + z]
+        self.acc = [0] * len(weight)
+
+    def cost(self) -> float:
+        """The cost of the base round as it stands (what ``delta`` changes)."""
+        return (sum(w * self.f[mu] for w, mu in zip(self.weight, self.mu, strict=True))
+                + sum(self.tc[v] for v in self.visits))
+
+    def delta(self, x: int, y: int) -> tuple[float, list[tuple[int, int]]]:
+        """What swapping ``x`` and ``y`` (at different tables) would change: the cost, and
+        the counts to move."""
+        base, cls, inc, acc, mu, tables = self.base, self.cls, self.inc, self.acc, self.mu, self.tables
+        a, b = base[x], base[y]
+        xn, yn = x * self.n, y * self.n
         touched = []
         for z in tables[a]:
             if z != x:
@@ -116,6 +126,7 @@ def _search(base: list[int], n: int, t_count: int, m: int, rng: random.Random, t
                 c = cls[xn + z]
                 acc[c] += inc[xn + z]
                 touched.append(c)
+        f, weight = self.f, self.weight
         delta = 0.0
         moved = []
         for c in touched:
@@ -124,14 +135,20 @@ def _search(base: list[int], n: int, t_count: int, m: int, rng: random.Random, t
                 delta += weight[c] * (f[mu[c] + d] - f[mu[c]])
                 moved.append((c, d))
                 acc[c] = 0
+        m, t_count = self.m, self.t_count
         ox, oy = x // m * t_count, y // m * t_count
         if ox != oy:
+            tc, visits = self.tc, self.visits
             delta += (tc[visits[ox + a] - 1] - tc[visits[ox + a]] + tc[visits[ox + b] + 1] - tc[visits[ox + b]]
                       + tc[visits[oy + b] - 1] - tc[visits[oy + b]] + tc[visits[oy + a] + 1] - tc[visits[oy + a]])
-        if delta > 0 and random_() >= exp(-delta / temp):
-            continue
+        return delta, moved
+
+    def swap(self, x: int, y: int, moved: list[tuple[int, int]]) -> None:
+        base, mu, visits, tables = self.base, self.mu, self.visits, self.tables
+        a, b = base[x], base[y]
         for c, d in moved:
             mu[c] += d
+        ox, oy = x // self.m * self.t_count, y // self.m * self.t_count
         if ox != oy:
             visits[ox + a] -= 1
             visits[ox + b] += 1
@@ -140,6 +157,63 @@ def _search(base: list[int], n: int, t_count: int, m: int, rng: random.Random, t
         tables[a][tables[a].index(x)] = y
         tables[b][tables[b].index(y)] = x
         base[x], base[y] = b, a
+
+    def anneal(self, total: int) -> None:
+        """Simulated annealing: quick to come near, slow to finish."""
+        n, t_count, base, tables = self.n, self.t_count, self.base, self.tables
+        temp, cooling = HOT, (COLD / HOT) ** (1.0 / total)
+        randrange, random_, exp = self.rng.randrange, self.rng.random, math.exp
+        for _ in range(total):
+            temp *= cooling
+            x = randrange(n)
+            a = base[x]
+            b = randrange(t_count - 1)
+            b += b >= a
+            y = tables[b][randrange(SEATS)]
+            delta, moved = self.delta(x, y)
+            if delta > 0 and random_() >= exp(-delta / temp):
+                continue
+            self.swap(x, y, moved)
+
+    def tabu(self, looks: int) -> list[int]:
+        """Tabu search: each step takes the best swap of all, even a worse one, and a pair
+        just swapped may not swap back for a while (unless that beats the best yet).  It
+        ends after ``looks`` comparisons, or 20 steps a player without a new best, and
+        returns the best base round it saw."""
+        n, base, rng = self.n, self.base, self.rng
+        patience = 20 * n
+        current = best = 0.0
+        kept = base[:]
+        barred: dict[tuple[int, int], int] = {}
+        step = since = 0
+        while looks > 0 and since < patience:
+            choice: tuple[float, int, int, list[tuple[int, int]]] | None = None
+            ties = 0
+            for x in range(n):
+                for y in range(x + 1, n):
+                    if base[x] == base[y]:
+                        continue
+                    looks -= 1
+                    delta, moved = self.delta(x, y)
+                    if barred.get((x, y), -1) > step and current + delta >= best - 1e-9:
+                        continue
+                    if choice is None or delta < choice[0] - 1e-9:
+                        choice, ties = (delta, x, y, moved), 1
+                    elif delta < choice[0] + 1e-9:
+                        ties += 1
+                        if rng.randrange(ties) == 0:
+                            choice = (delta, x, y, moved)
+            if choice is None:
+                break
+            delta, x, y, moved = choice
+            self.swap(x, y, moved)
+            barred[x, y] = step + 5 + rng.randrange(10)
+            current += delta
+            step += 1
+            since += 1
+            if current < best - 1e-9:
+                best, kept, since = current, base[:], 0
+        return kept
 
 
 def _visits(base: list[int], n: int, t_count: int, m: int) -> tuple[list[int], list[float]]:

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from app.tournament import SeatingRequest, generate_seating
-from app.tournament.seating_develop import applies, develop, place
+from app.tournament.seating_develop import _BaseRound, applies, develop, place
 
 
 def tables_of(row: list[int]) -> list[set[int]]:
@@ -95,3 +95,21 @@ def test_the_generator_honours_apart_pairs_at_no_cost_to_the_spread():
     assert f.apart_violations == []
     assert f.meetings_histogram == free.meetings_histogram and f.meetings_sd == free.meetings_sd
     assert f.meetings_max <= 3 and f.table_min >= 1 and f.table_max <= 3
+
+
+def test_each_search_lowers_the_cost_and_the_tabu_search_returns_the_best_it_saw():
+    rng = random.Random(7)
+    base = [x % 6 for x in range(60)]
+    rng.shuffle(base)
+    search = _BaseRound(base, 60, 6, 10, rng)
+    start = search.cost()
+    search.anneal(20_000)
+    annealed = search.cost()
+    swaps = []
+    original_swap = search.swap
+    search.swap = lambda x, y, moved: (swaps.append(search.cost()), original_swap(x, y, moved))[1]
+    best = search.tabu(300_000)
+    assert swaps[0] == annealed and any(b > a for a, b in zip(swaps, swaps[1:], strict=False))  # uphill too
+    after = _BaseRound(best, 60, 6, 10, rng).cost()
+    assert after < annealed < start
+    assert after <= min(swaps) + 1e-9 and search.cost() >= after - 1e-9

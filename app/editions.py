@@ -135,6 +135,7 @@ class Edition:
     day_columns: tuple[str, ...] = ("nom", "vote")
     night_columns: tuple[str, ...] = ("night",)    # (the night before day 1 has none)
     night_by_roles: bool = False         # a night is recorded role by role (the night panel)
+    winners: tuple[str, ...] = ("red", "black", "draw")    # the results a judge may declare
     # the module exporting the host's private journal (``export_json``, ``export_text``);
     # None: the edition keeps none (the `journal` command refuses its games)
     journal: str | None = None
@@ -207,7 +208,8 @@ CLUB = Edition(
     seat_menu=(("speech", "nominate", "vote"), ("violation", "removal")),
     entry="app.boulevard.entry:CLUB_GRAMMAR", renderer="reports.boulevard:BoulevardProtocolRenderer",
     snapshot=_snapshot_boulevard, text_renderer="app.commands.show_render_boulevard:render_text",
-    file_format="app.format.boulevard", night_by_roles=True, journal="app.boulevard.journal",
+    file_format="app.format.boulevard", night_by_roles=True, winners=("red", "black", "maniac", "draw"),
+    journal="app.boulevard.journal",
     named_readings=True, scored_in_tournaments=False, ratings_export=False)
 
 # the specific editions first: the sport one takes every preset the others do not claim

@@ -35,12 +35,13 @@ def winner_text(winner: str) -> str:
 class ResultDialog(QDialog):
     """A result against the engine's needs a written reason; it is kept in the file."""
 
-    def __init__(self, computed: str | None, parent=None, club: bool = False) -> None:
+    def __init__(self, computed: str | None, parent=None,
+                 winners: tuple[str, ...] = ("red", "black", "draw")) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("Dialogs", "Declare the result"))
         self.computed = computed
         self.winner = QComboBox()
-        for w in ("red", "black", "maniac", "draw") if club else ("red", "black", "draw"):
+        for w in winners:           # the edition's (app/editions.py): the club one has the Maniac
             self.winner.addItem(winner_text(w), w)
         if computed:
             self.winner.setCurrentIndex(self.winner.findData(computed))

@@ -181,8 +181,10 @@ class MainWindow(QMainWindow):
         self.model.edit_requested.connect(self._cell_edit)
         self.model.rejected.connect(self.show_inline)
         self.view.setModel(self.model)
-        # the foul boxes; a boulevard game has a violation ladder there instead
-        self.view.setItemDelegateForColumn(3, None if self.model.club else FoulDelegate(self.view))
+        # the foul boxes, where the edition has a fouls column (a boulevard game has a
+        # violation ladder instead)
+        for column, kind in enumerate(self.model.edition.sheet_columns):
+            self.view.setItemDelegateForColumn(column, FoulDelegate(self.view) if kind == "fouls" else None)
         self.flow_panel.reset()
         club_host.club_menus(self)            # the club game has its own items
         doc.listeners.append(self.refresh)
@@ -324,7 +326,8 @@ class MainWindow(QMainWindow):
 
     def declare_result(self) -> None:
         state = self.doc.state
-        dialog = ResultDialog(state.outcome.winner if state.outcome else None, self, club=self.model.club)
+        dialog = ResultDialog(state.outcome.winner if state.outcome else None, self,
+                              winners=self.model.edition.winners)
         if dialog.exec():
             self.set_top("result", dialog.declared(), translate("MainWindow", "Declare result"))
 

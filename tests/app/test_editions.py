@@ -200,3 +200,10 @@ def test_a_club_day_offers_the_vote_against_a_candidate_only():
 def test_both_states_say_the_open_vote_round():
     assert _sport(1, 2).open_round(7) == 1
     assert _club(3, 2).open_round() == 1
+
+
+def test_each_edition_says_which_results_a_judge_may_declare():
+    from app.engine.outcomes import Winner
+    assert SPORT.winners == ("red", "black", "draw")
+    assert CLUB.winners == ("red", "black", "maniac", "draw")     # the club's Maniac plays for himself
+    assert all(Winner(w) for e in EDITIONS.values() for w in e.winners)

@@ -144,16 +144,17 @@ def generate_seating(req: SeatingRequest) -> Schedule:
     names = req.names
     n, t_count, rounds = req.count, req.tables, req.rounds
     apart = [(_known(names, a), _known(names, b)) for a, b in req.apart]
-    best: tuple[tuple, Schedule] | None = None
+    best: tuple[tuple, Schedule, Imbalance] | None = None
 
     def keep(layout: list[list[int]]) -> tuple:
         nonlocal best
         schedule_rounds = [[layout[r][t * SEATS:(t + 1) * SEATS] for t in range(t_count)] for r in range(rounds)]
         schedule = Schedule(names, t_count, req.games, schedule_rounds, apart,
                             list(req.ids) if req.ids is not None else None, req.seed)
-        key = _goals_missed(schedule.figures())
+        figures = schedule.figures()
+        key = _goals_missed(figures)
         if best is None or key < best[0]:
-            best = (key, schedule)
+            best = (key, schedule, figures)
         return key
 
     # A search that misses a goal (a pair meeting too often, a table visited outside its
@@ -166,14 +167,19 @@ def generate_seating(req: SeatingRequest) -> Schedule:
         if keep(layout)[0] == 0:
             break
     # When the set-up allows it, a developed schedule (one base round shifted round by
-    # round) competes too: it comes nearer the floor where the search above stalls.
-    rng = random.Random(f"{req.seed}/developed")
-    developed = seating_develop.develop(n, t_count, rounds, rng, req.effort)
-    who = seating_develop.place(developed, n, apart, rng) if developed is not None else None
-    if developed is not None and who is not None:
-        layout = [[who[x] for x in row] for row in developed]
-        polish(layout, n, t_count, req.games, rng, req.effort)
-        keep(layout)
+    # round) competes too: it comes nearer the floor where the search above stalls, and
+    # is not tried where that search already met every goal at the floor itself.
+    assert best is not None             # ATTEMPTS > 0
+    key, _, figures = best
+    floor = figures.meetings_sd_floor
+    if key[0] or floor is None or figures.meetings_sd > floor:
+        rng = random.Random(f"{req.seed}/developed")
+        developed = seating_develop.develop(n, t_count, rounds, rng, req.effort)
+        who = seating_develop.place(developed, n, apart, rng) if developed is not None else None
+        if developed is not None and who is not None:
+            layout = [[who[x] for x in row] for row in developed]
+            polish(layout, n, t_count, req.games, rng, req.effort)
+            keep(layout)
     assert best is not None             # ATTEMPTS > 0
     return best[1]
 

@@ -113,3 +113,15 @@ def test_each_search_lowers_the_cost_and_the_tabu_search_returns_the_best_it_saw
     after = _BaseRound(best, 60, 6, 10, rng).cost()
     assert after < annealed < start
     assert after <= min(swaps) + 1e-9 and search.cost() >= after - 1e-9
+
+
+def test_no_developed_schedule_is_sought_when_the_search_already_met_the_floor(monkeypatch):
+    from app.tournament import seating_develop
+
+    def must_not_run(*args, **kwargs):
+        raise AssertionError("developed although the floor was met")
+
+    f = generate_seating(SeatingRequest(players=20, tables=2, games=5, seed=1)).figures()
+    assert f.meetings_sd == f.meetings_sd_floor            # the search alone reached it
+    monkeypatch.setattr(seating_develop, "develop", must_not_run)
+    assert generate_seating(SeatingRequest(players=20, tables=2, games=5, seed=1)).figures() == f

@@ -74,7 +74,7 @@ class _BaseRound:
         # −δ name the same pairs, kept under the smaller, where a comparison at the half
         # turn counts twice (it is one both ways)
         self.weight = weight = [0.0] * (orbits * orbits * m)
-        self.cls, self.inc = cls, inc = [0] * (n * n), [0] * (n * n)
+        cls, inc = [0] * (n * n), [0] * (n * n)
         for x in range(n):
             for z in range(n):
                 i, k, i2, k2 = x // m, x % m, z // m, z % m
@@ -97,6 +97,8 @@ class _BaseRound:
                 for z in members[a + 1:]:
                     mu[cls[x * n + z]] += inc[x * n + z]
         self.acc = [0] * len(weight)
+        # each player's row of the two tables, sliced once: the inner loops index them
+        self.rows = [(cls[x * n:(x + 1) * n], inc[x * n:(x + 1) * n]) for x in range(n)]
 
     def cost(self) -> float:
         """The cost of the base round as it stands (what ``delta`` changes)."""
@@ -106,25 +108,25 @@ class _BaseRound:
     def delta(self, x: int, y: int) -> tuple[float, list[tuple[int, int]]]:
         """What swapping ``x`` and ``y`` (at different tables) would change: the cost, and
         the counts to move."""
-        base, cls, inc, acc, mu, tables = self.base, self.cls, self.inc, self.acc, self.mu, self.tables
+        base, acc, mu, tables = self.base, self.acc, self.mu, self.tables
         a, b = base[x], base[y]
-        xn, yn = x * self.n, y * self.n
+        (cx, ix), (cy, iy) = self.rows[x], self.rows[y]
         touched = []
         for z in tables[a]:
             if z != x:
-                c = cls[xn + z]
-                acc[c] -= inc[xn + z]
+                c = cx[z]
+                acc[c] -= ix[z]
                 touched.append(c)
-                c = cls[yn + z]
-                acc[c] += inc[yn + z]
+                c = cy[z]
+                acc[c] += iy[z]
                 touched.append(c)
         for z in tables[b]:
             if z != y:
-                c = cls[yn + z]
-                acc[c] -= inc[yn + z]
+                c = cy[z]
+                acc[c] -= iy[z]
                 touched.append(c)
-                c = cls[xn + z]
-                acc[c] += inc[xn + z]
+                c = cx[z]
+                acc[c] += ix[z]
                 touched.append(c)
         f, weight = self.f, self.weight
         delta = 0.0

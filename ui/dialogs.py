@@ -35,8 +35,7 @@ def winner_text(winner: str) -> str:
 class ResultDialog(QDialog):
     """A result against the engine's needs a written reason; it is kept in the file."""
 
-    def __init__(self, computed: str | None, parent=None,
-                 winners: tuple[str, ...] = ("red", "black", "draw")) -> None:
+    def __init__(self, computed: str | None, winners: tuple[str, ...], parent=None) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("Dialogs", "Declare the result"))
         self.computed = computed

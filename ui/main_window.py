@@ -326,8 +326,8 @@ class MainWindow(QMainWindow):
 
     def declare_result(self) -> None:
         state = self.doc.state
-        dialog = ResultDialog(state.outcome.winner if state.outcome else None, self,
-                              winners=self.model.edition.winners)
+        dialog = ResultDialog(state.outcome.winner if state.outcome else None,
+                              self.model.edition.winners, self)
         if dialog.exec():
             self.set_top("result", dialog.declared(), translate("MainWindow", "Declare result"))
 

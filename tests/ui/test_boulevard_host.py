@@ -188,7 +188,7 @@ def test_the_strike_dialog_is_masked_and_numbers_agree(window, monkeypatch):
 # -- §3 results, host errors, journal ---------------------------------------------------------------
 def test_another_result_offers_the_maniac_and_is_saved(window, tmp_path, monkeypatch):
     w = window(table(), lang="ru")
-    box = ResultDialog(None, w, winners=w.model.edition.winners).winner
+    box = ResultDialog(None, w.model.edition.winners, w).winner
     assert "maniac" in [box.itemData(i) for i in range(box.count())]
     path = tmp_path / "game.json"
     w.path = str(path)

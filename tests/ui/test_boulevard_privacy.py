@@ -60,7 +60,7 @@ def at_the_table(window, roles, night, shooter, putana, monkeypatch):
     screens = {"sheet": screen_texts(w)}
     for name, dialog in (("strike", club_host.StrikeDialog(w.doc.phases[-1].events, "ru", w)),
                          ("host error", club_host.HostErrorDialog(w.doc.state, "ru", w)),
-                         ("result", ResultDialog(None, w, winners=w.model.edition.winners))):
+                         ("result", ResultDialog(None, w.model.edition.winners, w))):
         dialog.show()
         screens[name] = screen_texts(dialog)
         dialog.close()

@@ -5,6 +5,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 from app.document import GameDocument
+from app.editions import SPORT
 from app.engine import sample_game
 from app.format import load_game
 from ui.dialogs import ResultDialog
@@ -43,7 +44,7 @@ def test_a_broken_file_is_refused_with_one_clear_line(qtbot, window, tmp_path, m
 
 
 def test_a_result_against_the_protocol_needs_a_reason(qtbot):
-    dialog = ResultDialog("red")
+    dialog = ResultDialog("red", SPORT.winners)
     qtbot.addWidget(dialog)
     dialog.winner.setCurrentIndex(dialog.winner.findData("black"))
     dialog.accept()

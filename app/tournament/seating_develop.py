@@ -110,24 +110,19 @@ class _BaseRound:
         the counts to move."""
         base, acc, mu, tables = self.base, self.acc, self.mu, self.tables
         a, b = base[x], base[y]
-        (cx, ix), (cy, iy) = self.rows[x], self.rows[y]
         touched = []
-        for z in tables[a]:
-            if z != x:
-                c = cx[z]
-                acc[c] -= ix[z]
-                touched.append(c)
-                c = cy[z]
-                acc[c] += iy[z]
-                touched.append(c)
-        for z in tables[b]:
-            if z != y:
-                c = cy[z]
-                acc[c] -= iy[z]
-                touched.append(c)
-                c = cx[z]
-                acc[c] += ix[z]
-                touched.append(c)
+        # the mover leaves his tablemates (their counts with him fall) and joins the
+        # other's (their counts with him rise), for x at table a and y at table b alike
+        for table, mover, joiner in ((tables[a], x, y), (tables[b], y, x)):
+            (out, out_inc), (into, into_inc) = self.rows[mover], self.rows[joiner]
+            for z in table:
+                if z != mover:
+                    c = out[z]
+                    acc[c] -= out_inc[z]
+                    touched.append(c)
+                    c = into[z]
+                    acc[c] += into_inc[z]
+                    touched.append(c)
         f, weight = self.f, self.weight
         delta = 0.0
         moved = []

@@ -24,7 +24,16 @@ from typing import Any
 from app.boulevard.roles import ROLES, SetupError, check_setup, table_range
 
 from .errors import Path
-from .event_shapes import EVENT_TYPES, EventType, check_event
+from .event_shapes import (
+    EVENT_TYPES,
+    EventType,
+    check_event,
+    check_flag,
+    check_seat,
+    check_seat_or_null,
+    check_text,
+    choice_of,
+)
 from .messages import Bi, show
 from .values import Check, Checker
 
@@ -114,26 +123,10 @@ def _events(phase: str) -> Check:
 
 
 # -- events -----------------------------------------------------------------------------------
-def _seat(ck: Checker, value: Any, path: Path) -> None:
-    ck.seat(value, path, "event")
-
-
-def _seat_or_null(ck: Checker, value: Any, path: Path) -> None:
-    ck.seat_or_null(value, path, "event")
-
-
 def _pair(ck: Checker, value: Any, path: Path) -> None:
     ck.seats(value, path, "event")
     if len(value) != 2:
         ck.fail("event.targets_size", path, count=len(value))
-
-
-def _text(ck: Checker, value: Any, path: Path) -> None:
-    ck.string(value, path)
-
-
-def _flag(ck: Checker, value: Any, path: Path) -> None:
-    ck.boolean(value, path)
 
 
 def _phase_name(ck: Checker, value: Any, path: Path) -> None:
@@ -151,10 +144,6 @@ def _index(ck: Checker, value: Any, path: Path) -> None:
     ck.integer(value, path, low=0)
 
 
-def _choice(*allowed: str) -> Check:
-    return lambda ck, value, path: ck.choice(value, path, allowed)
-
-
 def _removal_for_grave(ck: Checker, event: dict, path: Path) -> None:
     if "removal" in event and event.get("kind") == "light":
         ck.fail("event.removal_light", path + ("removal",))
@@ -162,18 +151,18 @@ def _removal_for_grave(ck: Checker, event: dict, path: Path) -> None:
 
 def _acting(target: Check, result: tuple[str, ...] = ()) -> EventType:
     key = "targets" if target is _pair else "target"
-    optional = {"result": _choice(*result)} if result else {}
-    return EventType("night", {"by": _seat, key: target}, optional)
+    optional = {"result": choice_of(*result)} if result else {}
+    return EventType("night", {"by": check_seat, key: target}, optional)
 
 
 _NIGHT_ACTIONS = {
-    "putana_block": _acting(_seat),
-    "lawyer_defend": _acting(_seat),
+    "putana_block": _acting(check_seat),
+    "lawyer_defend": _acting(check_seat),
     "bartender_swap": _acting(_pair),
-    "doctor_heal": _acting(_seat),
-    "mafia_shot": _acting(_seat_or_null),
-    "maniac_attack": _acting(_seat),
-    "commissar_check": _acting(_seat, ("mafia", "not_mafia")),
+    "doctor_heal": _acting(check_seat),
+    "mafia_shot": _acting(check_seat_or_null),
+    "maniac_attack": _acting(check_seat),
+    "commissar_check": _acting(check_seat, ("mafia", "not_mafia")),
     "journalist_compare": _acting(_pair, ("same", "different")),
 }
 
@@ -192,22 +181,22 @@ def event_types(phase: str) -> dict[str, EventType]:
         "nominate": EVENT_TYPES["nominate"],
         "vote": EVENT_TYPES["vote"],
         **_NIGHT_ACTIONS,
-        "violation": EventType("any", {"seat": _seat, "kind": _choice("light", "role_reveal", "disruption")},
-                               {"removal": _flag, "note": _text}, _removal_for_grave),
-        "disqualify": EventType("any", {"seat": _seat}, {"note": _text}),
-        "note": EventType("any", {"text": _text}),
+        "violation": EventType("any", {"seat": check_seat, "kind": choice_of("light", "role_reveal", "disruption")},
+                               {"removal": check_flag, "note": check_text}, _removal_for_grave),
+        "disqualify": EventType("any", {"seat": check_seat}, {"note": check_text}),
+        "note": EventType("any", {"text": check_text}),
         "correction": EventType("any", {"event": _index, "replacement": _object_or_null},
-                                {"phase": _phase_name, "note": _text}, replacement),
-        "host_error": EventType("any", {"round": _phase_name, "remedy": _choice("neutral", "replay")},
-                                {"note": _text}),
-        "appeal": EventType("any", {}, {"by": _seat, "text": _text}),
+                                {"phase": _phase_name, "note": check_text}, replacement),
+        "host_error": EventType("any", {"round": _phase_name, "remedy": choice_of("neutral", "replay")},
+                                {"note": check_text}),
+        "appeal": EventType("any", {}, {"by": check_seat, "text": check_text}),
     }
 
 
 # -- the rest ---------------------------------------------------------------------------------
 def _result(ck: Checker, value: Any, path: Path) -> None:
     ck.object(value, path)
-    ck.fields(value, path, {"winner": _choice("red", "black", "maniac", "draw"), "reason": _text},
+    ck.fields(value, path, {"winner": choice_of("red", "black", "maniac", "draw"), "reason": check_text},
               required=("winner",))
 
 
@@ -217,4 +206,4 @@ def _appeals(ck: Checker, value: Any, path: Path) -> None:
     for index, appeal in enumerate(value):
         here = path + (index,)
         ck.object(appeal, here)
-        ck.fields(appeal, here, {"by": _seat, "text": _text, "decision": _text}, required=("text",))
+        ck.fields(appeal, here, {"by": check_seat, "text": check_text, "decision": check_text}, required=("text",))

@@ -14,11 +14,11 @@ from .messages import ONLY_WHEN, PHASE_IS, show
 from .values import Check, Checker
 
 
-def _seat(ck: Checker, value: Any, path: Path) -> None:
+def check_seat(ck: Checker, value: Any, path: Path) -> None:
     ck.seat(value, path, "event")
 
 
-def _seat_or_null(ck: Checker, value: Any, path: Path) -> None:
+def check_seat_or_null(ck: Checker, value: Any, path: Path) -> None:
     ck.seat_or_null(value, path, "event")
 
 
@@ -38,11 +38,11 @@ def _at_number(ck: Checker, value: Any, path: Path) -> None:
     ck.integer(value, path, low=1, high=ck.last_seat)     # the count runs over the seats
 
 
-def _text(ck: Checker, value: Any, path: Path) -> None:
+def check_text(ck: Checker, value: Any, path: Path) -> None:
     ck.string(value, path)
 
 
-def _flag(ck: Checker, value: Any, path: Path) -> None:
+def check_flag(ck: Checker, value: Any, path: Path) -> None:
     ck.boolean(value, path)
 
 
@@ -58,10 +58,10 @@ def _guess(ck: Checker, value: Any, path: Path) -> None:
 
 
 def _shots(ck: Checker, value: Any, path: Path) -> None:
-    ck.seat_map(value, path, "event", _seat_or_null)
+    ck.seat_map(value, path, "event", check_seat_or_null)
 
 
-def _choice(*allowed: str) -> Check:
+def choice_of(*allowed: str) -> Check:
     return lambda ck, value, path: ck.choice(value, path, allowed)
 
 
@@ -102,28 +102,28 @@ class EventType:
 
 
 _VOTES = {"voters": _voters, "count": _count}
-_PENALTY = EventType("any", {"seat": _seat}, {"clause": _text})
+_PENALTY = EventType("any", {"seat": check_seat}, {"clause": check_text})
 
 EVENT_TYPES: dict[str, EventType] = {
-    "speech": EventType("day", {"seat": _seat}),
-    "nominate": EventType("day", {"by": _seat, "target": _seat}, {"thumb": _flag}),
-    "ask_nominees": EventType("day", {"seat": _seat}),
-    "withdraw": EventType("day", {"by": _seat, "target": _seat}),
-    "vote": EventType("day", {"round": _round, "candidate": _seat}, _VOTES, _one_of_votes),
+    "speech": EventType("day", {"seat": check_seat}),
+    "nominate": EventType("day", {"by": check_seat, "target": check_seat}, {"thumb": check_flag}),
+    "ask_nominees": EventType("day", {"seat": check_seat}),
+    "withdraw": EventType("day", {"by": check_seat, "target": check_seat}),
+    "vote": EventType("day", {"round": _round, "candidate": check_seat}, _VOTES, _one_of_votes),
     "lift_vote": EventType("day", {}, {**_VOTES, "against": _voters, "against_count": _count},
                            _one_of_against),
-    "best_move": EventType("day", {"seat": _seat, "guess": _guess}),
-    "shooting": EventType("night", {}, {"shots": _shots, "killed": _seat_or_null}, _shots_or_killed),
-    "don_check": EventType("night", {"target": _seat}, {"result": _choice("sheriff", "not_sheriff")}),
-    "sheriff_check": EventType("night", {"target": _seat}, {"result": _choice("red", "black")}),
+    "best_move": EventType("day", {"seat": check_seat, "guess": _guess}),
+    "shooting": EventType("night", {}, {"shots": _shots, "killed": check_seat_or_null}, _shots_or_killed),
+    "don_check": EventType("night", {"target": check_seat}, {"result": choice_of("sheriff", "not_sheriff")}),
+    "sheriff_check": EventType("night", {"target": check_seat}, {"result": choice_of("red", "black")}),
     "warning": _PENALTY,
     "foul": _PENALTY,
     "team_defeat": _PENALTY,
     "tech_foul": _PENALTY,
-    "give_up": EventType("any", {"seat": _seat}),
-    "guess": EventType("day", {"seat": _seat}, {"black": _voters, "red": _voters, "vice": _seat}),
-    "disqualify": EventType("any", {"seat": _seat},
-                            {"clause": _text, "during_shooting": _flag, "at_number": _at_number},
+    "give_up": EventType("any", {"seat": check_seat}),
+    "guess": EventType("day", {"seat": check_seat}, {"black": _voters, "red": _voters, "vice": check_seat}),
+    "disqualify": EventType("any", {"seat": check_seat},
+                            {"clause": check_text, "during_shooting": check_flag, "at_number": _at_number},
                             _at_number_in_shooting),
 }
 

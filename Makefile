@@ -1,6 +1,8 @@
 # The two set-up commands of the README, for a fresh Debian machine with make and a Python
 # 3.11-3.13 (installer/find-python.sh picks one and says which; PYTHON=... chooses).
-# installer/setup-system.sh installs what Debian lacks (as root) or prints the apt-get line.
+# Every target first asks for the Debian packages it needs (installer/setup-system.sh, as root it
+# installs them, otherwise it prints the one apt-get line and stops), then builds: pip's build of
+# the project runs Qt's lrelease, which needs GLib, so no target may build before that step.
 VENV := .venv
 BIN := $(VENV)/bin
 # Written last when the venv is made: a .venv without it (a failed creation) is made again.
@@ -18,7 +20,6 @@ PO := $(wildcard resources/locale/*/LC_MESSAGES/mafia.po)
 .PHONY: run test lint bench clean translations installer
 
 $(READY):
-	sh installer/setup-system.sh venv
 	rm -rf $(VENV)
 	python=$$(sh installer/find-python.sh) && $$python -m venv $(VENV) || { rm -rf $(VENV); exit 1; }
 	$(BIN)/python -m pip install --quiet --upgrade pip || { rm -rf $(VENV); exit 1; }
@@ -41,32 +42,43 @@ $(QM): resources/translations/mafia_ru.ts $(STAMP_RUN)
 # Refresh the .ts sources from the code (then translate the new strings in Qt Linguist), and
 # the domain's mafia.pot and every resources/locale/*/LC_MESSAGES/mafia.po from app/ and reports/ (then
 # translate the new, empty entries; tests/app/test_i18n.py fails while one is missing).
-translations: $(STAMP_RUN)
+translations:
+	sh installer/setup-system.sh build
+	$(MAKE) --no-print-directory $(STAMP_RUN)
 	$(BIN)/pyside6-lupdate ui/*.py ui/secretary/*.py -ts resources/translations/mafia_ru.ts -no-obsolete -source-language en -target-language ru
 	$(BIN)/pybabel -q extract -F babel.cfg --no-default-keywords $(BABEL_KEYWORDS) --sort-output --no-location --width=100 --project=mafia-protocol -o $(POT) app reports
 	$(BIN)/pybabel -q update -i $(POT) -d resources/locale -D mafia --no-fuzzy-matching --ignore-obsolete --width=100
 
-# The Qt libraries come first: without them the window cannot open.
+# The system's packages come first (the build needs GLib, the window Qt's libraries), then the
+# venv and the project: each target runs its setup script and only then makes its stamps.
 run:
-	sh installer/setup-system.sh
+	sh installer/setup-system.sh all
 	$(MAKE) --no-print-directory $(STAMP_RUN) $(QM)
 	$(BIN)/mafia-protocol
 
 # pytest exits 5 when it collects nothing; tests/run.sh turns that into a failure.
-test: $(STAMP_TEST) $(QM)
+test:
 	sh tests/setup-system.sh
+	$(MAKE) --no-print-directory $(STAMP_TEST) $(QM)
 	QT_QPA_PLATFORM=offscreen sh tests/run.sh $(BIN)/python
 
 # The rooms' habits: ruff over every package, mypy over the domain (docs/architecture.md).
-lint: $(STAMP_TEST)
+lint:
+	sh installer/setup-system.sh build
+	$(MAKE) --no-print-directory $(STAMP_TEST)
 	$(BIN)/ruff check app ui reports tests benchmarks installer docs
 	$(BIN)/mypy app
 
-bench: $(STAMP_TEST) $(QM)
+# The benchmarks start the sheet offscreen and a throwaway PostgreSQL: the test suite's packages.
+bench:
+	sh tests/setup-system.sh
+	$(MAKE) --no-print-directory $(STAMP_TEST) $(QM)
 	for b in benchmarks/bench_*.py; do $(BIN)/python $$b || exit 1; done
 
 # The bundle, its smoke test and, on Debian, the .deb (installer/build.py works on every OS).
-installer: $(STAMP_RUN) $(QM)
+installer:
+	sh installer/setup-system.sh installer
+	$(MAKE) --no-print-directory $(STAMP_RUN) $(QM)
 	$(BIN)/python installer/build.py
 
 clean:

@@ -15,12 +15,16 @@ TRANSLATIONS = Path("resources") / "translations"
 LOCALE = Path("resources") / "locale"
 
 
-def i18n():
-    """app/i18n.py alone (it imports only the standard library), not the app package."""
-    spec = importlib.util.spec_from_file_location("mafia_i18n", Path("app") / "i18n.py")
+def load(name, path):
+    """One module of the project by its path (it imports only the standard library), not its package."""
+    spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def i18n():
+    return load("mafia_i18n", Path("app") / "i18n.py")
 
 
 def catalogues():
@@ -35,7 +39,22 @@ def lrelease() -> Path:
     for name in ("lrelease", "lrelease.exe", "Qt/libexec/lrelease"):
         if (folder / name).exists():
             return folder / name
-    raise RuntimeError(f"PySide6 at {folder} has no lrelease: the .qm translations cannot be built")
+    raise SystemExit(f"mafia-protocol build: PySide6 at {folder} has no lrelease, so the .qm translations "
+                     "cannot be built; reinstall PySide6-Essentials")
+
+
+def runnable(program: Path) -> Path:
+    """The program, once it has started here; else the build stops with one line naming the Debian
+    package that brings what it lacks (a build that went on would install without its translations,
+    and setuptools turns an exception of an editable install's build step into a mere warning)."""
+    result = subprocess.run([str(program), "-version"], capture_output=True, text=True)
+    if result.returncode == 0:
+        return program
+    preflight = load("mafia_preflight", Path("ui") / "preflight.py")
+    output = (result.stdout + result.stderr).strip()
+    libraries = preflight.missing_libraries(output)
+    reason = preflight.libraries_line(libraries, "en") if libraries else (output.splitlines() or ["?"])[-1]
+    raise SystemExit(f"mafia-protocol build: Qt's lrelease cannot run, so the translations cannot be built: {reason}")
 
 
 class BuildWithTranslations(build_py):
@@ -46,9 +65,10 @@ class BuildWithTranslations(build_py):
         super().run()
         target = TRANSLATIONS if self.editable_mode else Path(self.build_lib) / TRANSLATIONS
         target.mkdir(parents=True, exist_ok=True)
+        compiler = runnable(lrelease())
         for source in sorted(TRANSLATIONS.glob("*.ts")):
             qm = target / source.with_suffix(".qm").name
-            subprocess.run([str(lrelease()), "-silent", str(source), "-qm", str(qm)], check=True)
+            subprocess.run([str(compiler), "-silent", str(source), "-qm", str(qm)], check=True)
             self.announce(f"compiled {source} -> {qm}", level=2)
         root = Path(".") if self.editable_mode else Path(self.build_lib)
         for po, mo in catalogues():

@@ -77,7 +77,18 @@ def build_parser(only: str | None = None) -> tuple[argparse.ArgumentParser, dict
     return parser, handlers
 
 
+def utf8_streams() -> None:
+    """Standard output and error in UTF-8 on every platform: Windows hands a pipe the ANSI code
+    page (cp1252 on a Western system), in which Russian cannot be written at all, and a script
+    reading `check --json` must not depend on the machine's locale."""
+    for stream in (sys.stdout, sys.stderr):
+        encoding = (getattr(stream, "encoding", None) or "").lower().replace("-", "").replace("_", "")
+        if encoding != "utf8" and hasattr(stream, "reconfigure"):
+            stream.reconfigure(encoding="utf-8")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    utf8_streams()
     # Finder on older macOS passes a process serial number to an app it starts: not ours.
     argv = [a for a in (sys.argv[1:] if argv is None else argv) if not a.startswith("-psn_")]
     first = argv[0] if argv else None

@@ -1,19 +1,28 @@
 #!/bin/sh
-# What `make run` needs from a Debian system (`make test` asks for the first part only):
-#   venv  the chosen Python's venv module (python3.X-venv), without which .venv is half-made;
-#   qt    the libraries Qt's xcb platform plugin and QtGui load, and one font (the list is
-#         ui/preflight.py's RUNTIME_PACKAGES, which the .deb's Depends: names too).
-# As root it installs only what is missing; otherwise it prints the apt-get line and stops.
-# On a system without dpkg it says what to look for and goes on.
-# Usage: setup-system.sh [venv|qt|all] (default all).
+# The Debian packages a make target needs before pip runs, in one place for every target:
+#   venv       the chosen Python's venv module (python3.X-venv), without which .venv is half-made;
+#   build      venv, and what building the project needs: Qt's lrelease (setup.py compiles the
+#              .qm translations with it) links GLib (ui/preflight.py's BUILD_PACKAGES);
+#   all        build, and the libraries Qt's xcb platform plugin, QtGui and the print dialog load,
+#              and one font (ui/preflight.py's RUNTIME_PACKAGES, which the .deb's Depends: names too);
+#   installer  all, and what PyInstaller needs: objdump (binutils) and the shared libpython.
+# Packages named after the mode are wanted too (tests/setup-system.sh adds the test suite's).
+# As root it installs only what is missing, in one apt-get call; otherwise it prints the one
+# `sudo apt-get install ...` line and stops.  On a system without dpkg it says what to look for
+# and goes on.
+# Usage: setup-system.sh [venv|build|all|installer] [PACKAGE...]   (default all).
 set -eu
 cd "$(dirname "$0")/.."
 what="${1:-all}"
+[ $# -gt 0 ] && shift
+case "$what" in venv|build|all|installer) ;; *)
+    echo "setup-system.sh: unknown mode '$what' (venv, build, all or installer)" >&2; exit 2 ;;
+esac
 python=$(sh installer/find-python.sh 2>/dev/null) || python=""
 
 if ! command -v dpkg-query >/dev/null 2>&1; then
-    echo "setup: not a Debian system; the sheet needs Qt 6's xcb libraries (xcb-cursor, xcb-icccm," \
-         "xcb-keysyms, xkbcommon-x11), libEGL, libGL, fontconfig and one font" >&2
+    echo "setup: not a Debian system; the build needs GLib, the sheet Qt 6's xcb libraries" \
+         "(xcb-cursor, xcb-icccm, xcb-keysyms, xkbcommon-x11), libEGL, libGL, fontconfig and one font" >&2
     exit 0
 fi
 if [ -z "$python" ]; then
@@ -21,18 +30,31 @@ if [ -z "$python" ]; then
     exit 1
 fi
 
-wanted=""
-if [ "$what" != qt ] && ! "$python" -c "import ensurepip, venv" 2>/dev/null; then
+version=$("$python" -c 'import sys; print("%d.%d" % sys.version_info[:2])')
+wanted="$*"
+if ! "$python" -c "import ensurepip, venv" 2>/dev/null; then
     # Debian splits the venv module out; python3 is the default version, python3.X the others.
-    version=$("$python" -c 'import sys; print("%d.%d" % sys.version_info[:2])')
-    wanted="python$version-venv"
+    wanted="$wanted python$version-venv"
 fi
-if [ "$what" != venv ]; then
-    wanted="$wanted $("$python" ui/preflight.py)"
+case "$what" in build|all|installer) wanted="$wanted $("$python" ui/preflight.py --build)" ;; esac
+case "$what" in all|installer) wanted="$wanted $("$python" ui/preflight.py)" ;; esac
+if [ "$what" = installer ]; then
+    # PyInstaller reads the binaries' dependencies with objdump and bundles the shared libpython
+    # (a Python built without --enable-shared, as pyenv's default, cannot be bundled at all).
+    command -v objdump >/dev/null 2>&1 || wanted="$wanted binutils"
+    if ! "$python" -c 'import sys, sysconfig; sys.exit(not sysconfig.get_config_var("Py_ENABLE_SHARED"))'; then
+        echo "setup: $python is built without a shared libpython; PyInstaller needs one" \
+             "(Debian's python3, or make installer PYTHON=...)" >&2
+        exit 1
+    fi
+    case "$("$python" -c 'import sys; print(sys.executable)')" in
+        /usr/bin/*) wanted="$wanted libpython$version" ;;     # Debian's Python: its own package
+    esac
 fi
 
 missing=""
 for package in $wanted; do
+    case " $missing " in *" $package "*) continue ;; esac
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" \
         || missing="$missing $package"
 done

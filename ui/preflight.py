@@ -45,9 +45,14 @@ SONAME_PACKAGES = {
     "libxcb-xfixes.so.0": "libxcb-xfixes0",
     "libxcb-xkb.so.1": "libxcb-xkb1",
     "libpng16.so.16": "libpng16-16",
+    "libcups.so.2": "libcups2",          # Qt's print support plugin: the sheet's Print dialog
 }
 FONT_PACKAGE = "fonts-dejavu-core"     # Qt draws no text without one font fontconfig knows
 RUNTIME_PACKAGES = sorted({*SONAME_PACKAGES.values(), FONT_PACKAGE} - {"libopengl0", "libglx0"})
+# What building the project needs (setup.py): Qt's lrelease compiles the .qm translations, and
+# QtCore links GLib.  `pip install .` and the first `make` of any target stop without it.
+BUILD_SONAMES = ("libglib-2.0.so.0", "libgthread-2.0.so.0")
+BUILD_PACKAGES = sorted({SONAME_PACKAGES[name] for name in BUILD_SONAMES})
 
 _TEXT = {
     "prefix": ("окно протокола не открывается: ", "the protocol sheet cannot start: "),
@@ -185,5 +190,5 @@ def display_reachable(display: str) -> bool:
         xcb.xcb_disconnect(connection)
 
 
-if __name__ == "__main__":      # installer/setup-system.sh and the .deb read the list here
-    print(" ".join(RUNTIME_PACKAGES))
+if __name__ == "__main__":      # installer/setup-system.sh and the .deb read the lists here
+    print(" ".join(BUILD_PACKAGES if sys.argv[1:] == ["--build"] else RUNTIME_PACKAGES))

@@ -26,12 +26,15 @@ $(READY):
 	touch $@
 
 # pip builds the project with setup.py, whose build step compiles the translations (.qm, .mo).
+# setuptools tells every editable install of a flat layout that folders named like the packages
+# take precedence; here they are the packages themselves, so that notice is not shown.
+PIP_EDITABLE := PYTHONWARNINGS="ignore:Editable installation" $(BIN)/python -m pip install --quiet -e
 $(STAMP_RUN): pyproject.toml setup.py $(PO) | $(READY)
-	$(BIN)/python -m pip install --quiet -e .
+	$(PIP_EDITABLE) .
 	touch $@
 
 $(STAMP_TEST): pyproject.toml setup.py $(PO) | $(READY)
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(PIP_EDITABLE) '.[test]'
 	touch $@ $(STAMP_RUN)
 
 # Qt translations: the .ts sources are committed, the .qm files are built (here after an edit

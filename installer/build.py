@@ -85,6 +85,7 @@ def notices(out: Path) -> None:
     """resources/notices and, under licenses/, every bundled package's licence files."""
     shutil.rmtree(out, ignore_errors=True)
     shutil.copytree(ROOT / "resources" / "notices", out)
+    shutil.copyfile(ROOT / "LICENSE", out / "LICENSE")
     licenses = out / "licenses"
     listing = []
     for key, dist in sorted(distributions().items()):

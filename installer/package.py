@@ -106,7 +106,9 @@ def copyright_file() -> str:
     listing = (BUILD / "notices" / "licenses" / "BUNDLED.txt").read_text(encoding="utf-8")
     return ("Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/\n"
             "Upstream-Name: mafia-protocol\n\n"
-            "Files: *\nCopyright: Mafia Protocol authors\nLicense: LicenseRef-proprietary\n\n"
+            "Files: *\nCopyright: 2026 The Mafia Protocol authors\nLicense: Expat\n"
+            + "".join(f" {line}\n" if line else " .\n" for line in project_licence().splitlines()[4:])
+            + "\n"
             "Files: opt/mafia-protocol/_internal/PySide6/* opt/mafia-protocol/_internal/shiboken6/*\n"
             "Copyright: The Qt Company Ltd.\nLicense: LGPL-3\n"
             " See /usr/share/common-licenses/LGPL-3 and THIRD-PARTY-NOTICES.md here.\n\n"
@@ -114,6 +116,10 @@ def copyright_file() -> str:
             "Copyright: 2010, ParaType Ltd.\nLicense: OFL-1.1\n See OFL-PT-Sans.txt here.\n\n"
             "Comment: bundled Python packages, their versions and licences (texts in licenses/):\n"
             + "".join(f" {line}\n" for line in listing.splitlines()))
+
+
+def project_licence() -> str:
+    return (ROOT / "LICENSE").read_text(encoding="utf-8").strip()
 
 
 def inno_setup(version: str) -> Path:

@@ -3,7 +3,7 @@
 - Linux: dist/mafia-protocol-VERSION-linux-ARCH.tar.gz and, where dpkg-deb exists,
   dist/mafia-protocol_VERSION_ARCH.deb (installer/README.md says what it holds);
 - Windows: dist/MafiaProtocol-VERSION-setup.exe with Inno Setup's ISCC (installer/windows/);
-- macOS: dist/MafiaProtocol-VERSION.dmg with hdiutil.
+- macOS: dist/MafiaProtocol-VERSION-ARCH.dmg (arm64, x86_64) with hdiutil.
 """
 from __future__ import annotations
 
@@ -143,7 +143,7 @@ def dmg(version: str) -> Path:
     subprocess.run(["ditto", str(app), str(stage / app.name)], check=True)      # keeps symlinks, xattrs
     os.symlink("/Applications", stage / "Applications")                            # drag to install
     shutil.copytree(BUILD / "notices", stage / "Third-party notices")
-    out = DIST / f"MafiaProtocol-{version}.dmg"
+    out = DIST / f"MafiaProtocol-{version}-{platform.machine()}.dmg"     # arm64 or x86_64: both are released
     out.unlink(missing_ok=True)
     subprocess.run(["hdiutil", "create", "-volname", f"Mafia Protocol {version}", "-srcfolder", str(stage),
                     "-fs", "HFS+", "-format", "UDZO", "-ov", str(out)], check=True)

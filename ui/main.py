@@ -99,6 +99,8 @@ def run(argv: list[str] | None = None, self_test: bool = False) -> int:
                            archive=archive)
     if problem:
         window.show_inline(problem)
+    from .file_open import FileOpenWatcher
+    FileOpenWatcher(app, window.open_path)       # macOS Finder's "Open With"
     window.show()
     if not self_test:
         return app.exec()

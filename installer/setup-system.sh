@@ -66,7 +66,6 @@ if [ "$(id -u)" -eq 0 ]; then
     # shellcheck disable=SC2086
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing
 else
-    echo "setup: these Debian packages are missing; install them, then run make again:" >&2
-    echo "  sudo apt-get install$missing" >&2
+    echo "setup: Debian packages are missing; install them, then run make again: sudo apt-get install$missing" >&2
     exit 1
 fi

@@ -41,8 +41,9 @@ def test_the_notices_name_every_bundled_package_and_its_licence_files(tmp_path):
 def test_the_workflow_builds_on_the_three_systems():
     text = (ROOT / ".github" / "workflows" / "installers.yml").read_text(encoding="utf-8")
     systems = re.findall(r"^\s*- os: (\S+)", text, re.M)
-    assert [s.split("-")[0] for s in systems] == ["ubuntu", "windows", "macos"]
+    assert [s.split("-")[0] for s in systems] == ["ubuntu", "windows", "macos", "macos"]   # arm64, Intel
     assert "python installer/build.py" in text
+    assert "bash .ci/run" in text and "sha256sum" in text and "gh release create" in text
 
 
 def test_the_inno_setup_script_installs_per_user_with_a_start_menu_shortcut():

@@ -73,5 +73,5 @@ def test_the_readme_names_exactly_the_packages_make_run_installs():
     import re
     from pathlib import Path
     readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
-    listed = re.search(r"the libraries Qt's window needs — `([^`]+)`", readme).group(1).split()
+    listed = re.search(r"the libraries Qt's window and print\s+dialog need — `([^`]+)`", readme).group(1).split()
     assert sorted(listed) == preflight.RUNTIME_PACKAGES

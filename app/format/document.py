@@ -15,7 +15,7 @@ from app.rules import RulesetError, get_ruleset
 
 from .errors import Path
 from .event_shapes import check_event
-from .limits import check_limits
+from .limits import MAX_POINTS, check_limits
 from .messages import Bi, describe, show
 from .values import Check, Checker
 
@@ -177,7 +177,8 @@ def _result(ck: Checker, value: Any, path: Path) -> None:
 
 
 def _points(ck: Checker, value: Any, path: Path) -> None:
-    ck.seat_map(value, path, "awards", lambda ck, value, path: ck.number(value, path))
+    ck.seat_map(value, path, "awards",
+                lambda ck, value, path: ck.number(value, path, -MAX_POINTS, MAX_POINTS))
 
 
 def _cards(ck: Checker, value: Any, path: Path) -> None:

@@ -12,7 +12,8 @@ from typing import Any
 from app.editions import SPORT
 
 from .builder import END, Plan, assemble, finish
-from .common import Where, check_roles, head, known, ruleset_of
+from .common import (MAX_DAY, MAX_PER_PLAYER, MAX_VOTING_ROUND, Where, check_counts, check_roles, head,
+                     known, ruleset_of)
 from .report import Notes
 from .rules_code import options_from_code
 
@@ -46,6 +47,7 @@ def read_record(record: dict, where: Where) -> tuple[dict, Notes]:
     raw = where.at("players").array(record.get("players"))
     if not SPORT.table.allows(len(raw)):
         where.at("players").fail("players", count=len(raw))
+    _check_counts(raw, where)
     code = record.get("rules", "0000000000000")
     options, rule_notes = options_from_code(code, where.source, where.at("rules").base)
     notes.items.extend(rule_notes.items)
@@ -85,6 +87,16 @@ def read_record(record: dict, where: Where) -> tuple[dict, Notes]:
     return finish(doc, plan, source), notes
 
 
+def _check_counts(players: list, where: Where) -> None:
+    lists = []
+    for index, player in enumerate(players):
+        if isinstance(player, dict):
+            here = where.at("players", index)
+            lists += [(here.at(key), player.get(key), MAX_DAY) for key in ("nominating", "voting", "shooting")]
+            lists += [(here.at(key), player.get(key), MAX_PER_PLAYER) for key in ("warnings", "techFouls")]
+    check_counts(where, lists)
+
+
 def _meta(record: dict, where: Where) -> dict:
     meta: dict = {}
     start, end = (_time(record.get(key), where.at(key)) for key in ("startTime", "endTime"))
@@ -117,7 +129,7 @@ def _time(value: Any, where: Where) -> str | None:
 def place(gametime: Any, where: Where) -> tuple[str, Any]:
     """Our phase and place for a mafiaratings gametime."""
     where.obj(gametime)
-    r = where.at("round").integer(gametime.get("round", 0), 0, 99)
+    r = where.at("round").day(gametime.get("round", 0), low=0)
     time = gametime.get("time")
     if known(time, _NIGHT_TIMES):
         return f"N{r}", _NIGHT_TIMES[time]
@@ -155,8 +167,8 @@ def _read_player(plan: Plan, notes: Notes, seat: int, player: dict, where: Where
         plan.night(n + 1).shots[seat] = None if target is None else where.at("shooting", n).seat(target)
     for key in ("don", "sheriff"):
         if player.get(key) is not None:
-            night = plan.night(where.at(key).integer(player[key], 1, 99))
-            setattr(night, f"{key}_check", seat)
+            night = plan.night(where.at(key).day(player[key]))
+            getattr(night, f"{key}_checks").append(seat)
     _penalties(plan, player, seat, where, "warnings", "foul", 4, "fouls_time")
     _penalties(plan, player, seat, where, "techFouls", "tech_foul", 2, "tech_fouls_time")
     if player.get("legacy") is not None:
@@ -187,6 +199,8 @@ def _read_votes(plan: Plan, seat: int, r: int, votes: Any, where: Where) -> None
     if votes is None:
         return
     day = plan.day(r + 1)
+    if isinstance(votes, list) and len(votes) > MAX_VOTING_ROUND + 1:     # the rounds, and the lift-all
+        where.fail("limit", count=len(votes), limit=MAX_VOTING_ROUND + 1)
     rounds = votes if isinstance(votes, list) else [votes]
     if rounds and isinstance(rounds[-1], bool):      # the 'k' feature: for lifting all or not
         lift = rounds.pop()
@@ -215,13 +229,11 @@ def _read_death(plan: Plan, day_deaths: dict, seat: int, death: Any, where: Wher
     where.obj(death)
     kind, r = death.get("type"), death.get("round")
     if r is not None:
-        where.at("round").integer(r, 0, 99)
+        where.at("round").day(r, low=0)
     if kind == "night" and r is not None:
         plan.reach(f"N{r}")
-        night = plan.night(r)
-        night.victim = seat
-        if not night.shots:          # no shooting details: only the kill is known
-            night.killed, night.has_killed = seat, True
+        # who died is a recorded fact beside the shots: where they disagree, the engine says so
+        plan.night(r).kill(seat)
     elif kind == "day" and r is not None:
         plan.reach(f"D{r + 1}")
         day_deaths.setdefault(r + 1, []).append(seat)

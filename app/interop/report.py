@@ -89,6 +89,7 @@ _ERRORS: dict[str, str] = {
     "empty": NP_("foreign record", "the file holds no game"),
     "no_files": NP_("foreign record", "the folder has no .json files"),
     "system": NP_("foreign record", "this is a {found} record, not {expected}"),
+    "limit": NP_("foreign record", "{count} entries, more than a real game holds (at most {limit})"),
 }
 
 

@@ -25,8 +25,9 @@ _NIGHT_TIMES = {"start": "before", "arrangement": "before", "relaxed sitting": "
 
 
 def is_record(data: Any) -> bool:
+    from .mafiaratings_old import is_old
     return isinstance(data, dict) and isinstance(data.get("players"), list) and \
-        ("winner" in data or "rules" in data or "features" in data)
+        ("winner" in data or "rules" in data or "features" in data or is_old(data))
 
 
 def records(data: Any, where: Where) -> list[tuple[dict, Where]]:
@@ -41,6 +42,10 @@ def records(data: Any, where: Where) -> list[tuple[dict, Where]]:
 
 
 def read_record(record: dict, where: Where) -> tuple[dict, Notes]:
+    """A record in either of mafiaratings' formats (the old API's is told by its keys)."""
+    from . import mafiaratings_old
+    if mafiaratings_old.is_old(record):
+        return mafiaratings_old.read_record(record, where)
     notes = Notes()
     plan = Plan()
     day_deaths: dict[int, list[int]] = {}      # our day -> who the record says was voted out

@@ -42,6 +42,7 @@ _NOTES: dict[str, str] = {
     "time": N_("the events' time stamps"),
     "self_vote_count": N_("a first-day self-vote (7.16.4) without the voters' names"),
     "draw_declared": N_("a draw with no cause in the protocol"),
+    "guess_count": N_("player {seat}'s best move, kept only as the number of blacks named ({count})"),
 }
 
 # The foreign formats' own words ("expected … found …") read differently from a game file's.

@@ -83,8 +83,9 @@ def _without_source(error, source: str) -> tuple[str, str]:
     """The format's own words about a converted game, without the file name the line
     already starts with, in both languages."""
     prefix = f"{printable(source)}: "
-    return tuple(text[len(prefix):] if text.startswith(prefix) else text   # type: ignore[return-value]
-                 for text in (error.message("ru"), error.message("en")))
+    ru, en = (text[len(prefix):] if text.startswith(prefix) else text
+              for text in (error.message("ru"), error.message("en")))
+    return ru, en
 
 
 def read_games(paths: Sequence[str | os.PathLike], system: str) -> Iterator[Converted | ForeignFileError]:

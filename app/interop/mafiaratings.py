@@ -12,8 +12,7 @@ from typing import Any
 from app.editions import SPORT
 
 from .builder import END, Plan, assemble, finish
-from .common import (MAX_DAY, MAX_PER_PLAYER, MAX_VOTING_ROUND, Where, check_counts, check_roles, head,
-                     known, ruleset_of)
+from .common import MAX_DAY, MAX_PER_PLAYER, MAX_VOTING_ROUND, Where, check_counts, check_roles, head, known, ruleset_of
 from .report import Notes
 from .rules_code import options_from_code
 

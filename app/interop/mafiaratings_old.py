@@ -23,8 +23,8 @@ from .mafiaratings import WINNERS, _read_votes, _time
 from .report import Notes
 
 ROLES = {"civ": "citizen", "srf": "sheriff", "maf": "mafia", "don": "don"}
-_DEATHS = {"night": None, "day": None, "warning": None, "suicide": "give_up", "gave-up": "give_up",
-           "kick-out": "disqualify"}
+_REMOVALS = {"suicide": "give_up", "gave-up": "give_up", "kick-out": "disqualify"}
+_DEATHS = ("night", "day", "warning", *_REMOVALS)
 _ROUND = re.compile(r"round_(0|[1-9][0-9]?)")
 _GAME_KEYS = ("start_time", "end_time", "moderator_id", "club_id", "event_id")
 _PLAYER_KEYS = ("nick_name", "death_round", "death_type", "checked_by_don", "checked_by_srf")
@@ -151,8 +151,8 @@ def _death(plan: Plan, day_deaths: dict[int, list[int]], seat: int, player: dict
     elif kind == "day":
         plan.reach(f"D{r + 1}")
         day_deaths.setdefault(r + 1, []).append(seat)
-    elif kind != "warning":      # the fourth warning removes by itself
-        plan.put(f"D{r + 1}", "end", {"type": _DEATHS[kind], "seat": seat})
+    elif kind in _REMOVALS:      # (the fourth warning removes by itself)
+        plan.put(f"D{r + 1}", "end", {"type": _REMOVALS[kind], "seat": seat})
         plan.infer("removal_time")
     return f"D{r + 1}" if kind == "warning" else None
 

@@ -12,8 +12,18 @@ from typing import Any
 from app.editions import SPORT
 
 from .builder import END, Plan, assemble, finish
-from .common import (MAX_DAY, MAX_FACTS, MAX_PER_PLAYER, MAX_VOTING_ROUND, Where, check_counts, check_roles,
-                     head, known, ruleset_of)
+from .common import (
+    MAX_DAY,
+    MAX_FACTS,
+    MAX_PER_PLAYER,
+    MAX_VOTING_ROUND,
+    Where,
+    check_counts,
+    check_roles,
+    head,
+    known,
+    ruleset_of,
+)
 from .report import Notes
 
 ROLES = {0: "don", 1: "mafia", 2: "citizen", 3: "sheriff"}

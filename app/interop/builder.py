@@ -75,6 +75,7 @@ class Plan:
         self.end: list[tuple[Any, dict]] = []     # the final minute's events
         self.inferred: list[str] = []
         self.departing: dict[int, list[dict]] = {}   # seat -> what they said on leaving
+        self.voted_out: dict[int, str] = {}          # seat -> the day the record says they were voted out
         self.reached = 0
 
     def day(self, number: int) -> DayPlan:
@@ -110,6 +111,22 @@ class Plan:
             if night.recorded:
                 found = max(found, phase_index(f"N{number}"))
         return phase_at(found)
+
+
+def voted_out_elsewhere(doc: dict, plan: Plan) -> list[tuple[int, str]]:
+    """The record's vote-outs the replay of its votes does not bear out: the format has no
+    place for a departure itself, so the disagreement is named in the game's line."""
+    if not plan.voted_out:
+        return []
+    state = replay_sport(doc)
+    out = []
+    for seat, day in sorted(plan.voted_out.items()):
+        if not plan.day(int(day[1:])).rounds:
+            continue        # a day without its votes is named apart (no_votes)
+        left = state.players[seat].left
+        if left is None or left.how != Departure.VOTED or left.phase != day:
+            out.append((seat, day))
+    return out
 
 
 def phase_index(name: str) -> int:

@@ -11,7 +11,7 @@ from typing import Any
 
 from app.editions import SPORT
 
-from .builder import END, Plan, assemble, finish
+from .builder import END, Plan, assemble, finish, voted_out_elsewhere
 from .common import MAX_DAY, MAX_PER_PLAYER, MAX_VOTING_ROUND, Where, check_counts, check_roles, head, known, ruleset_of
 from .report import Notes
 from .rules_code import options_from_code
@@ -70,10 +70,7 @@ def read_record(record: dict, where: Where) -> tuple[dict, Notes]:
         _read_player(plan, notes, index + 1, player, where.at("players", index))
     for index, player in enumerate(raw):      # after every shot is known
         _read_death(plan, day_deaths, index + 1, player.get("death"), where.at("players", index, "death"))
-    for number, seats in day_deaths.items():    # two or more voted out: the lift passed
-        plan.day(number).lift_passed = len(seats) >= 2
-        if not plan.day(number).rounds:
-            notes.add("no_votes", replay=True, phase=f"D{number}")
+    _voted_out(plan, notes, day_deaths)
     doc = assemble(head(ruleset_of(options), _meta(record, where), players), plan)
     winner = record.get("winner")
     if winner is not None:
@@ -88,7 +85,10 @@ def read_record(record: dict, where: Where) -> tuple[dict, Notes]:
         source["id"] = record["id"]
     if "rules" in record:
         source["rules"] = code
-    return finish(doc, plan, source), notes
+    finish(doc, plan, source)
+    for seat, day in voted_out_elsewhere(doc, plan):
+        notes.add("voted_out", replay=True, seat=seat, phase=day)
+    return doc, notes
 
 
 def _check_counts(players: list, where: Where) -> None:
@@ -99,6 +99,15 @@ def _check_counts(players: list, where: Where) -> None:
             lists += [(here.at(key), player.get(key), MAX_DAY) for key in ("nominating", "voting", "shooting")]
             lists += [(here.at(key), player.get(key), MAX_PER_PLAYER) for key in ("warnings", "techFouls")]
     check_counts(where, lists)
+
+
+def _voted_out(plan: Plan, notes: Notes, day_deaths: dict[int, list[int]]) -> None:
+    """Two or more voted out on one day say the lift-all vote passed; a day's vote-out
+    without its votes is named (its replay cannot follow)."""
+    for number, seats in day_deaths.items():
+        plan.day(number).lift_passed = len(seats) >= 2
+        if not plan.day(number).rounds:
+            notes.add("no_votes", replay=True, phase=f"D{number}")
 
 
 def _meta(record: dict, where: Where) -> dict:
@@ -241,6 +250,7 @@ def _read_death(plan: Plan, day_deaths: dict, seat: int, death: Any, where: Wher
     elif kind == "day" and r is not None:
         plan.reach(f"D{r + 1}")
         day_deaths.setdefault(r + 1, []).append(seat)
+        plan.voted_out[seat] = f"D{r + 1}"
     elif kind in ("kickOut", "teamKickOut", "giveUp"):
         event = {"kickOut": "disqualify", "teamKickOut": "team_defeat", "giveUp": "give_up"}[kind]
         if death.get("time") is not None:

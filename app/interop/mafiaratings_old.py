@@ -17,9 +17,9 @@ from typing import Any
 
 from app.editions import SPORT
 
-from .builder import END, Plan, assemble, finish
+from .builder import END, Plan, assemble, finish, voted_out_elsewhere
 from .common import MAX_DAY, MAX_PER_PLAYER, Where, check_counts, check_roles, head, known
-from .mafiaratings import WINNERS, _read_votes, _time
+from .mafiaratings import WINNERS, _read_votes, _time, _voted_out
 from .report import Notes
 
 ROLES = {"civ": "citizen", "srf": "sheriff", "maf": "mafia", "don": "don"}
@@ -69,10 +69,7 @@ def read_record(record: dict, where: Where) -> tuple[dict, Notes]:
         here = where.at("players", index)
         death = _death(plan, day_deaths, index + 1, player, here)
         _warnings(plan, index + 1, player, death, here)
-    for number, seats in day_deaths.items():    # two or more voted out: the lift passed
-        plan.day(number).lift_passed = len(seats) >= 2
-        if not plan.day(number).rounds:
-            notes.add("no_votes", replay=True, phase=f"D{number}")
+    _voted_out(plan, notes, day_deaths)
     doc = assemble(head("league", _meta(record, where), players), plan)
     winner = record.get("winner")
     if winner is not None:
@@ -84,7 +81,10 @@ def read_record(record: dict, where: Where) -> tuple[dict, Notes]:
     source: dict = {"system": "mafiaratings", "format": "games.php 0"}
     if record.get("id") is not None:
         source["id"] = record["id"]
-    return finish(doc, plan, source), notes
+    finish(doc, plan, source)
+    for seat, day in voted_out_elsewhere(doc, plan):
+        notes.add("voted_out", replay=True, seat=seat, phase=day)
+    return doc, notes
 
 
 def _meta(record: dict, where: Where) -> dict:
@@ -151,6 +151,7 @@ def _death(plan: Plan, day_deaths: dict[int, list[int]], seat: int, player: dict
     elif kind == "day":
         plan.reach(f"D{r + 1}")
         day_deaths.setdefault(r + 1, []).append(seat)
+        plan.voted_out[seat] = f"D{r + 1}"
     elif kind in _REMOVALS:      # (the fourth warning removes by itself)
         plan.put(f"D{r + 1}", "end", {"type": _REMOVALS[kind], "seat": seat})
         plan.infer("removal_time")

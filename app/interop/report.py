@@ -32,6 +32,7 @@ _NOTES: dict[str, str] = {
     "warning": N_("warnings of 9.3.1 ({count})"),
     "clause": N_("the clauses of penalties"),
     "during_shooting": N_("a removal during the count at a number ({phase})"),
+    "voted_out": N_("the record says player {seat} was voted out in {phase}, its votes say otherwise"),
     "no_votes": N_("who was voted out in {phase} is written without the votes: the replay differs"),
     "missing_shot": N_("a shot recorded neither as made nor as not made ({phase})"),
     "result_missing": N_("a winner the protocol does not declare, written from the replay"),

@@ -204,6 +204,18 @@ def test_a_shooting_that_disagrees_with_the_recorded_kill_is_kept(tmp_path) -> N
     assert "shooting.killed_mismatch" in _codes(state, "N2")
 
 
+def test_a_vote_out_the_votes_do_not_bear_out_is_named(tmp_path) -> None:
+    record = _record(OLD)
+    players = record["games"][0]["players"]
+    # the record says 6 was voted out in D2 (round_1) but gives 9 the most hands
+    for index in (0, 2, 4, 6, 7, 9):
+        players[index]["voting"]["round_1"] = 8
+    game, state = _one(tmp_path, record, "mafiaratings")
+    assert state.players[9].left.phase == "D2"
+    assert "the record says player 6 was voted out in D2, its votes say otherwise" in game.notes.to_json()
+    assert game.notes.affects_replay
+
+
 def test_a_second_recorded_victim_is_a_second_shooting(tmp_path) -> None:
     record = _record(MR)
     record["players"][9]["death"] = {"round": 1, "type": "night"}      # 10 dies in night 1 beside 4

@@ -154,9 +154,10 @@ def assemble(head: dict, plan: Plan) -> dict:
     state = replay_sport(doc)
     for seat, events in plan.departing.items():
         left = state.players[seat].left
-        if left is None:
-            where = (END, "end")
-        elif left.how == Departure.KILLED:
+        if left is None:        # at the end, or in the last day where the record stops at night
+            last = plan.last_phase()
+            where = (END, "end") if last[0] == "D" else (f"D{max(int(last[1:]), 1)}", "end")
+        elif left.how == Departure.KILLED or left.phase[0] == "N":    # a guess is said by day
             where = (f"D{int(left.phase[1:]) + 1}", "last_word")
         elif left.how == Departure.VOTED:
             where = (left.phase, "after_vote")

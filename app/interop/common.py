@@ -103,7 +103,8 @@ class Where:
         return self.integer(value, 1, SPORT.table.last_seat)
 
     def day(self, value: Any, low: int = 1) -> int:
-        """A day's or a night's number (``low`` 0 where the record counts from 0)."""
+        """A day's or a night's number, up to the MAX_DAY-th (``low`` 0 where the record
+        counts from 0)."""
         return self.integer(value, low, MAX_DAY + low - 1)
 
     def text(self, value: Any) -> str:

@@ -172,7 +172,7 @@ def _meta(record: dict) -> dict:
 def place(stage: Any, where: Where) -> tuple[str, Any]:
     where.obj(stage)
     kind = stage.get("type")
-    day = where.at("day").day(stage.get("day", 0), low=0)
+    day = where.at("day").integer(stage.get("day", 0), 0, MAX_DAY)      # 0: before the first day
     player = stage.get("player")
     if kind == "gameOver":
         return END, "end"

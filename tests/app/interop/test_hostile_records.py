@@ -131,6 +131,8 @@ def test_a_polemica_record_of_megabytes_is_refused_by_its_counts(tmp_path) -> No
      "votes[39].day"),
     (lambda r: r["votes"].append({"day": 1, "num": 11, "voter": 1, "candidate": 2}), "votes[39].num"),
     (lambda r: r["shots"].append({"night": MAX_DAY + 1, "shooter": 8, "victim": 6}), "shots[2].night"),
+    (lambda r: r["players"][0].__setitem__("fouls", [{"stage": {"type": "speech", "day": MAX_DAY + 1}}]),
+     "players[0].fouls[0].stage.day"),
 ])
 def test_polemica_limits(tmp_path, change, place) -> None:
     record = _record(PL)
@@ -138,6 +140,14 @@ def test_polemica_limits(tmp_path, change, place) -> None:
     with pytest.raises(ForeignFileError) as caught:
         read_file(_write(tmp_path, record), "polemica")
     assert caught.value.place == place
+
+
+def test_the_last_day_within_the_limits_is_read(tmp_path) -> None:
+    record = _record(PL)
+    record["result"] = None
+    record["players"][0]["fouls"] = [{"stage": {"type": "speech", "day": MAX_DAY, "player": 1}}]
+    game, _ = _one(tmp_path, record, "polemica")
+    assert game.doc["phases"][-1]["phase"] == f"D{MAX_DAY}"
 
 
 def test_all_the_lists_together_have_a_limit(tmp_path) -> None:
@@ -268,6 +278,18 @@ def test_a_recorded_lift_vote_is_kept_where_no_question_was_put(tmp_path) -> Non
     d2 = next(p["events"] for p in game.doc["phases"] if p["phase"] == "D2")
     assert {"type": "lift_vote", "voters": [1, 3, 5]} in d2
     assert any(f.phase == "D2" and f.severity == "error" for f in state.findings)
+
+
+@pytest.mark.parametrize("stage, day", [({"type": "donCheck", "day": 1}, "D2"), (None, "D3")])
+def test_a_guess_is_said_by_day_whenever_its_player_left(tmp_path, stage, day) -> None:
+    record = _record(PL)
+    record["players"][2]["guess"] = {"mafs": [8]}
+    if stage is not None:            # removed at night
+        record["players"][2]["disqual"] = stage
+    game, state = _one(tmp_path, record, "polemica")
+    where = [p["phase"] for p in game.doc["phases"] for e in p["events"] if e == {"type": "guess", "seat": 3,
+                                                                                    "black": [8]}]
+    assert where == [day]
 
 
 # --- mafiaratings' old API (2016–2018) ----------------------------------------------------

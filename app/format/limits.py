@@ -24,6 +24,7 @@ MAX_NAME = 100                       # a nickname, the judge's or a tournament's
 # conversion accident (1e308 would make a standings total infinite), refused on reading.
 # A figure within it that a regulation does not list is the standings' finding.
 MAX_POINTS = 10
+MAX_LABEL = 99999       # a round, table or game written as a number (a tournament has a few hundred)
 NAMED = ("judge", "tournament", "club", "venue", "city")
 
 

@@ -13,10 +13,11 @@ from app.editions import SPORT
 
 from .builder import END, Plan, assemble, finish, voted_out_elsewhere
 from .common import MAX_DAY, MAX_PER_PLAYER, MAX_VOTING_ROUND, Where, check_counts, check_roles, head, known, ruleset_of
-from .report import Notes
+from .report import Notes, describe
 from .rules_code import options_from_code
 
 ROLES = {"civ": "citizen", "sheriff": "sheriff", "maf": "mafia", "don": "don"}
+_YEAR_10000 = 253402300800      # Unix seconds: a time our format can write has four digits of year
 WINNERS = {"civ": "red", "maf": "black", "tie": "draw"}
 _NIGHT_TIMES = {"start": "before", "arrangement": "before", "relaxed sitting": "before",
                 "night start": "before", "shooting": "shooting", "don": "don",
@@ -130,6 +131,8 @@ def _time(value: Any, where: Where) -> str | None:
     if value is None:
         return None
     if isinstance(value, (int, float)) and not isinstance(value, bool):
+        if not 0 <= value < _YEAR_10000:
+            where.fail("value", value=describe(value))
         return datetime.fromtimestamp(value, UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
     text = where.text(value)
     try:

@@ -105,6 +105,21 @@ def test_standings_never_show_an_infinite_total(tmp_path, capsys) -> None:
     assert not csv.exists() or "inf" not in csv.read_text(encoding="utf-8").lower()
 
 
+@pytest.mark.parametrize("system, change, place", [
+    ("polemica", lambda r: r.__setitem__("table", 10 ** 30), "meta.table"),
+    ("polemica", lambda r: r.__setitem__("num", -1), "meta.game"),
+    ("mafiaratings", lambda r: r.__setitem__("startTime", 1e18), "startTime"),
+    ("mafiaratings", lambda r: r.__setitem__("startTime", -5), "startTime"),
+])
+def test_other_numbers_of_a_record_are_bounded(tmp_path, system, change, place) -> None:
+    record = _record(PL if system == "polemica" else MR)
+    change(record)
+    with pytest.raises(ForeignFileError) as caught:
+        read_file(_write(tmp_path, record), system)
+    line = caught.value.message("en")
+    assert place in line and "Error:" not in line and "\n" not in line
+
+
 # --- records far beyond a real game ------------------------------------------------------
 
 def test_a_polemica_record_of_megabytes_is_refused_by_its_counts(tmp_path) -> None:

@@ -270,7 +270,8 @@ def _vote_stopped(doc: dict, name: str) -> bool:
 
 
 def _lay_lift(doc: dict, phase: dict, plan: DayPlan, infer) -> None:
-    """The lift-all vote, where the engine says the question is put."""
+    """The lift-all vote where the engine says the question is put, and a vote the record
+    has wherever it is (the engine then reports the question nobody put)."""
     state = replay_sport(doc)
     day = state.days[phase["phase"]]
     # a lift-all vote the record has is written even where the engine puts no such question

@@ -100,8 +100,8 @@ def _meta(record: dict, where: Where) -> dict:
 
 
 def _rounds(value: Any, where: Where) -> list[tuple[int, Any, Where]]:
-    """``{"round_r": x}`` as (r, x, place), in round order."""
-    if value is None:
+    """``{"round_r": x}`` as (r, x, place), in round order (PHP writes an empty one as ``[]``)."""
+    if value is None or value == []:
         return []
     out = []
     for key, item in where.obj(value).items():

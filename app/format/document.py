@@ -15,7 +15,7 @@ from app.rules import RulesetError, get_ruleset
 
 from .errors import Path
 from .event_shapes import check_event
-from .limits import check_limits
+from .limits import MAX_LABEL, MAX_POINTS, check_limits
 from .messages import Bi, describe, show
 from .values import Check, Checker
 
@@ -82,6 +82,8 @@ def _time(ck: Checker, value: Any, path: Path) -> None:
 def _label(ck: Checker, value: Any, path: Path) -> None:
     ck.expect(isinstance(value, (int, str)) and not isinstance(value, bool),
               "int_or_string", value, path)
+    if isinstance(value, int):
+        ck.integer(value, path, low=0, high=MAX_LABEL)
 
 
 def _date(ck: Checker, value: Any, path: Path) -> None:
@@ -177,7 +179,8 @@ def _result(ck: Checker, value: Any, path: Path) -> None:
 
 
 def _points(ck: Checker, value: Any, path: Path) -> None:
-    ck.seat_map(value, path, "awards", lambda ck, value, path: ck.number(value, path))
+    ck.seat_map(value, path, "awards",
+                lambda ck, value, path: ck.number(value, path, -MAX_POINTS, MAX_POINTS))
 
 
 def _cards(ck: Checker, value: Any, path: Path) -> None:

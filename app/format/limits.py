@@ -17,6 +17,14 @@ MAX_PHASES = 200
 MAX_EVENTS_PER_PHASE = 300
 MAX_EVENTS = 3000
 MAX_NAME = 100                       # a nickname, the judge's or a tournament's name
+# A seat's extra or penalty points in one game.  The league book (8.20, 9.4) leaves the
+# figures to the tournament's regulation; the largest any regulation here writes for one
+# seat is 1.6 (RFM's ДБ, its whole table at most 4.0), a win is worth 1.  Ten points (ten
+# wins) in one game is a figure no regulation gives: beyond it a value is a typing or
+# conversion accident (1e308 would make a standings total infinite), refused on reading.
+# A figure within it that a regulation does not list is the standings' finding.
+MAX_POINTS = 10
+MAX_LABEL = 99999       # a round, table or game written as a number (a tournament has a few hundred)
 NAMED = ("judge", "tournament", "club", "venue", "city")
 
 

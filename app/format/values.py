@@ -77,9 +77,11 @@ class Checker:
     def boolean(self, value: Any, path: Path) -> None:
         self.expect(isinstance(value, bool), "boolean", value, path)
 
-    def number(self, value: Any, path: Path) -> None:
+    def number(self, value: Any, path: Path, low: float | None = None, high: float | None = None) -> None:
         ok = (is_int(value) or isinstance(value, float)) and math.isfinite(value)
         self.expect(ok, "number", value, path)
+        if (low is not None and value < low) or (high is not None and value > high):
+            self.fail("field.range", path, value=show(value), allowed=f"{show(low)}–{show(high)}")
 
     def integer(self, value: Any, path: Path, low: int | None = None, high: int | None = None) -> None:
         self.expect(is_int(value), "integer", value, path)

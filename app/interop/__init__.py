@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
 
+from app.textsafe import printable
+
 from .common import Where, foreign_files, load_json
 from .mafiaratings_writer import to_mafiaratings
 from .report import ForeignFileError, Notes
@@ -66,13 +68,24 @@ def read_file(path: str | os.PathLike, system: str) -> list[Converted]:
             validate_game(doc, source)
         except ForeignFileError:
             raise
-        except (GameFileError, RecursionError) as error:
+        except GameFileError as error:
+            where.fail("value", value=_without_source(error, source))
+        except RecursionError as error:
             where.fail("value", value=str(error))
         except Exception as error:   # noqa: BLE001 - a record odd in a way the checks did not foresee
             where.fail("value", value=f"{type(error).__name__}: {error}")
         name = path.stem if len(found) == 1 else f"{path.stem}-{index + 1}"
         out.append(Converted(source, where.base, f"{name}.json", doc, notes))
     return out
+
+
+def _without_source(error, source: str) -> tuple[str, str]:
+    """The format's own words about a converted game, without the file name the line
+    already starts with, in both languages."""
+    prefix = f"{printable(source)}: "
+    ru, en = (text[len(prefix):] if text.startswith(prefix) else text
+              for text in (error.message("ru"), error.message("en")))
+    return ru, en
 
 
 def read_games(paths: Sequence[str | os.PathLike], system: str) -> Iterator[Converted | ForeignFileError]:

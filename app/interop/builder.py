@@ -36,13 +36,36 @@ class DayPlan:
 
 @dataclass
 class NightPlan:
+    """What a record says of one night, every fact as recorded: a second shot of one
+    shooter, a second victim or a second check is kept (as a second event) for the engine
+    to report, never settled here."""
+
     shots: dict[int, int | None] = field(default_factory=dict)
     killed: int | None = None
     has_killed: bool = False
-    don_check: int | None = None
-    sheriff_check: int | None = None
+    don_checks: list[int] = field(default_factory=list)
+    sheriff_checks: list[int] = field(default_factory=list)
+    more_shots: list[tuple[int, int | None]] = field(default_factory=list)   # a shooter's second shot
+    more_killed: list[int] = field(default_factory=list)                     # a second victim
     extras: list[tuple[Any, dict]] = field(default_factory=list)
     victim: int | None = None      # the record says who died: a black with no shot shot them
+
+    def shot(self, shooter: int, target: int | None) -> None:
+        if shooter in self.shots:
+            self.more_shots.append((shooter, target))
+        else:
+            self.shots[shooter] = target
+
+    def kill(self, seat: int) -> None:
+        """The record says ``seat`` died this night (beside the shots, which may disagree)."""
+        if self.has_killed:
+            self.more_killed.append(seat)
+        else:
+            self.killed, self.has_killed, self.victim = seat, True, seat
+
+    @property
+    def recorded(self) -> bool:
+        return bool(self.shots or self.has_killed or self.don_checks or self.sheriff_checks or self.extras)
 
 
 class Plan:
@@ -52,6 +75,7 @@ class Plan:
         self.end: list[tuple[Any, dict]] = []     # the final minute's events
         self.inferred: list[str] = []
         self.departing: dict[int, list[dict]] = {}   # seat -> what they said on leaving
+        self.voted_out: dict[int, str] = {}          # seat -> the day the record says they were voted out
         self.reached = 0
 
     def day(self, number: int) -> DayPlan:
@@ -84,9 +108,25 @@ class Plan:
             if plan.nominations or plan.rounds or plan.extras or plan.lift_for is not None:
                 found = max(found, phase_index(f"D{number}"))
         for number, night in self.nights.items():
-            if night.shots or night.has_killed or night.don_check or night.sheriff_check or night.extras:
+            if night.recorded:
                 found = max(found, phase_index(f"N{number}"))
         return phase_at(found)
+
+
+def voted_out_elsewhere(doc: dict, plan: Plan) -> list[tuple[int, str]]:
+    """The record's vote-outs the replay of its votes does not bear out: the format has no
+    place for a departure itself, so the disagreement is named in the game's line."""
+    if not plan.voted_out:
+        return []
+    state = replay_sport(doc)
+    out = []
+    for seat, day in sorted(plan.voted_out.items()):
+        if not plan.day(int(day[1:])).rounds:
+            continue        # a day without its votes is named apart (no_votes)
+        left = state.players[seat].left
+        if left is None or left.how != Departure.VOTED or left.phase != day:
+            out.append((seat, day))
+    return out
 
 
 def phase_index(name: str) -> int:
@@ -114,9 +154,10 @@ def assemble(head: dict, plan: Plan) -> dict:
     state = replay_sport(doc)
     for seat, events in plan.departing.items():
         left = state.players[seat].left
-        if left is None:
-            where = (END, "end")
-        elif left.how == Departure.KILLED:
+        if left is None:        # at the end, or in the last day where the record stops at night
+            last = plan.last_phase()
+            where = (END, "end") if last[0] == "D" else (f"D{max(int(last[1:]), 1)}", "end")
+        elif left.how == Departure.KILLED or left.phase[0] == "N":    # a guess is said by day
             where = (f"D{int(left.phase[1:]) + 1}", "last_word")
         elif left.how == Departure.VOTED:
             where = (left.phase, "after_vote")
@@ -191,20 +232,20 @@ def _lay_day(doc: dict, phase: dict, plan: DayPlan, final: list, infer) -> None:
         events.extend(places.pop(place))
     _drop_lost_speeches(doc, phase)
     candidates = list(ballot)
+    stopped = False
     for index, votes in enumerate(plan.rounds):
         candidates = candidates + [c for c in sorted(votes) if c not in candidates]
         events.extend(places.pop(("vote", index, None), []))
         for candidate in candidates:
-            events.append({"type": "vote", "round": index + 1, "candidate": candidate,
-                           "voters": sorted(votes.get(candidate, []))})
+            # once a removal stopped the vote, only the hands the record still has are
+            # written (the engine reports them), never a candidate's empty count
+            if not (stopped and not votes.get(candidate)):
+                events.append({"type": "vote", "round": index + 1, "candidate": candidate,
+                               "voters": sorted(votes.get(candidate, []))})
             during = places.pop(("vote", index, candidate), [])
             events.extend(during)
-            if during and _vote_stopped(doc, name):
-                break
-        else:
-            candidates = _leaders(candidates, votes)
-            continue
-        break
+            stopped = stopped or bool(during) and _vote_stopped(doc, name)
+        candidates = _leaders(candidates, votes)
     for place in [p for p in places if isinstance(p, tuple) and p[0] == "vote"]:
         events.extend(places.pop(place))
     _lay_lift(doc, phase, plan, infer)
@@ -229,15 +270,18 @@ def _vote_stopped(doc: dict, name: str) -> bool:
 
 
 def _lay_lift(doc: dict, phase: dict, plan: DayPlan, infer) -> None:
-    """The lift-all vote, where the engine says the question is put."""
+    """The lift-all vote where the engine says the question is put, and a vote the record
+    has wherever it is (the engine then reports the question nobody put)."""
     state = replay_sport(doc)
     day = state.days[phase["phase"]]
-    if day.awaiting not in ("lift", "lift_all_table"):
+    # a lift-all vote the record has is written even where the engine puts no such question
+    if day.awaiting not in ("lift", "lift_all_table") and plan.lift_for is None and plan.lift_against is None:
         return
     event: dict = {"type": "lift_vote"}
-    if plan.lift_for is not None:
-        event["voters" if isinstance(plan.lift_for, list) else "count"] = \
-            sorted(plan.lift_for) if isinstance(plan.lift_for, list) else plan.lift_for
+    if plan.lift_for is not None or plan.lift_against is not None:
+        lift_for = plan.lift_for if plan.lift_for is not None else []     # hands against only: none for
+        event["voters" if isinstance(lift_for, list) else "count"] = \
+            sorted(lift_for) if isinstance(lift_for, list) else lift_for
         if plan.lift_against is not None:
             event["against" if isinstance(plan.lift_against, list) else "against_count"] = \
                 sorted(plan.lift_against) if isinstance(plan.lift_against, list) else plan.lift_against
@@ -282,11 +326,12 @@ def _lay_night(doc: dict, phase: dict, plan: NightPlan, final: list, infer) -> N
             shooting["killed"] = plan.killed
         events.append(shooting)
     events.extend(places.pop("shooting", []))
-    if plan.don_check is not None:
-        events.append({"type": "don_check", "target": plan.don_check})
+    # a second shooting is the engine's finding (shooting.twice), as the record has it
+    events.extend({"type": "shooting", "shots": {str(shooter): target}} for shooter, target in plan.more_shots)
+    events.extend({"type": "shooting", "killed": seat} for seat in plan.more_killed)
+    events.extend({"type": "don_check", "target": target} for target in plan.don_checks)
     events.extend(places.pop("don", []))
-    if plan.sheriff_check is not None:
-        events.append({"type": "sheriff_check", "target": plan.sheriff_check})
+    events.extend({"type": "sheriff_check", "target": target} for target in plan.sheriff_checks)
     events.extend(places.pop("sheriff", []))
     events.extend(places.pop("end", []))
     for rest in places.values():

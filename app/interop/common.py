@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -18,6 +18,16 @@ from app.textsafe import printable
 from .report import ForeignFileError, describe
 
 ROLE_COUNTS = SPORT_DEAL        # the other sites record sport games only
+
+# What one foreign record may hold, checked before any of its facts is read: the reader
+# replays the game at every dawn, so the work grows with days times facts, and a record
+# far beyond a real game (megabytes of votes) must be refused at once, not after minutes.
+# A real game ends within a dozen days; a player can collect four fouls and two technical
+# fouls before leaving; the longest real record has a few hundred votes.
+MAX_DAY = 20            # day and night numbers
+MAX_FACTS = 1000        # votes, shots, checks, fouls, bonuses … of one game together
+MAX_PER_PLAYER = 8      # one player's fouls, or technical fouls
+MAX_VOTING_ROUND = 10   # the vote and its re-votes in one day
 
 
 def load_json(path: Path) -> Any:
@@ -92,9 +102,27 @@ class Where:
     def seat(self, value: Any) -> int:
         return self.integer(value, 1, SPORT.table.last_seat)
 
+    def day(self, value: Any, low: int = 1) -> int:
+        """A day's or a night's number, up to the MAX_DAY-th (``low`` 0 where the record
+        counts from 0)."""
+        return self.integer(value, low, MAX_DAY + low - 1)
+
     def text(self, value: Any) -> str:
         self.expect(isinstance(value, str), Phrase("a string"), value)
         return value
+
+
+def check_counts(where: Where, lists: Iterable[tuple[Where, Any, int]]) -> None:
+    """Refuses a record whose lists (each with its own limit) hold more than a real game's
+    facts, or more than MAX_FACTS together; only the lengths are looked at."""
+    total = 0
+    for here, value, limit in lists:
+        if isinstance(value, (list, dict)):
+            if len(value) > limit:
+                here.fail("limit", count=len(value), limit=limit)
+            total += len(value)
+    if total > MAX_FACTS:
+        where.fail("limit", count=total, limit=MAX_FACTS)
 
 
 def known(value: Any, names) -> bool:

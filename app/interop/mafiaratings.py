@@ -11,12 +11,13 @@ from typing import Any
 
 from app.editions import SPORT
 
-from .builder import END, Plan, assemble, finish
-from .common import Where, check_roles, head, known, ruleset_of
-from .report import Notes
+from .builder import END, Plan, assemble, finish, voted_out_elsewhere
+from .common import MAX_DAY, MAX_PER_PLAYER, MAX_VOTING_ROUND, Where, check_counts, check_roles, head, known, ruleset_of
+from .report import Notes, describe
 from .rules_code import options_from_code
 
 ROLES = {"civ": "citizen", "sheriff": "sheriff", "maf": "mafia", "don": "don"}
+_YEAR_10000 = 253402300800      # Unix seconds: a time our format can write has four digits of year
 WINNERS = {"civ": "red", "maf": "black", "tie": "draw"}
 _NIGHT_TIMES = {"start": "before", "arrangement": "before", "relaxed sitting": "before",
                 "night start": "before", "shooting": "shooting", "don": "don",
@@ -24,8 +25,9 @@ _NIGHT_TIMES = {"start": "before", "arrangement": "before", "relaxed sitting": "
 
 
 def is_record(data: Any) -> bool:
+    from .mafiaratings_old import is_old
     return isinstance(data, dict) and isinstance(data.get("players"), list) and \
-        ("winner" in data or "rules" in data or "features" in data)
+        ("winner" in data or "rules" in data or "features" in data or is_old(data))
 
 
 def records(data: Any, where: Where) -> list[tuple[dict, Where]]:
@@ -40,12 +42,17 @@ def records(data: Any, where: Where) -> list[tuple[dict, Where]]:
 
 
 def read_record(record: dict, where: Where) -> tuple[dict, Notes]:
+    """A record in either of mafiaratings' formats (the old API's is told by its keys)."""
+    from . import mafiaratings_old
+    if mafiaratings_old.is_old(record):
+        return mafiaratings_old.read_record(record, where)
     notes = Notes()
     plan = Plan()
     day_deaths: dict[int, list[int]] = {}      # our day -> who the record says was voted out
     raw = where.at("players").array(record.get("players"))
     if not SPORT.table.allows(len(raw)):
         where.at("players").fail("players", count=len(raw))
+    _check_counts(raw, where)
     code = record.get("rules", "0000000000000")
     options, rule_notes = options_from_code(code, where.source, where.at("rules").base)
     notes.items.extend(rule_notes.items)
@@ -64,10 +71,7 @@ def read_record(record: dict, where: Where) -> tuple[dict, Notes]:
         _read_player(plan, notes, index + 1, player, where.at("players", index))
     for index, player in enumerate(raw):      # after every shot is known
         _read_death(plan, day_deaths, index + 1, player.get("death"), where.at("players", index, "death"))
-    for number, seats in day_deaths.items():    # two or more voted out: the lift passed
-        plan.day(number).lift_passed = len(seats) >= 2
-        if not plan.day(number).rounds:
-            notes.add("no_votes", replay=True, phase=f"D{number}")
+    _voted_out(plan, notes, day_deaths)
     doc = assemble(head(ruleset_of(options), _meta(record, where), players), plan)
     winner = record.get("winner")
     if winner is not None:
@@ -82,7 +86,29 @@ def read_record(record: dict, where: Where) -> tuple[dict, Notes]:
         source["id"] = record["id"]
     if "rules" in record:
         source["rules"] = code
-    return finish(doc, plan, source), notes
+    finish(doc, plan, source)
+    for seat, day in voted_out_elsewhere(doc, plan):
+        notes.add("voted_out", replay=True, seat=seat, phase=day)
+    return doc, notes
+
+
+def _check_counts(players: list, where: Where) -> None:
+    lists = []
+    for index, player in enumerate(players):
+        if isinstance(player, dict):
+            here = where.at("players", index)
+            lists += [(here.at(key), player.get(key), MAX_DAY) for key in ("nominating", "voting", "shooting")]
+            lists += [(here.at(key), player.get(key), MAX_PER_PLAYER) for key in ("warnings", "techFouls")]
+    check_counts(where, lists)
+
+
+def _voted_out(plan: Plan, notes: Notes, day_deaths: dict[int, list[int]]) -> None:
+    """Two or more voted out on one day say the lift-all vote passed; a day's vote-out
+    without its votes is named (its replay cannot follow)."""
+    for number, seats in day_deaths.items():
+        plan.day(number).lift_passed = len(seats) >= 2
+        if not plan.day(number).rounds:
+            notes.add("no_votes", replay=True, phase=f"D{number}")
 
 
 def _meta(record: dict, where: Where) -> dict:
@@ -105,6 +131,8 @@ def _time(value: Any, where: Where) -> str | None:
     if value is None:
         return None
     if isinstance(value, (int, float)) and not isinstance(value, bool):
+        if not 0 <= value < _YEAR_10000:
+            where.fail("value", value=describe(value))
         return datetime.fromtimestamp(value, UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
     text = where.text(value)
     try:
@@ -117,7 +145,7 @@ def _time(value: Any, where: Where) -> str | None:
 def place(gametime: Any, where: Where) -> tuple[str, Any]:
     """Our phase and place for a mafiaratings gametime."""
     where.obj(gametime)
-    r = where.at("round").integer(gametime.get("round", 0), 0, 99)
+    r = where.at("round").day(gametime.get("round", 0), low=0)
     time = gametime.get("time")
     if known(time, _NIGHT_TIMES):
         return f"N{r}", _NIGHT_TIMES[time]
@@ -155,8 +183,8 @@ def _read_player(plan: Plan, notes: Notes, seat: int, player: dict, where: Where
         plan.night(n + 1).shots[seat] = None if target is None else where.at("shooting", n).seat(target)
     for key in ("don", "sheriff"):
         if player.get(key) is not None:
-            night = plan.night(where.at(key).integer(player[key], 1, 99))
-            setattr(night, f"{key}_check", seat)
+            night = plan.night(where.at(key).day(player[key]))
+            getattr(night, f"{key}_checks").append(seat)
     _penalties(plan, player, seat, where, "warnings", "foul", 4, "fouls_time")
     _penalties(plan, player, seat, where, "techFouls", "tech_foul", 2, "tech_fouls_time")
     if player.get("legacy") is not None:
@@ -187,6 +215,8 @@ def _read_votes(plan: Plan, seat: int, r: int, votes: Any, where: Where) -> None
     if votes is None:
         return
     day = plan.day(r + 1)
+    if isinstance(votes, list) and len(votes) > MAX_VOTING_ROUND + 1:     # the rounds, and the lift-all
+        where.fail("limit", count=len(votes), limit=MAX_VOTING_ROUND + 1)
     rounds = votes if isinstance(votes, list) else [votes]
     if rounds and isinstance(rounds[-1], bool):      # the 'k' feature: for lifting all or not
         lift = rounds.pop()
@@ -215,16 +245,15 @@ def _read_death(plan: Plan, day_deaths: dict, seat: int, death: Any, where: Wher
     where.obj(death)
     kind, r = death.get("type"), death.get("round")
     if r is not None:
-        where.at("round").integer(r, 0, 99)
+        where.at("round").day(r, low=0)
     if kind == "night" and r is not None:
         plan.reach(f"N{r}")
-        night = plan.night(r)
-        night.victim = seat
-        if not night.shots:          # no shooting details: only the kill is known
-            night.killed, night.has_killed = seat, True
+        # who died is a recorded fact beside the shots: where they disagree, the engine says so
+        plan.night(r).kill(seat)
     elif kind == "day" and r is not None:
         plan.reach(f"D{r + 1}")
         day_deaths.setdefault(r + 1, []).append(seat)
+        plan.voted_out[seat] = f"D{r + 1}"
     elif kind in ("kickOut", "teamKickOut", "giveUp"):
         event = {"kickOut": "disqualify", "teamKickOut": "team_defeat", "giveUp": "give_up"}[kind]
         if death.get("time") is not None:

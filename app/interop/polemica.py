@@ -12,7 +12,18 @@ from typing import Any
 from app.editions import SPORT
 
 from .builder import END, Plan, assemble, finish
-from .common import Where, check_roles, head, known, ruleset_of
+from .common import (
+    MAX_DAY,
+    MAX_FACTS,
+    MAX_PER_PLAYER,
+    MAX_VOTING_ROUND,
+    Where,
+    check_counts,
+    check_roles,
+    head,
+    known,
+    ruleset_of,
+)
 from .report import Notes
 
 ROLES = {0: "don", 1: "mafia", 2: "citizen", 3: "sheriff"}
@@ -41,11 +52,14 @@ def read_record(record: dict, where: Where) -> tuple[dict, Notes]:
     raw = where.at("players").array(record.get("players"))
     if not SPORT.table.allows(len(raw)):
         where.at("players").fail("players", count=len(raw))
+    _check_counts(record, raw, where)
     players: list[dict] = [{}] * len(raw)
+    seats = []
     for index, player in enumerate(raw):
         here = where.at("players", index)
         here.obj(player)
-        seat = here.at("position").seat(player.get("position"))
+        seat = _seat_of(player, index, here)
+        seats.append(seat)
         role = player.get("role")
         if not known(role, ROLES):
             here.at("role").fail("value", value=repr(role))
@@ -63,21 +77,21 @@ def read_record(record: dict, where: Where) -> tuple[dict, Notes]:
     for i, shot in enumerate(where.at("shots").array(record.get("shots") or [])):
         here = where.at("shots", i)
         here.obj(shot)
-        night = plan.night(here.at("night").integer(shot.get("night"), 1, 99))
-        night.shots[here.at("shooter").seat(shot.get("shooter"))] = here.at("victim").seat(shot.get("victim"))
+        night = plan.night(here.at("night").day(shot.get("night")))
+        night.shot(here.at("shooter").seat(shot.get("shooter")), here.at("victim").seat(shot.get("victim")))
     for i, check in enumerate(where.at("checks").array(record.get("checks") or [])):
         here = where.at("checks", i)
         here.obj(check)
-        night = plan.night(here.at("night").integer(check.get("night"), 1, 99))
+        night = plan.night(here.at("night").day(check.get("night")))
         target = here.at("player").seat(check.get("player"))
         if check.get("role") == 0:
-            night.don_check = target
+            night.don_checks.append(target)
         elif check.get("role") == 3:
-            night.sheriff_check = target
+            night.sheriff_checks.append(target)
         else:
             here.at("role").fail("value", value=repr(check.get("role")))
     for index, player in enumerate(raw):
-        _read_player(plan, notes, player, where.at("players", index))
+        _read_player(plan, notes, seats[index], player, where.at("players", index))
     stage = record.get("stage")
     if isinstance(stage, dict) and stage.get("type") not in (None, "gameOver"):
         phase, _ = place(stage, where.at("stage"))
@@ -100,6 +114,26 @@ def read_record(record: dict, where: Where) -> tuple[dict, Notes]:
     if record.get("id") is not None:
         source["id"] = record["id"]
     return finish(doc, plan, source), notes
+
+
+def _seat_of(player: dict, index: int, where: Where) -> int:
+    """A player's seat: ``position``, or, where a record leaves it null, the player's place
+    in the list (public records of Polemica do so)."""
+    position = player.get("position")
+    return index + 1 if position is None else where.at("position").seat(position)
+
+
+def _check_counts(record: dict, players: list, where: Where) -> None:
+    lists = [(where.at("votes"), record.get("votes"), MAX_FACTS),
+             (where.at("shots"), record.get("shots"), 3 * MAX_DAY),
+             (where.at("checks"), record.get("checks"), 2 * MAX_DAY),
+             (where.at("bonuses"), record.get("bonuses"), MAX_FACTS),
+             (where.at("timing"), record.get("timing"), 2 * MAX_DAY + 2)]
+    for index, player in enumerate(players):
+        if isinstance(player, dict):
+            lists += [(where.at("players", index, key), player.get(key), MAX_PER_PLAYER)
+                      for key in ("fouls", "techs")]
+    check_counts(where, lists)
 
 
 def _timing(doc: dict, plan: Plan, timing: Any, notes: Notes) -> None:
@@ -138,7 +172,7 @@ def _meta(record: dict) -> dict:
 def place(stage: Any, where: Where) -> tuple[str, Any]:
     where.obj(stage)
     kind = stage.get("type")
-    day = where.at("day").integer(stage.get("day", 0), 0, 99)
+    day = where.at("day").integer(stage.get("day", 0), 0, MAX_DAY)      # 0: before the first day
     player = stage.get("player")
     if kind == "gameOver":
         return END, "end"
@@ -169,7 +203,7 @@ def _read_votes(plan: Plan, votes: list, where: Where) -> None:
     for i, vote in enumerate(votes):
         here = where.at(i)
         here.obj(vote)
-        day = plan.day(here.at("day").integer(vote.get("day"), 1, 99))
+        day = plan.day(here.at("day").day(vote.get("day")))
         voter = here.at("voter").seat(vote.get("voter"))
         candidate = vote.get("candidate")
         candidate = None if candidate in (None, 0) else here.at("candidate").seat(candidate)
@@ -179,7 +213,7 @@ def _read_votes(plan: Plan, votes: list, where: Where) -> None:
             if getattr(day, side) is None:
                 setattr(day, side, [])
             getattr(day, side).append(voter)
-        elif here.at("num").integer(num, 0, 99) == 0:
+        elif here.at("num").integer(num, 0, MAX_VOTING_ROUND) == 0:
             if candidate is not None:
                 day.nominations.append((voter, candidate))
         elif candidate is not None:
@@ -188,8 +222,7 @@ def _read_votes(plan: Plan, votes: list, where: Where) -> None:
             day.rounds[num - 1].setdefault(candidate, []).append(voter)
 
 
-def _read_player(plan: Plan, notes: Notes, player: dict, where: Where) -> None:
-    seat = player["position"]
+def _read_player(plan: Plan, notes: Notes, seat: int, player: dict, where: Where) -> None:
     for key, kind in (("fouls", "foul"), ("techs", "tech_foul")):
         for i, foul in enumerate(where.at(key).array(player.get(key) or [])):
             here = where.at(key, i)

@@ -32,6 +32,7 @@ _NOTES: dict[str, str] = {
     "warning": N_("warnings of 9.3.1 ({count})"),
     "clause": N_("the clauses of penalties"),
     "during_shooting": N_("a removal during the count at a number ({phase})"),
+    "voted_out": N_("the record says player {seat} was voted out in {phase}, its votes say otherwise"),
     "no_votes": N_("who was voted out in {phase} is written without the votes: the replay differs"),
     "missing_shot": N_("a shot recorded neither as made nor as not made ({phase})"),
     "result_missing": N_("a winner the protocol does not declare, written from the replay"),
@@ -42,6 +43,7 @@ _NOTES: dict[str, str] = {
     "time": N_("the events' time stamps"),
     "self_vote_count": N_("a first-day self-vote (7.16.4) without the voters' names"),
     "draw_declared": N_("a draw with no cause in the protocol"),
+    "guess_count": N_("player {seat}'s best move, kept only as the number of blacks named ({count})"),
 }
 
 # The foreign formats' own words ("expected … found …") read differently from a game file's.
@@ -89,6 +91,7 @@ _ERRORS: dict[str, str] = {
     "empty": NP_("foreign record", "the file holds no game"),
     "no_files": NP_("foreign record", "the folder has no .json files"),
     "system": NP_("foreign record", "this is a {found} record, not {expected}"),
+    "limit": NP_("foreign record", "{count} entries, more than a real game holds (at most {limit})"),
 }
 
 

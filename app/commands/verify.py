@@ -32,9 +32,11 @@ from app.i18n import N_, gettext, languages
 NAME = "verify"
 HELP = "verify the signature of a protocol PDF or a game file"
 EXIT_VALID, EXIT_TAMPERED, EXIT_UNREADABLE, EXIT_UNKNOWN, EXIT_UNSIGNED = 0, 1, 2, 3, 4
+EXIT_EXPIRED, EXIT_MODIFIED = 5, 6
 MAX_PDF_BYTES = 64 * 1024 * 1024     # a merged archive of a whole tournament stays far below
 _EXIT = {"valid": EXIT_VALID, "tampered": EXIT_TAMPERED, "unknown_signer": EXIT_UNKNOWN,
          "unsigned": EXIT_UNSIGNED}
+_EXIT_BY_REASON = {"expired": EXIT_EXPIRED, "modified": EXIT_MODIFIED}
 
 _TEXT: dict[str, str] = {
     "missing": N_("{path}: no such file"),
@@ -110,4 +112,4 @@ def run(args: argparse.Namespace) -> int:
     if verdict.added_after:
         parts.append(tr("added", lang, n=verdict.added_after))
     print(" · ".join(parts))
-    return _EXIT[verdict.status]
+    return _EXIT_BY_REASON.get(verdict.reason or "", _EXIT[verdict.status])

@@ -353,3 +353,13 @@ def test_verify_prints_the_signed_revisions_facts_and_its_own_status(tmp_path, h
     out, _ = _clean(capsys)
     assert out.count("\n") == 1 and "WARNING" in out and "the signature is valid" not in out
     assert short_fingerprint(doc) in out and short_fingerprint(other) not in out
+
+
+def test_import_stores_an_expired_signature_marked_and_says_why(tmp_path, home, capsys):  # noqa: F811
+    now = dt.datetime.now(dt.UTC)
+    old = _cli_identity(home, -730 * DAY, -365 * DAY)
+    path = tmp_path / "old.json"
+    save_game(sign_game(_game(), old, now=_iso(now - 500 * DAY)), path)
+    assert main(["import", str(path), "--db", str(tmp_path / "a.sqlite3"), "--lang", "en"]) == 0
+    _, err = _clean(capsys)
+    assert "certificate has expired" in err and 'marked "unknown signer"' in err

@@ -151,8 +151,10 @@ def test_standings_set_the_file_aside_and_count_the_others(damaged, capsys):
 
 def test_scan_matching_against_the_games_does_not_stop(damaged, capsys):
     folder, bad = damaged
-    main(["scan", "--fingerprint", short_fingerprint(fingerprint(bad)), "--games", str(folder), "--lang", "en"])
-    _clean(capsys)
+    short = short_fingerprint(fingerprint(bad))
+    main(["scan", "--fingerprint", short, "--games", str(folder), "--lang", "en"])
+    out, err = _clean(capsys)
+    assert short in out + err          # judged, with its (tampered) signature
 
 
 # -- time -----------------------------------------------------------------------------
@@ -363,3 +365,63 @@ def test_import_stores_an_expired_signature_marked_and_says_why(tmp_path, home, 
     assert main(["import", str(path), "--db", str(tmp_path / "a.sqlite3"), "--lang", "en"]) == 0
     _, err = _clean(capsys)
     assert "certificate has expired" in err and 'marked "unknown signer"' in err
+
+
+def _tsa(since: dt.datetime, until: dt.datetime):
+    """A time-stamping authority (its own root, extended key usage timeStamping)."""
+    from cryptography.hazmat.primitives.asymmetric import rsa
+    from cryptography.x509.oid import ExtendedKeyUsageOID
+    key = rsa.generate_private_key(public_exponent=65537, key_size=2048)
+    cert = (x509.CertificateBuilder().subject_name(_name("TSA")).issuer_name(_name("TSA"))
+            .public_key(key.public_key()).serial_number(x509.random_serial_number())
+            .not_valid_before(since).not_valid_after(until)
+            .add_extension(x509.ExtendedKeyUsage([ExtendedKeyUsageOID.TIME_STAMPING]), critical=True)
+            .add_extension(x509.BasicConstraints(ca=True, path_length=None), critical=True)
+            .sign(key, hashes.SHA256()))
+    return key, cert
+
+
+def test_a_trusted_timestamp_proves_the_signing_time_of_an_expired_certificate(monkeypatch):
+    """pyHanko's DummyTimeStamper stands for a TSA: the signature's time is then proven."""
+    import io
+
+    import pyhanko.sign.signers.pdf_signer as pdf_signer
+    from asn1crypto import keys as asn1_keys
+    from asn1crypto import x509 as asn1_x509
+    from pyhanko.pdf_utils.incremental_writer import IncrementalPdfFileWriter
+    from pyhanko.sign import fields, signers
+    from pyhanko.sign.timestamps import DummyTimeStamper
+
+    from app.engine import Game
+    from app.signing import verify_pdf
+    from app.signing.pdfsig import _asn1
+    from reports.protocol import ProtocolRenderer
+    when = NOW - 500 * DAY
+    old = judge_valid(NOW - 730 * DAY, NOW - 365 * DAY)
+    tsa_key, tsa_cert = _tsa(NOW - 900 * DAY, NOW + 900 * DAY)
+    stamper = DummyTimeStamper(
+        tsa_cert=asn1_x509.Certificate.load(tsa_cert.public_bytes(serialization.Encoding.DER)),
+        tsa_key=asn1_keys.PrivateKeyInfo.load(tsa_key.private_bytes(
+            serialization.Encoding.DER, serialization.PrivateFormat.PKCS8, serialization.NoEncryption())),
+        fixed_dt=when)
+    cert, key, _ = _asn1(old)
+    doc = _game()
+    pdf = ProtocolRenderer(doc, Game.replay(doc)).render()
+
+    class Clock(dt.datetime):
+        @classmethod
+        def now(cls, tz=None):
+            return when.astimezone(tz) if tz else when.replace(tzinfo=None)
+    meta = signers.PdfSignatureMetadata(field_name="JudgeSignature", subfilter=fields.SigSeedSubFilter.PADES,
+                                        md_algorithm="sha256")
+    with monkeypatch.context() as patch:
+        patch.setattr(pdf_signer, "datetime", Clock)
+        signed = signers.PdfSigner(meta, signer=signers.SimpleSigner(signing_cert=cert, signing_key=key,
+                                                                     cert_registry=None),
+                                   timestamper=stamper).sign_pdf(IncrementalPdfFileWriter(io.BytesIO(pdf)),
+                                                                 output=io.BytesIO()).getvalue()
+    # The TSA trusted: the time is proven, the certificate was valid then.
+    assert verify_pdf(signed, [old.cert, tsa_cert], now=NOW).ok
+    # The TSA unknown: only the signer's word for the time, and the certificate has expired.
+    verdict = verify_pdf(signed, [old.cert], now=NOW)
+    assert (verdict.status, verdict.reason) == ("unknown_signer", "expired")

@@ -40,6 +40,7 @@ _EXIT_BY_REASON = {"expired": EXIT_EXPIRED, "modified": EXIT_MODIFIED}
 
 _TEXT: dict[str, str] = {
     "missing": N_("{path}: no such file"),
+    "not_regular": N_("{path}: not a regular file (a pipe, a device or a socket)"),
     "not_json": N_("{path}: neither a PDF nor JSON: {reason}"),
     "signer": N_("signed by {signer} at {at}"),
     "revision": N_("revision {n}"),
@@ -64,14 +65,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from ..format import GameFileError
     from ..format.reader import parse_json
+    from ..paths import NotARegularFile, read_regular
     from ..signing import SigningError, short_fingerprint, trust_anchors, verify_game, verify_pdf
     from ..textsafe import printable
     lang, path = args.lang, Path(args.path)
     shown = printable(path)
     try:
-        with open(path, "rb") as file:
-            # A signed protocol is well under the limit; read one byte more to know.
-            data = file.read(MAX_PDF_BYTES + 1)
+        # A regular file only (a pipe would wait forever); a signed protocol is well under
+        # the limit, and one byte more tells.
+        data = read_regular(path, MAX_PDF_BYTES)
+    except NotARegularFile:
+        print(tr("not_regular", lang, path=shown), file=sys.stderr)
+        return EXIT_UNREADABLE
     except OSError:
         print(tr("missing", lang, path=shown), file=sys.stderr)
         return EXIT_UNREADABLE

@@ -36,7 +36,7 @@ from . import timing
 from .canonical import SIGNATURE_KEY, fingerprint
 from .errors import CertificateError, FinalGameError
 from .keystore import Identity, subject_name
-from .trust import load_certificates, touch, trusted_until
+from .trust import fully_parsed, load_certificates, trusted_until
 from .verdict import EXPIRED, TAMPERED, UNKNOWN_SIGNER, UNSIGNED, VALID, Verdict
 
 _EC = {"secp256r1": ("ES256", hashes.SHA256, 32), "secp384r1": ("ES384", hashes.SHA384, 48),
@@ -165,8 +165,8 @@ def verify_game(doc: Mapping[str, Any], anchors: Iterable[x509.Certificate] = ()
 
 def _verify_signature(sig: Mapping[str, Any], digest: str, anchors: list[x509.Certificate],
                       now: dt.datetime, base: dict[str, Any]) -> Verdict:
-    cert = touch(load_certificates(sig["cert"].encode("ascii"))[0])
-    chain = [touch(c) for pem in sig.get("chain") or [] for c in load_certificates(pem.encode("ascii"))]
+    cert = fully_parsed(load_certificates(sig["cert"].encode("ascii"))[0])
+    chain = [fully_parsed(c) for pem in sig.get("chain") or [] for c in load_certificates(pem.encode("ascii"))]
     value = base64.b64decode(sig["value"], validate=True)
     if sig.get("document_sha256") != digest:
         return Verdict(TAMPERED, detail="the document changed after signing", **base)

@@ -81,7 +81,7 @@ def _skip(warn, error: CertificateError) -> None:
         warn(error)
 
 
-def touch(cert: x509.Certificate) -> x509.Certificate:
+def fully_parsed(cert: x509.Certificate) -> x509.Certificate:
     """``cert`` itself, once every part a verification reads has been parsed.
 
     cryptography parses a certificate lazily: a damaged one loads, and fails later, where

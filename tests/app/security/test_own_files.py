@@ -187,12 +187,18 @@ def test_db_check_of_a_mistyped_path_creates_nothing(action, home, tmp_path, cap
     assert not (tmp_path / "arhive").exists() and not home.exists()
 
 
+@pytest.mark.parametrize("command", ["check", "verify", "import"])
 @pytest.mark.parametrize("kind", ["fifo", "device"])
-def test_check_refuses_a_file_that_is_not_regular_at_once(kind, tmp_path, capsys):
+def test_a_file_that_is_not_regular_is_refused_at_once(command, kind, home, tmp_path, capsys):
     if kind == "fifo":
         path = tmp_path / "game.json"
         os.mkfifo(path)
     else:
         path = Path("/dev/zero")
-    assert _in_time(main, ["check", str(path), "--lang", "en"]) == 2
-    assert "not a regular file" in _one_line(capsys)
+    extra = ["--db", str(tmp_path / "a.sqlite3")] if command == "import" else []
+    code = _in_time(main, [command, str(path), *extra, "--lang", "en"])
+    out, err = capsys.readouterr()
+    assert "Traceback" not in out + err and "not a regular file" in err
+    assert code == (1 if command == "import" else 2)
+    if command != "import":
+        assert err.count("\n") == 1 and not out

@@ -232,8 +232,6 @@ def _changes_what_a_reader_sees(reader, revision: int) -> bool:
 
 def _shown(resolver) -> tuple:
     """What a viewer shows of the document information and of the XMP metadata."""
-    import io as _io
-
     from pyhanko.pdf_utils.metadata.info import view_from_info_dict
     from pyhanko.pdf_utils.metadata.xmp_xml import meta_from_xmp, parse_xmp
 
@@ -246,5 +244,5 @@ def _shown(resolver) -> tuple:
     root = _in_revision(resolver, trailer.raw_get("/Root"))
     if "/Metadata" in root:
         stream = _in_revision(resolver, root.raw_get("/Metadata"))
-        shown.append(facts(meta_from_xmp(parse_xmp(_io.BytesIO(stream.data)))))
+        shown.append(facts(meta_from_xmp(parse_xmp(io.BytesIO(stream.data)))))
     return tuple(shown)

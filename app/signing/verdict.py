@@ -34,7 +34,7 @@ _REASON: dict[str, str] = {
     EXPIRED: N_("NOT VALID NOW: the signer's certificate expired on {until}, and no trusted timestamp "
                 "proves the signature was made before that"),
     MODIFIED: N_("WARNING: the signature of the signed revision is valid, but an update added after it "
-                 "changes what a reader is shown (the document information); the facts below are the "
+                 "changes what a reader is shown (the document information); the facts that follow are the "
                  "signed revision's"),
 }
 

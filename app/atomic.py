@@ -4,6 +4,11 @@ behind: the one way every package writes a game, a key, a PDF, a backup or the r
 The new content goes to a temporary file in the target's folder (a rename is atomic only
 within one file system) and is renamed over the target; on any failure the temporary file is
 removed and the old file stays as it was.
+
+It is also the one place that decides who may read what is written: a file that holds
+secrets (a key, a game in progress with its roles) is created readable by its owner only
+(0600), and so is every file of the user's data folder (the recovery file, the games set
+aside, the session, the backups of the archive), whatever a caller says.
 """
 from __future__ import annotations
 
@@ -13,6 +18,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
 
+from .paths import PRIVATE_FOLDER, in_data_home
+
 PRIVATE = 0o600
 
 
@@ -21,9 +28,10 @@ def write_atomic(path: str | os.PathLike[str], data: bytes, *, private: bool = F
     """Replace ``path`` with ``data``.
 
     ``private`` leaves the file readable by its owner only (a key, a game whose roles the
-    table must not see); otherwise the file keeps the mode it had, or gets what a plain
-    ``open()`` would give a new one.  ``durable=False`` skips the two fsyncs, for a file
-    rewritten on every keystroke whose durability is seen to elsewhere (the recovery file).
+    table must not see), as is any file in the user's data folder; otherwise the file keeps
+    the mode it had, or gets what a plain ``open()`` would give a new one.  ``durable=False``
+    skips the two fsyncs, for a file rewritten on every keystroke whose durability is seen
+    to elsewhere (the recovery file).
     ``make_folder=False`` refuses a missing folder (a game saved where the judge pointed)."""
     with replacing(path, private=private, durable=durable, make_folder=make_folder) as temporary:
         with open(temporary, "wb") as file:
@@ -41,13 +49,15 @@ def replacing(path: str | os.PathLike[str], *, private: bool = False, durable: b
 
     A symlink is written through rather than replaced; a missing folder is made."""
     target = Path(os.path.realpath(path))
+    private = private or in_data_home(target)
     if make_folder:
-        target.parent.mkdir(parents=True, exist_ok=True)
+        target.parent.mkdir(mode=PRIVATE_FOLDER if private else 0o777, parents=True, exist_ok=True)
     handle, name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     os.close(handle)
     temporary = Path(name)
     try:
         yield temporary
+        # A tool that writes by name (SQLite's backup, pg_dump) may have made the file anew.
         os.chmod(temporary, PRIVATE if private else _mode_for(target))
         os.replace(temporary, target)
     except BaseException:

@@ -1,6 +1,11 @@
 """The recovery file: every change of the open game is written here at once (atomically),
 so that a killed process loses nothing and the next start offers to restore it.
 
+It is read with the care of any file from outside: a regular file only (a pipe would hang
+the start, ``/dev/zero`` never end), never a link, at most ``LIMIT`` bytes plus one.  One
+that cannot be used (too large, truncated, not ours) is never overwritten by the next
+change: it is set aside — renamed beside it — and the judge is told so in one line.
+
 >>> import os, tempfile; os.environ["MAFIA_PROTOCOL_HOME"] = tempfile.mkdtemp()
 >>> from app.engine import sample_game
 >>> write(sample_game(), "/games/g1.json")
@@ -14,13 +19,57 @@ True
 from __future__ import annotations
 
 import datetime as dt
+import errno
+import os
+from dataclasses import dataclass
 from pathlib import Path
 
 from .format import GameFileError, save_game, validate_game
+from .format.limits import MAX_FILE_BYTES
 from .format.reader import parse_json
-from .paths import data_home
+from .i18n import N_, gettext
+from .paths import PRIVATE_FOLDER, NotARegularFile, data_home, read_regular
 
 FORMAT = "mafia-recovery/1"
+# The game itself (the limit of any game file) and the few fields around it.
+LIMIT = MAX_FILE_BYTES + 4096
+
+_WHY: dict[str, str] = {
+    "not_regular": N_("is not a regular file"),
+    "link": N_("is a link, not a file the program wrote"),
+    "too_large": N_("is larger than {limit} bytes"),
+    "damaged": N_("is damaged or truncated"),
+    "unreadable": N_("cannot be read: {reason}"),
+}
+_ASIDE = N_("The game left open could not be restored: the recovery file {path} {why}. It was set aside "
+            "as {aside}.")
+_STUCK = N_("The game left open could not be restored: the recovery file {path} {why}, and it could not "
+            "be set aside ({reason}).")
+
+
+@dataclass(frozen=True)
+class Left:
+    """The game a previous run left open."""
+
+    document: dict
+    source: str | None       # the file it was opened from or saved to
+    saved_at: str | None     # the last change, UTC ISO
+
+
+@dataclass(frozen=True)
+class Damaged:
+    """A recovery file that could not be used, and where it was put."""
+
+    path: Path
+    why: str                 # a key of _WHY
+    aside: Path | None       # None: it could not be moved
+    detail: str = ""         # the system's reason, where there is one
+
+    def message(self, lang: str = "ru") -> str:
+        why = gettext(lang, _WHY[self.why], limit=LIMIT, reason=self.detail)
+        if self.aside is None:
+            return gettext(lang, _STUCK, path=self.path, why=why, reason=self.detail)
+        return gettext(lang, _ASIDE, path=self.path, why=why, aside=self.aside)
 
 
 def recovery_file() -> Path:
@@ -29,25 +78,67 @@ def recovery_file() -> Path:
 
 def write(doc: dict, source: str | None) -> None:
     path = recovery_file()
-    path.parent.mkdir(parents=True, exist_ok=True)
+    path.parent.mkdir(mode=PRIVATE_FOLDER, parents=True, exist_ok=True)
     save_game({"format": FORMAT, "file": source,
                "saved_at": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
                "document": doc}, path, indent=None)   # written on every keystroke: compact
 
 
-def read() -> tuple[dict, str | None] | None:
-    """The game left open by a previous run, or None (also when the file is unusable:
-    damaged, hostile, nested a hundred thousand deep — the sheet must start anyway)."""
+def load() -> Left | Damaged | None:
+    """The game left open by a previous run; None when there is none; Damaged when the
+    file could not be used (it is set aside then, and the sheet starts anyway)."""
     path = recovery_file()
+    if not os.path.lexists(path):
+        return None
+    try:
+        data = read_regular(path, LIMIT, follow_symlinks=False)
+    except FileNotFoundError:        # cleared meanwhile
+        return None
+    except NotARegularFile:
+        return set_aside(path, "not_regular")
+    except OSError as error:
+        if error.errno == errno.ELOOP or os.path.islink(path):
+            return set_aside(path, "link")
+        return set_aside(path, "unreadable", error.strerror or type(error).__name__)
+    if len(data) > LIMIT:
+        return set_aside(path, "too_large")
+    left = _parse(data, str(path))
+    return left if left is not None else set_aside(path, "damaged")
+
+
+def _parse(data: bytes, source: str) -> Left | None:
     try:
         # The strict reader: no recursion, duplicate keys, NaN or lone surrogates get through.
-        data = parse_json(path.read_bytes(), str(path))
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
+        wrapper = parse_json(data, source)
+        if not isinstance(wrapper, dict) or wrapper.get("format") != FORMAT:
             return None
-        source = data.get("file")
-        return validate_game(data["document"], str(path)), source if isinstance(source, str) else None
-    except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError, GameFileError):
+        document = validate_game(wrapper["document"], source)
+    except (ValueError, KeyError, TypeError, AttributeError, RecursionError, GameFileError):
         return None
+    file, saved_at = wrapper.get("file"), wrapper.get("saved_at")
+    return Left(document, file if isinstance(file, str) else None, saved_at if isinstance(saved_at, str) else None)
+
+
+def set_aside(path: Path, why: str, detail: str = "") -> Damaged:
+    """Rename ``path`` beside itself (``current.damaged-<time>.json``), never over another file."""
+    stamp = dt.datetime.now(dt.UTC).strftime("%Y%m%dT%H%M%SZ")
+    for n in range(100):
+        aside = path.with_name(f"{path.stem}.damaged-{stamp}{f'-{n}' if n else ''}{path.suffix}")
+        if os.path.lexists(aside):
+            continue
+        try:
+            os.rename(path, aside)
+        except OSError as error:
+            return Damaged(path, why, None, detail or error.strerror or type(error).__name__)
+        return Damaged(path, why, aside, detail)
+    return Damaged(path, why, None, detail or "too many damaged files set aside")
+
+
+def read() -> tuple[dict, str | None] | None:
+    """The game left open by a previous run and its file, or None (also when the file was
+    unusable and has been set aside: see :func:`load`)."""
+    left = load()
+    return (left.document, left.source) if isinstance(left, Left) else None
 
 
 def clear() -> None:

@@ -26,15 +26,18 @@ import datetime as dt
 import json
 import os
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 from . import recovery
 from .atomic import write_atomic
 from .format import save_game
-from .paths import data_home
+from .paths import PRIVATE_FOLDER, data_home, read_regular
 
 RECENT_MAX = 12
+MARKER_LIMIT = 64 * 1024           # {"game": id, "file": path}
+RECENT_LIMIT = 1024 * 1024         # a dozen entries
 
 
 def _marker() -> Path:
@@ -90,7 +93,7 @@ def sync_soon(path: Path) -> None:
 def mark(game: int | None, source: str | None) -> None:
     """Say which archived game and file the recovery file's document is."""
     path = _marker()
-    path.parent.mkdir(parents=True, exist_ok=True)
+    path.parent.mkdir(mode=PRIVATE_FOLDER, parents=True, exist_ok=True)
     save_game({"game": game, "file": source}, path, indent=None)
 
 
@@ -115,21 +118,23 @@ class Pending:
         return describe(self.document, self.saved_at)
 
 
-def pending() -> Pending | None:
-    read = recovery.read()
-    if read is None:
+def pending(report: Callable[[recovery.Damaged], None] | None = None) -> Pending | None:
+    """The game a previous run left open, or None.  A recovery file that cannot be used is
+    set aside (never overwritten by the next change) and handed to ``report``, whose one
+    line the sheet shows."""
+    left = recovery.load()
+    if isinstance(left, recovery.Damaged):
+        if report is not None:
+            report(left)
         return None
-    doc, source = read
+    if left is None:
+        return None
     try:
-        marker = json.loads(_marker().read_text(encoding="utf-8"))
+        marker = json.loads(read_regular(_marker(), MARKER_LIMIT, follow_symlinks=False))
         game = marker.get("game") if isinstance(marker.get("game"), int) else None
-    except (OSError, ValueError, AttributeError):
+    except (OSError, ValueError, AttributeError, RecursionError):
         game = None
-    try:
-        saved_at = json.loads(recovery.recovery_file().read_text(encoding="utf-8")).get("saved_at")
-    except (OSError, ValueError, AttributeError):
-        saved_at = None
-    return Pending(doc, source, game, saved_at)
+    return Pending(left.document, left.source, game, left.saved_at)
 
 
 def keep(left: Pending, archived: bool) -> None:
@@ -137,7 +142,7 @@ def keep(left: Pending, archived: bool) -> None:
     entry = {"game": left.game, "file": left.source, **describe(left.document, left.saved_at)}
     if not archived:
         folder = data_home() / "kept"
-        folder.mkdir(parents=True, exist_ok=True)
+        folder.mkdir(mode=PRIVATE_FOLDER, parents=True, exist_ok=True)
         stamp = (left.saved_at or now()).replace(":", "").replace("+", "_")
         kept = folder / f"game-{stamp}.json"
         save_game(left.document, kept)
@@ -160,8 +165,9 @@ def describe(doc: dict, saved_at: str | None = None) -> dict:
 def recent() -> list[dict]:
     """The games the judge worked on, newest first: ``game`` (archive id) and/or ``file``."""
     try:
-        entries = json.loads(_recent_file().read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        data = read_regular(_recent_file(), RECENT_LIMIT, follow_symlinks=False)
+        entries = json.loads(data) if len(data) <= RECENT_LIMIT else []
+    except (OSError, ValueError, RecursionError):
         return []
     return [e for e in entries if isinstance(e, dict) and (e.get("game") or e.get("file"))] \
         if isinstance(entries, list) else []

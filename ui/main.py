@@ -65,7 +65,7 @@ def create_window(lang: str, path: str | None = None, offer_restore: bool = True
     from .restore import offer
     doc, source, stored = None, path, None
     if offer_restore:
-        restored = offer(archive)
+        restored = offer(archive, lang)
         if restored is not None:
             doc, source, stored = restored
     window = MainWindow(GameDocument(doc) if doc else _blank(), source, lang, archive, stored)

@@ -16,10 +16,14 @@ from .game_texts import local_time
 translate = QCoreApplication.translate
 
 
-def offer(archive) -> tuple[dict, str | None, object] | None:
-    """Ask about the game left open; (document, its file, its archived record) to restore."""
+def offer(archive, lang: str = "ru") -> tuple[dict, str | None, object] | None:
+    """Ask about the game left open; (document, its file, its archived record) to restore.
+    A recovery file that could not be used has been set aside: say so, in one line."""
     autosave.flush_all()
-    left = session.pending()
+    damaged: list = []
+    left = session.pending(report=damaged.append)
+    for problem in damaged:
+        QMessageBox.warning(None, "Mafia Protocol", problem.message(lang))
     if left is None:
         return None
     name = game_title(left.describe())

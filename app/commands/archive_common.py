@@ -16,6 +16,8 @@ _TEXT: dict[str, str] = {
     "imported": N_("Games imported: {imported}; already in the archive: {present} ({where})"),
     "unknown_signer": N_("{source}: the signature is intact but the signer is unknown — game #{game} is "
                          'stored marked "unknown signer"'),
+    "expired": N_("{source}: the signature is intact but the signer's certificate has expired, and no trusted "
+                  'timestamp proves it was signed before — game #{game} is stored marked "unknown signer"'),
     "refused": N_("Nothing was imported: {failed} of {files} file(s) failed"),
     "exported": N_("Files written: {count} into {folder}"),
     "upgraded": N_("Archive {where}: schema {found} → {known}{copy}"),

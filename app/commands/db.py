@@ -6,10 +6,13 @@
   with pg_dump.  Without ``--to`` the copy goes to ``backups/`` beside the SQLite file,
   or into the data folder's ``backups/`` for PostgreSQL.
 - ``check`` verifies the database's integrity and that every stored game still replays
-  and agrees with what is indexed about it.  It changes nothing.
+  and agrees with what is indexed about it.  It changes nothing: a mistyped path makes
+  neither a file nor a folder.
 
 Exit status: 0 fine; 1 ``check`` found problems (listed on stdout) or the schema needs an
-upgrade; 2 the archive cannot be used (address, connection, newer schema, a failed copy).
+upgrade; 2 the archive cannot be used (an address that is not understood, no archive at
+that path for ``check`` or ``backup``, a connection, a newer schema, a failed copy), said
+in one line.
 """
 from __future__ import annotations
 
@@ -42,7 +45,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     lang = args.lang
     try:
-        engine = connect(args.db)
+        # Only an upgrade may make a new archive; checking or copying one that is not there
+        # must not create it (nor its folders).
+        engine = connect(args.db, create=args.action == "upgrade")
     except ArchiveError as error:
         return fail(error, lang)
     try:

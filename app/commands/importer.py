@@ -76,7 +76,8 @@ def run(args: argparse.Namespace) -> int:
     except ArchiveError as error:
         return fail(error, lang)
     for source, game in result.unknown_signer:
-        print(printable(say("unknown_signer", lang, source=source, game=game)), file=sys.stderr)
+        key = "expired" if (source, game) in result.expired else "unknown_signer"
+        print(printable(say(key, lang, source=source, game=game)), file=sys.stderr)
     print(say("imported", lang, imported=len(result.imported), present=len(result.present),
               where=printable(where)))
     return EXIT_OK

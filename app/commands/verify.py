@@ -32,12 +32,15 @@ from app.i18n import N_, gettext, languages
 NAME = "verify"
 HELP = "verify the signature of a protocol PDF or a game file"
 EXIT_VALID, EXIT_TAMPERED, EXIT_UNREADABLE, EXIT_UNKNOWN, EXIT_UNSIGNED = 0, 1, 2, 3, 4
+EXIT_EXPIRED, EXIT_MODIFIED = 5, 6
 MAX_PDF_BYTES = 64 * 1024 * 1024     # a merged archive of a whole tournament stays far below
 _EXIT = {"valid": EXIT_VALID, "tampered": EXIT_TAMPERED, "unknown_signer": EXIT_UNKNOWN,
          "unsigned": EXIT_UNSIGNED}
+_EXIT_BY_REASON = {"expired": EXIT_EXPIRED, "modified": EXIT_MODIFIED}
 
 _TEXT: dict[str, str] = {
     "missing": N_("{path}: no such file"),
+    "not_regular": N_("{path}: not a regular file (a pipe, a device or a socket)"),
     "not_json": N_("{path}: neither a PDF nor JSON: {reason}"),
     "signer": N_("signed by {signer} at {at}"),
     "revision": N_("revision {n}"),
@@ -62,14 +65,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from ..format import GameFileError
     from ..format.reader import parse_json
+    from ..paths import NotARegularFile, read_regular
     from ..signing import SigningError, short_fingerprint, trust_anchors, verify_game, verify_pdf
     from ..textsafe import printable
     lang, path = args.lang, Path(args.path)
     shown = printable(path)
     try:
-        with open(path, "rb") as file:
-            # A signed protocol is well under the limit; read one byte more to know.
-            data = file.read(MAX_PDF_BYTES + 1)
+        # A regular file only (a pipe would wait forever); a signed protocol is well under
+        # the limit, and one byte more tells.
+        data = read_regular(path, MAX_PDF_BYTES)
+    except NotARegularFile:
+        print(tr("not_regular", lang, path=shown), file=sys.stderr)
+        return EXIT_UNREADABLE
     except OSError:
         print(tr("missing", lang, path=shown), file=sys.stderr)
         return EXIT_UNREADABLE
@@ -110,4 +117,4 @@ def run(args: argparse.Namespace) -> int:
     if verdict.added_after:
         parts.append(tr("added", lang, n=verdict.added_after))
     print(" · ".join(parts))
-    return _EXIT[verdict.status]
+    return _EXIT_BY_REASON.get(verdict.reason or "", _EXIT[verdict.status])

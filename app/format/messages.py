@@ -152,6 +152,7 @@ _OS_REASONS = {
     "IsADirectoryError": Phrase("it is a folder, not a file"),
     "NotADirectoryError": Phrase("a part of the path is not a folder"),
     "PermissionError": Phrase("permission denied"),
+    "NotARegularFile": Phrase("not a regular file (a pipe, a device or a socket)"),
 }
 
 

@@ -8,6 +8,7 @@ from typing import Any, NoReturn
 
 from app.i18n import Phrase
 
+from ..paths import read_regular
 from .document import validate_game
 from .errors import GameFileError, Path, pointer
 from .limits import MAX_DEPTH, MAX_FILE_BYTES
@@ -29,9 +30,9 @@ def load_game(path: str | os.PathLike) -> dict:
         raise GameFileError("file.io", "", source,
                             {"reason": os_reason(IsADirectoryError())})
     try:
-        with open(path, "rb") as file:
-            # Read one byte past the limit: enough to know, never the whole of a huge file.
-            data = file.read(MAX_FILE_BYTES + 1)
+        # A regular file only (a pipe would make the reader wait forever), and one byte past
+        # the limit: enough to know, never the whole of a huge file.
+        data = read_regular(path, MAX_FILE_BYTES)
     except OSError as error:
         raise GameFileError("file.io", "", source, {"reason": os_reason(error)}) from error
     return loads_game(data, source)

@@ -32,11 +32,12 @@ from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec, ed25519, padding, rsa
 from cryptography.hazmat.primitives.asymmetric.utils import decode_dss_signature, encode_dss_signature
 
+from . import timing
 from .canonical import SIGNATURE_KEY, fingerprint
 from .errors import CertificateError, FinalGameError
 from .keystore import Identity, subject_name
-from .trust import is_trusted, load_certificates
-from .verdict import TAMPERED, UNKNOWN_SIGNER, UNSIGNED, VALID, Verdict
+from .trust import fully_parsed, load_certificates, trusted_until
+from .verdict import EXPIRED, TAMPERED, UNKNOWN_SIGNER, UNSIGNED, VALID, Verdict
 
 _EC = {"secp256r1": ("ES256", hashes.SHA256, 32), "secp384r1": ("ES384", hashes.SHA384, 48),
        "secp521r1": ("ES512", hashes.SHA512, 66)}
@@ -132,12 +133,15 @@ def sign_game(doc: Mapping[str, Any], identity: Identity, *, finished: bool = Tr
     return out
 
 
-def verify_game(doc: Mapping[str, Any], anchors: Iterable[x509.Certificate] = ()) -> Verdict:
+def verify_game(doc: Mapping[str, Any], anchors: Iterable[x509.Certificate] = (), *,
+                now: dt.datetime | None = None) -> Verdict:
     """Valid, tampered, unknown signer or unsigned, with the signer's name and time.
 
     ``doc`` comes from the strict reader (``app.format.reader.parse_json``): no duplicate keys,
     no NaN, no lone surrogates.  Whatever the signature object holds, the answer is a
-    verdict, never an exception: a malformed signature is a tampered one."""
+    verdict, never an exception: a malformed signature is a tampered one.  ``now`` is the
+    verifier's clock (see ``timing``: a signing time after it is refused, and a certificate
+    expired by then vouches for nothing, as the file carries no trusted timestamp)."""
     sig = doc.get(SIGNATURE_KEY)
     digest = fingerprint(doc)
     if sig is None:
@@ -150,24 +154,40 @@ def verify_game(doc: Mapping[str, Any], anchors: Iterable[x509.Certificate] = ()
         return Verdict(TAMPERED, detail=f"malformed signature: {problem}", **base)
     base.update(signer=sig["signer"], signed_at=sig["signed_at"], revision=sig.get("revision"))
     try:
-        cert = load_certificates(sig["cert"].encode("ascii"))[0]
-        chain = [c for pem in sig.get("chain") or [] for c in load_certificates(pem.encode("ascii"))]
-        value = base64.b64decode(sig["value"], validate=True)
-    except (CertificateError, ValueError) as error:
-        return Verdict(TAMPERED, detail=f"unreadable signature: {error}", **base)
+        return _verify_signature(sig, digest, list(anchors), timing.current(now), base)
+    except Exception as error:   # noqa: BLE001 — see below
+        # The certificates and key come from the file: cryptography and asn1crypto parse
+        # them lazily and fail wherever a damaged part is first read (ValueError,
+        # UnsupportedAlgorithm, TypeError …).  Whatever it is, the signature cannot be
+        # read, and one such file must not stop a whole import or standings run.
+        return Verdict(TAMPERED, detail=f"the certificate or its key cannot be read ({error})", **base)
+
+
+def _verify_signature(sig: Mapping[str, Any], digest: str, anchors: list[x509.Certificate],
+                      now: dt.datetime, base: dict[str, Any]) -> Verdict:
+    cert = fully_parsed(load_certificates(sig["cert"].encode("ascii"))[0])
+    chain = [fully_parsed(c) for pem in sig.get("chain") or [] for c in load_certificates(pem.encode("ascii"))]
+    value = base64.b64decode(sig["value"], validate=True)
     if sig.get("document_sha256") != digest:
         return Verdict(TAMPERED, detail="the document changed after signing", **base)
-    try:
-        public = cert.public_key()
-    except (ValueError, TypeError) as error:   # an unsupported or broken key
-        return Verdict(TAMPERED, detail=f"unreadable signature: {error}", **base)
-    if not _verify_raw(public, sig["alg"], value, signed_bytes(sig)):
+    if not _verify_raw(cert.public_key(), sig["alg"], value, signed_bytes(sig)):
         return Verdict(TAMPERED, detail="the signature value does not match", **base)
     if sig["signer"] != subject_name(cert):
         return Verdict(TAMPERED, detail="the signer's name differs from the certificate's", **base)
-    # The certificates must be valid when the game was signed (the signed, claimed time).
-    if not is_trusted(cert, anchors, chain, _parse_time(sig["signed_at"])):
+    signed_at = _parse_time(sig["signed_at"])
+    assert signed_at is not None     # _malformed refused any other
+    impossible = timing.impossible(signed_at, cert.not_valid_before_utc, now)
+    if impossible is not None:
+        reason, when = impossible
+        return Verdict(TAMPERED, detail=f"impossible signing time ({reason})", reason=reason, when=when,
+                       **base)
+    # The certificates must be valid when the game was signed (the signed, claimed time) …
+    until = trusted_until(cert, anchors, chain, signed_at)
+    if until is None:
         return Verdict(UNKNOWN_SIGNER, **base)
+    # … and still now: a claimed time proves nothing once they have expired.
+    if until < now:
+        return Verdict(UNKNOWN_SIGNER, reason=EXPIRED, when=(("until", timing.iso(until)),), **base)
     return Verdict(VALID, **base)
 
 

@@ -18,9 +18,10 @@ from cryptography.hazmat.primitives import serialization
 from app.i18n import N_, gettext
 from app.paths import resource
 
+from . import timing
 from .errors import PdfError
 from .keystore import Identity
-from .verdict import TAMPERED, UNKNOWN_SIGNER, UNSIGNED, VALID, Verdict
+from .verdict import EXPIRED, MODIFIED, TAMPERED, UNKNOWN_SIGNER, UNSIGNED, VALID, Verdict
 
 FIELD_NAME = "JudgeSignature"
 STAMP_FONT = resource("fonts", "PTSans-Regular.ttf")
@@ -99,13 +100,25 @@ def _printed_fingerprint(reader, revision: int | None = None) -> str | None:
     in ``revision`` (the signed one): a later incremental update may rewrite /Info without
     touching the signed bytes, so the latest revision's /Info proves nothing."""
     try:
-        trailer = (reader.trailer if revision is None
-                   else reader.get_historical_resolver(revision).trailer_view)
-        subject = str(trailer["/Info"].get("/Subject", ""))
+        if revision is None:
+            subject = str(reader.trailer["/Info"].get("/Subject", ""))
+        else:
+            subject = str(_info(reader.get_historical_resolver(revision)).get("/Subject", ""))
     except Exception:   # no /Info, or a damaged one: the fingerprint is simply not known
         return None
     match = re.search(r"sha256:([0-9a-f]{64})", subject)
     return match.group(1) if match else None
+
+
+def _in_revision(resolver, value):
+    """``value`` as it was in the resolver's revision: indexing a dictionary dereferences
+    through the latest revision, and an update may have rewritten the object in place."""
+    from pyhanko.pdf_utils import generic
+    return resolver(value.reference) if isinstance(value, generic.IndirectObject) else value
+
+
+def _info(resolver):
+    return _in_revision(resolver, resolver.trailer_view.raw_get("/Info"))
 
 
 def _quiet_pyhanko() -> None:
@@ -116,12 +129,15 @@ def _quiet_pyhanko() -> None:
         logger.propagate = False
 
 
-def verify_pdf(pdf: bytes, anchors: Iterable[x509.Certificate] = (), source: str = "<pdf>") -> Verdict:
+def verify_pdf(pdf: bytes, anchors: Iterable[x509.Certificate] = (), source: str = "<pdf>", *,
+               now: dt.datetime | None = None) -> Verdict:
     """Valid, tampered, unknown signer or unsigned: the judge's signature, the last one.
 
     Every fact reported (signer, time, fingerprint) comes from the signed revision; the
     number of incremental updates added after it, which the signature does not cover, is
-    reported as ``added_after``.  The certificates are checked at the signing time."""
+    reported as ``added_after``, and one that changes what a reader is shown makes the
+    verdict a warning (``MODIFIED``).  The certificates are checked at the signing time,
+    and, unless a trusted timestamp proves that time, also against ``now`` (``timing``)."""
     from pyhanko.pdf_utils.misc import PdfReadError
     from pyhanko.pdf_utils.reader import PdfFileReader
 
@@ -140,19 +156,19 @@ def verify_pdf(pdf: bytes, anchors: Iterable[x509.Certificate] = (), source: str
             return Verdict(TAMPERED, fingerprint=printed, detail="a signature is present but cannot be read")
         return Verdict(UNSIGNED, fingerprint=printed)
     try:
-        return _verify_embedded(reader, signatures[-1], list(anchors))
+        return _verify_embedded(reader, signatures[-1], list(anchors), timing.current(now))
     except Exception as error:  # pyHanko raises many kinds (TypeError too) on a mangled signature
         return Verdict(TAMPERED, detail=f"{type(error).__name__}: {error}")
 
 
-def _verify_embedded(reader, embedded, anchors: list[x509.Certificate]) -> Verdict:
+def _verify_embedded(reader, embedded, anchors: list[x509.Certificate], now: dt.datetime) -> Verdict:
     from asn1crypto import x509 as asn1_x509
     from pyhanko.sign.diff_analysis import ModificationLevel
     from pyhanko.sign.validation import validate_pdf_signature
     from pyhanko.sign.validation.settings import KeyUsageConstraints
     from pyhanko_certvalidator import ValidationContext
 
-    from .trust import der, is_ca
+    from .trust import der, is_ca, path_expiry
 
     revision = embedded.signed_revision
     printed = _printed_fingerprint(reader, revision)
@@ -173,6 +189,60 @@ def _verify_embedded(reader, embedded, anchors: list[x509.Certificate]) -> Verdi
         return Verdict(TAMPERED, detail="the signed bytes or the signature do not match", **base)
     if status.modification_level is not None and status.modification_level > ModificationLevel.LTA_UPDATES:
         return Verdict(TAMPERED, detail=f"changed after signing ({status.modification_level.name})", **base)
+    proven = _timestamped(status)
+    signed_at = proven or moment or now
+    impossible = timing.impossible(signed_at, embedded.signer_cert.not_valid_before, now)
+    if impossible is not None:
+        reason, when = impossible
+        return Verdict(TAMPERED, detail=f"impossible signing time ({reason})", reason=reason, when=when,
+                       **base)
     if not status.trusted:
         return Verdict(UNKNOWN_SIGNER, **base)
+    until = path_expiry(status.validation_path.iter_certs(include_root=True)) \
+        if status.validation_path is not None else embedded.signer_cert.not_valid_after
+    if proven is None and until < now:
+        return Verdict(UNKNOWN_SIGNER, reason=EXPIRED, when=(("until", timing.iso(until)),), **base)
+    if added and _changes_what_a_reader_sees(reader, revision):
+        return Verdict(VALID, reason=MODIFIED, **base)
     return Verdict(VALID, **base)
+
+
+def _timestamped(status) -> dt.datetime | None:
+    """The signing time a trusted timestamp token proves, or None."""
+    stamp = getattr(status, "timestamp_validity", None)
+    if stamp is not None and stamp.intact and stamp.valid and stamp.trusted:
+        return stamp.timestamp
+    return None
+
+
+def _changes_what_a_reader_sees(reader, revision: int) -> bool:
+    """pyHanko's difference analysis lets an update rewrite the document information
+    (/Info) and the XMP metadata as freely as it adds a timestamp (both lie outside the
+    signed revision's objects): harmless to the signature, but a reader is shown them (the
+    protocol's fingerprint is in /Subject).  So compare what a viewer shows of them — title,
+    author, subject, keywords, creator, creation date — in the signed revision and in the
+    file as it is now, both read by pyHanko.  The modification date and the producer are
+    left out: every tool that adds validation data updates them."""
+    try:
+        latest = reader.get_historical_resolver(reader.xrefs.total_revisions - 1)
+        return _shown(reader.get_historical_resolver(revision)) != _shown(latest)
+    except Exception:   # noqa: BLE001 — metadata that no longer reads is a change too
+        return True
+
+
+def _shown(resolver) -> tuple:
+    """What a viewer shows of the document information and of the XMP metadata."""
+    from pyhanko.pdf_utils.metadata.info import view_from_info_dict
+    from pyhanko.pdf_utils.metadata.xmp_xml import meta_from_xmp, parse_xmp
+
+    def facts(meta) -> tuple:
+        return tuple(str(getattr(meta, name)) for name in ("title", "author", "subject", "keywords",
+                                                           "creator", "created"))
+
+    trailer = resolver.trailer_view
+    shown = [facts(view_from_info_dict(_info(resolver), strict=False)) if "/Info" in trailer else None]
+    root = _in_revision(resolver, trailer.raw_get("/Root"))
+    if "/Metadata" in root:
+        stream = _in_revision(resolver, root.raw_get("/Metadata"))
+        shown.append(facts(meta_from_xmp(parse_xmp(io.BytesIO(stream.data)))))
+    return tuple(shown)

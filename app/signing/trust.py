@@ -81,6 +81,21 @@ def _skip(warn, error: CertificateError) -> None:
         warn(error)
 
 
+def fully_parsed(cert: x509.Certificate) -> x509.Certificate:
+    """``cert`` itself, once every part a verification reads has been parsed.
+
+    cryptography parses a certificate lazily: a damaged one loads, and fails later, where
+    its key or an extension is first read, with ValueError or UnsupportedAlgorithm (an
+    unknown key type).  Reading them here makes the damage show at one place."""
+    cert.public_key()
+    cert.subject.rfc4514_string()
+    cert.issuer.rfc4514_string()
+    if cert.not_valid_before_utc > cert.not_valid_after_utc:
+        raise ValueError("the certificate's validity ends before it begins")
+    list(cert.extensions)
+    return cert
+
+
 def der(cert: x509.Certificate) -> bytes:
     return cert.public_bytes(serialization.Encoding.DER)
 
@@ -90,6 +105,15 @@ def is_trusted(cert: x509.Certificate, anchors: Iterable[x509.Certificate],
                when: dt.datetime | None = None) -> bool:
     """Is there a valid certification path from ``cert`` to one of ``anchors`` at
     ``when`` (the signing time; now by default)?"""
+    return trusted_until(cert, anchors, intermediates, when) is not None
+
+
+def trusted_until(cert: x509.Certificate, anchors: Iterable[x509.Certificate],
+                  intermediates: Iterable[x509.Certificate] = (),
+                  when: dt.datetime | None = None) -> dt.datetime | None:
+    """The end of the validity of the certification path from ``cert`` to one of
+    ``anchors`` valid at ``when`` (the earliest expiry of its certificates), or None
+    when there is no such path: until then the path vouches for signatures."""
     from asn1crypto import x509 as asn1_x509
     from pyhanko_certvalidator import CertificateValidator, ValidationContext
     from pyhanko_certvalidator.errors import PathBuildingError, ValidationError
@@ -101,21 +125,28 @@ def is_trusted(cert: x509.Certificate, anchors: Iterable[x509.Certificate],
     anchors = list(anchors)
     if any(der(a) == der(cert) for a in anchors):
         # A signer trusted by name (the own certificate, a fellow judge's): itself only.
-        return _valid_at(cert, when) and may_sign(cert)
+        return cert.not_valid_after_utc if _valid_at(cert, when) and may_sign(cert) else None
     # Only a CA may vouch for others: a trusted judge's certificate is no trust root for
     # certificates it might have issued itself.
     roots = [load(a) for a in anchors if is_ca(a)]
     if not roots:
-        return False
+        return None
     context = ValidationContext(trust_roots=roots, moment=when, allow_fetching=False,
                                 revocation_mode="soft-fail")
     validator = CertificateValidator(load(cert), [load(c) for c in intermediates],
                                      validation_context=context)
     try:
-        _run(validator.async_validate_path())
+        path = _run(validator.async_validate_path())
     except (PathBuildingError, ValidationError, ValueError, TypeError):
-        return False
-    return may_sign(cert)
+        return None
+    if not may_sign(cert):
+        return None
+    return path_expiry(path.iter_certs(include_root=True))
+
+
+def path_expiry(certificates: Iterable) -> dt.datetime:
+    """The earliest ``not_valid_after`` of asn1crypto certificates (a validated path)."""
+    return min(c.not_valid_after.astimezone(dt.UTC) for c in certificates)
 
 
 def is_ca(cert: x509.Certificate) -> bool:

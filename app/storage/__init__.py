@@ -19,7 +19,7 @@ from . import schema
 from .archive import Archive
 from .config import database_url, display, engine_url
 from .damage import ArchiveDamaged, DatabaseBusy, check_file, damaged, unavailable
-from .database import make_engine
+from .database import is_new_sqlite, make_engine
 from .errors import (
     ArchiveError,
     ConfigError,
@@ -40,11 +40,15 @@ __all__ = ["Archive", "ArchiveDamaged", "ArchiveError", "DatabaseBusy", "Change"
            "TournamentInfo", "VersionConflict", "connect", "open_archive"]
 
 
-def connect(address: str | None = None):
+def connect(address: str | None = None, *, create: bool = True):
     """An engine for the archive's database, without touching its schema.  A damaged
-    SQLite file (empty, or not SQLite) raises ArchiveDamaged before SQLite touches it."""
+    SQLite file (empty, or not SQLite) raises ArchiveDamaged before SQLite touches it.
+    ``create=False`` (a command that only reads, such as ``db check``) refuses a missing
+    SQLite file instead of creating it and its folders."""
     url = engine_url(database_url(address))
     check_file(url)
+    if not create and is_new_sqlite(url):
+        raise DatabaseUnavailable("db.none", where=display(url))
     return make_engine(url)
 
 

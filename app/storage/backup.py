@@ -40,7 +40,7 @@ def sqlite_file(url: URL) -> Path:
 
 def backup(url: URL, destination: Path) -> Path:
     source = sqlite_file(url) if url.get_backend_name() == "sqlite" else None
-    with replacing(destination) as temporary:
+    with replacing(destination, private=True) as temporary:     # every role of every game
         if source is not None:
             try:
                 _sqlite(source, temporary)

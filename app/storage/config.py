@@ -14,6 +14,10 @@ file path, which means SQLite.
 'postgresql+psycopg'
 >>> engine_url("/tmp/club.sqlite3").database
 '/tmp/club.sqlite3'
+>>> engine_url("postgresql://u@[::1").drivername
+Traceback (most recent call last):
+...
+app.storage.errors.ConfigError: the database address "postgresql://u@[::1" is not understood: ...
 >>> engine_url("mysql://x/y")
 Traceback (most recent call last):
 ...
@@ -46,7 +50,7 @@ def data_dir() -> Path:
 def settings_path() -> Path:
     """Beside the data when MAFIA_PROTOCOL_HOME moves it (tests, portable installs)."""
     if os.environ.get(HOME_ENV):
-        return data_home() / SETTINGS_FILE
+        return data_home(create=False) / SETTINGS_FILE
     return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)) / SETTINGS_FILE
 
 
@@ -60,7 +64,7 @@ def database_url(explicit: str | None = None, environ: Mapping[str, str] | None 
     configured = _settings_url(settings_path())
     if configured:
         return configured
-    return str(data_dir() / DEFAULT_FILE)
+    return str(data_home(create=False) / DEFAULT_FILE)     # made by the first write, not by a look
 
 
 def _settings_url(path: Path) -> str | None:
@@ -83,7 +87,7 @@ def engine_url(address: str) -> URL:
         return URL.create("sqlite", database=str(Path(address).expanduser()))
     try:
         url = make_url(address)
-    except ArgumentError:
+    except (ArgumentError, ValueError):     # ValueError: a port that is no number ("[::1")
         raise ConfigError("db.url", url=address) from None
     backend = url.get_backend_name()
     if backend in ("postgresql", "postgres"):

@@ -18,6 +18,7 @@ _TEXT: dict[str, str] = {
     "schema.behind": N_("the archive {where} needs an upgrade (schema {found}, needs {known}): "
                         "mafia-protocol db upgrade"),
     "db.open": N_("cannot open the archive {where}: {reason}"),
+    "db.none": N_("there is no archive at {where}: nothing was created (check the path)"),
     "db.in_memory": N_("the archive {where} lives in memory only: there is nothing to back up"),
     "db.url": N_('the database address "{url}" is not understood: give a file path, sqlite:///PATH or '
                  "postgresql://…"),

@@ -56,6 +56,15 @@ class ImportResult:
     imported: list[tuple[str, int]] = field(default_factory=list)   # (source, game id)
     present: list[tuple[str, int]] = field(default_factory=list)    # already in the archive
     unknown_signer: list[tuple[str, int]] = field(default_factory=list)  # stored, marked so
+    # of those, signed with a certificate that has expired by now (no trusted timestamp)
+    expired: list[tuple[str, int]] = field(default_factory=list)
+
+
+def _note_signer(result: ImportResult, source: str, game: int, verdict) -> None:
+    if verdict.status == "unknown_signer":
+        result.unknown_signer.append((source, game))
+        if verdict.reason == "expired":
+            result.expired.append((source, game))
 
 
 def import_documents(archive: Archive, items: Iterable[tuple[str, object]], *,
@@ -134,8 +143,7 @@ def _import_one(session: Session, source: str, doc: dict, author, seen, result, 
         if verdict is not None and _same_content(existing, doc):
             if existing.revision == 0 and not existing.discarded:
                 _freeze(session, existing, doc, text, facts, verdict, author, source)
-                if verdict.status == "unknown_signer":
-                    result.unknown_signer.append((source, existing.id))
+                _note_signer(result, source, existing.id, verdict)
                 result.imported.append((source, existing.id))
             else:       # signed at the sheet already: its signed file is the same game
                 result.present.append((source, existing.id))
@@ -154,8 +162,7 @@ def _import_one(session: Session, source: str, doc: dict, author, seen, result, 
     _journal(session, record, "import", author, None, {"source": source})
     if verdict is not None:
         _sign(session, record, text, verdict, author)
-        if verdict.status == "unknown_signer":
-            result.unknown_signer.append((source, record.id))
+        _note_signer(result, source, record.id, verdict)
     result.imported.append((source, record.id))
 
 

@@ -67,3 +67,23 @@ def federation(tmp_path_factory):
     ca_pem = folder / "ca.pem"
     ca_pem.write_bytes(ca.public_bytes(serialization.Encoding.PEM))
     return {"p12": p12, "passphrase": "federation", "ca": ca, "ca_pem": ca_pem}
+
+
+def sign_pdf_at(monkeypatch, identity, when: dt.datetime, doc: dict) -> bytes:
+    """The protocol PDF of ``doc`` signed with pyHanko's clock set to ``when``."""
+    import pyhanko.sign.signers.pdf_signer as pdf_signer
+
+    from app.engine import Game
+    from app.signing import sign_pdf
+    from reports.protocol import ProtocolRenderer
+
+    class Clock(dt.datetime):
+        @classmethod
+        def now(cls, tz=None):
+            return when.astimezone(tz) if tz else when.replace(tzinfo=None)
+    renderer = ProtocolRenderer(doc, Game.replay(doc))
+    pdf = renderer.render()
+    # Only this patch is undone afterwards, not the caller's (its environment, say).
+    with monkeypatch.context() as patch:
+        patch.setattr(pdf_signer, "datetime", Clock)
+        return sign_pdf(pdf, identity, stamp=renderer.stamp_box)

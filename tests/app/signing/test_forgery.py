@@ -12,7 +12,7 @@ import io
 import pytest
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import ec
-from signing_fixtures import issue
+from signing_fixtures import issue, sign_pdf_at
 
 from app.cli import main
 from app.engine import Game, sample_game
@@ -22,6 +22,7 @@ from reports.protocol import ProtocolRenderer
 
 SIGNED_AT = dt.datetime(2024, 3, 9, 18, 30, tzinfo=dt.UTC)
 STAMP = "2024-03-09T18:30:00Z"
+NOW = SIGNED_AT + dt.timedelta(days=1)      # the verifier's clock: the certificates are valid
 VICTIM = "Иванов Иван"
 
 
@@ -54,15 +55,15 @@ def _game_of(doc=None):
 
 def test_a_judge_certified_by_the_federation_is_valid_at_the_signing_time(world):
     signed = sign_game(_game_of(), world["victim"], now=STAMP)
-    assert verify_game(signed, [world["ca"]]).status == "valid"
+    assert verify_game(signed, [world["ca"]], now=NOW).status == "valid"
 
 
 def test_an_ordinary_judge_cannot_issue_a_certificate_in_another_judges_name(world, tmp_path,
                                                                                monkeypatch, capsys):
     signed = sign_game(_game_of(), world["forger"], now=STAMP)
-    assert verify_game(signed, [world["ca"]]).status == "unknown_signer"
+    assert verify_game(signed, [world["ca"]], now=NOW).status == "unknown_signer"
     # Trusting the forger's own (non-CA) certificate trusts him, not what he issues.
-    assert verify_game(signed, [world["judge"].cert]).status == "unknown_signer"
+    assert verify_game(signed, [world["judge"].cert], now=NOW).status == "unknown_signer"
     game = tmp_path / "forged.json"
     save_game(signed, game)
     ca = tmp_path / "ca.pem"
@@ -76,23 +77,28 @@ def test_an_ordinary_judge_cannot_issue_a_certificate_in_another_judges_name(wor
     assert "неизвестен" in capsys.readouterr().out
 
 
-def test_validity_is_judged_at_the_signing_time_not_today(world):
-    # Signed while the judge's one-year certificate was valid: valid whatever today is.
-    assert verify_game(sign_game(_game_of(), world["victim"], now=STAMP), [world["ca"]]).ok
-    # Signed (so it claims) before the certificate existed, or after it expired: not valid.
-    for when in ("2024-03-01T10:00:00Z", "2026-03-09T18:30:00Z"):
-        verdict = verify_game(sign_game(_game_of(), world["victim"], now=when), [world["ca"]])
-        assert verdict.status == "unknown_signer", when
+def test_validity_is_judged_at_the_signing_time_and_now(world):
+    # Signed while the judge's one-year certificate was valid, and still valid now.
+    assert verify_game(sign_game(_game_of(), world["victim"], now=STAMP), [world["ca"]], now=NOW).ok
+    # Signed (so it claims) before the certificate existed: an impossible time.
+    early = verify_game(sign_game(_game_of(), world["victim"], now="2024-03-01T10:00:00Z"), [world["ca"]],
+                        now=NOW)
+    assert (early.status, early.reason) == ("tampered", "not_yet_valid")
+    # Signed after it expired: no valid certification path at that time.
+    later = SIGNED_AT + dt.timedelta(days=800)
+    late = verify_game(sign_game(_game_of(), world["victim"], now="2026-05-18T18:30:00Z"), [world["ca"]],
+                       now=later)
+    assert (late.status, late.reason) == ("unknown_signer", None)
 
 
 def test_a_forged_chain_in_a_pdf_is_not_valid(world):
     doc = _game_of()
     renderer = ProtocolRenderer(doc, Game.replay(doc))
     pdf = renderer.render()
-    forged = verify_pdf(sign_pdf(pdf, world["forger"], stamp=renderer.stamp_box), [world["ca"]])
+    forged = verify_pdf(sign_pdf(pdf, world["forger"], stamp=renderer.stamp_box), [world["ca"]], now=NOW)
     assert forged.status != "valid"
     assert verify_pdf(sign_pdf(pdf, world["forger"], stamp=renderer.stamp_box),
-                      [world["judge"].cert]).status != "valid"
+                      [world["judge"].cert], now=NOW).status != "valid"
 
 
 def _swap_fingerprint(signed: bytes, digest: str) -> bytes:
@@ -144,28 +150,12 @@ def test_a_duplicate_key_in_a_signed_game_is_refused_by_verify_as_by_check(tmp_p
     assert err.count("appears twice") == 2 and "Traceback" not in err
 
 
-def _sign_pdf_at(monkeypatch, identity, when: dt.datetime) -> bytes:
-    """A protocol PDF signed with pyHanko's clock set to ``when``."""
-    import pyhanko.sign.signers.pdf_signer as pdf_signer
-
-    class Clock(dt.datetime):
-        @classmethod
-        def now(cls, tz=None):
-            return when.astimezone(tz) if tz else when.replace(tzinfo=None)
-    monkeypatch.setattr(pdf_signer, "datetime", Clock)
-    doc = _game_of()
-    renderer = ProtocolRenderer(doc, Game.replay(doc))
-    try:
-        return sign_pdf(renderer.render(), identity, stamp=renderer.stamp_box)
-    finally:
-        monkeypatch.undo()
-
-
-def test_a_pdf_is_judged_at_its_signing_time_not_today(world, monkeypatch):
-    # The victim's one-year certificate ran out long before any day this suite runs on.
-    signed = _sign_pdf_at(monkeypatch, world["victim"], SIGNED_AT + dt.timedelta(days=30))
-    verdict = verify_pdf(signed, [world["ca"]])
-    assert verdict.status == "valid" and verdict.signed_at == "2024-04-08T18:30:00Z"
-    # Signed (by its own clock) before the certificate was issued: not valid.
-    early = _sign_pdf_at(monkeypatch, world["victim"], SIGNED_AT - dt.timedelta(days=30))
-    assert verify_pdf(early, [world["ca"]]).status == "unknown_signer"
+def test_a_pdf_is_judged_at_its_signing_time_and_now(world, monkeypatch):
+    when = SIGNED_AT + dt.timedelta(days=30)
+    signed = sign_pdf_at(monkeypatch, world["victim"], when, _game_of())
+    verdict = verify_pdf(signed, [world["ca"]], now=when + dt.timedelta(days=1))
+    assert verdict.ok and verdict.signed_at == "2024-04-08T18:30:00Z"
+    # Signed (by its own clock) before the certificate was issued: an impossible time.
+    early = sign_pdf_at(monkeypatch, world["victim"], SIGNED_AT - dt.timedelta(days=30), _game_of())
+    verdict = verify_pdf(early, [world["ca"]], now=when)
+    assert (verdict.status, verdict.reason) == ("tampered", "not_yet_valid")

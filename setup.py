@@ -65,7 +65,7 @@ class BuildWithTranslations(build_py):
         super().run()
         target = TRANSLATIONS if self.editable_mode else Path(self.build_lib) / TRANSLATIONS
         target.mkdir(parents=True, exist_ok=True)
-        compiler = runnable(lrelease())
+        compiler = LRELEASE
         for source in sorted(TRANSLATIONS.glob("*.ts")):
             qm = target / source.with_suffix(".qm").name
             subprocess.run([str(compiler), "-silent", str(source), "-qm", str(qm)], check=True)
@@ -86,4 +86,8 @@ class BuildWithTranslations(build_py):
         return super().get_outputs(include_bytecode) + built
 
 
-setup(cmdclass={"build_py": BuildWithTranslations})
+if __name__ == "__main__":       # setuptools runs setup.py as __main__ for every build step
+    # Asked first, while pip only gathers the build's requirements: a missing library is then the
+    # one line pip shows, not the last of some three hundred lines of copying.
+    LRELEASE = runnable(lrelease())
+    setup(cmdclass={"build_py": BuildWithTranslations})

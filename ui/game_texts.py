@@ -68,14 +68,22 @@ def signature_note(doc: GameDocument) -> str:
         "MainWindow", "changed since it was signed by %1: sign the new revision").replace("%1", who) + "</span>"
 
 
-def result_text(doc: GameDocument, state, reveal: bool) -> str:
+def _winner_words(state, winner: str, lang: str) -> str:
+    """The winner in the edition's own words, as its banner and protocol say them ("победа
+    мафии" at the club table, "победа чёрных" in the sport game)."""
+    words = state.wording.winners.get(winner)
+    return words.get(lang) if words is not None else winner_text(winner)
+
+
+def result_text(doc: GameDocument, state, reveal: bool, lang: str = "ru") -> str:
     declared = doc.declared_winner
     if state.outcome is None:
         text = translate("MainWindow", "The game goes on.")
     else:
-        text = translate("MainWindow", "By the protocol: %1.").replace("%1", winner_text(state.outcome.winner))
+        text = translate("MainWindow", "By the protocol: %1.").replace(
+            "%1", _winner_words(state, state.outcome.winner, lang))
     if declared:
-        text += " " + translate("MainWindow", "Declared: %1.").replace("%1", winner_text(declared))
+        text += " " + translate("MainWindow", "Declared: %1.").replace("%1", _winner_words(state, declared, lang))
     bm = state.best_move
     if bm:
         guess = ", ".join(map(str, bm.guess))

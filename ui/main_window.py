@@ -213,7 +213,7 @@ class MainWindow(QMainWindow):
         if "header" in views or self.doc.signature:     # a signed game's note says if it changed since
             self.header.setText(game_texts.header_html(self.doc, state, self.lang))
         if "result" in views:
-            self.result_label.setText(game_texts.result_text(self.doc, state, reveal))
+            self.result_label.setText(game_texts.result_text(self.doc, state, reveal, self.lang))
             self.confirm.setEnabled(state.outcome is not None and self.doc.declared_winner != state.outcome.winner)
         if views & {"findings", "result"}:
             self._banner()
@@ -357,7 +357,7 @@ class MainWindow(QMainWindow):
         self.night_panel.show_state(self.doc.state, self.lang, reveal)
         self.quick.set_reveal(reveal)
         self.columns.fit(self.model, False)     # revealed roles and actions are wider than the dots
-        self.result_label.setText(game_texts.result_text(self.doc, self.doc.state, reveal))
+        self.result_label.setText(game_texts.result_text(self.doc, self.doc.state, reveal, self.lang))
         self._banner()
 
     def _reveal_key(self, event) -> bool:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -32,6 +32,21 @@ from app.quickentry import QuickEntryError
 
 translate = QCoreApplication.translate
 NO_SHOT = -1
+
+
+class SeatBox(QComboBox):
+    """A seat list that Delete and Backspace empty (and Ctrl+A, then either), as a typed
+    field would be: a host should not have to find Home to take a choice back."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key_Delete, Qt.Key_Backspace) and not event.modifiers() & ~Qt.KeypadModifier:
+            self.setCurrentIndex(0)
+            event.accept()
+            return
+        if event.matches(QKeySequence.SelectAll):
+            event.accept()        # the whole choice is the selection: Delete then clears it
+            return
+        super().keyPressEvent(event)
 
 
 class NightPanel(QGroupBox):
@@ -139,7 +154,7 @@ class NightPanel(QGroupBox):
             self.setTabOrder(boxes[-1], self.confirm)
 
     def _seat_box(self, seats: list[int], shot: bool = False, blank: str = "") -> QComboBox:
-        box = QComboBox()
+        box = SeatBox()
         box.addItem(blank or "", None)
         if shot:
             box.addItem(translate("NightPanel", "no shot"), NO_SHOT)

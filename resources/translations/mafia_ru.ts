@@ -1162,17 +1162,22 @@ The game is safe: every change was stored. The details are in %3</source>
 %1
 last change %2.
 
-Restore it? Yes brings it back; No keeps it among the recent games; Discard throws it away once you confirm.</source>
+Restore it? Yes brings it back; No keeps it among the recent games; Throw away discards it once you confirm.</source>
         <translation>Когда программа остановилась, была открыта игра:
 %1
 последнее изменение %2.
 
-Восстановить её? «Да» — вернуть её; «Нет» — оставить среди недавних игр; «Отклонить» — выбросить после подтверждения.</translation>
+Восстановить её? «Да» — вернуть её; «Нет» — оставить среди недавних игр; «Выбросить…» — выбросить после подтверждения.</translation>
     </message>
     <message>
         <location filename="../../ui/restore.py" line="37"/>
         <source>Throw away the game %1? This cannot be undone.</source>
         <translation>Выбросить игру %1? Это нельзя отменить.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/restore.py" line="1"/>
+        <source>Throw away…</source>
+        <translation>Выбросить…</translation>
     </message>
 </context>
 <context>
@@ -2807,6 +2812,19 @@ Restore it? Yes brings it back; No keeps it among the recent games; Discard thro
         <location filename="../../ui/start_page.py" line="59"/>
         <source>No recent games yet</source>
         <translation>Недавних игр пока нет</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../../ui/qt_texts.py" line="1"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Перейти к:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_texts.py" line="1"/>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Типы файлов:</translation>
     </message>
 </context>
 </TS>

@@ -6,6 +6,15 @@ from test_main_window import LINES, blank_from, corpus_game, type_line
 from app.storage import open_archive
 
 
+@pytest.fixture(autouse=True)
+def offer_through_question(monkeypatch):
+    """The restore offer is a message box of its own (its third button is worded "Throw
+    away…"); the tests answer it as they answer every other question."""
+    from ui import restore
+    monkeypatch.setattr(restore, "ask", lambda text: QMessageBox.question(
+        None, "Mafia Protocol", text, QMessageBox.Yes | QMessageBox.No | QMessageBox.Discard, QMessageBox.Yes))
+
+
 @pytest.fixture
 def archive(monkeypatch):
     from ui.main_window import MainWindow

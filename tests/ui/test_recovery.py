@@ -22,6 +22,15 @@ from app import recovery, session
 CHILD = Path(__file__).with_name("recording_child.py")
 
 
+@pytest.fixture(autouse=True)
+def offer_through_question(monkeypatch):
+    """The restore offer is a message box of its own (its third button is worded "Throw
+    away…"); the tests answer it as they answer every other question."""
+    from ui import restore
+    monkeypatch.setattr(restore, "ask", lambda text: QMessageBox.question(
+        None, "Mafia Protocol", text, QMessageBox.Yes | QMessageBox.No | QMessageBox.Discard, QMessageBox.Yes))
+
+
 def reference(qtbot, monkeypatch, home, flow=None, path=None):
     """The document's digest after each line, recorded here the way the child records them."""
     from ui.main_window import MainWindow

@@ -25,8 +25,9 @@ def language() -> str:
 def qt_translations() -> list[str]:
     """Where Qt's own catalogues are: Qt's translations folder, else the PySide6 package's
     own copy (a bundle may report a folder it did not ship)."""
-    import PySide6
     from pathlib import Path
+
+    import PySide6
     return [QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath),
             str(Path(PySide6.__file__).parent / "Qt" / "translations")]
 

@@ -115,10 +115,9 @@ def test_qt_s_catalogue_is_loaded_before_ours_for_every_language(qapp):
 
 
 def test_a_boulevard_combo_box_is_cleared_by_delete_backspace_and_select_all(qtbot, window):
+    from boulevard_games import table
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
-
-    from boulevard_games import table
     w = window(table())
     row = next(iter(w.night_panel.rows.values()))
     box: QComboBox = row["first"]

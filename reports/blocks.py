@@ -165,7 +165,7 @@ def seat_or_blank(seat: int | None) -> str:
 
 def days_grid(snap: ProtocolSnapshot, lang: str, styles: Styles, width: float,
               notes: dict[str | None, str]) -> Table | None:
-    days = snap.days
+    days = [d for d in snap.days if d.on_protocol]
     if not days:
         return None
     # Three blocks a row read best; a game of seven days or more takes four, to stay on one page.

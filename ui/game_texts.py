@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, Qt
 
 from app.document import GameDocument
-from app.engine.findings import is_private
+from app.engine.findings import is_private, is_prompt
 
 from .dialogs import winner_text
 
@@ -100,7 +100,7 @@ def result_text(doc: GameDocument, state, reveal: bool, lang: str = "ru") -> str
 def banner_html(doc: GameDocument, state, lang: str, reveal: bool) -> str:
     """Consequences of the last event the judge must act on, prompted, not buried."""
     last = doc.last_event()
-    urgent = [f for f in state.findings if f.severity in ("warning", "error")
+    urgent = [f for f in state.findings if (f.severity in ("warning", "error") or is_prompt(f))
               and last is not None and (f.phase, f.event) == last and (reveal or not is_private(f))]
     if state.outcome is not None and not doc.declared_winner:
         urgent += [f for f in state.findings if f.code in ("game.over", "result.missing")][:1]

@@ -130,6 +130,7 @@ class Day:
     leaving: tuple[int, ...] = ()
     lift: int | None = None           # hands raised to lift everyone on the ballot
     silenced: tuple[int, ...] = ()    # without a speech this day
+    on_protocol: bool = True          # printed on the PDF: not an empty day after the end
 
 
 @dataclass(frozen=True)

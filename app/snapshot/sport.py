@@ -98,7 +98,8 @@ def _days(state: Any) -> tuple[Day, ...]:
             ballot=tuple(Candidate(t, by_target.get(t)) for t in day.ballot),
             voted_on=tuple(voted_on), rounds=tuple(_round(r) for r in day.rounds),
             result=code(day.result), leaving=tuple(day.leaving),
-            lift=None if day.lift is None else day.lift[0], silenced=tuple(sorted(day.silenced))))
+            lift=None if day.lift is None else day.lift[0], silenced=tuple(sorted(day.silenced)),
+            on_protocol=not after_the_end(state, day.name, bool(day.ballot or day.rounds or day.left_here))))
     return tuple(out)
 
 

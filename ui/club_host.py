@@ -149,8 +149,8 @@ def export_journal(window, path: str | None = None) -> str | None:
     written readable by its owner only."""
     state = window.doc.state
     if path is None:
-        stem = Path(window.path).with_suffix("") if window.path else Path("game")
-        suggested = f"{stem}.journal.pdf"
+        from .game_files import suggested_path
+        suggested = suggested_path(window, ".journal.pdf")
         path, _ = QFileDialog.getSaveFileName(
             window, translate("ClubHost", "Host's journal"), suggested,
             translate("ClubHost", "PDF (*.pdf);;Text (*.txt)"))

@@ -228,8 +228,18 @@ class MainWindow(QMainWindow):
         if self.pages.currentWidget() is self.start:
             self.setWindowTitle("Mafia Protocol")
             return
-        name = Path(self.path).name if self.path else translate("MainWindow", "New game")
+        name = Path(self.path).name if self.path else self._game_name()
         self.setWindowTitle(f"{name}{' *' if not self.undo.isClean() else ''} — Mafia Protocol")
+
+    def _game_name(self) -> str:
+        """A game not saved to a file yet is named by its header (a tournament table), else
+        it is a new game."""
+        meta = self.doc.meta
+        if not (meta.get("tournament") or meta.get("table") not in (None, "")):
+            return translate("MainWindow", "New game")
+        from .game_files import game_title
+        return game_title({"tournament": meta.get("tournament"), "round": meta.get("round"),
+                           "table": meta.get("table"), "number": meta.get("game")})
 
     def _problem(self, text: str) -> None:
         if QThread.currentThread() is self.thread():
@@ -296,7 +306,17 @@ class MainWindow(QMainWindow):
             return
         menu = QMenu(self)
         fill_menu(menu, self.doc.state, index.row() + 1, self.record, self._ask_voters, self.set_shot)
+        menu.addSeparator()
+        menu.addAction(translate("MainWindow", "Protest…"), lambda s=index.row() + 1: self.protest(s))
         menu.exec(self.view.viewport().mapToGlobal(pos))
+
+    def protest(self, seat: int | None = None) -> None:
+        """The protest box: who, about what, the head judge's decision (no event of the game)."""
+        from .protest_dialog import ProtestDialog
+        dialog = ProtestDialog(sorted(self.doc.state.players), seat, self)
+        if dialog.exec():
+            protest = dialog.protest()
+            self.push(ops.add_protest(self.doc, protest), translate("MainWindow", "a protest"))
 
     def _ask_voters(self, seat: int, exactly: int) -> dict | None:
         title = translate("MainWindow", "Best move of player %1").replace("%1", str(seat)) if exactly else (

@@ -43,7 +43,7 @@ class Header:
     date: str = ""                    # as written in the file (ISO when valid)
     judge: str = ""
     side_judges: tuple[str, ...] = ()
-    protests: tuple[str, ...] = ()
+    protests: tuple[Appeal, ...] = ()      # the protest box: who, about what, the decision
 
 
 @dataclass(frozen=True)

@@ -417,6 +417,11 @@ The game is safe: every change was stored. The details are in %3</source>
         <source>an event</source>
         <translation>событие</translation>
     </message>
+    <message>
+        <location filename="../../ui/event_text.py" line="1"/>
+        <source>a protest</source>
+        <translation>протест</translation>
+    </message>
 </context>
 <context>
     <name>Export</name>
@@ -505,6 +510,16 @@ The game is safe: every change was stored. The details are in %3</source>
         <location filename="../../ui/export.py" line="197"/>
         <source>Cannot save</source>
         <translation>Не удалось сохранить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export.py" line="1"/>
+        <source>The signed protocol is written: %1</source>
+        <translation>Подписанный протокол записан: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export.py" line="1"/>
+        <source>The protocol is written: %1</source>
+        <translation>Протокол записан: %1</translation>
     </message>
 </context>
 <context>
@@ -1178,6 +1193,16 @@ Restore it? Yes brings it back; No keeps it among the recent games; Throw away d
         <location filename="../../ui/restore.py" line="1"/>
         <source>Throw away…</source>
         <translation>Выбросить…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="1"/>
+        <source>Protest…</source>
+        <translation>Протест…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="1"/>
+        <source>a protest</source>
+        <translation>протест</translation>
     </message>
 </context>
 <context>
@@ -2825,6 +2850,59 @@ Restore it? Yes brings it back; No keeps it among the recent games; Throw away d
         <location filename="../../ui/qt_texts.py" line="1"/>
         <source>Files of &amp;type:</source>
         <translation>&amp;Типы файлов:</translation>
+    </message>
+</context>
+<context>
+    <name>ProtestDialog</name>
+    <message>
+        <location filename="../../ui/protest_dialog.py" line="1"/>
+        <source>Protest</source>
+        <translation>Протест</translation>
+    </message>
+    <message>
+        <location filename="../../ui/protest_dialog.py" line="1"/>
+        <source>nobody at the table (a captain, the audience…)</source>
+        <translation>не игрок за столом (капитан, зрители…)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/protest_dialog.py" line="1"/>
+        <source>player %1</source>
+        <translation>игрок %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/protest_dialog.py" line="1"/>
+        <source>what the protest is about</source>
+        <translation>о чём протест</translation>
+    </message>
+    <message>
+        <location filename="../../ui/protest_dialog.py" line="1"/>
+        <source>left empty while it is not taken</source>
+        <translation>пусто, пока решение не принято</translation>
+    </message>
+    <message>
+        <location filename="../../ui/protest_dialog.py" line="1"/>
+        <source>Protested by</source>
+        <translation>Протестует</translation>
+    </message>
+    <message>
+        <location filename="../../ui/protest_dialog.py" line="1"/>
+        <source>About what</source>
+        <translation>О чём</translation>
+    </message>
+    <message>
+        <location filename="../../ui/protest_dialog.py" line="1"/>
+        <source>Head judge&apos;s decision</source>
+        <translation>Решение главного судьи</translation>
+    </message>
+    <message>
+        <location filename="../../ui/protest_dialog.py" line="1"/>
+        <source>Record the protest</source>
+        <translation>Записать протест</translation>
+    </message>
+    <message>
+        <location filename="../../ui/protest_dialog.py" line="1"/>
+        <source>Say what the protest is about.</source>
+        <translation>Напишите, о чём протест.</translation>
     </message>
 </context>
 </TS>

@@ -209,7 +209,8 @@ CLUB = Edition(
     seat_menu=(("speech", "nominate", "vote"), ("violation", "removal")),
     entry="app.boulevard.entry:CLUB_GRAMMAR", renderer="reports.boulevard:BoulevardProtocolRenderer",
     snapshot=_snapshot_boulevard, text_renderer="app.commands.show_render_boulevard:render_text",
-    file_format="app.format.boulevard", night_by_roles=True, winners=("red", "black", "maniac", "draw"), protests="appeals",
+    file_format="app.format.boulevard", night_by_roles=True, winners=("red", "black", "maniac", "draw"),
+    protests="appeals",
     journal="app.boulevard.journal",
     named_readings=True, scored_in_tournaments=False, ratings_export=False)
 

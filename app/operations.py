@@ -161,7 +161,8 @@ def command(doc: GameDocument, entry: Mapping[str, Any]) -> Edit:
     if entry.get("type") == NEXT_PHASE_WORD:
         return next_phase(doc)
     if entry.get("type") == PROTEST_WORD:
-        return add_protest(doc, Protest(entry.get("by"), str(entry.get("text") or ""), str(entry.get("decision") or "")))
+        return add_protest(doc, Protest(entry.get("by"), str(entry.get("text") or ""),
+                                        str(entry.get("decision") or "")))
     return record(doc, entry)
 
 

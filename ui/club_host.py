@@ -6,8 +6,6 @@ action is named by its role only (one action per role a night, so the host still
 """
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,

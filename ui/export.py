@@ -4,8 +4,6 @@ The sheet only asks: the layout is the renderer's, the signature the signing pac
 """
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QGuiApplication, QImage, QPainter
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog

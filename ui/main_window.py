@@ -307,7 +307,8 @@ class MainWindow(QMainWindow):
         menu = QMenu(self)
         fill_menu(menu, self.doc.state, index.row() + 1, self.record, self._ask_voters, self.set_shot)
         menu.addSeparator()
-        menu.addAction(translate("MainWindow", "Protest…"), lambda s=index.row() + 1: self.protest(s))
+        seat = index.row() + 1
+        menu.addAction(translate("MainWindow", "Protest…"), lambda: self.protest(seat))
         menu.exec(self.view.viewport().mapToGlobal(pos))
 
     def protest(self, seat: int | None = None) -> None:

@@ -110,7 +110,8 @@ def test_a_bad_protest_in_the_file_is_one_line(tmp_path):
 def test_every_export_proposes_a_name_from_the_game_s_header(qtbot, window, monkeypatch, tmp_path):
     w = window(finished())
     offered = []
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda parent, title, name, *a: offered.append(name) or ("", ""))
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda parent, title, name, *a: offered.append(name) or ("", ""))
     w.exporter.export_pdf()
     w.exporter.sign()
     w.files.save_as()

@@ -530,9 +530,9 @@ The game is safe: every change was stored. The details are in %3</source>
         <translation>Замечания: ошибок %1, предупреждений %2</translation>
     </message>
     <message>
-        <location filename="../../ui/findings_panel.py" line="62"/>
-        <source>about the night&apos;s secrets: hold F9 to read</source>
-        <translation>о тайнах ночи: удерживайте F9, чтобы прочесть</translation>
+        <location filename="../../ui/findings_panel.py" line="1"/>
+        <source>the night&apos;s secrets, if the validator has anything to say about them: hold F9</source>
+        <translation>тайны ночи, если у валидатора есть о них замечания: удерживайте F9</translation>
     </message>
 </context>
 <context>
@@ -1365,6 +1365,36 @@ Restore it? Yes brings it back; No keeps it among the recent games; Throw away d
         <location filename="../../ui/night_panel.py" line="203"/>
         <source>Swaps and comparisons need two seats.</source>
         <translation>Обмену и сравнению нужны два места.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/night_panel.py" line="1"/>
+        <source>shown: mafia</source>
+        <translation>показано: мафия</translation>
+    </message>
+    <message>
+        <location filename="../../ui/night_panel.py" line="1"/>
+        <source>shown: not mafia</source>
+        <translation>показано: не мафия</translation>
+    </message>
+    <message>
+        <location filename="../../ui/night_panel.py" line="1"/>
+        <source>shown: the same side</source>
+        <translation>показано: одна сторона</translation>
+    </message>
+    <message>
+        <location filename="../../ui/night_panel.py" line="1"/>
+        <source>shown: different sides</source>
+        <translation>показано: разные стороны</translation>
+    </message>
+    <message>
+        <location filename="../../ui/night_panel.py" line="1"/>
+        <source>answer shown</source>
+        <translation>показанный ответ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/night_panel.py" line="1"/>
+        <source>The answer shown to the role</source>
+        <translation>Ответ, показанный роли</translation>
     </message>
 </context>
 <context>

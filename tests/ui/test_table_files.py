@@ -37,20 +37,23 @@ def test_a_protest_from_a_seat_s_menu_reaches_the_file_the_pdf_and_undo(qtbot, w
     assert "protests" not in w.doc.to_json()
 
 
-def test_the_seat_menu_offers_a_protest(qtbot, window):
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
-    w = window(finished())
+def test_the_seat_menu_offers_a_protest(qtbot, window, monkeypatch):
+    from PySide6.QtWidgets import QMenu
+
+    from ui import main_window
     shown = []
 
-    def look():
-        menu = QApplication.activePopupWidget()
-        shown.append([a.text() for a in menu.actions()])
-        menu.close()
-    QTimer.singleShot(50, look)
+    class Menu(QMenu):
+        def exec(self, *args):
+            shown.append({a.text(): a for a in self.actions()})
+
+    monkeypatch.setattr(main_window, "QMenu", Menu)
+    monkeypatch.setattr(main_window.MainWindow, "protest", lambda self, seat=None: shown.append(seat))
+    w = window(finished())
     w.view.setCurrentIndex(w.model.index(4, 2))
     w._selected_menu()
-    assert "Protest…" in shown[0]
+    shown[0]["Protest…"].trigger()
+    assert shown[1] == 5
 
 
 def test_a_protest_needs_its_subject(qtbot):

@@ -24,7 +24,7 @@ from .quickentry import PROTEST_WORD, QuickEntryError
 
 TEXT_MAX = 500
 
-_HEAD = re.compile(r"^\s*(?:pr|пр)(\d{1,2})?(?=\s|\"|$)", re.IGNORECASE)
+_HEAD = re.compile(r"^\s*pr(\d{1,2})?(?=\s|\"|$)", re.IGNORECASE)
 _QUOTED = re.compile(r'\s*"([^"]*)"')
 _MESSAGES = {
     "text": N_('a protest is written pr5 "about what" "the decision"'),

@@ -76,7 +76,8 @@ def test_killed_at_random_points_loses_nothing_and_the_next_start_restores(qtbot
         window = create_window("en")
         qtbot.addWidget(window)
         assert digest(window.doc.to_json()) == digest(doc)
-        assert not window.undo.isClean() and window.windowTitle().startswith("Осенний кубок · round 1 · table 1 · game 1 *")
+        assert not window.undo.isClean()
+        assert window.windowTitle().startswith("Осенний кубок · round 1 · table 1 · game 1 *")
         window.undo.setClean()
         window.autosave.closed()
 

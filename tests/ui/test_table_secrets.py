@@ -5,6 +5,9 @@ club night's title does not wait for living holders only; the night panel record
 the host leaves it and has a field for the answer shown."""
 import pytest
 from boulevard_games import ROLES_12, table
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QFocusEvent
+from PySide6.QtWidgets import QApplication
 from screen_texts import screen_texts
 
 from app.document import GameDocument
@@ -96,7 +99,9 @@ def test_a_night_row_is_recorded_when_the_host_leaves_it(qtbot, window):
     block["first"].setFocus()
     block["first"].setCurrentIndex(block["first"].findData(4))
     assert w.doc.phases[-1].events == []                      # still in the row: nothing yet
-    heal["first"].setFocus()                                  # the next row
+    # the focus moves to the next row (told explicitly: an offscreen window need not be active)
+    heal["first"].setFocus()
+    QApplication.sendEvent(block["first"], QFocusEvent(QEvent.FocusOut, Qt.TabFocusReason))
     qtbot.waitUntil(lambda: w.doc.phases[-1].events != [])
     assert w.doc.phases[-1].events == [{"type": "putana_block", "by": 5, "target": 4}]
     assert not block["first"].isEnabled() and block["first"].currentIndex() == 0

@@ -142,6 +142,7 @@ class Edition:
     named_readings: bool = False         # its book leaves points open, read by named options
     scored_in_tournaments: bool = True   # the tournament scoring applies to its games
     ratings_export: bool = True          # a mafiaratings record can hold its games
+    protests: str = "protests"           # the file's list a protest goes to (the club's: Ф.7 appeals)
     # the module of what it adds to ``mafia-game/1`` (``prepare``, ``sections``); None: nothing
     file_format: str | None = None
     # builds the protocol snapshot every view reads: (state, doc, regulation) -> ProtocolSnapshot
@@ -209,6 +210,7 @@ CLUB = Edition(
     entry="app.boulevard.entry:CLUB_GRAMMAR", renderer="reports.boulevard:BoulevardProtocolRenderer",
     snapshot=_snapshot_boulevard, text_renderer="app.commands.show_render_boulevard:render_text",
     file_format="app.format.boulevard", night_by_roles=True, winners=("red", "black", "maniac", "draw"),
+    protests="appeals",
     journal="app.boulevard.journal",
     named_readings=True, scored_in_tournaments=False, ratings_export=False)
 

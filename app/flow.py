@@ -98,7 +98,9 @@ def _club_night(state: BoulevardState, night, clock: Mapping[str, int]) -> Flow:
     """A boulevard night: one action per role in play, in the text's order."""
     if night.number == 0:      # the night of introductions: no mafia agreement at a club table
         return Flow(night.name, "introductions", seconds=clock["agreement"])
-    missing = [r for r in state.night_roles() if r.action not in night.actions and state.actors(r)]
+    # every role dealt, alive or not: waiting only for living holders would tell the room, by
+    # the title turning to the morning, which cards have left the table (the host says "n")
+    missing = [r for r in state.night_roles() if r.action not in night.actions]
     return Flow(night.name, "night_actions" if missing else "night_over")
 
 

@@ -29,7 +29,8 @@ from typing import Any
 
 from .document import GameDocument
 from .format.events import Event, Shooting, event_from_json
-from .quickentry import NEXT_PHASE
+from .protests import Protest
+from .quickentry import NEXT_PHASE, PROTEST_WORD
 
 # the quick-entry parsers' word for "n": the next phase, not an event
 NEXT_PHASE_WORD = NEXT_PHASE["type"]
@@ -159,7 +160,19 @@ def command(doc: GameDocument, entry: Mapping[str, Any]) -> Edit:
     anything else is an event."""
     if entry.get("type") == NEXT_PHASE_WORD:
         return next_phase(doc)
+    if entry.get("type") == PROTEST_WORD:
+        return add_protest(doc, Protest(entry.get("by"), str(entry.get("text") or ""),
+                                        str(entry.get("decision") or "")))
     return record(doc, entry)
+
+
+def add_protest(doc: GameDocument, protest: Protest) -> Edit:
+    """A protest joins the file's list of them (the edition's: the club keeps them among the
+    appeals of Ф.7); it is no event of the game."""
+    from .editions import find_edition
+    field = find_edition(doc.ruleset).protests
+    listed = [p for p in doc.to_json().get(field) or []]
+    return SetTop(field, listed + [protest.to_json()])
 
 
 def next_phase(doc: GameDocument) -> Edit:

@@ -52,6 +52,7 @@ if TYPE_CHECKING:
     from .table_state import TableState
 
 NEXT_PHASE = {"type": "_next_phase"}
+PROTEST_WORD = "_protest"      # a protest typed in the line (app.protests): not an event
 
 _MESSAGES = {
     "seat": N_("seat {seat} does not exist (seats are 1-{last})"),
@@ -115,7 +116,12 @@ def grammar_of(state: TableState) -> Grammar:
 
 
 def parse_for(state: TableState | None, line: str) -> list[dict]:
-    """The line in the grammar of the game's edition (the sport one before a game exists)."""
+    """The line in the grammar of the game's edition (the sport one before a game exists);
+    a protest (``pr5 "…" "…"``) is a line of its own in every edition."""
+    from .protests import protest_command
+    protest = protest_command(line)
+    if protest is not None:
+        return [protest]
     return parse(line) if state is None else grammar_of(state).parse(state, line)
 
 
@@ -249,6 +255,11 @@ def _shots(rest: list[_Token]) -> dict[str, int | None]:
 def resolve(event: dict, state: TableState, line: str = "") -> dict:
     """Fill in what need not be typed from the state, and refuse what cannot be recorded
     now, in the grammar of the state's edition."""
+    if event.get("type") == PROTEST_WORD:
+        seat = event.get("by")
+        if seat is not None and seat not in state.players:
+            raise QuickEntryError("seat", 0, seat=seat, last=max(state.players))
+        return event
     return grammar_of(state).resolve(event, state, line)
 
 

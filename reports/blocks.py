@@ -165,7 +165,7 @@ def seat_or_blank(seat: int | None) -> str:
 
 def days_grid(snap: ProtocolSnapshot, lang: str, styles: Styles, width: float,
               notes: dict[str | None, str]) -> Table | None:
-    days = snap.days
+    days = [d for d in snap.days if d.on_protocol]
     if not days:
         return None
     # Three blocks a row read best; a game of seven days or more takes four, to stay on one page.
@@ -273,13 +273,21 @@ def end_table(snap: ProtocolSnapshot, lang: str, styles: Styles, width: float, n
     if titles:
         rows.append([label("titles", lang), text("; ".join(titles))])
     rows.append([label("cards", lang), text(_cards(snap, lang) or label("none", lang))])
-    listed = snap.header.protests
+    listed = [_protest(p, lang) for p in snap.header.protests]
     rows.append([label("protests", lang), "<br/>".join(text(p) for p in listed) or ""])
     data = [[Paragraph(text(k), styles.head_left), Paragraph(v, styles.cell)] for k, v in rows]
     table = Table(data, colWidths=[40 * mm, width - 40 * mm],
                   rowHeights=[None] * (len(data) - 1) + [None if listed else 8 * mm])
     table.setStyle(grid_style(("VALIGN", (0, 0), (-1, -1), "TOP")))
     return table
+
+
+def _protest(protest, lang: str) -> str:
+    """Who protested, about what, and the head judge's decision (or that it is pending)."""
+    decision = protest.decision or label("protest_pending", lang)
+    if protest.by is None:
+        return label("protest_anonymous", lang, text=protest.text, decision=decision)
+    return label("protest", lang, seat=protest.by, text=protest.text, decision=decision)
 
 
 def _sanction(code: str, value: float | int | None, lang: str) -> str:

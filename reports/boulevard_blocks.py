@@ -150,7 +150,7 @@ def _round_name(number: int, lang: str) -> str:
 
 def days_grid(snap: ProtocolSnapshot, lang: str, styles: Styles, width: float,
               notes: dict) -> Table | None:
-    days = snap.days
+    days = [d for d in snap.days if d.on_protocol]
     if not days:
         return None
     per_row = 3 if len(days) <= 6 else 4

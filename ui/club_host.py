@@ -6,8 +6,6 @@ action is named by its role only (one action per role a night, so the host still
 """
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
@@ -149,8 +147,8 @@ def export_journal(window, path: str | None = None) -> str | None:
     written readable by its owner only."""
     state = window.doc.state
     if path is None:
-        stem = Path(window.path).with_suffix("") if window.path else Path("game")
-        suggested = f"{stem}.journal.pdf"
+        from .game_files import suggested_path
+        suggested = suggested_path(window, ".journal.pdf")
         path, _ = QFileDialog.getSaveFileName(
             window, translate("ClubHost", "Host's journal"), suggested,
             translate("ClubHost", "PDF (*.pdf);;Text (*.txt)"))

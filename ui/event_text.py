@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 
 from app.format.events import Event
 from app.operations import NEXT_PHASE_WORD
+from app.quickentry import PROTEST_WORD
 
 translate = QCoreApplication.translate
 
@@ -46,6 +47,8 @@ def event_text(event: Event | dict) -> str:
     kind = event.get("type")
     if kind == NEXT_PHASE_WORD:
         return translate("Events", "next phase")
+    if kind == PROTEST_WORD:
+        return translate("Events", "a protest")
     template = _templates().get(kind)
     if template is None:
         return translate("Events", "a night action") if kind in _NIGHT_SECRET else translate("Events", "an event")

@@ -4,8 +4,6 @@ The sheet only asks: the layout is the renderer's, the signature the signing pac
 """
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QGuiApplication, QImage, QPainter
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
@@ -68,9 +66,10 @@ class Exporter:
     def __init__(self, window: QWidget) -> None:
         self.window = window
 
-    def _ask_pdf_path(self, title: str) -> str | None:
+    def _ask_pdf_path(self, title: str, signed: bool = False) -> str | None:
         w = self.window
-        suggested = str(Path(w.path).with_suffix(".pdf")) if w.path else "protocol.pdf"
+        from .game_files import suggested_path
+        suggested = suggested_path(w, ".signed.pdf" if signed else ".pdf", fallback="protocol")
         path, _ = QFileDialog.getSaveFileName(w, title, suggested, translate("Export", "PDF (*.pdf)"))
         return path or None
 
@@ -110,7 +109,7 @@ class Exporter:
             QMessageBox.information(w, translate("Export", "Sign"), translate(
                 "Export", "Only a finished game is signed."))
             return None
-        path = self._ask_pdf_path(translate("Export", "Signed protocol"))
+        path = self._ask_pdf_path(translate("Export", "Signed protocol"), signed=True)
         return self._write(path, sign=True) if path else None
 
     def passphrase(self) -> str | None:
@@ -156,6 +155,9 @@ class Exporter:
         finally:
             QGuiApplication.restoreOverrideCursor()
         w.show_inline("")
+        done = translate("Export", "The signed protocol is written: %1") if sign \
+            else translate("Export", "The protocol is written: %1")
+        w.statusBar().showMessage(done.replace("%1", path), 15000)
         return path
 
     def _signed(self, data: bytes, renderer) -> bytes | None:

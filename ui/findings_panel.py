@@ -5,7 +5,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QStyle, QVBoxLayout, QWidget
 
 from app.engine import Finding, State
-from app.engine.findings import is_private, phase_label, place_label
+from app.engine.findings import is_private, place_label
 
 FINDING_ROLE = Qt.UserRole + 10
 _ICONS = {"error": QStyle.SP_MessageBoxCritical, "warning": QStyle.SP_MessageBoxWarning,
@@ -47,22 +47,24 @@ class FindingsPanel(QWidget):
         self.lang = lang
         self.reveal = reveal
         # a boulevard table's readings are folded apart (ui/club_host.py ReadingsFold)
-        findings = sorted((f for f in state.findings if f.code != "reading.in_force"), key=_order(state))
+        # At the table a finding about a night's secret is left out, and so is its count: how
+        # many there are, or that there is one at all, would tell the room that something
+        # happened at night (a dead Don's check, a wrong answer, whom a block stopped).  One
+        # line, the same whatever the secrets are, says where they are: behind F9.
+        findings = sorted((f for f in state.findings if f.code != "reading.in_force"
+                           and (reveal or not is_private(f))), key=_order(state))
         self.list.clear()
         counts = {"error": 0, "warning": 0, "info": 0}
         for f in findings:
             counts[f.severity] += 1
             self.list.addItem(self._item(state, f))
+        if not reveal and any(p.name[0] == "N" and p.number >= 1 for p in state.phases):
+            self.list.addItem(QListWidgetItem(self.style().standardIcon(_ICONS["info"]), "••• " + translate(
+                "FindingsPanel", "the night's secrets, if the validator has anything to say about them: hold F9")))
         self.title.setText(translate("FindingsPanel", "Findings: %1 errors, %2 warnings")
                            .replace("%1", str(counts["error"])).replace("%2", str(counts["warning"])))
 
     def _item(self, state: State, f: Finding) -> QListWidgetItem:
-        if not self.reveal and is_private(f):
-            item = QListWidgetItem(self.style().standardIcon(_ICONS[f.severity]),
-                                   f"{phase_label(f.phase, self.lang)} · ••• " + translate(
-                                       "FindingsPanel", "about the night's secrets: hold F9 to read"))
-            item.setData(FINDING_ROLE, f)
-            return item
         where = place_label(f.phase, f.event, self.lang)   # Д1 #2 as judges write it
         try:
             clause = state.rules.clause(f.clause) if f.clause else None

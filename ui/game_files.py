@@ -2,6 +2,9 @@
 new-game flows, the table's correction and the language."""
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox
 
@@ -29,6 +32,31 @@ def game_title(entry: dict) -> str:
         from .sheet_model import phase_label
         parts.append(phase_label(entry["phase"]))
     return " · ".join(str(p) for p in parts if p) or translate("MainWindow", "A game without a header")
+
+
+_UNSAFE = re.compile(r'[\x00-\x1f<>:"/\\|?*]+')
+
+
+def file_stem(meta: dict, fallback: str = "game") -> str:
+    """A file name for a game's exports, from its header: tournament, round, table, game and
+    date ("Осенний кубок, тур 3, стол 5, игра 1, 2026-11-29"), so that the next game's export
+    does not overwrite this one.  Characters a file system refuses become "-"."""
+    parts = [str(meta.get("tournament") or "").strip()]
+    for key, label in (("round", translate("MainWindow", "round")), ("table", translate("MainWindow", "table")),
+                       ("game", translate("MainWindow", "game"))):
+        if meta.get(key) not in (None, ""):
+            parts.append(f"{label} {meta[key]}")
+    if meta.get("date"):
+        parts.append(str(meta["date"]))
+    stem = _UNSAFE.sub("-", ", ".join(p for p in parts if p))
+    stem = " ".join(stem.split()).strip(" .-")[:120].rstrip(" .-")
+    return stem or fallback
+
+
+def suggested_path(window, suffix: str, fallback: str = "game") -> str:
+    """Where an export is proposed: named after the game's header, beside the game's file."""
+    name = file_stem(window.doc.meta, fallback) + suffix
+    return str(Path(window.path).parent / name) if window.path else name
 
 
 class GameFiles:
@@ -197,7 +225,8 @@ class GameFiles:
 
     def save_as(self) -> bool:
         w = self.w
-        path, _ = QFileDialog.getSaveFileName(w, translate("MainWindow", "Save game"), w.path or "game.json",
+        path, _ = QFileDialog.getSaveFileName(w, translate("MainWindow", "Save game"),
+                                              w.path or suggested_path(w, ".json"),
                                               translate("MainWindow", "Games (*.json)"))
         if not path:
             return False

@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, Qt
 
 from app.document import GameDocument
-from app.engine.findings import is_private
+from app.engine.findings import is_private, is_prompt
 
 from .dialogs import winner_text
 
@@ -68,14 +68,22 @@ def signature_note(doc: GameDocument) -> str:
         "MainWindow", "changed since it was signed by %1: sign the new revision").replace("%1", who) + "</span>"
 
 
-def result_text(doc: GameDocument, state, reveal: bool) -> str:
+def _winner_words(state, winner: str, lang: str) -> str:
+    """The winner in the edition's own words, as its banner and protocol say them ("победа
+    мафии" at the club table, "победа чёрных" in the sport game)."""
+    words = state.wording.winners.get(winner)
+    return words.get(lang) if words is not None else winner_text(winner)
+
+
+def result_text(doc: GameDocument, state, reveal: bool, lang: str = "ru") -> str:
     declared = doc.declared_winner
     if state.outcome is None:
         text = translate("MainWindow", "The game goes on.")
     else:
-        text = translate("MainWindow", "By the protocol: %1.").replace("%1", winner_text(state.outcome.winner))
+        text = translate("MainWindow", "By the protocol: %1.").replace(
+            "%1", _winner_words(state, state.outcome.winner, lang))
     if declared:
-        text += " " + translate("MainWindow", "Declared: %1.").replace("%1", winner_text(declared))
+        text += " " + translate("MainWindow", "Declared: %1.").replace("%1", _winner_words(state, declared, lang))
     bm = state.best_move
     if bm:
         guess = ", ".join(map(str, bm.guess))
@@ -92,7 +100,7 @@ def result_text(doc: GameDocument, state, reveal: bool) -> str:
 def banner_html(doc: GameDocument, state, lang: str, reveal: bool) -> str:
     """Consequences of the last event the judge must act on, prompted, not buried."""
     last = doc.last_event()
-    urgent = [f for f in state.findings if f.severity in ("warning", "error")
+    urgent = [f for f in state.findings if (f.severity in ("warning", "error") or is_prompt(f))
               and last is not None and (f.phase, f.event) == last and (reveal or not is_private(f))]
     if state.outcome is not None and not doc.declared_winner:
         urgent += [f for f in state.findings if f.code in ("game.over", "result.missing")][:1]

@@ -22,19 +22,34 @@ def language() -> str:
     return "en" if system not in (QLocale.Russian, QLocale.C, QLocale.AnyLanguage) else "ru"
 
 
+def qt_translations() -> list[str]:
+    """Where Qt's own catalogues are: Qt's translations folder, else the PySide6 package's
+    own copy (a bundle may report a folder it did not ship)."""
+    from pathlib import Path
+
+    import PySide6
+    return [QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath),
+            str(Path(PySide6.__file__).parent / "Qt" / "translations")]
+
+
 def install_translators(app: QApplication, lang: str) -> list[QTranslator]:
-    """Our catalogue and Qt's own (its file dialogs and buttons), and the locale of numbers
-    and dates (a decimal comma in Russian), all in the one language."""
+    """Qt's own catalogue (its file dialogs and buttons) first, then ours, so that ours wins
+    where both word the same thing, and the locale of numbers and dates (a decimal comma in
+    Russian), all in the one language — whichever language the interface speaks."""
     from .game_texts import set_locale
     set_locale(lang)
     installed = []
-    if lang == "ru":
-        for name, folder in (("mafia_ru", str(TRANSLATIONS)),
-                             ("qtbase_ru", QLibraryInfo.path(QLibraryInfo.TranslationsPath))):
-            translator = QTranslator(app)
-            if translator.load(name, folder):
-                app.installTranslator(translator)
-                installed.append(translator)
+    wanted = [("qtbase_" + lang, folder) for folder in qt_translations()]
+    wanted.append((f"mafia_{lang}", str(TRANSLATIONS)))
+    loaded: set[str] = set()
+    for name, folder in wanted:
+        if name in loaded:
+            continue
+        translator = QTranslator(app)
+        if translator.load(name, folder):
+            app.installTranslator(translator)
+            installed.append(translator)
+            loaded.add(name)
     return installed
 
 

@@ -213,7 +213,7 @@ class MainWindow(QMainWindow):
         if "header" in views or self.doc.signature:     # a signed game's note says if it changed since
             self.header.setText(game_texts.header_html(self.doc, state, self.lang))
         if "result" in views:
-            self.result_label.setText(game_texts.result_text(self.doc, state, reveal))
+            self.result_label.setText(game_texts.result_text(self.doc, state, reveal, self.lang))
             self.confirm.setEnabled(state.outcome is not None and self.doc.declared_winner != state.outcome.winner)
         if views & {"findings", "result"}:
             self._banner()
@@ -228,8 +228,18 @@ class MainWindow(QMainWindow):
         if self.pages.currentWidget() is self.start:
             self.setWindowTitle("Mafia Protocol")
             return
-        name = Path(self.path).name if self.path else translate("MainWindow", "New game")
+        name = Path(self.path).name if self.path else self._game_name()
         self.setWindowTitle(f"{name}{' *' if not self.undo.isClean() else ''} — Mafia Protocol")
+
+    def _game_name(self) -> str:
+        """A game not saved to a file yet is named by its header (a tournament table), else
+        it is a new game."""
+        meta = self.doc.meta
+        if not (meta.get("tournament") or meta.get("table") not in (None, "")):
+            return translate("MainWindow", "New game")
+        from .game_files import game_title
+        return game_title({"tournament": meta.get("tournament"), "round": meta.get("round"),
+                           "table": meta.get("table"), "number": meta.get("game")})
 
     def _problem(self, text: str) -> None:
         if QThread.currentThread() is self.thread():
@@ -296,7 +306,18 @@ class MainWindow(QMainWindow):
             return
         menu = QMenu(self)
         fill_menu(menu, self.doc.state, index.row() + 1, self.record, self._ask_voters, self.set_shot)
+        menu.addSeparator()
+        seat = index.row() + 1
+        menu.addAction(translate("MainWindow", "Protest…"), lambda: self.protest(seat))
         menu.exec(self.view.viewport().mapToGlobal(pos))
+
+    def protest(self, seat: int | None = None) -> None:
+        """The protest box: who, about what, the head judge's decision (no event of the game)."""
+        from .protest_dialog import ProtestDialog
+        dialog = ProtestDialog(sorted(self.doc.state.players), seat, self)
+        if dialog.exec():
+            protest = dialog.protest()
+            self.push(ops.add_protest(self.doc, protest), translate("MainWindow", "a protest"))
 
     def _ask_voters(self, seat: int, exactly: int) -> dict | None:
         title = translate("MainWindow", "Best move of player %1").replace("%1", str(seat)) if exactly else (
@@ -357,7 +378,7 @@ class MainWindow(QMainWindow):
         self.night_panel.show_state(self.doc.state, self.lang, reveal)
         self.quick.set_reveal(reveal)
         self.columns.fit(self.model, False)     # revealed roles and actions are wider than the dots
-        self.result_label.setText(game_texts.result_text(self.doc, self.doc.state, reveal))
+        self.result_label.setText(game_texts.result_text(self.doc, self.doc.state, reveal, self.lang))
         self._banner()
 
     def _reveal_key(self, event) -> bool:

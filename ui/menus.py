@@ -92,6 +92,7 @@ def build_menus(w) -> tuple[dict, dict]:
     confirm.setShortcuts([QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")])
     add(game, translate("MainWindow", "Declare another result…"), w.declare_result)
     add(game, translate("MainWindow", "Best move, points, cards…"), w.edit_awards, key="awards")
+    add(game, translate("MainWindow", "Protest…"), w.protest, key="protest")
     add(game, translate("MainWindow", "Host's error: strike an event before the reveal…"), w.strike_event,
         "Ctrl+Shift+X", "strike")
     add(game, translate("MainWindow", "Host's error after the reveal…"), w.host_error, "Ctrl+Shift+H", "host_error")

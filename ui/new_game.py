@@ -171,7 +171,7 @@ class NewGameDialog(QDialog):
             self.options.setItem(row, 0, item)
             box = QComboBox()
             for choice in option["choices"]:
-                wording = " ".join(catalogue().wording("league", choice).split())
+                wording = catalogue().choice_words("league", choice, lang)
                 short = wording if len(wording) <= 60 else wording[:59].rstrip() + "…"
                 box.addItem(f"{choice} · {short}", choice)
                 box.setItemData(box.count() - 1, wording[:600], Qt.ToolTipRole)

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -32,6 +32,21 @@ from app.quickentry import QuickEntryError
 
 translate = QCoreApplication.translate
 NO_SHOT = -1
+
+
+class SeatBox(QComboBox):
+    """A seat list that Delete and Backspace empty (and Ctrl+A, then either), as a typed
+    field would be: a host should not have to find Home to take a choice back."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key_Delete, Qt.Key_Backspace) and not event.modifiers() & ~Qt.KeypadModifier:
+            self.setCurrentIndex(0)
+            event.accept()
+            return
+        if event.matches(QKeySequence.SelectAll):
+            event.accept()        # the whole choice is the selection: Delete then clears it
+            return
+        super().keyPressEvent(event)
 
 
 class NightPanel(QGroupBox):
@@ -121,31 +136,54 @@ class NightPanel(QGroupBox):
                 second = self._seat_box(seats, blank=translate("NightPanel", "who showed"))
                 second.setToolTip(translate("NightPanel", "The mafioso who showed the target (left "
                                                           "blank: the Don, or the first mafioso at the table)"))
+            shown = self._answer_box(night_role.action)
             status = QLabel()
             status.setMinimumWidth(56)
             self.grid.addWidget(label, row, 0)
             self.grid.addWidget(first, row, 1)
             if second is not None:
                 self.grid.addWidget(second, row, 2)
-            self.grid.addWidget(status, row, 3)
+            if shown is not None:
+                self.grid.addWidget(shown, row, 3)
+            self.grid.addWidget(status, row, 4)
             self.rows[night_role.action] = {"role": night_role, "first": first, "second": second,
-                                            "status": status}
-        self.grid.setColumnStretch(3, 1)
+                                            "shown": shown, "status": status}
+            for box in (first, second, shown):
+                if box is not None:
+                    box.installEventFilter(self)
+        self.grid.setColumnStretch(4, 1)
         self._enable_keys(set(self.rows))
-        boxes = [box for row in self.rows.values() for box in (row["first"], row["second"]) if box]
+        boxes = [box for row in self.rows.values() for box in _boxes(row)]
         for before, after in zip(boxes, boxes[1:]):
             self.setTabOrder(before, after)
         if boxes:
             self.setTabOrder(boxes[-1], self.confirm)
 
     def _seat_box(self, seats: list[int], shot: bool = False, blank: str = "") -> QComboBox:
-        box = QComboBox()
+        box = SeatBox()
         box.addItem(blank or "", None)
         if shot:
             box.addItem(translate("NightPanel", "no shot"), NO_SHOT)
         for seat in seats:
             box.addItem(str(seat), seat)
         box.setSizeAdjustPolicy(QComboBox.AdjustToContents)
+        return box
+
+    def _answer_box(self, action: str) -> QComboBox | None:
+        """The answer the host showed the Commissar or the Journalist (Ф.3), as a typed
+        ``c4+`` / ``j4:7=`` gives it; left blank, the journal says no answer was recorded."""
+        answers = {"commissar_check": ((translate("NightPanel", "shown: mafia"), "mafia"),
+                                       (translate("NightPanel", "shown: not mafia"), "not_mafia")),
+                   "journalist_compare": ((translate("NightPanel", "shown: the same side"), "same"),
+                                          (translate("NightPanel", "shown: different sides"), "different"))}
+        if action not in answers:
+            return None
+        box = SeatBox()
+        box.addItem(translate("NightPanel", "answer shown"), None)
+        for text, value in answers[action]:
+            box.addItem(text, value)
+        box.setSizeAdjustPolicy(QComboBox.AdjustToContents)
+        box.setToolTip(translate("NightPanel", "The answer shown to the role"))
         return box
 
     def _enable_keys(self, actions: set[str]) -> None:
@@ -165,9 +203,8 @@ class NightPanel(QGroupBox):
             else:
                 text = ""
             row["status"].setText(text)
-            for box in (row["first"], row["second"]):
-                if box is not None:
-                    box.setEnabled(done is None)
+            for box in _boxes(row):
+                box.setEnabled(done is None)
         self._show_refusal()
 
     def _show_refusal(self) -> None:
@@ -186,20 +223,48 @@ class NightPanel(QGroupBox):
 
     def commands(self) -> list[dict]:
         """The night as the host filled it in: one command per row with a target chosen."""
-        out = []
-        for action, row in self.rows.items():
-            first = row["first"].currentData() if row["first"].isEnabled() else None
-            if first is None:
-                continue
-            if row["role"].targets == 2:
-                second = row["second"].currentData()
-                out.append({"type": action, "by": None, "targets": [first, second]})
-                continue
+        return [event for event in (self._command(action) for action in self.rows) if event is not None]
+
+    def _command(self, action: str) -> dict | None:
+        row = self.rows[action]
+        first = row["first"].currentData() if row["first"].isEnabled() else None
+        if first is None:
+            return None
+        if row["role"].targets == 2:
+            event: dict = {"type": action, "by": None, "targets": [first, row["second"].currentData()]}
+        else:
             event = {"type": action, "by": None, "target": None if first == NO_SHOT else first}
             if row["second"] is not None and row["second"].currentData() is not None:
                 event["by"] = row["second"].currentData()
-            out.append(event)
-        return out
+        if row["shown"] is not None and row["shown"].currentData() is not None:
+            event["result"] = row["shown"].currentData()
+        return event
+
+    def eventFilter(self, watched, event) -> bool:
+        """A row is recorded when the focus leaves it (a crash then loses nothing typed):
+        the next row, the sheet, the line — anywhere but the row's own boxes."""
+        if event.type() == QEvent.FocusOut and event.reason() != Qt.PopupFocusReason:
+            for action, row in self.rows.items():
+                if watched in _boxes(row):
+                    QTimer.singleShot(0, lambda a=action: self._row_left(a))
+        return super().eventFilter(watched, event)
+
+    def _row_left(self, action: str) -> None:
+        row = self.rows.get(action)
+        if row is None or any(box.hasFocus() for box in _boxes(row)):
+            return
+        command = self._command(action)
+        if command is None or ("targets" in command and None in command["targets"]):
+            return
+        try:
+            self.submit([command])
+        except QuickEntryError as err:
+            self._refused = err
+            self._show_refusal()
+            return
+        self._refused = None
+        self._clear(row)
+        self.message.setText("")
 
     def record_night(self) -> None:
         """One confirm for the whole night: every filled row, all or none."""
@@ -220,7 +285,14 @@ class NightPanel(QGroupBox):
             return
         self._refused = None
         for row in self.rows.values():
-            for box in (row["first"], row["second"]):
-                if box is not None:
-                    box.setCurrentIndex(0)
+            self._clear(row)
         self.message.setText("")
+
+    @staticmethod
+    def _clear(row: dict) -> None:
+        for box in _boxes(row):
+            box.setCurrentIndex(0)
+
+
+def _boxes(row: dict) -> list[QComboBox]:
+    return [box for box in (row["first"], row["second"], row["shown"]) if box is not None]

@@ -30,10 +30,9 @@ def offer(archive, lang: str = "ru") -> tuple[dict, str | None, object] | None:
     when = local_time(left.saved_at) if left.saved_at else "—"
     text = translate("MainWindow", "A game was left open when the program stopped:\n%1\nlast change %2.\n\n"
                                    "Restore it? Yes brings it back; No keeps it among the recent games; "
-                                   "Discard throws it away once you confirm.").replace(
+                                   "Throw away discards it once you confirm.").replace(
         "%1", name).replace("%2", when)
-    answer = QMessageBox.question(None, "Mafia Protocol", text,
-                                  QMessageBox.Yes | QMessageBox.No | QMessageBox.Discard, QMessageBox.Yes)
+    answer = ask(text)
     stored = _stored(archive, left.game)
     if answer == QMessageBox.Yes:
         return left.document, left.source, stored
@@ -46,6 +45,20 @@ def offer(archive, lang: str = "ru") -> tuple[dict, str | None, object] | None:
         return None
     _keep(archive, left, stored)
     return None
+
+
+def offer_box(text: str) -> QMessageBox:
+    """Yes, No and a third button that says what it does: Qt's own "Discard" reads
+    "Отклонить" (refuse) in Russian, which is not throwing a game away."""
+    box = QMessageBox(QMessageBox.Question, "Mafia Protocol", text,
+                      QMessageBox.Yes | QMessageBox.No | QMessageBox.Discard)
+    box.setDefaultButton(QMessageBox.Yes)
+    box.button(QMessageBox.Discard).setText(translate("MainWindow", "Throw away…"))
+    return box
+
+
+def ask(text: str) -> QMessageBox.StandardButton:
+    return QMessageBox.StandardButton(offer_box(text).exec())
 
 
 def _stored(archive, game_id: int | None):

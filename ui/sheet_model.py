@@ -77,7 +77,8 @@ def step_name(step: str) -> str:
 def ladder_text(ladder) -> str:
     marks = "!" * ladder.light + "‼" * len(ladder.grave)
     if ladder.lost_days:
-        marks += " " + translate("SheetModel", "no speech") + " " + ", ".join(f"D{d}" for d in ladder.lost_days)
+        days = ", ".join(phase_label(f"D{d}") for d in ladder.lost_days)
+        marks += " " + translate("SheetModel", "no speech") + " " + days
     return marks
 
 

@@ -31,6 +31,10 @@ class BoulevardFinding(Finding):
         return template.format(**render(self.params, lang))
 
     @property
+    def prompt(self) -> bool:
+        return bool(templates()[self.code].get("prompt"))
+
+    @property
     def private(self) -> bool | None:
         """Set by the engine where the code alone cannot say: a correction of a night action
         names who acted on whom; the deaths of a night not yet announced at the morning are

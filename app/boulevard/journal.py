@@ -135,8 +135,13 @@ def public_event_text(event: dict[str, Any]) -> Text:
 def night_summary(result: NightResult) -> Text:
     """The resolution of one night in one line, in the text's order."""
     parts: list[Text] = []
+    from .roles import ABILITIES
     for b in result.blocked:
         parts.append(_text("part.blocked", seat=b.seat, role=ROLE_NAMES[b.role]))
+        # what the block took away (the Maniac's attack, a heal, a check); the shot has its own words
+        lost = [ABILITIES[kind] for kind in b.lost if kind != "mafia_shot"]
+        if lost:
+            parts.append(_text("part.lost", what=Text(", ".join(x.ru for x in lost), ", ".join(x.en for x in lost))))
     if result.shot is not None and result.shot.status == "carried":
         parts.append(_text("part.carried", seat=result.shot.carrier))
     if result.shot is not None and result.shot.status == "cancelled":

@@ -162,8 +162,13 @@ def _report(state: BoulevardState, night: Night, result: NightResult, announced:
 
 
 def _moved(swap: Swap) -> Text:
+    def who(kind: str, lang: str) -> str:
+        # the shot is the mafia's, carried by the Don or any mafioso: never "Mafioso 7 → 14"
+        words = ABILITIES[kind] if kind == "mafia_shot" else ROLE_NAMES[ACTIONS[kind].role]
+        return words.get(lang)
+
     def line(lang: str) -> str:
-        return "; ".join(f"{ROLE_NAMES[ACTIONS[m.action].role].get(lang)} {'+'.join(map(str, m.before))} → "
+        return "; ".join(f"{who(m.action, lang)} {'+'.join(map(str, m.before))} → "
                          f"{'+'.join(map(str, m.after))}" for m in swap.moved) or "—"
     return Text(line("ru"), line("en"))
 

@@ -13,7 +13,7 @@ read from the protocol snapshot (``app.snapshot``): it decides nothing.
 """
 from __future__ import annotations
 
-from ..engine.findings import place_label
+from ..engine.findings import phase_label, place_label
 from ..i18n import NP_, pgettext
 from ..snapshot import Day, ProtocolSnapshot
 
@@ -60,7 +60,7 @@ def render_text(snap: ProtocolSnapshot, lang: str = "ru") -> str:
     width = min(max([len(_w("player", lang))] + [len(p.name) for p in snap.seats]), 24)
     lines.append(f"{_w('seat', lang):>2}  {_w('player', lang):<{width}}  {_w('role', lang):<11} {_w('left', lang)}")
     for p in snap.seats:
-        left = f"{p.left.phase} {_w(p.left.how, lang)}" if p.left else ""
+        left = f"{phase_label(p.left.phase, lang)} {_w(p.left.how, lang)}" if p.left else ""
         lines.append(f"{p.seat:>2}  {p.name[:width]:<{width}}  {p.role_name.get(lang):<11} {left}")
     lines.append("")
     days = {d.name: d for d in snap.days}

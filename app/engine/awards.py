@@ -28,6 +28,9 @@ def check_awards(state: State) -> list[Finding]:
     if choice == "titles_winner" and best_player is not None and winner in (Winner.RED, Winner.BLACK) \
             and Winner(state.players[best_player].team) != winner:
         add("awards.best_player_loser", seat=best_player)
+    if choice == "best_player_only" and best_player is not None and winner in (Winner.RED, Winner.BLACK) \
+            and Winner(state.players[best_player].team) == winner:
+        add("awards.best_player_winner", seat=best_player)    # 8.20.3: "Он не должен быть игроком победившей команды"
     if choice == "two_titles" and len(best_move) > 1:
         add("awards.one_best_move", count=len(best_move))
     return out

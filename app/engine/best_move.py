@@ -27,10 +27,16 @@ def on_best_move(state: State, day: Day, ev: Event, i: int) -> None:
     if day.number != 2 or seat != first_victim(state):
         state.report("best_move.not_first_killed", i, seat=seat, clause=clause)
         return
+    left = state.players[seat].left
+    if left is not None and left.disqualified:
+        # 8.17.1: the best move is named "в своей заключительной речи"; a removed player has
+        # none (9.9, 9.11), killed or not -- the same in the official book, which borrows them
+        state.report("best_move.removed", i, seat=seat, clause=clause)
+        return
     d1 = state.days.get("D1")
-    left = len(d1.leaving) if d1 else 0
-    if left >= 2:
-        state.report("best_move.not_eligible", i, count=left, clause=clause)
+    voted_out = len(d1.leaving) if d1 else 0
+    if voted_out >= 2:
+        state.report("best_move.not_eligible", i, count=voted_out, clause=clause)
         return
     guess = tuple(ev["guess"])
     if seat in guess:

@@ -166,8 +166,9 @@ def on_team_defeat(state: State, ev: Event, i: int) -> None:
 def remove(state: State, seat: int, how: Departure, i: int | None, cause: Cause | None = None) -> None:
     """A player leaves by a fourth foul or a removal: no last word (9.9), maybe no vote."""
     phase = state.phase
-    if isinstance(phase, Day) and not (seat in phase.order and phase.order.index(seat) <= phase.turn):
-        phase.skipped.add(seat)
+    if isinstance(phase, Day) and not phase.vote_started \
+            and not (seat in phase.order and phase.order.index(seat) <= phase.turn):
+        phase.skipped.add(seat)     # once the vote has begun every speech is over: he had the floor
     over = state.outcome is not None
     if not over and isinstance(phase, Day) and phase.decisive == seat and phase.result is None:
         # 1.4: "моментом вывода игрока является момент голосования" -- the vote had already

@@ -86,6 +86,11 @@ class Finding:
         template: str = pick(templates()[self.code], lang)
         return template.format(**render(self.params, lang))
 
+    @property
+    def prompt(self) -> bool:
+        """Marked ``prompt = true`` in the catalogue: see :func:`is_prompt`."""
+        return bool(templates()[self.code].get("prompt"))
+
     def to_json(self, lang: str = "ru") -> dict[str, Any]:
         return {"severity": self.severity, "clause": self.clause, "phase": self.phase,
                 "event": self.event, "code": self.code, "message": self.message(lang)}
@@ -109,6 +114,17 @@ def is_private(finding: Finding) -> bool:
     if private is not None:
         return bool(private)
     return finding.code.startswith(_PRIVATE) and finding.code not in _PUBLIC
+
+
+def is_prompt(finding: Finding) -> bool:
+    """A step the rules take by themselves that the judge must act on at once (a third
+    foul's lost speech, a fourth foul's departure): information for the protocol, which the
+    sheet still prompts.  Marked ``prompt = true`` in findings.toml.
+
+    >>> is_prompt(Finding("info", "foul.third", "9.5", "D1", 3))
+    True
+    """
+    return finding.prompt
 
 
 _PHASE_LETTERS = {"D": NP_("phase", "D"), "N": NP_("phase", "N")}

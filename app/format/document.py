@@ -199,5 +199,20 @@ def _awards(ck: Checker, value: Any, path: Path) -> None:
     })
 
 
+def _protests(ck: Checker, value: Any, path: Path) -> None:
+    """The protest box: who protested (a seat, or none), about what, the head judge's
+    decision; an older file's plain line of text is kept as it is."""
+    ck.array(value, path)
+    for index, protest in enumerate(value):
+        here = path + (index,)
+        if isinstance(protest, str):
+            continue
+        ck.object(protest, here)
+        ck.fields(protest, here, {
+            "by": lambda ck, value, path: ck.seat_or_null(value, path, "awards"),
+            "text": _string, "decision": _string,
+        }, required=("text",))
+
+
 _SECTIONS: dict[str, Check] = {"ruleset": _ruleset, "meta": _meta, "players": _players, "phases": _phases,
-                               "result": _result, "awards": _awards}
+                               "result": _result, "awards": _awards, "protests": _protests}

@@ -103,6 +103,15 @@ class Catalogue:
                 found = texts.get(parent, "")
         return found
 
+    def choice_words(self, book: str, choice: str, lang: str = "ru") -> str:
+        """An option's choice as a reader of ``lang`` is offered it: the rule book's own
+        wording in Russian (the language of the books), the option's English summary in
+        English (``summary_en`` in clauses.toml)."""
+        if lang == "ru":
+            return " ".join(self.wording(book, choice).split())
+        option: dict[str, dict[str, str]] = self.options.get(choice.rsplit(".", 1)[0], {})
+        return option.get("summary_en", {}).get(choice) or " ".join(self.wording(book, choice).split())
+
 
 _NUMBERED = re.compile(r"^(\s*)(\d+(?:\.\d+)*)\.\s+(.*)$")
 

@@ -115,7 +115,8 @@ def _days(state: Any) -> tuple[Day, ...]:
             name=day.name, number=day.number, opener=day.opener, speaking_order=tuple(day.speaking_order()),
             ballot=tuple(Candidate(t, by_target.get(t)) for t in day.ballot), voted_on=tuple(day.ballot),
             rounds=rounds, result=code(day.result), leaving=tuple(day.leaving),
-            silenced=tuple(sorted(day.silenced))))
+            silenced=tuple(sorted(day.silenced)),
+            on_protocol=not after_the_end(state, day.name, bool(day.ballot or day.rounds or day.left_here))))
     return tuple(out)
 
 

@@ -43,7 +43,7 @@ class Header:
     date: str = ""                    # as written in the file (ISO when valid)
     judge: str = ""
     side_judges: tuple[str, ...] = ()
-    protests: tuple[str, ...] = ()
+    protests: tuple[Appeal, ...] = ()      # the protest box: who, about what, the decision
 
 
 @dataclass(frozen=True)
@@ -130,6 +130,7 @@ class Day:
     leaving: tuple[int, ...] = ()
     lift: int | None = None           # hands raised to lift everyone on the ballot
     silenced: tuple[int, ...] = ()    # without a speech this day
+    on_protocol: bool = True          # printed on the PDF: not an empty day after the end
 
 
 @dataclass(frozen=True)

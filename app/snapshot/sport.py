@@ -13,10 +13,12 @@ from typing import Any
 from app.engine.model import TEAM, WINNER_TEXT
 from app.engine.model import Day as EngineDay
 from app.engine.model import Night as EngineNight
+from app.protests import protests_of
 from app.tournament import game_points
 
 from .common import after_the_end, cited, code, findings, leave, meta_fields, outcome
 from .model import (
+    Appeal,
     Awards,
     BestMove,
     Candidate,
@@ -57,11 +59,10 @@ def _header(state: Any, doc: Mapping[str, Any]) -> Header:
     preset = state.rules.preset
     spec = doc.get("ruleset")
     options = spec.get("options") if isinstance(spec, Mapping) else None
-    protests = doc.get("protests")
     return Header(
         edition="sport", preset=preset, rules_name=_RULES_NAMES.get(preset, Words(preset, preset)),
         rules_title=None, options=tuple((str(k), str(v)) for k, v in sorted((options or {}).items())),
-        protests=tuple(str(p) for p in protests) if isinstance(protests, list) else (),
+        protests=tuple(Appeal(p.by, p.text, p.decision) for p in protests_of(dict(doc))),
         **meta_fields(doc.get("meta") or {}))
 
 
@@ -98,7 +99,8 @@ def _days(state: Any) -> tuple[Day, ...]:
             ballot=tuple(Candidate(t, by_target.get(t)) for t in day.ballot),
             voted_on=tuple(voted_on), rounds=tuple(_round(r) for r in day.rounds),
             result=code(day.result), leaving=tuple(day.leaving),
-            lift=None if day.lift is None else day.lift[0], silenced=tuple(sorted(day.silenced))))
+            lift=None if day.lift is None else day.lift[0], silenced=tuple(sorted(day.silenced)),
+            on_protocol=not after_the_end(state, day.name, bool(day.ballot or day.rounds or day.left_here))))
     return tuple(out)
 
 

@@ -417,6 +417,11 @@ The game is safe: every change was stored. The details are in %3</source>
         <source>an event</source>
         <translation>событие</translation>
     </message>
+    <message>
+        <location filename="../../ui/event_text.py" line="1"/>
+        <source>a protest</source>
+        <translation>протест</translation>
+    </message>
 </context>
 <context>
     <name>Export</name>
@@ -506,6 +511,16 @@ The game is safe: every change was stored. The details are in %3</source>
         <source>Cannot save</source>
         <translation>Не удалось сохранить</translation>
     </message>
+    <message>
+        <location filename="../../ui/export.py" line="1"/>
+        <source>The signed protocol is written: %1</source>
+        <translation>Подписанный протокол записан: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export.py" line="1"/>
+        <source>The protocol is written: %1</source>
+        <translation>Протокол записан: %1</translation>
+    </message>
 </context>
 <context>
     <name>FindingsPanel</name>
@@ -515,9 +530,9 @@ The game is safe: every change was stored. The details are in %3</source>
         <translation>Замечания: ошибок %1, предупреждений %2</translation>
     </message>
     <message>
-        <location filename="../../ui/findings_panel.py" line="62"/>
-        <source>about the night&apos;s secrets: hold F9 to read</source>
-        <translation>о тайнах ночи: удерживайте F9, чтобы прочесть</translation>
+        <location filename="../../ui/findings_panel.py" line="1"/>
+        <source>the night&apos;s secrets, if the validator has anything to say about them: hold F9</source>
+        <translation>тайны ночи, если у валидатора есть о них замечания: удерживайте F9</translation>
     </message>
 </context>
 <context>
@@ -1162,17 +1177,32 @@ The game is safe: every change was stored. The details are in %3</source>
 %1
 last change %2.
 
-Restore it? Yes brings it back; No keeps it among the recent games; Discard throws it away once you confirm.</source>
+Restore it? Yes brings it back; No keeps it among the recent games; Throw away discards it once you confirm.</source>
         <translation>Когда программа остановилась, была открыта игра:
 %1
 последнее изменение %2.
 
-Восстановить её? «Да» — вернуть её; «Нет» — оставить среди недавних игр; «Отклонить» — выбросить после подтверждения.</translation>
+Восстановить её? «Да» — вернуть её; «Нет» — оставить среди недавних игр; «Выбросить…» — выбросить после подтверждения.</translation>
     </message>
     <message>
         <location filename="../../ui/restore.py" line="37"/>
         <source>Throw away the game %1? This cannot be undone.</source>
         <translation>Выбросить игру %1? Это нельзя отменить.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/restore.py" line="1"/>
+        <source>Throw away…</source>
+        <translation>Выбросить…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="1"/>
+        <source>Protest…</source>
+        <translation>Протест…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="1"/>
+        <source>a protest</source>
+        <translation>протест</translation>
     </message>
 </context>
 <context>
@@ -1335,6 +1365,36 @@ Restore it? Yes brings it back; No keeps it among the recent games; Discard thro
         <location filename="../../ui/night_panel.py" line="203"/>
         <source>Swaps and comparisons need two seats.</source>
         <translation>Обмену и сравнению нужны два места.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/night_panel.py" line="1"/>
+        <source>shown: mafia</source>
+        <translation>показано: мафия</translation>
+    </message>
+    <message>
+        <location filename="../../ui/night_panel.py" line="1"/>
+        <source>shown: not mafia</source>
+        <translation>показано: не мафия</translation>
+    </message>
+    <message>
+        <location filename="../../ui/night_panel.py" line="1"/>
+        <source>shown: the same side</source>
+        <translation>показано: одна сторона</translation>
+    </message>
+    <message>
+        <location filename="../../ui/night_panel.py" line="1"/>
+        <source>shown: different sides</source>
+        <translation>показано: разные стороны</translation>
+    </message>
+    <message>
+        <location filename="../../ui/night_panel.py" line="1"/>
+        <source>answer shown</source>
+        <translation>показанный ответ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/night_panel.py" line="1"/>
+        <source>The answer shown to the role</source>
+        <translation>Ответ, показанный роли</translation>
     </message>
 </context>
 <context>
@@ -2807,6 +2867,72 @@ Restore it? Yes brings it back; No keeps it among the recent games; Discard thro
         <location filename="../../ui/start_page.py" line="59"/>
         <source>No recent games yet</source>
         <translation>Недавних игр пока нет</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../../ui/qt_texts.py" line="1"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Перейти к:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_texts.py" line="1"/>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Типы файлов:</translation>
+    </message>
+</context>
+<context>
+    <name>ProtestDialog</name>
+    <message>
+        <location filename="../../ui/protest_dialog.py" line="1"/>
+        <source>Protest</source>
+        <translation>Протест</translation>
+    </message>
+    <message>
+        <location filename="../../ui/protest_dialog.py" line="1"/>
+        <source>nobody at the table (a captain, the audience…)</source>
+        <translation>не игрок за столом (капитан, зрители…)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/protest_dialog.py" line="1"/>
+        <source>player %1</source>
+        <translation>игрок %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/protest_dialog.py" line="1"/>
+        <source>what the protest is about</source>
+        <translation>о чём протест</translation>
+    </message>
+    <message>
+        <location filename="../../ui/protest_dialog.py" line="1"/>
+        <source>left empty while it is not taken</source>
+        <translation>пусто, пока решение не принято</translation>
+    </message>
+    <message>
+        <location filename="../../ui/protest_dialog.py" line="1"/>
+        <source>Protested by</source>
+        <translation>Протестует</translation>
+    </message>
+    <message>
+        <location filename="../../ui/protest_dialog.py" line="1"/>
+        <source>About what</source>
+        <translation>О чём</translation>
+    </message>
+    <message>
+        <location filename="../../ui/protest_dialog.py" line="1"/>
+        <source>Head judge&apos;s decision</source>
+        <translation>Решение главного судьи</translation>
+    </message>
+    <message>
+        <location filename="../../ui/protest_dialog.py" line="1"/>
+        <source>Record the protest</source>
+        <translation>Записать протест</translation>
+    </message>
+    <message>
+        <location filename="../../ui/protest_dialog.py" line="1"/>
+        <source>Say what the protest is about.</source>
+        <translation>Напишите, о чём протест.</translation>
     </message>
 </context>
 </TS>

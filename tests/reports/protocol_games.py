@@ -74,6 +74,21 @@ def short_doc() -> dict:
     return sample_game()
 
 
+def long_game_with_remarks_doc() -> dict:
+    """The long game with two records the validator refuses (a foul of a player who has left,
+    a fifth foul): remarks under «Замечания валидатора», and a second page."""
+    doc = long_game_doc()
+    phases = {p["phase"]: p["events"] for p in doc["phases"]}
+    phases["D2"].append({"type": "foul", "seat": 2, "clause": "10.99"})
+    phases["D4"].append({"type": "foul", "seat": 6})
+    return doc
+
+
 @pytest.fixture
 def long_doc() -> dict:
     return long_game_doc()
+
+
+@pytest.fixture
+def remarked_doc() -> dict:
+    return long_game_with_remarks_doc()

@@ -11,7 +11,7 @@ import os
 
 import pytest
 from pdftools import REFERENCE, mean_difference, pages_as_images
-from protocol_games import long_doc, short_doc  # noqa: F401 (fixtures)
+from protocol_games import long_doc, remarked_doc, short_doc  # noqa: F401 (fixtures)
 from reportlab.lib.units import mm
 
 from app.engine import Game
@@ -39,8 +39,8 @@ def _compare(name: str, pdf: bytes) -> None:
 
 
 @pytest.mark.parametrize("game, lang", [("short", "ru"), ("long", "ru"), ("long", "en")])
-def test_pages_match_the_reference_images(game, lang, short_doc, long_doc):
-    doc = short_doc if game == "short" else long_doc
+def test_pages_match_the_reference_images(game, lang, short_doc, remarked_doc):
+    doc = short_doc if game == "short" else remarked_doc
     _compare(f"{game}-{lang}", ProtocolRenderer(doc, Game.replay(doc), lang).render())
 
 
@@ -54,11 +54,11 @@ def test_the_comparison_sees_a_column_move(short_doc, monkeypatch):
         assert mean_difference(page, reference) > TOLERANCE
 
 
-def test_a_short_game_is_one_page_a_long_one_two(short_doc, long_doc):
+def test_a_short_game_is_one_page_a_long_one_with_remarks_two(short_doc, long_doc, remarked_doc):
     import io
 
     from pypdf import PdfReader
-    for doc, pages in ((short_doc, 1), (long_doc, 2)):
+    for doc, pages in ((short_doc, 1), (long_doc, 1), (remarked_doc, 2)):
         reader = PdfReader(io.BytesIO(ProtocolRenderer(doc, Game.replay(doc)).render()))
         assert len(reader.pages) == pages
         assert [float(v) for v in reader.pages[0].mediabox[2:]] == pytest.approx([PAGE_W, PAGE_H])
@@ -80,8 +80,8 @@ def test_a_nickname_never_runs_out_of_its_column(name):
     assert kept == name.replace(" ", "")   # wrapped or split, never dropped
 
 
-def test_the_stamp_box_is_on_the_last_page_inside_the_margins(short_doc, long_doc):
-    for doc, page in ((short_doc, 0), (long_doc, 1)):
+def test_the_stamp_box_is_on_the_last_page_inside_the_margins(short_doc, remarked_doc):
+    for doc, page in ((short_doc, 0), (remarked_doc, 1)):
         renderer = ProtocolRenderer(doc, Game.replay(doc))
         renderer.render()
         box = renderer.stamp_box

@@ -1,6 +1,6 @@
 """What a reader of the printed protocol finds on it: names, headings and the right numbers."""
 from pdftools import contains_run, flat, lines
-from protocol_games import long_doc, short_doc  # noqa: F401 (fixtures)
+from protocol_games import long_doc, remarked_doc, short_doc  # noqa: F401 (fixtures)
 
 from app.engine import Game
 from reports.protocol import ProtocolRenderer
@@ -59,13 +59,21 @@ def test_the_long_game_shows_re_votes_lift_all_removal_and_findings(long_doc):
     assert "Голосование отменено" in text
     assert "Н3" in text and "№9 — чёрный" in text
     assert "№6: жёлтая карточка, штраф -0,5" in joined and "№5: предупреждений: 1" in joined
-    # the findings as numbered footnotes with their clauses
-    assert "9.9 · Д4 #4 · внимание: Игрок 6 — четвёртый фол" in joined
-    assert "7.17 · Д2" not in joined    # a tie and the lift-all question are routine: info, no remark
+    # a correct game has no remarks: a tie, the lift-all question, a third and a fourth foul
+    # are the rules at work (info), not remarks on the protocol
+    assert "Замечания валидатора" not in joined
+    assert "7.17 · Д2" not in joined and "четвёртый фол" not in joined
 
 
-def test_the_protocol_in_english(long_doc):
-    pdf = render(long_doc, "en")
+def test_remarks_are_numbered_footnotes_with_their_clauses(remarked_doc):
+    joined = flat(render(remarked_doc))
+    assert "Замечания валидатора" in joined
+    assert "2 9.9 · Д4 #5 · ошибка: Игрок 6 уже покинул стол по фолам" in joined
+    assert "Стр. 2 из 2" in joined
+
+
+def test_the_protocol_in_english(remarked_doc):
+    pdf = render(remarked_doc, "en")
     text, joined = lines(pdf), flat(pdf)
     for heading in HEADINGS_EN:
         assert heading in text

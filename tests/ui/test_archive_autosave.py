@@ -6,6 +6,15 @@ from test_main_window import LINES, blank_from, corpus_game, type_line
 from app.storage import open_archive
 
 
+@pytest.fixture(autouse=True)
+def offer_through_question(monkeypatch):
+    """The restore offer is a message box of its own (its third button is worded "Throw
+    away…"); the tests answer it as they answer every other question."""
+    from ui import restore
+    monkeypatch.setattr(restore, "ask", lambda text: QMessageBox.question(
+        None, "Mafia Protocol", text, QMessageBox.Yes | QMessageBox.No | QMessageBox.Discard, QMessageBox.Yes))
+
+
 @pytest.fixture
 def archive(monkeypatch):
     from ui.main_window import MainWindow
@@ -99,3 +108,15 @@ def test_quitting_a_game_kept_in_the_archive_asks_nothing(qtbot, monkeypatch):
         type_line(qtbot, w, "n")
         assert w.close() and asked == []
         assert session.recent()[0]["game"] == w.autosave.game_id is not None
+
+
+def test_a_protest_is_carried_into_the_archive(qtbot, archive):
+    from ui.main_window import MainWindow
+    w = MainWindow(blank_from(corpus_game()), None, "en", archive)
+    qtbot.addWidget(w)
+    for line in LINES[:3] + ['pr4 "the nomination was not heard" "upheld"']:
+        type_line(qtbot, w, line)
+    w.autosave.flush()
+    stored = archive.game(w.autosave.game_id).document
+    assert stored["protests"] == [{"by": 4, "text": "the nomination was not heard", "decision": "upheld"}]
+    w.undo.setClean()

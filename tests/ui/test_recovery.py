@@ -22,6 +22,15 @@ from app import recovery, session
 CHILD = Path(__file__).with_name("recording_child.py")
 
 
+@pytest.fixture(autouse=True)
+def offer_through_question(monkeypatch):
+    """The restore offer is a message box of its own (its third button is worded "Throw
+    away…"); the tests answer it as they answer every other question."""
+    from ui import restore
+    monkeypatch.setattr(restore, "ask", lambda text: QMessageBox.question(
+        None, "Mafia Protocol", text, QMessageBox.Yes | QMessageBox.No | QMessageBox.Discard, QMessageBox.Yes))
+
+
 def reference(qtbot, monkeypatch, home, flow=None, path=None):
     """The document's digest after each line, recorded here the way the child records them."""
     from ui.main_window import MainWindow
@@ -67,7 +76,8 @@ def test_killed_at_random_points_loses_nothing_and_the_next_start_restores(qtbot
         window = create_window("en")
         qtbot.addWidget(window)
         assert digest(window.doc.to_json()) == digest(doc)
-        assert not window.undo.isClean() and window.windowTitle().startswith("New game *")
+        assert not window.undo.isClean()
+        assert window.windowTitle().startswith("Осенний кубок · round 1 · table 1 · game 1 *")
         window.undo.setClean()
         window.autosave.closed()
 

@@ -34,7 +34,7 @@ from app.storage import open_archive
 from reports.protocol import ProtocolRenderer
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "reports"))
-from protocol_games import long_game_doc  # noqa: E402
+from protocol_games import long_game_with_remarks_doc  # noqa: E402
 
 PASSPHRASE = "секрет"
 
@@ -91,7 +91,7 @@ def _protocol(doc: dict, identity) -> bytes:
 
 
 def _long() -> dict:
-    doc = long_game_doc()
+    doc = long_game_with_remarks_doc()   # two pages: a scan of the second is read too
     doc["meta"].update(tournament="Осенний кубок", round=1, table=5, game=1)
     for player in doc["players"]:   # the archive's reader takes names of at most 100 characters
         player["name"] = player["name"][:100]

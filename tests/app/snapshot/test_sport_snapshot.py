@@ -101,7 +101,9 @@ def test_an_unfinished_game_has_no_points_total():
 
 def test_clause_references_exist_in_the_catalogue():
     book = catalogue().books
-    snap = _long_game()
+    doc = _long_doc()
+    doc["phases"][1]["events"].append({"type": "foul", "seat": 10, "clause": "10.99"})   # not a clause of the book
+    snap = snapshot_of(doc)
     known = set(book["league"]["clauses"])
     assert snap.findings and all(f.clause in known for f in snap.findings)
     assert snap.clause("penalty.removal") in known and snap.clause("penalty.team_defeat") in known

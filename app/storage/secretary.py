@@ -70,6 +70,33 @@ class StoredSeating(Base):
     created_at: Mapped[datetime] = mapped_column(DateTime)
 
 
+class TournamentJudge(Base):
+    """A judge of a tournament's register (migration 0005); a removed one keeps its row."""
+
+    __tablename__ = "tournament_judges"
+    __table_args__ = (UniqueConstraint("tournament_id", "fingerprint"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    tournament_id: Mapped[int] = mapped_column(ForeignKey("tournaments.id"))
+    fingerprint: Mapped[str] = mapped_column(String(64))
+    name: Mapped[str] = mapped_column(String(200))
+    certificate: Mapped[str] = mapped_column(Text)        # PEM
+    added_at: Mapped[datetime] = mapped_column(DateTime)
+    removed_at: Mapped[datetime | None] = mapped_column(DateTime)
+
+
+class TournamentSetupRow(Base):
+    """Whether the tournament counts unsigned games (club) or not (federation)."""
+
+    __tablename__ = "tournament_setups"
+    __table_args__ = (UniqueConstraint("tournament_id"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    tournament_id: Mapped[int] = mapped_column(ForeignKey("tournaments.id"))
+    unsigned: Mapped[str | None] = mapped_column(String(8))
+    updated_at: Mapped[datetime] = mapped_column(DateTime)
+
+
 def _tournament_id(session, name: str, create: bool) -> int | None:
     found = session.scalar(select(Tournament.id).where(Tournament.name == name))
     if found is None and create:
@@ -133,3 +160,50 @@ class SecretaryStore:
             text = session.scalar(select(StoredSeating.schedule).where(StoredSeating.tournament_id == tid)
                                   .order_by(StoredSeating.version.desc()).limit(1))
             return None if text is None else json.loads(text)
+
+    # -- the register of judges and the choice of unsigned games (app.tournament.trust) -----
+    def setup(self, tournament: str) -> Any:
+        """The tournament's ``TournamentSetup``, or None when the secretary made none."""
+        from app.tournament.trust import TournamentSetup, judge_from_certificate
+        with self.archive.reading() as session:
+            tid = _tournament_id(session, tournament, create=False)
+            if tid is None:
+                return None
+            row = session.scalar(select(TournamentSetupRow).where(TournamentSetupRow.tournament_id == tid))
+            judges = session.scalars(select(TournamentJudge).where(TournamentJudge.tournament_id == tid,
+                                                                   TournamentJudge.removed_at.is_(None))
+                                     .order_by(TournamentJudge.id)).all()
+            if row is None and not judges:
+                return None
+            return TournamentSetup(row.unsigned if row is not None else None, tuple(
+                judge_from_certificate(j.certificate.encode("ascii"), j.name, j.added_at.isoformat() + "+00:00")
+                for j in judges))
+
+    def set_unsigned(self, tournament: str, unsigned: str | None) -> None:
+        with self.archive.writing() as session:
+            tid = _tournament_id(session, tournament, create=True)
+            row = session.scalar(select(TournamentSetupRow).where(TournamentSetupRow.tournament_id == tid))
+            if row is None:
+                session.add(TournamentSetupRow(tournament_id=tid, unsigned=unsigned, updated_at=now()))
+            else:
+                row.unsigned, row.updated_at = unsigned, now()
+
+    def add_judge(self, tournament: str, judge: Any) -> None:
+        """Put ``judge`` (app.tournament.trust.RegisteredJudge) in the register."""
+        with self.archive.writing() as session:
+            tid = _tournament_id(session, tournament, create=True)
+            row = session.scalar(select(TournamentJudge).where(TournamentJudge.tournament_id == tid,
+                                                               TournamentJudge.fingerprint == judge.fingerprint))
+            if row is None:
+                session.add(TournamentJudge(tournament_id=tid, fingerprint=judge.fingerprint, name=judge.name,
+                                            certificate=judge.pem, added_at=now()))
+            else:
+                row.removed_at, row.added_at = None, now()
+
+    def remove_judge(self, tournament: str, fingerprint: str) -> None:
+        with self.archive.writing() as session:
+            tid = _tournament_id(session, tournament, create=True)
+            row = session.scalar(select(TournamentJudge).where(TournamentJudge.tournament_id == tid,
+                                                               TournamentJudge.fingerprint == fingerprint))
+            if row is not None:
+                row.removed_at = now()

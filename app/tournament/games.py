@@ -16,6 +16,7 @@ conflict and neither is counted until the secretary settles it.
 """
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -71,8 +72,10 @@ class TournamentGame:
 
     @property
     def revision(self) -> int:
-        """1 for the judge's protocol, one more for every correction since."""
-        return max(self.archive_revision, 1) + len(self.corrections)
+        """1 for the judge's protocol, one more for every correction since.  A correction
+        of an archive game files its revision there too: the archive's number counts it
+        already (a correction making revision 2 is revision 2 everywhere)."""
+        return max(self.archive_revision, 1 + len(self.corrections))
 
     @property
     def corrected(self) -> bool:
@@ -172,37 +175,47 @@ class Tournament:
     """The counted games in tournament order, and the issues of those left out."""
 
     def __init__(self, games: list[TournamentGame], left_out: list[TournamentGame],
-                 issues: list[Issue], name: str | None) -> None:
+                 issues: list[Issue], name: str | None, setup: Any = None) -> None:
         self.games = games
         self.left_out = left_out
         self.issues = issues
         self.name = name
+        self.setup = setup          # app.tournament.trust.TournamentSetup, when the secretary made one
 
     @classmethod
     def from_archive(cls, archive: Any, tournament: str, **kwargs: Any) -> Tournament:
         """The tournament's games as the shared archive holds them now (discarded games
         left out), labelled ``#<id>``; the archive's signed games count as signed, and
-        the secretary's journal kept there (app.storage.secretary) is applied."""
+        the secretary's journal and setup kept there (app.storage.secretary) are applied;
+        each signature is the judge's, over the signed original."""
         items, signed, revisions = archive_reading(archive, tournament)
+        from app.storage.secretary import SecretaryStore
+        store = SecretaryStore(archive)
         if "decisions" not in kwargs:
-            from app.storage.secretary import SecretaryStore
-            kwargs["decisions"] = SecretaryStore(archive).decisions(tournament)
+            kwargs["decisions"] = store.decisions(tournament)
+        if "setup" not in kwargs:
+            kwargs["setup"] = store.setup(tournament)
+        if "verdicts" not in kwargs:
+            kwargs["verdicts"] = verify_signatures(items, trusted_anchors(kwargs["setup"]),
+                                                   originals=archive_originals(archive, signed))
         return cls.from_docs(items, name=tournament, signed=signed, revisions=revisions, **kwargs)
 
     @classmethod
     def from_docs(cls, docs: Iterable[Any], *, name: str | None = None,
                   verdicts: Mapping[str, Any] | None = None, signed: Iterable[str] = (),
-                  decisions: Iterable[Any] = (), revisions: Mapping[str, int] | None = None) -> Tournament:
+                  decisions: Iterable[Any] = (), revisions: Mapping[str, int] | None = None,
+                  setup: Any = None) -> Tournament:
         """``docs``: game documents, ``(label, doc)`` pairs, ``(label, doc, state)``
         triples (a state already replayed) or :class:`TournamentGame` objects.
         ``verdicts`` maps a label or a fingerprint to an ``app.signing.Verdict``; without
         it every signed document is verified against the user's trusted certificates.
         ``signed`` names the labels known to be signed elsewhere (the archive);
         ``decisions`` is the secretary's journal (app.tournament.decisions), applied in
-        order; ``revisions`` the archive's revision of each label."""
+        order; ``revisions`` the archive's revision of each label; ``setup`` the
+        tournament's register and choice of unsigned games (app.tournament.trust)."""
         items = list(docs)
         if verdicts is None:
-            verdicts = verify_signatures(_pairs(items))
+            verdicts = verify_signatures(_pairs(items), trusted_anchors(setup))
         decisions = list(decisions)
         games = [_game(item, i, verdicts, decisions) for i, item in enumerate(items)]
         signed = set(signed)
@@ -285,7 +298,7 @@ class Tournament:
             counted.append(g)
             issues.extend(_game_issues(g))
         counted.sort(key=lambda g: g.order)
-        return cls(counted, left, issues, name)
+        return cls(counted, left, issues, name, setup)
 
     def by_ref(self, ref: str) -> TournamentGame | None:
         """A game, counted or set aside, by its reference, label or fingerprint."""
@@ -339,10 +352,48 @@ def _as_recorded(doc: dict, revision: int) -> dict:
     return doc
 
 
-def verify_signatures(items: Iterable[tuple[str, Mapping[str, Any]]], anchors: Any = None) -> dict[str, Any]:
+def archive_originals(archive: Any, signed: Iterable[str]) -> dict[str, dict]:
+    """label -> the judge's signed original of each game the archive holds as signed: its
+    revision 1 with the judge's signature (kept in the document, or beside it when the
+    sheet signed into the archive).  A correction is judged by the signature under the
+    original it corrects, so that no correction gets round the trust rule."""
+    out: dict[str, dict] = {}
+    for label in signed:
+        if not label.startswith("#"):
+            continue
+        revisions = archive.revisions(int(label[1:]))
+        if not revisions:
+            continue
+        first = revisions[0]
+        doc = dict(first.document)
+        if not isinstance(doc.get("signature"), dict) and first.signature:
+            try:
+                signature = json.loads(first.signature)
+            except ValueError:
+                continue
+            if isinstance(signature, dict):
+                doc["signature"] = signature
+        if isinstance(doc.get("signature"), dict):
+            out[label] = doc
+    return out
+
+
+def trusted_anchors(setup: Any) -> Any:
+    """Whose signatures count: a tournament's register when it has one (or is a
+    federation one, even with nobody in it yet), else None (the user's certificates)."""
+    if setup is not None and (setup.judges or setup.kind == "federation"):
+        return setup.anchors()
+    return None
+
+
+def verify_signatures(items: Iterable[tuple[str, Mapping[str, Any]]], anchors: Any = None, *,
+                      originals: Mapping[str, dict] | None = None) -> dict[str, Any]:
     """label -> ``app.signing.Verdict`` for every game file that carries a signature,
-    against ``anchors`` (default: the user's trusted certificates)."""
-    signed = [(label, doc) for label, doc, *_ in items if isinstance(doc.get("signature"), dict)]
+    against ``anchors`` (default: the user's trusted certificates).  ``originals``: the
+    judge's signed original of a label (:func:`archive_originals`), verified in its place."""
+    originals = originals or {}
+    signed = [(label, originals.get(label, doc)) for label, doc, *_ in items
+              if isinstance(originals.get(label, doc).get("signature"), dict)]
     if not signed:
         return {}
     from app.signing import trust_anchors, verify_game

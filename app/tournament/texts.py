@@ -46,6 +46,31 @@ _TEXT: dict[str, str] = {
     "game.unsigned": N_("the protocol is not signed yet, and the regulation does not count unsigned games; "
                         "to count it: have the judge sign it, or set [games] unsigned = true in the "
                         "regulation"),
+    "game.unregistered_signer": N_('signed by "{signer}", who is not in the tournament\'s register of judges; a '
+                                   "federation tournament counts only its judges' signatures: add the judge's "
+                                   "certificate to the register"),
+    "game.unsigned_federation": N_("the protocol is not signed yet; a federation tournament counts only protocols "
+                                   "its judges signed: have the judge sign it"),
+    "game.unsigned_counted": N_("not signed: counted, the tournament is a club one"),
+    "game.unknown_signer_counted": N_('signed by "{signer}", who is not in the register: counted, the tournament '
+                                      "is a club one"),
+    "why.game.unsigned": N_("not signed"),
+    "why.game.unsigned_federation": N_("not signed"),
+    "why.game.unknown_signer": N_("the signer is not trusted"),
+    "why.game.unregistered_signer": N_("the signer is not in the register"),
+    "why.game.forged": N_("forged"),
+    "why.game.conflict": N_("two different protocols for one place"),
+    "why.game.other_tournament_set_aside": N_("a game of another tournament"),
+    "why.game.held": N_("a rule error waits for the secretary's decision"),
+    "register.already": N_('the judge "{name}" ({fingerprint}) is in the register already'),
+    "register.ambiguous": N_('"{what}": several judges of the register ({names}); give more of the fingerprint'),
+    "register.unknown": N_('there is no judge "{what}" in the register'),
+    "register.not_certificate": N_("{source}: not a certificate (PEM or DER)"),
+    "register.unreadable": N_("{source}: cannot read: {reason}"),
+    "register.no_qr": N_("{source}: no QR code found in the image"),
+    "register.qr_foreign": N_("{source}: the QR code holds no judge's certificate (the judge's sheet shows it "
+                              "under File → My certificate)"),
+    "register.setup_unreadable": N_("{path}: cannot read the tournament's setup: {reason}"),
     "game.excluded": N_("excluded by the secretary ({author}: {reason})"),
     "game.not_chosen": N_("round {round}, table {table}: the secretary chose {chosen} ({author}: {reason})"),
     "game.included": N_("counted by the secretary's decision ({author}: {reason})"),

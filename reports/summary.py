@@ -188,8 +188,11 @@ class SummaryRenderer:
         story = [Spacer(1, 30 * mm), Paragraph(label("title", lang), self.big), Spacer(1, 6 * mm),
                  Paragraph(text(self.title), self.sub), Spacer(1, 14 * mm), info, Spacer(1, 10 * mm),
                  Paragraph(label("podium", lang), self.h2), podium, Spacer(1, 8 * mm)]
-        if reg.source:
-            story.append(Paragraph(f"<b>{text(label('source', lang))}:</b> {text(reg.source)}", self.note))
+        if reg.reference_text(lang):      # what the values follow, in words (``source`` is the evidence)
+            story.append(Paragraph(f"<b>{text(label('source', lang))}:</b> {text(reg.reference_text(lang))}",
+                                   self.note))
+        if st.unsigned_counted:
+            story.append(Paragraph(text(label("club_counted", lang, count=len(st.unsigned_counted))), self.note))
         story.append(Paragraph(f"<b>{text(label('fingerprint', lang))}:</b> {self.fingerprint} "
                                f"({text(label('fingerprint_note', lang))})", self.note))
         if errors or warnings:
@@ -207,7 +210,9 @@ class SummaryRenderer:
         fixed = sum(w for _, w in self.STANDING_COLS if w) * mm
         name_w = self.width - fixed
         widths = [w * mm if w else name_w for _, w in self.STANDING_COLS]
-        rows: list[list] = [[label(k, lang) for k, _ in self.STANDING_COLS]]
+        named = st.regulation.best_move_label(lang)         # RFM heads it ТЧ
+        rows: list[list] = [[named if k == "col.best_move" and named else label(k, lang)
+                             for k, _ in self.STANDING_COLS]]
         for r in st.rows:
             roles = r.roles
             rows.append([r.place_label, _name_cell(r.name, name_w, 7.5), str(r.played), str(r.wins),
@@ -415,10 +420,16 @@ def _two_line(name: str, second: str, avail: float):
 
 
 def _signature(game, lang: str) -> str:
+    """The judge's signature (of the original, for a corrected game), and the correction
+    on a second line: a corrected game is not what the judge signed."""
     verdict = game.verdict
     if verdict is not None:
-        return label(f"sig.{verdict.status}", lang)
-    return label("sig.present", lang) if game.signed else label("sig.unsigned", lang)
+        judge = label(f"sig.{verdict.status}", lang)
+    else:
+        judge = label("sig.present", lang) if game.signed and not game.corrected else label("sig.unsigned", lang)
+    if game.corrected:
+        return f"{judge}\n{label('sig.corrected', lang, revision=game.revision)}"
+    return judge
 
 
 def render_summary(standings: Standings, lang: str = "ru", **kwargs: Any) -> tuple[bytes, StampBox | None]:

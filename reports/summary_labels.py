@@ -105,6 +105,9 @@ _LABELS: dict[str, str] = {
     "sig.unknown_signer": NP_("summary", "unknown signer"),
     "sig.unsigned": NP_("summary", "none"),
     "sig.present": NP_("summary", "present"),
+    "sig.corrected": NP_("summary", "corr., rev. {revision}"),
+    "club_counted": NP_("summary", "A club tournament: {count} protocols without a trusted signature are counted; "
+                                   "the notes name them."),
     "protocols_note": NP_("summary", "The fingerprint is the SHA-256 of the game file's canonical form (as "
                                      "in the protocol's QR code): it proves which protocol went into the "
                                      "summary."),

@@ -2,8 +2,10 @@
 decisions from the command line, each with an author and a reason, journalled.
 
 - ``correct GAME (--extra SEAT=VALUE | --penalty SEAT=VALUE | --result red|black|draw |
-  --name SEAT=NICK) --author NAME --reason TEXT`` corrects a game: a new revision (in the
-  archive, a signed game gets one there too); ``--extra 3=`` removes seat 3's figure.
+  --name SEAT=NICK | --event PHASE#N=EVENT|remove) --author NAME --reason TEXT`` corrects a
+  game: a new revision (in the archive, a signed game gets one there too); ``--extra 3=``
+  removes seat 3's figure (``--penalty 3=0`` sets it to zero); ``--event D1#4=remove``
+  removes the fourth event of day 1, ``--event 'D1#4={"type": "vote", …}'`` replaces it.
 - ``choose GAME`` counts this protocol of a place that has two; ``exclude GAME`` sets a
   game aside; ``include GAME`` counts it again (or counts a game of another tournament).
 - ``journal`` lists the decisions taken: who, when, why, what they replaced.
@@ -19,6 +21,8 @@ unreadable source); 4 the journal could not be written.
 from __future__ import annotations
 
 import argparse
+import json
+import re
 import sys
 from pathlib import Path
 
@@ -33,7 +37,8 @@ _TEXT: dict[str, str] = {
     "line": N_("{at}  {author}: {game}: {what}; reason: {reason}{old}"),
     "old": N_("; was: {old}"),
     "pair": N_('{option}: expected "SEAT=VALUE", not "{value}"'),
-    "what": N_("a correction: give one of --extra, --penalty, --result, --name"),
+    "what": N_("a correction: give one of --extra, --penalty, --result, --name, --event"),
+    "event": N_('--event: expected "PHASE#N=remove" or "PHASE#N={{…the event as JSON…}}", not "{value}"'),
     "archive": N_("the archive {where}"),
 }
 
@@ -57,6 +62,9 @@ def add_decision_parsers(sub, games_args) -> None:
             what.add_argument("--penalty", metavar="SEAT=VALUE", help="penalty points (empty VALUE: none)")
             what.add_argument("--result", choices=("red", "black", "draw"))
             what.add_argument("--name", metavar="SEAT=NICK", help="a nickname")
+            what.add_argument("--event", metavar="PHASE#N=EVENT|remove",
+                              help='an event of the protocol: D1#4=remove, or D1#4=\'{"type": "foul", "seat": 5}\' '
+                                   "(the N-th event of the phase, from 1)")
     p = sub.add_parser("journal", help="the secretary's decisions", description="the secretary's decisions")
     games_args(p, scoring=False)
 
@@ -72,6 +80,23 @@ def _pair(option: str, value: str, lang: str, number: bool):
         return seat_n, (float(rest.replace(",", ".")) if rest.strip() else None)
     except ValueError:
         raise SystemExit(_fail(_tr("pair", lang, option=option, value=value))) from None
+
+
+_PHASE = re.compile(r"^\s*([DNДН])\s*(\d+)\s*#\s*(\d+)\s*$", re.IGNORECASE)
+
+
+def _event(value: str, lang: str) -> dict:
+    """``D1#4=remove`` or ``D1#4={"type": …}``: the 4th event of D1, removed or replaced."""
+    where, sep, rest = value.partition("=")
+    m = _PHASE.match(where)
+    try:
+        if not sep or m is None or int(m.group(3)) < 1:
+            raise ValueError
+        phase = {"Д": "D", "Н": "N"}.get(m.group(1).upper(), m.group(1).upper()) + m.group(2)
+        event = None if rest.strip().lower() in ("remove", "удалить") else json.loads(rest)
+        return {"phase": phase, "index": int(m.group(3)) - 1, "event": event}
+    except ValueError:
+        raise SystemExit(_fail(_tr("event", lang, value=value))) from None
 
 
 def _fail(line: str) -> int:
@@ -135,6 +160,8 @@ def _correction(args: argparse.Namespace, lang: str) -> dict:
     if args.name is not None:
         seat, value = _pair("--name", args.name, lang, False)
         return {"field": "name", "seat": seat, "new": value}
+    if args.event is not None:
+        return {"field": "event", "new": _event(args.event, lang)}
     raise SystemExit(_fail(_tr("what", lang)))
 
 

@@ -476,8 +476,11 @@ def _game_issues(g: TournamentGame) -> list[Issue]:
         changes = "; ".join(f"{d.what('ru')} ({d.author}: {d.reason})" for d in g.corrections)
         changes_en = "; ".join(f"{d.what('en')} ({d.author}: {d.reason})" for d in g.corrections)
         from app.engine import Text
-        out.append(Issue("info", "game.corrected", g.label,
-                         params=(("revision", g.revision), ("changes", Text(changes, changes_en)))))
+        signer = g.verdict.signer if g.verdict is not None and g.verdict.signer else None
+        params: tuple = (("revision", g.revision), ("changes", Text(changes, changes_en)))
+        # the standings name both: the judge's signed original and the secretary's act over it
+        out.append(Issue("info", "game.corrected_over" if signer else "game.corrected", g.label,
+                         params=params + ((("signer", signer),) if signer else ())))
     if g.included is not None:
         out.append(Issue("info", "game.included", g.label,
                          params=(("author", g.included.author), ("reason", g.included.reason))))

@@ -182,6 +182,10 @@ class Regulation:
     lots: bool
     admission: Admission = Admission()
     path: str | None = field(default=None, compare=False)
+    # what a reader of the summary is told the values follow ("the FIIM regulation, as
+    # mafiaratings computes it"); ``source`` is the evidence, for those who check
+    reference: tuple[str, str] | None = None            # (ru, en)
+    best_move_name: tuple[str, str] | None = None       # the column's heading, ЛХ or ТЧ (ru, en)
 
     @property
     def key(self) -> str:
@@ -189,6 +193,13 @@ class Regulation:
 
     def title(self, lang: str = "ru") -> str:
         return self.title_en if lang == "en" else self.title_ru
+
+    def reference_text(self, lang: str = "ru") -> str | None:
+        return None if self.reference is None else self.reference[1 if lang == "en" else 0]
+
+    def best_move_label(self, lang: str = "ru") -> str | None:
+        """The best move's short name in this regulation (RFM says ТЧ), or None: the usual one."""
+        return None if self.best_move_name is None else self.best_move_name[1 if lang == "en" else 0]
 
     def admitting(self, **flags: bool) -> Regulation:
         """The same regulation with ``[games]`` fields changed: ``admitting(unsigned=True)``
@@ -276,8 +287,8 @@ class _Reader:
         return tuple(out)
 
 
-_TOP = ("name", "version", "title", "source", "points", "extra", "best_move", "penalties",
-        "compensation", "ranking", "games")
+_TOP = ("name", "version", "title", "source", "reference", "best_move_label", "points", "extra", "best_move",
+        "penalties", "compensation", "ranking", "games")
 
 
 def parse_regulation(data: dict, source: str = "<regulation>") -> Regulation:
@@ -375,7 +386,20 @@ def parse_regulation(data: dict, source: str = "<regulation>") -> Regulation:
             raise r.fail(f"games.{key}", "expected true or false")
         flags[key] = value
     return Regulation(name, version, title["ru"], title["en"], source_text, win, loss, draw, extra,
-                      best_move, penalties, compensation, tuple(tie_breakers), lots, Admission(**flags))
+                      best_move, penalties, compensation, tuple(tie_breakers), lots, Admission(**flags),
+                      reference=_texts(r, data, "reference"), best_move_name=_texts(r, data, "best_move_label"))
+
+
+def _texts(r: _Reader, data: dict, key: str) -> tuple[str, str] | None:
+    """An optional text in both languages: one text, or { ru = "…", en = "…" }."""
+    value = data.get(key)
+    if value is None:
+        return None
+    if isinstance(value, str):
+        return value, value
+    if not isinstance(value, dict) or not all(isinstance(value.get(k), str) for k in ("ru", "en")):
+        raise r.fail(key, 'expected a text or { ru = "…", en = "…" }')
+    return value["ru"], value["en"]
 
 
 def _digits(r: _Reader, comp: dict) -> int | None:

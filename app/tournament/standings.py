@@ -207,6 +207,20 @@ def _assign_compensation(row: PlayerRow, reg: Regulation) -> list[str]:
     return undecided
 
 
+def _decided(issue: Issue, g: TournamentGame) -> Issue:
+    """A penalty the secretary set by a correction is the decision of who made it, not
+    what the table's judge wrote: the note says so."""
+    if issue.code != "penalty.differs":
+        return issue
+    decision = next((d for d in reversed(g.corrections) if d.field == "penalty" and d.seat == issue.seat), None)
+    if decision is None:
+        return issue
+    params = dict(issue.params)
+    return Issue("info", "penalty.decided", issue.game, issue.seat, issue.player, params=(
+        ("seat", issue.seat), ("value", params["written"]), ("computed", params["computed"]),
+        ("author", decision.author), ("reason", decision.reason)))
+
+
 def _order_key(row: PlayerRow, reg: Regulation) -> tuple:
     return tuple(-row.value(t.key) if t.descending else row.value(t.key) for t in reg.tie_breakers)
 
@@ -264,7 +278,7 @@ def compute_standings(source: Tournament | Iterable[Any], regulation: Regulation
     for g in finished:
         score = score_game(g.state, g.doc.get("awards") or {}, reg, g.label, winner=g.declared_winner)
         scores[g.fingerprint] = score
-        issues += score.issues
+        issues += [_decided(i, g) for i in score.issues]
         for seat, s in score.seats.items():
             ident = who.get((g.fingerprint, seat))
             if ident is None:

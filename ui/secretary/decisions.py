@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QLocale, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QDoubleSpinBox,
     QFormLayout,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -23,6 +25,7 @@ from PySide6.QtWidgets import (
 from app.editions import SPORT
 from app.tournament.board import GridCell
 
+from .events import EventEditor, current_value
 from .texts import translate, winner_text
 
 
@@ -45,24 +48,45 @@ class ReasonDialog(QDialog):
         self.number.setDecimals(2)
         if lang != "en":
             self.number.setLocale(QLocale(QLocale.Russian, QLocale.Russia))   # 0,40 as judges write it
+        self.none = QCheckBox(translate("Secretary", "no figure"))
+        self.none.setToolTip(translate("Secretary", "Remove the figure the protocol has for this seat"))
+        self.none.toggled.connect(lambda on: self.number.setEnabled(not on))
+        figure = QWidget()
+        figure_row = QHBoxLayout(figure)
+        figure_row.setContentsMargins(0, 0, 0, 0)
+        figure_row.addWidget(self.number)
+        figure_row.addWidget(self.none)
+        figure_row.addStretch(1)
         self.winner = QComboBox()
         for w in ("red", "black", "draw"):
             self.winner.addItem(winner_text(w, lang), w)
         self.name = QLineEdit()
-        for widget in (self.number, self.winner, self.name):
-            self.value.addWidget(widget)
         self.game = game
+        self.event = EventEditor(game, lang)
+        for widget in (figure, self.winner, self.name, self.event):
+            self.value.addWidget(widget)
+        self.figure = figure
+        self.current = QLabel()
+        self.preview = QLabel()
+        self.preview.setWordWrap(True)
+        self.preview.setStyleSheet("color: #37474f;")
         if correction:
             for key, text in (("extra", translate("Secretary", "Extra points (ДБ)")),
                               ("penalty", translate("Secretary", "Penalty")),
                               ("result", translate("Secretary", "Result")),
-                              ("name", translate("Secretary", "Nickname"))):
+                              ("name", translate("Secretary", "Nickname")),
+                              ("event", translate("Secretary", "An event of the protocol"))):
                 self.field.addItem(text, key)
             self.field.currentIndexChanged.connect(self._field_changed)
             self.seat.valueChanged.connect(self._field_changed)
+            for signal in (self.number.valueChanged, self.none.toggled, self.winner.currentIndexChanged,
+                           self.name.textChanged, self.event.changed):
+                signal.connect(self._preview)
             form.addRow(translate("Secretary", "What:"), self.field)
             form.addRow(translate("Secretary", "Seat:"), self.seat)
+            form.addRow(translate("Secretary", "Now:"), self.current)
             form.addRow(translate("Secretary", "New value:"), self.value)
+            form.addRow(translate("Secretary", "What changes:"), self.preview)
         self.author = QLineEdit(author)
         self.author.setPlaceholderText(translate("Secretary", "secretary or chief judge"))
         self.reason = QLineEdit()
@@ -85,19 +109,41 @@ class ReasonDialog(QDialog):
 
     def _field_changed(self, *_) -> None:
         key = self.field.currentData()
-        self.seat.setEnabled(key != "result")
-        self.value.setCurrentWidget({"extra": self.number, "penalty": self.number, "result": self.winner,
-                                     "name": self.name}[key])
+        self.seat.setEnabled(key not in ("result", "event"))
+        self.value.setCurrentWidget({"extra": self.figure, "penalty": self.figure, "result": self.winner,
+                                     "name": self.name, "event": self.event}[key])
         if self.game is None:
             return
+        self.current.setText(current_value(self.game, key, self.seat.value(), self.lang))
         seat = str(self.seat.value())
         awards = self.game.doc.get("awards") or {}
         if key in ("extra", "penalty"):
             current = (awards.get("extra_points" if key == "extra" else "penalty_points") or {}).get(seat)
+            self.none.setChecked(current is None)
             self.number.setValue(float(current or 0.0))
         elif key == "name":
             player = next((p for p in self.game.doc["players"] if p["seat"] == self.seat.value()), {})
             self.name.setText(player.get("name") or "")
+        elif key == "result":
+            index = self.winner.findData(self.game.declared_winner or self.game.state.winner)
+            if index >= 0:
+                self.winner.setCurrentIndex(index)
+        self._preview()
+
+    def _preview(self, *_) -> None:
+        """The correction's readable diff, before it is journalled (app.scan.changes' words)."""
+        if self.game is None or not self.field.count():
+            return
+        from app.scan.changes import describe_changes
+        from app.tournament.decisions import Decision, DecisionError, apply_correction
+        try:
+            fields = self.fields()
+            decision = Decision("correct", "preview", "-", "-", fields["field"], fields.get("seat"), fields["new"])
+            corrected, _ = apply_correction(self.game.doc, decision)
+        except (DecisionError, ValueError) as error:
+            self.preview.setText(error.message(self.lang) if isinstance(error, DecisionError) else str(error))
+            return
+        self.preview.setText("\n".join(describe_changes(self.game.doc, corrected, self.lang)))
 
     def _accept(self) -> None:
         if not self.author.text().strip():
@@ -109,6 +155,12 @@ class ReasonDialog(QDialog):
         if self.field.count() and self.field.currentData() == "name" and not self.name.text().strip():
             self.problem.setText(translate("Secretary", "The nickname is empty."))
             return
+        if self.field.count() and self.field.currentData() == "event":
+            try:
+                self.event.change()
+            except ValueError as error:
+                self.problem.setText(str(error))
+                return
         self.accept()
 
     def fields(self) -> dict:
@@ -118,9 +170,13 @@ class ReasonDialog(QDialog):
             out["field"] = key
             if key != "result":
                 out["seat"] = self.seat.value()
-            out["new"] = {"extra": lambda: round(self.number.value(), 2) or None,
-                          "penalty": lambda: round(self.number.value(), 2) or None,
-                          "result": self.winner.currentData, "name": lambda: self.name.text().strip()}[key]()
+            # zero is a value (a penalty cancelled is 0, not "no figure"): "none" is its own box
+            out["new"] = {"extra": lambda: None if self.none.isChecked() else round(self.number.value(), 2),
+                          "penalty": lambda: None if self.none.isChecked() else round(self.number.value(), 2),
+                          "result": self.winner.currentData, "name": lambda: self.name.text().strip(),
+                          "event": self.event.change}[key]()
+            if key == "event":
+                out.pop("seat", None)
         return out
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QMessageBox
 
 from app.tournament.decisions import DecisionError, read_journal
-from app.tournament.games import archive_reading
+from app.tournament.games import archive_originals, archive_reading
 from app.tournament.settle import decide, default_journal
 
 from .texts import translate
@@ -54,7 +54,7 @@ class SettlingMixin:
             from app.storage.secretary import SecretaryStore
             self.archive_decisions = SecretaryStore(self.archive).decisions(self.tournament_name)
             items, signed, self.archive_revisions = archive_reading(self.archive, self.tournament_name)
-            self.sources.set_archive(items, signed)
+            self.sources.set_archive(items, signed, archive_originals(self.archive, signed))
         self._key = None
         self._apply()
         self.statusBar().showMessage(translate("Secretary", "Journalled: {game}: {what}").format(

@@ -14,7 +14,17 @@ from typing import Any
 
 from PySide6.QtCore import QThread, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QPalette
-from PySide6.QtWidgets import QComboBox, QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QTabWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.tournament import (
     Regulation,
@@ -25,11 +35,13 @@ from app.tournament import (
     regulations,
     status_grid,
 )
-from app.tournament.games import archive_reading
+from app.tournament.games import archive_originals, archive_reading, trusted_anchors
+from app.tournament.trust import TrustError
 
 from .card import PlayerCardDialog
 from .exporting import Exports
 from .interop import install as install_interop
+from .judges import JudgesDialog, KindBanner, SetupPlace
 from .models import IssueLine
 from .scans import ScanMatching
 from .seating import SeatingPanel
@@ -44,7 +56,7 @@ REFRESH_MS = 10_000
 class _ArchiveReader(QThread):
     """Reads the tournament's games off the database without freezing the window."""
 
-    done = Signal(object, object, object, object)      # items, signed labels, revisions, decisions
+    done = Signal(object, object, object, object, object)   # items, signed labels, revisions, decisions, trust
     failed = Signal(str)
 
     def __init__(self, archive: Any, name: str, lang: str, parent=None) -> None:
@@ -56,13 +68,15 @@ class _ArchiveReader(QThread):
         from app.storage.secretary import SecretaryStore
         try:
             items, signed, revisions = archive_reading(self.archive, self.name)
-            decisions = SecretaryStore(self.archive).decisions(self.name)
+            store = SecretaryStore(self.archive)
+            decisions = store.decisions(self.name)
+            trust = (store.setup(self.name), archive_originals(self.archive, signed))
         except ArchiveError as error:
             self.failed.emit(error.message(self.lang))
         except Exception as error:   # a flaky network must not end the refreshing
             self.failed.emit(f"{type(error).__name__}: {error}")
         else:
-            self.done.emit(items, signed, revisions, decisions)
+            self.done.emit(items, signed, revisions, decisions, trust)
 
 
 class SecretaryWindow(SettlingMixin, QMainWindow):
@@ -85,6 +99,9 @@ class SecretaryWindow(SettlingMixin, QMainWindow):
         self.cards: list[PlayerCardDialog] = []
         self.archive_revisions: dict[str, int] = {}
         self.archive_decisions: list = []
+        self.setup = None                     # app.tournament.trust.TournamentSetup: the register, club or not
+        self.archive_setup = None
+        self.setup_place = SetupPlace(self)
         self.exports = Exports(self)
         self._key: tuple | None = None
         self._seating_tried = False
@@ -121,7 +138,16 @@ class SecretaryWindow(SettlingMixin, QMainWindow):
         self.tabs.addTab(self.standings_tab, translate("Secretary", "Standings"))
         self.tabs.addTab(self.seating, translate("Secretary", "Seating"))
         self.tabs.addTab(self.issues_tab, translate("Secretary", "Issues"))
-        self.setCentralWidget(self.tabs)
+        self.kind_banner = KindBanner()
+        self.kind_banner.club.clicked.connect(lambda: self.choose_kind("count"))
+        self.kind_banner.federation.clicked.connect(lambda: self.choose_kind("wait"))
+        self.kind_banner.hide()
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.kind_banner)
+        column.addWidget(self.tabs)
+        self.setCentralWidget(central)
         self.source_label = QLabel()
         self.updated_label = QLabel()
         self.statusBar().addWidget(self.source_label, 1)
@@ -145,6 +171,7 @@ class SecretaryWindow(SettlingMixin, QMainWindow):
         self.refresh_action = self._action(translate("Secretary", "Refresh"), self.refresh, QKeySequence.Refresh)
         self.auto_action = self._action(translate("Secretary", "Refresh every 10 s"), self._auto, checkable=True)
         self.auto_action.setChecked(True)
+        self.judges_action = self._action(translate("Secretary", "Judges of the tournament…"), self.edit_judges)
         self.keep_seating_action = self._action(translate("Secretary", "Keep the seating in the archive"),
                                                 self.keep_seating)
         self.csv_action = self._action(translate("Secretary", "Standings as CSV…"), self.exports.standings_csv)
@@ -154,7 +181,8 @@ class SecretaryWindow(SettlingMixin, QMainWindow):
         close = self._action(translate("Secretary", "Close"), self.close, QKeySequence.Close)
         games = self.menuBar().addMenu(translate("Secretary", "&Games"))
         for action in (self.import_folder_action, self.import_files_action, self.forget_action, None,
-                       self.archive_action, self.keep_seating_action, self.refresh_action, self.auto_action,
+                       self.archive_action, self.judges_action, self.keep_seating_action, self.refresh_action,
+                       self.auto_action,
                        None, self.scans.action, None, close):
             games.addSeparator() if action is None else games.addAction(action)
         export = self.menuBar().addMenu(translate("Secretary", "&Export"))
@@ -220,9 +248,10 @@ class SecretaryWindow(SettlingMixin, QMainWindow):
             return
         self._apply()
 
-    def _archive_read(self, items: list, signed: set, revisions: dict, decisions: list) -> None:
+    def _archive_read(self, items: list, signed: set, revisions: dict, decisions: list, trust: tuple) -> None:
         self.archive_problem = None
-        self.sources.set_archive(items, signed)
+        self.archive_setup, originals = trust
+        self.sources.set_archive(items, signed, originals)
         self.archive_revisions, self.archive_decisions = revisions, decisions
         if self.seating.schedule is None and not self._seating_tried:
             self._seating_tried = True
@@ -241,16 +270,21 @@ class SecretaryWindow(SettlingMixin, QMainWindow):
             self.refresh()
 
     def _apply(self) -> None:
+        setup_problems = self._read_setup()
+        self.sources.set_anchors(trusted_anchors(self.setup))
         games = self.sources.read()
         decisions = self.decisions()
-        key = (games.key, tuple(d.to_json().get("at", "") + d.kind + d.game for d in decisions))
+        key = (games.key, tuple(d.to_json().get("at", "") + d.kind + d.game for d in decisions),
+               None if self.setup is None else (self.setup.unsigned, tuple(j.fingerprint for j in self.setup.judges)))
         if key != self._key or self.tournament is None:
             self._key = key
-            self.problems = games.problems + self.journal_problems
+            self.problems = games.problems + self.journal_problems + setup_problems
             self.tournament = Tournament.from_docs(games.items, name=self.tournament_name,
                                                    verdicts=games.verdicts, signed=games.signed,
-                                                   decisions=decisions, revisions=self.archive_revisions)
+                                                   decisions=decisions, revisions=self.archive_revisions,
+                                                   setup=self.setup)
             self._restand()
+        self.kind_banner.setVisible(self.setup_place.available and (self.setup is None or self.setup.kind is None))
         self._title()
         self.updated_label.setText(translate("Secretary", "Updated {time}").format(time=time.strftime("%H:%M:%S")))
         self.refreshed.emit()
@@ -278,8 +312,9 @@ class SecretaryWindow(SettlingMixin, QMainWindow):
     def _regrid(self) -> None:
         if self.tournament is None:
             return
-        self.grid = status_grid(self.tournament, self.seating.schedule,
-                                self.standings.set_aside if self.standings is not None else ())
+        st = self.standings
+        self.grid = status_grid(self.tournament, self.seating.schedule, st.set_aside if st is not None else (),
+                                st.unsigned_counted if st is not None else ())
         self.grid_tab.set_grid(self.grid)
 
     def _issues(self) -> None:
@@ -297,6 +332,51 @@ class SecretaryWindow(SettlingMixin, QMainWindow):
         self.tabs.setTabText(index, title)
         color = SEVERITY_COLORS["error"] if errors else self.palette().color(QPalette.WindowText)
         self.tabs.tabBar().setTabTextColor(index, color)
+
+    # -- whom the tournament trusts (ui/secretary/judges.py) ---------------------------------
+    def _read_setup(self) -> list[tuple[str, str]]:
+        """The tournament's setup, as its place keeps it; a problem to show, if any."""
+        if self.on_archive:
+            self.setup = self.archive_setup
+            return []
+        try:
+            self.setup = self.setup_place.read()
+        except TrustError as error:
+            self.setup = None
+            return [(str(self.setup_place.path()), error.message(self.lang))]
+        return []
+
+    def _setup_changed(self) -> None:
+        if self.on_archive:
+            from app.storage.secretary import SecretaryStore
+            store = SecretaryStore(self.archive)
+            self.archive_setup = store.setup(self.tournament_name)
+            items, signed, self.archive_revisions = archive_reading(self.archive, self.tournament_name)
+            self.sources.set_archive(items, signed, archive_originals(self.archive, signed))
+        self._key = None
+        self._apply()
+
+    def choose_kind(self, unsigned: str) -> bool:
+        """Club (``count``) or federation (``wait``): asked once, when the tournament is new."""
+        from app.storage import ArchiveError
+        try:
+            self.setup_place.set_unsigned(unsigned)
+        except (ArchiveError, OSError, TrustError) as error:
+            message = error.message(self.lang) if hasattr(error, "message") else str(error)
+            QMessageBox.warning(self, translate("Secretary", "The tournament"), message)
+            return False
+        self._setup_changed()
+        return True
+
+    def edit_judges(self) -> JudgesDialog | None:
+        if not self.setup_place.available:
+            QMessageBox.information(self, translate("Secretary", "The tournament's judges"), translate(
+                "Secretary", "Import the tournament's folder or open a tournament of the archive first."))
+            return None
+        dialog = JudgesDialog(self.setup_place, self.lang, self)
+        dialog.finished.connect(lambda _: self._setup_changed() if dialog.changed else None)
+        dialog.open()
+        return dialog
 
     # -- importing ---------------------------------------------------------------------
     def import_paths(self, paths: Iterable[str]) -> None:
@@ -356,6 +436,7 @@ class SecretaryWindow(SettlingMixin, QMainWindow):
     def open_tournament(self, name: str) -> None:
         self.tournament_name = name
         self._seating_tried = False
+        self.archive_setup = None
         self.sources.set_archive([], set())
         self._key = None
         self._title()

@@ -165,7 +165,7 @@ def _apply_event(doc: dict, change: dict) -> tuple[dict, Any]:
     limit = len(events) + 1 if events is not None and change.get("insert") else len(events or [])
     if events is None or index >= limit:
         raise DecisionError("decision.event_missing", phase=change["phase"], event=index + 1)
-    if change.get("insert"):
+    if change.get("insert") and event is not None:
         events.insert(index, dict(event))
         return doc, None
     old = events[index]

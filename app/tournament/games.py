@@ -229,19 +229,18 @@ class Tournament:
         latest = _latest_settlement(decisions)
         kept: list[TournamentGame] = []
         left: list[TournamentGame] = []
-        seen: dict[str, TournamentGame] = {}
 
         def aside(g: TournamentGame, issue: Issue) -> None:
             issues.append(issue)
             g.set_aside = issue
             left.append(g)
 
+        originals = _originals(games)
         for g in games:
-            first = seen.get(g.fingerprint)
-            if first is not None:
+            first = originals[g.fingerprint]
+            if first is not g:
                 aside(g, Issue("warning", "game.duplicate", g.label, params=(("other", first.label),)))
                 continue
-            seen[g.fingerprint] = g
             if g.forged:
                 signer = (g.verdict.signer or "?") if g.verdict is not None else "?"
                 aside(g, Issue("error", "game.forged", g.label, params=(("signer", signer),)))
@@ -294,6 +293,9 @@ class Tournament:
         for g in kept:
             if id(g) in dropped:
                 aside(g, dropped[id(g)])
+                continue
+            if g.finished and g.errors and g.included is None:
+                aside(g, held(g))        # a rule broken: the secretary decides, citing the clause
                 continue
             counted.append(g)
             issues.extend(_game_issues(g))
@@ -417,6 +419,33 @@ def _pairs(items: list) -> list[tuple[str, dict]]:
     return out
 
 
+def _originals(games: list[TournamentGame]) -> dict[str, TournamentGame]:
+    """fingerprint -> the game that counts among the same protocol given several times:
+    the judge's file, not its copy ("r1-t1 (1).json", "r1-t1 - копия.json", "Копия r1-t1"
+    hold the original's name and more), else the first given."""
+    groups: dict[str, list[TournamentGame]] = {}
+    for g in games:
+        groups.setdefault(g.fingerprint, []).append(g)
+
+    def stem(g: TournamentGame) -> str:
+        return g.label.replace("\\", "/").rsplit("/", 1)[-1].rsplit(".", 1)[0].strip().lower()
+
+    def copy_of_another(g: TournamentGame, group: list[TournamentGame]) -> bool:
+        return any(o is not g and stem(o) and stem(o) in stem(g) and len(stem(g)) > len(stem(o)) for o in group)
+
+    return {fp: min(group, key=lambda g: (copy_of_another(g, group), g.index)) for fp, group in groups.items()}
+
+
+def held(g: TournamentGame) -> Issue:
+    """The issue of a finished game whose protocol breaks a rule, each finding with its clause."""
+    from app.engine import Text
+
+    def words(lang: str) -> str:
+        errors = [f for f in g.findings if f.severity == "error"]
+        return "; ".join(f"{f.clause}: {f.message(lang)}" if f.clause else f.message(lang) for f in errors)
+    return Issue("error", "game.held", g.label, params=(("findings", Text(words("ru"), words("en"))),))
+
+
 def _latest_settlement(decisions: list) -> dict[str, Any]:
     """Each game's last exclude or include: the later one stands."""
     out = {}
@@ -468,7 +497,8 @@ def _game_issues(g: TournamentGame) -> list[Issue]:
     if not g.finished:
         out.append(Issue("warning", "game.in_progress", g.label))
     elif g.errors:
-        out.append(Issue("warning", "game.errors", g.label, params=(("count", g.errors),)))
+        out.append(Issue("warning", "game.errors", g.label,
+                         params=(("count", g.errors), dict(held(g).params).popitem())))
     if any(f.code == "result.overridden" for f in g.findings) and g.declared_winner is None:
         out.append(Issue("warning", "game.overridden", g.label,
                          params=(("winner", g.state.outcome.text() if g.state.outcome else ""),)))

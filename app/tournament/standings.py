@@ -307,7 +307,7 @@ def compute_standings(source: Tournament | Iterable[Any], regulation: Regulation
             players[(pg.game.fingerprint, pg.seat)] = row.key
             if pg.compensation:
                 compensation[(pg.game.fingerprint, pg.seat)] = pg.compensation
-    issues += roster_issues(list(rows.values()), schedule, finished)
+    issues += roster_issues(list(rows.values()), schedule, finished, tournament.games + tournament.left_out)
     seed = _default_seed(finished, reg) if lots_seed is None else lots_seed
     ordered, draws, tie_issues = _rank(list(rows.values()), reg, seed)
     issues += tie_issues

@@ -30,7 +30,7 @@ _TEXT: dict[str, str] = {
                           "{computed}"),
     "penalty.positive": N_("player {seat}: the penalty {value} is above zero"),
     "game.in_progress": N_("the game is not finished and is not counted"),
-    "game.errors": N_("the protocol has {count} errors; the game is counted as recorded"),
+    "game.errors": N_("the protocol has {count} errors; the game is counted as recorded ({findings})"),
     "game.overridden": N_("the judge declared a result against the protocol; the standings use the "
                           "protocol's ({winner})"),
     "game.duplicate": N_("the same game as {other}; counted once"),
@@ -76,12 +76,18 @@ _TEXT: dict[str, str] = {
     "game.included": N_("counted by the secretary's decision ({author}: {reason})"),
     "game.corrected": N_("corrected, revision {revision}: {changes}"),
     "game.no_place": N_("meta gives no round or table"),
-    "player.mixed_script": N_('the nickname "{name}" mixes Cyrillic and Latin letters ({latin}); counted as '
-                              '"{like}": check it'),
-    "player.mixed_script_alone": N_('the nickname "{name}" mixes Cyrillic and Latin letters ({latin})'),
-    "player.lookalike": N_('the nicknames "{name}" (games: {games}) and "{other}" (games: {other_games}) '
+    "player.mixed_script": N_('the nickname "{name}" ({where}) mixes Cyrillic and Latin letters ({latin}); '
+                              'counted as "{like}": check it'),
+    "player.mixed_script_alone": N_('the nickname "{name}" ({where}) mixes Cyrillic and Latin letters ({latin})'),
+    "player.lookalike": N_('the nicknames "{name}" (games: {games}; {where}) and "{other}" (games: {other_games}) '
                            "differ by one letter: the same player?"),
-    "player.games_count": N_("{player}: {games} games counted, the seating gives {expected} at those tables"),
+    "player.at": N_("{game}, seat {seat}"),
+    "table.where": N_("r{round}/t{table}"),
+    "table.no_protocol": N_("{where}: no protocol counted; the seating puts {names} there, each is ranked a "
+                            "game short"),
+    "game.held": N_("the protocol breaks the rules ({findings}); held for the secretary's decision: correct it, or "
+                    "count it as recorded"),
+    "player.games_count": N_("{player}: {games} games counted, the seating gives {expected}"),
     "player.games_count_usual": N_("{player}: {games} games counted, most players have {expected}"),
     "seat.not_planned": N_('seat {seat}: "{name}", the seating gives "{planned}": not as seated'),
     "decision.choose": N_("this protocol chosen ({place})"),

@@ -28,6 +28,10 @@ from app.tournament.board import GridCell
 from .events import EventEditor, current_value
 from .texts import translate, winner_text
 
+# what "Count again" may count: a game the secretary excluded, one of another tournament,
+# one held for breaking a rule (counted as recorded, by the secretary's decision)
+INCLUDABLE = ("game.excluded", "game.other_tournament_set_aside", "game.held")
+
 
 class ReasonDialog(QDialog):
     """Who decides and why; for a correction also what changes."""
@@ -229,7 +233,7 @@ class DecisionPanel(QWidget):
         self.correct_button.setEnabled(live and not game.forged)
         self.choose_button.setEnabled(live and why == "game.conflict")
         self.exclude_button.setEnabled(live and why is None)
-        self.include_button.setEnabled(live and why in ("game.excluded", "game.other_tournament_set_aside"))
+        self.include_button.setEnabled(live and why in INCLUDABLE)
 
     def _ask(self, kind: str) -> None:
         game = self.current()

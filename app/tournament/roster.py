@@ -131,7 +131,7 @@ def roster_issues(rows: list[Any], schedule: Any = None, games: Sequence[Any] = 
                 game, seat, where = _spelled_where(rare, rare.name)
                 out.append(Issue("warning", "player.lookalike", game, seat, player=rare.key, params=(
                     ("name", rare.name), ("games", rare.played), ("where", where), ("other", common.name),
-                    ("other_games", common.played), ("other_where", _spelled_where(common, common.name)[2]))))
+                    ("other_games", common.played))))
     out += _counts(rows, schedule, games, every)
     if schedule is not None:
         out += not_as_seated(games, schedule)

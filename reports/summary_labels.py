@@ -47,7 +47,7 @@ _LABELS: dict[str, str] = {
     "role.mafia": NP_("summary role", "M"),
     "role.don": NP_("summary role", "D"),
     "roles_by": NP_("summary", "Wins / games by role"),
-    "standings_legend": NP_("summary", "G games, W wins, Extra the judges' extra points, BM best move, Ci "
+    "standings_legend": NP_("summary", "G games, W wins, Extra the judges' extra points, {bm} best move, Ci "
                                        "first-killed compensation, Pen. penalties, FNK first-night kills; C, "
                                        "S, M, D: wins / games as citizen, sheriff, mafia, don. By: the "
                                        "figure that separated the player from the one above. Tie-breakers in "

@@ -46,10 +46,10 @@ _WORDS: dict[str, str] = {
     "more": N_("… and {n} more changes"),
     "none": N_("no difference in content (only the file's layout changed)"),
     "empty": N_("—"),
-    "killed": N_("killed"),
-    "voted": N_("voted out"),
-    "fouls": N_("by fouls"),
-    "disqualified": N_("removed"),
+    "left.killed": N_("killed"),
+    "left.voted": N_("voted out"),
+    "left.fouls": N_("by fouls"),
+    "left.disqualified": N_("removed"),
 }
 
 
@@ -122,7 +122,7 @@ def _left(seat: dict, lang: str) -> str | None:
     how = seat.get("left_how")
     if not how:
         return None
-    words = _w(how, lang) if how in _WORDS else str(how)
+    words = _w(f"left.{how}", lang) if f"left.{how}" in _WORDS else str(how)
     return ", ".join(x for x in (phase_label(seat.get("left_phase"), lang), words) if x)
 
 

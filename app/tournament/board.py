@@ -47,7 +47,8 @@ class GridCell:
     planned: list[str] = field(default_factory=list)            # names the schedule seats here
     differs: list[int] = field(default_factory=list)            # seats where the game has someone else
     not_admitted: list[TournamentGame] = field(default_factory=list)  # the regulation does not count them
-    unsigned_counted: bool = False      # counted without a trusted signature (a club tournament)
+    unsigned_counted: str | None = None   # a club counts it unsigned (game.unsigned_counted) or its
+                                          # signer not in the register (game.unknown_signer_counted)
 
     @property
     def shown(self) -> list[TournamentGame]:
@@ -125,7 +126,7 @@ def status_grid(tournament: Tournament, schedule: Schedule | None = None,
             # how far that game is, and the window marks it not counted
             cell = GridCell(r, t, _cell_status(games or [g for g, _ in refused], alarming),
                             games, rejected, issues, not_admitted=[g for g, _ in refused],
-                            unsigned_counted=any(g.label in marked for g in games))
+                            unsigned_counted=next((marked[g.label].code for g in games if g.label in marked), None))
             if schedule is not None and r.isdigit() and t.isdigit() \
                     and int(r) <= len(schedule.rounds) and int(t) <= schedule.tables:
                 cell.planned = [schedule.players[p] for p in schedule.rounds[int(r) - 1][int(t) - 1]]

@@ -2708,6 +2708,11 @@ Restore it? Yes brings it back; No keeps it among the recent games; Discard thro
         <source>{field}: cannot read &quot;{value}&quot;</source>
         <translation>{field}: не удаётся прочитать «{value}»</translation>
     </message>
+    <message>
+        <location filename="../../ui/secretary/models.py" line="146"/>
+        <source>not in the register (club)</source>
+        <translation>не в реестре (клуб)</translation>
+    </message>
 </context>
 <context>
     <name>SecretaryInterop</name>

@@ -140,8 +140,10 @@ class GridModel(_Table):
             text = status_name(cell.status, self.lang)
             if cell.uncounted:
                 text += "\n" + translate("Secretary", "not counted")
-            elif cell.unsigned_counted:
+            elif cell.unsigned_counted == "game.unsigned_counted":
                 text += "\n" + translate("Secretary", "unsigned (club)")
+            elif cell.unsigned_counted:
+                text += "\n" + translate("Secretary", "not in the register (club)")
             if cell.differs:
                 text += "\n" + translate("Secretary", "not as seated")
             return text

@@ -135,7 +135,8 @@ def test_a_club_counts_unsigned_games_and_marks_them(day, capsys):
     t = Tournament.from_docs(items, setup=setup)
     st = compute_standings(t, "fiim-2024")
     grid = status_grid(t, set_aside=st.set_aside, marks=st.unsigned_counted)
-    assert grid.cell("2", "2").unsigned_counted and not grid.cell("1", "1").games == []
+    assert grid.cell("2", "2").unsigned_counted == "game.unsigned_counted"
+    assert grid.cell("1", "1").unsigned_counted == "game.unknown_signer_counted"     # a signer not registered
 
 
 def test_the_summary_is_not_signed_while_games_are_set_aside(day, tmp_path, capsys, monkeypatch):

@@ -211,7 +211,7 @@ def load_tournament(args: argparse.Namespace):
             docs += items
             decisions = SecretaryStore(archive).decisions(args.tournament)
             setup = SecretaryStore(archive).setup(args.tournament)
-            originals = archive_originals(archive, signed)
+            originals = archive_originals(archive, signed, items)
         else:
             journal = Path(args.journal) if args.journal else default_journal(args.paths)
             decisions = read_journal(journal) if journal is not None else []

@@ -197,7 +197,7 @@ class Tournament:
             kwargs["setup"] = store.setup(tournament)
         if "verdicts" not in kwargs:
             kwargs["verdicts"] = verify_signatures(items, trusted_anchors(kwargs["setup"]),
-                                                   originals=archive_originals(archive, signed))
+                                                   originals=archive_originals(archive, signed, items))
         return cls.from_docs(items, name=tournament, signed=signed, revisions=revisions, **kwargs)
 
     @classmethod
@@ -354,14 +354,16 @@ def _as_recorded(doc: dict, revision: int) -> dict:
     return doc
 
 
-def archive_originals(archive: Any, signed: Iterable[str]) -> dict[str, dict]:
+def archive_originals(archive: Any, signed: Iterable[str], items: Iterable[tuple[str, dict]] = ()) -> dict[str, dict]:
     """label -> the judge's signed original of each game the archive holds as signed: its
     revision 1 with the judge's signature (kept in the document, or beside it when the
     sheet signed into the archive).  A correction is judged by the signature under the
-    original it corrects, so that no correction gets round the trust rule."""
+    original it corrects, so that no correction gets round the trust rule.  ``items``:
+    the documents read (a document still carrying its signature is its own original)."""
+    own = {label for label, doc in items if isinstance(doc.get("signature"), dict)}
     out: dict[str, dict] = {}
     for label in signed:
-        if not label.startswith("#"):
+        if not label.startswith("#") or label in own:
             continue
         revisions = archive.revisions(int(label[1:]))
         if not revisions:

@@ -54,7 +54,7 @@ class SettlingMixin:
             from app.storage.secretary import SecretaryStore
             self.archive_decisions = SecretaryStore(self.archive).decisions(self.tournament_name)
             items, signed, self.archive_revisions = archive_reading(self.archive, self.tournament_name)
-            self.sources.set_archive(items, signed, archive_originals(self.archive, signed))
+            self.sources.set_archive(items, signed, archive_originals(self.archive, signed, items))
         self._key = None
         self._apply()
         self.statusBar().showMessage(translate("Secretary", "Journalled: {game}: {what}").format(

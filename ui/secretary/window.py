@@ -70,7 +70,7 @@ class _ArchiveReader(QThread):
             items, signed, revisions = archive_reading(self.archive, self.name)
             store = SecretaryStore(self.archive)
             decisions = store.decisions(self.name)
-            trust = (store.setup(self.name), archive_originals(self.archive, signed))
+            trust = (store.setup(self.name), archive_originals(self.archive, signed, items))
         except ArchiveError as error:
             self.failed.emit(error.message(self.lang))
         except Exception as error:   # a flaky network must not end the refreshing
@@ -352,7 +352,7 @@ class SecretaryWindow(SettlingMixin, QMainWindow):
             store = SecretaryStore(self.archive)
             self.archive_setup = store.setup(self.tournament_name)
             items, signed, self.archive_revisions = archive_reading(self.archive, self.tournament_name)
-            self.sources.set_archive(items, signed, archive_originals(self.archive, signed))
+            self.sources.set_archive(items, signed, archive_originals(self.archive, signed, items))
         self._key = None
         self._apply()
 

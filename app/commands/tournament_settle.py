@@ -175,7 +175,8 @@ def _list(archive, journal, args, lang: str) -> int:
     if not decisions:
         print(_tr("empty", lang))
     for d in decisions:
-        old = _tr("old", lang, old=d.old) if d.old is not None else ""
+        # an event's correction says the old event in its own words
+        old = _tr("old", lang, old=d.old) if d.old is not None and d.field != "event" else ""
         print(_tr("line", lang, at=d.at, author=d.author, game=d.game, what=d.what(lang),
                   reason=d.reason, old=old))
     return EXIT_OK

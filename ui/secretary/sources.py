@@ -63,6 +63,7 @@ class GameSources:
     def __init__(self, lang: str = "ru", anchors: Any = None) -> None:
         self.lang = lang
         self.anchors = anchors                 # trusted certificates; None: the user's
+        self.default_anchors = anchors         # whom to trust when the tournament has no register
         self.roots: list[Path] = []            # imported files and folders, in order
         self.archive_items: list[tuple[str, dict]] = []
         self.archive_signed: set[str] = set()
@@ -95,8 +96,10 @@ class GameSources:
         self.archive_originals = dict(originals or {})
 
     def set_anchors(self, anchors: Any) -> None:
-        """Whose signatures are trusted (a tournament's register); every verdict is new."""
-        if anchors is None and self.anchors is None:
+        """Whose signatures are trusted: a tournament's register, or (None) those given
+        when the sources were made; a change makes every verdict new."""
+        anchors = self.default_anchors if anchors is None else anchors
+        if anchors is self.anchors or anchors == self.anchors:
             return
         self.anchors = anchors
         self._verdicts = {}

@@ -54,7 +54,8 @@ class ReasonDialog(QDialog):
             self.number.setLocale(QLocale(QLocale.Russian, QLocale.Russia))   # 0,40 as judges write it
         self.none = QCheckBox(translate("Secretary", "no figure"))
         self.none.setToolTip(translate("Secretary", "Remove the figure the protocol has for this seat"))
-        self.none.toggled.connect(lambda on: self.number.setEnabled(not on))
+        # typing a figure means a figure: "no figure" goes off by itself
+        self.number.valueChanged.connect(lambda _: self.none.setChecked(False))
         figure = QWidget()
         figure_row = QHBoxLayout(figure)
         figure_row.setContentsMargins(0, 0, 0, 0)
@@ -123,8 +124,8 @@ class ReasonDialog(QDialog):
         awards = self.game.doc.get("awards") or {}
         if key in ("extra", "penalty"):
             current = (awards.get("extra_points" if key == "extra" else "penalty_points") or {}).get(seat)
-            self.none.setChecked(current is None)
             self.number.setValue(float(current or 0.0))
+            self.none.setChecked(current is None)
         elif key == "name":
             player = next((p for p in self.game.doc["players"] if p["seat"] == self.seat.value()), {})
             self.name.setText(player.get("name") or "")

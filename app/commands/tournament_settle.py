@@ -15,8 +15,12 @@ a fingerprint.  The games come as for ``standings`` (files and folders, or ``--d
 --tournament NAME``); the decision goes to the archive's journal, or to ``--journal
 FILE`` (default: ``secretary.journal`` in the first folder given).
 
+``correct … --sign`` signs the corrected protocol with the secretary's key: the judge's
+signed original and the secretary's signed correction over it both stay (docs/signing.md).
+
 Exit status: 0 done; 2 bad input (no such game, a decision that cannot be taken, an
-unreadable source); 4 the journal could not be written.
+unreadable source); 3 the correction could not be signed (no passphrase, a wrong one);
+4 the journal could not be written.
 """
 from __future__ import annotations
 
@@ -30,7 +34,7 @@ from app.i18n import N_, gettext
 
 from .texts import EXIT_OK, EXIT_UNREADABLE
 
-EXIT_WRITE = 4
+EXIT_SIGNING, EXIT_WRITE = 3, 4
 _TEXT: dict[str, str] = {
     "done": N_("{game}: {what} — journalled ({where})"),
     "empty": N_("the journal is empty"),
@@ -62,6 +66,9 @@ def add_decision_parsers(sub, games_args) -> None:
             what.add_argument("--penalty", metavar="SEAT=VALUE", help="penalty points (empty VALUE: none)")
             what.add_argument("--result", choices=("red", "black", "draw"))
             what.add_argument("--name", metavar="SEAT=NICK", help="a nickname")
+            p.add_argument("--sign", action="store_true",
+                           help="sign the corrected protocol with your key (the passphrase as for pdf --sign): "
+                                "a revision over the judge's signed one")
             what.add_argument("--event", metavar="PHASE#N=EVENT|remove",
                               help='an event of the protocol: D1#4=remove, or D1#4=\'{"type": "foul", "seat": 5}\' '
                                    "(the N-th event of the phase, from 1)")
@@ -126,9 +133,14 @@ def run_decision(args: argparse.Namespace) -> int:
             except SystemExit as stop:
                 return int(stop.code or 0)        # _fail's exit code
         from ..tournament.settle import decide
+        identity = None
+        if getattr(args, "sign", False):
+            identity = _identity(args.author, lang)
+            if identity is None:
+                return EXIT_SIGNING
         try:
             decision = decide(tournament, args.game, args.action, author=args.author, reason=args.reason,
-                              archive=archive, journal=journal, **fields)
+                              archive=archive, journal=journal, identity=identity, **fields)
         except DecisionError as error:
             return _fail(error.message(lang))
         except Exception as error:             # the archive refused: one line, as it says
@@ -146,6 +158,27 @@ def run_decision(args: argparse.Namespace) -> int:
     finally:
         if archive is not None:
             archive.close()
+
+
+def _identity(author: str, lang: str):
+    """The secretary's signing key (made on first use, named after the author), or None
+    with the reason said."""
+    from ..signing import SigningError, ensure_identity, has_identity, signing_dir
+    from .pdf import passphrase
+    from .pdf import tr as pdf_tr
+    secret = passphrase(lang)
+    if not secret:
+        print(pdf_tr("no_passphrase", lang), file=sys.stderr)
+        return None
+    fresh = not has_identity()
+    try:
+        identity = ensure_identity(author, secret)
+    except SigningError as error:
+        print(error.message(lang), file=sys.stderr)
+        return None
+    if fresh:
+        print(pdf_tr("new_key", lang, name=identity.name, path=signing_dir()), file=sys.stderr)
+    return identity
 
 
 def _correction(args: argparse.Namespace, lang: str) -> dict:

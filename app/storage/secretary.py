@@ -54,6 +54,7 @@ class SecretaryDecision(Base):
     author: Mapped[str] = mapped_column(String(200))
     reason: Mapped[str] = mapped_column(Text)
     at: Mapped[datetime] = mapped_column(DateTime)
+    signature: Mapped[str | None] = mapped_column(Text)   # JSON: the secretary's signature (migration 0005)
 
 
 class StoredSeating(Base):
@@ -125,7 +126,9 @@ class SecretaryStore:
                 old_value=None if decision.old is None else json.dumps(decision.old, ensure_ascii=False),
                 new_value=None if decision.new is None else json.dumps(decision.new, ensure_ascii=False),
                 author=decision.author, reason=decision.reason,
-                at=datetime.fromisoformat(decision.at).replace(tzinfo=None)))
+                at=datetime.fromisoformat(decision.at).replace(tzinfo=None),
+                signature=None if not getattr(decision, "signature", None)
+                else json.dumps(decision.signature, ensure_ascii=False)))
             return last + 1
 
     def decisions(self, tournament: str) -> list:
@@ -139,7 +142,8 @@ class SecretaryStore:
             return [Decision(r.kind, r.game, r.author, r.reason, r.field, r.seat,
                              None if r.new_value is None else json.loads(r.new_value),
                              None if r.old_value is None else json.loads(r.old_value),
-                             r.at.isoformat() + "+00:00", r.place) for r in rows]
+                             r.at.isoformat() + "+00:00", r.place,
+                             None if r.signature is None else json.loads(r.signature)) for r in rows]
 
     def save_seating(self, tournament: str, schedule_json: dict, author: str | None = None) -> int:
         """Keep a seating with the tournament; returns its version (1, 2, …)."""

@@ -45,7 +45,9 @@ class DecisionError(ValueError):
 
     def message(self, lang: str = "ru") -> str:
         from .texts import message
-        return message(self.code, lang, **self.params)
+        # a parameter that is itself an error (a SigningError) speaks the same language
+        return message(self.code, lang, **{k: v.message(lang) if hasattr(v, "message") else v
+                                           for k, v in self.params.items()})
 
 
 def now() -> str:
@@ -64,6 +66,9 @@ class Decision:
     old: Any = None                # what the correction found, filled in when it is taken
     at: str = _field(default_factory=now)
     place: str | None = None       # choose: "round/table" the choice settles, for the journal
+    # correct: the secretary's JSON signature (docs/signing.md) of the corrected protocol, a
+    # revision over the judge's signed one (its ``supersedes``); None when not signed
+    signature: dict | None = None
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -94,7 +99,7 @@ class Decision:
     @classmethod
     def from_json(cls, data: dict) -> Decision:
         known = {k: data[k] for k in ("kind", "game", "author", "reason", "field", "seat", "new", "old",
-                                      "at", "place") if k in data}
+                                      "at", "place", "signature") if k in data}
         return cls(**known)
 
     def what(self, lang: str = "ru") -> str:

@@ -69,6 +69,7 @@ class TournamentGame:
     archive_revision: int = 0          # the archive's revision (2, 3 … after corrections there)
     set_aside: Issue | None = None     # why it is not counted, when it is not
     included: Any = None               # the Decision that counts it against a warning
+    signed_corrections: list = field(default_factory=list)   # (Decision, Verdict) of each signed correction
 
     @property
     def revision(self) -> int:
@@ -217,7 +218,8 @@ class Tournament:
         if verdicts is None:
             verdicts = verify_signatures(_pairs(items), trusted_anchors(setup))
         decisions = list(decisions)
-        games = [_game(item, i, verdicts, decisions) for i, item in enumerate(items)]
+        anchors = _secretary_anchors(setup) if any(getattr(d, "signature", None) for d in decisions) else []
+        games = [_game(item, i, verdicts, decisions, anchors) for i, item in enumerate(items)]
         signed = set(signed)
         for g in games:
             g.signed_in_archive = g.signed_in_archive or g.label in signed
@@ -457,7 +459,24 @@ def _latest_settlement(decisions: list) -> dict[str, Any]:
     return out
 
 
-def _game(item: Any, index: int, verdicts: Mapping[str, Any], decisions: list) -> TournamentGame:
+def _secretary_anchors(setup: Any) -> list:
+    """Whose signature of a correction holds: the register's and the user's trusted
+    certificates (the secretary's own among them)."""
+    from app.signing import trust_anchors
+    try:
+        own = trust_anchors()
+    except Exception:          # an unreadable key store: the register alone
+        own = []
+    return (setup.anchors() if setup is not None else []) + own
+
+
+def _signed_correction(doc: dict, d: Any, anchors: list) -> tuple[Any, Any]:
+    from app.signing import verify_game
+    body = {k: v for k, v in doc.items() if k != "signature"}
+    return d, verify_game({**body, "signature": d.signature}, anchors)
+
+
+def _game(item: Any, index: int, verdicts: Mapping[str, Any], decisions: list, anchors: list) -> TournamentGame:
     if isinstance(item, TournamentGame):
         item.index = index
         item.set_aside = item.included = None           # this reading decides them afresh
@@ -479,10 +498,13 @@ def _game(item: Any, index: int, verdicts: Mapping[str, Any], decisions: list) -
     ref = label if label.startswith("#") else original
     verdict = verdicts.get(label) or verdicts.get(original)
     corrections = [d for d in decisions if getattr(d, "kind", None) == "correct" and d.game == ref]
+    signed = []
     if corrections:
         from .decisions import apply_correction
         for d in corrections:
             doc, _ = apply_correction(doc, d)
+            if getattr(d, "signature", None):
+                signed.append(_signed_correction(doc, d, anchors))
         state = None
     if state is None:
         state = Game.replay(doc)
@@ -491,10 +513,12 @@ def _game(item: Any, index: int, verdicts: Mapping[str, Any], decisions: list) -
     g = TournamentGame(label, doc, state, fp, index, _label(meta.get("round")),
                        _label(meta.get("table")), _label(meta.get("game")), verdict)
     g.ref, g.corrections, g.original_fingerprint = ref, corrections, original
+    g.signed_corrections = signed
     return g
 
 
 def _game_issues(g: TournamentGame) -> list[Issue]:
+    from app.engine import Text
     out = []
     if not g.finished:
         out.append(Issue("warning", "game.in_progress", g.label))
@@ -507,12 +531,15 @@ def _game_issues(g: TournamentGame) -> list[Issue]:
     if g.corrections:
         changes = "; ".join(f"{d.what('ru')} ({d.author}: {d.reason})" for d in g.corrections)
         changes_en = "; ".join(f"{d.what('en')} ({d.author}: {d.reason})" for d in g.corrections)
-        from app.engine import Text
         signer = g.verdict.signer if g.verdict is not None and g.verdict.signer else None
         params: tuple = (("revision", g.revision), ("changes", Text(changes, changes_en)))
         # the standings name both: the judge's signed original and the secretary's act over it
         out.append(Issue("info", "game.corrected_over" if signer else "game.corrected", g.label,
                          params=params + ((("signer", signer),) if signer else ())))
+    for d, verdict in g.signed_corrections:
+        out.append(Issue("info" if verdict.ok else "error", "game.correction_signed", g.label, params=(
+            ("revision", verdict.revision or "?"), ("signer", verdict.signer or d.author),
+            ("verdict", Text(verdict.text("ru"), verdict.text("en"))))))
     if g.included is not None:
         out.append(Issue("info", "game.included", g.label,
                          params=(("author", g.included.author), ("reason", g.included.reason))))

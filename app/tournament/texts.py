@@ -125,6 +125,8 @@ _TEXT: dict[str, str] = {
                           "gives {computed}"),
     "game.corrected_over": N_("corrected, revision {revision}, over the protocol {signer} signed (revision 1): "
                               "{changes}"),
+    "decision.not_signed": N_("the correction is not signed, nothing is journalled: {reason}"),
+    "game.correction_signed": N_("revision {revision} signed by {signer}: {verdict}"),
     "decision.kind": N_('unknown action "{kind}"'),
     "decision.no_author": N_("who decides is not given (--author)"),
     "decision.no_reason": N_("the reason is not given (--reason)"),

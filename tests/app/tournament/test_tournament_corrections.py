@@ -12,6 +12,7 @@ from app.format import save_game
 from app.signing import create_identity, sign_game
 from app.tournament import Tournament, compute_standings, verify_signatures
 from app.tournament.decisions import Decision, DecisionError, apply_correction, read_journal
+from app.tournament.trust import SETUP_NAME, read_setup
 
 NAMES = ["Ворон", "Лиса", "Шерлок", "Кот", "Сова", "Ёж", "Барс", "Волк", "Филин", "Рысь"]
 OTHERS = list("KLMNOPQRST")
@@ -45,7 +46,8 @@ def cup(tmp_path, monkeypatch):
 
 def standings(folder):
     items = [(p.name, json.loads(p.read_text(encoding="utf-8"))) for p in sorted(folder.glob("*.json"))]
-    t = Tournament.from_docs(items, decisions=read_journal(folder / "secretary.journal"))
+    t = Tournament.from_docs(items, decisions=read_journal(folder / "secretary.journal"),
+                             setup=read_setup(folder / SETUP_NAME))
     return t, compute_standings(t, "fiim-2024")
 
 
@@ -137,3 +139,38 @@ def test_a_corrected_game_of_a_stranger_stays_set_aside(cup, tmp_path, capsys):
                              decisions=read_journal(folder / "secretary.journal"))
     st = compute_standings(t, "fiim-2024")
     assert {g.label: i.code for g, i in st.set_aside} == {"r2-t1.json": "game.unknown_signer"}
+
+
+def test_a_signed_correction_is_the_secretarys_revision_over_the_judges(tmp_path, monkeypatch, capsys):
+    from app.signing.canonical import fingerprint
+    from app.storage import open_archive
+    from app.storage.secretary import SecretaryStore
+    judge = create_identity("Иванов Иван", "пароль", tmp_path / "judge")
+    monkeypatch.setenv("MAFIA_PROTOCOL_HOME", str(tmp_path / "secretary"))
+    monkeypatch.setenv("MAFIA_PROTOCOL_PASSPHRASE", "секрет секретаря")
+    folder = tmp_path / "corr"
+    folder.mkdir()
+    original = sign_game(black_win(OTHERS, meta=meta(1, 2)), judge)
+    save_game(original, folder / "r1-t2.json")
+    assert main(["tournament", "create", str(folder), "--unsigned", "wait"]) == 0
+    assert main(["tournament", "judges", "add", str(tmp_path / "judge" / "signing" / "judge.pem"), str(folder)]) == 0
+    assert main(["tournament", "correct", "r1/t2", "--extra", "3=0.3", "--author", "Петрова", "--reason",
+                 "ДБ по решению ГС", "--sign", str(folder)]) == 0
+    capsys.readouterr()
+    decision = read_journal(folder / "secretary.journal")[-1]
+    assert decision.signature["signer"] == "Петрова" and decision.signature["revision"] == 2
+    assert decision.signature["supersedes"] == fingerprint(original)       # over the judge's signed protocol
+    t, st = standings(folder)
+    game = t.find(1, 2)[0]
+    assert game.verdict.signer == "Иванов Иван" and game in st.games
+    signed = next(i for i in st.issues if i.code == "game.correction_signed")
+    assert signed.severity == "info" and "Петрова" in signed.message("ru") and "редакция 2" in signed.message("ru")
+    # a journal edited by hand: the secretary's signature no longer holds, and says so
+    text = (folder / "secretary.journal").read_text(encoding="utf-8").replace('"new": 0.3', '"new": 0.5')
+    (folder / "secretary.journal").write_text(text, encoding="utf-8")
+    t, st = standings(folder)
+    assert next(i for i in st.issues if i.code == "game.correction_signed").severity == "error"
+    # the archive keeps the signature with the decision
+    with open_archive(str(tmp_path / "a.sqlite3")) as archive:
+        SecretaryStore(archive).record("Кубок", decision)
+        assert SecretaryStore(archive).decisions("Кубок")[0].signature == decision.signature

@@ -1,7 +1,8 @@
 """A tournament's register of judges and its choice of unsigned games (club or federation).
 
 A judge removed from the register keeps the row (``removed_at``), so that the archive
-says who was trusted when; adding the judge again clears it.
+says who was trusted when; adding the judge again clears it.  A decision of the
+secretary's journal may carry the secretary's signature of the corrected protocol.
 
 Revision ID: 0005
 Revises: 0004
@@ -18,6 +19,7 @@ depends_on = None
 
 
 def upgrade() -> None:
+    op.add_column("secretary_journal", sa.Column("signature", sa.Text))
     op.create_table(
         "tournament_judges",
         sa.Column("id", sa.Integer, nullable=False),
@@ -44,5 +46,6 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
+    op.drop_column("secretary_journal", "signature")      # SQLite 3.35+ drops a column in place
     op.drop_table("tournament_setups")
     op.drop_table("tournament_judges")

@@ -120,7 +120,7 @@ def test_the_correction_dialog_writes_zero_and_shows_what_changes(day, qtbot, mo
     assert dialog.current.text() == "нет значения"            # the judge wrote none: −0,5 is the regulation's
     assert dialog.none.isChecked() and dialog.fields()["new"] is None
     dialog.number.setValue(-0.3)
-    dialog.number.setValue(0.0)                               # typing a figure unchecks "no figure"
+    dialog.number.setValue(0.0)          # typing a figure unchecks "no figure"
     assert not dialog.none.isChecked() and dialog.fields()["new"] == 0.0                      # zero is a value, not "none"
     assert dialog.preview.text() == "штрафные баллы, место 8: — → 0,0"
     dialog.none.setChecked(True)

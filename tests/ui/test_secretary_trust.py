@@ -121,7 +121,7 @@ def test_the_correction_dialog_writes_zero_and_shows_what_changes(day, qtbot, mo
     assert dialog.none.isChecked() and dialog.fields()["new"] is None
     dialog.number.setValue(-0.3)
     dialog.number.setValue(0.0)          # typing a figure unchecks "no figure"
-    assert not dialog.none.isChecked() and dialog.fields()["new"] == 0.0                      # zero is a value, not "none"
+    assert not dialog.none.isChecked() and dialog.fields()["new"] == 0.0     # zero is a value
     assert dialog.preview.text() == "штрафные баллы, место 8: — → 0,0"
     dialog.none.setChecked(True)
     assert dialog.fields()["new"] is None

@@ -537,8 +537,10 @@ def _game_issues(g: TournamentGame) -> list[Issue]:
         out.append(Issue("info", "game.corrected_over" if signer else "game.corrected", g.label,
                          params=params + ((("signer", signer),) if signer else ())))
     for d, verdict in g.signed_corrections:
+        # the revision this correction made, as the grid and the summary number it
+        revision = 2 + next(i for i, c in enumerate(g.corrections) if c is d)
         out.append(Issue("info" if verdict.ok else "error", "game.correction_signed", g.label, params=(
-            ("revision", verdict.revision or "?"), ("signer", verdict.signer or d.author),
+            ("revision", revision), ("signer", verdict.signer or d.author),
             ("verdict", Text(verdict.text("ru"), verdict.text("en"))))))
     if g.included is not None:
         out.append(Issue("info", "game.included", g.label,

@@ -2713,6 +2713,21 @@ Restore it? Yes brings it back; No keeps it among the recent games; Discard thro
         <source>not in the register (club)</source>
         <translation>не в реестре (клуб)</translation>
     </message>
+    <message>
+        <location filename="../../ui/secretary/decisions.py" line="95"/>
+        <source>Sign the correction with my key</source>
+        <translation>Подписать исправление своим ключом</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/decisions.py" line="96"/>
+        <source>The corrected protocol is signed as a revision over the judge&apos;s signed one; both are kept</source>
+        <translation>Исправленный протокол подписывается как новая редакция поверх подписанной судьёй; обе сохраняются</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/settling.py" line="78"/>
+        <source>Sign the correction</source>
+        <translation>Подпись исправления</translation>
+    </message>
 </context>
 <context>
     <name>SecretaryInterop</name>

@@ -149,6 +149,23 @@ def test_the_correction_dialog_writes_zero_and_shows_what_changes(day, qtbot, mo
     journal = json.loads((folder / JOURNAL_NAME).read_text(encoding="utf-8"))["decisions"]
     assert journal[-1]["field"] == "event" and journal[-1]["new"]["event"] is None
     assert w.standings.row_by_name("Волк").penalties == 0
+    # and signed: the secretary's key, a revision over the judge's signed protocol
+    from PySide6.QtWidgets import QInputDialog
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("секрет секретаря", True))
+
+    def signed(d):
+        d.field.setCurrentIndex(d.field.findData("extra"))
+        d.seat.setValue(3)
+        d.number.setValue(0.3)
+        d.sign.setChecked(True)
+        d.author.setText("Петрова")
+        d.reason.setText("ДБ по решению ГС")
+        d._accept()
+        return d.result()
+    monkeypatch.setattr(ReasonDialog, "exec", signed)
+    w.grid_tab.decisions.correct_button.click()
+    last = json.loads((folder / JOURNAL_NAME).read_text(encoding="utf-8"))["decisions"][-1]
+    assert last["signature"]["signer"] == "Петрова" and last["signature"]["revision"] == 2
 
 
 def test_rfm_heads_the_best_move_column_tch(day):

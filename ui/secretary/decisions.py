@@ -92,6 +92,10 @@ class ReasonDialog(QDialog):
             form.addRow(translate("Secretary", "Now:"), self.current)
             form.addRow(translate("Secretary", "New value:"), self.value)
             form.addRow(translate("Secretary", "What changes:"), self.preview)
+            self.sign = QCheckBox(translate("Secretary", "Sign the correction with my key"))
+            self.sign.setToolTip(translate("Secretary", "The corrected protocol is signed as a revision over the "
+                                                        "judge's signed one; both are kept"))
+            form.addRow("", self.sign)
         self.author = QLineEdit(author)
         self.author.setPlaceholderText(translate("Secretary", "secretary or chief judge"))
         self.reason = QLineEdit()
@@ -182,6 +186,7 @@ class ReasonDialog(QDialog):
                           "event": self.event.change}[key]()
             if key == "event":
                 out.pop("seat", None)
+            out["sign"] = self.sign.isChecked()
         return out
 
 

@@ -19,6 +19,10 @@ seats against the seating.
   prints schedule and figures on stdout).
 - ``correct|choose|exclude|include GAME ... --author NAME --reason TEXT`` and ``journal``:
   the secretary's decisions, see app/commands/tournament_settle.py.
+- ``create … --unsigned count|wait`` and ``judges add|list|remove``: whom the tournament
+  trusts (a club or a federation, its register of judges), see
+  app/commands/tournament_judges.py.  ``standings`` and ``summary`` take ``--unsigned``
+  for one run; ``summary --sign`` refuses while games wait unless ``--allow-set-aside``.
 - ``summary [GAMES|DIR ...] -o summary.pdf [--sign] [--scoring NAME|FILE] [--chief NAME]
   [--secretary NAME] [--title TEXT] [--csv FILE] [--seed N] [--lang ru|en]`` writes the
   tournament summary PDF; ``--sign`` signs it with the chief judge's key like a game
@@ -134,7 +138,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                    help="sign the summary even while games are set aside (they are listed in its notes)")
 
     from .tournament_judges import add_judges_parsers
-    add_judges_parsers(sub, _games_args)
+    add_judges_parsers(sub)
 
 
 def _games_args(p: argparse.ArgumentParser, scoring: bool = True) -> None:

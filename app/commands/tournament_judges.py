@@ -29,7 +29,7 @@ from .texts import EXIT_OK, EXIT_UNREADABLE
 EXIT_WRITE = 4
 
 
-def add_judges_parsers(sub, games_args) -> None:
+def add_judges_parsers(sub) -> None:
     p = sub.add_parser("create", help="a club or a federation tournament",
                        description="a club tournament (unsigned protocols count) or a federation one "
                                    "(only the register's judges' signatures count)")

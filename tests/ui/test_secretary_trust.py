@@ -45,7 +45,7 @@ def day(qtbot, tmp_path, monkeypatch, russian):
     from tournament_builder import black_win, red_win
     monkeypatch.setenv("MAFIA_PROTOCOL_HOME", str(tmp_path / "secretary"))
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: pytest.fail(f"unexpected warning {a[1:]}"))
-    ivanov = create_identity("Иванов Иван", "пароль", tmp_path / "ivanov")
+    create_identity("Иванов Иван", "пароль", tmp_path / "ivanov")
     petrov = create_identity("Петров Пётр", "пароль", tmp_path / "petrov")
     folder = tmp_path / "games"
     folder.mkdir()
@@ -177,3 +177,33 @@ def test_rfm_heads_the_best_move_column_tch(day):
     assert "ТЧ" in titles and "ЛХ" not in titles
     w.set_regulation("fiim-2024")
     assert "ЛХ" in [model.headerData(c, Qt.Horizontal) for c in range(model.columnCount())]
+
+
+def test_the_setup_of_an_archive_tournament_is_kept_in_the_archive(qtbot, tmp_path, monkeypatch, russian):
+    monkeypatch.syspath_prepend(str(Path(__file__).parents[1] / "app" / "tournament"))
+    from tournament_builder import red_win
+
+    from app.storage import open_archive
+    from app.storage.secretary import SecretaryStore
+    from ui.secretary import SecretaryWindow
+    monkeypatch.setenv("MAFIA_PROTOCOL_HOME", str(tmp_path / "secretary"))
+    create_identity("Иванов Иван", "пароль", tmp_path / "ivanov")
+    url = str(tmp_path / "a.sqlite3")
+    judges = open_archive(url)
+    judges.open_game(red_win(NAMES, meta={"tournament": "Кубок", "round": 1, "table": 1}), author="Иванов")
+    judges.close()
+    archive = open_archive(url)
+    w = SecretaryWindow("ru", archive=archive, tournament="Кубок", refresh_ms=3_600_000)
+    qtbot.addWidget(w)
+    with qtbot.waitSignal(w.refreshed, timeout=20_000):
+        pass
+    assert w.kind_banner.isVisibleTo(w) and len(w.standings.games) == 0
+    w.kind_banner.club.click()
+    assert SecretaryStore(archive).setup("Кубок").kind == "club" and len(w.standings.games) == 1
+    dialog = w.edit_judges()
+    qtbot.addWidget(dialog)
+    assert dialog.add_from(str(tmp_path / "ivanov" / "signing" / CERT_FILE), qr=False)
+    assert [j.name for j in SecretaryStore(archive).setup("Кубок").judges] == ["Иванов Иван"]
+    dialog.accept()
+    w.close()
+    archive.close()

@@ -58,15 +58,21 @@ class SettlingMixin:
             QMessageBox.warning(self, translate("Secretary", "Decision not taken"), str(error.strerror or error))
             return False
         if self.on_archive:
-            from app.storage.secretary import SecretaryStore
-            self.archive_decisions = SecretaryStore(self.archive).decisions(self.tournament_name)
-            items, signed, self.archive_revisions = archive_reading(self.archive, self.tournament_name)
-            self.sources.set_archive(items, signed, archive_originals(self.archive, signed, items))
+            self.reread_archive()
         self._key = None
         self._apply()
         self.statusBar().showMessage(translate("Secretary", "Journalled: {game}: {what}").format(
             game=game.label, what=decision.what(self.lang)), 8000)
         return True
+
+    def reread_archive(self) -> None:
+        """What the archive holds now, read at once (after the window itself wrote to it)."""
+        from app.storage.secretary import SecretaryStore
+        store = SecretaryStore(self.archive)
+        self.archive_decisions = store.decisions(self.tournament_name)
+        self.archive_setup = store.setup(self.tournament_name)
+        items, signed, self.archive_revisions = archive_reading(self.archive, self.tournament_name)
+        self.sources.set_archive(items, signed, archive_originals(self.archive, signed, items))
 
     def _signing_identity(self, author: str):
         """The secretary's key for a signed correction (made on first use), or None."""

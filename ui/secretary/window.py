@@ -348,11 +348,7 @@ class SecretaryWindow(SettlingMixin, QMainWindow):
 
     def _setup_changed(self) -> None:
         if self.on_archive:
-            from app.storage.secretary import SecretaryStore
-            store = SecretaryStore(self.archive)
-            self.archive_setup = store.setup(self.tournament_name)
-            items, signed, self.archive_revisions = archive_reading(self.archive, self.tournament_name)
-            self.sources.set_archive(items, signed, archive_originals(self.archive, signed, items))
+            self.reread_archive()
         self._key = None
         self._apply()
 

@@ -45,7 +45,7 @@ def day(qtbot, tmp_path, monkeypatch, russian):
     from tournament_builder import black_win, red_win
     monkeypatch.setenv("MAFIA_PROTOCOL_HOME", str(tmp_path / "secretary"))
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: pytest.fail(f"unexpected warning {a[1:]}"))
-    create_identity("Иванов Иван", "пароль", tmp_path / "ivanov")
+    ivanov = create_identity("Иванов Иван", "пароль", tmp_path / "ivanov")
     petrov = create_identity("Петров Пётр", "пароль", tmp_path / "petrov")
     folder = tmp_path / "games"
     folder.mkdir()

@@ -163,7 +163,12 @@ def read_judge(source: str):
     except TrustError as error:
         if error.code != "register.not_certificate":
             raise
-    return judge_from_qr_image(source)
+    try:
+        return judge_from_qr_image(source)
+    except TrustError as error:
+        if error.code == "register.not_image":
+            raise TrustError("register.neither", source=source) from error
+        raise
 
 
 def _add(place: _Place, args: argparse.Namespace, lang: str) -> int:

@@ -68,6 +68,8 @@ _TEXT: dict[str, str] = {
     "register.not_certificate": N_("{source}: not a certificate (PEM or DER)"),
     "register.unreadable": N_("{source}: cannot read: {reason}"),
     "register.no_qr": N_("{source}: no QR code found in the image"),
+    "register.not_image": N_("{source}: not an image (PNG, JPEG …)"),
+    "register.neither": N_("{source}: neither a certificate (PEM or DER) nor an image of the QR code of one"),
     "register.qr_foreign": N_("{source}: the QR code holds no judge's certificate (the judge's sheet shows it "
                               "under File → My certificate)"),
     "register.setup_unreadable": N_("{path}: cannot read the tournament's setup: {reason}"),

@@ -199,9 +199,10 @@ def judge_from_qr_image(path: str | Path) -> RegisteredJudge:
         with Image.open(path) as image:
             results = zxingcpp.read_barcodes(image.convert("L"),
                                              formats=zxingcpp.BarcodeFormats(zxingcpp.BarcodeFormat.QRCode))
-    except (OSError, UnidentifiedImageError) as error:
-        raise TrustError("register.unreadable", source=str(path), reason=getattr(error, "strerror", None) or error) \
-            from error
+    except UnidentifiedImageError as error:
+        raise TrustError("register.not_image", source=str(path)) from error
+    except OSError as error:
+        raise TrustError("register.unreadable", source=str(path), reason=error.strerror or error) from error
     if not results:
         raise TrustError("register.no_qr", source=str(path))
     problem: TrustError | None = None

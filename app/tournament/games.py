@@ -16,7 +16,6 @@ conflict and neither is counted until the secretary settles it.
 """
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -28,7 +27,12 @@ from app.i18n import gettext
 from app.signing.canonical import fingerprint as game_fingerprint
 from app.signing.canonical import short_fingerprint
 
+from .archived import archive_items as archive_items  # re-exported: where the window and commands look
+from .archived import archive_originals as archive_originals
+from .archived import archive_reading
 from .issues import Issue
+from .signatures import _secretary_anchors, _signed_correction, verify_signatures
+from .signatures import trusted_anchors as trusted_anchors
 
 # What the secretary's grid shows for a game (see status_grid).
 NOT_STARTED, IN_PROGRESS, FINISHED, SIGNED, VERIFIED, CORRECTED, HAS_ERRORS = (
@@ -323,94 +327,6 @@ class Tournament:
         return [g for g in self.games if g.round == r and g.table == t]
 
 
-def archive_items(archive: Any, tournament: str) -> tuple[list[tuple[str, dict]], set[str]]:
-    """``(label, document)`` for every game of ``tournament`` in an ``app.storage``
-    archive, and the labels of those it holds as signed."""
-    items, signed, _ = archive_reading(archive, tournament)
-    return items, signed
-
-
-def archive_reading(archive: Any, tournament: str) -> tuple[list[tuple[str, dict]], set[str], dict[str, int]]:
-    """:func:`archive_items` and each label's revision (2, 3 … once corrected there)."""
-    items, signed, revisions = [], set(), {}
-    for summary in archive.search_games(tournament=tournament, limit=None):
-        stored = archive.game(summary.id)
-        if stored.discarded:
-            continue
-        label = f"#{stored.id}"
-        items.append((label, _as_recorded(stored.document, stored.revision)))
-        revisions[label] = stored.revision
-        if stored.signed:
-            signed.add(label)
-    return items, signed, revisions
-
-
-def _as_recorded(doc: dict, revision: int) -> dict:
-    """A correction the archive recorded (with who and why) over a signed protocol keeps the
-    judge's signature of an earlier revision; that signature no longer covers the content,
-    and the archive's trail, not the signature, vouches for it: read it as unsigned."""
-    signature = doc.get("signature")
-    signed_revision = signature.get("revision") if isinstance(signature, dict) else None
-    if isinstance(signed_revision, int) and signed_revision < revision:
-        return {key: value for key, value in doc.items() if key != "signature"}
-    return doc
-
-
-def archive_originals(archive: Any, signed: Iterable[str], items: Iterable[tuple[str, dict]] = ()) -> dict[str, dict]:
-    """label -> the judge's signed original of each game the archive holds as signed: its
-    revision 1 with the judge's signature (kept in the document, or beside it when the
-    sheet signed into the archive).  A correction is judged by the signature under the
-    original it corrects, so that no correction gets round the trust rule.  ``items``:
-    the documents read (a document still carrying its signature is its own original)."""
-    own = {label for label, doc in items if isinstance(doc.get("signature"), dict)}
-    out: dict[str, dict] = {}
-    for label in signed:
-        if not label.startswith("#") or label in own:
-            continue
-        revisions = archive.revisions(int(label[1:]))
-        if not revisions:
-            continue
-        first = revisions[0]
-        doc = dict(first.document)
-        if not isinstance(doc.get("signature"), dict) and first.signature:
-            try:
-                signature = json.loads(first.signature)
-            except ValueError:
-                continue
-            if isinstance(signature, dict):
-                doc["signature"] = signature
-        if isinstance(doc.get("signature"), dict):
-            out[label] = doc
-    return out
-
-
-def trusted_anchors(setup: Any) -> Any:
-    """Whose signatures count: a tournament's register when it has one (or is a
-    federation one, even with nobody in it yet), else None (the user's certificates)."""
-    if setup is not None and (setup.judges or setup.kind == "federation"):
-        return setup.anchors()
-    return None
-
-
-def verify_signatures(items: Iterable[tuple[str, Mapping[str, Any]]], anchors: Any = None, *,
-                      originals: Mapping[str, dict] | None = None) -> dict[str, Any]:
-    """label -> ``app.signing.Verdict`` for every game file that carries a signature,
-    against ``anchors`` (default: the user's trusted certificates).  ``originals``: the
-    judge's signed original of a label (:func:`archive_originals`), verified in its place."""
-    originals = originals or {}
-    signed = [(label, originals.get(label, doc)) for label, doc, *_ in items
-              if isinstance(originals.get(label, doc).get("signature"), dict)]
-    if not signed:
-        return {}
-    from app.signing import trust_anchors, verify_game
-    if anchors is None:
-        try:
-            anchors = trust_anchors()
-        except Exception:          # an unreadable trusted certificate: nobody is trusted,
-            anchors = []           # forgeries are still caught
-    return {label: verify_game(doc, anchors) for label, doc in signed}
-
-
 def _pairs(items: list) -> list[tuple[str, dict]]:
     out = []
     for i, item in enumerate(items):
@@ -457,23 +373,6 @@ def _latest_settlement(decisions: list) -> dict[str, Any]:
         if getattr(d, "kind", None) in ("exclude", "include"):
             out[d.game] = d
     return out
-
-
-def _secretary_anchors(setup: Any) -> list:
-    """Whose signature of a correction holds: the register's and the user's trusted
-    certificates (the secretary's own among them)."""
-    from app.signing import trust_anchors
-    try:
-        own = trust_anchors()
-    except Exception:          # an unreadable key store: the register alone
-        own = []
-    return (setup.anchors() if setup is not None else []) + own
-
-
-def _signed_correction(doc: dict, d: Any, anchors: list) -> tuple[Any, Any]:
-    from app.signing import verify_game
-    body = {k: v for k, v in doc.items() if k != "signature"}
-    return d, verify_game({**body, "signature": d.signature}, anchors)
 
 
 def _game(item: Any, index: int, verdicts: Mapping[str, Any], decisions: list, anchors: list) -> TournamentGame:

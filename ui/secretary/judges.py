@@ -247,3 +247,48 @@ class JudgesDialog(QDialog):
             .format(name=name))
         if answer == QMessageBox.Yes:
             self.remove_selected()
+
+
+class TrustMixin:
+    """The window's side of the setup: read it with each reading, choose club or
+    federation, edit the register (a mixin of SecretaryWindow)."""
+
+    def _read_setup(self) -> list[tuple[str, str]]:
+        """The tournament's setup, as its place keeps it; a problem to show, if any."""
+        if self.on_archive:
+            self.setup = self.archive_setup
+            return []
+        try:
+            self.setup = self.setup_place.read()
+        except TrustError as error:
+            self.setup = None
+            return [(str(self.setup_place.path()), error.message(self.lang))]
+        return []
+
+    def _setup_changed(self) -> None:
+        if self.on_archive:
+            self.reread_archive()
+        self._key = None
+        self._apply()
+
+    def choose_kind(self, unsigned: str) -> bool:
+        """Club (``count``) or federation (``wait``): asked once, when the tournament is new."""
+        from app.storage import ArchiveError
+        try:
+            self.setup_place.set_unsigned(unsigned)
+        except (ArchiveError, OSError, TrustError) as error:
+            message = error.message(self.lang) if hasattr(error, "message") else str(error)
+            QMessageBox.warning(self, translate("Secretary", "The tournament"), message)
+            return False
+        self._setup_changed()
+        return True
+
+    def edit_judges(self) -> JudgesDialog | None:
+        if not self.setup_place.available:
+            QMessageBox.information(self, translate("Secretary", "The tournament's judges"), translate(
+                "Secretary", "Import the tournament's folder or open a tournament of the archive first."))
+            return None
+        dialog = JudgesDialog(self.setup_place, self.lang, self)
+        dialog.finished.connect(lambda _: self._setup_changed() if dialog.changed else None)
+        dialog.open()
+        return dialog

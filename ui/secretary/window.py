@@ -36,12 +36,11 @@ from app.tournament import (
     status_grid,
 )
 from app.tournament.games import archive_originals, archive_reading, trusted_anchors
-from app.tournament.trust import TrustError
 
 from .card import PlayerCardDialog
 from .exporting import Exports
 from .interop import install as install_interop
-from .judges import JudgesDialog, KindBanner, SetupPlace
+from .judges import KindBanner, SetupPlace, TrustMixin
 from .models import IssueLine
 from .scans import ScanMatching
 from .seating import SeatingPanel
@@ -79,7 +78,7 @@ class _ArchiveReader(QThread):
             self.done.emit(items, signed, revisions, decisions, trust)
 
 
-class SecretaryWindow(SettlingMixin, QMainWindow):
+class SecretaryWindow(TrustMixin, SettlingMixin, QMainWindow):
     refreshed = Signal()          # a reading was applied (or found unchanged)
 
     def __init__(self, lang: str = "ru", *, archive: Any = None, tournament: str | None = None,
@@ -332,47 +331,6 @@ class SecretaryWindow(SettlingMixin, QMainWindow):
         self.tabs.setTabText(index, title)
         color = SEVERITY_COLORS["error"] if errors else self.palette().color(QPalette.WindowText)
         self.tabs.tabBar().setTabTextColor(index, color)
-
-    # -- whom the tournament trusts (ui/secretary/judges.py) ---------------------------------
-    def _read_setup(self) -> list[tuple[str, str]]:
-        """The tournament's setup, as its place keeps it; a problem to show, if any."""
-        if self.on_archive:
-            self.setup = self.archive_setup
-            return []
-        try:
-            self.setup = self.setup_place.read()
-        except TrustError as error:
-            self.setup = None
-            return [(str(self.setup_place.path()), error.message(self.lang))]
-        return []
-
-    def _setup_changed(self) -> None:
-        if self.on_archive:
-            self.reread_archive()
-        self._key = None
-        self._apply()
-
-    def choose_kind(self, unsigned: str) -> bool:
-        """Club (``count``) or federation (``wait``): asked once, when the tournament is new."""
-        from app.storage import ArchiveError
-        try:
-            self.setup_place.set_unsigned(unsigned)
-        except (ArchiveError, OSError, TrustError) as error:
-            message = error.message(self.lang) if hasattr(error, "message") else str(error)
-            QMessageBox.warning(self, translate("Secretary", "The tournament"), message)
-            return False
-        self._setup_changed()
-        return True
-
-    def edit_judges(self) -> JudgesDialog | None:
-        if not self.setup_place.available:
-            QMessageBox.information(self, translate("Secretary", "The tournament's judges"), translate(
-                "Secretary", "Import the tournament's folder or open a tournament of the archive first."))
-            return None
-        dialog = JudgesDialog(self.setup_place, self.lang, self)
-        dialog.finished.connect(lambda _: self._setup_changed() if dialog.changed else None)
-        dialog.open()
-        return dialog
 
     # -- importing ---------------------------------------------------------------------
     def import_paths(self, paths: Iterable[str]) -> None:

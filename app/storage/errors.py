@@ -77,6 +77,8 @@ _FORGERY: dict[str, str] = {
     "the document changed after signing": N_("the document changed after signing"),
     "the signature value does not match": N_("the signature value does not match"),
     "the signer's name differs from the certificate's": N_("the signer's name differs from the certificate's"),
+    "the certificate or its key cannot be read": N_("the certificate or its key cannot be read"),
+    "impossible signing time": N_("the signing time is impossible"),
 }
 
 
@@ -87,8 +89,8 @@ class ForgeryDetail:
         self.detail = detail
 
     def message(self, lang: str = "ru") -> str:
-        head = self.detail.split(":", 1)[0].strip()
-        if head in _FORGERY:
+        head = next((known for known in _FORGERY if self.detail.startswith(known)), None)
+        if head is not None:
             return gettext(lang, _FORGERY[head])
         return self.detail if lang == "en" else gettext(lang, N_("the signature does not match"))
 

@@ -188,8 +188,11 @@ class SummaryRenderer:
         story = [Spacer(1, 30 * mm), Paragraph(label("title", lang), self.big), Spacer(1, 6 * mm),
                  Paragraph(text(self.title), self.sub), Spacer(1, 14 * mm), info, Spacer(1, 10 * mm),
                  Paragraph(label("podium", lang), self.h2), podium, Spacer(1, 8 * mm)]
-        if reg.source:
-            story.append(Paragraph(f"<b>{text(label('source', lang))}:</b> {text(reg.source)}", self.note))
+        if reg.reference_text(lang):      # what the values follow, in words (``source`` is the evidence)
+            story.append(Paragraph(f"<b>{text(label('source', lang))}:</b> {text(reg.reference_text(lang))}",
+                                   self.note))
+        if st.unsigned_counted:
+            story.append(Paragraph(text(label("club_counted", lang, count=len(st.unsigned_counted))), self.note))
         story.append(Paragraph(f"<b>{text(label('fingerprint', lang))}:</b> {self.fingerprint} "
                                f"({text(label('fingerprint_note', lang))})", self.note))
         if errors or warnings:
@@ -207,7 +210,9 @@ class SummaryRenderer:
         fixed = sum(w for _, w in self.STANDING_COLS if w) * mm
         name_w = self.width - fixed
         widths = [w * mm if w else name_w for _, w in self.STANDING_COLS]
-        rows: list[list] = [[label(k, lang) for k, _ in self.STANDING_COLS]]
+        named = st.regulation.best_move_label(lang)         # RFM heads it ТЧ
+        rows: list[list] = [[named if k == "col.best_move" and named else label(k, lang)
+                             for k, _ in self.STANDING_COLS]]
         for r in st.rows:
             roles = r.roles
             rows.append([r.place_label, _name_cell(r.name, name_w, 7.5), str(r.played), str(r.wins),
@@ -223,11 +228,13 @@ class SummaryRenderer:
             ("LINEAFTER", (8, 0), (8, -1), FRAME, colors.black),
             ("LINEAFTER", (12, 0), (12, -1), FRAME, colors.black),
             *[("BACKGROUND", (0, i), (-1, i), colors.HexColor("#f4f4f4")) for i in range(2, len(rows), 2)]))
+        named = st.regulation.best_move_label(lang)
         chain = ", ".join(t.label(lang) for t in st.regulation.tie_breakers)
         if st.regulation.lots:
             chain += ", " + label("lots", lang)
         out = [Paragraph(label("standings", lang), self.h1), table,
-               Paragraph(text(label("standings_legend", lang, chain=chain)), self.note)]
+               Paragraph(text(label("standings_legend", lang, chain=chain, bm=named or label("col.best_move", lang))),
+                         self.note)]
         names = {r.key: r.name for r in st.rows}
         for d in st.draws:
             out.append(Paragraph(text(label("lots_note", lang, seed=st.lots_seed, places=f"{d.places[0]}–{d.places[1]}",
@@ -349,7 +356,7 @@ class SummaryRenderer:
         for n, g in enumerate(st.games, 1):
             rows.append([str(n), g.round or "—", g.table or "—"] + ([g.game or ""] if numbered else []) + [
                 _name_cell(str(g.meta.get("judge") or ""), judge_w, 7), label(f"win_long.{g.state.winner}", lang),
-                short_fingerprint(g.fingerprint), g.fingerprint, _signature(g, lang)])
+                short_fingerprint(g.fingerprint), g.fingerprint, _signature(g, lang, 17 * mm - 2 * CELL_PAD)])
         j = 4 if numbered else 3                       # the judge's column
         table = Table(rows, colWidths=[w * mm if w else judge_w for _, w in cols], repeatRows=1)
         table.setStyle(_table_style(REGULAR, 7, ("ALIGN", (0, 0), (j - 1, -1), "CENTER"),
@@ -414,11 +421,19 @@ def _two_line(name: str, second: str, avail: float):
     return Paragraph(f"{text(name)}<br/>{text(second)}", para_style)
 
 
-def _signature(game, lang: str) -> str:
+def _signature(game, lang: str, avail: float):
+    """The judge's signature (of the original, for a corrected game), and the correction
+    on a second line: a corrected game is not what the judge signed.  Never wider than
+    the column (a long verdict wraps)."""
     verdict = game.verdict
     if verdict is not None:
-        return label(f"sig.{verdict.status}", lang)
-    return label("sig.present", lang) if game.signed else label("sig.unsigned", lang)
+        judge = label(f"sig.{verdict.status}", lang)
+    else:
+        judge = label("sig.present", lang) if game.signed and not game.corrected else label("sig.unsigned", lang)
+    if game.corrected:
+        second = label("sig.corrected", lang, revision=game.revision)
+        return Paragraph(f"{text(judge)}<br/>{text(second)}", style("sig2", NARROW, 6.2, leading=7.2))
+    return judge if width(judge, REGULAR, 7) <= avail else fit(judge, avail, 7, min_size=6.0)
 
 
 def render_summary(standings: Standings, lang: str = "ru", **kwargs: Any) -> tuple[bytes, StampBox | None]:

@@ -47,7 +47,7 @@ _LABELS: dict[str, str] = {
     "role.mafia": NP_("summary role", "M"),
     "role.don": NP_("summary role", "D"),
     "roles_by": NP_("summary", "Wins / games by role"),
-    "standings_legend": NP_("summary", "G games, W wins, Extra the judges' extra points, BM best move, Ci "
+    "standings_legend": NP_("summary", "G games, W wins, Extra the judges' extra points, {bm} best move, Ci "
                                        "first-killed compensation, Pen. penalties, FNK first-night kills; C, "
                                        "S, M, D: wins / games as citizen, sheriff, mafia, don. By: the "
                                        "figure that separated the player from the one above. Tie-breakers in "
@@ -105,6 +105,9 @@ _LABELS: dict[str, str] = {
     "sig.unknown_signer": NP_("summary", "unknown signer"),
     "sig.unsigned": NP_("summary", "none"),
     "sig.present": NP_("summary", "present"),
+    "sig.corrected": NP_("summary", "corr., rev. {revision}"),
+    "club_counted": NP_("summary", "A club tournament: {count} protocols without a trusted signature are counted; "
+                                   "the notes name them."),
     "protocols_note": NP_("summary", "The fingerprint is the SHA-256 of the game file's canonical form (as "
                                      "in the protocol's QR code): it proves which protocol went into the "
                                      "summary."),

@@ -21,6 +21,8 @@ from __future__ import annotations
 import argparse
 import sys
 
+from app.i18n import N_, gettext
+
 from ..format import GameFileError, load_game
 from ..storage import ArchiveError, open_archive
 from ..storage.transfer import ImportRefused, import_documents
@@ -57,6 +59,9 @@ def run(args: argparse.Namespace) -> int:
         if problem is not None:
             items.append((str(path), _Said(problem)))
             continue
+        if _is_pdf(path):        # a printed protocol holds the game's fingerprint, not the game
+            items.append((str(path), _Said(gettext(lang, _PDF, path=printable(str(path))))))
+            continue
         try:
             items.append((str(path), load_game(path)))
         except GameFileError as error:
@@ -81,6 +86,18 @@ def run(args: argparse.Namespace) -> int:
     print(say("imported", lang, imported=len(result.imported), present=len(result.present),
               where=printable(where)))
     return EXIT_OK
+
+
+_PDF = N_("{path}: a PDF protocol cannot be imported: the game file is needed (the .json the judge saved, "
+          "or the signed one written beside the PDF: mafia-protocol pdf --sign --signed-json)")
+
+
+def _is_pdf(path) -> bool:
+    try:
+        with open(path, "rb") as f:
+            return f.read(5) == b"%PDF-"
+    except OSError:
+        return False          # load_game says why it cannot be read
 
 
 class _Said:

@@ -19,6 +19,10 @@ seats against the seating.
   prints schedule and figures on stdout).
 - ``correct|choose|exclude|include GAME ... --author NAME --reason TEXT`` and ``journal``:
   the secretary's decisions, see app/commands/tournament_settle.py.
+- ``create … --unsigned count|wait`` and ``judges add|list|remove``: whom the tournament
+  trusts (a club or a federation, its register of judges), see
+  app/commands/tournament_judges.py.  ``standings`` and ``summary`` take ``--unsigned``
+  for one run; ``summary --sign`` refuses while games wait unless ``--allow-set-aside``.
 - ``summary [GAMES|DIR ...] -o summary.pdf [--sign] [--scoring NAME|FILE] [--chief NAME]
   [--secretary NAME] [--title TEXT] [--csv FILE] [--seed N] [--lang ru|en]`` writes the
   tournament summary PDF; ``--sign`` signs it with the chief judge's key like a game
@@ -39,6 +43,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -67,6 +72,18 @@ _TEXT: dict[str, str] = {
     "schedule": N_("Round {round}, table {table}: {names}"),
     "rest": N_("Round {round}, resting: {names}"),
     "severity": N_("{severity}"),
+    "set_aside_sign": N_("not signed: {count} games are set aside ({why}); the summary would rank the players "
+                         "without them. Settle them, or sign anyway with --allow-set-aside"),
+    "no_setup_place": N_("where is the tournament? name its folder, or --db and --tournament"),
+    "judge_added": N_('the judge "{name}" ({fingerprint}) is in the register of "{where}"'),
+    "judge_removed": N_('the judge "{name}" ({fingerprint}) is removed from the register of "{where}"; the '
+                        "games signed by that judge are set aside"),
+    "judge_line": N_("{name}  {fingerprint}  (added {added})"),
+    "register_empty": N_("the register is empty: no judge's signature counts in a federation tournament"),
+    "kind_club": N_("club tournament: unsigned protocols count, marked as such"),
+    "kind_federation": N_("federation tournament: only protocols signed by the judges of the register count"),
+    "kind_none": N_("not chosen yet: the regulation decides whether unsigned protocols count"),
+    "created": N_('"{where}": {kind}'),
 }
 _SEVERITY: dict[str, str] = {
     "error": NP_("tournament issue", "error"),
@@ -81,7 +98,8 @@ def tr(key: str, lang: str, **kw) -> str:
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    sub = parser.add_subparsers(dest="action", metavar="ACTION", required=True)
+    from .tournament_judges import IntermixedParser
+    sub = parser.add_subparsers(dest="action", metavar="ACTION", required=True, parser_class=IntermixedParser)
 
     p = sub.add_parser("standings", help="standings from game files", description="standings from game files")
     _games_args(p)
@@ -116,6 +134,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p.add_argument("--secretary", metavar="NAME")
     p.add_argument("--title", metavar="TEXT", help="the tournament's name (default: from the games)")
     p.add_argument("--csv", metavar="FILE", help="also write the standings as CSV")
+    p.add_argument("--allow-set-aside", action="store_true",
+                   help="sign the summary even while games are set aside (they are listed in its notes)")
+
+    from .tournament_judges import add_judges_parsers
+    add_judges_parsers(sub)
 
 
 def _games_args(p: argparse.ArgumentParser, scoring: bool = True) -> None:
@@ -128,6 +151,9 @@ def _games_args(p: argparse.ArgumentParser, scoring: bool = True) -> None:
         p.add_argument("--scoring", metavar="NAME|FILE", help="regulation: a preset name or a TOML file")
         p.add_argument("--seed", type=int, help="seed of the drawing of lots")
         p.add_argument("--schedule", metavar="FILE", help="the seating to check counts and seats against")
+        p.add_argument("--unsigned", choices=("count", "wait"),
+                       help="unsigned protocols count (a club) or wait for the signature (a federation); "
+                            "default: the tournament's choice, else the regulation's")
     p.add_argument("--lang", choices=languages(), default="ru")
 
 
@@ -135,6 +161,9 @@ def run(args: argparse.Namespace) -> int:
     if args.action in ("correct", "choose", "exclude", "include", "journal"):
         from .tournament_settle import run_decision
         return run_decision(args)
+    if args.action in ("judges", "create"):
+        from .tournament_judges import run_judges
+        return run_judges(args)
     return {"standings": _standings, "seating": _seating, "summary": _summary}[args.action](args)
 
 
@@ -144,8 +173,9 @@ def load_tournament(args: argparse.Namespace):
     when there is nothing to read.  Every problem is one line on stderr."""
     from ..tournament import Tournament
     from ..tournament.decisions import DecisionError, read_journal
-    from ..tournament.games import verify_signatures
+    from ..tournament.games import archive_originals, trusted_anchors, verify_signatures
     from ..tournament.settle import default_journal
+    from ..tournament.trust import TournamentSetup, TrustError, read_setup, setup_path
     from .check import game_files, replay_file
     lang = args.lang
     if not args.paths and not args.db and not args.tournament:
@@ -170,6 +200,8 @@ def load_tournament(args: argparse.Namespace):
     decisions: list = []
     signed: set[str] = set()
     revisions: dict[str, int] = {}
+    originals: dict[str, dict] = {}
+    setup = None
     try:
         if args.db or (args.tournament and not args.paths):
             if not args.tournament:
@@ -182,10 +214,13 @@ def load_tournament(args: argparse.Namespace):
             items, signed, revisions = archive_reading(archive, args.tournament)
             docs += items
             decisions = SecretaryStore(archive).decisions(args.tournament)
+            setup = SecretaryStore(archive).setup(args.tournament)
+            originals = archive_originals(archive, signed, items)
         else:
             journal = Path(args.journal) if args.journal else default_journal(args.paths)
             decisions = read_journal(journal) if journal is not None else []
-    except DecisionError as error:
+            setup = read_setup(setup_path(args.paths))
+    except (DecisionError, TrustError) as error:
         print(error.message(lang), file=sys.stderr)
         return None, None, None, EXIT_UNREADABLE
     except Exception as error:                 # the archive: ArchiveError and what it wraps
@@ -194,9 +229,11 @@ def load_tournament(args: argparse.Namespace):
             raise
         print(error.message(lang), file=sys.stderr)
         return None, None, None, EXIT_UNREADABLE
-    verdicts = verify_signatures(docs)
+    if getattr(args, "unsigned", None):
+        setup = replace(setup or TournamentSetup(), unsigned=args.unsigned)
+    verdicts = verify_signatures(docs, trusted_anchors(setup), originals=originals)
     tournament = Tournament.from_docs(docs, name=args.tournament, verdicts=verdicts, signed=signed,
-                                      decisions=decisions, revisions=revisions)
+                                      decisions=decisions, revisions=revisions, setup=setup)
     return tournament, archive, journal, code
 
 
@@ -360,6 +397,11 @@ def _summary(args: argparse.Namespace) -> int:
     if standings is None:
         return code
     identity = None
+    if args.sign and standings.pending and not args.allow_set_aside:
+        _report(standings, lang)
+        print(tr("set_aside_sign", lang, count=len(standings.pending), why=standings.pending_text(lang)),
+              file=sys.stderr)
+        return EXIT_SIGNING
     if args.sign:
         from ..signing import SigningError, ensure_identity, has_identity, signing_dir
         from .pdf import passphrase

@@ -46,6 +46,10 @@ _WORDS: dict[str, str] = {
     "more": N_("… and {n} more changes"),
     "none": N_("no difference in content (only the file's layout changed)"),
     "empty": N_("—"),
+    "left.killed": N_("killed"),
+    "left.voted": N_("voted out"),
+    "left.fouls": N_("by fouls"),
+    "left.disqualified": N_("removed"),
 }
 
 
@@ -77,7 +81,7 @@ def describe_changes(old: dict, new: dict, lang: str = "ru") -> list[str]:
     for key in _META:
         changed(key, old_meta.get(key), new_meta.get(key))
     changed("ruleset", old.get("ruleset"), new.get("ruleset"))
-    _seats_and_result(old, new, changed)
+    _seats_and_result(old, new, changed, lang)
     lines += _phases(old.get("phases") or [], new.get("phases") or [], lang)
     old_awards, new_awards = old.get("awards") or {}, new.get("awards") or {}
     for key in ("extra_points", "penalty_points", "cards"):
@@ -94,7 +98,7 @@ def describe_changes(old: dict, new: dict, lang: str = "ru") -> list[str]:
     return lines
 
 
-def _seats_and_result(old: dict, new: dict, changed) -> None:
+def _seats_and_result(old: dict, new: dict, changed, lang: str) -> None:
     """Names and roles as written; fouls, departures and the winner as the engine has them."""
     old_players = {p.get("seat"): p for p in old.get("players") or []}
     new_players = {p.get("seat"): p for p in new.get("players") or []}
@@ -108,14 +112,18 @@ def _seats_and_result(old: dict, new: dict, changed) -> None:
         for seat in sorted(set(old_seats) | set(new_seats)):
             a, b = old_seats.get(seat) or {}, new_seats.get(seat) or {}
             changed("fouls", a.get("fouls"), b.get("fouls"), seat=seat)
-            changed("left", _left(a), _left(b), seat=seat)
+            changed("left", _left(a, lang), _left(b, lang), seat=seat)
         changed("winner", old_game.get("winner"), new_game.get("winner"))
 
 
-def _left(seat: dict) -> str | None:
-    if not seat.get("left_how"):
+def _left(seat: dict, lang: str) -> str | None:
+    """"Д3, по фолам": where and how the seat left, in the reader's words."""
+    from app.engine.findings import phase_label
+    how = seat.get("left_how")
+    if not how:
         return None
-    return f"{seat.get('left_phase') or ''} {seat['left_how']}".strip()
+    words = _w(f"left.{how}", lang) if f"left.{how}" in _WORDS else str(how)
+    return ", ".join(x for x in (phase_label(seat.get("left_phase"), lang), words) if x)
 
 
 def _facts(doc: dict):
@@ -143,6 +151,7 @@ def _phases(old: list, new: list, lang: str) -> list[str]:
             continue
         differing = sum(max(i2 - i1, j2 - j1) for tag, i1, i2, j1, j2 in SequenceMatcher(None, a, b).get_opcodes()
                         if tag != "equal")
-        lines.append(_w("events", lang, phase=new[index].get("phase", index), before=len(a), after=len(b),
-                        changed=differing))
+        from app.engine.findings import phase_label
+        lines.append(_w("events", lang, phase=phase_label(new[index].get("phase"), lang) or index, before=len(a),
+                        after=len(b), changed=differing))
     return lines

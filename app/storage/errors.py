@@ -68,6 +68,34 @@ _TEXT: dict[str, str] = {
 }
 
 
+# Why a signature does not hold, as app.signing words it for logs (English), in the user's
+# language; a detail not listed here (a library's own words) is left out of a message in
+# another language than English rather than shown in English.
+_FORGERY: dict[str, str] = {
+    "the signature is not an object": N_("the signature is not an object"),
+    "malformed signature": N_("the signature is malformed"),
+    "unreadable signature": N_("the signature cannot be read"),
+    "the document changed after signing": N_("the document changed after signing"),
+    "the signature value does not match": N_("the signature value does not match"),
+    "the signer's name differs from the certificate's": N_("the signer's name differs from the certificate's"),
+    "the certificate or its key cannot be read": N_("the certificate or its key cannot be read"),
+    "impossible signing time": N_("the signing time is impossible"),
+}
+
+
+class ForgeryDetail:
+    """A verdict's English ``detail``, shown in the user's language."""
+
+    def __init__(self, detail: str) -> None:
+        self.detail = detail
+
+    def message(self, lang: str = "ru") -> str:
+        head = next((known for known in _FORGERY if self.detail.startswith(known)), None)
+        if head is not None:
+            return gettext(lang, _FORGERY[head])
+        return self.detail if lang == "en" else gettext(lang, N_("the signature does not match"))
+
+
 class ArchiveError(Exception):
     """Base of everything the archive refuses; ``message(lang)`` is one line."""
 

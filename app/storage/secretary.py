@@ -54,6 +54,7 @@ class SecretaryDecision(Base):
     author: Mapped[str] = mapped_column(String(200))
     reason: Mapped[str] = mapped_column(Text)
     at: Mapped[datetime] = mapped_column(DateTime)
+    signature: Mapped[str | None] = mapped_column(Text)   # JSON: the secretary's signature (migration 0005)
 
 
 class StoredSeating(Base):
@@ -68,6 +69,33 @@ class StoredSeating(Base):
     schedule: Mapped[str] = mapped_column(Text)
     author: Mapped[str | None] = mapped_column(String(200))
     created_at: Mapped[datetime] = mapped_column(DateTime)
+
+
+class TournamentJudge(Base):
+    """A judge of a tournament's register (migration 0005); a removed one keeps its row."""
+
+    __tablename__ = "tournament_judges"
+    __table_args__ = (UniqueConstraint("tournament_id", "fingerprint"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    tournament_id: Mapped[int] = mapped_column(ForeignKey("tournaments.id"))
+    fingerprint: Mapped[str] = mapped_column(String(64))
+    name: Mapped[str] = mapped_column(String(200))
+    certificate: Mapped[str] = mapped_column(Text)        # PEM
+    added_at: Mapped[datetime] = mapped_column(DateTime)
+    removed_at: Mapped[datetime | None] = mapped_column(DateTime)
+
+
+class TournamentSetupRow(Base):
+    """Whether the tournament counts unsigned games (club) or not (federation)."""
+
+    __tablename__ = "tournament_setups"
+    __table_args__ = (UniqueConstraint("tournament_id"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    tournament_id: Mapped[int] = mapped_column(ForeignKey("tournaments.id"))
+    unsigned: Mapped[str | None] = mapped_column(String(8))
+    updated_at: Mapped[datetime] = mapped_column(DateTime)
 
 
 def _tournament_id(session, name: str, create: bool) -> int | None:
@@ -98,7 +126,9 @@ class SecretaryStore:
                 old_value=None if decision.old is None else json.dumps(decision.old, ensure_ascii=False),
                 new_value=None if decision.new is None else json.dumps(decision.new, ensure_ascii=False),
                 author=decision.author, reason=decision.reason,
-                at=datetime.fromisoformat(decision.at).replace(tzinfo=None)))
+                at=datetime.fromisoformat(decision.at).replace(tzinfo=None),
+                signature=None if not getattr(decision, "signature", None)
+                else json.dumps(decision.signature, ensure_ascii=False)))
             return last + 1
 
     def decisions(self, tournament: str) -> list:
@@ -112,7 +142,8 @@ class SecretaryStore:
             return [Decision(r.kind, r.game, r.author, r.reason, r.field, r.seat,
                              None if r.new_value is None else json.loads(r.new_value),
                              None if r.old_value is None else json.loads(r.old_value),
-                             r.at.isoformat() + "+00:00", r.place) for r in rows]
+                             r.at.isoformat() + "+00:00", r.place,
+                             None if r.signature is None else json.loads(r.signature)) for r in rows]
 
     def save_seating(self, tournament: str, schedule_json: dict, author: str | None = None) -> int:
         """Keep a seating with the tournament; returns its version (1, 2, …)."""
@@ -133,3 +164,50 @@ class SecretaryStore:
             text = session.scalar(select(StoredSeating.schedule).where(StoredSeating.tournament_id == tid)
                                   .order_by(StoredSeating.version.desc()).limit(1))
             return None if text is None else json.loads(text)
+
+    # -- the register of judges and the choice of unsigned games (app.tournament.trust) -----
+    def setup(self, tournament: str) -> Any:
+        """The tournament's ``TournamentSetup``, or None when the secretary made none."""
+        from app.tournament.trust import TournamentSetup, judge_from_certificate
+        with self.archive.reading() as session:
+            tid = _tournament_id(session, tournament, create=False)
+            if tid is None:
+                return None
+            row = session.scalar(select(TournamentSetupRow).where(TournamentSetupRow.tournament_id == tid))
+            judges = session.scalars(select(TournamentJudge).where(TournamentJudge.tournament_id == tid,
+                                                                   TournamentJudge.removed_at.is_(None))
+                                     .order_by(TournamentJudge.id)).all()
+            if row is None and not judges:
+                return None
+            return TournamentSetup(row.unsigned if row is not None else None, tuple(
+                judge_from_certificate(j.certificate.encode("ascii"), j.name, j.added_at.isoformat() + "+00:00")
+                for j in judges))
+
+    def set_unsigned(self, tournament: str, unsigned: str | None) -> None:
+        with self.archive.writing() as session:
+            tid = _tournament_id(session, tournament, create=True)
+            row = session.scalar(select(TournamentSetupRow).where(TournamentSetupRow.tournament_id == tid))
+            if row is None:
+                session.add(TournamentSetupRow(tournament_id=tid, unsigned=unsigned, updated_at=now()))
+            else:
+                row.unsigned, row.updated_at = unsigned, now()
+
+    def add_judge(self, tournament: str, judge: Any) -> None:
+        """Put ``judge`` (app.tournament.trust.RegisteredJudge) in the register."""
+        with self.archive.writing() as session:
+            tid = _tournament_id(session, tournament, create=True)
+            row = session.scalar(select(TournamentJudge).where(TournamentJudge.tournament_id == tid,
+                                                               TournamentJudge.fingerprint == judge.fingerprint))
+            if row is None:
+                session.add(TournamentJudge(tournament_id=tid, fingerprint=judge.fingerprint, name=judge.name,
+                                            certificate=judge.pem, added_at=now()))
+            else:
+                row.removed_at, row.added_at = None, now()
+
+    def remove_judge(self, tournament: str, fingerprint: str) -> None:
+        with self.archive.writing() as session:
+            tid = _tournament_id(session, tournament, create=True)
+            row = session.scalar(select(TournamentJudge).where(TournamentJudge.tournament_id == tid,
+                                                               TournamentJudge.fingerprint == fingerprint))
+            if row is not None:
+                row.removed_at = now()

@@ -128,7 +128,8 @@ def _verdicts(items, anchors) -> dict:
 def _import_one(session: Session, source: str, doc: dict, author, seen, result, verdict=None) -> None:
     from app.signing import TAMPERED
     if verdict is not None and verdict.status == TAMPERED:
-        raise ArchiveError("import.forged", detail=verdict.detail or "")
+        from .errors import ForgeryDetail
+        raise ArchiveError("import.forged", detail=ForgeryDetail(verdict.detail or ""))
     doc, text = _checked(doc)
     facts = derive(doc)
     key = facts.identity or f"sha256:{facts.fingerprint}"

@@ -47,6 +47,8 @@ class GridCell:
     planned: list[str] = field(default_factory=list)            # names the schedule seats here
     differs: list[int] = field(default_factory=list)            # seats where the game has someone else
     not_admitted: list[TournamentGame] = field(default_factory=list)  # the regulation does not count them
+    unsigned_counted: str | None = None   # a club counts it unsigned (game.unsigned_counted) or its
+                                          # signer not in the register (game.unknown_signer_counted)
 
     @property
     def shown(self) -> list[TournamentGame]:
@@ -95,10 +97,12 @@ def _cell_status(games: list[TournamentGame], rejected_conflict: bool) -> str:
 
 
 def status_grid(tournament: Tournament, schedule: Schedule | None = None,
-                set_aside: list | tuple = ()) -> StatusGrid:
+                set_aside: list | tuple = (), marks: list | tuple = ()) -> StatusGrid:
     """Rounds × tables: the schedule's (when given) and every place a game names.
     ``set_aside``: the standings' ``(game, issue)`` for games the regulation does not
-    count (an unknown signer): shown as not counted, like the tournament's own."""
+    count (an unknown signer): shown as not counted, like the tournament's own.
+    ``marks``: the standings' ``unsigned_counted``, games a club counts unsigned."""
+    marked = {i.game: i for i in marks}
     rounds = set(tournament.rounds())
     tables = set(tournament.tables())
     if schedule is not None:
@@ -114,13 +118,15 @@ def status_grid(tournament: Tournament, schedule: Schedule | None = None,
                      and not any(g is x for x, _ in refused)]
             rejected = [g for g in tournament.left_out if g.round == r and g.table == t] + [g for g, _ in refused]
             labels = {g.label for g in games + rejected}
-            issues = [i for i in tournament.issues if i.game in labels] + [i for _, i in refused]
+            issues = [i for i in tournament.issues if i.game in labels] + [i for _, i in refused] + \
+                [marked[g.label] for g in games if g.label in marked]
             alarming = any(g.label in conflicts or (g.set_aside is not None and g.set_aside.severity == "error")
                            for g in rejected) or any(i.severity == "error" for _, i in refused)
             # a place whose only game the regulation sets aside (not signed yet) still shows
             # how far that game is, and the window marks it not counted
             cell = GridCell(r, t, _cell_status(games or [g for g, _ in refused], alarming),
-                            games, rejected, issues, not_admitted=[g for g, _ in refused])
+                            games, rejected, issues, not_admitted=[g for g, _ in refused],
+                            unsigned_counted=next((marked[g.label].code for g in games if g.label in marked), None))
             if schedule is not None and r.isdigit() and t.isdigit() \
                     and int(r) <= len(schedule.rounds) and int(t) <= schedule.tables:
                 cell.planned = [schedule.players[p] for p in schedule.rounds[int(r) - 1][int(t) - 1]]

@@ -32,7 +32,7 @@ from typing import Any
 from app.editions import SPORT
 
 KINDS = ("correct", "choose", "exclude", "include")
-FIELDS = ("extra", "penalty", "result", "name")
+FIELDS = ("extra", "penalty", "result", "name", "event")
 WINNERS = ("red", "black", "draw")
 
 
@@ -45,7 +45,9 @@ class DecisionError(ValueError):
 
     def message(self, lang: str = "ru") -> str:
         from .texts import message
-        return message(self.code, lang, **self.params)
+        # a parameter that is itself an error (a SigningError) speaks the same language
+        return message(self.code, lang, **{k: v.message(lang) if hasattr(v, "message") else v
+                                           for k, v in self.params.items()})
 
 
 def now() -> str:
@@ -58,12 +60,15 @@ class Decision:
     game: str                      # the game's reference (see the module's text)
     author: str
     reason: str
-    field: str | None = None       # correct: extra | penalty | result | name
+    field: str | None = None       # correct: extra | penalty | result | name | event
     seat: int | None = None
     new: Any = None
     old: Any = None                # what the correction found, filled in when it is taken
     at: str = _field(default_factory=now)
     place: str | None = None       # choose: "round/table" the choice settles, for the journal
+    # correct: the secretary's JSON signature (docs/signing.md) of the corrected protocol, a
+    # revision over the judge's signed one (its ``supersedes``); None when not signed
+    signature: dict | None = None
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -75,8 +80,10 @@ class Decision:
         if self.kind == "correct":
             if self.field not in FIELDS:
                 raise DecisionError("decision.field", field=self.field, fields=", ".join(FIELDS))
-            if self.field != "result" and (not isinstance(self.seat,
-                                                          int) or self.seat not in SPORT.table.seat_numbers()):
+            if self.field == "event":
+                _check_event_change(self.new)
+            elif self.field != "result" and (not isinstance(self.seat,
+                                                            int) or self.seat not in SPORT.table.seat_numbers()):
                 raise DecisionError("decision.seat", seat=self.seat)
             if self.field == "result" and self.new not in WINNERS:
                 raise DecisionError("decision.winner", value=self.new, allowed=", ".join(WINNERS))
@@ -92,16 +99,20 @@ class Decision:
     @classmethod
     def from_json(cls, data: dict) -> Decision:
         known = {k: data[k] for k in ("kind", "game", "author", "reason", "field", "seat", "new", "old",
-                                      "at", "place") if k in data}
+                                      "at", "place", "signature") if k in data}
         return cls(**known)
 
     def what(self, lang: str = "ru") -> str:
         from .texts import message, number
         if self.kind != "correct":
             return message(f"decision.{self.kind}", lang, place=self.place or "")
+        if self.field == "event":
+            return _event_what(self, lang)
         value = self.new
         if isinstance(value, float):
             value = number(value, lang)
+        if value is None and self.field in ("extra", "penalty"):
+            return message(f"decision.correct.{self.field}_none", lang, seat=self.seat)
         if self.field == "result":
             from .texts import winner_text
             value = winner_text(self.new, lang)
@@ -124,6 +135,8 @@ def apply_correction(doc: dict, d: Decision) -> tuple[dict, Any]:
         else:
             values[str(d.seat)] = float(d.new)
         return out, old
+    if d.field == "event":
+        return _apply_event(out, d.new)
     if d.field == "result":
         old = (out.get("result") or {}).get("winner")
         out["result"] = {"winner": d.new, "reason": d.reason}
@@ -134,6 +147,80 @@ def apply_correction(doc: dict, d: Decision) -> tuple[dict, Any]:
             p["name"] = str(d.new).strip()
             return out, old
     raise DecisionError("decision.seat", seat=d.seat)
+
+
+# -- corrections of a recorded event: a foul removed, a vote's count, a best move ---------
+def _check_event_change(new: Any) -> None:
+    """``{"phase": "D1", "index": 3, "event": {...} | None}``: the event at that place
+    replaced (None: removed); ``"insert": true`` puts the event before that place instead."""
+    if not isinstance(new, dict) or not isinstance(new.get("phase"), str) or \
+            isinstance(new.get("index"), bool) or not isinstance(new.get("index"), int) or new["index"] < 0:
+        raise DecisionError("decision.event_place")
+    event = new.get("event")
+    if event is not None and (not isinstance(event, dict) or not isinstance(event.get("type"), str)):
+        raise DecisionError("decision.event_shape")
+    if new.get("insert") and event is None:
+        raise DecisionError("decision.event_shape")
+
+
+def _apply_event(doc: dict, change: dict) -> tuple[dict, Any]:
+    phase = next((p for p in doc.get("phases", []) if p.get("phase") == change["phase"]), None)
+    events = phase.get("events", []) if phase is not None else None
+    index, event = change["index"], change.get("event")
+    limit = len(events) + 1 if events is not None and change.get("insert") else len(events or [])
+    if events is None or index >= limit:
+        raise DecisionError("decision.event_missing", phase=change["phase"], event=index + 1)
+    if change.get("insert") and event is not None:
+        events.insert(index, dict(event))
+        return doc, None
+    old = events[index]
+    if event is None:
+        del events[index]
+    else:
+        events[index] = dict(event)
+    return doc, old
+
+
+_FIELD_WORDS = ("seat", "by", "target", "round", "candidate", "voters", "count", "guess", "shots", "killed",
+                "result", "clause", "during_shooting", "at_number")
+
+
+def event_text(event: dict | None, lang: str = "ru") -> str:
+    """An event in words: "фол: место 4, пункт 10.1"; "голосование: тур 1, кандидат 3, голосов 5"."""
+    from app.engine.model import event_name
+
+    from .texts import message
+    if not event:
+        return "—"
+    name = event_name(event.get("type"))
+    parts = []
+    for key, value in event.items():
+        if key == "type":
+            continue
+        if isinstance(value, list):
+            value = ", ".join(str(v) for v in value)
+        elif isinstance(value, dict):
+            value = ", ".join(f"{k} → {'—' if v is None else v}" for k, v in value.items())
+        elif isinstance(value, bool):
+            value = message("decision.yes" if value else "decision.no", lang)
+        word = message(f"event.{key}", lang) if key in _FIELD_WORDS else key
+        parts.append(f"{word} {value}")
+    shown = name if isinstance(name, str) else name.get(lang)
+    return f"{shown}: {', '.join(parts)}" if parts else shown
+
+
+def _event_what(d: Decision, lang: str) -> str:
+    from app.engine.findings import phase_label
+
+    from .texts import message
+    change = d.new
+    where = {"phase": phase_label(change["phase"], lang), "event": change["index"] + 1}
+    if change.get("insert"):
+        return message("decision.correct.event_added", lang, new=event_text(change["event"], lang), **where)
+    if change.get("event") is None:
+        return message("decision.correct.event_removed", lang, old=event_text(d.old, lang), **where)
+    return message("decision.correct.event", lang, old=event_text(d.old, lang),
+                   new=event_text(change["event"], lang), **where)
 
 
 # -- a journal in a file, for a tournament of judges' files ------------------------------

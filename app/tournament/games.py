@@ -27,7 +27,12 @@ from app.i18n import gettext
 from app.signing.canonical import fingerprint as game_fingerprint
 from app.signing.canonical import short_fingerprint
 
+from .archived import archive_items as archive_items  # re-exported: where the window and commands look
+from .archived import archive_originals as archive_originals
+from .archived import archive_reading
 from .issues import Issue
+from .signatures import _secretary_anchors, _signed_correction, verify_signatures
+from .signatures import trusted_anchors as trusted_anchors
 
 # What the secretary's grid shows for a game (see status_grid).
 NOT_STARTED, IN_PROGRESS, FINISHED, SIGNED, VERIFIED, CORRECTED, HAS_ERRORS = (
@@ -68,11 +73,14 @@ class TournamentGame:
     archive_revision: int = 0          # the archive's revision (2, 3 … after corrections there)
     set_aside: Issue | None = None     # why it is not counted, when it is not
     included: Any = None               # the Decision that counts it against a warning
+    signed_corrections: list = field(default_factory=list)   # (Decision, Verdict) of each signed correction
 
     @property
     def revision(self) -> int:
-        """1 for the judge's protocol, one more for every correction since."""
-        return max(self.archive_revision, 1) + len(self.corrections)
+        """1 for the judge's protocol, one more for every correction since.  A correction
+        of an archive game files its revision there too: the archive's number counts it
+        already (a correction making revision 2 is revision 2 everywhere)."""
+        return max(self.archive_revision, 1 + len(self.corrections))
 
     @property
     def corrected(self) -> bool:
@@ -172,39 +180,50 @@ class Tournament:
     """The counted games in tournament order, and the issues of those left out."""
 
     def __init__(self, games: list[TournamentGame], left_out: list[TournamentGame],
-                 issues: list[Issue], name: str | None) -> None:
+                 issues: list[Issue], name: str | None, setup: Any = None) -> None:
         self.games = games
         self.left_out = left_out
         self.issues = issues
         self.name = name
+        self.setup = setup          # app.tournament.trust.TournamentSetup, when the secretary made one
 
     @classmethod
     def from_archive(cls, archive: Any, tournament: str, **kwargs: Any) -> Tournament:
         """The tournament's games as the shared archive holds them now (discarded games
         left out), labelled ``#<id>``; the archive's signed games count as signed, and
-        the secretary's journal kept there (app.storage.secretary) is applied."""
+        the secretary's journal and setup kept there (app.storage.secretary) are applied;
+        each signature is the judge's, over the signed original."""
         items, signed, revisions = archive_reading(archive, tournament)
+        from app.storage.secretary import SecretaryStore
+        store = SecretaryStore(archive)
         if "decisions" not in kwargs:
-            from app.storage.secretary import SecretaryStore
-            kwargs["decisions"] = SecretaryStore(archive).decisions(tournament)
+            kwargs["decisions"] = store.decisions(tournament)
+        if "setup" not in kwargs:
+            kwargs["setup"] = store.setup(tournament)
+        if "verdicts" not in kwargs:
+            kwargs["verdicts"] = verify_signatures(items, trusted_anchors(kwargs["setup"]),
+                                                   originals=archive_originals(archive, signed, items))
         return cls.from_docs(items, name=tournament, signed=signed, revisions=revisions, **kwargs)
 
     @classmethod
     def from_docs(cls, docs: Iterable[Any], *, name: str | None = None,
                   verdicts: Mapping[str, Any] | None = None, signed: Iterable[str] = (),
-                  decisions: Iterable[Any] = (), revisions: Mapping[str, int] | None = None) -> Tournament:
+                  decisions: Iterable[Any] = (), revisions: Mapping[str, int] | None = None,
+                  setup: Any = None) -> Tournament:
         """``docs``: game documents, ``(label, doc)`` pairs, ``(label, doc, state)``
         triples (a state already replayed) or :class:`TournamentGame` objects.
         ``verdicts`` maps a label or a fingerprint to an ``app.signing.Verdict``; without
         it every signed document is verified against the user's trusted certificates.
         ``signed`` names the labels known to be signed elsewhere (the archive);
         ``decisions`` is the secretary's journal (app.tournament.decisions), applied in
-        order; ``revisions`` the archive's revision of each label."""
+        order; ``revisions`` the archive's revision of each label; ``setup`` the
+        tournament's register and choice of unsigned games (app.tournament.trust)."""
         items = list(docs)
         if verdicts is None:
-            verdicts = verify_signatures(_pairs(items))
+            verdicts = verify_signatures(_pairs(items), trusted_anchors(setup))
         decisions = list(decisions)
-        games = [_game(item, i, verdicts, decisions) for i, item in enumerate(items)]
+        anchors = _secretary_anchors(setup) if any(getattr(d, "signature", None) for d in decisions) else []
+        games = [_game(item, i, verdicts, decisions, anchors) for i, item in enumerate(items)]
         signed = set(signed)
         for g in games:
             g.signed_in_archive = g.signed_in_archive or g.label in signed
@@ -216,19 +235,18 @@ class Tournament:
         latest = _latest_settlement(decisions)
         kept: list[TournamentGame] = []
         left: list[TournamentGame] = []
-        seen: dict[str, TournamentGame] = {}
 
         def aside(g: TournamentGame, issue: Issue) -> None:
             issues.append(issue)
             g.set_aside = issue
             left.append(g)
 
+        originals = _originals(games)
         for g in games:
-            first = seen.get(g.fingerprint)
-            if first is not None:
+            first = originals[g.fingerprint]
+            if first is not g:
                 aside(g, Issue("warning", "game.duplicate", g.label, params=(("other", first.label),)))
                 continue
-            seen[g.fingerprint] = g
             if g.forged:
                 signer = (g.verdict.signer or "?") if g.verdict is not None else "?"
                 aside(g, Issue("error", "game.forged", g.label, params=(("signer", signer),)))
@@ -282,10 +300,13 @@ class Tournament:
             if id(g) in dropped:
                 aside(g, dropped[id(g)])
                 continue
+            if g.finished and g.errors and g.included is None:
+                aside(g, held(g))        # a rule broken: the secretary decides, citing the clause
+                continue
             counted.append(g)
             issues.extend(_game_issues(g))
         counted.sort(key=lambda g: g.order)
-        return cls(counted, left, issues, name)
+        return cls(counted, left, issues, name, setup)
 
     def by_ref(self, ref: str) -> TournamentGame | None:
         """A game, counted or set aside, by its reference, label or fingerprint."""
@@ -306,54 +327,6 @@ class Tournament:
         return [g for g in self.games if g.round == r and g.table == t]
 
 
-def archive_items(archive: Any, tournament: str) -> tuple[list[tuple[str, dict]], set[str]]:
-    """``(label, document)`` for every game of ``tournament`` in an ``app.storage``
-    archive, and the labels of those it holds as signed."""
-    items, signed, _ = archive_reading(archive, tournament)
-    return items, signed
-
-
-def archive_reading(archive: Any, tournament: str) -> tuple[list[tuple[str, dict]], set[str], dict[str, int]]:
-    """:func:`archive_items` and each label's revision (2, 3 … once corrected there)."""
-    items, signed, revisions = [], set(), {}
-    for summary in archive.search_games(tournament=tournament, limit=None):
-        stored = archive.game(summary.id)
-        if stored.discarded:
-            continue
-        label = f"#{stored.id}"
-        items.append((label, _as_recorded(stored.document, stored.revision)))
-        revisions[label] = stored.revision
-        if stored.signed:
-            signed.add(label)
-    return items, signed, revisions
-
-
-def _as_recorded(doc: dict, revision: int) -> dict:
-    """A correction the archive recorded (with who and why) over a signed protocol keeps the
-    judge's signature of an earlier revision; that signature no longer covers the content,
-    and the archive's trail, not the signature, vouches for it: read it as unsigned."""
-    signature = doc.get("signature")
-    signed_revision = signature.get("revision") if isinstance(signature, dict) else None
-    if isinstance(signed_revision, int) and signed_revision < revision:
-        return {key: value for key, value in doc.items() if key != "signature"}
-    return doc
-
-
-def verify_signatures(items: Iterable[tuple[str, Mapping[str, Any]]], anchors: Any = None) -> dict[str, Any]:
-    """label -> ``app.signing.Verdict`` for every game file that carries a signature,
-    against ``anchors`` (default: the user's trusted certificates)."""
-    signed = [(label, doc) for label, doc, *_ in items if isinstance(doc.get("signature"), dict)]
-    if not signed:
-        return {}
-    from app.signing import trust_anchors, verify_game
-    if anchors is None:
-        try:
-            anchors = trust_anchors()
-        except Exception:          # an unreadable trusted certificate: nobody is trusted,
-            anchors = []           # forgeries are still caught
-    return {label: verify_game(doc, anchors) for label, doc in signed}
-
-
 def _pairs(items: list) -> list[tuple[str, dict]]:
     out = []
     for i, item in enumerate(items):
@@ -366,6 +339,33 @@ def _pairs(items: list) -> list[tuple[str, dict]]:
     return out
 
 
+def _originals(games: list[TournamentGame]) -> dict[str, TournamentGame]:
+    """fingerprint -> the game that counts among the same protocol given several times:
+    the judge's file, not its copy ("r1-t1 (1).json", "r1-t1 - копия.json", "Копия r1-t1"
+    hold the original's name and more), else the first given."""
+    groups: dict[str, list[TournamentGame]] = {}
+    for g in games:
+        groups.setdefault(g.fingerprint, []).append(g)
+
+    def stem(g: TournamentGame) -> str:
+        return g.label.replace("\\", "/").rsplit("/", 1)[-1].rsplit(".", 1)[0].strip().lower()
+
+    def copy_of_another(g: TournamentGame, group: list[TournamentGame]) -> bool:
+        return any(o is not g and stem(o) and stem(o) in stem(g) and len(stem(g)) > len(stem(o)) for o in group)
+
+    return {fp: min(group, key=lambda g: (copy_of_another(g, group), g.index)) for fp, group in groups.items()}
+
+
+def held(g: TournamentGame) -> Issue:
+    """The issue of a finished game whose protocol breaks a rule, each finding with its clause."""
+    from app.engine import Text
+
+    def words(lang: str) -> str:
+        errors = [f for f in g.findings if f.severity == "error"]
+        return "; ".join(f"{f.clause}: {f.message(lang)}" if f.clause else f.message(lang) for f in errors)
+    return Issue("error", "game.held", g.label, params=(("findings", Text(words("ru"), words("en"))),))
+
+
 def _latest_settlement(decisions: list) -> dict[str, Any]:
     """Each game's last exclude or include: the later one stands."""
     out = {}
@@ -375,7 +375,7 @@ def _latest_settlement(decisions: list) -> dict[str, Any]:
     return out
 
 
-def _game(item: Any, index: int, verdicts: Mapping[str, Any], decisions: list) -> TournamentGame:
+def _game(item: Any, index: int, verdicts: Mapping[str, Any], decisions: list, anchors: list) -> TournamentGame:
     if isinstance(item, TournamentGame):
         item.index = index
         item.set_aside = item.included = None           # this reading decides them afresh
@@ -397,10 +397,13 @@ def _game(item: Any, index: int, verdicts: Mapping[str, Any], decisions: list) -
     ref = label if label.startswith("#") else original
     verdict = verdicts.get(label) or verdicts.get(original)
     corrections = [d for d in decisions if getattr(d, "kind", None) == "correct" and d.game == ref]
+    signed = []
     if corrections:
         from .decisions import apply_correction
         for d in corrections:
             doc, _ = apply_correction(doc, d)
+            if getattr(d, "signature", None):
+                signed.append(_signed_correction(doc, d, anchors))
         state = None
     if state is None:
         state = Game.replay(doc)
@@ -409,24 +412,35 @@ def _game(item: Any, index: int, verdicts: Mapping[str, Any], decisions: list) -
     g = TournamentGame(label, doc, state, fp, index, _label(meta.get("round")),
                        _label(meta.get("table")), _label(meta.get("game")), verdict)
     g.ref, g.corrections, g.original_fingerprint = ref, corrections, original
+    g.signed_corrections = signed
     return g
 
 
 def _game_issues(g: TournamentGame) -> list[Issue]:
+    from app.engine import Text
     out = []
     if not g.finished:
         out.append(Issue("warning", "game.in_progress", g.label))
     elif g.errors:
-        out.append(Issue("warning", "game.errors", g.label, params=(("count", g.errors),)))
+        out.append(Issue("warning", "game.errors", g.label,
+                         params=(("count", g.errors), dict(held(g).params).popitem())))
     if any(f.code == "result.overridden" for f in g.findings) and g.declared_winner is None:
         out.append(Issue("warning", "game.overridden", g.label,
                          params=(("winner", g.state.outcome.text() if g.state.outcome else ""),)))
     if g.corrections:
         changes = "; ".join(f"{d.what('ru')} ({d.author}: {d.reason})" for d in g.corrections)
         changes_en = "; ".join(f"{d.what('en')} ({d.author}: {d.reason})" for d in g.corrections)
-        from app.engine import Text
-        out.append(Issue("info", "game.corrected", g.label,
-                         params=(("revision", g.revision), ("changes", Text(changes, changes_en)))))
+        signer = g.verdict.signer if g.verdict is not None and g.verdict.signer else None
+        params: tuple = (("revision", g.revision), ("changes", Text(changes, changes_en)))
+        # the standings name both: the judge's signed original and the secretary's act over it
+        out.append(Issue("info", "game.corrected_over" if signer else "game.corrected", g.label,
+                         params=params + ((("signer", signer),) if signer else ())))
+    for d, verdict in g.signed_corrections:
+        # the revision this correction made, as the grid and the summary number it
+        revision = 2 + next(i for i, c in enumerate(g.corrections) if c is d)
+        out.append(Issue("info" if verdict.ok else "error", "game.correction_signed", g.label, params=(
+            ("revision", revision), ("signer", verdict.signer or d.author),
+            ("verdict", Text(verdict.text("ru"), verdict.text("en"))))))
     if g.included is not None:
         out.append(Issue("info", "game.included", g.label,
                          params=(("author", g.included.author), ("reason", g.included.reason))))

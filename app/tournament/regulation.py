@@ -28,6 +28,7 @@ from app.editions import SPORT
 from app.i18n import N_, NP_, gettext
 from app.paths import package_file
 
+from .regulation_reader import Reader
 from .texts import message
 
 PRESETS_DIR = package_file("app.tournament", "regulations")
@@ -182,6 +183,10 @@ class Regulation:
     lots: bool
     admission: Admission = Admission()
     path: str | None = field(default=None, compare=False)
+    # what a reader of the summary is told the values follow ("the FIIM regulation, as
+    # mafiaratings computes it"); ``source`` is the evidence, for those who check
+    reference: tuple[str, str] | None = None            # (ru, en)
+    best_move_name: tuple[str, str] | None = None       # the column's heading, ЛХ or ТЧ (ru, en)
 
     @property
     def key(self) -> str:
@@ -189,6 +194,13 @@ class Regulation:
 
     def title(self, lang: str = "ru") -> str:
         return self.title_en if lang == "en" else self.title_ru
+
+    def reference_text(self, lang: str = "ru") -> str | None:
+        return None if self.reference is None else self.reference[1 if lang == "en" else 0]
+
+    def best_move_label(self, lang: str = "ru") -> str | None:
+        """The best move's short name in this regulation (RFM says ТЧ), or None: the usual one."""
+        return None if self.best_move_name is None else self.best_move_name[1 if lang == "en" else 0]
 
     def admitting(self, **flags: bool) -> Regulation:
         """The same regulation with ``[games]`` fields changed: ``admitting(unsigned=True)``
@@ -215,73 +227,13 @@ class Regulation:
         }
 
 
-# -- reading ---------------------------------------------------------------------------
-class _Reader:
-    """Typed access to a parsed TOML table that names the place of any mistake."""
-
-    def __init__(self, source: str) -> None:
-        self.source = source
-
-    def fail(self, where: str, reason: str) -> RegulationError:
-        return RegulationError("regulation.invalid", source=self.source, where=where, reason=reason)
-
-    def table(self, data: dict, key: str, where: str, allowed: tuple[str, ...]) -> dict:
-        value = data.get(key, {})
-        if not isinstance(value, dict):
-            raise self.fail(where, "expected a table")
-        unknown = sorted(set(value) - set(allowed))
-        if unknown:
-            raise self.fail(f"{where}.{unknown[0]}", f"unknown key (allowed: {', '.join(allowed)})")
-        return value
-
-    def number(self, data: dict, key: str, where: str, default: float | None = None,
-               low: float | None = None, high: float | None = None) -> float | None:
-        value = data.get(key, default)
-        if value is None:
-            return None
-        # TOML has inf and nan: no regulation means them (an infinite base crashed the standings).
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-            raise self.fail(f"{where}.{key}", "expected a number")
-        if (low is not None and value < low) or (high is not None and value > high):
-            raise self.fail(f"{where}.{key}", f"{value} is outside {low} … {high}")
-        return float(value)
-
-    def amount(self, data: dict, key: str, where: str, default: float,
-               low: float | None = None, high: float | None = None) -> float:
-        """A number the regulation may leave out, then ``default``."""
-        value = self.number(data, key, where, default, low, high)
-        return default if value is None else value
-
-    def text(self, data: dict, key: str, where: str, choices: tuple[str, ...] | None = None,
-             default: str | None = None) -> str:
-        value = data.get(key, default)
-        if not isinstance(value, str) or not value.strip():
-            raise self.fail(f"{where}.{key}", "expected a text")
-        if choices and value not in choices:
-            raise self.fail(f"{where}.{key}", f'"{value}" is not one of {", ".join(choices)}')
-        return value
-
-    def numbers(self, data: dict, key: str, where: str, sign: int) -> tuple[float, ...] | None:
-        value = data.get(key)
-        if value is None:
-            return None
-        if not isinstance(value, list) or not value:
-            raise self.fail(f"{where}.{key}", "expected a non-empty list of numbers")
-        out = []
-        for i, v in enumerate(value):
-            if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v) or v * sign <= 0:
-                raise self.fail(f"{where}.{key}[{i}]", "expected a positive number" if sign > 0
-                                else "expected a negative number")
-            out.append(float(v))
-        return tuple(out)
-
-
-_TOP = ("name", "version", "title", "source", "points", "extra", "best_move", "penalties",
-        "compensation", "ranking", "games")
+# -- reading (the typed reader of a TOML table is app/tournament/regulation_reader.py) -------
+_TOP = ("name", "version", "title", "source", "reference", "best_move_label", "points", "extra", "best_move",
+        "penalties", "compensation", "ranking", "games")
 
 
 def parse_regulation(data: dict, source: str = "<regulation>") -> Regulation:
-    r = _Reader(source)
+    r = Reader(source)
     unknown = sorted(set(data) - set(_TOP))
     if unknown:
         raise r.fail(unknown[0], f"unknown key (allowed: {', '.join(_TOP)})")
@@ -290,11 +242,7 @@ def parse_regulation(data: dict, source: str = "<regulation>") -> Regulation:
     if isinstance(version, int) and not isinstance(version, bool):
         version = str(version)
     version = r.text({"version": version}, "version", "regulation").strip()
-    title = data.get("title", name)
-    if isinstance(title, str):
-        title = {"ru": title, "en": title}
-    if not isinstance(title, dict) or not all(isinstance(title.get(k), str) for k in ("ru", "en")):
-        raise r.fail("title", 'expected a text or { ru = "…", en = "…" }')
+    title_ru, title_en = r.both(data, "title") or (name, name)
     source_text = data.get("source", "")
     if not isinstance(source_text, str):
         raise r.fail("source", "expected a text")
@@ -374,11 +322,12 @@ def parse_regulation(data: dict, source: str = "<regulation>") -> Regulation:
         if not isinstance(value, bool):
             raise r.fail(f"games.{key}", "expected true or false")
         flags[key] = value
-    return Regulation(name, version, title["ru"], title["en"], source_text, win, loss, draw, extra,
-                      best_move, penalties, compensation, tuple(tie_breakers), lots, Admission(**flags))
+    return Regulation(name, version, title_ru, title_en, source_text, win, loss, draw, extra,
+                      best_move, penalties, compensation, tuple(tie_breakers), lots, Admission(**flags),
+                      reference=r.both(data, "reference"), best_move_name=r.both(data, "best_move_label"))
 
 
-def _digits(r: _Reader, comp: dict) -> int | None:
+def _digits(r: Reader, comp: dict) -> int | None:
     value = comp.get("digits")
     if value is None:
         return None

@@ -103,49 +103,63 @@ def one_edit_apart(a: str, b: str) -> bool:
     return short[i:] == long_[i + 1:] and long_[i].isalpha()
 
 
-def roster_issues(rows: list[Any], schedule: Any = None, games: Sequence[Any] = ()) -> list[Issue]:
-    """Look-alike nicknames, game counts off the seating, seats taken not as seated.
-    ``rows``: the standings' rows (key, name, played); ``games``: the counted games."""
+def roster_issues(rows: list[Any], schedule: Any = None, games: Sequence[Any] = (),
+                  every: Sequence[Any] = ()) -> list[Issue]:
+    """Look-alike nicknames, game counts off the seating, seats taken not as seated, and
+    the seating's places where no protocol counts.  ``rows``: the standings' rows (key,
+    name, played, games); ``games``: the counted games; ``every``: all the tournament's
+    games, counted or not (to know which rounds have begun and which tables still play)."""
     out: list[Issue] = []
     by_key = {player_key(r.name): r for r in rows}
     for r in rows:
         spelled = sorted({n for n in r.spellings if mixed_script(n)})
         for name in spelled:
+            game, seat, where = _spelled_where(r, name)
             others = sorted(n for n in r.spellings if not mixed_script(n))
             if others:
-                out.append(Issue("warning", "player.mixed_script", player=r.key,
-                                 params=(("name", name), ("latin", mixed_script(name)), ("like", others[0]))))
+                out.append(Issue("warning", "player.mixed_script", game, seat, player=r.key, params=(
+                    ("name", name), ("latin", mixed_script(name)), ("like", others[0]), ("where", where))))
             else:
-                out.append(Issue("warning", "player.mixed_script_alone", player=r.key,
-                                 params=(("name", name), ("latin", mixed_script(name)))))
+                out.append(Issue("warning", "player.mixed_script_alone", game, seat, player=r.key,
+                                 params=(("name", name), ("latin", mixed_script(name)), ("where", where))))
     names = sorted(by_key)
     for i, a in enumerate(names):
         for b in names[i + 1:]:
             if len(a) >= 3 and one_edit_apart(a, b):
                 ra, rb = by_key[a], by_key[b]
-                out.append(Issue("warning", "player.lookalike", player=ra.key, params=(
-                    ("name", ra.name), ("games", ra.played), ("other", rb.name), ("other_games", rb.played))))
-    out += _counts(rows, schedule, games)
+                rare, common = (ra, rb) if ra.played <= rb.played else (rb, ra)
+                game, seat, where = _spelled_where(rare, rare.name)
+                out.append(Issue("warning", "player.lookalike", game, seat, player=rare.key, params=(
+                    ("name", rare.name), ("games", rare.played), ("where", where), ("other", common.name),
+                    ("other_games", common.played))))
+    out += _counts(rows, schedule, games, every)
     if schedule is not None:
         out += not_as_seated(games, schedule)
     return out
 
 
-def _counts(rows: list[Any], schedule: Any, games: Sequence[Any]) -> list[Issue]:
-    out = []
+def _spelled_where(row: Any, name: str) -> tuple[str | None, int | None, Any]:
+    """The first game and seat where ``row``'s player is written ``name``, and every such
+    place in words ("р3/с1, место 2; р5/с2, место 7")."""
+    from app.engine import Text
+
+    from .texts import message
+    places = []
+    for pg in getattr(row, "games", []):
+        player: dict = next((p for p in pg.game.doc.get("players", []) if p.get("seat") == pg.seat), {})
+        if (player.get("name") or "").strip() == name:
+            places.append((pg.game, pg.seat))
+    if not places:
+        return None, None, Text("—", "—")
+    words = {lang: "; ".join(message("player.at", lang, game=g.where(lang), seat=seat) for g, seat in places[:5])
+             for lang in ("ru", "en")}
+    return places[0][0].label, places[0][1], Text(words["ru"], words["en"])
+
+
+def _counts(rows: list[Any], schedule: Any, games: Sequence[Any], every: Sequence[Any]) -> list[Issue]:
     if schedule is not None:
-        # only the places whose game counts: a table still playing or set aside says
-        # nothing about who is missing games
-        planned: Counter = Counter()
-        for g in games:
-            for name in planned_names(schedule, g.round, g.table) or []:
-                planned[player_key(name)] += 1
-        for row in rows:
-            expected = planned.get(player_key(row.name), 0)
-            if row.played != expected:
-                out.append(Issue("warning", "player.games_count", player=row.key, params=(
-                    ("player", row.name), ("games", row.played), ("expected", expected))))
-        return out
+        return _seated_counts(rows, schedule, games, every)
+    out: list[Issue] = []
     counts = Counter(r.played for r in rows)
     if len(rows) < 10 or len(counts) < 2:
         return out
@@ -156,6 +170,35 @@ def _counts(rows: list[Any], schedule: Any, games: Sequence[Any]) -> list[Issue]
         if row.played > usual:
             out.append(Issue("warning", "player.games_count_usual", player=row.key, params=(
                 ("player", row.name), ("games", row.played), ("expected", usual))))
+    return out
+
+
+def _seated_counts(rows: list[Any], schedule: Any, games: Sequence[Any], every: Sequence[Any]) -> list[Issue]:
+    """Every place of the seating in a round that has begun counts for its players, but a
+    table still playing: a place whose protocol is set aside (a forgery, a signature
+    missing) or never came is reported, and so is every player it leaves a game short."""
+    from app.engine import Text
+
+    from .texts import message
+    out = []
+    counted = {(g.round, g.table) for g in games}
+    begun = {g.round for g in list(every) + list(games) if g.round is not None and g.round.isdigit()}
+    playing = {(g.round, g.table) for g in every if not g.finished} - counted
+    places = [(r, str(t)) for r in begun for t in range(1, schedule.tables + 1)
+              if planned_names(schedule, r, str(t)) is not None and (r, str(t)) not in playing]
+    planned: Counter = Counter()
+    for r, t in places:
+        for name in planned_names(schedule, r, t) or []:
+            planned[player_key(name)] += 1
+    for r, t in sorted(set(places) - counted, key=lambda p: (int(p[0]), int(p[1]))):
+        where = Text(*(message("table.where", lang, round=r, table=t) for lang in ("ru", "en")))
+        out.append(Issue("warning", "table.no_protocol", params=(
+            ("where", where), ("names", ", ".join(planned_names(schedule, r, t) or [])))))
+    for row in rows:
+        expected = planned.get(player_key(row.name), 0)
+        if row.played != expected:
+            out.append(Issue("warning", "player.games_count", player=row.key, params=(
+                ("player", row.name), ("games", row.played), ("expected", expected))))
     return out
 
 

@@ -71,10 +71,11 @@ def find_game(tournament: Tournament, what: str) -> TournamentGame:
 
 def decide(tournament: Tournament, what: str, kind: str, *, author: str, reason: str,
            field: str | None = None, seat: int | None = None, new: Any = None,
-           archive: Any = None, journal: str | Path | None = None) -> Decision:
+           archive: Any = None, journal: str | Path | None = None, identity: Any = None) -> Decision:
     """Take one decision about the game ``what`` names and journal it: in ``archive``
     (the tournament's journal there, and a new revision of a signed game it corrects)
-    or in the ``journal`` file."""
+    or in the ``journal`` file.  ``identity`` (app.signing): a correction is signed by it,
+    a revision over the judge's signed protocol."""
     game = find_game(tournament, what)
     if kind == "include" and game.forged:
         raise DecisionError("decision.forged", game=game.label)
@@ -86,7 +87,8 @@ def decide(tournament: Tournament, what: str, kind: str, *, author: str, reason:
     decision = Decision(kind, game.ref, author, reason, field, seat, new, place=place)
     if kind == "correct":
         corrected, old = apply_correction(game.doc, decision)
-        decision = Decision(kind, game.ref, author, reason, field, seat, new, old, decision.at, place)
+        decision = Decision(kind, game.ref, author, reason, field, seat, new, old, decision.at, place,
+                            sign_correction(corrected, identity) if identity is not None else None)
     if archive is not None:
         from app.storage.secretary import SecretaryStore
         if kind == "correct" and game.label.startswith("#"):
@@ -107,4 +109,16 @@ def decide(tournament: Tournament, what: str, kind: str, *, author: str, reason:
     return decision
 
 
-__all__ = ["JOURNAL_NAME", "decide", "default_journal", "find_game", "read_journal"]
+def sign_correction(corrected: dict, identity: Any) -> dict:
+    """The secretary's signature of the corrected protocol (app.signing.sign_game: over
+    the judge's signature, a new revision whose ``supersedes`` is the judge's document)."""
+    from app.engine import Game
+    from app.signing import SigningError, sign_game
+    try:
+        signed = sign_game(corrected, identity, finished=Game.replay(corrected).is_game_over())
+    except SigningError as error:
+        raise DecisionError("decision.not_signed", reason=error) from error
+    return signed["signature"]
+
+
+__all__ = ["JOURNAL_NAME", "decide", "default_journal", "find_game", "read_journal", "sign_correction"]

@@ -30,6 +30,10 @@ from .points import GameScore, r4, score_game
 from .regulation import LOTS, Regulation, get_regulation
 from .roster import mixed_script, normalize, player_key, roster_issues  # one normalisation for grid and standings
 from .rows import PlayerGame, PlayerRow, RoleStats
+from .texts import known, message
+
+# What is set aside by a decision already taken (see Standings.pending).
+SETTLED = ("game.duplicate", "game.superseded", "game.not_chosen", "game.excluded")
 
 __all__ = ["LotsDraw", "PlayerGame", "PlayerRow", "RoleStats", "Standings", "admitted", "compute_standings",
            "normalize"]
@@ -54,6 +58,22 @@ class Standings:
         self._compensation, self._players = compensation, players_by_seat
         self._by_key = {r.key: r for r in rows}
         self.set_aside: list[tuple[TournamentGame, Issue]] = []   # every game not counted, and why
+        self.unsigned_counted: list[Issue] = []   # games counted without a trusted signature (a club's)
+
+    @property
+    def pending(self) -> list[tuple[TournamentGame, Issue]]:
+        """The games set aside that wait for someone: a signature, a trusted signer, the
+        secretary's decision.  A duplicate, an earlier record, a protocol not chosen and
+        a game the secretary excluded are settled: their place is decided."""
+        return [(g, i) for g, i in self.set_aside if i.code not in SETTLED]
+
+    def pending_text(self, lang: str = "ru") -> str:
+        """"27 — not signed; 2 — signer not in the register": why the pending games wait."""
+        counts: dict[str, int] = {}
+        for _, issue in self.pending:
+            why = message(f"why.{issue.code}", lang) if known(f"why.{issue.code}") else issue.code
+            counts[why] = counts.get(why, 0) + 1
+        return "; ".join(f"{n} — {why}" for why, n in counts.items())
 
     @property
     def fingerprint(self) -> str:
@@ -187,26 +207,56 @@ def _assign_compensation(row: PlayerRow, reg: Regulation) -> list[str]:
     return undecided
 
 
+def _decided(issue: Issue, g: TournamentGame) -> Issue:
+    """A penalty the secretary set by a correction is the decision of who made it, not
+    what the table's judge wrote: the note says so."""
+    if issue.code != "penalty.differs":
+        return issue
+    decision = next((d for d in reversed(g.corrections) if d.field == "penalty" and d.seat == issue.seat), None)
+    if decision is None:
+        return issue
+    params = dict(issue.params)
+    return Issue("info", "penalty.decided", issue.game, issue.seat, issue.player, params=(
+        ("seat", issue.seat), ("value", params["written"]), ("computed", params["computed"]),
+        ("author", decision.author), ("reason", decision.reason)))
+
+
 def _order_key(row: PlayerRow, reg: Regulation) -> tuple:
     return tuple(-row.value(t.key) if t.descending else row.value(t.key) for t in reg.tie_breakers)
 
 
-def admitted(tournament: Tournament, reg: Regulation) -> tuple[list[TournamentGame], list[Issue]]:
-    """The tournament's counted games the regulation lets count, and an issue for each
-    it sets aside (a signer nobody trusts here; an unsigned protocol, where it says so)."""
-    out, issues = [], []
+def admitted(tournament: Tournament, reg: Regulation) -> tuple[list[TournamentGame], list[Issue], list[Issue]]:
+    """The tournament's counted games the regulation lets count, an issue for each it
+    sets aside (a signer nobody trusts here; an unsigned protocol, where it says so), and
+    a mark for each game counted unsigned or with a signer not trusted (a club
+    tournament), so that the grid and the summary say so."""
+    out, issues, marks = [], [], []
+    registered = tournament.setup is not None
     for g in tournament.games:
-        status = g.verdict.status if g.verdict is not None else None
-        issue = None
-        if status == "unknown_signer" and not reg.admission.unknown_signer:
-            issue = Issue("error", "game.unknown_signer", g.label, params=(("signer", g.verdict.signer or "?"),))
-        elif not g.signed and status in (None, "unsigned") and not reg.admission.unsigned:
-            issue = Issue("warning", "game.unsigned", g.label)
-        if issue is None:
-            out.append(g)
-        else:
+        issue, mark = _admission(g, reg, registered)
+        if issue is not None:
             issues.append(issue)
-    return out, issues
+            continue
+        out.append(g)
+        if mark is not None:
+            marks.append(mark)
+    return out, issues, marks
+
+
+def _admission(g: TournamentGame, reg: Regulation, registered: bool) -> tuple[Issue | None, Issue | None]:
+    """(why ``g`` is set aside, or None; the mark of a game counted without a trusted signature)."""
+    status = g.verdict.status if g.verdict is not None else None
+    if status == "unknown_signer":
+        signer = (("signer", g.verdict.signer or "?"),)
+        if reg.admission.unknown_signer:
+            return None, Issue("info", "game.unknown_signer_counted", g.label, params=signer)
+        return Issue("error", "game.unregistered_signer" if registered else "game.unknown_signer",
+                     g.label, params=signer), None
+    if not g.signed and status in (None, "unsigned"):
+        if reg.admission.unsigned:
+            return None, Issue("info", "game.unsigned_counted", g.label) if g.finished else None
+        return Issue("warning", "game.unsigned_federation" if registered else "game.unsigned", g.label), None
+    return None, None
 
 
 def compute_standings(source: Tournament | Iterable[Any], regulation: Regulation | str | None = None,
@@ -214,11 +264,11 @@ def compute_standings(source: Tournament | Iterable[Any], regulation: Regulation
     """The standings of ``source``: a :class:`Tournament`, or anything
     :meth:`Tournament.from_docs` takes (documents, ``(label, doc)`` pairs …).
     ``schedule``: the seating, against which game counts and seats are checked."""
-    reg = get_regulation(regulation)
     tournament = source if isinstance(source, Tournament) else Tournament.from_docs(source)
-    games, refused = admitted(tournament, reg)
+    reg = get_regulation(regulation) if tournament.setup is None else tournament.setup.admission(regulation)
+    games, refused, marks = admitted(tournament, reg)
     finished = [g for g in games if g.finished]
-    issues = list(tournament.issues) + refused
+    issues = list(tournament.issues) + refused + marks
     refused_labels = {i.game for i in refused}
     who, id_issues = _identify(finished)
     issues += id_issues
@@ -228,7 +278,7 @@ def compute_standings(source: Tournament | Iterable[Any], regulation: Regulation
     for g in finished:
         score = score_game(g.state, g.doc.get("awards") or {}, reg, g.label, winner=g.declared_winner)
         scores[g.fingerprint] = score
-        issues += score.issues
+        issues += [_decided(i, g) for i in score.issues]
         for seat, s in score.seats.items():
             ident = who.get((g.fingerprint, seat))
             if ident is None:
@@ -257,11 +307,12 @@ def compute_standings(source: Tournament | Iterable[Any], regulation: Regulation
             players[(pg.game.fingerprint, pg.seat)] = row.key
             if pg.compensation:
                 compensation[(pg.game.fingerprint, pg.seat)] = pg.compensation
-    issues += roster_issues(list(rows.values()), schedule, finished)
+    issues += roster_issues(list(rows.values()), schedule, finished, tournament.games + tournament.left_out)
     seed = _default_seed(finished, reg) if lots_seed is None else lots_seed
     ordered, draws, tie_issues = _rank(list(rows.values()), reg, seed)
     issues += tie_issues
     standings = Standings(tournament, reg, ordered, scores, issues, seed, draws, compensation, players)
+    standings.unsigned_counted = [i for i in marks if i.game in {g.label for g in finished}]
     standings.set_aside = [(g, g.set_aside) for g in tournament.left_out if g.set_aside is not None] + \
         [(g, next(i for i in refused if i.game == g.label)) for g in tournament.games if g.label in refused_labels]
     return standings

@@ -2561,6 +2561,233 @@ Restore it? Yes brings it back; No keeps it among the recent games; Throw away d
         <source>; not counted: {count} (see Issues)</source>
         <translation>; не учтено: {count} (см. «Замечания»)</translation>
     </message>
+    <message>
+        <location filename="../../ui/secretary/exporting.py" line="102"/>
+        <source>Games are set aside</source>
+        <translation>Есть отложенные игры</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/exporting.py" line="103"/>
+        <source>{count} games are set aside ({why}); the summary would rank the players without them, and lists them in its notes. Sign it anyway?</source>
+        <translation>Отложено игр: {count} ({why}); итоги распределят места без них и перечислят их в примечаниях. Всё равно подписать?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/models.py" line="144"/>
+        <source>unsigned (club)</source>
+        <translation>без подписи (клуб)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/window.py" line="174"/>
+        <source>Judges of the tournament…</source>
+        <translation>Судьи турнира…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/judges.py" line="47"/>
+        <source>Club tournament: unsigned protocols count, marked as such.</source>
+        <translation>Клубный турнир: неподписанные протоколы учитываются и помечаются.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/judges.py" line="49"/>
+        <source>Federation tournament: only protocols signed by the judges of the register count.</source>
+        <translation>Турнир федерации: учитываются только протоколы, подписанные судьями из реестра.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/judges.py" line="51"/>
+        <source>Club or federation is not chosen yet: the regulation decides whether unsigned protocols count.</source>
+        <translation>Клубный турнир или федерации — ещё не выбрано: учитывать ли неподписанные протоколы, решает регламент.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/judges.py" line="105"/>
+        <source>Import the tournament&apos;s folder first.</source>
+        <translation>Сначала импортируйте папку турнира.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/judges.py" line="116"/>
+        <source>A new tournament: do unsigned protocols count? A club tournament counts them (marked as unsigned); a federation tournament counts only protocols signed by the judges of its register.</source>
+        <translation>Новый турнир: учитывать ли неподписанные протоколы? Клубный турнир их учитывает (с пометкой «без подписи»); турнир федерации учитывает только протоколы, подписанные судьями из его реестра.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/judges.py" line="120"/>
+        <source>Club tournament</source>
+        <translation>Клубный турнир</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/judges.py" line="121"/>
+        <source>Federation tournament</source>
+        <translation>Турнир федерации</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/judges.py" line="136"/>
+        <location filename="../../ui/secretary/window.py" line="373"/>
+        <source>The tournament&apos;s judges</source>
+        <translation>Судьи турнира</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/judges.py" line="140"/>
+        <source>Judge</source>
+        <translation>Судья</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/judges.py" line="140"/>
+        <source>Fingerprint</source>
+        <translation>Отпечаток</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/judges.py" line="141"/>
+        <source>Added</source>
+        <translation>Добавлен</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/judges.py" line="147"/>
+        <source>Add from a certificate file…</source>
+        <translation>Добавить из файла сертификата…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/judges.py" line="148"/>
+        <source>Add from a QR code image…</source>
+        <translation>Добавить по изображению QR-кода…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/judges.py" line="149"/>
+        <source>Remove</source>
+        <translation>Исключить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/judges.py" line="157"/>
+        <source>The judge&apos;s sheet shows its certificate as a QR code under File → My certificate: a photo or a screenshot of it will do.</source>
+        <translation>Лист судьи показывает сертификат QR-кодом в меню Файл → Мой сертификат: подойдёт его фото или снимок экрана.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/judges.py" line="229"/>
+        <source>The judge&apos;s certificate</source>
+        <translation>Сертификат судьи</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/judges.py" line="230"/>
+        <source>Certificates (*.pem *.crt *.cer *.der)</source>
+        <translation>Сертификаты (*.pem *.crt *.cer *.der)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/judges.py" line="235"/>
+        <source>A photo or screenshot of the QR code</source>
+        <translation>Фото или снимок экрана с QR-кодом</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/judges.py" line="236"/>
+        <source>Images (*.png *.jpg *.jpeg *.bmp)</source>
+        <translation>Изображения (*.png *.jpg *.jpeg *.bmp)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/judges.py" line="245"/>
+        <source>Remove the judge</source>
+        <translation>Исключить судью</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/judges.py" line="245"/>
+        <source>Remove {name} from the register? The games this judge signed will be set aside.</source>
+        <translation>Исключить {name} из реестра? Игры, которые он подписал, будут отложены.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/window.py" line="366"/>
+        <source>The tournament</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/window.py" line="373"/>
+        <source>Import the tournament&apos;s folder or open a tournament of the archive first.</source>
+        <translation>Сначала импортируйте папку турнира или откройте турнир из архива.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/decisions.py" line="55"/>
+        <location filename="../../ui/secretary/events.py" line="33"/>
+        <source>no figure</source>
+        <translation>нет значения</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/decisions.py" line="56"/>
+        <source>Remove the figure the protocol has for this seat</source>
+        <translation>Убрать значение, записанное в протоколе для этого места</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/decisions.py" line="82"/>
+        <source>An event of the protocol</source>
+        <translation>Событие протокола</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/decisions.py" line="91"/>
+        <source>Now:</source>
+        <translation>Сейчас:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/decisions.py" line="93"/>
+        <source>What changes:</source>
+        <translation>Что изменится:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/events.py" line="39"/>
+        <source>the event chosen below</source>
+        <translation>событие, выбранное ниже</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/events.py" line="44"/>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/events.py" line="44"/>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/events.py" line="84"/>
+        <source>Change its values</source>
+        <translation>Изменить значения</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/events.py" line="85"/>
+        <source>Remove the event</source>
+        <translation>Удалить событие</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/events.py" line="87"/>
+        <source>Field</source>
+        <translation>Поле</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/events.py" line="87"/>
+        <source>Value</source>
+        <translation>Значение</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/events.py" line="138"/>
+        <source>The protocol has no events.</source>
+        <translation>В протоколе нет событий.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/events.py" line="151"/>
+        <source>{field}: cannot read &quot;{value}&quot;</source>
+        <translation>{field}: не удаётся прочитать «{value}»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/models.py" line="146"/>
+        <source>not in the register (club)</source>
+        <translation>не в реестре (клуб)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/decisions.py" line="95"/>
+        <source>Sign the correction with my key</source>
+        <translation>Подписать исправление своим ключом</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/decisions.py" line="96"/>
+        <source>The corrected protocol is signed as a revision over the judge&apos;s signed one; both are kept</source>
+        <translation>Исправленный протокол подписывается как новая редакция поверх подписанной судьёй; обе сохраняются</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/settling.py" line="78"/>
+        <source>Sign the correction</source>
+        <translation>Подпись исправления</translation>
+    </message>
 </context>
 <context>
     <name>SecretaryInterop</name>

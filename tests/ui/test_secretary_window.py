@@ -205,7 +205,10 @@ def test_the_summary_pdf_is_signed_by_the_chief_judge(secretary, folder, tmp_pat
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), "PDF (*.pdf)"))
     answers = iter([("Главный судья", True), ("пароль-судьи", True)])
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: next(answers))
+    asked = []          # the folder has games set aside: the window asks before signing
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a[2]) or QMessageBox.Yes)
     assert w.exports.summary(sign=True) == str(target)
+    assert asked and "set aside" in asked[0]
     verdict = verify_pdf(target.read_bytes(), trust_anchors())
     assert verdict.status == "valid" and verdict.signer == "Главный судья"
     assert w.chief_judge == "Главный судья"
@@ -218,6 +221,7 @@ def test_a_wrong_passphrase_writes_nothing(secretary, folder, tmp_path, monkeypa
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
     answers = iter([("", True), ("не тот", True)])
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: next(answers))
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.Yes)
     warned = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warned.append(a[2]))
     assert w.exports.summary(sign=True) is None

@@ -88,7 +88,8 @@ class PlayerCardDialog(QDialog):
         self.games = _table(
             [translate("Secretary", "Round"), translate("Secretary", "Table"), translate("Secretary", "Seat"),
              translate("Secretary", "Role"), translate("Secretary", "Result"), translate("Secretary", "Points"),
-             translate("Secretary", "Extra"), translate("Secretary", "BM"), "Ci",
+             translate("Secretary", "Extra"),
+             standings.regulation.best_move_label(lang) or translate("Secretary", "BM"), "Ci",
              translate("Secretary", "Penalty"), translate("Secretary", "Total"), translate("Secretary", "Notes"),
              translate("Secretary", "File")],
             [self._game_row(g) for g in self.card.games], stretch=11)

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QLocale, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QDoubleSpinBox,
     QFormLayout,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -23,7 +25,12 @@ from PySide6.QtWidgets import (
 from app.editions import SPORT
 from app.tournament.board import GridCell
 
+from .events import EventEditor, current_value
 from .texts import translate, winner_text
+
+# what "Count again" may count: a game the secretary excluded, one of another tournament,
+# one held for breaking a rule (counted as recorded, by the secretary's decision)
+INCLUDABLE = ("game.excluded", "game.other_tournament_set_aside", "game.held")
 
 
 class ReasonDialog(QDialog):
@@ -45,24 +52,50 @@ class ReasonDialog(QDialog):
         self.number.setDecimals(2)
         if lang != "en":
             self.number.setLocale(QLocale(QLocale.Russian, QLocale.Russia))   # 0,40 as judges write it
+        self.none = QCheckBox(translate("Secretary", "no figure"))
+        self.none.setToolTip(translate("Secretary", "Remove the figure the protocol has for this seat"))
+        # typing a figure means a figure: "no figure" goes off by itself
+        self.number.valueChanged.connect(lambda _: self.none.setChecked(False))
+        figure = QWidget()
+        figure_row = QHBoxLayout(figure)
+        figure_row.setContentsMargins(0, 0, 0, 0)
+        figure_row.addWidget(self.number)
+        figure_row.addWidget(self.none)
+        figure_row.addStretch(1)
         self.winner = QComboBox()
         for w in ("red", "black", "draw"):
             self.winner.addItem(winner_text(w, lang), w)
         self.name = QLineEdit()
-        for widget in (self.number, self.winner, self.name):
-            self.value.addWidget(widget)
         self.game = game
+        self.event = EventEditor(game, lang)
+        for widget in (figure, self.winner, self.name, self.event):
+            self.value.addWidget(widget)
+        self.figure = figure
+        self.current = QLabel()
+        self.preview = QLabel()
+        self.preview.setWordWrap(True)
+        self.preview.setStyleSheet("color: #37474f;")
         if correction:
             for key, text in (("extra", translate("Secretary", "Extra points (ДБ)")),
                               ("penalty", translate("Secretary", "Penalty")),
                               ("result", translate("Secretary", "Result")),
-                              ("name", translate("Secretary", "Nickname"))):
+                              ("name", translate("Secretary", "Nickname")),
+                              ("event", translate("Secretary", "An event of the protocol"))):
                 self.field.addItem(text, key)
             self.field.currentIndexChanged.connect(self._field_changed)
             self.seat.valueChanged.connect(self._field_changed)
+            for signal in (self.number.valueChanged, self.none.toggled, self.winner.currentIndexChanged,
+                           self.name.textChanged, self.event.changed):
+                signal.connect(self._preview)
             form.addRow(translate("Secretary", "What:"), self.field)
             form.addRow(translate("Secretary", "Seat:"), self.seat)
+            form.addRow(translate("Secretary", "Now:"), self.current)
             form.addRow(translate("Secretary", "New value:"), self.value)
+            form.addRow(translate("Secretary", "What changes:"), self.preview)
+            self.sign = QCheckBox(translate("Secretary", "Sign the correction with my key"))
+            self.sign.setToolTip(translate("Secretary", "The corrected protocol is signed as a revision over the "
+                                                        "judge's signed one; both are kept"))
+            form.addRow("", self.sign)
         self.author = QLineEdit(author)
         self.author.setPlaceholderText(translate("Secretary", "secretary or chief judge"))
         self.reason = QLineEdit()
@@ -85,19 +118,41 @@ class ReasonDialog(QDialog):
 
     def _field_changed(self, *_) -> None:
         key = self.field.currentData()
-        self.seat.setEnabled(key != "result")
-        self.value.setCurrentWidget({"extra": self.number, "penalty": self.number, "result": self.winner,
-                                     "name": self.name}[key])
+        self.seat.setEnabled(key not in ("result", "event"))
+        self.value.setCurrentWidget({"extra": self.figure, "penalty": self.figure, "result": self.winner,
+                                     "name": self.name, "event": self.event}[key])
         if self.game is None:
             return
+        self.current.setText(current_value(self.game, key, self.seat.value(), self.lang))
         seat = str(self.seat.value())
         awards = self.game.doc.get("awards") or {}
         if key in ("extra", "penalty"):
             current = (awards.get("extra_points" if key == "extra" else "penalty_points") or {}).get(seat)
             self.number.setValue(float(current or 0.0))
+            self.none.setChecked(current is None)
         elif key == "name":
             player = next((p for p in self.game.doc["players"] if p["seat"] == self.seat.value()), {})
             self.name.setText(player.get("name") or "")
+        elif key == "result":
+            index = self.winner.findData(self.game.declared_winner or self.game.state.winner)
+            if index >= 0:
+                self.winner.setCurrentIndex(index)
+        self._preview()
+
+    def _preview(self, *_) -> None:
+        """The correction's readable diff, before it is journalled (app.scan.changes' words)."""
+        if self.game is None or not self.field.count():
+            return
+        from app.scan.changes import describe_changes
+        from app.tournament.decisions import Decision, DecisionError, apply_correction
+        try:
+            fields = self.fields()
+            decision = Decision("correct", "preview", "-", "-", fields["field"], fields.get("seat"), fields["new"])
+            corrected, _ = apply_correction(self.game.doc, decision)
+        except (DecisionError, ValueError) as error:
+            self.preview.setText(error.message(self.lang) if isinstance(error, DecisionError) else str(error))
+            return
+        self.preview.setText("\n".join(describe_changes(self.game.doc, corrected, self.lang)))
 
     def _accept(self) -> None:
         if not self.author.text().strip():
@@ -109,6 +164,12 @@ class ReasonDialog(QDialog):
         if self.field.count() and self.field.currentData() == "name" and not self.name.text().strip():
             self.problem.setText(translate("Secretary", "The nickname is empty."))
             return
+        if self.field.count() and self.field.currentData() == "event":
+            try:
+                self.event.change()
+            except ValueError as error:
+                self.problem.setText(str(error))
+                return
         self.accept()
 
     def fields(self) -> dict:
@@ -118,9 +179,14 @@ class ReasonDialog(QDialog):
             out["field"] = key
             if key != "result":
                 out["seat"] = self.seat.value()
-            out["new"] = {"extra": lambda: round(self.number.value(), 2) or None,
-                          "penalty": lambda: round(self.number.value(), 2) or None,
-                          "result": self.winner.currentData, "name": lambda: self.name.text().strip()}[key]()
+            # zero is a value (a penalty cancelled is 0, not "no figure"): "none" is its own box
+            out["new"] = {"extra": lambda: None if self.none.isChecked() else round(self.number.value(), 2),
+                          "penalty": lambda: None if self.none.isChecked() else round(self.number.value(), 2),
+                          "result": self.winner.currentData, "name": lambda: self.name.text().strip(),
+                          "event": self.event.change}[key]()
+            if key == "event":
+                out.pop("seat", None)
+            out["sign"] = self.sign.isChecked()
         return out
 
 
@@ -173,7 +239,7 @@ class DecisionPanel(QWidget):
         self.correct_button.setEnabled(live and not game.forged)
         self.choose_button.setEnabled(live and why == "game.conflict")
         self.exclude_button.setEnabled(live and why is None)
-        self.include_button.setEnabled(live and why in ("game.excluded", "game.other_tournament_set_aside"))
+        self.include_button.setEnabled(live and why in INCLUDABLE)
 
     def _ask(self, kind: str) -> None:
         game = self.current()

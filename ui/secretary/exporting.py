@@ -60,6 +60,8 @@ class Exports:
         if st is None:
             return None
         w = self.window
+        if sign and st.pending and not self._sign_anyway(st):
+            return None
         title = translate("Secretary", "Signed tournament summary") if sign \
             else translate("Secretary", "Tournament summary")
         path, _ = QFileDialog.getSaveFileName(w, title, "summary.pdf", translate("Secretary", "PDF (*.pdf)"))
@@ -92,6 +94,17 @@ class Exports:
             if QGuiApplication.overrideCursor() is not None:
                 QGuiApplication.restoreOverrideCursor()
         return path if self._write(path, data) else None
+
+    def _sign_anyway(self, st: Standings) -> bool:
+        """Games wait (a signature, a trusted signer, a decision): the summary would rank
+        the players without them.  Sign only when the secretary says so."""
+        answer = QMessageBox.question(
+            self.window, translate("Secretary", "Games are set aside"),
+            translate("Secretary", "{count} games are set aside ({why}); the summary would rank the players without "
+                                   "them, and lists them in its notes. Sign it anyway?")
+            .format(count=len(st.pending), why=st.pending_text(self.window.lang)),
+            QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
+        return answer == QMessageBox.Yes
 
     def _identity(self, title: str, name: str | None):
         from app.signing import SigningError, ensure_identity, has_identity

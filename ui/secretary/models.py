@@ -140,6 +140,10 @@ class GridModel(_Table):
             text = status_name(cell.status, self.lang)
             if cell.uncounted:
                 text += "\n" + translate("Secretary", "not counted")
+            elif cell.unsigned_counted == "game.unsigned_counted":
+                text += "\n" + translate("Secretary", "unsigned (club)")
+            elif cell.unsigned_counted:
+                text += "\n" + translate("Secretary", "not in the register (club)")
             if cell.differs:
                 text += "\n" + translate("Secretary", "not as seated")
             return text
@@ -225,6 +229,7 @@ class StandingsModel(_Table):
         old = [r.key for r in self._rows()]
         same = old == [r.key for r in standings.rows]
         self._refresh(same, lambda: setattr(self, "standings", standings))
+        self.headerDataChanged.emit(Qt.Horizontal, 0, len(self.columns) - 1)   # ЛХ or ТЧ: the regulation's
 
     def row(self, index: QModelIndex):
         rows = self._rows()
@@ -285,7 +290,9 @@ class StandingsModel(_Table):
         if orientation != Qt.Horizontal or not 0 <= section < len(self.columns):
             return None
         if role == Qt.DisplayRole:
-            return self.columns[section].title
+            key = self.columns[section].key
+            named = self.standings.regulation.best_move_label(self.lang) if self.standings is not None else None
+            return named if key == "best_move" and named else self.columns[section].title
         if role == Qt.ToolTipRole:
             return self.columns[section].tip
         return None

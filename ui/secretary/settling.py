@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QMessageBox
 
 from app.tournament.decisions import DecisionError, read_journal
-from app.tournament.games import archive_reading
+from app.tournament.games import archive_originals, archive_reading
 from app.tournament.settle import decide, default_journal
 
 from .texts import translate
@@ -41,9 +41,16 @@ class SettlingMixin:
     def take_decision(self, game, kind: str, fields: dict) -> bool:
         """Journal a decision taken in the window, then read the tournament again."""
         from app.storage import ArchiveError
+        fields = dict(fields)
+        identity = None
+        if fields.pop("sign", False):
+            identity = self._signing_identity(fields["author"])
+            if identity is None:
+                return False
         try:
             decision = decide(self.tournament, game.ref, kind, archive=self.archive if self.on_archive else None,
-                              journal=None if self.on_archive else self.journal_path(), **fields)
+                              journal=None if self.on_archive else self.journal_path(), identity=identity,
+                              **fields)
         except (DecisionError, ArchiveError) as error:
             QMessageBox.warning(self, translate("Secretary", "Decision not taken"), error.message(self.lang))
             return False
@@ -51,15 +58,38 @@ class SettlingMixin:
             QMessageBox.warning(self, translate("Secretary", "Decision not taken"), str(error.strerror or error))
             return False
         if self.on_archive:
-            from app.storage.secretary import SecretaryStore
-            self.archive_decisions = SecretaryStore(self.archive).decisions(self.tournament_name)
-            items, signed, self.archive_revisions = archive_reading(self.archive, self.tournament_name)
-            self.sources.set_archive(items, signed)
+            self.reread_archive()
         self._key = None
         self._apply()
         self.statusBar().showMessage(translate("Secretary", "Journalled: {game}: {what}").format(
             game=game.label, what=decision.what(self.lang)), 8000)
         return True
+
+    def reread_archive(self) -> None:
+        """What the archive holds now, read at once (after the window itself wrote to it)."""
+        from app.storage.secretary import SecretaryStore
+        store = SecretaryStore(self.archive)
+        self.archive_decisions = store.decisions(self.tournament_name)
+        self.archive_setup = store.setup(self.tournament_name)
+        items, signed, self.archive_revisions = archive_reading(self.archive, self.tournament_name)
+        self.sources.set_archive(items, signed, archive_originals(self.archive, signed, items))
+
+    def _signing_identity(self, author: str):
+        """The secretary's key for a signed correction (made on first use), or None."""
+        from PySide6.QtWidgets import QInputDialog, QLineEdit
+
+        from app.signing import SigningError, ensure_identity, has_identity
+        prompt = translate("Secretary", "A new signing key is created for you. Choose its passphrase:") \
+            if not has_identity() else translate("Secretary", "The passphrase of your signing key:")
+        secret, ok = QInputDialog.getText(self, translate("Secretary", "Sign the correction"), prompt,
+                                          QLineEdit.Password)
+        if not ok or not secret:
+            return None
+        try:
+            return ensure_identity(author, secret)
+        except SigningError as error:
+            QMessageBox.warning(self, translate("Secretary", "Not signed"), error.message(self.lang))
+            return None
 
     def _load_stored_seating(self) -> None:
         from app.storage import ArchiveError

@@ -63,9 +63,11 @@ class GameSources:
     def __init__(self, lang: str = "ru", anchors: Any = None) -> None:
         self.lang = lang
         self.anchors = anchors                 # trusted certificates; None: the user's
+        self.default_anchors = anchors         # whom to trust when the tournament has no register
         self.roots: list[Path] = []            # imported files and folders, in order
         self.archive_items: list[tuple[str, dict]] = []
         self.archive_signed: set[str] = set()
+        self.archive_originals: dict[str, dict] = {}     # the judge's signed original of a corrected game
         self._files: dict[Path, tuple[tuple, str, dict | None, State | None, str | None]] = {}
         self._states: dict[str, State] = {}
         self._verdicts: dict[str, Any] = {}
@@ -86,9 +88,21 @@ class GameSources:
         self.roots.clear()
         self._files.clear()
 
-    def set_archive(self, items: list[tuple[str, dict]], signed: set[str]) -> None:
-        """What :func:`app.tournament.archive_items` read (in a worker thread)."""
+    def set_archive(self, items: list[tuple[str, dict]], signed: set[str],
+                    originals: dict[str, dict] | None = None) -> None:
+        """What :func:`app.tournament.archive_items` read (in a worker thread), and the
+        judges' signed originals (:func:`app.tournament.games.archive_originals`)."""
         self.archive_items, self.archive_signed = items, set(signed)
+        self.archive_originals = dict(originals or {})
+
+    def set_anchors(self, anchors: Any) -> None:
+        """Whose signatures are trusted: a tournament's register, or (None) those given
+        when the sources were made; a change makes every verdict new."""
+        anchors = self.default_anchors if anchors is None else anchors
+        if anchors is self.anchors or anchors == self.anchors:
+            return
+        self.anchors = anchors
+        self._verdicts = {}
 
     @property
     def empty(self) -> bool:
@@ -134,7 +148,9 @@ class GameSources:
         self._states = states              # forget the archive's older revisions
         verdicts = {}
         for (label, doc, _), digest in zip(games.items, digests):
+            doc = self.archive_originals.get(label, doc)       # a correction: its judge's original
             if isinstance(doc.get("signature"), dict):
+                digest = doc_hash(doc)
                 verdicts[digest] = self._verdicts.get(digest) or self._verify(label, doc)
                 games.verdicts[label] = verdicts[digest]
         self._verdicts = verdicts

@@ -14,7 +14,17 @@ from typing import Any
 
 from PySide6.QtCore import QThread, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QPalette
-from PySide6.QtWidgets import QComboBox, QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QTabWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.tournament import (
     Regulation,
@@ -25,11 +35,12 @@ from app.tournament import (
     regulations,
     status_grid,
 )
-from app.tournament.games import archive_reading
+from app.tournament.games import archive_originals, archive_reading, trusted_anchors
 
 from .card import PlayerCardDialog
 from .exporting import Exports
 from .interop import install as install_interop
+from .judges import KindBanner, SetupPlace, TrustMixin
 from .models import IssueLine
 from .scans import ScanMatching
 from .seating import SeatingPanel
@@ -44,7 +55,7 @@ REFRESH_MS = 10_000
 class _ArchiveReader(QThread):
     """Reads the tournament's games off the database without freezing the window."""
 
-    done = Signal(object, object, object, object)      # items, signed labels, revisions, decisions
+    done = Signal(object, object, object, object, object)   # items, signed labels, revisions, decisions, trust
     failed = Signal(str)
 
     def __init__(self, archive: Any, name: str, lang: str, parent=None) -> None:
@@ -56,16 +67,18 @@ class _ArchiveReader(QThread):
         from app.storage.secretary import SecretaryStore
         try:
             items, signed, revisions = archive_reading(self.archive, self.name)
-            decisions = SecretaryStore(self.archive).decisions(self.name)
+            store = SecretaryStore(self.archive)
+            decisions = store.decisions(self.name)
+            trust = (store.setup(self.name), archive_originals(self.archive, signed, items))
         except ArchiveError as error:
             self.failed.emit(error.message(self.lang))
         except Exception as error:   # a flaky network must not end the refreshing
             self.failed.emit(f"{type(error).__name__}: {error}")
         else:
-            self.done.emit(items, signed, revisions, decisions)
+            self.done.emit(items, signed, revisions, decisions, trust)
 
 
-class SecretaryWindow(SettlingMixin, QMainWindow):
+class SecretaryWindow(TrustMixin, SettlingMixin, QMainWindow):
     refreshed = Signal()          # a reading was applied (or found unchanged)
 
     def __init__(self, lang: str = "ru", *, archive: Any = None, tournament: str | None = None,
@@ -85,6 +98,9 @@ class SecretaryWindow(SettlingMixin, QMainWindow):
         self.cards: list[PlayerCardDialog] = []
         self.archive_revisions: dict[str, int] = {}
         self.archive_decisions: list = []
+        self.setup = None                     # app.tournament.trust.TournamentSetup: the register, club or not
+        self.archive_setup = None
+        self.setup_place = SetupPlace(self)
         self.exports = Exports(self)
         self._key: tuple | None = None
         self._seating_tried = False
@@ -121,7 +137,16 @@ class SecretaryWindow(SettlingMixin, QMainWindow):
         self.tabs.addTab(self.standings_tab, translate("Secretary", "Standings"))
         self.tabs.addTab(self.seating, translate("Secretary", "Seating"))
         self.tabs.addTab(self.issues_tab, translate("Secretary", "Issues"))
-        self.setCentralWidget(self.tabs)
+        self.kind_banner = KindBanner()
+        self.kind_banner.club.clicked.connect(lambda: self.choose_kind("count"))
+        self.kind_banner.federation.clicked.connect(lambda: self.choose_kind("wait"))
+        self.kind_banner.hide()
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.kind_banner)
+        column.addWidget(self.tabs)
+        self.setCentralWidget(central)
         self.source_label = QLabel()
         self.updated_label = QLabel()
         self.statusBar().addWidget(self.source_label, 1)
@@ -145,6 +170,7 @@ class SecretaryWindow(SettlingMixin, QMainWindow):
         self.refresh_action = self._action(translate("Secretary", "Refresh"), self.refresh, QKeySequence.Refresh)
         self.auto_action = self._action(translate("Secretary", "Refresh every 10 s"), self._auto, checkable=True)
         self.auto_action.setChecked(True)
+        self.judges_action = self._action(translate("Secretary", "Judges of the tournament…"), self.edit_judges)
         self.keep_seating_action = self._action(translate("Secretary", "Keep the seating in the archive"),
                                                 self.keep_seating)
         self.csv_action = self._action(translate("Secretary", "Standings as CSV…"), self.exports.standings_csv)
@@ -154,7 +180,8 @@ class SecretaryWindow(SettlingMixin, QMainWindow):
         close = self._action(translate("Secretary", "Close"), self.close, QKeySequence.Close)
         games = self.menuBar().addMenu(translate("Secretary", "&Games"))
         for action in (self.import_folder_action, self.import_files_action, self.forget_action, None,
-                       self.archive_action, self.keep_seating_action, self.refresh_action, self.auto_action,
+                       self.archive_action, self.judges_action, self.keep_seating_action, self.refresh_action,
+                       self.auto_action,
                        None, self.scans.action, None, close):
             games.addSeparator() if action is None else games.addAction(action)
         export = self.menuBar().addMenu(translate("Secretary", "&Export"))
@@ -220,9 +247,10 @@ class SecretaryWindow(SettlingMixin, QMainWindow):
             return
         self._apply()
 
-    def _archive_read(self, items: list, signed: set, revisions: dict, decisions: list) -> None:
+    def _archive_read(self, items: list, signed: set, revisions: dict, decisions: list, trust: tuple) -> None:
         self.archive_problem = None
-        self.sources.set_archive(items, signed)
+        self.archive_setup, originals = trust
+        self.sources.set_archive(items, signed, originals)
         self.archive_revisions, self.archive_decisions = revisions, decisions
         if self.seating.schedule is None and not self._seating_tried:
             self._seating_tried = True
@@ -241,16 +269,21 @@ class SecretaryWindow(SettlingMixin, QMainWindow):
             self.refresh()
 
     def _apply(self) -> None:
+        setup_problems = self._read_setup()
+        self.sources.set_anchors(trusted_anchors(self.setup))
         games = self.sources.read()
         decisions = self.decisions()
-        key = (games.key, tuple(d.to_json().get("at", "") + d.kind + d.game for d in decisions))
+        key = (games.key, tuple(d.to_json().get("at", "") + d.kind + d.game for d in decisions),
+               None if self.setup is None else (self.setup.unsigned, tuple(j.fingerprint for j in self.setup.judges)))
         if key != self._key or self.tournament is None:
             self._key = key
-            self.problems = games.problems + self.journal_problems
+            self.problems = games.problems + self.journal_problems + setup_problems
             self.tournament = Tournament.from_docs(games.items, name=self.tournament_name,
                                                    verdicts=games.verdicts, signed=games.signed,
-                                                   decisions=decisions, revisions=self.archive_revisions)
+                                                   decisions=decisions, revisions=self.archive_revisions,
+                                                   setup=self.setup)
             self._restand()
+        self.kind_banner.setVisible(self.setup_place.available and (self.setup is None or self.setup.kind is None))
         self._title()
         self.updated_label.setText(translate("Secretary", "Updated {time}").format(time=time.strftime("%H:%M:%S")))
         self.refreshed.emit()
@@ -278,8 +311,9 @@ class SecretaryWindow(SettlingMixin, QMainWindow):
     def _regrid(self) -> None:
         if self.tournament is None:
             return
-        self.grid = status_grid(self.tournament, self.seating.schedule,
-                                self.standings.set_aside if self.standings is not None else ())
+        st = self.standings
+        self.grid = status_grid(self.tournament, self.seating.schedule, st.set_aside if st is not None else (),
+                                st.unsigned_counted if st is not None else ())
         self.grid_tab.set_grid(self.grid)
 
     def _issues(self) -> None:
@@ -356,6 +390,7 @@ class SecretaryWindow(SettlingMixin, QMainWindow):
     def open_tournament(self, name: str) -> None:
         self.tournament_name = name
         self._seating_tried = False
+        self.archive_setup = None
         self.sources.set_archive([], set())
         self._key = None
         self._title()

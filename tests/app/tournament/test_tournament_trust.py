@@ -77,7 +77,8 @@ def test_the_standings_count_none_of_the_games_that_do_not_belong(cup):
     codes = {(i.code, i.player or i.game) for i in st.issues}
     assert ("player.mixed_script", st.row_by_name("Ворон").key) in codes
     lookalike = next(i for i in st.issues if i.code == "player.lookalike")
-    assert "ники «Шерлак» (игр: 1) и «Шерлок» (игр: 1) различаются одной буквой" in lookalike.message("ru")
+    assert "ники «Шерлак» (игр: 1; р3/с1, место 3) и «Шерлок» (игр: 1) различаются одной буквой" in \
+        lookalike.message("ru")
     grid = status_grid(t)
     assert grid.cell("2", "1").status == "has_errors" and grid.cell("2", "2").status == "has_errors"
     assert grid.cell("1", "1").status == "verified"

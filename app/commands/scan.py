@@ -18,6 +18,7 @@ import argparse
 import json
 import re
 import sys
+import warnings
 
 from ..i18n import languages
 from ..textsafe import printable
@@ -121,7 +122,10 @@ def _scan(catalogue, paths: list[str], typed: list, lang: str, stream: bool):
         if stream:
             _say(line(verdict, lang))
 
-    batch = scan_paths(paths, catalogue, lang, anchors, progress=say) if paths else Batch()
+    with warnings.catch_warnings():
+        # Pillow warns of a damaged file's tags on stderr, file and line: the file's one line says it
+        warnings.simplefilter("ignore")
+        batch = scan_paths(paths, catalogue, lang, anchors, progress=say) if paths else Batch()
     for mark in typed:
         verdict = judge(mark, catalogue, lang, anchors)
         verdict.source = ""

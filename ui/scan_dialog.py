@@ -98,6 +98,7 @@ class ScanOpening(QObject):
         self.dialog = QProgressDialog(translate("Scans", "Reading {name}…").format(name=Path(path).name),
                                       translate("Scans", "Cancel"), 0, 0, window)
         self.dialog.setWindowTitle(translate("Scans", "Open by scan"))
+        self.dialog.setMinimumWidth(480)         # "page 120 of 200" must not push the dialog wider
         self.dialog.setWindowModality(Qt.WindowModal)
         self.dialog.setMinimumDuration(400)       # a quick scan opens without a flash of it
         self.dialog.setAutoClose(False)

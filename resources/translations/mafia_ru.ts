@@ -1448,7 +1448,7 @@ Restore it? Yes brings it back; No keeps it among the recent games; Discard thro
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../ui/scan_dialog.py" line="132"/>
+        <location filename="../../ui/scan_dialog.py" line="133"/>
         <source>Reading {name}: page {n} of {count}…</source>
         <translation>Чтение {name}: страница {n} из {count}…</translation>
     </message>

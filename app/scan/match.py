@@ -91,8 +91,7 @@ def disagreement(mark: Mark, version: Version) -> str | None:
     says nothing besides the fingerprint."""
     if mark.revision is None:
         return None
-    said = tuple(label or "" for label in (mark.tournament, mark.round, mark.table, mark.game))
-    if said != printed_place(version.doc.get("meta")):
+    if mark.place != printed_place(version.doc.get("meta")):
         return "place"
     # the sheet of this content says the revision its signature gave it when printed (the
     # file's), or the one the archive numbered it (a game the archive froze unsigned)
@@ -120,8 +119,7 @@ def _names(mark: Mark, entry: Entry) -> bool:
     if not (mark.tournament and entry.tournament):
         return False
     stored = {"tournament": entry.tournament, "round": entry.round, "table": entry.table, "game": entry.game}
-    return printed_place(stored) == tuple(label or "" for label in (mark.tournament, mark.round, mark.table,
-                                                                      mark.game))
+    return printed_place(stored) == mark.place
 
 
 def signature_of(entry: Entry, version: Version, anchors: Any = None) -> Signature:

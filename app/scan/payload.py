@@ -64,6 +64,11 @@ class Mark:
         return short_fingerprint(self.fingerprint)
 
     @property
+    def place(self) -> tuple[str, str, str, str]:
+        """Tournament, round, table and game as the code says them ("" for none)."""
+        return (self.tournament or "", self.round or "", self.table or "", self.game or "")
+
+    @property
     def complete(self) -> bool:
         return len(self.fingerprint) == 64
 

@@ -6,7 +6,8 @@ command line words in the user's language; a page is always a grey ``PIL.Image``
 
 Nothing a file says is trusted to size the work (issue 25): a PDF page is rendered at a
 resolution capped from its page box *before* pdfium allocates the bitmap (pypdfium2 sizes
-it from the box, ``/UserUnit`` included or not); an image's size is read from its header
+it from the box, ``/UserUnit`` included or not), and not at all when a picture on it is
+larger than an image file may be; an image's size is read from its header
 and refused above ``Limits.image_pixels`` before it is decoded, every frame of a TIFF
 again after seeking to it; a file yields at most ``Limits.pages`` pages and stops when it
 has taken ``Limits.seconds``.  The pages read before a limit keep their verdicts.
@@ -162,6 +163,7 @@ def _pdf_pages(path: str, budget: _Budget) -> Iterator[Page]:
         for index in range(count):
             budget.admit(index + 1, count)
             page = pdf[index]
+            _check_pictures(page, path if count == 1 else f"{path} #{index + 1}", budget.limits)
             width, height = page.get_size()
 
             def render(dpi: int, page=page, width=width, height=height) -> Any:
@@ -171,6 +173,17 @@ def _pdf_pages(path: str, budget: _Budget) -> Iterator[Page]:
             yield Page(path, index + 1, count, render(PDF_DPI), lambda render=render: render(RETRY_DPI))
     finally:
         pdf.close()
+
+
+def _check_pictures(page: Any, where: str, limits: Limits) -> None:
+    """Refuse a page holding a picture larger than an image file may be: pdfium decodes a
+    picture whole to draw it, whatever the page's size (a 400 KB PDF can hold 900 million
+    grey pixels).  The sizes are read from the pictures' dictionaries, nothing decoded."""
+    import pypdfium2 as pdfium
+    for picture in page.get_objects(filter=(pdfium.raw.FPDF_PAGEOBJ_IMAGE,), max_depth=8):
+        width, height = picture.get_px_size()
+        if width * height > limits.image_pixels:
+            raise ScanFileError(where, "too_large", limit=limits.image_pixels // 1_000_000)
 
 
 def _image_pages(path: str, budget: _Budget) -> Iterator[Page]:

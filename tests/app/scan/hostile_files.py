@@ -44,26 +44,52 @@ def pdf_bytes(boxes: list[tuple[float, float]], user_unit: float | None = None, 
     return bytes(out)
 
 
+def _deflated_rows(row: bytes, height: int) -> bytes:
+    """``height`` copies of ``row``, deflated a few MB at a time (never held whole)."""
+    packer = zlib.compressobj(9)
+    body = bytearray()
+    rows_at_once = max(1, 4_000_000 // len(row))
+    left = height
+    while left:
+        take = min(left, rows_at_once)
+        body += packer.compress(row * take)
+        left -= take
+    return bytes(body + packer.flush())
+
+
+def pdf_picture(width: int, height: int) -> bytes:
+    """An A4 page showing one white 1-bit picture of ``width`` × ``height`` pixels: 900
+    million pixels take about 110 KB."""
+    data = _deflated_rows(b"\xff" * ((width + 7) // 8), height)
+    picture = (b"<< /Type /XObject /Subtype /Image /Width %d /Height %d /ColorSpace /DeviceGray "
+               b"/BitsPerComponent 1 /Filter /FlateDecode /Length %d >>\nstream\n" % (width, height, len(data))
+               + data + b"\nendstream")
+    content = b"q 595 0 0 842 0 0 cm /Im1 Do Q"
+    objects = [b"<< /Type /Catalog /Pages 2 0 R >>", b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+               b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /XObject << /Im1 5 0 R >> >> "
+               b"/Contents 4 0 R >>",
+               b"<< /Length %d >>\nstream\n" % len(content) + content + b"\nendstream", picture]
+    out = bytearray(b"%PDF-1.7\n")
+    offsets = []
+    for number, body in enumerate(objects, 1):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n" % number + body + b"\nendobj\n"
+    xref = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
+    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
+    return bytes(out)
+
+
 def _chunk(kind: bytes, data: bytes) -> bytes:
     return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
 
 
 def png_bomb(width: int, height: int) -> bytes:
-    """A white 1-bit PNG of ``width`` × ``height``, streamed through zlib (never held
-    whole): 900 megapixels take about 110 KB."""
-    packer = zlib.compressobj(9)
-    row = b"\x00" + b"\xff" * ((width + 7) // 8)
-    body = bytearray()
-    rows_at_once = max(1, 4_000_000 // len(row))
-    block = row * rows_at_once
-    left = height
-    while left:
-        take = min(left, rows_at_once)
-        body += packer.compress(block if take == rows_at_once else row * take)
-        left -= take
-    body += packer.flush()
+    """A white 1-bit PNG of ``width`` × ``height``: 900 megapixels take about 150 KB."""
+    body = _deflated_rows(b"\x00" + b"\xff" * ((width + 7) // 8), height)
     header = struct.pack(">IIBBBBB", width, height, 1, 0, 0, 0, 0)
-    return b"\x89PNG\r\n\x1a\n" + _chunk(b"IHDR", header) + _chunk(b"IDAT", bytes(body)) + _chunk(b"IEND", b"")
+    return b"\x89PNG\r\n\x1a\n" + _chunk(b"IHDR", header) + _chunk(b"IDAT", body) + _chunk(b"IEND", b"")
 
 
 def tiff_frames(frames: list[Image.Image], sizes: dict[int, tuple[int, int]] | None = None) -> bytes:

@@ -41,6 +41,7 @@ class Limits:
     page_pixels: int = 25_000_000        # a rendered PDF page (grey, one byte a pixel)
     image_pixels: int = 64_000_000       # an image or a frame, from its header
     seconds: float = 300.0               # reading and decoding one file's pages
+    page_content: int = 16_000_000       # bytes of drawing operators a PDF page holds (a scan: 50)
 
 
 LIMITS = Limits()
@@ -48,7 +49,8 @@ LIMITS = Limits()
 
 class ScanFileError(Exception):
     """A file (or the rest of it) that gives no page: ``code`` is missing | not_scan |
-    damaged | empty_dir | too_large | too_many_pages | too_slow; ``params`` fill its line."""
+    damaged | empty_dir | too_large | too_much_drawing | too_many_pages | too_slow;
+    ``params`` fill its line."""
 
     def __init__(self, path: str, code: str, detail: str = "", **params: Any) -> None:
         super().__init__(f"{path}: {code} {detail}".strip())
@@ -160,8 +162,10 @@ def _pdf_pages(path: str, budget: _Budget) -> Iterator[Page]:
         raise ScanFileError(path, "damaged", str(error)) from None
     try:
         count = len(pdf)
+        contents = _Contents(path, budget.limits)
         for index in range(count):
             budget.admit(index + 1, count)
+            contents.check(index, path if count == 1 else f"{path} #{index + 1}")
             page = pdf[index]
             _check_pictures(page, path if count == 1 else f"{path} #{index + 1}", budget.limits)
             width, height = page.get_size()
@@ -173,6 +177,69 @@ def _pdf_pages(path: str, budget: _Budget) -> Iterator[Page]:
             yield Page(path, index + 1, count, render(PDF_DPI), lambda render=render: render(RETRY_DPI))
     finally:
         pdf.close()
+
+
+class _Contents:
+    """The drawing a PDF page holds, measured before pdfium loads the page: pdfium parses a
+    page's whole content into objects as it loads it (a 90 KB file of 2 million strokes
+    took 570 MB and 7 s), so a page whose content streams, forms included, decode to more
+    than ``Limits.page_content`` bytes is refused.  pypdf decodes each stream within its
+    own output limits (75 MB) and says so when one is exceeded."""
+
+    def __init__(self, path: str, limits: Limits) -> None:
+        import logging
+
+        from pypdf import PdfReader
+        logger = logging.getLogger("pypdf")       # a damaged file's repairs are its own line's business
+        if not logger.handlers:
+            logger.addHandler(logging.NullHandler())
+            logger.propagate = False
+        self.path, self.reader, self.limits = path, PdfReader(path, strict=False), limits
+
+    def check(self, index: int, where: str) -> None:
+        from pypdf.errors import PdfReadError
+        from pypdf.filters import LimitReachedError
+        try:
+            page = self.reader.pages[index]
+        except (IndexError, PdfReadError, ValueError, KeyError, TypeError, AttributeError, RecursionError):
+            # a page the page tree does not lead to is not drawn by pdfium either
+            raise ScanFileError(self.path, "damaged", "Failed to load page.") from None
+        try:
+            size = self._size(page.get("/Contents"), page.get("/Resources"), 8, set())
+        except LimitReachedError:
+            size = self.limits.page_content + 1
+        except (PdfReadError, ValueError, KeyError, TypeError, AttributeError, RecursionError) as error:
+            raise ScanFileError(where, "damaged", str(error) or type(error).__name__) from None
+        if size > self.limits.page_content:
+            raise ScanFileError(where, "too_much_drawing", limit=self.limits.page_content // 1_000_000)
+
+    def _size(self, contents: Any, resources: Any, depth: int, seen: set) -> int:
+        """Bytes of the content streams, and of the forms the resources name, ``depth`` deep."""
+        contents = _resolved(contents)
+        streams: list[Any] = list(contents) if isinstance(contents, list) else [contents]
+        size = 0
+        for stream in map(_resolved, streams):
+            size += len(stream.get_data()) if hasattr(stream, "get_data") else 0
+            if size > self.limits.page_content:
+                return size
+        resources = _resolved(resources)
+        forms: Any = _resolved(resources.get("/XObject")) if hasattr(resources, "get") else None
+        if depth == 0 or not hasattr(forms, "values"):
+            return size
+        for reference in forms.values():
+            key = getattr(reference, "idnum", None) or id(reference)
+            form = _resolved(reference)
+            if key in seen or not hasattr(form, "get") or form.get("/Subtype") != "/Form":
+                continue
+            seen.add(key)
+            size += self._size(form, form.get("/Resources"), depth - 1, seen)
+            if size > self.limits.page_content:
+                break
+        return size
+
+
+def _resolved(value: Any) -> Any:
+    return value.get_object() if hasattr(value, "get_object") else value
 
 
 def _check_pictures(page: Any, where: str, limits: Limits) -> None:

@@ -66,6 +66,8 @@ _TEXT: dict[str, str] = {
     "file.damaged": N_("{path}: the file is damaged ({detail})"),
     "file.empty_dir": N_("{path}: no scans in the folder (PDF, PNG, JPEG, TIFF)"),
     "file.too_large": N_("{path}: the image is too large (over {limit} million pixels): scan at 150–300 dpi"),
+    "file.too_much_drawing": N_("{path}: the page draws too much (over {limit} MB of drawing operators): it is "
+                                "no scanned protocol"),
     "file.too_many_pages": N_("{path}: only the first {read} of {count} pages were read (at most {read} a file): "
                               "split the file"),
     "file.too_slow": N_("{path}: reading stopped after {read} of {count} pages (at most {seconds} s a file): "

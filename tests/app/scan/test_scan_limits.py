@@ -38,6 +38,7 @@ def hostile(folder: Path) -> dict[str, Path]:
         "tiff_bomb": write(folder, "second-frame-bomb.tif",
                            tiff_frames([page, Image.new("L", (20, 20), 255)], {1: (60000, 60000)})),
         "picture": write(folder, "picture-bomb.pdf", pdf_picture(30000, 30000)),
+        "strokes": write(folder, "strokes.pdf", pdf_bytes([(595, 842)], strokes=2_000_000)),
         "strip": write(folder, "strip.png", png_bomb(1, 60000)),
         "eps": write(folder, "not-really.png", b"%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: 0 0 10 10\n"),
     }
@@ -64,7 +65,7 @@ def test_each_hostile_file_is_one_line_and_the_batch_goes_on(pile, tmp_path):
     files = hostile(tmp_path)
     genuine = pile.scans / "01-table1-150dpi.png"
     order = [files["bomb"], files["broken_page"], genuine, files["tiff_bomb"], files["big"], files["picture"],
-             files["strip"], files["eps"], genuine]
+             files["strokes"], files["strip"], files["eps"], genuine]
     with open_archive(pile.db) as archive:
         batch = batch_of(order, ArchiveCatalogue(archive))
     lines = [file_line(f, "en") for f in batch.failures]
@@ -74,6 +75,7 @@ def test_each_hostile_file_is_one_line_and_the_batch_goes_on(pile, tmp_path):
         f"{files['tiff_bomb']} #2: the image is too large (over 64 million pixels): scan at 150–300 dpi",
         f"{files['big']}: the image is too large (over 64 million pixels): scan at 150–300 dpi",
         f"{files['picture']}: the image is too large (over 64 million pixels): scan at 150–300 dpi",
+        f"{files['strokes']}: the page draws too much (over 16 MB of drawing operators): it is no scanned protocol",
         f"{files['eps']}: neither a PDF nor an image (PNG, JPEG, TIFF)",
     ]
     # the pages before a failure keep their verdicts; the genuine sheets after them match

@@ -14,6 +14,7 @@ has taken ``Limits.seconds``.  The pages read before a limit keep their verdicts
 """
 from __future__ import annotations
 
+import contextlib
 import math
 import os
 import time
@@ -160,14 +161,17 @@ def _pdf_pages(path: str, budget: _Budget) -> Iterator[Page]:
         pdf = pdfium.PdfDocument(path)
     except (pdfium.PdfiumError, OSError) as error:
         raise ScanFileError(path, "damaged", str(error)) from None
-    try:
+    with contextlib.ExitStack() as stack:
+        stack.callback(pdf.close)
         count = len(pdf)
         contents = _Contents(path, budget.limits)
+        stack.callback(contents.close)
         for index in range(count):
             budget.admit(index + 1, count)
-            contents.check(index, path if count == 1 else f"{path} #{index + 1}")
+            where = path if count == 1 else f"{path} #{index + 1}"
+            contents.check(index, where)
             page = pdf[index]
-            _check_pictures(page, path if count == 1 else f"{path} #{index + 1}", budget.limits)
+            _check_pictures(page, where, budget.limits)
             width, height = page.get_size()
 
             def render(dpi: int, page=page, width=width, height=height) -> Any:
@@ -175,8 +179,6 @@ def _pdf_pages(path: str, budget: _Budget) -> Iterator[Page]:
                 return page.render(scale=scale, grayscale=True).to_pil().convert("L")
 
             yield Page(path, index + 1, count, render(PDF_DPI), lambda render=render: render(RETRY_DPI))
-    finally:
-        pdf.close()
 
 
 class _Contents:
@@ -194,7 +196,17 @@ class _Contents:
         if not logger.handlers:
             logger.addHandler(logging.NullHandler())
             logger.propagate = False
-        self.path, self.reader, self.limits = path, PdfReader(path, strict=False), limits
+        # from an open file, which pypdf reads as it needs (given a path, it reads it whole)
+        self.handle = open(path, "rb")  # noqa: SIM115 (closed with the PDF, by close())
+        self.path, self.limits = path, limits
+        try:
+            self.reader = PdfReader(self.handle, strict=False)
+        except BaseException:
+            self.handle.close()
+            raise
+
+    def close(self) -> None:
+        self.handle.close()
 
     def check(self, index: int, where: str) -> None:
         from pypdf.errors import PdfReadError

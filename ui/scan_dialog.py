@@ -3,22 +3,27 @@ protocol names (its QR code): the way the sheet opens a game of the archive when
 (``window.files.open_stored``, asking first about unsaved changes), else in a window of its
 own beside the game being recorded.
 
+The file is read off the window's thread (``app.scan.scan_paths``, with its limits and its
+check of a signed PDF's own signature), page after page until one carries a protocol's
+code, under a progress dialog whose Cancel stops it after the page being read; the window
+stays responsive, and closing it stops the reading first.
+
 The sheet's menu needs one line for it; the scan itself is ``app.scan`` (Pillow, zxing-cpp
 and pypdfium2 are loaded when the judge first uses it, not when the sheet starts).
 """
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QThread, Signal
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog
 
 translate = QCoreApplication.translate
 
 
-def open_by_scan(window: Any) -> Any:
-    """Ask for a scan, then :func:`open_scan` it.  Returns the new window, or None."""
+def open_by_scan(window: Any) -> ScanOpening | None:
+    """Ask for a scan, then :func:`open_scan` it."""
     from app.scan.pages import SUFFIXES
     patterns = " ".join(f"*{s}" for s in SUFFIXES)
     path, _ = QFileDialog.getOpenFileName(window, translate("Scans", "Open by scan"), "",
@@ -26,29 +31,139 @@ def open_by_scan(window: Any) -> Any:
     return open_scan(window, path) if path else None
 
 
-def open_scan(window: Any, path: str) -> Any:
-    """The first page of ``path`` with a protocol's code is looked up in the window's
-    archive (or the user's own); the archived game opens as the archive holds it now."""
-    from app.scan import ArchiveCatalogue, judge
-    from app.scan.match import MATCHES, OTHER_REVISION
-    from app.scan.texts import line
+def open_scan(window: Any, path: str) -> ScanOpening | None:
+    """Start reading ``path``; the first page with a protocol's code is looked up in the
+    window's archive (or the user's own) and the archived game opens as the archive holds
+    it now.  Returns the reading under way (its ``finished`` signal carries the window
+    shown, or None), or None when there is no archive to look in."""
     from app.storage import ArchiveError, open_archive
-    title = translate("Scans", "Open by scan")
+    running = getattr(window, "scan_opening", None)
+    if running is not None and running.worker is not None:
+        running.dialog.raise_()         # one reading at a time
+        return running
     try:
         archive = window.archive if window.archive is not None else open_archive()
     except ArchiveError as error:
-        QMessageBox.warning(window, title, error.message(window.lang))
+        QMessageBox.warning(window, translate("Scans", "Open by scan"), error.message(window.lang))
         return None
-    QGuiApplication.setOverrideCursor(Qt.WaitCursor)
-    try:
-        found, said = _first_mark(path, window.lang)
-        verdict = judge(found, ArchiveCatalogue(archive), window.lang) if found is not None else None
-    finally:
-        QGuiApplication.restoreOverrideCursor()
+    opening = ScanOpening(window, path, archive)
+    window.scan_opening = opening
+    opening.start()
+    return opening
+
+
+class _Reader(QThread):
+    """Reads the file's pages until one has a protocol's code and judges that one."""
+
+    page = Signal(int, int)          # the page just read, the pages in the file
+    done = Signal(object, str)       # the verdict (or None) and, without one, why not
+
+    def __init__(self, path: str, archive: Any, lang: str) -> None:
+        super().__init__()
+        self.path, self.archive, self.lang = path, archive, lang
+        self.cancelled = False
+
+    def run(self) -> None:
+        from app.scan import ArchiveCatalogue, scan_paths
+        from app.scan.texts import file_line, line
+        from app.storage import ArchiveError
+
+        def seen(verdict) -> bool:
+            self.page.emit(verdict.page, verdict.pages)
+            return verdict.mark is None and not self.cancelled
+        try:
+            batch = scan_paths([self.path], ArchiveCatalogue(self.archive), self.lang, progress=seen)
+        except ArchiveError as error:
+            self.done.emit(None, error.message(self.lang))
+            return
+        last = batch.verdicts[-1] if batch.verdicts else None
+        if self.cancelled or (last is not None and last.mark is not None):
+            self.done.emit(None if self.cancelled else last, "")
+        elif batch.failures:
+            self.done.emit(None, file_line(batch.failures[0], self.lang))
+        else:
+            self.done.emit(None, line(last, self.lang) if last is not None else "")
+
+
+class ScanOpening(QObject):
+    """One reading of a scan for the sheet: the worker, its progress dialog, the outcome."""
+
+    finished = Signal(object)        # the window showing the game, or None
+
+    def __init__(self, window: Any, path: str, archive: Any) -> None:
+        super().__init__(window)
+        self.window, self.path, self.archive = window, path, archive
+        self.result: Any = None
+        self.worker: _Reader | None = _Reader(path, archive, window.lang)
+        self.dialog = QProgressDialog(translate("Scans", "Reading {name}…").format(name=Path(path).name),
+                                      translate("Scans", "Cancel"), 0, 0, window)
+        self.dialog.setWindowTitle(translate("Scans", "Open by scan"))
+        self.dialog.setMinimumWidth(480)         # "page 120 of 200" must not push the dialog wider
+        self.dialog.setWindowModality(Qt.WindowModal)
+        self.dialog.setMinimumDuration(400)       # a quick scan opens without a flash of it
+        self.dialog.setAutoClose(False)
+        self.dialog.setAutoReset(False)
+        self.dialog.canceled.connect(self.cancel)
+        self.worker.page.connect(self._page)
+        self.worker.done.connect(self._done)
+        window.installEventFilter(self)
+
+    def start(self) -> None:
+        assert self.worker is not None
+        self.worker.start()
+
+    def cancel(self) -> None:
+        """Stop after the page being read (a page is bounded: see app.scan.pages.Limits);
+        the dialog hides at once (Qt's Cancel), the window is the judge's again."""
+        if self.worker is not None:
+            self.worker.cancelled = True
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if watched is self.window and event.type() == QEvent.Close and self.worker is not None:
+            # a thread must not outlive its window: stop it, and wait for the page being read
+            self.cancel()
+            self._finish()
+            self.finished.emit(None)
+        return False
+
+    def _page(self, number: int, count: int) -> None:
+        self.dialog.setMaximum(count)
+        self.dialog.setValue(number)
+        if self.worker is not None and not self.worker.cancelled:
+            self.dialog.setLabelText(translate("Scans", "Reading {name}: page {n} of {count}…").format(
+                name=Path(self.path).name, n=number, count=count))
+
+    def _finish(self) -> bool:
+        """Let the worker go; False when it was already let go."""
+        if self.worker is None:
+            return False
+        self.worker.wait()
+        self.worker.deleteLater()
+        self.worker = None
+        self.window.removeEventFilter(self)
+        self.dialog.close()
+        self.dialog.deleteLater()
+        return True
+
+    def _done(self, verdict: Any, said: str) -> None:
+        cancelled = self.worker is not None and self.worker.cancelled
+        if not self._finish():
+            return
+        if not cancelled:
+            self.result = _act(self.window, self.archive, self.path, verdict, said)
+        self.finished.emit(self.result)
+
+
+def _act(window: Any, archive: Any, path: str, verdict: Any, said: str) -> Any:
+    """What the sheet does with the verdict: open the game, ask first, or only say why not."""
+    from app.scan.match import MATCHES, OTHER_REVISION
+    from app.scan.texts import line
+    from app.storage import ArchiveError
+    title = translate("Scans", "Open by scan")
     if verdict is None:
-        QMessageBox.warning(window, title, said)
+        if said:
+            QMessageBox.warning(window, title, said)
         return None
-    verdict.source = path
     text = line(verdict, window.lang)
     entry = verdict.entry
     if verdict.verdict not in (MATCHES, OTHER_REVISION) or entry is None or entry.game_id is None:
@@ -83,23 +198,3 @@ def open_scan(window: Any, path: str) -> Any:
     opened.show()
     opened.statusBar().showMessage(text)
     return opened
-
-
-def _first_mark(path: str, lang: str):
-    """(the first protocol mark in the file, or None and why not, in words)."""
-    from app.scan.match import unreadable
-    from app.scan.pages import ScanFileError, read_pages
-    from app.scan.reader import read_page
-    from app.scan.texts import file_line, line
-    said = ""
-    try:
-        for page in read_pages(path):
-            reading = read_page(page.image, page.rerender)
-            if reading.mark is not None:
-                return reading.mark, ""
-            verdict = unreadable(reading.problem or "no_code", reading.detail)
-            verdict.source, verdict.page, verdict.pages = page.source, page.number, page.count
-            said = line(verdict, lang)
-    except ScanFileError as error:
-        return None, file_line(error, lang)
-    return None, said

@@ -6,16 +6,22 @@ fingerprint typed from a sheet whose code is damaged; ``--games DIR`` matches wi
 files instead of the archive.  See docs/archive.md.
 
 Exit status: 0 every page matches an archived game as it is now; 1 some page is another
-revision, unknown or unreadable; 2 a file cannot be read (or a report written), a typed
-fingerprint is malformed, or the archive cannot be used.
+revision, disagrees, is unknown or unreadable; 2 a file cannot be read, or not to its end
+(or a report written), a typed fingerprint is malformed, or the archive cannot be used.
+
+Every line printed goes through ``app.textsafe`` (file names, the archive's names and the
+codes' texts are data); so does the JSON, whose strings keep their content as escapes.
 """
 from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
+import warnings
 
 from ..i18n import languages
+from ..textsafe import printable
 
 NAME = "scan"
 HELP = "match scanned protocols (PDF, PNG, JPEG, TIFF) with the archive by their QR code"
@@ -40,14 +46,14 @@ def run(args: argparse.Namespace) -> int:
     from app.scan.texts import tr
     lang = args.lang
     if not args.paths and not args.fingerprint:
-        print(tr("no_input", lang), file=sys.stderr)
+        _say(tr("no_input", lang), sys.stderr)
         return EXIT_UNREADABLE
     from app.scan.payload import Mark, parse_typed
     typed = []
     for text in args.fingerprint:
         digest = parse_typed(text)
         if digest is None:
-            print(tr("typed_bad", lang, text=text), file=sys.stderr)
+            _say(tr("typed_bad", lang, text=text), sys.stderr)
             return EXIT_UNREADABLE
         typed.append(Mark(digest))
     if args.games:
@@ -62,9 +68,23 @@ def run(args: argparse.Namespace) -> int:
             batch = _scan(ArchiveCatalogue(archive), args.paths, typed, lang, not args.json)
             where = archive.location
     except ArchiveError as error:
-        print(error.message(lang), file=sys.stderr)
+        _say(error.message(lang), sys.stderr)
         return EXIT_UNREADABLE
     return _report(batch, args, lang, where)
+
+
+def _say(text: str, stream=None) -> None:
+    print(printable(text), file=stream or sys.stdout, flush=True)
+
+
+# what a terminal would act on inside a JSON string that json.dumps leaves as it is (C1
+# controls, bidirectional overrides, line separators): written as \u escapes, the same text
+_JSON_UNSAFE = re.compile("[\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]")
+
+
+def _json_text(data) -> str:
+    text = json.dumps(data, ensure_ascii=False, indent=2)
+    return _JSON_UNSAFE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
 
 
 def _files(paths: list[str], lang: str):
@@ -80,10 +100,10 @@ def _files(paths: list[str], lang: str):
                 raise ValueError(problem)
             items.append((str(path), load_game(path)))
         except GameFileError as error:
-            print(error.message(lang), file=sys.stderr)
+            _say(error.message(lang), sys.stderr)
             ok = False
         except ValueError as error:
-            print(error, file=sys.stderr)
+            _say(str(error), sys.stderr)
             ok = False
     return DocsCatalogue(items) if ok else None
 
@@ -100,9 +120,12 @@ def _scan(catalogue, paths: list[str], typed: list, lang: str, stream: bool):
 
     def say(verdict) -> None:
         if stream:
-            print(line(verdict, lang), flush=True)
+            _say(line(verdict, lang))
 
-    batch = scan_paths(paths, catalogue, lang, anchors, progress=say) if paths else Batch()
+    with warnings.catch_warnings():
+        # Pillow warns of a damaged file's tags on stderr, file and line: the file's one line says it
+        warnings.simplefilter("ignore")
+        batch = scan_paths(paths, catalogue, lang, anchors, progress=say) if paths else Batch()
     for mark in typed:
         verdict = judge(mark, catalogue, lang, anchors)
         verdict.source = ""
@@ -115,12 +138,12 @@ def _report(batch, args: argparse.Namespace, lang: str, where: str) -> int:
     from app.scan.report import batch_dict, csv_text
     from app.scan.texts import file_line, summary
     for failure in batch.failures:
-        print(file_line(failure, lang), file=sys.stderr)
+        _say(file_line(failure, lang), sys.stderr)
     if args.json:
-        print(json.dumps(batch_dict(batch, lang), ensure_ascii=False, indent=2))
+        print(_json_text(batch_dict(batch, lang)))
     else:       # the pages' lines were printed as they were judged
         if len(batch.verdicts) > 1 or batch.failures:
-            print(summary(batch, lang))
+            _say(summary(batch, lang))
     written = True
     if args.csv:
         written &= _write(args.csv, csv_text(batch, lang).encode("utf-8"), lang)
@@ -138,7 +161,7 @@ def _write(path: str, data: bytes, lang: str) -> bool:
     try:
         write_atomic(path, data)
     except OSError as error:
-        print(tr("write_failed", lang, path=path, reason=error.strerror or error), file=sys.stderr)
+        _say(tr("write_failed", lang, path=path, reason=error.strerror or error), sys.stderr)
         return False
-    print(tr("written", lang, path=path), file=sys.stderr)
+    _say(tr("written", lang, path=path), sys.stderr)
     return True

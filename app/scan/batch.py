@@ -5,25 +5,37 @@ fingerprint in its footer alone.  So a page without a code that follows, in the 
 a protocol whose printed version runs to more pages (rendered again to count them; blank
 backs of a duplex scan in between are skipped) is that protocol's next page, and gets its
 verdict, saying so.
+
+One file's trouble is that file's line: whatever reading it raises (pdfium, Pillow, a
+decoder, a limit of ``pages.Limits``) ends that file with a :class:`ScanFileError`, the
+pages read before it keep their verdicts, and the batch goes on with the next file.  A
+PDF that carries a signature is the signed protocol itself, not a scan of it: its own
+signature is verified first (``app.signing.verify_pdf``, as ``verify`` does), and when it
+does not hold, none of its pages matches anything.
 """
 from __future__ import annotations
 
 import copy
 import io
+import mmap
+import os
+import time
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from .match import MATCHES, UNREADABLE, VERDICTS, Verdict, judge, unreadable
-from .pages import ScanFileError, read_pages, scan_files
-from .reader import read_page
+from .match import DISAGREES, MATCHES, UNREADABLE, VERDICTS, Signature, Verdict, judge, unreadable
+from .pages import LIMITS, Limits, Page, ScanFileError, is_pdf, read_pages, scan_files
+from .reader import Reading, read_page
+
+MAX_SIGNED_PDF_BYTES = 64 * 1024 * 1024     # as ``verify``: a signed protocol is far smaller
 
 
 @dataclass
 class Batch:
     verdicts: list[Verdict] = field(default_factory=list)
-    failures: list[ScanFileError] = field(default_factory=list)   # files that gave no page
+    failures: list[ScanFileError] = field(default_factory=list)   # files that gave no page, or not all
     stopped: bool = False
 
     def counts(self) -> dict[str, int]:
@@ -35,8 +47,56 @@ class Batch:
         return bool(self.verdicts) and all(v.verdict == MATCHES for v in self.verdicts)
 
 
+def readings(path: str, limits: Limits = LIMITS,
+             clock: Callable[[], float] = time.monotonic) -> Iterator[tuple[Page, Reading]]:
+    """Each page of one file with what its code says.  Any failure while reading ends
+    the file with a ScanFileError (after the pages already given)."""
+    pages = read_pages(path, limits, clock)
+    while True:
+        try:
+            page = next(pages, None)
+            if page is None:
+                return
+            reading = read_page(page.image, page.rerender)
+        except ScanFileError:
+            raise
+        except Exception as error:     # pdfium, Pillow, TIFF frames, decoders: a hostile file may raise anything
+            raise ScanFileError(path, "damaged", _detail(error)) from None
+        yield page, reading
+
+
+def _detail(error: BaseException) -> str:
+    text = str(error).strip()
+    return text if text else type(error).__name__
+
+
+def own_signature(path: str, anchors: Any) -> Signature | None:
+    """A signed PDF's own signature, verified; None for a file carrying none (a scan)."""
+    if not is_pdf(path):
+        return None
+    try:
+        with open(path, "rb") as handle:
+            size = os.fstat(handle.fileno()).st_size
+            with mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ) as view:
+                signed = view.find(b"/ByteRange") >= 0    # what verify_pdf calls signed, too
+                data = view[:] if signed and size <= MAX_SIGNED_PDF_BYTES else b""
+    except (OSError, ValueError) as error:
+        raise ScanFileError(path, "damaged", _detail(error)) from None
+    if not signed:
+        return None
+    if not data:
+        return Signature("tampered")        # a "signed protocol" of that size is no protocol
+    from app.signing import SigningError, verify_pdf
+    try:
+        verdict = verify_pdf(data, anchors, path)
+    except SigningError as error:
+        raise ScanFileError(path, "damaged", error.message("en")) from None
+    return Signature(verdict.status, verdict.signer, verdict.signed_at)
+
+
 def scan_paths(paths: Iterable[str], catalogue: Any, lang: str = "ru", anchors: Any = None,
-               progress: Callable[[Verdict], bool | None] | None = None) -> Batch:
+               progress: Callable[[Verdict], bool | None] | None = None,
+               limits: Limits = LIMITS, clock: Callable[[], float] = time.monotonic) -> Batch:
     """Judge every page of the scans among ``paths`` against ``catalogue``.  ``progress``
     is called after each page; returning False stops the batch (a window's Cancel)."""
     batch = Batch()
@@ -48,10 +108,13 @@ def scan_paths(paths: Iterable[str], catalogue: Any, lang: str = "ru", anchors: 
             batch.failures.append(item)
             continue
         try:
+            own = own_signature(item, anchors)
             sheet: list = []          # [first page's verdict, its pages, pages seen]
-            for page in read_pages(item):
-                verdict = judge_page(page, catalogue, lang, anchors)
-                if verdict.mark is not None:
+            for page, reading in readings(item, limits, clock):
+                verdict = _judged(page, reading, catalogue, lang, anchors)
+                if own is not None and own.status != "valid":
+                    verdict = _not_held(verdict, own)
+                elif verdict.mark is not None:
                     sheet = [verdict, _sheet_pages(verdict), 1]
                 elif verdict.problem == "no_code" and sheet and sheet[2] < sheet[1]:
                     sheet[2] += 1
@@ -65,6 +128,13 @@ def scan_paths(paths: Iterable[str], catalogue: Any, lang: str = "ru", anchors: 
         except ScanFileError as error:
             batch.failures.append(error)
     return batch
+
+
+def _not_held(verdict: Verdict, own: Signature) -> Verdict:
+    """A page of a signed PDF whose signature does not hold: what its code names is said,
+    but nothing on the page is believed."""
+    return Verdict(DISAGREES, verdict.source, verdict.page, verdict.pages, mark=verdict.mark,
+                   entry=verdict.entry, problem="pdf_signature", pdf_signature=own)
 
 
 _PAGES: dict[str, int] = {}
@@ -101,8 +171,7 @@ def _continued(first: Verdict, page: Verdict, number: int, total: int) -> Verdic
     return verdict
 
 
-def judge_page(page: Any, catalogue: Any, lang: str, anchors: Any) -> Verdict:
-    reading = read_page(page.image, page.rerender)
+def _judged(page: Page, reading: Reading, catalogue: Any, lang: str, anchors: Any) -> Verdict:
     if reading.mark is None:
         verdict = unreadable(reading.problem or "no_code", reading.detail)
     else:
@@ -111,4 +180,4 @@ def judge_page(page: Any, catalogue: Any, lang: str, anchors: Any) -> Verdict:
     return verdict
 
 
-__all__ = ["Batch", "MATCHES", "UNREADABLE", "judge_page", "scan_paths"]
+__all__ = ["Batch", "MATCHES", "UNREADABLE", "own_signature", "readings", "scan_paths"]

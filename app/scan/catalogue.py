@@ -20,7 +20,7 @@ from typing import Any
 
 from app.signing.canonical import fingerprint
 
-from .payload import Mark
+from .payload import Mark, is_cut
 
 
 @dataclass(frozen=True)
@@ -115,6 +115,7 @@ class ArchiveCatalogue:
         self.archive = archive
         self._entries: dict[int, Entry] = {}
         self._everything = False
+        self._index: dict[str, int] | None = None
 
     def close(self) -> None:
         pass
@@ -136,16 +137,44 @@ class ArchiveCatalogue:
                 # the game to another table, and a long name is cut short in the code
                 name = mark.tournament
                 query = select(GameRecord.id).join(Tournament, GameRecord.tournament_id == Tournament.id)
-                if name.endswith("…"):
+                if is_cut(name):
                     prefix = name[:-1]
                     query = query.where(Tournament.name >= prefix, Tournament.name < prefix + "\U0010ffff")
                 else:
                     query = query.where(Tournament.name == name)
                 ids += session.scalars(query).all()
             entries = self._load(session, ids)
-        if not any(e.find(mark.fingerprint) for e in entries) and not mark.tournament:
+        if any(e.find(mark.fingerprint) for e in entries):
+            return entries
+        if not mark.tournament:
             return self._all()
-        return entries
+        # the fingerprint is not where the code says: a game of another place (a code made
+        # up or altered) is still found, so that the sheet is said to disagree with it
+        return entries + [e for e in self._by_fingerprint(mark.fingerprint) if e not in entries]
+
+    def _by_fingerprint(self, digest: str) -> list[Entry]:
+        """The games whose current document or a signed revision prints ``digest``, from an
+        index of every game's printed fingerprints made once a batch (strings only: the
+        documents are read a chunk at a time and let go)."""
+        from sqlalchemy import select
+
+        from app.storage.models import GameRecord, GameRevision
+        if self._index is None:
+            index: dict[str, int] = {}
+            with self.archive.reading() as session:
+                for model, key in ((GameRecord, GameRecord.id), (GameRevision, GameRevision.game_id)):
+                    query = select(key, model.document)
+                    if model is GameRecord:
+                        query = query.where(GameRecord.discarded.is_(False))
+                    for game_id, document in session.execute(query.execution_options(yield_per=200)):
+                        for print_ in _prints(document):
+                            index.setdefault(print_, game_id)
+            self._index = index
+        found = self._index.get(digest)
+        if found is None:
+            return []
+        with self.archive.reading() as session:
+            return self._load(session, [found])
 
     def _all(self) -> list[Entry]:
         """Every game: only for a code or a typed fingerprint that names no tournament."""
@@ -198,6 +227,14 @@ class ArchiveCatalogue:
                     versions.append(Version(previous, variants(previous), None, False, entry.author,
                                             entry.reason, entry.at))
         return versions
+
+
+def _prints(document: str) -> frozenset[str]:
+    try:
+        doc = json.loads(document)
+    except ValueError:
+        return frozenset()
+    return variants(doc) if isinstance(doc, dict) else frozenset()
 
 
 def _entry(record, tournament, round_, table, revisions) -> Entry:

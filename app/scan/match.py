@@ -1,10 +1,17 @@
-"""One verdict per scanned page: matches, other revision, unknown, or unreadable.
+"""One verdict per scanned page: matches, other revision, disagrees, unknown, or unreadable.
+
+A sheet is placed by its fingerprint alone; what the code says besides (the place and the
+revision) must then be what that game's sheet prints, or the sheet is not believed:
 
 - **matches**: the sheet was printed from the game's document as the archive holds it now;
-- **other revision**: from an earlier (or a later) state of an archived game: which one,
-  and what changed between the two;
+- **other revision**: from an earlier state of an archived game: which one, and what
+  changed between the two;
+- **disagrees**: the fingerprint is an archived game's, but the code names another place
+  or a revision that game's sheet never bore (a code made up or altered); or a signed PDF
+  whose own signature does not hold (changed after signing, or signed by no one trusted);
 - **unknown**: no archived game has this fingerprint (when the code names a game of the
-  archive, the verdict says so: the sheet and the archive disagree about that game);
+  archive, the verdict says so, and whether the sheet claims a later revision than the
+  archive has: the corrected file may not have been imported);
 - **unreadable**: no protocol code on the page, and why.
 """
 from __future__ import annotations
@@ -14,10 +21,11 @@ from datetime import datetime
 from typing import Any
 
 from .catalogue import Entry, Version
-from .payload import Mark
+from .payload import Mark, printed_place, printed_revision
 
-MATCHES, OTHER_REVISION, UNKNOWN, UNREADABLE = "matches", "other_revision", "unknown", "unreadable"
-VERDICTS = (MATCHES, OTHER_REVISION, UNKNOWN, UNREADABLE)
+MATCHES, OTHER_REVISION, DISAGREES = "matches", "other_revision", "disagrees"
+UNKNOWN, UNREADABLE = "unknown", "unreadable"
+VERDICTS = (MATCHES, OTHER_REVISION, DISAGREES, UNKNOWN, UNREADABLE)
 
 
 @dataclass(frozen=True)
@@ -37,15 +45,17 @@ class Verdict:
     entry: Entry | None = None
     printed: Version | None = None      # the version the sheet was printed from, when known
     signature: Signature | None = None
-    problem: str | None = None          # unreadable: blank | too_small | too_blurred | …
+    problem: str | None = None          # unreadable: blank | too_small | too_blurred | …;
+    #                                     disagrees: place | revision | pdf_signature
     problem_detail: str = ""
-    newer: bool = False                 # other revision: the sheet is newer than the archive
+    newer: bool = False                 # unknown: the sheet claims a later revision than the archive's
     changes: list[str] = field(default_factory=list)
     corrections: list[Version] = field(default_factory=list)   # between printed and current
     names_archived: bool = False        # unknown: the code names an archived game
     continued_from: str | None = None   # a protocol's later page: where its first page is
     sheet_page: int = 1
     sheet_pages: int = 1
+    pdf_signature: Signature | None = None   # a signed PDF's own signature, when it does not hold
 
     @property
     def where(self) -> str:
@@ -59,18 +69,35 @@ def judge(mark: Mark, catalogue: Any, lang: str = "ru", anchors: Any = None) -> 
     hit = _found(mark, entries)
     if hit is not None:
         entry, version = hit
+        signature = signature_of(entry, version, anchors)
+        conflict = disagreement(mark, version)
+        if conflict is not None:
+            return Verdict(DISAGREES, mark=mark, entry=entry, printed=version, signature=signature, problem=conflict)
         if version.current:
-            return Verdict(MATCHES, mark=mark, entry=entry, printed=version,
-                           signature=signature_of(entry, version, anchors))
+            return Verdict(MATCHES, mark=mark, entry=entry, printed=version, signature=signature)
         later = [v for v in entry.versions if v.revision and (version.revision or 0) < v.revision
                  and v.revision <= entry.revision]
-        return Verdict(OTHER_REVISION, mark=mark, entry=entry, printed=version,
-                       signature=signature_of(entry, version, anchors),
+        return Verdict(OTHER_REVISION, mark=mark, entry=entry, printed=version, signature=signature,
                        changes=describe_changes(version.doc, entry.current.doc, lang), corrections=later)
     named = next((e for e in entries if _names(mark, e)), None)
-    if named is not None and mark.revision is not None and mark.revision > max(named.revision, 1):
-        return Verdict(OTHER_REVISION, mark=mark, entry=named, newer=True)
-    return Verdict(UNKNOWN, mark=mark, entry=named, names_archived=named is not None)
+    newer = named is not None and mark.revision is not None and mark.revision > max(named.revision, 1)
+    return Verdict(UNKNOWN, mark=mark, entry=named, names_archived=named is not None, newer=newer)
+
+
+def disagreement(mark: Mark, version: Version) -> str | None:
+    """Why the code does not belong to the version with its fingerprint: ``place`` (the
+    tournament, round, table or game differ from what that document prints), ``revision``
+    (a number its sheet never bore), or None.  A typed fingerprint or an old-style code
+    says nothing besides the fingerprint."""
+    if mark.revision is None:
+        return None
+    if mark.place != printed_place(version.doc.get("meta")):
+        return "place"
+    # the sheet of this content says the revision its signature gave it when printed (the
+    # file's), or the one the archive numbered it (a game the archive froze unsigned)
+    if mark.revision not in {printed_revision(version.doc), version.revision or 1}:
+        return "revision"
+    return None
 
 
 def _found(mark: Mark, entries: list[Entry]) -> tuple[Entry, Version] | None:
@@ -87,18 +114,12 @@ def _found(mark: Mark, entries: list[Entry]) -> tuple[Entry, Version] | None:
 
 
 def _names(mark: Mark, entry: Entry) -> bool:
+    """Whether the code's place is the archived game's (a label cut short in the code is
+    compared as the code cuts it, so ``…`` alone names nothing)."""
     if not (mark.tournament and entry.tournament):
         return False
-    same_name = (entry.tournament.startswith(mark.tournament[:-1]) if mark.tournament.endswith("…")
-                 else entry.tournament == mark.tournament)
-    return same_name and all(_same(a, b) for a, b in ((mark.round, entry.round), (mark.table, entry.table),
-                                                      (mark.game, entry.game)))
-
-
-def _same(printed: str | None, stored: str | None) -> bool:
-    if printed is None or stored is None:
-        return printed == stored or printed is None
-    return stored.startswith(printed[:-1]) if printed.endswith("…") else printed == stored
+    stored = {"tournament": entry.tournament, "round": entry.round, "table": entry.table, "game": entry.game}
+    return printed_place(stored) == mark.place
 
 
 def signature_of(entry: Entry, version: Version, anchors: Any = None) -> Signature:

@@ -41,7 +41,11 @@ PREFIX = "MP1"
 NAME_BYTES = 48          # the tournament's name in the code, at most (UTF-8 bytes)
 LABEL_BYTES = 24         # a round's, table's or game's label, at most
 _HEAD = re.compile(r"^MP1:([0-9A-F]{64}):(\d{1,4})$")
+# the whole code of a sheet printed before the MP1 format (reports/ printed exactly
+# ``mafia-game/1:sha256:`` and the 64 hex digits): a URL or a text that merely contains
+# it is some other code
 _LEGACY = re.compile(r"mafia-game/1:sha256:([0-9a-fA-F]{64})")
+_PLACE = ("tournament", "round", "table", "game")
 
 
 @dataclass(frozen=True)
@@ -58,6 +62,11 @@ class Mark:
     @property
     def short(self) -> str:
         return short_fingerprint(self.fingerprint)
+
+    @property
+    def place(self) -> tuple[str, str, str, str]:
+        """Tournament, round, table and game as the code says them ("" for none)."""
+        return (self.tournament or "", self.round or "", self.table or "", self.game or "")
 
     @property
     def complete(self) -> bool:
@@ -87,27 +96,58 @@ def _cut(value: Any, limit: int) -> str:
     return text + "…"
 
 
-def payload_segments(doc: Mapping[str, Any], digest: str | None = None) -> tuple[str, str]:
-    """The alphanumeric head and the UTF-8 tail of the code printed on ``doc``'s sheet."""
-    meta = doc.get("meta")
+def _limit(key: str) -> int:
+    return NAME_BYTES if key == "tournament" else LABEL_BYTES
+
+
+def is_cut(text: str, key: str = "tournament") -> bool:
+    """Whether a label read from a code can be one cut short by :func:`_cut`: it ends with
+    ``…`` and fills its room (a cut removes whole characters, at most 4 bytes each).  A
+    short label ending with ``…`` (or ``…`` alone) is printed as it is, never a prefix.
+
+    >>> is_cut("…"), is_cut("Кубок…"), is_cut("Ж" * 22 + "…"), is_cut("Ж" * 10 + "…", "round")
+    (False, False, True, True)
+    """
+    size = len(text.encode("utf-8"))
+    return text.endswith("…") and _limit(key) - 4 < size <= _limit(key)
+
+
+def printed_place(meta: Any) -> tuple[str, str, str, str]:
+    """The tournament, round, table and game as the code prints them from a document's
+    ``meta`` (each cut to its room; "" for none)."""
     if not isinstance(meta, Mapping):
         meta = {}
+    return tuple(_cut(meta.get(key), _limit(key)) for key in _PLACE)  # type: ignore[return-value]
+
+
+def payload_segments(doc: Mapping[str, Any], digest: str | None = None) -> tuple[str, str]:
+    """The alphanumeric head and the UTF-8 tail of the code printed on ``doc``'s sheet."""
     digest = digest or fingerprint(doc)
     head = f"{PREFIX}:{digest.upper()}:{printed_revision(doc)}"
-    tail = "\n" + "\n".join([_cut(meta.get("tournament"), NAME_BYTES)]
-                            + [_cut(meta.get(key), LABEL_BYTES) for key in ("round", "table", "game")])
-    return head, tail
+    return head, "\n" + "\n".join(printed_place(doc.get("meta")))
 
 
 def parse_payload(text: str) -> Mark | None:
-    """The mark in a decoded QR text, or None when the code is not a protocol's."""
+    """The mark in a decoded QR text, or None when the code is not a protocol's: the
+    whole text must be what :func:`payload_segments` prints (or the old-style code), its
+    labels within their room.
+
+    >>> parse_payload("https://example.org/?q=mafia-game/1:sha256:" + "ab" * 32) is None
+    True
+    >>> parse_payload("MP1:" + "AB" * 32 + ":1\\n…\\n1\\n1\\n1\\nextra") is None
+    True
+    """
+    legacy = _LEGACY.fullmatch(text)
+    if legacy:
+        return Mark(legacy.group(1).lower())
     lines = text.replace("\r\n", "\n").split("\n")
-    head = _HEAD.match(lines[0].strip())
-    if head is None:
-        legacy = _LEGACY.search(text)
-        return Mark(legacy.group(1).lower()) if legacy else None
-    rest = [line.strip() or None for line in lines[1:5]] + [None] * 4
-    return Mark(head.group(1).lower(), int(head.group(2)), *rest[:4])
+    head = _HEAD.match(lines[0])
+    if head is None or len(lines) > 1 + len(_PLACE):
+        return None
+    rest = [line.strip() for line in lines[1:]] + [""] * (1 + len(_PLACE) - len(lines))
+    if any(len(label.encode("utf-8")) > _limit(key) for key, label in zip(_PLACE, rest)):
+        return None
+    return Mark(head.group(1).lower(), int(head.group(2)), *(label or None for label in rest))
 
 
 _TYPED = str.maketrans({"O": "0", "Q": "0", "I": "1", "L": "1", "S": "5", "Z": "2", "G": "6"})

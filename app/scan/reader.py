@@ -41,9 +41,14 @@ def read_page(image: Any, rerender=None) -> Reading:
     gives the page at a higher resolution (a PDF page) for a last try."""
     from PIL import Image, ImageFilter
     found, foreign, sizes = _decode(image)
-    if found is None:
-        found, more, _ = _decode(image.filter(ImageFilter.UnsharpMask(radius=3, percent=250, threshold=0)))
-        foreign = foreign or more
+    if found is not None:
+        return Reading(found)
+    cleaned = _cleaned(image)
+    if _ink(cleaned) < BLANK_INK:
+        # the back of a sheet: not worth the retries (a duplex box has one for every sheet)
+        return Reading(None, "blank")
+    found, more, _ = _decode(image.filter(ImageFilter.UnsharpMask(radius=3, percent=250, threshold=0)))
+    foreign = foreign or more
     if found is None and max(image.size) < 4000:
         big = image.resize((image.width * 2, image.height * 2), Image.Resampling.BICUBIC)
         found, more, _ = _decode(big)
@@ -53,7 +58,7 @@ def read_page(image: Any, rerender=None) -> Reading:
         foreign = foreign or more
     if found is not None:
         return Reading(found)
-    return _diagnose(image, foreign, sizes)
+    return _diagnose(image, cleaned, foreign, sizes)
 
 
 def _decode(image: Any) -> tuple[Mark | None, bool, list[float]]:
@@ -80,13 +85,16 @@ def _side(position: Any) -> float:
     return sum(edges) / 4
 
 
-def _diagnose(image: Any, foreign: bool, sizes: list[float]) -> Reading:
+def _cleaned(image: Any) -> Any:
+    """The page 1,000 pixels across with specks removed, for judging it.  A strip no page
+    is shaped like (a file of 1 × 60,000 pixels) is squeezed rather than blown up."""
     from PIL import ImageFilter
     width = 1000
-    small = image.resize((width, max(1, round(image.height * width / image.width))))
-    cleaned = small.filter(ImageFilter.MedianFilter(3))
-    if _ink(cleaned) < BLANK_INK:
-        return Reading(None, "blank")
+    height = min(max(1, round(image.height * width / image.width)), 20 * width)
+    return image.resize((width, height)).filter(ImageFilter.MedianFilter(3))
+
+
+def _diagnose(image: Any, cleaned: Any, foreign: bool, sizes: list[float]) -> Reading:
     if sizes:
         module = min(sizes) / QR_MODULES
     else:

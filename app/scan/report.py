@@ -39,6 +39,9 @@ def page_dict(v: Verdict, lang: str) -> dict[str, Any]:
         out["printed_revision"] = m.revision
     if v.signature is not None:
         out["signature"] = {"status": v.signature.status, "signer": v.signature.signer, "at": v.signature.at}
+    if v.pdf_signature is not None:
+        out["pdf_signature"] = {"status": v.pdf_signature.status, "signer": v.pdf_signature.signer,
+                                "at": v.pdf_signature.at}
     return out
 
 

@@ -6,7 +6,8 @@ from typing import TYPE_CHECKING, Any
 
 from app.i18n import N_, gettext
 
-from .match import MATCHES, OTHER_REVISION, UNKNOWN, UNREADABLE, Verdict
+from .match import DISAGREES, MATCHES, OTHER_REVISION, UNKNOWN, UNREADABLE, Verdict
+from .payload import printed_revision
 
 if TYPE_CHECKING:
     from .catalogue import Entry
@@ -15,6 +16,7 @@ if TYPE_CHECKING:
 _TEXT: dict[str, str] = {
     MATCHES: N_("matches"),
     OTHER_REVISION: N_("other revision"),
+    DISAGREES: N_("disagrees"),
     UNKNOWN: N_("unknown"),
     UNREADABLE: N_("unreadable"),
     "place": N_("“{tournament}”, round {round}, table {table}"),
@@ -40,6 +42,16 @@ _TEXT: dict[str, str] = {
     "printed": N_(" (the sheet says: {place}, revision {revision})"),
     "printed_place": N_(" (the sheet says: {place})"),
     "names_archived": N_("; the archive holds this game ({revision}) with other content — check the sheet"),
+    "names_older": N_("; the archive holds this game only at {revision}: if the sheet is a later correction, "
+                      "import the corrected game file"),
+    "line.disagrees.place": N_("{where}: disagrees — fingerprint {short} is the archive's {place}, but the code "
+                               "says {said}: the code was altered or made up — compare the sheet with the archive"),
+    "line.disagrees.revision": N_("{where}: disagrees — fingerprint {short} is the archive's {place}, whose sheet "
+                                  "bears revision {expected}, but the code says revision {said}: the code was "
+                                  "altered or made up — compare the sheet with the archive"),
+    "line.disagrees.pdf_signature": N_("{where}: disagrees — the PDF's own signature: {status}{names}; check the "
+                                       "file with “mafia-protocol verify”"),
+    "pdf_names": N_("; its code names {short}"),
     "line.continued": N_("{where}: {verdict} — page {n} of {total} of the protocol begun on page {first} of "
                          "this file (only the first page has the QR code)"),
     "line.unreadable": N_("{where}: unreadable — {why}"),
@@ -53,9 +65,17 @@ _TEXT: dict[str, str] = {
     "file.not_scan": N_("{path}: neither a PDF nor an image (PNG, JPEG, TIFF)"),
     "file.damaged": N_("{path}: the file is damaged ({detail})"),
     "file.empty_dir": N_("{path}: no scans in the folder (PDF, PNG, JPEG, TIFF)"),
+    "file.too_large": N_("{path}: the image is too large (over {limit} million pixels): scan at 150–300 dpi"),
+    "file.too_much_drawing": N_("{path}: the page draws too much (over {limit} MB of drawing operators): it is "
+                                "no scanned protocol"),
+    "file.too_many_pages": N_("{path}: only the first {read} of {count} pages were read (at most {read} a file): "
+                              "split the file"),
+    "file.too_slow": N_("{path}: reading stopped after {read} of {count} pages (at most {seconds} s a file): "
+                        "split the file"),
     "summary": N_("Pages: {pages}; matching: {matches}; other revision: {other_revision}; unknown: "
                   "{unknown}; unreadable: {unreadable}{files}"),
     "summary_files": N_("; files not read: {n}"),
+    "summary_disagrees": N_("; disagreeing: {n}"),
     "typed_bad": N_("“{text}”: not a game fingerprint (12 hex digits, e.g. BD27-50E7-406F)"),
     "typed": N_("{short} (typed)"),
     "no_input": N_("name the scans (files or folders) or --fingerprint"),
@@ -109,6 +129,8 @@ def line(v: Verdict, lang: str = "ru") -> str:
         return tr("line.continued", lang, where=where, verdict=verdict_name(v.verdict, lang), n=v.sheet_page,
                   total=v.sheet_pages, first=v.continued_from.rsplit(" #", 1)[-1])
     e, m = v.entry, v.mark
+    if v.verdict == DISAGREES:
+        return _disagrees_line(v, where, lang)
     if v.verdict in (MATCHES, OTHER_REVISION):
         # judge() found the archived game by the sheet's mark
         assert e is not None and m is not None
@@ -120,8 +142,25 @@ def line(v: Verdict, lang: str = "ru") -> str:
                    else tr("printed_place", lang, place=place))
     text = tr("line.unknown", lang, where=where, short=m.short if m else "?", printed=printed)
     if v.names_archived and e is not None:
-        text += tr("names_archived", lang, revision=revision_text(e.revision, lang))
+        text += tr("names_older" if v.newer else "names_archived", lang, revision=revision_text(e.revision, lang))
     return text
+
+
+def _disagrees_line(v: Verdict, where: str, lang: str) -> str:
+    m, e = v.mark, v.entry
+    if v.problem == "pdf_signature" or e is None or m is None:
+        from app.signing.verdict import Verdict as SignatureVerdict
+        status = SignatureVerdict(v.pdf_signature.status if v.pdf_signature else "tampered").text(lang)
+        names = tr("pdf_names", lang, short=m.short) if m is not None else ""
+        return tr("line.disagrees.pdf_signature", lang, where=where, status=status, names=names)
+    place = _entry_place(v, lang)
+    if v.problem == "revision":
+        printed = v.printed
+        expected = printed_revision(printed.doc) if printed is not None else e.revision
+        return tr("line.disagrees.revision", lang, where=where, short=m.short, place=place, expected=expected,
+                  said=m.revision)
+    said = place_text(m.tournament, m.round, m.table, m.game, lang)
+    return tr("line.disagrees.place", lang, where=where, short=m.short, place=place, said=said)
 
 
 def _found_line(v: Verdict, e: Entry, m: Mark, where: str, lang: str) -> str:
@@ -156,10 +195,11 @@ def _at(at) -> str:
 
 
 def file_line(error: Any, lang: str) -> str:
-    return tr(f"file.{error.code}", lang, path=error.path, detail=error.detail)
+    return tr(f"file.{error.code}", lang, path=error.path, detail=error.detail, **getattr(error, "params", {}))
 
 
 def summary(batch: Any, lang: str) -> str:
     counts = batch.counts()
-    files = tr("summary_files", lang, n=len(batch.failures)) if batch.failures else ""
+    files = tr("summary_disagrees", lang, n=counts["disagrees"]) if counts["disagrees"] else ""
+    files += tr("summary_files", lang, n=len(batch.failures)) if batch.failures else ""
     return tr("summary", lang, pages=len(batch.verdicts), files=files, **counts)

@@ -1498,6 +1498,21 @@ Restore it? Yes brings it back; No keeps it among the recent games; Throw away d
         <translation>Открыть по скану</translation>
     </message>
     <message>
+        <location filename="../../ui/scan_dialog.py" line="98"/>
+        <source>Reading {name}…</source>
+        <translation>Чтение {name}…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scan_dialog.py" line="99"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scan_dialog.py" line="133"/>
+        <source>Reading {name}: page {n} of {count}…</source>
+        <translation>Чтение {name}: страница {n} из {count}…</translation>
+    </message>
+    <message>
         <location filename="../../ui/menus.py" line="63"/>
         <source>Open by s&amp;can…</source>
         <translation>Открыть по с&amp;кану…</translation>

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app" / "scan"))
 from scan_fixtures import pile  # noqa: E402,F401 (fixture; the box of scans is made once)
@@ -53,7 +53,7 @@ def test_the_secretary_matches_a_box_of_scans_with_the_archive(qtbot, secretary,
     w = secretary(archive=open_archive(trusted.db), tournament=TOURNAMENT)
     qtbot.waitUntil(lambda: w.tournament is not None and len(w.tournament.games) == 4, timeout=20_000)
     batch = matched(qtbot, w, [trusted.scans])
-    assert batch.counts() == {"matches": 10, "other_revision": 1, "unknown": 1, "unreadable": 5}
+    assert batch.counts() == {"matches": 10, "other_revision": 1, "disagrees": 0, "unknown": 1, "unreadable": 5}
     # tables 1, 4 and 5 of round 1 were matched; table 2's sheet is an older revision
     assert w.scans.delegate.places == {("1", "1"), ("1", "4"), ("1", "5")}
     assert w.tabs.tabText(w.tabs.indexOf(w.scans.tab)) == "Scans (7 unmatched)"
@@ -113,19 +113,26 @@ def sheet(qtbot, trusted, monkeypatch):
     archive.close()
 
 
+def finished(qtbot, opening):
+    """The window a reading of a scan showed (or None), once the reading is over."""
+    assert opening is not None
+    qtbot.waitUntil(lambda: opening.worker is None, timeout=60_000)
+    return opening.result
+
+
 def test_the_sheet_opens_the_archived_game_a_scan_names(qtbot, sheet, trusted, monkeypatch):
     from ui.scan_dialog import open_by_scan
     path = str(trusted.scans / "03-table1-skewed-noisy.jpg")
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (path, ""))
     titles = [a.text() for a in sheet.menuBar().actions()[0].menu().actions()]
     assert "Open by s&can…" in titles
-    opened = open_by_scan(sheet)
+    opened = finished(qtbot, open_by_scan(sheet))
     if opened is not sheet:           # a window of its own, when the sheet cannot switch games
         qtbot.addWidget(opened)
     assert opened.isVisible()
     assert opened.doc.to_json()["meta"]["table"] == 1 and opened.autosave.game_id == trusted.ids[1]
     assert "matches" in opened.statusBar().currentMessage()
-    assert open_by_scan(sheet) is opened           # the same sheet again: no second writer
+    assert finished(qtbot, open_by_scan(sheet)) is opened           # the same sheet again: no second writer
 
 
 def test_an_older_sheet_asks_first_and_an_unknown_one_only_says_so(qtbot, sheet, trusted, monkeypatch):
@@ -133,13 +140,109 @@ def test_an_older_sheet_asks_first_and_an_unknown_one_only_says_so(qtbot, sheet,
     asked, told = [], []
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a[2]) or QMessageBox.Open)
     monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: told.append(a[2]))
-    opened = open_scan(sheet, str(trusted.scans / "05-table2-printed-before-correction.jpg"))
+    opened = finished(qtbot, open_scan(sheet, str(trusted.scans / "05-table2-printed-before-correction.jpg")))
     if opened is not sheet:
         qtbot.addWidget(opened)
     assert "printed from revision 1, the archive has revision 2" in asked[0]
     assert opened.doc.to_json()["awards"]["extra_points"]["3"] == 0.5       # the game as it is now
-    assert open_scan(sheet, str(trusted.scans / "06-table3-not-archived.png")) is None
+    assert finished(qtbot, open_scan(sheet, str(trusted.scans / "06-table3-not-archived.png"))) is None
     assert "is not in the archive" in told[0]
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: told.append(a[2]))
-    assert open_scan(sheet, str(trusted.scans / "08-blank.png")) is None
+    assert finished(qtbot, open_scan(sheet, str(trusted.scans / "08-blank.png"))) is None
     assert told[-1].endswith("unreadable — blank page")
+
+
+@pytest.fixture
+def gate(monkeypatch):
+    """Holds the reader inside its first page until the test lets it go."""
+    import threading
+
+    import app.scan.batch as batch
+    real = batch.read_page
+    held = threading.Event()
+    calls = []
+
+    def read_page(image, rerender=None):
+        calls.append(image.size)
+        held.wait(30)
+        return real(image, rerender)
+    monkeypatch.setattr(batch, "read_page", read_page)
+    return held, calls
+
+
+def blank_pdf(folder: Path, pages: int) -> str:
+    from PIL import Image
+    path = folder / "blank-box.pdf"
+    first = Image.new("RGB", (300, 420), "white")
+    first.save(path, save_all=True, resolution=36, append_images=[first] * (pages - 1))
+    return str(path)
+
+
+def test_a_scan_is_read_off_the_window_s_thread_with_progress_and_cancel(qtbot, sheet, gate, tmp_path, monkeypatch):
+    from ui.scan_dialog import open_scan
+    held, calls = gate
+    told = []
+    for kind in ("warning", "information", "question"):
+        monkeypatch.setattr(QMessageBox, kind, lambda *a, **k: told.append(a[2]))
+    opening = open_scan(sheet, blank_pdf(tmp_path, 4))
+    progress = []
+    opening.worker.page.connect(lambda n, count: progress.append((n, count)))
+    qtbot.waitUntil(lambda: len(calls) == 1)
+    # the reader is held inside page 1 while the window's own events go on: the dialog shows
+    qtbot.waitUntil(lambda: opening.dialog.isVisible(), timeout=5_000)
+    assert opening.dialog.labelText() == "Reading blank-box.pdf…"
+    assert opening.dialog.windowTitle() == "Open by scan"
+    (button,) = opening.dialog.findChildren(QPushButton)
+    assert button.text() == "Cancel"
+    qtbot.mouseClick(button, Qt.LeftButton)
+    assert not opening.dialog.isVisible() and opening.worker.cancelled
+    held.set()
+    assert finished(qtbot, opening) is None
+    assert len(calls) == 1 and progress == [(1, 4)]             # stopped after the page being read
+    assert told == [] and sheet.doc.to_json()["meta"]["table"] == 1
+
+
+def test_the_progress_counts_the_pages_and_the_last_reason_is_said(qtbot, sheet, tmp_path, monkeypatch):
+    from ui.scan_dialog import open_scan
+    told = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: told.append(a[2]))
+    opening = open_scan(sheet, blank_pdf(tmp_path, 3))
+    progress = []
+    opening.worker.page.connect(lambda n, count: progress.append((n, count)))
+    assert finished(qtbot, opening) is None
+    assert progress == [(1, 3), (2, 3), (3, 3)]
+    assert told == [f"{tmp_path / 'blank-box.pdf'} #3: unreadable — blank page"]
+
+
+def test_closing_the_window_while_a_scan_is_read_stops_the_reading(qtbot, trusted, gate, tmp_path):
+    import threading
+
+    from app.document import GameDocument
+    from app.engine import sample_game
+    from ui.main_window import MainWindow
+    from ui.scan_dialog import open_scan
+    held, calls = gate
+    archive = open_archive(trusted.db)
+    w = MainWindow(GameDocument(sample_game()), None, "en", archive)
+    qtbot.addWidget(w)
+    w.show()
+    w._may_discard = lambda: True
+    opening = open_scan(w, blank_pdf(tmp_path, 4))
+    qtbot.waitUntil(lambda: len(calls) == 1)
+    threading.Timer(0.2, held.set).start()       # the page being read ends while the window closes
+    w.close()
+    assert opening.worker is None and len(calls) == 1
+    archive.close()
+
+
+def test_a_hostile_scan_in_the_sheet_is_one_line_too(qtbot, sheet, tmp_path, monkeypatch):
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app" / "scan"))
+    from hostile_files import png_bomb
+
+    from ui.scan_dialog import open_scan
+    told = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: told.append(a[2]))
+    bomb = tmp_path / "bomb.png"
+    bomb.write_bytes(png_bomb(30000, 30000))
+    assert finished(qtbot, open_scan(sheet, str(bomb))) is None
+    assert told == [f"{bomb}: the image is too large (over 64 million pixels): scan at 150–300 dpi"]

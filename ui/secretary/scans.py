@@ -36,7 +36,7 @@ from .models import CELL_ROLE
 from .texts import translate
 
 _COLORS = {"matches": QColor("#c9ecc9"), "other_revision": QColor("#fff1a8"), "unknown": QColor("#f3a3a3"),
-           "unreadable": QColor("#e0e0e0")}
+           "disagrees": QColor("#e57373"), "unreadable": QColor("#e0e0e0")}
 MARK = QColor("#1b5e20")
 
 

@@ -110,14 +110,18 @@ def test_a_sheet_whose_code_names_an_archived_game_with_other_content_is_flagged
     assert "the archive holds this game (the unsigned version) with other content" in line(v, "en")
 
 
-def test_a_sheet_newer_than_the_archive_is_the_other_revision(pile):
+def test_a_made_up_fingerprint_with_a_real_place_and_a_higher_revision_is_unknown(pile):
+    """Issue 25: it was "other revision … import the corrected file": a fingerprint the archive
+    does not hold places nothing; the line still says what the archive has at that place."""
     from app.scan.match import judge
     from app.scan.payload import Mark
     mark = Mark("cd" * 32, 3, "Осенний кубок", "1", "2", "1")
     with open_archive(pile.db) as archive:
         v = judge(mark, ArchiveCatalogue(archive), "en", anchors=[])
-    assert v.verdict == "other_revision" and v.newer
-    assert "the sheet is revision 3, the archive only has revision 2" in line(v, "en")
+    assert v.verdict == "unknown" and v.newer and v.names_archived and place(v)[2] == "2"
+    assert ("fingerprint CDCD-CDCD-CDCD is not in the archive (the sheet says: “Осенний кубок”, round 1, "
+            "table 2, game 1, revision 3); the archive holds this game only at revision 2: if the sheet is a later "
+            "correction, import the corrected game file") in line(v, "en")
 
 
 def test_the_corrected_revision_matches_as_signed_in_the_archive_not_as_tampered(pile):

@@ -36,13 +36,14 @@ PDF_CASES = 40            # mutated signed PDFs through verify
 SCHEDULE_CASES = 60       # mutated seating schedules (JSON and CSV) through load_schedule
 REGULATION_CASES = 40     # mutated regulation files through tournament standings --scoring
 FOREIGN_CASES = 60        # mutated mafiaratings and Polemica records through convert --from
+SCAN_CASES = 48           # mutated scans (PNG, JPEG, TIFF, a scanned and a signed PDF) through scan
 RENDER_EVERY = 5          # pdf is the slowest command: every fifth JSON case goes through it
 
 # Documented exit codes (README, docs/signing.md, the commands' docstrings).
 EXITS = {
     "check": {0, 1, 2}, "show": {0, 1, 2}, "pdf": {0, 2}, "verify": {0, 1, 2, 3, 4},
     "import": {0, 1}, "standings": {0, 1, 2}, "journal": {0, 2}, "seating": {0, 1, 2},
-    "convert": {0, 1, 2},
+    "convert": {0, 1, 2}, "scan": {0, 1, 2},
 }
 
 HOSTILE = [float("nan"), "1e999", "7" * 5000, "\ud800", None, [], {}, "7", -1, True, 0.5,
@@ -239,9 +240,12 @@ def test_no_input_makes_any_command_crash(fuzz_home):
     _fuzz_schedules(rng, fuzz_home / "work", run)
     _fuzz_regulations(rng, fuzz_home / "work", run)
     _fuzz_foreign(rng, fuzz_home / "work", run)
+    _fuzz_scans(rng, fuzz_home / "work", run, signed_pdf, sign_game(sample_game(), me, now="2025-05-17T19:00:00Z"))
     print(sorted(run.codes.items()))
     assert run.codes.get(("check", 0), 0) + run.codes.get(("check", 1), 0) > 0
     assert run.codes.get(("verify", 1), 0) > 0 and run.codes.get(("verify", 2), 0) > 0
+    # some scans were read and judged, some refused in their one line
+    assert run.codes.get(("scan", 0), 0) + run.codes.get(("scan", 1), 0) > 0 and run.codes.get(("scan", 2), 0) > 0
     distinct = {}
     for failure in run.failures:    # one example of each different crash
         distinct.setdefault(failure.strip().splitlines()[-1], failure)
@@ -314,3 +318,58 @@ def _fuzz_foreign(rng: random.Random, folder: Path, run: Runner) -> None:
         path.write_bytes(text)
         run("convert", ["convert", "--from", system, str(path), "-o", str(folder / f"converted{case}")],
             f"foreign case {case}")
+
+
+def _scan_seeds(signed_pdf: bytes) -> list[tuple[str, bytes]]:
+    """The sample protocol as a scanner or a phone gives it, and the signed PDF itself."""
+    import pypdfium2 as pdfium
+    from PIL import Image
+    pdf = pdfium.PdfDocument(signed_pdf)
+    page = pdf[0].render(scale=150 / 72, grayscale=True).to_pil().convert("L")
+    pdf.close()
+    seeds = []
+    for suffix, kind, extra in (("png", "PNG", {}), ("jpg", "JPEG", {"quality": 60}),
+                                ("tif", "TIFF", {"save_all": True, "append_images": [page.rotate(90, expand=True)]}),
+                                ("pdf", "PDF", {"resolution": 150})):
+        buffer = io.BytesIO()
+        page.save(buffer, kind, **extra)
+        seeds.append((suffix, buffer.getvalue()))
+    small = io.BytesIO()
+    Image.new("L", (8, 8), 255).save(small, "PNG")
+    return seeds + [("pdf", signed_pdf), ("png", small.getvalue())]
+
+
+_PDF_NUMBERS = [b"1e30", b"-5", b"0", b"14400", b"nan", b"99999999999999999999", b"1e-30", b"4294967296"]
+
+
+def _scan_mutation(rng: random.Random, suffix: str, data: bytes) -> bytes:
+    """Byte damage, or a header that lies: a PNG's size (with its CRC made right again), a
+    PDF's page box, /UserUnit or page count."""
+    import re
+    import struct
+    import zlib
+    if suffix == "png" and data[12:16] == b"IHDR" and rng.random() < 0.5:
+        size = struct.pack(">II", rng.choice([0, 1, 30000, 65535, 2 ** 31 - 1]), rng.choice([1, 30000, 2 ** 31 - 1]))
+        chunk = b"IHDR" + size + data[24:29]
+        return data[:8] + data[8:12] + chunk + struct.pack(">I", zlib.crc32(chunk) & 0xFFFFFFFF) + data[33:]
+    if suffix == "pdf" and rng.random() < 0.5:
+        box = b" ".join(rng.choice(_PDF_NUMBERS) for _ in range(2))
+        lying = [(rb"/MediaBox\s*\[[^\]]*\]", b"/MediaBox [0 0 " + box + b"] /UserUnit " + rng.choice(_PDF_NUMBERS)),
+                 (rb"/Count\s+\d+", b"/Count " + rng.choice(_PDF_NUMBERS)),
+                 (rb"/Width\s+\d+", b"/Width " + rng.choice(_PDF_NUMBERS))]
+        pattern, value = rng.choice(lying)
+        return re.sub(pattern, value, data, count=rng.randint(1, 3))
+    return _byte_mutation(rng, data)
+
+
+def _fuzz_scans(rng: random.Random, folder: Path, run: Runner, signed_pdf: bytes, game: dict) -> None:
+    """Scans through ``scan``, matched with the game files of a folder (issue 25)."""
+    games = folder / "scan-games"
+    games.mkdir()
+    (games / "g.json").write_text(dumps_game(game), encoding="utf-8")
+    seeds = _scan_seeds(signed_pdf)
+    for case in range(SCAN_CASES):
+        suffix, data = seeds[case % len(seeds)]
+        path = folder / f"scan{case}.{suffix}"
+        path.write_bytes(_scan_mutation(rng, suffix, data))
+        run("scan", ["scan", str(path), "--games", str(games), "--lang", "en"], f"scan case {case}")

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any
 
 from app.engine import Game, State
@@ -34,10 +34,14 @@ NOT_STARTED, IN_PROGRESS, FINISHED, SIGNED, VERIFIED, CORRECTED, HAS_ERRORS = (
     "not_started", "in_progress", "finished", "signed", "verified", "corrected", "has_errors")
 
 
+@lru_cache(maxsize=4096)
+def _natural(text: str) -> tuple:
+    return tuple((0, int(p), "") if p.isdigit() else (1, 0, p) for p in re.split(r"(\d+)", text) if p)
+
+
 def natural(value: Any) -> tuple:
     """Rounds and tables sort as people count: "2" before "10", numbers before names."""
-    text = "" if value is None else str(value)
-    return tuple((0, int(p), "") if p.isdigit() else (1, 0, p) for p in re.split(r"(\d+)", text) if p)
+    return _natural("" if value is None else str(value))
 
 
 def _label(value: Any) -> str | None:

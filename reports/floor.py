@@ -219,7 +219,8 @@ class TableCardsRenderer(_Sheets):
         head = Table([[Paragraph(text(label("table", lang, table=plan.table)), big),
                        Paragraph(text(label("card_round", lang, round=plan.round)), sub)]],
                      colWidths=[BODY_W * 0.6, BODY_W * 0.4])
-        head.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "BOTTOM"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
+        head.setStyle(TableStyle([("FONTNAME", (0, 0), (-1, -1), REGULAR), ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
+                                  ("LEFTPADDING", (0, 0), (-1, -1), 0),
                                   ("RIGHTPADDING", (0, 0), (-1, -1), 0)]))
         half = BODY_W / 2
         seat_w = 14 * mm

@@ -24,6 +24,7 @@ from typing import Any
 from urllib.parse import quote, unquote
 
 from .games import Tournament, natural
+from .roster import normalize
 from .schedule import Schedule, SeatingError
 
 PAYLOAD_PREFIX = "MPT1"
@@ -87,7 +88,7 @@ def player_places(schedule: Schedule) -> list[PlayerPlaces]:
             for seat, p in enumerate(table, 1):
                 where[p][r] = (t, seat)
     out = [PlayerPlaces(schedule.players[p], tuple(places)) for p, places in where.items()]
-    return sorted(out, key=lambda pp: (natural(pp.name.casefold()), pp.name))
+    return sorted(out, key=lambda pp: (natural(normalize(pp.name)), pp.name))   # Ёж among the Е
 
 
 def parse_judges(values: Iterable[str]) -> dict[int, str]:

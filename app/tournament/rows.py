@@ -100,24 +100,33 @@ class PlayerRow:
     def draws(self) -> int:
         return self._count("draw")
 
-    def _sum(self, attr: str) -> float:
-        return r4(sum(getattr(g.score, attr) or 0.0 for g in self.games))
-
     @cached_property
+    def _sums(self) -> tuple[float, float, float, float]:
+        """The result's points, ДБ, ЛХ and penalties over the games, in one pass."""
+        win = extra = best_move = penalty = 0.0
+        for g in self.games:
+            s = g.score
+            win += s.win or 0.0
+            extra += s.extra
+            best_move += s.best_move
+            penalty += s.penalty
+        return r4(win), r4(extra), r4(best_move), r4(penalty)
+
+    @property
     def result_points(self) -> float:
-        return self._sum("win")
+        return self._sums[0]
 
-    @cached_property
+    @property
     def extra(self) -> float:
-        return self._sum("extra")
+        return self._sums[1]
 
-    @cached_property
+    @property
     def best_move(self) -> float:
-        return self._sum("best_move")
+        return self._sums[2]
 
-    @cached_property
+    @property
     def penalties(self) -> float:
-        return self._sum("penalty")
+        return self._sums[3]
 
     @property
     def total(self) -> float:

@@ -76,7 +76,7 @@ def seats_table(snap: ProtocolSnapshot, lang: str, styles: Styles, width: float)
 
         rows.append([
             Paragraph(str(p.seat), styles.cell_bold), fit(p.name, name_w - 2 * CELL_PAD),
-            Paragraph(label("role." + p.role, lang), styles.cell_bold), *fouls,
+            Paragraph(label("role." + p.role, lang) if p.role else "", styles.cell_bold), *fouls,
             Paragraph(label("removal_mark", lang) if p.removed else "", styles.foul),
             fit(left_text(p, lang), c["left"] * mm - 2 * CELL_PAD, size=8),
             num(win), num(best_move), num(extra), num(penalty), num(total, styles.cell_bold),
@@ -174,6 +174,11 @@ def days_grid(snap: ProtocolSnapshot, lang: str, styles: Styles, width: float,
     block_w = (width - gap * (per_row - 1)) / per_row
     rounds = snap.vote_columns
     blocks = [day_block(d, lang, styles, block_w, rounds, notes.get(d.name, "")) for d in days]
+    return _block_rows(blocks, per_row, block_w, gap)
+
+
+def _block_rows(blocks: list, per_row: int, block_w: float, gap: float) -> Table:
+    """The days' blocks, ``per_row`` abreast."""
     rows = []
     for i in range(0, len(blocks), per_row):
         row: list = []
@@ -194,6 +199,38 @@ def days_grid(snap: ProtocolSnapshot, lang: str, styles: Styles, width: float,
                                ("RIGHTPADDING", (0, 0), (-1, -1), 0),
                                ("TOPPADDING", (0, 0), (-1, -1), 0),
                                ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5 * mm)]))
+    return table
+
+
+BLANK_DAYS, BLANK_CANDIDATES, BLANK_ROUNDS = 6, 4, 3     # what a blank sheet leaves room for
+
+
+def blank_days_grid(lang: str, styles: Styles, width: float) -> Table:
+    """Room to write the votes of six days by hand: each day's opener, candidates with who
+    nominated them, the vote and two re-votes, and the day's result."""
+    per_row, gap = 3, 3 * mm
+    block_w = (width - gap * (per_row - 1)) / per_row
+    return _block_rows([blank_day_block(n, lang, styles, block_w) for n in range(1, BLANK_DAYS + 1)],
+                       per_row, block_w, gap)
+
+
+def blank_day_block(number: int, lang: str, styles: Styles, width: float) -> Table:
+    cand_w, by_w = 11 * mm, 10 * mm
+    round_w = (width - cand_w - by_w) / BLANK_ROUNDS
+    title = Paragraph(f"<b>{text(label('day', lang, n=number))}</b> "
+                      f"<font size=7>· {text(label('opener', lang, seat=''))}</font>", styles.block_title)
+    h = styles.head
+    rows: list[list] = [[title] + [""] * (BLANK_ROUNDS + 1),
+                        [Paragraph(label("candidate", lang), h), Paragraph(label("nominated_by", lang), h)]
+                        + [Paragraph(round_name(i, lang), h) for i in range(1, BLANK_ROUNDS + 1)]]
+    rows += [[""] * (BLANK_ROUNDS + 2) for _ in range(BLANK_CANDIDATES)]
+    rows.append([Paragraph(text(label("result", lang)) + ":", styles.cell)] + [""] * (BLANK_ROUNDS + 1))
+    last = len(rows) - 1
+    table = Table(rows, colWidths=[cand_w, by_w] + [round_w] * BLANK_ROUNDS,
+                  rowHeights=[None, None] + [4.8 * mm] * BLANK_CANDIDATES + [4.6 * mm])
+    table.setStyle(grid_style(("SPAN", (0, 0), (-1, 0)), ("SPAN", (0, last), (-1, last)),
+                              ("LINEBELOW", (0, 1), (-1, 1), FRAME, BLACK),
+                              ("LINEABOVE", (0, last), (-1, last), FRAME, BLACK)))
     return table
 
 
@@ -230,12 +267,8 @@ def nights_table(snap: ProtocolSnapshot, lang: str, styles: Styles, width: float
     nights = [n for n in snap.nights if n.on_protocol]
     if not nights:
         return None
-    widths = [16 * mm, None, 36 * mm, 34 * mm, 34 * mm]
-    widths[1] = width - sum(w for w in widths if w)
-    h = styles.head
-    rows: list[list] = [[Paragraph(label("night", lang), h), Paragraph(label("shots", lang), h),
-                         Paragraph(label("night_result", lang), h), Paragraph(label("don_check", lang), h),
-                         Paragraph(label("sheriff_check", lang), h)]]
+    widths, head = _night_columns(lang, styles, width)
+    rows: list[list] = [head]
     for night in nights:
         rows.append([
             Paragraph(f"<b>{phase(night.name, lang)}</b>{notes.get(night.name, '')}", styles.cell_center),
@@ -246,6 +279,37 @@ def nights_table(snap: ProtocolSnapshot, lang: str, styles: Styles, width: float
         ])
     table = Table(rows, colWidths=widths, repeatRows=1)
     table.setStyle(grid_style(("LINEBELOW", (0, 0), (-1, 0), FRAME, BLACK)))
+    return table
+
+
+def _night_columns(lang: str, styles: Styles, width: float) -> tuple[list[float], list]:
+    widths: list[float] = [16 * mm, 0.0, 36 * mm, 34 * mm, 34 * mm]
+    widths[1] = width - sum(widths)
+    h = styles.head
+    return widths, [Paragraph(label("night", lang), h), Paragraph(label("shots", lang), h),
+                    Paragraph(label("night_result", lang), h), Paragraph(label("don_check", lang), h),
+                    Paragraph(label("sheriff_check", lang), h)]
+
+
+BLANK_NIGHTS = 5
+
+
+def blank_nights_table(lang: str, styles: Styles, width: float) -> Table:
+    """Room to write five nights by hand: the shots, the outcome and the two checks."""
+    widths, head = _night_columns(lang, styles, width)
+    rows = [head] + [[Paragraph(f"<b>{phase(f'N{n}', lang)}</b>", styles.cell_center), "", "", "", ""]
+                     for n in range(1, BLANK_NIGHTS + 1)]
+    table = Table(rows, colWidths=widths, rowHeights=[None] + [5.2 * mm] * BLANK_NIGHTS)
+    table.setStyle(grid_style(("LINEBELOW", (0, 0), (-1, 0), FRAME, BLACK)))
+    return table
+
+
+def blank_end_table(lang: str, styles: Styles, width: float) -> Table:
+    """The end of a blank sheet: the result, the best move, titles, cards and protests to write."""
+    keys = ("result", "best_move", "titles", "cards", "protests")
+    data = [[Paragraph(text(label(k, lang)), styles.head_left), ""] for k in keys]
+    table = Table(data, colWidths=[40 * mm, width - 40 * mm], rowHeights=[5.2 * mm] * len(keys))
+    table.setStyle(grid_style(("VALIGN", (0, 0), (-1, -1), "TOP")))
     return table
 
 

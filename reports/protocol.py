@@ -168,13 +168,17 @@ class ProtocolRenderer:
         template = BaseDocTemplate(
             buffer, pagesize=A4, leftMargin=MARGIN_X, rightMargin=MARGIN_X, topMargin=MARGIN_TOP,
             bottomMargin=MARGIN_BOTTOM, title=self._title(), author=self.header.judge,
-            subject=f"mafia-game/1 sha256:{self.fingerprint}", creator="Mafia Protocol",
-            keywords=[f"sha256:{self.fingerprint}"], initialFontName=REGULAR, invariant=1, lang=self.lang)
+            creator="Mafia Protocol", initialFontName=REGULAR, invariant=1, lang=self.lang,
+            **self._identity())
         frame = Frame(MARGIN_X, MARGIN_BOTTOM, self.width, PAGE_H - MARGIN_TOP - MARGIN_BOTTOM,
                       leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0, id="body")
         template.addPageTemplates([PageTemplate(id="protocol", frames=[frame], onPage=self._on_page)])
         template.build(self._story(), canvasmaker=self._canvas)
         return buffer.getvalue()
+
+    def _identity(self) -> dict[str, Any]:
+        """What the file's properties say the protocol is: the game's fingerprint."""
+        return {"subject": f"mafia-game/1 sha256:{self.fingerprint}", "keywords": [f"sha256:{self.fingerprint}"]}
 
     def _canvas(self, *args: Any, **kwargs: Any) -> _NumberedCanvas:
         kwargs.setdefault("initialFontName", REGULAR)
@@ -210,10 +214,12 @@ class ProtocolRenderer:
         y = MARGIN_BOTTOM - 5 * mm
         c.line(MARGIN_X, y + 3.2 * mm, PAGE_W - MARGIN_X, y + 3.2 * mm)
         c.setFont(REGULAR, 7)
-        c.drawString(MARGIN_X, y, f"Mafia Protocol · mafia-game/1 · {label('fingerprint', self.lang)}: "
-                                  f"{self.short}")
+        c.drawString(MARGIN_X, y, self._footer_text())
         c.drawRightString(PAGE_W - MARGIN_X, y, label("page", self.lang, n=c.getPageNumber(), total=total))
         c.restoreState()
+
+    def _footer_text(self) -> str:
+        return f"Mafia Protocol · mafia-game/1 · {label('fingerprint', self.lang)}: {self.short}"
 
     # -- the story ---------------------------------------------------------------------
     def _story(self) -> list:
@@ -259,10 +265,7 @@ class ProtocolRenderer:
                                   ("VALIGN", (0, 0), (-1, -1), "TOP")]))
         left_w = self.width - QR_SIZE - 4 * mm
         info._argW = [left_w * f for f in (0.3, 0.2, 0.2, 0.3)]
-        # A quiet zone of two modules below the code, then the short fingerprint to
-        # type when the code is damaged (`mafia-protocol scan --fingerprint`), clear of the rule.
-        qr = [self._qr(), blocks.spacer(1.2), Paragraph(f"<font size=8>{text(self.short)}</font>",
-                                                        self.styles.head), blocks.spacer(0.6)]
+        qr = self._qr_cell()
         header = Table([[[Paragraph(label("title", lang), s.title), info], qr]],
                        colWidths=[left_w + 4 * mm, QR_SIZE])
         header.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"),
@@ -273,6 +276,12 @@ class ProtocolRenderer:
                                     ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
                                     ("LINEBELOW", (0, 0), (-1, 0), 1.2, colors.black)]))
         return header
+
+    def _qr_cell(self) -> list:
+        # A quiet zone of two modules below the code, then the short fingerprint to
+        # type when the code is damaged (`mafia-protocol scan --fingerprint`), clear of the rule.
+        return [self._qr(), blocks.spacer(1.2), Paragraph(f"<font size=8>{text(self.short)}</font>",
+                                                          self.styles.head), blocks.spacer(0.6)]
 
     def _qr(self) -> ProtocolQr:
         return ProtocolQr(self.doc, QR_SIZE, self.fingerprint)

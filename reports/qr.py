@@ -29,8 +29,17 @@ LEVEL = "M"               # 15% of the code may be lost; see docs/archive.md for
 
 def qr_matrix(head: str, tail: str, level: str = LEVEL) -> tuple[int, list[list[bool]]]:
     """Version and modules of the two-segment code (alphanumeric head, UTF-8 tail)."""
+    return _matrix([qrencoder.QRAlphaNum(head), qrencoder.QRECI(UTF8_ECI), qrencoder.QR8bitByte(tail)], level)
+
+
+def ascii_matrix(text: str, level: str = LEVEL) -> tuple[int, list[list[bool]]]:
+    """Version and modules of a code holding one ASCII text (a blank protocol's)."""
+    text.encode("ascii")            # a non-ASCII byte would need an ECI designator
+    return _matrix([qrencoder.QR8bitByte(text)], level)
+
+
+def _matrix(segments: list, level: str) -> tuple[int, list[list[bool]]]:
     ec = getattr(qrencoder.QRErrorCorrectLevel, level)
-    segments = [qrencoder.QRAlphaNum(head), qrencoder.QRECI(UTF8_ECI), qrencoder.QR8bitByte(tail)]
     code = _Code(_version(segments, ec), ec)
     for segment in segments:
         code.addData(segment)
@@ -90,14 +99,13 @@ def _version(segments: list, ec: int) -> int:
     raise ValueError("the QR payload does not fit any version")
 
 
-class ProtocolQr(Flowable):
-    """The code on a protocol's first page, ``side`` points square (no quiet zone: the
-    layout keeps one around it)."""
+class MatrixQr(Flowable):
+    """A code ``side`` points square drawn from its modules (no quiet zone: the layout
+    keeps one around it)."""
 
-    def __init__(self, doc: Mapping[str, Any], side: float, digest: str | None = None) -> None:
+    def __init__(self, version: int, modules: list[list[bool]], side: float) -> None:
         super().__init__()
-        self.side = side
-        self.version, self.modules = qr_matrix(*payload_segments(doc, digest))
+        self.side, self.version, self.modules = side, version, modules
         self.size = len(self.modules)
 
     def wrap(self, avail_w: float, avail_h: float) -> tuple[float, float]:
@@ -119,3 +127,17 @@ class ProtocolQr(Flowable):
         c.setFillColorRGB(0, 0, 0)
         c.drawPath(path, stroke=0, fill=1)
         c.restoreState()
+
+
+class ProtocolQr(MatrixQr):
+    """The code on a protocol's first page: the game's fingerprint, revision and place."""
+
+    def __init__(self, doc: Mapping[str, Any], side: float, digest: str | None = None) -> None:
+        super().__init__(*qr_matrix(*payload_segments(doc, digest)), side)
+
+
+class TextQr(MatrixQr):
+    """A code holding an ASCII text: the table a blank protocol is for (app.tournament.floor)."""
+
+    def __init__(self, text: str, side: float) -> None:
+        super().__init__(*ascii_matrix(text), side)

@@ -382,7 +382,7 @@ class SummaryRenderer:
 
 
 def _natural(value: Any) -> tuple:
-    from app.tournament.games import natural
+    from app.tournament.order import natural
     return natural(value)
 
 

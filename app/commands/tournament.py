@@ -124,6 +124,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
     from .tournament_settle import add_decision_parsers
     add_decision_parsers(sub, _games_args)
+    from .tournament_print import add_print_parser
+    add_print_parser(sub, _games_args)
 
     p = sub.add_parser("summary", help="the tournament summary PDF", description="the tournament summary PDF")
     _games_args(p)
@@ -164,6 +166,9 @@ def run(args: argparse.Namespace) -> int:
     if args.action in ("judges", "create"):
         from .tournament_judges import run_judges
         return run_judges(args)
+    if args.action == "print":
+        from .tournament_print import run_print
+        return run_print(args)
     return {"standings": _standings, "seating": _seating, "summary": _summary}[args.action](args)
 
 

@@ -235,6 +235,7 @@ class ProtocolSnapshot:
     readings: tuple[Reading, ...] = ()
     host_errors: tuple[Words, ...] = ()
     appeals: tuple[Appeal, ...] = ()
+    blank: bool = False               # a sheet printed before the game: every mark left to the pen
 
     @property
     def edition(self) -> str:

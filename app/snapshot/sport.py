@@ -35,11 +35,11 @@ from .model import (
     Words,
 )
 
-_RULES_NAMES = {"official": Words("официальные", "official"), "league": Words("лига", "league")}
+RULES_NAMES = {"official": Words("официальные", "official"), "league": Words("лига", "league")}
 _ROLE_NAMES = {"citizen": Words("мирный", "citizen"), "sheriff": Words("шериф", "sheriff"),
                "mafia": Words("мафия", "mafia"), "don": Words("дон", "don")}
 # the clauses the protocol's legend and result cite
-_TOPICS = ("penalty.removal", "penalty.team_defeat")
+TOPICS = ("penalty.removal", "penalty.team_defeat")
 
 
 def build(state: Any, doc: Mapping[str, Any] | None = None,
@@ -51,7 +51,7 @@ def build(state: Any, doc: Mapping[str, Any] | None = None,
         header=_header(state, doc), seats=_seats(state, regulation), days=_days(state),
         nights=_nights(state), outcome=_outcome(state), phases=tuple(p.name for p in state.phases),
         best_move=_best_move(state),
-        awards=_awards(state), findings=findings(state), clauses=cited(state.rules, _TOPICS),
+        awards=_awards(state), findings=findings(state), clauses=cited(state.rules, TOPICS),
         vote_columns=max([2] + [len(d.rounds) for d in state.days.values()]))
 
 
@@ -60,7 +60,7 @@ def _header(state: Any, doc: Mapping[str, Any]) -> Header:
     spec = doc.get("ruleset")
     options = spec.get("options") if isinstance(spec, Mapping) else None
     return Header(
-        edition="sport", preset=preset, rules_name=_RULES_NAMES.get(preset, Words(preset, preset)),
+        edition="sport", preset=preset, rules_name=RULES_NAMES.get(preset, Words(preset, preset)),
         rules_title=None, options=tuple((str(k), str(v)) for k, v in sorted((options or {}).items())),
         protests=tuple(Appeal(p.by, p.text, p.decision) for p in protests_of(dict(doc))),
         **meta_fields(doc.get("meta") or {}))

@@ -13,8 +13,9 @@ from dataclasses import dataclass, field
 
 from app.i18n import N_, NP_, gettext
 
-from .games import HAS_ERRORS, NOT_STARTED, Tournament, TournamentGame, natural
+from .games import HAS_ERRORS, NOT_STARTED, Tournament, TournamentGame
 from .issues import Issue
+from .order import natural
 from .regulation import ROLES
 from .roster import seats_not_as_seated
 from .seating import Schedule

@@ -1,4 +1,4 @@
-"""The standings as CSV and as a plain text table (the command line's output).
+"""The standings as CSV, as an Excel workbook and as a plain text table (the command line's output).
 
 >>> from app.engine import sample_game
 >>> from app.tournament.standings import compute_standings
@@ -6,6 +6,8 @@
 >>> st = compute_standings([sample_game()], get_regulation("fiim-2024").admitting(unsigned=True))
 >>> standings_csv(st, "en").splitlines()[1].split(",")[:8]
 ['1', 'Лиса', '', '1', '1', '0', '0', '1']
+>>> standings_csv(st, "ru").splitlines()[1].split(";")[7:10]
+['1', '0', '0,7']
 """
 from __future__ import annotations
 
@@ -27,6 +29,7 @@ COLUMNS = [
     ("extra", N_("Extra")), ("best_move", N_("Best move")), ("compensation", N_("Ci")),
     ("penalties", N_("Penalties")), ("first_night_kills", N_("First-night kills")),
 ]
+SHEET = N_("Standings")        # the workbook's sheet
 ROLE_NAMES = {"citizen": N_("Citizen"), "sheriff": N_("Sheriff"), "mafia": N_("Mafia"), "don": N_("Don")}
 TAIL = [("total", N_("Total")), ("decided_by", N_("Decided by"))]
 # The terminal table's narrow headings.
@@ -53,24 +56,54 @@ def header(lang: str = "ru") -> list[str]:
     return out + [gettext(lang, c) for _, c in TAIL]
 
 
-def standings_csv(st: Standings, lang: str = "ru") -> str:
-    """Every component of every row; decimals with a point, whatever the language, so
-    that spreadsheets and scripts read the numbers alike."""
-    out = io.StringIO()
-    w = csvsafe.writer(out, lineterminator="\n")    # nicknames are never formulas
-    w.writerow(header(lang))
+def rows(st: Standings, lang: str = "ru") -> list[list]:
+    """The table every export writes: the header, then a list per row with its figures as
+    numbers (the place label and the tie-breaker as text)."""
+    out: list[list] = [header(lang)]
     for r in st.rows:
         roles = r.roles
-        w.writerow([r.place_label, r.name, r.player_id or "", r.played, r.wins, r.losses, r.draws,
-                    _n(r.result_points), _n(r.extra), _n(r.best_move), _n(r.compensation),
-                    _n(r.penalties), r.first_night_kills,
+        out.append([r.place_label, r.name, r.player_id or "", r.played, r.wins, r.losses, r.draws,
+                    r.result_points, r.extra, r.best_move, r.compensation, r.penalties, r.first_night_kills,
                     *[v for role in ROLES for v in (roles[role].games, roles[role].wins)],
-                    _n(r.total), _criterion(r.decided_by, st, lang)])
+                    r.total, _criterion(r.decided_by, st, lang)])
+    return out
+
+
+def standings_csv(st: Standings, lang: str = "ru") -> str:
+    """Every component of every row.  In Russian the columns are separated by ``;`` and the
+    decimals written with a comma, as a Russian Excel reads a CSV (a comma-separated file
+    opens there as one column); in English, ``,`` and a point."""
+    comma = lang == "ru"
+    out = io.StringIO()
+    w = csvsafe.writer(out, lineterminator="\n", delimiter=";" if comma else ",")   # nicknames are never formulas
+    for row in rows(st, lang):
+        w.writerow([_n(v, comma) if isinstance(v, float) else v for v in row])
     return out.getvalue()
 
 
-def _n(value: float) -> str:
-    return f"{value:.4f}".rstrip("0").rstrip(".") if value else "0"
+def standings_xlsx(st: Standings, lang: str = "ru") -> bytes:
+    """The standings as an Excel workbook: one sheet, the header frozen, every figure a
+    number cell (so that Excel sums and sorts them), nicknames as text never formulas."""
+    from openpyxl import Workbook
+    from openpyxl.styles import Font
+
+    book = Workbook()
+    sheet = book.active
+    sheet.title = gettext(lang, SHEET)[:31]
+    for n, row in enumerate(rows(st, lang)):
+        sheet.append([csvsafe.neutralise(v) if isinstance(v, str) and n else v for v in row])
+    for cell in sheet[1]:
+        cell.font = Font(bold=True)
+    sheet.freeze_panes = "C2"
+    sheet.column_dimensions["B"].width = max([12] + [len(r.name) + 2 for r in st.rows])
+    out = io.BytesIO()
+    book.save(out)
+    return out.getvalue()
+
+
+def _n(value: float, comma: bool = False) -> str:
+    shown = f"{value:.4f}".rstrip("0").rstrip(".") if value else "0"
+    return shown.replace(".", ",") if comma else shown
 
 
 def standings_text(st: Standings, lang: str = "ru") -> str:

@@ -16,7 +16,6 @@ conflict and neither is counted until the secretary settles it.
 """
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -31,18 +30,13 @@ from .archived import archive_items as archive_items  # re-exported: where the w
 from .archived import archive_originals as archive_originals
 from .archived import archive_reading
 from .issues import Issue
+from .order import natural
 from .signatures import _secretary_anchors, _signed_correction, verify_signatures
 from .signatures import trusted_anchors as trusted_anchors
 
 # What the secretary's grid shows for a game (see status_grid).
 NOT_STARTED, IN_PROGRESS, FINISHED, SIGNED, VERIFIED, CORRECTED, HAS_ERRORS = (
     "not_started", "in_progress", "finished", "signed", "verified", "corrected", "has_errors")
-
-
-def natural(value: Any) -> tuple:
-    """Rounds and tables sort as people count: "2" before "10", numbers before names."""
-    text = "" if value is None else str(value)
-    return tuple((0, int(p), "") if p.isdigit() else (1, 0, p) for p in re.split(r"(\d+)", text) if p)
 
 
 def _label(value: Any) -> str | None:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from app.engine import State
 
@@ -48,8 +48,9 @@ class SeatPoints:
     best_move: float = 0.0
 
 
-@dataclass(frozen=True, slots=True)
-class SeatScore:
+class SeatScore(NamedTuple):
+    """One seat's points in one game; a NamedTuple for the reason SeatFacts is one."""
+
     facts: SeatFacts
     win: float | None           # the points of the result (win, loss or draw)
     extra: float                # ДБ as written (0 when none)
@@ -96,12 +97,19 @@ def _seat_map(awards: Mapping[str, Any], key: str) -> dict[int, Any]:
 def computed_penalty(f: SeatFacts, card: str | None, reg: Regulation) -> float:
     """The regulation's penalty for what the engine says happened: the heaviest of the
     events that apply (they describe one offence, not several), plus the card's."""
+    if not (f.fouls_out or f.removed or f.removal_lost or f.team_defeat or card):
+        return 0.0                      # most seats: nothing to weigh
     p = reg.penalties
-    events = [value for applies, value in ((f.fouls_out, p.fouls_out), (f.removed, p.removal),
-                                           (f.removal_lost, p.removal_lost),
-                                           (f.team_defeat, p.team_defeat)) if applies]
-    card_value = {"yellow": p.yellow_card, "red": p.red_card}.get(card or "", 0.0)
-    return r4(min(events, default=0.0) + card_value)
+    heaviest = 0.0
+    for applies, value in ((f.fouls_out, p.fouls_out), (f.removed, p.removal),
+                           (f.removal_lost, p.removal_lost), (f.team_defeat, p.team_defeat)):
+        if applies and value < heaviest:
+            heaviest = value
+    if card == "yellow":
+        heaviest += p.yellow_card
+    elif card == "red":
+        heaviest += p.red_card
+    return r4(heaviest)
 
 
 def compensation_case(f: SeatFacts) -> str | None:

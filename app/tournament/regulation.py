@@ -209,7 +209,11 @@ class Regulation:
         return replace(self, admission=replace(self.admission, **flags))
 
     def result_points(self, result: str | None) -> float | None:
-        return {"win": self.win, "loss": self.loss, "draw": self.draw}.get(result) if result else None
+        if result == "win":
+            return self.win
+        if result == "loss":
+            return self.loss
+        return self.draw if result == "draw" else None
 
     def to_json(self) -> dict:
         """The regulation as the standings' JSON reports it."""

@@ -103,6 +103,21 @@ def one_edit_apart(a: str, b: str) -> bool:
     return short[i:] == long_[i + 1:] and long_[i].isalpha()
 
 
+def _near_pairs(names: list[str]) -> list[tuple[str, str]]:
+    """The pairs (a < b) that may be one edit apart, in the order of ``names`` (sorted):
+    two such names share a variant with at most one letter left out (a changed letter
+    leaves out the same place of both, an added one makes the other name itself), so a
+    hundred players cost a thousand variants instead of five thousand comparisons.  Only
+    letters are left out: a digit apart is a number, not a misspelling (one_edit_apart)."""
+    holders: dict[str, list[int]] = {}
+    for i, name in enumerate(names):
+        variants = {name} | {name[:k] + name[k + 1:] for k, ch in enumerate(name) if ch.isalpha()}
+        for variant in variants:
+            holders.setdefault(variant, []).append(i)
+    pairs = {(i, j) for group in holders.values() for n, i in enumerate(group) for j in group[n + 1:]}
+    return [(names[i], names[j]) for i, j in sorted(pairs)]
+
+
 def roster_issues(rows: list[Any], schedule: Any = None, games: Sequence[Any] = (),
                   every: Sequence[Any] = ()) -> list[Issue]:
     """Look-alike nicknames, game counts off the seating, seats taken not as seated, and
@@ -122,16 +137,14 @@ def roster_issues(rows: list[Any], schedule: Any = None, games: Sequence[Any] = 
             else:
                 out.append(Issue("warning", "player.mixed_script_alone", game, seat, player=r.key,
                                  params=(("name", name), ("latin", mixed_script(name)), ("where", where))))
-    names = sorted(by_key)
-    for i, a in enumerate(names):
-        for b in names[i + 1:]:
-            if len(a) >= 3 and one_edit_apart(a, b):
-                ra, rb = by_key[a], by_key[b]
-                rare, common = (ra, rb) if ra.played <= rb.played else (rb, ra)
-                game, seat, where = _spelled_where(rare, rare.name)
-                out.append(Issue("warning", "player.lookalike", game, seat, player=rare.key, params=(
-                    ("name", rare.name), ("games", rare.played), ("where", where), ("other", common.name),
-                    ("other_games", common.played))))
+    for a, b in _near_pairs(sorted(by_key)):
+        if len(a) >= 3 and one_edit_apart(a, b):
+            ra, rb = by_key[a], by_key[b]
+            rare, common = (ra, rb) if ra.played <= rb.played else (rb, ra)
+            game, seat, where = _spelled_where(rare, rare.name)
+            out.append(Issue("warning", "player.lookalike", game, seat, player=rare.key, params=(
+                ("name", rare.name), ("games", rare.played), ("where", where), ("other", common.name),
+                ("other_games", common.played))))
     out += _counts(rows, schedule, games, every)
     if schedule is not None:
         out += not_as_seated(games, schedule)

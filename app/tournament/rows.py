@@ -2,6 +2,7 @@
 the player's counted games, every tie-breaker a figure of the row."""
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -80,8 +81,12 @@ class PlayerRow:
     def played(self) -> int:
         return len(self.games)
 
+    @cached_property
+    def _results(self) -> Counter:
+        return Counter(g.score.facts.result for g in self.games)
+
     def _count(self, result: str) -> int:
-        return sum(1 for g in self.games if g.result == result)
+        return self._results[result]
 
     @property
     def wins(self) -> int:
@@ -95,24 +100,33 @@ class PlayerRow:
     def draws(self) -> int:
         return self._count("draw")
 
-    def _sum(self, attr: str) -> float:
-        return r4(sum(getattr(g.score, attr) or 0.0 for g in self.games))
-
     @cached_property
+    def _sums(self) -> tuple[float, float, float, float]:
+        """The result's points, ДБ, ЛХ and penalties over the games, in one pass."""
+        win = extra = best_move = penalty = 0.0
+        for g in self.games:
+            s = g.score
+            win += s.win or 0.0
+            extra += s.extra
+            best_move += s.best_move
+            penalty += s.penalty
+        return r4(win), r4(extra), r4(best_move), r4(penalty)
+
+    @property
     def result_points(self) -> float:
-        return self._sum("win")
+        return self._sums[0]
 
-    @cached_property
+    @property
     def extra(self) -> float:
-        return self._sum("extra")
+        return self._sums[1]
 
-    @cached_property
+    @property
     def best_move(self) -> float:
-        return self._sum("best_move")
+        return self._sums[2]
 
-    @cached_property
+    @property
     def penalties(self) -> float:
-        return self._sum("penalty")
+        return self._sums[3]
 
     @property
     def total(self) -> float:
@@ -154,17 +168,10 @@ class PlayerRow:
         return out
 
     def value(self, criterion: str) -> float:
-        roles = self.roles
         if criterion == "extra_best_penalty":
             return r4(self.extra + self.best_move + self.penalties)
-        if criterion == "wins_don_sheriff":
-            return roles["don"].wins + roles["sheriff"].wins
-        if criterion in ("wins_don", "wins_sheriff"):
-            return roles[criterion[5:]].wins
-        if criterion == "wins_red":
-            return roles["citizen"].wins + roles["sheriff"].wins
-        if criterion == "wins_black":
-            return roles["mafia"].wins + roles["don"].wins
+        if criterion.startswith("wins_"):
+            return self._role_wins(criterion)
         if criterion == "games":
             return self.played
         if criterion == "extra_penalties":
@@ -178,6 +185,16 @@ class PlayerRow:
         if criterion == "best_game_extra":
             return max((self._extra_penalty(g) for g in self.games), default=0.0)
         return getattr(self, criterion)
+
+    def _role_wins(self, criterion: str) -> int:
+        roles = self.roles
+        if criterion == "wins_don_sheriff":
+            return roles["don"].wins + roles["sheriff"].wins
+        if criterion == "wins_red":
+            return roles["citizen"].wins + roles["sheriff"].wins
+        if criterion == "wins_black":
+            return roles["mafia"].wins + roles["don"].wins
+        return roles[criterion[5:]].wins          # wins_don, wins_sheriff
 
     def to_json(self) -> dict:
         return {

@@ -12,6 +12,7 @@ import random
 from .schedule import SEATS, W_APART, W_TABLE, meeting_cost, seat_weights, table_cost
 
 HOT = 2.0        # the starting temperature, in units of the cost
+REST_TRADES = 0.3    # the share of moves that trade rests, where players sit out
 
 
 def iterations(n: int, rounds: int, effort: float = 1.0) -> int:
@@ -48,7 +49,7 @@ def anneal(layout: list[list[int]], n: int, t_count: int, games: int, apart: lis
 def polish(layout: list[list[int]], n: int, t_count: int, games: int, rng: random.Random, effort: float) -> None:
     """The tables, then the seats, of groups already chosen (by :func:`anneal` or by a
     developed schedule): nobody's opponents change."""
-    _label_tables(layout, n, t_count, rng, max(20_000, int(effort * 400 * len(layout) * t_count * t_count)))
+    _label_tables(layout, n, t_count, games, rng, max(20_000, int(effort * 400 * len(layout) * t_count * t_count)))
     _order_seats(layout, n, t_count, games, rng, max(20_000, int(effort * 300 * n * len(layout))))
 
 
@@ -61,14 +62,15 @@ def _group(layout: list[list[int]], n: int, t_count: int, games: int, apart: lis
     """Σ meeting_cost + apart + W_TABLE·Σ table_cost(visits), by two moves: swap
     two players of one round at different tables, or swap the tables of two whole groups
     (which changes table visits only)."""
-    if t_count < 2:
-        return
     rounds, places = len(layout), SEATS * t_count
+    trades = RestTrades(layout, n) if n > places else None
+    if t_count < 2 and trades is None:
+        return
     apw = [0.0] * (n * n)
     for a, b in apart:
         apw[a * n + b] = apw[b * n + a] = W_APART
     meet, _, tablec = _counts(layout, n, t_count)
-    tcost = table_cost(rounds / t_count, rounds)
+    tcost = table_cost(games / t_count, rounds)      # a player's games, not the rounds: some sit out
     # tw[c]: the change of a player's table cost when its visits to a table go c → c + 1
     up_t = [W_TABLE * (tcost[c + 1] - tcost[c]) for c in range(rounds + 1)]
     # up[m] / down[m]: the change of a pair's cost when its meetings go from m to m±1
@@ -79,6 +81,9 @@ def _group(layout: list[list[int]], n: int, t_count: int, games: int, apart: lis
     random_, randrange, exp = rng.random, rng.randrange, math.exp
     for _ in range(total):
         temp *= cooling
+        if trades is not None and (t_count < 2 or random_() < REST_TRADES):
+            trades.step(meet, tablec, n, t_count, f, up_t, apw, temp, rng)
+            continue
         row = layout[randrange(rounds)]
         i, j = randrange(places), randrange(places)
         ta, tb = i // SEATS, j // SEATS
@@ -133,14 +138,79 @@ def _group(layout: list[list[int]], n: int, t_count: int, games: int, apart: lis
         row[i], row[j] = y, x
 
 
-def _label_tables(layout: list[list[int]], n: int, t_count: int, rng: random.Random, total: int) -> None:
+class RestTrades:
+    """Where players sit out, two of them trade rests: y rests in round r, x in round s,
+    each his j-th rest; after the trade x rests in r and y in s (x taking y's place in s,
+    y taking x's in r).  Everyone keeps as many rests, and the j-th rests keep their
+    rounds, so nobody rests twice before everyone has rested once (the first layout's
+    shuffled cycle gives every player his j-th rest in the j-th pass of the cycle)."""
+
+    def __init__(self, layout: list[list[int]], n: int) -> None:
+        self.layout = layout
+        self.resting = [set(range(n)) - set(row) for row in layout]
+        seen = [0] * n
+        self.slots: list[list[int]] = []           # [round, pass of the cycle, player]
+        self.by_pass: dict[int, list[int]] = {}
+        for r, rest in enumerate(self.resting):
+            for p in sorted(rest):
+                self.by_pass.setdefault(seen[p], []).append(len(self.slots))
+                self.slots.append([r, seen[p], p])
+                seen[p] += 1
+
+    def step(self, meet: list[int], tablec: list[int], n: int, t_count: int, f: list[float],
+             up_t: list[float], apw: list[float], temp: float, rng: random.Random) -> None:
+        a = self.slots[rng.randrange(len(self.slots))]
+        same = self.by_pass[a[1]]
+        b = self.slots[same[rng.randrange(len(same))]]
+        (r, _, y), (s, _, x) = a, b
+        if r == s or x in self.resting[r] or y in self.resting[s]:
+            return
+        i, j = self.layout[r].index(x), self.layout[s].index(y)
+        ta, tb = i // SEATS, j // SEATS
+        pairs: dict[int, int] = {}
+        for z in self.layout[r][ta * SEATS:(ta + 1) * SEATS]:
+            if z != x:                                 # in round r y takes x's place
+                pairs[x * n + z] = pairs.get(x * n + z, 0) - 1
+                pairs[y * n + z] = pairs.get(y * n + z, 0) + 1
+        for z in self.layout[s][tb * SEATS:(tb + 1) * SEATS]:
+            if z != y:                                 # in round s x takes y's place
+                pairs[y * n + z] = pairs.get(y * n + z, 0) - 1
+                pairs[x * n + z] = pairs.get(x * n + z, 0) + 1
+        delta = 0.0
+        for key, c in pairs.items():
+            if c:
+                m = meet[key]
+                delta += f[m + c] - f[m] + c * apw[key]
+        visits = {x * t_count + ta: -1, y * t_count + ta: 1}
+        visits[x * t_count + tb] = visits.get(x * t_count + tb, 0) + 1
+        visits[y * t_count + tb] = visits.get(y * t_count + tb, 0) - 1
+        for key, c in visits.items():
+            if c:
+                delta += up_t[tablec[key]] if c > 0 else -up_t[tablec[key] - 1]
+        if delta > 0 and rng.random() >= math.exp(-delta / temp):
+            return
+        for key, c in pairs.items():
+            if c:
+                p, q = divmod(key, n)
+                meet[key] += c
+                meet[q * n + p] += c
+        for key, c in visits.items():
+            tablec[key] += c
+        self.layout[r][i], self.layout[s][j] = y, x
+        self.resting[r].symmetric_difference_update((x, y))
+        self.resting[s].symmetric_difference_update((x, y))
+        a[2], b[2] = x, y
+
+
+def _label_tables(layout: list[list[int]], n: int, t_count: int, games: int, rng: random.Random,
+                  total: int) -> None:
     """Swap the tables of two whole groups of one round (nobody's opponents change), on
     the table visits alone: Σ table_cost(visits), which keeps them in the band."""
     if t_count < 2:
         return
     rounds = len(layout)
     _, _, tablec = _counts(layout, n, t_count)
-    tc = table_cost(rounds / t_count, rounds)
+    tc = table_cost(games / t_count, rounds)
     temp, cooling = _schedule_temps(total, 2.0, 0.02)
     random_, randrange, exp = rng.random, rng.randrange, math.exp
     for _ in range(total):

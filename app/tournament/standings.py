@@ -277,23 +277,24 @@ def compute_standings(source: Tournament | Iterable[Any], regulation: Regulation
     rounds_seen: dict[tuple[str, str], list[TournamentGame]] = {}
     for g in finished:
         score = score_game(g.state, g.doc.get("awards") or {}, reg, g.label, winner=g.declared_winner)
-        scores[g.fingerprint] = score
+        fp, round_ = g.fingerprint, g.round
+        scores[fp] = score
         issues += [_decided(i, g) for i in score.issues]
         for seat, s in score.seats.items():
-            ident = who.get((g.fingerprint, seat))
+            ident = who.get((fp, seat))
             if ident is None:
                 continue
             key, name, pid = ident
             row = rows.get(key)
             if row is None:
                 row = rows[key] = PlayerRow(key, name, pid)
-            if name and not (row.name and mixed_script(name) and not mixed_script(row.name)):
-                row.name = name                   # the latest nickname shows (a mixed one never wins)
             if name:
+                if name != row.name and not (row.name and mixed_script(name) and not mixed_script(row.name)):
+                    row.name = name               # the latest nickname shows (a mixed one never wins)
                 row.spellings.add(name)
             row.games.append(PlayerGame(g, s))
-            if g.round is not None:
-                rounds_seen.setdefault((key, g.round), []).append(g)
+            if round_ is not None:
+                rounds_seen.setdefault((key, round_), []).append(g)
     for (key, round_), played in rounds_seen.items():
         if len(played) > 1 and len({g.game for g in played}) < len(played):
             issues.append(Issue("warning", "player.twice_in_round", played[-1].label, player=key,

@@ -2292,6 +2292,86 @@ Restore it? Yes brings it back; No keeps it among the recent games; Throw away d
         <translation>Обновлять каждые 10 с</translation>
     </message>
     <message>
+        <location filename="../../ui/secretary/window.py" line="1"/>
+        <source>Standings as Excel workbook…</source>
+        <translation>Таблица в Excel (XLSX)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/window.py" line="1"/>
+        <source>Seating…</source>
+        <translation>Рассадка…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/window.py" line="1"/>
+        <source>Table cards…</source>
+        <translation>Карточки столов…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/window.py" line="1"/>
+        <source>Blank protocols…</source>
+        <translation>Бланки протоколов…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/window.py" line="1"/>
+        <source>Standings for the wall…</source>
+        <translation>Таблица на стену…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/window.py" line="1"/>
+        <source>&amp;Print</source>
+        <translation>&amp;Печать</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/printing.py" line="1"/>
+        <source>Print the seating</source>
+        <translation>Печать рассадки</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/printing.py" line="1"/>
+        <source>Print the table cards</source>
+        <translation>Печать карточек столов</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/printing.py" line="1"/>
+        <source>Print blank protocols</source>
+        <translation>Печать бланков протоколов</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/printing.py" line="1"/>
+        <source>Standings for the wall</source>
+        <translation>Таблица на стену</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/printing.py" line="1"/>
+        <source>After round:</source>
+        <translation>После тура:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/printing.py" line="1"/>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Книга Excel (*.xlsx)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/printing.py" line="1"/>
+        <source>No seating</source>
+        <translation>Нет рассадки</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/printing.py" line="1"/>
+        <source>Generate or import the seating first (the Seating tab).</source>
+        <translation>Сначала составьте или загрузите рассадку (вкладка «Рассадка»).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/printing.py" line="1"/>
+        <source>Round:</source>
+        <translation>Тур:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/printing.py" line="1"/>
+        <source>The judges, one a line (table 1 first; empty: none):</source>
+        <translation>Судьи, по одному в строке (первая строка — стол 1; пусто — нет):</translation>
+    </message>
+    <message>
         <location filename="../../ui/secretary/window.py" line="143"/>
         <source>Standings as CSV…</source>
         <translation>Таблица в CSV…</translation>

@@ -42,6 +42,7 @@ from .exporting import Exports
 from .interop import install as install_interop
 from .judges import KindBanner, SetupPlace, TrustMixin
 from .models import IssueLine
+from .printing import Printing
 from .scans import ScanMatching
 from .seating import SeatingPanel
 from .settling import SettlingMixin
@@ -102,6 +103,7 @@ class SecretaryWindow(TrustMixin, SettlingMixin, QMainWindow):
         self.archive_setup = None
         self.setup_place = SetupPlace(self)
         self.exports = Exports(self)
+        self.printing = Printing(self)
         self._key: tuple | None = None
         self._seating_tried = False
         self.journal_problems: list[tuple[str, str]] = []
@@ -184,9 +186,11 @@ class SecretaryWindow(TrustMixin, SettlingMixin, QMainWindow):
                        self.auto_action,
                        None, self.scans.action, None, close):
             games.addSeparator() if action is None else games.addAction(action)
+        self.xlsx_action = self._action(translate("Secretary", "Standings as Excel workbook…"), self.printing.xlsx)
         export = self.menuBar().addMenu(translate("Secretary", "&Export"))
-        for action in (self.csv_action, self.pdf_action, self.sign_action):
+        for action in (self.csv_action, self.xlsx_action, self.pdf_action, self.sign_action):
             export.addAction(action)
+        self._print_menu()
         install_interop(self)       # File → Import from mafiaratings / Polemica, Export for mafiaratings
 
         self.regulation_box = QComboBox()
@@ -210,6 +214,18 @@ class SecretaryWindow(TrustMixin, SettlingMixin, QMainWindow):
         bar.addSeparator()
         for action in (self.csv_action, self.pdf_action, self.sign_action):
             bar.addAction(action)
+
+    def _print_menu(self) -> None:
+        """Paper for the floor: the seating, table cards, blank protocols, standings for the wall."""
+        p = self.printing
+        self.print_seating_action = self._action(translate("Secretary", "Seating…"), p.seating)
+        self.print_cards_action = self._action(translate("Secretary", "Table cards…"), p.cards)
+        self.print_protocols_action = self._action(translate("Secretary", "Blank protocols…"), p.protocols)
+        self.print_wall_action = self._action(translate("Secretary", "Standings for the wall…"), p.wall)
+        menu = self.menuBar().addMenu(translate("Secretary", "&Print"))
+        for action in (self.print_seating_action, self.print_cards_action, self.print_protocols_action,
+                       self.print_wall_action):
+            menu.addAction(action)
 
     def _title(self) -> None:
         name = self.tournament_name or (self.tournament.name if self.tournament else None)

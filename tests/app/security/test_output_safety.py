@@ -49,7 +49,7 @@ def test_standings_csv_has_no_cell_a_spreadsheet_would_run(tmp_path, capsys):
     out = tmp_path / "standings.csv"
     main(["tournament", "standings", str(folder), "--csv", str(out), "--scoring", _counting_unsigned(tmp_path)])
     capsys.readouterr()
-    rows = list(csv.reader(io.StringIO(out.read_text(encoding="utf-8-sig"))))
+    rows = list(csv.reader(io.StringIO(out.read_text(encoding="utf-8-sig")), delimiter=";"))
     cells = [cell for row in rows[1:] for cell in row]
     assert not [c for c in cells if c[:1] in ("=", "+", "@", "\t", "\r")]
     assert not [c for c in cells if c.startswith("-") and not csvsafe._NUMBER.fullmatch(c)]

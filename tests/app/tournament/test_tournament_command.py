@@ -97,7 +97,7 @@ def test_a_signed_summary(games, tmp_path, keyhome, capsys):
     assert "подписан (Петров П. П.)" in capsys.readouterr().out
     assert main(["verify", str(out), "--lang", "en"]) == 0
     assert "signed by Петров П. П." in capsys.readouterr().out
-    assert csv.read_text(encoding="utf-8-sig").splitlines()[1].startswith("1,D,")
+    assert csv.read_text(encoding="utf-8-sig").splitlines()[1].startswith("1;D;")
 
 
 def test_signing_without_a_passphrase_is_refused(games, tmp_path, monkeypatch, capsys):

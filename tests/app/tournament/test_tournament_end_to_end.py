@@ -82,7 +82,7 @@ def test_the_command_line_end_to_end(folder, tmp_path, capsys):
     assert set(out["rows"][0]) >= {"wins", "extra", "best_move", "compensation", "penalties",
                                    "first_night_kills", "roles", "total", "place"}
     csv_lines = (tmp_path / "s.csv").read_text(encoding="utf-8-sig").splitlines()
-    assert len(csv_lines) == 61 and csv_lines[0].startswith("Место,Игрок,id,")
+    assert len(csv_lines) == 61 and csv_lines[0].startswith("Место;Игрок;id;")
     pdf = tmp_path / "summary.pdf"
     assert main(["tournament", "summary", *games, "-o", str(pdf), "--lang", "en", "--chief", "Petrov",
                  "--scoring", counting_unsigned_file(tmp_path)]) == 0

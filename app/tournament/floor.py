@@ -1,0 +1,138 @@
+"""Paper for the floor: what the secretary prints before and during the day, as plain data.
+
+The seating of each round (tables × seats), each player's places (round → table, seat),
+the table of a round as its card and its blank protocol show it (``TablePlan``), the ASCII
+payload of the blank protocol's QR code and the standings after a given round.  The PDFs
+are ``reports/floor.py``'s; nothing here knows reportlab.
+
+>>> from app.tournament import SeatingRequest, generate_seating
+>>> s = generate_seating(SeatingRequest(players=12, tables=1, games=5, seed=1, effort=0.05))
+>>> plan = table_plans(s, 1, {1: "Судья Ким"})[0]
+>>> plan.round, plan.table, len(plan.seats), plan.judge
+(1, 1, 10, 'Судья Ким')
+>>> table_payload("Осенний кубок", 3, 2)
+'MPT1;R=3;T=2;N=%D0%9E%D1%81%D0%B5%D0%BD%D0%BD%D0%B8%D0%B9%20%D0%BA%D1%83%D0%B1%D0%BE%D0%BA'
+>>> parse_table_payload(table_payload("Осенний кубок", 3, 2))
+TableMark(tournament='Осенний кубок', round=3, table=2)
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import quote, unquote
+
+from .games import Tournament
+from .order import natural
+from .roster import normalize
+from .schedule import Schedule, SeatingError
+
+PAYLOAD_PREFIX = "MPT1"
+NAME_BYTES = 48           # the tournament's name in the code, at most (UTF-8 bytes), as on a protocol
+_PAYLOAD = re.compile(r"^MPT1;R=(\d{1,4});T=(\d{1,4});N=([0-9A-Za-z%._~-]*)$")
+
+
+@dataclass(frozen=True)
+class TablePlan:
+    """One table of one round as the floor's paper prints it."""
+
+    round: int
+    table: int
+    seats: tuple[str, ...]            # the nicknames, seat 1 first
+    judge: str = ""
+
+
+@dataclass(frozen=True)
+class PlayerPlaces:
+    """A player's day: for each round (1 first) the table and seat, or None when resting."""
+
+    name: str
+    places: tuple[tuple[int, int] | None, ...]
+
+
+@dataclass(frozen=True)
+class TableMark:
+    """What a blank protocol's QR code names."""
+
+    tournament: str
+    round: int
+    table: int
+
+
+def check_round(schedule: Schedule, round_no: int | None) -> list[int]:
+    """The rounds asked for (all when None); a round the seating does not have is refused."""
+    if round_no is None:
+        return list(range(1, len(schedule.rounds) + 1))
+    if not 1 <= round_no <= len(schedule.rounds):
+        raise SeatingError("schedule.swap_round", round=round_no)
+    return [round_no]
+
+
+def table_plans(schedule: Schedule, round_no: int, judges: Mapping[int, str] | None = None) -> list[TablePlan]:
+    """Every table of round ``round_no`` (1-based), with the judge of each table."""
+    judges = judges or {}
+    return [TablePlan(round_no, t, tuple(names), judges.get(t, ""))
+            for t, names in enumerate(schedule.grid()[round_no - 1], 1)]
+
+
+def resting_names(schedule: Schedule, round_no: int) -> list[str]:
+    return sorted((schedule.players[p] for p in schedule.resting(round_no - 1)), key=str.casefold)
+
+
+def player_places(schedule: Schedule) -> list[PlayerPlaces]:
+    """Each player, by name, with their table and seat in every round."""
+    where: dict[int, list[tuple[int, int] | None]] = {p: [None] * len(schedule.rounds)
+                                                       for p in range(len(schedule.players))}
+    for r, round_ in enumerate(schedule.rounds):
+        for t, table in enumerate(round_, 1):
+            for seat, p in enumerate(table, 1):
+                where[p][r] = (t, seat)
+    out = [PlayerPlaces(schedule.players[p], tuple(places)) for p, places in where.items()]
+    return sorted(out, key=lambda pp: (natural(normalize(pp.name)), pp.name))   # Ёж among the Е
+
+
+def parse_judges(values: Iterable[str]) -> dict[int, str]:
+    """``TABLE=NAME`` items (the command line's ``--judge``) as table -> judge; a malformed
+    item raises SeatingError naming it."""
+    out: dict[int, str] = {}
+    for value in values:
+        table, sep, name = value.partition("=")
+        if not sep or not table.strip().isdigit() or int(table) < 1 or not name.strip():
+            raise SeatingError("floor.judge", value=value)
+        out[int(table)] = name.strip()
+    return out
+
+
+def _cut(name: str) -> str:
+    text = " ".join(name.split())
+    while len(text.encode("utf-8")) > NAME_BYTES:
+        text = text[:-1]
+    return text
+
+
+def table_payload(tournament: str, round_no: int, table: int) -> str:
+    """The QR code of a blank protocol: ASCII only (``MPT1;R=<round>;T=<table>;N=<name>``,
+    the tournament's name percent-encoded UTF-8, cut to 48 bytes), so any reader gets it
+    intact (docs/pdf.md, "Paper for the floor")."""
+    return f"{PAYLOAD_PREFIX};R={round_no};T={table};N={quote(_cut(tournament), safe='')}"
+
+
+def parse_table_payload(text: str) -> TableMark | None:
+    """The table a scanned blank protocol names, or None when the code is not one."""
+    found = _PAYLOAD.match(text.strip())
+    if found is None:
+        return None
+    return TableMark(unquote(found.group(3)), int(found.group(1)), int(found.group(2)))
+
+
+def until_round(tournament: Tournament, round_no: int) -> Tournament:
+    """The tournament as it stood after round ``round_no``: the games of that round and the
+    earlier ones (rounds named by a number), for the standings on the wall after it."""
+    def played(game: Any) -> bool:
+        return game.round is not None and natural(game.round) <= natural(str(round_no))
+    games = [g for g in tournament.games if played(g)]
+    left = [g for g in tournament.left_out if played(g)]
+    labels = {g.label for g in games + left}
+    return Tournament(games, left, [i for i in tournament.issues if i.game is None or i.game in labels],
+                      tournament.name)

@@ -1,0 +1,126 @@
+"""The Print menu: paper for the floor (``reports.floor``, ``reports.blank``) and the
+standings as an Excel workbook (``app.tournament.export``), as ``mafia-protocol tournament
+print`` writes them; the window only asks which round, the tables' judges and where.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
+
+from app.tournament.floor import until_round
+
+from .texts import translate
+
+
+class Printing:
+    """``window`` has ``seating.schedule``, ``standings``, ``tournament``, ``lang`` and
+    ``exports`` (whose ``_write`` and ``last_written`` it shares); ``judges`` are
+    remembered between prints (table -> name)."""
+
+    def __init__(self, window: QWidget) -> None:
+        self.window = window
+        self.judges: dict[int, str] = {}
+
+    # -- what is printed -----------------------------------------------------------------
+    def seating(self) -> str | None:
+        from reports.floor import SeatingRenderer
+        schedule = self._schedule()
+        if schedule is None:
+            return None
+        path = self._path(translate("Secretary", "Print the seating"), "seating.pdf")
+        if not path:
+            return None
+        return self._render(path, lambda: SeatingRenderer(schedule, self.window.lang, title=self._name()).render())
+
+    def cards(self) -> str | None:
+        from reports.floor import TableCardsRenderer
+        return self._tables(translate("Secretary", "Print the table cards"), "cards.pdf",
+                            lambda s, r, j: TableCardsRenderer(s, self.window.lang, title=self._name(),
+                                                               round_no=r, judges=j).render())
+
+    def protocols(self) -> str | None:
+        from reports.floor import blank_protocols
+        return self._tables(translate("Secretary", "Print blank protocols"), "protocols.pdf",
+                            lambda s, r, j: blank_protocols(s, self.window.lang, tournament=self._name(),
+                                                            round_no=r, judges=j))
+
+    def wall(self) -> str | None:
+        from reports.floor import WallStandingsRenderer
+        st = self.window.exports._standings()
+        if st is None:
+            return None
+        title = translate("Secretary", "Standings for the wall")
+        rounds = [int(r) for r in st.tournament.rounds() if r.isdigit()]
+        after = None
+        if rounds:
+            after, ok = QInputDialog.getInt(self.window, title, translate("Secretary", "After round:"),
+                                            max(rounds), 1, max(rounds))
+            if not ok:
+                return None
+        path = self._path(title, "standings-wall.pdf")
+        if not path:
+            return None
+
+        def render() -> bytes:
+            from app.tournament import compute_standings
+            shown = st if after is None or after == max(rounds) else \
+                compute_standings(until_round(st.tournament, after), st.regulation)
+            return WallStandingsRenderer(shown, self.window.lang, title=self._name(), after_round=after).render()
+        return self._render(path, render)
+
+    def xlsx(self) -> str | None:
+        from app.tournament.export import standings_xlsx
+        st = self.window.exports._standings()
+        if st is None:
+            return None
+        path, _ = QFileDialog.getSaveFileName(self.window, translate("Secretary", "Export the standings"),
+                                              "standings.xlsx", translate("Secretary", "Excel workbook (*.xlsx)"))
+        if not path:
+            return None
+        return self._render(path, lambda: standings_xlsx(st, self.window.lang))
+
+    # -- asking ------------------------------------------------------------------------
+    def _name(self) -> str:
+        w = self.window
+        return w.tournament_name or (w.tournament.name if w.tournament is not None else None) or ""
+
+    def _schedule(self):
+        schedule = self.window.seating.schedule
+        if schedule is None:
+            QMessageBox.information(self.window, translate("Secretary", "No seating"),
+                                    translate("Secretary", "Generate or import the seating first (the Seating tab)."))
+        return schedule
+
+    def _tables(self, title: str, default: str, render) -> str | None:
+        schedule = self._schedule()
+        if schedule is None:
+            return None
+        w = self.window
+        round_no, ok = QInputDialog.getInt(w, title, translate("Secretary", "Round:"), 1, 1, len(schedule.rounds))
+        if not ok:
+            return None
+        shown = "\n".join(self.judges.get(t, "") for t in range(1, schedule.tables + 1))
+        text, ok = QInputDialog.getMultiLineText(
+            w, title, translate("Secretary", "The judges, one a line (table 1 first; empty: none):"), shown)
+        if not ok:
+            return None
+        lines = text.splitlines()
+        self.judges = {t: lines[t - 1].strip() for t in range(1, min(len(lines), schedule.tables) + 1)
+                       if lines[t - 1].strip()}
+        path = self._path(title, default)
+        if not path:
+            return None
+        return self._render(path, lambda: render(schedule, round_no, self.judges))
+
+    def _path(self, title: str, default: str) -> str:
+        path, _ = QFileDialog.getSaveFileName(self.window, title, default, translate("Secretary", "PDF (*.pdf)"))
+        return path
+
+    def _render(self, path: str, render) -> str | None:
+        QGuiApplication.setOverrideCursor(Qt.WaitCursor)
+        try:
+            data = render()
+        finally:
+            QGuiApplication.restoreOverrideCursor()
+        return path if self.window.exports._write(path, data) else None

@@ -18,6 +18,7 @@ class that returns bytes, like the game protocol's::
 from __future__ import annotations
 
 import io
+from collections.abc import Sequence
 from typing import Any
 
 from reportlab.lib import colors
@@ -74,11 +75,13 @@ class SummaryRenderer:
     """``SummaryRenderer(standings, lang, ...).render() -> bytes``."""
 
     def __init__(self, standings: Standings, lang: str = "ru", *, title: str | None = None,
-                 chief_judge: str | None = None, secretary: str | None = None) -> None:
+                 chief_judge: str | None = None, secretary: str | None = None,
+                 stages: Sequence[tuple[str, Standings]] = ()) -> None:
         register_fonts()
         self.st, self.lang = standings, language(lang)
         self.title = title or standings.tournament.name or label("untitled", self.lang)
         self.chief_judge, self.secretary = chief_judge, secretary
+        self.stages = list(stages)          # (heading, the stage's table), printed after the total
         self.styles = Styles()
         self.width = PAGE_W - 2 * MARGIN_X
         self.stamp_box: StampBox | None = None
@@ -131,6 +134,8 @@ class SummaryRenderer:
     def _story(self) -> list:
         story = self._title_page()
         story += [PageBreak()] + self._standings()
+        for heading, stage in self.stages:
+            story += [CondPageBreak(60 * mm)] + self._standings(stage, heading)
         story += [CondPageBreak(60 * mm)] + self._grid()
         story += [CondPageBreak(90 * mm)] + self._results()
         story += [PageBreak()] + self._statistics()
@@ -202,8 +207,8 @@ class SummaryRenderer:
                      ("col.fnk", 7), ("role.citizen", 10), ("role.sheriff", 10), ("role.mafia", 10),
                      ("role.don", 10), ("col.total", 12), ("col.decided", 20)]
 
-    def _standings(self) -> list:
-        lang, st = self.lang, self.st
+    def _standings(self, st: Standings | None = None, heading: str | None = None) -> list:
+        lang, st = self.lang, st or self.st
         fixed = sum(w for _, w in self.STANDING_COLS if w) * mm
         name_w = self.width - fixed
         widths = [w * mm if w else name_w for _, w in self.STANDING_COLS]
@@ -226,7 +231,8 @@ class SummaryRenderer:
         chain = ", ".join(t.label(lang) for t in st.regulation.tie_breakers)
         if st.regulation.lots:
             chain += ", " + label("lots", lang)
-        out = [Paragraph(label("standings", lang), self.h1), table,
+        out = [Paragraph(text(heading) if heading else label("standings", lang), self.h2 if heading else self.h1),
+               table,
                Paragraph(text(label("standings_legend", lang, chain=chain)), self.note)]
         names = {r.key: r.name for r in st.rows}
         for d in st.draws:

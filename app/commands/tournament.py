@@ -47,6 +47,7 @@ from app.i18n import N_, NP_, gettext, languages
 from ..editions import edition_of
 from ..textsafe import printable, printable_lines
 from .texts import EXIT_OK, EXIT_UNREADABLE
+from .tournament_stages import add_stage_args
 
 NAME = "tournament"
 HELP = "tournament standings, seating and the signed summary PDF"
@@ -87,11 +88,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     _games_args(p)
     p.add_argument("--json", action="store_true", help="the full standings as JSON")
     p.add_argument("--csv", metavar="FILE", help="also write the standings as CSV")
+    add_stage_args(p)
 
     p = sub.add_parser("seating", help="generate a balanced seating", description="generate a balanced seating")
-    p.add_argument("--players", type=int, required=True, metavar="P")
-    p.add_argument("--tables", type=int, required=True, metavar="T")
-    p.add_argument("--games", type=int, required=True, metavar="G", help="games per player")
+    p.add_argument("--players", type=int, metavar="P")
+    p.add_argument("--tables", type=int, metavar="T")
+    p.add_argument("--games", type=int, metavar="G", help="games per player")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--apart", action="append", default=[], metavar="A,B",
                    help="a pair never to share a table (names, or numbers 1..P); repeatable")
@@ -103,6 +105,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p.add_argument("--tournament", metavar="NAME", help="the archive's tournament the seating is for")
     p.add_argument("--author", metavar="NAME", help="who made the seating (kept with it)")
     p.add_argument("--lang", choices=languages(), default="ru")
+    # --stage NAME: the seating of a stage for the players who advanced into it, from the games
+    add_stage_args(p)
+    p.add_argument("paths", nargs="*", metavar="GAMES|DIR", help="with --stage: the games of the stages before")
+    p.add_argument("--journal", metavar="FILE", help="with --stage: the secretary's journal for files")
+    p.add_argument("--scoring", metavar="NAME|FILE", help="with --stage: the regulation that ranks them")
+    p.add_argument("--schedule", metavar="FILE", help="with --stage: the seating the games were played to")
 
     from .tournament_settle import add_decision_parsers
     add_decision_parsers(sub, _games_args)
@@ -116,6 +124,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p.add_argument("--secretary", metavar="NAME")
     p.add_argument("--title", metavar="TEXT", help="the tournament's name (default: from the games)")
     p.add_argument("--csv", metavar="FILE", help="also write the standings as CSV")
+    add_stage_args(p)
 
 
 def _games_args(p: argparse.ArgumentParser, scoring: bool = True) -> None:
@@ -225,13 +234,23 @@ def _load(args: argparse.Namespace):
     except RegulationError as error:
         print(error.message(lang), file=sys.stderr)
         return None, EXIT_UNREADABLE
+    from .tournament_stages import check_stage, stage_plan, staged_standings
+    plan, problem = stage_plan(args)
+    if problem:
+        return None, problem
     tournament, archive, _, code = load_tournament(args)
     if tournament is None:
         return None, code
     schedule, problem = _schedule(args, archive)
     if archive is not None:
         archive.close()
-    standings = compute_standings(tournament, regulation, lots_seed=args.seed, schedule=schedule)
+    if plan is not None:
+        standings, more = staged_standings(args, tournament, regulation, schedule, plan, args.seed)
+        problem = max(problem, more)
+        if not check_stage(args, standings):
+            return None, EXIT_UNREADABLE
+    else:
+        standings = compute_standings(tournament, regulation, lots_seed=args.seed, schedule=schedule)
     if not standings.games:
         _report(standings, lang)
         print(tr("nothing", lang), file=sys.stderr)
@@ -270,12 +289,18 @@ def _standings(args: argparse.Namespace) -> int:
     standings, code = _load(args)
     if standings is None:
         return code
+    staged = getattr(standings, "stages", None) is not None
     if args.json:
-        sys.stdout.write(json.dumps(standings.to_json(lang), ensure_ascii=False, indent=1) + "\n")
+        data = standings.stage(args.stage).to_json(lang) if staged and args.stage else standings.to_json(lang)
+        sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=1) + "\n")
+    elif staged:
+        from .tournament_stages import standings_text as staged_text
+        sys.stdout.write(printable_lines(staged_text(standings, args)))
     else:
         sys.stdout.write(printable_lines(standings_text(standings, lang)))
     issues = _report(standings, lang)
-    if args.csv and not _write(Path(args.csv), standings_csv(standings, lang).encode("utf-8-sig"), lang):
+    table = standings.stage(args.stage).standings if staged and args.stage else standings
+    if args.csv and not _write(Path(args.csv), standings_csv(table, lang).encode("utf-8-sig"), lang):
         return EXIT_WRITE
     return max(code, issues)
 
@@ -285,6 +310,13 @@ def _seating(args: argparse.Namespace) -> int:
     from ..tournament import SeatingError, SeatingRequest, check_request, generate_seating
     from ..tournament.schedule_io import schedule_json, write_csv
     lang = args.lang
+    if args.stage:
+        from .tournament_stages import stage_seating
+        return stage_seating(args)
+    if None in (args.players, args.tables, args.games):
+        from .tournament_stages import tr as stage_tr
+        print(stage_tr("seating_needs", lang), file=sys.stderr)
+        return EXIT_UNREADABLE
     pairs = []
     for value in args.apart:
         parts = [p.strip() for p in value.split(",")]
@@ -378,7 +410,10 @@ def _summary(args: argparse.Namespace) -> int:
             print(pdf_tr("new_key", lang, name=identity.name, path=signing_dir()), file=sys.stderr)
     from reports.summary import SummaryRenderer
     chief = args.chief or (identity.name if identity else None)
-    renderer = SummaryRenderer(standings, lang, title=args.title, chief_judge=chief, secretary=args.secretary)
+    from .tournament_stages import summary_stages
+    stages = summary_stages(standings, lang) if getattr(standings, "stages", None) is not None else ()
+    renderer = SummaryRenderer(standings, lang, title=args.title, chief_judge=chief, secretary=args.secretary,
+                               stages=stages)
     pdf = renderer.render()
     if identity is not None:
         from ..signing import sign_pdf

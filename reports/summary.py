@@ -76,12 +76,13 @@ class SummaryRenderer:
 
     def __init__(self, standings: Standings, lang: str = "ru", *, title: str | None = None,
                  chief_judge: str | None = None, secretary: str | None = None,
-                 stages: Sequence[tuple[str, Standings]] = ()) -> None:
+                 stages: Sequence[tuple[str, Standings]] = (), total_note: str | None = None) -> None:
         register_fonts()
         self.st, self.lang = standings, language(lang)
         self.title = title or standings.tournament.name or label("untitled", self.lang)
         self.chief_judge, self.secretary = chief_judge, secretary
         self.stages = list(stages)          # (heading, the stage's table), printed after the total
+        self.total_note = total_note        # how a staged total is ordered
         self.styles = Styles()
         self.width = PAGE_W - 2 * MARGIN_X
         self.stamp_box: StampBox | None = None
@@ -231,9 +232,11 @@ class SummaryRenderer:
         chain = ", ".join(t.label(lang) for t in st.regulation.tie_breakers)
         if st.regulation.lots:
             chain += ", " + label("lots", lang)
-        out = [Paragraph(text(heading) if heading else label("standings", lang), self.h2 if heading else self.h1),
-               table,
-               Paragraph(text(label("standings_legend", lang, chain=chain)), self.note)]
+        out = [Paragraph(text(heading) if heading else label("standings", lang), self.h2 if heading else self.h1)]
+        if self.total_note and not heading:
+            out.append(Paragraph(text(self.total_note), self.note))
+        out += [table,
+                Paragraph(text(label("standings_legend", lang, chain=chain)), self.note)]
         names = {r.key: r.name for r in st.rows}
         for d in st.draws:
             out.append(Paragraph(text(label("lots_note", lang, seed=st.lots_seed, places=f"{d.places[0]}–{d.places[1]}",

@@ -411,9 +411,9 @@ def _summary(args: argparse.Namespace) -> int:
     from reports.summary import SummaryRenderer
     chief = args.chief or (identity.name if identity else None)
     from .tournament_stages import summary_stages
-    stages = summary_stages(standings, lang) if getattr(standings, "stages", None) is not None else ()
+    stages = summary_stages(standings, lang) if getattr(standings, "stages", None) is not None else {}
     renderer = SummaryRenderer(standings, lang, title=args.title, chief_judge=chief, secretary=args.secretary,
-                               stages=stages)
+                               **stages)
     pdf = renderer.render()
     if identity is not None:
         from ..signing import sign_pdf

@@ -19,8 +19,7 @@ from .texts import EXIT_OK, EXIT_UNREADABLE
 _TEXT: dict[str, str] = {
     "stage_needs": N_("--stage needs the stages: --stages FILE, or a --schedule file that declares them"),
     "seating_needs": N_("--players, --tables and --games are needed, or --stage with the stages"),
-    "advancing": N_("Advance to «{stage}»: {names}"),
-    "total": N_("Total"),
+    "advancing": N_('Advance to "{stage}": {names}'),
 }
 
 
@@ -116,12 +115,13 @@ def standings_text(staged, args: argparse.Namespace) -> str:
             parts.append(tr("advancing", lang, stage=following.label(lang),
                             names=", ".join(r.name for r in result.advancing)) + "\n")
     if not args.stage:
-        parts.append(tr("total", lang) + "\n" + table(staged, lang))
+        parts.append(printable(staged.total_note(lang)) + "\n" + table(staged, lang))
     return "\n".join(parts)
 
 
-def summary_stages(staged, lang: str) -> list[tuple[str, Any]]:
-    return [(r.heading(lang), r.standings) for r in staged.stages]
+def summary_stages(staged, lang: str) -> dict[str, Any]:
+    """The summary's arguments for the stages: each stage's table and the total's note."""
+    return {"stages": [(r.heading(lang), r.standings) for r in staged.stages], "total_note": staged.total_note(lang)}
 
 
 def stage_seating(args: argparse.Namespace) -> int:

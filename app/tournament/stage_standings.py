@@ -85,6 +85,10 @@ class StagedStandings(Standings):
         wanted = find_stage(self.plan, name)
         return next(r for r in self.stages if r.stage == wanted)
 
+    def total_note(self, lang: str = "ru") -> str:
+        """How the total is ordered, for the heading or a note under it."""
+        return _say("total", lang)
+
     def to_json(self, lang: str = "ru") -> dict:
         out = super().to_json(lang)
         out["stages"] = [r.to_json(lang) for r in self.stages]
@@ -288,6 +292,11 @@ def _total(tournament: Tournament, reg: Regulation, plan: tuple[Stage, ...], res
                 compensation[(fp, int(seat))] = pg.compensation
     counted = [g for g in tournament.games if g.fingerprint in scores]
     seed = _default_seed(counted, reg) if lots_seed is None else lots_seed
+    # the stages' shared places are told in their own tables; the total tells its own
+    issues = [i for i in issues if i.code != "tie.shared"] + [
+        Issue("info", "tie.shared", params=(("places", label), ("players", ", ".join(r.name for r in rows
+                                                                                    if r.place_label == label))))
+        for label in dict.fromkeys(r.place_label for r in rows if "–" in r.place_label)]
     total = StagedStandings(tournament, reg, rows, scores, issues, seed, [], compensation, players)
     total.stages, total.plan = results, plan
     return total

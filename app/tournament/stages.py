@@ -58,9 +58,9 @@ _TEXT: dict[str, str] = {
     "stages.uneven": N_('the stage "{name}": {players} players cannot fill {rounds} rounds at {tables} '
                         "tables evenly"),
     "stages.too_few": N_('the stage "{name}": {players} players advanced, {needed} are needed'),
-    "heading": N_("Stage «{title}»: rounds {rounds}"),
+    "heading": N_('Stage "{title}": rounds {rounds}'),
     "heading.weight": N_("points ×{weight}"),
-    "heading.carry": N_("with the points of «{previous}»"),
+    "heading.carry": N_('with the points of "{previous}"'),
     "heading.own": N_("this stage's points only"),
     "heading.advance": N_("the first {count} advance"),
     "total": N_("Total: the players of the last stage first, then those who stopped earlier"),

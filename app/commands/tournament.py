@@ -410,8 +410,7 @@ def _summary(args: argparse.Namespace) -> int:
             print(pdf_tr("new_key", lang, name=identity.name, path=signing_dir()), file=sys.stderr)
     from reports.summary import SummaryRenderer
     chief = args.chief or (identity.name if identity else None)
-    from .tournament_stages import summary_stages
-    stages = summary_stages(standings, lang) if getattr(standings, "stages", None) is not None else {}
+    stages = standings.summary_parts(lang) if getattr(standings, "stages", None) is not None else {}
     renderer = SummaryRenderer(standings, lang, title=args.title, chief_judge=chief, secretary=args.secretary,
                                **stages)
     pdf = renderer.render()

@@ -36,6 +36,7 @@ def stage_plan(args: argparse.Namespace):
     """(the stages or None, exit code): from ``--stages``, else from the ``--schedule``
     JSON when it declares them.  A bad file is one line on stderr."""
     from ..tournament.stages import StageError, load_stages
+    lang = getattr(args, "lang", None) or "ru"
     source = getattr(args, "stages", None)
     schedule = getattr(args, "schedule", None)
     try:
@@ -44,10 +45,10 @@ def stage_plan(args: argparse.Namespace):
         if schedule and Path(schedule).suffix.lower() != ".csv" and "stages" in _json(schedule):
             return load_stages(schedule), EXIT_OK
     except StageError as error:
-        print(printable(error.message(args.lang)), file=sys.stderr)
+        print(printable(error.message(lang)), file=sys.stderr)
         return None, EXIT_UNREADABLE
     if getattr(args, "stage", None):
-        print(tr("stage_needs", args.lang), file=sys.stderr)
+        print(tr("stage_needs", lang), file=sys.stderr)
         return None, EXIT_UNREADABLE
     return None, EXIT_OK
 
@@ -117,11 +118,6 @@ def standings_text(staged, args: argparse.Namespace) -> str:
     if not args.stage:
         parts.append(printable(staged.total_note(lang)) + "\n" + table(staged, lang))
     return "\n".join(parts)
-
-
-def summary_stages(staged, lang: str) -> dict[str, Any]:
-    """The summary's arguments for the stages: each stage's table and the total's note."""
-    return {"stages": [(r.heading(lang), r.standings) for r in staged.stages], "total_note": staged.total_note(lang)}
 
 
 def stage_seating(args: argparse.Namespace) -> int:

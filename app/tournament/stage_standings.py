@@ -50,7 +50,8 @@ class StageResult:
 
     def heading(self, lang: str = "ru") -> str:
         s = self.stage
-        parts = [_say("heading", lang, title=s.label(lang), rounds=s.rounds_text())]
+        parts = [_say("heading" if len(s.rounds) > 1 else "heading.one", lang, title=s.label(lang),
+                      rounds=s.rounds_text())]
         if s.weight != 1.0:
             parts.append(_say("heading.weight", lang, weight=number(s.weight, lang)))
         if len(self.carried) > 1:
@@ -88,6 +89,11 @@ class StagedStandings(Standings):
     def total_note(self, lang: str = "ru") -> str:
         """How the total is ordered, for the heading or a note under it."""
         return _say("total", lang)
+
+    def summary_parts(self, lang: str = "ru") -> dict[str, Any]:
+        """The summary's arguments for the stages (reports.summary.SummaryRenderer): each
+        stage's table under its heading, and the note on how the total is ordered."""
+        return {"stages": [(r.heading(lang), r.standings) for r in self.stages], "total_note": self.total_note(lang)}
 
     def to_json(self, lang: str = "ru") -> dict:
         out = super().to_json(lang)

@@ -59,6 +59,7 @@ _TEXT: dict[str, str] = {
                         "tables evenly"),
     "stages.too_few": N_('the stage "{name}": {players} players advanced, {needed} are needed'),
     "heading": N_('Stage "{title}": rounds {rounds}'),
+    "heading.one": N_('Stage "{title}": round {rounds}'),
     "heading.weight": N_("points ×{weight}"),
     "heading.carry": N_('with the points of "{previous}"'),
     "heading.own": N_("this stage's points only"),

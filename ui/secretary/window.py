@@ -26,6 +26,7 @@ from app.tournament import (
     status_grid,
 )
 from app.tournament.games import archive_reading
+from app.tournament.stage_standings import compute_staged
 
 from .card import PlayerCardDialog
 from .exporting import Exports
@@ -35,6 +36,7 @@ from .scans import ScanMatching
 from .seating import SeatingPanel
 from .settling import SettlingMixin
 from .sources import GameSources
+from .stages import StageChooser
 from .tabs import GridTab, IssuesTab, StandingsTab
 from .texts import SEVERITY_COLORS, translate
 
@@ -70,12 +72,14 @@ class SecretaryWindow(SettlingMixin, QMainWindow):
 
     def __init__(self, lang: str = "ru", *, archive: Any = None, tournament: str | None = None,
                  regulation: Regulation | str | None = None, paths: Iterable[str] = (),
-                 schedule: str | None = None, anchors: Any = None, refresh_ms: int = REFRESH_MS) -> None:
+                 schedule: str | None = None, anchors: Any = None, refresh_ms: int = REFRESH_MS,
+                 stages: Iterable[Any] = ()) -> None:
         super().__init__()
         self.lang = lang
         self.archive, self.tournament_name = archive, tournament
         self.sources = GameSources(lang, anchors)
         self.regulation = get_regulation(regulation)
+        self.stage_plan = tuple(stages)      # app.tournament.stages.Stage: a tournament played in stages
         self.tournament: Tournament | None = None
         self.standings = None
         self.grid = None
@@ -112,6 +116,9 @@ class SecretaryWindow(SettlingMixin, QMainWindow):
         self.grid_tab = GridTab(self.lang)
         self.standings_tab = StandingsTab(self.lang)
         self.standings_tab.card_requested.connect(self.open_card)
+        self.stage_chooser = StageChooser(self.lang)
+        self.stage_chooser.changed.connect(self._show_standings)
+        self.standings_tab.layout().insertWidget(0, self.stage_chooser)
         self.seating = SeatingPanel(self.lang)
         self.seating.schedule_changed.connect(lambda _: self._restand())
         self.grid_tab.decisions.decided.connect(self.take_decision)
@@ -258,8 +265,14 @@ class SecretaryWindow(SettlingMixin, QMainWindow):
     def _restand(self) -> None:
         if self.tournament is None:
             return
-        self.standings = compute_standings(self.tournament, self.regulation, schedule=self.seating.schedule)
-        self.standings_tab.model.set_standings(self.standings)
+        if self.stage_plan:
+            # the seating on screen is the first stage's (a stage's own file is the command line's)
+            schedules = {self.stage_plan[0].name: self.seating.schedule} if self.seating.schedule else {}
+            self.standings = compute_staged(self.tournament, self.regulation, self.stage_plan, schedules=schedules)
+        else:
+            self.standings = compute_standings(self.tournament, self.regulation, schedule=self.seating.schedule)
+        self.stage_chooser.set_staged(self.standings if self.stage_plan else None)
+        self._show_standings()
         st = self.standings
         self.standings_tab.info.setText(translate(
             "Secretary", "{regulation}: {games} games counted, {players} players").format(
@@ -274,6 +287,10 @@ class SecretaryWindow(SettlingMixin, QMainWindow):
         has_games = bool(st.games)
         for action in (self.csv_action, self.pdf_action, self.sign_action):
             action.setEnabled(has_games)
+
+    def _show_standings(self) -> None:
+        if self.standings is not None:
+            self.standings_tab.model.set_standings(self.stage_chooser.chosen(self.standings))
 
     def _regrid(self) -> None:
         if self.tournament is None:

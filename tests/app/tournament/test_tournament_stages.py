@@ -255,3 +255,25 @@ def test_seating_without_a_stage_still_needs_its_numbers(capsys):
     assert capsys.readouterr().err.strip() == "нужны --players, --tables и --games или --stage с этапами"
     assert main(["tournament", "seating", "--stage", "final"]) == 2
     assert "--stages" in capsys.readouterr().err
+
+
+def test_each_stage_is_checked_against_its_own_seating_and_a_round_outside_the_stages():
+    from app.tournament.schedule import Schedule
+    st = staged(qualifying(), plan())
+    final = generate_seating(stage_seating_request(st, "final", seed=1))
+    index = {n: i for i, n in enumerate(NAMES)}
+    seated = Schedule(NAMES, 3, 2, [[[index[n] for n in t] for t in ROUND_1], [[index[n] for n in t] for t in ROUND_2]])
+    games = qualifying() + final_games(final)
+    # the final's round 4 as a judge recorded it: seats 1 and 2 swapped against the seating
+    label, doc = games[-2]
+    doc["players"][0]["name"], doc["players"][1]["name"] = doc["players"][1]["name"], doc["players"][0]["name"]
+    stray = ("r9-t1", red_win(ROUND_1[0], meta=meta(9, 1)))
+    result = compute_staged(Tournament.from_docs(games + [stray]), counting_unsigned(), plan(),
+                            schedules={"qualifying": seated, "final": final})
+    codes = [(i.code, i.game, i.seat) for i in result.issues]
+    # the qualifying played as seated: no count differs (the finalists' 5 games are no fault)
+    assert not [c for c in codes if c[0] in ("player.games_count", "player.games_count_usual")]
+    assert sorted(c for c in codes if c[0] == "seat.not_planned") == [
+        ("seat.not_planned", "r4-t1", 1), ("seat.not_planned", "r4-t1", 2)]
+    assert ("stage.no_stage", "r9-t1", None) in codes
+    assert [g.label for g, _ in result.set_aside] == ["r9-t1"] and len(result.games) == 9

@@ -143,7 +143,7 @@ def stage_seating(args: argparse.Namespace) -> int:
     if archive is not None:
         archive.close()
     staged, more = staged_standings(args, tournament, regulation, schedule, plan, None)
-    _report(staged, lang)
+    issues = _report(staged, lang)        # 1 when, say, a tie across the cut is left to the secretary
     try:
         stage = find_stage(plan, args.stage)
         request = stage_seating_request(staged, stage.name, seed=args.seed, effort=args.effort)
@@ -165,4 +165,4 @@ def stage_seating(args: argparse.Namespace) -> int:
         if not _write(target, body, lang):
             return 4
         print(ttr("written", lang, path=target), file=sys.stderr)
-    return max(code, problem, more)
+    return max(code, problem, more, issues)

@@ -277,3 +277,16 @@ def test_each_stage_is_checked_against_its_own_seating_and_a_round_outside_the_s
         ("seat.not_planned", "r4-t1", 1), ("seat.not_planned", "r4-t1", 2)]
     assert ("stage.no_stage", "r9-t1", None) in codes
     assert [g.label for g, _ in result.set_aside] == ["r9-t1"] and len(result.games) == 9
+
+
+def test_a_final_drawn_over_an_unsettled_tie_says_so_and_exits_1(tmp_path, capsys):
+    folder = tmp_path / "games"
+    folder.mkdir()
+    for label, doc in qualifying(extras=False):
+        save_game(doc, folder / f"{label}.json")
+    stages = tmp_path / "stages.json"
+    stages.write_text(json.dumps({"stages": [QUALIFYING, FINAL]}, ensure_ascii=False), encoding="utf-8")
+    assert main(["tournament", "seating", "--stage", "Финал", "--stages", str(stages), str(folder),
+                 "--scoring", counting_unsigned_file(tmp_path)]) == 1
+    err = capsys.readouterr().err
+    assert "этап «Отбор»: P02, P06, P18, P25, P29 делят места 7–11 на границе прохода (10)" in err

@@ -18,6 +18,7 @@ class that returns bytes, like the game protocol's::
 from __future__ import annotations
 
 import io
+from collections.abc import Sequence
 from typing import Any
 
 from reportlab.lib import colors
@@ -41,6 +42,7 @@ from app.i18n import format_number, language
 from app.signing.canonical import short_fingerprint
 from app.signing.pdfsig import StampBox
 from app.tournament import Standings
+from app.tournament.order import natural
 from app.tournament.regulation import LOTS, ROLES
 from app.tournament.stats import tournament_stats
 from app.tournament.texts import number
@@ -74,11 +76,14 @@ class SummaryRenderer:
     """``SummaryRenderer(standings, lang, ...).render() -> bytes``."""
 
     def __init__(self, standings: Standings, lang: str = "ru", *, title: str | None = None,
-                 chief_judge: str | None = None, secretary: str | None = None) -> None:
+                 chief_judge: str | None = None, secretary: str | None = None,
+                 stages: Sequence[tuple[str, Standings]] = (), total_note: str | None = None) -> None:
         register_fonts()
         self.st, self.lang = standings, language(lang)
         self.title = title or standings.tournament.name or label("untitled", self.lang)
         self.chief_judge, self.secretary = chief_judge, secretary
+        self.stages = list(stages)          # (heading, the stage's table), printed after the total
+        self.total_note = total_note        # how a staged total is ordered
         self.styles = Styles()
         self.width = PAGE_W - 2 * MARGIN_X
         self.stamp_box: StampBox | None = None
@@ -131,6 +136,8 @@ class SummaryRenderer:
     def _story(self) -> list:
         story = self._title_page()
         story += [PageBreak()] + self._standings()
+        for heading, stage in self.stages:
+            story += [CondPageBreak(60 * mm)] + self._standings(stage, heading)
         story += [CondPageBreak(60 * mm)] + self._grid()
         story += [CondPageBreak(90 * mm)] + self._results()
         story += [PageBreak()] + self._statistics()
@@ -151,7 +158,7 @@ class SummaryRenderer:
         lang, st = self.lang, self.st
         games = st.games
         dates = sorted({str(g.meta.get("date")) for g in games if g.meta.get("date")})
-        judges = sorted({str(g.meta.get("judge")).strip() for g in games if g.meta.get("judge")}, key=_natural)
+        judges = sorted({str(g.meta.get("judge")).strip() for g in games if g.meta.get("judge")}, key=natural)
         shown_dates = _dates(dates, lang)
         rounds = {g.round for g in games if g.round}
         tables = {g.table for g in games if g.table}
@@ -205,8 +212,8 @@ class SummaryRenderer:
                      ("col.fnk", 7), ("role.citizen", 10), ("role.sheriff", 10), ("role.mafia", 10),
                      ("role.don", 10), ("col.total", 12), ("col.decided", 20)]
 
-    def _standings(self) -> list:
-        lang, st = self.lang, self.st
+    def _standings(self, st: Standings | None = None, heading: str | None = None) -> list:
+        lang, st = self.lang, st or self.st
         fixed = sum(w for _, w in self.STANDING_COLS if w) * mm
         name_w = self.width - fixed
         widths = [w * mm if w else name_w for _, w in self.STANDING_COLS]
@@ -232,9 +239,12 @@ class SummaryRenderer:
         chain = ", ".join(t.label(lang) for t in st.regulation.tie_breakers)
         if st.regulation.lots:
             chain += ", " + label("lots", lang)
-        out = [Paragraph(label("standings", lang), self.h1), table,
-               Paragraph(text(label("standings_legend", lang, chain=chain, bm=named or label("col.best_move", lang))),
-                         self.note)]
+        out = [Paragraph(text(heading) if heading else label("standings", lang), self.h2 if heading else self.h1)]
+        if self.total_note and not heading:
+            out.append(Paragraph(text(self.total_note), self.note))
+        out += [table,
+                Paragraph(text(label("standings_legend", lang, chain=chain, bm=named or label("col.best_move", lang))),
+                          self.note)]
         names = {r.key: r.name for r in st.rows}
         for d in st.draws:
             out.append(Paragraph(text(label("lots_note", lang, seed=st.lots_seed, places=f"{d.places[0]}–{d.places[1]}",
@@ -251,8 +261,8 @@ class SummaryRenderer:
         """Rounds down, tables across: who won at each table."""
         lang, st = self.lang, self.st
         games = st.games
-        rounds = sorted({g.round for g in games if g.round}, key=_natural)
-        tables = sorted({g.table for g in games if g.table}, key=_natural)
+        rounds = sorted({g.round for g in games if g.round}, key=natural)
+        tables = sorted({g.table for g in games if g.table}, key=natural)
         if not rounds or not tables:
             return []
         at = {}
@@ -283,10 +293,10 @@ class SummaryRenderer:
             by_round.setdefault(g.round or "—", []).append(g)
         head = ([label("col.table", lang), label("col.result", lang)]
                 + [label("seat_n", lang, n=k) for k in range(1, 11)])
-        for round_, games in sorted(by_round.items(), key=lambda kv: _natural(kv[0])):
+        for round_, games in sorted(by_round.items(), key=lambda kv: natural(kv[0])):
             rows: list[list] = [head]
             shades = []
-            for i, g in enumerate(sorted(games, key=lambda g: (_natural(g.table), _natural(g.game))), 1):
+            for i, g in enumerate(sorted(games, key=lambda g: (natural(g.table), natural(g.game))), 1):
                 score = st.scores[g.fingerprint]
                 row: list = [f"{g.table}/{g.game}" if g.game else (g.table or "—"),
                              label(f"win.{g.state.winner}", lang)]
@@ -379,11 +389,6 @@ class SummaryRenderer:
             out.append(Paragraph(f"{where}{text(label('severity.' + i.severity, lang))}: {text(i.message(lang))}",
                                  self.styles.footnote))
         return out
-
-
-def _natural(value: Any) -> tuple:
-    from app.tournament.order import natural
-    return natural(value)
 
 
 def _dates(dates: list[str], lang: str) -> str:

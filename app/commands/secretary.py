@@ -42,6 +42,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--tournament", metavar="NAME", help="follow this tournament of the archive")
     parser.add_argument("--scoring", metavar="NAME|FILE", help="regulation: a preset name or a TOML file")
     parser.add_argument("--schedule", metavar="FILE", help="a seating file (JSON or CSV)")
+    parser.add_argument("--stages", metavar="FILE", help="the tournament's stages: TOML [[stages]] or JSON \"stages\"")
     parser.add_argument("--lang", choices=("ru", "en"), default=None,
                         help="language (default: the program's setting)")
 
@@ -60,6 +61,11 @@ def run(args: argparse.Namespace) -> int:
         except SeatingError as error:
             print(error.message(lang), file=sys.stderr)
             return EXIT_UNREADABLE
+    from .tournament_stages import stage_plan
+    args.stage = None
+    stages, problem = stage_plan(args)
+    if problem:
+        return problem
     missing = [p for p in args.paths if not Path(p).exists()]
     if missing:
         for path in missing:
@@ -80,7 +86,7 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_UNREADABLE
     try:
         return open_window(args.lang, archive=archive, tournament=args.tournament, regulation=regulation,
-                           paths=args.paths, schedule=args.schedule)
+                           paths=args.paths, schedule=args.schedule, stages=stages or ())
     finally:
         if archive is not None:
             archive.close()

@@ -43,15 +43,13 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from dataclasses import replace
 from pathlib import Path
-from typing import Any
 
 from app.i18n import N_, NP_, gettext, languages
 
-from ..editions import edition_of
 from ..textsafe import printable, printable_lines
 from .texts import EXIT_OK, EXIT_UNREADABLE
+from .tournament_stages import add_stage_args
 
 NAME = "tournament"
 HELP = "tournament standings, seating and the signed summary PDF"
@@ -59,14 +57,11 @@ EXIT_ISSUES, EXIT_SIGNING, EXIT_WRITE = 1, 3, 4
 
 _TEXT: dict[str, str] = {
     "nothing": N_("there is no finished game"),
-    "no_source": N_("no games given: name files or folders, or --db and --tournament"),
-    "no_tournament": N_("--db without --tournament: which tournament of the archive?"),
     "seating_kept": N_('the seating is kept in the archive with the tournament "{name}" (version {version})'),
     "set_aside": N_("{label}: not counted — {why}"),
     "written": N_("{path}: written"),
     "signed": N_("{path}: written and signed ({signer})"),
     "write": N_("{path}: cannot write: {reason}"),
-    "boulevard": N_("{path}: a boulevard game does not count in tournament standings — skipped"),
     "apart": N_('--apart: expected a pair "A,B", not "{value}"'),
     "names": N_("{path}: cannot read the names: {reason}"),
     "schedule": N_("Round {round}, table {table}: {names}"),
@@ -105,11 +100,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     _games_args(p)
     p.add_argument("--json", action="store_true", help="the full standings as JSON")
     p.add_argument("--csv", metavar="FILE", help="also write the standings as CSV")
+    add_stage_args(p)
 
     p = sub.add_parser("seating", help="generate a balanced seating", description="generate a balanced seating")
-    p.add_argument("--players", type=int, required=True, metavar="P")
-    p.add_argument("--tables", type=int, required=True, metavar="T")
-    p.add_argument("--games", type=int, required=True, metavar="G", help="games per player")
+    p.add_argument("--players", type=int, metavar="P")
+    p.add_argument("--tables", type=int, metavar="T")
+    p.add_argument("--games", type=int, metavar="G", help="games per player")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--apart", action="append", default=[], metavar="A,B",
                    help="a pair never to share a table (names, or numbers 1..P); repeatable")
@@ -121,6 +117,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p.add_argument("--tournament", metavar="NAME", help="the archive's tournament the seating is for")
     p.add_argument("--author", metavar="NAME", help="who made the seating (kept with it)")
     p.add_argument("--lang", choices=languages(), default="ru")
+    # --stage NAME: the seating of a stage for the players who advanced into it, from the games
+    add_stage_args(p)
+    p.add_argument("paths", nargs="*", metavar="GAMES|DIR", help="with --stage: the games of the stages before")
+    p.add_argument("--journal", metavar="FILE", help="with --stage: the secretary's journal for files")
+    p.add_argument("--scoring", metavar="NAME|FILE", help="with --stage: the regulation that ranks them")
+    p.add_argument("--schedule", metavar="FILE", help="with --stage: the seating the games were played to")
 
     from .tournament_settle import add_decision_parsers
     add_decision_parsers(sub, _games_args)
@@ -136,6 +138,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p.add_argument("--secretary", metavar="NAME")
     p.add_argument("--title", metavar="TEXT", help="the tournament's name (default: from the games)")
     p.add_argument("--csv", metavar="FILE", help="also write the standings as CSV")
+    add_stage_args(p)
     p.add_argument("--allow-set-aside", action="store_true",
                    help="sign the summary even while games are set aside (they are listed in its notes)")
 
@@ -173,91 +176,6 @@ def run(args: argparse.Namespace) -> int:
 
 
 # -- reading games -----------------------------------------------------------------------
-def load_tournament(args: argparse.Namespace):
-    """(tournament, archive, journal path, exit code so far), or (None, None, None, code)
-    when there is nothing to read.  Every problem is one line on stderr."""
-    from ..tournament import Tournament
-    from ..tournament.decisions import DecisionError, read_journal
-    from ..tournament.games import archive_originals, trusted_anchors, verify_signatures
-    from ..tournament.settle import default_journal
-    from ..tournament.trust import TournamentSetup, TrustError, read_setup, setup_path
-    from .check import game_files, replay_file
-    lang = args.lang
-    if not args.paths and not args.db and not args.tournament:
-        print(tr("no_source", lang), file=sys.stderr)
-        return None, None, None, EXIT_UNREADABLE
-    docs: list[tuple[Any, ...]] = []          # (label, document[, state])
-    code = EXIT_OK
-    for path, problem in game_files(args.paths, lang):
-        doc = state = None
-        if problem is None:
-            doc, state, problem = replay_file(path, lang)
-        if state is None:
-            print(problem, file=sys.stderr)
-            code = EXIT_UNREADABLE
-            continue
-        if not edition_of(state).scored_in_tournaments:   # a club game: the sport scoring means nothing
-            print(tr("boulevard", lang, path=printable(path)), file=sys.stderr)
-            code = EXIT_UNREADABLE
-            continue
-        docs.append((str(path), doc, state))
-    archive = journal = None
-    decisions: list = []
-    signed: set[str] = set()
-    revisions: dict[str, int] = {}
-    originals: dict[str, dict] = {}
-    setup = None
-    try:
-        if args.db or (args.tournament and not args.paths):
-            if not args.tournament:
-                print(tr("no_tournament", lang), file=sys.stderr)
-                return None, None, None, EXIT_UNREADABLE
-            from ..storage import open_archive
-            from ..storage.secretary import SecretaryStore
-            from ..tournament.games import archive_reading
-            archive = open_archive(args.db)
-            items, signed, revisions = archive_reading(archive, args.tournament)
-            docs += items
-            decisions = SecretaryStore(archive).decisions(args.tournament)
-            setup = SecretaryStore(archive).setup(args.tournament)
-            originals = archive_originals(archive, signed, items)
-        else:
-            journal = Path(args.journal) if args.journal else default_journal(args.paths)
-            decisions = read_journal(journal) if journal is not None else []
-            setup = read_setup(setup_path(args.paths))
-    except (DecisionError, TrustError) as error:
-        print(error.message(lang), file=sys.stderr)
-        return None, None, None, EXIT_UNREADABLE
-    except Exception as error:                 # the archive: ArchiveError and what it wraps
-        from ..storage import ArchiveError
-        if not isinstance(error, ArchiveError):
-            raise
-        print(error.message(lang), file=sys.stderr)
-        return None, None, None, EXIT_UNREADABLE
-    if getattr(args, "unsigned", None):
-        setup = replace(setup or TournamentSetup(), unsigned=args.unsigned)
-    verdicts = verify_signatures(docs, trusted_anchors(setup), originals=originals)
-    tournament = Tournament.from_docs(docs, name=args.tournament, verdicts=verdicts, signed=signed,
-                                      decisions=decisions, revisions=revisions, setup=setup)
-    return tournament, archive, journal, code
-
-
-def _schedule(args: argparse.Namespace, archive):
-    from ..tournament import SeatingError, load_schedule, loads_schedule
-    if getattr(args, "schedule", None):
-        try:
-            return load_schedule(args.schedule), EXIT_OK
-        except SeatingError as error:
-            print(error.message(args.lang), file=sys.stderr)
-            return None, EXIT_UNREADABLE
-    if archive is not None:
-        from ..storage.secretary import SecretaryStore
-        stored = SecretaryStore(archive).seating(args.tournament)
-        if stored is not None:
-            return loads_schedule(json.dumps(stored), args.tournament), EXIT_OK
-    return None, EXIT_OK
-
-
 def _load(args: argparse.Namespace):
     """(standings, exit code so far) or (None, code) when nothing can be computed."""
     from ..tournament import RegulationError, compute_standings, get_regulation
@@ -267,13 +185,24 @@ def _load(args: argparse.Namespace):
     except RegulationError as error:
         print(error.message(lang), file=sys.stderr)
         return None, EXIT_UNREADABLE
+    from .tournament_stages import check_stage, stage_plan, staged_standings
+    plan, problem = stage_plan(args)
+    if problem:
+        return None, problem
+    from .tournament_sources import load_tournament, stored_schedule
     tournament, archive, _, code = load_tournament(args)
     if tournament is None:
         return None, code
-    schedule, problem = _schedule(args, archive)
+    schedule, problem = stored_schedule(args, archive)
     if archive is not None:
         archive.close()
-    standings = compute_standings(tournament, regulation, lots_seed=args.seed, schedule=schedule)
+    if plan is not None:
+        standings, more = staged_standings(args, tournament, regulation, schedule, plan, args.seed)
+        problem = max(problem, more)
+        if not check_stage(args, standings):
+            return None, EXIT_UNREADABLE
+    else:
+        standings = compute_standings(tournament, regulation, lots_seed=args.seed, schedule=schedule)
     if not standings.games:
         _report(standings, lang)
         print(tr("nothing", lang), file=sys.stderr)
@@ -312,12 +241,18 @@ def _standings(args: argparse.Namespace) -> int:
     standings, code = _load(args)
     if standings is None:
         return code
+    staged = getattr(standings, "stages", None) is not None
     if args.json:
-        sys.stdout.write(json.dumps(standings.to_json(lang), ensure_ascii=False, indent=1) + "\n")
+        data = standings.stage(args.stage).to_json(lang) if staged and args.stage else standings.to_json(lang)
+        sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=1) + "\n")
+    elif staged:
+        from .tournament_stages import standings_text as staged_text
+        sys.stdout.write(printable_lines(staged_text(standings, args)))
     else:
         sys.stdout.write(printable_lines(standings_text(standings, lang)))
     issues = _report(standings, lang)
-    if args.csv and not _write(Path(args.csv), standings_csv(standings, lang).encode("utf-8-sig"), lang):
+    table = standings.stage(args.stage).standings if staged and args.stage else standings
+    if args.csv and not _write(Path(args.csv), standings_csv(table, lang).encode("utf-8-sig"), lang):
         return EXIT_WRITE
     return max(code, issues)
 
@@ -327,6 +262,13 @@ def _seating(args: argparse.Namespace) -> int:
     from ..tournament import SeatingError, SeatingRequest, check_request, generate_seating
     from ..tournament.schedule_io import schedule_json, write_csv
     lang = args.lang
+    if args.stage:
+        from .tournament_stages import stage_seating
+        return stage_seating(args)
+    if None in (args.players, args.tables, args.games):
+        from .tournament_stages import tr as stage_tr
+        print(stage_tr("seating_needs", lang), file=sys.stderr)
+        return EXIT_UNREADABLE
     pairs = []
     for value in args.apart:
         parts = [p.strip() for p in value.split(",")]
@@ -425,7 +367,9 @@ def _summary(args: argparse.Namespace) -> int:
             print(pdf_tr("new_key", lang, name=identity.name, path=signing_dir()), file=sys.stderr)
     from reports.summary import SummaryRenderer
     chief = args.chief or (identity.name if identity else None)
-    renderer = SummaryRenderer(standings, lang, title=args.title, chief_judge=chief, secretary=args.secretary)
+    stages = standings.summary_parts(lang) if getattr(standings, "stages", None) is not None else {}
+    renderer = SummaryRenderer(standings, lang, title=args.title, chief_judge=chief, secretary=args.secretary,
+                               **stages)
     pdf = renderer.render()
     if identity is not None:
         from ..signing import sign_pdf

@@ -113,7 +113,7 @@ def _fail(line: str) -> int:
 
 def run_decision(args: argparse.Namespace) -> int:
     from ..tournament.decisions import DecisionError
-    from .tournament import load_tournament
+    from .tournament_sources import load_tournament
     lang = args.lang
     if args.action != "journal" and not args.paths and not args.db and not args.tournament:
         game = Path(args.game)

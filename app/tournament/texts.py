@@ -91,6 +91,10 @@ _TEXT: dict[str, str] = {
                     "count it as recorded"),
     "player.games_count": N_("{player}: {games} games counted, the seating gives {expected}"),
     "player.games_count_usual": N_("{player}: {games} games counted, most players have {expected}"),
+    "stage.no_stage": N_("round {round} belongs to no stage; the game is not counted"),
+    "stage.tied_cut": N_('the stage "{stage}": {players} share places {places} across the cut of {advance} '
+                         "and the regulation draws no lots; the secretary decides who advances"),
+    "stage.not_advanced": N_('{player} plays the stage "{stage}" without having advanced to it'),
     "seat.not_planned": N_('seat {seat}: "{name}", the seating gives "{planned}": not as seated'),
     "decision.choose": N_("this protocol chosen ({place})"),
     "decision.exclude": N_("game excluded"),

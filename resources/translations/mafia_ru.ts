@@ -1657,6 +1657,16 @@ Restore it? Yes brings it back; No keeps it among the recent games; Throw away d
 <context>
     <name>Secretary</name>
     <message>
+        <location filename="../../ui/secretary/stages.py" line="31"/>
+        <source>Table:</source>
+        <translation>Таблица:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/stages.py" line="74"/>
+        <source>Advance: {names}</source>
+        <translation>Проходят: {names}</translation>
+    </message>
+    <message>
         <location filename="../../ui/secretary/card.py" line="17"/>
         <source>killed</source>
         <translation>убит</translation>

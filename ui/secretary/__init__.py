@@ -15,13 +15,14 @@ __all__ = ["SecretaryWindow", "run"]
 
 
 def run(lang: str | None = None, *, archive: Any = None, tournament: str | None = None,
-        regulation: Any = None, paths: Sequence[str] = (), schedule: str | None = None) -> int:
+        regulation: Any = None, paths: Sequence[str] = (), schedule: str | None = None,
+        stages: Sequence[Any] = ()) -> int:
     """Open the window and run the application until it is closed."""
     from ui.main import install_translators, language, make_app
     app = make_app()
     lang = lang or language()
     install_translators(app, lang)
     window = SecretaryWindow(lang, archive=archive, tournament=tournament, regulation=regulation,
-                             paths=paths, schedule=schedule)
+                             paths=paths, schedule=schedule, stages=stages)
     window.show()
     return app.exec()

@@ -80,7 +80,9 @@ class Exports:
         from reports.summary import SummaryRenderer
         QGuiApplication.setOverrideCursor(Qt.WaitCursor)
         try:
-            renderer = SummaryRenderer(st, w.lang, chief_judge=w.chief_judge or (identity.name if identity else None))
+            stages = st.summary_parts(w.lang) if getattr(st, "stages", None) is not None else {}
+            renderer = SummaryRenderer(st, w.lang, chief_judge=w.chief_judge or (identity.name if identity else None),
+                                       **stages)
             data = renderer.render()
             if identity is not None:
                 from app.signing import SigningError, sign_pdf

@@ -23,6 +23,18 @@ class Printing:
         self.judges: dict[int, str] = {}
 
     # -- what is printed -----------------------------------------------------------------
+
+    def install_menu(self, window) -> None:
+        """The window's Print menu: the seating, table cards, blank protocols, standings for the wall
+        (the actions stay the window's, as its other menus' do)."""
+        window.print_seating_action = window._action(translate("Secretary", "Seating…"), self.seating)
+        window.print_cards_action = window._action(translate("Secretary", "Table cards…"), self.cards)
+        window.print_protocols_action = window._action(translate("Secretary", "Blank protocols…"), self.protocols)
+        window.print_wall_action = window._action(translate("Secretary", "Standings for the wall…"), self.wall)
+        menu = window.menuBar().addMenu(translate("Secretary", "&Print"))
+        for action in (window.print_seating_action, window.print_cards_action, window.print_protocols_action,
+                       window.print_wall_action):
+            menu.addAction(action)
     def seating(self) -> str | None:
         from reports.floor import SeatingRenderer
         schedule = self._schedule()

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QThread, QTimer, Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
@@ -35,8 +35,10 @@ from app.tournament import (
     regulations,
     status_grid,
 )
-from app.tournament.games import archive_originals, archive_reading, trusted_anchors
+from app.tournament.games import trusted_anchors
+from app.tournament.stage_standings import compute_staged
 
+from .archive_reader import ArchiveReader
 from .card import PlayerCardDialog
 from .exporting import Exports
 from .interop import install as install_interop
@@ -47,36 +49,11 @@ from .scans import ScanMatching
 from .seating import SeatingPanel
 from .settling import SettlingMixin
 from .sources import GameSources
+from .stages import StageChooser
 from .tabs import GridTab, IssuesTab, StandingsTab
 from .texts import SEVERITY_COLORS, translate
 
 REFRESH_MS = 10_000
-
-
-class _ArchiveReader(QThread):
-    """Reads the tournament's games off the database without freezing the window."""
-
-    done = Signal(object, object, object, object, object)   # items, signed labels, revisions, decisions, trust
-    failed = Signal(str)
-
-    def __init__(self, archive: Any, name: str, lang: str, parent=None) -> None:
-        super().__init__(parent)
-        self.archive, self.name, self.lang = archive, name, lang
-
-    def run(self) -> None:
-        from app.storage import ArchiveError
-        from app.storage.secretary import SecretaryStore
-        try:
-            items, signed, revisions = archive_reading(self.archive, self.name)
-            store = SecretaryStore(self.archive)
-            decisions = store.decisions(self.name)
-            trust = (store.setup(self.name), archive_originals(self.archive, signed, items))
-        except ArchiveError as error:
-            self.failed.emit(error.message(self.lang))
-        except Exception as error:   # a flaky network must not end the refreshing
-            self.failed.emit(f"{type(error).__name__}: {error}")
-        else:
-            self.done.emit(items, signed, revisions, decisions, trust)
 
 
 class SecretaryWindow(TrustMixin, SettlingMixin, QMainWindow):
@@ -84,12 +61,14 @@ class SecretaryWindow(TrustMixin, SettlingMixin, QMainWindow):
 
     def __init__(self, lang: str = "ru", *, archive: Any = None, tournament: str | None = None,
                  regulation: Regulation | str | None = None, paths: Iterable[str] = (),
-                 schedule: str | None = None, anchors: Any = None, refresh_ms: int = REFRESH_MS) -> None:
+                 schedule: str | None = None, anchors: Any = None, refresh_ms: int = REFRESH_MS,
+                 stages: Iterable[Any] = ()) -> None:
         super().__init__()
         self.lang = lang
         self.archive, self.tournament_name = archive, tournament
         self.sources = GameSources(lang, anchors)
         self.regulation = get_regulation(regulation)
+        self.stage_plan = tuple(stages)      # app.tournament.stages.Stage: a tournament played in stages
         self.tournament: Tournament | None = None
         self.standings = None
         self.grid = None
@@ -107,7 +86,7 @@ class SecretaryWindow(TrustMixin, SettlingMixin, QMainWindow):
         self._key: tuple | None = None
         self._seating_tried = False
         self.journal_problems: list[tuple[str, str]] = []
-        self._reader: _ArchiveReader | None = None
+        self._reader: ArchiveReader | None = None
         self._again = False
         self._closed = False
         self._build()
@@ -130,6 +109,9 @@ class SecretaryWindow(TrustMixin, SettlingMixin, QMainWindow):
         self.grid_tab = GridTab(self.lang)
         self.standings_tab = StandingsTab(self.lang)
         self.standings_tab.card_requested.connect(self.open_card)
+        self.stage_chooser = StageChooser(self.lang)
+        self.stage_chooser.changed.connect(self._show_standings)
+        self.standings_tab.layout().insertWidget(0, self.stage_chooser)
         self.seating = SeatingPanel(self.lang)
         self.seating.schedule_changed.connect(lambda _: self._restand())
         self.grid_tab.decisions.decided.connect(self.take_decision)
@@ -190,7 +172,7 @@ class SecretaryWindow(TrustMixin, SettlingMixin, QMainWindow):
         export = self.menuBar().addMenu(translate("Secretary", "&Export"))
         for action in (self.csv_action, self.xlsx_action, self.pdf_action, self.sign_action):
             export.addAction(action)
-        self._print_menu()
+        self.printing.install_menu(self)
         install_interop(self)       # File → Import from mafiaratings / Polemica, Export for mafiaratings
 
         self.regulation_box = QComboBox()
@@ -214,18 +196,6 @@ class SecretaryWindow(TrustMixin, SettlingMixin, QMainWindow):
         bar.addSeparator()
         for action in (self.csv_action, self.pdf_action, self.sign_action):
             bar.addAction(action)
-
-    def _print_menu(self) -> None:
-        """Paper for the floor: the seating, table cards, blank protocols, standings for the wall."""
-        p = self.printing
-        self.print_seating_action = self._action(translate("Secretary", "Seating…"), p.seating)
-        self.print_cards_action = self._action(translate("Secretary", "Table cards…"), p.cards)
-        self.print_protocols_action = self._action(translate("Secretary", "Blank protocols…"), p.protocols)
-        self.print_wall_action = self._action(translate("Secretary", "Standings for the wall…"), p.wall)
-        menu = self.menuBar().addMenu(translate("Secretary", "&Print"))
-        for action in (self.print_seating_action, self.print_cards_action, self.print_protocols_action,
-                       self.print_wall_action):
-            menu.addAction(action)
 
     def _title(self) -> None:
         name = self.tournament_name or (self.tournament.name if self.tournament else None)
@@ -255,7 +225,7 @@ class SecretaryWindow(TrustMixin, SettlingMixin, QMainWindow):
                 self._again = True           # what the judges saved since this read began
                 return
             self._again = False
-            self._reader = _ArchiveReader(self.archive, self.tournament_name, self.lang, self)
+            self._reader = ArchiveReader(self.archive, self.tournament_name, self.lang, self)
             self._reader.done.connect(self._archive_read)
             self._reader.failed.connect(self._archive_failed)
             self._reader.finished.connect(self._reader_finished)
@@ -307,8 +277,14 @@ class SecretaryWindow(TrustMixin, SettlingMixin, QMainWindow):
     def _restand(self) -> None:
         if self.tournament is None:
             return
-        self.standings = compute_standings(self.tournament, self.regulation, schedule=self.seating.schedule)
-        self.standings_tab.model.set_standings(self.standings)
+        if self.stage_plan:
+            # the seating on screen is the first stage's (a stage's own file is the command line's)
+            schedules = {self.stage_plan[0].name: self.seating.schedule} if self.seating.schedule else {}
+            self.standings = compute_staged(self.tournament, self.regulation, self.stage_plan, schedules=schedules)
+        else:
+            self.standings = compute_standings(self.tournament, self.regulation, schedule=self.seating.schedule)
+        self.stage_chooser.set_staged(self.standings if self.stage_plan else None)
+        self._show_standings()
         st = self.standings
         self.standings_tab.info.setText(translate(
             "Secretary", "{regulation}: {games} games counted, {players} players").format(
@@ -323,6 +299,10 @@ class SecretaryWindow(TrustMixin, SettlingMixin, QMainWindow):
         has_games = bool(st.games)
         for action in (self.csv_action, self.pdf_action, self.sign_action):
             action.setEnabled(has_games)
+
+    def _show_standings(self) -> None:
+        if self.standings is not None:
+            self.standings_tab.model.set_standings(self.stage_chooser.chosen(self.standings))
 
     def _regrid(self) -> None:
         if self.tournament is None:

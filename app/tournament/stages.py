@@ -1,0 +1,261 @@
+"""Stages of a tournament: qualifying rounds, a semi-final, a final, each with its own
+rounds, tables, weight and Ci group, and the rule for who goes on to the next.
+
+A stage is declared where the tournament is described: a ``[[stages]]`` array in a TOML
+file, or a ``"stages"`` list in a JSON file (a ``mafia-seating/1`` schedule may carry it,
+an additive key its reader ignores)::
+
+    [[stages]]
+    name = "qualifying"
+    title = { ru = "Отбор", en = "Qualifying" }
+    rounds = "1-10"            # or a list: [1, 2, 3] / ["Ф1", "Ф2"]
+    tables = 3
+    advance = 10               # the top 10 of this stage's standings play the next
+
+    [[stages]]
+    name = "final"
+    rounds = [11, 12, 13]
+    tables = 1
+    weight = 1.4               # every point of a final game counts 1.4 times (mafiaratings)
+    carry = true               # the ranking adds the earlier stages' points (default)
+    ci_group = "final"         # Ci is computed over this group's games (default: the stage)
+
+app/tournament/stage_standings.py computes the standings (docs/scoring.md, "Stages").
+
+>>> plan = parse_stages([{"name": "q", "rounds": "1-2", "tables": 1, "advance": 10},
+...                      {"name": "f", "rounds": [3], "tables": 1, "weight": 1.4, "carry": False}])
+>>> [(s.name, s.rounds, s.weight, s.carry) for s in plan]
+[('q', ('1', '2'), 1.0, True), ('f', ('3',), 1.4, False)]
+"""
+from __future__ import annotations
+
+import json
+import tomllib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from app.engine import Text
+from app.i18n import N_, gettext
+
+from .schedule import SEATS
+
+if TYPE_CHECKING:
+    from .stage_standings import StagedStandings
+
+__all__ = ["Stage", "StageError", "find_stage", "load_stages", "parse_stages", "stage_schedule_json",
+           "stage_seating_request"]
+
+KEYS = ("name", "title", "rounds", "tables", "weight", "carry", "ci_group", "advance", "schedule")
+
+_TEXT: dict[str, str] = {
+    "stages.unreadable": N_("{source}: cannot read the stages: {reason}"),
+    "stages.invalid": N_("{source}: {where}: {reason}"),
+    "stages.unknown": N_('no stage "{name}" (the stages: {known})'),
+    "stages.first": N_('the stage "{name}" is the first: nobody advances into it'),
+    "stages.no_advance": N_('the stage "{previous}" names no number of players who advance to "{name}"'),
+    "stages.uneven": N_('the stage "{name}": {players} players cannot fill {rounds} rounds at {tables} '
+                        "tables evenly"),
+    "stages.too_few": N_('the stage "{name}": {players} players advanced, {needed} are needed'),
+    "heading": N_('Stage "{title}": rounds {rounds}'),
+    "heading.one": N_('Stage "{title}": round {rounds}'),
+    "heading.weight": N_("points ×{weight}"),
+    "heading.carry": N_('with the points of "{previous}"'),
+    "heading.own": N_("this stage's points only"),
+    "heading.advance": N_("the first {count} advance"),
+    "total": N_("Total: the players of the last stage first, then those who stopped earlier"),
+}
+
+
+def _say(key: str, lang: str, **params: Any) -> str:
+    return gettext(lang, _TEXT[key], **params)
+
+
+class StageError(ValueError):
+    """Stages that cannot be read, or a stage that cannot be seated."""
+
+    def __init__(self, code: str, **params: Any) -> None:
+        self.code, self.params = code, params
+        super().__init__(self.message("ru"))
+
+    def message(self, lang: str = "ru") -> str:
+        params = {k: v.get(lang) if isinstance(v, Text) else v for k, v in self.params.items()}
+        if self.code == "stages.invalid":       # the reason is a catalogue text of its own
+            params["reason"] = gettext(lang, params["reason"], **params)
+        return _say(self.code, lang, **params)
+
+
+def _invalid(source: Any, where: str, reason: str, **params: Any) -> StageError:
+    return StageError("stages.invalid", source=source, where=where, reason=reason, **params)
+
+
+@dataclass(frozen=True)
+class Stage:
+    name: str
+    rounds: tuple[str, ...]
+    tables: int
+    weight: float = 1.0
+    carry: bool = True                  # the ranking adds the earlier stages' points
+    ci_group: str = ""                  # stages naming one group share their Ci; "" = its own
+    advance: int | None = None          # the top N of this stage go on to the next
+    title: tuple[tuple[str, str], ...] = ()
+    schedule: str | None = None         # its seating file, relative paths resolved
+
+    @property
+    def group(self) -> str:
+        return self.ci_group or self.name
+
+    def label(self, lang: str = "ru") -> str:
+        titles = dict(self.title)
+        return titles.get(lang) or titles.get("ru") or next(iter(titles.values()), self.name)
+
+    def text(self) -> Text:
+        """The stage's title in either language, for a message."""
+        return Text(ru=self.label("ru"), en=self.label("en"))
+
+    def rounds_text(self) -> str:
+        numeric = [int(r) for r in self.rounds if r.isdigit()]
+        if len(numeric) == len(self.rounds) >= 2 and numeric == list(range(numeric[0], numeric[0] + len(numeric))):
+            return f"{numeric[0]}–{numeric[-1]}"
+        return ", ".join(self.rounds)
+
+    def to_json(self) -> dict:
+        return {"name": self.name, "title": dict(self.title), "rounds": list(self.rounds), "tables": self.tables,
+                "weight": self.weight, "carry": self.carry, "ci_group": self.group, "advance": self.advance}
+
+
+# -- reading ---------------------------------------------------------------------------
+def _rounds(value: Any, source: str, where: str) -> tuple[str, ...]:
+    if isinstance(value, str) and "-" in value:
+        low, _, high = value.partition("-")
+        if low.strip().isdigit() and high.strip().isdigit() and int(low) <= int(high):
+            return tuple(str(r) for r in range(int(low), int(high) + 1))
+    if isinstance(value, list) and value and all(isinstance(r, (int, str)) and not isinstance(r, bool)
+                                                  and str(r).strip() for r in value):
+        return tuple(str(r).strip() for r in value)
+    raise _invalid(source, where, N_('expected a range "1-10" or a list of rounds'))
+
+
+def _whole(value: Any, source: str, where: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise _invalid(source, where, N_("expected a whole number from 1"))
+    return value
+
+
+def _title(value: Any, source: str, where: str) -> tuple[tuple[str, str], ...]:
+    if value is None:
+        return ()
+    if isinstance(value, str):
+        return (("ru", value), ("en", value))
+    if isinstance(value, Mapping) and all(isinstance(k, str) and isinstance(v, str) for k, v in value.items()):
+        return tuple(sorted(value.items()))
+    raise _invalid(source, where, N_("expected a text, or a text for each language (ru, en)"))
+
+
+def _stage(item: Any, source: str, where: str, base: Path | None) -> Stage:
+    if not isinstance(item, Mapping):
+        raise _invalid(source, where, N_("expected a table of keys"))
+    unknown = sorted(set(item) - set(KEYS))
+    if unknown:
+        raise _invalid(source, f"{where}.{unknown[0]}", N_("unknown key (known: {known})"), known=", ".join(KEYS))
+    name = item.get("name")
+    if not isinstance(name, str) or not name.strip():
+        raise _invalid(source, f"{where}.name", N_("expected a name"))
+    weight = item.get("weight", 1.0)
+    if isinstance(weight, bool) or not isinstance(weight, (int, float)) or not 0 < weight <= 100:
+        raise _invalid(source, f"{where}.weight", N_("expected a number above 0"))
+    carry = item.get("carry", True)
+    if not isinstance(carry, bool):
+        raise _invalid(source, f"{where}.carry", N_("expected true or false"))
+    group = item.get("ci_group", "")
+    if not isinstance(group, str):
+        raise _invalid(source, f"{where}.ci_group", N_("expected a name"))
+    advance = item.get("advance")
+    schedule = item.get("schedule")
+    if schedule is not None and not (isinstance(schedule, str) and schedule.strip()):
+        raise _invalid(source, f"{where}.schedule", N_("expected a file name"))
+    if schedule is not None and base is not None and not Path(schedule).is_absolute():
+        schedule = str(base / schedule)
+    return Stage(name.strip(), _rounds(item.get("rounds"), source, f"{where}.rounds"),
+                 _whole(item.get("tables"), source, f"{where}.tables"), float(weight), carry, group.strip(),
+                 None if advance is None else _whole(advance, source, f"{where}.advance"),
+                 _title(item.get("title"), source, f"{where}.title"), schedule)
+
+
+def parse_stages(data: Any, source: str = "<stages>", base: Path | None = None) -> tuple[Stage, ...]:
+    """The stages of a ``stages`` list; :class:`StageError` names the place of a fault."""
+    if not isinstance(data, list) or not data:
+        raise _invalid(source, "stages", N_("expected a list of stages"))
+    stages = tuple(_stage(item, source, f"stages[{i}]", base) for i, item in enumerate(data))
+    names: set[str] = set()
+    owner: dict[str, str] = {}
+    for i, s in enumerate(stages):
+        if s.name in names:
+            raise _invalid(source, f"stages[{i}].name", N_('"{name}" is given twice'), name=s.name)
+        names.add(s.name)
+        for r in s.rounds:
+            if r in owner:
+                raise _invalid(source, f"stages[{i}].rounds", N_('round {round} is already in "{owner}"'),
+                               round=r, owner=owner[r])
+            owner[r] = s.name
+    return stages
+
+
+def load_stages(path: str | Path) -> tuple[Stage, ...]:
+    """The stages of a TOML file (``[[stages]]``) or a JSON file (``"stages": [...]``)."""
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+        data = tomllib.loads(raw.decode("utf-8")) if path.suffix.lower() == ".toml" \
+            else json.loads(raw.decode("utf-8-sig"))
+    except OSError as error:
+        raise StageError("stages.unreadable", source=path, reason=error.strerror or error) from error
+    except (ValueError, RecursionError) as error:    # TOML, JSON and UTF-8 errors are ValueErrors
+        raise StageError("stages.unreadable", source=path, reason=error) from error
+    if not isinstance(data, Mapping) or "stages" not in data:
+        raise _invalid(path, "stages", N_("the file declares no stages"))
+    return parse_stages(data["stages"], str(path), path.parent)
+
+
+def find_stage(stages: Sequence[Stage], name: str) -> Stage:
+    for s in stages:
+        if s.name == name or s.label("ru") == name or s.label("en") == name:
+            return s
+    raise StageError("stages.unknown", name=name, known=", ".join(s.name for s in stages))
+
+
+# -- the seating of a stage ------------------------------------------------------------------
+def stage_seating_request(staged: StagedStandings, name: str, *, seed: int = 0, effort: float = 1.0):
+    """The seating request of a stage for the players who advanced into it."""
+    from .seating import SeatingRequest
+    stage = find_stage(staged.plan, name)
+    k = staged.plan.index(stage)
+    if k == 0:
+        raise StageError("stages.first", name=stage.text())
+    before = staged.stages[k - 1]
+    if not before.stage.advance:
+        raise StageError("stages.no_advance", name=stage.text(), previous=before.stage.text())
+    players = before.advancing
+    needed = SEATS * stage.tables
+    if len(players) < needed:
+        raise StageError("stages.too_few", name=stage.text(), players=len(players), needed=needed)
+    seats = len(stage.rounds) * needed
+    if seats % len(players):
+        raise StageError("stages.uneven", name=stage.text(), players=len(players), rounds=len(stage.rounds),
+                         tables=stage.tables)
+    ids = [r.player_id or "" for r in players]
+    return SeatingRequest([r.name for r in players], stage.tables, seats // len(players), seed,
+                          ids=ids if any(ids) else None, effort=effort)
+
+
+def stage_schedule_json(schedule: Any, stage: Stage) -> dict:
+    """The ``mafia-seating/1`` JSON of a stage's seating: its rounds under the stage's round
+    labels and the stage's name (both keys the reader ignores, so the file stays a plain
+    schedule)."""
+    from .schedule_io import schedule_json
+    data = schedule_json(schedule)
+    data["stage"] = stage.name
+    for entry, label in zip(data["rounds"], stage.rounds):
+        entry["round"] = int(label) if label.isdigit() else label
+    return data

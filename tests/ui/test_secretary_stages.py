@@ -1,0 +1,77 @@
+"""The secretary's window on a tournament played in stages: the standings tab chooses the
+total or a stage's table (issue 28 §5)."""
+import pytest
+from PySide6.QtWidgets import QMessageBox
+from rehearsal import rehearsal_game, rehearsal_tournament
+from secretary_games import counting_unsigned
+
+from app.format import save_game
+from app.tournament import SeatingRequest, Tournament, generate_seating
+from app.tournament.stage_standings import compute_staged
+from app.tournament.stages import parse_stages, stage_seating_request
+
+PLAN = parse_stages([
+    {"name": "qualifying", "title": {"ru": "Отбор", "en": "Qualifying"}, "rounds": "1-2", "tables": 2,
+     "advance": 10},
+    {"name": "final", "title": {"ru": "Финал", "en": "Final"}, "rounds": [3], "tables": 1, "weight": 1.4}])
+
+
+@pytest.fixture
+def staged_folder(tmp_path):
+    """20 players qualify over two rounds at two tables; the top 10 play one final game."""
+    folder = tmp_path / "games"
+    folder.mkdir()
+    plan = generate_seating(SeatingRequest(players=20, tables=2, games=2, seed=3, effort=0.1))
+    items = rehearsal_tournament(plan, seed=7, name="Кубок")
+    for label, doc in items:
+        save_game(doc, folder / label)
+    regulation = counting_unsigned()
+    before = compute_staged(Tournament.from_docs(items), regulation, PLAN)
+    final = generate_seating(stage_seating_request(before, "final", seed=1))
+    doc = rehearsal_game([final.players[p] for p in final.rounds[0][0]], seed=11,
+                         meta={"tournament": "Кубок", "round": 3, "table": 1})
+    save_game(doc, folder / "r3-t1.json")
+    items.append(("r3-t1.json", doc))
+    return folder, compute_staged(Tournament.from_docs(items), regulation, PLAN)
+
+
+def test_the_standings_tab_shows_the_total_and_each_stage(qtbot, monkeypatch, staged_folder, tmp_path):
+    from ui.secretary import SecretaryWindow
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: pytest.fail(f"unexpected warning {a[1:]}"))
+    folder, expected = staged_folder
+    w = SecretaryWindow("en", refresh_ms=3_600_000, regulation=counting_unsigned(), paths=[str(folder)],
+                        stages=PLAN)
+    qtbot.addWidget(w)
+    w.show()
+    chooser, model = w.stage_chooser, w.standings_tab.model
+    assert not chooser.isHidden()
+    assert [chooser.combo.itemText(i) for i in range(chooser.combo.count())] == ["Total", "Qualifying", "Final"]
+
+    def shown():
+        return [(model.row(model.index(r, 0)).name, model.row(model.index(r, 0)).total)
+                for r in range(model.rowCount())]
+
+    assert shown() == [(r.name, r.total) for r in expected.rows] and len(shown()) == 20
+    assert "last stage first" in chooser.heading.text()
+    chooser.choose(2)
+    final = expected.stage("final")
+    assert shown() == [(r.name, r.total) for r in final.standings.rows] and len(shown()) == 10
+    assert chooser.heading.text().startswith('Stage "Final": round 3; points ×1.4; with the points of "Qualifying"')
+    chooser.choose(1)
+    qualifying = expected.stage("qualifying")
+    assert shown() == [(r.name, r.total) for r in qualifying.standings.rows]
+    assert "Advance: " + ", ".join(r.name for r in qualifying.advancing) in chooser.heading.text()
+    w.resize(1366, 768)
+    w.tabs.setCurrentWidget(w.standings_tab)
+    w.grab().save(str(tmp_path / "stages.png"))
+    w.close()
+
+
+def test_without_stages_the_chooser_stays_hidden(qtbot, staged_folder):
+    from ui.secretary import SecretaryWindow
+    folder, _ = staged_folder
+    w = SecretaryWindow("en", refresh_ms=3_600_000, regulation=counting_unsigned(), paths=[str(folder)])
+    qtbot.addWidget(w)
+    w.show()
+    assert w.stage_chooser.isHidden() and w.standings_tab.model.rowCount() == 20
+    w.close()

@@ -15,6 +15,10 @@ from .dialogs import winner_text
 
 translate = QCoreApplication.translate
 
+# what the judge or host must do next, though nothing is wrong: a tie's re-vote, the lift-all
+# question, a tie that sends nobody out (both editions' codes)
+PROMPTS = frozenset({"vote.revote", "vote.revote_changed", "vote.lift_all", "vote.split_all_lift", "vote.tie"})
+
 
 def set_locale(lang: str) -> None:
     """Numbers and dates the way the interface's language writes them (3,5 in Russian)."""
@@ -92,7 +96,7 @@ def result_text(doc: GameDocument, state, reveal: bool) -> str:
 def banner_html(doc: GameDocument, state, lang: str, reveal: bool) -> str:
     """Consequences of the last event the judge must act on, prompted, not buried."""
     last = doc.last_event()
-    urgent = [f for f in state.findings if f.severity in ("warning", "error")
+    urgent = [f for f in state.findings if (f.severity in ("warning", "error") or f.code in PROMPTS)
               and last is not None and (f.phase, f.event) == last and (reveal or not is_private(f))]
     if state.outcome is not None and not doc.declared_winner:
         urgent += [f for f in state.findings if f.code in ("game.over", "result.missing")][:1]

@@ -11,7 +11,7 @@ from app.flow import flow as flow_of
 from ui.sheet_model import phase_label
 
 WARN_AT = 10   # seconds left when the timer flashes and beeps
-_SILENT = ("vote", "lift_all", "game_over")     # steps at which no speech is under way
+_SILENT = ("vote", "lift_all", "day_over", "game_over")     # steps at which nobody speaks
 
 
 def t(text: str) -> str:

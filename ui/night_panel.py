@@ -123,6 +123,7 @@ class NightPanel(QGroupBox):
                                                           "blank: the Don, or the first mafioso at the table)"))
             status = QLabel()
             status.setMinimumWidth(56)
+            status.setWordWrap(True)
             self.grid.addWidget(label, row, 0)
             self.grid.addWidget(first, row, 1)
             if second is not None:
@@ -165,6 +166,7 @@ class NightPanel(QGroupBox):
             else:
                 text = ""
             row["status"].setText(text)
+            row["status"].setToolTip(text)          # whole, however narrow the panel
             for box in (row["first"], row["second"]):
                 if box is not None:
                     box.setEnabled(done is None)

@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QStringListModel, Qt, Signal
-from PySide6.QtWidgets import QCompleter, QLabel, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCompleter, QLabel, QLineEdit, QSizePolicy, QVBoxLayout, QWidget
 
 from app.engine import State
 from app.quickentry import QuickEntryError, hint_for, parse_for, suggestions
@@ -40,7 +40,7 @@ class QuickEntry(QWidget):
         self.history: list[str] = []
         self._back = 0              # how far Up went back through the history (0: the line typed)
         self._typed = ""
-        self.line.setPlaceholderText(translate("QuickEntry", "Quick entry (Ctrl+L): ") + HINT)
+        self.line.setPlaceholderText(translate("QuickEntry", "Quick entry (Ctrl+L)"))
         self.line.setClearButtonEnabled(True)
         self.completions = QStringListModel(self)
         completer = QCompleter(self.completions, self)
@@ -51,11 +51,17 @@ class QuickEntry(QWidget):
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color:#b71c1c")
         self.error.hide()
+        # the commands of this table, whole: wrapped under the line, never cut off
+        self.hint = QLabel(HINT)
+        self.hint.setWordWrap(True)
+        self.hint.setStyleSheet("color:#616161")
+        self.hint.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
         layout.addWidget(self.line)
         layout.addWidget(self.error)
+        layout.addWidget(self.hint)
         self.line.installEventFilter(self)
         # the game's keys (Ctrl+E, Ctrl+Z, F2…) are the window's even here
         self.game_keys = GameKeys(self.line)
@@ -66,7 +72,7 @@ class QuickEntry(QWidget):
         state = self._state()
         self.completions.setStringList(suggestions(state, flow))
         club = hint_for(state, self._lang())      # a boulevard table has its own commands
-        self.line.setPlaceholderText(translate("QuickEntry", "Quick entry (Ctrl+L): ") + (club or HINT))
+        self.hint.setText(club or HINT)
 
     def set_reveal(self, reveal: bool) -> None:
         """A refused night action's reason names its actor: shown only while F9 is held."""

@@ -4,42 +4,42 @@
 <context>
     <name>ArchiveDialog</name>
     <message>
-        <location filename="../../ui/archive_dialog.py" line="19"/>
+        <location filename="../../ui/archive_dialog.py" line="27"/>
         <source>Open from the archive</source>
         <translation>Открыть из архива</translation>
     </message>
     <message>
-        <location filename="../../ui/archive_dialog.py" line="22"/>
+        <location filename="../../ui/archive_dialog.py" line="30"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../ui/archive_dialog.py" line="23"/>
+        <location filename="../../ui/archive_dialog.py" line="31"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../ui/archive_dialog.py" line="24"/>
+        <location filename="../../ui/archive_dialog.py" line="32"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/archive_dialog.py" line="64"/>
+        <location filename="../../ui/archive_dialog.py" line="72"/>
         <source>Games found: %1</source>
         <translation>Найдено игр: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/archive_dialog.py" line="67"/>
+        <location filename="../../ui/archive_dialog.py" line="75"/>
         <source>a game without a tournament</source>
         <translation>игра вне турнира</translation>
     </message>
     <message>
-        <location filename="../../ui/archive_dialog.py" line="75"/>
+        <location filename="../../ui/archive_dialog.py" line="84"/>
         <source>in progress</source>
         <translation>идёт</translation>
     </message>
     <message>
-        <location filename="../../ui/archive_dialog.py" line="77"/>
+        <location filename="../../ui/archive_dialog.py" line="86"/>
         <source>signed</source>
         <translation>подписана</translation>
     </message>
@@ -47,88 +47,88 @@
 <context>
     <name>ClubGameDialog</name>
     <message>
-        <location filename="../../ui/club_game.py" line="28"/>
+        <location filename="../../ui/club_game.py" line="44"/>
         <source>New boulevard game</source>
         <translation>Новая бульварная игра</translation>
     </message>
     <message>
-        <location filename="../../ui/club_game.py" line="33"/>
+        <location filename="../../ui/club_game.py" line="49"/>
         <source>Header</source>
         <translation>Шапка</translation>
     </message>
     <message>
-        <location filename="../../ui/club_game.py" line="36"/>
+        <location filename="../../ui/club_game.py" line="52"/>
         <source>Evening</source>
         <translation>Вечер</translation>
     </message>
     <message>
-        <location filename="../../ui/club_game.py" line="37"/>
+        <location filename="../../ui/club_game.py" line="53"/>
         <source>Host</source>
         <translation>Ведущий</translation>
     </message>
     <message>
-        <location filename="../../ui/club_game.py" line="44"/>
+        <location filename="../../ui/club_game.py" line="60"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../ui/club_game.py" line="50"/>
+        <location filename="../../ui/club_game.py" line="66"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ui/club_game.py" line="53"/>
+        <location filename="../../ui/club_game.py" line="69"/>
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../../ui/club_game.py" line="56"/>
+        <location filename="../../ui/club_game.py" line="72"/>
         <source>Nickname</source>
         <translation>Никнейм</translation>
     </message>
     <message>
-        <location filename="../../ui/club_game.py" line="57"/>
+        <location filename="../../ui/club_game.py" line="73"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../ui/club_game.py" line="61"/>
+        <location filename="../../ui/club_game.py" line="77"/>
         <source>Deal at random</source>
         <translation>Раздать случайно</translation>
     </message>
     <message>
-        <location filename="../../ui/club_game.py" line="62"/>
+        <location filename="../../ui/club_game.py" line="78"/>
         <source>Shuffle these roles</source>
         <translation>Перемешать эти роли</translation>
     </message>
     <message>
-        <location filename="../../ui/club_game.py" line="68"/>
-        <location filename="../../ui/club_game.py" line="169"/>
+        <location filename="../../ui/club_game.py" line="84"/>
+        <location filename="../../ui/club_game.py" line="185"/>
         <source>Show roles</source>
         <translation>Показать роли</translation>
     </message>
     <message>
-        <location filename="../../ui/club_game.py" line="71"/>
+        <location filename="../../ui/club_game.py" line="87"/>
         <source>The roles are dealt and hidden.</source>
         <translation>Роли розданы и скрыты.</translation>
     </message>
     <message>
-        <location filename="../../ui/club_game.py" line="168"/>
+        <location filename="../../ui/club_game.py" line="184"/>
         <source>Hide roles</source>
         <translation>Скрыть роли</translation>
     </message>
     <message>
-        <location filename="../../ui/club_game.py" line="78"/>
+        <location filename="../../ui/club_game.py" line="94"/>
         <source>Readings where the text is silent</source>
         <translation>Толкования там, где текст молчит</translation>
     </message>
     <message>
-        <location filename="../../ui/club_game.py" line="82"/>
+        <location filename="../../ui/club_game.py" line="98"/>
         <source>Question</source>
         <translation>Вопрос</translation>
     </message>
     <message>
-        <location filename="../../ui/club_game.py" line="83"/>
+        <location filename="../../ui/club_game.py" line="99"/>
         <source>Reading</source>
         <translation>Толкование</translation>
     </message>
@@ -136,74 +136,74 @@
 <context>
     <name>ClubHost</name>
     <message>
-        <location filename="../../ui/club_host.py" line="51"/>
+        <location filename="../../ui/club_host.py" line="65"/>
         <source>Strike an event before the reveal</source>
         <translation>Вычеркнуть событие до раскрытия</translation>
     </message>
     <message>
-        <location filename="../../ui/club_host.py" line="53"/>
+        <location filename="../../ui/club_host.py" line="67"/>
         <source>The event recorded by mistake in this phase:</source>
         <translation>Событие этой фазы, записанное по ошибке:</translation>
     </message>
     <message>
-        <location filename="../../ui/club_host.py" line="68"/>
-        <location filename="../../ui/club_host.py" line="103"/>
+        <location filename="../../ui/club_host.py" line="82"/>
+        <location filename="../../ui/club_host.py" line="117"/>
         <source>what went wrong (kept in the journal)</source>
         <translation>что пошло не так (останется в журнале)</translation>
     </message>
     <message>
-        <location filename="../../ui/club_host.py" line="69"/>
-        <location filename="../../ui/club_host.py" line="109"/>
+        <location filename="../../ui/club_host.py" line="83"/>
+        <location filename="../../ui/club_host.py" line="123"/>
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
     <message>
-        <location filename="../../ui/club_host.py" line="93"/>
+        <location filename="../../ui/club_host.py" line="107"/>
         <source>Host&apos;s error after the reveal</source>
         <translation>Ошибка ведущего после раскрытия</translation>
     </message>
     <message>
-        <location filename="../../ui/club_host.py" line="99"/>
+        <location filename="../../ui/club_host.py" line="113"/>
         <source>a neutral decision</source>
         <translation>нейтральное решение</translation>
     </message>
     <message>
-        <location filename="../../ui/club_host.py" line="100"/>
+        <location filename="../../ui/club_host.py" line="114"/>
         <source>replay the round</source>
         <translation>переиграть раунд</translation>
     </message>
     <message>
-        <location filename="../../ui/club_host.py" line="107"/>
+        <location filename="../../ui/club_host.py" line="121"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../../ui/club_host.py" line="108"/>
+        <location filename="../../ui/club_host.py" line="122"/>
         <source>Remedy</source>
         <translation>Решение</translation>
     </message>
     <message>
-        <location filename="../../ui/club_host.py" line="127"/>
+        <location filename="../../ui/club_host.py" line="141"/>
         <source>Only the current or the previous round can be replayed: %1.</source>
         <translation>Переиграть можно только текущий или предыдущий раунд: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/club_host.py" line="141"/>
+        <location filename="../../ui/club_host.py" line="155"/>
         <source>Host&apos;s journal</source>
         <translation>Журнал ведущего</translation>
     </message>
     <message>
-        <location filename="../../ui/club_host.py" line="142"/>
+        <location filename="../../ui/club_host.py" line="156"/>
         <source>PDF (*.pdf);;Text (*.txt)</source>
         <translation>PDF (*.pdf);;Текст (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../ui/club_host.py" line="162"/>
+        <location filename="../../ui/club_host.py" line="176"/>
         <source>(%1 blocked)</source>
         <translation>(%1 блок)</translation>
     </message>
     <message>
-        <location filename="../../ui/club_host.py" line="195"/>
+        <location filename="../../ui/club_host.py" line="209"/>
         <source>Readings where the text is silent: %1</source>
         <translation>Толкования там, где текст молчит: %1</translation>
     </message>
@@ -211,87 +211,87 @@
 <context>
     <name>Dialogs</name>
     <message>
-        <location filename="../../ui/dialogs.py" line="20"/>
+        <location filename="../../ui/dialogs.py" line="30"/>
         <source>red wins</source>
         <translation>победа красных</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="20"/>
+        <location filename="../../ui/dialogs.py" line="30"/>
         <source>black wins</source>
         <translation>победа чёрных</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="20"/>
+        <location filename="../../ui/dialogs.py" line="31"/>
         <source>a draw</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="21"/>
+        <location filename="../../ui/dialogs.py" line="32"/>
         <source>the Maniac wins</source>
         <translation>победа Маньяка</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="29"/>
+        <location filename="../../ui/dialogs.py" line="40"/>
         <source>Declare the result</source>
         <translation>Объявить результат</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="41"/>
+        <location filename="../../ui/dialogs.py" line="52"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="42"/>
+        <location filename="../../ui/dialogs.py" line="53"/>
         <source>Reason</source>
         <translation>Причина</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="57"/>
+        <location filename="../../ui/dialogs.py" line="68"/>
         <source>This result differs from the protocol&apos;s: write the reason.</source>
         <translation>Результат расходится с протоколом: укажите причину.</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="65"/>
+        <location filename="../../ui/dialogs.py" line="76"/>
         <source>Best move, extra points, cards</source>
         <translation>Лучший ход, доп. баллы, карточки</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="68"/>
+        <location filename="../../ui/dialogs.py" line="79"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="68"/>
+        <location filename="../../ui/dialogs.py" line="79"/>
         <source>Extra points</source>
         <translation>Доп. баллы</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="68"/>
+        <location filename="../../ui/dialogs.py" line="80"/>
         <source>Penalty points</source>
         <translation>Штраф</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="68"/>
+        <location filename="../../ui/dialogs.py" line="80"/>
         <source>Card</source>
         <translation>Карточка</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="69"/>
+        <location filename="../../ui/dialogs.py" line="81"/>
         <source>Best-move title</source>
         <translation>«Лучший ход»</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="90"/>
+        <location filename="../../ui/dialogs.py" line="102"/>
         <source>yellow</source>
         <translation>жёлтая</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="90"/>
+        <location filename="../../ui/dialogs.py" line="103"/>
         <source>red</source>
         <translation>красная</translation>
     </message>
     <message>
-        <location filename="../../ui/dialogs.py" line="105"/>
+        <location filename="../../ui/dialogs.py" line="118"/>
         <source>Best player</source>
         <translation>Лучший игрок</translation>
     </message>
@@ -318,102 +318,102 @@ The game is safe: every change was stored. The details are in %3</source>
 <context>
     <name>Events</name>
     <message>
-        <location filename="../../ui/event_text.py" line="19"/>
+        <location filename="../../ui/event_text.py" line="22"/>
         <source>speech of player %1</source>
         <translation>речь игрока %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_text.py" line="20"/>
+        <location filename="../../ui/event_text.py" line="23"/>
         <source>nomination of player %2 by player %1</source>
         <translation>выставление игрока %2 игроком %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_text.py" line="21"/>
+        <location filename="../../ui/event_text.py" line="24"/>
         <source>withdrawal of player %2 by player %1</source>
         <translation>отзыв кандидатуры игрока %2 игроком %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_text.py" line="22"/>
+        <location filename="../../ui/event_text.py" line="25"/>
         <source>votes against player %1</source>
         <translation>голоса против игрока %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_text.py" line="23"/>
+        <location filename="../../ui/event_text.py" line="26"/>
         <source>the vote to lift all</source>
         <translation>голосование за подъём всех</translation>
     </message>
     <message>
-        <location filename="../../ui/event_text.py" line="24"/>
+        <location filename="../../ui/event_text.py" line="27"/>
         <source>best move of player %1</source>
         <translation>лучший ход игрока %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_text.py" line="25"/>
+        <location filename="../../ui/event_text.py" line="28"/>
         <source>foul of player %1</source>
         <translation>фол игрока %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_text.py" line="26"/>
+        <location filename="../../ui/event_text.py" line="29"/>
         <source>warning to player %1</source>
         <translation>предупреждение игроку %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_text.py" line="27"/>
+        <location filename="../../ui/event_text.py" line="30"/>
         <source>removal of player %1</source>
         <translation>удаление игрока %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_text.py" line="28"/>
+        <location filename="../../ui/event_text.py" line="31"/>
         <source>team defeat by player %1</source>
         <translation>поражение команды из-за игрока %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_text.py" line="29"/>
+        <location filename="../../ui/event_text.py" line="32"/>
         <source>violation by player %1</source>
         <translation>нарушение игрока %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_text.py" line="30"/>
+        <location filename="../../ui/event_text.py" line="33"/>
         <source>strike of event %1</source>
         <translation>вычёркивание события %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_text.py" line="31"/>
+        <location filename="../../ui/event_text.py" line="34"/>
         <source>host&apos;s error in %1</source>
         <translation>ошибка ведущего в %1</translation>
     </message>
     <message>
-        <location filename="../../ui/event_text.py" line="32"/>
+        <location filename="../../ui/event_text.py" line="35"/>
         <source>the shooting</source>
         <translation>отстрел</translation>
     </message>
     <message>
-        <location filename="../../ui/event_text.py" line="33"/>
+        <location filename="../../ui/event_text.py" line="36"/>
         <source>the Don&apos;s check</source>
         <translation>проверка дона</translation>
     </message>
     <message>
-        <location filename="../../ui/event_text.py" line="34"/>
+        <location filename="../../ui/event_text.py" line="37"/>
         <source>the Sheriff&apos;s check</source>
         <translation>проверка шерифа</translation>
     </message>
     <message>
-        <location filename="../../ui/event_text.py" line="42"/>
+        <location filename="../../ui/event_text.py" line="48"/>
         <source>next phase</source>
         <translation>следующая фаза</translation>
     </message>
     <message>
-        <location filename="../../ui/event_text.py" line="44"/>
+        <location filename="../../ui/main_window.py" line="267"/>
         <source>a shot</source>
         <translation>выстрел</translation>
     </message>
     <message>
-        <location filename="../../ui/event_text.py" line="47"/>
+        <location filename="../../ui/event_text.py" line="51"/>
         <source>a night action</source>
         <translation>ночное действие</translation>
     </message>
     <message>
-        <location filename="../../ui/event_text.py" line="47"/>
+        <location filename="../../ui/event_text.py" line="51"/>
         <source>an event</source>
         <translation>событие</translation>
     </message>
@@ -421,88 +421,88 @@ The game is safe: every change was stored. The details are in %3</source>
 <context>
     <name>Export</name>
     <message>
-        <location filename="../../ui/export.py" line="92"/>
+        <location filename="../../ui/export.py" line="78"/>
         <source>Export the protocol</source>
         <translation>Экспорт протокола</translation>
     </message>
     <message>
-        <location filename="../../ui/export.py" line="88"/>
+        <location filename="../../ui/export.py" line="74"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/export.py" line="100"/>
+        <location filename="../../ui/export.py" line="86"/>
         <source>The protocol could not be drawn</source>
         <translation>Протокол не удалось построить</translation>
     </message>
     <message>
-        <location filename="../../ui/export.py" line="108"/>
+        <location filename="../../ui/export.py" line="94"/>
         <source>Print preview</source>
         <translation>Предварительный просмотр</translation>
     </message>
     <message>
-        <location filename="../../ui/export.py" line="109"/>
+        <location filename="../../ui/export.py" line="95"/>
         <source>Nothing could be painted for the printer.</source>
         <translation>Для принтера ничего не удалось нарисовать.</translation>
     </message>
     <message>
-        <location filename="../../ui/export.py" line="116"/>
+        <location filename="../../ui/export.py" line="102"/>
         <source>The details are in %1</source>
         <translation>Подробности — в файле %1</translation>
     </message>
     <message>
-        <location filename="../../ui/export.py" line="124"/>
-        <location filename="../../ui/export.py" line="134"/>
+        <location filename="../../ui/export.py" line="110"/>
+        <location filename="../../ui/export.py" line="120"/>
         <source>Sign</source>
         <translation>Подпись</translation>
     </message>
     <message>
-        <location filename="../../ui/export.py" line="124"/>
+        <location filename="../../ui/export.py" line="110"/>
         <source>Only a finished game is signed.</source>
         <translation>Подписывается только оконченная игра.</translation>
     </message>
     <message>
-        <location filename="../../ui/export.py" line="127"/>
+        <location filename="../../ui/export.py" line="113"/>
         <source>Signed protocol</source>
         <translation>Подписанный протокол</translation>
     </message>
     <message>
-        <location filename="../../ui/export.py" line="139"/>
+        <location filename="../../ui/export.py" line="125"/>
         <source>A new signing key is created for you. Choose its passphrase:</source>
         <translation>Для вас будет создан ключ подписи. Придумайте пароль к нему:</translation>
     </message>
     <message>
-        <location filename="../../ui/export.py" line="136"/>
+        <location filename="../../ui/export.py" line="122"/>
         <source>The passphrase of your signing key:</source>
         <translation>Пароль вашего ключа подписи:</translation>
     </message>
     <message>
-        <location filename="../../ui/export.py" line="144"/>
+        <location filename="../../ui/export.py" line="130"/>
         <source>Type the same passphrase again:</source>
         <translation>Введите тот же пароль ещё раз:</translation>
     </message>
     <message>
-        <location filename="../../ui/export.py" line="150"/>
+        <location filename="../../ui/export.py" line="136"/>
         <source>The two passphrases differ. Choose the passphrase again:</source>
         <translation>Пароли не совпали. Задайте пароль ещё раз:</translation>
     </message>
     <message>
-        <location filename="../../ui/export.py" line="163"/>
+        <location filename="../../ui/export.py" line="149"/>
         <source>Cannot write</source>
         <translation>Не удалось записать</translation>
     </message>
     <message>
-        <location filename="../../ui/export.py" line="167"/>
+        <location filename="../../ui/export.py" line="153"/>
         <source>The protocol was not written</source>
         <translation>Протокол не записан</translation>
     </message>
     <message>
-        <location filename="../../ui/export.py" line="189"/>
+        <location filename="../../ui/export.py" line="175"/>
         <source>Not signed</source>
         <translation>Не подписано</translation>
     </message>
     <message>
-        <location filename="../../ui/export.py" line="197"/>
+        <location filename="../../ui/export.py" line="183"/>
         <source>Cannot save</source>
         <translation>Не удалось сохранить</translation>
     </message>
@@ -523,151 +523,161 @@ The game is safe: every change was stored. The details are in %3</source>
 <context>
     <name>FlowPanel</name>
     <message>
-        <location filename="../../ui/flow_panel.py" line="26"/>
+        <location filename="../../ui/flow_panel.py" line="27"/>
         <source>Setting the table</source>
         <translation>Рассадка</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="26"/>
+        <location filename="../../ui/flow_panel.py" line="28"/>
         <source>The mafia&apos;s agreement</source>
         <translation>Договорка мафии</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="27"/>
+        <location filename="../../ui/flow_panel.py" line="29"/>
         <source>Last word</source>
         <translation>Последнее слово</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="27"/>
+        <location filename="../../ui/flow_panel.py" line="29"/>
         <source>Discussion</source>
         <translation>Обсуждение</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="28"/>
+        <location filename="../../ui/flow_panel.py" line="30"/>
         <source>Tied players speak 30 s, then round %2</source>
         <translation>Равные говорят по 30 с, затем раунд %2</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="28"/>
+        <location filename="../../ui/flow_panel.py" line="31"/>
         <source>Vote, round %2</source>
         <translation>Голосование, раунд %2</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="29"/>
+        <location filename="../../ui/flow_panel.py" line="32"/>
         <source>Question: shall all of them leave?</source>
         <translation>Вопрос: покидают ли стол все голосуемые?</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="29"/>
+        <location filename="../../ui/flow_panel.py" line="33"/>
         <source>The day&apos;s result is known: night falls</source>
         <translation>Итог дня известен: наступает ночь</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="30"/>
+        <location filename="../../ui/flow_panel.py" line="34"/>
         <source>The mafia shoots</source>
         <translation>Мафия стреляет</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="30"/>
+        <location filename="../../ui/flow_panel.py" line="34"/>
         <source>The Don checks</source>
         <translation>Проверка Дона</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="31"/>
+        <location filename="../../ui/flow_panel.py" line="35"/>
         <source>The Sheriff checks</source>
         <translation>Проверка Шерифа</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="31"/>
+        <location filename="../../ui/flow_panel.py" line="36"/>
         <source>Morning comes</source>
         <translation>Наступает утро</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="32"/>
+        <location filename="../../ui/flow_panel.py" line="37"/>
         <source>Night actions, in the text&apos;s order</source>
         <translation>Ночные действия в порядке правил</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="33"/>
+        <location filename="../../ui/flow_panel.py" line="38"/>
         <source>Night of introductions: no role acts</source>
         <translation>Ночь знакомства: роли не действуют</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="34"/>
+        <location filename="../../ui/flow_panel.py" line="39"/>
         <source>The game is over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="40"/>
-        <location filename="../../ui/flow_panel.py" line="43"/>
+        <location filename="../../ui/flow_panel.py" line="42"/>
+        <source>No vote today: night falls</source>
+        <translation>Голосования сегодня нет: наступает ночь</translation>
+    </message>
+    <message>
+        <location filename="../../ui/flow_panel.py" line="47"/>
+        <location filename="../../ui/flow_panel.py" line="50"/>
         <source>last word of player %1</source>
         <translation>последнее слово игрока %1</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="41"/>
+        <location filename="../../ui/flow_panel.py" line="48"/>
         <source>player %1</source>
         <translation>игрок %1</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="42"/>
+        <location filename="../../ui/flow_panel.py" line="49"/>
         <source>player %1, 30 s before the re-vote</source>
         <translation>игрок %1, 30 с перед переголосованием</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="51"/>
+        <location filename="../../ui/flow_panel.py" line="58"/>
         <source>Speaks now: %1</source>
         <translation>Говорит: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="53"/>
+        <location filename="../../ui/flow_panel.py" line="60"/>
         <source>Next (F2): %1</source>
         <translation>Следующий (F2): %1</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="55"/>
+        <location filename="../../ui/flow_panel.py" line="62"/>
+        <source>No vote today: then night falls (F8)</source>
+        <translation>Голосования сегодня нет: затем наступает ночь (F8)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/flow_panel.py" line="64"/>
         <source>Then the vote</source>
         <translation>Затем голосование</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="57"/>
+        <location filename="../../ui/flow_panel.py" line="66"/>
         <source>Then night falls (F8)</source>
         <translation>Затем наступает ночь (F8)</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="77"/>
-        <location filename="../../ui/flow_panel.py" line="102"/>
-        <location filename="../../ui/flow_panel.py" line="108"/>
+        <location filename="../../ui/flow_panel.py" line="87"/>
+        <location filename="../../ui/flow_panel.py" line="113"/>
         <location filename="../../ui/flow_panel.py" line="119"/>
+        <location filename="../../ui/flow_panel.py" line="136"/>
         <source>Start (F5)</source>
         <translation>Старт (F5)</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="79"/>
+        <location filename="../../ui/flow_panel.py" line="89"/>
         <source>1:00 (F6)</source>
         <translation>1:00 (F6)</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="81"/>
+        <location filename="../../ui/flow_panel.py" line="91"/>
         <source>0:30 (F7)</source>
         <translation>0:30 (F7)</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="102"/>
+        <location filename="../../ui/flow_panel.py" line="112"/>
         <source>Pause (F5)</source>
         <translation>Пауза (F5)</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="152"/>
+        <location filename="../../ui/flow_panel.py" line="171"/>
         <source>Next speaker (F2)</source>
         <translation>Следующий (F2)</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="159"/>
+        <location filename="../../ui/flow_panel.py" line="181"/>
         <source>Order:</source>
         <translation>Очерёдность:</translation>
     </message>
     <message>
-        <location filename="../../ui/flow_panel.py" line="161"/>
+        <location filename="../../ui/flow_panel.py" line="183"/>
         <source>Candidates:</source>
         <translation>Кандидаты:</translation>
     </message>
@@ -675,376 +685,376 @@ The game is safe: every change was stored. The details are in %3</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="88"/>
+        <location filename="../../ui/main_window.py" line="91"/>
         <source>Table and rule book…</source>
         <translation>Стол и правила…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="116"/>
+        <location filename="../../ui/main_window.py" line="121"/>
         <source>Confirm result (Ctrl+Return)</source>
         <translation>Подтвердить результат (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="118"/>
+        <location filename="../../ui/main_window.py" line="123"/>
         <source>Another result…</source>
         <translation>Другой результат…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="120"/>
-        <location filename="../../ui/menus.py" line="94"/>
+        <location filename="../../ui/main_window.py" line="125"/>
+        <location filename="../../ui/menus.py" line="126"/>
         <source>Best move, points, cards…</source>
         <translation>Лучший ход, баллы, карточки…</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="54"/>
+        <location filename="../../ui/menus.py" line="86"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="55"/>
+        <location filename="../../ui/menus.py" line="87"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="56"/>
+        <location filename="../../ui/menus.py" line="88"/>
         <source>New game from the &amp;seating…</source>
         <translation>Новая игра по &amp;рассадке…</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="57"/>
+        <location filename="../../ui/menus.py" line="89"/>
         <source>New &amp;boulevard game…</source>
         <translation>Новая &amp;бульварная игра…</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="58"/>
+        <location filename="../../ui/menus.py" line="90"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="59"/>
+        <location filename="../../ui/menus.py" line="91"/>
         <source>&amp;Recent games</source>
         <translation>&amp;Недавние игры</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="61"/>
+        <location filename="../../ui/menus.py" line="93"/>
         <source>Open from the &amp;archive…</source>
         <translation>Открыть из &amp;архива…</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="64"/>
+        <location filename="../../ui/menus.py" line="96"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="65"/>
+        <location filename="../../ui/menus.py" line="97"/>
         <source>Save &amp;as…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="67"/>
+        <location filename="../../ui/menus.py" line="99"/>
         <source>&amp;Export PDF…</source>
         <translation>&amp;Экспорт в PDF…</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="68"/>
+        <location filename="../../ui/menus.py" line="100"/>
         <source>Print pre&amp;view…</source>
         <translation>Пред&amp;просмотр печати…</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="69"/>
+        <location filename="../../ui/menus.py" line="101"/>
         <source>Si&amp;gn and export PDF…</source>
         <translation>По&amp;дписать и экспортировать PDF…</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="70"/>
+        <location filename="../../ui/menus.py" line="102"/>
         <source>Export the host&apos;s &amp;journal…</source>
         <translation>Экспорт &amp;журнала ведущего…</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="72"/>
+        <location filename="../../ui/menus.py" line="104"/>
         <source>&amp;Start page</source>
         <translation>&amp;Начальная страница</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="73"/>
+        <location filename="../../ui/menus.py" line="105"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="75"/>
+        <location filename="../../ui/menus.py" line="107"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="80"/>
+        <location filename="../../ui/menus.py" line="112"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="80"/>
+        <location filename="../../ui/menus.py" line="112"/>
         <source>&amp;Undo: %1</source>
         <translation>&amp;Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="81"/>
+        <location filename="../../ui/menus.py" line="113"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="81"/>
+        <location filename="../../ui/menus.py" line="113"/>
         <source>&amp;Redo: %1</source>
         <translation>&amp;Повторить: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="85"/>
+        <location filename="../../ui/menus.py" line="117"/>
         <source>Delete the last event</source>
         <translation>Удалить последнее событие</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="86"/>
+        <location filename="../../ui/menus.py" line="118"/>
         <source>Quick entry</source>
         <translation>Быстрый ввод</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="88"/>
+        <location filename="../../ui/menus.py" line="120"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="89"/>
+        <location filename="../../ui/menus.py" line="121"/>
         <source>Next phase</source>
         <translation>Следующая фаза</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="90"/>
+        <location filename="../../ui/menus.py" line="122"/>
         <source>Next speaker</source>
         <translation>Следующий игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="321"/>
-        <location filename="../../ui/menus.py" line="91"/>
+        <location filename="../../ui/main_window.py" line="331"/>
+        <location filename="../../ui/menus.py" line="123"/>
         <source>Confirm result</source>
         <translation>Подтвердить результат</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="93"/>
+        <location filename="../../ui/menus.py" line="125"/>
         <source>Declare another result…</source>
         <translation>Объявить другой результат…</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="95"/>
+        <location filename="../../ui/menus.py" line="127"/>
         <source>Host&apos;s error: strike an event before the reveal…</source>
         <translation>Ошибка ведущего: вычеркнуть событие до раскрытия…</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="97"/>
+        <location filename="../../ui/menus.py" line="129"/>
         <source>Host&apos;s error after the reveal…</source>
         <translation>Ошибка ведущего после раскрытия…</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="99"/>
+        <location filename="../../ui/menus.py" line="131"/>
         <source>Timer: start / pause</source>
         <translation>Таймер: старт / пауза</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="100"/>
+        <location filename="../../ui/menus.py" line="132"/>
         <source>Timer: 1:00</source>
         <translation>Таймер: 1:00</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="101"/>
+        <location filename="../../ui/menus.py" line="133"/>
         <source>Timer: 0:30</source>
         <translation>Таймер: 0:30</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="103"/>
+        <location filename="../../ui/menus.py" line="135"/>
         <source>&amp;Seat</source>
         <translation>&amp;Место</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="104"/>
+        <location filename="../../ui/menus.py" line="136"/>
         <source>Foul</source>
         <translation>Фол</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="105"/>
+        <location filename="../../ui/menus.py" line="137"/>
         <source>Warning</source>
         <translation>Предупреждение</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="106"/>
+        <location filename="../../ui/menus.py" line="138"/>
         <source>Speech starts</source>
         <translation>Начало речи</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="107"/>
+        <location filename="../../ui/menus.py" line="139"/>
         <source>Removal</source>
         <translation>Удаление</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="110"/>
+        <location filename="../../ui/menus.py" line="142"/>
         <source>Violation</source>
         <translation>Нарушение</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="111"/>
+        <location filename="../../ui/menus.py" line="143"/>
         <source>Actions for the selected seat…</source>
         <translation>Действия для выбранного места…</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="113"/>
+        <location filename="../../ui/menus.py" line="145"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="114"/>
+        <location filename="../../ui/menus.py" line="146"/>
         <source>Full view: roles, shots and checks</source>
         <translation>Полный вид: роли, выстрелы, проверки</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="117"/>
+        <location filename="../../ui/menus.py" line="149"/>
         <source>Hold F9 to show roles for a moment</source>
         <translation>Удерживайте F9, чтобы на миг показать роли</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="118"/>
+        <location filename="../../ui/menus.py" line="150"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../ui/archive_dialog.py" line="68"/>
+        <location filename="../../ui/archive_dialog.py" line="76"/>
         <location filename="../../ui/game_files.py" line="22"/>
-        <location filename="../../ui/game_texts.py" line="45"/>
+        <location filename="../../ui/game_texts.py" line="50"/>
         <source>round</source>
         <translation>тур</translation>
     </message>
     <message>
-        <location filename="../../ui/archive_dialog.py" line="68"/>
+        <location filename="../../ui/archive_dialog.py" line="77"/>
         <location filename="../../ui/game_files.py" line="22"/>
-        <location filename="../../ui/game_texts.py" line="45"/>
+        <location filename="../../ui/game_texts.py" line="50"/>
         <source>table</source>
         <translation>стол</translation>
     </message>
     <message>
-        <location filename="../../ui/archive_dialog.py" line="69"/>
+        <location filename="../../ui/archive_dialog.py" line="78"/>
         <location filename="../../ui/game_files.py" line="23"/>
-        <location filename="../../ui/game_texts.py" line="46"/>
+        <location filename="../../ui/game_texts.py" line="51"/>
         <source>game</source>
         <translation>игра</translation>
     </message>
     <message>
-        <location filename="../../ui/game_texts.py" line="50"/>
+        <location filename="../../ui/game_texts.py" line="55"/>
         <source>judge</source>
         <translation>судья</translation>
     </message>
     <message>
         <location filename="../../ui/game_files.py" line="31"/>
-        <location filename="../../ui/game_texts.py" line="52"/>
+        <location filename="../../ui/game_texts.py" line="57"/>
         <source>A game without a header</source>
         <translation>Игра без заголовка</translation>
     </message>
     <message>
-        <location filename="../../ui/game_texts.py" line="65"/>
+        <location filename="../../ui/game_texts.py" line="70"/>
         <source>signed by %1</source>
         <translation>подписано: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/game_texts.py" line="66"/>
+        <location filename="../../ui/game_texts.py" line="71"/>
         <source>changed since it was signed by %1: sign the new revision</source>
         <translation>изменено после подписи (%1): подпишите новую редакцию</translation>
     </message>
     <message>
-        <location filename="../../ui/game_texts.py" line="73"/>
+        <location filename="../../ui/game_texts.py" line="78"/>
         <source>The game goes on.</source>
         <translation>Игра продолжается.</translation>
     </message>
     <message>
-        <location filename="../../ui/game_texts.py" line="75"/>
+        <location filename="../../ui/game_texts.py" line="80"/>
         <source>By the protocol: %1.</source>
         <translation>По протоколу: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/game_texts.py" line="77"/>
+        <location filename="../../ui/game_texts.py" line="82"/>
         <source>Declared: %1.</source>
         <translation>Объявлено: %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/game_texts.py" line="83"/>
+        <location filename="../../ui/game_texts.py" line="88"/>
         <source>Best move of %1: %2 (%3 guessed).</source>
         <translation>Лучший ход игрока %1: %2 (угадано %3).</translation>
     </message>
     <message>
-        <location filename="../../ui/game_texts.py" line="86"/>
+        <location filename="../../ui/game_texts.py" line="91"/>
         <source>Best move of %1: %2.</source>
         <translation>Лучший ход игрока %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="228"/>
+        <location filename="../../ui/main_window.py" line="236"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="249"/>
+        <location filename="../../ui/main_window.py" line="255"/>
         <source>quick entry: %1</source>
         <translation>быстрый ввод: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="258"/>
+        <location filename="../../ui/main_window.py" line="264"/>
         <source>next phase</source>
         <translation>следующая фаза</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="261"/>
+        <location filename="../../ui/main_window.py" line="270"/>
         <source>deleting the last event</source>
         <translation>удаление последнего события</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="274"/>
+        <location filename="../../ui/main_window.py" line="283"/>
         <source>Select a seat in the sheet first.</source>
         <translation>Сначала выберите место в протоколе.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="298"/>
+        <location filename="../../ui/main_window.py" line="308"/>
         <source>Best move of player %1</source>
         <translation>Лучший ход игрока %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="299"/>
+        <location filename="../../ui/main_window.py" line="309"/>
         <source>Hands against player %1</source>
         <translation>Руки против игрока %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="299"/>
+        <location filename="../../ui/main_window.py" line="309"/>
         <source>Hands for lifting all</source>
         <translation>Руки за подъём всех</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="308"/>
+        <location filename="../../ui/main_window.py" line="318"/>
         <source>Edit player %1</source>
         <translation>Правка игрока %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="327"/>
+        <location filename="../../ui/main_window.py" line="338"/>
         <source>Declare result</source>
         <translation>Объявить результат</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="330"/>
+        <location filename="../../ui/main_window.py" line="341"/>
         <source>Signature</source>
         <translation>Подпись</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="336"/>
+        <location filename="../../ui/main_window.py" line="347"/>
         <source>Awards</source>
         <translation>Награды</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="342"/>
+        <location filename="../../ui/main_window.py" line="353"/>
         <source>Full view</source>
         <translation>Полный вид</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="342"/>
+        <location filename="../../ui/main_window.py" line="351"/>
         <source>The game is not over. Show roles, shots and checks to everyone who can see the screen?</source>
         <translation>Игра не окончена. Показать роли, выстрелы и проверки всем, кто видит экран?</translation>
     </message>
@@ -1079,80 +1089,81 @@ The game is safe: every change was stored. The details are in %3</source>
         <translation>Новая игра по рассадке</translation>
     </message>
     <message>
-        <location filename="../../ui/host_actions.py" line="17"/>
+        <location filename="../../ui/host_actions.py" line="20"/>
         <source>In the sport rule books an event is corrected by undo or by editing it.</source>
         <translation>В спортивных правилах событие исправляется отменой или правкой.</translation>
     </message>
     <message>
-        <location filename="../../ui/host_actions.py" line="31"/>
+        <location filename="../../ui/host_actions.py" line="35"/>
         <source>Host&apos;s errors are recorded in boulevard games.</source>
         <translation>Ошибки ведущего записываются в бульварных играх.</translation>
     </message>
     <message>
-        <location filename="../../ui/host_actions.py" line="44"/>
+        <location filename="../../ui/host_actions.py" line="48"/>
         <source>Only a boulevard game keeps a host&apos;s journal.</source>
         <translation>Журнал ведущего есть только в бульварной игре.</translation>
     </message>
     <message>
         <location filename="../../ui/game_files.py" line="99"/>
-        <source>A boulevard table is dealt in the new game dialog; nicknames can be edited in the sheet.</source>
-        <translation>Бульварный стол раздаётся в окне новой игры; никнеймы можно править в протоколе.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/game_files.py" line="107"/>
+        <location filename="../../ui/game_files.py" line="108"/>
         <source>Table and rule book</source>
         <translation>Стол и правила</translation>
     </message>
     <message>
-        <location filename="../../ui/game_files.py" line="125"/>
+        <location filename="../../ui/game_files.py" line="126"/>
         <source>Open game</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location filename="../../ui/game_files.py" line="126"/>
-        <location filename="../../ui/game_files.py" line="201"/>
+        <location filename="../../ui/game_files.py" line="127"/>
+        <location filename="../../ui/game_files.py" line="202"/>
         <source>Games (*.json)</source>
         <translation>Игры (*.json)</translation>
     </message>
     <message>
         <location filename="../../ui/game_files.py" line="75"/>
-        <location filename="../../ui/game_files.py" line="137"/>
-        <location filename="../../ui/game_files.py" line="152"/>
+        <location filename="../../ui/game_files.py" line="138"/>
+        <location filename="../../ui/game_files.py" line="153"/>
         <source>Cannot open</source>
         <translation>Не удалось открыть</translation>
     </message>
     <message>
-        <location filename="../../ui/game_files.py" line="171"/>
+        <location filename="../../ui/game_files.py" line="99"/>
+        <source>A boulevard table is dealt in the new boulevard game dialog (Ctrl+Shift+N); a nickname is edited by a double click on its seat.</source>
+        <translation>Бульварный стол раздаётся в окне новой бульварной игры (Ctrl+Shift+N); ник меняется двойным щелчком по месту.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/game_files.py" line="172"/>
         <source>No recent games</source>
         <translation>Недавних игр нет</translation>
     </message>
     <message>
-        <location filename="../../ui/game_files.py" line="177"/>
+        <location filename="../../ui/game_files.py" line="178"/>
         <source>Open from the archive</source>
         <translation>Открыть из архива</translation>
     </message>
     <message>
-        <location filename="../../ui/game_files.py" line="178"/>
+        <location filename="../../ui/game_files.py" line="179"/>
         <source>The archive is not available.</source>
         <translation>Архив недоступен.</translation>
     </message>
     <message>
-        <location filename="../../ui/game_files.py" line="192"/>
+        <location filename="../../ui/game_files.py" line="193"/>
         <source>Cannot save</source>
         <translation>Не удалось сохранить</translation>
     </message>
     <message>
-        <location filename="../../ui/game_files.py" line="200"/>
+        <location filename="../../ui/game_files.py" line="201"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../../ui/game_files.py" line="211"/>
+        <location filename="../../ui/game_files.py" line="212"/>
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
     <message>
-        <location filename="../../ui/game_files.py" line="212"/>
+        <location filename="../../ui/game_files.py" line="213"/>
         <source>Save the changes of this game?</source>
         <translation>Сохранить изменения этой игры?</translation>
     </message>
@@ -1178,108 +1189,123 @@ Restore it? Yes brings it back; No keeps it among the recent games; Discard thro
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/new_game.py" line="58"/>
+        <location filename="../../ui/new_game.py" line="76"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="58"/>
+        <location filename="../../ui/new_game.py" line="76"/>
         <source>Table and rule book</source>
         <translation>Стол и правила</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="65"/>
+        <location filename="../../ui/new_game.py" line="87"/>
         <source>Header</source>
         <translation>Шапка</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="68"/>
+        <location filename="../../ui/new_game.py" line="90"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="68"/>
+        <location filename="../../ui/new_game.py" line="91"/>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="69"/>
+        <location filename="../../ui/new_game.py" line="92"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="69"/>
+        <location filename="../../ui/new_game.py" line="92"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="69"/>
+        <location filename="../../ui/new_game.py" line="93"/>
         <source>Judge</source>
         <translation>Судья</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="78"/>
+        <location filename="../../ui/new_game.py" line="102"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="81"/>
+        <location filename="../../ui/new_game.py" line="105"/>
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="84"/>
+        <location filename="../../ui/new_game.py" line="108"/>
         <source>Nickname</source>
         <translation>Никнейм</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="84"/>
+        <location filename="../../ui/new_game.py" line="109"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="110"/>
+        <location filename="../../ui/new_game.py" line="135"/>
         <source>Draw seats</source>
         <translation>Жеребьёвка мест</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="112"/>
+        <location filename="../../ui/new_game.py" line="137"/>
         <source>Draw roles</source>
         <translation>Раздать роли</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="115"/>
-        <location filename="../../ui/new_game.py" line="196"/>
+        <location filename="../../ui/new_game.py" line="140"/>
+        <location filename="../../ui/new_game.py" line="221"/>
         <source>Show the roles</source>
         <translation>Показать роли</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="118"/>
+        <location filename="../../ui/new_game.py" line="143"/>
         <source>The roles are dealt and hidden.</source>
         <translation>Роли розданы и скрыты.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="126"/>
+        <location filename="../../ui/new_game.py" line="151"/>
         <source>Rule book</source>
         <translation>Свод правил</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="138"/>
+        <location filename="../../ui/new_game.py" line="162"/>
         <source>Clause</source>
         <translation>Пункт</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="138"/>
+        <location filename="../../ui/new_game.py" line="163"/>
         <source>Choice</source>
         <translation>Вариант</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py" line="195"/>
+        <location filename="../../ui/new_game.py" line="220"/>
         <source>Hide the roles</source>
         <translation>Скрыть роли</translation>
     </message>
     <message>
+        <location filename="../../ui/new_game.py" line="251"/>
+        <source>The game is under way: its recorded events keep their seats. Draw anyway?</source>
+        <translation>Игра уже идёт: записанные события останутся за своими местами. Всё равно раздать?</translation>
+    </message>
+    <message>
         <location filename="../../ui/new_game.py" line="256"/>
+        <source>Draw the seats again: every nickname moves to another seat.</source>
+        <translation>Заново рассадить: каждый ник перейдёт на другое место.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py" line="265"/>
+        <source>Deal the roles again: every player may get another role.</source>
+        <translation>Заново раздать роли: у каждого игрока может смениться роль.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py" line="295"/>
         <source>Roles must be 6 citizens, 1 sheriff, 2 mafia and 1 don; now: %1 citizens, %2 sheriffs, %3 mafia, %4 dons</source>
         <translation>Нужно 6 мирных, 1 шериф, 2 мафии и 1 дон; сейчас: мирных %1, шерифов %2, мафий %3, донов %4</translation>
     </message>
@@ -1287,52 +1313,52 @@ Restore it? Yes brings it back; No keeps it among the recent games; Discard thro
 <context>
     <name>NightPanel</name>
     <message>
-        <location filename="../../ui/night_panel.py" line="33"/>
+        <location filename="../../ui/night_panel.py" line="42"/>
         <source>Night actions</source>
         <translation>Ночные действия</translation>
     </message>
     <message>
-        <location filename="../../ui/night_panel.py" line="52"/>
+        <location filename="../../ui/night_panel.py" line="61"/>
         <source>Record the night (Enter)</source>
         <translation>Записать ночь (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/night_panel.py" line="100"/>
+        <location filename="../../ui/night_panel.py" line="110"/>
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location filename="../../ui/night_panel.py" line="104"/>
+        <location filename="../../ui/night_panel.py" line="114"/>
         <source>Target (Alt+%1)</source>
         <translation>Цель (Alt+%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/night_panel.py" line="109"/>
+        <location filename="../../ui/night_panel.py" line="119"/>
         <source>Second target</source>
         <translation>Вторая цель</translation>
     </message>
     <message>
-        <location filename="../../ui/night_panel.py" line="111"/>
+        <location filename="../../ui/night_panel.py" line="121"/>
         <source>who showed</source>
         <translation>кто показал</translation>
     </message>
     <message>
-        <location filename="../../ui/night_panel.py" line="112"/>
+        <location filename="../../ui/night_panel.py" line="122"/>
         <source>The mafioso who showed the target (left blank: the Don, or the first mafioso at the table)</source>
         <translation>Мафиози, который показал цель (пусто — Дон или первый мафиози за столом)</translation>
     </message>
     <message>
-        <location filename="../../ui/night_panel.py" line="135"/>
+        <location filename="../../ui/night_panel.py" line="146"/>
         <source>no shot</source>
         <translation>без выстрела</translation>
     </message>
     <message>
-        <location filename="../../ui/night_panel.py" line="199"/>
+        <location filename="../../ui/night_panel.py" line="211"/>
         <source>Choose a target in a row first.</source>
         <translation>Сначала выберите цель в строке.</translation>
     </message>
     <message>
-        <location filename="../../ui/night_panel.py" line="203"/>
+        <location filename="../../ui/night_panel.py" line="215"/>
         <source>Swaps and comparisons need two seats.</source>
         <translation>Обмену и сравнению нужны два места.</translation>
     </message>
@@ -1340,13 +1366,12 @@ Restore it? Yes brings it back; No keeps it among the recent games; Discard thro
 <context>
     <name>QuickEntry</name>
     <message>
-        <location filename="../../ui/quick_entry.py" line="37"/>
-        <location filename="../../ui/quick_entry.py" line="61"/>
-        <source>Quick entry (Ctrl+L): </source>
-        <translation>Быстрый ввод (Ctrl+L): </translation>
+        <location filename="../../ui/quick_entry.py" line="43"/>
+        <source>Quick entry (Ctrl+L)</source>
+        <translation>Быстрый ввод (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../ui/quick_entry.py" line="71"/>
+        <location filename="../../ui/quick_entry.py" line="85"/>
         <source>column</source>
         <translation>символ</translation>
     </message>
@@ -1354,80 +1379,80 @@ Restore it? Yes brings it back; No keeps it among the recent games; Discard thro
 <context>
     <name>Scans</name>
     <message>
-        <location filename="../../ui/secretary/scans.py" line="168"/>
+        <location filename="../../ui/secretary/scans.py" line="181"/>
         <source>Drop scanned protocols (PDF, PNG, JPEG, TIFF) on the window, or choose Games → Match scanned protocols…</source>
         <translation>Перетащите сканы протоколов (PDF, PNG, JPEG, TIFF) на окно или выберите Игры → Сверить сканы протоколов…</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/scans.py" line="171"/>
-        <location filename="../../ui/secretary/scans.py" line="211"/>
+        <location filename="../../ui/secretary/scans.py" line="184"/>
+        <location filename="../../ui/secretary/scans.py" line="224"/>
         <source>Match scanned protocols…</source>
         <translation>Сверить сканы протоколов…</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/scans.py" line="172"/>
+        <location filename="../../ui/secretary/scans.py" line="185"/>
         <source>Report PDF…</source>
         <translation>Отчёт PDF…</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/scans.py" line="173"/>
+        <location filename="../../ui/secretary/scans.py" line="186"/>
         <source>CSV…</source>
         <translation>CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/scans.py" line="174"/>
+        <location filename="../../ui/secretary/scans.py" line="187"/>
         <source>Only the pages that match nothing</source>
         <translation>Только страницы без совпадения</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/scans.py" line="176"/>
+        <location filename="../../ui/secretary/scans.py" line="189"/>
         <source>In the grid, a green check marks a place whose printed protocol was matched.</source>
         <translation>В сетке зелёная галочка отмечает место, чей распечатанный протокол совпал с архивом.</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/scans.py" line="207"/>
-        <location filename="../../ui/secretary/scans.py" line="280"/>
+        <location filename="../../ui/secretary/scans.py" line="220"/>
+        <location filename="../../ui/secretary/scans.py" line="293"/>
         <source>Scans</source>
         <translation>Сканы</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/scans.py" line="227"/>
+        <location filename="../../ui/secretary/scans.py" line="240"/>
         <source>Scanned protocols</source>
         <translation>Сканы протоколов</translation>
     </message>
     <message>
         <location filename="../../ui/scan_dialog.py" line="25"/>
-        <location filename="../../ui/secretary/scans.py" line="228"/>
+        <location filename="../../ui/secretary/scans.py" line="241"/>
         <source>Scans ({patterns})</source>
         <translation>Сканы ({patterns})</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/scans.py" line="238"/>
+        <location filename="../../ui/secretary/scans.py" line="251"/>
         <source>Reading the scans…</source>
         <translation>Читаю сканы…</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/scans.py" line="256"/>
+        <location filename="../../ui/secretary/scans.py" line="269"/>
         <source>Reading the scans… {pages} pages</source>
         <translation>Читаю сканы… страниц: {pages}</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/scans.py" line="279"/>
+        <location filename="../../ui/secretary/scans.py" line="292"/>
         <source>Scans ({count} unmatched)</source>
         <translation>Сканы (без совпадения: {count})</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/scans.py" line="289"/>
+        <location filename="../../ui/secretary/scans.py" line="302"/>
         <source>Report PDF</source>
         <translation>Отчёт PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/scans.py" line="294"/>
+        <location filename="../../ui/secretary/scans.py" line="307"/>
         <source>CSV</source>
         <translation>CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/scans.py" line="309"/>
+        <location filename="../../ui/secretary/scans.py" line="322"/>
         <source>Written: {path}</source>
         <translation>Записано: {path}</translation>
     </message>
@@ -1438,12 +1463,12 @@ Restore it? Yes brings it back; No keeps it among the recent games; Discard thro
         <translation>Открыть по скану</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="63"/>
+        <location filename="../../ui/menus.py" line="95"/>
         <source>Open by s&amp;can…</source>
         <translation>Открыть по с&amp;кану…</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/scans.py" line="262"/>
+        <location filename="../../ui/secretary/scans.py" line="275"/>
         <source>The scans were not matched: {reason}</source>
         <translation>Сканы не сверены: {reason}</translation>
     </message>
@@ -1461,120 +1486,117 @@ Restore it? Yes brings it back; No keeps it among the recent games; Discard thro
 <context>
     <name>SeatActions</name>
     <message>
-        <location filename="../../ui/seat_actions.py" line="37"/>
-        <location filename="../../ui/seat_actions.py" line="74"/>
+        <location filename="../../ui/seat_actions.py" line="83"/>
         <source>Speech starts</source>
         <translation>Начало речи</translation>
     </message>
     <message>
-        <location filename="../../ui/seat_actions.py" line="38"/>
-        <location filename="../../ui/seat_actions.py" line="75"/>
+        <location filename="../../ui/seat_actions.py" line="85"/>
         <source>Nominates</source>
         <translation>Выставляет</translation>
     </message>
     <message>
-        <location filename="../../ui/seat_actions.py" line="43"/>
+        <location filename="../../ui/seat_actions.py" line="88"/>
         <source>Withdraws %1</source>
         <translation>Отзывает %1</translation>
     </message>
     <message>
-        <location filename="../../ui/seat_actions.py" line="46"/>
-        <location filename="../../ui/seat_actions.py" line="79"/>
+        <location filename="../../ui/seat_actions.py" line="91"/>
         <source>Votes against this candidate…</source>
         <translation>Голоса против этого кандидата…</translation>
     </message>
     <message>
-        <location filename="../../ui/seat_actions.py" line="48"/>
+        <location filename="../../ui/seat_actions.py" line="93"/>
         <source>Lift-all vote…</source>
         <translation>Голосование за подъём всех…</translation>
     </message>
     <message>
-        <location filename="../../ui/seat_actions.py" line="51"/>
+        <location filename="../../ui/seat_actions.py" line="95"/>
         <source>Best move…</source>
         <translation>Лучший ход…</translation>
     </message>
     <message>
-        <location filename="../../ui/seat_actions.py" line="53"/>
+        <location filename="../../ui/seat_actions.py" line="96"/>
         <source>Killed by the shooting</source>
         <translation>Убит при отстреле</translation>
     </message>
     <message>
-        <location filename="../../ui/seat_actions.py" line="54"/>
+        <location filename="../../ui/seat_actions.py" line="98"/>
         <source>The shooting missed</source>
         <translation>Промах</translation>
     </message>
     <message>
-        <location filename="../../ui/seat_actions.py" line="56"/>
+        <location filename="../../ui/seat_actions.py" line="101"/>
         <source>Shoots at</source>
         <translation>Стреляет в</translation>
     </message>
     <message>
-        <location filename="../../ui/seat_actions.py" line="59"/>
+        <location filename="../../ui/seat_actions.py" line="102"/>
         <source>does not shoot</source>
         <translation>не стреляет</translation>
     </message>
     <message>
-        <location filename="../../ui/seat_actions.py" line="60"/>
+        <location filename="../../ui/seat_actions.py" line="103"/>
         <source>The Don checks this player</source>
         <translation>Дон проверяет этого игрока</translation>
     </message>
     <message>
-        <location filename="../../ui/seat_actions.py" line="61"/>
+        <location filename="../../ui/seat_actions.py" line="105"/>
         <source>The Sheriff checks this player</source>
         <translation>Шериф проверяет этого игрока</translation>
     </message>
     <message>
-        <location filename="../../ui/seat_actions.py" line="63"/>
+        <location filename="../../ui/seat_actions.py" line="107"/>
         <source>Foul</source>
         <translation>Фол</translation>
     </message>
     <message>
-        <location filename="../../ui/seat_actions.py" line="64"/>
+        <location filename="../../ui/seat_actions.py" line="108"/>
         <source>Warning</source>
         <translation>Предупреждение</translation>
     </message>
     <message>
-        <location filename="../../ui/seat_actions.py" line="65"/>
+        <location filename="../../ui/seat_actions.py" line="109"/>
         <source>Removal</source>
         <translation>Удаление</translation>
     </message>
     <message>
-        <location filename="../../ui/seat_actions.py" line="66"/>
+        <location filename="../../ui/seat_actions.py" line="110"/>
         <source>Team defeat</source>
         <translation>Поражение команды</translation>
     </message>
     <message>
-        <location filename="../../ui/seat_actions.py" line="83"/>
+        <location filename="../../ui/seat_actions.py" line="75"/>
         <source>Violation (next: %1)</source>
         <translation>Нарушение (далее: %1)</translation>
     </message>
     <message>
-        <location filename="../../ui/seat_actions.py" line="84"/>
+        <location filename="../../ui/seat_actions.py" line="71"/>
         <source>Light violation</source>
         <translation>Лёгкое нарушение</translation>
     </message>
     <message>
-        <location filename="../../ui/seat_actions.py" line="86"/>
+        <location filename="../../ui/seat_actions.py" line="72"/>
         <source>Intentional role reveal</source>
         <translation>Умышленное раскрытие роли</translation>
     </message>
     <message>
-        <location filename="../../ui/seat_actions.py" line="88"/>
+        <location filename="../../ui/seat_actions.py" line="73"/>
         <source>Systematic disruption</source>
         <translation>Систематический срыв</translation>
     </message>
     <message>
-        <location filename="../../ui/seat_actions.py" line="90"/>
+        <location filename="../../ui/seat_actions.py" line="113"/>
         <source>Removal by the host&apos;s decision</source>
         <translation>Удаление решением ведущего</translation>
     </message>
     <message>
-        <location filename="../../ui/seat_actions.py" line="135"/>
+        <location filename="../../ui/seat_actions.py" line="154"/>
         <source>Only the count:</source>
         <translation>Только число:</translation>
     </message>
     <message>
-        <location filename="../../ui/seat_actions.py" line="158"/>
+        <location filename="../../ui/seat_actions.py" line="177"/>
         <source>Tick exactly three seats.</source>
         <translation>Отметьте ровно три места.</translation>
     </message>
@@ -1582,150 +1604,150 @@ Restore it? Yes brings it back; No keeps it among the recent games; Discard thro
 <context>
     <name>Secretary</name>
     <message>
-        <location filename="../../ui/secretary/card.py" line="17"/>
+        <location filename="../../ui/secretary/card.py" line="27"/>
         <source>killed</source>
         <translation>убит</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="18"/>
+        <location filename="../../ui/secretary/card.py" line="28"/>
         <source>voted out</source>
         <translation>заголосован</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="19"/>
+        <location filename="../../ui/secretary/card.py" line="29"/>
         <source>four fouls</source>
         <translation>четыре фола</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="20"/>
+        <location filename="../../ui/secretary/card.py" line="30"/>
         <source>removed</source>
         <translation>удалён</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="66"/>
+        <location filename="../../ui/secretary/card.py" line="76"/>
         <source>Player card: {name}</source>
         <translation>Карточка игрока: {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="68"/>
+        <location filename="../../ui/secretary/card.py" line="78"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; — place {place}, total {total}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; — место {place}, итого {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="71"/>
+        <location filename="../../ui/secretary/card.py" line="81"/>
         <source>Games {games}, wins {wins}; points {points}, extra {extra}, best move {bm}, Ci {ci}, penalties {pen}; killed on the first night {fnk} times</source>
         <translation>Игры: {games}, победы: {wins}; баллы: {points}, ДБ: {extra}, ЛХ: {bm}, Ci: {ci}, штрафы: {pen}; убит в первую ночь: {fnk}</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="79"/>
+        <location filename="../../ui/secretary/card.py" line="89"/>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="79"/>
+        <location filename="../../ui/secretary/card.py" line="89"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="79"/>
-        <location filename="../../ui/secretary/card.py" line="92"/>
+        <location filename="../../ui/secretary/card.py" line="89"/>
+        <location filename="../../ui/secretary/card.py" line="102"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="80"/>
-        <location filename="../../ui/secretary/card.py" line="86"/>
+        <location filename="../../ui/secretary/card.py" line="90"/>
+        <location filename="../../ui/secretary/card.py" line="96"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="80"/>
-        <location filename="../../ui/secretary/decisions.py" line="44"/>
+        <location filename="../../ui/secretary/card.py" line="90"/>
+        <location filename="../../ui/secretary/decisions.py" line="58"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="80"/>
-        <location filename="../../ui/secretary/models.py" line="182"/>
+        <location filename="../../ui/secretary/card.py" line="90"/>
+        <location filename="../../ui/secretary/models.py" line="184"/>
         <source>Points</source>
         <translation>Баллы</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="81"/>
-        <location filename="../../ui/secretary/models.py" line="184"/>
+        <location filename="../../ui/secretary/card.py" line="91"/>
+        <location filename="../../ui/secretary/models.py" line="186"/>
         <source>Extra</source>
         <translation>ДБ</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="81"/>
-        <location filename="../../ui/secretary/models.py" line="185"/>
+        <location filename="../../ui/secretary/card.py" line="91"/>
+        <location filename="../../ui/secretary/models.py" line="187"/>
         <source>BM</source>
         <translation>ЛХ</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="82"/>
-        <location filename="../../ui/secretary/decisions.py" line="43"/>
+        <location filename="../../ui/secretary/card.py" line="92"/>
+        <location filename="../../ui/secretary/decisions.py" line="57"/>
         <source>Penalty</source>
         <translation>Штраф</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="82"/>
-        <location filename="../../ui/secretary/models.py" line="196"/>
+        <location filename="../../ui/secretary/card.py" line="92"/>
+        <location filename="../../ui/secretary/models.py" line="198"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="82"/>
+        <location filename="../../ui/secretary/card.py" line="92"/>
         <source>Notes</source>
         <translation>Примечания</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="83"/>
-        <location filename="../../ui/secretary/models.py" line="341"/>
+        <location filename="../../ui/secretary/card.py" line="93"/>
+        <location filename="../../ui/secretary/models.py" line="342"/>
         <source>File</source>
         <translation>Файл</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="86"/>
-        <location filename="../../ui/secretary/card.py" line="93"/>
-        <location filename="../../ui/secretary/models.py" line="180"/>
+        <location filename="../../ui/secretary/card.py" line="96"/>
+        <location filename="../../ui/secretary/card.py" line="103"/>
+        <location filename="../../ui/secretary/models.py" line="182"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="86"/>
-        <location filename="../../ui/secretary/card.py" line="94"/>
-        <location filename="../../ui/secretary/models.py" line="181"/>
+        <location filename="../../ui/secretary/card.py" line="96"/>
+        <location filename="../../ui/secretary/card.py" line="104"/>
+        <location filename="../../ui/secretary/models.py" line="183"/>
         <source>Wins</source>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="87"/>
+        <location filename="../../ui/secretary/card.py" line="97"/>
         <source>Win rate</source>
         <translation>Доля побед</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="87"/>
+        <location filename="../../ui/secretary/card.py" line="97"/>
         <source>Average points</source>
         <translation>Средний балл</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="95"/>
+        <location filename="../../ui/secretary/card.py" line="105"/>
         <source>By role</source>
         <translation>По ролям</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="95"/>
+        <location filename="../../ui/secretary/card.py" line="105"/>
         <source>By seat</source>
         <translation>По местам</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="119"/>
+        <location filename="../../ui/secretary/card.py" line="129"/>
         <source>killed first</source>
         <translation>первый убиенный</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/card.py" line="121"/>
+        <location filename="../../ui/secretary/card.py" line="131"/>
         <source>best move: {hits} of 3 black</source>
         <translation>ЛХ: угадано чёрных {hits} из 3</translation>
     </message>
@@ -1741,7 +1763,7 @@ Restore it? Yes brings it back; No keeps it among the recent games; Discard thro
     </message>
     <message>
         <location filename="../../ui/secretary/exporting.py" line="40"/>
-        <location filename="../../ui/secretary/seating.py" line="368"/>
+        <location filename="../../ui/secretary/seating.py" line="392"/>
         <source>Cannot write</source>
         <translation>Не удалось записать</translation>
     </message>
@@ -1827,251 +1849,251 @@ Restore it? Yes brings it back; No keeps it among the recent games; Discard thro
         <translation>не по рассадке</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/models.py" line="162"/>
+        <location filename="../../ui/secretary/models.py" line="164"/>
         <location filename="../../ui/secretary/seating_model.py" line="107"/>
         <source>Table {table}</source>
         <translation>Стол {table}</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/models.py" line="164"/>
+        <location filename="../../ui/secretary/models.py" line="166"/>
         <source>Round {round}</source>
         <translation>Тур {round}</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/models.py" line="178"/>
-        <location filename="../../ui/secretary/models.py" line="340"/>
+        <location filename="../../ui/secretary/models.py" line="180"/>
+        <location filename="../../ui/secretary/models.py" line="341"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/models.py" line="179"/>
+        <location filename="../../ui/secretary/models.py" line="181"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/models.py" line="180"/>
+        <location filename="../../ui/secretary/models.py" line="182"/>
         <source>Games counted</source>
         <translation>Учтённые игры</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/models.py" line="183"/>
+        <location filename="../../ui/secretary/models.py" line="185"/>
         <source>Points for the results (win, loss, draw)</source>
         <translation>Баллы за результат (победа, поражение, ничья)</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/models.py" line="184"/>
+        <location filename="../../ui/secretary/models.py" line="186"/>
         <source>Extra points the judges gave</source>
         <translation>Дополнительные баллы, выставленные судьями</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/models.py" line="186"/>
+        <location filename="../../ui/secretary/models.py" line="188"/>
         <source>Best move: points for the blacks named by the first killed</source>
         <translation>Лучший ход: баллы за чёрных, названных первым убиенным</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/models.py" line="187"/>
+        <location filename="../../ui/secretary/models.py" line="189"/>
         <source>Compensation for being killed first</source>
         <translation>Компенсация за первый отстрел</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/models.py" line="188"/>
+        <location filename="../../ui/secretary/models.py" line="190"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/models.py" line="189"/>
+        <location filename="../../ui/secretary/models.py" line="191"/>
         <source>FNK</source>
         <translation>ПУ</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/models.py" line="190"/>
+        <location filename="../../ui/secretary/models.py" line="192"/>
         <source>Times killed on the first night</source>
         <translation>Сколько раз убит в первую ночь</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/models.py" line="194"/>
+        <location filename="../../ui/secretary/models.py" line="196"/>
         <source>Wins / games as {role}</source>
         <translation>Победы / игры за роль: {role}</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/models.py" line="197"/>
+        <location filename="../../ui/secretary/models.py" line="199"/>
         <source>Decided by</source>
         <translation>Решил</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/models.py" line="198"/>
+        <location filename="../../ui/secretary/models.py" line="200"/>
         <source>The tie-breaker that placed the player below the one above</source>
         <translation>Критерий, по которому игрок оказался ниже предыдущего</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/models.py" line="274"/>
+        <location filename="../../ui/secretary/models.py" line="275"/>
         <source>Ci {value} from the games: {games}</source>
         <translation>Ci {value} за игры: {games}</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/models.py" line="277"/>
+        <location filename="../../ui/secretary/models.py" line="278"/>
         <source>Drawn by lot: position {lot} in the tied group</source>
         <translation>Жребий: {lot}-е место в группе равных</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/models.py" line="340"/>
+        <location filename="../../ui/secretary/models.py" line="341"/>
         <source>Severity</source>
         <translation>Важность</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/models.py" line="341"/>
+        <location filename="../../ui/secretary/models.py" line="342"/>
         <source>What</source>
         <translation>Что</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="79"/>
+        <location filename="../../ui/secretary/seating.py" line="103"/>
         <source>One name a line; empty: numbered players</source>
         <translation>По имени в строке; пусто — игроки по номерам</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="97"/>
+        <location filename="../../ui/secretary/seating.py" line="121"/>
         <source>Two names a line: A, B</source>
         <translation>Два имени в строке: А, Б</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="101"/>
-        <location filename="../../ui/secretary/seating.py" line="240"/>
+        <location filename="../../ui/secretary/seating.py" line="125"/>
+        <location filename="../../ui/secretary/seating.py" line="264"/>
         <source>Generate</source>
         <translation>Рассадить</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="103"/>
+        <location filename="../../ui/secretary/seating.py" line="127"/>
         <source>Import…</source>
         <translation>Открыть…</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="105"/>
+        <location filename="../../ui/secretary/seating.py" line="129"/>
         <source>Export…</source>
         <translation>Сохранить…</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="109"/>
+        <location filename="../../ui/secretary/seating.py" line="133"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="110"/>
-        <location filename="../../ui/secretary/window.py" line="113"/>
+        <location filename="../../ui/secretary/seating.py" line="134"/>
+        <location filename="../../ui/secretary/window.py" line="120"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="111"/>
+        <location filename="../../ui/secretary/seating.py" line="135"/>
         <source>Games each</source>
         <translation>Игр у каждого</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="112"/>
+        <location filename="../../ui/secretary/seating.py" line="136"/>
         <source>Seed</source>
         <translation>Зерно</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="113"/>
+        <location filename="../../ui/secretary/seating.py" line="137"/>
         <source>Effort</source>
         <translation>Глубина поиска</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="114"/>
+        <location filename="../../ui/secretary/seating.py" line="138"/>
         <source>Request</source>
         <translation>Задание</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="116"/>
+        <location filename="../../ui/secretary/seating.py" line="140"/>
         <source>Names</source>
         <translation>Имена</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="119"/>
+        <location filename="../../ui/secretary/seating.py" line="143"/>
         <source>Keep apart</source>
         <translation>Развести</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="135"/>
+        <location filename="../../ui/secretary/seating.py" line="159"/>
         <source>Round </source>
         <translation>Тур </translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="138"/>
+        <location filename="../../ui/secretary/seating.py" line="162"/>
         <source>Swap the two selected</source>
         <translation>Поменять двух выбранных</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="140"/>
+        <location filename="../../ui/secretary/seating.py" line="164"/>
         <source>Click two seats (or a seat and a resting player), then swap.</source>
         <translation>Выберите два места (или место и отдыхающего игрока) и поменяйте их.</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="162"/>
+        <location filename="../../ui/secretary/seating.py" line="186"/>
         <source>Resting this round</source>
         <translation>Отдыхают в этом туре</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="167"/>
+        <location filename="../../ui/secretary/seating.py" line="191"/>
         <source>Imbalance</source>
         <translation>Неравномерность</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="200"/>
+        <location filename="../../ui/secretary/seating.py" line="224"/>
         <source>Keep apart, line {line}: expected two names, &quot;A, B&quot;</source>
         <translation>Развести, строка {line}: нужны два имени через запятую, «А, Б»</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="206"/>
+        <location filename="../../ui/secretary/seating.py" line="230"/>
         <source>{rounds} rounds of {tables} tables</source>
         <translation>Туров: {rounds}, столов в туре: {tables}</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="209"/>
+        <location filename="../../ui/secretary/seating.py" line="233"/>
         <source>; {count} rest each round</source>
         <translation>; отдыхают в каждом туре: {count}</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="226"/>
+        <location filename="../../ui/secretary/seating.py" line="250"/>
         <source>Generating…</source>
         <translation>Рассаживаю…</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="280"/>
+        <location filename="../../ui/secretary/seating.py" line="304"/>
         <source>No seating yet: generate one or import a file.</source>
         <translation>Рассадки пока нет: составьте её или откройте файл.</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="283"/>
+        <location filename="../../ui/secretary/seating.py" line="307"/>
         <source>Evenness cost (lower is more even): {cost}</source>
         <translation>Штраф неравномерности (чем меньше, тем ровнее): {cost}</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="285"/>
+        <location filename="../../ui/secretary/seating.py" line="309"/>
         <source>; before the last swap {cost}</source>
         <translation>; до последней замены {cost}</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="322"/>
+        <location filename="../../ui/secretary/seating.py" line="346"/>
         <source>Import a seating</source>
         <translation>Открыть рассадку</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="323"/>
+        <location filename="../../ui/secretary/seating.py" line="347"/>
         <source>Seating (*.json *.csv)</source>
         <translation>Рассадка (*.json *.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="331"/>
+        <location filename="../../ui/secretary/seating.py" line="355"/>
         <source>Seating not read</source>
         <translation>Рассадка не прочитана</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="354"/>
+        <location filename="../../ui/secretary/seating.py" line="378"/>
         <source>Export the seating</source>
         <translation>Сохранить рассадку</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/seating.py" line="355"/>
+        <location filename="../../ui/secretary/seating.py" line="379"/>
         <source>Seating (*.json);;CSV (*.csv)</source>
         <translation>Рассадка (*.json);;CSV (*.csv)</translation>
     </message>
@@ -2101,17 +2123,17 @@ Restore it? Yes brings it back; No keeps it among the recent games; Discard thro
         <translation>Отдыхает в турах {rounds}</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/tabs.py" line="116"/>
+        <location filename="../../ui/secretary/tabs.py" line="128"/>
         <source>Select a place to see its games.</source>
         <translation>Выберите клетку, чтобы увидеть её игры.</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/tabs.py" line="147"/>
+        <location filename="../../ui/secretary/tabs.py" line="159"/>
         <source>Find a player</source>
         <translation>Найти игрока</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/tabs.py" line="156"/>
+        <location filename="../../ui/secretary/tabs.py" line="168"/>
         <source>Double-click a player for their card.</source>
         <translation>Двойной щелчок по игроку открывает его карточку.</translation>
     </message>
@@ -2171,297 +2193,296 @@ Restore it? Yes brings it back; No keeps it among the recent games; Discard thro
         <translation>жребий</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="114"/>
+        <location filename="../../ui/secretary/window.py" line="121"/>
         <source>Standings</source>
         <translation>Таблица</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="115"/>
+        <location filename="../../ui/secretary/window.py" line="122"/>
         <source>Seating</source>
         <translation>Рассадка</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="116"/>
-        <location filename="../../ui/secretary/window.py" line="288"/>
+        <location filename="../../ui/secretary/window.py" line="123"/>
+        <location filename="../../ui/secretary/window.py" line="295"/>
         <source>Issues</source>
         <translation>Замечания</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="132"/>
+        <location filename="../../ui/secretary/window.py" line="139"/>
         <source>Import a folder…</source>
         <translation>Импорт папки…</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="133"/>
+        <location filename="../../ui/secretary/window.py" line="140"/>
         <source>Import files…</source>
         <translation>Импорт файлов…</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="135"/>
+        <location filename="../../ui/secretary/window.py" line="142"/>
         <source>Forget the imported files</source>
         <translation>Забыть импортированные файлы</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="136"/>
+        <location filename="../../ui/secretary/window.py" line="143"/>
         <source>Tournament from the archive…</source>
         <translation>Турнир из архива…</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="138"/>
+        <location filename="../../ui/secretary/window.py" line="145"/>
         <source>Refresh</source>
         <translation>Обновить</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="139"/>
+        <location filename="../../ui/secretary/window.py" line="146"/>
         <source>Refresh every 10 s</source>
         <translation>Обновлять каждые 10 с</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="143"/>
+        <location filename="../../ui/secretary/window.py" line="150"/>
         <source>Standings as CSV…</source>
         <translation>Таблица в CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="144"/>
+        <location filename="../../ui/secretary/window.py" line="151"/>
         <source>Summary PDF…</source>
         <translation>Итоги в PDF…</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="145"/>
+        <location filename="../../ui/secretary/window.py" line="152"/>
         <source>Signed summary PDF…</source>
         <translation>Подписанные итоги в PDF…</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="147"/>
+        <location filename="../../ui/secretary/window.py" line="154"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="148"/>
+        <location filename="../../ui/secretary/window.py" line="155"/>
         <source>&amp;Games</source>
         <translation>&amp;Игры</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="153"/>
+        <location filename="../../ui/secretary/window.py" line="160"/>
         <source>&amp;Export</source>
         <translation>&amp;Экспорт</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="159"/>
+        <location filename="../../ui/secretary/window.py" line="166"/>
         <source>The scoring regulation</source>
         <translation>Регламент подсчёта баллов</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="164"/>
+        <location filename="../../ui/secretary/window.py" line="171"/>
         <source>Regulation file…</source>
         <translation>Файл регламента…</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="168"/>
+        <location filename="../../ui/secretary/window.py" line="175"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="174"/>
+        <location filename="../../ui/secretary/window.py" line="181"/>
         <source>Regulation: </source>
         <translation>Регламент: </translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="182"/>
+        <location filename="../../ui/secretary/window.py" line="189"/>
         <source>Tournament secretary</source>
         <translation>Секретарь турнира</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="186"/>
+        <location filename="../../ui/secretary/window.py" line="193"/>
         <source>Archive {where}, tournament «{name}»</source>
         <translation>Архив {where}, турнир «{name}»</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="189"/>
+        <location filename="../../ui/secretary/window.py" line="196"/>
         <source>Imported: {paths}</source>
         <translation>Импортировано: {paths}</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="192"/>
+        <location filename="../../ui/secretary/window.py" line="199"/>
         <source>No games yet: import a folder of judges&apos; files, drop files here, or open a tournament of the archive.</source>
         <translation>Игр пока нет: импортируйте папку с файлами судей, перетащите файлы сюда или откройте турнир из архива.</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="248"/>
+        <location filename="../../ui/secretary/window.py" line="255"/>
         <source>Updated {time}</source>
         <translation>Обновлено в {time}</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="257"/>
+        <location filename="../../ui/secretary/window.py" line="264"/>
         <source>{regulation}: {games} games counted, {players} players</source>
         <translation>{regulation}: учтено игр — {games}, игроков — {players}</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="287"/>
+        <location filename="../../ui/secretary/window.py" line="294"/>
         <source>Issues ({count})</source>
         <translation>Замечания ({count})</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="300"/>
+        <location filename="../../ui/secretary/window.py" line="307"/>
         <source>{games} games counted; {unread} files not read</source>
         <translation>Учтено игр: {games}; не прочитано файлов: {unread}</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="304"/>
+        <location filename="../../ui/secretary/window.py" line="311"/>
         <source>A folder of judges&apos; game files</source>
         <translation>Папка с файлами игр от судей</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="309"/>
+        <location filename="../../ui/secretary/window.py" line="316"/>
         <source>Judges&apos; game files</source>
         <translation>Файлы игр от судей</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="310"/>
+        <location filename="../../ui/secretary/window.py" line="317"/>
         <source>Games (*.json)</source>
         <translation>Игры (*.json)</translation>
     </message>
     <message>
         <location filename="../../ui/secretary/settling.py" line="86"/>
-        <location filename="../../ui/secretary/window.py" line="337"/>
-        <location filename="../../ui/secretary/window.py" line="340"/>
         <location filename="../../ui/secretary/window.py" line="344"/>
+        <location filename="../../ui/secretary/window.py" line="347"/>
+        <location filename="../../ui/secretary/window.py" line="351"/>
         <source>The archive</source>
         <translation>Архив</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="341"/>
+        <location filename="../../ui/secretary/window.py" line="348"/>
         <source>The archive holds no tournament games yet.</source>
         <translation>В архиве пока нет турнирных игр.</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="345"/>
+        <location filename="../../ui/secretary/window.py" line="352"/>
         <source>Tournament:</source>
         <translation>Турнир:</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="377"/>
+        <location filename="../../ui/secretary/window.py" line="384"/>
         <source>A regulation file</source>
         <translation>Файл регламента</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="378"/>
+        <location filename="../../ui/secretary/window.py" line="385"/>
         <source>Regulation (*.toml)</source>
         <translation>Регламент (*.toml)</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="384"/>
+        <location filename="../../ui/secretary/window.py" line="391"/>
         <source>Regulation not read</source>
         <translation>Регламент не прочитан</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/decisions.py" line="42"/>
+        <location filename="../../ui/secretary/decisions.py" line="56"/>
         <source>Extra points (ДБ)</source>
         <translation>ДБ</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/decisions.py" line="45"/>
+        <location filename="../../ui/secretary/decisions.py" line="59"/>
         <source>Nickname</source>
         <translation>Ник</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/decisions.py" line="49"/>
+        <location filename="../../ui/secretary/decisions.py" line="63"/>
         <source>What:</source>
         <translation>Что:</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/decisions.py" line="50"/>
+        <location filename="../../ui/secretary/decisions.py" line="64"/>
         <source>Seat:</source>
         <translation>Место:</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/decisions.py" line="51"/>
+        <location filename="../../ui/secretary/decisions.py" line="65"/>
         <source>New value:</source>
         <translation>Новое значение:</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/decisions.py" line="53"/>
+        <location filename="../../ui/secretary/decisions.py" line="67"/>
         <source>secretary or chief judge</source>
         <translation>секретарь или главный судья</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/decisions.py" line="56"/>
+        <location filename="../../ui/secretary/decisions.py" line="70"/>
         <source>Who decides:</source>
         <translation>Кто решает:</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/decisions.py" line="57"/>
+        <location filename="../../ui/secretary/decisions.py" line="71"/>
         <source>Why:</source>
         <translation>Почему:</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/decisions.py" line="61"/>
+        <location filename="../../ui/secretary/decisions.py" line="75"/>
         <source>Journal the decision</source>
         <translation>Записать решение</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/decisions.py" line="62"/>
+        <location filename="../../ui/secretary/decisions.py" line="76"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/decisions.py" line="90"/>
+        <location filename="../../ui/secretary/decisions.py" line="104"/>
         <source>Say who decides.</source>
         <translation>Укажите, кто решает.</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/decisions.py" line="93"/>
+        <location filename="../../ui/secretary/decisions.py" line="107"/>
         <source>Say why: the journal keeps the reason.</source>
         <translation>Укажите причину: журнал её хранит.</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/decisions.py" line="96"/>
+        <location filename="../../ui/secretary/decisions.py" line="110"/>
         <source>The nickname is empty.</source>
         <translation>Ник пуст.</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/decisions.py" line="125"/>
+        <location filename="../../ui/secretary/decisions.py" line="139"/>
         <source>Correct…</source>
         <translation>Исправить…</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/decisions.py" line="126"/>
+        <location filename="../../ui/secretary/decisions.py" line="140"/>
         <source>Count this protocol</source>
         <translation>Учитывать этот протокол</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/decisions.py" line="127"/>
+        <location filename="../../ui/secretary/decisions.py" line="141"/>
         <source>Exclude</source>
         <translation>Исключить</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/decisions.py" line="128"/>
+        <location filename="../../ui/secretary/decisions.py" line="142"/>
         <source>Count again</source>
         <translation>Вернуть в зачёт</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/decisions.py" line="135"/>
+        <location filename="../../ui/secretary/decisions.py" line="149"/>
         <source>Protocol:</source>
         <translation>Протокол:</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/decisions.py" line="168"/>
-        <location filename="../../ui/secretary/screenshots.py" line="70"/>
+        <location filename="../../ui/secretary/decisions.py" line="182"/>
         <source>Correct {game}</source>
         <translation>Исправление: {game}</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/decisions.py" line="169"/>
+        <location filename="../../ui/secretary/decisions.py" line="183"/>
         <source>Count {game} for its place</source>
         <translation>Учитывать {game} за это место</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/decisions.py" line="170"/>
+        <location filename="../../ui/secretary/decisions.py" line="184"/>
         <source>Exclude {game}</source>
         <translation>Исключить {game}</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/decisions.py" line="171"/>
+        <location filename="../../ui/secretary/decisions.py" line="185"/>
         <source>Count {game} again</source>
         <translation>Вернуть в зачёт {game}</translation>
     </message>
@@ -2492,12 +2513,12 @@ Restore it? Yes brings it back; No keeps it among the recent games; Discard thro
         <translation>Рассадка сохранена в архиве (версия {version})</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="141"/>
+        <location filename="../../ui/secretary/window.py" line="148"/>
         <source>Keep the seating in the archive</source>
         <translation>Сохранить рассадку в архиве</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="260"/>
+        <location filename="../../ui/secretary/window.py" line="267"/>
         <source>; not counted: {count} (see Issues)</source>
         <translation>; не учтено: {count} (см. «Замечания»)</translation>
     </message>
@@ -2536,42 +2557,42 @@ Restore it? Yes brings it back; No keeps it among the recent games; Discard thro
     </message>
     <message>
         <location filename="../../ui/secretary/interop.py" line="66"/>
-        <location filename="../../ui/secretary/interop.py" line="77"/>
+        <location filename="../../ui/secretary/interop.py" line="78"/>
         <source>Nothing was imported: these records cannot be read.</source>
         <translation>Ничего не импортировано: эти записи не читаются.</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/interop.py" line="79"/>
+        <location filename="../../ui/secretary/interop.py" line="80"/>
         <source>Games converted from {system}: {count}, kept in {folder}.</source>
         <translation>Перенесено игр из {system}: {count}, они сохранены в {folder}.</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/interop.py" line="85"/>
+        <location filename="../../ui/secretary/interop.py" line="86"/>
         <source>Where to write the mafiaratings records</source>
         <translation>Куда записать игры для mafiaratings</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/interop.py" line="98"/>
+        <location filename="../../ui/secretary/interop.py" line="99"/>
         <source>There are no games to export.</source>
         <translation>Игр для экспорта нет.</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/interop.py" line="114"/>
+        <location filename="../../ui/secretary/interop.py" line="115"/>
         <source>Cannot write</source>
         <translation>Не удалось записать</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/interop.py" line="115"/>
+        <location filename="../../ui/secretary/interop.py" line="116"/>
         <source>Records for mafiaratings written: {count} of {games}, in {folder}.</source>
         <translation>Записано игр для mafiaratings: {count} из {games}, в {folder}.</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/interop.py" line="123"/>
+        <location filename="../../ui/secretary/interop.py" line="125"/>
         <source>Other systems</source>
         <translation>Другие системы</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/interop.py" line="125"/>
+        <location filename="../../ui/secretary/interop.py" line="127"/>
         <source>Lines to read: {count}.</source>
         <translation>Что не перенесено — в подробностях (строк: {count}).</translation>
     </message>
@@ -2579,176 +2600,181 @@ Restore it? Yes brings it back; No keeps it among the recent games; Discard thro
 <context>
     <name>SheetModel</name>
     <message>
-        <location filename="../../ui/sheet_model.py" line="46"/>
+        <location filename="../../ui/sheet_model.py" line="48"/>
         <source>D%1</source>
         <translation>Д%1</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="46"/>
+        <location filename="../../ui/sheet_model.py" line="48"/>
         <source>N%1</source>
         <translation>Н%1</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="51"/>
+        <location filename="../../ui/sheet_model.py" line="53"/>
         <source>C</source>
         <translation>К</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="51"/>
+        <location filename="../../ui/sheet_model.py" line="53"/>
         <source>S</source>
         <translation>Ш</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="52"/>
+        <location filename="../../ui/sheet_model.py" line="54"/>
         <source>M</source>
         <translation>М</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="52"/>
+        <location filename="../../ui/sheet_model.py" line="54"/>
         <source>D</source>
         <translation>Д</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="57"/>
+        <location filename="../../ui/sheet_model.py" line="59"/>
         <source>citizen</source>
         <translation>мирный</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="57"/>
+        <location filename="../../ui/sheet_model.py" line="59"/>
         <source>sheriff</source>
         <translation>шериф</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="58"/>
+        <location filename="../../ui/sheet_model.py" line="60"/>
         <source>mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="58"/>
+        <location filename="../../ui/sheet_model.py" line="60"/>
         <source>don</source>
         <translation>дон</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="71"/>
+        <location filename="../../ui/sheet_model.py" line="73"/>
         <source>a warning</source>
         <translation>предупреждение</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="72"/>
+        <location filename="../../ui/sheet_model.py" line="74"/>
         <source>the speech lost for a day circle</source>
         <translation>потеря слова на дневной круг</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="73"/>
+        <location filename="../../ui/sheet_model.py" line="75"/>
         <source>removal by the host</source>
         <translation>удаление ведущим</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="101"/>
-        <location filename="../../ui/sheet_model.py" line="324"/>
-        <location filename="../../ui/sheet_model.py" line="343"/>
+        <location filename="../../ui/sheet_model.py" line="104"/>
+        <location filename="../../ui/sheet_model.py" line="362"/>
+        <location filename="../../ui/sheet_model.py" line="381"/>
         <source>killed</source>
         <translation>убит</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="101"/>
+        <location filename="../../ui/sheet_model.py" line="104"/>
         <source>voted out</source>
         <translation>заголосован</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="103"/>
+        <location filename="../../ui/sheet_model.py" line="105"/>
         <source>lifted</source>
         <translation>поднят</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="101"/>
+        <location filename="../../ui/sheet_model.py" line="105"/>
         <source>4 fouls</source>
         <translation>4 фола</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="102"/>
-        <location filename="../../ui/sheet_model.py" line="284"/>
+        <location filename="../../ui/sheet_model.py" line="106"/>
+        <location filename="../../ui/sheet_model.py" line="324"/>
         <source>removed</source>
         <translation>удалён</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="201"/>
+        <location filename="../../ui/sheet_model.py" line="236"/>
         <source>nom.</source>
         <translation>выст.</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="201"/>
+        <location filename="../../ui/sheet_model.py" line="236"/>
         <source>votes</source>
         <translation>голоса</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="204"/>
+        <location filename="../../ui/sheet_model.py" line="239"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="204"/>
+        <location filename="../../ui/sheet_model.py" line="239"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="205"/>
+        <location filename="../../ui/sheet_model.py" line="240"/>
         <source>Fouls</source>
         <translation>Фолы</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="205"/>
+        <location filename="../../ui/sheet_model.py" line="240"/>
         <source>Left</source>
         <translation>Выбыл</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="206"/>
+        <location filename="../../ui/sheet_model.py" line="241"/>
         <source>Violations</source>
         <translation>Нарушения</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="210"/>
+        <location filename="../../ui/sheet_model.py" line="245"/>
         <source>Whom the player nominated</source>
         <translation>Кого выставил игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="211"/>
+        <location filename="../../ui/sheet_model.py" line="246"/>
         <source>Votes against the candidate, per round; ↑ the lift-all vote</source>
         <translation>Голоса против кандидата по раундам; ↑ — за подъём всех</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="212"/>
+        <location filename="../../ui/sheet_model.py" line="247"/>
         <source>×N: the player shot at N; D:N / S:N: the Don&apos;s / the Sheriff&apos;s check (+ sheriff or red, − not); ✖ killed</source>
         <translation>×N: выстрел в N; Д:N / Ш:N: проверка Дона / Шерифа (+ шериф или красный, − нет); ✖ убит</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="214"/>
+        <location filename="../../ui/sheet_model.py" line="249"/>
         <source>Fouls: click to add one</source>
         <translation>Фолы: щелчок добавляет фол</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="79"/>
-        <location filename="../../ui/sheet_model.py" line="298"/>
+        <location filename="../../ui/sheet_model.py" line="81"/>
+        <location filename="../../ui/sheet_model.py" line="336"/>
         <source>no speech</source>
         <translation>без речи</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="300"/>
+        <location filename="../../ui/sheet_model.py" line="338"/>
         <source>30 s</source>
         <translation>30 с</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="357"/>
+        <location filename="../../ui/sheet_model.py" line="395"/>
         <source>Next step on the ladder: %1</source>
         <translation>Следующая ступень: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="359"/>
+        <location filename="../../ui/sheet_model.py" line="397"/>
+        <source>Fouls: %1, warnings: %2</source>
+        <translation>Фолов: %1, предупреждений: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sheet_model.py" line="400"/>
         <source>Fouls: %1</source>
         <translation>Фолов: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_model.py" line="374"/>
+        <location filename="../../ui/sheet_model.py" line="415"/>
         <source>A nickname is at most %1 characters; this one has %2.</source>
         <translation>Никнейм — не длиннее %1 символов, а в этом %2.</translation>
     </message>
@@ -2756,12 +2782,12 @@ Restore it? Yes brings it back; No keeps it among the recent games; Discard thro
 <context>
     <name>SheetView</name>
     <message>
-        <location filename="../../ui/sheet_view.py" line="50"/>
+        <location filename="../../ui/sheet_view.py" line="57"/>
         <source>Nickname</source>
         <translation>Никнейм</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet_view.py" line="50"/>
+        <location filename="../../ui/sheet_view.py" line="57"/>
         <source>Nickname of seat %1:</source>
         <translation>Никнейм игрока на месте %1:</translation>
     </message>
@@ -2769,32 +2795,32 @@ Restore it? Yes brings it back; No keeps it among the recent games; Discard thro
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../ui/start_page.py" line="22"/>
+        <location filename="../../ui/start_page.py" line="21"/>
         <source>Mafia Protocol</source>
         <translation>Mafia Protocol</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="31"/>
+        <location filename="../../ui/start_page.py" line="30"/>
         <source>&amp;New game (Ctrl+N)</source>
         <translation>&amp;Новая игра (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="32"/>
+        <location filename="../../ui/start_page.py" line="31"/>
         <source>New game at a &amp;tournament table…</source>
         <translation>Новая игра за &amp;турнирным столом…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="33"/>
+        <location filename="../../ui/start_page.py" line="32"/>
         <source>New &amp;boulevard game…</source>
         <translation>Новая &amp;бульварная игра…</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="34"/>
+        <location filename="../../ui/start_page.py" line="33"/>
         <source>&amp;Open a file… (Ctrl+O)</source>
         <translation>&amp;Открыть файл… (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../../ui/start_page.py" line="35"/>
+        <location filename="../../ui/start_page.py" line="34"/>
         <source>Open from the &amp;archive… (Ctrl+Shift+O)</source>
         <translation>Открыть из &amp;архива… (Ctrl+Shift+O)</translation>
     </message>

@@ -335,7 +335,7 @@ def long_evening(until: str) -> dict:
     doc["phases"] += [
         {"phase": "D3", "events": [{"type": "violation", "seat": 6, "kind": "light"},
                                    {"type": "violation", "seat": 9, "kind": "light"},
-                                   {"type": "nominate", "by": 1, "target": 9}]},
+                                   {"type": "nominate", "by": 3, "target": 9}]},
         {"phase": "N3", "events": [{"type": "mafia_shot", "by": 8, "target": 11}]}]
     if until == "D4":
         doc["phases"].append({"phase": "D4", "events": [{"type": "violation", "seat": 12, "kind": "light"},

@@ -159,7 +159,7 @@ class BoulevardState(TableQuestions, Recorder):
         if isinstance(phase, Day) and seat in present and not phase.vote_started:
             out["speech"] = ()
             out["nominate"] = tuple(present)
-        if isinstance(phase, Day) and seat in present and seat in (
+        if isinstance(phase, Day) and seat in (
                 phase.rounds[-1].leaders if phase.awaiting == "revote" else phase.ballot):
             out["vote"] = ()
         out["violation"] = VIOLATION_KINDS

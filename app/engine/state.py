@@ -148,7 +148,7 @@ class State(TableQuestions, Recorder):
             if own is not None and own in day.ballot:
                 out["withdraw"] = (own,)
         running = day.rounds[-1].leaders if day.awaiting == "revote" else day.ballot
-        if seat in running and seat in present and not lifting:    # a round is recorded whole (7.13)
+        if seat in running and not lifting:     # a round is recorded whole, its result known or not (7.13)
             out["vote"] = ()
         if lifting:
             out["lift_vote"] = ()

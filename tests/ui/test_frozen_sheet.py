@@ -145,3 +145,14 @@ def orange_pixels(w, index):
 
 def _near(colour, mark):
     return abs(colour.red() - mark.red()) + abs(colour.green() - mark.green()) + abs(colour.blue() - mark.blue()) < 60
+
+
+def test_the_screenshot_set_of_the_frozen_columns(qtbot, tmp_path):
+    from PySide6.QtGui import QImage
+    from screenshots import take_frozen
+    shots = take_frozen(tmp_path, "en")
+    assert {p.name for p in shots} == {"sheet-day4-en.png", "sheet-n3-en.png", "boulevard-day4-en.png",
+                                       "boulevard-n3-en.png"}
+    for path in shots:
+        image = QImage(str(path))
+        assert (image.width(), image.height()) == SCREEN, path.name

@@ -36,8 +36,6 @@ class SheetColumns:
         self._fitting = False
         self._widths: dict[str, int] = {}
         view.horizontalHeader().sectionResized.connect(self._resized)
-        # a panel that appears beside the sheet (the night panel) narrows it: the current
-        # phase is brought back into view
         # the sheet narrowed (a panel appeared beside it) or widened: its scrolling range
         # changes, and the current phase is brought back into view
         view.horizontalScrollBar().rangeChanged.connect(

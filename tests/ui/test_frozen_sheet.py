@@ -156,3 +156,22 @@ def test_the_screenshot_set_of_the_frozen_columns(qtbot, tmp_path):
     for path in shots:
         image = QImage(str(path))
         assert (image.width(), image.height()) == SCREEN, path.name
+
+
+def test_the_night_panel_s_f9_text_is_whole(qtbot, window):
+    from boulevard_games import table
+    w = at_the_table(window, table().to_json())
+    w.quick.line.setText("p2 l8 b2:11 d10 m10 x3 c7+ j4:9=")
+    w.quick.enter()
+    assert not w.quick.error.isVisible(), w.quick.error.text()
+    qtbot.keyPress(w, Qt.Key_F9)
+    QApplication.processEvents()
+    statuses = [row["status"] for row in w.night_panel.rows.values()]
+    assert all("→" in s.text() for s in statuses)
+    for status in statuses:
+        assert status.toolTip() == status.text()
+        assert status.width() >= status.minimumSizeHint().width() or \
+            status.height() >= status.heightForWidth(status.width()), status.text()
+    qtbot.keyRelease(w, Qt.Key_F9)
+    QApplication.processEvents()
+    assert all(s.text() == "✔" and s.toolTip() == "✔" for s in statuses)

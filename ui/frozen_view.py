@@ -79,11 +79,15 @@ class FrozenColumns(QTableView):
         sheet = self.sheet
         frame = sheet.frameWidth()
         header = sheet.horizontalHeader()
-        self.horizontalHeader().setFixedHeight(header.height())
+        if self.horizontalHeader().height() != header.height():
+            self.horizontalHeader().setFixedHeight(header.height())
         width = self.width_frozen()
-        self.setVisible(bool(width))
-        self.setGeometry(sheet.verticalHeader().width() + frame, frame, width + 2,
-                         sheet.viewport().height() + header.height())
+        if self.isVisible() != bool(width):
+            self.setVisible(bool(width))
+        geometry = (sheet.verticalHeader().width() + frame, frame, width + 2,
+                    sheet.viewport().height() + header.height())
+        if self.geometry().getRect() != geometry:       # called on every relayout of the sheet
+            self.setGeometry(*geometry)
 
 
 class SheetTable(QTableView):

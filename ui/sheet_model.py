@@ -289,7 +289,6 @@ class SheetModel(QAbstractTableModel):
         left = player.left is not None and not self._unannounced(seat)
         values: dict[int, object] = {
             _DISPLAY: self._display(seat, col), _SEAT: seat, _FOULS: player.fouls,
-            _WARNINGS: getattr(player, "warnings", 0),
             _ALIGN: _LEFT if col.kind in ("name", "left") else _CENTRE,
             _TIP: self._tooltip(seat, col),
         }
@@ -299,6 +298,8 @@ class SheetModel(QAbstractTableModel):
                 values[_FONT] = _STRUCK
         if col.kind == "name":
             values[_EDIT] = player.name
+        if col.kind == "fouls":     # a warning repaints the foul boxes, not the whole row
+            values[_WARNINGS] = getattr(player, "warnings", 0)
         return {k: v for k, v in values.items() if v is not None}
 
     def _display(self, seat: int, col: Column) -> str | None:

@@ -190,6 +190,17 @@ def unreadable(text: str, position: int, expected: dict[str, str]) -> QuickEntry
     return QuickEntryError("expected", position, text=text, forms=expected[key])
 
 
+def fit_seats(text: str, seats: int) -> str:
+    """The hint's example seats at a table of ``seats``: a seat beyond the table is wrapped
+    round into it (``c11`` reads ``c5`` at six seats), so no example names a seat that does
+    not exist; two seats of one example stay different (they differ by less than the table).
+
+    >>> fit_seats("m8:9 · c11± · b4:7 · cor3 · he N1", 6)
+    'm2:3 · c5± · b4:1 · cor3 · he N1'
+    """
+    return re.sub(r"\d+", lambda m: str((int(m.group(0)) - 1) % seats + 1), text)
+
+
 def _seat_at(m: re.Match, group: int, head: _Token) -> int:
     return _seat(m.group(group), head.start + m.start(group))
 
@@ -339,4 +350,4 @@ SPORT_GRAMMAR = Grammar(parse=lambda state, line: parse(line), hint=lambda state
                         resolve=_resolve, suggestions=_suggestions)
 
 __all__ = ["NEXT_PHASE", "QuickEntryError", "SPORT_GRAMMAR", "grammar_of", "hint_for", "open_round",
-           "parse", "parse_for", "resolve", "suggestions"]
+           "fit_seats", "parse", "parse_for", "resolve", "suggestions", "unreadable"]

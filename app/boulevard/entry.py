@@ -57,7 +57,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 from app.i18n import N_, gettext
 from app.layouts import to_latin
-from app.quickentry import NEXT_PHASE, QuickEntryError, unreadable
+from app.quickentry import NEXT_PHASE, QuickEntryError, fit_seats, unreadable
 from app.table_state import Grammar
 
 from .model import phase_name
@@ -413,17 +413,6 @@ def hint(state: BoulevardState, lang: str = "ru") -> str:
     """The commands of this table, the night's in the book's order (only the roles dealt)."""
     night = [gettext(lang, _HINTS[r.action]) for r in state.night_roles()]
     return fit_seats(" · ".join(night + [gettext(lang, _DAY_HINT)]), len(state.players))
-
-
-def fit_seats(text: str, seats: int) -> str:
-    """The hint's example seats at a table of ``seats``: a seat beyond the table is wrapped
-    round into it (``c11`` reads ``c5`` at six seats), so no example names a seat that does
-    not exist; two seats of one example stay different (they differ by less than the table).
-
-    >>> fit_seats("m8:9 · c11± · b4:7 · cor3 · he N1", 6)
-    'm2:3 · c5± · b4:1 · cor3 · he N1'
-    """
-    return re.sub(r"\d+", lambda m: str((int(m.group(0)) - 1) % seats + 1), text)
 
 
 def suggestions(state: BoulevardState) -> list[str]:

@@ -65,6 +65,7 @@ class Flow:
     round: int | None = None
     now: Speech | None = None   # the speech under way
     next: Speech | None = None  # the speech F2 gives the floor to
+    no_vote: bool = False       # the day's vote is cancelled (a 4th foul, a removal): none follows
 
     @property
     def next_seat(self) -> int | None:
@@ -107,14 +108,17 @@ def _club_night(state: BoulevardState, night, clock: Mapping[str, int]) -> Flow:
 def _night(night: Night, clock: Mapping[str, int]) -> Flow:
     if night.number == 0:
         return Flow(night.name, "agreement", seconds=clock["agreement"])
+    # The Don and the Sheriff are called in turn whether or not they sit (the room must not
+    # learn who left): the Sheriff's check, his turn after the Don's, ends the night's steps,
+    # so a night whose Don has left moves on to the morning.
     if night.shooting is None:
         step = "shooting"
+    elif night.sheriff_check is not None:
+        step = "night_over"
     elif night.don_check is None:
         step = "don_check"
-    elif night.sheriff_check is None:
-        step = "sheriff_check"
     else:
-        step = "night_over"
+        step = "sheriff_check"
     return Flow(night.name, step)
 
 
@@ -171,6 +175,10 @@ def _day(state: TableState, day: Day, given, clock: Mapping[str, int]) -> Flow:
                     round=day.rounds[-1].number)
     if now is not None and now.kind == NIGHT_LAST_WORD:
         return Flow(day.name, "last_word", order, speaker, candidates, seconds, now=now, next=following)
+    no_vote = bool(getattr(day, "cancelled", False))
     if now is None and following is None:
+        if no_vote:
+            return Flow(day.name, "day_over", order, candidates=candidates, no_vote=True)
         return Flow(day.name, "vote", order, candidates=candidates, round=1)
-    return Flow(day.name, "discussion", order, speaker, candidates, seconds, now=now, next=following)
+    return Flow(day.name, "discussion", order, speaker, candidates, seconds, now=now, next=following,
+                no_vote=no_vote)

@@ -45,6 +45,7 @@ from typing import TYPE_CHECKING
 from .editions import SPORT, edition_of, load
 from .engine.state import open_round
 from .i18n import N_, gettext
+from .layouts import to_latin
 from .table_state import Grammar
 
 if TYPE_CHECKING:
@@ -66,6 +67,15 @@ _MESSAGES = {
     "phase_day": N_("'{text}' is a day action but it is night: type 'n' first"),
     "phase_night": N_("'{text}' is a night action but it is day: type 'n' first"),
     "no_phase": N_("the game has not started"),
+    "expected": N_("cannot read '{text}': expected {forms}"),
+}
+
+# What each command looks like, for a line that begins like one but goes astray ("k2:",
+# "v8,1"): the message says exactly what is expected (the longest prefix wins).
+EXPECTED = {
+    "t": "t5", "k": "k7 · k0 · k5:8 · k 5:8 9:8", "d": "d4", "s": "s2", "f": "f3 · f3 10.4", "w": "w3",
+    "dq": "dq6 · dq6 10.18 · dq6 @3", "td": "td5", "v": "v8 1 2 4 · v8=4", "l": "l 1 2 3 · l=6",
+    "bm": "bm 5 7 9", "n": "n", "0": "5>8 · 5<8",
 }
 
 
@@ -92,6 +102,7 @@ _PATTERNS = [
     (re.compile(rf"^{_SEAT}<{_SEAT}$"), "withdraw"),
     (re.compile(rf"^t{_SEAT}$"), "speech"),
     (re.compile(rf"^k{_SEAT}$"), "killed"),
+    (re.compile(r"^k(\d{1,2}[:>]\d{1,2})$"), "shots"),      # k5:8 — the first shot without a space
     (re.compile(rf"^d{_SEAT}$"), "don_check"),
     (re.compile(rf"^s{_SEAT}$"), "sheriff_check"),
     (re.compile(rf"^f{_SEAT}$"), "foul"),
@@ -131,7 +142,10 @@ def hint_for(state: TableState | None, lang: str = "ru") -> str | None:
 
 
 def parse(line: str) -> list[dict]:
-    """Events (and ``NEXT_PHASE``) for one typed line; raises :class:`QuickEntryError`."""
+    """Events (and ``NEXT_PHASE``) for one typed line; raises :class:`QuickEntryError`.
+    A line typed with the Russian layout on reads as the keys pressed (``л7`` is ``k7``;
+    the sport grammar has no quotes, so ``"`` is the ``@`` of the same key)."""
+    line = to_latin(line).replace('"', "@")
     out: list[dict] = []
     offset = 0
     for part in line.split(";"):
@@ -168,7 +182,29 @@ def _command(tokens: list[_Token]) -> dict:
         m = pattern.match(text)
         if m:
             return _build(kind, m, head, rest)
-    raise QuickEntryError("unknown", head.start, text=head.text)
+    raise unreadable(head.text, head.start, EXPECTED)
+
+
+def unreadable(text: str, position: int, expected: dict[str, str]) -> QuickEntryError:
+    """A command that cannot be read: what its beginning promised, when it promises one
+    (``expected`` maps a command's letters to its forms; "0" stands for a leading seat)."""
+    lowered = text.lower()
+    key = "0" if lowered[:1].isdigit() else next(
+        (k for k in sorted(expected, key=len, reverse=True) if lowered.startswith(k)), None)
+    if key is None or key not in expected:
+        return QuickEntryError("unknown", position, text=text)
+    return QuickEntryError("expected", position, text=text, forms=expected[key])
+
+
+def fit_seats(text: str, seats: int) -> str:
+    """The hint's example seats at a table of ``seats``: a seat beyond the table is wrapped
+    round into it (``c11`` reads ``c5`` at six seats), so no example names a seat that does
+    not exist; two seats of one example stay different (they differ by less than the table).
+
+    >>> fit_seats("m8:9 · c11± · b4:7 · cor3 · he N1", 6)
+    'm2:3 · c5± · b4:1 · cor3 · he N1'
+    """
+    return re.sub(r"\d+", lambda m: str((int(m.group(0)) - 1) % seats + 1), text)
 
 
 def _seat_at(m: re.Match, group: int, head: _Token) -> int:
@@ -200,7 +236,8 @@ def _build(kind: str, m: re.Match, head: _Token, rest: list[_Token]) -> dict:
     if kind == "lift_vote":
         return _with_votes({"type": "lift_vote"}, m.group(1), rest)
     if kind == "shots":
-        return {"type": "shooting", "shots": _shots(rest)}
+        first = [_Token(m.group(1), head.start + 1)] if m.groups() else []
+        return {"type": "shooting", "shots": _shots(first + rest)}
     # best move
     guess = _seats(rest)
     if len(guess) != 3:
@@ -324,4 +361,4 @@ SPORT_GRAMMAR = Grammar(parse=lambda state, line: parse(line), hint=lambda state
                         resolve=_resolve, suggestions=_suggestions)
 
 __all__ = ["NEXT_PHASE", "QuickEntryError", "SPORT_GRAMMAR", "grammar_of", "hint_for", "open_round",
-           "parse", "parse_for", "resolve", "suggestions"]
+           "fit_seats", "parse", "parse_for", "resolve", "suggestions", "unreadable"]

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import datetime as dt
 import errno
+import json
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -70,6 +71,8 @@ class Damaged:
         if self.aside is None:
             return gettext(lang, _STUCK, path=self.path, why=why, reason=self.detail)
         return gettext(lang, _ASIDE, path=self.path, why=why, aside=self.aside)
+
+TIMER_FORMAT = "mafia-timer/1"
 
 
 def recovery_file() -> Path:
@@ -142,7 +145,43 @@ def read() -> tuple[dict, str | None] | None:
 
 
 def clear() -> None:
-    try:
-        recovery_file().unlink()
-    except FileNotFoundError:
+    for path in (recovery_file(), timer_file()):
+        try:
+            path.unlink()
+        except FileNotFoundError:
+            pass
+
+
+# -- the speech timer -----------------------------------------------------------------------
+# Beside the recovery file, in a small file of its own: the timer ticks every second, and the
+# game's document need not be rewritten for it.  A restore reads it only for the phase it
+# was running in (``phase``): a stopped program resumes with the time that was left.
+
+def timer_file() -> Path:
+    return data_home() / "recovery" / "timer.json"
+
+
+def write_timer(phase: str | None, left: int, preset: int) -> None:
+    """The seconds left of the speech under way in ``phase`` (written on every tick)."""
+    from .atomic import write_atomic
+    path = timer_file()
+    path.parent.mkdir(mode=PRIVATE_FOLDER, parents=True, exist_ok=True)
+    data = json.dumps({"format": TIMER_FORMAT, "phase": phase, "left": left, "preset": preset},
+                      separators=(",", ":")).encode("utf-8")
+    write_atomic(path, data, durable=False)
+
+
+def read_timer(phase: str | None) -> tuple[int, int] | None:
+    """(seconds left, the speech's length) as the stopped run left them in ``phase``; None
+    when no timer was running there or the file is unusable."""
+    try:                  # a regular file the program wrote, never a link, a pipe or a device
+        data = json.loads(read_regular(timer_file(), 4096, follow_symlinks=False))
+        if not isinstance(data, dict) or data.get("format") != TIMER_FORMAT or data.get("phase") != phase:
+            return None
+        left, preset = data["left"], data["preset"]
+        if isinstance(left, int) and isinstance(preset, int) and 0 <= left <= preset <= 3600 \
+                and not isinstance(left, bool):
+            return left, preset
+    except (OSError, ValueError, KeyError, TypeError):
         pass
+    return None

@@ -10,6 +10,7 @@ choices (target seats, or a kind), and the interface offers exactly that.
 
 >>> from app.engine import Game, sample_game
 >>> doc = sample_game(); doc["phases"] = doc["phases"][:2]; del doc["result"]
+>>> doc["phases"][1]["events"] = doc["phases"][1]["events"][:1]     # 1 has nominated 7
 >>> state = Game.replay(doc)
 >>> isinstance(state, TableState)
 True

@@ -83,9 +83,13 @@ class FindingsPanel(QWidget):
 
 
 def _order(state: State):
+    """Errors first, then warnings, then the rest; within each, the newest first: the
+    mistake just typed is the first line the judge reads.  A finding of no event (the end of
+    a phase) comes after the phase's events."""
     index = {p.name: i for i, p in enumerate(state.phases)}
     rank = {"error": 0, "warning": 1, "info": 2}
-    return lambda f: (index.get(f.phase, 10_000), f.event if f.event is not None else 10_000, rank[f.severity])
+    return lambda f: (rank[f.severity], -index.get(f.phase, len(index)),
+                      -(f.event if f.event is not None else 10_000))
 
 
 def _html(text: str) -> str:

@@ -5,11 +5,13 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from app import recovery
 from app.flow import AGREEMENT, DISCUSSION, LAST_WORD_KIND, NIGHT_LAST_WORD, SHORT, SPEECH, TIED, Flow, Speech
 from app.flow import flow as flow_of
 from ui.sheet_model import phase_label
 
 WARN_AT = 10   # seconds left when the timer flashes and beeps
+_SILENT = ("vote", "lift_all", "day_over", "game_over")     # steps at which nobody speaks
 
 
 def t(text: str) -> str:
@@ -36,6 +38,8 @@ def step_text(flow: Flow) -> str:
         "introductions": translate("FlowPanel", "Night of introductions: no role acts"),
         "game_over": translate("FlowPanel", "The game is over"),
     }
+    if flow.step == "day_over" and flow.no_vote:
+        return translate("FlowPanel", "No vote today: night falls")
     return words[flow.step].replace("%2", str(flow.round or 1))
 
 
@@ -54,6 +58,8 @@ def speakers_text(flow: Flow) -> str:
         lines.append(translate("FlowPanel", "Speaks now: %1").replace("%1", speech_text(flow.now)))
     if flow.next is not None:
         lines.append(translate("FlowPanel", "Next (F2): %1").replace("%1", speech_text(flow.next)))
+    elif flow.now is not None and flow.step == "discussion" and flow.no_vote:
+        lines.append(translate("FlowPanel", "No vote today: then night falls (F8)"))
     elif flow.now is not None and flow.step == "discussion":
         lines.append(translate("FlowPanel", "Then the vote"))
     elif flow.now is not None and flow.step == "last_word" and flow.now.kind == LAST_WORD_KIND:
@@ -68,6 +74,7 @@ class SpeechTimer(QWidget):
         super().__init__(parent)
         self.preset = SPEECH
         self.left = SPEECH
+        self.on_change = None       # called with (seconds left, preset) after every change
         self.timer = QTimer(self)
         self.timer.setInterval(1000)
         self.timer.timeout.connect(self._tick)
@@ -112,6 +119,12 @@ class SpeechTimer(QWidget):
         self.start.setText(translate("FlowPanel", "Start (F5)"))
         self._show()
 
+    def restore(self, left: int, preset: int) -> None:
+        """The time a stopped run left on the clock, stopped (the judge starts it again)."""
+        self.reset(preset)
+        self.left = left
+        self._show()
+
     def _tick(self) -> None:
         self.left -= 1
         if self.left == WARN_AT:
@@ -124,6 +137,8 @@ class SpeechTimer(QWidget):
         self._show()
 
     def _show(self) -> None:
+        if self.on_change is not None:
+            self.on_change(self.left, self.preset)
         self.display.setText(f"{self.left // 60}:{self.left % 60:02d}")
         warn = self.left <= WARN_AT and (self.running or self.left == 0)
         self.display.setStyleSheet("background:#c62828;color:white;border-radius:6px" if warn else "")
@@ -157,6 +172,9 @@ class FlowPanel(QFrame):
         self.next.setFocusPolicy(Qt.NoFocus)
         self.next.clicked.connect(self._next)
         self.timer = SpeechTimer()
+        # a stopped program comes back with the time that was left (app.recovery)
+        self.timer.on_change = lambda left, preset: recovery.write_timer(
+            self.flow.phase if self.flow else None, left, preset)
         grid = QGridLayout(self)
         grid.addWidget(self.step, 0, 0, 1, 2)
         grid.addWidget(self.speakers, 1, 0, 1, 2)
@@ -180,8 +198,13 @@ class FlowPanel(QFrame):
         return flow
 
     def show_flow(self, flow: Flow) -> None:
-        changed = self.flow is None or (flow.phase, flow.step, flow.speaker) != \
-            (self.flow.phase, self.flow.step, self.flow.speaker)
+        before = self.flow
+        changed = before is None or (flow.phase, flow.step, flow.speaker) != \
+            (before.phase, before.step, before.speaker)
+        # nobody speaks once the phase is over, the vote has begun or the game has ended
+        if before is not None and self.timer.running and (
+                flow.phase != before.phase or (flow.step != before.step and flow.step in _SILENT)):
+            self.timer.reset(flow.seconds)
         self.flow = flow
         self.step.setText(f"{phase_label(flow.phase) if flow.phase else ''} · {step_text(flow)}")
         self.speakers.setText(speakers_text(flow))

@@ -123,9 +123,10 @@ class GameFiles:
 
     def edit_table(self) -> None:
         w = self.w
-        if w.model.club:
-            w.show_inline(translate("MainWindow", "A boulevard table is dealt in the new game dialog; "
-                                                  "nicknames can be edited in the sheet."))
+        if w.model.club:        # said once, in a box: no status line left behind for the next game
+            QMessageBox.information(w, translate("MainWindow", "Table and rule book"), translate(
+                "MainWindow", "A boulevard table is dealt in the new boulevard game dialog (Ctrl+Shift+N); "
+                              "a nickname is edited by a double click on its seat."))
             return
         dialog = NewGameDialog(w, doc=w.doc.to_json(), lang=w.lang, names_for=self._names_for())
         if not dialog.exec():

@@ -75,6 +75,7 @@ def create_window(lang: str, path: str | None = None, offer_restore: bool = True
     """The main window: the game left open by a stopped run (when the judge restores it),
     the file given, or the start page."""
     from app.document import GameDocument
+    from app.recovery import read_timer
 
     from .main_window import MainWindow
     from .restore import offer
@@ -83,10 +84,14 @@ def create_window(lang: str, path: str | None = None, offer_restore: bool = True
         restored = offer(archive, lang)
         if restored is not None:
             doc, source, stored = restored
+    # the clock as the stopped run left it, read before the new window resets it
+    clock = read_timer(doc["phases"][-1]["phase"] if doc and doc.get("phases") else None) if doc else None
     window = MainWindow(GameDocument(doc) if doc else _blank(), source, lang, archive, stored)
     if doc is not None:
         window.undo.resetClean()   # restored work is not saved to a file yet
         window._title()
+        if clock is not None:
+            window.flow_panel.timer.restore(*clock)
     elif path:
         window.open_path(path)
     else:

@@ -33,6 +33,7 @@ from .event_text import event_text
 from .export import Exporter
 from .findings_panel import FindingsPanel
 from .flow_panel import FlowPanel
+from .frozen_view import SheetTable
 from .game_files import GameFiles
 from .menus import build_menus
 from .night_panel import NightPanel
@@ -93,7 +94,9 @@ class MainWindow(QMainWindow):
         top.addWidget(self.header, 1)
         top.addWidget(edit_table)
 
-        self.view = QTableView()
+        self.view = SheetTable()      # role, fouls and left stay frozen beside the seats
+        self.view.frozen.customContextMenuRequested.connect(lambda pos: self._context_menu(pos, self.view.frozen))
+        self.view.frozen.clicked.connect(self._cell_clicked)
         self.view.setSelectionBehavior(QAbstractItemView.SelectItems)
         self.view.setSelectionMode(QAbstractItemView.SingleSelection)
         self.view.setContextMenuPolicy(Qt.CustomContextMenu)
@@ -185,7 +188,9 @@ class MainWindow(QMainWindow):
         # violation ladder instead)
         for column, kind in enumerate(self.model.edition.sheet_columns):
             self.view.setItemDelegateForColumn(column, FoulDelegate(self.view) if kind == "fouls" else None)
+        self.view.frozen.refit()
         self.flow_panel.reset()
+        self.show_inline("")                  # a message about the game before is not this one's
         club_host.club_menus(self)            # the club game has its own items
         doc.listeners.append(self.refresh)
         self.autosave.attach(doc, self.path, doc.meta.get("judge"), stored)
@@ -300,8 +305,9 @@ class MainWindow(QMainWindow):
         if index.isValid():
             self._context_menu(self.view.visualRect(index).center())
 
-    def _context_menu(self, pos) -> None:
-        index = self.view.indexAt(pos)
+    def _context_menu(self, pos, view: QTableView | None = None) -> None:
+        view = view or self.view        # the frozen columns are a view of their own
+        index = view.indexAt(pos)
         if not index.isValid():
             return
         menu = QMenu(self)
@@ -309,7 +315,7 @@ class MainWindow(QMainWindow):
         menu.addSeparator()
         seat = index.row() + 1
         menu.addAction(translate("MainWindow", "Protest…"), lambda: self.protest(seat))
-        menu.exec(self.view.viewport().mapToGlobal(pos))
+        menu.exec(view.viewport().mapToGlobal(pos))
 
     def protest(self, seat: int | None = None) -> None:
         """The protest box: who, about what, the head judge's decision (no event of the game)."""
@@ -377,7 +383,8 @@ class MainWindow(QMainWindow):
         self.findings.show_state(self.doc.state, self.lang, reveal)
         self.night_panel.show_state(self.doc.state, self.lang, reveal)
         self.quick.set_reveal(reveal)
-        self.columns.fit(self.model, False)     # revealed roles and actions are wider than the dots
+        # revealed roles and actions are wider than the dots: the current phase stays in view
+        self.columns.fit(self.model, True)
         self.result_label.setText(game_texts.result_text(self.doc, self.doc.state, reveal, self.lang))
         self._banner()
 

@@ -3,19 +3,51 @@
 Another part adds an action with ``window.add_action("file", text, slot, shortcut)``; the
 menus are kept by key in ``window.menus`` (file, edit, game, seat, view).
 
-The game's keys work wherever the focus is: the quick-entry line lets them through
-(``WINDOW_KEYS``) instead of taking Ctrl+Z for its own text.
+The game's keys work wherever the focus is: a text field of the window lets every key of
+its menus through (:class:`GameKeys`) instead of taking Ctrl+Z or Ctrl+E for its own text.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QWidget
 
 translate = QCoreApplication.translate
 
 # keys that belong to the game, never to the widget that has the focus
 WINDOW_KEYS = ("Ctrl+Z", "Ctrl+Shift+Z", "Ctrl+Y", "F2", "F5", "F6", "F7", "F8", "F9",
                "Ctrl+Return", "Ctrl+Enter", "Ctrl+Backspace", "Ctrl+F9")
+
+
+class GameKeys(QObject):
+    """Installed on a text field: a key bound to one of the window's actions (Ctrl+E export,
+    Ctrl+Z undo, F2, F8, Ctrl+Return…) is the window's, not the field's (a line edit takes
+    Ctrl+E, Ctrl+Z, Ctrl+Backspace for itself).  The keys are read from the window's
+    actions when pressed, so an action added later (a boulevard item) counts too."""
+
+    def __init__(self, field: QWidget) -> None:
+        super().__init__(field)
+        field.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() != QEvent.ShortcutOverride:
+            return False
+        if not event.modifiers() & (Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier) and \
+                not Qt.Key_F1 <= event.key() <= Qt.Key_F35:
+            return False        # typing: no game key is a bare letter
+        pressed = QKeySequence(event.keyCombination())
+        if any(pressed.matches(QKeySequence(key)) == QKeySequence.ExactMatch for key in WINDOW_KEYS) or \
+                _bound(watched.window(), pressed):
+            event.ignore()
+            return True
+        return False
+
+
+def _bound(window: QWidget, pressed: QKeySequence) -> bool:
+    """Whether an enabled action of ``window``'s menus has ``pressed`` for a shortcut."""
+    return any(pressed.matches(key) == QKeySequence.ExactMatch
+               for action in window.findChildren(QAction) if action.isEnabled()
+               for key in action.shortcuts())
 
 
 class _UndoText(QObject):

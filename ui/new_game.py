@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -75,6 +76,9 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(translate("NewGameDialog", "New game") if doc is None else translate("NewGameDialog",
                                                                                                  "Table and rule book"))
         self.editing = doc is not None
+        # a game under way: a new draw rewrites who is who in what is already recorded
+        self.started = any(p.get("events") for p in (doc or {}).get("phases", [])) or \
+            len((doc or {}).get("phases", [])) > 1
         meta = (doc or {}).get("meta", {})
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
@@ -240,13 +244,27 @@ class NewGameDialog(QDialog):
         return {"preset": name, "options": chosen} if chosen else name
 
     # -- seats -------------------------------------------------------------------------
+    def _may_draw(self, what: str) -> bool:
+        """Mid-game, a draw is asked for twice: it changes the game already recorded."""
+        if not self.started:
+            return True
+        return QMessageBox.question(self, self.windowTitle(), what + "\n\n" + translate(
+            "NewGameDialog", "The game is under way: its recorded events keep their seats. Draw anyway?"),
+            QMessageBox.Yes | QMessageBox.No, QMessageBox.No) == QMessageBox.Yes
+
     def draw_seats(self) -> None:
+        if not self._may_draw(translate("NewGameDialog",
+                                        "Draw the seats again: every nickname moves to another seat.")):
+            return
         names = [e.text() for e in self.name_edits]
         random.SystemRandom().shuffle(names)
         for edit, name in zip(self.name_edits, names):
             edit.setText(name)
 
     def draw_roles(self) -> None:
+        if not self._may_draw(translate("NewGameDialog",
+                                        "Deal the roles again: every player may get another role.")):
+            return
         roles = list(ROLE_SET)
         random.SystemRandom().shuffle(roles)
         for box, role in zip(self.role_boxes, roles):

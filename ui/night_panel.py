@@ -139,6 +139,7 @@ class NightPanel(QGroupBox):
             shown = self._answer_box(night_role.action)
             status = QLabel()
             status.setMinimumWidth(56)
+            status.setWordWrap(True)
             self.grid.addWidget(label, row, 0)
             self.grid.addWidget(first, row, 1)
             if second is not None:
@@ -203,6 +204,7 @@ class NightPanel(QGroupBox):
             else:
                 text = ""
             row["status"].setText(text)
+            row["status"].setToolTip(text)          # whole, however narrow the panel
             for box in _boxes(row):
                 box.setEnabled(done is None)
         self._show_refusal()

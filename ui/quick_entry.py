@@ -4,13 +4,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QStringListModel, Qt, Signal
-from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QCompleter, QLabel, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCompleter, QLabel, QLineEdit, QSizePolicy, QVBoxLayout, QWidget
 
 from app.engine import State
 from app.quickentry import QuickEntryError, hint_for, parse_for, suggestions
 
-from .menus import WINDOW_KEYS
+from .menus import GameKeys
 
 
 def t(text: str) -> str:
@@ -26,7 +25,10 @@ HINT = ("t5 · 5>8 · 5<8 · v8 1 2 4 · v8=4 · l 1 2 3 · k7 · k0 · k 5:8 9:
 
 
 class QuickEntry(QWidget):
-    """Typed commands become events; ``submit`` receives the resolved events of one line."""
+    """Typed commands become events; ``submit`` receives the resolved events of one line.
+
+    A refused line stays, selected, so that the next keystroke replaces it (or an arrow key
+    mends it); Esc clears the line; Up and Down walk back through the lines accepted."""
 
     message = Signal(str)
 
@@ -35,7 +37,10 @@ class QuickEntry(QWidget):
         super().__init__(parent)
         self._state, self._submit, self._lang = state, submit, lang
         self.line = QLineEdit()
-        self.line.setPlaceholderText(translate("QuickEntry", "Quick entry (Ctrl+L): ") + HINT)
+        self.history: list[str] = []
+        self._back = 0              # how far Up went back through the history (0: the line typed)
+        self._typed = ""
+        self.line.setPlaceholderText(translate("QuickEntry", "Quick entry (Ctrl+L)"))
         self.line.setClearButtonEnabled(True)
         self.completions = QStringListModel(self)
         completer = QCompleter(self.completions, self)
@@ -46,12 +51,20 @@ class QuickEntry(QWidget):
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color:#b71c1c")
         self.error.hide()
+        # the commands of this table, whole: wrapped under the line, never cut off
+        self.hint = QLabel(HINT)
+        self.hint.setWordWrap(True)
+        self.hint.setStyleSheet("color:#616161")
+        self.hint.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
         layout.addWidget(self.line)
         layout.addWidget(self.error)
+        layout.addWidget(self.hint)
         self.line.installEventFilter(self)
+        # the game's keys (Ctrl+E, Ctrl+Z, F2…) are the window's even here
+        self.game_keys = GameKeys(self.line)
         self.line.returnPressed.connect(self.enter)
         self.line.textEdited.connect(lambda _: self.show_error(None))
 
@@ -59,7 +72,7 @@ class QuickEntry(QWidget):
         state = self._state()
         self.completions.setStringList(suggestions(state, flow))
         club = hint_for(state, self._lang())      # a boulevard table has its own commands
-        self.line.setPlaceholderText(translate("QuickEntry", "Quick entry (Ctrl+L): ") + (club or HINT))
+        self.hint.setText(club or HINT)
 
     def set_reveal(self, reveal: bool) -> None:
         """A refused night action's reason names its actor: shown only while F9 is held."""
@@ -75,14 +88,35 @@ class QuickEntry(QWidget):
         return f"{err.message(self._lang())}  [{column} {err.position + 1}]"
 
     def eventFilter(self, watched, event) -> bool:
-        """The game's keys (undo, redo, F2, the timer, Ctrl+Return…) are the window's even
-        here: the line does not keep Ctrl+Z for its own text."""
-        if event.type() == QEvent.ShortcutOverride:
-            pressed = QKeySequence(event.keyCombination())
-            if any(pressed.matches(QKeySequence(key)) == QKeySequence.ExactMatch for key in WINDOW_KEYS):
-                event.ignore()
-                return True
+        """Esc clears the line, Up and Down walk the history (unless the completer's list
+        is open: then they are the list's)."""
+        if event.type() != QEvent.KeyPress or event.modifiers() & ~Qt.KeypadModifier:
+            return False
+        popup = self.line.completer().popup() if self.line.completer() else None
+        if popup is not None and popup.isVisible():
+            return False
+        key = event.key()
+        if key == Qt.Key_Escape and self.line.text():
+            self.line.clear()
+            self.show_error(None)
+            self._back = 0
+            return True
+        if key in (Qt.Key_Up, Qt.Key_Down):
+            self._walk(1 if key == Qt.Key_Up else -1)
+            return True
         return False
+
+    def _walk(self, step: int) -> None:
+        """One line further back (Up) or forward (Down) in the lines accepted; past the
+        newest, the line being typed comes back."""
+        if self._back == 0:
+            self._typed = self.line.text()
+        back = max(0, min(len(self.history), self._back + step))
+        if back == self._back:
+            return
+        self._back = back
+        self.line.setText(self.history[-back] if back else self._typed)
+        self.show_error(None)
 
     def show_error(self, text: str | None) -> None:
         self.error.setText(text or "")
@@ -98,7 +132,11 @@ class QuickEntry(QWidget):
         except QuickEntryError as err:
             self._refused = err
             self.show_error(self._error_text(err))
-            self.line.setCursorPosition(err.position)
+            # selected: the next command typed replaces the refused one, never joins it
+            self.line.selectAll()
             return
+        if not self.history or self.history[-1] != text:
+            self.history.append(text)
+        self._back = 0
         self.line.clear()
         self.show_error(None)

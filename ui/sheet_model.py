@@ -23,11 +23,12 @@ _STRUCK = QFont()
 _STRUCK.setStrikeOut(True)
 FOULS_ROLE = Qt.UserRole + 1
 SEAT_ROLE = Qt.UserRole + 2
+WARNINGS_ROLE = Qt.UserRole + 3
 # plain ints: comparing PySide's enum objects costs microseconds a cell
 _DISPLAY, _EDIT, _TIP, _FONT, _ALIGN, _BG, _FG = (int(r.value) for r in (
     Qt.DisplayRole, Qt.EditRole, Qt.ToolTipRole, Qt.FontRole, Qt.TextAlignmentRole,
     Qt.BackgroundRole, Qt.ForegroundRole))
-_FOULS, _SEAT = int(FOULS_ROLE), int(SEAT_ROLE)        # int: fouls of the seat
+_FOULS, _SEAT, _WARNINGS = int(FOULS_ROLE), int(SEAT_ROLE), int(WARNINGS_ROLE)   # ints: the seat's fouls
 _SELECTABLE = Qt.ItemIsEnabled | Qt.ItemIsSelectable
 _EDITABLE = _SELECTABLE | Qt.ItemIsEditable
 NAME_MAX = 40
@@ -298,6 +299,8 @@ class SheetModel(QAbstractTableModel):
                 values[_FONT] = _STRUCK
         if col.kind == "name":
             values[_EDIT] = player.name
+        if col.kind == "fouls":     # a warning repaints the foul boxes, not the whole row
+            values[_WARNINGS] = getattr(player, "warnings", 0)
         return {k: v for k, v in values.items() if v is not None}
 
     def _display(self, seat: int, col: Column) -> str | None:
@@ -392,6 +395,9 @@ class SheetModel(QAbstractTableModel):
         if col.kind == "ladder":
             step = self.doc.state.next_step(seat)
             return translate("SheetModel", "Next step on the ladder: %1").replace("%1", step_name(step))
+        if col.kind == "fouls" and getattr(player, "warnings", 0):
+            return translate("SheetModel", "Fouls: %1, warnings: %2").replace("%1", str(player.fouls)).replace(
+                "%2", str(player.warnings))
         if col.kind == "fouls":
             return translate("SheetModel", "Fouls: %1").replace("%1", str(player.fouls))
         if col.kind == "role" and self.reveal:

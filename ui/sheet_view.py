@@ -36,6 +36,10 @@ class SheetColumns:
         self._fitting = False
         self._widths: dict[str, int] = {}
         view.horizontalHeader().sectionResized.connect(self._resized)
+        # the sheet narrowed (a panel appeared beside it) or widened: its scrolling range
+        # changes, and the current phase is brought back into view
+        view.horizontalScrollBar().rangeChanged.connect(
+            lambda *_: self.model is not None and self.scroll_to_current(self.model))
 
     def _resized(self, column: int, _old: int, new: int) -> None:
         # only the judge's drag counts: a model reset resizes sections too
@@ -84,8 +88,8 @@ class SheetColumns:
                     continue
                 if col.kind in self.chosen:
                     wanted = self.chosen[col.kind]
-                elif col.kind == "fouls":
-                    wanted = round(4.6 * metrics.height()) + pad
+                elif col.kind == "fouls":       # four boxes, and room for the warnings' marks
+                    wanted = round(5.6 * metrics.height()) + pad
                 else:
                     texts = model.texts(column) + [str(model.headerData(column, Qt.Horizontal) or "")]
                     wanted = max(self._width(metrics, text) for text in texts) + pad
@@ -108,7 +112,9 @@ class SheetColumns:
         last = model.doc.phases[-1].name if model.doc.phases else None
         columns = [i for i, c in enumerate(model.columns) if c.phase == last] or [len(model.columns) - 1]
         header = self.view.horizontalHeader()
-        left = header.sectionPosition(columns[0])
+        # the frozen columns (ui.frozen_view) cover the viewport's left edge
+        frozen = self.view.frozen_width() if hasattr(self.view, "frozen_width") else 0
+        left = header.sectionPosition(columns[0]) - frozen
         right = header.sectionPosition(columns[-1]) + header.sectionSize(columns[-1])
         bar = self.view.horizontalScrollBar()
         bar.setValue(max(0, min(left, right - self.view.viewport().width())))

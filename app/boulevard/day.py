@@ -100,6 +100,18 @@ def on_vote(state: BoulevardState, day: Day, ev: Event, i: int) -> None:
     if sum(current.tallies.values()) > present and not current.too_many:
         current.too_many = True
         state.report("vote.too_many", i, votes=sum(current.tallies.values()), present=present)
+    if all(c in current.tallies for c in current.candidates):
+        _counted(state, day, current, i)
+
+
+def _counted(state: BoulevardState, day: Day, current: Round, i: int) -> None:
+    """The last hand of a round is counted: a tie is announced at once (a re-vote between
+    the leaders where the reading holds one, else nobody leaves), not only at dusk."""
+    leaders = current.close()
+    revote = len(leaders) > 1 and current.number == 1 and state.rules.choice("vote") == "plurality_revote"
+    day.awaiting = "revote" if revote else None
+    if len(leaders) > 1:
+        state.report("vote.revote" if revote else "vote.tie", i, tied=", ".join(map(str, leaders)))
 
 
 def _round(state: BoulevardState, day: Day, number: int, i: int) -> Round | None:
@@ -116,6 +128,7 @@ def _round(state: BoulevardState, day: Day, number: int, i: int) -> Round | None
         leaders = current.close()
         if state.rules.choice("vote") == "plurality_revote" and len(leaders) > 1:
             day.rounds.append(Round(2, leaders))
+            day.awaiting = None
             return day.rounds[-1]
     state.report("vote.unexpected_round", i, round=number)
     return None

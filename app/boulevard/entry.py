@@ -56,7 +56,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from app.i18n import N_, gettext
-from app.quickentry import NEXT_PHASE, QuickEntryError
+from app.layouts import to_latin
+from app.quickentry import NEXT_PHASE, QuickEntryError, fit_seats, unreadable
 from app.table_state import Grammar
 
 from .model import phase_name
@@ -91,6 +92,14 @@ _MESSAGES: dict[str, str] = {
     "no_phase": N_("the game has not started"),
     "no_event": N_("there is no event #{event}: events are numbered from 1"),
     "refused": N_("{role}: the action is not accepted; hold F9 to see why"),
+    "expected": N_("cannot read '{text}': expected {forms}"),
+}
+
+# What each command looks like (see app.quickentry.unreadable): the longest prefix wins.
+EXPECTED = {
+    "p": "p3", "l": "l8", "b": "b4:7", "d": "d9", "m": "m9 · m8:9 · m0", "x": "x9", "c": "c11 · c11+ · c11-",
+    "j": "j4:7 · j4:7= · j4:7!", "t": "t5", "0": "5>8", "v": "v8 1 2 4 · v8=4", "!": "!5 · !r5+ · !s5-",
+    "dq": "dq5", "cor": "cor3 · cor3=d7", "he": "he N1 · he N1 replay", "note": 'note "…"', "n": "n",
 }
 
 # Sport commands and what a boulevard host types instead.
@@ -154,7 +163,9 @@ _REMEDIES = {"replay": "replay", "r": "replay", "переигровка": "repla
 
 def parse(line: str, seats: int) -> list[dict[str, Any]]:
     """Events (and ``NEXT_PHASE``) for one typed line at a table of ``seats``; raises
-    :class:`EntryError`."""
+    :class:`EntryError`.  A line typed with the Russian layout on reads as the keys pressed
+    (``з3`` is ``p3``); a quoted note, and the phase after ``he`` (Н1), stay as typed."""
+    raw, line = line, to_latin(line, keep_quoted=True)
     tokens = [_Token(m.group(0), m.start()) for m in re.finditer(r'"[^"]*"?|;|[^\s;"]+', line)]
     out: list[dict[str, Any]] = []
     i = 0
@@ -171,7 +182,8 @@ def parse(line: str, seats: int) -> list[dict[str, Any]]:
         note = None
         if head.text.lower() == "he":           # the phase and the remedy are words
             while i < len(tokens) and len(args) < 2 and not tokens[i].quoted and tokens[i].text != ";":
-                args.append(tokens[i])
+                typed = tokens[i]          # Н1, "переигровка": words, not keys
+                args.append(_Token(raw[typed.start:typed.start + len(typed.text)], typed.start))
                 i += 1
         while i < len(tokens) and (tokens[i].argument or tokens[i].quoted):
             if tokens[i].quoted:
@@ -298,7 +310,8 @@ def _day_or_host(text: str, head: _Token, args: list[_Token], seats: int) -> dic
         if pattern.match(text):
             found = re.search(r"\d{1,2}", text)
             return _sport(head, what, instead, found.group(0) if found else "5")
-    raise EntryError("unknown", at, text=head.text)
+    expected = unreadable(head.text, at, EXPECTED)
+    raise EntryError(expected.kind, at, **expected.params)
 
 
 def _sport(head: _Token, what: str, instead: str, seat: str) -> NoReturn:
@@ -399,7 +412,7 @@ _DAY_HINT = N_('t5 · 5>8 · v8 1 2 4 · !5 violation · !r5+ · dq5 · cor3 · 
 def hint(state: BoulevardState, lang: str = "ru") -> str:
     """The commands of this table, the night's in the book's order (only the roles dealt)."""
     night = [gettext(lang, _HINTS[r.action]) for r in state.night_roles()]
-    return " · ".join(night + [gettext(lang, _DAY_HINT)])
+    return fit_seats(" · ".join(night + [gettext(lang, _DAY_HINT)]), len(state.players))
 
 
 def suggestions(state: BoulevardState) -> list[str]:

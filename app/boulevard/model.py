@@ -103,6 +103,7 @@ class Day:
     ballot: list[int] = field(default_factory=list)
     nominator: dict[int, int] = field(default_factory=dict)   # by -> target
     rounds: list[Round] = field(default_factory=list)
+    awaiting: str | None = None           # "revote": the first round is counted and tied
     result: DayResult | None = None
     leaving: tuple[int, ...] = ()
     left_here: int = 0

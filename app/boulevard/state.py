@@ -155,11 +155,13 @@ class BoulevardState(TableQuestions, Recorder):
         menu that offered them would tell the table who holds a card."""
         phase = self.phase
         out: dict[str, tuple[Any, ...]] = {}
-        if isinstance(phase, Day):
+        present = self.at_table()
+        if isinstance(phase, Day) and seat in present and not phase.vote_started:
             out["speech"] = ()
-            out["nominate"] = tuple(self.at_table())
-            if seat in phase.ballot:
-                out["vote"] = ()
+            out["nominate"] = tuple(present)
+        if isinstance(phase, Day) and seat in (
+                phase.rounds[-1].leaders if phase.awaiting == "revote" else phase.ballot):
+            out["vote"] = ()
         out["violation"] = VIOLATION_KINDS
         out["removal"] = ()
         return out

@@ -87,13 +87,22 @@ def _speaker_check(state: State, day: Day, by: int, i: int, code: str) -> bool:
     return True
 
 
+def _absent_nominator(day: Day, by: int) -> str:
+    """Why a player away from the table cannot nominate: the night's victim during his last
+    word, or once the discussion has begun (his last word is over), or any other departure."""
+    if by != day.last_word:
+        return "nomination.by_absent"
+    return "nomination.last_word" if not day.spoken and day.turn < 0 and not day.nominator \
+        else "nomination.night_victim"
+
+
 def on_nominate(state: State, day: Day, ev: Event, i: int) -> None:
     by, target = ev["by"], ev["target"]
     if day.vote_started:
         state.report("nomination.after_vote", i)
         return
     if not state.players[by].at_table:
-        state.report("nomination.last_word" if by == day.last_word else "nomination.by_absent", i, by=by)
+        state.report(_absent_nominator(day, by), i, by=by)
         return
     if not state.players[target].at_table:
         state.report("nomination.target_absent", i, target=target)

@@ -122,18 +122,7 @@ class State(TableQuestions, Recorder):
         present = tuple(self.at_table())
         out: dict[str, tuple[Any, ...]] = {}
         if isinstance(phase, Day):
-            out["speech"] = ()
-            out["nominate"] = present
-            own = phase.nominator.get(seat)
-            if own is not None:
-                out["withdraw"] = (own,)
-            if seat in phase.ballot:
-                out["vote"] = ()
-            if phase.awaiting in ("lift", "lift_all_table"):
-                out["lift_vote"] = ()
-            night = self.nights.get("N1")
-            if night is not None and night.victim == seat and phase.number == 2:
-                out["best_move"] = tuple(self.players)
+            out.update(self._day_actions(phase, seat, present))
         elif isinstance(phase, Night) and phase.number > 0:
             out["killed"] = ()
             out["missed"] = ()
@@ -143,6 +132,29 @@ class State(TableQuestions, Recorder):
             out["sheriff_check"] = ()
         for penalty in ("foul", "warning", "disqualify", "team_defeat"):
             out[penalty] = ()
+        return out
+
+    def _day_actions(self, day: Day, seat: int, present: tuple[int, ...]) -> dict[str, tuple[Any, ...]]:
+        """A seat's day actions by the state of the day: speeches, nominations and
+        withdrawals only before the vote and by a player at the table (7.2); the votes
+        against a candidate of the round under way; the lift-all vote alone while its
+        question is put (7.20); the first victim's best move on day 2 (9.1)."""
+        out: dict[str, tuple[Any, ...]] = {}
+        lifting = day.awaiting in ("lift", "lift_all_table")
+        if seat in present and not day.vote_started and day.result is None:
+            out["speech"] = ()
+            out["nominate"] = present
+            own = day.nominator.get(seat)
+            if own is not None and own in day.ballot:
+                out["withdraw"] = (own,)
+        running = day.rounds[-1].leaders if day.awaiting == "revote" else day.ballot
+        if seat in running and not lifting:     # a round is recorded whole, its result known or not (7.13)
+            out["vote"] = ()
+        if lifting:
+            out["lift_vote"] = ()
+        night = self.nights.get("N1")
+        if night is not None and night.victim == seat and day.number == 2:
+            out["best_move"] = tuple(self.players)
         return out
 
     def final_minute(self) -> bool:

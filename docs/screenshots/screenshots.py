@@ -291,7 +291,82 @@ def take_secretary(folder: Path, lang: str = "ru") -> list[Path]:
     return shots
 
 
-SETS = {"sheet": take_sheet, "table": take_table, "club": take_club, "secretary": take_secretary}
+# -- a long game at 1366×768: the frozen columns (docs/sheet.md) -------------------------------
+SPORT_NAMES = ["Кот", "Ворон", "Шерлок", "Лиса", "Бармалей", "Гном", "Граф", "Сова", "Тень", "Ёж"]
+SPORT_ROLES = ["citizen", "citizen", "sheriff", "citizen", "mafia", "citizen", "don", "citizen", "mafia", "citizen"]
+
+
+def _night(killed: int, don: int, sheriff: int) -> list[dict]:
+    return [{"type": "shooting", "shots": {"5": killed, "7": killed, "9": killed}, "killed": killed},
+            {"type": "don_check", "target": don}, {"type": "sheriff_check", "target": sheriff}]
+
+
+def long_game(until: str) -> dict:
+    """A sport game (fouls, a warning, three nights without a vote) stopped at ``until``:
+    ``"D4"`` (day 4 under way) or ``"N3"`` (the third night being recorded)."""
+    days = {"D1": [{"type": "speech", "seat": 1}, {"type": "foul", "seat": 2}, {"type": "warning", "seat": 6}],
+            "D2": [{"type": "speech", "seat": 3}, {"type": "foul", "seat": 2}, {"type": "foul", "seat": 8}],
+            "D3": [{"type": "speech", "seat": 5}, {"type": "foul", "seat": 10}, {"type": "foul", "seat": 2}],
+            "D4": [{"type": "speech", "seat": 6}, {"type": "nominate", "by": 6, "target": 9},
+                   {"type": "warning", "seat": 6}]}
+    nights = {"N1": _night(1, 3, 7), "N2": _night(4, 6, 5), "N3": _night(10, 8, 9)}
+    phases = [{"phase": "N0", "events": []}]
+    for number in range(1, 5):
+        phases.append({"phase": f"D{number}", "events": copy.deepcopy(days[f"D{number}"])})
+        if f"D{number}" == until:
+            break
+        phases.append({"phase": f"N{number}", "events": copy.deepcopy(nights[f"N{number}"])})
+        if f"N{number}" == until:
+            phases[-1]["events"] = phases[-1]["events"][:1]
+            break
+    return {"format": "mafia-game/1", "ruleset": "league",
+            "meta": {"tournament": "Осенний кубок", "round": 1, "table": 1, "game": 1, "date": "2026-11-29",
+                     "judge": "Иванов"},
+            "players": [{"seat": i + 1, "name": n, "role": r}
+                        for i, (n, r) in enumerate(zip(SPORT_NAMES, SPORT_ROLES, strict=True))],
+            "phases": phases}
+
+
+def long_evening(until: str) -> dict:
+    """The twelve-seat boulevard evening carried on to ``until`` (``"D4"`` or ``"N3"``)."""
+    doc = evening()
+    doc["phases"][-1]["events"] = [{"type": "mafia_shot", "by": 8, "target": 2},
+                                   {"type": "doctor_heal", "by": 3, "target": 5}]
+    doc["phases"] += [
+        {"phase": "D3", "events": [{"type": "violation", "seat": 6, "kind": "light"},
+                                   {"type": "violation", "seat": 9, "kind": "light"},
+                                   {"type": "nominate", "by": 3, "target": 9}]},
+        {"phase": "N3", "events": [{"type": "mafia_shot", "by": 8, "target": 11}]}]
+    if until == "D4":
+        doc["phases"].append({"phase": "D4", "events": [{"type": "violation", "seat": 12, "kind": "light"},
+                                                        {"type": "nominate", "by": 12, "target": 6}]})
+    return doc
+
+
+def take_frozen(folder: Path, lang: str = "ru") -> list[Path]:
+    """Day 4 and the third night of both editions at 1366×768: the seat's columns stay frozen
+    beside the seats, the current phase whole on screen."""
+    from PySide6.QtWidgets import QApplication
+
+    from app.document import GameDocument
+    from ui.main_window import MainWindow
+
+    with shooting(folder, lang) as (save, shots, _):
+        for name, doc in (("sheet-day4", long_game("D4")), ("sheet-n3", long_game("N3")),
+                          ("boulevard-day4", long_evening("D4")), ("boulevard-n3", long_evening("N3"))):
+            window = MainWindow(GameDocument(doc), None, lang)
+            window.resize(*SCREEN)
+            window.show()
+            for _ in range(3):          # the panels beside the sheet settle, the sheet follows
+                QApplication.processEvents()
+            save(window, name)
+            window.undo.setClean()
+            window.close()
+    return shots
+
+
+SETS = {"sheet": take_sheet, "table": take_table, "club": take_club, "secretary": take_secretary,
+        "frozen": take_frozen}
 
 
 def main() -> None:

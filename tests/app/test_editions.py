@@ -207,3 +207,41 @@ def test_each_edition_says_which_results_a_judge_may_declare():
     assert SPORT.winners == ("red", "black", "draw")
     assert CLUB.winners == ("red", "black", "maniac", "draw")     # the club's Maniac plays for himself
     assert all(Winner(w) for e in EDITIONS.values() for w in e.winners)
+
+
+def _day(events):
+    from tests.conftest import make_game
+    return Game.replay(make_game([("N0", []), ("D1", events)]))
+
+
+def test_the_lift_all_vote_offers_nothing_but_the_lift_all_vote():
+    tie = [{"type": "nominate", "by": 1, "target": 5}, {"type": "nominate", "by": 9, "target": 6},
+           {"type": "vote", "round": 1, "candidate": 5, "voters": [1, 2, 3, 4, 7]},
+           {"type": "vote", "round": 2, "candidate": 5, "voters": [1, 2, 3, 4, 7]}]
+    state = _day(tie)
+    assert state.phase.awaiting in ("lift", "lift_all_table")
+    for seat in (1, 5, 9):
+        actions = state.legal_actions(seat)
+        assert "lift_vote" in actions
+        assert not {"withdraw", "vote", "speech", "nominate"} & set(actions), seat
+
+
+def test_a_re_vote_is_offered_for_the_tied_candidates_only():
+    state = _day([{"type": "nominate", "by": 1, "target": 5}, {"type": "nominate", "by": 2, "target": 6},
+                  {"type": "nominate", "by": 3, "target": 8},
+                  {"type": "vote", "round": 1, "candidate": 5, "count": 4},
+                  {"type": "vote", "round": 1, "candidate": 6, "count": 4}])
+    assert state.phase.awaiting == "revote"
+    assert "vote" in state.legal_actions(5) and "vote" in state.legal_actions(6)
+    assert "vote" not in state.legal_actions(8)
+
+
+def test_a_player_who_has_left_is_offered_no_speech_nomination_or_vote():
+    state = _sport(3, 1)                                  # D2: 7 voted out on D1, 4 killed in N1
+    for seat in (4, 7):
+        assert not {"speech", "nominate", "withdraw", "vote"} & set(state.legal_actions(seat)), seat
+    assert "speech" in state.legal_actions(1)
+    club = Game.replay(sample_boulevard_game(), until=(5, 0))     # D3 of the club sample: 5, 7, 6 have left
+    assert club.phase.name == "D3"
+    gone = [s for s in club.players if s not in club.at_table()]
+    assert gone and all(not {"speech", "nominate", "vote"} & set(club.legal_actions(s)) for s in gone)

@@ -169,6 +169,7 @@ RUSSIAN_LITERALS_ALLOWED = {
     "app/engine/samples.py": "sample games' nicknames",
     "app/boulevard/samples.py": "sample games' nicknames",
     "app/boulevard/entry.py": "typed input: Н1 / Д2 and «переигровка» are read as well as N1 / D2",
+    "app/layouts.py": "typed input: the Russian layout's letters, read as the QWERTY keys that typed them",
     "app/tournament/settle.py": "typed input: a place as р3/с2",
     "app/commands/tournament_settle.py": "typed input: a place as р3/с2, in the option's help",
     "app/storage/linking.py": "nickname matching: ё is е",

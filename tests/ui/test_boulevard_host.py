@@ -65,12 +65,12 @@ def test_seats_of_the_table_and_sport_commands_in_the_window(window):
     w.quick.line.setText("w7")
     w.quick.enter()
     assert "!7" in w.quick.error.text() and len(events(w)) == 1
-    assert "p3 блок" in w.quick.line.placeholderText() and "j4:7" in w.quick.line.placeholderText()
+    assert "p3 блок" in w.quick.hint.text() and "j4:7" in w.quick.hint.text()
 
 
 def test_the_hint_names_only_the_roles_dealt(window):
     w = window(GameDocument(sample_boulevard_game()), lang="ru")        # no Bartender there
-    assert "b4:7" not in w.quick.line.placeholderText() and "p3" in w.quick.line.placeholderText()
+    assert "b4:7" not in w.quick.hint.text() and "p3" in w.quick.hint.text()
 
 
 # -- §1 the night panel ------------------------------------------------------------------------

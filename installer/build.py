@@ -113,8 +113,12 @@ def notices(out: Path) -> None:
 
 def bundle() -> Path:
     """PyInstaller's folder; the path of its console program."""
+    # The Python archive's modules are stored, not zlib-compressed one by one: the .deb, the
+    # tarball, the Windows installer and the .dmg compress the whole folder, and xz or LZMA over
+    # plain bytecode makes a download 9 MB smaller than over 18 MB of small zlib streams.
+    env = dict(os.environ, PYINSTALLER_ZLIB_COMPRESSION_LEVEL="0")
     run(sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--distpath", DIST,
-        "--workpath", BUILD / "pyinstaller", ROOT / "installer" / "mafia-protocol.spec")
+        "--workpath", BUILD / "pyinstaller", ROOT / "installer" / "mafia-protocol.spec", env=env)
     return program_path()
 
 

@@ -57,6 +57,7 @@ def deb(folder: Path, version: str) -> Path:
     shutil.rmtree(root.parent, ignore_errors=True)
     opt = root / "opt" / "mafia-protocol"
     shutil.copytree(folder, opt, symlinks=True)
+    system = system_libraries(opt / "_internal")
     (root / "usr" / "bin").mkdir(parents=True)
     os.symlink("/opt/mafia-protocol/mafia-protocol", root / "usr" / "bin" / "mafia-protocol")
     share = root / "usr" / "share"
@@ -76,7 +77,7 @@ def deb(folder: Path, version: str) -> Path:
     size_kb = sum(f.stat().st_size for f in root.rglob("*") if f.is_file() and not f.is_symlink()) // 1024
     control = root / "DEBIAN" / "control"
     control.parent.mkdir()
-    depends = ", ".join([f"libc6 (>= {glibc_floor()})", *RUNTIME_PACKAGES])
+    depends = ", ".join([f"libc6 (>= {glibc_floor()})", *sorted(set(RUNTIME_PACKAGES) | set(system.values()))])
     control.write_text(
         f"Package: mafia-protocol\nVersion: {version}\nArchitecture: {arch}\n"
         f"Maintainer: {MAINTAINER}\nInstalled-Size: {size_kb}\nDepends: {depends}\n"
@@ -90,6 +91,27 @@ def deb(folder: Path, version: str) -> Path:
     subprocess.run(["dpkg-deb", "--root-owner-group", "-Zxz", "-z9", "--build", str(root), str(out)], check=True,
                    stdout=subprocess.DEVNULL)
     return out
+
+
+def system_libraries(internal: Path) -> dict[str, str]:
+    """The .deb leaves out the bundle's copies of the system's own libraries and names their
+    packages in Depends: instead (libX11, GLib, GnuTLS, libstdc++ ...; 7 MB of the download).
+    A library is left out when this system's dpkg says which package installed it: the same
+    soname from that package, at the same or a newer version, is what the loader then finds.
+    Python's own libpython stays (the bundle's standard library is of its exact version), and
+    so does everything that came inside a wheel (Qt, OpenSSL of psycopg, Pillow's codecs).
+    Returns {file name: package}, the files already removed."""
+    removed: dict[str, str] = {}
+    for library in sorted(internal.glob("lib*.so*")):
+        if library.is_symlink() or library.name.startswith("libpython"):
+            continue
+        found = subprocess.run(["dpkg-query", "-S", f"*/{library.name}"], capture_output=True, text=True)
+        owners = {line.split(":", 1)[0] for line in found.stdout.splitlines()
+                  if line.rstrip().endswith("/" + library.name) and not line.startswith("diversion")}
+        if found.returncode == 0 and len(owners) == 1:
+            removed[library.name] = owners.pop()
+            library.unlink()
+    return removed
 
 
 def install(source: Path, target: Path) -> None:

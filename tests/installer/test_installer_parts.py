@@ -68,3 +68,17 @@ def test_the_desktop_file_and_the_metainfo_name_the_same_application():
     assert "Exec=mafia-protocol %f" in desktop and "Icon=mafia-protocol" in desktop
     assert "<launchable type=\"desktop-id\">org.mafiaprotocol.MafiaProtocol.desktop</launchable>" in metainfo
     assert "<binary>mafia-protocol</binary>" in metainfo
+
+
+def test_the_deb_leaves_the_systems_own_libraries_to_the_system(tmp_path):
+    """Copies of libraries a Debian package installs are dropped from the .deb and that package
+    becomes a dependency; Python's libpython, links and the wheels' own libraries stay."""
+    internal = tmp_path / "_internal"
+    internal.mkdir()
+    for name in ("libz.so.1", "libpython3.11.so.1.0", "libqt-from-a-wheel.so.6"):
+        (internal / name).write_bytes(b"\x7fELF")
+    (internal / "libz-link.so").symlink_to("libz.so.1")
+    removed = load("package").system_libraries(internal)
+    assert removed == {"libz.so.1": "zlib1g"}
+    assert sorted(p.name for p in internal.iterdir()) == ["libpython3.11.so.1.0", "libqt-from-a-wheel.so.6",
+                                                          "libz-link.so"]

@@ -41,6 +41,24 @@ def records(data: Any, where: Where) -> list[tuple[dict, Where]]:
     return [(where.obj(data), where)]
 
 
+def read_players(raw: list, where: Where, name_key: str, roles: dict[str, str]) -> list[dict]:
+    """The seats, nicknames and roles of a record's players (the site's old API names the
+    nickname ``nick_name`` and the sheriff ``srf``; ``name`` and ``sheriff`` since), checked as
+    a table of the sport."""
+    players = []
+    for index, player in enumerate(raw):
+        here = where.at("players", index)
+        here.obj(player)
+        role = player.get("role", "civ")
+        if not known(role, roles):
+            here.at("role").fail("value", value=repr(role))
+        name = player.get(name_key, "")
+        here.at(name_key).text(name)
+        players.append({"seat": index + 1, "name": name, "role": roles[role]})
+    check_roles(players, where.at("players"))
+    return players
+
+
 def read_record(record: dict, where: Where) -> tuple[dict, Notes]:
     """A record in either of mafiaratings' formats (the old API's is told by its keys)."""
     from . import mafiaratings_old
@@ -56,17 +74,7 @@ def read_record(record: dict, where: Where) -> tuple[dict, Notes]:
     code = record.get("rules", "0000000000000")
     options, rule_notes = options_from_code(code, where.source, where.at("rules").base)
     notes.items.extend(rule_notes.items)
-    players = []
-    for index, player in enumerate(raw):
-        here = where.at("players", index)
-        here.obj(player)
-        role = player.get("role", "civ")
-        if not known(role, ROLES):
-            here.at("role").fail("value", value=repr(role))
-        name = player.get("name", "")
-        here.at("name").text(name)
-        players.append({"seat": index + 1, "name": name, "role": ROLES[role]})
-    check_roles(players, where.at("players"))
+    players = read_players(raw, where, "name", ROLES)
     for index, player in enumerate(raw):
         _read_player(plan, notes, index + 1, player, where.at("players", index))
     for index, player in enumerate(raw):      # after every shot is known

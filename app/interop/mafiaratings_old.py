@@ -18,8 +18,8 @@ from typing import Any
 from app.editions import SPORT
 
 from .builder import END, Plan, assemble, finish, voted_out_elsewhere
-from .common import MAX_DAY, MAX_PER_PLAYER, Where, check_counts, check_roles, head, known
-from .mafiaratings import WINNERS, _read_votes, _time, _voted_out
+from .common import MAX_DAY, MAX_PER_PLAYER, Where, check_counts, head, known
+from .mafiaratings import WINNERS, _read_votes, _time, _voted_out, read_players
 from .report import Notes
 
 ROLES = {"civ": "citizen", "srf": "sheriff", "maf": "mafia", "don": "don"}
@@ -49,17 +49,7 @@ def read_record(record: dict, where: Where) -> tuple[dict, Notes]:
     check_counts(where, [(where.at("players", i, key), p.get(key), MAX_DAY)
                          for i, p in enumerate(raw) if isinstance(p, dict)
                          for key in ("nominating", "voting", "shooting")])
-    players = []
-    for index, player in enumerate(raw):
-        here = where.at("players", index)
-        here.obj(player)
-        role = player.get("role", "civ")
-        if not known(role, ROLES):
-            here.at("role").fail("value", value=repr(role))
-        name = player.get("nick_name", "")
-        here.at("nick_name").text(name)
-        players.append({"seat": index + 1, "name": name, "role": ROLES[role]})
-    check_roles(players, where.at("players"))
+    players = read_players(raw, where, "nick_name", ROLES)
     day_deaths: dict[int, list[int]] = {}
     awards: dict = {}
     for index, player in enumerate(raw):

@@ -19,6 +19,10 @@ BOULEVARD_GAME = ROOT / "tests" / "app" / "boulevard" / "games" / "bv-01-first-n
 
 
 def smoke_test(program: Path, expected_version: str | None = None) -> None:
+    # The program's Russian lines are echoed here; a build log in cp1252 (a Windows pipe, or
+    # PYTHONIOENCODING=cp1252 as the workflow runs it) shows them escaped rather than failing.
+    if hasattr(sys.stdout, "reconfigure"):
+        sys.stdout.reconfigure(errors="backslashreplace")
     with tempfile.TemporaryDirectory(prefix="mafia-smoke-") as tmp:
         home = Path(tmp)
         env = dict(os.environ, MAFIA_PROTOCOL_HOME=str(home / "home"), QT_QPA_PLATFORM="offscreen",

@@ -3177,4 +3177,87 @@ Restore it? Yes brings it back; No keeps it among the recent games; Throw away d
         <translation>Напишите, о чём протест.</translation>
     </message>
 </context>
+<context>
+    <name>MyCertificate</name>
+    <message>
+        <location filename="../../ui/menus.py" line="1"/>
+        <source>&amp;My certificate…</source>
+        <translation>&amp;Мой сертификат…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/my_certificate.py" line="1"/>
+        <source>My certificate</source>
+        <translation>Мой сертификат</translation>
+    </message>
+    <message>
+        <location filename="../../ui/my_certificate.py" line="1"/>
+        <source>Save the certificate file…</source>
+        <translation>Сохранить файл сертификата…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/my_certificate.py" line="1"/>
+        <source>Create my signing key…</source>
+        <translation>Создать мой ключ подписи…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/my_certificate.py" line="1"/>
+        <source>Open my signing key…</source>
+        <translation>Открыть мой ключ подписи…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/my_certificate.py" line="1"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location filename="../../ui/my_certificate.py" line="1"/>
+        <source>Fingerprint (SHA-256):</source>
+        <translation>Отпечаток (SHA-256):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/my_certificate.py" line="1"/>
+        <source>Valid from %1 to %2</source>
+        <translation>Действителен с %1 по %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/my_certificate.py" line="1"/>
+        <source>The secretary adds you to the tournament&apos;s judges from a photo or a screenshot of this QR code, or from the certificate file. Read the fingerprint aloud to check that the register shows the same.</source>
+        <translation>Секретарь добавит вас в судьи турнира по фото или снимку экрана с этим QR-кодом либо по файлу сертификата. Прочитайте отпечаток вслух, чтобы сверить его с тем, что видит секретарь.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/my_certificate.py" line="1"/>
+        <source>You have no signing key yet.</source>
+        <translation>У вас пока нет ключа подписи.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/my_certificate.py" line="1"/>
+        <source>The key signs your protocols; its certificate tells the secretary that they are yours. It is the key the signed export uses, kept under your passphrase.</source>
+        <translation>Ключом вы подписываете протоколы, а его сертификат показывает секретарю, что они ваши. Это тот же ключ, что и при экспорте с подписью, он защищён вашим паролем.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/my_certificate.py" line="1"/>
+        <source>Your name, as the certificate will show it:</source>
+        <translation>Ваше имя, как его покажет сертификат:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/my_certificate.py" line="1"/>
+        <source>Save the certificate file</source>
+        <translation>Сохранить файл сертификата</translation>
+    </message>
+    <message>
+        <location filename="../../ui/my_certificate.py" line="1"/>
+        <source>Certificates (*.pem *.crt)</source>
+        <translation>Сертификаты (*.pem *.crt)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/my_certificate.py" line="1"/>
+        <source>Cannot write</source>
+        <translation>Не удалось записать</translation>
+    </message>
+    <message>
+        <location filename="../../ui/my_certificate.py" line="1"/>
+        <source>The certificate is written: %1</source>
+        <translation>Сертификат записан: %1</translation>
+    </message>
+</context>
 </TS>

@@ -1,11 +1,14 @@
 """File → My certificate: what the judge shows the secretary, and the round trip the
 secretary makes with a screenshot of it or with the saved file."""
+import re
+
 import pytest
 import zxingcpp
 from PIL import Image
 from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog
+from screen_texts import screen_texts
 
-from app.signing import create_identity, has_identity, load_identity, own_certificate
+from app.signing import create_identity, has_identity, load_identity, own_certificate, signing_dir
 from app.tournament.trust import certificate_qr_payload, judge_from_certificate, judge_from_file, judge_from_qr_image
 from ui.main import install_translators
 from ui.my_certificate import show_my_certificate
@@ -83,4 +86,23 @@ def test_the_menu_and_the_dialog_speak_russian(qtbot, window, russian, tmp_path)
     dialog = next(d for d in QApplication.topLevelWidgets() if d.windowTitle() == "Мой сертификат")
     assert dialog.validity.text().startswith("Действителен с ")
     assert dialog.save.text() == "Сохранить файл сертификата…"
+    # no English word on the Russian screen: hex digits of the fingerprint, SHA-256 and QR-код aside
+    words = {word for text in screen_texts(dialog) for word in re.findall(r"[A-Za-z]{2,}", text)}
+    assert {w for w in words if not re.fullmatch(r"[0-9A-F]+|SHA|QR", w)} == set()
     dialog.close()
+
+
+def test_a_key_whose_certificate_file_is_gone_is_opened_with_its_passphrase(qtbot, window, monkeypatch):
+    create_identity("Петров Пётр", PASSPHRASE)
+    pem, judge = my_judge()
+    (signing_dir() / "judge.pem").unlink()
+    dialog = show_my_certificate(window())
+    assert dialog.create.text() == "Open my signing key…"
+    answers = iter([("не тот пароль", True), (PASSPHRASE, True)])
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: next(answers))
+    told = []
+    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.warning", lambda *a: told.append(a[2]))
+    assert not dialog.create_key() and "passphrase" in told[0]       # said, nothing shown
+    assert dialog.pem is None
+    assert dialog.create_key()
+    assert dialog.short.text() == judge.short and dialog.pem == pem

@@ -86,7 +86,7 @@ class MyCertificateDialog(QDialog):
 
     def __init__(self, window) -> None:
         super().__init__(window)
-        self.window = window
+        self.sheet = window
         self.pem: bytes | None = None
         self.setWindowTitle(translate("MyCertificate", "My certificate"))
         self.qr = QrView()
@@ -134,11 +134,13 @@ class MyCertificateDialog(QDialog):
         if cert is None:
             self._show_none(has_identity())
             return
-        from cryptography.hazmat.primitives.serialization import Encoding
-        self._show(cert.public_bytes(Encoding.PEM), cert)
+        self._show(cert)
 
-    def _show(self, pem: bytes, cert) -> None:
+    def _show(self, cert) -> None:
+        from cryptography.hazmat.primitives.serialization import Encoding
+
         from app.tournament.trust import certificate_qr_payload, judge_from_certificate
+        pem = cert.public_bytes(Encoding.PEM)
         judge = judge_from_certificate(pem)
         self.pem = pem
         self.qr.set_text(certificate_qr_payload(pem))
@@ -171,7 +173,7 @@ class MyCertificateDialog(QDialog):
     def create_key(self) -> bool:
         """The key the signed export would create (or open): the same passphrase prompts."""
         from app.signing import SigningError, ensure_identity, has_identity
-        w = self.window
+        w = self.sheet
         name = w.doc.meta.get("judge") or ""
         if not has_identity() and not name.strip():
             name, ok = QInputDialog.getText(self, translate("MyCertificate", "My certificate"),
@@ -186,8 +188,7 @@ class MyCertificateDialog(QDialog):
         except SigningError as err:
             QMessageBox.warning(self, translate("MyCertificate", "My certificate"), err.message(w.lang))
             return False
-        from cryptography.hazmat.primitives.serialization import Encoding
-        self._show(identity.cert.public_bytes(Encoding.PEM), identity.cert)
+        self._show(identity.cert)
         return True
 
     def _save(self) -> None:
@@ -208,7 +209,7 @@ class MyCertificateDialog(QDialog):
         except OSError as err:
             QMessageBox.warning(self, translate("MyCertificate", "Cannot write"), f"{path}: {err.strerror or err}")
             return False
-        self.window.statusBar().showMessage(
+        self.sheet.statusBar().showMessage(
             translate("MyCertificate", "The certificate is written: %1").replace("%1", path), 15000)
         return True
 

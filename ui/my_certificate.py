@@ -28,7 +28,7 @@ from app.atomic import write_atomic
 translate = QCoreApplication.translate
 
 QUIET = 4          # light modules around the code, as ISO/IEC 18004 asks
-SIDE = 560         # pixels the code takes, quiet zone included: a phone reads it off a screen
+SIDE = 560         # pixels the code takes, quiet zone included, about: a phone reads it off a screen
 
 
 class QrView(QWidget):
@@ -42,7 +42,7 @@ class QrView(QWidget):
     def set_text(self, text: str) -> None:
         from reports.qr import text_matrix
         self.modules = text_matrix(text)
-        self.module = max(2, SIDE // (len(self.modules) + 2 * QUIET))
+        self.module = max(2, round(SIDE / (len(self.modules) + 2 * QUIET)))
         self.setFixedSize(self.sizeHint())
         self.update()
 

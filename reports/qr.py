@@ -47,6 +47,21 @@ def _matrix(segments: list, level: str) -> tuple[int, list[list[bool]]]:
     return code.version, code.modules
 
 
+def text_matrix(text: str, level: str = LEVEL) -> list[list[bool]]:
+    """The modules of a code holding ``text``, an ASCII payload, as one byte segment (no ECI:
+    ASCII reads the same in every reader).  The window draws it itself, at any size.
+
+    >>> len(text_matrix("mafia-cert/1:AAAA"))
+    25
+    """
+    ec = getattr(qrencoder.QRErrorCorrectLevel, level)
+    segment = qrencoder.QR8bitByte(text.encode("ascii"))
+    code = _Code(_version([segment], ec), ec)
+    code.addData(segment)
+    code.make()
+    return code.modules
+
+
 class _Code(qrencoder.QRCode):
     """reportlab's encoder with a quicker choice of the mask: the same four penalty rules
     of ISO/IEC 18004 (runs, 2×2 blocks, finder-like patterns, the share of dark modules),

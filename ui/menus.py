@@ -100,6 +100,8 @@ def build_menus(w) -> tuple[dict, dict]:
     add(file, translate("MainWindow", "Print pre&view…"), w.exporter.preview, QKeySequence.Print)
     add(file, translate("MainWindow", "Si&gn and export PDF…"), w.exporter.sign, "Ctrl+Shift+E")
     add(file, translate("MainWindow", "Export the host's &journal…"), w.export_journal, key="journal")
+    from .my_certificate import show_my_certificate  # the QR and file of the judge's register
+    add(file, translate("MyCertificate", "&My certificate…"), lambda: show_my_certificate(w), key="my_certificate")
     file.addSeparator()
     add(file, translate("MainWindow", "&Start page"), w.show_start)
     add(file, translate("MainWindow", "&Quit"), w.close, QKeySequence.Quit)

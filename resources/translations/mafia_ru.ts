@@ -716,7 +716,7 @@ The game is safe: every change was stored. The details are in %3</source>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="125" />
-        <location filename="../../ui/menus.py" line="126" />
+        <location filename="../../ui/menus.py" line="128" />
         <source>Best move, points, cards…</source>
         <translation>Лучший ход, баллы, карточки…</translation>
     </message>
@@ -786,153 +786,153 @@ The game is safe: every change was stored. The details are in %3</source>
         <translation>Экспорт &amp;журнала ведущего…</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="104" />
+        <location filename="../../ui/menus.py" line="106" />
         <source>&amp;Start page</source>
         <translation>&amp;Начальная страница</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="105" />
+        <location filename="../../ui/menus.py" line="107" />
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="107" />
+        <location filename="../../ui/menus.py" line="109" />
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="112" />
+        <location filename="../../ui/menus.py" line="114" />
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="112" />
+        <location filename="../../ui/menus.py" line="114" />
         <source>&amp;Undo: %1</source>
         <translation>&amp;Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="113" />
+        <location filename="../../ui/menus.py" line="115" />
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="113" />
+        <location filename="../../ui/menus.py" line="115" />
         <source>&amp;Redo: %1</source>
         <translation>&amp;Повторить: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="117" />
+        <location filename="../../ui/menus.py" line="119" />
         <source>Delete the last event</source>
         <translation>Удалить последнее событие</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="118" />
+        <location filename="../../ui/menus.py" line="120" />
         <source>Quick entry</source>
         <translation>Быстрый ввод</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="120" />
+        <location filename="../../ui/menus.py" line="122" />
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="121" />
+        <location filename="../../ui/menus.py" line="123" />
         <source>Next phase</source>
         <translation>Следующая фаза</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="122" />
+        <location filename="../../ui/menus.py" line="124" />
         <source>Next speaker</source>
         <translation>Следующий игрок</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="352" />
-        <location filename="../../ui/menus.py" line="123" />
+        <location filename="../../ui/menus.py" line="125" />
         <source>Confirm result</source>
         <translation>Подтвердить результат</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="125" />
+        <location filename="../../ui/menus.py" line="127" />
         <source>Declare another result…</source>
         <translation>Объявить другой результат…</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="128" />
+        <location filename="../../ui/menus.py" line="130" />
         <source>Host's error: strike an event before the reveal…</source>
         <translation>Ошибка ведущего: вычеркнуть событие до раскрытия…</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="130" />
+        <location filename="../../ui/menus.py" line="132" />
         <source>Host's error after the reveal…</source>
         <translation>Ошибка ведущего после раскрытия…</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="132" />
+        <location filename="../../ui/menus.py" line="134" />
         <source>Timer: start / pause</source>
         <translation>Таймер: старт / пауза</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="133" />
+        <location filename="../../ui/menus.py" line="135" />
         <source>Timer: 1:00</source>
         <translation>Таймер: 1:00</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="134" />
+        <location filename="../../ui/menus.py" line="136" />
         <source>Timer: 0:30</source>
         <translation>Таймер: 0:30</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="136" />
+        <location filename="../../ui/menus.py" line="138" />
         <source>&amp;Seat</source>
         <translation>&amp;Место</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="137" />
+        <location filename="../../ui/menus.py" line="139" />
         <source>Foul</source>
         <translation>Фол</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="138" />
+        <location filename="../../ui/menus.py" line="140" />
         <source>Warning</source>
         <translation>Предупреждение</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="139" />
+        <location filename="../../ui/menus.py" line="141" />
         <source>Speech starts</source>
         <translation>Начало речи</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="140" />
+        <location filename="../../ui/menus.py" line="142" />
         <source>Removal</source>
         <translation>Удаление</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="143" />
+        <location filename="../../ui/menus.py" line="145" />
         <source>Violation</source>
         <translation>Нарушение</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="144" />
+        <location filename="../../ui/menus.py" line="146" />
         <source>Actions for the selected seat…</source>
         <translation>Действия для выбранного места…</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="146" />
+        <location filename="../../ui/menus.py" line="148" />
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="147" />
+        <location filename="../../ui/menus.py" line="149" />
         <source>Full view: roles, shots and checks</source>
         <translation>Полный вид: роли, выстрелы, проверки</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="150" />
+        <location filename="../../ui/menus.py" line="152" />
         <source>Hold F9 to show roles for a moment</source>
         <translation>Удерживайте F9, чтобы на миг показать роли</translation>
     </message>
     <message>
-        <location filename="../../ui/menus.py" line="151" />
+        <location filename="../../ui/menus.py" line="153" />
         <source>Language</source>
         <translation>Язык</translation>
     </message>
@@ -1210,7 +1210,7 @@ Restore it? Yes brings it back; No keeps it among the recent games; Throw away d
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="317" />
-        <location filename="../../ui/menus.py" line="127" />
+        <location filename="../../ui/menus.py" line="129" />
         <source>Protest…</source>
         <translation>Протест…</translation>
     </message>
@@ -1218,6 +1218,92 @@ Restore it? Yes brings it back; No keeps it among the recent games; Throw away d
         <location filename="../../ui/main_window.py" line="326" />
         <source>a protest</source>
         <translation>протест</translation>
+    </message>
+</context>
+<context>
+    <name>MyCertificate</name>
+    <message>
+        <location filename="../../ui/menus.py" line="104" />
+        <source>&amp;My certificate…</source>
+        <translation>&amp;Мой сертификат…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/my_certificate.py" line="91" />
+        <location filename="../../ui/my_certificate.py" line="179" />
+        <location filename="../../ui/my_certificate.py" line="189" />
+        <source>My certificate</source>
+        <translation>Мой сертификат</translation>
+    </message>
+    <message>
+        <location filename="../../ui/my_certificate.py" line="108" />
+        <source>Save the certificate file…</source>
+        <translation>Сохранить файл сертификата…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/my_certificate.py" line="110" />
+        <location filename="../../ui/my_certificate.py" line="170" />
+        <source>Create my signing key…</source>
+        <translation>Создать мой ключ подписи…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/my_certificate.py" line="113" />
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <location filename="../../ui/my_certificate.py" line="115" />
+        <source>Fingerprint (SHA-256):</source>
+        <translation>Отпечаток (SHA-256):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/my_certificate.py" line="150" />
+        <source>Valid from %1 to %2</source>
+        <translation>Действителен с %1 по %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/my_certificate.py" line="153" />
+        <source>The secretary adds you to the tournament's judges from a photo or a screenshot of this QR code, or from the certificate file. Read the fingerprint aloud to check that the register shows the same.</source>
+        <translation>Секретарь добавит вас в судьи турнира по фото или снимку экрана с этим QR-кодом либо по файлу сертификата. Прочитайте отпечаток вслух, чтобы сверить его с тем, что видит секретарь.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/my_certificate.py" line="165" />
+        <source>You have no signing key yet.</source>
+        <translation>У вас пока нет ключа подписи.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/my_certificate.py" line="166" />
+        <source>The key signs your protocols; its certificate tells the secretary that they are yours. It is the key the signed export uses, kept under your passphrase.</source>
+        <translation>Ключом вы подписываете протоколы, а его сертификат показывает секретарю, что они ваши. Это тот же ключ, что и при экспорте с подписью, он защищён вашим паролем.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/my_certificate.py" line="169" />
+        <source>Open my signing key…</source>
+        <translation>Открыть мой ключ подписи…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/my_certificate.py" line="180" />
+        <source>Your name, as the certificate will show it:</source>
+        <translation>Ваше имя, как его покажет сертификат:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/my_certificate.py" line="199" />
+        <source>Save the certificate file</source>
+        <translation>Сохранить файл сертификата</translation>
+    </message>
+    <message>
+        <location filename="../../ui/my_certificate.py" line="200" />
+        <source>Certificates (*.pem *.crt)</source>
+        <translation>Сертификаты (*.pem *.crt)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/my_certificate.py" line="210" />
+        <source>Cannot write</source>
+        <translation>Не удалось записать</translation>
+    </message>
+    <message>
+        <location filename="../../ui/my_certificate.py" line="213" />
+        <source>The certificate is written: %1</source>
+        <translation>Сертификат записан: %1</translation>
     </message>
 </context>
 <context>

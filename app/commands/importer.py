@@ -93,9 +93,9 @@ _PDF = N_("{path}: a PDF protocol cannot be imported: the game file is needed (t
 
 
 def _is_pdf(path) -> bool:
-    try:
-        with open(path, "rb") as f:
-            return f.read(5) == b"%PDF-"
+    from ..paths import read_regular
+    try:                      # never opened for waiting: a pipe is refused by load_game at once
+        return read_regular(path, 4).startswith(b"%PDF-")
     except OSError:
         return False          # load_game says why it cannot be read
 

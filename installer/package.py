@@ -77,7 +77,9 @@ def deb(folder: Path, version: str) -> Path:
     size_kb = sum(f.stat().st_size for f in root.rglob("*") if f.is_file() and not f.is_symlink()) // 1024
     control = root / "DEBIAN" / "control"
     control.parent.mkdir()
-    depends = ", ".join([f"libc6 (>= {glibc_floor()})", *sorted(set(RUNTIME_PACKAGES) | set(system.values()))])
+    named = {entry.split()[0] for entry in system.values()}
+    depends = ", ".join([f"libc6 (>= {glibc_floor()})",
+                         *sorted(set(system.values()) | (set(RUNTIME_PACKAGES) - named))])
     control.write_text(
         f"Package: mafia-protocol\nVersion: {version}\nArchitecture: {arch}\n"
         f"Maintainer: {MAINTAINER}\nInstalled-Size: {size_kb}\nDepends: {depends}\n"
@@ -95,22 +97,29 @@ def deb(folder: Path, version: str) -> Path:
 
 def system_libraries(internal: Path) -> dict[str, str]:
     """The .deb leaves out the bundle's copies of the system's own libraries and names their
-    packages in Depends: instead (libX11, GLib, GnuTLS, libstdc++ ...; 7 MB of the download).
-    A library is left out when this system's dpkg says which package installed it: the same
-    soname from that package, at the same or a newer version, is what the loader then finds.
-    Python's own libpython stays (the bundle's standard library is of its exact version), and
-    so does everything that came inside a wheel (Qt, OpenSSL of psycopg, Pillow's codecs).
-    Returns {file name: package}, the files already removed."""
+    packages in Depends: instead, at the version built against or newer (libX11, GLib, GnuTLS,
+    libstdc++, and Debian's libpython itself when the bundle was made with Debian's Python: 9 MB
+    of the download).  A library is left out when this system's dpkg says which one package
+    installed it: the same soname from that package, at that version or a newer one, is what the
+    loader then finds.  What came inside a wheel (Qt, psycopg's OpenSSL, Pillow's codecs) stays.
+    Each copy becomes a link to the system's file, since PyInstaller's launcher opens libpython
+    by its path inside the bundle.  Returns {file name: "package (>= version)"}, the copies
+    already replaced."""
     removed: dict[str, str] = {}
     for library in sorted(internal.glob("lib*.so*")):
-        if library.is_symlink() or library.name.startswith("libpython"):
+        if library.is_symlink():
             continue
         found = subprocess.run(["dpkg-query", "-S", f"*/{library.name}"], capture_output=True, text=True)
-        owners = {line.split(":", 1)[0] for line in found.stdout.splitlines()
+        owners = {line.split(":", 1)[0]: line.rsplit(": ", 1)[1].strip() for line in found.stdout.splitlines()
                   if line.rstrip().endswith("/" + library.name) and not line.startswith("diversion")}
-        if found.returncode == 0 and len(owners) == 1:
-            removed[library.name] = owners.pop()
-            library.unlink()
+        if found.returncode != 0 or len(owners) != 1:
+            continue
+        package, path = owners.popitem()
+        version = subprocess.run(["dpkg-query", "-W", "-f=${Version}", package], capture_output=True,
+                                 text=True).stdout.strip()
+        removed[library.name] = f"{package} (>= {version})" if version else package
+        library.unlink()
+        library.symlink_to(path)
     return removed
 
 

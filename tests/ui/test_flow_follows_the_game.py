@@ -68,7 +68,8 @@ def test_a_restore_keeps_the_time_that_was_left(qtbot, window, monkeypatch):
         w.flow_panel.timer._tick()
     assert w.flow_panel.timer.left == 43
     # the program dies here: nothing is closed; the next start restores the game
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.Yes)
+    import ui.restore
+    monkeypatch.setattr(ui.restore, "ask", lambda text: QMessageBox.Yes)     # "Restore it?" Yes
     again = create_window("en")
     qtbot.addWidget(again)
     assert again.doc.to_json() == w.doc.to_json()

@@ -125,7 +125,8 @@ def stage_seating(args: argparse.Namespace) -> int:
     advanced into it, from the standings of the stages before."""
     from ..tournament import RegulationError, generate_seating, get_regulation
     from ..tournament.stages import StageError, find_stage, stage_schedule_json, stage_seating_request
-    from .tournament import _report, _schedule, _write, load_tournament
+    from .tournament import _report, _write
+    from .tournament_sources import load_tournament, stored_schedule
     from .tournament import tr as ttr
     lang = args.lang
     plan, code = stage_plan(args)
@@ -139,7 +140,7 @@ def stage_seating(args: argparse.Namespace) -> int:
     tournament, archive, _, code = load_tournament(args)
     if tournament is None:
         return code
-    schedule, problem = _schedule(args, archive)
+    schedule, problem = stored_schedule(args, archive)
     if archive is not None:
         archive.close()
     staged, more = staged_standings(args, tournament, regulation, schedule, plan, None)

@@ -22,7 +22,6 @@ each stage's table, who advances, and the total.
 """
 from __future__ import annotations
 
-import dataclasses
 import hashlib
 import json
 from collections.abc import Iterator, Mapping, Sequence
@@ -109,10 +108,9 @@ def _weighted(pg: PlayerGame, weight: float) -> PlayerGame:
     def w(value: float) -> float:
         return r4(value * weight)
 
-    score = dataclasses.replace(s, win=None if s.win is None else w(s.win), extra=w(s.extra),
-                                best_move=w(s.best_move), penalty=w(s.penalty),
-                                penalty_computed=w(s.penalty_computed),
-                                penalty_written=None if s.penalty_written is None else w(s.penalty_written))
+    score = s._replace(win=None if s.win is None else w(s.win), extra=w(s.extra),
+                       best_move=w(s.best_move), penalty=w(s.penalty), penalty_computed=w(s.penalty_computed),
+                       penalty_written=None if s.penalty_written is None else w(s.penalty_written))
     return PlayerGame(pg.game, score, r4(pg.compensation * weight))
 
 

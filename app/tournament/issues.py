@@ -38,3 +38,25 @@ class Issue:
         """One line for the command line: where, then what."""
         where = self.game or ""
         return f"{where}: {self.message(lang)}" if where else self.message(lang)
+
+
+def protest_issues(game: str, doc: dict[str, Any]) -> list[Issue]:
+    """The protests of a game's protocol (app/protests.py), for the secretary to see where the
+    decisions are made: one decided is information, one still waiting for the head judge a
+    warning.
+
+    >>> [i.message("en") for i in protest_issues("r1/t2", {"protests": [
+    ...     {"by": 5, "text": "no last word", "decision": "rejected"}, {"text": "noise"}]})]
+    ['protest of seat 5: «no last word»; the head judge decided: «rejected»', \
+'protest: «noise»; no decision of the head judge is recorded']
+    """
+    from app.protests import protests_of
+    out = []
+    for protest in protests_of(doc):
+        code = "game.protest" if protest.by is not None else "game.protest_table"
+        severity = "info" if protest.decision else "warning"
+        if not protest.decision:
+            code += "_pending"
+        out.append(Issue(severity, code, game, protest.by, params=(
+            ("seat", protest.by), ("text", protest.text), ("decision", protest.decision))))
+    return out

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .games import Tournament, TournamentGame
-from .issues import Issue
+from .issues import Issue, protest_issues
 from .points import GameScore, r4, score_game
 from .regulation import LOTS, Regulation, get_regulation
 from .roster import mixed_script, normalize, player_key, roster_issues  # one normalisation for grid and standings
@@ -279,7 +279,7 @@ def compute_standings(source: Tournament | Iterable[Any], regulation: Regulation
         score = score_game(g.state, g.doc.get("awards") or {}, reg, g.label, winner=g.declared_winner)
         fp, round_ = g.fingerprint, g.round
         scores[fp] = score
-        issues += [_decided(i, g) for i in score.issues]
+        issues += [_decided(i, g) for i in score.issues] + protest_issues(g.label, g.doc)
         for seat, s in score.seats.items():
             ident = who.get((fp, seat))
             if ident is None:

@@ -89,6 +89,10 @@ _TEXT: dict[str, str] = {
                             "game short"),
     "game.held": N_("the protocol breaks the rules ({findings}); held for the secretary's decision: correct it, or "
                     "count it as recorded"),
+    "game.protest": N_("protest of seat {seat}: «{text}»; the head judge decided: «{decision}»"),
+    "game.protest_table": N_("protest: «{text}»; the head judge decided: «{decision}»"),
+    "game.protest_pending": N_("protest of seat {seat}: «{text}»; no decision of the head judge is recorded"),
+    "game.protest_table_pending": N_("protest: «{text}»; no decision of the head judge is recorded"),
     "player.games_count": N_("{player}: {games} games counted, the seating gives {expected}"),
     "player.games_count_usual": N_("{player}: {games} games counted, most players have {expected}"),
     "stage.no_stage": N_("round {round} belongs to no stage; the game is not counted"),

@@ -126,8 +126,8 @@ def stage_seating(args: argparse.Namespace) -> int:
     from ..tournament import RegulationError, generate_seating, get_regulation
     from ..tournament.stages import StageError, find_stage, stage_schedule_json, stage_seating_request
     from .tournament import _report, _write
-    from .tournament_sources import load_tournament, stored_schedule
     from .tournament import tr as ttr
+    from .tournament_sources import load_tournament, stored_schedule
     lang = args.lang
     plan, code = stage_plan(args)
     if plan is None:                   # stage_plan said why

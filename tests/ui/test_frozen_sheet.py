@@ -104,10 +104,17 @@ def test_a_click_on_the_frozen_fouls_adds_a_foul_and_the_menu_opens_there(qtbot,
 
 
 class _NoMenu:
-    """A menu that is filled but never shown (a modal popup would wait for a click)."""
+    """A menu that is filled but never shown (a modal popup would wait for a click): the
+    seat's menu ends with a separator and "Protest…"."""
 
     def __init__(self, *args) -> None:
-        pass
+        self.added: list = []
+
+    def addSeparator(self) -> None:  # noqa: N802 (Qt's name)
+        self.added.append(None)
+
+    def addAction(self, text, *slot) -> None:  # noqa: N802 (Qt's name)
+        self.added.append(text)
 
     def exec(self, *args) -> None:
         pass

@@ -15,10 +15,11 @@ from PySide6.QtWidgets import QApplication
 
 class FileOpenWatcher(QObject):
     """Hands every file the system asks for to ``open_path`` (the window's own opening, with
-    its questions about unsaved work and its one-line refusal of a bad file)."""
+    its questions about unsaved work and its one-line refusal of a bad file).  It belongs to
+    ``owner`` (the window): it goes when the window goes, and the application forgets it."""
 
-    def __init__(self, app: QApplication, open_path: Callable[[str], object]) -> None:
-        super().__init__(app)
+    def __init__(self, app: QApplication, open_path: Callable[[str], object], owner: QObject) -> None:
+        super().__init__(owner)
         self._open_path = open_path
         app.installEventFilter(self)
 

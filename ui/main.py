@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import sys
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QSettings, QTimer, QTranslator, qVersion
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QSettings, QTimer, QTranslator, qVersion
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -120,7 +120,7 @@ def run(argv: list[str] | None = None, self_test: bool = False) -> int:
     if problem:
         window.show_inline(problem)
     from .file_open import FileOpenWatcher
-    FileOpenWatcher(app, window.open_path)       # macOS Finder's "Open With"
+    FileOpenWatcher(app, window.open_path, window)       # macOS Finder's "Open With"
     window.show()
     if not self_test:
         return app.exec()
@@ -134,6 +134,8 @@ def run(argv: list[str] | None = None, self_test: bool = False) -> int:
     ok = shown == [True] and translated and archive is not None
     window.close()
     window.deleteLater()
+    # gone now, not at some later loop: a window left behind stays the active one
+    QCoreApplication.sendPostedEvents(window, QEvent.Type.DeferredDelete)
     for translator in translators:      # leave the application as it was found
         app.removeTranslator(translator)
     return 0 if ok else 1

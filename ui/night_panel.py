@@ -16,7 +16,6 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QApplication,
     QComboBox,
     QGridLayout,
     QGroupBox,
@@ -254,7 +253,8 @@ class NightPanel(QGroupBox):
 
     def _row_left(self, action: str) -> None:
         row = self.rows.get(action)
-        if row is None or QApplication.focusWidget() in _boxes(row):     # still in the row
+        # the window's own focus, which moves whether or not the window is the active one
+        if row is None or self.window().focusWidget() in _boxes(row):     # still in the row
             return
         command = self._command(action)
         if command is None or ("targets" in command and None in command["targets"]):

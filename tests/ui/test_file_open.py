@@ -15,7 +15,7 @@ def test_a_file_the_system_asks_to_open_is_opened_in_the_window(qtbot, window, t
     path = tmp_path / "finder.json"
     path.write_text(json.dumps(game, ensure_ascii=False), encoding="utf-8")
     w = window()
-    watcher = FileOpenWatcher(QApplication.instance(), w.open_path)
+    watcher = FileOpenWatcher(QApplication.instance(), w.open_path, w)
     try:
         QCoreApplication.sendEvent(QApplication.instance(), QFileOpenEvent(QUrl.fromLocalFile(str(path))))
         assert w.doc.to_json()["players"][0]["name"] == "Открыт из Finder"
@@ -32,7 +32,7 @@ def test_a_damaged_file_from_the_system_is_refused_and_the_game_stays(qtbot, win
     bad.write_text("{не json", encoding="utf-8")
     w = window()
     before = w.doc.to_json()
-    watcher = FileOpenWatcher(QApplication.instance(), w.open_path)
+    watcher = FileOpenWatcher(QApplication.instance(), w.open_path, w)
     try:
         QCoreApplication.sendEvent(QApplication.instance(), QFileOpenEvent(QUrl.fromLocalFile(str(bad))))
         assert len(shown) == 1 and "bad.json" in shown[0]

@@ -96,6 +96,8 @@ def test_a_night_row_is_recorded_when_the_host_leaves_it(qtbot, window):
     w = window(table())
     panel = w.night_panel
     block, heal = panel.rows["putana_block"], panel.rows["doctor_heal"]
+    w.activateWindow()             # focus moves only inside the active window
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
     block["first"].setFocus()
     block["first"].setCurrentIndex(block["first"].findData(4))
     assert w.doc.phases[-1].events == []                      # still in the row: nothing yet

@@ -28,7 +28,9 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .engine import Game, State
+from app import editions
+
+from .engine import State
 from .format import FORMAT, validate_game
 from .format.events import seats_named
 
@@ -206,7 +208,7 @@ class GameDocument:
     def state(self) -> State | BoulevardState:
         state = self._state
         if state is None:
-            state = self._state = Game.replay(self.to_json())
+            state = self._state = editions.replay(self.to_json())
         return state
 
     def player(self, seat: int) -> Player:

@@ -7,7 +7,7 @@ An edition is found from a game file's ``ruleset`` field, or from a replayed sta
 >>> find_edition("league").name, find_edition({"preset": "boulevard"}).name
 ('sport', 'boulevard')
 >>> from app.engine.samples import sample_game
->>> state = find_edition("fiim").replay(sample_game())
+>>> state = replay(sample_game())
 >>> edition_of(state).name
 'sport'
 
@@ -29,19 +29,23 @@ True
 
 — the columns of its sheet and the entries of a seat's menu (ids: the interface maps them
 to its widgets, and shows those the state's ``legal_actions(seat)`` allows), its
-quick-entry grammar and the PDF renderer (dotted references, loaded when asked for), and
-what it takes part in:
+quick-entry grammar, and what it takes part in:
 
 >>> club.sheet_columns
 ('seat', 'name', 'role', 'ladder', 'left')
 >>> club.seat_menu
 (('speech', 'nominate', 'vote'), ('violation', 'removal'))
->>> sport.renderer, club.renderer
-('reports.protocol:ProtocolRenderer', 'reports.boulevard:BoulevardProtocolRenderer')
 >>> [(e.name, e.has_journal, e.night_by_roles, e.scored_in_tournaments) for e in EDITIONS.values()]
 [('boulevard', True, True, False), ('sport', False, False, True)]
->>> load(sport.entry).parse(state, "5>8")
+>>> sport.entry.parse(state, "5>8")
 [{'type': 'nominate', 'by': 5, 'target': 8}]
+
+The registry stands above the editions: it imports the sport engine (``app/engine``) and
+the club engine (``app/boulevard``), each built on the shared kernel (``app/kernel``), and
+nothing it imports imports it back.  What stands above it and draws or stores a game (the
+snapshot builders of ``app/snapshot``, the file format's additions, the PDF renderers of
+``reports/``, the ``show`` text of the command line) keys its own part by the edition's
+``name``, so the domain never imports the reports or the command line.
 
 A new edition is one more :class:`Edition` in ``EDITIONS`` (before the sport one, which
 takes every preset the others do not claim).
@@ -51,21 +55,26 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from importlib import import_module
-from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-if TYPE_CHECKING:
-    from .rules.ruleset import Ruleset
+from .boulevard import journal as club_journal
+from .boulevard.entry import CLUB_GRAMMAR
+from .boulevard.game import replay as replay_boulevard
+from .boulevard.roles import ROLES, suggested_roles, table_range
+from .engine.entry import SPORT_GRAMMAR
+from .engine.game import replay_sport
+from .engine.table import SPORT_DEAL, SPORT_TIMINGS
+from .kernel.replay import Until
+from .rules.boulevard import CLUB_PRESET, boulevard_ruleset
+from .rules.ruleset import Ruleset, read_spec, sport_ruleset
+from .table_state import Grammar, TableState
 
-CLUB_PRESET = "boulevard"      # the rule book of the club edition (app/rules/boulevard.py)
+if TYPE_CHECKING:       # mypy checks that both states keep answering every question
+    from .boulevard.state import BoulevardState
+    from .engine.state import State
 
-# The sport deal (FIIM 1.2): six citizens, the sheriff, two mafiosi and the don.
-SPORT_DEAL: Mapping[str, int] = MappingProxyType({"citizen": 6, "sheriff": 1, "mafia": 2, "don": 1})
-# The sport clock, in seconds: a speech (6.1), a tied player's or a shortened speech
-# (7.17, 9.7), the mafia's agreement (5.1), a last word (7.22, 8.6).
-SPORT_TIMINGS: Mapping[str, int] = MappingProxyType(
-    {"speech": 60, "short": 30, "agreement": 60, "last_word": 60})
+    def _both(sport: State, club: BoulevardState) -> tuple[TableState, TableState]:
+        return sport, club
 
 
 @dataclass(frozen=True)
@@ -107,15 +116,16 @@ def _sport_table() -> TableSpec:
 
 
 def _club_table() -> TableSpec:
-    from .boulevard.roles import ROLES, suggested_roles, table_range
     sizes = table_range()
     return TableSpec(sizes, min(max(10, sizes.start), sizes[-1]), suggested_roles, SPORT_TIMINGS,
                      tuple(ROLES))
 
 
-def _snapshot_sport(state: Any, doc: Mapping[str, Any] | None = None, regulation: Any = None) -> Any:
-    from .snapshot.sport import build
-    return build(state, doc, regulation)
+@dataclass(frozen=True)
+class Journal:
+    """The host's private journal an edition keeps: as data and as text, in a language."""
+    export_json: Callable[[Any, str], dict[str, Any]]
+    export_text: Callable[[Any, str], str]
 
 
 @dataclass(frozen=True)
@@ -124,31 +134,23 @@ class Edition:
     name: str
     # the rule-book names (``ruleset.preset``) played under this edition; None: every other one
     presets: frozenset[str] | None
-    replay: Callable[..., Any]
+    replay: Callable[[Mapping[str, Any], Until], TableState]     # (document, until) -> its state
     make_ruleset: Callable[[str, Mapping[str, Any]], Ruleset]   # (preset, chosen options)
     schema_file: str                     # the JSON Schema, beside app/format/schema.py
     table_spec: Callable[[], TableSpec] = field(repr=False)
     sheet_columns: tuple[str, ...]       # a seat's own columns, before the phases'
     seat_menu: tuple[tuple[str, ...], ...]   # a seat's menu entries, in groups
-    entry: str                           # "module:Grammar" of its quick-entry language
-    renderer: str                        # "module:Class" of its PDF protocol
+    entry: Grammar                       # its quick-entry language
     day_columns: tuple[str, ...] = ("nom", "vote")
     night_columns: tuple[str, ...] = ("night",)    # (the night before day 1 has none)
     night_by_roles: bool = False         # a night is recorded role by role (the night panel)
     winners: tuple[str, ...] = ("red", "black", "draw")    # the results a judge may declare
-    # the module exporting the host's private journal (``export_json``, ``export_text``);
-    # None: the edition keeps none (the `journal` command refuses its games)
-    journal: str | None = None
+    # the host's private journal; None: the edition keeps none (the `journal` command refuses its games)
+    journal: Journal | None = None
     named_readings: bool = False         # its book leaves points open, read by named options
     scored_in_tournaments: bool = True   # the tournament scoring applies to its games
     ratings_export: bool = True          # a mafiaratings record can hold its games
     protests: str = "protests"           # the file's list a protest goes to (the club's: Ф.7 appeals)
-    # the module of what it adds to ``mafia-game/1`` (``prepare``, ``sections``); None: nothing
-    file_format: str | None = None
-    # builds the protocol snapshot every view reads: (state, doc, regulation) -> ProtocolSnapshot
-    snapshot: Callable[..., Any] = _snapshot_sport
-    # the ``show`` command's text: "module:function" taking (snapshot, lang)
-    text_renderer: str = "app.commands.show_render:render_protocol"
 
     @property
     def has_journal(self) -> bool:
@@ -162,56 +164,21 @@ class Edition:
         return self.table_spec()
 
 
-def load(reference: str) -> Any:
-    """The object a ``"package.module:Name"`` reference names (a renderer, a grammar), or
-    the module itself for a bare ``"package.module"``."""
-    module, _, name = reference.partition(":")
-    found = import_module(module)
-    return getattr(found, name) if name else found
-
-
-def _replay_sport(doc: Mapping[str, Any], until: tuple[int, int] | None = None) -> Any:
-    from .engine.game import replay_sport
-    return replay_sport(doc, until)
-
-
-def _replay_boulevard(doc: Mapping[str, Any], until: tuple[int, int] | None = None) -> Any:
-    from .boulevard import replay
-    return replay(doc, until)
-
-
-def _snapshot_boulevard(state: Any, doc: Mapping[str, Any] | None = None, regulation: Any = None) -> Any:
-    from .snapshot.boulevard import build
-    return build(state, doc, regulation)
-
-
-def _sport_ruleset(preset: str, chosen: Mapping[str, Any]) -> Ruleset:
-    from .rules.ruleset import sport_ruleset
-    return sport_ruleset(preset, chosen)
-
-
-def _club_ruleset(preset: str, chosen: Mapping[str, Any]) -> Ruleset:
-    from .rules.boulevard import boulevard_ruleset
-    return boulevard_ruleset(chosen)
-
-
 SPORT = Edition(
-    "sport", None, _replay_sport, _sport_ruleset, "mafia-game-1.schema.json", _sport_table,
+    "sport", None, replay_sport, sport_ruleset, "mafia-game-1.schema.json", _sport_table,
     sheet_columns=("seat", "name", "role", "fouls", "left"),
     seat_menu=(("speech", "nominate", "withdraw", "vote", "lift_vote", "best_move",
                 "killed", "missed", "shoots_at", "don_check", "sheriff_check"),
                ("foul", "warning", "disqualify", "team_defeat")),
-    entry="app.quickentry:SPORT_GRAMMAR", renderer="reports.protocol:ProtocolRenderer")
+    entry=SPORT_GRAMMAR)
 CLUB = Edition(
-    "boulevard", frozenset({CLUB_PRESET}), _replay_boulevard, _club_ruleset,
+    "boulevard", frozenset({CLUB_PRESET}), replay_boulevard, lambda preset, chosen: boulevard_ruleset(chosen),
     "mafia-game-1-boulevard.schema.json", _club_table,
     sheet_columns=("seat", "name", "role", "ladder", "left"),
     seat_menu=(("speech", "nominate", "vote"), ("violation", "removal")),
-    entry="app.boulevard.entry:CLUB_GRAMMAR", renderer="reports.boulevard:BoulevardProtocolRenderer",
-    snapshot=_snapshot_boulevard, text_renderer="app.commands.show_render_boulevard:render_text",
-    file_format="app.format.boulevard", night_by_roles=True, winners=("red", "black", "maniac", "draw"),
+    entry=CLUB_GRAMMAR, night_by_roles=True, winners=("red", "black", "maniac", "draw"),
     protests="appeals",
-    journal="app.boulevard.journal",
+    journal=Journal(club_journal.export_json, club_journal.export_text),
     named_readings=True, scored_in_tournaments=False, ratings_export=False)
 
 # the specific editions first: the sport one takes every preset the others do not claim
@@ -239,3 +206,15 @@ def find_edition(spec: Any) -> Edition:
 def edition_of(state: Any) -> Edition:
     """The edition of a replayed game (its ``rules.preset``)."""
     return find_edition(state.rules.preset)
+
+
+def replay(doc: Mapping[str, Any], until: Until = None) -> TableState:
+    """Replay ``doc`` (a validated game document) with the engine of its edition.
+    ``until=(phase, event)`` stops before that event, as if the protocol ended there."""
+    return find_edition(doc["ruleset"]).replay(doc, until)
+
+
+def get_ruleset(spec: str | Mapping[str, Any] = "league") -> Ruleset:
+    """The ruleset a game file's ``ruleset`` field names, made by the edition owning the book."""
+    name, chosen = read_spec(spec)
+    return find_edition(name).make_ruleset(name, chosen)

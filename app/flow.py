@@ -7,15 +7,16 @@ word of whoever the vote sent out before the night falls.  Only the discussion s
 events of the game file (``speech``); the others are given the floor at the table, and the
 sheet passes which of them it gave (``given``) so that the flow can say who speaks now.
 
->>> from app.engine import Game, sample_game
+>>> from app.engine import sample_game
+>>> from app import editions
 >>> doc = sample_game()
 >>> doc["phases"] = doc["phases"][:2]; del doc["result"]
 >>> doc["phases"][1]["events"] = doc["phases"][1]["events"][:1]
->>> f = flow(Game.replay(doc))
+>>> f = flow(editions.replay(doc))
 >>> f.phase, f.step, f.speaker, f.next_seat, f.candidates
 ('D1', 'discussion', 1, 2, [7])
 >>> doc["phases"][1]["events"] = []
->>> f = flow(Game.replay(doc)); f.speaker, f.next.seat, f.next.seconds
+>>> f = flow(editions.replay(doc)); f.speaker, f.next.seat, f.next.seconds
 (None, 1, 60)
 """
 from __future__ import annotations
@@ -25,7 +26,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, cast
 
 from .editions import SPORT, edition_of
-from .engine.model import Day, Night
+from .kernel.model import Day, Night
 from .table_state import TableState
 
 if TYPE_CHECKING:

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .engine import Game
+from app import editions
+
 from .format import GameFileError, load_game
 from .i18n import N_, gettext
 from .table_state import TableState
@@ -23,7 +24,7 @@ def replay_file(path: Path, lang: str) -> tuple[dict | None, TableState | None, 
     except GameFileError as err:
         return None, None, err.message(lang)
     try:
-        return doc, Game.replay(doc), None
+        return doc, editions.replay(doc), None
     except Exception as err:  # a bug must not turn into a traceback for the judge
         # a file name is data: a newline or an ESC in it must not reach the terminal raw
         error = f"{type(err).__name__}: {err}"

@@ -29,8 +29,8 @@ from typing import Any
 
 from .document import GameDocument
 from .format.events import Event, Shooting, event_from_json
+from .kernel.entry import NEXT_PHASE, PROTEST_WORD
 from .protests import Protest
-from .quickentry import NEXT_PHASE, PROTEST_WORD
 
 # the quick-entry parsers' word for "n": the next phase, not an event
 NEXT_PHASE_WORD = NEXT_PHASE["type"]

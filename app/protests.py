@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .i18n import N_, gettext
-from .quickentry import PROTEST_WORD, QuickEntryError
+from .kernel.entry import PROTEST_WORD, QuickEntryError
 
 TEXT_MAX = 500
 

@@ -8,10 +8,11 @@ ruleset).  Who may do what to whom is a rule, so it is a question too:
 ``legal_actions(seat)`` lists what can be recorded for ``seat`` now, each action with its
 choices (target seats, or a kind), and the interface offers exactly that.
 
->>> from app.engine import Game, sample_game
+>>> from app.engine import sample_game
+>>> from app import editions
 >>> doc = sample_game(); doc["phases"] = doc["phases"][:2]; del doc["result"]
 >>> doc["phases"][1]["events"] = doc["phases"][1]["events"][:1]     # 1 has nominated 7
->>> state = Game.replay(doc)
+>>> state = editions.replay(doc)
 >>> isinstance(state, TableState)
 True
 >>> actions = state.legal_actions(1)

@@ -15,8 +15,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
+from app import editions  # noqa: E402
 from app.boulevard import Action, Table, resolve, suggested_roles  # noqa: E402
-from app.engine import Game  # noqa: E402
 from app.format import validate_game  # noqa: E402
 
 REPLAY_TARGET_MS = 10.0     # the sheet replays after every event: well under a frame
@@ -45,7 +45,7 @@ def long_game(nights: int = 8) -> dict:
     for k in range(1, nights + 1):
         day = {"phase": f"D{k}", "events": []}
         doc["phases"].append(day)
-        state = Game.replay(doc)
+        state = editions.replay(doc)
         if state.is_game_over():
             break
         alive = state.at_table()
@@ -56,7 +56,7 @@ def long_game(nights: int = 8) -> dict:
                          {"type": "vote", "round": 1, "candidate": target, "count": len(alive) // 2 + 1}]
         night = {"phase": f"N{k}", "events": []}
         doc["phases"].append(night)
-        state = Game.replay(doc)
+        state = editions.replay(doc)
         if state.is_game_over():
             break
         for n, role in enumerate(state.night_roles()):
@@ -75,7 +75,7 @@ def long_game(nights: int = 8) -> dict:
 def main() -> None:
     doc = long_game()
     events = sum(len(p["events"]) for p in doc["phases"])
-    replay = median_time(lambda: Game.replay(doc).findings, repeat=9, number=30) * 1000
+    replay = median_time(lambda: editions.replay(doc).findings, repeat=9, number=30) * 1000
     print(f"replay of a 20-player game, {len(doc['phases'])} phases, {events} events: "
           f"median {replay:.2f} ms (target {REPLAY_TARGET_MS} ms, ratio {replay / REPLAY_TARGET_MS:.2f})")
 
@@ -96,7 +96,7 @@ def main() -> None:
     count = len(last["events"])
     last["events"] = list(last["events"]) + [
         {"type": "correction", "event": i, "replacement": dict(last["events"][i])} for i in range(count)]
-    fixed = median_time(lambda: Game.replay(corrected).findings, repeat=9, number=20) * 1000
+    fixed = median_time(lambda: editions.replay(corrected).findings, repeat=9, number=20) * 1000
     print(f"the same game with {count} corrections in its last night: median {fixed:.2f} ms "
           f"(target {CORRECTED_TARGET_MS} ms, ratio {fixed / CORRECTED_TARGET_MS:.2f})")
 

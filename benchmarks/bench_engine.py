@@ -20,7 +20,7 @@ sys.path.insert(0, str(HERE.parent))
 
 from games import long_game  # noqa: E402
 
-from app.engine import Game  # noqa: E402
+from app import editions  # noqa: E402
 from app.format import dumps_game, loads_game  # noqa: E402
 
 REPLAY_TARGET_MS = 2.0
@@ -40,9 +40,9 @@ def median_time(fn, repeat: int, number: int) -> float:
 def bench_replay() -> None:
     doc = long_game()
     events = sum(len(p["events"]) for p in doc["phases"])
-    replay = median_time(lambda: Game.replay(doc).findings, repeat=15, number=200) * 1000
+    replay = median_time(lambda: editions.replay(doc).findings, repeat=15, number=200) * 1000
     text = dumps_game(doc)
-    full = median_time(lambda: Game.replay(loads_game(text)).findings, repeat=15, number=200) * 1000
+    full = median_time(lambda: editions.replay(loads_game(text)).findings, repeat=15, number=200) * 1000
     print(f"replay+validate, {len(doc['phases'])} phases, {events} events: "
           f"median {replay:.3f} ms (target {REPLAY_TARGET_MS} ms, ratio {replay / REPLAY_TARGET_MS:.2f})")
     print(f"parse+check+replay of the same file:       median {full:.3f} ms")

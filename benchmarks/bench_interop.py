@@ -20,7 +20,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
-from app.engine import Game  # noqa: E402
+from app import editions  # noqa: E402
 from app.interop import ForeignFileError, read_file, to_mafiaratings  # noqa: E402
 from app.interop.common import MAX_DAY, MAX_PER_PLAYER, Where  # noqa: E402
 from app.interop.mafiaratings import read_record  # noqa: E402
@@ -85,7 +85,7 @@ def main() -> None:
     repeat = parser.parse_args().repeat
     record = json.loads(RECORD.read_text(encoding="utf-8"))
     doc = read_file(RECORD, "mafiaratings")[0].doc
-    replay = median_ms(lambda: Game.replay(doc), repeat)
+    replay = median_ms(lambda: editions.replay(doc), repeat)
     read = median_ms(lambda: read_record(record, Where("bench")), repeat)
     write = median_ms(lambda: to_mafiaratings(doc), repeat)
     back = median_ms(lambda: read_record(to_mafiaratings(doc)[0], Where("bench")), repeat)

@@ -21,7 +21,8 @@ sys.path.insert(0, str(HERE.parent))
 
 from games import long_game  # noqa: E402
 
-from app.engine import Game, sample_game  # noqa: E402
+from app import editions  # noqa: E402
+from app.engine import sample_game  # noqa: E402
 from app.signing import create_identity, sign_pdf  # noqa: E402
 from reports.fonts import REGULAR, register_fonts  # noqa: E402
 from reports.protocol import ProtocolRenderer  # noqa: E402
@@ -68,7 +69,7 @@ def main() -> None:
           f"render+sign {base_signed:.1f} ms ({len(plain)} bytes)")
     games = {"sample game (D3)": sample_game(), "long game (12 phases, 150+ events)": long_game()}
     for title, doc in games.items():
-        state = Game.replay(doc)
+        state = editions.replay(doc)
 
         def render() -> tuple[bytes, object]:
             renderer = ProtocolRenderer(doc, state)

@@ -29,7 +29,8 @@ def make_box(folder: Path, pages: int) -> str:
     from PIL import Image
     from scan_fixtures import as_jpeg, noisy, pdftoppm, photographed, rotated
 
-    from app.engine import Game, sample_game
+    from app import editions
+    from app.engine import sample_game
     from app.storage import open_archive
     from reports.protocol import ProtocolRenderer
     db = str(folder / "archive.sqlite3")
@@ -41,7 +42,7 @@ def make_box(folder: Path, pages: int) -> str:
             doc = sample_game()
             doc["meta"]["table"] = table
             archive.open_game(doc, author="bench")
-            pdfs.append(ProtocolRenderer(doc, Game.replay(doc)).render())
+            pdfs.append(ProtocolRenderer(doc, editions.replay(doc)).render())
     rendered: dict[tuple[int, int], Image.Image] = {}
 
     def page(i: int, dpi: int) -> Image.Image:

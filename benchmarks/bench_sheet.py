@@ -47,9 +47,9 @@ def keystroke(with_archive: bool) -> None:
     change was durable.  Also counts the replays per change (the goal: one)."""
     from games import long_game
 
+    from app import editions
     from app.autosave import flush_all
     from app.document import GameDocument
-    from app.engine import Game
     from app.storage import open_archive
     from ui.main import make_app
     from ui.main_window import MainWindow
@@ -61,14 +61,14 @@ def keystroke(with_archive: bool) -> None:
     window.show()
     app.processEvents()
     replays = [0]
-    real = Game.replay
+    real = editions.replay
 
     def counted(*args, **kwargs):
         import threading
         if threading.current_thread() is threading.main_thread():
             replays[0] += 1
         return real(*args, **kwargs)
-    Game.replay = counted
+    editions.replay = counted
     # the cells each change announces to the view (what it repaints), of the whole sheet
     cells = [0]
     window.model.dataChanged.connect(lambda a, b, *_: cells.__setitem__(
@@ -86,7 +86,7 @@ def keystroke(with_archive: bool) -> None:
         flush_all()
         durable.append((time.perf_counter() - start) * 1000)
         assert window.findings.list.count() > 0
-    Game.replay = real
+    editions.replay = real
     window.undo.setClean()
     window.autosave.closed()
     med = statistics.median(samples[10:])

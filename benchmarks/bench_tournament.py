@@ -24,7 +24,7 @@ sys.path.insert(0, str(HERE.parent / "tests"))      # the rehearsal games
 
 from rehearsal import rehearsal_tournament  # noqa: E402
 
-from app.engine import Game  # noqa: E402
+from app import editions  # noqa: E402
 from app.tournament import SeatingRequest, compute_standings, generate_seating, get_regulation  # noqa: E402
 from reports.summary import SummaryRenderer  # noqa: E402
 
@@ -71,7 +71,7 @@ def main() -> None:
     # the rehearsal's protocols are not signed: each preset with [games] unsigned = true
     for preset in ("fiim-2024", "rfm-2026"):
         reg = get_regulation(preset).admitting(unsigned=True)
-        replay, ms = paired_ms(lambda: [Game.replay(d) for _, d in docs],
+        replay, ms = paired_ms(lambda: [editions.replay(d) for _, d in docs],
                                lambda: compute_standings(docs, reg), max(repeat, 15))
         print(f"standings ({preset}), from the documents: median {ms:6.1f} ms (target {STANDINGS_TARGET_MS:.0f} ms, "
               f"ratio {ms / STANDINGS_TARGET_MS:.2f}); replaying the 300 games alone {replay:6.1f} ms: "

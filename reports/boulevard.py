@@ -12,15 +12,17 @@ it for a boulevard state, so callers need not choose::
     renderer.stamp_box
 
 >>> from app.boulevard import sample_boulevard_game
->>> from app.engine import Game
+>>> from app import editions
 >>> doc = sample_boulevard_game()
->>> renderer = ProtocolRenderer(doc, Game.replay(doc), "en")
+>>> renderer = ProtocolRenderer(doc, editions.replay(doc), "en")
 >>> type(renderer).__name__, renderer.render()[:5], renderer.stamp_box is not None
 ('BoulevardProtocolRenderer', b'%PDF-', True)
 """
 from __future__ import annotations
 
 from reportlab.platypus import KeepTogether, Paragraph
+
+from app.editions import CLUB
 
 from . import blocks
 from . import boulevard_blocks as bv
@@ -31,7 +33,7 @@ from .styles import text
 __all__ = ["BoulevardProtocolRenderer", "ProtocolRenderer"]
 
 
-class BoulevardProtocolRenderer(ProtocolRenderer):
+class BoulevardProtocolRenderer(ProtocolRenderer, edition=CLUB.name):
     """``BoulevardProtocolRenderer(doc, state, lang).render() -> bytes`` and ``.stamp_box``."""
 
     def _story(self) -> list:

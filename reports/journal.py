@@ -24,8 +24,8 @@ from reportlab.platypus import BaseDocTemplate, Frame, PageTemplate, Paragraph, 
 from app.boulevard import ROLE_NAMES, BoulevardState
 from app.boulevard.journal import reading_lines
 from app.boulevard.roles import WINNER_TEXT
-from app.engine.findings import event_number
 from app.i18n import language
+from app.kernel.findings import event_number
 
 from .blocks import BLACK, FRAME, grid_style, spacer
 from .fonts import BOLD, ITALIC, REGULAR, register_fonts

@@ -7,9 +7,10 @@ invoices), so the sheet, the command line and the tests call it the same way::
     pdf = renderer.render()
     renderer.stamp_box      # where the visible signature goes (app.signing.StampBox)
 
->>> from app.engine import Game, sample_game
+>>> from app.engine import sample_game
+>>> from app import editions
 >>> doc = sample_game()
->>> pdf = ProtocolRenderer(doc, Game.replay(doc)).render()
+>>> pdf = ProtocolRenderer(doc, editions.replay(doc)).render()
 >>> pdf[:5], b"/FontFile2" in pdf, b"Helvetica" in pdf
 (b'%PDF-', True, False)
 """
@@ -17,7 +18,7 @@ from __future__ import annotations
 
 import datetime as dt
 import io
-from typing import Any
+from typing import Any, ClassVar
 
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4
@@ -34,7 +35,7 @@ from reportlab.platypus import (
     TableStyle,
 )
 
-from app.editions import edition_of, load
+from app.editions import SPORT, edition_of
 from app.engine import State
 from app.i18n import language
 from app.signing.canonical import fingerprint, short_fingerprint
@@ -139,16 +140,25 @@ def _fit_line(value: str, avail: float) -> tuple[str, float, str]:
 
 class ProtocolRenderer:
     """``ProtocolRenderer(doc, state, lang).render() -> bytes``; ``doc`` is the
-    ``mafia-game/1`` document and ``state`` its replay (``Game.replay(doc)``).
+    ``mafia-game/1`` document and ``state`` its replay (``editions.replay(doc)``).
 
-    Each edition names its renderer in the registry (``app.editions``): constructing a
-    ``ProtocolRenderer`` for a boulevard state returns the one the registry names there, so
-    the sheet and the command line never ask which rule book a game is played under.  What
+    Each edition's renderer is a subclass registered under the edition's name in the
+    registry (``class BoulevardProtocolRenderer(ProtocolRenderer, edition="boulevard")``):
+    constructing a ``ProtocolRenderer`` for a boulevard state returns that one, so the sheet
+    and the command line never ask which rule book a game is played under.  What
     the protocol says comes from the snapshot (``app.snapshot``), built once here."""
+
+    # each edition's renderer, by its name in the registry (app.editions)
+    by_edition: ClassVar[dict[str, type[ProtocolRenderer]]] = {}
+
+    def __init_subclass__(cls, edition: str | None = None, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if edition is not None:
+            ProtocolRenderer.by_edition[edition] = cls
 
     def __new__(cls, doc: dict, state: State, lang: str = "ru") -> ProtocolRenderer:
         if cls is ProtocolRenderer:
-            cls = load(edition_of(state).renderer)
+            cls = ProtocolRenderer.by_edition[edition_of(state).name]
         return super().__new__(cls)
 
     def __init__(self, doc: dict, state: State, lang: str = "ru") -> None:
@@ -302,6 +312,9 @@ class ProtocolRenderer:
             shown += " (" + ", ".join(value for _, value in h.options) + ")"
         return shown
 
+
+
+ProtocolRenderer.by_edition[SPORT.name] = ProtocolRenderer
 
 
 def render_protocol(doc: dict, state: State, lang: str = "ru") -> tuple[bytes, StampBox | None]:

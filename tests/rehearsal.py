@@ -6,9 +6,9 @@ event by event against the engine (who speaks, whether the game is over, which v
 removal cancelled are the engine's answers), with a seeded random source, so the same
 seed always gives the same tournament.
 
->>> from app.engine import Game
+>>> from app import editions
 >>> doc = rehearsal_game([f"Игрок {i}" for i in range(1, 11)], seed=3)
->>> state = Game.replay(doc)
+>>> state = editions.replay(doc)
 >>> state.is_game_over(), [f.code for f in state.errors()]
 (True, [])
 """
@@ -18,8 +18,9 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from app import editions
 from app.editions import SPORT
-from app.engine import Game, State
+from app.engine import State
 
 ROLES = SPORT.table.deal()
 # in every preset's lists for winners and losers alike, and with the best ТЧ (0.8) within
@@ -32,7 +33,7 @@ class RehearsalError(RuntimeError):
 
 
 def _replay(doc: dict) -> State:
-    return Game.replay(doc)
+    return editions.replay(doc)
 
 
 def rehearsal_game(names: Sequence[str], *, seed: int | str = 0, ids: Sequence[str] | None = None,

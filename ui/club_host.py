@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 from app.boulevard.journal import public_event_text
 from app.boulevard.model import phase_name
 from app.editions import edition_of
-from app.engine.findings import event_number
 from app.i18n import pick
+from app.kernel.findings import event_number
 
 translate = QCoreApplication.translate
 NOTE_MAX = 300

@@ -8,8 +8,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from app.format.events import Event
+from app.kernel.entry import PROTEST_WORD
 from app.operations import NEXT_PHASE_WORD
-from app.quickentry import PROTEST_WORD
 
 translate = QCoreApplication.translate
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, Qt
 
 from app.document import GameDocument
-from app.engine.findings import is_private, is_prompt
+from app.kernel.findings import is_private, is_prompt
 
 from .dialogs import winner_text
 

@@ -23,7 +23,7 @@ from app.autosave import Autosave
 from app.document import EVERY_VIEW, Change, GameDocument
 from app.engine import Finding
 from app.format.events import Event, Penalty, Speech
-from app.quickentry import resolve
+from app.entry import resolve
 
 from . import club_host, game_texts, host_actions
 from .commands import EditCommand

@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.editions import SPORT
+from app.editions import SPORT, get_ruleset
 from app.i18n import pick
-from app.rules import catalogue, get_ruleset, presets
+from app.rules import catalogue, presets
 
 from .sheet_model import NAME_MAX, role_letter, role_name
 

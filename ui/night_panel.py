@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from app.boulevard.entry import LETTERS
 from app.editions import edition_of
-from app.quickentry import QuickEntryError
+from app.kernel.entry import QuickEntryError
 
 translate = QCoreApplication.translate
 NO_SHOT = -1

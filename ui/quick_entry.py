@@ -1,4 +1,4 @@
-"""The quick-entry line: the grammar of app.quickentry, with completion and inline errors."""
+"""The quick-entry line: the grammar of app.entry, with completion and inline errors."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QStringListModel, Qt, Signa
 from PySide6.QtWidgets import QCompleter, QLabel, QLineEdit, QSizePolicy, QVBoxLayout, QWidget
 
 from app.engine import State
-from app.quickentry import QuickEntryError, hint_for, parse_for, suggestions
+from app.entry import QuickEntryError, hint_for, parse_for, suggestions
 
 from .menus import GameKeys
 

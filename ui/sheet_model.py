@@ -12,7 +12,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 
 from app.document import GameDocument
 from app.editions import Edition, edition_of
-from app.engine.model import Day, Night
+from app.kernel.model import Day, Night
 from app.snapshot import Leave, leave
 
 _GREY_TEXT = QBrush(QColor("#8a8a8a"))

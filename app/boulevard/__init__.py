@@ -2,10 +2,9 @@
 ladder and the host's private journal.  No Qt here.
 
 A boulevard game is an ordinary ``mafia-game/1`` file whose ruleset is ``boulevard``
-(docs/format-boulevard.md); ``app.engine.Game.replay`` hands it to :func:`replay`.
+(docs/format-boulevard.md); the registry (``app.editions.replay``) hands it to :func:`replay`.
 
->>> from app.engine import Game
->>> state = Game.replay(sample_boulevard_game())
+>>> state = replay(sample_boulevard_game())
 >>> type(state).__name__, state.winner, state.roles_in_play()[:4]
 ('BoulevardState', 'red', ['citizen', 'doctor', 'commissar', 'putana'])
 >>> [r.action for r in state.night_roles()][:3]

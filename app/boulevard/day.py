@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from app.engine.model import Event
-from app.engine.outcomes import DayResult, Departure
 from app.i18n import NP_
+from app.kernel.model import Event
+from app.kernel.outcomes import DayResult, Departure
 
 from .findings import CatalogueText, Text
 from .model import Day, Round

@@ -56,8 +56,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from app.i18n import N_, gettext
+from app.kernel.entry import NEXT_PHASE, QuickEntryError, fit_seats, unreadable
 from app.layouts import to_latin
-from app.quickentry import NEXT_PHASE, QuickEntryError, fit_seats, unreadable
 from app.table_state import Grammar
 
 from .model import phase_name
@@ -95,7 +95,7 @@ _MESSAGES: dict[str, str] = {
     "expected": N_("cannot read '{text}': expected {forms}"),
 }
 
-# What each command looks like (see app.quickentry.unreadable): the longest prefix wins.
+# What each command looks like (see app.kernel.entry.unreadable): the longest prefix wins.
 EXPECTED = {
     "p": "p3", "l": "l8", "b": "b4:7", "d": "d9", "m": "m9 · m8:9 · m0", "x": "x9", "c": "c11 · c11+ · c11-",
     "j": "j4:7 · j4:7= · j4:7!", "t": "t5", "0": "5>8", "v": "v8 1 2 4 · v8=4", "!": "!5 · !r5+ · !s5-",
@@ -315,7 +315,7 @@ def _day_or_host(text: str, head: _Token, args: list[_Token], seats: int) -> dic
 
 
 def _sport(head: _Token, what: str, instead: str, seat: str) -> NoReturn:
-    from app.engine.findings import CatalogueText
+    from app.kernel.findings import CatalogueText
     raise EntryError("sport", head.start, text=head.text, what=CatalogueText(what),
                      instead=CatalogueText(instead, seat=seat))
 

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from app.engine.findings import CatalogueText, Finding, Text, load_templates, render
 from app.i18n import pick
+from app.kernel.findings import CatalogueText, Finding, Text, load_templates, render
 
 from .roles import ROLE_NAMES
 
@@ -24,7 +24,7 @@ __all__ = ["BoulevardFinding", "CatalogueText", "Text", "templates", "journal_te
 
 @dataclass(frozen=True, slots=True)
 class BoulevardFinding(Finding):
-    """A :class:`~app.engine.findings.Finding` whose wording is the boulevard catalogue's."""
+    """A :class:`~app.kernel.findings.Finding` whose wording is the boulevard catalogue's."""
 
     def message(self, lang: str = "ru") -> str:
         template: str = pick(templates()[self.code], lang)
@@ -39,7 +39,7 @@ class BoulevardFinding(Finding):
         """Set by the engine where the code alone cannot say: a correction of a night action
         names who acted on whom; the deaths of a night not yet announced at the morning are
         the host's to announce.  None leaves the decision to the shared rule
-        (``app.engine.findings.is_private``)."""
+        (``app.kernel.findings.is_private``)."""
         secret = dict(self.params).get("secret")
         return None if secret is None else bool(secret)
 

@@ -1,6 +1,6 @@
 """Replaying a boulevard game: every event of a ``mafia-game/1`` document, in order.
 
-``app.engine.Game.replay`` hands a boulevard document here, so ``check``, the archive and
+the registry (``app.editions.replay``) hands a boulevard document here, so ``check``, the archive and
 the sheet reach this engine through the usual entry point.
 
 >>> from app.boulevard.samples import sample_boulevard_game
@@ -13,13 +13,13 @@ the sheet reach this engine through the usual entry point.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, cast
+from typing import Any
 
-from app.engine import replay as shared
-from app.engine.findings import event_number
-from app.engine.replay import Engine, Event, Until
-from app.rules import get_ruleset
-from app.rules.boulevard import BoulevardRuleset
+from app.kernel import replay as shared
+from app.kernel.findings import event_number
+from app.kernel.replay import Engine, Event, Until
+from app.rules.boulevard import boulevard_ruleset
+from app.rules.ruleset import read_spec
 
 from . import day as day_rules
 from . import host, ladder
@@ -70,7 +70,7 @@ BOULEVARD: Engine[BoulevardState, Day, Night] = Engine(
 def replay(doc: Mapping[str, Any], until: Until = None) -> BoulevardState:
     """Replay ``doc`` (a validated boulevard game).  ``until=(phase, event)`` stops before
     that event, as if the protocol ended there."""
-    rules = cast(BoulevardRuleset, get_ruleset(doc["ruleset"]))    # the registry sends only this book here
+    rules = boulevard_ruleset(read_spec(doc["ruleset"])[1])    # the registry sends only this book here
     state = BoulevardState(rules, doc["players"], doc.get("meta"))
     shared.start(state, doc, until)
     starts: dict[str, dict[str, Any]] = {}     # phase name -> the state just after it began

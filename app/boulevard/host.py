@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from app.engine.findings import event_number
-from app.engine.model import Event
+from app.kernel.findings import event_number
+from app.kernel.model import Event
 
 from .findings import CatalogueText, Text
 from .journal import event_text

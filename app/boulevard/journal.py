@@ -18,9 +18,9 @@ import json
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, cast
 
-from app.engine.findings import CatalogueText, Text, event_number, render
-from app.engine.outcomes import Winner
 from app.i18n import gettext, pick
+from app.kernel.findings import CatalogueText, Text, event_number, render
+from app.kernel.outcomes import Winner
 
 from .findings import journal_templates
 from .model import phase_name

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from app.engine.findings import phase_text
-from app.engine.model import Event
-from app.engine.outcomes import Departure
+from app.kernel.findings import phase_text
+from app.kernel.model import Event
+from app.kernel.outcomes import Departure
 
 from .findings import Text
 from .model import GRAVE, STEP_NAMES, VIOLATION_NAMES, Day, phase_name

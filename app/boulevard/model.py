@@ -4,9 +4,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.engine.findings import CatalogueText, Text, phase_text
-from app.engine.model import Elimination, Seat, day_json, round_json
-from app.engine.outcomes import DayResult, Outcome
+from app.kernel.findings import CatalogueText, Text, phase_text
+from app.kernel.model import Elimination, Seat, day_json, round_json
+from app.kernel.outcomes import DayResult, Outcome
 
 from .resolution import Action, NightResult
 

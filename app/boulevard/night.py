@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from app.engine.findings import CatalogueText, event_number, phase_text
-from app.engine.model import Event
-from app.engine.outcomes import Departure
+from app.kernel.findings import CatalogueText, event_number, phase_text
+from app.kernel.model import Event
+from app.kernel.outcomes import Departure
 
 from .findings import Text
 from .journal import action_text, night_summary, result_text

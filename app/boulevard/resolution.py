@@ -28,7 +28,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from app.engine.outcomes import Team
+from app.kernel.outcomes import Team
 
 from .roles import ACTIONS, SHOOTERS, TEAM
 

@@ -21,9 +21,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from app.engine.findings import CatalogueText, Text
-from app.engine.outcomes import Team, Winner
 from app.i18n import N_, NP_, gettext
+from app.kernel.findings import CatalogueText, Text
+from app.kernel.outcomes import Team, Winner
 from app.rules.boulevard import book
 
 TEAM = {"citizen": Team.RED, "doctor": Team.RED, "commissar": Team.RED, "putana": Team.RED,

@@ -11,10 +11,10 @@ from __future__ import annotations
 import copy
 from typing import Any, cast
 
-from app.engine.findings import Finding, phase_text
-from app.engine.outcomes import Departure, Outcome, Reason, Team, Winner
-from app.engine.replay import Recorder, Wording
-from app.engine.state import TableQuestions
+from app.kernel.findings import Finding, phase_text
+from app.kernel.outcomes import Departure, Outcome, Reason, Team, Winner
+from app.kernel.replay import Recorder, Wording
+from app.kernel.table import TableQuestions
 from app.rules.boulevard import BoulevardRuleset
 
 from .findings import BoulevardFinding, Text, templates

@@ -9,9 +9,9 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..engine.findings import place_label
 from ..gamefile import replay_file  # noqa: F401 (the other commands take it from here)
 from ..i18n import languages
+from ..kernel.findings import place_label
 from ..textsafe import printable
 from .texts import EXIT_ERRORS, EXIT_OK, EXIT_UNREADABLE, tr
 

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from app.i18n import N_, gettext
 
-from ..editions import edition_of, load
+from ..editions import edition_of
 from ..textsafe import printable, printable_lines
 from .check import replay_file
 from .texts import EXIT_OK, EXIT_UNREADABLE
@@ -54,7 +54,7 @@ def run(args: argparse.Namespace) -> int:
     if edition.journal is None:
         print(tr("not_boulevard", lang, path=path, ruleset=state.rules.preset), file=sys.stderr)
         return EXIT_UNREADABLE
-    journal = load(edition.journal)
+    journal = edition.journal
     if args.json:
         text = json.dumps(journal.export_json(state, lang), ensure_ascii=False, indent=2) + "\n"
     else:

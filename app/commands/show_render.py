@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from app.i18n import N_, NP_, gettext
 
-from ..engine.findings import phase_label, place_label
+from ..kernel.findings import phase_label, place_label
 from ..snapshot import Day, Night, ProtocolSnapshot, Round
 
 _W: dict[str, str] = {

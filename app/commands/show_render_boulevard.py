@@ -13,8 +13,8 @@ read from the protocol snapshot (``app.snapshot``): it decides nothing.
 """
 from __future__ import annotations
 
-from ..engine.findings import phase_label, place_label
 from ..i18n import NP_, pgettext
+from ..kernel.findings import phase_label, place_label
 from ..snapshot import Day, ProtocolSnapshot
 
 CONTEXT = "boulevard show"

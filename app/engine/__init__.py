@@ -1,16 +1,16 @@
 """The game engine: an event-sourced replay of one sport-mafia game.  No Qt here.
 
->>> from app.engine import Game, sample_game
->>> state = Game.replay(sample_game())
+>>> from app.engine import replay_sport, sample_game
+>>> state = replay_sport(sample_game())
 >>> state.outcome
 Outcome(winner='red', reason='no_blacks', phase='D3', event=2)
 """
-from .findings import SEVERITIES, Finding, Text
-from .game import Game
-from .model import BestMove, Elimination
-from .outcomes import Cause, DayResult, Departure, Outcome, Reason, Team, Winner
+from ..kernel.findings import SEVERITIES, Finding, Text
+from ..kernel.model import BestMove, Elimination
+from ..kernel.outcomes import Cause, DayResult, Departure, Outcome, Reason, Team, Winner
+from .game import replay_sport
 from .samples import sample_game
 from .state import State
 
-__all__ = ["SEVERITIES", "BestMove", "Cause", "DayResult", "Departure", "Elimination", "Finding", "Game",
-           "Outcome", "Reason", "State", "Team", "Text", "Winner", "sample_game"]
+__all__ = ["SEVERITIES", "BestMove", "Cause", "DayResult", "Departure", "Elimination", "Finding",
+           "Outcome", "Reason", "State", "Team", "Text", "Winner", "replay_sport", "sample_game"]

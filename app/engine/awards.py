@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .findings import Finding, templates
-from .outcomes import Winner
+from ..kernel.findings import Finding, templates
+from ..kernel.outcomes import Winner
 
 if TYPE_CHECKING:
     from .state import State

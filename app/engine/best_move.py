@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .model import BestMove, Day, Event
-from .outcomes import Team
+from ..kernel.model import BestMove, Day, Event
+from ..kernel.outcomes import Team
 
 if TYPE_CHECKING:
     from .state import State

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .findings import CatalogueText, phase_text
-from .model import Day, Event
-from .outcomes import DayResult
+from ..kernel.findings import CatalogueText, phase_text
+from ..kernel.model import Day, Event
+from ..kernel.outcomes import DayResult
 from .vote import close_round, leave_by_vote, settle_day
 
 if TYPE_CHECKING:

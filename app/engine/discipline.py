@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .findings import CatalogueText, Text, phase_text
-from .model import Day, Event, Night
+from ..kernel.findings import CatalogueText, Text, phase_text
+from ..kernel.model import Day, Event, Night
+from ..kernel.outcomes import WINNER_TEXT, Cause, DayResult, Departure, Reason, Team, Winner
 from .night import victim
-from .outcomes import WINNER_TEXT, Cause, DayResult, Departure, Reason, Team, Winner
 
 if TYPE_CHECKING:
     from .state import State

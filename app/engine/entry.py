@@ -1,9 +1,8 @@
 """The quick-entry grammar: what a judge who types fast writes instead of clicking.
 
 One line holds one or more commands separated by ``;``.  Seats are those of a sport table
-(1–10).  Another edition has a grammar of its own (``Edition.entry``); the functions that
-take a state (``parse_for``, ``resolve``, ``suggestions``, ``hint_for``) use the grammar of
-the state's edition.
+(1–10).  Another edition has a grammar of its own (``Edition.entry``); :mod:`app.entry`
+reads a line in the grammar of the state's edition.
 
 ============  =========================================  ==============================
 typed         meaning                                    event
@@ -34,7 +33,7 @@ typed         meaning                                    event
 >>> parse("5>11")
 Traceback (most recent call last):
 ...
-app.quickentry.QuickEntryError: position 2: seat 11 does not exist (seats are 1-10)
+app.engine.entry.SportEntryError: position 2: seat 11 does not exist (seats are 1-10)
 """
 from __future__ import annotations
 
@@ -42,22 +41,17 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .editions import SPORT, edition_of, load
-from .engine.state import open_round
-from .i18n import N_, gettext
-from .layouts import to_latin
-from .table_state import Grammar
+from ..i18n import N_
+from ..kernel.entry import NEXT_PHASE, PROTEST_WORD, QuickEntryError, fit_seats, unreadable
+from ..layouts import to_latin
+from ..table_state import Grammar
+from .state import open_round
+from .table import SPORT_DEAL
 
 if TYPE_CHECKING:
-    from .engine import State
-    from .table_state import TableState
+    from .state import State
 
-NEXT_PHASE = {"type": "_next_phase"}
-PROTEST_WORD = "_protest"      # a protest typed in the line (app.protests): not an event
-
-_MESSAGES = {
-    "seat": N_("seat {seat} does not exist (seats are 1-{last})"),
-    "unknown": N_("cannot read '{text}': see the hint"),
+_MESSAGES = {**QuickEntryError.messages,
     "clause": N_("'{text}' is not a clause number"),
     "guess": N_("a best move names three different seats"),
     "voters": N_("votes: seat numbers or '=count'"),
@@ -67,7 +61,6 @@ _MESSAGES = {
     "phase_day": N_("'{text}' is a day action but it is night: type 'n' first"),
     "phase_night": N_("'{text}' is a night action but it is day: type 'n' first"),
     "no_phase": N_("the game has not started"),
-    "expected": N_("cannot read '{text}': expected {forms}"),
 }
 
 # What each command looks like, for a line that begins like one but goes astray ("k2:",
@@ -79,15 +72,9 @@ EXPECTED = {
 }
 
 
-class QuickEntryError(ValueError):
-    """A typed line that cannot become events; says where (0-based column) and why."""
-
-    def __init__(self, kind: str, position: int, **params) -> None:
-        self.kind, self.position, self.params = kind, position, params
-        super().__init__(f"position {position}: {self.message('en')}")
-
-    def message(self, lang: str = "ru") -> str:
-        return gettext(lang, _MESSAGES[self.kind], **self.params)
+class SportEntryError(QuickEntryError):
+    """A sport line that cannot become events."""
+    messages = _MESSAGES
 
 
 @dataclass(frozen=True)
@@ -116,29 +103,9 @@ _PATTERNS = [
     (re.compile(r"^n(ext)?$"), "next"),
 ]
 _CLAUSE = re.compile(r"^\d+(\.\d+)+$")
+LAST_SEAT = sum(SPORT_DEAL.values())      # seats 1-10
 DAY_TYPES = {"speech", "nominate", "withdraw", "vote", "lift_vote", "best_move"}
 NIGHT_TYPES = {"shooting", "don_check", "sheriff_check"}
-
-
-def grammar_of(state: TableState) -> Grammar:
-    """The quick-entry language of the state's edition."""
-    grammar: Grammar = load(edition_of(state).entry)
-    return grammar
-
-
-def parse_for(state: TableState | None, line: str) -> list[dict]:
-    """The line in the grammar of the game's edition (the sport one before a game exists);
-    a protest (``pr5 "…" "…"``) is a line of its own in every edition."""
-    from .protests import protest_command
-    protest = protest_command(line)
-    if protest is not None:
-        return [protest]
-    return parse(line) if state is None else grammar_of(state).parse(state, line)
-
-
-def hint_for(state: TableState | None, lang: str = "ru") -> str | None:
-    """The hint line of the game's edition (None: the sheet's own sport hint)."""
-    return None if state is None else grammar_of(state).hint(state, lang)
 
 
 def parse(line: str) -> list[dict]:
@@ -158,8 +125,8 @@ def parse(line: str) -> list[dict]:
 
 def _seat(text: str, position: int) -> int:
     seat = int(text)
-    if not 1 <= seat <= SPORT.table.last_seat:
-        raise QuickEntryError("seat", position, seat=seat, last=SPORT.table.last_seat)
+    if not 1 <= seat <= LAST_SEAT:
+        raise SportEntryError("seat", position, seat=seat, last=LAST_SEAT)
     return seat
 
 
@@ -167,10 +134,10 @@ def _seats(tokens: list[_Token], unique: bool = True) -> list[int]:
     seats: list[int] = []
     for tok in tokens:
         if not tok.text.isdigit():
-            raise QuickEntryError("voters", tok.start)
+            raise SportEntryError("voters", tok.start)
         seat = _seat(tok.text, tok.start)
         if unique and seat in seats:
-            raise QuickEntryError("repeat", tok.start, seat=seat)
+            raise SportEntryError("repeat", tok.start, seat=seat)
         seats.append(seat)
     return seats
 
@@ -183,28 +150,6 @@ def _command(tokens: list[_Token]) -> dict:
         if m:
             return _build(kind, m, head, rest)
     raise unreadable(head.text, head.start, EXPECTED)
-
-
-def unreadable(text: str, position: int, expected: dict[str, str]) -> QuickEntryError:
-    """A command that cannot be read: what its beginning promised, when it promises one
-    (``expected`` maps a command's letters to its forms; "0" stands for a leading seat)."""
-    lowered = text.lower()
-    key = "0" if lowered[:1].isdigit() else next(
-        (k for k in sorted(expected, key=len, reverse=True) if lowered.startswith(k)), None)
-    if key is None or key not in expected:
-        return QuickEntryError("unknown", position, text=text)
-    return QuickEntryError("expected", position, text=text, forms=expected[key])
-
-
-def fit_seats(text: str, seats: int) -> str:
-    """The hint's example seats at a table of ``seats``: a seat beyond the table is wrapped
-    round into it (``c11`` reads ``c5`` at six seats), so no example names a seat that does
-    not exist; two seats of one example stay different (they differ by less than the table).
-
-    >>> fit_seats("m8:9 · c11± · b4:7 · cor3 · he N1", 6)
-    'm2:3 · c5± · b4:1 · cor3 · he N1'
-    """
-    return re.sub(r"\d+", lambda m: str((int(m.group(0)) - 1) % seats + 1), text)
 
 
 def _seat_at(m: re.Match, group: int, head: _Token) -> int:
@@ -241,14 +186,14 @@ def _build(kind: str, m: re.Match, head: _Token, rest: list[_Token]) -> dict:
     # best move
     guess = _seats(rest)
     if len(guess) != 3:
-        raise QuickEntryError("guess", head.start)
+        raise SportEntryError("guess", head.start)
     author = _seat_at(m, 1, head) if m.group(1) else None
     return {"type": "best_move", "seat": author, "guess": guess}
 
 
 def _no_more(rest: list[_Token]) -> None:
     if rest:
-        raise QuickEntryError("unknown", rest[0].start, text=rest[0].text)
+        raise SportEntryError("unknown", rest[0].start, text=rest[0].text)
 
 
 def _penalty(kind: str, seat: int, rest: list[_Token]) -> dict:
@@ -260,7 +205,7 @@ def _penalty(kind: str, seat: int, rest: list[_Token]) -> dict:
             event["during_shooting"] = True
             event["at_number"] = _seat(tok.text[1:], tok.start + 1)
         else:
-            raise QuickEntryError("clause", tok.start, text=tok.text)
+            raise SportEntryError("clause", tok.start, text=tok.text)
     return event
 
 
@@ -270,7 +215,7 @@ def _with_votes(event: dict, count: str | None, rest: list[_Token]) -> dict:
         event["count"] = int(count[1:])
     elif len(rest) == 1 and rest[0].text.startswith("="):
         if not rest[0].text[1:].isdigit():
-            raise QuickEntryError("voters", rest[0].start)
+            raise SportEntryError("voters", rest[0].start)
         event["count"] = int(rest[0].text[1:])
     else:
         event["voters"] = _seats(rest)
@@ -282,22 +227,11 @@ def _shots(rest: list[_Token]) -> dict[str, int | None]:
     for tok in rest:
         m = re.fullmatch(r"(\d{1,2})[:>](\d{1,2})", tok.text)
         if not m:
-            raise QuickEntryError("shot", tok.start)
+            raise SportEntryError("shot", tok.start)
         shooter = _seat(m.group(1), tok.start)
         target = int(m.group(2))
         shots[str(shooter)] = None if target == 0 else _seat(m.group(2), tok.start + m.start(2))
     return shots
-
-
-def resolve(event: dict, state: TableState, line: str = "") -> dict:
-    """Fill in what need not be typed from the state, and refuse what cannot be recorded
-    now, in the grammar of the state's edition."""
-    if event.get("type") == PROTEST_WORD:
-        seat = event.get("by")
-        if seat is not None and seat not in state.players:
-            raise QuickEntryError("seat", 0, seat=seat, last=max(state.players))
-        return event
-    return grammar_of(state).resolve(event, state, line)
 
 
 def _resolve(event: dict, state: State, line: str = "") -> dict:
@@ -308,32 +242,25 @@ def _resolve(event: dict, state: State, line: str = "") -> dict:
     if kind == "_next_phase":
         return event
     if phase is None:
-        raise QuickEntryError("no_phase", 0)
+        raise SportEntryError("no_phase", 0)
     by_day = phase.name[0] == "D"
     if kind in DAY_TYPES and not by_day:
-        raise QuickEntryError("phase_day", 0, text=line or kind)
+        raise SportEntryError("phase_day", 0, text=line or kind)
     if kind in NIGHT_TYPES and by_day:
-        raise QuickEntryError("phase_night", 0, text=line or kind)
+        raise SportEntryError("phase_night", 0, text=line or kind)
     event = dict(event)
     if kind == "vote" and event.get("round") is None:
         event["round"] = open_round(phase, event.get("candidate"))
     if kind == "best_move" and event.get("seat") is None:
         night = state.nights.get("N1")
         if night is None or night.victim is None:
-            raise QuickEntryError("no_victim", 0)
+            raise SportEntryError("no_victim", 0)
         event["seat"] = night.victim
     return event
 
 
-def suggestions(state: TableState, now=None) -> list[str]:
-    """What is likely to be typed next, for the completer (``now``: the state's flow, when
-    the caller has it already), in the grammar of the state's edition."""
-    return grammar_of(state).suggestions(state, now)
-
-
-def _suggestions(state: State, now=None) -> list[str]:
-    from .flow import flow
-    now = now or flow(state)
+def _suggestions(state: State, now) -> list[str]:
+    """``now``: the state's flow (app.flow), which the caller has computed."""
     present = state.at_table()
     out: list[str] = []
     if now.step == "discussion":
@@ -360,5 +287,4 @@ def _suggestions(state: State, now=None) -> list[str]:
 SPORT_GRAMMAR = Grammar(parse=lambda state, line: parse(line), hint=lambda state, lang: None,
                         resolve=_resolve, suggestions=_suggestions)
 
-__all__ = ["NEXT_PHASE", "QuickEntryError", "SPORT_GRAMMAR", "grammar_of", "hint_for", "open_round",
-           "fit_seats", "parse", "parse_for", "resolve", "suggestions", "unreadable"]
+__all__ = ["NEXT_PHASE", "PROTEST_WORD", "SPORT_GRAMMAR", "SportEntryError", "parse"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from .model import Day, Event
+from ..kernel.model import Day, Event
 
 if TYPE_CHECKING:
     from .state import State

@@ -1,7 +1,7 @@
 """Replaying a game: every event of a ``mafia-game/1`` document, in order.
 
 >>> from app.engine.samples import sample_game
->>> state = Game.replay(sample_game())
+>>> state = replay_sport(sample_game())
 >>> state.is_game_over(), state.winner
 (True, 'red')
 >>> [e.to_json() for e in state.eliminated][:2]
@@ -14,34 +14,19 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from ..rules import get_ruleset
+from ..kernel.model import Day, Night, event_name
+from ..kernel.replay import Engine, Event, Until, replay_events
+from ..rules.ruleset import read_spec, sport_ruleset
 from . import day as day_rules
 from . import discipline
 from . import night as night_rules
 from . import vote as vote_rules
 from .best_move import on_best_move
-from .model import Day, Night, event_name
-from .replay import Engine, Event, Until, replay_events
 from .state import State
 
-if TYPE_CHECKING:
-    from ..boulevard import BoulevardState
-
 _AFTER_END = {"warning", "foul", "disqualify", "tech_foul", "guess"}   # in the final minute (8.19.1, 9.11)
-
-
-class Game:
-    """The engine's entry point: ``Game.replay(document) -> State``."""
-
-    @staticmethod
-    def replay(doc: Mapping[str, Any], until: Until = None) -> State | BoulevardState:
-        """Replay ``doc`` (a validated game document).  ``until=(phase, event)`` stops
-        before that event, as if the protocol ended there."""
-        from ..editions import find_edition  # the club edition has an engine of its own
-        replayed: State | BoulevardState = find_edition(doc["ruleset"]).replay(doc, until)
-        return replayed
 
 
 def _open_day(state: State, name: str, number: int, night: Night | None) -> Day:
@@ -75,9 +60,10 @@ SPORT: Engine[State, Day, Night] = Engine(
 
 
 def new_state(doc: Mapping[str, Any]) -> State:
-    return State(get_ruleset(doc["ruleset"]), doc["players"])
+    return State(sport_ruleset(*read_spec(doc["ruleset"])), doc["players"])
 
 
 def replay_sport(doc: Mapping[str, Any], until: Until = None) -> State:
-    """The sport edition's replay (reached through :mod:`app.editions`)."""
+    """The sport edition's replay (reached through the registry, :func:`app.editions.replay`).
+    ``until=(phase, event)`` stops before that event, as if the protocol ended there."""
     return replay_events(SPORT, new_state(doc), doc, until)

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .findings import CatalogueText, phase_text
-from .model import ROLE_NAMES, Event, Night, Shooting
-from .outcomes import Departure, Team
+from ..kernel.findings import CatalogueText, phase_text
+from ..kernel.model import ROLE_NAMES, Event, Night, Shooting
+from ..kernel.outcomes import Departure, Team
 
 if TYPE_CHECKING:
     from .state import State

@@ -1,6 +1,6 @@
 """The state of the table after any event: the engine's single source of truth.
 
-A :class:`State` is built by :meth:`app.engine.Game.replay` and answers read-only
+A :class:`State` is built by :func:`app.editions.replay` and answers read-only
 questions; the event handlers in ``day``, ``night`` and ``discipline`` are the only
 code that changes it.
 """
@@ -9,11 +9,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ..kernel.findings import Finding, Text, phase_text, templates
+from ..kernel.model import TEAM, WINNER_ACCUSATIVE, BestMove, Day, Elimination, Night, Player, Seat
+from ..kernel.outcomes import WINNER_TEXT, Departure, Outcome, Reason, Team, Winner
+from ..kernel.replay import Recorder, Wording
+from ..kernel.table import TableQuestions
 from ..rules import Ruleset
-from .findings import Finding, Text, phase_text, templates
-from .model import TEAM, WINNER_ACCUSATIVE, BestMove, Day, Elimination, Night, Player, Seat
-from .outcomes import WINNER_TEXT, Departure, Outcome, Reason, Team, Winner
-from .replay import Recorder, Wording
 
 
 def open_round(day: Day, candidate: int | None = None) -> int:
@@ -26,51 +27,6 @@ def open_round(day: Day, candidate: int | None = None) -> int:
     if candidate is not None and candidate in last.inferred() and candidate not in last.recorded:
         return last.number
     return last.number + 1 if last.complete and day.awaiting == "revote" else last.number
-
-
-class TableQuestions:
-    """The read-only questions every kind of table answers (the sport and the club states
-    alike): needs ``players``, ``phases`` and ``outcome``."""
-
-    players: Mapping[int, Seat]
-    phases: Sequence[Any]
-    outcome: Outcome | None
-    _findings: list[Finding]
-
-    @property
-    def phase(self) -> Any:
-        return self.phases[-1] if self.phases else None
-
-    def is_game_over(self) -> bool:
-        return self.outcome is not None
-
-    @property
-    def status(self) -> str:
-        return "finished" if self.outcome else "in_progress"
-
-    @property
-    def winner(self) -> Winner | None:
-        return self.outcome.winner if self.outcome else None
-
-    def at_table(self) -> list[int]:
-        return [s for s, p in self.players.items() if p.left is None]
-
-    def count(self, team: str) -> int:
-        return sum(1 for p in self.players.values() if p.left is None and p.team == team)
-
-    def role(self, seat: int) -> str:
-        return self.players[seat].role
-
-    @property
-    def findings(self) -> list[Finding]:
-        """Every finding at once: those of the events, then those of the whole game."""
-        return self._findings + self._game_findings()
-
-    def errors(self) -> list[Finding]:
-        return [f for f in self.findings if f.severity == "error"]
-
-    def _game_findings(self) -> list[Finding]:
-        raise NotImplementedError
 
 
 class State(TableQuestions, Recorder):

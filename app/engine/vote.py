@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .findings import CatalogueText, phase_text
+from ..kernel.findings import CatalogueText, phase_text
+from ..kernel.model import Day, Event, VoteRound
+from ..kernel.outcomes import DayResult, Departure, Reason, Winner
 from .first_day import first_day_stays, hands_against
-from .model import Day, Event, VoteRound
-from .outcomes import DayResult, Departure, Reason, Winner
 
 if TYPE_CHECKING:
     from .state import State

@@ -10,9 +10,10 @@ from collections import Counter
 from datetime import date
 from typing import Any
 
-from app.editions import SPORT, SPORT_DEAL, find_edition, load
-from app.rules import RulesetError, get_ruleset
+from app.editions import CLUB, SPORT, SPORT_DEAL, find_edition, get_ruleset
+from app.rules import RulesetError
 
+from . import boulevard as club_format
 from .errors import Path
 from .event_shapes import check_event
 from .limits import MAX_LABEL, MAX_POINTS, check_limits
@@ -21,6 +22,8 @@ from .values import Check, Checker
 
 FORMAT = "mafia-game/1"
 ROLES = SPORT_DEAL
+# what an edition adds to ``mafia-game/1`` (``prepare``, ``sections``), by its name in the registry
+ADDITIONS = {CLUB.name: club_format}
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 
 
@@ -36,9 +39,8 @@ def validate_game(doc: Any, source: str = "<string>") -> dict:
         ck.fail("format.version", ("format",), value=show(doc["format"]))
     check_limits(doc, source)
     sections = _SECTIONS
-    additions = find_edition(doc.get("ruleset")).file_format
-    if additions is not None:     # what the edition adds to the format (docs/format-boulevard.md)
-        extension = load(additions)
+    extension = ADDITIONS.get(find_edition(doc.get("ruleset")).name)
+    if extension is not None:     # what the edition adds to the format (docs/format-boulevard.md)
         extension.prepare(ck, doc)
         sections = extension.sections(_SECTIONS)
     ck.fields(doc, (), sections, required=("ruleset", "players", "phases"))

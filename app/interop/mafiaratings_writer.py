@@ -9,8 +9,9 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
+from app import editions
 from app.editions import find_edition
-from app.engine import Cause, DayResult, Departure, Game, Winner
+from app.engine import Cause, DayResult, Departure, Winner
 from app.engine.game import replay_sport
 
 from .report import Notes
@@ -30,7 +31,7 @@ def to_mafiaratings(doc: dict, ids: dict | None = None) -> tuple[dict | None, No
     if not find_edition(doc.get("ruleset")).ratings_export:    # the club roles have no place there
         notes.add("boulevard", replay=True)
         return None, notes
-    state = Game.replay(doc)
+    state = editions.replay(doc)
     rules = state.rules
     code, rule_notes = code_from_options(rules.options, rules.explicit)
     notes.items.extend(rule_notes.items)
@@ -168,7 +169,7 @@ class _Walk:
             last = counted.candidates[-1] if counted is not None and counted.complete \
                 and day.result != DayResult.CANCELLED else None
             first_event = min(e for _, e in rounds[number].values())
-            present = Game.replay(self.doc, until=(p, first_event)).at_table()
+            present = editions.replay(self.doc, until=(p, first_event)).at_table()
             given: dict[int, int] = {}
             for candidate, (voters, _) in rounds[number].items():
                 for voter in voters or ():

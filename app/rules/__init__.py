@@ -7,9 +7,9 @@ from .ruleset import (
                       RulesetError,
                       UnknownOption,
                       UnknownPreset,
-                      get_ruleset,
                       presets,
+                      read_spec,
 )
 
 __all__ = ["Clause", "catalogue", "FixedOption", "InvalidChoice", "Ruleset", "RulesetError",
-           "UnknownOption", "UnknownPreset", "get_ruleset", "presets"]
+           "UnknownOption", "UnknownPreset", "presets", "read_spec"]

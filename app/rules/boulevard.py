@@ -3,6 +3,7 @@
 The sport books key their options by clause number; the Fortuna text has no numbers, so
 every point it leaves open is an option with a name (``boulevard-clauses.toml``).
 
+>>> from app.editions import get_ruleset
 >>> rules = get_ruleset({"preset": "boulevard", "options": {"day_vote": "majority"}})
 >>> rules.choice("vote"), rules.choice("lawyer")
 ('majority', 'disguise')
@@ -27,11 +28,11 @@ from functools import lru_cache
 from types import MappingProxyType
 from typing import Any
 
-from ..editions import CLUB_PRESET
 from ..i18n import pick
 from .catalogue import HERE, Clause, parse_text
-from .ruleset import InvalidChoice, Ruleset, UnknownOption, get_ruleset  # noqa: F401 (the doctests)
+from .ruleset import InvalidChoice, Ruleset, UnknownOption  # noqa: F401 (the doctests)
 
+CLUB_PRESET = "boulevard"      # the rule book of the club edition (app.editions.CLUB)
 BOULEVARD = CLUB_PRESET
 
 

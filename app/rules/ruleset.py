@@ -1,5 +1,6 @@
 """Rule books a game can be played under, found by name.
 
+>>> from app.editions import get_ruleset
 >>> rules = get_ruleset({"preset": "league", "options": {"7.5": "7.5.2"}})
 >>> rules.option("7.5")
 '7.5.2'
@@ -121,8 +122,9 @@ def presets() -> list[str]:
     return list(catalogue().presets)
 
 
-def get_ruleset(spec: str | Mapping[str, Any] = "league") -> Ruleset:
-    """The ruleset a game file's ``ruleset`` field names."""
+def read_spec(spec: str | Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
+    """The book and the chosen options a game file's ``ruleset`` field names (the registry,
+    ``app.editions.get_ruleset``, asks the edition owning the book to make its ruleset)."""
     if isinstance(spec, str):
         name, chosen = spec, {}
     elif isinstance(spec, Mapping) and isinstance(spec.get("preset"), str) \
@@ -130,8 +132,7 @@ def get_ruleset(spec: str | Mapping[str, Any] = "league") -> Ruleset:
         name, chosen = spec["preset"], dict(spec.get("options", {}))
     else:
         raise RulesetError()
-    from ..editions import find_edition  # the edition owning the book makes its ruleset
-    return find_edition(name).make_ruleset(name, chosen)
+    return name, chosen
 
 
 def sport_ruleset(name: str, chosen: Mapping[str, Any]) -> Ruleset:

@@ -153,9 +153,9 @@ def _sheet_pages(verdict: Verdict) -> int:
 
 def _count_pages(doc: dict) -> int:
     try:
-        from app.engine import Game
+        from app import editions
         from reports.protocol import ProtocolRenderer
-        state = Game.replay(doc)
+        state = editions.replay(doc)
         from pypdf import PdfReader
         # the renderer takes a club state too (its __new__ picks the club layout)
         return max(len(PdfReader(io.BytesIO(ProtocolRenderer(doc, state, lang).render())).pages)  # type: ignore[arg-type]

@@ -118,7 +118,7 @@ def _seats_and_result(old: dict, new: dict, changed, lang: str) -> None:
 
 def _left(seat: dict, lang: str) -> str | None:
     """"Д3, по фолам": where and how the seat left, in the reader's words."""
-    from app.engine.findings import phase_label
+    from app.kernel.findings import phase_label
     how = seat.get("left_how")
     if not how:
         return None
@@ -151,7 +151,7 @@ def _phases(old: list, new: list, lang: str) -> list[str]:
             continue
         differing = sum(max(i2 - i1, j2 - j1) for tag, i1, i2, j1, j2 in SequenceMatcher(None, a, b).get_opcodes()
                         if tag != "equal")
-        from app.engine.findings import phase_label
+        from app.kernel.findings import phase_label
         lines.append(_w("events", lang, phase=phase_label(new[index].get("phase"), lang) or index, before=len(a),
                         after=len(b), changed=differing))
     return lines

@@ -1,11 +1,12 @@
 """One protocol snapshot for every renderer: ``build_snapshot(state, doc)``.
 
-The registry (``app.editions``) names each edition's builder; the PDF, ``show`` and the
+Each edition's builder is found by its name in the registry (``app.editions``); the PDF, ``show`` and the
 sheet read the snapshot and decide nothing (docs/architecture.md: gesture → event →
 replay → snapshot → views).
 
->>> from app.engine import Game, sample_game
->>> snap = build_snapshot(Game.replay(sample_game()), sample_game())
+>>> from app.engine import sample_game
+>>> from app import editions
+>>> snap = build_snapshot(editions.replay(sample_game()), sample_game())
 >>> snap.edition, len(snap.seats), snap.header.rules_name.get("en")
 ('sport', 10, 'league')
 """
@@ -14,6 +15,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from app.editions import CLUB, SPORT, edition_of
+
+from . import boulevard, sport
 from .common import leave
 from .model import (
     LEAVE_CODES,
@@ -48,5 +52,8 @@ def build_snapshot(state: Any, doc: Mapping[str, Any] | None = None,
                    regulation: Any = None) -> ProtocolSnapshot:
     """The protocol of ``state`` (the replay of ``doc``; its header comes from ``doc``),
     built by its edition's builder; points under ``regulation`` (the default when None)."""
-    from app.editions import edition_of
-    return edition_of(state).snapshot(state, doc, regulation)
+    return _BUILDERS[edition_of(state).name](state, doc, regulation)
+
+
+# each edition's builder: (state, doc, regulation) -> ProtocolSnapshot
+_BUILDERS = {SPORT.name: sport.build, CLUB.name: boulevard.build}

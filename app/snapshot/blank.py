@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from app.rules.ruleset import get_ruleset
+from app.editions import get_ruleset
 
 from .common import cited
 from .model import Header, ProtocolSnapshot, Seat, Words

@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from app.engine.findings import event_number
+from app.kernel.findings import event_number
 
 from .model import Finding, Leave, Outcome, Words
 

@@ -1,7 +1,8 @@
 """The snapshot of a sport game (the FIIM and league rule books).
 
->>> from app.engine import Game, sample_game
->>> snap = build(Game.replay(sample_game()), sample_game())
+>>> from app.engine import sample_game
+>>> from app import editions
+>>> snap = build(editions.replay(sample_game()), sample_game())
 >>> snap.seat(7).left, snap.outcome.winner, snap.clause("penalty.removal")
 (Leave(phase='D1', how='voted', also_removed=False), 'red', '9.3.3')
 """
@@ -10,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from app.engine.model import TEAM, WINNER_TEXT
-from app.engine.model import Day as EngineDay
-from app.engine.model import Night as EngineNight
+from app.kernel.model import TEAM, WINNER_TEXT
+from app.kernel.model import Day as EngineDay
+from app.kernel.model import Night as EngineNight
 from app.protests import protests_of
 from app.tournament import game_points
 

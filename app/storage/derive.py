@@ -1,7 +1,7 @@
 """What the archive indexes about a game, all read off the engine's replay.
 
 Nothing here decides a rule: the winner, who left and how, the fouls and the best move
-come from :meth:`app.engine.Game.replay`; the awards are copied as the judges wrote them.
+come from the registry's replay (:func:`app.editions.replay`); the awards are copied as the judges wrote them.
 
 >>> from app.engine import sample_game
 >>> facts = derive(sample_game())
@@ -20,7 +20,8 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
-from app.engine import Game, Winner
+from app import editions
+from app.engine import Winner
 
 _SEP = "\x1f"   # cannot appear in a label typed at the table
 
@@ -82,7 +83,7 @@ def identity(where: tuple[str, str, str, str | None] | None) -> str | None:
 
 def derive(doc: dict) -> Facts:
     """The searchable facts of a validated document."""
-    state = Game.replay(doc)
+    state = editions.replay(doc)
     meta = doc.get("meta") or {}
     awards = doc.get("awards") or {}
     where = place(doc)

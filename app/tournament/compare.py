@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from app.engine import Game
+from app import editions
 from app.i18n import N_, gettext
 
 from .texts import number
@@ -84,7 +84,7 @@ def differences(a: dict, b: dict) -> list[Difference]:
         for seat in sorted(set(ea) | set(eb)):
             if ea.get(seat) != eb.get(seat):
                 out.append(Difference(what, seat, ea.get(seat), eb.get(seat)))
-    wa, wb = Game.replay(a).winner, Game.replay(b).winner
+    wa, wb = editions.replay(a).winner, editions.replay(b).winner
     if wa != wb:
         from .texts import winner_text
         out.append(Difference("winner", None, winner_text(wa) if wa else None, winner_text(wb) if wb else None))

@@ -187,7 +187,7 @@ _FIELD_WORDS = ("seat", "by", "target", "round", "candidate", "voters", "count",
 
 def event_text(event: dict | None, lang: str = "ru") -> str:
     """An event in words: "фол: место 4, пункт 10.1"; "голосование: тур 1, кандидат 3, голосов 5"."""
-    from app.engine.model import event_name
+    from app.kernel.model import event_name
 
     from .texts import message
     if not event:
@@ -210,7 +210,7 @@ def event_text(event: dict | None, lang: str = "ru") -> str:
 
 
 def _event_what(d: Decision, lang: str) -> str:
-    from app.engine.findings import phase_label
+    from app.kernel.findings import phase_label
 
     from .texts import message
     change = d.new

@@ -4,8 +4,9 @@ Nothing here decides a rule of the game: who won, who left how and when, the fir
 night's victim and the best move's hits are the engine's answers. This module only
 names them in the words a scoring regulation uses.
 
->>> from app.engine import Game, sample_game
->>> facts = seat_facts(Game.replay(sample_game()))
+>>> from app.engine import sample_game
+>>> from app import editions
+>>> facts = seat_facts(editions.replay(sample_game()))
 >>> facts[4].result, facts[4].first_killed, facts[4].best_move_hits, facts[3].left_how
 ('win', True, 3, 'killed')
 """

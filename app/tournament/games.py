@@ -21,7 +21,8 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
-from app.engine import Game, State
+from app import editions
+from app.engine import State
 from app.i18n import gettext
 from app.signing.canonical import fingerprint as game_fingerprint
 from app.signing.canonical import short_fingerprint
@@ -400,7 +401,7 @@ def _game(item: Any, index: int, verdicts: Mapping[str, Any], decisions: list, a
                 signed.append(_signed_correction(doc, d, anchors))
         state = None
     if state is None:
-        state = Game.replay(doc)
+        state = editions.replay(doc)
     fp = game_fingerprint(doc) if corrections else original
     meta = doc.get("meta") or {}
     g = TournamentGame(label, doc, state, fp, index, _label(meta.get("round")),

@@ -6,14 +6,15 @@ extra and penalty points come from the file's ``awards``.  The first-killed comp
 (Ci) depends on the player's whole tournament, so a game only says which case applies
 and :mod:`standings` gives its value.
 
->>> from app.engine import Game, sample_game
+>>> from app.engine import sample_game
+>>> from app import editions
 >>> doc = sample_game()
->>> points = game_points(Game.replay(doc), doc["awards"])
+>>> points = game_points(editions.replay(doc), doc["awards"])
 >>> points[3], points[5].total
 (SeatPoints(win=1.0, extra=0.4, penalty=None, total=1.4, best_move=0.0), 0.0)
 >>> points[4].best_move, points[4].total                  # night-1 victim, three blacks guessed
 (0.7, 1.7)
->>> game_points(Game.replay(doc), doc["awards"], "fiim-2023")[4].best_move
+>>> game_points(editions.replay(doc), doc["awards"], "fiim-2023")[4].best_move
 0.5
 """
 from __future__ import annotations

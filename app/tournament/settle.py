@@ -112,10 +112,10 @@ def decide(tournament: Tournament, what: str, kind: str, *, author: str, reason:
 def sign_correction(corrected: dict, identity: Any) -> dict:
     """The secretary's signature of the corrected protocol (app.signing.sign_game: over
     the judge's signature, a new revision whose ``supersedes`` is the judge's document)."""
-    from app.engine import Game
+    from app import editions
     from app.signing import SigningError, sign_game
     try:
-        signed = sign_game(corrected, identity, finished=Game.replay(corrected).is_game_over())
+        signed = sign_game(corrected, identity, finished=editions.replay(corrected).is_game_over())
     except SigningError as error:
         raise DecisionError("decision.not_signed", reason=error) from error
     return signed["signature"]

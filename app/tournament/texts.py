@@ -186,7 +186,7 @@ def message(code: str, lang: str = "ru", **params: Any) -> str:
 
 
 def winner_text(winner: str | None, lang: str = "ru") -> str:
-    from app.engine.model import WINNER_TEXT
+    from app.kernel.model import WINNER_TEXT
     return WINNER_TEXT[winner].get(lang) if winner in WINNER_TEXT else str(winner)
 
 

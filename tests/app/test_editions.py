@@ -11,11 +11,13 @@ import pytest
 
 from app import editions
 from app.boulevard import check_setup, sample_boulevard_game
-from app.editions import CLUB, EDITIONS, SPORT, SPORT_DEAL, edition_of, find_edition, load
-from app.engine import Game, sample_game
+from app.editions import CLUB, EDITIONS, SPORT, SPORT_DEAL, edition_of, find_edition, get_ruleset
+from app.engine import sample_game
+from app.entry import hint_for, parse_for
+from app.format import boulevard as club_format
 from app.format import validate_game
-from app.quickentry import hint_for, parse_for
-from app.rules import get_ruleset, presets
+from app.format.document import ADDITIONS
+from app.rules import presets
 from app.table_state import Grammar, TableState
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -64,8 +66,8 @@ def test_a_malformed_spec_belongs_to_the_sport_edition_whose_reader_explains(spe
 
 
 def test_edition_of_a_replayed_state():
-    assert edition_of(Game.replay(sample_game())) is SPORT
-    assert edition_of(Game.replay(sample_boulevard_game())) is CLUB
+    assert edition_of(editions.replay(sample_game())) is SPORT
+    assert edition_of(editions.replay(sample_boulevard_game())) is CLUB
 
 
 def test_get_ruleset_asks_the_registry_not_a_name(monkeypatch):
@@ -111,19 +113,17 @@ def test_every_club_table_size_gets_a_deal_the_book_allows():
         assert set(roles) <= set(table.roles)
 
 
-def test_each_edition_names_its_schema_renderer_and_grammar():
+def test_each_edition_names_its_schema_and_grammar():
     for edition in EDITIONS.values():
         assert (ROOT / "app" / "format" / edition.schema_file).is_file()
-        renderer = load(edition.renderer)
-        assert callable(renderer) and renderer.__module__.startswith("reports.")
-        assert isinstance(load(edition.entry), Grammar)
+        assert isinstance(edition.entry, Grammar)
         assert edition.sheet_columns[:3] == ("seat", "name", "role")
         assert all(group for group in edition.seat_menu)
-    assert SPORT.file_format is None and load(CLUB.file_format).__name__ == "app.format.boulevard"
+    assert ADDITIONS == {CLUB.name: club_format}
 
 
 def test_the_quick_entry_speaks_the_grammar_of_the_state_edition():
-    sport, club = Game.replay(sample_game()), Game.replay(sample_boulevard_game())
+    sport, club = editions.replay(sample_game()), editions.replay(sample_boulevard_game())
     assert parse_for(sport, "5>8") == parse_for(club, "5>8") == [{"type": "nominate", "by": 5, "target": 8}]
     assert parse_for(club, "!5") == [{"type": "violation", "seat": 5, "kind": "light"}]
     assert hint_for(sport) is None and "v8" in hint_for(club)
@@ -131,15 +131,15 @@ def test_the_quick_entry_speaks_the_grammar_of_the_state_edition():
 
 # -- the state protocol and legal actions --------------------------------------------------------
 def _sport(phase: int, event: int):
-    return Game.replay(sample_game(), until=(phase, event))
+    return editions.replay(sample_game(), until=(phase, event))
 
 
 def _club(phase: int, event: int):
-    return Game.replay(sample_boulevard_game(), until=(phase, event))
+    return editions.replay(sample_boulevard_game(), until=(phase, event))
 
 
 def test_both_states_answer_the_table_questions():
-    for state in (Game.replay(sample_game()), Game.replay(sample_boulevard_game())):
+    for state in (editions.replay(sample_game()), editions.replay(sample_boulevard_game())):
         assert isinstance(state, TableState)
         assert state.unannounced(1) is False
 
@@ -203,7 +203,7 @@ def test_both_states_say_the_open_vote_round():
 
 
 def test_each_edition_says_which_results_a_judge_may_declare():
-    from app.engine.outcomes import Winner
+    from app.kernel.outcomes import Winner
     assert SPORT.winners == ("red", "black", "draw")
     assert CLUB.winners == ("red", "black", "maniac", "draw")     # the club's Maniac plays for himself
     assert all(Winner(w) for e in EDITIONS.values() for w in e.winners)
@@ -211,7 +211,7 @@ def test_each_edition_says_which_results_a_judge_may_declare():
 
 def _day(events):
     from tests.conftest import make_game
-    return Game.replay(make_game([("N0", []), ("D1", events)]))
+    return editions.replay(make_game([("N0", []), ("D1", events)]))
 
 
 def test_the_lift_all_vote_offers_nothing_but_the_lift_all_vote():
@@ -241,7 +241,7 @@ def test_a_player_who_has_left_is_offered_no_speech_nomination_or_vote():
     for seat in (4, 7):
         assert not {"speech", "nominate", "withdraw", "vote"} & set(state.legal_actions(seat)), seat
     assert "speech" in state.legal_actions(1)
-    club = Game.replay(sample_boulevard_game(), until=(5, 0))     # D3 of the club sample: 5, 7, 6 have left
+    club = editions.replay(sample_boulevard_game(), until=(5, 0))     # D3 of the club sample: 5, 7, 6 have left
     assert club.phase.name == "D3"
     gone = [s for s in club.players if s not in club.at_table()]
     assert gone and all(not {"speech", "nominate", "vote"} & set(club.legal_actions(s)) for s in gone)

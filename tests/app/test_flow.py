@@ -1,8 +1,8 @@
 """The flow follows the game: a vote cancelled by a 4th foul is not announced, a night
 whose Don has left reaches the morning, a tie at a boulevard table is known on the last
 hand, and a night victim who nominates after his last word is told so."""
+from app import editions
 from app.boulevard import sample_boulevard_game as sample_club_game
-from app.engine import Game
 from app.flow import flow
 from tests.conftest import make_game
 
@@ -11,16 +11,16 @@ SPEECHES = [{"type": "speech", "seat": s} for s in (2, 3, 5, 6, 7, 8, 9, 10)]
 
 def test_a_fourth_foul_cancels_the_vote_and_the_flow_says_no_vote_follows():
     fouls = [{"type": "foul", "seat": 4}] * 4
-    state = Game.replay(make_game([("N0", []), ("D1", [{"type": "speech", "seat": 1}, *fouls, *SPEECHES])]))
+    state = editions.replay(make_game([("N0", []), ("D1", [{"type": "speech", "seat": 1}, *fouls, *SPEECHES])]))
     now = flow(state)
     assert now.step == "discussion" and now.no_vote and now.next is None
-    plain = Game.replay(make_game([("N0", []), ("D1", [{"type": "speech", "seat": 1}, *SPEECHES])]))
+    plain = editions.replay(make_game([("N0", []), ("D1", [{"type": "speech", "seat": 1}, *SPEECHES])]))
     assert not flow(plain).no_vote                 # the same day without the fouls votes
 
 
 def test_a_day_without_speeches_left_and_without_a_vote_is_over():
     fouls = [{"type": "foul", "seat": 4}] * 4
-    state = Game.replay(make_game([("N0", []), ("D1", [*fouls, {"type": "speech", "seat": 1}, *SPEECHES])]))
+    state = editions.replay(make_game([("N0", []), ("D1", [*fouls, {"type": "speech", "seat": 1}, *SPEECHES])]))
     # every speech recorded, the speaker's floor given: the day's step is not "vote"
     assert flow(state).step in ("discussion", "day_over") and flow(state).step != "vote"
 
@@ -28,7 +28,7 @@ def test_a_day_without_speeches_left_and_without_a_vote_is_over():
 def night(events):
     vote_out_don = [{"type": "nominate", "by": 1, "target": 7},
                     {"type": "vote", "round": 1, "candidate": 7, "voters": list(range(1, 11))}]
-    return Game.replay(make_game([("N0", []), ("D1", vote_out_don), ("N1", events)]))
+    return editions.replay(make_game([("N0", []), ("D1", vote_out_don), ("N1", events)]))
 
 
 def test_a_night_without_the_don_moves_on_to_the_morning():
@@ -43,9 +43,9 @@ def test_a_night_without_the_don_moves_on_to_the_morning():
 def test_a_night_with_both_checks_in_either_order_is_over():
     both = [{"type": "shooting", "killed": 2}, {"type": "don_check", "target": 3},
             {"type": "sheriff_check", "target": 5}]
-    state = Game.replay(make_game([("N0", []), ("D1", []), ("N1", both)]))
+    state = editions.replay(make_game([("N0", []), ("D1", []), ("N1", both)]))
     assert flow(state).step == "night_over"
-    state = Game.replay(make_game([("N0", []), ("D1", []), ("N1", both[:2])]))
+    state = editions.replay(make_game([("N0", []), ("D1", []), ("N1", both[:2])]))
     assert flow(state).step == "sheriff_check"
 
 
@@ -56,7 +56,7 @@ def club_day(votes):
     day = phases[-1]
     day["events"] = [{"type": "nominate", "by": 1, "target": 2}, {"type": "nominate", "by": 3, "target": 4}] + votes
     doc["phases"] = phases
-    return Game.replay(doc)
+    return editions.replay(doc)
 
 
 def test_a_boulevard_tie_is_announced_on_the_last_hand_with_its_leaders():
@@ -85,9 +85,9 @@ def test_a_night_victim_who_nominates_after_his_last_word_is_told_his_word_is_ov
     shot = [{"type": "shooting", "killed": 4}, {"type": "don_check", "target": 3},
             {"type": "sheriff_check", "target": 5}]
     nominate = {"type": "nominate", "by": 4, "target": 3}
-    during = Game.replay(make_game([("N0", []), ("D1", []), ("N1", shot), ("D2", [nominate])]))
+    during = editions.replay(make_game([("N0", []), ("D1", []), ("N1", shot), ("D2", [nominate])]))
     assert [f.code for f in during.findings if f.code.startswith("nomination.")] == ["nomination.last_word"]
-    after = Game.replay(make_game([("N0", []), ("D1", []), ("N1", shot),
+    after = editions.replay(make_game([("N0", []), ("D1", []), ("N1", shot),
                                    ("D2", [{"type": "speech", "seat": 5}, nominate])]))
     found = [f for f in after.findings if f.code.startswith("nomination.")]
     assert [f.code for f in found] == ["nomination.night_victim"]

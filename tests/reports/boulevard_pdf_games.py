@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import copy
 
+from app import editions
 from app.boulevard import ROLES, TEAM, suggested_roles
-from app.engine import Game
 
 LONG_NAMES = [
     "Константин Константинопольский", "Александра Великолепная-Долгорукова", "Ёжик",
@@ -36,16 +36,16 @@ def played_game(count: int, names: list[str] | None = None, tournament: str = "�
                     "table": 2, "game": 3},
            "players": deal(count, names), "phases": [{"phase": "N0", "events": []}]}
     for number in range(1, 30):
-        doc["phases"].append({"phase": f"D{number}", "events": _day(Game.replay(doc), number)})
+        doc["phases"].append({"phase": f"D{number}", "events": _day(editions.replay(doc), number)})
         # The vote's result is known at dusk, when the night begins; the declared result
         # closes the last day instead.
         doc["phases"].append({"phase": f"N{number}", "events": []})
-        state = Game.replay(doc)
+        state = editions.replay(doc)
         if state.is_game_over():
             doc["phases"].pop()
             break
         doc["phases"][-1]["events"] = _night(doc, number)
-        state = Game.replay(doc)
+        state = editions.replay(doc)
         if state.is_game_over():
             break
     doc["result"] = {"winner": state.winner}
@@ -84,7 +84,7 @@ def _day(state, number: int) -> list[dict]:
 
 
 def _night(doc: dict, number: int) -> list[dict]:
-    state = Game.replay(doc)
+    state = editions.replay(doc)
     events: list[dict] = []
     for role in state.night_roles():
         actors = state.actors(role)
@@ -109,7 +109,7 @@ def _night(doc: dict, number: int) -> list[dict]:
     # The judge shows the true private answers: ask the engine what they are.
     trial = copy.deepcopy(doc)
     trial["phases"][-1]["events"] = events
-    preview = Game.replay(trial).preview_night()
+    preview = editions.replay(trial).preview_night()
     for event in events:
         for check in preview.checks if event["type"] == "commissar_check" else \
                 preview.compares if event["type"] == "journalist_compare" else ():

@@ -15,9 +15,10 @@ from boulevard_pdf_games import LONG_NAMES, played_game
 from pdftools import contains_run, flat, fonts, lines, tool
 from pypdf import PdfReader
 
+from app import editions
 from app.boulevard import ROLE_NAMES, BoulevardState, sample_boulevard_game
 from app.cli import main
-from app.engine import Game, sample_game
+from app.engine import sample_game
 from app.format import save_game
 from reports.boulevard import BoulevardProtocolRenderer
 from reports.boulevard_blocks import is_secret
@@ -47,7 +48,7 @@ def corpus(prefix: str) -> dict:
 
 
 def render(doc: dict, lang: str = "ru") -> bytes:
-    return ProtocolRenderer(doc, Game.replay(doc), lang).render()
+    return ProtocolRenderer(doc, editions.replay(doc), lang).render()
 
 
 def squeezed(value: str) -> str:
@@ -64,13 +65,13 @@ def tables() -> dict[int, dict]:
 # -- the layout is chosen for the caller ------------------------------------------------------
 def test_a_boulevard_state_gets_the_boulevard_layout_and_a_sport_one_keeps_its_own():
     doc = sample_boulevard_game()
-    renderer = ProtocolRenderer(doc, Game.replay(doc), "en")
+    renderer = ProtocolRenderer(doc, editions.replay(doc), "en")
     assert isinstance(renderer, BoulevardProtocolRenderer) and renderer.lang == "en"
     assert renderer.stamp_box is None
     assert renderer.render()[:5] == b"%PDF-"
     assert renderer.stamp_box is not None and renderer.stamp_box.page == 0
     sport = sample_game()
-    assert type(ProtocolRenderer(sport, Game.replay(sport))) is ProtocolRenderer
+    assert type(ProtocolRenderer(sport, editions.replay(sport))) is ProtocolRenderer
 
 
 # -- what the public protocol shows ------------------------------------------------------------
@@ -78,7 +79,7 @@ def test_a_boulevard_state_gets_the_boulevard_layout_and_a_sport_one_keeps_its_o
 @pytest.mark.parametrize("lang", ["ru", "en"])
 def test_every_seat_nickname_role_and_heading_at_any_table(tables, size, lang):
     doc = tables[size]
-    state = Game.replay(doc)
+    state = editions.replay(doc)
     assert len(doc["players"]) == size and state.is_game_over()
     pdf = render(doc, lang)
     text = lines(pdf)
@@ -152,7 +153,7 @@ SECRET_GAMES = ["bv-02-validity", "bv-09-block-commissar", "bv-16-lawyer-disguis
 @pytest.mark.parametrize("lang", ["ru", "en"])
 def test_no_night_action_private_result_or_secret_finding_reaches_the_protocol(name, lang):
     doc = corpus(name)
-    state = Game.replay(doc)
+    state = editions.replay(doc)
     text = squeezed(flat(render(doc, lang)))
     entries = [e for e in state.journal() if e.kind in ("action", "night", "correction")]
     assert entries
@@ -167,15 +168,15 @@ def test_no_night_action_private_result_or_secret_finding_reaches_the_protocol(n
 
 
 def test_night_action_findings_are_secret_and_ladder_findings_are_not():
-    validity = [f for f in Game.replay(corpus("bv-02-validity")).findings if f.severity == "error"]
-    ladder = [f for f in Game.replay(corpus("bv-28-ladder")).findings if f.severity != "info"]
+    validity = [f for f in editions.replay(corpus("bv-02-validity")).findings if f.severity == "error"]
+    ladder = [f for f in editions.replay(corpus("bv-28-ladder")).findings if f.severity != "info"]
     assert len(validity) == 8 and all(is_secret(f) for f in validity)
     assert len(ladder) == 6 and not any(is_secret(f) for f in ladder)
 
 
 def test_a_secret_finding_is_a_footnote_without_its_detail_or_clause():
     doc = corpus("bv-40-wrong-private")
-    state = Game.replay(doc)
+    state = editions.replay(doc)
     secret = [f for f in state.findings if f.severity == "error"]
     assert [f.code for f in secret] == ["check.wrong_answer"] and secret[0].clause == "Ф.3"
     text = flat(render(doc))
@@ -186,7 +187,7 @@ def test_a_secret_finding_is_a_footnote_without_its_detail_or_clause():
 
 
 def test_the_twelve_player_game_gives_nothing_of_its_nights_away(tables):
-    state = Game.replay(tables[12])
+    state = editions.replay(tables[12])
     text = squeezed(flat(render(tables[12])))
     night_lines = [e for e in state.journal() if e.kind in ("action", "night")]
     assert len(night_lines) > 20
@@ -196,7 +197,7 @@ def test_the_twelve_player_game_gives_nothing_of_its_nights_away(tables):
 # -- the private journal -----------------------------------------------------------------------
 @pytest.mark.parametrize("lang", ["ru", "en"])
 def test_the_journal_lists_every_entry_in_order_and_says_private_on_every_page(tables, lang):
-    state = Game.replay(tables[20])
+    state = editions.replay(tables[20])
     pdf = JournalRenderer(state, lang).render()
     reader = PdfReader(io.BytesIO(pdf))
     assert len(reader.pages) >= 2
@@ -215,7 +216,7 @@ def test_the_journal_lists_every_entry_in_order_and_says_private_on_every_page(t
 
 
 def test_the_journal_holds_the_night_actions_and_private_results_of_the_sample():
-    text = flat(JournalRenderer(Game.replay(sample_boulevard_game()), "ru").render())
+    text = flat(JournalRenderer(editions.replay(sample_boulevard_game()), "ru").render())
     for line in ("Путана (4) блокирует 7", "Адвокат (9) защищает 8", "Мафия (показал 7) стреляет в 5",
                  "Комиссар (2) проверяет 7; показан ответ «мафия»", "Игрок 10: лёгкое нарушение",
                  "Итог ночи: блок: 7 (Дон); выстрел сделал 8", "ПРИВАТНЫЙ ЖУРНАЛ ВЕДУЩЕГО", "Не для публикации"):
@@ -230,7 +231,7 @@ def test_every_character_of_every_journal_line_has_a_glyph():
     paths = corpus_files()
     assert len(paths) >= 44
     for path in paths:
-        state = Game.replay(json.loads(path.read_text(encoding="utf-8")))
+        state = editions.replay(json.loads(path.read_text(encoding="utf-8")))
         for entry in state.journal():
             for lang in ("ru", "en"):
                 missing |= {c for c in entry.text(lang).translate(PRINTABLE) if ord(c) not in glyphs}
@@ -240,7 +241,7 @@ def test_every_character_of_every_journal_line_has_a_glyph():
 @pytest.mark.parametrize("which", ["protocol", "journal"])
 def test_every_font_is_embedded(which, tmp_path):
     doc = corpus("bv-24-bartender-with-lawyer")
-    state = Game.replay(doc)
+    state = editions.replay(doc)
     assert isinstance(state, BoulevardState)
     pdf = render(doc) if which == "protocol" else JournalRenderer(state).render()
     found = fonts(pdf)
@@ -276,7 +277,7 @@ def test_pdf_journal_writes_the_private_journal_beside_the_game(boulevard_file, 
     assert "Путана (4) блокирует 7" in flat(out.read_bytes())
     assert stat.S_IMODE(os.stat(out).st_mode) == 0o600
     assert not boulevard_file.with_suffix(".pdf").exists()
-    count = len(Game.replay(sample_boulevard_game()).journal())
+    count = len(editions.replay(sample_boulevard_game()).journal())
     assert capsys.readouterr().out.strip() == f"{out}: приватный журнал записан (записей: {count})"
 
 

@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 from pdftools import flat
 
-from app.engine import Game
+from app import editions
 from reports.protocol import ProtocolRenderer
 
 CLUB = Path(__file__).resolve().parents[1] / "app" / "boulevard" / "games"
@@ -15,7 +15,7 @@ CLUB = Path(__file__).resolve().parents[1] / "app" / "boulevard" / "games"
 def test_a_maniac_win_prints_no_empty_day_after_it(lang, open_vote):
     doc = json.loads((CLUB / "bv-33-maniac-wins-last-two.json").read_text(encoding="utf-8"))
     doc["phases"] += [{"phase": "N2", "events": []}, {"phase": "D3", "events": []}]
-    state = Game.replay(doc)
+    state = editions.replay(doc)
     assert state.outcome is not None and state.outcome.phase == "D2"
     text = flat(ProtocolRenderer(doc, state, lang).render())
     assert open_vote not in text and ("Д3" if lang == "ru" else "D3") not in text
@@ -27,4 +27,4 @@ def test_a_day_with_a_vote_after_the_end_is_still_printed():
     doc = json.loads((CLUB / "bv-33-maniac-wins-last-two.json").read_text(encoding="utf-8"))
     doc["phases"] += [{"phase": "N2", "events": []},
                       {"phase": "D3", "events": [{"type": "nominate", "by": 4, "target": 6}]}]
-    assert "Д3" in flat(ProtocolRenderer(doc, Game.replay(doc), "ru").render())
+    assert "Д3" in flat(ProtocolRenderer(doc, editions.replay(doc), "ru").render())

@@ -4,13 +4,13 @@ import subprocess
 from pdftools import fonts, tool
 from protocol_games import long_doc  # noqa: F401 (fixtures)
 
-from app.engine import Game
+from app import editions
 from reports.fonts import FONT_DIR
 from reports.protocol import ProtocolRenderer
 
 
 def test_every_font_is_embedded_by_pypdf(long_doc):
-    pdf = ProtocolRenderer(long_doc, Game.replay(long_doc)).render()
+    pdf = ProtocolRenderer(long_doc, editions.replay(long_doc)).render()
     found = fonts(pdf)
     assert found and all(embedded for _, embedded in found), found
     assert {name.split("+")[-1] for name, _ in found} <= {
@@ -19,7 +19,7 @@ def test_every_font_is_embedded_by_pypdf(long_doc):
 
 def test_every_font_is_embedded_by_pdffonts(long_doc, tmp_path):
     path = tmp_path / "protocol.pdf"
-    path.write_bytes(ProtocolRenderer(long_doc, Game.replay(long_doc), "en").render())
+    path.write_bytes(ProtocolRenderer(long_doc, editions.replay(long_doc), "en").render())
     report = subprocess.run([tool("pdffonts"), str(path)], capture_output=True, text=True, check=True).stdout
     rows = report.splitlines()[2:]
     assert rows

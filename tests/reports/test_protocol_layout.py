@@ -14,7 +14,7 @@ from pdftools import REFERENCE, mean_difference, pages_as_images
 from protocol_games import long_doc, remarked_doc, short_doc  # noqa: F401 (fixtures)
 from reportlab.lib.units import mm
 
-from app.engine import Game
+from app import editions
 from reports.protocol import PAGE_H, PAGE_W, ProtocolRenderer
 from reports.styles import fit
 
@@ -41,14 +41,14 @@ def _compare(name: str, pdf: bytes) -> None:
 @pytest.mark.parametrize("game, lang", [("short", "ru"), ("long", "ru"), ("long", "en")])
 def test_pages_match_the_reference_images(game, lang, short_doc, remarked_doc):
     doc = short_doc if game == "short" else remarked_doc
-    _compare(f"{game}-{lang}", ProtocolRenderer(doc, Game.replay(doc), lang).render())
+    _compare(f"{game}-{lang}", ProtocolRenderer(doc, editions.replay(doc), lang).render())
 
 
 def test_the_comparison_sees_a_column_move(short_doc, monkeypatch):
     from reports import blocks
     moved = dict(blocks.SEAT_COLS_MM, left=blocks.SEAT_COLS_MM["left"] + 3)
     monkeypatch.setattr(blocks, "SEAT_COLS_MM", moved)
-    page = pages_as_images(ProtocolRenderer(short_doc, Game.replay(short_doc)).render())[0]
+    page = pages_as_images(ProtocolRenderer(short_doc, editions.replay(short_doc)).render())[0]
     from PIL import Image
     with Image.open(REFERENCE / "short-ru-1.png") as reference:
         assert mean_difference(page, reference) > TOLERANCE
@@ -59,7 +59,7 @@ def test_a_short_game_is_one_page_a_long_one_with_remarks_two(short_doc, long_do
 
     from pypdf import PdfReader
     for doc, pages in ((short_doc, 1), (long_doc, 1), (remarked_doc, 2)):
-        reader = PdfReader(io.BytesIO(ProtocolRenderer(doc, Game.replay(doc)).render()))
+        reader = PdfReader(io.BytesIO(ProtocolRenderer(doc, editions.replay(doc)).render()))
         assert len(reader.pages) == pages
         assert [float(v) for v in reader.pages[0].mediabox[2:]] == pytest.approx([PAGE_W, PAGE_H])
 
@@ -82,7 +82,7 @@ def test_a_nickname_never_runs_out_of_its_column(name):
 
 def test_the_stamp_box_is_on_the_last_page_inside_the_margins(short_doc, remarked_doc):
     for doc, page in ((short_doc, 0), (remarked_doc, 1)):
-        renderer = ProtocolRenderer(doc, Game.replay(doc))
+        renderer = ProtocolRenderer(doc, editions.replay(doc))
         renderer.render()
         box = renderer.stamp_box
         x1, y1, x2, y2 = box.box

@@ -2,7 +2,7 @@
 from pdftools import contains_run, flat, lines
 from protocol_games import long_doc, remarked_doc, short_doc  # noqa: F401 (fixtures)
 
-from app.engine import Game
+from app import editions
 from reports.protocol import ProtocolRenderer
 
 HEADINGS_RU = ["ПРОТОКОЛ ИГРЫ", "Голосования", "Ночи", "Итог игры", "Электронная подпись"]
@@ -10,7 +10,7 @@ HEADINGS_EN = ["GAME PROTOCOL", "Votes", "Nights", "End of the game", "Electroni
 
 
 def render(doc, lang="ru") -> bytes:
-    return ProtocolRenderer(doc, Game.replay(doc), lang).render()
+    return ProtocolRenderer(doc, editions.replay(doc), lang).render()
 
 
 def test_the_sample_game_shows_every_nickname_heading_and_the_header(short_doc):

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import json
 
+from app import editions
 from app.cli import main
-from app.engine import Game, sample_game
+from app.engine import sample_game
 from reports.protocol import ProtocolRenderer
 from tests.reports.pdftools import flat
 from ui.findings_panel import FindingsPanel
@@ -15,7 +16,7 @@ def test_a_finding_has_the_same_number_on_the_sheet_on_the_command_line_and_on_p
     doc = sample_game()
     # D2's second event: a nomination of player 4, killed on N1
     doc["phases"][3]["events"].insert(1, {"type": "nominate", "by": 2, "target": 4})
-    state = Game.replay(doc)
+    state = editions.replay(doc)
     wrong = [f for f in state.findings if f.severity == "error"]
     assert [(f.phase, f.event) for f in wrong] == [("D2", 1)]
 

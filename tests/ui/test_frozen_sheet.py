@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QApplication
 from screenshots import long_evening, long_game
 
 from app.document import GameDocument
-from app.quickentry import hint_for
+from app.entry import hint_for
 from ui.delegates import WARNING_COLOUR
 from ui.sheet_model import WARNINGS_ROLE
 

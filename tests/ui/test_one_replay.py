@@ -3,12 +3,12 @@ import threading
 
 from test_main_window import LINES, blank_from, corpus_game, type_line
 
-from app.engine import Game
+from app import editions
 from app.storage import open_archive
 
 
 def test_each_keystroke_replays_the_game_once_on_the_window_s_thread(qtbot, window, monkeypatch):
-    real = Game.replay
+    real = editions.replay
     calls = []
 
     def counted(*args, **kwargs):
@@ -20,7 +20,7 @@ def test_each_keystroke_replays_the_game_once_on_the_window_s_thread(qtbot, wind
         w = MainWindow(blank_from(corpus_game()), None, "en", archive)
         qtbot.addWidget(w)
         type_line(qtbot, w, LINES[0])          # the first change opens the game in the archive
-        monkeypatch.setattr(Game, "replay", staticmethod(counted))
+        monkeypatch.setattr(editions, "replay", counted)
         for line in LINES[1:8]:
             calls.clear()
             type_line(qtbot, w, line)

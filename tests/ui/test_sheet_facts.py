@@ -4,8 +4,8 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 
+from app import editions
 from app.document import GameDocument
-from app.engine import Game
 from app.snapshot import build_snapshot
 from ui.sheet_model import SheetModel
 
@@ -17,7 +17,7 @@ def test_a_lifted_player_reads_lifted_on_the_sheet_as_in_the_snapshot():
     model = SheetModel(GameDocument(doc))
     left = next(i for i, c in enumerate(model.columns) if c.kind == "left")
     cell = lambda seat: model.data(model.index(seat - 1, left), Qt.DisplayRole)
-    snap = build_snapshot(Game.replay(doc), doc)
+    snap = build_snapshot(editions.replay(doc), doc)
     assert [s.seat for s in snap.seats if s.left and s.left.how == "lifted"] == [5, 7]
     assert cell(5) == "D1 lifted" and cell(7) == "D1 lifted"
     name = next(i for i, c in enumerate(model.columns) if c.kind == "name")

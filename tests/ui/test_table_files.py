@@ -8,8 +8,9 @@ import pytest
 from pypdf import PdfReader
 from PySide6.QtWidgets import QFileDialog, QInputDialog
 
+from app import editions
 from app.document import GameDocument
-from app.engine import Game, sample_game
+from app.engine import sample_game
 from app.protests import Protest
 from reports.protocol import ProtocolRenderer
 
@@ -19,7 +20,7 @@ def finished():
 
 
 def _pdf_text(doc: dict) -> str:
-    reader = PdfReader(io.BytesIO(ProtocolRenderer(doc, Game.replay(doc), "ru").render()))
+    reader = PdfReader(io.BytesIO(ProtocolRenderer(doc, editions.replay(doc), "ru").render()))
     return " ".join(" ".join(page.extract_text().split()) for page in reader.pages)
 
 

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.engine.findings import phase_label
+from app.kernel.findings import phase_label
 from app.tournament.decisions import event_text
 from app.tournament.texts import known, message, number
 

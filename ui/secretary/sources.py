@@ -29,7 +29,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from app.engine import Game, State
+from app import editions
+from app.engine import State
 from app.gamefile import replay_file
 
 
@@ -142,7 +143,7 @@ class GameSources:
         states = {}
         for label, doc in self.archive_items:
             digest = doc_hash(doc)
-            state = states[digest] = self._states.get(digest) or Game.replay(doc)
+            state = states[digest] = self._states.get(digest) or editions.replay(doc)
             games.items.append((label, doc, state))
             digests.append(digest)
         self._states = states              # forget the archive's older revisions

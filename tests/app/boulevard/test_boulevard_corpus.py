@@ -5,8 +5,8 @@ from pathlib import Path
 
 import pytest
 
+from app import editions
 from app.boulevard import BoulevardState
-from app.engine import Game
 from app.format import load_game
 
 GAMES = Path(__file__).resolve().parent / "games"
@@ -25,7 +25,7 @@ def test_the_corpus_is_large_enough_and_complete():
 @pytest.mark.parametrize("path", CASES, ids=[p.stem for p in CASES])
 def test_boulevard_corpus_game(path):
     expected = json.loads((EXPECTED / path.name).read_text(encoding="utf-8"))
-    state = Game.replay(load_game(path))
+    state = editions.replay(load_game(path))
     assert isinstance(state, BoulevardState)
     report = state.to_check_json("en")
     assert report["ruleset"] == "boulevard"

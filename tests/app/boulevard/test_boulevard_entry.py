@@ -3,7 +3,7 @@ import pytest
 
 from app.boulevard import replay, sample_boulevard_game
 from app.boulevard.entry import EntryError, parse, resolve
-from app.quickentry import NEXT_PHASE, parse_for
+from app.entry import NEXT_PHASE, parse_for
 
 
 def at(phase: str, events=None):

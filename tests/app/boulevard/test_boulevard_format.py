@@ -7,6 +7,7 @@ import re
 import pytest
 from jsonschema import Draft202012Validator
 
+from app import editions
 from app.boulevard import check_setup, sample_boulevard_game, setup_problem, suggested_roles, table_range
 from app.boulevard.roles import (
     MafiaTooStrongError,
@@ -16,10 +17,11 @@ from app.boulevard.roles import (
     TableSizeError,
     UnknownRoleError,
 )
-from app.engine import Game, sample_game
+from app.editions import get_ruleset
+from app.engine import sample_game
 from app.format import GameFileError, schema, validate_game
 from app.format.messages import BOULEVARD_MESSAGES, MESSAGES
-from app.rules import InvalidChoice, get_ruleset
+from app.rules import InvalidChoice
 from app.rules.boulevard import UnknownNamedOption
 
 
@@ -158,7 +160,7 @@ def test_the_sport_presets_read_exactly_as_before():
     doc = sample_game()
     doc["phases"][2]["events"].append({"type": "doctor_heal", "by": "x"})   # unknown to the sport books
     validate_game(doc)
-    state = Game.replay(doc)
+    state = editions.replay(doc)
     assert "game.unknown_event" in {f.code for f in state.findings}
     doc["players"].pop()
     with pytest.raises(GameFileError) as caught:

@@ -7,9 +7,9 @@ from boulevard_strategies import OPTIONS, boulevard_games, games_with_legal_nigh
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from app import editions
 from app.boulevard import Action, Table, resolve
 from app.boulevard.roles import SHOOTERS
-from app.engine import Game
 from app.format import validate_game
 
 SETTINGS = settings(max_examples=int(os.environ.get("HYPOTHESIS_EXAMPLES", "300")), deadline=None,
@@ -47,7 +47,7 @@ def test_random_legal_nights_resolve_and_never_depend_on_the_order(night, readin
 @given(boulevard_games())
 def test_random_boulevard_files_never_crash_and_report_consistently(doc):
     validate_game(doc)
-    state = Game.replay(doc)
+    state = editions.replay(doc)
     report = state.to_check_json("en")
     json.dumps(report)
     assert report["status"] in ("finished", "in_progress")
@@ -72,7 +72,7 @@ def test_a_prefix_replays_to_the_same_state(doc, data):
     cut.pop("result", None)
     cut["phases"] = cut["phases"][: p + 1]
     cut["phases"][p]["events"] = cut["phases"][p]["events"][:e]
-    assert Game.replay(doc, until=(p, e)).to_check_json("en") == Game.replay(cut).to_check_json("en")
+    assert editions.replay(doc, until=(p, e)).to_check_json("en") == editions.replay(cut).to_check_json("en")
 
 
 @SETTINGS
@@ -83,7 +83,7 @@ def test_a_game_never_depends_on_the_order_the_judge_entered_the_night(doc, rnd)
     for phase in shuffled["phases"]:
         if phase["phase"].startswith("N"):
             rnd.shuffle(phase["events"])
-    first, second = Game.replay(doc), Game.replay(shuffled)
+    first, second = editions.replay(doc), editions.replay(shuffled)
     assert first.night_results() == second.night_results()
     assert [e.to_json() for e in first.eliminated] == [e.to_json() for e in second.eliminated]
     assert first.winner == second.winner

@@ -1,17 +1,18 @@
 """What the sheet asks a boulevard state: columns, legal targets, the ladder, the journal."""
 import copy
 
+from app import editions
 from app.boulevard import BoulevardState, export_json, export_text, sample_boulevard_game
-from app.engine import Game, State, sample_game
+from app.engine import State, sample_game
 
 
 def replay(doc=None, until=None):
-    return Game.replay(doc or sample_boulevard_game(), until=until)
+    return editions.replay(doc or sample_boulevard_game(), until=until)
 
 
 def test_the_engine_entry_point_dispatches_by_rule_book():
     assert isinstance(replay(), BoulevardState)
-    assert type(Game.replay(sample_game())) is State
+    assert type(editions.replay(sample_game())) is State
 
 
 def test_columns_follow_the_roles_in_play():
@@ -22,7 +23,7 @@ def test_columns_follow_the_roles_in_play():
                                                         "maniac_attack", "commissar_check", "journalist_compare"]
     doc = sample_boulevard_game()
     doc["players"].append({"seat": 11, "name": "Бармен", "role": "bartender"})
-    roles = Game.replay(doc).night_roles()
+    roles = editions.replay(doc).night_roles()
     assert roles[2].action == "bartender_swap" and roles[2].targets == 2 and roles[2].name("en") == "Bartender"
 
 
@@ -56,10 +57,10 @@ def test_the_ladder_proposes_the_next_step():
     for event in ({"type": "violation", "seat": 6, "kind": "light"}, {"type": "violation", "seat": 6, "kind": "light"},
                   {"type": "violation", "seat": 6, "kind": "disruption"}, {"type": "disqualify", "seat": 6}):
         d1.append(event)
-        steps.append(Game.replay(doc, until=(2, 0)).next_step(6))
+        steps.append(editions.replay(doc, until=(2, 0)).next_step(6))
     assert steps == ["speech_loss", "speech_loss", "removal", "none"]
     assert replay().next_step(1) == "warning"
-    ladder = Game.replay(doc).ladder(6)
+    ladder = editions.replay(doc).ladder(6)
     assert ladder.light == 2 and ladder.lost_days == [2] and ladder.removed
 
 
@@ -99,7 +100,7 @@ def test_voided_rounds_stay_in_the_journal():
     doc["phases"][3]["events"].insert(0, {"type": "host_error", "round": "N1", "remedy": "replay"})
     doc["phases"][4:4] = [copy.deepcopy(doc["phases"][2]) | {"replay": True},
                           {"phase": "D2", "events": copy.deepcopy(doc["phases"][3]["events"][1:])}]
-    state = Game.replay(doc)
+    state = editions.replay(doc)
     voided = [e for e in state.journal() if e.voided]
     assert [e.phase for e in voided] == ["N1"] * 8 + ["D2"]
     assert voided[0].text("en").startswith("[replayed] ")

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from app.engine import Game
+from app import editions
 from app.format import load_game
 
 GAMES = Path(__file__).resolve().parents[2] / "games"
@@ -22,7 +22,7 @@ def test_the_corpus_is_large_enough():
 @pytest.mark.parametrize("path", CASES, ids=[p.stem for p in CASES])
 def test_corpus_game(path):
     expected = json.loads((EXPECTED / path.name).read_text(encoding="utf-8"))
-    state = Game.replay(load_game(path))
+    state = editions.replay(load_game(path))
     report = state.to_check_json("en")
     assert report["status"] == expected["status"]
     assert report["winner"] == expected["winner"]

@@ -4,17 +4,17 @@ import copy
 import json
 from pathlib import Path
 
+from app import editions
 from app.boulevard import replay as club_replay
-from app.engine import Game
-from app.engine.findings import is_prompt
 from app.format import load_game
+from app.kernel.findings import is_prompt
 
 GAMES = Path(__file__).resolve().parents[2] / "games"
 CLUB = Path(__file__).resolve().parents[2] / "app" / "boulevard" / "games"
 
 
 def test_third_and_fourth_fouls_are_information_the_sheet_still_prompts():
-    state = Game.replay(load_game(GAMES / "league-fourth-foul-after-result-cancels-next-vote.json"))
+    state = editions.replay(load_game(GAMES / "league-fourth-foul-after-result-cancels-next-vote.json"))
     fouls = [f for f in state.findings if f.code in ("foul.third", "foul.fourth")]
     assert [f.code for f in fouls] == ["foul.third", "foul.fourth"]
     assert all(f.severity == "info" and is_prompt(f) for f in fouls)
@@ -25,7 +25,7 @@ def test_a_penalty_of_a_player_not_at_the_table_is_worded_once_in_english():
     doc = load_game(GAMES / "league-black-wins-after-vote.json")
     doc = copy.deepcopy(doc)
     doc["phases"][3]["events"].insert(0, {"type": "foul", "seat": 5, "clause": "10.4"})   # 5 left on D1
-    state = Game.replay(doc)
+    state = editions.replay(doc)
     messages = [f.message("en") for f in state.findings if f.code == "penalty.absent"]
     assert messages == ["Player 5 is not at the table: a foul is impossible; delete the record"]
 

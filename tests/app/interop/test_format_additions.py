@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 from jsonschema import Draft202012Validator
 
-from app.engine import Game
+from app import editions
 from app.format import GameFileError, schema, validate_game
 
 ROLES = ["citizen", "citizen", "sheriff", "citizen", "mafia", "citizen", "don", "citizen", "mafia", "citizen"]
@@ -42,7 +42,7 @@ def test_a_second_technical_foul_removes_the_player_and_costs_the_vote() -> None
     doc = _valid(make_game([("N0", []), ("D1", SPEECHES[:3] + [
         {"type": "tech_foul", "seat": 4}, {"type": "foul", "seat": 4},
         {"type": "tech_foul", "seat": 4, "time": "2026-11-29T19:09:00"}])]))
-    state = Game.replay(doc)
+    state = editions.replay(doc)
     assert [e.to_json() for e in state.eliminated] == \
         [{"seat": 4, "phase": "D1", "how": "disqualified", "cause": "tech_fouls"}]
     assert state.players[4].fouls == 1 and state.players[4].tech_fouls == 2
@@ -51,7 +51,7 @@ def test_a_second_technical_foul_removes_the_player_and_costs_the_vote() -> None
 
 
 def test_giving_up_leaves_the_table_like_a_removal() -> None:
-    state = Game.replay(_valid(make_game([("N0", [{"type": "give_up", "seat": 5}])])))
+    state = editions.replay(_valid(make_game([("N0", [{"type": "give_up", "seat": 5}])])))
     assert [e.to_json() for e in state.eliminated] == \
         [{"seat": 5, "phase": "N0", "how": "disqualified", "cause": "give_up"}]
     assert [f.code for f in state.findings if f.severity == "warning"] == ["give_up.left"]
@@ -59,7 +59,7 @@ def test_giving_up_leaves_the_table_like_a_removal() -> None:
 
 def test_a_guess_changes_nothing_and_is_kept() -> None:
     events = SPEECHES + [{"type": "guess", "seat": 3, "black": [5, 9], "red": [1], "vice": 2}]
-    state = Game.replay(_valid(make_game([("N0", []), ("D1", events)])))
+    state = editions.replay(_valid(make_game([("N0", []), ("D1", events)])))
     assert not state.eliminated and "game.unknown_event" not in [f.code for f in state.findings]
 
 
@@ -67,7 +67,7 @@ def _first_day(variant: str, votes: list[dict], lift: dict | None = None):
     events = SPEECHES[:2] + [{"type": "nominate", "by": 2, "target": 5}] + SPEECHES[2:6] + \
         [{"type": "nominate", "by": 6, "target": 8}] + SPEECHES[6:] + votes + ([lift] if lift else [])
     doc = make_game([("N0", []), ("D1", events)], ruleset={"preset": "league", "options": {"7.16": variant}})
-    return Game.replay(_valid(doc))
+    return editions.replay(_valid(doc))
 
 
 SINGLE = [{"type": "vote", "round": 1, "candidate": 5, "voters": [1, 2, 3, 4, 5, 6]},

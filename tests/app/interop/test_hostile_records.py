@@ -9,8 +9,9 @@ from pathlib import Path
 
 import pytest
 
+from app import editions
 from app.cli import main
-from app.engine import Game, sample_game
+from app.engine import sample_game
 from app.format import GameFileError, validate_game
 from app.interop import ForeignFileError, read_file
 from app.interop.common import MAX_DAY, MAX_FACTS, MAX_PER_PLAYER
@@ -33,7 +34,7 @@ def _write(tmp_path: Path, record, name: str = "record.json") -> Path:
 
 def _one(tmp_path: Path, record, system: str):
     [game] = read_file(_write(tmp_path, record), system)
-    return game, Game.replay(validate_game(game.doc))
+    return game, editions.replay(validate_game(game.doc))
 
 
 def _codes(state, phase: str | None = None) -> list[str]:
@@ -329,7 +330,7 @@ def test_the_old_api_record_is_read(tmp_path) -> None:
     assert [p["role"] for p in doc["players"]][:6] == ["citizen", "mafia", "citizen", "sheriff", "citizen", "don"]
     assert doc["players"][0]["name"] == "Fantomas" and doc["meta"]["start"] == "2017-03-04T19:00:00Z"
     assert doc["source"]["system"] == "mafiaratings" and doc["source"]["id"] == 1299
-    state = Game.replay(doc)
+    state = editions.replay(doc)
     assert state.winner == doc["result"]["winner"] == "red"
     assert [(e.seat, e.phase, e.how) for e in state.eliminated] == [
         (2, "D1", "voted"), (4, "N1", "killed"), (6, "D2", "voted"), (1, "N2", "killed"), (9, "D3", "voted")]

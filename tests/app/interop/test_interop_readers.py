@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from app.engine import Game
+from app import editions
 from app.format import validate_game
 from app.interop import ForeignFileError, read_file, read_games
 
@@ -27,7 +27,7 @@ def test_a_mafiaratings_club_game() -> None:
     assert doc["meta"]["start"] == "2026-10-03T18:00:00+03:00" and doc["meta"]["date"] == "2026-10-03"
     assert doc["source"] == {"system": "mafiaratings", "id": 900001, "rules": "1000100000001",
                              "inferred": ["speeches", "order_within_phase"]}
-    state = Game.replay(doc)
+    state = editions.replay(doc)
     assert state.winner == doc["result"]["winner"] == "red"
     assert [e.to_json() for e in state.eliminated] == [
         {"seat": 4, "phase": "N1", "how": "killed"}, {"seat": 6, "phase": "D2", "how": "voted"},
@@ -56,7 +56,7 @@ def test_a_polemica_game() -> None:
         {"type": "lift_vote", "voters": [1, 3, 5, 6, 7, 9], "against": [2, 4, 8, 10]}]
     assert _events(doc, "D2", "guess") == [{"type": "guess", "seat": 6, "black": [8], "red": [1], "vice": 3}]
     assert _events(doc, "D2", "tech_foul")[1] == {"type": "tech_foul", "seat": 10, "time": "2026-09-12T15:24:05.000000"}
-    state = Game.replay(doc)
+    state = editions.replay(doc)
     assert state.winner == "red" and doc["result"] == {"winner": "red"}
     assert [(e.seat, e.phase, e.how) for e in state.eliminated] == [
         (2, "D1", "voted"), (4, "D1", "voted"), (6, "N1", "killed"), (10, "D2", "disqualified"),
@@ -124,7 +124,7 @@ def test_mafiaratings_ways_of_leaving(tmp_path, kind, event, how) -> None:
         assert [e for e in events if e.get("seat") == 8 and e["type"] != "speech"] == []
         return
     assert events[events.index({"type": "speech", "seat": 7}) + 1] == {"type": event, "seat": 8}
-    left = Game.replay(game.doc).players[8].left
+    left = editions.replay(game.doc).players[8].left
     assert (left.how, left.cause) == how and left.phase == "D3"
 
 
@@ -135,7 +135,7 @@ def test_a_team_kick_out_ends_the_game(tmp_path) -> None:
         del player["techFouls"]
         player["death"] = {"round": 2, "type": "teamKickOut", "time": {"round": 2, "time": "speaking", "speaker": 7}}
     [game] = read_file(_broken(tmp_path, change), "mafiaratings")
-    state = Game.replay(game.doc)
+    state = editions.replay(game.doc)
     assert state.outcome.reason == "team_defeat" and state.winner == "red"
 
 

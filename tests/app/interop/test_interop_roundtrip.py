@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from app.engine import Game
+from app import editions
 from app.format import load_game, validate_game
 from app.interop import read_file, to_mafiaratings
 from app.interop.common import Where
@@ -18,7 +18,7 @@ CORPUS = sorted((Path(__file__).parents[2] / "games").glob("*.json"))
 
 
 def replay_of(doc: dict):
-    state = Game.replay(doc)
+    state = editions.replay(doc)
     return ([e.to_json() for e in state.eliminated], state.winner,
             Counter((f.severity, f.code, f.phase) for f in state.findings))
 
@@ -61,7 +61,7 @@ def test_what_the_record_holds() -> None:
     record, notes = to_mafiaratings(doc)
     assert record["features"] == "gsdutclhvnwr" and len(record["rules"]) == 13
     assert record["winner"] in ("civ", "maf", "tie")
-    state = Game.replay(doc)
+    state = editions.replay(doc)
     for e in state.eliminated:
         death = record["players"][e.seat - 1]["death"]
         assert death["type"] == {"killed": "night", "voted": "day"}.get(e.how, death["type"])

@@ -28,7 +28,8 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageChops, ImageFilter
 
-from app.engine import Game, sample_game
+from app import editions
+from app.engine import sample_game
 from app.signing import create_identity, sign_game, sign_pdf
 from app.storage import open_archive
 from reports.protocol import ProtocolRenderer
@@ -86,7 +87,7 @@ class Pile:
 
 
 def _protocol(doc: dict, identity) -> bytes:
-    renderer = ProtocolRenderer(doc, Game.replay(doc))
+    renderer = ProtocolRenderer(doc, editions.replay(doc))
     return sign_pdf(renderer.render(), identity, stamp=renderer.stamp_box)
 
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 import zxingcpp
 from scan_fixtures import pdftoppm
 
-from app.engine import Game, sample_game
+from app import editions
+from app.engine import sample_game
 from app.scan.payload import NAME_BYTES, parse_payload, parse_typed, payload_segments, printed_revision
 from app.signing import create_identity, fingerprint, sign_game
 from reports.protocol import ProtocolRenderer
@@ -32,7 +33,7 @@ def test_a_long_tournament_name_is_cut_and_the_code_stays_small_enough_for_150_d
     assert "Открытый кубок Федерации".startswith(name[:-1][:24])
     code = ProtocolQr(doc, 23)
     assert code.version <= 8                            # 49 modules in 23 mm: 2.8 px at 150 dpi
-    page = pdftoppm(ProtocolRenderer(doc, Game.replay(doc)).render(), 150)
+    page = pdftoppm(ProtocolRenderer(doc, editions.replay(doc)).render(), 150)
     (read,) = zxingcpp.read_barcodes(page, formats=zxingcpp.BarcodeFormat.QRCode)
     mark = parse_payload(read.text)
     assert mark.fingerprint == fingerprint(doc)
@@ -41,7 +42,7 @@ def test_a_long_tournament_name_is_cut_and_the_code_stays_small_enough_for_150_d
 
 def test_the_code_reads_back_from_a_sheet_scanned_at_half_the_lowest_resolution():
     doc = sample_game()
-    page = pdftoppm(ProtocolRenderer(doc, Game.replay(doc)).render(), 75)     # 1.8 px a module
+    page = pdftoppm(ProtocolRenderer(doc, editions.replay(doc)).render(), 75)     # 1.8 px a module
     (read,) = zxingcpp.read_barcodes(page, formats=zxingcpp.BarcodeFormat.QRCode)
     assert parse_payload(read.text).fingerprint == fingerprint(doc)
 

@@ -6,7 +6,8 @@ import zxingcpp
 from PIL import Image, ImageDraw
 from scan_fixtures import pdftoppm
 
-from app.engine import Game, sample_game
+from app import editions
+from app.engine import sample_game
 from app.scan.reader import read_page
 from app.signing import fingerprint
 from reports.protocol import ProtocolRenderer
@@ -37,5 +38,5 @@ def test_a_sharp_page_without_a_code_is_no_code_not_blurred():
 
 def test_a_protocol_upside_down_reads():
     doc = sample_game()
-    page = pdftoppm(ProtocolRenderer(doc, Game.replay(doc)).render(), 150).rotate(180)
+    page = pdftoppm(ProtocolRenderer(doc, editions.replay(doc)).render(), 150).rotate(180)
     assert read_page(page).mark.fingerprint == fingerprint(doc)

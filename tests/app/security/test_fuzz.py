@@ -23,10 +23,10 @@ from pathlib import Path
 
 import pytest
 
-from app import recovery
+from app import editions, recovery
 from app.boulevard import sample_boulevard_game
 from app.cli import main
-from app.engine import Game, sample_game
+from app.engine import sample_game
 from app.format import dumps_game
 from app.signing import create_identity, sign_game, sign_pdf
 
@@ -230,7 +230,7 @@ def test_no_input_makes_any_command_crash(fuzz_home):
             run.failures.append(f"recovery.read on {label}: {traceback.format_exc(limit=-3)}")
     doc = sample_game()
     from reports.protocol import ProtocolRenderer
-    renderer = ProtocolRenderer(doc, Game.replay(doc))
+    renderer = ProtocolRenderer(doc, editions.replay(doc))
     signed_pdf = sign_pdf(renderer.render(), me, stamp=renderer.stamp_box)
     for case in range(PDF_CASES):
         pdf = fuzz_home / "work" / f"p{case}.pdf"

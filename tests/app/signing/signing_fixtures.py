@@ -73,7 +73,7 @@ def sign_pdf_at(monkeypatch, identity, when: dt.datetime, doc: dict) -> bytes:
     """The protocol PDF of ``doc`` signed with pyHanko's clock set to ``when``."""
     import pyhanko.sign.signers.pdf_signer as pdf_signer
 
-    from app.engine import Game
+    from app import editions
     from app.signing import sign_pdf
     from reports.protocol import ProtocolRenderer
 
@@ -81,7 +81,7 @@ def sign_pdf_at(monkeypatch, identity, when: dt.datetime, doc: dict) -> bytes:
         @classmethod
         def now(cls, tz=None):
             return when.astimezone(tz) if tz else when.replace(tzinfo=None)
-    renderer = ProtocolRenderer(doc, Game.replay(doc))
+    renderer = ProtocolRenderer(doc, editions.replay(doc))
     pdf = renderer.render()
     # Only this patch is undone afterwards, not the caller's (its environment, say).
     with monkeypatch.context() as patch:

@@ -14,8 +14,9 @@ from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric import ec
 from signing_fixtures import issue, sign_pdf_at
 
+from app import editions
 from app.cli import main
-from app.engine import Game, sample_game
+from app.engine import sample_game
 from app.format import save_game
 from app.signing import Identity, fingerprint, short_fingerprint, sign_game, sign_pdf, verify_game, verify_pdf
 from reports.protocol import ProtocolRenderer
@@ -93,7 +94,7 @@ def test_validity_is_judged_at_the_signing_time_and_now(world):
 
 def test_a_forged_chain_in_a_pdf_is_not_valid(world):
     doc = _game_of()
-    renderer = ProtocolRenderer(doc, Game.replay(doc))
+    renderer = ProtocolRenderer(doc, editions.replay(doc))
     pdf = renderer.render()
     forged = verify_pdf(sign_pdf(pdf, world["forger"], stamp=renderer.stamp_box), [world["ca"]], now=NOW)
     assert forged.status != "valid"
@@ -119,7 +120,7 @@ def test_an_incremental_update_cannot_swap_the_fingerprint(tmp_path, capsys):
     game_a = _game_of()
     game_b = copy.deepcopy(game_a)
     game_b["meta"]["table"] = 9
-    renderer = ProtocolRenderer(game_a, Game.replay(game_a))
+    renderer = ProtocolRenderer(game_a, editions.replay(game_a))
     signed = sign_pdf(renderer.render(), me, stamp=renderer.stamp_box)
     attacked = _swap_fingerprint(signed, fingerprint(game_b))
     verdict = verify_pdf(attacked, [me.cert])

@@ -4,14 +4,15 @@ from pypdf import PdfReader
 from reportlab.pdfgen import canvas
 from signing_fixtures import federation, home, judge  # noqa: F401 (fixtures)
 
-from app.engine import Game, sample_game
+from app import editions
+from app.engine import sample_game
 from app.signing import StampBox, import_pkcs12, sign_pdf, verify_pdf
 from reports.protocol import ProtocolRenderer
 
 
 def _protocol() -> tuple[bytes, StampBox]:
     doc = sample_game()
-    renderer = ProtocolRenderer(doc, Game.replay(doc))
+    renderer = ProtocolRenderer(doc, editions.replay(doc))
     return renderer.render(), renderer.stamp_box
 
 

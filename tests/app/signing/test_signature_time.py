@@ -338,13 +338,13 @@ def test_a_pdf_signed_in_the_future_or_with_an_expired_certificate_is_not_valid(
 
 
 def test_verify_prints_the_signed_revisions_facts_and_its_own_status(tmp_path, home, capsys):  # noqa: F811
-    from app.engine import Game
+    from app import editions
     from app.signing import sign_pdf
     from reports.protocol import ProtocolRenderer
     me = _cli_identity(home, -DAY, 365 * DAY)
     doc, other = _game(), _game()
     other["meta"]["table"] = 9
-    renderer = ProtocolRenderer(doc, Game.replay(doc))
+    renderer = ProtocolRenderer(doc, editions.replay(doc))
     signed = sign_pdf(renderer.render(), me, stamp=renderer.stamp_box)
     genuine, attacked = tmp_path / "genuine.pdf", tmp_path / "attacked.pdf"
     genuine.write_bytes(signed)
@@ -392,7 +392,7 @@ def test_a_trusted_timestamp_proves_the_signing_time_of_an_expired_certificate(m
     from pyhanko.sign import fields, signers
     from pyhanko.sign.timestamps import DummyTimeStamper
 
-    from app.engine import Game
+    from app import editions
     from app.signing import verify_pdf
     from app.signing.pdfsig import _asn1
     from reports.protocol import ProtocolRenderer
@@ -406,7 +406,7 @@ def test_a_trusted_timestamp_proves_the_signing_time_of_an_expired_certificate(m
         fixed_dt=when)
     cert, key, _ = _asn1(old)
     doc = _game()
-    pdf = ProtocolRenderer(doc, Game.replay(doc)).render()
+    pdf = ProtocolRenderer(doc, editions.replay(doc)).render()
 
     class Clock(dt.datetime):
         @classmethod

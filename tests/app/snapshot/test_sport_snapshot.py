@@ -4,7 +4,8 @@ from pathlib import Path
 
 import pytest
 
-from app.engine import Game, sample_game
+from app import editions
+from app.engine import sample_game
 from app.rules.catalogue import catalogue
 from app.snapshot import LEAVE_CODES, ProtocolSnapshot, build_snapshot
 from app.tournament import score_game
@@ -13,7 +14,7 @@ GAMES = Path(__file__).resolve().parents[2] / "games"
 
 
 def snapshot_of(doc: dict) -> ProtocolSnapshot:
-    return build_snapshot(Game.replay(doc), doc)
+    return build_snapshot(editions.replay(doc), doc)
 
 
 def corpus(name: str) -> dict:
@@ -87,7 +88,7 @@ def test_points_components_add_up_to_the_total_and_match_the_tournament_scoring(
     assert doc_snap.seat(1).points.best_move == pytest.approx(0.7)
     assert doc_snap.seat(6).points.penalty == pytest.approx(-0.5)
     # the same figures the tournament's scoring computes (app/tournament is the one source)
-    state = Game.replay(_long_doc())
+    state = editions.replay(_long_doc())
     scored = score_game(state, state.awards or {})
     assert {s.seat: s.points.total for s in doc_snap.seats} == {k: v.total for k, v in scored.seats.items()}
 

@@ -2,7 +2,7 @@
 import pytest
 from storage_fixtures import archive, db_url, pg_server, pg_url, recorded, sample  # noqa: F401
 
-from app.engine import Game
+from app import editions
 from app.storage import GameLocked, GameNotFound, InvalidGame, VersionConflict
 
 
@@ -16,7 +16,7 @@ def test_each_event_is_stored_and_the_game_is_derived_by_the_engine(archive, sam
     stored = archive.game(game.id)
     assert stored.version == version == 1 + len(events)
     assert [p["events"] for p in stored.document["phases"]] == [p["events"] for p in sample["phases"]]
-    assert (stored.status, stored.winner) == ("finished", Game.replay(sample).winner)
+    assert (stored.status, stored.winner) == ("finished", editions.replay(sample).winner)
 
 
 def test_the_caller_keeps_no_reference_into_the_stored_game(archive, sample, recorded):

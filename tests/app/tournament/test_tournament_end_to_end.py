@@ -8,8 +8,8 @@ import pytest
 from rehearsal import rehearsal_tournament
 from tournament_builder import counting_unsigned, counting_unsigned_file
 
+from app import editions
 from app.cli import main
-from app.engine import Game
 from app.format import save_game
 from app.tournament import SeatingRequest, Tournament, compute_standings, generate_seating, player_card, status_grid
 from app.tournament.schedule_io import dumps_schedule
@@ -39,7 +39,7 @@ def test_standings_add_up_under_every_preset(tournament, preset):
     st = compute_standings(docs, counting_unsigned(preset))
     assert len(st.games) == 60 and len(st.rows) == 60
     assert all(r.played == 10 and r.player_id for r in st.rows)
-    states = [Game.replay(doc) for _, doc in docs]
+    states = [editions.replay(doc) for _, doc in docs]
     winners = sum(7 if s.winner == "red" else 3 if s.winner == "black" else 0 for s in states)
     assert sum(r.wins for r in st.rows) == winners
     red_victims = sum(1 for s in states if s.nights["N1"].victim

@@ -12,7 +12,7 @@ Two games of the same ten players A…J (docs/scoring.md works the same example)
 import pytest
 from tournament_builder import black_win, counting_unsigned, red_win
 
-from app.engine import Game
+from app import editions
 from app.tournament import compute_standings, get_regulation, score_game
 
 NAMES = list("ABCDEFGHIJ")
@@ -91,7 +91,7 @@ def test_the_lots_are_reproducible_and_follow_the_seed(two_games):
 
 def test_per_game_points_and_the_protocol_view(two_games):
     doc = two_games[1][1]
-    state = Game.replay(doc)
+    state = editions.replay(doc)
     score = score_game(state, doc["awards"], "fiim-2024")
     seat1, seat10 = score.seats[1], score.seats[10]
     assert (seat1.best_move, seat1.compensation_case, seat1.total) == (0.5, "lost", 0.5)
@@ -104,7 +104,7 @@ def test_per_game_points_and_the_protocol_view(two_games):
 def test_written_penalty_points_replace_the_computed_ones(two_games):
     names = ["J"] + NAMES[:9]
     doc = black_win(names, penalty_points={"10": -0.5, "4": -0.3})
-    score = score_game(Game.replay(doc), doc["awards"], "fiim-2024")
+    score = score_game(editions.replay(doc), doc["awards"], "fiim-2024")
     assert score.seats[10].penalty == -0.5 and score.seats[4].penalty == -0.3
     codes = [(i.code, i.seat) for i in score.issues]
     assert codes == [("penalty.differs", 10)]            # −0.5 written where −0.7 applies
@@ -197,7 +197,7 @@ def test_the_presets_hold_the_issue_values():
 def test_rfm_extra_points_outside_the_lists_and_limits_are_reported():
     doc = red_win(NAMES, extra={"1": 0.7, "2": 0.7, "3": 0.7, "4": 0.7, "6": 0.35, "8": 0.3, "10": 0.2,
                                 "5": -0.7})
-    score = score_game(Game.replay(doc), doc["awards"], "rfm-2026")
+    score = score_game(editions.replay(doc), doc["awards"], "rfm-2026")
     codes = sorted((i.code, i.seat) for i in score.issues)
     # winners' list: 0.3 … 1.0, 1.2, 1.6 (0.35 and 0.2 are not in it); −0.7 is listed;
     # seat 4 adds 0.7 to its ТЧ of 0.8, above RFM's 1.2
@@ -206,7 +206,7 @@ def test_rfm_extra_points_outside_the_lists_and_limits_are_reported():
     by_code = {i.code: i for i in score.issues}
     assert by_code["extra.game_sum"].message("ru") == "сумма положительных ДБ за игру 3,65 больше 3,5"
     assert by_code["extra.too_many"].message("en") == "7 players got extra points; the regulation allows at most 6"
-    assert not score_game(Game.replay(doc), doc["awards"], "fiim-2024").issues   # FIIM sets no list
+    assert not score_game(editions.replay(doc), doc["awards"], "fiim-2024").issues   # FIIM sets no list
 
 
 def test_players_are_known_by_id_first_then_nickname():

@@ -6,7 +6,7 @@ The default roles are the suite's: sheriff 3, mafia 5 and 9, don 7.
 """
 from __future__ import annotations
 
-from app.engine import Game
+from app import editions
 
 ROLES = ["citizen", "citizen", "sheriff", "citizen", "mafia", "citizen", "don", "citizen", "mafia", "citizen"]
 
@@ -27,7 +27,7 @@ class Table:
 
     @property
     def state(self):
-        return Game.replay(self.doc)
+        return editions.replay(self.doc)
 
     def _events(self):
         return self.doc["phases"][-1]["events"]
@@ -79,7 +79,7 @@ class Table:
         self.doc["result"] = {"winner": state.winner}
         if awards:
             self.doc["awards"] = awards
-        errors = [f.code for f in Game.replay(self.doc).errors()]
+        errors = [f.code for f in editions.replay(self.doc).errors()]
         assert allow_errors or not errors, errors
         return self.doc
 

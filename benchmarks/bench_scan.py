@@ -86,11 +86,13 @@ def main() -> None:
 
     from app.scan import ArchiveCatalogue, scan_paths
     from app.storage import open_archive
+    from reports.protocol import printed_pages
     rates, counts = [], None
     for _ in range(args.repeat):
         with open_archive(db) as archive:
             start = time.perf_counter()
-            batch = scan_paths([str(folder / "scans")], ArchiveCatalogue(archive), "en", anchors=[])
+            batch = scan_paths([str(folder / "scans")], ArchiveCatalogue(archive), "en", anchors=[],
+                               pages=printed_pages)
             elapsed = time.perf_counter() - start
         rates.append(len(batch.verdicts) / elapsed)
         counts = batch.counts()

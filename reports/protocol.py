@@ -35,6 +35,7 @@ from reportlab.platypus import (
     TableStyle,
 )
 
+from app import editions
 from app.editions import SPORT, edition_of
 from app.engine import State
 from app.i18n import language
@@ -315,6 +316,19 @@ class ProtocolRenderer:
 
 
 ProtocolRenderer.by_edition[SPORT.name] = ProtocolRenderer
+
+
+def printed_pages(doc: dict) -> int:
+    """How many pages the protocol of ``doc`` fills, in the longer of the two languages (the
+    scan batch reads the pages after a code-marked first page as its continuation); 1 for a
+    document that cannot be printed, which was not printed either."""
+    try:
+        from pypdf import PdfReader
+        state = editions.replay(doc)
+        return max(len(PdfReader(io.BytesIO(ProtocolRenderer(doc, state, lang).render())).pages)
+                   for lang in ("ru", "en"))
+    except Exception:       # a document the renderer cannot print was not printed either
+        return 1
 
 
 def render_protocol(doc: dict, state: State, lang: str = "ru") -> tuple[bytes, StampBox | None]:

@@ -67,12 +67,14 @@ class _Reader(QThread):
         from app.scan import ArchiveCatalogue, scan_paths
         from app.scan.texts import file_line, line
         from app.storage import ArchiveError
+        from reports.protocol import printed_pages
 
         def seen(verdict) -> bool:
             self.page.emit(verdict.page, verdict.pages)
             return verdict.mark is None and not self.cancelled
         try:
-            batch = scan_paths([self.path], ArchiveCatalogue(self.archive), self.lang, progress=seen)
+            batch = scan_paths([self.path], ArchiveCatalogue(self.archive), self.lang, progress=seen,
+                               pages=printed_pages)
         except ArchiveError as error:
             self.done.emit(None, error.message(self.lang))
             return

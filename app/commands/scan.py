@@ -125,7 +125,8 @@ def _scan(catalogue, paths: list[str], typed: list, lang: str, stream: bool):
     with warnings.catch_warnings():
         # Pillow warns of a damaged file's tags on stderr, file and line: the file's one line says it
         warnings.simplefilter("ignore")
-        batch = scan_paths(paths, catalogue, lang, anchors, progress=say) if paths else Batch()
+        from reports.protocol import printed_pages
+        batch = scan_paths(paths, catalogue, lang, anchors, progress=say, pages=printed_pages) if paths else Batch()
     for mark in typed:
         verdict = judge(mark, catalogue, lang, anchors)
         verdict.source = ""

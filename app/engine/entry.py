@@ -42,7 +42,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..i18n import N_
-from ..kernel.entry import NEXT_PHASE, PROTEST_WORD, QuickEntryError, fit_seats, unreadable
+from ..kernel.entry import NEXT_PHASE, PROTEST_WORD, QuickEntryError, unreadable
 from ..layouts import to_latin
 from ..table_state import Grammar
 from .state import open_round

@@ -6,11 +6,10 @@ code that changes it.
 """
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..kernel.findings import Finding, Text, phase_text, templates
-from ..kernel.model import TEAM, WINNER_ACCUSATIVE, BestMove, Day, Elimination, Night, Player, Seat
+from ..kernel.model import TEAM, WINNER_ACCUSATIVE, BestMove, Day, Elimination, Night, Player
 from ..kernel.outcomes import WINNER_TEXT, Departure, Outcome, Reason, Team, Winner
 from ..kernel.replay import Recorder, Wording
 from ..kernel.table import TableQuestions

@@ -2,7 +2,7 @@
 
 Only a protocol's first page carries the QR code; a long game's second page has the short
 fingerprint in its footer alone.  So a page without a code that follows, in the same file,
-a protocol whose printed version runs to more pages (rendered again to count them; blank
+a protocol whose printed version runs to more pages (counted by the caller's renderer; blank
 backs of a duplex scan in between are skipped) is that protocol's next page, and gets its
 verdict, saying so.
 
@@ -16,7 +16,6 @@ does not hold, none of its pages matches anything.
 from __future__ import annotations
 
 import copy
-import io
 import mmap
 import os
 import time
@@ -96,9 +95,14 @@ def own_signature(path: str, anchors: Any) -> Signature | None:
 
 def scan_paths(paths: Iterable[str], catalogue: Any, lang: str = "ru", anchors: Any = None,
                progress: Callable[[Verdict], bool | None] | None = None,
-               limits: Limits = LIMITS, clock: Callable[[], float] = time.monotonic) -> Batch:
+               limits: Limits = LIMITS, clock: Callable[[], float] = time.monotonic,
+               pages: Callable[[dict], int] | None = None) -> Batch:
     """Judge every page of the scans among ``paths`` against ``catalogue``.  ``progress``
-    is called after each page; returning False stops the batch (a window's Cancel)."""
+    is called after each page; returning False stops the batch (a window's Cancel).
+    ``pages(doc)``: how many pages the printed protocol of ``doc`` fills (the caller's PDF
+    renderer counts them, ``reports.protocol.printed_pages``; the domain draws no PDF), so
+    that the pages after a code-marked first page are read as its continuation; None: every
+    protocol is taken as one page."""
     batch = Batch()
     if anchors is None:
         from app.signing import trust_anchors
@@ -115,7 +119,7 @@ def scan_paths(paths: Iterable[str], catalogue: Any, lang: str = "ru", anchors: 
                 if own is not None and own.status != "valid":
                     verdict = _not_held(verdict, own)
                 elif verdict.mark is not None:
-                    sheet = [verdict, _sheet_pages(verdict), 1]
+                    sheet = [verdict, _sheet_pages(verdict, pages), 1]
                 elif verdict.problem == "no_code" and sheet and sheet[2] < sheet[1]:
                     sheet[2] += 1
                     verdict = _continued(sheet[0], verdict, sheet[2], sheet[1])
@@ -140,28 +144,15 @@ def _not_held(verdict: Verdict, own: Signature) -> Verdict:
 _PAGES: dict[str, int] = {}
 
 
-def _sheet_pages(verdict: Verdict) -> int:
-    """How many pages the printed version fills (in the longer of the two languages)."""
+def _sheet_pages(verdict: Verdict, pages: Callable[[dict], int] | None) -> int:
+    """How many pages the printed version fills (``pages`` counts them)."""
     printed, mark = verdict.printed, verdict.mark
-    if printed is None or mark is None:
+    if printed is None or mark is None or pages is None:
         return 1
     key = mark.fingerprint
     if key not in _PAGES:
-        _PAGES[key] = _count_pages(printed.doc)
+        _PAGES[key] = pages(printed.doc)
     return _PAGES[key]
-
-
-def _count_pages(doc: dict) -> int:
-    try:
-        from app import editions
-        from reports.protocol import ProtocolRenderer
-        state = editions.replay(doc)
-        from pypdf import PdfReader
-        # the renderer takes a club state too (its __new__ picks the club layout)
-        return max(len(PdfReader(io.BytesIO(ProtocolRenderer(doc, state, lang).render())).pages)  # type: ignore[arg-type]
-                   for lang in ("ru", "en"))
-    except Exception:       # a document the renderer cannot print was not printed either
-        return 1
 
 
 def _continued(first: Verdict, page: Verdict, number: int, total: int) -> Verdict:

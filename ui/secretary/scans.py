@@ -55,8 +55,9 @@ class _Worker(QThread):
     def run(self) -> None:
         from app.scan import scan_paths
         from app.storage import ArchiveError
+        from reports.protocol import printed_pages
         try:
-            batch = scan_paths(self.paths, self.catalogue, self.lang,
+            batch = scan_paths(self.paths, self.catalogue, self.lang, pages=printed_pages,
                                progress=lambda verdict: (self.page.emit(verdict), not self.cancelled)[1])
         except ArchiveError as error:
             self.failed.emit(error.message(self.lang))

@@ -21,6 +21,7 @@ from app.scan import ArchiveCatalogue, DocsCatalogue, scan_paths
 from app.scan.pages import LIMITS, Limits, read_pages
 from app.scan.texts import file_line
 from app.storage import open_archive
+from reports.protocol import printed_pages
 
 ROOT = Path(__file__).resolve().parents[3]
 GB = 1024 ** 3
@@ -45,7 +46,8 @@ def hostile(folder: Path) -> dict[str, Path]:
 
 
 def batch_of(paths, catalogue=None, **kw):
-    return scan_paths([str(p) for p in paths], catalogue or DocsCatalogue([]), "en", anchors=[], **kw)
+    return scan_paths([str(p) for p in paths], catalogue or DocsCatalogue([]), "en", anchors=[], pages=printed_pages,
+                      **kw)
 
 
 def test_a_page_the_size_of_a_wall_is_rendered_within_the_pixel_cap(tmp_path):
@@ -135,8 +137,9 @@ def test_a_file_past_its_time_budget_stops_and_the_next_is_read(tmp_path):
 _PEAK = """
 import json, re, sys, time
 from app.scan import DocsCatalogue, scan_paths
+from reports.protocol import printed_pages
 start = time.perf_counter()
-batch = scan_paths([sys.argv[1]], DocsCatalogue([]), "en", anchors=[])
+batch = scan_paths([sys.argv[1]], DocsCatalogue([]), "en", anchors=[], pages=printed_pages)
 status = open("/proc/self/status").read()
 print(json.dumps({"peak": int(re.search(r"VmHWM:\\s*(\\d+) kB", status).group(1)) * 1024,
                   "seconds": time.perf_counter() - start, "pages": len(batch.verdicts),

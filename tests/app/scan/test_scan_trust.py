@@ -22,6 +22,7 @@ from app.scan.payload import Mark, payload_segments
 from app.scan.texts import line
 from app.signing import fingerprint, short_fingerprint
 from app.storage import open_archive
+from reports.protocol import printed_pages
 from reports.qr import qr_matrix
 
 
@@ -112,13 +113,15 @@ def test_only_the_whole_old_style_code_is_a_protocol_s(pile, tmp_path):
     qr_page("HTTPS://EXAMPLE.ORG/", "?q=mafia-game/1:sha256:" + digest).save(tmp_path / "url.png")
     qr_page("MAFIA-GAME/1:SHA256:", digest.upper()).save(tmp_path / "shouting.png")
     with open_archive(pile.db) as archive:
-        batch = scan_paths([str(tmp_path)], ArchiveCatalogue(archive), "en", anchors=[pile.identity.cert])
+        batch = scan_paths([str(tmp_path)], ArchiveCatalogue(archive), "en", anchors=[pile.identity.cert],
+                           pages=printed_pages)
     assert [(v.verdict, v.problem) for v in batch.verdicts] == [("unreadable", "foreign_code")] * 2
     # the genuine old-style sheet still matches
     head, tail = "", "mafia-game/1:sha256:" + digest
     qr_page(head, tail).save(tmp_path / "old.png")
     with open_archive(pile.db) as archive:
-        batch = scan_paths([str(tmp_path / "old.png")], ArchiveCatalogue(archive), "en", anchors=[pile.identity.cert])
+        batch = scan_paths([str(tmp_path / "old.png")], ArchiveCatalogue(archive), "en", anchors=[pile.identity.cert],
+                           pages=printed_pages)
     assert [v.verdict for v in batch.verdicts] == ["matches"]
 
 
@@ -214,5 +217,6 @@ def test_a_sheet_rendered_from_a_scan_pdf_still_matches(env, tmp_path):
     page = pdftoppm(_protocol(env.games[1], env.identity), 150)
     page.save(tmp_path / "scan.png")
     with open_archive(env.db) as archive:
-        batch = scan_paths([str(tmp_path / "scan.png")], ArchiveCatalogue(archive), "en", anchors=[env.identity.cert])
+        batch = scan_paths([str(tmp_path / "scan.png")], ArchiveCatalogue(archive), "en", anchors=[env.identity.cert],
+                           pages=printed_pages)
     assert [(v.verdict, v.signature.status) for v in batch.verdicts] == [("matches", "valid")]

@@ -7,12 +7,14 @@ from scan_fixtures import pile  # noqa: F401 (fixture)
 from app.scan import ArchiveCatalogue, DocsCatalogue, scan_paths
 from app.scan.texts import line
 from app.storage import open_archive
+from reports.protocol import printed_pages
 
 
 @pytest.fixture(scope="module")
 def verdicts(pile):
     with open_archive(pile.db) as archive:
-        batch = scan_paths([str(pile.scans)], ArchiveCatalogue(archive), "ru", anchors=[pile.identity.cert])
+        batch = scan_paths([str(pile.scans)], ArchiveCatalogue(archive), "ru", anchors=[pile.identity.cert],
+                           pages=printed_pages)
     assert not batch.failures
     return {(v.source.rsplit("/", 1)[-1], v.page): v for v in batch.verdicts}
 
@@ -142,7 +144,7 @@ def test_without_an_archive_the_scans_are_matched_with_game_files(pile):
     catalogue = DocsCatalogue([(f"table{t}.json", doc) for t, doc in pile.games.items() if t in (1, 3, 4, 5)])
     batch = scan_paths([str(pile.scans / "01-table1-150dpi.png"), str(pile.scans / "06-table3-not-archived.png"),
                         str(pile.scans / "05-table2-printed-before-correction.jpg")], catalogue, "en",
-                       anchors=[pile.identity.cert])
+                       anchors=[pile.identity.cert], pages=printed_pages)
     found = [(v.verdict, v.entry.key if v.entry else None) for v in batch.verdicts]
     assert found == [("matches", "table1.json"), ("matches", "table3.json"), ("unknown", None)]
     assert batch.verdicts[0].signature.status == "valid"

@@ -26,7 +26,7 @@ import copy
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from app import editions
 
@@ -208,7 +208,9 @@ class GameDocument:
     def state(self) -> State | BoulevardState:
         state = self._state
         if state is None:
-            state = self._state = editions.replay(self.to_json())
+            # the registry's replay is typed by the questions every table answers; the
+            # sheet and the commands read the state of its own edition
+            state = self._state = cast("State | BoulevardState", editions.replay(self.to_json()))
         return state
 
     def player(self, seat: int) -> Player:

@@ -129,24 +129,21 @@ def speeches(day: Day, clock: Mapping[str, int] = SPORT.table.timings) -> list[S
     if day.result is not None:
         return [Speech(s, LAST_WORD_KIND, clock["last_word"]) for s in day.leaving
                 if day.result in ("voted", "lifted")]
-    if getattr(day, "awaiting", None) == "revote":
+    if day.awaiting == "revote":
         return [Speech(s, TIED, clock["short"]) for s in day.rounds[-1].leaders]
     if day.vote_started:
         return []
     out = []
-    last_word = getattr(day, "last_word", None)
-    if last_word is not None:
-        out.append(Speech(last_word, NIGHT_LAST_WORD, clock["last_word"]))
-    shortened = getattr(day, "shortened", ())
-    out += [Speech(s, DISCUSSION, clock["short"] if s in shortened else clock["speech"])
+    if day.last_word is not None:
+        out.append(Speech(day.last_word, NIGHT_LAST_WORD, clock["last_word"]))
+    out += [Speech(s, DISCUSSION, clock["short"] if s in day.shortened else clock["speech"])
             for s in day.speaking_order()]
     return out
 
 
 def _done(day: Day, speech: Speech, given) -> bool:
     if speech.recorded:
-        turn = getattr(day, "turn", -1)
-        return speech.seat in day.spoken or (speech.seat in day.order and day.order.index(speech.seat) <= turn)
+        return speech.seat in day.spoken or (speech.seat in day.order and day.order.index(speech.seat) <= day.turn)
     return speech.key(day.name) in given
 
 
@@ -165,7 +162,7 @@ def _day(state: TableState, day: Day, given, clock: Mapping[str, int]) -> Flow:
     if day.result is not None:
         step = "last_word" if now is not None and now.kind == LAST_WORD_KIND else "day_over"
         return Flow(day.name, step, order, speaker, candidates, seconds, now=now, next=following)
-    awaiting = getattr(day, "awaiting", None)
+    awaiting = day.awaiting
     if awaiting == "revote":
         return Flow(day.name, "revote_speeches", order, speaker, list(day.rounds[-1].leaders),
                     clock["short"], day.rounds[-1].number + 1, now=now, next=following)
@@ -176,7 +173,7 @@ def _day(state: TableState, day: Day, given, clock: Mapping[str, int]) -> Flow:
                     round=day.rounds[-1].number)
     if now is not None and now.kind == NIGHT_LAST_WORD:
         return Flow(day.name, "last_word", order, speaker, candidates, seconds, now=now, next=following)
-    no_vote = bool(getattr(day, "cancelled", False))
+    no_vote = day.cancelled
     if now is None and following is None:
         if no_vote:
             return Flow(day.name, "day_over", order, candidates=candidates, no_vote=True)

@@ -30,18 +30,18 @@ def _statements(tree: ast.AST, runtime_only: bool):
         todo.extend(ast.iter_child_nodes(node))
 
 
-def imported_modules(package: str, root: Path = ROOT, runtime_only: bool = False):
-    """(file, module) for every import statement under ``package``; a relative import is
+def import_statements(package: str, root: Path = ROOT, runtime_only: bool = False):
+    """(file, module, names) for every import statement under ``package``: ``names`` is what
+    ``from module import …`` takes (None for ``import module``).  A relative import is
     resolved against the file's package (``from ..commands import x`` in ``app/storage/y.py``
-    is ``app.commands`` and ``app.commands.x``), and ``from a import b`` gives ``a`` and
-    ``a.b`` (``b`` may be a module)."""
+    is ``app.commands``)."""
     for path in sorted((root / package).rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
         where = path.relative_to(root).as_posix()
         for node in _statements(tree, runtime_only):
             if isinstance(node, ast.Import):
                 for alias in node.names:
-                    yield where, alias.name
+                    yield where, alias.name, None
             elif isinstance(node, ast.ImportFrom):
                 if node.level == 0:
                     module = node.module or ""
@@ -49,9 +49,16 @@ def imported_modules(package: str, root: Path = ROOT, runtime_only: bool = False
                     package_parts = path.relative_to(root).parts[:-1]   # a module's or __init__'s package
                     base = list(package_parts[:len(package_parts) - (node.level - 1)])
                     module = ".".join(base + ([node.module] if node.module else []))
-                yield where, module
-                for alias in node.names:          # ``from .. import commands``
-                    yield where, f"{module}.{alias.name}"
+                yield where, module, tuple(alias.name for alias in node.names)
+
+
+def imported_modules(package: str, root: Path = ROOT, runtime_only: bool = False):
+    """(file, module) for every import statement under ``package``; ``from a import b`` gives
+    ``a`` and ``a.b`` (``b`` may be a module: ``from .. import commands``)."""
+    for where, module, names in import_statements(package, root, runtime_only):
+        yield where, module
+        for name in names or ():
+            yield where, f"{module}.{name}"
 
 
 def offending(package: str, forbidden: tuple[str, ...], root: Path = ROOT, allowed=frozenset()) -> list[str]:

@@ -85,9 +85,9 @@ def ladder_text(ladder) -> str:
 
 def _tally(rnd, seat: int):
     """A round's count for a candidate, complete or not (sport and club rounds alike)."""
-    if getattr(rnd, "complete", True):
-        value = rnd.tallies.get(seat, getattr(rnd, "recorded", {}).get(seat, ""))
-        if seat in getattr(rnd, "inferred", list)() and seat not in rnd.recorded:
+    if rnd.complete:
+        value = rnd.tallies.get(seat, rnd.recorded.get(seat, ""))
+        if seat in rnd.inferred() and seat not in rnd.recorded:
             return f"({value})"     # the remainder the engine inferred (7.13), not written down
         return value
     return rnd.recorded.get(seat, "·")
@@ -300,7 +300,7 @@ class SheetModel(QAbstractTableModel):
         if col.kind == "name":
             values[_EDIT] = player.name
         if col.kind == "fouls":     # a warning repaints the foul boxes, not the whole row
-            values[_WARNINGS] = getattr(player, "warnings", 0)
+            values[_WARNINGS] = player.warnings
         return {k: v for k, v in values.items() if v is not None}
 
     def _display(self, seat: int, col: Column) -> str | None:
@@ -336,7 +336,7 @@ class SheetModel(QAbstractTableModel):
         marks = []
         if seat in day.silenced:
             marks.append(translate("SheetModel", "no speech"))
-        elif seat in getattr(day, "shortened", ()):
+        elif seat in day.shortened:
             marks.append(translate("SheetModel", "30 s"))
         target = day.nominator.get(seat)
         if target is not None:
@@ -348,7 +348,7 @@ class SheetModel(QAbstractTableModel):
             return ""
         parts = [str(_tally(rnd, seat)) for rnd in day.rounds if seat in rnd.candidates]
         text = " / ".join(parts) if parts else "·"
-        if getattr(day, "lift", None) is not None and seat in day.rounds[-1].candidates:
+        if day.lift is not None and seat in day.rounds[-1].candidates:
             text += f" ↑{day.lift[0]}"
         if seat in day.leaving:
             text += " ✖"
@@ -395,7 +395,7 @@ class SheetModel(QAbstractTableModel):
         if col.kind == "ladder":
             step = self.doc.state.next_step(seat)
             return translate("SheetModel", "Next step on the ladder: %1").replace("%1", step_name(step))
-        if col.kind == "fouls" and getattr(player, "warnings", 0):
+        if col.kind == "fouls" and player.warnings:
             return translate("SheetModel", "Fouls: %1, warnings: %2").replace("%1", str(player.fouls)).replace(
                 "%2", str(player.warnings))
         if col.kind == "fouls":

@@ -24,6 +24,7 @@ from app.rules.ruleset import read_spec
 from . import day as day_rules
 from . import host, ladder
 from . import night as night_rules
+from .journal import REMEDIES
 from .model import Day, Night, phase_name
 from .roles import ACTIONS
 from .state import BoulevardState
@@ -147,7 +148,7 @@ class Runner:
         host.void(state, self.base)
         state.note("host_error", "host.error", index,
                    {"round": event["round"], "remedy": "replay", "note": event.get("note")},
-                   round=phase_name(event["round"]), remedy=host.REMEDIES["replay"], note=host._note(event))
+                   round=phase_name(event["round"]), remedy=REMEDIES["replay"], note=host._note(event))
         self.base = state.snapshot()
         self.applied = []
 

@@ -20,16 +20,12 @@ from app.kernel.findings import event_number
 from app.kernel.model import Event
 
 from .findings import CatalogueText, Text
-from .journal import event_text
+from .journal import REMEDIES, event_text
 from .model import phase_name
 from .roles import ACTIONS
 
 if TYPE_CHECKING:
     from .state import BoulevardState
-
-REMEDIES = {"neutral": CatalogueText("a neutral decision"),
-            "replay": CatalogueText("a replay of the round")}
-
 
 def on_host_error(state: BoulevardState, ev: Event, i: int) -> None:
     """A neutral decision, or the replay of the previous round (the current one is the

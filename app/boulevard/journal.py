@@ -26,6 +26,10 @@ from .findings import journal_templates
 from .model import phase_name
 from .roles import ROLE_NAMES, TEAM_NAMES
 
+# what a host's error leads to (Ф.6), as the journal and the findings say it
+REMEDIES = {"neutral": CatalogueText("a neutral decision"),
+            "replay": CatalogueText("a replay of the round")}
+
 if TYPE_CHECKING:
     from .resolution import Action, NightResult
     from .state import BoulevardState
@@ -123,7 +127,6 @@ def public_event_text(event: dict[str, Any]) -> Text:
         return _text("event.violation", seat=event.get("seat"),
                      kind=VIOLATION_NAMES.get(violation, Text("?", "?")))
     if kind == "host_error":
-        from .host import REMEDIES
         remedy: Any = event.get("remedy")
         return _text("event.host_error", round=phase_name(event.get("round")),
                      remedy=REMEDIES.get(remedy, Text("?", "?")))

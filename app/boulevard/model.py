@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from app.kernel.findings import CatalogueText, Text, phase_text
 from app.kernel.model import Elimination, Seat, day_json, round_json
@@ -82,6 +82,17 @@ class Round:
     too_many: bool = False                                   # reported once
     leaders: tuple[int, ...] = ()
 
+    # What a sport round answers too (app.kernel.model.VoteRound), so that a view reads a
+    # round of either edition alike: a club count is written hand by hand, none is inferred.
+    complete: ClassVar[bool] = True
+
+    @property
+    def recorded(self) -> dict[int, int]:
+        return self.tallies
+
+    def inferred(self) -> list[int]:
+        return []
+
     def close(self) -> tuple[int, ...]:
         top = max((self.tallies.get(c, 0) for c in self.candidates), default=0)
         self.leaders = tuple(c for c in self.candidates if top > 0 and self.tallies.get(c, 0) == top)
@@ -107,6 +118,29 @@ class Day:
     result: DayResult | None = None
     leaving: tuple[int, ...] = ()
     left_here: int = 0
+
+    # What a sport day answers too (app.kernel.model.Day), so that a view reads a day of
+    # either edition alike: the club game has no last word after the night, no shortened
+    # speech, no lifting all and no cancelled vote; a speech is known only once recorded.
+    @property
+    def last_word(self) -> None:
+        return None
+
+    @property
+    def shortened(self) -> frozenset[int]:
+        return frozenset()
+
+    @property
+    def lift(self) -> None:
+        return None
+
+    @property
+    def cancelled(self) -> bool:
+        return False
+
+    @property
+    def turn(self) -> int:
+        return -1
 
     @property
     def vote_started(self) -> bool:

@@ -102,7 +102,7 @@ class _Place:
 
 
 def _tr(key: str, lang: str, **kw) -> str:
-    from .tournament import tr
+    from .tournament_common import tr
     return tr(key, lang, **kw)
 
 

@@ -118,7 +118,7 @@ def _seating_paper(args: argparse.Namespace) -> int:
 
 
 def _written(target: Path, data: bytes, lang: str) -> int:
-    from .tournament import _write, tr
+    from .tournament_common import _write, tr
     if not _write(target, data, lang):
         return EXIT_WRITE
     print(tr("written", lang, path=target), file=sys.stderr)
@@ -131,7 +131,8 @@ def _standings(args: argparse.Namespace) -> int:
     from ..tournament import compute_standings
     from ..tournament.export import standings_csv, standings_xlsx
     from ..tournament.floor import until_round
-    from .tournament import _load, _report
+    from .tournament_common import _report
+    from .tournament_load import _load
     standings, code = _load(args)
     if standings is None:
         return code

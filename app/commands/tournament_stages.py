@@ -125,8 +125,8 @@ def stage_seating(args: argparse.Namespace) -> int:
     advanced into it, from the standings of the stages before."""
     from ..tournament import RegulationError, generate_seating, get_regulation
     from ..tournament.stages import StageError, find_stage, stage_schedule_json, stage_seating_request
-    from .tournament import _report, _write
-    from .tournament import tr as ttr
+    from .tournament_common import _report, _write
+    from .tournament_common import tr as ttr
     from .tournament_sources import load_tournament, stored_schedule
     lang = args.lang
     plan, code = stage_plan(args)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from ..kernel.findings import CatalogueText, Text, phase_text
 from ..kernel.model import Day, Event, Night
 from ..kernel.outcomes import WINNER_TEXT, Cause, DayResult, Departure, Reason, Team, Winner
-from .night import victim
+from .shooting import victim
 
 if TYPE_CHECKING:
     from .state import State

@@ -39,7 +39,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..i18n import N_
 from ..kernel.entry import NEXT_PHASE, PROTEST_WORD, QuickEntryError, unreadable
@@ -49,6 +49,7 @@ from .state import open_round
 from .table import SPORT_DEAL
 
 if TYPE_CHECKING:
+    from ..flow import Flow
     from .state import State
 
 _MESSAGES = {**QuickEntryError.messages,
@@ -108,12 +109,12 @@ DAY_TYPES = {"speech", "nominate", "withdraw", "vote", "lift_vote", "best_move"}
 NIGHT_TYPES = {"shooting", "don_check", "sheriff_check"}
 
 
-def parse(line: str) -> list[dict]:
+def parse(line: str) -> list[dict[str, Any]]:
     """Events (and ``NEXT_PHASE``) for one typed line; raises :class:`QuickEntryError`.
     A line typed with the Russian layout on reads as the keys pressed (``л7`` is ``k7``;
     the sport grammar has no quotes, so ``"`` is the ``@`` of the same key)."""
     line = to_latin(line).replace('"', "@")
-    out: list[dict] = []
+    out: list[dict[str, Any]] = []
     offset = 0
     for part in line.split(";"):
         tokens = [_Token(m.group(0), offset + m.start()) for m in re.finditer(r"\S+", part)]
@@ -142,7 +143,7 @@ def _seats(tokens: list[_Token], unique: bool = True) -> list[int]:
     return seats
 
 
-def _command(tokens: list[_Token]) -> dict:
+def _command(tokens: list[_Token]) -> dict[str, Any]:
     head, rest = tokens[0], tokens[1:]
     text = head.text.lower()
     for pattern, kind in _PATTERNS:
@@ -152,11 +153,11 @@ def _command(tokens: list[_Token]) -> dict:
     raise unreadable(head.text, head.start, EXPECTED)
 
 
-def _seat_at(m: re.Match, group: int, head: _Token) -> int:
+def _seat_at(m: re.Match[str], group: int, head: _Token) -> int:
     return _seat(m.group(group), head.start + m.start(group))
 
 
-def _build(kind: str, m: re.Match, head: _Token, rest: list[_Token]) -> dict:
+def _build(kind: str, m: re.Match[str], head: _Token, rest: list[_Token]) -> dict[str, Any]:
     if kind == "next":
         _no_more(rest)
         return dict(NEXT_PHASE)
@@ -196,8 +197,8 @@ def _no_more(rest: list[_Token]) -> None:
         raise SportEntryError("unknown", rest[0].start, text=rest[0].text)
 
 
-def _penalty(kind: str, seat: int, rest: list[_Token]) -> dict:
-    event: dict = {"type": kind, "seat": seat}
+def _penalty(kind: str, seat: int, rest: list[_Token]) -> dict[str, Any]:
+    event: dict[str, Any] = {"type": kind, "seat": seat}
     for tok in rest:
         if _CLAUSE.match(tok.text):
             event["clause"] = tok.text
@@ -209,7 +210,7 @@ def _penalty(kind: str, seat: int, rest: list[_Token]) -> dict:
     return event
 
 
-def _with_votes(event: dict, count: str | None, rest: list[_Token]) -> dict:
+def _with_votes(event: dict[str, Any], count: str | None, rest: list[_Token]) -> dict[str, Any]:
     if count:
         _no_more(rest)
         event["count"] = int(count[1:])
@@ -234,7 +235,7 @@ def _shots(rest: list[_Token]) -> dict[str, int | None]:
     return shots
 
 
-def _resolve(event: dict, state: State, line: str = "") -> dict:
+def _resolve(event: dict[str, Any], state: State, line: str = "") -> dict[str, Any]:
     """Fill in what the judge need not type — the vote's round, the best move's author —
     from the state, and refuse an action of the wrong phase."""
     phase = state.phase
@@ -259,7 +260,7 @@ def _resolve(event: dict, state: State, line: str = "") -> dict:
     return event
 
 
-def _suggestions(state: State, now) -> list[str]:
+def _suggestions(state: State, now: Flow) -> list[str]:
     """``now``: the state's flow (app.flow), which the caller has computed."""
     present = state.at_table()
     out: list[str] = []

@@ -6,19 +6,17 @@ Rounds there are numbered from 0: round r is night r then day r, so their night 
 """
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import Any
 
 from app.editions import SPORT
 
 from .builder import END, Plan, assemble, finish, voted_out_elsewhere
-from .common import MAX_DAY, MAX_PER_PLAYER, MAX_VOTING_ROUND, Where, check_counts, check_roles, head, known, ruleset_of
-from .report import Notes, describe
+from .common import MAX_DAY, MAX_PER_PLAYER, Where, check_counts, head, known, ruleset_of
+from .mafiaratings_parts import WINNERS, _read_votes, _time, _voted_out, read_players
+from .report import Notes
 from .rules_code import options_from_code
 
 ROLES = {"civ": "citizen", "sheriff": "sheriff", "maf": "mafia", "don": "don"}
-_YEAR_10000 = 253402300800      # Unix seconds: a time our format can write has four digits of year
-WINNERS = {"civ": "red", "maf": "black", "tie": "draw"}
 _NIGHT_TIMES = {"start": "before", "arrangement": "before", "relaxed sitting": "before",
                 "night start": "before", "shooting": "shooting", "don": "don",
                 "sheriff": "sheriff", "night end": "end"}
@@ -39,24 +37,6 @@ def records(data: Any, where: Where) -> list[tuple[dict, Where]]:
     if isinstance(data, dict) and isinstance(data.get("game"), dict):
         return [(data["game"], where.at("game"))]
     return [(where.obj(data), where)]
-
-
-def read_players(raw: list, where: Where, name_key: str, roles: dict[str, str]) -> list[dict]:
-    """The seats, nicknames and roles of a record's players (the site's old API names the
-    nickname ``nick_name`` and the sheriff ``srf``; ``name`` and ``sheriff`` since), checked as
-    a table of the sport."""
-    players = []
-    for index, player in enumerate(raw):
-        here = where.at("players", index)
-        here.obj(player)
-        role = player.get("role", "civ")
-        if not known(role, roles):
-            here.at("role").fail("value", value=repr(role))
-        name = player.get(name_key, "")
-        here.at(name_key).text(name)
-        players.append({"seat": index + 1, "name": name, "role": roles[role]})
-    check_roles(players, where.at("players"))
-    return players
 
 
 def read_record(record: dict, where: Where) -> tuple[dict, Notes]:
@@ -110,15 +90,6 @@ def _check_counts(players: list, where: Where) -> None:
     check_counts(where, lists)
 
 
-def _voted_out(plan: Plan, notes: Notes, day_deaths: dict[int, list[int]]) -> None:
-    """Two or more voted out on one day say the lift-all vote passed; a day's vote-out
-    without its votes is named (its replay cannot follow)."""
-    for number, seats in day_deaths.items():
-        plan.day(number).lift_passed = len(seats) >= 2
-        if not plan.day(number).rounds:
-            notes.add("no_votes", replay=True, phase=f"D{number}")
-
-
 def _meta(record: dict, where: Where) -> dict:
     meta: dict = {}
     start, end = (_time(record.get(key), where.at(key)) for key in ("startTime", "endTime"))
@@ -132,22 +103,6 @@ def _meta(record: dict, where: Where) -> dict:
     if "game" not in meta and record.get("id") is not None:
         meta["game"] = f"mafiaratings {record['id']}"
     return meta
-
-
-def _time(value: Any, where: Where) -> str | None:
-    """The API documents ISO 8601; stored records keep a Unix time."""
-    if value is None:
-        return None
-    if isinstance(value, (int, float)) and not isinstance(value, bool):
-        if not 0 <= value < _YEAR_10000:
-            where.fail("value", value=describe(value))
-        return datetime.fromtimestamp(value, UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
-    text = where.text(value)
-    try:
-        datetime.fromisoformat(text.replace("Z", "+00:00"))
-    except ValueError:
-        where.fail("value", value=repr(text))
-    return text
 
 
 def place(gametime: Any, where: Where) -> tuple[str, Any]:
@@ -217,28 +172,6 @@ def _penalties(plan: Plan, player: dict, seat: int, where: Where, key: str, kind
         for _ in range(where.at(key).integer(given, 0, most)):
             plan.put(END, "end", {"type": kind, "seat": seat})
         plan.infer(untimed)
-
-
-def _read_votes(plan: Plan, seat: int, r: int, votes: Any, where: Where) -> None:
-    if votes is None:
-        return
-    day = plan.day(r + 1)
-    if isinstance(votes, list) and len(votes) > MAX_VOTING_ROUND + 1:     # the rounds, and the lift-all
-        where.fail("limit", count=len(votes), limit=MAX_VOTING_ROUND + 1)
-    rounds = votes if isinstance(votes, list) else [votes]
-    if rounds and isinstance(rounds[-1], bool):      # the 'k' feature: for lifting all or not
-        lift = rounds.pop()
-        side = "lift_for" if lift else "lift_against"
-        if getattr(day, side) is None:
-            setattr(day, side, [])
-        getattr(day, side).append(seat)
-    for v, candidate in enumerate(rounds):
-        if candidate is None:
-            continue
-        candidate = where.at(v).seat(candidate) if isinstance(votes, list) else where.seat(candidate)
-        while len(day.rounds) <= v:
-            day.rounds.append({})
-        day.rounds[v].setdefault(candidate, []).append(seat)
 
 
 def _read_death(plan: Plan, day_deaths: dict, seat: int, death: Any, where: Where) -> None:

@@ -19,7 +19,7 @@ from app.editions import SPORT
 
 from .builder import END, Plan, assemble, finish, voted_out_elsewhere
 from .common import MAX_DAY, MAX_PER_PLAYER, Where, check_counts, head, known
-from .mafiaratings import WINNERS, _read_votes, _time, _voted_out, read_players
+from .mafiaratings_parts import WINNERS, _read_votes, _time, _voted_out, read_players
 from .report import Notes
 
 ROLES = {"civ": "citizen", "srf": "sheriff", "maf": "mafia", "don": "don"}

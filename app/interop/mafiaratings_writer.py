@@ -78,7 +78,7 @@ def to_mafiaratings(doc: dict, ids: dict | None = None) -> tuple[dict | None, No
     if winner and not (doc.get("result") or {}).get("winner"):
         notes.add("result_missing", replay=True)
     if winner:
-        record["winner"] = WINNERS[winner]
+        record["winner"] = WINNERS[Winner(winner)]
     record["players"] = [p for _, p in sorted(players, key=lambda item: item[0])]
     _bonuses(doc.get("awards") or {}, record["players"], notes)
     return record, notes

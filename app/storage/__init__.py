@@ -16,6 +16,10 @@ from __future__ import annotations
 from sqlalchemy.exc import DatabaseError, OperationalError
 
 from . import schema
+
+# The secretary's tables (migration 0004) live in their own module, which imports the models;
+# importing it with the package registers them with the metadata the migrations are compared against.
+from . import secretary as _secretary  # noqa: F401
 from .archive import Archive
 from .config import database_url, display, engine_url
 from .damage import ArchiveDamaged, DatabaseBusy, check_file, damaged, unavailable

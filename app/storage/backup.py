@@ -15,11 +15,10 @@ from pathlib import Path
 from sqlalchemy.engine import URL
 
 from ..atomic import replacing
+from .config import display
+from .damage import backup_dir as backup_dir  # where the backups of an archive go
+from .damage import damaged
 from .errors import ArchiveError
-
-
-def backup_dir(database: Path) -> Path:
-    return database.parent / "backups"
 
 
 def default_name(url: URL, schema: str | None) -> str:
@@ -33,7 +32,6 @@ def default_name(url: URL, schema: str | None) -> str:
 def sqlite_file(url: URL) -> Path:
     """The file of a SQLite archive; an archive in memory (``sqlite://``) has none to copy."""
     if not url.database or url.database == ":memory:":
-        from .config import display
         raise ArchiveError("db.in_memory", where=display(url))
     return Path(url.database)
 
@@ -45,7 +43,6 @@ def backup(url: URL, destination: Path) -> Path:
             try:
                 _sqlite(source, temporary)
             except sqlite3.DatabaseError as error:     # a damaged archive is not copied
-                from .damage import damaged
                 raise damaged(url, error) from error
         else:
             _pg_dump(url, temporary)

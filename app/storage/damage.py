@@ -12,7 +12,6 @@ from pathlib import Path
 from sqlalchemy.engine import URL
 
 from ..i18n import N_, gettext
-from .backup import backup_dir
 from .config import display
 from .errors import ArchiveError, DatabaseUnavailable
 
@@ -42,6 +41,11 @@ class _Reason:
 
 class ArchiveDamaged(ArchiveError):
     """The archive's SQLite file is damaged: nothing was read or written."""
+
+
+def backup_dir(database: Path) -> Path:
+    """The folder of a SQLite archive's copies, beside it (``db backup`` writes there)."""
+    return database.parent / "backups"
 
 
 def last_backup(database: Path) -> Path | None:

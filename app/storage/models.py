@@ -199,7 +199,3 @@ class JournalEntry(Base):
     payload: Mapped[str | None] = mapped_column(Text)
     at: Mapped[datetime] = mapped_column(DateTime)
 
-
-# The secretary's tables (migration 0004) live in their own module; importing it here
-# registers them with the metadata the migrations are compared against.
-from . import secretary as _secretary  # noqa: E402,F401

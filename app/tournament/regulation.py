@@ -22,14 +22,12 @@ import tomllib
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
 
 from app.editions import SPORT
 from app.i18n import N_, NP_, gettext
 from app.paths import package_file
 
-from .regulation_reader import Reader
-from .texts import message
+from .regulation_reader import Reader, RegulationError
 
 PRESETS_DIR = package_file("app.tournament", "regulations")
 DEFAULT_REGULATION = "fiim-2024"
@@ -61,17 +59,6 @@ CRITERIA: dict[str, str] = {
     "best_game_extra": N_("best extra points + penalties of one game"),
 }
 LOTS = "lots"
-
-
-class RegulationError(ValueError):
-    """A regulation that cannot be found, read or understood."""
-
-    def __init__(self, code: str, **params: Any) -> None:
-        self.code, self.params = code, params
-        super().__init__(self.message("ru"))
-
-    def message(self, lang: str = "ru") -> str:
-        return message(self.code, lang, **self.params)
 
 
 @dataclass(frozen=True)

@@ -3,10 +3,20 @@
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import Any
 
-if TYPE_CHECKING:
-    from .regulation import RegulationError
+from .texts import message
+
+
+class RegulationError(ValueError):
+    """A regulation that cannot be found, read or understood."""
+
+    def __init__(self, code: str, **params: Any) -> None:
+        self.code, self.params = code, params
+        super().__init__(self.message("ru"))
+
+    def message(self, lang: str = "ru") -> str:
+        return message(self.code, lang, **self.params)
 
 
 class Reader:
@@ -16,7 +26,6 @@ class Reader:
         self.source = source
 
     def fail(self, where: str, reason: str) -> RegulationError:
-        from .regulation import RegulationError
         return RegulationError("regulation.invalid", source=self.source, where=where, reason=reason)
 
     def table(self, data: dict, key: str, where: str, allowed: tuple[str, ...]) -> dict:

@@ -23,8 +23,11 @@ from app.table_state import Grammar, TableState
 ROOT = Path(__file__).resolve().parents[2]
 
 # Asking a state or a ruleset which edition it is, anywhere but the registry.
+# A day, a round or a seat of either edition answers the same questions (app.table_state):
+# probing one for an attribute (``getattr(day, "lift", None)``) guesses the edition too.
 SNIFFS = re.compile(r'hasattr\([\w.]*state\b|is_boulevard|is_club\(|preset [!=]= "boulevard"'
-                    r'|isinstance\([^)]*BoulevardState|name == "boulevard"')
+                    r'|isinstance\([^)]*BoulevardState|name == "boulevard"'
+                    r'|[gs]etattr\((day|rnd|round_?|player|night), "')
 
 
 def _sniffers() -> list[str]:
@@ -47,7 +50,8 @@ def test_no_module_outside_the_registry_sniffs_the_edition():
 def test_the_sniff_pattern_catches_the_sniffs_it_names():
     for line in ('if hasattr(state, "night_roles"):', 'if hasattr(w.doc.state, "journal"):',
                  'if is_boulevard(doc.get("ruleset")):', 'if state.rules.preset == "boulevard":',
-                 "if isinstance(state, BoulevardState):", 'if name == "boulevard":'):
+                 "if isinstance(state, BoulevardState):", 'if name == "boulevard":',
+                 'if getattr(day, "lift", None) is not None:', 'value = getattr(rnd, "recorded", {})'):
         assert SNIFFS.search(line), line
 
 

@@ -130,3 +130,17 @@ def test_nothing_the_registry_imports_imports_it():
     it which edition a game is: the registry is the one place that knows both."""
     below = ("app/engine", "app/boulevard", "app/kernel", "app/rules")
     assert [hit for package in below for hit in offending(package, ("app.editions",))] == []
+
+
+# What an edition may stand on besides itself: the kernel, the rule books, the file format,
+# the questions of a table, and the program's own helpers.
+SHARED = ("app.kernel", "app.rules", "app.format", "app.table_state", "app.i18n", "app.paths", "app.layouts")
+
+
+def test_each_edition_stands_on_the_kernel_alone():
+    outside = sorted({f"{where}: {module}"
+                      for package in ("app/engine", "app/boulevard")
+                      for where, module, _ in import_statements(package, runtime_only=True)
+                      if module.startswith("app.") and not module.startswith(package.replace("/", "."))
+                      and not any(module == s or module.startswith(s + ".") for s in SHARED)})
+    assert outside == []

@@ -4,7 +4,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QStyle, QVBoxLayout, QWidget
 
-from app.engine import Finding, State
+from app.engine import State
+from app.kernel import Finding
 from app.kernel.findings import is_private, place_label
 
 FINDING_ROLE = Qt.UserRole + 10

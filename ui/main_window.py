@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLabel, QMainWind
 from app import operations as ops
 from app.autosave import Autosave
 from app.document import EVERY_VIEW, Change, GameDocument
-from app.engine import Finding
+from app.kernel import Finding
 from app.format.events import Event, Penalty, Speech
 from app.entry import resolve
 

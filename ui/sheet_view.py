@@ -6,7 +6,7 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QHeaderView, QInputDialog, QTableView
 
 from app.document import Change
-from app.engine import Finding
+from app.kernel import Finding
 
 from .sheet_model import SheetModel
 

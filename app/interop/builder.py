@@ -17,9 +17,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-# the records of mafiaratings and Polemica are sport games
-from app.engine import DayResult, Departure
 from app.engine.game import replay_sport
+
+# the records of mafiaratings and Polemica are sport games
+from app.kernel import DayResult, Departure
 
 END = "END"     # a place's phase name meaning "the game's last phase"
 

@@ -11,8 +11,8 @@ from typing import Any
 
 from app import editions
 from app.editions import find_edition
-from app.engine import Cause, DayResult, Departure, Winner
 from app.engine.game import replay_sport
+from app.kernel import Cause, DayResult, Departure, Winner
 
 from .report import Notes
 from .rules_code import code_from_options

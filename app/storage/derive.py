@@ -21,7 +21,7 @@ from datetime import date
 from typing import Any
 
 from app import editions
-from app.engine import Winner
+from app.kernel import Winner
 
 _SEP = "\x1f"   # cannot appear in a label typed at the table
 

@@ -353,7 +353,7 @@ def _originals(games: list[TournamentGame]) -> dict[str, TournamentGame]:
 
 def held(g: TournamentGame) -> Issue:
     """The issue of a finished game whose protocol breaks a rule, each finding with its clause."""
-    from app.engine import Text
+    from app.kernel import Text
 
     def words(lang: str) -> str:
         errors = [f for f in g.findings if f.severity == "error"]
@@ -412,7 +412,7 @@ def _game(item: Any, index: int, verdicts: Mapping[str, Any], decisions: list, a
 
 
 def _game_issues(g: TournamentGame) -> list[Issue]:
-    from app.engine import Text
+    from app.kernel import Text
     out = []
     if not g.finished:
         out.append(Issue("warning", "game.in_progress", g.label))

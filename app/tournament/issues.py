@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from app.engine import Text
+from app.kernel import Text
 
 from .texts import message, number
 

@@ -154,7 +154,7 @@ def roster_issues(rows: list[Any], schedule: Any = None, games: Sequence[Any] = 
 def _spelled_where(row: Any, name: str) -> tuple[str | None, int | None, Any]:
     """The first game and seat where ``row``'s player is written ``name``, and every such
     place in words ("р3/с1, место 2; р5/с2, место 7")."""
-    from app.engine import Text
+    from app.kernel import Text
 
     from .texts import message
     places = []
@@ -190,7 +190,7 @@ def _seated_counts(rows: list[Any], schedule: Any, games: Sequence[Any], every: 
     """Every place of the seating in a round that has begun counts for its players, but a
     table still playing: a place whose protocol is set aside (a forgery, a signature
     missing) or never came is reported, and so is every player it leaves a game short."""
-    from app.engine import Text
+    from app.kernel import Text
 
     from .texts import message
     out = []

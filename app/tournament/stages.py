@@ -36,8 +36,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from app.engine import Text
 from app.i18n import N_, gettext
+from app.kernel import Text
 
 from .schedule import SEATS
 

@@ -4,8 +4,9 @@ import json
 from app import editions
 from app.boulevard import sample_boulevard_game
 from app.boulevard.game import BOULEVARD
-from app.engine import Cause, DayResult, Departure, Outcome, Reason, Team, Winner, sample_game
+from app.engine import sample_game
 from app.engine.game import SPORT
+from app.kernel import Cause, DayResult, Departure, Outcome, Reason, Team, Winner
 from app.kernel.outcomes import Code
 from app.kernel.replay import Engine, Recorder
 

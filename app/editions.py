@@ -63,7 +63,8 @@ from .boulevard.game import replay as replay_boulevard
 from .boulevard.roles import ROLES, suggested_roles, table_range
 from .engine.entry import SPORT_GRAMMAR
 from .engine.game import replay_sport
-from .engine.table import SPORT_DEAL, SPORT_TIMINGS
+from .engine.table import SPORT_DEAL as SPORT_DEAL  # the sport deal and clock, where callers look
+from .engine.table import SPORT_TIMINGS as SPORT_TIMINGS
 from .kernel.replay import Until
 from .rules.boulevard import CLUB_PRESET, boulevard_ruleset
 from .rules.ruleset import Ruleset, read_spec, sport_ruleset

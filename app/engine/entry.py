@@ -49,7 +49,6 @@ from .state import open_round
 from .table import SPORT_DEAL
 
 if TYPE_CHECKING:
-    from ..flow import Flow
     from .state import State
 
 _MESSAGES = {**QuickEntryError.messages,
@@ -260,8 +259,9 @@ def _resolve(event: dict[str, Any], state: State, line: str = "") -> dict[str, A
     return event
 
 
-def _suggestions(state: State, now: Flow) -> list[str]:
-    """``now``: the state's flow (app.flow), which the caller has computed."""
+def _suggestions(state: State, now: Any) -> list[str]:
+    """``now``: the state's flow (an ``app.flow.Flow``, which stands above the editions and is
+    computed by the caller, ``app.entry.suggestions``)."""
     present = state.at_table()
     out: list[str] = []
     if now.step == "discussion":

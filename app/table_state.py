@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 # An action that can be recorded for a seat now -> its choices: the seats it may name
 # (None: "nobody", as a shooter who does not shoot), or the kinds it may take; () for none.
@@ -111,11 +111,3 @@ class Grammar:
     hint: Callable[[Any, str], str | None]
     resolve: Callable[[dict[str, Any], Any, str], dict[str, Any]]
     suggestions: Callable[[Any, Any], list[str]]
-
-
-if TYPE_CHECKING:       # mypy checks that both states keep answering every question
-    from app.boulevard.state import BoulevardState
-    from app.engine.state import State
-
-    def _both(sport: State, club: BoulevardState) -> tuple[TableState, TableState]:
-        return sport, club

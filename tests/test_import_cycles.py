@@ -144,3 +144,9 @@ def test_each_edition_stands_on_the_kernel_alone():
                       if module.startswith("app.") and not module.startswith(package.replace("/", "."))
                       and not any(module == s or module.startswith(s + ".") for s in SHARED)})
     assert outside == []
+
+
+def test_the_tournament_reads_the_archive_it_is_given():
+    """The storage keeps the tournament's records (it imports their types); the tournament
+    asks the archive object it is handed (``archive.secretary``) and never imports the storage."""
+    assert offending("app/tournament", ("app.storage",)) == []

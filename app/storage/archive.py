@@ -35,6 +35,7 @@ from .derive import Facts, canonical, derive, digest
 from .errors import DatabaseUnavailable, GameLocked, GameNotFound, IdentityConflict, InvalidGame, VersionConflict
 from .models import GameRecord, GameRevision, GameSeat, JournalEntry
 from .records import Change, Revision, StoredGame, describe_identity
+from .secretary import SecretaryStore
 
 
 class _IdentityRace(Exception):
@@ -73,6 +74,12 @@ class Archive:
     @property
     def location(self) -> str:
         return display(self.engine.url)
+
+    @property
+    def secretary(self) -> SecretaryStore:
+        """The secretary's journal, register and seatings kept in this archive (the tournament
+        reads them from the archive it is given, and so never imports the storage)."""
+        return SecretaryStore(self)
 
     def close(self) -> None:
         self.engine.dispose()

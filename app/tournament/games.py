@@ -186,11 +186,10 @@ class Tournament:
     def from_archive(cls, archive: Any, tournament: str, **kwargs: Any) -> Tournament:
         """The tournament's games as the shared archive holds them now (discarded games
         left out), labelled ``#<id>``; the archive's signed games count as signed, and
-        the secretary's journal and setup kept there (app.storage.secretary) are applied;
+        the secretary's journal and setup kept there (``archive.secretary``) are applied;
         each signature is the judge's, over the signed original."""
         items, signed, revisions = archive_reading(archive, tournament)
-        from app.storage.secretary import SecretaryStore
-        store = SecretaryStore(archive)
+        store = archive.secretary
         if "decisions" not in kwargs:
             kwargs["decisions"] = store.decisions(tournament)
         if "setup" not in kwargs:

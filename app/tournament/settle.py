@@ -90,7 +90,6 @@ def decide(tournament: Tournament, what: str, kind: str, *, author: str, reason:
         decision = Decision(kind, game.ref, author, reason, field, seat, new, old, decision.at, place,
                             sign_correction(corrected, identity) if identity is not None else None)
     if archive is not None:
-        from app.storage.secretary import SecretaryStore
         if kind == "correct" and game.label.startswith("#"):
             # the archive's own trail shows it too: a new revision of a signed game, a
             # journalled replacement of a finished one (a game still being recorded is
@@ -101,7 +100,7 @@ def decide(tournament: Tournament, what: str, kind: str, *, author: str, reason:
                 archive.correct_game(stored.id, fixed, stored.version, author=author, reason=reason)
             elif stored.status == "finished":
                 archive.replace_document(stored.id, fixed, stored.version, author=author, reason=reason)
-        SecretaryStore(archive).record(tournament.name or "", decision)
+        archive.secretary.record(tournament.name or "", decision)
     elif journal is not None:
         append_journal(journal, [decision])
     else:

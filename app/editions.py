@@ -165,6 +165,10 @@ class Edition:
         return self.table_spec()
 
 
+def _club_ruleset(preset: str, chosen: Mapping[str, Any]) -> Ruleset:
+    return boulevard_ruleset(chosen)      # the club edition plays one book
+
+
 SPORT = Edition(
     "sport", None, replay_sport, sport_ruleset, "mafia-game-1.schema.json", _sport_table,
     sheet_columns=("seat", "name", "role", "fouls", "left"),
@@ -173,7 +177,7 @@ SPORT = Edition(
                ("foul", "warning", "disqualify", "team_defeat")),
     entry=SPORT_GRAMMAR)
 CLUB = Edition(
-    "boulevard", frozenset({CLUB_PRESET}), replay_boulevard, lambda preset, chosen: boulevard_ruleset(chosen),
+    "boulevard", frozenset({CLUB_PRESET}), replay_boulevard, _club_ruleset,
     "mafia-game-1-boulevard.schema.json", _club_table,
     sheet_columns=("seat", "name", "role", "ladder", "left"),
     seat_menu=(("speech", "nominate", "vote"), ("violation", "removal")),

@@ -13,7 +13,7 @@ the same shape, given by path. docs/scoring.md explains every key and every pres
 >>> get_regulation("nope")
 Traceback (most recent call last):
 ...
-app.tournament.regulation.RegulationError: неизвестный регламент «nope» (есть: fiim-2023, fiim-2024, rfm-2026)
+app.tournament.regulation_reader.RegulationError: неизвестный регламент «nope» (есть: fiim-2023, fiim-2024, rfm-2026)
 """
 from __future__ import annotations
 

@@ -560,7 +560,7 @@ The game is safe: every change was stored. The details are in %3</source>
     <message>
         <location filename="../../ui/flow_panel.py" line="30" />
         <source>Tied players speak 30 s, then round %2</source>
-        <translation>Рівні говорять по 30 с, потім раунд %2</translation>
+        <translation>Гравці з рівними голосами — по 30 с, потім раунд %2</translation>
     </message>
     <message>
         <location filename="../../ui/flow_panel.py" line="31" />

@@ -1201,7 +1201,7 @@ Restore it? Yes brings it back; No keeps it among the recent games; Throw away d
     <message>
         <location filename="../../ui/restore.py" line="40" />
         <source>Throw away the game %1? This cannot be undone.</source>
-        <translation>Викинути гру %1? Це не можна скасувати.</translation>
+        <translation>Викинути гру %1? Цього не можна скасувати.</translation>
     </message>
     <message>
         <location filename="../../ui/restore.py" line="56" />

@@ -1,0 +1,104 @@
+"""The audience view worded in the user's language: the plain JSON the page and the second
+window draw, every text from the domain's catalogue (app/i18n), so the page carries no words
+of its own.
+
+>>> from app.engine import Game, sample_game
+>>> from app.snapshot import build_snapshot
+>>> from .view import audience_view
+>>> doc = sample_game()
+>>> data = worded(audience_view(build_snapshot(Game.replay(doc), doc)), "en")
+>>> data["phase"], data["result"]["text"], data["seats"][0]["role"]
+('Day 3', 'Red wins', 'citizen')
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from app.i18n import NP_, gettext, language
+
+from .view import AudienceSeat, AudienceView
+
+_C = "audience"
+_LABELS = {
+    "seat": NP_(_C, "No."), "player": NP_(_C, "Player"), "fouls": NP_(_C, "Fouls"),
+    "nominated": NP_(_C, "Nominated"), "vote": NP_(_C, "Vote"), "nobody": NP_(_C, "Nobody is nominated"),
+    "speaker": NP_(_C, "Speaks"), "lift": NP_(_C, "For lifting all"), "best_move": NP_(_C, "Best move"),
+    "waiting": NP_(_C, "Waiting for the game"), "connection": NP_(_C, "No connection to the judge's program"),
+    "by": NP_(_C, "by {seat}"), "title": NP_(_C, "Mafia Protocol: the table"),
+}
+_LEFT = {"killed": NP_(_C, "killed"), "voted": NP_(_C, "voted out"), "lifted": NP_(_C, "lifted"),
+         "fouls": NP_(_C, "4 fouls"), "disqualified": NP_(_C, "removed")}
+_STEPS = {
+    "setup": NP_(_C, "The game is about to start"), "agreement": NP_(_C, "Night"),
+    "last_word": NP_(_C, "Last word"), "discussion": NP_(_C, "Discussion"),
+    "revote_speeches": NP_(_C, "The tied players speak before the re-vote"),
+    "vote": NP_(_C, "Vote"), "lift_all": NP_(_C, "Shall all of them leave?"),
+    "day_over": NP_(_C, "The day is over"), "night": NP_(_C, "Night"), "game_over": NP_(_C, "The game is over"),
+}
+_DAY_RESULTS = {
+    "voted": NP_(_C, "leaves the table"), "lifted": NP_(_C, "all of them leave"),
+    "stayed": NP_(_C, "all stay"), "cancelled": NP_(_C, "the vote is cancelled"),
+    "no_vote": NP_(_C, "no vote"), "night": NP_(_C, "no one leaves: night falls"),
+    "draw": NP_(_C, "the whole table is lifted: a draw"), "tie": NP_(_C, "a tie: no one leaves"),
+    "no_majority": NP_(_C, "no majority: no one leaves"), "no_votes": NP_(_C, "no votes: no one leaves"),
+    "not_recorded": NP_(_C, "the vote is not recorded"),
+}
+_PHASES = {"D": NP_(_C, "Day {number}"), "N": NP_(_C, "Night {number}")}
+
+
+def labels(lang: str) -> dict[str, str]:
+    return {key: gettext(lang, text) for key, text in _LABELS.items()}
+
+
+def phase_name(name: str | None, lang: str) -> str:
+    if not name:
+        return ""
+    return gettext(lang, _PHASES[name[0]], number=name[1:])
+
+
+def worded(view: AudienceView, lang: str) -> dict[str, Any]:
+    """The view as plain data with its words in ``lang``: what the server sends and the window shows."""
+    lang = language(lang)
+    result = view.result
+    return {
+        "lang": lang, "edition": view.edition, "labels": labels(lang), "heading": _heading(view, lang),
+        "phase": phase_name(view.phase, lang), "step": gettext(lang, _STEPS.get(view.step, _STEPS["setup"])),
+        "speaker": view.speaker, "in_day": bool(view.phase and view.phase[0] == "D" and not view.finished),
+        "timer": None if view.timer is None else {"left": view.timer.left, "preset": view.timer.preset,
+                                                  "running": view.timer.running,
+                                                  "text": f"{view.timer.left // 60}:{view.timer.left % 60:02d}"},
+        "seats": [_seat(s, lang) for s in view.seats],
+        "nominations": [{"seat": n.seat, "by": n.by} for n in view.nominations],
+        "rounds": [{"number": r.number, "complete": r.complete,
+                    "counts": [{"seat": seat, "votes": votes} for seat, votes in r.counts]} for r in view.rounds],
+        "lift": view.lift,
+        "day_result": None if view.day_result is None else {
+            "text": gettext(lang, _DAY_RESULTS.get(view.day_result, _DAY_RESULTS["voted"])),
+            "leaving": list(view.leaving)},
+        "best_move": list(view.best_move),
+        "result": None if result is None else {"winner": result.winner, "text": _capital(result.words.get(lang))},
+    }
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _heading(view: AudienceView, lang: str) -> str:
+    """The tournament, round, table and game as the header names them."""
+    parts = [view.tournament]
+    for key, value in (("round", view.round), ("table", view.table), ("game", view.game)):
+        if value:
+            parts.append(gettext(lang, _HEADING[key], value=value))
+    return " · ".join(p for p in parts if p)
+
+
+_HEADING = {"round": NP_(_C, "round {value}"), "table": NP_(_C, "table {value}"), "game": NP_(_C, "game {value}")}
+
+
+def _seat(seat: AudienceSeat, lang: str) -> dict[str, Any]:
+    return {"seat": seat.seat, "name": seat.name, "fouls": seat.fouls,
+            "left": None if seat.left is None else gettext(lang, _LEFT.get(seat.left, _LEFT["disqualified"])),
+            "speaking": seat.speaking, "nominated": seat.nominated,
+            "role": None if seat.role_name is None else seat.role_name.get(lang),
+            "won": seat.won}

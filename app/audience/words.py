@@ -18,32 +18,31 @@ from app.i18n import NP_, gettext, language
 
 from .view import AudienceSeat, AudienceView
 
-_C = "audience"
 _LABELS = {
-    "seat": NP_(_C, "No."), "player": NP_(_C, "Player"), "fouls": NP_(_C, "Fouls"),
-    "nominated": NP_(_C, "Nominated"), "vote": NP_(_C, "Vote"), "nobody": NP_(_C, "Nobody is nominated"),
-    "speaker": NP_(_C, "Speaks"), "lift": NP_(_C, "For lifting all"), "best_move": NP_(_C, "Best move"),
-    "waiting": NP_(_C, "Waiting for the game"), "connection": NP_(_C, "No connection to the judge's program"),
-    "by": NP_(_C, "by {seat}"), "title": NP_(_C, "Mafia Protocol: the table"),
+    "seat": NP_("audience", "No."), "player": NP_("audience", "Player"), "fouls": NP_("audience", "Fouls"),
+    "nominated": NP_("audience", "Nominated"), "vote": NP_("audience", "Vote"), "nobody": NP_("audience", "Nobody is nominated"),
+    "speaker": NP_("audience", "Speaks"), "lift": NP_("audience", "For lifting all"), "best_move": NP_("audience", "Best move"),
+    "waiting": NP_("audience", "Waiting for the game"), "connection": NP_("audience", "No connection to the judge's program"),
+    "by": NP_("audience", "by {seat}"), "title": NP_("audience", "Mafia Protocol: the table"),
 }
-_LEFT = {"killed": NP_(_C, "killed"), "voted": NP_(_C, "voted out"), "lifted": NP_(_C, "lifted"),
-         "fouls": NP_(_C, "4 fouls"), "disqualified": NP_(_C, "removed")}
+_LEFT = {"killed": NP_("audience", "killed"), "voted": NP_("audience", "voted out"), "lifted": NP_("audience", "lifted"),
+         "fouls": NP_("audience", "4 fouls"), "disqualified": NP_("audience", "removed")}
 _STEPS = {
-    "setup": NP_(_C, "The game is about to start"), "agreement": NP_(_C, "Night"),
-    "last_word": NP_(_C, "Last word"), "discussion": NP_(_C, "Discussion"),
-    "revote_speeches": NP_(_C, "The tied players speak before the re-vote"),
-    "vote": NP_(_C, "Vote"), "lift_all": NP_(_C, "Shall all of them leave?"),
-    "day_over": NP_(_C, "The day is over"), "night": NP_(_C, "Night"), "game_over": NP_(_C, "The game is over"),
+    "setup": NP_("audience", "The game is about to start"), "agreement": NP_("audience", "Night"),
+    "last_word": NP_("audience", "Last word"), "discussion": NP_("audience", "Discussion"),
+    "revote_speeches": NP_("audience", "The tied players speak before the re-vote"),
+    "vote": NP_("audience", "Vote"), "lift_all": NP_("audience", "Shall all of them leave?"),
+    "day_over": NP_("audience", "The day is over"), "night": NP_("audience", "Night"), "game_over": NP_("audience", "The game is over"),
 }
 _DAY_RESULTS = {
-    "voted": NP_(_C, "leaves the table"), "lifted": NP_(_C, "all of them leave"),
-    "stayed": NP_(_C, "all stay"), "cancelled": NP_(_C, "the vote is cancelled"),
-    "no_vote": NP_(_C, "no vote"), "night": NP_(_C, "no one leaves: night falls"),
-    "draw": NP_(_C, "the whole table is lifted: a draw"), "tie": NP_(_C, "a tie: no one leaves"),
-    "no_majority": NP_(_C, "no majority: no one leaves"), "no_votes": NP_(_C, "no votes: no one leaves"),
-    "not_recorded": NP_(_C, "the vote is not recorded"),
+    "voted": NP_("audience", "leaves the table"), "lifted": NP_("audience", "all of them leave"),
+    "stayed": NP_("audience", "all stay"), "cancelled": NP_("audience", "the vote is cancelled"),
+    "no_vote": NP_("audience", "no vote"), "night": NP_("audience", "no one leaves: night falls"),
+    "draw": NP_("audience", "the whole table is lifted: a draw"), "tie": NP_("audience", "a tie: no one leaves"),
+    "no_majority": NP_("audience", "no majority: no one leaves"), "no_votes": NP_("audience", "no votes: no one leaves"),
+    "not_recorded": NP_("audience", "the vote is not recorded"),
 }
-_PHASES = {"D": NP_(_C, "Day {number}"), "N": NP_(_C, "Night {number}")}
+_PHASES = {"D": NP_("audience", "Day {number}"), "N": NP_("audience", "Night {number}")}
 
 
 def labels(lang: str) -> dict[str, str]:
@@ -93,7 +92,7 @@ def _heading(view: AudienceView, lang: str) -> str:
     return " · ".join(p for p in parts if p)
 
 
-_HEADING = {"round": NP_(_C, "round {value}"), "table": NP_(_C, "table {value}"), "game": NP_(_C, "game {value}")}
+_HEADING = {"round": NP_("audience", "round {value}"), "table": NP_("audience", "table {value}"), "game": NP_("audience", "game {value}")}
 
 
 def _seat(seat: AudienceSeat, lang: str) -> dict[str, Any]:

@@ -16,7 +16,7 @@ from typing import Any
 
 from app.i18n import NP_, gettext, language
 
-from .view import AudienceSeat, AudienceView
+from .view import AudienceSeat, AudienceView, Timer
 
 _LABELS = {
     "seat": NP_("audience", "No."), "player": NP_("audience", "Player"), "fouls": NP_("audience", "Fouls"),
@@ -63,9 +63,7 @@ def worded(view: AudienceView, lang: str) -> dict[str, Any]:
         "lang": lang, "edition": view.edition, "labels": labels(lang), "heading": _heading(view, lang),
         "phase": phase_name(view.phase, lang), "step": gettext(lang, _STEPS.get(view.step, _STEPS["setup"])),
         "speaker": view.speaker, "in_day": bool(view.phase and view.phase[0] == "D" and not view.finished),
-        "timer": None if view.timer is None else {"left": view.timer.left, "preset": view.timer.preset,
-                                                  "running": view.timer.running,
-                                                  "text": f"{view.timer.left // 60}:{view.timer.left % 60:02d}"},
+        "timer": timer_text(view.timer),
         "seats": [_seat(s, lang) for s in view.seats],
         "nominations": [{"seat": n.seat, "by": n.by} for n in view.nominations],
         "rounds": [{"number": r.number, "complete": r.complete,
@@ -77,6 +75,14 @@ def worded(view: AudienceView, lang: str) -> dict[str, Any]:
         "best_move": list(view.best_move),
         "result": None if result is None else {"winner": result.winner, "text": _capital(result.words.get(lang))},
     }
+
+
+def timer_text(timer: Timer | None) -> dict[str, Any] | None:
+    """The timer as the screen shows it (m:ss), with what it is doing."""
+    if timer is None:
+        return None
+    return {"left": timer.left, "preset": timer.preset, "running": timer.running,
+            "text": f"{timer.left // 60}:{timer.left % 60:02d}"}
 
 
 def _capital(text: str) -> str:

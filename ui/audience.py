@@ -5,13 +5,14 @@ hall may see: no role, shot or check before the game ends."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
-from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtGui import QFontDatabase, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QMenu, QVBoxLayout, QWidget
 
 from app.audience import Timer
 from app.audience.follow import hall_view
 from app.audience.server import LOOPBACK, AudienceServer, Feed, lan_address
 from app.audience.words import timer_text
+from app.paths import resource
 
 translate = QCoreApplication.translate
 DEFAULT_PORT = 8765        # the command's port too: OBS keeps one address from game to game
@@ -20,9 +21,11 @@ WARN_AT = 10
 _STYLE = """
 QWidget#audience {{ background: #10151c; }}
 QLabel {{ color: #f2f4f7; font-family: "PT Sans"; font-size: {base}px; }}
+QLabel#number, QLabel#name, QLabel#phase, QLabel#timer, QLabel#result {{ font-weight: bold; }}
 QLabel#heading {{ color: #7d8794; }}
 QLabel#phase {{ font-size: {phase}px; font-weight: bold; }}
 QLabel#step {{ font-size: {step}px; }}
+QLabel#speaker {{ font-size: {step}px; color: #f5b700; }}
 QLabel#timer {{ font-size: {timer}px; font-weight: bold; padding: 0 {pad}px; border-radius: 8px; }}
 QLabel#timer[warn="true"] {{ background: #d64545; }}
 QLabel#timer[paused="true"] {{ color: #7d8794; }}
@@ -38,6 +41,16 @@ QFrame#seat[gone="true"] QLabel {{ color: #5d6672; }}
 QLabel#side, QLabel#vote {{ font-size: {side}px; }}
 QLabel#result {{ color: #f5b700; font-size: {phase}px; font-weight: bold; }}
 """
+
+
+_FONTS: list[int] = []
+
+
+def load_fonts() -> None:
+    """PT Sans, the page's face and the PDFs' (Cyrillic), once per program."""
+    if not _FONTS:
+        _FONTS.extend(QFontDatabase.addApplicationFont(str(resource("fonts", name)))
+                      for name in ("PTSans-Regular.ttf", "PTSans-Bold.ttf"))
 
 
 class SeatCard(QFrame):
@@ -76,31 +89,32 @@ class AudienceWindow(QWidget):
 
     def __init__(self) -> None:
         super().__init__()
+        load_fonts()
         self.setObjectName("audience")
         self.setAttribute(Qt.WA_StyledBackground, True)
         self.setAttribute(Qt.WA_QuitOnClose, False)      # closing the sheet closes the program
         self.setWindowTitle(translate("Audience", "Audience screen — Mafia Protocol"))
         self.data: dict | None = None
-        self.heading, self.phase, self.step, self.timer = QLabel(), QLabel(), QLabel(), QLabel()
-        self.result, self.nominations, self.vote, self.day = QLabel(), QLabel(), QLabel(), QLabel()
+        self.heading, self.phase, self.step, self.speaker, self.timer = (QLabel() for _ in range(5))
+        self.result, self.nominations, self.vote, self.day, self.best = (QLabel() for _ in range(5))
         for label, name in ((self.heading, "heading"), (self.phase, "phase"), (self.step, "step"),
-                            (self.timer, "timer"), (self.result, "result"), (self.nominations, "side"),
-                            (self.vote, "vote"), (self.day, "side")):
+                            (self.speaker, "speaker"), (self.timer, "timer"), (self.result, "result"),
+                            (self.nominations, "side"), (self.vote, "vote"), (self.day, "side"), (self.best, "side")):
             label.setObjectName(name)
             label.setTextFormat(Qt.PlainText)
-        for label in (self.result, self.nominations, self.day, self.step):
+        for label in (self.result, self.nominations, self.day, self.step, self.best):
             label.setWordWrap(True)
         self.cards: list[SeatCard] = []
         self.grid = QGridLayout()
         self.grid.setSpacing(12)
         titles = QVBoxLayout()
-        for label in (self.heading, self.phase, self.step):
+        for label in (self.heading, self.phase, self.step, self.speaker):
             titles.addWidget(label)
         top = QHBoxLayout()
         top.addLayout(titles, 1)
         top.addWidget(self.timer, 0, Qt.AlignVCenter)
         side = QVBoxLayout()
-        for label in (self.result, self.nominations, self.vote, self.day):
+        for label in (self.result, self.nominations, self.vote, self.day, self.best):
             side.addWidget(label)
         side.addStretch(1)
         body = QHBoxLayout()
@@ -129,6 +143,8 @@ class AudienceWindow(QWidget):
         self.heading.setText(data["heading"])
         self.phase.setText(data["phase"])
         self.step.setText(data["step"])
+        self.speaker.setText(data["speaker_text"])
+        self.speaker.setVisible(bool(data["speaker_text"]))
         self.show_timer(data["timer"])
         self._seats(data)
         labels = data["labels"]
@@ -140,6 +156,10 @@ class AudienceWindow(QWidget):
         self.day.setText("" if day is None else day["text"] + (
             ": " + ", ".join(map(str, day["leaving"])) if day["leaving"] else ""))
         self.result.setText(data["result"]["text"] if data["result"] else "")
+        best = data["best_move"]
+        self.best.setText(f"{labels['best_move']}: {', '.join(map(str, best))}" if best else "")
+        for label in (self.result, self.nominations, self.vote, self.day, self.best):
+            label.setVisible(bool(label.text()))          # an empty line takes no room
 
     def show_timer(self, timer: dict | None) -> None:
         self.timer.setVisible(timer is not None)

@@ -21,7 +21,7 @@ from .view import AudienceSeat, AudienceView, Timer
 _LABELS = {
     "seat": NP_("audience", "No."), "player": NP_("audience", "Player"), "fouls": NP_("audience", "Fouls"),
     "nominated": NP_("audience", "Nominated"), "vote": NP_("audience", "Vote"), "nobody": NP_("audience", "Nobody is nominated"),
-    "speaker": NP_("audience", "Speaks"), "lift": NP_("audience", "For lifting all"), "best_move": NP_("audience", "Best move"),
+    "speaker": NP_("audience", "Speaks: {seat} {name}"), "lift": NP_("audience", "For lifting all"), "best_move": NP_("audience", "Best move"),
     "waiting": NP_("audience", "Waiting for the game"), "connection": NP_("audience", "No connection to the judge's program"),
     "by": NP_("audience", "by {seat}"), "title": NP_("audience", "Mafia Protocol: the table"),
 }
@@ -62,7 +62,7 @@ def worded(view: AudienceView, lang: str) -> dict[str, Any]:
     return {
         "lang": lang, "edition": view.edition, "labels": labels(lang), "heading": _heading(view, lang),
         "phase": phase_name(view.phase, lang), "step": gettext(lang, _STEPS.get(view.step, _STEPS["setup"])),
-        "speaker": view.speaker, "in_day": bool(view.phase and view.phase[0] == "D" and not view.finished),
+        "speaker": view.speaker, "speaker_text": _speaker(view, lang), "in_day": bool(view.phase and view.phase[0] == "D" and not view.finished),
         "timer": timer_text(view.timer),
         "seats": [_seat(s, lang) for s in view.seats],
         "nominations": [{"seat": n.seat, "by": n.by} for n in view.nominations],
@@ -83,6 +83,11 @@ def timer_text(timer: Timer | None) -> dict[str, Any] | None:
         return None
     return {"left": timer.left, "preset": timer.preset, "running": timer.running,
             "text": f"{timer.left // 60}:{timer.left % 60:02d}"}
+
+
+def _speaker(view: AudienceView, lang: str) -> str:
+    seat = next((s for s in view.seats if s.seat == view.speaker), None)
+    return "" if seat is None else gettext(lang, _LABELS["speaker"], seat=seat.seat, name=seat.name).strip()
 
 
 def _capital(text: str) -> str:

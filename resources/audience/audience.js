@@ -86,6 +86,7 @@ function draw(data) {
   fill("heading", data.heading);
   fill("phase", data.phase);
   fill("step", data.step);
+  fill("speaker", data.speaker_text);
   drawTimer(data.timer);
   drawSeats(data);
   drawNominations(data);

@@ -56,8 +56,8 @@ def sheet_round(browser: Chromium, feed: Feed, game: dict) -> list[float]:
     start = {**{k: v for k, v in game.items() if k != "result"}, "phases": [{"phase": "N0", "events": []}]}
     doc = GameDocument(start)
     samples = []
-    marks = [(None, None)] + [(phase, event) for phase in game["phases"][1:] for event in [None, *phase["events"]]]
-    for phase, event in marks[1:]:
+    # None: the judge begins the next phase (F8)
+    for event in [e for phase in game["phases"][1:] for e in [None, *phase["events"]]]:
         before = feed.version
         recorded = time.time() * 1000
         if event is None:

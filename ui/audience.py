@@ -300,7 +300,8 @@ class AudienceScreens(QObject):
         self.refresh()
         url = self.server.url
         QGuiApplication.clipboard().setText(url)
-        self.sheet.show_inline(translate("Audience", "The audience page: %1 (the address is copied)").replace("%1", url))
+        text = translate("Audience", "The audience page: %1 (the address is copied)")
+        self.sheet.show_inline(text.replace("%1", url))
         return url
 
     def stop_page(self) -> None:

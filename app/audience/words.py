@@ -19,30 +19,52 @@ from app.i18n import NP_, gettext, language
 from .view import AudienceSeat, AudienceView, Timer
 
 _LABELS = {
-    "seat": NP_("audience", "No."), "player": NP_("audience", "Player"), "fouls": NP_("audience", "Fouls"),
-    "nominated": NP_("audience", "Nominated"), "vote": NP_("audience", "Vote"), "nobody": NP_("audience", "Nobody is nominated"),
-    "speaker": NP_("audience", "Speaks: {seat} {name}"), "lift": NP_("audience", "For lifting all"), "best_move": NP_("audience", "Best move"),
-    "waiting": NP_("audience", "Waiting for the game"), "connection": NP_("audience", "No connection to the judge's program"),
-    "by": NP_("audience", "by {seat}"), "title": NP_("audience", "Mafia Protocol: the table"),
+    "nominated": NP_("audience", "Nominated"),
+    "vote": NP_("audience", "Vote"),
+    "nobody": NP_("audience", "Nobody is nominated"),
+    "lift": NP_("audience", "For lifting all"),
+    "best_move": NP_("audience", "Best move"),
+    "connection": NP_("audience", "No connection to the judge's program"),
+    "by": NP_("audience", "by {seat}"),
+    "title": NP_("audience", "Mafia Protocol: the table"),
 }
-_LEFT = {"killed": NP_("audience", "killed"), "voted": NP_("audience", "voted out"), "lifted": NP_("audience", "lifted"),
-         "fouls": NP_("audience", "4 fouls"), "disqualified": NP_("audience", "removed")}
+_SPEAKER = NP_("audience", "Speaks: {seat} {name}")
+_LEFT = {
+    "killed": NP_("audience", "killed"),
+    "voted": NP_("audience", "voted out"),
+    "lifted": NP_("audience", "lifted"),
+    "fouls": NP_("audience", "4 fouls"),
+    "disqualified": NP_("audience", "removed"),
+}
 _STEPS = {
-    "setup": NP_("audience", "The game is about to start"), "agreement": NP_("audience", "Night"),
-    "last_word": NP_("audience", "Last word"), "discussion": NP_("audience", "Discussion"),
+    "setup": NP_("audience", "The game is about to start"),
+    "agreement": NP_("audience", "Night"),
+    "last_word": NP_("audience", "Last word"),
+    "discussion": NP_("audience", "Discussion"),
     "revote_speeches": NP_("audience", "The tied players speak before the re-vote"),
-    "vote": NP_("audience", "Vote"), "lift_all": NP_("audience", "Shall all of them leave?"),
-    "day_over": NP_("audience", "The day is over"), "night": NP_("audience", "Night"), "game_over": NP_("audience", "The game is over"),
+    "vote": NP_("audience", "Vote"),
+    "lift_all": NP_("audience", "Shall all of them leave?"),
+    "day_over": NP_("audience", "The day is over"),
+    "night": NP_("audience", "Night"),
+    "game_over": NP_("audience", "The game is over"),
 }
 _DAY_RESULTS = {
-    "voted": NP_("audience", "leaves the table"), "lifted": NP_("audience", "all of them leave"),
-    "stayed": NP_("audience", "all stay"), "cancelled": NP_("audience", "the vote is cancelled"),
-    "no_vote": NP_("audience", "no vote"), "night": NP_("audience", "no one leaves: night falls"),
-    "draw": NP_("audience", "the whole table is lifted: a draw"), "tie": NP_("audience", "a tie: no one leaves"),
-    "no_majority": NP_("audience", "no majority: no one leaves"), "no_votes": NP_("audience", "no votes: no one leaves"),
+    "voted": NP_("audience", "leaves the table"),
+    "lifted": NP_("audience", "all of them leave"),
+    "stayed": NP_("audience", "all stay"),
+    "cancelled": NP_("audience", "the vote is cancelled"),
+    "no_vote": NP_("audience", "no vote"),
+    "night": NP_("audience", "no one leaves: night falls"),
+    "draw": NP_("audience", "the whole table is lifted: a draw"),
+    "tie": NP_("audience", "a tie: no one leaves"),
+    "no_majority": NP_("audience", "no majority: no one leaves"),
+    "no_votes": NP_("audience", "no votes: no one leaves"),
     "not_recorded": NP_("audience", "the vote is not recorded"),
 }
-_PHASES = {"D": NP_("audience", "Day {number}"), "N": NP_("audience", "Night {number}")}
+_PHASES = {
+    "D": NP_("audience", "Day {number}"),
+    "N": NP_("audience", "Night {number}"),
+}
 
 
 def labels(lang: str) -> dict[str, str]:
@@ -62,7 +84,8 @@ def worded(view: AudienceView, lang: str) -> dict[str, Any]:
     return {
         "lang": lang, "edition": view.edition, "labels": labels(lang), "heading": _heading(view, lang),
         "phase": phase_name(view.phase, lang), "step": gettext(lang, _STEPS.get(view.step, _STEPS["setup"])),
-        "speaker": view.speaker, "speaker_text": _speaker(view, lang), "in_day": bool(view.phase and view.phase[0] == "D" and not view.finished),
+        "speaker": view.speaker, "speaker_text": _speaker(view, lang),
+        "in_day": bool(view.phase and view.phase[0] == "D" and not view.finished),
         "timer": timer_text(view.timer),
         "seats": [_seat(s, lang) for s in view.seats],
         "nominations": [{"seat": n.seat, "by": n.by} for n in view.nominations],
@@ -87,7 +110,7 @@ def timer_text(timer: Timer | None) -> dict[str, Any] | None:
 
 def _speaker(view: AudienceView, lang: str) -> str:
     seat = next((s for s in view.seats if s.seat == view.speaker), None)
-    return "" if seat is None else gettext(lang, _LABELS["speaker"], seat=seat.seat, name=seat.name).strip()
+    return "" if seat is None else gettext(lang, _SPEAKER, seat=seat.seat, name=seat.name).strip()
 
 
 def _capital(text: str) -> str:
@@ -103,7 +126,11 @@ def _heading(view: AudienceView, lang: str) -> str:
     return " · ".join(p for p in parts if p)
 
 
-_HEADING = {"round": NP_("audience", "round {value}"), "table": NP_("audience", "table {value}"), "game": NP_("audience", "game {value}")}
+_HEADING = {
+    "round": NP_("audience", "round {value}"),
+    "table": NP_("audience", "table {value}"),
+    "game": NP_("audience", "game {value}"),
+}
 
 
 def _seat(seat: AudienceSeat, lang: str) -> dict[str, Any]:

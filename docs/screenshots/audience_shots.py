@@ -37,10 +37,10 @@ def moments() -> dict[str, tuple[dict, Any]]:
 
 def take_audience(folder: Path, lang: str = "ru") -> list[Path]:
     from PySide6.QtWidgets import QApplication
+    from screenshots import SCREEN, shooting
 
     from app.audience.follow import hall_view
     from app.engine import Game
-    from screenshots import SCREEN, shooting
     from ui.audience import AudienceWindow
 
     with shooting(folder, lang) as (save, shots, _):

@@ -43,7 +43,8 @@ def expected(data: dict) -> dict:
         "phase": data["phase"] or None, "step": data["step"] or None,
         "timer": data["timer"]["text"] if data["timer"] else None,
         "result": data["result"]["text"] if data["result"] else None,
-        "day": None if day is None else day["text"] + (": " + ", ".join(map(str, day["leaving"])) if day["leaving"] else ""),
+        "day": None if day is None else day["text"] + (
+            ": " + ", ".join(map(str, day["leaving"])) if day["leaving"] else ""),
         "heading": data["heading"] or None,
         "seats": [{"seat": s["seat"], "name": s["name"], "fouls": s["fouls"], "left": s["left"], "role": s["role"],
                    "speaking": s["speaking"], "nominated": s["nominated"]} for s in data["seats"]],
@@ -151,11 +152,13 @@ def test_the_timer_and_the_speaker_and_a_lost_connection(browser: Chromium):
     server = AudienceServer(feed)
     feed.publish(hall_view(cut, Game.replay(cut), "ru", timer=Timer(8, 60, True)))
     browser.open(server.url)
-    page = browser.wait_for("document.querySelector('.seat.speaking') && "
-                            "[document.querySelector('#timer').textContent, document.querySelector('#timer').className,"
-                            " document.querySelector('.seat.speaking').dataset.seat, document.querySelector('#step').textContent,"
-                            " document.querySelector('.seat[data-seat=\"3\"] .fouls').textContent]")
+    page = browser.wait_for("document.querySelector('.seat.speaking') && ["
+                            "document.querySelector('#timer').textContent, document.querySelector('#timer').className,"
+                            "document.querySelector('.seat.speaking').dataset.seat,"
+                            "document.querySelector('#step').textContent,"
+                            "document.querySelector('.seat[data-seat=\"3\"] .fouls').textContent]")
     assert page == ["0:08", "warn", "1", "Обсуждение", "\u25CF"]
     server.stop()
-    offline = browser.wait_for("!document.querySelector('#offline').hidden && document.querySelector('#offline').textContent")
+    offline = browser.wait_for("!document.querySelector('#offline').hidden"
+                               " && document.querySelector('#offline').textContent")
     assert offline == "Нет связи с программой судьи"

@@ -10,13 +10,11 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QMenu, Q
 
 from app.audience import Timer
 from app.audience.follow import hall_view
-from app.audience.server import LOOPBACK, AudienceServer, Feed, lan_address
+from app.audience.server import DEFAULT_PORT, LOOPBACK, AudienceServer, Feed, lan_address
 from app.audience.words import timer_text
 from app.paths import resource
 
 translate = QCoreApplication.translate
-DEFAULT_PORT = 8765        # the command's port too: OBS keeps one address from game to game
-WARN_AT = 10
 
 _STYLE = """
 QWidget#audience {{ background: #10151c; }}
@@ -166,7 +164,7 @@ class AudienceWindow(QWidget):
         if timer is None:
             return
         self.timer.setText(timer["text"])
-        self.timer.setProperty("warn", timer["left"] <= WARN_AT and (timer["running"] or timer["left"] == 0))
+        self.timer.setProperty("warn", timer["warn"])
         self.timer.setProperty("paused", not timer["running"] and timer["left"] > 0)
         self.timer.style().unpolish(self.timer)
         self.timer.style().polish(self.timer)
@@ -184,7 +182,7 @@ class AudienceWindow(QWidget):
             card.setVisible(i < len(seats))
 
     def show_on(self, screen) -> None:
-        """Fullscreen on ``screen``; on the judge's own screen, a window beside the sheet."""
+        """Fullscreen on ``screen`` (a monitor the judge chose in the menu)."""
         self.setScreen(screen)
         self.setGeometry(screen.geometry())
         self.showFullScreen()

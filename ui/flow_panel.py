@@ -6,11 +6,10 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app import recovery
-from app.flow import AGREEMENT, DISCUSSION, LAST_WORD_KIND, NIGHT_LAST_WORD, SHORT, SPEECH, TIED, Flow, Speech
+from app.flow import AGREEMENT, DISCUSSION, LAST_WORD_KIND, NIGHT_LAST_WORD, SHORT, SPEECH, TIED, WARN_AT, Flow, Speech
 from app.flow import flow as flow_of
 from ui.sheet_model import phase_label
 
-WARN_AT = 10   # seconds left when the timer flashes and beeps
 _SILENT = ("vote", "lift_all", "day_over", "game_over")     # steps at which nobody speaks
 
 

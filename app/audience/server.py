@@ -25,6 +25,7 @@ from typing import Any
 from app.paths import resource
 
 LOOPBACK = "127.0.0.1"
+DEFAULT_PORT = 8765     # the command's and the sheet's: OBS keeps one address from game to game
 HEARTBEAT = 15.0        # seconds between keep-alive comments on an idle event stream
 
 # the page's own files: a fixed table, so a request can name nothing else on the disk

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.flow import WARN_AT
 from app.i18n import NP_, gettext, language
 
 from .view import AudienceSeat, AudienceView, Timer
@@ -105,7 +106,8 @@ def timer_text(timer: Timer | None) -> dict[str, Any] | None:
     if timer is None:
         return None
     return {"left": timer.left, "preset": timer.preset, "running": timer.running,
-            "text": f"{timer.left // 60}:{timer.left % 60:02d}"}
+            "text": f"{timer.left // 60}:{timer.left % 60:02d}",
+            "warn": timer.left <= WARN_AT and (timer.running or timer.left == 0)}
 
 
 def _speaker(view: AudienceView, lang: str) -> str:

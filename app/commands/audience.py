@@ -10,13 +10,12 @@ from pathlib import Path
 from app.i18n import N_, gettext
 
 from ..audience.follow import FileFollower
-from ..audience.server import LOOPBACK, AudienceServer, Feed, lan_address
+from ..audience.server import DEFAULT_PORT, LOOPBACK, AudienceServer, Feed, lan_address
 from ..textsafe import printable
 from .texts import EXIT_OK, EXIT_UNREADABLE
 
 NAME = "audience"
 HELP = "serve a game's audience page (for a stream or a hall TV), following the file as it is written"
-DEFAULT_PORT = 8765
 
 _SERVING = N_("The audience page of {path}: {url}")
 _STOP = N_("Press Ctrl+C to stop.")

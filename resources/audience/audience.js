@@ -1,8 +1,7 @@
-// The audience page: draws the worded view the program sends (/state, then /events).
+// The audience page: draws the worded view the program sends by server-sent events (/events).
 // Every word comes from the server in the judge's language; names are set as text, never as HTML.
 "use strict";
 
-const WARN_AT = 10;     // seconds left when the timer turns red, as on the judge's sheet
 let labels = {};
 
 function el(tag, cls, text) {
@@ -74,7 +73,7 @@ function drawTimer(timer) {
   node.hidden = !timer;
   if (!timer) return;
   node.textContent = timer.text;
-  node.classList.toggle("warn", timer.left <= WARN_AT && (timer.running || timer.left === 0));
+  node.classList.toggle("warn", timer.warn);
   node.classList.toggle("paused", !timer.running && timer.left > 0);
 }
 

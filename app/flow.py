@@ -36,6 +36,8 @@ if TYPE_CHECKING:
 SPEECH, SHORT, AGREEMENT, LAST_WORD = (SPORT.table.timings[k]
                                        for k in ("speech", "short", "agreement", "last_word"))
 
+WARN_AT = 10   # seconds left when the timer warns the speaker (the sheet flashes and beeps, the hall's screen too)
+
 # kinds of speech
 NIGHT_LAST_WORD, DISCUSSION, TIED, LAST_WORD_KIND = "night_last_word", "discussion", "tied", "last_word"
 

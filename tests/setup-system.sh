@@ -30,6 +30,10 @@ if ! command -v pdftoppm >/dev/null 2>&1 || ! command -v pdffonts >/dev/null 2>&
 fi
 command -v zbarimg >/dev/null 2>&1 || wanted="$wanted zbar-tools"
 
+# --- the audience page (tests/app/audience): headless Chromium loads the page the program
+# serves and is driven over its DevTools pipe (tests/app/audience/headless.py), no npm.
+command -v chromium >/dev/null 2>&1 || wanted="$wanted chromium"
+
 # --- the build, the sheet (tests/ui, offscreen) and the installers' checks: the libraries
 # lrelease, QtGui and the xcb plugin load and a font, the same list `make run` installs.
 # shellcheck disable=SC2086

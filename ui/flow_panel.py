@@ -6,11 +6,10 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app import recovery
-from app.flow import AGREEMENT, DISCUSSION, LAST_WORD_KIND, NIGHT_LAST_WORD, SHORT, SPEECH, TIED, Flow, Speech
+from app.flow import AGREEMENT, DISCUSSION, LAST_WORD_KIND, NIGHT_LAST_WORD, SHORT, SPEECH, TIED, WARN_AT, Flow, Speech
 from app.flow import flow as flow_of
 from ui.sheet_model import phase_label
 
-WARN_AT = 10   # seconds left when the timer flashes and beeps
 _SILENT = ("vote", "lift_all", "day_over", "game_over")     # steps at which nobody speaks
 
 
@@ -70,6 +69,8 @@ def speakers_text(flow: Flow) -> str:
 class SpeechTimer(QWidget):
     """Start/pause, reset and the 30-second preset from the keyboard; flashes at 0:10."""
 
+    changed = Signal()      # a tick, a start or a pause, a reset: the audience screen follows it
+
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.preset = SPEECH
@@ -111,6 +112,7 @@ class SpeechTimer(QWidget):
             self.timer.start()
         self.start.setText(translate("FlowPanel", "Pause (F5)") if self.running
                            else translate("FlowPanel", "Start (F5)"))
+        self.changed.emit()
 
     def reset(self, seconds: int | None = None) -> None:
         self.timer.stop()
@@ -142,6 +144,7 @@ class SpeechTimer(QWidget):
         self.display.setText(f"{self.left // 60}:{self.left % 60:02d}")
         warn = self.left <= WARN_AT and (self.running or self.left == 0)
         self.display.setStyleSheet("background:#c62828;color:white;border-radius:6px" if warn else "")
+        self.changed.emit()
 
 
 class FlowPanel(QFrame):

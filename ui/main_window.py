@@ -223,6 +223,7 @@ class MainWindow(QMainWindow):
         if views & {"findings", "result"}:
             self._banner()
         self._title()
+        self.audience.refresh()
 
     def _banner(self) -> None:
         text = game_texts.banner_html(self.doc, self.doc.state, self.lang, self.model.reveal)
@@ -413,6 +414,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QEvent) -> None:
         if self._may_discard():
             save_layout(self)
+            self.audience.stop()
             self.autosave.closed()
             event.accept()
         else:

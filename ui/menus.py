@@ -159,6 +159,8 @@ def build_menus(w) -> tuple[dict, dict]:
         action.setChecked(code == w.lang)
         group.addAction(action)
         actions[f"lang_{code}"] = action
+    from .audience import add_menu as audience_menu  # the hall's screen and the page for a stream
+    audience_menu(w, view)
     for action in actions.values():
         action.setShortcutContext(Qt.WindowShortcut)
     return menus, actions

@@ -1,5 +1,5 @@
 """The pictures of README.md, docs/sheet.md and docs/secretary.md, taken offscreen:
-``python docs/screenshots/screenshots.py [sheet|table|club|secretary ...] [--dir DIR] [--lang ru|en]``.
+``python docs/screenshots/screenshots.py [sheet|table|club|secretary|frozen|audience ...] [--dir DIR] [--lang ru|en]``.
 
 A tool, not part of the program: it drives the windows of ``ui/`` as a judge or a secretary
 would, in a throw-away data folder and settings, so the user's own games, keys and window
@@ -365,8 +365,14 @@ def take_frozen(folder: Path, lang: str = "ru") -> list[Path]:
     return shots
 
 
+def take_audience(folder: Path, lang: str = "ru") -> list[Path]:
+    """The audience screen: its window and its page (audience_shots.py)."""
+    from audience_shots import take_audience as take
+    return take(folder, lang)
+
+
 SETS = {"sheet": take_sheet, "table": take_table, "club": take_club, "secretary": take_secretary,
-        "frozen": take_frozen}
+        "frozen": take_frozen, "audience": take_audience}
 
 
 def main() -> None:

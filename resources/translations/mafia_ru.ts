@@ -45,6 +45,54 @@
     </message>
 </context>
 <context>
+    <name>Audience</name>
+    <message>
+        <location filename="../../ui/audience.py" line="94" />
+        <source>Audience screen — Mafia Protocol</source>
+        <translation>Экран для зала — Mafia Protocol</translation>
+    </message>
+    <message>
+        <location filename="../../ui/audience.py" line="279" />
+        <source>In a window</source>
+        <translation>В окне</translation>
+    </message>
+    <message>
+        <location filename="../../ui/audience.py" line="281" />
+        <source>Close the audience screen</source>
+        <translation>Закрыть экран для зала</translation>
+    </message>
+    <message>
+        <location filename="../../ui/audience.py" line="301" />
+        <source>The audience page: %1 (the address is copied)</source>
+        <translation>Страница для зала: %1 (адрес скопирован)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/audience.py" line="320" />
+        <source>Audience &amp;screen</source>
+        <translation>&amp;Экран для зала</translation>
+    </message>
+    <message>
+        <location filename="../../ui/audience.py" line="322" />
+        <source>Audience &amp;page (stream, hall TV)</source>
+        <translation>&amp;Страница для зала (трансляция, телевизор)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/audience.py" line="323" />
+        <source>On this computer</source>
+        <translation>На этом компьютере</translation>
+    </message>
+    <message>
+        <location filename="../../ui/audience.py" line="324" />
+        <source>On the local network</source>
+        <translation>В локальной сети</translation>
+    </message>
+    <message>
+        <location filename="../../ui/audience.py" line="325" />
+        <source>Stop the page</source>
+        <translation>Остановить страницу</translation>
+    </message>
+</context>
+<context>
     <name>ClubGameDialog</name>
     <message>
         <location filename="../../ui/club_game.py" line="44" />

@@ -1,0 +1,175 @@
+"""The audience page served to a browser on this laptop or the room's network: a static page
+(resources/audience) that reads the worded view (``/state``) and follows it by server-sent
+events (``/events``).  The standard library's threaded HTTP server: one thread per open page,
+which is a handful (OBS, a hall TV).
+
+Only the worded audience view is ever sent (app.audience.view is its whitelist), so nothing of
+the game file beyond what the hall may see leaves the program.
+
+>>> feed = Feed(); feed.publish({"phase": "D1"})
+1
+>>> with AudienceServer(feed) as server:
+...     import urllib.request
+...     urllib.request.urlopen(server.url + "state").read()
+b'{"phase":"D1"}'
+"""
+from __future__ import annotations
+
+import json
+import threading
+from http import HTTPStatus
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+from app.paths import resource
+
+LOOPBACK = "127.0.0.1"
+DEFAULT_PORT = 8765     # the command's and the sheet's: OBS keeps one address from game to game
+HEARTBEAT = 15.0        # seconds between keep-alive comments on an idle event stream
+
+# the page's own files: a fixed table, so a request can name nothing else on the disk
+_FILES = {
+    "/": (("audience", "index.html"), "text/html; charset=utf-8"),
+    "/index.html": (("audience", "index.html"), "text/html; charset=utf-8"),
+    "/audience.js": (("audience", "audience.js"), "text/javascript; charset=utf-8"),
+    "/audience.css": (("audience", "audience.css"), "text/css; charset=utf-8"),
+    "/fonts/PTSans-Regular.ttf": (("fonts", "PTSans-Regular.ttf"), "font/ttf"),
+    "/fonts/PTSans-Bold.ttf": (("fonts", "PTSans-Bold.ttf"), "font/ttf"),
+}
+_HEADERS = (("Cache-Control", "no-store"), ("X-Content-Type-Options", "nosniff"),
+            ("Content-Security-Policy", "default-src 'self'"), ("Referrer-Policy", "no-referrer"))
+
+
+class Feed:
+    """The latest worded view as JSON bytes, numbered; an event stream waits for the next."""
+
+    def __init__(self) -> None:
+        self._changed = threading.Condition()
+        self.version = 0
+        self.data = b"{}"
+        self.closed = False
+
+    def publish(self, view: dict[str, Any]) -> int:
+        """Offer a new view; the same bytes again wake nobody.  Returns the version."""
+        data = json.dumps(view, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+        with self._changed:
+            if data != self.data:
+                self.data = data
+                self.version += 1
+                self._changed.notify_all()
+            return self.version
+
+    def wait(self, after: int, timeout: float) -> tuple[int, bytes]:
+        """The view once its version passes ``after`` (or as it is after ``timeout``)."""
+        with self._changed:
+            self._changed.wait_for(lambda: self.version != after or self.closed, timeout)
+            return self.version, self.data
+
+    def close(self) -> None:
+        with self._changed:
+            self.closed = True
+            self._changed.notify_all()
+
+
+class _Handler(BaseHTTPRequestHandler):
+    server: _Server
+    protocol_version = "HTTP/1.1"
+    server_version = "MafiaProtocol"
+    sys_version = ""
+
+    def do_GET(self) -> None:  # noqa: N802 (the standard library's name)
+        path = self.path.split("?", 1)[0]
+        if path == "/events":
+            self._events()
+        elif path == "/state":
+            self._send(self.server.feed.data, "application/json; charset=utf-8")
+        elif path in _FILES:
+            parts, kind = _FILES[path]
+            self._send(Path(resource(*parts)).read_bytes(), kind)
+        else:
+            self._send(b"", "text/plain; charset=utf-8", HTTPStatus.NOT_FOUND)
+
+    def _send(self, body: bytes, kind: str, status: HTTPStatus = HTTPStatus.OK) -> None:
+        self.send_response(status)
+        self.send_header("Content-Type", kind)
+        self.send_header("Content-Length", str(len(body)))
+        for name, value in _HEADERS:
+            self.send_header(name, value)
+        self.end_headers()
+        self.wfile.write(body)
+
+    def _events(self) -> None:
+        feed = self.server.feed
+        self.send_response(HTTPStatus.OK)
+        self.send_header("Content-Type", "text/event-stream; charset=utf-8")
+        for name, value in _HEADERS:
+            self.send_header(name, value)
+        self.send_header("Connection", "close")
+        self.end_headers()
+        self.close_connection = True
+        seen = -1
+        try:
+            self.wfile.write(b"retry: 1000\n\n")
+            while not feed.closed:
+                version, data = feed.wait(seen, HEARTBEAT)
+                if version != seen:
+                    self.wfile.write(b"data: " + data + b"\n\n")
+                    seen = version
+                else:
+                    self.wfile.write(b": still here\n\n")
+                self.wfile.flush()
+        except (BrokenPipeError, ConnectionResetError):
+            pass            # the page was closed
+
+    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 (the standard library's name)
+        pass                # a hall TV's requests are not the judge's business
+
+
+class _Server(ThreadingHTTPServer):
+    daemon_threads = True
+    feed: Feed
+
+
+class AudienceServer:
+    """The page on ``host``:``port`` (port 0: any free one) in a thread of its own;
+    ``url`` is its address.  Stopping closes every open event stream."""
+
+    def __init__(self, feed: Feed, host: str = LOOPBACK, port: int = 0) -> None:
+        self.feed = feed
+        self.httpd = _Server((host, port), _Handler)
+        self.httpd.feed = feed
+        self.thread = threading.Thread(target=self.httpd.serve_forever, name="audience-page", daemon=True)
+        self.thread.start()
+
+    @property
+    def port(self) -> int:
+        return int(self.httpd.server_address[1])
+
+    @property
+    def url(self) -> str:
+        host = str(self.httpd.server_address[0])
+        return f"http://{host}:{self.port}/"
+
+    def stop(self) -> None:
+        self.feed.close()
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+    def __enter__(self) -> AudienceServer:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+
+def lan_address() -> str:
+    """This laptop's address on the room's network (the one its default route leaves by):
+    a datagram socket's connect sends nothing, it only picks the interface."""
+    import socket
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("192.0.2.1", 9))      # TEST-NET-1: never routed, never contacted
+            return str(probe.getsockname()[0])
+        except OSError:
+            return LOOPBACK

@@ -25,7 +25,7 @@ from app.paper.words import word
 from .fonts import BOLD, NARROW, REGULAR, register_fonts
 from .qr import qr_matrix
 
-BOX_GREY = 0.45          # the boxes' outline: seen by the judge, below the reader's ink threshold inside
+BOX_GREY = 0.6          # the boxes' outline: seen by the judge, below the reader's ink threshold inside
 TEXT_GREY = 0.2
 
 

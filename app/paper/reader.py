@@ -1,0 +1,205 @@
+"""Reading a scanned or photographed pen form: the page is found by its four corner marks,
+straightened by the homography they give onto the layout's millimetres, its QR code read
+with zxing-cpp, and every box's ink measured with a confidence.  numpy and Pillow only:
+OpenCV would add 60 MB for what an integral image and Pillow's perspective transform do
+here (docs/archive.md, "Reading a pen form").
+
+A box is *marked* when enough of its inside (the box less ``INSET`` mm of each edge, where
+the printed outline lies) is inked, *empty* when almost none is, and *uncertain* between;
+a mark struck through — ink in the gaps on both sides of the box, at its middle — is
+*withdrawn*.  The confidence is how far the measure is from the nearer threshold.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+from .layout import FIDUCIAL, Layout
+
+SCALE = 6.0               # pixels per millimetre of the straightened page
+INSET = 0.6               # mm of a box's edge left out of its measure
+INK = 0.42                # a pixel darker than this share of the paper's light is ink
+MARKED, EMPTY = 0.10, 0.035   # inked share of a box's inside: at least / at most
+STRUCK = 0.3             # inked share of both side gaps for a strike-through
+FIND_PX_PER_MM = 1.6      # the resolution the corner marks are looked for at
+
+
+class FormNotFound(ValueError):
+    """The four corner marks were not found: ``code`` says which problem."""
+
+    def __init__(self, code: str) -> None:
+        super().__init__(code)
+        self.code = code
+
+
+@dataclass(frozen=True)
+class BoxReading:
+    key: str
+    state: str               # marked | empty | withdrawn | uncertain
+    ink: float
+    confidence: float        # 0 (a coin toss) .. 1
+
+
+@dataclass
+class Page:
+    """A straightened page: its grey pixels at ``SCALE`` px/mm and its ink as 0..1."""
+
+    image: Any               # PIL.Image "L", the layout's page at SCALE
+    ink: Any                 # numpy float32 array, same size
+    corners: tuple           # the corner marks found, image pixels
+
+
+def find_corners(grey: Any, layout: Layout) -> list[tuple[float, float]]:
+    """The centres of the four corner marks in image pixels (top-left, top-right,
+    bottom-right, bottom-left), found as the darkest squares with light around them
+    nearest each corner of the picture."""
+    import numpy as np
+    from PIL import ImageFilter
+    scale = FIND_PX_PER_MM * layout.page[0] / min(grey.size)     # as if the page filled the picture
+    small = grey.resize((max(1, round(grey.width * scale)), max(1, round(grey.height * scale))))
+    paper = small.filter(ImageFilter.MaxFilter(9))
+    a = np.asarray(small, dtype=np.float32)
+    dark = (a < 0.55 * np.maximum(np.asarray(paper, dtype=np.float32), 1.0)).astype(np.float32)
+    side = FIDUCIAL * FIND_PX_PER_MM
+    best = None
+    for factor in (0.8, 1.0, 1.25):
+        found = _squares(dark, side * factor)
+        if found is not None and (best is None or found[1] > best[1]):
+            best = found
+    if best is None:
+        raise FormNotFound("no_corners")
+    rough = [(x / scale, y / scale) for x, y in best[0]]
+    # the page's own scale from the marks found (a photograph's page does not fill it)
+    px_mm = math.dist(rough[0], rough[1]) / (layout.fiducials[1][0] - layout.fiducials[0][0])
+    return [_refine(grey, point, (FIDUCIAL / 2 + 1.2) * px_mm) for point in rough]
+
+
+def _squares(dark: Any, side: float) -> tuple[list[tuple[float, float]], float] | None:
+    """The solid squares of about ``side`` pixels ringed by light, the one nearest each corner."""
+    import numpy as np
+    inner = max(3, int(side * 0.7))
+    outer = int(side * 1.9)
+    h, w = dark.shape
+    if h < outer * 3 or w < outer * 3:
+        return None
+    ii = np.pad(dark, ((1, 0), (1, 0))).cumsum(0).cumsum(1)
+    r_in, r_out = inner // 2, outer // 2
+    ys, xs = np.mgrid[r_out:h - r_out, r_out:w - r_out]
+    mean_in = _box_sum(ii, ys, xs, r_in) / float((2 * r_in) ** 2)
+    ring = (_box_sum(ii, ys, xs, r_out) - _box_sum(ii, ys, xs, int(side * 0.65))) / float(
+        (2 * r_out) ** 2 - (2 * int(side * 0.65)) ** 2)
+    score = mean_in - 2.0 * ring
+    hit = score > 0.7
+    corners, total = [], 0.0
+    for cx, cy in ((0, 0), (w, 0), (w, h), (0, h)):
+        distance = np.hypot(xs - cx, ys - cy)
+        quarter = hit & (np.abs(xs - cx) < w / 2) & (np.abs(ys - cy) < h / 2)
+        if not quarter.any():
+            return None
+        pick = np.argmin(np.where(quarter, distance, np.inf))
+        corners.append((float(xs.flat[pick]) + 0.5, float(ys.flat[pick]) + 0.5))
+        total += float(score.flat[pick])
+    return corners, total
+
+
+def _box_sum(ii: Any, ys: Any, xs: Any, r: int) -> Any:
+    return ii[ys + r, xs + r] - ii[ys - r, xs + r] - ii[ys + r, xs - r] + ii[ys - r, xs - r]
+
+
+def _refine(grey: Any, centre: tuple[float, float], half: float) -> tuple[float, float]:
+    """The mark's centre of darkness in full resolution, around a rough centre."""
+    import numpy as np
+    x0, y0 = max(0, int(centre[0] - half)), max(0, int(centre[1] - half))
+    crop = np.asarray(grey.crop((x0, y0, int(centre[0] + half) + 1, int(centre[1] + half) + 1)), dtype=np.float32)
+    if crop.size == 0:
+        return centre
+    level = (float(crop.max()) + float(crop.min())) / 2
+    weight = crop < level
+    if not weight.any():
+        return centre
+    ys, xs = np.nonzero(weight)
+    return x0 + float(xs.mean()) + 0.5, y0 + float(ys.mean()) + 0.5
+
+
+def homography(src: list[tuple[float, float]], dst: list[tuple[float, float]]) -> Any:
+    """The 3 × 3 projective map taking the four ``src`` points onto ``dst``."""
+    import numpy as np
+    rows, rhs = [], []
+    for (x, y), (u, v) in zip(src, dst):
+        rows.append([x, y, 1, 0, 0, 0, -u * x, -u * y])
+        rows.append([0, 0, 0, x, y, 1, -v * x, -v * y])
+        rhs += [u, v]
+    h = np.linalg.solve(np.array(rows, dtype=np.float64), np.array(rhs, dtype=np.float64))
+    return np.append(h, 1.0).reshape(3, 3)
+
+
+def straighten(grey: Any, layout: Layout, corners: list[tuple[float, float]] | None = None) -> Page:
+    """The page mapped onto the layout at ``SCALE`` px/mm, with its ink relative to the
+    paper's own light around each place (a photograph's uneven light)."""
+    import numpy as np
+    from PIL import Image, ImageFilter
+    corners = corners or find_corners(grey, layout)
+    canon = [(x * SCALE, y * SCALE) for x, y in layout.fiducials]
+    h = homography(canon, corners)
+    size = (round(layout.page[0] * SCALE), round(layout.page[1] * SCALE))
+    page = grey.transform(size, Image.Transform.PERSPECTIVE, tuple((h / h[2, 2]).flatten()[:8]),
+                          Image.Resampling.BILINEAR, fillcolor=255)
+    light = page.resize((size[0] // 8, size[1] // 8)).filter(ImageFilter.MaxFilter(5))
+    light = light.filter(ImageFilter.GaussianBlur(2)).resize(size, Image.Resampling.BILINEAR)
+    a = np.asarray(page, dtype=np.float32)
+    paper = np.maximum(np.asarray(light, dtype=np.float32), 40.0)
+    ink = np.clip(1.0 - a / paper, 0.0, 1.0)
+    return Page(page, ink, tuple(corners))
+
+
+def measure(page: Page, layout: Layout) -> list[BoxReading]:
+    """Every box's reading."""
+    import numpy as np
+    inked = (page.ink > INK).astype(np.float32)
+    ii = np.pad(inked, ((1, 0), (1, 0))).cumsum(0).cumsum(1)
+    boxes = layout.boxes
+    x = np.array([b.x for b in boxes]) * SCALE
+    y = np.array([b.y for b in boxes]) * SCALE
+    w = np.array([b.w for b in boxes]) * SCALE
+    inset = INSET * SCALE
+    inside = _share(ii, x + inset, y + inset, x + w - inset, y + w - inset)
+    mid, near, far, half = y + w / 2, 0.25 * SCALE, 0.65 * SCALE, 0.4 * SCALE
+    left = _share(ii, x - far, mid - half, x - near, mid + half)
+    right = _share(ii, x + w + near, mid - half, x + w + far, mid + half)
+    struck = (left > STRUCK) & (right > STRUCK)
+    return [_reading(b.key, float(s), bool(k)) for b, s, k in zip(boxes, inside, struck)]
+
+
+def _share(ii: Any, x0: Any, y0: Any, x1: Any, y1: Any) -> Any:
+    import numpy as np
+    h, w = ii.shape[0] - 1, ii.shape[1] - 1
+    x0, x1 = np.clip(np.round(x0).astype(int), 0, w), np.clip(np.round(x1).astype(int), 0, w)
+    y0, y1 = np.clip(np.round(y0).astype(int), 0, h), np.clip(np.round(y1).astype(int), 0, h)
+    area = np.maximum((x1 - x0) * (y1 - y0), 1)
+    return (ii[y1, x1] - ii[y0, x1] - ii[y1, x0] + ii[y0, x0]) / area
+
+
+def _reading(key: str, ink: float, struck: bool) -> BoxReading:
+    if ink >= MARKED:
+        confidence = min(1.0, (ink - MARKED) / MARKED + 0.5)
+        return BoxReading(key, "withdrawn" if struck else "marked", ink, confidence)
+    if ink <= EMPTY:
+        return BoxReading(key, "empty", ink, min(1.0, (EMPTY - ink) / EMPTY + 0.5))
+    return BoxReading(key, "uncertain", ink, 0.0)
+
+
+def read_qr(page: Page, grey: Any, layout: Layout) -> str | None:
+    """The form's code: looked for in the straightened page's corner where it is printed,
+    then in the whole picture."""
+    import zxingcpp
+    x, y, side = layout.qr
+    margin = 4.0
+    crop = page.image.crop((round((x - margin) * SCALE), round((y - margin) * SCALE),
+                            round((x + side + margin) * SCALE), round((y + side + margin) * SCALE)))
+    fmt = zxingcpp.BarcodeFormats(zxingcpp.BarcodeFormat.QRCode)
+    for image in (crop, crop.resize((crop.width * 2, crop.height * 2)), grey):
+        for result in zxingcpp.read_barcodes(image, formats=fmt):
+            if result.valid:
+                return result.text
+    return None

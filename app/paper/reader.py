@@ -55,16 +55,17 @@ def find_corners(grey: Any, layout: Layout) -> list[tuple[float, float]]:
     bottom-right, bottom-left), found as the darkest squares with light around them
     nearest each corner of the picture."""
     import numpy as np
-    from PIL import ImageFilter
+    from PIL import Image, ImageFilter
     scale = FIND_PX_PER_MM * layout.page[0] / min(grey.size)     # as if the page filled the picture
     small = grey.resize((max(1, round(grey.width * scale)), max(1, round(grey.height * scale))))
-    paper = small.filter(ImageFilter.MaxFilter(9))
+    paper = small.reduce(8).filter(ImageFilter.MaxFilter(3)).resize(small.size, Image.Resampling.BILINEAR)
     a = np.asarray(small, dtype=np.float32)
     dark = (a < 0.55 * np.maximum(np.asarray(paper, dtype=np.float32), 1.0)).astype(np.float32)
     side = FIDUCIAL * FIND_PX_PER_MM
     best = None
+    ii = np.pad(dark, ((1, 0), (1, 0))).cumsum(0).cumsum(1)
     for factor in (0.8, 1.0, 1.25):
-        found = _squares(dark, side * factor)
+        found = _squares(ii, side * factor)
         if found is not None and (best is None or found[1] > best[1]):
             best = found
     if best is None:
@@ -75,15 +76,15 @@ def find_corners(grey: Any, layout: Layout) -> list[tuple[float, float]]:
     return [_refine(grey, point, (FIDUCIAL / 2 + 1.2) * px_mm) for point in rough]
 
 
-def _squares(dark: Any, side: float) -> tuple[list[tuple[float, float]], float] | None:
-    """The solid squares of about ``side`` pixels ringed by light, the one nearest each corner."""
+def _squares(ii: Any, side: float) -> tuple[list[tuple[float, float]], float] | None:
+    """The solid squares of about ``side`` pixels ringed by light, the one nearest each
+    corner, from the integral image ``ii`` of the dark pixels."""
     import numpy as np
     inner = max(3, int(side * 0.7))
     outer = int(side * 1.9)
-    h, w = dark.shape
+    h, w = ii.shape[0] - 1, ii.shape[1] - 1
     if h < outer * 3 or w < outer * 3:
         return None
-    ii = np.pad(dark, ((1, 0), (1, 0))).cumsum(0).cumsum(1)
     r_in, r_out = inner // 2, outer // 2
     ys, xs = np.mgrid[r_out:h - r_out, r_out:w - r_out]
     mean_in = _box_sum(ii, ys, xs, r_in) / float((2 * r_in) ** 2)
@@ -145,8 +146,8 @@ def straighten(grey: Any, layout: Layout, corners: list[tuple[float, float]] | N
     size = (round(layout.page[0] * SCALE), round(layout.page[1] * SCALE))
     page = grey.transform(size, Image.Transform.PERSPECTIVE, tuple((h / h[2, 2]).flatten()[:8]),
                           Image.Resampling.BILINEAR, fillcolor=255)
-    light = page.resize((size[0] // 8, size[1] // 8)).filter(ImageFilter.MaxFilter(5))
-    light = light.filter(ImageFilter.GaussianBlur(2)).resize(size, Image.Resampling.BILINEAR)
+    light = page.reduce(8).filter(ImageFilter.MaxFilter(5)).filter(ImageFilter.BoxBlur(2))
+    light = light.resize(size, Image.Resampling.BILINEAR)
     a = np.asarray(page, dtype=np.float32)
     paper = np.maximum(np.asarray(light, dtype=np.float32), 40.0)
     ink = np.clip(1.0 - a / paper, 0.0, 1.0)
@@ -156,7 +157,7 @@ def straighten(grey: Any, layout: Layout, corners: list[tuple[float, float]] | N
 def measure(page: Page, layout: Layout) -> list[BoxReading]:
     """Every box's reading."""
     import numpy as np
-    inked = (page.ink > INK).astype(np.float32)
+    inked = (page.ink > INK).astype(np.int32)
     ii = np.pad(inked, ((1, 0), (1, 0))).cumsum(0).cumsum(1)
     boxes = layout.boxes
     x = np.array([b.x for b in boxes]) * SCALE

@@ -113,7 +113,7 @@ def _mark(draw: ImageDraw.ImageDraw, box: Any, px: float, rng: random.Random, ki
     cy = (box.y + box.h / 2 + rng.gauss(0, 0.15)) * px
     r = size / 2 * px
     if kind == "tick":
-        _stroke(draw, [(cx - r * 0.8, cy), (cx - r * 0.2, cy + r * 0.75), (cx + r * 0.85, cy - r * 0.85)], px, rng, pen)
+        _stroke(draw, [(cx - r * 0.7, cy - r * 0.15), (cx - r * 0.2, cy + r * 0.75), (cx + r * 0.8, cy - r * 0.85)], px, rng, pen)
     elif kind == "cross":
         _stroke(draw, [(cx - r * 0.8, cy - r * 0.8), (cx + r * 0.8, cy + r * 0.8)], px, rng, pen)
         _stroke(draw, [(cx + r * 0.8, cy - r * 0.8), (cx - r * 0.8, cy + r * 0.8)], px, rng, pen)

@@ -21,7 +21,7 @@ SCALE = 6.0               # pixels per millimetre of the straightened page
 INSET = 0.6               # mm of a box's edge left out of its measure
 INK = 0.42                # a pixel darker than this share of the paper's light is ink
 MARKED, EMPTY = 0.10, 0.035   # inked share of a box's inside: at least / at most
-STRUCK = 0.3             # inked share of both side gaps for a strike-through
+STRUCK, UNSURE_STRIKE = 0.2, 0.12  # mean ink of both side gaps for a strike-through / a doubt
 FIND_PX_PER_MM = 1.6      # the resolution the corner marks are looked for at
 
 
@@ -98,7 +98,9 @@ def _squares(ii: Any, side: float) -> tuple[list[tuple[float, float]], float] | 
         quarter = hit & (np.abs(xs - cx) < w / 2) & (np.abs(ys - cy) < h / 2)
         if not quarter.any():
             return None
-        pick = np.argmin(np.where(quarter, distance, np.inf))
+        # the squarest mark, the nearer to the corner the better: a cluster of filled
+        # boxes may look square too, but never as clean nor as far out
+        pick = np.argmax(np.where(quarter, score - 0.5 * distance / math.hypot(w, h), -np.inf))
         corners.append((float(xs.flat[pick]) + 0.5, float(ys.flat[pick]) + 0.5))
         total += float(score.flat[pick])
     return corners, total
@@ -166,10 +168,12 @@ def measure(page: Page, layout: Layout) -> list[BoxReading]:
     inset = INSET * SCALE
     inside = _share(ii, x + inset, y + inset, x + w - inset, y + w - inset)
     mid, near, far, half = y + w / 2, 0.25 * SCALE, 0.65 * SCALE, 0.4 * SCALE
-    left = _share(ii, x - far, mid - half, x - near, mid + half)
-    right = _share(ii, x + w + near, mid - half, x + w + far, mid + half)
-    struck = (left > STRUCK) & (right > STRUCK)
-    return [_reading(b.key, float(s), bool(k)) for b, s, k in zip(boxes, inside, struck)]
+    # the gaps are measured on the ink itself, not its threshold: a strike is one thin line
+    jj = np.pad(page.ink, ((1, 0), (1, 0))).cumsum(0, dtype=np.float64).cumsum(1)
+    left = _share(jj, x - far, mid - half, x - near, mid + half)
+    right = _share(jj, x + w + near, mid - half, x + w + far, mid + half)
+    struck = np.minimum(left, right)
+    return [_reading(b.key, float(s), float(k)) for b, s, k in zip(boxes, inside, struck)]
 
 
 def _share(ii: Any, x0: Any, y0: Any, x1: Any, y1: Any) -> Any:
@@ -181,10 +185,12 @@ def _share(ii: Any, x0: Any, y0: Any, x1: Any, y1: Any) -> Any:
     return (ii[y1, x1] - ii[y0, x1] - ii[y1, x0] + ii[y0, x0]) / area
 
 
-def _reading(key: str, ink: float, struck: bool) -> BoxReading:
+def _reading(key: str, ink: float, strike: float) -> BoxReading:
     if ink >= MARKED:
+        if UNSURE_STRIKE < strike < STRUCK:
+            return BoxReading(key, "uncertain", ink, 0.0)
         confidence = min(1.0, (ink - MARKED) / MARKED + 0.5)
-        return BoxReading(key, "withdrawn" if struck else "marked", ink, confidence)
+        return BoxReading(key, "withdrawn" if strike >= STRUCK else "marked", ink, confidence)
     if ink <= EMPTY:
         return BoxReading(key, "empty", ink, min(1.0, (EMPTY - ink) / EMPTY + 0.5))
     return BoxReading(key, "uncertain", ink, 0.0)

@@ -18,10 +18,10 @@ number it stands for:
 
 >>> layout = pen_layout()
 >>> len(layout.boxes), layout.version
-(1281, 1)
+(1273, 1)
 >>> box = layout.find("nom.target", day=2, slot=1, value=7)
 >>> (box.x, box.y, box.w)
-(84.1, 126.4, 2.8)
+(80.6, 136.8, 2.8)
 """
 from __future__ import annotations
 
@@ -124,9 +124,10 @@ SEATS = list(range(1, 11))
 COUNTS = list(range(0, 11))
 TARGETS = SEATS + [0]                   # 0: a shot at nobody (the last box, "–")
 BY_X = X0 + 8.0
-TARGET_X = BY_X + 10 * PITCH + 2.5
-VOTE1_X = TARGET_X + 10 * PITCH + 2.5
-VOTE2_X = VOTE1_X + 11 * PITCH + 2.0
+GROUP_GAP = 5.0
+TARGET_X = BY_X + 10 * PITCH + GROUP_GAP
+VOTE1_X = TARGET_X + 10 * PITCH + GROUP_GAP
+VOTE2_X = VOTE1_X + 11 * PITCH + GROUP_GAP
 
 
 def pen_layout() -> Layout:
@@ -143,7 +144,7 @@ def pen_layout() -> Layout:
     f = FIDUCIAL_AT
     return Layout(VERSION, tuple(b.boxes), tuple(b.texts),
                   ((f, f), (PAGE_W - f, f), (PAGE_W - f, PAGE_H - f), (f, PAGE_H - f)),
-                  (QR_X, QR_Y, QR_SIDE), tuple(b.lines), (122.0, 80.0, 72.0, 15.0))
+                  (QR_X, QR_Y, QR_SIDE), tuple(b.lines), (122.0, 80.0, 72.0, 12.0))
 
 
 def _header(b: _Builder) -> None:
@@ -187,7 +188,7 @@ def _side(b: _Builder) -> None:
 
 
 def _day(b: _Builder, day: int, y: float) -> float:
-    b.lines.append((X0, y - 1.2, PAGE_W - X0, y - 1.2))
+    b.lines.append((X0 + 8.0, y - 4.6, PAGE_W - X0 - 8.0, y - 4.6))
     b.text("day", X0, y + 0.2, 7.0, n=day)
     b.text("nominated_by", BY_X, y - 2.4, 5.5)
     b.text("candidate", TARGET_X, y - 2.4, 5.5)
@@ -214,7 +215,7 @@ def _night(b: _Builder, night: int, y: float) -> float:
     """Three columns of eleven boxes under one head of digits: the shots (one column a
     shooter), then the Don's check, the Sheriff's check and the two answers."""
     b.text("night", X0, y + 0.2, 7.0, n=night)
-    cols = [BY_X + i * (11 * PITCH + 2.5) for i in range(3)]
+    cols = [BY_X + i * (11 * PITCH + GROUP_GAP) for i in range(3)]
     for i, x in enumerate(cols):
         b.text("shooter", x, y - 2.4, 5.5, n=i + 1)
         b.digits(TARGETS, x, y)

@@ -139,5 +139,5 @@ def test_print_protocols_as_pen_forms_with_the_layout(tmp_path):
     pages = PdfReader(str(pdf)).pages
     assert len(pages) == len(schedule.rounds) * schedule.tables
     text = pages[0].extract_text()
-    assert "Кубок" in text and "Бланк" in text
+    assert "Турнир: Кубок" in text and "бланк для заполнения ручкой" in text
     assert json.loads(layout.read_text(encoding="utf-8")) == LAYOUT.to_dict()

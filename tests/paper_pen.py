@@ -7,7 +7,6 @@ benchmarks/bench_paper.py, not of the program.
 from __future__ import annotations
 
 import io
-import math
 import random
 from collections.abc import Mapping
 from functools import lru_cache
@@ -15,7 +14,6 @@ from typing import Any
 
 from PIL import Image, ImageDraw, ImageFilter
 
-from app.paper.boxes import game_boxes
 from app.paper.layout import Layout, pen_layout
 
 PENS = [(20, 30, 140), (15, 15, 20), (30, 60, 200), (160, 20, 30), (20, 100, 40)]
@@ -113,7 +111,8 @@ def _mark(draw: ImageDraw.ImageDraw, box: Any, px: float, rng: random.Random, ki
     cy = (box.y + box.h / 2 + rng.gauss(0, 0.15)) * px
     r = size / 2 * px
     if kind == "tick":
-        _stroke(draw, [(cx - r * 0.7, cy - r * 0.15), (cx - r * 0.2, cy + r * 0.75), (cx + r * 0.8, cy - r * 0.85)], px, rng, pen)
+        _stroke(draw, [(cx - r * 0.7, cy - r * 0.15), (cx - r * 0.2, cy + r * 0.75), (cx + r * 0.8, cy - r * 0.85)],
+                px, rng, pen)
     elif kind == "cross":
         _stroke(draw, [(cx - r * 0.8, cy - r * 0.8), (cx + r * 0.8, cy + r * 0.8)], px, rng, pen)
         _stroke(draw, [(cx + r * 0.8, cy - r * 0.8), (cx - r * 0.8, cy + r * 0.8)], px, rng, pen)
@@ -122,7 +121,8 @@ def _mark(draw: ImageDraw.ImageDraw, box: Any, px: float, rng: random.Random, ki
         points = []
         for i in range(rows):
             y = cy - r * 0.85 + 1.7 * r * i / (rows - 1)
-            points += [(cx - r * 0.85, y), (cx + r * 0.85, y)] if i % 2 == 0 else [(cx + r * 0.85, y), (cx - r * 0.85, y)]
+            ends = [(cx - r * 0.85, y), (cx + r * 0.85, y)]
+            points += ends if i % 2 == 0 else ends[::-1]
         _stroke(draw, points, px, rng, pen)
 
 
@@ -152,8 +152,8 @@ def photographed(image: Image.Image, rng: random.Random, *, width: int = 2000,
     x0, y0 = (w - page_w) / 2, (h - image.height * sx) / 2
     pw, ph = image.width * sx, image.height * sx
     j = 0.04 * page_w
-    dst = [(x0 + rng.uniform(-j, j), y0 + rng.uniform(-j, j)), (x0 + pw + rng.uniform(-j, j), y0 + rng.uniform(-j, j)),
-           (x0 + pw + rng.uniform(-j, j), y0 + ph + rng.uniform(-j, j)), (x0 + rng.uniform(-j, j), y0 + ph + rng.uniform(-j, j))]
+    dst = [(cx + rng.uniform(-j, j), cy + rng.uniform(-j, j))
+           for cx, cy in ((x0, y0), (x0 + pw, y0), (x0 + pw, y0 + ph), (x0, y0 + ph))]
     src = [(0, 0), (image.width, 0), (image.width, image.height), (0, image.height)]
     from app.paper.reader import homography
     hm = homography(dst, src)

@@ -107,7 +107,7 @@ def boxes_game(marked: Iterable[str], form: FormMark, layout: Layout) -> Reading
     doc: dict[str, Any] = {"format": "mafia-game/1", "ruleset": form.ruleset, "meta": dict(form.meta),
                            "players": players, "phases": [{"phase": "N0", "events": []}]}
     reading = Reading(doc, marks.doubts)
-    black = [p["seat"] for p in players if p["role"] in BLACK]
+    black = [seat for seat in range(1, 11) if players[seat - 1]["role"] in BLACK]
     for day in range(1, DAYS + 1):
         doc["phases"].append({"phase": f"D{day}", "events": marks.day(day, reading)})
         if day <= NIGHTS:
@@ -160,11 +160,13 @@ class _Marks:
         candidates = []
         seats = range(1, 11)
         for slot in range(1, SLOTS + 1):
-            by, target = self.one("nom.by", seats, day=day, slot=slot), self.one("nom.target", seats, day=day, slot=slot)
+            by = self.one("nom.by", seats, day=day, slot=slot)
+            target = self.one("nom.target", seats, day=day, slot=slot)
             if by is None and target is None:
                 continue
             if by is None or target is None:
-                keys = tuple(k for name in ("nom.by", "nom.target") for _, k in self.chosen(name, seats, day=day, slot=slot))
+                keys = tuple(k for name in ("nom.by", "nom.target")
+                             for _, k in self.chosen(name, seats, day=day, slot=slot))
                 self.doubts.append(Doubt("half", keys, f"D{day}"))
                 continue
             events.append({"type": "nominate", "by": by, "target": target})

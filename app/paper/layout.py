@@ -26,6 +26,7 @@ number it stands for:
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
+from functools import cached_property, lru_cache
 from typing import Any
 
 VERSION = 1
@@ -52,7 +53,7 @@ class Box:
     day: int | None = None          # the day (or the night that follows it) the box is in
     slot: int | None = None         # the nomination slot, or the shooter's number
 
-    @property
+    @cached_property
     def key(self) -> str:
         where = ".".join(str(p) for p in (self.seat, self.day, self.slot) if p is not None)
         return f"{self.field}@{where}={self.value}" if where else f"{self.field}={self.value}"
@@ -130,8 +131,9 @@ VOTE1_X = TARGET_X + 10 * PITCH + GROUP_GAP
 VOTE2_X = VOTE1_X + 11 * PITCH + GROUP_GAP
 
 
+@lru_cache(maxsize=1)
 def pen_layout() -> Layout:
-    """The form of this version: one A4 page."""
+    """The form of this version: one A4 page (made once; a Layout is never changed)."""
     b = _Builder()
     _header(b)
     _seats(b)

@@ -6,7 +6,8 @@ date, the judge, the rule book and the ten names — so a scan is read without t
     <tournament>\\n<round>\\n<table>\\n<game>\\n<date>\\n<judge>\\n<ruleset>\\n<name 1>…\\n<name 10>
 
 The rule book is its preset, or ``preset;7.5=7.5.2,9.10=9.10.1`` with options.  Each text is
-cut to ``TEXT_BYTES`` UTF-8 bytes (the tournament's name to ``NAME_BYTES``) so that the code stays resolvable at 150 dpi.
+cut to ``TEXT_BYTES`` UTF-8 bytes (the tournament's name to ``NAME_BYTES``) so that the code
+stays resolvable at 150 dpi.
 
 >>> head, tail = form_segments({"tournament": "Кубок", "round": 2, "table": 3}, "league",
 ...                            [f"Игрок {n}" for n in range(1, 11)])
@@ -63,8 +64,8 @@ def _ruleset(text: str) -> Any:
 
 def form_segments(meta: Mapping[str, Any], ruleset: Any, names: Sequence[str]) -> tuple[str, str]:
     """The code's alphanumeric head and its UTF-8 tail."""
-    lines = [_cut(str(meta.get(key) if meta.get(key) is not None else ""), NAME_BYTES if key == "tournament" else TEXT_BYTES)
-             for key in _META]
+    lines = [_cut(str(meta.get(key) if meta.get(key) is not None else ""),
+                  NAME_BYTES if key == "tournament" else TEXT_BYTES) for key in _META]
     lines.append(_ruleset_text(ruleset))
     lines += [_cut(name) for name in names]
     return f"{PREFIX}:{VERSION}", "\n" + "\n".join(lines)

@@ -43,11 +43,15 @@ class BoxReading:
 
 @dataclass
 class Page:
-    """A straightened page: its grey pixels at ``SCALE`` px/mm and its ink as 0..1."""
+    """A straightened page: its grey pixels at ``SCALE`` px/mm, and the paper's light
+    (the brightest nearby, ``LIGHT_STEP`` px a cell) that ink is measured against."""
 
     image: Any               # PIL.Image "L", the layout's page at SCALE
-    ink: Any                 # numpy float32 array, same size
+    light: Any               # numpy float32 array, one value a LIGHT_STEP × LIGHT_STEP cell
     corners: tuple           # the corner marks found, image pixels
+
+
+LIGHT_STEP = 8
 
 
 def find_corners(grey: Any, layout: Layout) -> list[tuple[float, float]]:
@@ -56,16 +60,16 @@ def find_corners(grey: Any, layout: Layout) -> list[tuple[float, float]]:
     nearest each corner of the picture."""
     import numpy as np
     from PIL import Image, ImageFilter
-    scale = FIND_PX_PER_MM * layout.page[0] / min(grey.size)     # as if the page filled the picture
-    small = grey.resize((max(1, round(grey.width * scale)), max(1, round(grey.height * scale))))
+    factor = max(1, round(min(grey.size) / (FIND_PX_PER_MM * layout.page[0])))   # as if the page filled it
+    small, scale = grey.reduce(factor), 1.0 / factor
     paper = small.reduce(8).filter(ImageFilter.MaxFilter(3)).resize(small.size, Image.Resampling.BILINEAR)
     a = np.asarray(small, dtype=np.float32)
     dark = (a < 0.55 * np.maximum(np.asarray(paper, dtype=np.float32), 1.0)).astype(np.float32)
     side = FIDUCIAL * FIND_PX_PER_MM
     best = None
     ii = np.pad(dark, ((1, 0), (1, 0))).cumsum(0).cumsum(1)
-    for factor in (0.8, 1.0, 1.25):
-        found = _squares(ii, side * factor)
+    for size in (0.75, 0.95):           # a photograph's page, a scan's
+        found = _squares(ii, side * size / (factor * FIND_PX_PER_MM * layout.page[0] / min(grey.size)))
         if found is not None and (best is None or found[1] > best[1]):
             best = found
     if best is None:
@@ -86,18 +90,20 @@ def _squares(ii: Any, side: float) -> tuple[list[tuple[float, float]], float] | 
     if h < outer * 3 or w < outer * 3:
         return None
     r_in, r_out = inner // 2, outer // 2
-    ys, xs = np.mgrid[r_out:h - r_out, r_out:w - r_out]
-    mean_in = _box_sum(ii, ys, xs, r_in) / float((2 * r_in) ** 2)
-    ring = (_box_sum(ii, ys, xs, r_out) - _box_sum(ii, ys, xs, int(side * 0.65))) / float(
-        (2 * r_out) ** 2 - (2 * int(side * 0.65)) ** 2)
-    score = mean_in - 2.0 * ring
-    hit = score > 0.7
     corners, total = [], 0.0
     for cx, cy in ((0, 0), (w, 0), (w, h), (0, h)):
-        distance = np.hypot(xs - cx, ys - cy)
-        quarter = hit & (np.abs(xs - cx) < w / 2) & (np.abs(ys - cy) < h / 2)
+        # a corner mark lies in the outer 40% of the picture each way
+        x0, x1 = (r_out, int(w * 0.4)) if cx == 0 else (int(w * 0.6), w - r_out)
+        y0, y1 = (r_out, int(h * 0.4)) if cy == 0 else (int(h * 0.6), h - r_out)
+        ys, xs = np.mgrid[y0:y1, x0:x1]
+        mean_in = _box_sum(ii, ys, xs, r_in) / float((2 * r_in) ** 2)
+        ring = (_box_sum(ii, ys, xs, r_out) - _box_sum(ii, ys, xs, int(side * 0.65))) / float(
+            (2 * r_out) ** 2 - (2 * int(side * 0.65)) ** 2)
+        score = mean_in - 2.0 * ring
+        quarter = score > 0.7
         if not quarter.any():
             return None
+        distance = np.hypot(xs - cx, ys - cy)
         # the squarest mark, the nearer to the corner the better: a cluster of filled
         # boxes may look square too, but never as clean nor as far out
         pick = np.argmax(np.where(quarter, score - 0.5 * distance / math.hypot(w, h), -np.inf))
@@ -138,8 +144,8 @@ def homography(src: list[tuple[float, float]], dst: list[tuple[float, float]]) -
 
 
 def straighten(grey: Any, layout: Layout, corners: list[tuple[float, float]] | None = None) -> Page:
-    """The page mapped onto the layout at ``SCALE`` px/mm, with its ink relative to the
-    paper's own light around each place (a photograph's uneven light)."""
+    """The page mapped onto the layout at ``SCALE`` px/mm, with the paper's own light around
+    each place (a photograph's light is uneven)."""
     import numpy as np
     from PIL import Image, ImageFilter
     corners = corners or find_corners(grey, layout)
@@ -148,41 +154,39 @@ def straighten(grey: Any, layout: Layout, corners: list[tuple[float, float]] | N
     size = (round(layout.page[0] * SCALE), round(layout.page[1] * SCALE))
     page = grey.transform(size, Image.Transform.PERSPECTIVE, tuple((h / h[2, 2]).flatten()[:8]),
                           Image.Resampling.BILINEAR, fillcolor=255)
-    light = page.reduce(8).filter(ImageFilter.MaxFilter(5)).filter(ImageFilter.BoxBlur(2))
-    light = light.resize(size, Image.Resampling.BILINEAR)
-    a = np.asarray(page, dtype=np.float32)
-    paper = np.maximum(np.asarray(light, dtype=np.float32), 40.0)
-    ink = np.clip(1.0 - a / paper, 0.0, 1.0)
-    return Page(page, ink, tuple(corners))
+    light = page.reduce(LIGHT_STEP).filter(ImageFilter.MaxFilter(5)).filter(ImageFilter.BoxBlur(2))
+    return Page(page, np.maximum(np.asarray(light, dtype=np.float32), 40.0), tuple(corners))
 
 
 def measure(page: Page, layout: Layout) -> list[BoxReading]:
-    """Every box's reading."""
+    """Every box's reading.  All boxes are one size, so each measured patch is gathered for
+    all of them at once: (boxes, rows, columns) of pixels."""
     import numpy as np
-    inked = (page.ink > INK).astype(np.int32)
-    ii = np.pad(inked, ((1, 0), (1, 0))).cumsum(0).cumsum(1)
+    a = np.asarray(page.image)
     boxes = layout.boxes
     x = np.array([b.x for b in boxes]) * SCALE
     y = np.array([b.y for b in boxes]) * SCALE
-    w = np.array([b.w for b in boxes]) * SCALE
-    inset = INSET * SCALE
-    inside = _share(ii, x + inset, y + inset, x + w - inset, y + w - inset)
+    w = boxes[0].w * SCALE
+    light = page.light[np.clip((y + w / 2).astype(int) // LIGHT_STEP, 0, page.light.shape[0] - 1),
+                       np.clip((x + w / 2).astype(int) // LIGHT_STEP, 0, page.light.shape[1] - 1)]
+    inset, side = INSET * SCALE, w - 2 * INSET * SCALE
+    inside = _patch(a, x + inset, y + inset, side, side, light)
     mid, near, far, half = y + w / 2, 0.25 * SCALE, 0.65 * SCALE, 0.4 * SCALE
-    # the gaps are measured on the ink itself, not its threshold: a strike is one thin line
-    jj = np.pad(page.ink, ((1, 0), (1, 0))).cumsum(0, dtype=np.float64).cumsum(1)
-    left = _share(jj, x - far, mid - half, x - near, mid + half)
-    right = _share(jj, x + w + near, mid - half, x + w + far, mid + half)
+    # the gaps are measured by their mean ink, not by inked pixels: a strike is one thin line
+    left = _patch(a, x - far, mid - half, far - near, 2 * half, light).mean(axis=(1, 2))
+    right = _patch(a, x + w + near, mid - half, far - near, 2 * half, light).mean(axis=(1, 2))
+    share = (inside > INK).mean(axis=(1, 2))
     struck = np.minimum(left, right)
-    return [_reading(b.key, float(s), float(k)) for b, s, k in zip(boxes, inside, struck)]
+    return [_reading(b.key, float(s), float(k)) for b, s, k in zip(boxes, share, struck)]
 
 
-def _share(ii: Any, x0: Any, y0: Any, x1: Any, y1: Any) -> Any:
+def _patch(a: Any, x0: Any, y0: Any, width: float, height: float, light: Any) -> Any:
+    """The ink (0 paper .. 1 black) of a ``width`` × ``height`` patch at each (x0, y0)."""
     import numpy as np
-    h, w = ii.shape[0] - 1, ii.shape[1] - 1
-    x0, x1 = np.clip(np.round(x0).astype(int), 0, w), np.clip(np.round(x1).astype(int), 0, w)
-    y0, y1 = np.clip(np.round(y0).astype(int), 0, h), np.clip(np.round(y1).astype(int), 0, h)
-    area = np.maximum((x1 - x0) * (y1 - y0), 1)
-    return (ii[y1, x1] - ii[y0, x1] - ii[y1, x0] + ii[y0, x0]) / area
+    cols = np.clip(np.round(x0).astype(int)[:, None] + np.arange(max(1, round(width))), 0, a.shape[1] - 1)
+    rows = np.clip(np.round(y0).astype(int)[:, None] + np.arange(max(1, round(height))), 0, a.shape[0] - 1)
+    pixels = a[rows[:, :, None], cols[:, None, :]].astype(np.float32)
+    return np.clip(1.0 - pixels / light[:, None, None], 0.0, 1.0)
 
 
 def _reading(key: str, ink: float, strike: float) -> BoxReading:

@@ -7,6 +7,7 @@ import random
 from pathlib import Path
 
 import pytest
+from paper_pen import fill, paper_game, photographed, printed, scanned
 
 from app.engine import Game
 from app.paper.boxes import boxes_game, game_boxes
@@ -14,7 +15,6 @@ from app.paper.layout import pen_layout
 from app.paper.payload import FormMark, parse_form
 from app.paper.read import read_form
 from app.paper.reader import FormNotFound
-from paper_pen import fill, paper_game, photographed, printed, scanned
 
 LONG = Path(__file__).parents[2] / "games" / "league-lift-all-majority-boundaries.json"
 LAYOUT = pen_layout()

@@ -11,7 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout
 
 translate = QCoreApplication.translate
 ZOOM = 4
@@ -20,7 +20,7 @@ ZOOM = 4
 class FormReview(QDialog):
     """``FormReview(found, lang).exec()``; then ``decisions`` (box -> marked)."""
 
-    def __init__(self, found: Any, lang: str = "ru", parent=None) -> None:
+    def __init__(self, found: Any, lang: str = "ru", parent=None, author: str = "") -> None:
         from app.paper.review import items
         super().__init__(parent)
         self.found, self.lang = found, lang
@@ -32,6 +32,9 @@ class FormReview(QDialog):
         self.crop.setAlignment(Qt.AlignCenter)
         self.crop.setMinimumSize(80 * ZOOM, 50 * ZOOM)
         self.text.setWordWrap(True)
+        self.author = QLineEdit(author)
+        self.author.setPlaceholderText(translate("PaperReview", "who reviews (recorded with each correction)"))
+        self.author.setFocusPolicy(Qt.ClickFocus)      # the keys are the review's until it is clicked
         self.confirm = QPushButton(translate("PaperReview", "Right (Enter)"))
         self.correct = QPushButton(translate("PaperReview", "Correct it (Space)"))
         self.confirm.clicked.connect(lambda: self.decide(False))
@@ -40,7 +43,7 @@ class FormReview(QDialog):
         buttons.addWidget(self.confirm)
         buttons.addWidget(self.correct)
         column = QVBoxLayout(self)
-        for widget in (self.progress, self.crop, self.text, self.read):
+        for widget in (self.author, self.progress, self.crop, self.text, self.read):
             column.addWidget(widget)
         column.addLayout(buttons)
         for button in (self.confirm, self.correct):
@@ -49,7 +52,9 @@ class FormReview(QDialog):
         self._show()
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        if event.key() in (Qt.Key_Return, Qt.Key_Enter):
+        if event.key() in (Qt.Key_Return, Qt.Key_Enter) and self.author.hasFocus():
+            self.setFocus()                        # the name typed: back to the marks
+        elif event.key() in (Qt.Key_Return, Qt.Key_Enter):
             self.decide(False)
         elif event.key() == Qt.Key_Space:
             self.decide(True)
@@ -59,6 +64,7 @@ class FormReview(QDialog):
     def decide(self, flip: bool) -> None:
         """Enter (``flip`` False) keeps the reading, Space turns it over."""
         if self.at >= len(self.items):
+            self.accept()
             return
         item = self.items[self.at]
         if item.box:

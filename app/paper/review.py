@@ -14,7 +14,7 @@ says what the machine read and who decided otherwise.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Any
 
 from app.i18n import N_, gettext
@@ -73,7 +73,7 @@ def decided(found: FormReading, decisions: dict[str, bool], author: str, source:
     that differ from what was read, each with its author and time."""
     layout = layout or pen_layout()
     marked = {b.key for b in found.boxes if b.state == "marked"}
-    at = (now or datetime.now(timezone.utc)).isoformat(timespec="seconds")
+    at = (now or datetime.now(UTC)).isoformat(timespec="seconds")
     review = []
     for key, mark in decisions.items():
         was = next(b for b in found.boxes if b.key == key)

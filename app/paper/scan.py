@@ -40,6 +40,15 @@ def game_name(form_reading: FormReading, source: str, page: int) -> str:
     return re.sub(r"[^\w.-]+", "_", base).strip("_") + ".json"
 
 
+def read_page_form(path: str, number: int) -> FormReading:
+    """Page ``number`` (1-based) of a scanned file, read as a pen form (for the review)."""
+    from app.scan.pages import read_pages
+    for page in read_pages(path):
+        if page.number == number:
+            return read_form(page.image)
+    raise FormNotFound("no_corners")
+
+
 def form_verdict(page: Any, out_dir: str | None, lang: str) -> Any:
     """The verdict of a pen form's page (app.scan's ``forms`` hook); with ``out_dir`` the
     game file is written there."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import random
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -43,7 +43,7 @@ def test_enter_keeps_the_reading_and_the_game_is_the_one_written(qtbot, found):
     assert "подъём" in dialog.text.text().lower() and dialog.crop.pixmap() is not None
     qtbot.keyClick(dialog, Qt.Key_Return)
     assert dialog.result() == dialog.DialogCode.Accepted and dialog.decisions == {"lift@4=7": False}
-    now = datetime(2026, 12, 1, tzinfo=timezone.utc)
+    now = datetime(2026, 12, 1, tzinfo=UTC)
     doc = decided(reading, dialog.decisions, "Ким", {"scan": "ab" * 32, "page": 1}, now=now)
     source = doc["meta"].pop("source")
     assert doc == paper_game(game)
@@ -62,3 +62,32 @@ def test_space_corrects_and_the_engine_then_speaks(qtbot, found):
     assert {"type": "lift_vote", "count": 7} in doc["phases"][7]["events"]
     assert doc["meta"]["source"]["review"][0]["decided"] == "marked"
     assert items(reading)[0].read is False
+
+
+def test_the_secretary_reviews_a_pen_form_dropped_among_the_scans(qtbot, found, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    from paper_pen import scanned
+    from ui.paper_review import FormReview
+    from ui.secretary import SecretaryWindow
+    game = found[0]
+    layout = pen_layout()
+    image = printed(game, 300)
+    fill(image, game_boxes(game, layout), 300, random.Random(8))
+    scan = tmp_path / "form.jpg"
+    scanned(image, 150, random.Random(8), angle=2.0, quality=75).save(scan)
+    monkeypatch.setenv("MAFIA_PROTOCOL_HOME", str(tmp_path / "home"))
+    w = SecretaryWindow("ru", refresh_ms=3_600_000)
+    qtbot.addWidget(w)
+    w.scans.match([str(scan)])
+    qtbot.waitUntil(lambda: w.scans.batch is not None and w.scans.worker is None, timeout=60_000)
+    [verdict] = w.scans.batch.verdicts
+    assert verdict.problem == "pen_form" and "бланк" in w.scans.tab.model.data(w.scans.tab.model.index(0, 3))
+    target = tmp_path / "read.json"
+    monkeypatch.setattr(FormReview, "exec", lambda self: (self.author.setText("Ким"), self.decide(False),
+                                                          FormReview.DialogCode.Accepted)[-1])
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    w.scans.review(w.scans.tab.model.index(0, 0))
+    doc = json.loads(target.read_text(encoding="utf-8"))
+    assert doc["meta"].pop("source")["page"] == 1
+    assert doc == paper_game(game)

@@ -1514,6 +1514,55 @@ Restore it? Yes brings it back; No keeps it among the recent games; Throw away d
     </message>
 </context>
 <context>
+    <name>PaperReview</name>
+    <message>
+        <location filename="../../ui/paper_review.py" line="30"/>
+        <location filename="../../ui/secretary/scans.py" line="238"/>
+        <source>Review of the pen form</source>
+        <translation>Проверка бланка</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper_review.py" line="36"/>
+        <source>who reviews (recorded with each correction)</source>
+        <translation>кто проверяет (записывается с каждым исправлением)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper_review.py" line="38"/>
+        <source>Right (Enter)</source>
+        <translation>Верно (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper_review.py" line="39"/>
+        <source>Correct it (Space)</source>
+        <translation>Исправить (Пробел)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper_review.py" line="81"/>
+        <source>Nothing to review.</source>
+        <translation>Проверять нечего.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper_review.py" line="84"/>
+        <source>Mark {n} of {total}</source>
+        <translation>Отметка {n} из {total}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper_review.py" line="90"/>
+        <source>Enter: acknowledged</source>
+        <translation>Enter — принято</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper_review.py" line="98"/>
+        <source>Read: marked</source>
+        <translation>Прочитано: отмечено</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper_review.py" line="99"/>
+        <source>Read: empty</source>
+        <translation>Прочитано: пусто</translation>
+    </message>
+</context>
+<context>
     <name>ProtestDialog</name>
     <message>
         <location filename="../../ui/protest_dialog.py" line="16" />

@@ -30,7 +30,7 @@ class FormReview(QDialog):
         self.setWindowTitle(translate("PaperReview", "Review of the pen form"))
         self.progress, self.crop, self.text, self.read = QLabel(), QLabel(), QLabel(), QLabel()
         self.crop.setAlignment(Qt.AlignCenter)
-        self.crop.setMinimumSize(80 * ZOOM, 50 * ZOOM)
+        self.crop.setMinimumSize(320, 320)
         self.text.setWordWrap(True)
         self.author = QLineEdit(author)
         self.author.setPlaceholderText(translate("PaperReview", "who reviews (recorded with each correction)"))
@@ -76,7 +76,10 @@ class FormReview(QDialog):
             self._show()
 
     def _show(self) -> None:
-        from app.paper.review import crop, describe
+        from PIL import ImageDraw
+
+        from app.paper.reader import SCALE
+        from app.paper.review import CROP_MARGIN, crop, describe
         if not self.items:
             self.progress.setText(translate("PaperReview", "Nothing to review."))
             return
@@ -89,9 +92,14 @@ class FormReview(QDialog):
             self.crop.clear()
             self.read.setText(translate("PaperReview", "Enter: acknowledged"))
             return
-        picture = crop(self.found, item.box)
+        picture = crop(self.found, item.box).convert("RGB")
+        picture = picture.resize((picture.width * ZOOM, picture.height * ZOOM))
+        # the box asked about, framed: the crop shows its neighbours too
+        edge = round(CROP_MARGIN * SCALE * ZOOM)
+        ImageDraw.Draw(picture).rectangle((edge - 6, edge - 6, picture.width - edge + 6, picture.height - edge + 6),
+                                          outline=(220, 30, 30), width=3)
         data = io.BytesIO()
-        picture.resize((picture.width * ZOOM // 2, picture.height * ZOOM // 2)).save(data, "PNG")
+        picture.save(data, "PNG")
         pixmap = QPixmap()
         pixmap.loadFromData(data.getvalue(), "PNG")
         self.crop.setPixmap(pixmap)

@@ -65,9 +65,9 @@ def test_space_corrects_and_the_engine_then_speaks(qtbot, found):
 
 
 def test_the_secretary_reviews_a_pen_form_dropped_among_the_scans(qtbot, found, tmp_path, monkeypatch):
+    from paper_pen import scanned
     from PySide6.QtWidgets import QFileDialog
 
-    from paper_pen import scanned
     from ui.paper_review import FormReview
     from ui.secretary import SecretaryWindow
     game = found[0]

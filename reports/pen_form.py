@@ -114,3 +114,13 @@ class PenFormRenderer:
 def _y(y_mm: float) -> float:
     """reportlab's y (points from the bottom) of a layout's y (mm from the top)."""
     return A4[1] - y_mm * mm
+
+
+def pen_form_of(doc: Mapping[str, Any], lang: str = "ru") -> bytes:
+    """The pen form of a game's table: its header and names, every mark left to the pen
+    (the sheet's *File → Print a pen form…*)."""
+    from app.paper.layout import pen_layout
+    meta = {k: v for k, v in doc.get("meta", {}).items() if k in ("tournament", "round", "table", "game", "date",
+                                                                  "judge")}
+    names = [p.get("name", "") for p in sorted(doc["players"], key=lambda p: p["seat"])]
+    return PenFormRenderer(pen_layout(), meta, doc["ruleset"], names, lang).render()

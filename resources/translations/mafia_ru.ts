@@ -426,6 +426,18 @@ The game is safe: every change was stored. The details are in %3</source>
 <context>
     <name>Export</name>
     <message>
+        <source>The form is written: %1</source>
+        <translation>Бланк записан: %1</translation>
+    </message>
+    <message>
+        <source>The pen form is for the sport game only.</source>
+        <translation>Бланк для ручки — только для спортивной игры.</translation>
+    </message>
+    <message>
+        <source>Print a pen form</source>
+        <translation>Напечатать бланк</translation>
+    </message>
+    <message>
         <location filename="../../ui/export.py" line="77" />
         <source>Export the protocol</source>
         <translation>Экспорт протокола</translation>
@@ -699,6 +711,10 @@ The game is safe: every change was stored. The details are in %3</source>
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>Print a pen &amp;form…</source>
+        <translation>Напечатать &amp;бланк…</translation>
+    </message>
     <message>
         <location filename="../../ui/main_window.py" line="91" />
         <source>Table and rule book…</source>

@@ -91,3 +91,15 @@ def test_the_secretary_reviews_a_pen_form_dropped_among_the_scans(qtbot, found, 
     doc = json.loads(target.read_text(encoding="utf-8"))
     assert doc["meta"].pop("source")["page"] == 1
     assert doc == paper_game(game)
+
+
+def test_the_sheet_prints_the_pen_form_of_its_table(qtbot, window, tmp_path, monkeypatch):
+    from pypdf import PdfReader
+    from PySide6.QtWidgets import QFileDialog
+    w = window(lang="ru")
+    target = tmp_path / "form.pdf"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    w.actions["pen_form"].trigger()
+    text = PdfReader(str(target)).pages[0].extract_text()
+    assert "бланк для заполнения ручкой" in text
+    assert all(p["name"] in text for p in w.doc.to_json()["players"])

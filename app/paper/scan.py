@@ -57,6 +57,10 @@ def form_verdict(page: Any, out_dir: str | None, lang: str) -> Any:
         found = read_form(page.image)
     except FormNotFound as error:
         return unreadable("pen_form", gettext(lang, _TEXT["not_found" if error.code == "no_corners" else "no_code"]))
+    except (ValueError, ArithmeticError, IndexError, KeyError):
+        # corner marks in a line (a singular homography), a page smaller than its marks: not
+        # a page the reader can straighten; said as such, never a traceback
+        return unreadable("pen_form", gettext(lang, _TEXT["not_found"]))
     doubts = len(found.doubts)
     detail = ngettext(lang, ", {n} mark to review", ", {n} marks to review", doubts) if doubts else ""
     if out_dir is not None:

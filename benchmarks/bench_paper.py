@@ -88,7 +88,8 @@ def measure(docs: list[dict], kind: str, seed: int) -> dict:
 
     from app.paper.read import read_form
     rng = random.Random(seed)
-    totals = {"boxes": 0, "right": 0, "review": 0, "wrong": 0, "silent": 0, "pages": 0, "exact": 0}
+    totals = {"boxes": 0, "right": 0, "review": 0, "wrong": 0, "silent": 0, "pages": 0, "exact": 0,
+              "silent_pages": 0}
     cpu, peaks = [], []
     for doc in docs:
         grey, truth = page_of(doc, kind, rng)
@@ -112,7 +113,9 @@ def measure(docs: list[dict], kind: str, seed: int) -> dict:
         totals["wrong"] += wrong
         totals["silent"] += wrong if not found.doubts else 0
         totals["pages"] += 1
-        totals["exact"] += found.doc == paper_game(doc)
+        exact = found.doc == paper_game(doc)
+        totals["exact"] += exact
+        totals["silent_pages"] += not exact and not found.doubts      # a different game, nothing said
     totals["cpu_median"] = statistics.median(cpu)
     totals["cpu_total"] = sum(cpu)
     totals["peak_mb"] = max(peaks) / 1e6
@@ -164,7 +167,8 @@ def main() -> None:
         share = 100.0 * t["right"] / t["boxes"]
         print(f"{kind}: {t['pages']} pages, {t['boxes']} boxes: right {share:.3f}% (goal ≥ {GOALS[kind]}%), "
               f"to review {t['review']}, wrong {t['wrong']}, silent {t['silent']} (goal 0); "
-              f"games read back exactly {t['exact']}/{t['pages']}")
+              f"games read back exactly {t['exact']}/{t['pages']}, "
+              f"a different game with nothing to review {t['silent_pages']} (goal 0)")
         print(f"{kind}: CPU {t['cpu_median'] * 1000:.0f} ms a page (median) = "
               f"{t['pages'] / t['cpu_total']:.1f} pages/s (goal ≥ {GOAL_PAGES_PER_S}); "
               f"peak memory {t['peak_mb']:.0f} MB a page (traced, and the picture's own pixels)")

@@ -40,6 +40,8 @@ def paper_game(doc: Mapping[str, Any]) -> dict[str, Any]:
             event = dict(event)
             if "voters" in event:
                 event["count"] = len(event.pop("voters"))
+            if event["type"] == "best_move":
+                event["guess"] = sorted(event["guess"])        # three boxes ticked: a set
             if event["type"] == "shooting":
                 event = {"type": "shooting", "shots": event["shots"]}
             events.append(event)

@@ -44,7 +44,9 @@ class Reading:
 
 def game_boxes(doc: Mapping[str, Any], layout: Layout) -> list[Any]:
     """The boxes a judge marks for ``doc`` on the form (votes by count, the voters' seats
-    not being on it).  Events the form has no place for are left out."""
+    not being on it).  Events the form has no place for are left out; a game that needs
+    more rows than it has (a sixth nomination, a third round, a sixth day) raises KeyError,
+    one nominated twice in a day or with a thumb (7.3) ValueError."""
     roles = {p["seat"]: p["role"] for p in doc["players"]}
     found = [layout.find("role", role, seat=seat) for seat, role in sorted(roles.items()) if role != "citizen"]
     fouls: dict[int, int] = {}
@@ -66,6 +68,8 @@ def _phase_boxes(layout: Layout, kind: str, number: int, events: list, roles: di
         if kind_of == "foul":
             fouls[event["seat"]] = fouls.get(event["seat"], 0) + 1
         elif kind_of == "nominate":
+            if event["target"] in slots or set(event) - {"type", "by", "target"}:
+                raise ValueError(f"D{number}: a nomination the form has no row for ({event})")
             slot = slots[event["target"]] = len(slots) + 1
             out += [layout.find("nom.by", event["by"], day=number, slot=slot),
                     layout.find("nom.target", event["target"], day=number, slot=slot)]

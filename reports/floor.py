@@ -283,3 +283,22 @@ def blank_protocols(schedule: Schedule, lang: str = "ru", *, tournament: str = "
             parts.append((label("card_round", lang, round=plan.round) + " · " +
                           label("table", lang, table=plan.table), pdf))
     return merge_pdfs(parts)
+
+
+def pen_forms(schedule: Schedule, lang: str = "ru", *, tournament: str = "",
+              round_no: int | None = None, judges: dict[int, str] | None = None,
+              preset: str = "official") -> bytes:
+    """The pen form (issue 30, ``reports.pen_form``) of every table of the rounds asked for,
+    one PDF with a bookmark per table: read back by ``mafia-protocol scan``."""
+    from app.paper.layout import pen_layout
+
+    from .pen_form import PenFormRenderer
+    layout = pen_layout()
+    parts: list[tuple[str, bytes]] = []
+    for r in check_round(schedule, round_no):
+        for plan in table_plans(schedule, r, judges):
+            meta = {"tournament": tournament, "round": plan.round, "table": plan.table, "judge": plan.judge}
+            pdf = PenFormRenderer(layout, meta, preset, plan.seats, lang).render()
+            parts.append((label("card_round", lang, round=plan.round) + " · " +
+                          label("table", lang, table=plan.table), pdf))
+    return merge_pdfs(parts)

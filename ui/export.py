@@ -77,6 +77,30 @@ class Exporter:
         path = self._ask_pdf_path(translate("Export", "Export the protocol"))
         return self._write(path, sign=False) if path else None
 
+    def pen_form(self) -> str | None:
+        """The form for the pen of this game's table (issue 30), read back by ``scan``."""
+        from app.editions import SPORT, find_edition
+        from reports.pen_form import pen_form_of
+
+        from .game_files import suggested_path
+        w = self.window
+        doc = w.doc.to_json()
+        title = translate("Export", "Print a pen form")
+        if find_edition(doc["ruleset"]) is not SPORT:
+            QMessageBox.information(w, title, translate("Export", "The pen form is for the sport game only."))
+            return None
+        path, _ = QFileDialog.getSaveFileName(w, title, suggested_path(w, "-form.pdf", fallback="form"),
+                                              translate("Export", "PDF (*.pdf)"))
+        if not path:
+            return None
+        try:
+            write_atomic(path, pen_form_of(doc, w.lang))
+        except OSError as err:
+            QMessageBox.warning(w, translate("Export", "Cannot write"), f"{path}: {err.strerror or err}")
+            return None
+        w.statusBar().showMessage(translate("Export", "The form is written: %1").replace("%1", path), 15000)
+        return path
+
     def preview(self) -> bool:
         w = self.window
         try:

@@ -98,6 +98,7 @@ def build_menus(w) -> tuple[dict, dict]:
     file.addSeparator()
     add(file, translate("MainWindow", "&Export PDF…"), w.exporter.export_pdf, "Ctrl+E")
     add(file, translate("MainWindow", "Print pre&view…"), w.exporter.preview, QKeySequence.Print)
+    add(file, translate("MainWindow", "Print a pen &form…"), w.exporter.pen_form, key="pen_form")
     add(file, translate("MainWindow", "Si&gn and export PDF…"), w.exporter.sign, "Ctrl+Shift+E")
     add(file, translate("MainWindow", "Export the host's &journal…"), w.export_journal, key="journal")
     from .my_certificate import show_my_certificate  # the QR and file of the judge's register

@@ -36,6 +36,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="the archive's address (else MAFIA_PROTOCOL_DB, the settings, or the data folder)")
     parser.add_argument("--games", action="append", default=[], metavar="FILE|DIR",
                         help="match with these game files (mafia-game/1) instead of the archive")
+    parser.add_argument("--forms", metavar="DIR",
+                        help="read the forms filled by pen into game files in DIR (docs/archive.md)")
     parser.add_argument("--json", action="store_true", help="print the verdicts as JSON")
     parser.add_argument("--csv", metavar="OUT.csv", help="write page -> verdict as CSV")
     parser.add_argument("--report-pdf", metavar="OUT.pdf", help="write the batch's report as PDF")
@@ -60,12 +62,13 @@ def run(args: argparse.Namespace) -> int:
         catalogue = _files(args.games, lang)
         if catalogue is None:
             return EXIT_UNREADABLE
-        return _report(_scan(catalogue, args.paths, typed, lang, not args.json), args, lang, ", ".join(args.games))
+        return _report(_scan(catalogue, args.paths, typed, lang, not args.json, args.forms), args, lang,
+                       ", ".join(args.games))
     from app.storage import ArchiveError, open_archive
     try:
         with open_archive(args.db) as archive:
             from app.scan import ArchiveCatalogue
-            batch = _scan(ArchiveCatalogue(archive), args.paths, typed, lang, not args.json)
+            batch = _scan(ArchiveCatalogue(archive), args.paths, typed, lang, not args.json, args.forms)
             where = archive.location
     except ArchiveError as error:
         _say(error.message(lang), sys.stderr)
@@ -108,7 +111,7 @@ def _files(paths: list[str], lang: str):
     return DocsCatalogue(items) if ok else None
 
 
-def _scan(catalogue, paths: list[str], typed: list, lang: str, stream: bool):
+def _scan(catalogue, paths: list[str], typed: list, lang: str, stream: bool, forms: str | None = None):
     """The batch; with ``stream`` each page's line is printed as soon as it is judged (a box
     of scans takes a while)."""
     from app.scan import scan_paths
@@ -125,8 +128,10 @@ def _scan(catalogue, paths: list[str], typed: list, lang: str, stream: bool):
     with warnings.catch_warnings():
         # Pillow warns of a damaged file's tags on stderr, file and line: the file's one line says it
         warnings.simplefilter("ignore")
+        from app.paper.scan import form_verdict
         from reports.protocol import printed_pages
-        batch = scan_paths(paths, catalogue, lang, anchors, progress=say, pages=printed_pages) if paths else Batch()
+        batch = scan_paths(paths, catalogue, lang, anchors, progress=say, pages=printed_pages,
+                           forms=lambda page: form_verdict(page, forms, lang)) if paths else Batch()
     for mark in typed:
         verdict = judge(mark, catalogue, lang, anchors)
         verdict.source = ""

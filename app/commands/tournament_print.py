@@ -47,6 +47,9 @@ def add_print_parser(sub: Any, games_args: Any) -> None:
             p.add_argument("--judge", action="append", default=[], metavar="TABLE=NAME",
                            help="the judge of a table; repeatable")
         if kind == "protocols":
+            p.add_argument("--form", choices=("official", "pen"), default="official",
+                           help="the official protocol, or the form for the pen that `scan` reads back")
+            p.add_argument("--layout", metavar="FILE.json", help="with --form pen: also write the form's layout")
             p.add_argument("--rules", choices=("official", "league"), default="official",
                            help="the rule book printed on the sheet")
         p.add_argument("-o", "--output", metavar="OUT.pdf", required=True)
@@ -94,7 +97,7 @@ def _schedule(args: argparse.Namespace):
 
 
 def _seating_paper(args: argparse.Namespace) -> int:
-    from reports.floor import SeatingRenderer, TableCardsRenderer, blank_protocols
+    from reports.floor import SeatingRenderer, TableCardsRenderer, blank_protocols, pen_forms
 
     from ..tournament import SeatingError
     from ..tournament.floor import parse_judges
@@ -108,12 +111,22 @@ def _seating_paper(args: argparse.Namespace) -> int:
             pdf = SeatingRenderer(schedule, args.lang, title=title, round_no=args.round).render()
         elif args.paper == "cards":
             pdf = TableCardsRenderer(schedule, args.lang, title=title, round_no=args.round, judges=judges).render()
+        elif getattr(args, "form", "official") == "pen":
+            pdf = pen_forms(schedule, args.lang, tournament=title, round_no=args.round, judges=judges,
+                            preset=args.rules)
         else:
             pdf = blank_protocols(schedule, args.lang, tournament=title, round_no=args.round, judges=judges,
                                   preset=args.rules)
     except SeatingError as error:
         print(error.message(args.lang), file=sys.stderr)
         return EXIT_UNREADABLE
+    if getattr(args, "layout", None):
+        import json
+
+        from ..paper.layout import pen_layout
+        data = json.dumps(pen_layout().to_dict(), ensure_ascii=False, indent=1).encode("utf-8")
+        if _written(Path(args.layout), data, args.lang) != EXIT_OK:
+            return EXIT_WRITE
     return _written(Path(args.output), pdf, args.lang)
 
 

@@ -96,13 +96,15 @@ def own_signature(path: str, anchors: Any) -> Signature | None:
 def scan_paths(paths: Iterable[str], catalogue: Any, lang: str = "ru", anchors: Any = None,
                progress: Callable[[Verdict], bool | None] | None = None,
                limits: Limits = LIMITS, clock: Callable[[], float] = time.monotonic,
-               pages: Callable[[dict], int] | None = None) -> Batch:
+               pages: Callable[[dict], int] | None = None,
+               forms: Callable[[Page], Verdict] | None = None) -> Batch:
     """Judge every page of the scans among ``paths`` against ``catalogue``.  ``progress``
     is called after each page; returning False stops the batch (a window's Cancel).
     ``pages(doc)``: how many pages the printed protocol of ``doc`` fills (the caller's PDF
     renderer counts them, ``reports.protocol.printed_pages``; the domain draws no PDF), so
     that the pages after a code-marked first page are read as its continuation; None: every
-    protocol is taken as one page."""
+    protocol is taken as one page.  A page that is a form filled by pen (app.paper) is given
+    to ``forms``, which reads it."""
     batch = Batch()
     if anchors is None:
         from app.signing import trust_anchors
@@ -116,6 +118,9 @@ def scan_paths(paths: Iterable[str], catalogue: Any, lang: str = "ru", anchors: 
             sheet: list = []          # [first page's verdict, its pages, pages seen]
             for page, reading in readings(item, limits, clock):
                 verdict = _judged(page, reading, catalogue, lang, anchors)
+                if reading.problem == "pen_form" and forms is not None:
+                    verdict = forms(page)
+                    verdict.source, verdict.page, verdict.pages = page.source, page.number, page.count
                 if own is not None and own.status != "valid":
                     verdict = _not_held(verdict, own)
                 elif verdict.mark is not None:

@@ -21,6 +21,8 @@ from typing import Any
 
 from .payload import Mark, parse_payload
 
+FORM_PREFIX = "MPF1"      # app.paper.payload.PREFIX: not imported, the scan of protocols does not need it
+
 BLANK_INK = 0.0005        # below this share of inked pixels a page is blank
 MIN_MODULE_PX = 1.4       # a module narrower than this is not resolved
 BLUR_MAX = 0.28           # Crété-Roffet blur, at 1,000 px across the page: sharp scans and
@@ -29,10 +31,18 @@ QR_SIDE_MM, QR_MODULES = 23.0, 41    # the printed code, for judging a page's sc
 A4_SHORT_MM = 210.0
 
 
+class PenForm(Exception):  # noqa: N818 (not an error: the page is a pen form, app.paper)
+    """The page is a form filled by pen: its code's ``text``, for app.paper to read."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.text = text
+
+
 @dataclass(frozen=True)
 class Reading:
     mark: Mark | None
-    problem: str | None = None       # see the module's docstring
+    problem: str | None = None       # see the module's docstring; "pen_form": a form for app.paper
     detail: str = ""                 # e.g. the estimated module size
 
 
@@ -40,7 +50,10 @@ def read_page(image: Any, rerender=None) -> Reading:
     """The protocol mark on a grey page, or the reason it cannot be read.  ``rerender``
     gives the page at a higher resolution (a PDF page) for a last try."""
     from PIL import Image, ImageFilter
-    found, foreign, sizes = _decode(image)
+    try:
+        found, foreign, sizes = _decode(image)
+    except PenForm:
+        return Reading(None, "pen_form")
     if found is not None:
         return Reading(found)
     cleaned = _cleaned(image)
@@ -73,6 +86,8 @@ def _decode(image: Any) -> tuple[Mark | None, bool, list[float]]:
             mark = parse_payload(result.text)
             if mark is not None:
                 return mark, foreign, sizes
+            if result.text.startswith(FORM_PREFIX + ":"):
+                raise PenForm(result.text)
             foreign = True
         else:
             sizes.append(_side(result.position))

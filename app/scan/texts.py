@@ -60,6 +60,7 @@ _TEXT: dict[str, str] = {
                         "photograph closer"),
     "why.too_blurred": N_("the page is blurred: scan or photograph it in focus"),
     "why.foreign_code": N_("a QR code on the page, but not a protocol's"),
+    "why.pen_form": N_("a form filled by pen{detail}"),
     "why.no_code": N_("no protocol QR code found (torn off, covered, or not a protocol)"),
     "file.missing": N_("{path}: no such file or folder"),
     "file.not_scan": N_("{path}: neither a PDF nor an image (PNG, JPEG, TIFF)"),

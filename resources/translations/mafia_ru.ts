@@ -474,6 +474,18 @@ The game is safe: every change was stored. The details are in %3</source>
 <context>
     <name>Export</name>
     <message>
+        <source>The form is written: %1</source>
+        <translation>Бланк записан: %1</translation>
+    </message>
+    <message>
+        <source>The pen form is for the sport game only.</source>
+        <translation>Бланк для ручки — только для спортивной игры.</translation>
+    </message>
+    <message>
+        <source>Print a pen form</source>
+        <translation>Напечатать бланк</translation>
+    </message>
+    <message>
         <location filename="../../ui/export.py" line="77" />
         <source>Export the protocol</source>
         <translation>Экспорт протокола</translation>
@@ -747,6 +759,10 @@ The game is safe: every change was stored. The details are in %3</source>
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>Print a pen &amp;form…</source>
+        <translation>Напечатать &amp;бланк…</translation>
+    </message>
     <message>
         <location filename="../../ui/main_window.py" line="91" />
         <source>Table and rule book…</source>
@@ -1559,6 +1575,55 @@ Restore it? Yes brings it back; No keeps it among the recent games; Throw away d
         <location filename="../../ui/night_panel.py" line="187" />
         <source>The answer shown to the role</source>
         <translation>Ответ, показанный роли</translation>
+    </message>
+</context>
+<context>
+    <name>PaperReview</name>
+    <message>
+        <location filename="../../ui/paper_review.py" line="30"/>
+        <location filename="../../ui/secretary/scans.py" line="238"/>
+        <source>Review of the pen form</source>
+        <translation>Проверка бланка</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper_review.py" line="36"/>
+        <source>who reviews (recorded with each correction)</source>
+        <translation>кто проверяет (записывается с каждым исправлением)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper_review.py" line="38"/>
+        <source>Right (Enter)</source>
+        <translation>Верно (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper_review.py" line="39"/>
+        <source>Correct it (Space)</source>
+        <translation>Исправить (Пробел)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper_review.py" line="81"/>
+        <source>Nothing to review.</source>
+        <translation>Проверять нечего.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper_review.py" line="84"/>
+        <source>Mark {n} of {total}</source>
+        <translation>Отметка {n} из {total}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper_review.py" line="90"/>
+        <source>Enter: acknowledged</source>
+        <translation>Enter — принято</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper_review.py" line="98"/>
+        <source>Read: marked</source>
+        <translation>Прочитано: отмечено</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper_review.py" line="99"/>
+        <source>Read: empty</source>
+        <translation>Прочитано: пусто</translation>
     </message>
 </context>
 <context>

@@ -224,6 +224,32 @@ class ScanMatching:
         view.setItemDelegate(self.delegate)
         self.action = QAction(translate("Scans", "Match scanned protocols…"), window)
         self.action.triggered.connect(self.choose)
+        self.tab.view.doubleClicked.connect(self.review)
+
+    def review(self, index: QModelIndex) -> None:
+        """A pen form's page, double-clicked: read, reviewed and saved as a game file."""
+        verdict = self.tab.model.rows()[index.row()]
+        if verdict.problem != "pen_form":
+            return
+        from app.paper.reader import FormNotFound
+        from app.paper.review import decided
+        from app.paper.scan import game_name, read_page_form, scan_fingerprint
+
+        from ..paper_review import FormReview
+        title = translate("PaperReview", "Review of the pen form")
+        try:
+            found = read_page_form(verdict.source, verdict.page)
+        except (FormNotFound, OSError, ValueError) as error:
+            QMessageBox.warning(self.window, title, f"{verdict.where}: {error}")
+            return
+        dialog = FormReview(found, self.lang, self.window)
+        if dialog.exec() != FormReview.DialogCode.Accepted:
+            return
+        source = {"scan": scan_fingerprint(verdict.source), "page": verdict.page}
+        doc = decided(found, dialog.decisions, dialog.author.text().strip(), source)
+        from app.format import dumps_game
+        self._save(title, game_name(found, verdict.source, verdict.page), "JSON (*.json)",
+                   lambda: dumps_game(doc).encode("utf-8"), always=True)
 
     # -- what the window hands over ---------------------------------------------------------
     def take(self, paths: Iterable[str]) -> list[str]:
@@ -308,9 +334,9 @@ class ScanMatching:
         self._save(translate("Scans", "CSV"), "scans.csv", "CSV (*.csv)",
                    lambda: csv_text(self.batch, self.lang).encode("utf-8"))
 
-    def _save(self, title: str, name: str, pattern: str, data) -> None:
+    def _save(self, title: str, name: str, pattern: str, data, always: bool = False) -> None:
         from app.atomic import write_atomic
-        if self.batch is None:
+        if self.batch is None and not always:
             return
         path, _ = QFileDialog.getSaveFileName(self.window, title, name, pattern)
         if not path:

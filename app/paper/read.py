@@ -1,0 +1,61 @@
+"""A pen form's picture read into a game: the page found and straightened, its code read,
+its boxes measured, the game file made from the marked ones and checked by the engine, and
+every doubt listed for review (app.paper.boxes.Doubt)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .boxes import Doubt, Reading, boxes_game
+from .layout import Layout, pen_layout
+from .payload import FormMark, parse_form
+from .reader import BoxReading, FormNotFound, measure, read_qr, straighten
+
+
+@dataclass
+class FormReading:
+    form: FormMark
+    boxes: list[BoxReading]
+    reading: Reading
+    page: Any                                       # reader.Page, for the review's crops
+    findings: list[Any] = field(default_factory=list)
+
+    @property
+    def doc(self) -> dict[str, Any]:
+        return self.reading.doc
+
+    @property
+    def doubts(self) -> list[Doubt]:
+        return self.reading.doubts
+
+
+def read_form(grey: Any, layout: Layout | None = None, page: Any = None) -> FormReading:
+    """Raises FormNotFound (``no_corners``, ``no_code``) when the picture is not a readable form."""
+    layout = layout or pen_layout()
+    page = page or straighten(grey, layout)
+    text = read_qr(page, grey, layout)
+    form = parse_form(text) if text else None
+    if form is None:
+        raise FormNotFound("no_code")
+    boxes = measure(page, layout)
+    marked = [b.key for b in boxes if b.state == "marked"]
+    reading = boxes_game(marked, form, layout)
+    reading.doubts[:0] = [Doubt("uncertain", (b.key,), None, f"{b.ink:.2f}") for b in boxes if b.state == "uncertain"]
+    result = FormReading(form, boxes, reading, page)
+    result.findings = _findings(reading, result)
+    return result
+
+
+def _findings(reading: Reading, result: FormReading) -> list[Any]:
+    """The engine's findings on the game read; each error is a doubt as well."""
+    from app import editions
+    try:
+        state = editions.replay(reading.doc)
+    except (ValueError, KeyError, TypeError) as error:
+        reading.doubts.append(Doubt("finding", (), None, str(error)))
+        return []
+    findings = list(state.findings)
+    for finding in findings:
+        if finding.severity == "error":
+            reading.doubts.append(Doubt("finding", (), finding.phase, finding.code))
+    return findings

@@ -1,0 +1,75 @@
+"""``mafia-protocol scan --forms DIR``: a page that is a form filled by pen is read into a
+game file written to DIR (named by its tournament, round and table, or by the scan), with
+the scan's fingerprint as its source (``meta.source``: the SHA-256 of the scanned file and
+the page), and its verdict says what is left for review."""
+from __future__ import annotations
+
+import hashlib
+import re
+from pathlib import Path
+from typing import Any
+
+from app.i18n import N_, gettext, ngettext
+
+from .read import FormReading, read_form
+from .reader import FormNotFound
+
+_TEXT = {
+    "read": N_(": read into {path}"),
+    "not_found": N_(", but its corner marks were not found: scan the whole sheet"),
+    "no_code": N_(", but its QR code could not be read"),
+}
+
+
+def scan_fingerprint(path: str) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def game_name(form_reading: FormReading, source: str, page: int) -> str:
+    meta = form_reading.doc["meta"]
+    if meta.get("round") is not None and meta.get("table") is not None:
+        base = f"{meta.get('tournament', '')}-R{meta['round']}-T{meta['table']}"
+        if meta.get("game") is not None:
+            base += f"-G{meta['game']}"
+    else:
+        base = f"{Path(source).stem}-{page}"
+    return re.sub(r"[^\w.-]+", "_", base).strip("_") + ".json"
+
+
+def read_page_form(path: str, number: int) -> FormReading:
+    """Page ``number`` (1-based) of a scanned file, read as a pen form (for the review)."""
+    from app.scan.pages import read_pages
+    for page in read_pages(path):
+        if page.number == number:
+            return read_form(page.image)
+    raise FormNotFound("no_corners")
+
+
+def form_verdict(page: Any, out_dir: str | None, lang: str) -> Any:
+    """The verdict of a pen form's page (app.scan's ``forms`` hook); with ``out_dir`` the
+    game file is written there."""
+    from app.scan.match import unreadable
+    try:
+        found = read_form(page.image)
+    except FormNotFound as error:
+        return unreadable("pen_form", gettext(lang, _TEXT["not_found" if error.code == "no_corners" else "no_code"]))
+    except (ValueError, ArithmeticError, IndexError, KeyError):
+        # corner marks in a line (a singular homography), a page smaller than its marks: not
+        # a page the reader can straighten; said as such, never a traceback
+        return unreadable("pen_form", gettext(lang, _TEXT["not_found"]))
+    doubts = len(found.doubts)
+    detail = ngettext(lang, ", {n} mark to review", ", {n} marks to review", doubts) if doubts else ""
+    if out_dir is not None:
+        from app.atomic import write_atomic
+        from app.format import dumps_game
+        doc = dict(found.doc)
+        doc["meta"] = dict(doc["meta"]) | {"source": {"scan": scan_fingerprint(page.source), "page": page.number}}
+        target = Path(out_dir) / game_name(found, page.source, page.number)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(str(target), dumps_game(doc).encode("utf-8"))
+        detail = gettext(lang, _TEXT["read"], path=str(target)) + detail
+    return unreadable("pen_form", detail)

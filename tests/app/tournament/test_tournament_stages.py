@@ -309,7 +309,8 @@ def test_the_secretary_decides_a_tie_at_the_cut(tmp_path, capsys):
     assert [r.name for r in table.advancing] == above + ["P02", "P06", "P18", "P25"] and len(above) == 6
     assert not table.undecided and not [i for i in st.issues if i.code == "stage.tied_cut"]
     note = next(i for i in st.issues if i.code == "stage.cut_decided")
-    assert note.severity == "info" and "P02, P06, P18, P25" in note.message("ru") and "Главный судья" in note.message("ru")
+    text = note.message("ru")
+    assert note.severity == "info" and "P02, P06, P18, P25" in text and "Главный судья" in text
     wrong = staged(qualifying(extras=False), parse_stages([{**decided, "cut": {**decided["cut"],
                                                                               "advance": ["P06", "P11"]}}, FINAL]))
     codes = {i.code for i in wrong.issues if i.severity == "error"}

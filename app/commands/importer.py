@@ -66,10 +66,15 @@ def run(args: argparse.Namespace) -> int:
             items.append((str(path), load_game(path)))
         except GameFileError as error:
             items.append((str(path), error))
+    setup = _folder_setup(args.paths, lang)
+    if setup is False:
+        return EXIT_PROBLEMS
     try:
         with open_archive(args.db) as archive:
             result = import_documents(archive, items, author=args.author)
             where = archive.location
+            if setup is not None:
+                _carry_setup(archive, setup, items, lang)
     except ImportRefused as refused:
         for source, failure in refused.failures:
             message = failure.message(lang)
@@ -88,6 +93,39 @@ def run(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _folder_setup(paths: list[str], lang: str):
+    """The folder's ``tournament.setup`` (None when it has none; False, said on stderr,
+    when it cannot be read: then nothing is imported)."""
+    from app.tournament.trust import TrustError, read_setup, setup_path
+    path = setup_path(paths)
+    try:
+        found = read_setup(path)
+    except TrustError as error:
+        print(printable(error.message(lang)), file=sys.stderr)
+        return False
+    return None if found is None else (str(path), found)
+
+
+def _carry_setup(archive, setup: tuple[str, object], items: list[tuple[str, object]], lang: str) -> None:
+    """The folder's setup (club or federation, the judges' register) into the archive's
+    tournament its games name, so that the archive counts the games as the folder did."""
+    from ..storage.secretary import SecretaryStore
+    path, found = setup
+    names = sorted({str(doc["meta"]["tournament"]).strip() for _, doc in items
+                    if isinstance(doc, dict) and isinstance(doc.get("meta"), dict)
+                    and str(doc["meta"].get("tournament") or "").strip()})
+    if not names:
+        print(printable(gettext(lang, _NAMELESS, setup=path)), file=sys.stderr)
+        return
+    store = SecretaryStore(archive)
+    for name in names:
+        store.carry_setup(name, found)
+        print(printable(gettext(lang, _CARRIED, setup=path, tournament=name)))
+
+
+_CARRIED = N_("{setup}: the register and the choice of unsigned games carried into the archive's tournament "
+              "«{tournament}»")
+_NAMELESS = N_("{setup}: no game names its tournament, so the setup was not carried into the archive")
 _PDF = N_("{path}: a PDF protocol cannot be imported: the game file is needed (the .json the judge saved, "
           "or the signed one written beside the PDF: mafia-protocol pdf --sign --signed-json)")
 

@@ -30,6 +30,10 @@ def tr(key: str, lang: str, **kw: Any) -> str:
 def add_stage_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--stages", metavar="FILE", help="the tournament's stages: TOML [[stages]] or JSON \"stages\"")
     p.add_argument("--stage", metavar="NAME", help="one stage only (its table; for seating: its players)")
+    p.add_argument("--cut", action="append", default=[], metavar="STAGE=NAME,NAME",
+                   help="where a stage's cut is tied: which of the tied players advance (the secretary's decision)")
+    p.add_argument("--cut-author", metavar="NAME", help="with --cut: who decides")
+    p.add_argument("--cut-reason", metavar="TEXT", help="with --cut: why")
 
 
 def stage_plan(args: argparse.Namespace):
@@ -41,16 +45,35 @@ def stage_plan(args: argparse.Namespace):
     schedule = getattr(args, "schedule", None)
     try:
         if source:
-            return load_stages(source), EXIT_OK
+            return with_cuts(load_stages(source), args), EXIT_OK
         if schedule and Path(schedule).suffix.lower() != ".csv" and "stages" in _json(schedule):
-            return load_stages(schedule), EXIT_OK
+            return with_cuts(load_stages(schedule), args), EXIT_OK
     except StageError as error:
         print(printable(error.message(lang)), file=sys.stderr)
         return None, EXIT_UNREADABLE
-    if getattr(args, "stage", None):
+    if getattr(args, "stage", None) or getattr(args, "cut", None):
         print(tr("stage_needs", lang), file=sys.stderr)
         return None, EXIT_UNREADABLE
     return None, EXIT_OK
+
+
+def with_cuts(plan, args: argparse.Namespace):
+    """The plan with the secretary's ``--cut STAGE=NAME,NAME`` decisions over the stages'
+    own ``cut`` entries; StageError for an option that does not say who, why or where."""
+    from dataclasses import replace
+
+    from ..tournament.stages import CutDecision, StageError, find_stage
+    plan = list(plan)
+    for value in getattr(args, "cut", None) or []:
+        name, sep, players = value.partition("=")
+        names = tuple(n.strip() for n in players.split(",") if n.strip())
+        author = (getattr(args, "cut_author", None) or "").strip()
+        reason = (getattr(args, "cut_reason", None) or "").strip()
+        if not sep or not names or not author or not reason:
+            raise StageError("stages.cut_option", value=value)
+        stage = find_stage(plan, name.strip())
+        plan[plan.index(stage)] = replace(stage, cut=CutDecision(names, author, reason))
+    return tuple(plan)
 
 
 def _json(path: str) -> dict:

@@ -21,7 +21,7 @@ trail shows it too.
 from __future__ import annotations
 
 import json
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import DateTime, ForeignKey, Integer, SmallInteger, String, Text, UniqueConstraint, func, select
@@ -108,6 +108,15 @@ def _tournament_id(session, name: str, create: bool) -> int | None:
     return found
 
 
+def _utc(text: str) -> datetime | None:
+    """A register's ISO time as the archive keeps it (naive UTC); None when there is none."""
+    try:
+        moment = datetime.fromisoformat(text)
+    except ValueError:
+        return None
+    return moment.astimezone(UTC).replace(tzinfo=None) if moment.tzinfo else moment
+
+
 class SecretaryStore:
     """The journal and the seating of the archive's tournaments."""
 
@@ -192,17 +201,27 @@ class SecretaryStore:
             else:
                 row.unsigned, row.updated_at = unsigned, now()
 
-    def add_judge(self, tournament: str, judge: Any) -> None:
-        """Put ``judge`` (app.tournament.trust.RegisteredJudge) in the register."""
+    def add_judge(self, tournament: str, judge: Any, added_at: datetime | None = None) -> None:
+        """Put ``judge`` (app.tournament.trust.RegisteredJudge) in the register, added now
+        or at ``added_at`` (UTC, as a folder's register says)."""
+        added = added_at or now()
         with self.archive.writing() as session:
             tid = _tournament_id(session, tournament, create=True)
             row = session.scalar(select(TournamentJudge).where(TournamentJudge.tournament_id == tid,
                                                                TournamentJudge.fingerprint == judge.fingerprint))
             if row is None:
                 session.add(TournamentJudge(tournament_id=tid, fingerprint=judge.fingerprint, name=judge.name,
-                                            certificate=judge.pem, added_at=now()))
+                                            certificate=judge.pem, added_at=added))
             else:
-                row.removed_at, row.added_at = None, now()
+                row.removed_at, row.added_at = None, added
+
+    def carry_setup(self, tournament: str, setup: Any) -> None:
+        """A folder's ``tournament.setup`` into the tournament (on import): its choice of
+        unsigned games, where it made one, and every judge of its register."""
+        if setup.unsigned is not None:
+            self.set_unsigned(tournament, setup.unsigned)
+        for judge in setup.judges:
+            self.add_judge(tournament, judge, _utc(judge.added_at))
 
     def remove_judge(self, tournament: str, fingerprint: str) -> None:
         with self.archive.writing() as session:

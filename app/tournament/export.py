@@ -17,7 +17,7 @@ from app import csvsafe
 from app.i18n import N_, NP_, gettext
 from app.textsafe import printable  # a nickname's ESC or newline must not reach the terminal
 
-from .regulation import LOTS, ROLES
+from .regulation import LOTS, ROLES, Regulation
 from .standings import Standings
 from .texts import number
 
@@ -48,8 +48,11 @@ def _criterion(key: str | None, st: Standings, lang: str) -> str:
     return next(t.label(lang) for t in st.regulation.tie_breakers if t.key == key)
 
 
-def header(lang: str = "ru") -> list[str]:
-    out = [gettext(lang, c) for _, c in COLUMNS]
+def header(lang: str = "ru", regulation: Regulation | None = None) -> list[str]:
+    """The columns' headings; the best move's is the regulation's own name for it where
+    it has one (RFM: ТЧ, not ЛХ)."""
+    named = regulation.best_move_label(lang) if regulation is not None else None
+    out = [named if key == "best_move" and named else gettext(lang, c) for key, c in COLUMNS]
     for role in ROLES:
         name = gettext(lang, ROLE_NAMES[role])
         out += [gettext(lang, "{role}: games", role=name), gettext(lang, "{role}: wins", role=name)]
@@ -59,7 +62,7 @@ def header(lang: str = "ru") -> list[str]:
 def rows(st: Standings, lang: str = "ru") -> list[list]:
     """The table every export writes: the header, then a list per row with its figures as
     numbers (the place label and the tie-breaker as text)."""
-    out: list[list] = [header(lang)]
+    out: list[list] = [header(lang, st.regulation)]
     for r in st.rows:
         roles = r.roles
         out.append([r.place_label, r.name, r.player_id or "", r.played, r.wins, r.losses, r.draws,
@@ -108,7 +111,8 @@ def _n(value: float, comma: bool = False) -> str:
 
 def standings_text(st: Standings, lang: str = "ru") -> str:
     """A fixed-width table for a terminal: place, player, the components, the total."""
-    cols = [gettext(lang, c) for c in _TEXT_COLUMNS]
+    named = st.regulation.best_move_label(lang)
+    cols = [named if c == _TEXT_COLUMNS[5] and named else gettext(lang, c) for c in _TEXT_COLUMNS]
     rows = []
     for r in st.rows:
         roles = r.roles

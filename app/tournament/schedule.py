@@ -256,7 +256,8 @@ def _figures(s: Schedule) -> Imbalance:
     table_excess = sum(max(0, lo_t - c, c - hi_t) for c in tablec)
     cost = _cost(meet, seatc, tablec, n, t_count, s.games, apart)
     return Imbalance(round(ideal_m, 4), min(pairs, default=0), max(pairs, default=0), round(sd, 4),
-                     _sd_floor(n, t_count, len(s.rounds)), hist,
+                     _sd_floor(n, t_count, len(s.rounds)) if n <= SEATS * t_count
+                     else _sd_floor_resting(n, t_count, len(s.rounds), s.games), hist,
                      sum(1 for m in pairs if m < lo_m or m > hi_m), round(ideal_s, 4), seat_max,
                      key_excess, all_excess, round(ideal_t, 4), min(tablec, default=0),
                      max(tablec, default=0), table_excess, min(games, default=0), g, violations,
@@ -308,6 +309,48 @@ def _sd_floor(n: int, t_count: int, rounds: int) -> float | None:
     pairs = n * (n - 1) / 2
     mean = together / pairs
     return round(math.sqrt(max(0.0, squares / pairs - mean * mean)), 4)
+
+
+def _sd_floor_resting(n: int, t_count: int, rounds: int, games: int) -> float | None:
+    """The least spread of pair meetings of any schedule in which ``P − 10·T`` players rest
+    each round, everyone plays ``G`` games and every player's table visits keep
+    ⌊G/T⌋ … ⌈G/T⌉ + 1 (issue 28 §6).
+
+    As in :func:`_sd_floor`, Σ meetings² = (pairs seated together) + Σ over ordered pairs
+    of rounds r ≠ s of Σ_ab C(n_ab, 2), n_ab the players at table a in r and b in s.  The
+    rows no longer hold ten (some of a table rest in s), so the bound drops them: the
+    matrix holds c_rs players, those who play both rounds, with d_rs on its diagonal,
+    and Σ C(n_ab, 2) ≥ E_T(d_rs) + E_T(T−1)(c_rs − d_rs), E_k(x) the pairs of x players
+    split as evenly as possible over k cells — convex, so the mean pair of rounds bounds
+    the sum.  Σ c_rs = P·G(G − 1) whoever rests when, and Σ d_rs = Σ v(v − 1) over every
+    player's visits, which the band bounds.  The band forces a small diagonal where the
+    even split wants a large one: 45 × 8 games × 4 tables must visit every table exactly
+    twice, and no such schedule spreads less than σ 0.8814 (without the band the same
+    bound gives 0.747).
+
+    >>> _sd_floor_resting(45, 4, 9, 8), _sd_floor_resting(25, 2, 10, 8), _sd_floor_resting(12, 1, 6, 5)
+    (0.8814, 1.0328, 0.2875)
+    """
+    if rounds < 2 or n <= SEATS * t_count:
+        return None
+    ordered = rounds * (rounds - 1)
+    common = n * games * (games - 1) / ordered
+    low, high = _visit_squares(t_count, games)
+    lo_d, hi_d = n * low / ordered, n * high / ordered
+
+    def even(x: float, cells: int) -> float:      # E_cells(x) between whole x, by its chord
+        if cells == 0:
+            return 0.0 if x < 1e-9 else math.inf
+        a = int(math.floor(x + 1e-9))
+        return _even_pairs(a, cells) + (_even_pairs(a + 1, cells) - _even_pairs(a, cells)) * (x - a)
+
+    candidates = [lo_d, hi_d] + [float(d) for d in range(math.ceil(lo_d), math.floor(hi_d) + 1)]
+    candidates += [common - k for k in range(int(common) + 1) if lo_d <= common - k <= hi_d]
+    best = min(even(d, t_count) + even(common - d, t_count * (t_count - 1)) for d in candidates)
+    together = rounds * t_count * SEATS * (SEATS - 1) // 2
+    pairs = n * (n - 1) / 2
+    mean = together / pairs
+    return round(math.sqrt(max(0.0, (together + ordered * best) / pairs - mean * mean)), 4)
 
 
 def _even_pairs(players: int, tables: int) -> int:

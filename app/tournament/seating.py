@@ -22,11 +22,11 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from . import seating_develop
+from . import seating_develop, seating_orbits
 from .schedule import KEY_SEATS, SEATS, Imbalance, PlayerFigures, Schedule, SeatingError, _player_index
 from .seating_search import anneal, polish
 
@@ -157,10 +157,20 @@ def generate_seating(req: SeatingRequest) -> Schedule:
             best = (key, schedule, figures)
         return key
 
+    # Where players sit out and a developed schedule fits the set-up, it is drawn first
+    # (issue 28 §6: it holds the pair cap where the search over whole schedules does not,
+    # nearer the floor); it stands when it meets every goal.
+    if n > SEATS * t_count:
+        rng = random.Random(f"{req.seed}/orbits")
+        orbits = seating_orbits.develop(n, t_count, rounds, req.games, rng, req.effort)
+        if orbits is not None:
+            _placed(orbits, n, t_count, req.games, apart, rng, req.effort, keep)
     # A search that misses a goal (a pair meeting too often, a table visited outside its
     # band, an apart pair together) starts again from another shuffle, a few times at most;
     # the first that meets them all is kept, else the most even.  Still deterministic.
     for attempt in range(ATTEMPTS):
+        if best is not None and best[0][0] == 0 and n > SEATS * t_count:
+            break
         rng = random.Random(req.seed if attempt == 0 else f"{req.seed}/{attempt}")
         layout = _first_layout(n, t_count, rounds, rng)
         anneal(layout, n, t_count, req.games, apart, rng, req.effort)
@@ -172,16 +182,24 @@ def generate_seating(req: SeatingRequest) -> Schedule:
     assert best is not None             # ATTEMPTS > 0
     key, _, figures = best
     floor = figures.meetings_sd_floor
-    if key[0] or floor is None or figures.meetings_sd > floor:
+    if n == SEATS * t_count and (key[0] or floor is None or figures.meetings_sd > floor):
         rng = random.Random(f"{req.seed}/developed")
         developed = seating_develop.develop(n, t_count, rounds, rng, req.effort)
-        who = seating_develop.place(developed, n, apart, rng) if developed is not None else None
-        if developed is not None and who is not None:
-            layout = [[who[x] for x in row] for row in developed]
-            polish(layout, n, t_count, req.games, rng, req.effort)
-            keep(layout)
+        if developed is not None:
+            _placed(developed, n, t_count, req.games, apart, rng, req.effort, keep)
     assert best is not None             # ATTEMPTS > 0
     return best[1]
+
+
+def _placed(layout: list[list[int]], n: int, t_count: int, games: int, apart: list[tuple[int, int]],
+            rng: random.Random, effort: float, keep: Callable[[list[list[int]]], tuple]) -> None:
+    """A developed layout with its places given to the players (apart pairs on places that
+    never meet; dropped when there are none), its tables and seats polished, kept."""
+    who = seating_develop.place(layout, n, apart, rng)
+    if who is not None:
+        placed = [[who[x] for x in row] for row in layout]
+        polish(placed, n, t_count, games, rng, effort)
+        keep(placed)
 
 
 def _known(names: list[str], who: Any) -> int:

@@ -46,6 +46,7 @@ class StageResult:
     standings: Standings                # the stage's table (weighted; carried points when it carries)
     advancing: list[PlayerRow] = field(default_factory=list)
     carried: tuple[Stage, ...] = ()     # the stages whose points this table adds up
+    undecided: bool = False             # tied at the cut, and the secretary has not decided
 
     def heading(self, lang: str = "ru") -> str:
         s = self.stage
@@ -238,8 +239,9 @@ def _stage_table(tournament: Tournament, reg: Regulation, plan: tuple[Stage, ...
     st = Standings(sub, reg, ordered, scores, tie_issues, seed, draws, compensation, players)
     result = StageResult(stage, st, [], tuple(plan[j] for j in carried))
     if stage.advance:
-        result.advancing = ordered[:stage.advance]
-        issues += _cut(stage, ordered)
+        result.advancing, cut_issues = _cut(stage, ordered)
+        result.undecided = any(i.code == "stage.tied_cut" for i in cut_issues)
+        issues += cut_issues
     return result, issues + tie_issues
 
 
@@ -253,14 +255,42 @@ def _seats(games: list[TournamentGame], group: _Group) -> Iterator[tuple[str, st
                 yield ref, group.keys[ref], group.games[ref]
 
 
-def _cut(stage: Stage, ordered: list[PlayerRow]) -> list[Issue]:
+def _cut(stage: Stage, ordered: list[PlayerRow]) -> tuple[list[PlayerRow], list[Issue]]:
+    """Who advances, and the issues of the cut: a tie the regulation cannot break is the
+    secretary's to decide (the stage's ``cut``); the decision names which of the tied go on."""
     n = stage.advance or 0
     if len(ordered) <= n or ordered[n - 1].place != ordered[n].place:
-        return []
+        return ordered[:n], []
     tied = [r for r in ordered if r.place == ordered[n].place]
-    return [Issue("error", "stage.tied_cut", params=(("stage", stage.text()), ("advance", n),
-                                                     ("places", tied[0].place_label),
-                                                     ("players", ", ".join(r.name for r in tied))))]
+    above = [r for r in ordered if r.place < tied[0].place]
+    params = (("stage", stage.text()), ("advance", n), ("places", tied[0].place_label),
+              ("players", ", ".join(r.name for r in tied)))
+    if stage.cut is None:
+        return ordered[:n], [Issue("error", "stage.tied_cut", params=params)]
+    chosen, unknown = _chosen(stage.cut.advance, tied)
+    if unknown or len(chosen) != n - len(above):
+        return ordered[:n], [Issue("error", "stage.tied_cut", params=params), Issue(
+            "error", "stage.cut_invalid", params=params + (
+                ("named", ", ".join(stage.cut.advance)), ("slots", n - len(above)),
+                ("unknown", ", ".join(unknown) or "—")))]
+    decided = Issue("info", "stage.cut_decided", params=params + (
+        ("chosen", ", ".join(r.name for r in chosen)), ("author", stage.cut.author), ("reason", stage.cut.reason)))
+    return above + chosen, [decided]
+
+
+def _chosen(names: tuple[str, ...], tied: list[PlayerRow]) -> tuple[list[PlayerRow], list[str]]:
+    """The tied rows the decision names (by nickname, as the key compares it, or by id), in
+    the table's order, and the names that are none of them."""
+    from .roster import player_key
+    found, unknown = [], []
+    for name in names:
+        row = next((r for r in tied if player_key(r.name) == player_key(name) or r.player_id == name
+                    or name in r.spellings), None)
+        if row is None:
+            unknown.append(name)
+        elif row not in found:
+            found.append(row)
+    return [r for r in tied if r in found], unknown
 
 
 def _total(tournament: Tournament, reg: Regulation, plan: tuple[Stage, ...], results: list[StageResult],

@@ -20,6 +20,16 @@ an additive key its reader ignores)::
     carry = true               # the ranking adds the earlier stages' points (default)
     ci_group = "final"         # Ci is computed over this group's games (default: the stage)
 
+Where the tie-break cannot separate players at a stage's cut (and the regulation draws no
+lots), the standings report it as the secretary's issue; the secretary's decision is an
+entry of the stage that cut (or ``--cut STAGE=NAME,NAME --cut-author … --cut-reason …`` on
+the command line)::
+
+    [stages.cut]               # under the [[stages]] entry of the qualifying
+    advance = ["P06", "P18"]   # of the players tied at the cut, these go on
+    author = "Главный судья"
+    reason = "решение главного судьи"
+
 app/tournament/stage_standings.py computes the standings (docs/scoring.md, "Stages").
 
 >>> plan = parse_stages([{"name": "q", "rounds": "1-2", "tables": 1, "advance": 10},
@@ -44,10 +54,11 @@ from .schedule import SEATS
 if TYPE_CHECKING:
     from .stage_standings import StagedStandings
 
-__all__ = ["Stage", "StageError", "find_stage", "load_stages", "parse_stages", "stage_schedule_json",
+__all__ = ["CutDecision", "Stage", "StageError", "find_stage", "load_stages", "parse_stages", "stage_schedule_json",
            "stage_seating_request"]
 
-KEYS = ("name", "title", "rounds", "tables", "weight", "carry", "ci_group", "advance", "schedule")
+KEYS = ("name", "title", "rounds", "tables", "weight", "carry", "ci_group", "advance", "schedule", "cut")
+CUT_KEYS = ("advance", "author", "reason")
 
 _TEXT: dict[str, str] = {
     "stages.unreadable": N_("{source}: cannot read the stages: {reason}"),
@@ -58,6 +69,7 @@ _TEXT: dict[str, str] = {
     "stages.uneven": N_('the stage "{name}": {players} players cannot fill {rounds} rounds at {tables} '
                         "tables evenly"),
     "stages.too_few": N_('the stage "{name}": {players} players advanced, {needed} are needed'),
+    "stages.cut_option": N_('--cut {value}: expected STAGE=NAME,NAME with --cut-author and --cut-reason'),
     "heading": N_('Stage "{title}": rounds {rounds}'),
     "heading.one": N_('Stage "{title}": round {rounds}'),
     "heading.weight": N_("points ×{weight}"),
@@ -91,6 +103,18 @@ def _invalid(source: Any, where: str, reason: str, **params: Any) -> StageError:
 
 
 @dataclass(frozen=True)
+class CutDecision:
+    """The secretary's decision at a tied cut: which of the tied players go on, by whom, why."""
+
+    advance: tuple[str, ...]            # names (or ids) of tied players
+    author: str
+    reason: str
+
+    def to_json(self) -> dict:
+        return {"advance": list(self.advance), "author": self.author, "reason": self.reason}
+
+
+@dataclass(frozen=True)
 class Stage:
     name: str
     rounds: tuple[str, ...]
@@ -101,6 +125,7 @@ class Stage:
     advance: int | None = None          # the top N of this stage go on to the next
     title: tuple[tuple[str, str], ...] = ()
     schedule: str | None = None         # its seating file, relative paths resolved
+    cut: CutDecision | None = None      # the secretary's decision where the cut is tied
 
     @property
     def group(self) -> str:
@@ -121,8 +146,11 @@ class Stage:
         return ", ".join(self.rounds)
 
     def to_json(self) -> dict:
-        return {"name": self.name, "title": dict(self.title), "rounds": list(self.rounds), "tables": self.tables,
-                "weight": self.weight, "carry": self.carry, "ci_group": self.group, "advance": self.advance}
+        out = {"name": self.name, "title": dict(self.title), "rounds": list(self.rounds), "tables": self.tables,
+               "weight": self.weight, "carry": self.carry, "ci_group": self.group, "advance": self.advance}
+        if self.cut is not None:
+            out["cut"] = self.cut.to_json()
+        return out
 
 
 # -- reading ---------------------------------------------------------------------------
@@ -153,6 +181,23 @@ def _title(value: Any, source: str, where: str) -> tuple[tuple[str, str], ...]:
     raise _invalid(source, where, N_("expected a text, or a text for each language (ru, en)"))
 
 
+def _cut_decision(value: Any, source: str, where: str) -> CutDecision | None:
+    if value is None:
+        return None
+    if not isinstance(value, Mapping):
+        raise _invalid(source, where, N_("expected a table of keys"))
+    unknown = sorted(set(value) - set(CUT_KEYS))
+    if unknown:
+        raise _invalid(source, f"{where}.{unknown[0]}", N_("unknown key (known: {known})"), known=", ".join(CUT_KEYS))
+    names = value.get("advance")
+    if not isinstance(names, list) or not names or not all(isinstance(n, str) and n.strip() for n in names):
+        raise _invalid(source, f"{where}.advance", N_("expected a list of the players who advance"))
+    for key in ("author", "reason"):
+        if not isinstance(value.get(key), str) or not value[key].strip():
+            raise _invalid(source, f"{where}.{key}", N_("expected a text"))
+    return CutDecision(tuple(n.strip() for n in names), value["author"].strip(), value["reason"].strip())
+
+
 def _stage(item: Any, source: str, where: str, base: Path | None) -> Stage:
     if not isinstance(item, Mapping):
         raise _invalid(source, where, N_("expected a table of keys"))
@@ -180,7 +225,8 @@ def _stage(item: Any, source: str, where: str, base: Path | None) -> Stage:
     return Stage(name.strip(), _rounds(item.get("rounds"), source, f"{where}.rounds"),
                  _whole(item.get("tables"), source, f"{where}.tables"), float(weight), carry, group.strip(),
                  None if advance is None else _whole(advance, source, f"{where}.advance"),
-                 _title(item.get("title"), source, f"{where}.title"), schedule)
+                 _title(item.get("title"), source, f"{where}.title"), schedule,
+                 _cut_decision(item.get("cut"), source, f"{where}.cut"))
 
 
 def parse_stages(data: Any, source: str = "<stages>", base: Path | None = None) -> tuple[Stage, ...]:

@@ -313,7 +313,8 @@ def compute_standings(source: Tournament | Iterable[Any], regulation: Regulation
     ordered, draws, tie_issues = _rank(list(rows.values()), reg, seed)
     issues += tie_issues
     standings = Standings(tournament, reg, ordered, scores, issues, seed, draws, compensation, players)
-    standings.unsigned_counted = [i for i in marks if i.game in {g.label for g in finished}]
+    counted = {g.label for g in finished}
+    standings.unsigned_counted = [i for i in marks if i.game in counted]
     standings.set_aside = [(g, g.set_aside) for g in tournament.left_out if g.set_aside is not None] + \
         [(g, next(i for i in refused if i.game == g.label)) for g in tournament.games if g.label in refused_labels]
     return standings

@@ -98,6 +98,10 @@ _TEXT: dict[str, str] = {
     "stage.no_stage": N_("round {round} belongs to no stage; the game is not counted"),
     "stage.tied_cut": N_('the stage "{stage}": {players} share places {places} across the cut of {advance} '
                          "and the regulation draws no lots; the secretary decides who advances"),
+    "stage.cut_decided": N_('the stage "{stage}": {players} share places {places} across the cut of {advance}; '
+                            "{chosen} advance by the decision of {author} ({reason})"),
+    "stage.cut_invalid": N_('the stage "{stage}": the decision at the cut names {named}, but {slots} of the '
+                            "tied players {players} advance (not among them: {unknown})"),
     "stage.not_advanced": N_('{player} plays the stage "{stage}" without having advanced to it'),
     "seat.not_planned": N_('seat {seat}: "{name}", the seating gives "{planned}": not as seated'),
     "decision.choose": N_("this protocol chosen ({place})"),

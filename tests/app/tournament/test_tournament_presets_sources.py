@@ -5,7 +5,7 @@ import pytest
 from tournament_builder import Table, black_win, counting_unsigned, red_win
 
 from app.tournament import compute_standings
-from app.tournament.export import standings_text
+from app.tournament.export import standings_csv, standings_text
 from app.tournament.texts import number
 
 OTHERS = [f"P{i}" for i in range(2, 11)]
@@ -52,6 +52,15 @@ def test_printed_components_add_up_to_the_printed_total():
     line = next(line for line in standings_text(st, "ru").splitlines() if " X " in f" {line} ")
     shown = [part for part in line.split() if any(c.isdigit() for c in part)]
     assert number(x.total) in shown and number(x.compensation) in shown
+
+
+@pytest.mark.parametrize(("preset", "heading"), [("rfm-2026", "ТЧ"), ("fiim-2024", "ЛХ")])
+def test_the_exports_head_the_best_move_as_the_regulation_names_it(preset, heading):
+    # issue 28 §3: RFM's column is ТЧ, not ЛХ, in the CSV (and the workbook) and the terminal table
+    st = compute_standings(x_games(), counting_unsigned(preset))
+    columns = standings_csv(st, "ru").splitlines()[0].split(";")
+    assert columns[9] == heading and ({"ТЧ", "ЛХ"} - {heading}).isdisjoint(columns)
+    assert heading in standings_text(st, "ru").splitlines()[0].split()
 
 
 def test_the_first_night_kill_tie_breaker_counts_red_players_only():

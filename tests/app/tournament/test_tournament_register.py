@@ -203,3 +203,36 @@ def test_a_setup_file_that_cannot_be_read_is_one_line(day, capsys):
     err = capsys.readouterr().err
     assert SETUP_NAME in err and "Traceback" not in err
     assert TournamentSetup(unsigned="wait").kind == "federation"
+
+
+def test_importing_a_folder_carries_its_setup_into_the_archive(day, tmp_path, capsys):
+    # issue 28: the folder's tournament.setup (federation, two judges, one removed) is the
+    # archive tournament's after the import, and the archive counts the games as the folder does
+    folder, judges, certs = day
+    assert main(["tournament", "create", str(folder), "--unsigned", "wait"]) == 0
+    for name in ("Иванов Иван", "Петров Пётр"):
+        assert main(["tournament", "judges", "add", str(certs[name]), str(folder)]) == 0
+    assert main(["tournament", "judges", "remove", "Петров Пётр", str(folder)]) == 0
+    capsys.readouterr()
+    from_folder = standings_json(folder, capsys)
+    url = str(tmp_path / "archive.sqlite3")
+    assert main(["import", str(folder), "--db", url]) == 0
+    out = capsys.readouterr().out
+    assert "«Кубок»" in out and SETUP_NAME in out
+    with open_archive(url) as archive:
+        setup = SecretaryStore(archive).setup("Кубок")
+    assert setup == read_setup(folder / SETUP_NAME)
+    from_archive = standings_json_db(["--db", url, "--tournament", "Кубок"], capsys)
+    assert from_archive["games"] == from_folder["games"] == 1
+    assert sorted(s["code"] for s in from_archive["set_aside"]) == sorted(s["code"] for s in from_folder["set_aside"])
+
+
+def test_an_unreadable_setup_stops_the_import_before_anything_is_written(day, tmp_path, capsys):
+    folder, _, _ = day
+    (folder / SETUP_NAME).write_text("{", encoding="utf-8")
+    url = str(tmp_path / "archive.sqlite3")
+    assert main(["import", str(folder), "--db", url]) == 1
+    err = capsys.readouterr().err
+    assert SETUP_NAME in err and "Traceback" not in err and len(err.strip().splitlines()) == 1
+    with open_archive(url) as archive:
+        assert Tournament.from_archive(archive, "Кубок").games == []

@@ -201,29 +201,3 @@ def test_sit_outs_stay_balanced_while_rests_are_traded(players, tables, games):
             for p in table:
                 played[p] += 1
     assert played == [games] * players
-
-
-def test_traded_rests_keep_the_counts_the_search_works_on():
-    import random
-
-    from app.tournament.schedule import meeting_cost, table_cost
-    from app.tournament.seating_search import RestTrades, _counts
-    rng = random.Random(1)
-    n, t_count, rounds = 25, 2, 10
-    layout = []
-    cycle = list(range(n))
-    for r in range(rounds):
-        rest = {cycle[(5 * r + k) % n] for k in range(5)}
-        row = [p for p in range(n) if p not in rest]
-        rng.shuffle(row)
-        layout.append(row)
-    meet, _, tablec = _counts(layout, n, t_count)
-    trades = RestTrades(layout, n)
-    f = meeting_cost(9 * 8 / (n - 1), rounds)
-    tc = table_cost(8 / t_count, rounds)
-    up_t = [tc[c + 1] - tc[c] for c in range(rounds + 1)]
-    for _ in range(3000):
-        trades.step(meet, tablec, n, t_count, f, up_t, [0.0] * (n * n), 5.0, rng)
-    again, _, tables_again = _counts(layout, n, t_count)
-    assert meet == again and tablec == tables_again
-    assert [sum(p not in row for row in layout) for p in range(n)] == [2] * n

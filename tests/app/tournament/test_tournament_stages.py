@@ -290,3 +290,53 @@ def test_a_final_drawn_over_an_unsettled_tie_says_so_and_exits_1(tmp_path, capsy
                  "--scoring", counting_unsigned_file(tmp_path)]) == 1
     err = capsys.readouterr().err
     assert "этап «Отбор»: P02, P06, P18, P25, P29 делят места 7–11 на границе прохода (10)" in err
+
+
+def test_the_secretary_decides_a_tie_at_the_cut(tmp_path, capsys):
+    # issue 28: P02 P06 P18 P25 P29 tie over places 7–11 across the cut of 10 (fiim-2024
+    # draws no lots), four of the five go on: the stage file's decision leaves P29 out, and
+    # the final is seated for the others; a decision naming a player outside the tie, or
+    # too few, is an error
+    folder = tmp_path / "games"
+    folder.mkdir()
+    for label, doc in qualifying(extras=False):
+        save_game(doc, folder / f"{label}.json")
+    decided = {**QUALIFYING, "cut": {"advance": ["p06", "P18", "P25", "P02"], "author": "Главный судья",
+                                     "reason": "решение главного судьи"}}
+    st = staged(qualifying(extras=False), parse_stages([decided, FINAL]))
+    table = st.stage("qualifying")
+    above = [r.name for r in table.standings.rows if r.place < 7]
+    assert [r.name for r in table.advancing] == above + ["P02", "P06", "P18", "P25"] and len(above) == 6
+    assert not table.undecided and not [i for i in st.issues if i.code == "stage.tied_cut"]
+    note = next(i for i in st.issues if i.code == "stage.cut_decided")
+    text = note.message("ru")
+    assert note.severity == "info" and "P02, P06, P18, P25" in text and "Главный судья" in text
+    wrong = staged(qualifying(extras=False), parse_stages([{**decided, "cut": {**decided["cut"],
+                                                                              "advance": ["P06", "P11"]}}, FINAL]))
+    codes = {i.code for i in wrong.issues if i.severity == "error"}
+    assert codes >= {"stage.tied_cut", "stage.cut_invalid"} and wrong.stage("qualifying").undecided
+    assert "P11" in next(i for i in wrong.issues if i.code == "stage.cut_invalid").message("en")
+    with pytest.raises(StageError) as error:
+        parse_stages([{**QUALIFYING, "cut": {"advance": ["P06"]}}, FINAL])
+    assert "stages[0].cut.author" in error.value.message("en")
+    # the command line: the stage file's entry, or --cut with who and why
+    stages = tmp_path / "stages.json"
+    stages.write_text(json.dumps({"stages": [decided, FINAL]}, ensure_ascii=False), encoding="utf-8")
+    scoring = counting_unsigned_file(tmp_path)
+    final_plan = tmp_path / "final.json"
+    assert main(["tournament", "seating", "--stage", "final", "--stages", str(stages), str(folder),
+                 "--scoring", scoring, "--seed", "1", "-o", str(final_plan)]) == 0
+    players = {p["name"] for p in json.loads(final_plan.read_text(encoding="utf-8"))["players"]}
+    assert players == set(above) | {"P02", "P06", "P18", "P25"}
+    plain = tmp_path / "plain.json"
+    plain.write_text(json.dumps({"stages": [QUALIFYING, FINAL]}, ensure_ascii=False), encoding="utf-8")
+    capsys.readouterr()
+    assert main(["tournament", "standings", str(folder), "--scoring", scoring, "--stages", str(plain),
+                 "--cut", "qualifying=P25,P29,P06,P18", "--cut-author", "Секретарь", "--cut-reason", "жребий в зале",
+                 "--json", "--lang", "en"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    advancing = set(out["stages"][0]["advancing"])
+    assert advancing >= {"name:p25", "name:p29", "name:p06", "name:p18"} and "name:p02" not in advancing
+    assert main(["tournament", "standings", str(folder), "--scoring", scoring, "--stages", str(plain),
+                 "--cut", "qualifying=P25"]) == 2
+    assert "--cut qualifying=P25" in capsys.readouterr().err

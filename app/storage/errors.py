@@ -65,6 +65,12 @@ _TEXT: dict[str, str] = {
     "check.journal": N_("game #{game}: the journal is incomplete (last entry for version {found}, the game "
                         "is at version {version})"),
     "backup.pg_dump": N_("a backup of a PostgreSQL database needs the pg_dump program ({reason})"),
+    "live.server": N_("the tournament's server cannot start: {reason}"),
+    "live.code": N_("the join code {text} is not valid: {reason}"),
+    "live.unreachable": N_("the tournament's server {where} cannot be reached: {reason}"),
+    "live.taken": N_("table {table} of round {round} is already taken by another device ({device}); "
+                     "ask the secretary to free it"),
+    "live.no_game": N_("the seating has no game for table {table} in round {round}"),
 }
 
 
@@ -126,6 +132,10 @@ class SchemaError(ArchiveError):
 
 class DatabaseUnavailable(ArchiveError):
     """The database cannot be reached or opened."""
+
+
+class LiveError(ArchiveError):
+    """The tournament's server (issue 29): starting it, a join code, a table taken."""
 
 
 class ConfigError(ArchiveError, ValueError):

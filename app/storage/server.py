@@ -144,6 +144,7 @@ class Cluster:
         started = time.monotonic()
         if not (self.pgdata / "PG_VERSION").exists():
             self._init()
+        self._hand_over()
         self.stop()                     # a server left by a crashed program: stopped cleanly first
         port = free_port()
         options = (f"-h 127.0.0.1 -p {port} -k '' -c unix_socket_directories='' "

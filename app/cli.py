@@ -35,6 +35,7 @@ COMMANDS: dict[str, str] = {
     "secretary": "secretary",
     "convert": "convert",
     "scan": "scan",
+    "serve": "serve",
 }
 
 

@@ -91,9 +91,20 @@ def _length(size: int) -> int:
     return -(-size * 8 // 5)
 
 
+QR_PREFIX = "MAFIA-JOIN:"
+
+
+def qr_text(code: str) -> str:
+    """What the QR code of a join code holds: the code, named as one (a protocol's QR is not)."""
+    return QR_PREFIX + code
+
+
 def parse(text: str) -> Parsed:
     """A typed or scanned code; LiveError ``live.code`` saying what is wrong."""
-    cleaned = "".join(ch for ch in text.upper() if ch not in " -\t\n")
+    body = text.strip()
+    if body.upper().startswith(QR_PREFIX):
+        body = body[len(QR_PREFIX):]
+    cleaned = "".join(ch for ch in body.upper() if ch not in " -\t\n")
     size = struct.calcsize(_LAYOUT) + 1
     if len(cleaned) != _length(size):
         raise LiveError("live.code", text=text.strip(), reason=f"it has {len(cleaned)} characters, not {_length(size)}")

@@ -72,7 +72,8 @@ def tournament_folder(name: str, home: Path | None = None) -> Path:
     """The tournament's own data folder (``tournaments/<name as a file name>``)."""
     slug = re.sub(r"[^\w.-]+", "_", name, flags=re.UNICODE).strip("._") or "tournament"
     folder = (home or data_home()) / "tournaments" / slug
-    folder.mkdir(mode=PRIVATE_FOLDER, parents=True, exist_ok=True)
+    folder.parent.mkdir(mode=PRIVATE_FOLDER, exist_ok=True)
+    folder.mkdir(mode=PRIVATE_FOLDER, exist_ok=True)
     return folder
 
 
@@ -146,7 +147,10 @@ class Cluster:
             self._init()
         self._hand_over()
         self.stop()                     # a server left by a crashed program: stopped cleanly first
-        port = free_port()
+        # the same port as last time when it is free: the secretary's address stays the same
+        port = free_port(wanted=int(str(self.settings.value("cluster_port", free_port()))))
+        self.settings.data["cluster_port"] = port
+        self.settings.save()
         options = (f"-h 127.0.0.1 -p {port} -k '' -c unix_socket_directories='' "
                    "-c max_connections=120 -c password_encryption=scram-sha-256")
         self._run("pg_ctl", "-D", str(self.pgdata), "-l", str(self.log), "-o", options,

@@ -120,3 +120,23 @@ def parse(text: str) -> Parsed:
     if version != VERSION:
         raise LiveError("live.code", text=text.strip(), reason="it was made by another version of the program")
     return Parsed(str(ipaddress.IPv4Address(host)), port, tag, table, secret)
+
+
+MAX_PIXELS = 64_000_000     # as app/scan: a 48-megapixel phone photograph passes
+
+
+def code_from_image(path: str) -> str:
+    """The join code of a QR code photographed or screenshot (PNG, JPEG): zxing-cpp reads it."""
+    import zxingcpp
+    from PIL import Image, ImageOps, UnidentifiedImageError
+    try:
+        with Image.open(path, formats=("PNG", "JPEG")) as opened:
+            if opened.width * opened.height > MAX_PIXELS:
+                raise LiveError("live.code", text=path, reason="the picture is too large")
+            image = ImageOps.exif_transpose(opened).convert("L")
+    except (OSError, UnidentifiedImageError) as error:
+        raise LiveError("live.code", text=path, reason=f"the picture cannot be read ({error})") from error
+    for result in zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormats(zxingcpp.BarcodeFormat.QRCode)):
+        if result.valid and result.text.upper().startswith(QR_PREFIX):
+            return str(result.text)
+    raise LiveError("live.code", text=path, reason="no join code was found in the picture")

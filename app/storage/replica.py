@@ -261,6 +261,11 @@ class LiveRecorder:
         self.pusher.close()
 
 
-def join_code_text(text: str) -> Parsed:
-    """Re-exported for the windows: a typed code checked without a connection."""
-    return parse(text)
+def recorded(joined: Joined, home: Path | None = None) -> dict[str, Any] | None:
+    """The game this device recorded at the joined table, from its outbox (None: not begun)."""
+    from .live import fold
+    outbox = Outbox(joined.key, home)
+    doc: dict[str, Any] | None = None
+    for _, kind, payload in outbox.rows:
+        doc = fold(doc, kind, payload)
+    return doc

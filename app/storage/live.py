@@ -124,7 +124,8 @@ def free_table(engine: Engine, round_no: int, table: int) -> bool:
 def fold(doc: dict[str, Any] | None, kind: str, payload: dict[str, Any]) -> dict[str, Any] | None:
     """The document after one outbox row (a whole document, or an event at a phase)."""
     if kind == "document":
-        return copy.deepcopy(payload["document"])
+        whole: dict[str, Any] = copy.deepcopy(payload["document"])
+        return whole
     if kind != "event" or doc is None:
         return doc
     phases = doc.setdefault("phases", [])

@@ -52,7 +52,7 @@ class TournamentServer:
         self.running = self.cluster.start()
         try:
             self._prepare()
-            port = int(self.cluster.settings.value("port", free_port(self.host, PUBLIC_PORT)))
+            port = int(str(self.cluster.settings.value("port", free_port(self.host, PUBLIC_PORT))))
             self.port = port if _free(self.host, port) else free_port(self.host)
             cert, key = make_certificate(self.folder / "tls", self.tournament, self.host)
             self.gate = Gate(self.host, self.port, self.running.port, cert, key)

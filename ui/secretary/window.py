@@ -46,8 +46,8 @@ from .judges import KindBanner, SetupPlace, TrustMixin
 from .models import IssueLine
 from .printing import Printing
 from .scans import ScanMatching
-from .serving import Serving
 from .seating import SeatingPanel
+from .serving import Serving
 from .settling import SettlingMixin
 from .sources import GameSources
 from .stages import StageChooser

@@ -17,8 +17,8 @@ from app.engine import sample_game
 from app.storage import open_archive
 from app.storage.errors import LiveError
 from app.storage.joincode import parse
-from app.storage.secretary import SecretaryStore
 from app.storage.replica import LiveRecorder, conninfo, join
+from app.storage.secretary import SecretaryStore
 from app.storage.tournament_server import TournamentServer
 from app.tournament import compute_standings
 from app.tournament.games import Tournament
@@ -46,7 +46,8 @@ def server():
 def started(joined) -> tuple[GameDocument, list[tuple[int, dict]], dict]:
     """The sample game's roles and events at the joined table, its players from the seating."""
     sample = sample_game()
-    doc = dict(sample, phases=[{"phase": "N0", "events": []}], meta={**sample.get("meta", {}), **joined.seeded()["meta"]})
+    meta = {**sample.get("meta", {}), **joined.seeded()["meta"]}
+    doc = dict(sample, phases=[{"phase": "N0", "events": []}], meta=meta)
     doc["players"] = [dict(p, name=joined.names[p["seat"] - 1]) for p in sample["players"]]
     doc.pop("result", None)
     doc.pop("awards", None)

@@ -131,6 +131,7 @@ class Cluster:
     """initdb, pg_ctl start and stop for the cluster in ``folder / "pgdata"``."""
 
     def __init__(self, folder: Path) -> None:
+        folder.mkdir(mode=PRIVATE_FOLDER, parents=True, exist_ok=True)
         self.folder = folder
         self.pgdata = folder / "pgdata"
         self.log = self.pgdata / "server.log"      # written by the server's user

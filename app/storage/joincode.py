@@ -100,25 +100,25 @@ def qr_text(code: str) -> str:
 
 
 def parse(text: str) -> Parsed:
-    """A typed or scanned code; LiveError ``live.code`` saying what is wrong."""
+    """A typed or scanned code; LiveError ``live.code.*`` saying what is wrong."""
     body = text.strip()
     if body.upper().startswith(QR_PREFIX):
         body = body[len(QR_PREFIX):]
     cleaned = "".join(ch for ch in body.upper() if ch not in " -\t\n")
     size = struct.calcsize(_LAYOUT) + 1
     if len(cleaned) != _length(size):
-        raise LiveError("live.code", text=text.strip(), reason=f"it has {len(cleaned)} characters, not {_length(size)}")
+        raise LiveError("live.code.length", text=text.strip(), count=len(cleaned), want=_length(size))
     number = 0
     for ch in cleaned:
         if ch not in _READ:
-            raise LiveError("live.code", text=text.strip(), reason=f"“{ch}” is not a code's character")
+            raise LiveError("live.code.char", text=text.strip(), char=ch)
         number = number * 32 + _READ[ch]
     raw = number.to_bytes(size, "big") if number < 1 << (8 * size) else b""
     if not raw or hashlib.sha256(raw[:-1]).digest()[:1] != raw[-1:]:
-        raise LiveError("live.code", text=text.strip(), reason="a character is mistyped")
+        raise LiveError("live.code.mistyped", text=text.strip())
     version, host, port, table, tag, secret = struct.unpack(_LAYOUT, raw[:-1])
     if version != VERSION:
-        raise LiveError("live.code", text=text.strip(), reason="it was made by another version of the program")
+        raise LiveError("live.code.version", text=text.strip())
     return Parsed(str(ipaddress.IPv4Address(host)), port, tag, table, secret)
 
 
@@ -132,11 +132,11 @@ def code_from_image(path: str) -> str:
     try:
         with Image.open(path, formats=("PNG", "JPEG")) as opened:
             if opened.width * opened.height > MAX_PIXELS:
-                raise LiveError("live.code", text=path, reason="the picture is too large")
+                raise LiveError("live.picture.large", path=path)
             image = ImageOps.exif_transpose(opened).convert("L")
     except (OSError, UnidentifiedImageError) as error:
-        raise LiveError("live.code", text=path, reason=f"the picture cannot be read ({error})") from error
+        raise LiveError("live.picture.unreadable", path=path, reason=error) from error
     for result in zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormats(zxingcpp.BarcodeFormat.QRCode)):
         if result.valid and result.text.upper().startswith(QR_PREFIX):
             return str(result.text)
-    raise LiveError("live.code", text=path, reason="no join code was found in the picture")
+    raise LiveError("live.picture.none", path=path)

@@ -87,7 +87,7 @@ def join(text: str, device: str) -> Joined:
     with connect(code) as connection:
         info = connection.execute("SELECT tournament FROM live.info").fetchone()
         if info is None or not code.matches(info[0]):
-            raise LiveError("live.code", text=text.strip(), reason="it belongs to another tournament")
+            raise LiveError("live.code.other", text=text.strip())
         row = connection.execute("SELECT round, players FROM live.seating WHERE NOT finished "
                                  "ORDER BY round LIMIT 1").fetchone()
         if row is None:

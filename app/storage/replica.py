@@ -79,29 +79,35 @@ class Joined:
         return f"{self.code.tag.hex()}-r{self.round}-t{self.table}-g1"
 
 
+# One statement, one round trip: the tournament, the table's first round not finished, and the
+# claim of it (made now, or the one already there: another device's refuses the join).
+_JOIN = """
+WITH next AS (SELECT round, players FROM live.seating WHERE NOT finished ORDER BY round LIMIT 1),
+     claimed AS (INSERT INTO live.claims (round, table_no, device) SELECT round, %(table)s, %(device)s FROM next
+                 ON CONFLICT (round, table_no) DO NOTHING RETURNING device)
+SELECT info.tournament, next.round, next.players,
+       coalesce((SELECT device FROM claimed),
+                (SELECT c.device FROM live.claims c WHERE c.round = next.round AND c.table_no = %(table)s))
+FROM live.info AS info LEFT JOIN next ON true
+"""
+
+
 def join(text: str, device: str) -> Joined:
     """The table of ``text`` (a join code) claimed for ``device``, with its current round's
     players.  LiveError: a bad code, the server unreachable, another tournament, no game left,
     the table held by another device."""
     code = parse(text)
     with connect(code) as connection:
-        info = connection.execute("SELECT tournament FROM live.info").fetchone()
-        if info is None or not code.matches(info[0]):
-            raise LiveError("live.code.other", text=text.strip())
-        row = connection.execute("SELECT round, players FROM live.seating WHERE NOT finished "
-                                 "ORDER BY round LIMIT 1").fetchone()
-        if row is None:
-            raise LiveError("live.no_game", table=code.table, round="—")
-        round_no, names = row
-        connection.execute("INSERT INTO live.claims (round, table_no, device) VALUES (%s, %s, %s) "
-                           "ON CONFLICT (round, table_no) DO NOTHING", (round_no, code.table, device))
-        holder = connection.execute("SELECT device FROM live.claims WHERE round = %s AND table_no = %s",
-                                    (round_no, code.table)).fetchone()
-        if holder is None or holder[0] != device:
-            raise LiveError("live.taken", table=code.table, round=round_no,
-                            device=(holder[0] if holder else "?")[:8])
+        row = connection.execute(_JOIN, {"table": code.table, "device": device}).fetchone()
         connection.commit()
-    return Joined(code, info[0], round_no, code.table, tuple(names), device)
+    if row is None or not code.matches(row[0]):
+        raise LiveError("live.code.other", text=text.strip())
+    tournament, round_no, names, holder = row
+    if round_no is None:
+        raise LiveError("live.no_game", table=code.table, round="—")
+    if holder != device:
+        raise LiveError("live.taken", table=code.table, round=round_no, device=(holder or "?")[:8])
+    return Joined(code, tournament, round_no, code.table, tuple(names), device)
 
 
 class Outbox:
@@ -188,14 +194,17 @@ class Pusher:
 
     def _send(self, rows: list[tuple[int, str, dict[str, Any]]]) -> bool:
         j = self.joined
+        # One statement, so one round trip through the gate, and atomic without BEGIN and COMMIT.
+        values = ", ".join(["(%s, %s, 1, %s, %s, %s, %s)"] * len(rows))
+        params: list[Any] = []
+        for seq, kind, payload in rows:
+            params += [j.round, j.table, seq, j.device, kind, Jsonb(payload)]
         try:
             if self._connection is None or self._connection.closed:
-                self._connection = psycopg.connect(conninfo(j.code))
-            with self._connection.transaction(), self._connection.cursor() as cursor:
-                cursor.executemany(
-                    "INSERT INTO live.outbox (round, table_no, game, seq, device, kind, payload) "
-                    "VALUES (%s, %s, 1, %s, %s, %s, %s) ON CONFLICT DO NOTHING",
-                    [(j.round, j.table, seq, j.device, kind, Jsonb(payload)) for seq, kind, payload in rows])
+                self._connection = psycopg.connect(conninfo(j.code), autocommit=True)
+            self._connection.execute(
+                "INSERT INTO live.outbox (round, table_no, game, seq, device, kind, payload) "
+                f"VALUES {values} ON CONFLICT DO NOTHING", params)
         except psycopg.errors.InsufficientPrivilege as error:     # the claim is gone: the server refuses
             self.problem = str(error).strip().splitlines()[0]
             self._drop()

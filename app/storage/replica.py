@@ -68,6 +68,7 @@ class Joined:
     table: int
     names: tuple[str, ...]
     device: str
+    game: int = 1         # 2, 3 … when the table's device was replaced (the secretary freed it)
 
     def seeded(self) -> dict[str, Any]:
         """The game's start as the sheet's new-game dialog takes it (roles still to deal)."""
@@ -76,18 +77,22 @@ class Joined:
 
     @property
     def key(self) -> str:
-        return f"{self.code.tag.hex()}-r{self.round}-t{self.table}-g1"
+        return f"{self.code.tag.hex()}-r{self.round}-t{self.table}-g{self.game}"
 
 
 # One statement, one round trip: the tournament, the table's first round not finished, and the
-# claim of it (made now, or the one already there: another device's refuses the join).
+# claim of it (made now, or the one already there: another device's refuses the join), and the
+# game this device records there: its own, or the next number after a device that was replaced.
 _JOIN = """
 WITH next AS (SELECT round, players FROM live.seating WHERE NOT finished ORDER BY round LIMIT 1),
      claimed AS (INSERT INTO live.claims (round, table_no, device) SELECT round, %(table)s, %(device)s FROM next
-                 ON CONFLICT (round, table_no) DO NOTHING RETURNING device)
+                 ON CONFLICT (round, table_no) DO NOTHING RETURNING device),
+     sent AS (SELECT o.game, o.device FROM live.outbox o JOIN next ON o.round = next.round
+              WHERE o.table_no = %(table)s)
 SELECT info.tournament, next.round, next.players,
        coalesce((SELECT device FROM claimed),
-                (SELECT c.device FROM live.claims c WHERE c.round = next.round AND c.table_no = %(table)s))
+                (SELECT c.device FROM live.claims c WHERE c.round = next.round AND c.table_no = %(table)s)),
+       coalesce((SELECT max(game) FROM sent WHERE device = %(device)s), (SELECT max(game) FROM sent) + 1, 1)
 FROM live.info AS info LEFT JOIN next ON true
 """
 
@@ -102,12 +107,12 @@ def join(text: str, device: str) -> Joined:
         connection.commit()
     if row is None or not code.matches(row[0]):
         raise LiveError("live.code.other", text=text.strip())
-    tournament, round_no, names, holder = row
+    tournament, round_no, names, holder, game = row
     if round_no is None:
         raise LiveError("live.no_game", table=code.table, round="—")
     if holder != device:
         raise LiveError("live.taken", table=code.table, round=round_no, device=(holder or "?")[:8])
-    return Joined(code, tournament, round_no, code.table, tuple(names), device)
+    return Joined(code, tournament, round_no, code.table, tuple(names), device, game)
 
 
 class Outbox:
@@ -195,10 +200,10 @@ class Pusher:
     def _send(self, rows: list[tuple[int, str, dict[str, Any]]]) -> bool:
         j = self.joined
         # One statement, so one round trip through the gate, and atomic without BEGIN and COMMIT.
-        values = ", ".join(["(%s, %s, 1, %s, %s, %s, %s)"] * len(rows))
+        values = ", ".join(["(%s, %s, %s, %s, %s, %s, %s)"] * len(rows))
         params: list[Any] = []
         for seq, kind, payload in rows:
-            params += [j.round, j.table, seq, j.device, kind, Jsonb(payload)]
+            params += [j.round, j.table, j.game, seq, j.device, kind, Jsonb(payload)]
         try:
             if self._connection is None or self._connection.closed:
                 self._connection = psycopg.connect(conninfo(j.code), autocommit=True)

@@ -77,6 +77,11 @@ def test_the_secretary_serves_and_a_judge_joins_by_code(qtbot, served, window, m
     qtbot.waitUntil(arrived, timeout=30_000)
     sheet.live.close()
 
+    # the table's laptop is replaced: the secretary frees table 2 of round 1 for another device
+    dialog.tables.setCurrentRow(1)
+    assert dialog.free(1) and "Table 2 is free in round 1" in w.statusBar().currentMessage()
+    assert not dialog.free(1)
+
     w.serving.stop()
     assert w.serving.server is None and w.serving.open_action.isEnabled()
 

@@ -58,6 +58,10 @@ class ServeDialog(QDialog):
         self.save_button = QPushButton(translate("Serving", "&Save the codes for printing…"))
         self.save_button.clicked.connect(lambda: self.save())
         buttons.addButton(self.save_button, QDialogButtonBox.ActionRole)
+        self.free_button = QPushButton(translate("Serving", "&Free the table…"))
+        self.free_button.setToolTip(translate("Serving", "A table's laptop is replaced: let another device join it"))
+        self.free_button.clicked.connect(lambda: self.free())
+        buttons.addButton(self.free_button, QDialogButtonBox.ActionRole)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.tables.setCurrentRow(0)
@@ -65,6 +69,25 @@ class ServeDialog(QDialog):
     def show_code(self, row: int) -> None:
         if 0 <= row < len(self.codes):
             self.qr.set_text(qr_text(self.codes[row].text()))
+
+    def free(self, round_no: int | None = None) -> bool:
+        """The chosen table's claim in a round dropped: the device that held it is gone."""
+        row = self.tables.currentRow()
+        if not 0 <= row < len(self.codes):
+            return False
+        table = self.codes[row].table
+        if round_no is None:
+            round_no, ok = QInputDialog.getInt(self, translate("Serving", "Free the table"),
+                                               translate("Serving", "Table %1 is freed in round:")
+                                               .replace("%1", str(table)), 1, 1, 999)
+            if not ok:
+                return False
+        freed = self.server.free_table(round_no, table)
+        self.window.statusBar().showMessage(
+            (translate("Serving", "Table %1 is free in round %2: another device may join it") if freed else
+             translate("Serving", "No device held table %1 in round %2")).replace("%1", str(table))
+            .replace("%2", str(round_no)))
+        return freed
 
     def save(self, path: str | None = None) -> None:
         from reports.join_codes import join_codes_pdf

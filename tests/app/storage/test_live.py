@@ -154,15 +154,32 @@ def test_another_tables_game_is_refused_by_the_server(server):
             connection.execute("SELECT document FROM public.games")
 
 
-def test_a_second_device_is_refused_the_table(server):
+def test_a_second_device_is_refused_the_table_until_the_secretary_frees_it(server, tmp_path):
     code = server.codes()[3].text()
-    join(code, device="tablet-4")                     # the same device again: its own claim
+    first = join(code, device="tablet-4")             # the same device again: its own claim
+    doc, events, _ = started(first)
+    recorder = LiveRecorder(first, home=tmp_path / "first")
+    recorder.attach(doc)
+    play(doc, events[:3])
+    assert recorder.pusher.wait_sent(20)
+    recorder.detach()
     with pytest.raises(LiveError) as refused:
         join(code, device="another-tablet")
     assert refused.value.code == "live.taken"
-    assert "стол 4" in refused.value.message("ru").lower() or "4" in refused.value.message("ru")
-    assert server.free_table(1, 4)
-    assert join(code, device="another-tablet").table == 4
+    assert refused.value.message("ru").startswith("стол 4 тура 1 уже занят другим устройством (tablet-4)")
+
+    assert server.free_table(1, 4)                    # the tablet broke: another one takes the table
+    second = join(code, device="another-tablet")
+    assert (second.table, second.game) == (4, 2)
+    doc, events, _ = started(second)
+    recorder = LiveRecorder(second, home=tmp_path / "second")
+    recorder.attach(doc)
+    play(doc, events[:5])
+    assert recorder.pusher.wait_sent(20)
+    recorder.detach()
+    settled(server, 4, doc)                            # one game at the table: the new device's
+    with open_archive(server.archive_url) as archive:
+        assert len([s for s in archive.search_games(tournament=NAME) if str(s.table) == "4"]) == 1
 
 
 def test_a_code_without_tls_or_with_a_wrong_password_is_refused(server):
@@ -184,4 +201,5 @@ def test_stopping_and_starting_again_resumes(server):
     server.start()
     with open_archive(server.archive_url) as archive:
         assert len(archive.search_games(tournament=NAME)) == before
-    assert join(server.codes()[0].text(), device="tablet-1").round == 2     # round 1 of table 1 is finished
+    joined = join(server.codes()[0].text(), device="tablet-1")        # the same codes, the same seating
+    assert joined.table == 1 and list(joined.names) == grid()[joined.round - 1][0]

@@ -3287,6 +3287,36 @@ Restore it? Yes brings it back; No keeps it among the recent games; Throw away d
         <source>The tournament's server is stopped</source>
         <translation>Сервер турнира остановлен</translation>
     </message>
+    <message>
+        <location filename="../../ui/secretary/serving.py" line="61" />
+        <source>&amp;Free the table…</source>
+        <translation>&amp;Освободить стол…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/serving.py" line="62" />
+        <source>A table's laptop is replaced: let another device join it</source>
+        <translation>Ноутбук стола заменён: другое устройство сможет присоединиться</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/serving.py" line="80" />
+        <source>Free the table</source>
+        <translation>Освободить стол</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/serving.py" line="81" />
+        <source>Table %1 is freed in round:</source>
+        <translation>Стол %1 освобождается в туре:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/serving.py" line="87" />
+        <source>Table %1 is free in round %2: another device may join it</source>
+        <translation>Стол %1 в туре %2 свободен: к нему может присоединиться другое устройство</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/serving.py" line="88" />
+        <source>No device held table %1 in round %2</source>
+        <translation>Стол %1 в туре %2 не был занят ни одним устройством</translation>
+    </message>
 </context>
 <context>
     <name>SheetModel</name>

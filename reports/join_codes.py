@@ -55,8 +55,8 @@ def join_codes_pdf(codes: Sequence[Any], tournament: str, lang: str = "ru") -> b
     cells = [_card(code, lang) for code in codes]
     rows = [cells[i:i + 2] + [""] * (2 - len(cells[i:i + 2])) for i in range(0, len(cells), 2)]
     table = Table(rows, colWidths=[93 * mm, 93 * mm], rowHeights=[66 * mm] * len(rows))
-    table.setStyle(TableStyle([("GRID", (0, 0), (-1, -1), 0.5, colors.grey), ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-                               ("LINEBELOW", (0, 0), (-1, -1), 0.5, colors.grey, None, (2, 2))]))
+    table.setStyle(TableStyle([("GRID", (0, 0), (-1, -1), 0.5, colors.grey, None, (2, 2)),   # dashed: cut here
+                               ("VALIGN", (0, 0), (-1, -1), "MIDDLE"), ("ALIGN", (0, 0), (-1, -1), "CENTER")]))
     title = Paragraph(_t("title", lang, tournament=tournament), style("title", BOLD, 12))
     page.build([title, Spacer(1, 3 * mm), table])
     return out.getvalue()

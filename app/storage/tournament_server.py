@@ -1,9 +1,7 @@
 """*Турнир → Открыть для столов* and ``mafia-protocol serve``: the tournament's server started,
-its tables' join codes made, the judges' changes applied to its archive until it stops.
-
->>> # doctest: +SKIP
->>> server = TournamentServer("Кубок осени", tables=10, host="127.0.0.1")
->>> server.start(); server.codes()[0].text(); server.stop()
+its tables' join codes made, the judges' changes applied to its archive until it stops
+(``TournamentServer(name, tables=N, grid=seating).start()``, ``.codes()``, ``.stop()``;
+tests/app/storage/test_live.py runs it on 127.0.0.1).
 """
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The join codes of a live tournament on paper (issue 29): one card a table, with its code in
+"""The join codes of a live tournament on paper: one card a table, with its code in
 letters a judge types and as a QR code the sheet reads from a photograph; six cards on an A4
 page, to cut and lay on the tables.
 

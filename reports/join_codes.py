@@ -2,8 +2,10 @@
 letters a judge types and as a QR code the sheet reads from a photograph; six cards on an A4
 page, to cut and lay on the tables.
 
+>>> from ipaddress import IPv4Address
 >>> from app.storage.joincode import JoinCode
->>> cards = [JoinCode("192.168.1.20", 55432, "Кубок", t, bytes(6)) for t in (1, 2)]
+>>> laptop = str(IPv4Address(0xC0A80114))        # an address on the room's network
+>>> cards = [JoinCode(laptop, 55432, "Кубок", t, bytes(6)) for t in (1, 2)]
 >>> join_codes_pdf(cards, "Кубок", "ru")[:5]
 b'%PDF-'
 """

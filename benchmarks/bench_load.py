@@ -2,7 +2,7 @@
 the secretary's standings refresh.
 
 Run: .venv/bin/python benchmarks/bench_load.py [--judges 20] [--rate 1.0] [--refresh 3]
-     [--limit 240] [--cut 60] [--cut-at 20] [--quick]
+     [--limit 240] [--cut 60] [--cut-at 10] [--quick]
      .venv/bin/python benchmarks/bench_load.py --system [--db URL] …
 
 By default the judges record on the tournament's embedded server as the sheet does on a live
@@ -163,7 +163,7 @@ def main() -> None:
     parser.add_argument("--limit", type=float, default=240.0, help="the run's time limit, seconds")
     parser.add_argument("--system", action="store_true", help="a system PostgreSQL, the archive written directly")
     parser.add_argument("--cut", type=float, default=60.0, help="embedded: seconds table 1 is cut off")
-    parser.add_argument("--cut-at", type=float, default=20.0, help="embedded: when the cut begins, seconds")
+    parser.add_argument("--cut-at", type=float, default=10.0, help="embedded: when the cut begins, seconds")
     parser.add_argument("--quick", action="store_true", help="embedded: a short check")
     args = parser.parse_args()
     if not args.system:

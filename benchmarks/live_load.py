@@ -107,6 +107,8 @@ def _record(document, recorder, doc: dict, interval: float, cut, out: dict) -> d
         if doc.get(key):
             document.set_top(key, doc[key])
     if relay is not None and relay.blocked:
+        # the game ended offline: the network comes back only when the cut is over
+        time.sleep(max(0.0, began + cut_at + cut_for - time.monotonic()))
         relay.cut(False)
         out["back"] = time.perf_counter()
     out["offline"] = offline

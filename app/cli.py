@@ -36,6 +36,7 @@ COMMANDS: dict[str, str] = {
     "convert": "convert",
     "scan": "scan",
     "audience": "audience",
+    "serve": "serve",
 }
 
 

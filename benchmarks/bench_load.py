@@ -1,8 +1,14 @@
-"""A shared tournament under load (issue 16 §5): 20 judges record at once on one
-PostgreSQL while the secretary's standings refresh.
+"""A shared tournament under load (issue 16 §5, issue 29 §4): 20 judges record at once while
+the secretary's standings refresh.
 
-Run: .venv/bin/python benchmarks/bench_load.py [--db URL] [--judges 20] [--rate 1.0]
-     [--refresh 3] [--limit 240]
+Run: .venv/bin/python benchmarks/bench_load.py [--judges 20] [--rate 1.0] [--refresh 3]
+     [--limit 240] [--cut 60] [--cut-at 10] [--quick]
+     .venv/bin/python benchmarks/bench_load.py --system [--db URL] …
+
+By default the judges record on the tournament's embedded server as the sheet does on a live
+tournament (benchmarks/live_load.py says what is measured); ``--quick`` is a short check
+(5 judges, 4 events a second, a 10 s cut).  ``--system`` is the former run, below, which
+writes straight into a system PostgreSQL's archive.
 
 Each judge is a process of its own (the sheet's ``Archive`` calls: ``open_game``, then
 ``append_event`` / ``begin_phase`` for every event of a full game, about one a second,
@@ -155,7 +161,17 @@ def main() -> None:
     parser.add_argument("--rate", type=float, default=1.0, help="events per second per judge")
     parser.add_argument("--refresh", type=float, default=3.0, help="seconds between standings refreshes")
     parser.add_argument("--limit", type=float, default=240.0, help="the run's time limit, seconds")
+    parser.add_argument("--system", action="store_true", help="a system PostgreSQL, the archive written directly")
+    parser.add_argument("--cut", type=float, default=60.0, help="embedded: seconds table 1 is cut off")
+    parser.add_argument("--cut-at", type=float, default=10.0, help="embedded: when the cut begins, seconds")
+    parser.add_argument("--quick", action="store_true", help="embedded: a short check")
     args = parser.parse_args()
+    if not args.system:
+        import live_load
+        if args.quick:
+            args.judges, args.rate, args.cut, args.cut_at = min(args.judges, 5), 4.0, 10.0, 5.0
+        live_load.main(args)
+        return
     url = args.db or start_server()
     from app.storage import open_archive
     archive = open_archive(url)                  # migrated once, before the judges start

@@ -194,6 +194,8 @@ class MainWindow(QMainWindow):
         club_host.club_menus(self)            # the club game has its own items
         doc.listeners.append(self.refresh)
         self.autosave.attach(doc, self.path, doc.meta.get("judge"), stored)
+        if getattr(self, "live", None) is not None:     # a table of a live tournament (ui/join_tournament.py)
+            self.live.switched(doc)
         self.pages.setCurrentWidget(self.split)
         self.refresh()
 
@@ -362,6 +364,8 @@ class MainWindow(QMainWindow):
     def apply_signature(self, signature: dict) -> None:
         self.set_top("signature", signature, translate("MainWindow", "Signature"))
         self.autosave.signed(signature)
+        if getattr(self, "live", None) is not None:
+            self.live.recorder.signed(signature)
 
     def edit_awards(self) -> None:
         dialog = AwardsDialog(self.doc.state, self.doc.awards or {}, self)
@@ -416,6 +420,8 @@ class MainWindow(QMainWindow):
             save_layout(self)
             self.audience.stop()
             self.autosave.closed()
+            if getattr(self, "live", None) is not None:
+                self.live.close()             # what is not sent yet stays in the outbox file
             event.accept()
         else:
             event.ignore()

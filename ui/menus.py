@@ -87,6 +87,8 @@ def build_menus(w) -> tuple[dict, dict]:
     add(file, translate("MainWindow", "&New game…"), w.new_game, QKeySequence.New)
     add(file, translate("MainWindow", "New game from the &seating…"), w.new_game_from_seating)
     add(file, translate("MainWindow", "New &boulevard game…"), w.new_club_game, "Ctrl+Shift+N")
+    from .join_tournament import join_tournament  # a table of a live tournament, by its code (issue 29)
+    add(file, translate("Join", "&Join a tournament…"), lambda: join_tournament(w), key="join")
     add(file, translate("MainWindow", "&Open…"), files.open_dialog, QKeySequence.Open)
     menus["recent"] = file.addMenu(translate("MainWindow", "&Recent games"))
     menus["recent"].aboutToShow.connect(lambda: files.fill_recent(menus["recent"]))

@@ -65,6 +65,19 @@ _TEXT: dict[str, str] = {
     "check.journal": N_("game #{game}: the journal is incomplete (last entry for version {found}, the game "
                         "is at version {version})"),
     "backup.pg_dump": N_("a backup of a PostgreSQL database needs the pg_dump program ({reason})"),
+    "live.server": N_("the tournament's server cannot start: {reason}"),
+    "live.code.length": N_("the join code {text} is not valid: it has {count} characters, not {want}"),
+    "live.code.char": N_("the join code {text} is not valid: “{char}” is not a character of a code"),
+    "live.code.mistyped": N_("the join code {text} is not valid: a character is mistyped"),
+    "live.code.version": N_("the join code {text} was made by another version of the program"),
+    "live.code.other": N_("the join code {text} belongs to another tournament"),
+    "live.picture.large": N_("the picture {path} is too large (over 64 million pixels)"),
+    "live.picture.unreadable": N_("the picture {path} cannot be read ({reason})"),
+    "live.picture.none": N_("no join code was found in the picture {path}"),
+    "live.unreachable": N_("the tournament's server {where} cannot be reached: {reason}"),
+    "live.taken": N_("table {table} of round {round} is already taken by another device ({device}); "
+                     "ask the secretary to free it"),
+    "live.no_game": N_("the seating has no game for table {table} in round {round}"),
 }
 
 
@@ -126,6 +139,10 @@ class SchemaError(ArchiveError):
 
 class DatabaseUnavailable(ArchiveError):
     """The database cannot be reached or opened."""
+
+
+class LiveError(ArchiveError):
+    """The tournament's server (issue 29): starting it, a join code, a table taken."""
 
 
 class ConfigError(ArchiveError, ValueError):

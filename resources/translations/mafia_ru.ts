@@ -758,6 +758,65 @@ The game is safe: every change was stored. The details are in %3</source>
     </message>
 </context>
 <context>
+    <name>Join</name>
+    <message>
+        <location filename="../../ui/join_tournament.py" line="32" />
+        <location filename="../../ui/join_tournament.py" line="132" />
+        <source>Join a tournament</source>
+        <translation>Присоединиться к турниру</translation>
+    </message>
+    <message>
+        <location filename="../../ui/join_tournament.py" line="34" />
+        <source>The join code of your table (on the card from the secretary):</source>
+        <translation>Код стола (на карточке от секретаря):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/join_tournament.py" line="40" />
+        <source>From a &amp;photo…</source>
+        <translation>С &amp;фотографии…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/join_tournament.py" line="49" />
+        <source>&amp;Join</source>
+        <translation>&amp;Присоединиться</translation>
+    </message>
+    <message>
+        <location filename="../../ui/join_tournament.py" line="56" />
+        <source>A photo of the join code</source>
+        <translation>Фотография кода стола</translation>
+    </message>
+    <message>
+        <location filename="../../ui/join_tournament.py" line="57" />
+        <source>Pictures (*.png *.jpg *.jpeg)</source>
+        <translation>Изображения (*.png *.jpg *.jpeg)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/join_tournament.py" line="96" />
+        <source>table %1, round %2</source>
+        <translation>стол %1, тур %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/join_tournament.py" line="99" />
+        <source>not sent: %1</source>
+        <translation>не отправлено: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/join_tournament.py" line="102" />
+        <source>all sent</source>
+        <translation>всё отправлено</translation>
+    </message>
+    <message>
+        <location filename="../../ui/join_tournament.py" line="154" />
+        <source>Table %1, round %2</source>
+        <translation>Стол %1, тур %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="91" />
+        <source>&amp;Join a tournament…</source>
+        <translation>Присоединиться к &amp;турниру…</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Print a pen &amp;form…</source>
@@ -3265,6 +3324,111 @@ Restore it? Yes brings it back; No keeps it among the recent games; Throw away d
         <location filename="../../ui/secretary/interop.py" line="127" />
         <source>Lines to read: {count}.</source>
         <translation>Что не перенесено — в подробностях (строк: {count}).</translation>
+    </message>
+</context>
+<context>
+    <name>Serving</name>
+    <message>
+        <location filename="../../ui/secretary/serving.py" line="41" />
+        <source>The tournament is open for the tables</source>
+        <translation>Турнир открыт для столов</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/serving.py" line="43" />
+        <source>Address: %1 · started in %2 s</source>
+        <translation>Адрес: %1 · запущен за %2 с</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/serving.py" line="48" />
+        <source>Table %1: %2</source>
+        <translation>Стол %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/serving.py" line="58" />
+        <source>&amp;Save the codes for printing…</source>
+        <translation>&amp;Сохранить коды для печати…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/serving.py" line="72" />
+        <source>Join codes</source>
+        <translation>Коды столов</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/serving.py" line="93" />
+        <source>Open for the tables…</source>
+        <translation>Открыть для столов…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/serving.py" line="94" />
+        <source>Close for the tables</source>
+        <translation>Закрыть для столов</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/serving.py" line="96" />
+        <source>&amp;Tournament</source>
+        <translation>&amp;Турнир</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/serving.py" line="104" />
+        <location filename="../../ui/secretary/serving.py" line="112" />
+        <location filename="../../ui/secretary/serving.py" line="143" />
+        <source>Open for the tables</source>
+        <translation>Открыть для столов</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/serving.py" line="105" />
+        <source>The tournament's name:</source>
+        <translation>Название турнира:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/serving.py" line="113" />
+        <source>No seating is loaded. Number of tables:</source>
+        <translation>Рассадка не загружена. Число столов:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/serving.py" line="127" />
+        <source>Starting the tournament's server…</source>
+        <translation>Запуск сервера турнира…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/serving.py" line="152" />
+        <source>Open for the tables at %1</source>
+        <translation>Открыт для столов по адресу %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/serving.py" line="181" />
+        <source>The tournament's server is stopped</source>
+        <translation>Сервер турнира остановлен</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/serving.py" line="61" />
+        <source>&amp;Free the table…</source>
+        <translation>&amp;Освободить стол…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/serving.py" line="62" />
+        <source>A table's laptop is replaced: let another device join it</source>
+        <translation>Ноутбук стола заменён: другое устройство сможет присоединиться</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/serving.py" line="80" />
+        <source>Free the table</source>
+        <translation>Освободить стол</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/serving.py" line="81" />
+        <source>Table %1 is freed in round:</source>
+        <translation>Стол %1 освобождается в туре:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/serving.py" line="87" />
+        <source>Table %1 is free in round %2: another device may join it</source>
+        <translation>Стол %1 в туре %2 свободен: к нему может присоединиться другое устройство</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/serving.py" line="88" />
+        <source>No device held table %1 in round %2</source>
+        <translation>Стол %1 в туре %2 не был занят ни одним устройством</translation>
     </message>
 </context>
 <context>

@@ -47,6 +47,7 @@ from .models import IssueLine
 from .printing import Printing
 from .scans import ScanMatching
 from .seating import SeatingPanel
+from .serving import Serving
 from .settling import SettlingMixin
 from .sources import GameSources
 from .stages import StageChooser
@@ -174,6 +175,7 @@ class SecretaryWindow(TrustMixin, SettlingMixin, QMainWindow):
             export.addAction(action)
         self.printing.install_menu(self)
         install_interop(self)       # File → Import from mafiaratings / Polemica, Export for mafiaratings
+        self.serving = Serving(self)   # Tournament → Open for the tables (issue 29)
 
         self.regulation_box = QComboBox()
         self.regulation_box.setToolTip(translate("Secretary", "The scoring regulation"))
@@ -433,6 +435,7 @@ class SecretaryWindow(TrustMixin, SettlingMixin, QMainWindow):
     def closeEvent(self, event) -> None:
         self._closed = True
         self.timer.stop()
+        self.serving.stop()
         if self._reader is not None:
             self._reader.wait()
         self.seating.wait()

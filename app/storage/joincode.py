@@ -1,0 +1,142 @@
+"""A table's join code: everything a judge's sheet needs to reach its table on the
+tournament's server, short enough to type from a printed sheet.
+
+17 bytes — the format (1), the laptop's IPv4 address (4), the port (2), the table (1), a tag of
+the tournament's name (2), the table's secret (6), a check byte (1) — written in Crockford's
+base32 (no I, L, O, U; read case-blind, with O as 0 and I, L as 1), in groups of four:
+
+>>> code = JoinCode("192.168.1.20", 55432, "Кубок осени", 3, bytes.fromhex("a1b2c3d4e5f6"))
+>>> text = code.text(); text
+'00E0-N00H-9P48-0EJG-B8DJ-RFAE-BXJP'
+>>> parse(text.lower().replace("0", "o")) == code.parsed()
+True
+>>> parse(text[:-1] + "0")
+Traceback (most recent call last):
+...
+app.storage.errors.LiveError: the join code 00E0-N00H-9P48-0EJG-B8DJ-RFAE-BXJ0 is not valid: a character is mistyped
+"""
+from __future__ import annotations
+
+import hashlib
+import ipaddress
+import struct
+from dataclasses import dataclass
+
+from .errors import LiveError
+
+VERSION = 1
+_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+_READ = {**{c: i for i, c in enumerate(_ALPHABET)}, "O": 0, "I": 1, "L": 1}
+_LAYOUT = "!B4sHB2s6s"
+
+
+def tournament_tag(name: str) -> bytes:
+    return hashlib.sha256(name.strip().casefold().encode("utf-8")).digest()[:2]
+
+
+@dataclass(frozen=True)
+class JoinCode:
+    host: str
+    port: int
+    tournament: str       # known to the secretary; a parsed code carries only its tag
+    table: int
+    secret: bytes
+
+    def parsed(self) -> Parsed:
+        return Parsed(self.host, self.port, tournament_tag(self.tournament), self.table, self.secret)
+
+    def text(self) -> str:
+        return self.parsed().text()
+
+
+@dataclass(frozen=True)
+class Parsed:
+    """A code as a judge's sheet reads it."""
+
+    host: str
+    port: int
+    tag: bytes
+    table: int
+    secret: bytes
+
+    @property
+    def role(self) -> str:
+        return role_name(self.table)
+
+    @property
+    def password(self) -> str:
+        return password_of(self.secret)
+
+    def text(self) -> str:
+        body = struct.pack(_LAYOUT, VERSION, ipaddress.IPv4Address(self.host).packed, self.port, self.table,
+                           self.tag, self.secret)
+        raw = body + hashlib.sha256(body).digest()[:1]
+        number = int.from_bytes(raw, "big")
+        digits = "".join(_ALPHABET[(number >> (5 * i)) & 31] for i in reversed(range(_length(len(raw)))))
+        return "-".join(digits[i:i + 4] for i in range(0, len(digits), 4))
+
+    def matches(self, tournament: str) -> bool:
+        return tournament_tag(tournament) == self.tag
+
+
+def role_name(table: int) -> str:
+    return f"table_{table}"
+
+
+def password_of(secret: bytes) -> str:
+    return secret.hex()
+
+
+def _length(size: int) -> int:
+    return -(-size * 8 // 5)
+
+
+QR_PREFIX = "MAFIA-JOIN:"
+
+
+def qr_text(code: str) -> str:
+    """What the QR code of a join code holds: the code, named as one (a protocol's QR is not)."""
+    return QR_PREFIX + code
+
+
+def parse(text: str) -> Parsed:
+    """A typed or scanned code; LiveError ``live.code.*`` saying what is wrong."""
+    body = text.strip()
+    if body.upper().startswith(QR_PREFIX):
+        body = body[len(QR_PREFIX):]
+    cleaned = "".join(ch for ch in body.upper() if ch not in " -\t\n")
+    size = struct.calcsize(_LAYOUT) + 1
+    if len(cleaned) != _length(size):
+        raise LiveError("live.code.length", text=text.strip(), count=len(cleaned), want=_length(size))
+    number = 0
+    for ch in cleaned:
+        if ch not in _READ:
+            raise LiveError("live.code.char", text=text.strip(), char=ch)
+        number = number * 32 + _READ[ch]
+    raw = number.to_bytes(size, "big") if number < 1 << (8 * size) else b""
+    if not raw or hashlib.sha256(raw[:-1]).digest()[:1] != raw[-1:]:
+        raise LiveError("live.code.mistyped", text=text.strip())
+    version, host, port, table, tag, secret = struct.unpack(_LAYOUT, raw[:-1])
+    if version != VERSION:
+        raise LiveError("live.code.version", text=text.strip())
+    return Parsed(str(ipaddress.IPv4Address(host)), port, tag, table, secret)
+
+
+MAX_PIXELS = 64_000_000     # as app/scan: a 48-megapixel phone photograph passes
+
+
+def code_from_image(path: str) -> str:
+    """The join code of a QR code photographed or screenshot (PNG, JPEG): zxing-cpp reads it."""
+    import zxingcpp
+    from PIL import Image, ImageOps, UnidentifiedImageError
+    try:
+        with Image.open(path, formats=("PNG", "JPEG")) as opened:
+            if opened.width * opened.height > MAX_PIXELS:
+                raise LiveError("live.picture.large", path=path)
+            image = ImageOps.exif_transpose(opened).convert("L")
+    except (OSError, UnidentifiedImageError) as error:
+        raise LiveError("live.picture.unreadable", path=path, reason=error) from error
+    for result in zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormats(zxingcpp.BarcodeFormat.QRCode)):
+        if result.valid and result.text.upper().startswith(QR_PREFIX):
+            return str(result.text)
+    raise LiveError("live.picture.none", path=path)

@@ -1,0 +1,274 @@
+"""The tournament server's side of the judges' replicas (issue 29): who may write what, and
+how the judges' pushed changes become games of the archive.
+
+The archive's own tables (``public``, made by the migrations as they are) are never granted
+to a judge.  A judge's role (``table_N``, one per table, a member of ``judges``) sees only the
+``live`` schema, and there, by row-level security, only its own table's rows:
+
+- ``live.seating`` — the players of each round at the table (read);
+- ``live.claims`` — which device holds the table in a round (one row: a second device is refused);
+- ``live.outbox`` — the sheet's changes, keyed by (round, table, game, seq): a resend of a row
+  that arrived is ignored (``ON CONFLICT DO NOTHING``), and a row is accepted only for the
+  role's own table and from the device that claimed it.
+
+The secretary's program (the superuser) reads everything, and :class:`Ingest` applies the
+outbox, in sequence order, to the archive through the same calls the sheet's autosave makes.
+"""
+from __future__ import annotations
+
+import copy
+import json
+import logging
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import Connection, Engine, select, text
+
+from .archive import Archive
+from .derive import derive
+from .errors import ArchiveError
+from .joincode import role_name
+from .models import GameRecord
+
+_log = logging.getLogger(__name__)
+
+SCHEMA_SQL = """
+CREATE SCHEMA IF NOT EXISTS live;
+CREATE TABLE IF NOT EXISTS live.info (only_row bool PRIMARY KEY DEFAULT true CHECK (only_row),
+    tournament text NOT NULL);
+CREATE TABLE IF NOT EXISTS live.table_roles (role name PRIMARY KEY, table_no int NOT NULL UNIQUE);
+CREATE TABLE IF NOT EXISTS live.seating (round int, table_no int, players jsonb NOT NULL,
+    finished bool NOT NULL DEFAULT false, PRIMARY KEY (round, table_no));
+CREATE TABLE IF NOT EXISTS live.claims (round int, table_no int, device text NOT NULL,
+    claimed_at timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (round, table_no));
+CREATE TABLE IF NOT EXISTS live.outbox (round int, table_no int, game int, seq int CHECK (seq > 0),
+    device text NOT NULL, kind text NOT NULL CHECK (kind IN ('document', 'event', 'sign')),
+    payload jsonb NOT NULL, received_at timestamptz NOT NULL DEFAULT clock_timestamp(),
+    PRIMARY KEY (round, table_no, game, seq));
+CREATE TABLE IF NOT EXISTS live.applied (round int, table_no int, game int, seq int NOT NULL,
+    game_id int, problem text, PRIMARY KEY (round, table_no, game));
+CREATE OR REPLACE FUNCTION live.my_table() RETURNS int LANGUAGE sql STABLE
+    AS $$ SELECT table_no FROM live.table_roles WHERE role = current_user $$;
+DO $$ BEGIN
+    IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'judges') THEN CREATE ROLE judges NOLOGIN; END IF;
+END $$;
+ALTER TABLE live.table_roles ENABLE ROW LEVEL SECURITY;
+ALTER TABLE live.seating ENABLE ROW LEVEL SECURITY;
+ALTER TABLE live.claims ENABLE ROW LEVEL SECURITY;
+ALTER TABLE live.outbox ENABLE ROW LEVEL SECURITY;
+DROP POLICY IF EXISTS own ON live.table_roles;
+CREATE POLICY own ON live.table_roles FOR SELECT TO judges USING (role = current_user);
+DROP POLICY IF EXISTS own ON live.seating;
+CREATE POLICY own ON live.seating FOR SELECT TO judges USING (table_no = live.my_table());
+DROP POLICY IF EXISTS own ON live.claims;
+CREATE POLICY own ON live.claims FOR ALL TO judges USING (table_no = live.my_table())
+    WITH CHECK (table_no = live.my_table());
+DROP POLICY IF EXISTS own_read ON live.outbox;
+CREATE POLICY own_read ON live.outbox FOR SELECT TO judges USING (table_no = live.my_table());
+DROP POLICY IF EXISTS own_write ON live.outbox;
+CREATE POLICY own_write ON live.outbox FOR INSERT TO judges WITH CHECK (table_no = live.my_table()
+    AND EXISTS (SELECT FROM live.claims c WHERE c.round = outbox.round AND c.table_no = outbox.table_no
+                AND c.device = outbox.device));
+REVOKE ALL ON SCHEMA public FROM PUBLIC;
+REVOKE ALL ON ALL TABLES IN SCHEMA public FROM PUBLIC;
+GRANT USAGE ON SCHEMA live TO judges;
+GRANT SELECT ON live.info, live.table_roles, live.seating TO judges;
+GRANT SELECT, INSERT ON live.claims, live.outbox TO judges;
+"""
+
+
+def install(engine: Engine, tournament: str, database: str) -> None:
+    """The ``live`` schema, the judges' group and its grants (again at every start: idempotent)."""
+    with engine.begin() as connection:
+        connection.exec_driver_sql(SCHEMA_SQL)
+        connection.exec_driver_sql(f'REVOKE ALL ON DATABASE "{database}" FROM PUBLIC')
+        connection.exec_driver_sql(f'GRANT CONNECT ON DATABASE "{database}" TO judges')
+        connection.execute(text("INSERT INTO live.info (tournament) VALUES (:name) "
+                                "ON CONFLICT (only_row) DO UPDATE SET tournament = excluded.tournament"),
+                           {"name": tournament})
+
+
+def set_tables(engine: Engine, passwords: dict[int, str]) -> None:
+    """One login role per table, with its password (kept in the tournament's folder)."""
+    with engine.begin() as connection:
+        for table, password in sorted(passwords.items()):
+            role = role_name(table)
+            exists = connection.execute(text("SELECT 1 FROM pg_roles WHERE rolname = :r"), {"r": role}).first()
+            verb = "ALTER" if exists else "CREATE"
+            literal = connection.exec_driver_sql("SELECT quote_literal(%(p)s)", {"p": password}).scalar_one()
+            connection.exec_driver_sql(f'{verb} ROLE "{role}" LOGIN PASSWORD {literal}')
+            connection.exec_driver_sql(f'GRANT judges TO "{role}"')
+            connection.execute(text("INSERT INTO live.table_roles (role, table_no) VALUES (:r, :t) "
+                                    "ON CONFLICT (role) DO NOTHING"), {"r": role, "t": table})
+
+
+def publish_seating(engine: Engine, grid: list[list[list[str]]]) -> None:
+    """The players of every round at every table (``grid[round-1][table-1]``, seat order)."""
+    with engine.begin() as connection:
+        for r, tables in enumerate(grid, start=1):
+            for t, names in enumerate(tables, start=1):
+                connection.execute(text(
+                    "INSERT INTO live.seating (round, table_no, players) VALUES (:r, :t, CAST(:p AS jsonb)) "
+                    "ON CONFLICT (round, table_no) DO UPDATE SET players = excluded.players"),
+                    {"r": r, "t": t, "p": json.dumps(list(names), ensure_ascii=False)})
+
+
+def free_table(engine: Engine, round_no: int, table: int) -> bool:
+    """The secretary frees a table claimed by a device that is gone (a broken tablet)."""
+    with engine.begin() as connection:
+        done = connection.execute(text("DELETE FROM live.claims WHERE round = :r AND table_no = :t"),
+                                  {"r": round_no, "t": table})
+    return bool(done.rowcount)
+
+
+def fold(doc: dict[str, Any] | None, kind: str, payload: dict[str, Any]) -> dict[str, Any] | None:
+    """The document after one outbox row (a whole document, or an event at a phase)."""
+    if kind == "document":
+        whole: dict[str, Any] = copy.deepcopy(payload["document"])
+        return whole
+    if kind != "event" or doc is None:
+        return doc
+    phases = doc.setdefault("phases", [])
+    index = int(payload["phase"])
+    if index == len(phases):
+        phases.append({"phase": payload["name"], "events": []})
+    if payload.get("event") is not None:
+        phases[index].setdefault("events", []).append(copy.deepcopy(payload["event"]))
+    return doc
+
+
+@dataclass
+class _Game:
+    game_id: int | None
+    version: int | None
+    doc: dict[str, Any] | None
+    seq: int
+
+
+class Ingest:
+    """Applies the judges' outbox to the archive; one pass is :meth:`run_once`."""
+
+    def __init__(self, archive: Archive, tournament: str) -> None:
+        self.archive, self.tournament = archive, tournament
+        self.games: dict[tuple[int, int, int], _Game] = {}
+
+    def run_once(self) -> int:
+        """Every row not yet applied, in order; returns how many were applied."""
+        with self.archive.engine.connect() as connection:
+            rows = connection.execute(text(
+                "SELECT o.round, o.table_no, o.game, o.seq, o.kind, o.payload FROM live.outbox o "
+                "LEFT JOIN live.applied a USING (round, table_no, game) "
+                "WHERE o.seq > coalesce(a.seq, 0) ORDER BY o.round, o.table_no, o.game, o.seq")).all()
+        by_game: dict[tuple[int, int, int], list[tuple[int, str, dict[str, Any]]]] = {}
+        for r, t, g, seq, kind, payload in rows:
+            by_game.setdefault((r, t, g), []).append((seq, kind, payload))
+        applied = 0
+        for key, entries in by_game.items():
+            applied += self._apply(key, entries)
+        return applied
+
+    def _state(self, key: tuple[int, int, int]) -> _Game:
+        if key in self.games:
+            return self.games[key]
+        with self.archive.engine.connect() as connection:
+            row = connection.execute(text("SELECT seq, game_id FROM live.applied WHERE round = :r AND "
+                                          "table_no = :t AND game = :g"),
+                                     {"r": key[0], "t": key[1], "g": key[2]}).first()
+        state = _Game(None, None, None, 0)
+        if row is not None and row[1] is not None:
+            stored = self.archive.game(row[1])
+            state = _Game(row[1], stored.version, stored.document, row[0])
+            state.doc = self._replayed(key, row[0]) or stored.document
+            if state.doc != stored.document:        # stopped between the archive's commit and the mark
+                state.version = self.archive.replace_document(row[1], state.doc, expected_version=stored.version,
+                                                              reason="resumed")
+        self.games[key] = state
+        return state
+
+    def _replayed(self, key: tuple[int, int, int], upto: int) -> dict[str, Any] | None:
+        with self.archive.engine.connect() as connection:
+            rows = connection.execute(text("SELECT kind, payload FROM live.outbox WHERE round = :r AND "
+                                           "table_no = :t AND game = :g AND seq <= :s ORDER BY seq"),
+                                      {"r": key[0], "t": key[1], "g": key[2], "s": upto}).all()
+        doc: dict[str, Any] | None = None
+        for kind, payload in rows:
+            doc = fold(doc, kind, payload)
+        return self._placed(key, doc) if doc is not None else None
+
+    def _placed(self, key: tuple[int, int, int], doc: dict[str, Any]) -> dict[str, Any]:
+        """The place is the server's: the row's table (checked by the server) and round."""
+        doc["meta"] = {**(doc.get("meta") or {}), "tournament": self.tournament, "round": key[0], "table": key[1]}
+        return doc
+
+    def _apply(self, key: tuple[int, int, int], entries: list[tuple[int, str, dict[str, Any]]]) -> int:
+        state = self._state(key)
+        applied, problem = 0, None
+        for seq, kind, payload in entries:
+            if seq != state.seq + 1:
+                break                            # a gap: the rest has not arrived yet
+            try:
+                self._one(key, state, kind, payload)
+            except ArchiveError as error:
+                problem = error.message("en")
+                _log.warning("table %s round %s: %s", key[1], key[0], problem)
+            state.seq = seq
+            applied += 1
+        if applied:
+            self._mark(key, state, problem)
+        return applied
+
+    def _one(self, key: tuple[int, int, int], state: _Game, kind: str, payload: dict[str, Any]) -> None:
+        if kind == "sign":
+            if state.game_id is not None and state.version is not None:
+                signature = json.dumps(payload["signature"], ensure_ascii=False, sort_keys=True).encode("utf-8")
+                self.archive.sign_game(state.game_id, payload.get("signer") or "—", expected_version=state.version,
+                                       signature=signature)
+                state.version = self.archive.game(state.game_id).version
+            return
+        doc = fold(copy.deepcopy(state.doc), kind, payload)
+        if doc is None:
+            return
+        doc = self._placed(key, doc)
+        author = payload.get("author")
+        if state.game_id is None or state.version is None:
+            self._open(state, doc, author)
+        elif kind == "event":
+            phase, event = int(payload["phase"]), payload.get("event")
+            state.version = (self.archive.append_event(state.game_id, phase, event, expected_version=state.version)
+                             if event is not None else
+                             self.archive.begin_phase(state.game_id, phase, expected_version=state.version))
+        else:
+            state.version = self.archive.replace_document(state.game_id, doc, expected_version=state.version,
+                                                          author=author, reason="live")
+        state.doc = doc
+
+    def _open(self, state: _Game, doc: dict[str, Any], author: str | None) -> None:
+        """The game's first row; a game already under its place (opened before a stop that came
+        before the mark) goes on in its record."""
+        with self.archive.reading() as session:
+            found = session.scalars(select(GameRecord.id).where(
+                GameRecord.identity == derive(doc).identity, GameRecord.discarded.is_(False))).first()
+        if found is None:
+            stored = self.archive.open_game(doc, author=author)
+            state.game_id, state.version = stored.id, stored.version
+            return
+        version = self.archive.game(found).version
+        state.game_id = found
+        state.version = self.archive.replace_document(found, doc, expected_version=version, author=author,
+                                                      reason="live")
+
+    def _mark(self, key: tuple[int, int, int], state: _Game, problem: str | None) -> None:
+        finished = bool(state.doc and state.doc.get("result"))
+        with self.archive.engine.begin() as connection:
+            _upsert_applied(connection, key, state, problem)
+            if finished:
+                connection.execute(text("UPDATE live.seating SET finished = true WHERE round = :r AND table_no = :t"),
+                                   {"r": key[0], "t": key[1]})
+
+
+def _upsert_applied(connection: Connection, key: tuple[int, int, int], state: _Game, problem: str | None) -> None:
+    connection.execute(text(
+        "INSERT INTO live.applied (round, table_no, game, seq, game_id, problem) VALUES (:r, :t, :g, :s, :id, :p) "
+        "ON CONFLICT (round, table_no, game) DO UPDATE SET seq = excluded.seq, game_id = excluded.game_id, "
+        "problem = excluded.problem"),
+        {"r": key[0], "t": key[1], "g": key[2], "s": state.seq, "id": state.game_id, "p": problem})

@@ -1,0 +1,285 @@
+"""The judge's side of a live tournament (issue 29): join a table by its code, and push every
+change of the game to the tournament's server — offline first.
+
+The sheet records as it always does (the recovery file, the local archive); this module adds
+one more follower of the document, :class:`LiveRecorder`, which appends each change to a
+local outbox file (one JSON line per change, with its sequence number, written before the
+call returns) and wakes :class:`Pusher`.  The pusher sends what the server has not
+acknowledged, in order, in one transaction a batch; the server ignores a row it has
+(``ON CONFLICT DO NOTHING`` on (round, table, game, seq)), so a batch resent after a lost
+acknowledgement changes nothing.  With the network gone it waits and tries again; the sheet
+shows how many changes are not sent yet.
+"""
+from __future__ import annotations
+
+import json
+import os
+import threading
+import uuid
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Protocol
+
+import psycopg
+from psycopg.types.json import Jsonb
+
+from ..atomic import write_atomic
+from ..paths import PRIVATE_FOLDER, data_home
+from .errors import LiveError
+from .joincode import Parsed, parse
+
+CONNECT_TIMEOUT = 3
+RETRY = 1.0          # seconds between two tries while the server cannot be reached
+BATCH = 200
+
+
+def device_id(home: Path | None = None) -> str:
+    """This installation's id, made once: the claim of a table names it."""
+    path = (home or data_home()) / "device-id"
+    if path.exists():
+        return path.read_text(encoding="utf-8").strip()
+    made = uuid.uuid4().hex
+    write_atomic(path, made.encode(), private=True)
+    return made
+
+
+def conninfo(code: Parsed) -> str:
+    return psycopg.conninfo.make_conninfo(host=code.host, port=code.port, dbname="tournament", user=code.role,
+                                          password=code.password, sslmode="require",
+                                          connect_timeout=CONNECT_TIMEOUT, application_name="mafia-protocol judge")
+
+
+def connect(code: Parsed) -> psycopg.Connection[Any]:
+    try:
+        return psycopg.connect(conninfo(code))
+    except psycopg.OperationalError as error:
+        reason = str(error).strip().splitlines()[-1] if str(error).strip() else type(error).__name__
+        raise LiveError("live.unreachable", where=f"{code.host}:{code.port}", reason=reason) from error
+
+
+@dataclass(frozen=True)
+class Joined:
+    """A table joined: the place and the players of its game of the current round."""
+
+    code: Parsed
+    tournament: str
+    round: int
+    table: int
+    names: tuple[str, ...]
+    device: str
+    game: int = 1         # 2, 3 … when the table's device was replaced (the secretary freed it)
+
+    def seeded(self) -> dict[str, Any]:
+        """The game's start as the sheet's new-game dialog takes it (roles still to deal)."""
+        return {"players": [{"seat": i, "name": name} for i, name in enumerate(self.names, start=1)],
+                "meta": {"tournament": self.tournament, "round": self.round, "table": self.table}}
+
+    @property
+    def key(self) -> str:
+        return f"{self.code.tag.hex()}-r{self.round}-t{self.table}-g{self.game}"
+
+
+# One statement, one round trip: the tournament, the table's first round not finished, and the
+# claim of it (made now, or the one already there: another device's refuses the join), and the
+# game this device records there: its own, or the next number after a device that was replaced.
+_JOIN = """
+WITH next AS (SELECT round, players FROM live.seating WHERE NOT finished ORDER BY round LIMIT 1),
+     claimed AS (INSERT INTO live.claims (round, table_no, device) SELECT round, %(table)s, %(device)s FROM next
+                 ON CONFLICT (round, table_no) DO NOTHING RETURNING device),
+     sent AS (SELECT o.game, o.device FROM live.outbox o JOIN next ON o.round = next.round
+              WHERE o.table_no = %(table)s)
+SELECT info.tournament, next.round, next.players,
+       coalesce((SELECT device FROM claimed),
+                (SELECT c.device FROM live.claims c WHERE c.round = next.round AND c.table_no = %(table)s)),
+       coalesce((SELECT max(game) FROM sent WHERE device = %(device)s), (SELECT max(game) FROM sent) + 1, 1)
+FROM live.info AS info LEFT JOIN next ON true
+"""
+
+
+def join(text: str, device: str) -> Joined:
+    """The table of ``text`` (a join code) claimed for ``device``, with its current round's
+    players.  LiveError: a bad code, the server unreachable, another tournament, no game left,
+    the table held by another device."""
+    code = parse(text)
+    with connect(code) as connection:
+        row = connection.execute(_JOIN, {"table": code.table, "device": device}).fetchone()
+        connection.commit()
+    if row is None or not code.matches(row[0]):
+        raise LiveError("live.code.other", text=text.strip())
+    tournament, round_no, names, holder, game = row
+    if round_no is None:
+        raise LiveError("live.no_game", table=code.table, round="—")
+    if holder != device:
+        raise LiveError("live.taken", table=code.table, round=round_no, device=(holder or "?")[:8])
+    return Joined(code, tournament, round_no, code.table, tuple(names), device, game)
+
+
+class Outbox:
+    """The changes not yet on the server, in a file of the data folder: one JSON line each,
+    and the last sequence number the server acknowledged beside it."""
+
+    def __init__(self, key: str, home: Path | None = None) -> None:
+        folder = (home or data_home()) / "outbox"
+        folder.mkdir(mode=PRIVATE_FOLDER, parents=True, exist_ok=True)
+        self.path, self.sent_path = folder / f"{key}.jsonl", folder / f"{key}.sent"
+        self.lock = threading.Lock()
+        self.rows: list[tuple[int, str, dict[str, Any]]] = []
+        if self.path.exists():
+            for line in self.path.read_text(encoding="utf-8").splitlines():
+                if line.strip():
+                    row = json.loads(line)
+                    self.rows.append((row["seq"], row["kind"], row["payload"]))
+        self.sent = int(self.sent_path.read_text()) if self.sent_path.exists() else 0
+
+    def append(self, kind: str, payload: dict[str, Any]) -> int:
+        with self.lock:
+            seq = (self.rows[-1][0] if self.rows else 0) + 1
+            line = json.dumps({"seq": seq, "kind": kind, "payload": payload}, ensure_ascii=False) + "\n"
+            descriptor = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+            try:
+                os.write(descriptor, line.encode("utf-8"))
+            finally:
+                os.close(descriptor)
+            self.rows.append((seq, kind, json.loads(line)["payload"]))     # a copy: the document moves on
+            return seq
+
+    def unsent(self) -> list[tuple[int, str, dict[str, Any]]]:
+        with self.lock:
+            return [row for row in self.rows if row[0] > self.sent]
+
+    def acknowledge(self, seq: int) -> None:
+        with self.lock:
+            self.sent = max(self.sent, seq)
+            write_atomic(self.sent_path, str(self.sent).encode(), private=True, durable=False)
+
+
+class Pusher:
+    """Sends an outbox to the server in a thread of its own, for as long as the game is open."""
+
+    def __init__(self, joined: Joined, outbox: Outbox, on_count: Callable[[int], None] | None = None) -> None:
+        self.joined, self.outbox = joined, outbox
+        self.on_count = on_count or (lambda n: None)
+        self.problem: str | None = None
+        self._wake, self._idle, self._closing = threading.Event(), threading.Event(), False
+        self._connection: psycopg.Connection[Any] | None = None
+        self._thread = threading.Thread(target=self._run, name="live-push", daemon=True)
+        self._thread.start()
+
+    @property
+    def unsent(self) -> int:
+        return len(self.outbox.unsent())
+
+    def wake(self) -> None:
+        self._idle.clear()
+        self._wake.set()
+
+    def wait_sent(self, timeout: float) -> bool:
+        """True when everything is on the server (tests, closing the sheet)."""
+        self.wake()
+        return self._idle.wait(timeout) and not self.outbox.unsent()
+
+    def close(self) -> None:
+        self._closing = True
+        self._wake.set()
+        self._thread.join(10)
+
+    def _run(self) -> None:
+        while not self._closing:
+            rows = self.outbox.unsent()
+            if rows and self._send(rows[:BATCH]):
+                continue
+            self.on_count(len(self.outbox.unsent()))
+            if not self.outbox.unsent():
+                self._idle.set()
+            self._wake.wait(RETRY if self.outbox.unsent() else None)
+            self._wake.clear()
+        if self._connection is not None:
+            self._connection.close()
+
+    def _send(self, rows: list[tuple[int, str, dict[str, Any]]]) -> bool:
+        j = self.joined
+        # One statement, so one round trip through the gate, and atomic without BEGIN and COMMIT.
+        values = ", ".join(["(%s, %s, %s, %s, %s, %s, %s)"] * len(rows))
+        params: list[Any] = []
+        for seq, kind, payload in rows:
+            params += [j.round, j.table, j.game, seq, j.device, kind, Jsonb(payload)]
+        try:
+            if self._connection is None or self._connection.closed:
+                self._connection = psycopg.connect(conninfo(j.code), autocommit=True)
+            self._connection.execute(
+                "INSERT INTO live.outbox (round, table_no, game, seq, device, kind, payload) "
+                f"VALUES {values} ON CONFLICT DO NOTHING", params)
+        except psycopg.errors.InsufficientPrivilege as error:     # the claim is gone: the server refuses
+            self.problem = str(error).strip().splitlines()[0]
+            self._drop()
+            return False
+        except psycopg.Error:
+            self._drop()
+            return False
+        self.problem = None
+        self.outbox.acknowledge(rows[-1][0])
+        self.on_count(len(self.outbox.unsent()))
+        return True
+
+    def _drop(self) -> None:
+        if self._connection is not None:
+            try:
+                self._connection.close()
+            except psycopg.Error:
+                pass
+        self._connection = None
+
+
+class _Document(Protocol):
+    listeners: list[Any]
+    phases: list[Any]
+
+    def to_json(self) -> dict[str, Any]: ...
+
+
+class LiveRecorder:
+    """Follows the open game (as the autosave does) and puts each change in the outbox."""
+
+    def __init__(self, joined: Joined, home: Path | None = None,
+                 on_count: Callable[[int], None] | None = None) -> None:
+        self.joined = joined
+        self.outbox = Outbox(joined.key, home)
+        self.pusher = Pusher(joined, self.outbox, on_count)
+        self.doc: _Document | None = None
+
+    def attach(self, doc: _Document, author: str | None = None) -> None:
+        self.doc, self.author = doc, author
+        if not self.outbox.rows:
+            self.outbox.append("document", {"document": doc.to_json(), "author": author})
+        doc.listeners.append(self.changed)
+        self.pusher.wake()
+
+    def changed(self, change: Any) -> None:
+        assert self.doc is not None
+        if change.appended is not None:
+            for added in change.appended:
+                self.outbox.append("event", {"phase": added.phase, "name": self.doc.phases[added.phase].name,
+                                             "event": added.event})
+        else:
+            self.outbox.append("document", {"document": self.doc.to_json(), "author": self.author})
+        self.pusher.wake()
+
+    def signed(self, signature: dict[str, Any]) -> None:
+        self.outbox.append("sign", {"signature": signature, "signer": signature.get("signer") or self.author})
+        self.pusher.wake()
+
+    def detach(self) -> None:
+        if self.doc is not None and self.changed in self.doc.listeners:
+            self.doc.listeners.remove(self.changed)
+        self.pusher.close()
+
+
+def recorded(joined: Joined, home: Path | None = None) -> dict[str, Any] | None:
+    """The game this device recorded at the joined table, from its outbox (None: not begun)."""
+    from .live import fold
+    outbox = Outbox(joined.key, home)
+    doc: dict[str, Any] | None = None
+    for _, kind, payload in outbox.rows:
+        doc = fold(doc, kind, payload)
+    return doc

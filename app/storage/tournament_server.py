@@ -1,0 +1,122 @@
+"""*Турнир → Открыть для столов* and ``mafia-protocol serve``: the tournament's server started,
+its tables' join codes made, the judges' changes applied to its archive until it stops
+(``TournamentServer(name, tables=N, grid=seating).start()``, ``.codes()``, ``.stop()``;
+tests/app/storage/test_live.py runs it on 127.0.0.1).
+"""
+from __future__ import annotations
+
+import threading
+import time
+from pathlib import Path
+
+import psycopg
+from sqlalchemy import create_engine
+
+from . import live
+from .archive import Archive
+from .errors import ArchiveError
+from .joincode import JoinCode, password_of
+from .server import DATABASE, PUBLIC_PORT, Cluster, ServerError, free_port, lan_address, tournament_folder
+from .tlsgate import Gate, make_certificate
+
+INGEST_PAUSE = 0.1      # seconds between two looks at the outbox when nothing came
+
+
+class TournamentServer:
+    def __init__(self, tournament: str, *, tables: int, grid: list[list[list[str]]] | None = None,
+                 host: str | None = None, folder: Path | None = None) -> None:
+        self.tournament, self.tables, self.grid = tournament, tables, grid or []
+        self.folder = folder or tournament_folder(tournament)
+        self.host = host or lan_address()
+        self.cluster = Cluster(self.folder)
+        self.gate: Gate | None = None
+        self.archive: Archive | None = None
+        self.port = 0
+        self.started_in = 0.0
+        self._stop = threading.Event()
+        self._ingest: threading.Thread | None = None
+
+    @property
+    def address(self) -> str:
+        return f"{self.host}:{self.port}"
+
+    @property
+    def archive_url(self) -> str:
+        """The archive of the tournament, for the secretary's program on this laptop."""
+        return self.running.url()
+
+    def start(self) -> None:
+        began = time.monotonic()
+        self.running = self.cluster.start()
+        try:
+            self._prepare()
+            port = int(str(self.cluster.settings.value("port", free_port(self.host, PUBLIC_PORT))))
+            self.port = port if _free(self.host, port) else free_port(self.host)
+            cert, key = make_certificate(self.folder / "tls", self.tournament, self.host)
+            self.gate = Gate(self.host, self.port, self.running.port, cert, key)
+            self.gate.start()
+        except BaseException:
+            self.stop()
+            raise
+        self._stop.clear()
+        self._ingest = threading.Thread(target=self._ingesting, name="live-ingest", daemon=True)
+        self._ingest.start()
+        self.started_in = time.monotonic() - began
+
+    def _prepare(self) -> None:
+        from . import open_archive
+        with psycopg.connect(self.running.url("postgres"), autocommit=True) as admin:
+            if admin.execute("SELECT 1 FROM pg_database WHERE datname = %s", (DATABASE,)).fetchone() is None:
+                admin.execute(f'CREATE DATABASE "{DATABASE}"')
+        self.archive = open_archive(self.archive_url)       # the archive's migrations, as they are
+        if self.archive.tournament(self.tournament) is None:
+            self.archive.add_tournament(self.tournament)
+        live.install(self.archive.engine, self.tournament, DATABASE)
+        live.set_tables(self.archive.engine, {t: password_of(self.cluster.settings.table_secret(t))
+                                              for t in range(1, self.tables + 1)})
+        if self.grid:
+            live.publish_seating(self.archive.engine, self.grid)
+
+    def codes(self) -> list[JoinCode]:
+        return [JoinCode(self.host, self.port, self.tournament, t, self.cluster.settings.table_secret(t))
+                for t in range(1, self.tables + 1)]
+
+    def free_table(self, round_no: int, table: int) -> bool:
+        assert self.archive is not None
+        return live.free_table(self.archive.engine, round_no, table)
+
+    def ingest_now(self) -> int:
+        assert self.archive is not None
+        return live.Ingest(self.archive, self.tournament).run_once()
+
+    def _ingesting(self) -> None:
+        assert self.archive is not None
+        engine = create_engine(self.archive.engine.url, pool_size=2)
+        ingest = live.Ingest(Archive(engine), self.tournament)
+        while not self._stop.is_set():
+            try:
+                if not ingest.run_once():
+                    self._stop.wait(INGEST_PAUSE)
+            except ArchiveError:            # the server is stopping: the next start goes on
+                self._stop.wait(1)
+        engine.dispose()
+
+    def stop(self) -> None:
+        self._stop.set()
+        if self._ingest is not None:
+            self._ingest.join(30)
+            self._ingest = None
+        if self.gate is not None:
+            self.gate.stop()
+            self.gate = None
+        if self.archive is not None:
+            self.archive.close()
+            self.archive = None
+        self.cluster.stop()
+
+
+def _free(host: str, port: int) -> bool:
+    try:
+        return free_port(host, port) == port
+    except ServerError:
+        return False

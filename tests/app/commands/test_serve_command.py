@@ -1,0 +1,64 @@
+"""``mafia-protocol serve``: started in a process of its own (as the secretary runs it), its
+printed join code used by a judge, stopped by a signal; bad input is one line, exit 2."""
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+
+import pytest
+
+from app.storage.replica import join
+from app.tournament import SeatingRequest, generate_seating
+from app.tournament.schedule_io import dumps_schedule
+
+
+@pytest.fixture
+def home():
+    # Outside pytest's temporary folder (made 0700 again by any pytest run): as root the
+    # server runs as "postgres", which needs its way to the cluster.
+    folder = tempfile.mkdtemp(prefix="mafia-serve-")
+    yield folder
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+def test_serve_prints_codes_that_join_and_stops_on_a_signal(home):
+    pdf, seating = os.path.join(home, "codes.pdf"), os.path.join(home, "seating.json")
+    schedule = generate_seating(SeatingRequest(players=30, tables=3, games=6, seed=1, effort=0.05))
+    with open(seating, "w", encoding="utf-8") as file:
+        file.write(dumps_schedule(schedule))
+    env = dict(os.environ, MAFIA_PROTOCOL_HOME=home)
+    process = subprocess.Popen([sys.executable, "-m", "app", "serve", "--tournament", "Кубок", "--schedule", seating,
+                                "--host", "127.0.0.1", "--codes-pdf", pdf, "--lang", "en"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    try:
+        lines = []
+        for line in process.stdout:
+            lines.append(line.rstrip("\n"))
+            if line.startswith("Ctrl+C"):
+                break
+        assert lines[0].startswith("The tournament «Кубок» is open for the tables at 127.0.0.1:"), lines
+        codes = [line.split(": ", 1)[1] for line in lines if line.startswith("table ")]
+        assert len(codes) == 3
+        joined = join(codes[1], device="tablet")
+        assert (joined.tournament, joined.round, joined.table) == ("Кубок", 1, 2)
+        assert list(joined.names) == schedule.grid()[0][1]
+        with open(pdf, "rb") as file:
+            assert file.read(5) == b"%PDF-"
+    finally:
+        process.send_signal(signal.SIGINT)
+        out, err = process.communicate(timeout=60)
+    assert process.returncode == 0, err
+    assert out.strip().endswith("The server is stopped; serving again resumes the tournament.")
+    assert os.path.exists(os.path.join(home, "tournaments", "Кубок", "pgdata", "PG_VERSION"))
+
+
+def test_serve_without_tables_is_one_line(home):
+    env = dict(os.environ, MAFIA_PROTOCOL_HOME=home)
+    result = subprocess.run([sys.executable, "-m", "app", "serve", "--tournament", "Кубок"],
+                            capture_output=True, text=True, env=env)
+    assert result.returncode == 2
+    assert result.stderr.strip().count("\n") == 0 and "--tables" in result.stderr

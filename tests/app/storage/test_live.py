@@ -1,0 +1,205 @@
+"""Issue 29, end to end: the tournament's embedded server started in a temporary folder, three
+judges join their tables by code and record their games through the sheet's own follower of
+the document (LiveRecorder), one of them cut off for a while; another table's code is refused
+by the server itself; the secretary's standings show the three games.  All on 127.0.0.1."""
+from __future__ import annotations
+
+import shutil
+import tempfile
+import time
+from pathlib import Path
+
+import psycopg
+import pytest
+
+from app.document import GameDocument
+from app.engine import sample_game
+from app.storage import open_archive
+from app.storage.errors import LiveError
+from app.storage.joincode import parse
+from app.storage.replica import LiveRecorder, conninfo, join
+from app.storage.secretary import SecretaryStore
+from app.storage.tournament_server import TournamentServer
+from app.tournament import compute_standings
+from app.tournament.games import Tournament
+
+NAME = "Кубок залива"
+TABLES = 4
+
+
+def grid(rounds: int = 2) -> list[list[list[str]]]:
+    return [[[f"Игрок {t}-{s}" for s in range(1, 11)] for t in range(1, TABLES + 1)] for _ in range(rounds)]
+
+
+@pytest.fixture(scope="module")
+def server():
+    # Not under pytest's own temporary folder, which a pytest run makes 0700 again, closing the
+    # way of the server's user (as root: "postgres") to its cluster.
+    folder = Path(tempfile.mkdtemp(prefix="mafia-live-"))
+    served = TournamentServer(NAME, tables=TABLES, grid=grid(), host="127.0.0.1", folder=folder)
+    served.start()
+    yield served
+    served.stop()
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+def started(joined) -> tuple[GameDocument, list[tuple[int, dict]], dict]:
+    """The sample game's roles and events at the joined table, its players from the seating."""
+    sample = sample_game()
+    meta = {**sample.get("meta", {}), **joined.seeded()["meta"]}
+    doc = dict(sample, phases=[{"phase": "N0", "events": []}], meta=meta)
+    doc["players"] = [dict(p, name=joined.names[p["seat"] - 1]) for p in sample["players"]]
+    doc.pop("result", None)
+    doc.pop("awards", None)
+    events = [(i, e) for i, p in enumerate(sample["phases"]) for e in p["events"]]
+    return GameDocument(doc), events, sample
+
+
+def play(doc: GameDocument, events: list[tuple[int, dict]]) -> None:
+    for phase, event in events:
+        while phase >= len(doc.phases):
+            doc.append_phase()
+        doc.append_event(event)
+
+
+def finish(doc: GameDocument, sample: dict) -> None:
+    doc.set_top("result", sample["result"])
+    if "awards" in sample:
+        doc.set_top("awards", sample["awards"])
+
+
+def settled(server, table: int, doc: GameDocument, timeout: float = 30) -> dict:
+    """The archive's game of ``table`` once the ingest has caught up with ``doc``."""
+    want = doc.to_json()["phases"]
+    with open_archive(server.archive_url) as archive:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            found = [s for s in archive.search_games(tournament=NAME) if str(s.table) == str(table)]
+            if found:
+                stored = archive.game(found[0].id).document
+                if stored["phases"] == want and stored.get("result") == doc.to_json().get("result"):
+                    return stored
+            time.sleep(0.1)
+    raise AssertionError(f"table {table}'s game did not reach the archive")
+
+
+def test_three_tables_one_cut_off_one_refused(server, tmp_path):
+    codes = [c.text() for c in server.codes()]
+    judges = []
+    for table in (1, 2, 3):
+        joined = join(codes[table - 1], device=f"tablet-{table}")
+        assert (joined.tournament, joined.round, joined.table) == (NAME, 1, table)
+        assert joined.names[0] == f"Игрок {table}-1"
+        doc, events, sample = started(joined)
+        counts: list[int] = []
+        recorder = LiveRecorder(joined, home=tmp_path / f"judge{table}", on_count=counts.append)
+        recorder.attach(doc, author=f"Судья {table}")
+        judges.append((joined, doc, events, sample, recorder, counts))
+
+    # Tables 1 and 3 record their whole game; table 2 half of it, then the network goes.
+    for _, doc, events, sample, _, _ in (judges[0], judges[2]):
+        play(doc, events)
+        finish(doc, sample)
+    _, doc2, events2, sample2, recorder2, counts2 = judges[1]
+    half = len(events2) // 2
+    play(doc2, events2[:half])
+    assert recorder2.pusher.wait_sent(20)
+    sent_before = len(recorder2.outbox.rows)
+    server.gate.block()
+    try:
+        play(doc2, events2[half:])
+        finish(doc2, sample2)
+        time.sleep(1.5)                      # a retry or two against the closed door
+        assert recorder2.pusher.unsent == len(recorder2.outbox.rows) - sent_before > len(events2) - half
+        assert counts2[-1] == recorder2.pusher.unsent     # what the sheet shows: "не отправлено: N"
+    finally:
+        server.gate.unblock()
+    back = time.monotonic()
+    assert recorder2.pusher.wait_sent(20)
+    caught_up = time.monotonic() - back
+    assert caught_up < 5, caught_up
+
+    for joined, doc, _, _, recorder, _ in judges:
+        assert recorder.pusher.wait_sent(20)
+        stored = settled(server, joined.table, doc)
+        assert stored["players"] == doc.to_json()["players"]
+        with psycopg.connect(server.archive_url) as admin:   # exactly once: one row per sequence number
+            seqs = [r[0] for r in admin.execute("SELECT seq FROM live.outbox WHERE table_no = %s ORDER BY seq",
+                                                (joined.table,))]
+        assert seqs == list(range(1, len(recorder.outbox.rows) + 1))
+        recorder.detach()
+
+    with open_archive(server.archive_url) as archive:
+        SecretaryStore(archive).set_unsigned(NAME, "count")     # a club tournament: unsigned games count
+        tournament = Tournament.from_archive(archive, NAME)
+        assert sorted(g.doc["meta"]["table"] for g in tournament.games) == [1, 2, 3]
+        assert all(g.finished for g in tournament.games)
+        standings = compute_standings(tournament)
+        assert len(standings.rows) == 30, [i for i in standings.issues][:3]
+
+
+def test_another_tables_game_is_refused_by_the_server(server):
+    own = parse(server.codes()[3].text())             # table 4's code
+    join(server.codes()[3].text(), device="tablet-4")
+    with psycopg.connect(conninfo(own)) as connection:
+        assert connection.execute("SELECT table_no FROM live.seating").fetchall() == [(4,), (4,)]
+        with pytest.raises(psycopg.errors.InsufficientPrivilege, match="row-level security"):
+            connection.execute("INSERT INTO live.outbox (round, table_no, game, seq, device, kind, payload) "
+                               "VALUES (1, 1, 1, 999, 'tablet-4', 'document', '{}')")
+        connection.rollback()
+        with pytest.raises(psycopg.errors.InsufficientPrivilege, match="permission denied"):
+            connection.execute("UPDATE public.games SET winner = 'black'")
+        connection.rollback()
+        with pytest.raises(psycopg.errors.InsufficientPrivilege, match="permission denied"):
+            connection.execute("SELECT document FROM public.games")
+
+
+def test_a_second_device_is_refused_the_table_until_the_secretary_frees_it(server, tmp_path):
+    code = server.codes()[3].text()
+    first = join(code, device="tablet-4")             # the same device again: its own claim
+    doc, events, _ = started(first)
+    recorder = LiveRecorder(first, home=tmp_path / "first")
+    recorder.attach(doc)
+    play(doc, events[:3])
+    assert recorder.pusher.wait_sent(20)
+    recorder.detach()
+    with pytest.raises(LiveError) as refused:
+        join(code, device="another-tablet")
+    assert refused.value.code == "live.taken"
+    assert refused.value.message("ru").startswith("стол 4 тура 1 уже занят другим устройством (tablet-4)")
+
+    assert server.free_table(1, 4)                    # the tablet broke: another one takes the table
+    second = join(code, device="another-tablet")
+    assert (second.table, second.game) == (4, 2)
+    doc, events, _ = started(second)
+    recorder = LiveRecorder(second, home=tmp_path / "second")
+    recorder.attach(doc)
+    play(doc, events[:5])
+    assert recorder.pusher.wait_sent(20)
+    recorder.detach()
+    settled(server, 4, doc)                            # one game at the table: the new device's
+    with open_archive(server.archive_url) as archive:
+        assert len([s for s in archive.search_games(tournament=NAME) if str(s.table) == "4"]) == 1
+
+
+def test_a_code_without_tls_or_with_a_wrong_password_is_refused(server):
+    code = parse(server.codes()[0].text())
+    plain = conninfo(code).replace("sslmode=require", "sslmode=disable")
+    with pytest.raises(psycopg.OperationalError, match="TLS"):
+        psycopg.connect(plain)
+    forged = type(code)(code.host, code.port, code.tag, code.table, bytes(6))
+    with pytest.raises(LiveError) as refused:
+        join(forged.text(), device="x")
+    assert refused.value.code == "live.unreachable"
+    assert "password authentication failed" in refused.value.message("en")
+
+
+def test_stopping_and_starting_again_resumes(server):
+    with open_archive(server.archive_url) as archive:
+        before = len(archive.search_games(tournament=NAME))
+    server.stop()
+    server.start()
+    with open_archive(server.archive_url) as archive:
+        assert len(archive.search_games(tournament=NAME)) == before
+    joined = join(server.codes()[0].text(), device="tablet-1")        # the same codes, the same seating
+    assert joined.table == 1 and list(joined.names) == grid()[joined.round - 1][0]

@@ -1,0 +1,95 @@
+"""Issue 29 in the windows: the secretary opens the tournament for the tables (the embedded
+server, on 127.0.0.1), the dialog shows the join codes and their QR codes; the judge's sheet
+joins by a code typed or read from a photo of the QR, opens the table's game from the seating,
+and what the judge records reaches the secretary's window."""
+from __future__ import annotations
+
+import shutil
+import tempfile
+from pathlib import Path
+
+import pytest
+
+from app.tournament import SeatingRequest, generate_seating
+from app.tournament.schedule_io import dumps_schedule
+
+NAME = "Кубок окон"
+
+
+@pytest.fixture
+def served(qtbot, tmp_path):
+    from ui.secretary import SecretaryWindow
+    schedule = generate_seating(SeatingRequest(players=30, tables=3, games=6, seed=2, effort=0.05))
+    path = tmp_path / "seating.json"
+    path.write_text(dumps_schedule(schedule), encoding="utf-8")
+    # not under pytest's temporary folder, which pytest makes 0700 again (as root the server is "postgres")
+    folder = Path(tempfile.mkdtemp(prefix="mafia-live-ui-"))
+    w = SecretaryWindow("en", tournament=NAME, schedule=str(path), refresh_ms=3_600_000)
+    qtbot.addWidget(w)
+    qtbot.waitUntil(lambda: w.seating.schedule is not None, timeout=20_000)
+    w.serving.open(host="127.0.0.1", folder=folder)
+    qtbot.waitUntil(lambda: w.serving.dialog is not None and w.serving.dialog.isVisible(), timeout=120_000)
+    yield w, schedule
+    w.serving.stop()
+    w.close()
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+def test_the_secretary_serves_and_a_judge_joins_by_code(qtbot, served, window, monkeypatch, tmp_path):
+    from ui.join_tournament import JoinDialog, join_tournament
+    from ui.new_game import NewGameDialog
+    w, schedule = served
+    dialog = w.serving.dialog
+    assert dialog.tables.count() == 3 and dialog.tables.item(1).text().startswith("Table 2: ")
+    assert dialog.qr.modules, "the QR code of the chosen table is drawn"
+    pdf = tmp_path / "codes.pdf"
+    dialog.save(str(pdf))
+    assert pdf.read_bytes()[:5] == b"%PDF-"
+    assert "Open for the tables at 127.0.0.1:" in w.statusBar().currentMessage()
+    assert not w.serving.open_action.isEnabled() and w.serving.close_action.isEnabled()
+
+    # the judge of table 2 photographs the code on the secretary's screen
+    photo = tmp_path / "code.png"
+    dialog.tables.setCurrentRow(1)
+    assert dialog.qr.image().save(str(photo))
+    join = JoinDialog(lang="en")
+    qtbot.addWidget(join)
+    join.read_picture(str(photo))
+    code = w.serving.server.codes()[1].text()
+    assert join.code.text() == code and join.problem.text() == ""
+    join.code.setText(code[:-1] + ("0" if code[-1] != "0" else "1"))
+    join.accept()
+    assert "mistyped" in join.problem.text() and join.result() == 0
+
+    sheet = window()
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: True)      # the judge deals and accepts
+    join_tournament(sheet, code)
+    assert sheet.doc.meta["tournament"] == NAME and (sheet.doc.meta["round"], sheet.doc.meta["table"]) == (1, 2)
+    assert [p.name for p in sheet.doc.players] == schedule.grid()[0][1]
+    sheet.doc.append_phase()
+    sheet.doc.append_event({"type": "foul", "seat": 3})
+    qtbot.waitUntil(lambda: sheet.live.label.text() == "table 2, round 1 · all sent", timeout=20_000)
+
+    def arrived() -> bool:
+        with qtbot.waitSignal(w.refreshed, timeout=20_000):
+            w.refresh()
+        return any(g.doc["meta"].get("table") == 2 and len(g.doc["phases"]) == 2 for g in w.tournament.games)
+    qtbot.waitUntil(arrived, timeout=30_000)
+    sheet.live.close()
+
+    # the table's laptop is replaced: the secretary frees table 2 of round 1 for another device
+    dialog.tables.setCurrentRow(1)
+    assert dialog.free(1) and "Table 2 is free in round 1" in w.statusBar().currentMessage()
+    assert not dialog.free(1)
+
+    w.serving.stop()
+    assert w.serving.server is None and w.serving.open_action.isEnabled()
+
+
+def test_a_mistyped_code_in_the_dialog_says_so(qtbot):
+    from ui.join_tournament import JoinDialog
+    join = JoinDialog(lang="en")
+    qtbot.addWidget(join)
+    join.code.setText("ABCD")
+    join.accept()
+    assert "is not valid: it has 4 characters, not 28" in join.problem.text()

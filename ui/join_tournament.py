@@ -1,0 +1,168 @@
+"""File → Join a tournament…: the judge types the table's join code (or reads its QR code from
+a photograph), the sheet claims the table on the tournament's server and opens the table's
+game of the current round with its players from the seating; from then on every change also
+goes to the server (app.storage.replica), and the status bar says how many are not sent yet.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+)
+
+from app.storage.errors import LiveError
+from app.storage.joincode import code_from_image, parse
+
+translate = QCoreApplication.translate
+
+
+class JoinDialog(QDialog):
+    def __init__(self, parent=None, lang: str = "ru") -> None:
+        super().__init__(parent)
+        self.lang = lang
+        self.setWindowTitle(translate("Join", "Join a tournament"))
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(translate("Join", "The join code of your table (on the card from the secretary):")))
+        row = QHBoxLayout()
+        self.code = QLineEdit()
+        self.code.setPlaceholderText("0000-0000-0000-0000-0000-0000-0000")
+        self.code.setMinimumWidth(360)
+        row.addWidget(self.code)
+        self.picture = QPushButton(translate("Join", "From a &photo…"))
+        self.picture.clicked.connect(self.read_picture)
+        row.addWidget(self.picture)
+        layout.addLayout(row)
+        self.problem = QLabel("")
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #b00020")
+        layout.addWidget(self.problem)
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons.button(QDialogButtonBox.Ok).setText(translate("Join", "&Join"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def read_picture(self, path: str | None = None) -> None:
+        if not path:
+            path, _ = QFileDialog.getOpenFileName(self, translate("Join", "A photo of the join code"), "",
+                                                  translate("Join", "Pictures (*.png *.jpg *.jpeg)"))
+        if not path:
+            return
+        try:
+            self.code.setText(parse(code_from_image(path)).text())
+            self.problem.setText("")
+        except LiveError as error:
+            self.problem.setText(error.message(self.lang))
+
+    def accept(self) -> None:
+        try:
+            parse(self.code.text())
+        except LiveError as error:
+            self.problem.setText(error.message(self.lang))
+            return
+        super().accept()
+
+
+class LiveLink(QObject):
+    """The window's link to its table: the recorder of the open game and the status bar's count."""
+
+    counted = Signal(int)
+
+    def __init__(self, window, joined) -> None:
+        super().__init__(window)
+        from app.storage.replica import LiveRecorder
+        self.window, self.joined = window, joined
+        self.label = QLabel("")
+        window.statusBar().addPermanentWidget(self.label)
+        self.counted.connect(self.show_count)
+        self.recorder = LiveRecorder(joined, on_count=self.counted.emit)   # emitted from the pusher's thread
+        self.doc = None
+
+    def follow(self, doc) -> None:
+        self.doc = doc
+        self.recorder.attach(doc, author=doc.meta.get("judge"))
+        self.show_count(self.recorder.pusher.unsent)
+
+    def show_count(self, count: int) -> None:
+        place = translate("Join", "table %1, round %2").replace("%1", str(self.joined.table)) \
+            .replace("%2", str(self.joined.round))
+        if count:
+            self.label.setText(place + " · " + translate("Join", "not sent: %1").replace("%1", str(count)))
+            self.label.setStyleSheet("color: #b00020")
+        else:
+            self.label.setText(place + " · " + translate("Join", "all sent"))
+            self.label.setStyleSheet("")
+
+    def switched(self, doc) -> None:
+        """Another game opened in the window: this one is no longer the table's."""
+        if doc is not self.doc:
+            self.close()
+
+    def close(self) -> None:
+        self.recorder.detach()
+        self.window.statusBar().removeWidget(self.label)
+        self.label.deleteLater()
+        if getattr(self.window, "live", None) is self:
+            self.window.live = None
+
+
+def join_tournament(window, code: str | None = None) -> None:
+    """The menu's action (``code`` given: the tests, without the dialog)."""
+    from app.storage.replica import device_id, join
+    if not window._may_discard():
+        return
+    if code is None:
+        dialog = JoinDialog(window, window.lang)
+        if not dialog.exec():
+            return
+        code = dialog.code.text()
+    QGuiApplication.setOverrideCursor(Qt.WaitCursor)
+    try:
+        joined = join(code, device_id())
+    except LiveError as error:
+        QMessageBox.warning(window, translate("Join", "Join a tournament"), error.message(window.lang))
+        return
+    finally:
+        QGuiApplication.restoreOverrideCursor()
+    open_table(window, joined)
+
+
+def open_table(window, joined) -> None:
+    """The dialog of a new game, its players and place from the seating; the judge deals the roles.
+    A table joined again on this device (the sheet was closed or crashed) goes on with its game."""
+    from app.document import GameDocument
+    from app.storage.replica import recorded
+
+    from .new_game import ROLE_SET, NewGameDialog
+    before = recorded(joined)
+    if before is not None:
+        _follow(window, joined, GameDocument(before))
+        return
+    seeded = joined.seeded()
+    seeded["players"] = [dict(p, role=r) for p, r in zip(seeded["players"], ROLE_SET)]
+    seeded["ruleset"] = "league"
+    dialog = NewGameDialog(window, doc=seeded, lang=window.lang, names_for=window.files._names_for(), dealing=True)
+    dialog.setWindowTitle(translate("Join", "Table %1, round %2").replace("%1", str(joined.table))
+                          .replace("%2", str(joined.round)))
+    dialog.draw_roles()
+    if not dialog.exec():
+        return
+    meta = {**dialog.meta(), **seeded["meta"]}
+    _follow(window, joined, GameDocument.new(dialog.names(), dialog.roles(), dialog.ruleset(), meta))
+
+
+def _follow(window, joined, doc) -> None:
+    if getattr(window, "live", None) is not None:
+        window.live.close()
+    window.files._start(doc)
+    window.live = LiveLink(window, joined)
+    window.live.follow(window.doc)

@@ -301,11 +301,3 @@ class ProtocolRenderer:
         if h.options:
             shown += " (" + ", ".join(value for _, value in h.options) + ")"
         return shown
-
-
-
-def render_protocol(doc: dict, state: State, lang: str = "ru") -> tuple[bytes, StampBox | None]:
-    """The PDF and where its signature stamp goes, in one call."""
-    renderer = ProtocolRenderer(doc, state, lang)
-    pdf = renderer.render()
-    return pdf, renderer.stamp_box

@@ -168,13 +168,6 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.pages)
         self.undo.cleanChanged.connect(self._title)
 
-    def add_action(self, menu: str, text: str, slot, shortcut=None):
-        """A hook for other parts: one more action in the File, Edit, Game, Seat or View menu."""
-        action = self.menus[menu].addAction(text, lambda *_: slot())
-        if shortcut is not None:
-            action.setShortcut(shortcut)
-        return action
-
     # -- the document ---------------------------------------------------------------------
     def _attach(self, doc: GameDocument, stored=None) -> None:
         self.doc = doc

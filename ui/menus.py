@@ -1,7 +1,6 @@
 """The main window's menus, from one table: easy to read, easy to extend.
 
-Another part adds an action with ``window.add_action("file", text, slot, shortcut)``; the
-menus are kept by key in ``window.menus`` (file, edit, game, seat, view).
+The menus are kept by key in ``window.menus`` (file, edit, game, seat, view).
 
 The game's keys work wherever the focus is: a text field of the window lets every key of
 its menus through (:class:`GameKeys`) instead of taking Ctrl+Z or Ctrl+E for its own text.

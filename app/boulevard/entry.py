@@ -430,14 +430,6 @@ def suggestions(state: BoulevardState) -> list[str]:
     return out + [f"!{s}" for s in present] + ["n"]
 
 
-def phase_of(text: str) -> str:
-    """N1 / D2 for a typed Н1 / Д2 (for dialogs that accept either)."""
-    m = _PHASE.match(text.strip())
-    if not m:
-        raise EntryError("phase_name", 0, text=text)
-    return f"{'N' if m.group(1) in 'NnНн' else 'D'}{int(m.group(2))}"
-
-
 # the club edition's quick-entry language (app.editions: CLUB.entry)
 CLUB_GRAMMAR = Grammar(parse=lambda state, line: parse(line, len(state.players)), hint=hint,
                        resolve=resolve, suggestions=lambda state, now: suggestions(state))

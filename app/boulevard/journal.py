@@ -19,12 +19,11 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, cast
 
 from app.engine.findings import CatalogueText, Text, event_number, render
-from app.engine.outcomes import Winner
 from app.i18n import gettext, pick
 
 from .findings import journal_templates
 from .model import phase_name
-from .roles import ROLE_NAMES, TEAM_NAMES
+from .roles import ROLE_NAMES
 
 if TYPE_CHECKING:
     from .resolution import Action, NightResult
@@ -164,10 +163,6 @@ def night_summary(result: NightResult) -> Text:
 
 def result_text(value: str) -> Text:
     return _RESULTS[value]
-
-
-def team_text(team: str) -> Text:
-    return TEAM_NAMES[Winner(team)]
 
 
 def _text(code: str, **params: Any) -> Text:

@@ -47,10 +47,6 @@ def begin_day(state: State, name: str, number: int, previous: Day | None, victim
     return day
 
 
-def turn_has_come(day: Day, seat: int) -> bool:
-    return day.vote_started or (seat in day.order and day.order.index(seat) <= day.turn)
-
-
 def on_speech(state: State, day: Day, ev: Event, i: int) -> None:
     seat = ev["seat"]
     if not state.players[seat].at_table:

@@ -20,7 +20,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from sqlalchemy import Engine, select
-from sqlalchemy.exc import DatabaseError, DBAPIError, IntegrityError, OperationalError
+from sqlalchemy.exc import DatabaseError, IntegrityError, OperationalError
 from sqlalchemy.orm import Session, selectinload
 from sqlalchemy.orm.exc import StaleDataError
 
@@ -315,10 +315,6 @@ class Archive:
                 return session.scalar(select(GameRecord.version).where(GameRecord.id == game_id))
         except DatabaseUnavailable:
             return "?"
-
-
-def _reason(error: DBAPIError) -> str:
-    return str(error.orig).strip().splitlines()[0] if error.orig else str(error)
 
 
 def _checked(doc: dict) -> tuple[dict, str]:

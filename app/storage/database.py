@@ -77,7 +77,3 @@ def _make_private(database: str) -> None:
             os.chmod(database, PRIVATE)
     except OSError:      # not ours to change (another user's file): leave it as it is
         pass
-
-
-def is_sqlite(engine: Engine) -> bool:
-    return engine.dialect.name == "sqlite"

@@ -53,20 +53,7 @@ def read_record(record: dict, where: Where) -> tuple[dict, Notes]:
     if not SPORT.table.allows(len(raw)):
         where.at("players").fail("players", count=len(raw))
     _check_counts(record, raw, where)
-    players: list[dict] = [{}] * len(raw)
-    seats = []
-    for index, player in enumerate(raw):
-        here = where.at("players", index)
-        here.obj(player)
-        seat = _seat_of(player, index, here)
-        seats.append(seat)
-        role = player.get("role")
-        if not known(role, ROLES):
-            here.at("role").fail("value", value=repr(role))
-        players[seat - 1] = {"seat": seat, "name": player.get("username") or "", "role": ROLES[role]}
-    if any(not p for p in players):
-        where.at("players").fail("value", value="position")
-    check_roles(players, where.at("players"))
+    players, seats = _players(raw, where)
     options = {}
     zero = record.get("zeroVoting")
     if zero is not None:
@@ -74,22 +61,7 @@ def read_record(record: dict, where: Where) -> tuple[dict, Notes]:
             where.at("zeroVoting").fail("value", value=repr(zero))
         options["7.16"] = ZERO_VOTING[zero]
     _read_votes(plan, record.get("votes") or [], where.at("votes"))
-    for i, shot in enumerate(where.at("shots").array(record.get("shots") or [])):
-        here = where.at("shots", i)
-        here.obj(shot)
-        night = plan.night(here.at("night").day(shot.get("night")))
-        night.shot(here.at("shooter").seat(shot.get("shooter")), here.at("victim").seat(shot.get("victim")))
-    for i, check in enumerate(where.at("checks").array(record.get("checks") or [])):
-        here = where.at("checks", i)
-        here.obj(check)
-        night = plan.night(here.at("night").day(check.get("night")))
-        target = here.at("player").seat(check.get("player"))
-        if check.get("role") == 0:
-            night.don_checks.append(target)
-        elif check.get("role") == 3:
-            night.sheriff_checks.append(target)
-        else:
-            here.at("role").fail("value", value=repr(check.get("role")))
+    _read_nights(plan, record, where)
     for index, player in enumerate(raw):
         _read_player(plan, notes, seats[index], player, where.at("players", index))
     stage = record.get("stage")
@@ -114,6 +86,45 @@ def read_record(record: dict, where: Where) -> tuple[dict, Notes]:
     if record.get("id") is not None:
         source["id"] = record["id"]
     return finish(doc, plan, source), notes
+
+
+def _players(raw: list, where: Where) -> tuple[list[dict], list[int]]:
+    """The game's players by seat, and the seat of each record's player in its order."""
+    players: list[dict] = [{}] * len(raw)
+    seats = []
+    for index, player in enumerate(raw):
+        here = where.at("players", index)
+        here.obj(player)
+        seat = _seat_of(player, index, here)
+        seats.append(seat)
+        role = player.get("role")
+        if not known(role, ROLES):
+            here.at("role").fail("value", value=repr(role))
+        players[seat - 1] = {"seat": seat, "name": player.get("username") or "", "role": ROLES[role]}
+    if any(not p for p in players):
+        where.at("players").fail("value", value="position")
+    check_roles(players, where.at("players"))
+    return players, seats
+
+
+def _read_nights(plan: Plan, record: dict, where: Where) -> None:
+    """The shootings and the don's and the sheriff's checks, night by night."""
+    for i, shot in enumerate(where.at("shots").array(record.get("shots") or [])):
+        here = where.at("shots", i)
+        here.obj(shot)
+        night = plan.night(here.at("night").day(shot.get("night")))
+        night.shot(here.at("shooter").seat(shot.get("shooter")), here.at("victim").seat(shot.get("victim")))
+    for i, check in enumerate(where.at("checks").array(record.get("checks") or [])):
+        here = where.at("checks", i)
+        here.obj(check)
+        night = plan.night(here.at("night").day(check.get("night")))
+        target = here.at("player").seat(check.get("player"))
+        if check.get("role") == 0:
+            night.don_checks.append(target)
+        elif check.get("role") == 3:
+            night.sheriff_checks.append(target)
+        else:
+            here.at("role").fail("value", value=repr(check.get("role")))
 
 
 def _seat_of(player: dict, index: int, where: Where) -> int:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 
 from .schedule import SEATS, W_APART, W_TABLE, meeting_cost, seat_weights, table_cost
 
@@ -57,6 +58,55 @@ def _schedule_temps(total: int, hot: float, cold: float):
     return hot, (cold / hot) ** (1.0 / total)
 
 
+def _trade_tables(row: list[int], ta: int, tb: int, tablec: list[int], t_count: int, up_t: list[float],
+                  temp: float, random_: Callable[[], float]) -> None:
+    """The move of :func:`_group` that swaps the tables of two whole groups of ``row``
+    (table visits change, meetings do not), taken or not as the annealing decides."""
+    a0, b0 = ta * SEATS, tb * SEATS
+    ga, gb = row[a0:a0 + SEATS], row[b0:b0 + SEATS]
+    delta = 0.0
+    for x in ga:
+        delta += up_t[tablec[x * t_count + tb]] - up_t[tablec[x * t_count + ta] - 1]
+    for y in gb:
+        delta += up_t[tablec[y * t_count + ta]] - up_t[tablec[y * t_count + tb] - 1]
+    if delta > 0 and random_() >= math.exp(-delta / temp):
+        return
+    for x in ga:
+        tablec[x * t_count + ta] -= 1
+        tablec[x * t_count + tb] += 1
+    for y in gb:
+        tablec[y * t_count + tb] -= 1
+        tablec[y * t_count + ta] += 1
+    row[a0:a0 + SEATS], row[b0:b0 + SEATS] = gb, ga
+
+
+def _swap_players(row: list[int], i: int, j: int, meet: list[int], tablec: list[int], n: int,
+                  t_count: int) -> None:
+    """The accepted move of :func:`_group` that swaps the players at places ``i`` and ``j``
+    of ``row`` (at different tables): their table visits and meetings follow."""
+    x, y = row[i], row[j]
+    ta, tb = i // SEATS, j // SEATS
+    a0, b0 = ta * SEATS, tb * SEATS
+    xn, yn, xt, yt = x * n, y * n, x * t_count, y * t_count
+    tablec[xt + ta] -= 1
+    tablec[xt + tb] += 1
+    tablec[yt + tb] -= 1
+    tablec[yt + ta] += 1
+    for z in row[a0:a0 + SEATS]:
+        if z != x:
+            meet[xn + z] -= 1
+            meet[z * n + x] -= 1
+            meet[yn + z] += 1
+            meet[z * n + y] += 1
+    for z in row[b0:b0 + SEATS]:
+        if z != y:
+            meet[yn + z] -= 1
+            meet[z * n + y] -= 1
+            meet[xn + z] += 1
+            meet[z * n + x] += 1
+    row[i], row[j] = y, x
+
+
 def _group(layout: list[list[int]], n: int, t_count: int, games: int, apart: list[tuple[int, int]],
            rng: random.Random, total: int) -> None:
     """Σ meeting_cost + apart + W_TABLE·Σ table_cost(visits), by two moves: swap
@@ -91,21 +141,7 @@ def _group(layout: list[list[int]], n: int, t_count: int, games: int, apart: lis
             continue
         a0, b0 = ta * SEATS, tb * SEATS
         if random_() < 0.15:                     # the two groups trade tables
-            ga, gb = row[a0:a0 + SEATS], row[b0:b0 + SEATS]
-            delta = 0.0
-            for x in ga:
-                delta += up_t[tablec[x * t_count + tb]] - up_t[tablec[x * t_count + ta] - 1]
-            for y in gb:
-                delta += up_t[tablec[y * t_count + ta]] - up_t[tablec[y * t_count + tb] - 1]
-            if delta > 0 and random_() >= exp(-delta / temp):
-                continue
-            for x in ga:
-                tablec[x * t_count + ta] -= 1
-                tablec[x * t_count + tb] += 1
-            for y in gb:
-                tablec[y * t_count + tb] -= 1
-                tablec[y * t_count + ta] += 1
-            row[a0:a0 + SEATS], row[b0:b0 + SEATS] = gb, ga
+            _trade_tables(row, ta, tb, tablec, t_count, up_t, temp, random_)
             continue
         x, y = row[i], row[j]
         xn, yn, xt, yt = x * n, y * n, x * t_count, y * t_count
@@ -119,23 +155,7 @@ def _group(layout: list[list[int]], n: int, t_count: int, games: int, apart: lis
                 delta += up[meet[xn + z]] + down[meet[yn + z]] + apw[xn + z] - apw[yn + z]
         if delta > 0 and random_() >= exp(-delta / temp):
             continue
-        tablec[xt + ta] -= 1
-        tablec[xt + tb] += 1
-        tablec[yt + tb] -= 1
-        tablec[yt + ta] += 1
-        for z in row[a0:a0 + SEATS]:
-            if z != x:
-                meet[xn + z] -= 1
-                meet[z * n + x] -= 1
-                meet[yn + z] += 1
-                meet[z * n + y] += 1
-        for z in row[b0:b0 + SEATS]:
-            if z != y:
-                meet[yn + z] -= 1
-                meet[z * n + y] -= 1
-                meet[xn + z] += 1
-                meet[z * n + x] += 1
-        row[i], row[j] = y, x
+        _swap_players(row, i, j, meet, tablec, n, t_count)
 
 
 class RestTrades:

@@ -2,6 +2,7 @@
 from .catalogue import Clause, catalogue
 from .ruleset import (
                       FixedOption,
+                      FoulLimits,
                       InvalidChoice,
                       Ruleset,
                       RulesetError,
@@ -11,5 +12,5 @@ from .ruleset import (
                       presets,
 )
 
-__all__ = ["Clause", "catalogue", "FixedOption", "InvalidChoice", "Ruleset", "RulesetError",
+__all__ = ["Clause", "catalogue", "FixedOption", "FoulLimits", "InvalidChoice", "Ruleset", "RulesetError",
            "UnknownOption", "UnknownPreset", "get_ruleset", "presets"]

@@ -30,7 +30,7 @@ def is_record(data: Any) -> bool:
         ("winner" in data or "rules" in data or "features" in data or is_old(data))
 
 
-def records(data: Any, where: Where) -> list[tuple[dict, Where]]:
+def records(data: Any, where: Where) -> list[tuple[dict[str, Any], Where]]:
     """The games in a file: one record, a list of them, or an API answer ``{"games": […]}``."""
     if isinstance(data, dict) and isinstance(data.get("games"), list):
         return [(where.at("games", i).obj(g), where.at("games", i)) for i, g in enumerate(data["games"])]
@@ -41,7 +41,7 @@ def records(data: Any, where: Where) -> list[tuple[dict, Where]]:
     return [(where.obj(data), where)]
 
 
-def read_players(raw: list, where: Where, name_key: str, roles: dict[str, str]) -> list[dict]:
+def read_players(raw: list[Any], where: Where, name_key: str, roles: dict[str, str]) -> list[dict[str, Any]]:
     """The seats, nicknames and roles of a record's players (the site's old API names the
     nickname ``nick_name`` and the sheriff ``srf``; ``name`` and ``sheriff`` since), checked as
     a table of the sport."""
@@ -59,7 +59,7 @@ def read_players(raw: list, where: Where, name_key: str, roles: dict[str, str]) 
     return players
 
 
-def read_record(record: dict, where: Where) -> tuple[dict, Notes]:
+def read_record(record: dict[str, Any], where: Where) -> tuple[dict[str, Any], Notes]:
     """A record in either of mafiaratings' formats (the old API's is told by its keys)."""
     from . import mafiaratings_old
     if mafiaratings_old.is_old(record):
@@ -100,7 +100,7 @@ def read_record(record: dict, where: Where) -> tuple[dict, Notes]:
     return doc, notes
 
 
-def _check_counts(players: list, where: Where) -> None:
+def _check_counts(players: list[Any], where: Where) -> None:
     lists = []
     for index, player in enumerate(players):
         if isinstance(player, dict):
@@ -119,8 +119,8 @@ def _voted_out(plan: Plan, notes: Notes, day_deaths: dict[int, list[int]]) -> No
             notes.add("no_votes", replay=True, phase=f"D{number}")
 
 
-def _meta(record: dict, where: Where) -> dict:
-    meta: dict = {}
+def _meta(record: dict[str, Any], where: Where) -> dict[str, Any]:
+    meta: dict[str, Any] = {}
     start, end = (_time(record.get(key), where.at(key)) for key in ("startTime", "endTime"))
     if start:
         meta["date"], meta["start"] = start[:10], start
@@ -180,7 +180,7 @@ def place(gametime: Any, where: Where) -> tuple[str, Any]:
     where.at("time").fail("value", value=repr(time))
 
 
-def _read_player(plan: Plan, notes: Notes, seat: int, player: dict, where: Where) -> None:
+def _read_player(plan: Plan, notes: Notes, seat: int, player: dict[str, Any], where: Where) -> None:
     for r, target in enumerate(where.at("nominating").array(player.get("nominating", []))):
         if target is not None:
             plan.day(r + 1).nominations.append((seat, where.at("nominating", r).seat(target)))
@@ -204,7 +204,7 @@ def _read_player(plan: Plan, notes: Notes, seat: int, player: dict, where: Where
         notes.add("comment")
 
 
-def _penalties(plan: Plan, player: dict, seat: int, where: Where, key: str, kind: str,
+def _penalties(plan: Plan, player: dict[str, Any], seat: int, where: Where, key: str, kind: str,
                most: int, untimed: str) -> None:
     """Warnings or technical fouls: each at its game time when the record lists them, else only
     their number, put at the end (and the missing times noted as inferred)."""
@@ -241,7 +241,7 @@ def _read_votes(plan: Plan, seat: int, r: int, votes: Any, where: Where) -> None
         day.rounds[v].setdefault(candidate, []).append(seat)
 
 
-def _read_death(plan: Plan, day_deaths: dict, seat: int, death: Any, where: Where) -> None:
+def _read_death(plan: Plan, day_deaths: dict[int, list[int]], seat: int, death: Any, where: Where) -> None:
     if death is None or death is False:
         return
     if death is True:
@@ -276,8 +276,8 @@ def _read_death(plan: Plan, day_deaths: dict, seat: int, death: Any, where: Wher
         where.at("type").fail("value", value=repr(kind))
 
 
-def _awards(raw: list[dict], notes: Notes) -> dict:
-    awards: dict = {}
+def _awards(raw: list[dict[str, Any]], notes: Notes) -> dict[str, Any]:
+    awards: dict[str, Any] = {}
     for index, player in enumerate(raw):
         bonus = player.get("bonus")
         for item in bonus if isinstance(bonus, list) else [bonus] if bonus is not None else []:

@@ -16,8 +16,9 @@ from __future__ import annotations
 import copy
 import functools
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from typing import Any, ParamSpec, TypeVar
 
 from sqlalchemy import Engine, select
 from sqlalchemy.exc import DatabaseError, IntegrityError, OperationalError
@@ -34,7 +35,16 @@ from .database import READ_ONLY
 from .derive import Facts, canonical, derive, digest
 from .errors import DatabaseUnavailable, GameLocked, GameNotFound, IdentityConflict, InvalidGame, VersionConflict
 from .models import GameRecord, GameRevision, GameSeat, JournalEntry
-from .records import Change, Revision, StoredGame, describe_identity
+from .records import (
+    Change,
+    GameSummary,
+    HistoryRow,
+    PlayerInfo,
+    Revision,
+    StoredGame,
+    TournamentInfo,
+    describe_identity,
+)
 
 
 class _IdentityRace(Exception):
@@ -47,15 +57,15 @@ def _identity_taken(error: IntegrityError) -> bool:
     return constraint == "uq_games_identity" or "games.identity" in str(error.orig)
 
 
-def _race_retried(method):
+def _race_retried(method: Callable[_P, _R]) -> Callable[_P, _R]:
     """Run a write again when it lost an identity race: the second run's own check then
     finds the other writer's committed game and raises the IdentityConflict that names
     it.  A writer never sees the database's IntegrityError."""
     @functools.wraps(method)
-    def run(self, *args, **kwargs):
+    def run(*args: _P.args, **kwargs: _P.kwargs) -> _R:
         for _ in range(_RACE_ATTEMPTS):
             try:
-                return method(self, *args, **kwargs)
+                return method(*args, **kwargs)
             except _IdentityRace:
                 continue
         raise IdentityConflict("identity.race")
@@ -63,6 +73,8 @@ def _race_retried(method):
 
 
 _RACE_ATTEMPTS = 3
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
 
 
 class Archive:
@@ -80,7 +92,7 @@ class Archive:
     def __enter__(self) -> Archive:
         return self
 
-    def __exit__(self, *_exc) -> None:
+    def __exit__(self, *_exc: object) -> None:
         self.close()
 
     # -- sessions -----------------------------------------------------------------------
@@ -112,7 +124,7 @@ class Archive:
 
     # -- recording a game ----------------------------------------------------------------
     @_race_retried
-    def open_game(self, doc: dict, *, author: str | None = None) -> StoredGame:
+    def open_game(self, doc: dict[str, Any], *, author: str | None = None) -> StoredGame:
         """Start keeping a game the sheet records; returns it with its id and version."""
         doc, text = _checked(doc)
         facts = derive(doc)
@@ -126,7 +138,7 @@ class Archive:
             _journal(session, record, "open", author, None, {"document": doc})
         return StoredGame.of(record)
 
-    def append_event(self, game_id: int, phase_index: int, event: dict, *,
+    def append_event(self, game_id: int, phase_index: int, event: dict[str, Any], *,
                      expected_version: int | None = None, author: str | None = None) -> int:
         """Add ``event`` at the end of phase ``phase_index`` (the current phase, or the
         next one, which this starts).  Returns the game's new version."""
@@ -143,7 +155,7 @@ class Archive:
                           {"phase": phase_index})
 
     @_race_retried
-    def replace_document(self, game_id: int, doc: dict, expected_version: int, *,
+    def replace_document(self, game_id: int, doc: dict[str, Any], expected_version: int, *,
                          author: str | None = None, reason: str | None = None) -> int:
         """Save the whole game (undo, a correction before signing, names, the result).
         The replaced document stays in the journal."""
@@ -208,7 +220,7 @@ class Archive:
         return 1
 
     @_race_retried
-    def correct_game(self, game_id: int, doc: dict, expected_version: int, *, author: str,
+    def correct_game(self, game_id: int, doc: dict[str, Any], expected_version: int, *, author: str,
                      reason: str) -> int:
         """A correction after signing: a new revision, with who made it and why.
         Returns its number; the earlier revisions stay as they were.
@@ -251,34 +263,34 @@ class Archive:
         with self.reading() as session:
             return player_names(session, prefix, limit)
 
-    def player(self, nickname: str):
+    def player(self, nickname: str) -> PlayerInfo | None:
         from .search import find_player
         with self.reading() as session:
             return find_player(session, nickname)
 
-    def update_player(self, nickname: str, **fields) -> None:
+    def update_player(self, nickname: str, **fields: str | None) -> None:
         from .search import update_player
         with self.writing() as session:
             update_player(session, nickname, **fields)
 
-    def search_games(self, **criteria):
+    def search_games(self, **criteria: Any) -> list[GameSummary]:
         from .search import search_games
         with self.reading() as session:
             return search_games(session, **criteria)
 
-    def player_history(self, nickname: str):
+    def player_history(self, nickname: str) -> list[HistoryRow]:
         from .search import player_history
         with self.reading() as session:
             return player_history(session, nickname)
 
-    def add_tournament(self, name: str, **fields) -> int:
+    def add_tournament(self, name: str, **fields: Any) -> int:
         """Add a tournament or fill in its details: starts_on, ends_on, venue, ruleset
         (as in a game file), scoring (the tournament's own rules of points)."""
         from .search import add_tournament
         with self.writing() as session:
             return add_tournament(session, name, **fields)
 
-    def tournament(self, name: str):
+    def tournament(self, name: str) -> TournamentInfo | None:
         """The tournament's details, with the rounds and tables its games named."""
         from .search import tournament
         with self.reading() as session:
@@ -286,7 +298,8 @@ class Archive:
 
     # -- internals ------------------------------------------------------------------------
     @_race_retried
-    def _edit(self, game_id, expected_version, author, kind, change, payload) -> int:
+    def _edit(self, game_id: int, expected_version: int | None, author: str | None, kind: str,
+              change: Callable[[dict[str, Any]], object], payload: dict[str, Any]) -> int:
         with self.writing() as session:
             record = _load(session, game_id)
             _may_change(record, expected_version)
@@ -317,7 +330,7 @@ class Archive:
             return "?"
 
 
-def _checked(doc: dict) -> tuple[dict, str]:
+def _checked(doc: dict[str, Any]) -> tuple[dict[str, Any], str]:
     """A private, valid copy of ``doc`` and its stored text."""
     try:
         text = canonical(doc)
@@ -330,7 +343,7 @@ def _checked(doc: dict) -> tuple[dict, str]:
     return own, text
 
 
-def _without_stale_signature(doc: dict) -> dict:
+def _without_stale_signature(doc: dict[str, Any]) -> dict[str, Any]:
     signature = doc.get("signature") if isinstance(doc, dict) else None
     if not isinstance(signature, dict):
         return doc
@@ -362,7 +375,7 @@ def _may_change(record: GameRecord, expected: int | None, *, signed: bool = Fals
         raise GameLocked("game.signed", game=record.id)
 
 
-def _add_event(game_id: int, doc: dict, phase_index: int, event: dict | None) -> None:
+def _add_event(game_id: int, doc: dict[str, Any], phase_index: int, event: dict[str, Any] | None) -> None:
     phases = doc["phases"]
     if phase_index == len(phases):
         phases.append({"phase": phase_name(phase_index), "events": []})
@@ -372,8 +385,8 @@ def _add_event(game_id: int, doc: dict, phase_index: int, event: dict | None) ->
         phases[phase_index]["events"].append(event)
 
 
-def _store(session: Session, record: GameRecord, doc: dict, text: str, facts: Facts, *,
-           previous: dict | None) -> None:
+def _store(session: Session, record: GameRecord, doc: dict[str, Any], text: str, facts: Facts, *,
+           previous: dict[str, Any] | None) -> None:
     """Write ``doc`` into ``record`` with everything derived from it."""
     identity = facts.identity or f"game:{record.uid}"
     if identity != record.identity:
@@ -396,7 +409,8 @@ def _store(session: Session, record: GameRecord, doc: dict, text: str, facts: Fa
     _store_seats(session, record, doc, facts, previous)
 
 
-def _store_seats(session, record, doc, facts, previous) -> None:
+def _store_seats(session: Session, record: GameRecord, doc: dict[str, Any], facts: Facts,
+                 previous: dict[str, Any] | None) -> None:
     ids = {p["seat"]: p.get("id") for p in doc["players"]}
     before = {p["seat"]: (p.get("name"), p.get("id")) for p in (previous or {}).get("players", [])}
     now = {p["seat"]: (p.get("name"), p.get("id")) for p in doc["players"]}
@@ -423,13 +437,15 @@ def _record_revision(session: Session, revision: GameRevision) -> None:
     session.flush()
 
 
-def _revision(record, number, kind, text, author, reason, signature) -> GameRevision:
+def _revision(record: GameRecord, number: int, kind: str, text: str, author: str | None, reason: str | None,
+              signature: bytes | None) -> GameRevision:
     return GameRevision(game_id=record.id, number=number, kind=kind, document=text,
                         digest=digest(text), author=author, reason=reason, signature=signature,
                         created_at=linking.now())
 
 
-def _journal(session, record, kind, author, reason, payload) -> None:
+def _journal(session: Session, record: GameRecord, kind: str, author: str | None, reason: str | None,
+             payload: Any) -> None:
     session.add(JournalEntry(game_id=record.id, version=record.version, kind=kind, author=author,
                              reason=reason, at=linking.now(),
                              payload=canonical(payload) if payload is not None else None))

@@ -14,11 +14,10 @@ being overwritten.  See docs/archive.md for the whole contract.
 from __future__ import annotations
 
 import copy
-import functools
 import json
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Any, ParamSpec, TypeVar
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Engine, select
 from sqlalchemy.exc import DatabaseError, IntegrityError, OperationalError
@@ -35,46 +34,11 @@ from .database import READ_ONLY
 from .derive import Facts, canonical, derive, digest
 from .errors import DatabaseUnavailable, GameLocked, GameNotFound, IdentityConflict, InvalidGame, VersionConflict
 from .models import GameRecord, GameRevision, GameSeat, JournalEntry
-from .records import (
-    Change,
-    GameSummary,
-    HistoryRow,
-    PlayerInfo,
-    Revision,
-    StoredGame,
-    TournamentInfo,
-    describe_identity,
-)
+from .races import IdentityRace, identity_taken, race_retried
+from .records import Change, Revision, StoredGame, describe_identity
 
-
-class _IdentityRace(Exception):
-    """Another writer committed a game with this identity between our check and our
-    insert (two judges opening the same table at the same moment on PostgreSQL)."""
-
-
-def _identity_taken(error: IntegrityError) -> bool:
-    constraint = getattr(getattr(error.orig, "diag", None), "constraint_name", None)
-    return constraint == "uq_games_identity" or "games.identity" in str(error.orig)
-
-
-def _race_retried(method: Callable[_P, _R]) -> Callable[_P, _R]:
-    """Run a write again when it lost an identity race: the second run's own check then
-    finds the other writer's committed game and raises the IdentityConflict that names
-    it.  A writer never sees the database's IntegrityError."""
-    @functools.wraps(method)
-    def run(*args: _P.args, **kwargs: _P.kwargs) -> _R:
-        for _ in range(_RACE_ATTEMPTS):
-            try:
-                return method(*args, **kwargs)
-            except _IdentityRace:
-                continue
-        raise IdentityConflict("identity.race")
-    return run
-
-
-_RACE_ATTEMPTS = 3
-_P = ParamSpec("_P")
-_R = TypeVar("_R")
+if TYPE_CHECKING:
+    from .records import GameSummary, HistoryRow, PlayerInfo, TournamentInfo
 
 
 class Archive:
@@ -104,8 +68,8 @@ class Archive:
                 with session.begin():
                     yield session
         except IntegrityError as error:
-            if _identity_taken(error):
-                raise _IdentityRace() from error
+            if identity_taken(error):
+                raise IdentityRace() from error
             raise
         except OperationalError as error:
             raise unavailable(self.engine.url, error) from error
@@ -123,7 +87,7 @@ class Archive:
             raise damaged(self.engine.url, error) from error
 
     # -- recording a game ----------------------------------------------------------------
-    @_race_retried
+    @race_retried
     def open_game(self, doc: dict[str, Any], *, author: str | None = None) -> StoredGame:
         """Start keeping a game the sheet records; returns it with its id and version."""
         doc, text = _checked(doc)
@@ -154,7 +118,7 @@ class Archive:
                           lambda doc: _add_event(game_id, doc, phase_index, None),
                           {"phase": phase_index})
 
-    @_race_retried
+    @race_retried
     def replace_document(self, game_id: int, doc: dict[str, Any], expected_version: int, *,
                          author: str | None = None, reason: str | None = None) -> int:
         """Save the whole game (undo, a correction before signing, names, the result).
@@ -219,7 +183,7 @@ class Archive:
             _journal(session, record, "sign", signer, None, None)
         return 1
 
-    @_race_retried
+    @race_retried
     def correct_game(self, game_id: int, doc: dict[str, Any], expected_version: int, *, author: str,
                      reason: str) -> int:
         """A correction after signing: a new revision, with who made it and why.
@@ -297,7 +261,7 @@ class Archive:
             return tournament(session, name)
 
     # -- internals ------------------------------------------------------------------------
-    @_race_retried
+    @race_retried
     def _edit(self, game_id: int, expected_version: int | None, author: str | None, kind: str,
               change: Callable[[dict[str, Any]], object], payload: dict[str, Any]) -> int:
         with self.writing() as session:

@@ -33,10 +33,11 @@ from sqlalchemy.orm import Session
 from app.format import save_game
 
 from . import linking
-from .archive import Archive, _checked, _IdentityRace, _journal, _record_revision, _revision, _store
+from .archive import Archive, _checked, _journal, _record_revision, _revision, _store
 from .derive import Facts, canonical, content, derive, fingerprint
 from .errors import ArchiveError
 from .models import GameRecord, GameRevision, GameSeat, Player, Tournament
+from .races import IdentityRace
 from .records import describe_identity
 
 if TYPE_CHECKING:
@@ -87,7 +88,7 @@ def import_documents(archive: Archive, items: Iterable[tuple[str, object]], *,
     for attempt in range(_ATTEMPTS):
         try:
             return _import_all(archive, items, author, verdicts)
-        except (IntegrityError, _IdentityRace):
+        except (IntegrityError, IdentityRace):
             if attempt == _ATTEMPTS - 1:
                 raise ArchiveError("import.busy") from None
     raise AssertionError("unreachable")

@@ -33,6 +33,7 @@ from .issues import Issue
 from .order import natural
 from .signatures import _secretary_anchors, _signed_correction, verify_signatures
 from .signatures import trusted_anchors as trusted_anchors
+from .versions import is_earlier_record
 
 # What the secretary's grid shows for a game (see status_grid).
 NOT_STARTED, IN_PROGRESS, FINISHED, SIGNED, VERIFIED, CORRECTED, HAS_ERRORS = (
@@ -150,26 +151,6 @@ class TournamentGame:
         return gettext(lang, "r{round}/t{table}", round=self.round, table=self.table) + g
 
 
-def _is_prefix(short: dict, long: dict) -> bool:
-    """Is ``short`` an earlier record of ``long``: the same players, and its phases a
-    prefix of the later one's (the last phase may have fewer events)?"""
-    key = ("seat", "name", "role")
-    if [tuple(p.get(k) for k in key) for p in short["players"]] != \
-            [tuple(p.get(k) for k in key) for p in long["players"]]:
-        return False
-    a, b = short.get("phases", []), long.get("phases", [])
-    if len(a) > len(b):
-        return False
-    for i, phase in enumerate(a):
-        other = b[i]
-        if phase.get("phase") != other.get("phase"):
-            return False
-        events, later = phase.get("events", []), other.get("events", [])
-        if events != later[:len(events)] or (i < len(a) - 1 and len(events) != len(later)):
-            return False
-    return True
-
-
 def _common_name(games: list[TournamentGame]) -> str | None:
     """The tournament named most often in the games' headers."""
     names = [str(g.meta.get("tournament")).strip() for g in games if g.meta.get("tournament")]
@@ -213,7 +194,7 @@ def _dropped_at_places(kept: list[TournamentGame], decisions: list[Any]) -> dict
 
 def _dropped_in_group(place: tuple, group: list[TournamentGame], decisions: list[Any],
                       chosen_by: dict[str, Any]) -> dict[int, Issue]:
-    newest = [g for g in group if not any(o is not g and _is_prefix(g.doc, o.doc) for o in group)]
+    newest = [g for g in group if not any(o is not g and is_earlier_record(g.doc, o.doc) for o in group)]
     if len(newest) == 1:
         return {id(g): Issue("warning", "game.superseded", g.label, params=(("other", newest[0].label),))
                 for g in group if g is not newest[0]}

@@ -295,10 +295,6 @@ class GameDocument:
         self._changed(Change(frozenset({len(self.phases)})))
         return phase
 
-    def restore_phase(self, phase: Phase) -> None:
-        self.phases.append(phase)
-        self._changed(Change(frozenset({len(self.phases) - 1})))
-
     def set_player(self, seat: int, key: str, value: Any) -> Any:
         player = self.player(seat)
         if key in ("name", "role"):

@@ -36,8 +36,3 @@ def to_latin(text: str, keep_quoted: bool = False) -> str:
         return text.translate(LATIN)
     return "".join(part if part.startswith('"') else part.translate(LATIN)
                    for part in re.split(r'("[^"]*"?)', text))
-
-
-def is_russian_layout(text: str) -> bool:
-    """Whether ``text`` holds a letter of the Russian layout (the line needs reading)."""
-    return any(ch in _LOWER[0] or ch in _UPPER[0] for ch in text)

@@ -154,7 +154,7 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, int(round(q * (len(ordered) - 1)))))]
 
 
-def main() -> None:
+def parse_args() -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--db", help="an empty PostgreSQL database (default: a throwaway local server)")
     parser.add_argument("--judges", type=int, default=20)
@@ -165,7 +165,25 @@ def main() -> None:
     parser.add_argument("--cut", type=float, default=60.0, help="embedded: seconds table 1 is cut off")
     parser.add_argument("--cut-at", type=float, default=10.0, help="embedded: when the cut begins, seconds")
     parser.add_argument("--quick", action="store_true", help="embedded: a short check")
-    args = parser.parse_args()
+    return parser.parse_args()
+
+
+def collect(archive, judges: int, results, every: float, deadline: float) -> tuple[list, list]:
+    """The standings refreshed every ``every`` seconds while the judges' reports come in."""
+    refreshes, reports = [], []
+    while len(reports) < judges and time.monotonic() < deadline + 60:
+        refreshes.append(refresh_once(archive))
+        wait_until = time.monotonic() + every
+        while time.monotonic() < wait_until and len(reports) < judges:
+            try:
+                reports.append(results.get(timeout=max(0.05, wait_until - time.monotonic())))
+            except Exception:
+                pass
+    return refreshes, reports
+
+
+def main() -> None:
+    args = parse_args()
     if not args.system:
         import live_load
         if args.quick:
@@ -190,15 +208,7 @@ def main() -> None:
     time.sleep(3.0)                             # imports done: all judges open their tables at once
     start.set()
     began = time.monotonic()
-    refreshes, reports = [], []
-    while len(reports) < len(procs) and time.monotonic() < deadline + 60:
-        refreshes.append(refresh_once(archive))
-        wait_until = time.monotonic() + args.refresh
-        while time.monotonic() < wait_until and len(reports) < len(procs):
-            try:
-                reports.append(results.get(timeout=max(0.05, wait_until - time.monotonic())))
-            except Exception:
-                pass
+    refreshes, reports = collect(archive, len(procs), results, args.refresh, deadline)
     for p in procs:
         p.join(timeout=10)
         if p.is_alive():

@@ -49,27 +49,28 @@ def left_text(seat: Seat, lang: str) -> str:
 
 def seats_table(snap: ProtocolSnapshot, lang: str, styles: Styles, width: float) -> Table:
     c = SEAT_COLS_MM
-    fixed = (c["seat"] + c["role"] + 4 * c["foul"] + c["removal"] + c["left"] + c["points"]
+    boxes = snap.fouls.removal              # a box per foul, the last one removes the player
+    fixed = (c["seat"] + c["role"] + boxes * c["foul"] + c["removal"] + c["left"] + c["points"]
              + c["best_move"] + c["extra"] + c["penalty"] + c["total"]) * mm
     name_w = width - fixed
-    widths = [c["seat"] * mm, name_w, c["role"] * mm] + [c["foul"] * mm] * 4 + [
+    widths = [c["seat"] * mm, name_w, c["role"] * mm] + [c["foul"] * mm] * boxes + [
         c["removal"] * mm, c["left"] * mm, c["points"] * mm, c["best_move"] * mm, c["extra"] * mm,
         c["penalty"] * mm, c["total"] * mm]
     h = styles.head
     head1 = [Paragraph(label("seat", lang), h), Paragraph(label("player", lang), styles.head_left),
-             Paragraph(label("role", lang), h), Paragraph(label("fouls", lang), h), "", "", "",
+             Paragraph(label("role", lang), h), Paragraph(label("fouls", lang), h), *[""] * (boxes - 1),
              Paragraph(label("removal", lang), h), Paragraph(label("left", lang), h),
              Paragraph(label("points", lang), h), Paragraph(label("best_move_points", lang), h),
              Paragraph(label("extra", lang), h),
              Paragraph(label("penalty", lang), h), Paragraph(label("total", lang), h)]
-    head2 = ["", "", ""] + [Paragraph(str(i), h) for i in range(1, 5)] + [""] * 7
+    head2 = ["", "", ""] + [Paragraph(str(i), h) for i in range(1, boxes + 1)] + [""] * 7
     rows = [head1, head2]
     for p in snap.seats:
         points = p.points
         win, extra, penalty, total = ((points.win, points.extra, points.penalty, points.total)
                                       if points else (None, None, None, None))
         best_move = (points.best_move if points else 0) or None
-        fouls = [Paragraph("×" if i < p.fouls else "", styles.foul) for i in range(4)]
+        fouls = [Paragraph("×" if i < p.fouls else "", styles.foul) for i in range(boxes)]
 
         def num(value: float | None, st=styles.cell_center) -> Paragraph:
             return Paragraph("" if value is None else number(value, lang), st)
@@ -82,14 +83,15 @@ def seats_table(snap: ProtocolSnapshot, lang: str, styles: Styles, width: float)
             num(win), num(best_move), num(extra), num(penalty), num(total, styles.cell_bold),
         ])
     # A row is 6.1 mm, a comfortable size for handwriting, unless a wrapped name needs more.
-    heights = [max(6.1 * mm, _needed(row[1], name_w), _needed(row[8], c["left"] * mm)) for row in rows[2:]]
+    removal, left = 3 + boxes, 4 + boxes    # the columns after the foul boxes
+    heights = [max(6.1 * mm, _needed(row[1], name_w), _needed(row[left], c["left"] * mm)) for row in rows[2:]]
     table = Table(rows, colWidths=widths, repeatRows=2, rowHeights=[None, None] + heights)
     table.setStyle(grid_style(
-        ("SPAN", (3, 0), (6, 0)),
-        *[("SPAN", (i, 0), (i, 1)) for i in (0, 1, 2, 7, 8, 9, 10, 11, 12, 13)],
+        ("SPAN", (3, 0), (removal - 1, 0)),
+        *[("SPAN", (i, 0), (i, 1)) for i in (0, 1, 2, *range(removal, len(widths)))],
         ("LINEBELOW", (0, 1), (-1, 1), FRAME, BLACK),
-        ("LINEAFTER", (2, 0), (2, -1), FRAME, BLACK), ("LINEAFTER", (7, 0), (7, -1), FRAME, BLACK),
-        ("LINEAFTER", (8, 0), (8, -1), FRAME, BLACK),
+        ("LINEAFTER", (2, 0), (2, -1), FRAME, BLACK), ("LINEAFTER", (removal, 0), (removal, -1), FRAME, BLACK),
+        ("LINEAFTER", (left, 0), (left, -1), FRAME, BLACK),
     ))
     return table
 

@@ -170,7 +170,3 @@ class JournalRenderer:
         table = Table(rows, colWidths=widths + [self.width - sum(widths)], repeatRows=1)
         table.setStyle(grid_style(("VALIGN", (0, 0), (-1, -1), "TOP"), *rules))
         return table
-
-
-def render_journal(state: BoulevardState, lang: str = "ru") -> bytes:
-    return JournalRenderer(state, lang).render()

@@ -330,9 +330,3 @@ def printed_pages(doc: dict) -> int:
     except Exception:       # a document the renderer cannot print was not printed either
         return 1
 
-
-def render_protocol(doc: dict, state: State, lang: str = "ru") -> tuple[bytes, StampBox | None]:
-    """The PDF and where its signature stamp goes, in one call."""
-    renderer = ProtocolRenderer(doc, state, lang)
-    pdf = renderer.render()
-    return pdf, renderer.stamp_box

@@ -439,11 +439,3 @@ def _signature(game, lang: str, avail: float):
         second = label("sig.corrected", lang, revision=game.revision)
         return Paragraph(f"{text(judge)}<br/>{text(second)}", style("sig2", NARROW, 6.2, leading=7.2))
     return judge if width(judge, REGULAR, 7) <= avail else fit(judge, avail, 7, min_size=6.0)
-
-
-def render_summary(standings: Standings, lang: str = "ru", **kwargs: Any) -> tuple[bytes, StampBox | None]:
-    """The PDF and where its signature stamp goes, in one call."""
-    renderer = SummaryRenderer(standings, lang, **kwargs)
-    pdf = renderer.render()
-    return pdf, renderer.stamp_box
-

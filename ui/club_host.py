@@ -148,7 +148,7 @@ def export_journal(window, path: str | None = None) -> str | None:
     state = window.doc.state
     if path is None:
         from .game_files import suggested_path
-        suggested = suggested_path(window, ".journal.pdf")
+        suggested = suggested_path(window.game, ".journal.pdf")
         path, _ = QFileDialog.getSaveFileName(
             window, translate("ClubHost", "Host's journal"), suggested,
             translate("ClubHost", "PDF (*.pdf);;Text (*.txt)"))

@@ -5,7 +5,7 @@ The editor only ever pushes these (Orange canvas style); "modified" is
 """
 from __future__ import annotations
 
-from PySide6.QtGui import QUndoCommand
+from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from app.document import GameDocument
 from app.operations import Edit
@@ -21,3 +21,22 @@ class EditCommand(QUndoCommand):
 
     def undo(self) -> None:
         self.edit.revert(self.doc)
+
+
+class UndoOnQt:
+    """The open game's undo history (app.open_game.UndoHistory) on Qt's undo stack."""
+
+    def __init__(self, stack: QUndoStack) -> None:
+        self.stack = stack
+
+    def push(self, doc: GameDocument, edit: Edit, text: str) -> None:
+        self.stack.push(EditCommand(doc, edit, text))
+
+    def clear(self) -> None:
+        self.stack.clear()
+
+    def is_clean(self) -> bool:
+        return self.stack.isClean()
+
+    def set_clean(self) -> None:
+        self.stack.setClean()

@@ -1,8 +1,11 @@
 """File → Export PDF, Print preview, Sign: the protocol of reports/ and the keys of app.signing.
 
-The sheet only asks: the layout is the renderer's, the signature the signing package's.
+The sheet only asks: the layout is the renderer's, the signature the signing package's, the
+game and its file the open game's (``window.game``, app.open_game).
 """
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QGuiApplication, QImage, QPainter
@@ -11,8 +14,11 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QMessageBox,
 
 from app.atomic import write_atomic
 from app.document import GameDocument
-from app.format import GameFileError, save_game
+from app.format import GameFileError
 from app.format.writer import holds_secrets
+
+if TYPE_CHECKING:
+    from app.open_game import OpenGame
 
 translate = QCoreApplication.translate
 
@@ -61,16 +67,16 @@ def paint_pages(printer: QPrinter, data: bytes) -> int:
 
 
 class Exporter:
-    """The sheet's PDF actions; ``parent`` is the main window (doc, lang, path)."""
+    """The sheet's PDF actions; ``window`` is the main window (the dialogs' parent, its status
+    line), ``game`` its open game."""
 
-    def __init__(self, window: QWidget) -> None:
-        self.window = window
+    def __init__(self, window: QWidget, game: OpenGame) -> None:
+        self.window, self.game = window, game
 
     def _ask_pdf_path(self, title: str, signed: bool = False) -> str | None:
-        w = self.window
         from .game_files import suggested_path
-        suggested = suggested_path(w, ".signed.pdf" if signed else ".pdf", fallback="protocol")
-        path, _ = QFileDialog.getSaveFileName(w, title, suggested, translate("Export", "PDF (*.pdf)"))
+        suggested = suggested_path(self.game, ".signed.pdf" if signed else ".pdf", fallback="protocol")
+        path, _ = QFileDialog.getSaveFileName(self.window, title, suggested, translate("Export", "PDF (*.pdf)"))
         return path or None
 
     def export_pdf(self) -> str | None:
@@ -104,7 +110,7 @@ class Exporter:
     def preview(self) -> bool:
         w = self.window
         try:
-            data, _ = render_pdf(w.doc, w.lang)
+            data, _ = render_pdf(self.game.doc, self.game.lang)
         except Exception as err:   # a protocol that cannot be drawn is said, never skipped
             self._failed(translate("Export", "The protocol could not be drawn"), err)
             return False
@@ -128,8 +134,7 @@ class Exporter:
     def sign(self) -> str | None:
         """Sign the finished game: the file gets its signature, the PDF its stamp."""
         w = self.window
-        state = w.doc.state
-        if not state.is_game_over():
+        if not self.game.doc.state.is_game_over():
             QMessageBox.information(w, translate("Export", "Sign"), translate(
                 "Export", "Only a finished game is signed."))
             return None
@@ -159,15 +164,15 @@ class Exporter:
             prompt = translate("Export", "The two passphrases differ. Choose the passphrase again:")
 
     def _write(self, path: str, sign: bool) -> str | None:
-        w = self.window
+        w, game = self.window, self.game
         QGuiApplication.setOverrideCursor(Qt.WaitCursor)
         try:
-            data, renderer = render_pdf(w.doc, w.lang)
+            data, renderer = render_pdf(game.doc, game.lang)
             if sign:
                 data = self._signed(data, renderer)
                 if data is None:
                     return None
-            write_atomic(path, data, private=holds_secrets(w.doc.to_json()))
+            write_atomic(path, data, private=holds_secrets(game.doc.to_json()))
         except OSError as err:
             QMessageBox.warning(w, translate("Export", "Cannot write"), f"{path}: {err.strerror or err}")
             return None
@@ -186,25 +191,24 @@ class Exporter:
 
     def _signed(self, data: bytes, renderer) -> bytes | None:
         from app.signing import SigningError, ensure_identity, sign_game, sign_pdf
-        w = self.window
+        w, game = self.window, self.game
         QGuiApplication.restoreOverrideCursor()
         passphrase = self.passphrase()
         QGuiApplication.setOverrideCursor(Qt.WaitCursor)
         if passphrase is None:
             return None
-        judge = w.doc.meta.get("judge")
+        judge = game.doc.meta.get("judge")
         try:
             identity = ensure_identity(judge, passphrase)
-            signed_doc = sign_game(w.doc.to_json(), identity, finished=w.doc.state.is_game_over())
-            signed = sign_pdf(data, identity, stamp=renderer.stamp_box, lang=w.lang)
+            signed_doc = sign_game(game.doc.to_json(), identity, finished=game.doc.state.is_game_over())
+            signed = sign_pdf(data, identity, stamp=renderer.stamp_box, lang=game.lang)
         except SigningError as err:
-            QMessageBox.warning(w, translate("Export", "Not signed"), err.message(w.lang))
+            QMessageBox.warning(w, translate("Export", "Not signed"), err.message(game.lang))
             return None
-        w.apply_signature(signed_doc["signature"])
-        if w.path:
+        w.apply_signature(signed_doc["signature"])     # the window words the undo step
+        if game.path:
             try:
-                save_game(w.doc.to_json(), w.path)
-                w.undo.setClean()
+                game.write_file()
             except GameFileError as err:
-                QMessageBox.warning(w, translate("Export", "Cannot save"), err.message(w.lang))
+                QMessageBox.warning(w, translate("Export", "Cannot save"), err.message(game.lang))
         return signed

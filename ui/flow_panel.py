@@ -173,7 +173,7 @@ class FlowPanel(QFrame):
         self.candidates.setWordWrap(True)
         self.next = QPushButton(translate("FlowPanel", "Next speaker (F2)"))
         self.next.setFocusPolicy(Qt.NoFocus)
-        self.next.clicked.connect(self._next)
+        self.next.clicked.connect(self.next_speaker)
         self.timer = SpeechTimer()
         # a stopped program comes back with the time that was left (app.recovery)
         self.timer.on_change = lambda left, preset: recovery.write_timer(
@@ -219,7 +219,7 @@ class FlowPanel(QFrame):
         if changed and not self.timer.running:
             self.timer.reset(flow.seconds if flow.step != "agreement" else AGREEMENT)
 
-    def _next(self) -> None:
+    def next_speaker(self) -> None:
         """F2: the next speech gets the floor, and the timer its length, running."""
         speech = self.flow.next if self.flow else None
         if speech is None:

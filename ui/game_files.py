@@ -1,20 +1,24 @@
 """Files and new games of the main window: open, save, recent games, the archive, the three
-new-game flows, the table's correction and the language."""
+new-game flows, the table's correction and the language.
+
+The dialogs are here; what they do is the open game's (``window.game``, app.open_game)."""
 from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox
 
-from app import operations as ops
 from app import session
-from app.document import GameDocument
-from app.format import GameFileError, load_game, save_game
+from app.format import GameFileError
 
 from .club_game import ClubGameDialog
 from .new_game import NewGameDialog
+
+if TYPE_CHECKING:
+    from app.open_game import OpenGame
 
 translate = QCoreApplication.translate
 
@@ -32,6 +36,15 @@ def game_title(entry: dict) -> str:
         from .sheet_model import phase_label
         parts.append(phase_label(entry["phase"]))
     return " · ".join(str(p) for p in parts if p) or translate("MainWindow", "A game without a header")
+
+
+def game_name(meta: dict) -> str:
+    """A game not saved to a file yet is named by its header (a tournament table), else
+    it is a new game."""
+    if not (meta.get("tournament") or meta.get("table") not in (None, "")):
+        return translate("MainWindow", "New game")
+    return game_title({"tournament": meta.get("tournament"), "round": meta.get("round"),
+                       "table": meta.get("table"), "number": meta.get("game")})
 
 
 _UNSAFE = re.compile(r'[\x00-\x1f<>:"/\\|?*]+')
@@ -53,43 +66,44 @@ def file_stem(meta: dict, fallback: str = "game") -> str:
     return stem or fallback
 
 
-def suggested_path(window, suffix: str, fallback: str = "game") -> str:
+def suggested_path(game: OpenGame, suffix: str, fallback: str = "game") -> str:
     """Where an export is proposed: named after the game's header, beside the game's file."""
-    name = file_stem(window.doc.meta, fallback) + suffix
-    return str(Path(window.path).parent / name) if window.path else name
+    name = file_stem(game.doc.meta, fallback) + suffix
+    return str(Path(game.path).parent / name) if game.path else name
 
 
 class GameFiles:
+    """``window``: the main window, the dialogs' parent; its ``game`` is the open game."""
+
     def __init__(self, window) -> None:
         self.w = window
+        self.game: OpenGame = window.game
 
     # -- new games ----------------------------------------------------------------------
-    def _start(self, doc: GameDocument, path: str | None = None, stored=None) -> None:
-        self.w.path = path
-        self.w._attach(doc, stored)
-        self.w.undo.setClean()
+    def _new(self, dialog) -> None:
+        self.game.new_game(dialog.names(), dialog.roles(), dialog.ruleset(), dialog.meta())
 
     def new_game(self) -> None:
-        if not self.w._may_discard():
+        if not self.w.may_discard():
             return
-        dialog = NewGameDialog(self.w, lang=self.w.lang, names_for=self._names_for())
+        dialog = NewGameDialog(self.w, lang=self.game.lang, names_for=self.game.player_names())
         if dialog.exec():
-            self._start(GameDocument.new(dialog.names(), dialog.roles(), dialog.ruleset(), dialog.meta()))
+            self._new(dialog)
 
     def new_club_game(self) -> None:
-        if not self.w._may_discard():
+        if not self.w.may_discard():
             return
-        dialog = ClubGameDialog(self.w, lang=self.w.lang)
+        dialog = ClubGameDialog(self.w, lang=self.game.lang)
         if dialog.exec():
-            self._start(GameDocument.new(dialog.names(), dialog.roles(), dialog.ruleset(), dialog.meta()))
+            self._new(dialog)
 
     def new_game_from_seating(self, path: str | None = None, round_number: int | None = None,
                               table: int | None = None) -> None:
         """A tournament table: the seating schedule names the players in seat order; the
         judge deals the roles and checks the rule book before the game starts."""
         from app.tournament import SeatingError, load_schedule
-        w = self.w
-        if not w._may_discard():
+        w, lang = self.w, self.game.lang
+        if not self.w.may_discard():
             return
         if path is None:
             path, _ = QFileDialog.getOpenFileName(w, translate("MainWindow", "Seating schedule"), "",
@@ -99,7 +113,7 @@ class GameFiles:
         try:
             schedule = load_schedule(path)
         except (SeatingError, OSError, ValueError) as err:
-            message = err.message(w.lang) if hasattr(err, "message") else str(err)
+            message = err.message(lang) if hasattr(err, "message") else str(err)
             QMessageBox.warning(w, translate("MainWindow", "Cannot open"), message)
             return
         if round_number is None or table is None:
@@ -115,11 +129,11 @@ class GameFiles:
         from .new_game import ROLE_SET
         seeded = {"players": [{"seat": i + 1, "name": n, "role": r} for i, (n, r) in enumerate(zip(names, ROLE_SET))],
                   "ruleset": "league", "meta": {"round": round_number, "table": table}}
-        dialog = NewGameDialog(w, doc=seeded, lang=w.lang, names_for=self._names_for(), dealing=True)
+        dialog = NewGameDialog(w, doc=seeded, lang=lang, names_for=self.game.player_names(), dealing=True)
         dialog.setWindowTitle(translate("MainWindow", "New game from the seating"))
         dialog.draw_roles()
         if dialog.exec():
-            self._start(GameDocument.new(dialog.names(), dialog.roles(), dialog.ruleset(), dialog.meta()))
+            self._new(dialog)
 
     def edit_table(self) -> None:
         w = self.w
@@ -128,26 +142,11 @@ class GameFiles:
                 "MainWindow", "A boulevard table is dealt in the new boulevard game dialog (Ctrl+Shift+N); "
                               "a nickname is edited by a double click on its seat."))
             return
-        dialog = NewGameDialog(w, doc=w.doc.to_json(), lang=w.lang, names_for=self._names_for())
-        if not dialog.exec():
-            return
-        meta = {**w.doc.meta, **dialog.meta()}
-        w.push(ops.Batch([ops.SetTop("players", dialog.players()), ops.SetTop("ruleset", dialog.ruleset()),
-                          ops.SetTop("meta", meta)]), translate("MainWindow", "Table and rule book"))
-
-    def _names_for(self):
-        """Nicknames from the archive's players, for completion while typing."""
-        archive = self.w.archive
-        if archive is None:
-            return None
-        from app.storage import ArchiveError
-
-        def names(prefix: str) -> list[str]:
-            try:
-                return archive.player_names(prefix, limit=12)
-            except ArchiveError:
-                return []
-        return names
+        game = self.game
+        dialog = NewGameDialog(w, doc=game.doc.to_json(), lang=game.lang, names_for=game.player_names())
+        if dialog.exec():
+            game.edit_table(dialog.players(), dialog.ruleset(), dialog.meta(),
+                            translate("MainWindow", "Table and rule book"))
 
     # -- opening ------------------------------------------------------------------------
     def open_dialog(self) -> None:
@@ -157,35 +156,29 @@ class GameFiles:
             self.open_path(path)
 
     def open_path(self, path: str) -> bool:
-        w = self.w
-        if not w._may_discard():
+        if not self.w.may_discard():
             return False
         try:
-            doc = load_game(path)
+            self.game.open_file(path)
         except GameFileError as err:
-            QMessageBox.warning(w, translate("MainWindow", "Cannot open"), err.message(w.lang))
+            QMessageBox.warning(self.w, translate("MainWindow", "Cannot open"), err.message(self.game.lang))
             return False
-        self._start(GameDocument(doc), path)
-        session.remember({"game": None, "file": path, **session.describe(doc)})
         return True
 
     def open_stored(self, game_id: int) -> bool:
         """A game of the archive, going on in its own record."""
         from app.storage import ArchiveError
-        w = self.w
-        if w.archive is None or not w._may_discard():
+        if self.game.archive is None or not self.w.may_discard():
             return False
         try:
-            stored = w.archive.game(game_id)
+            self.game.open_stored(game_id)
         except ArchiveError as err:
-            QMessageBox.warning(w, translate("MainWindow", "Cannot open"), err.message(w.lang))
+            QMessageBox.warning(self.w, translate("MainWindow", "Cannot open"), err.message(self.game.lang))
             return False
-        self._start(GameDocument(stored.document), None, stored)
-        session.remember({"game": stored.id, "file": None, **session.describe(stored.document)})
         return True
 
     def open_recent(self, entry: dict) -> bool:
-        if entry.get("game") is not None and self.w.archive is not None:
+        if entry.get("game") is not None and self.game.archive is not None:
             return self.open_stored(entry["game"])
         if entry.get("file"):
             return self.open_path(entry["file"])
@@ -201,42 +194,40 @@ class GameFiles:
 
     def open_from_archive(self) -> None:
         from .archive_dialog import ArchiveDialog
-        w = self.w
-        if w.archive is None:
+        w, game = self.w, self.game
+        if game.archive is None:
             QMessageBox.information(w, translate("MainWindow", "Open from the archive"),
                                     translate("MainWindow", "The archive is not available."))
             return
-        dialog = ArchiveDialog(w.archive, w.lang, w)
+        dialog = ArchiveDialog(game.archive, game.lang, w)
         if dialog.exec() and dialog.chosen is not None:
             self.open_stored(dialog.chosen)
 
     # -- saving -------------------------------------------------------------------------
     def save(self) -> bool:
-        w = self.w
-        if not w.path:
+        game = self.game
+        if not game.path:
             return self.save_as()
         try:
-            save_game(w.doc.to_json(), w.path)
+            game.save()
         except GameFileError as err:
-            QMessageBox.warning(w, translate("MainWindow", "Cannot save"), err.message(w.lang))
+            QMessageBox.warning(self.w, translate("MainWindow", "Cannot save"), err.message(game.lang))
             return False
-        w.undo.setClean()
-        w.autosave.saved_to_file(w.path)
         return True
 
     def save_as(self) -> bool:
-        w = self.w
-        path, _ = QFileDialog.getSaveFileName(w, translate("MainWindow", "Save game"),
-                                              w.path or suggested_path(w, ".json"),
+        game = self.game
+        path, _ = QFileDialog.getSaveFileName(self.w, translate("MainWindow", "Save game"),
+                                              game.path or suggested_path(game, ".json"),
                                               translate("MainWindow", "Games (*.json)"))
         if not path:
             return False
-        w.path = path
+        game.path = path
         return self.save()
 
     def may_discard(self) -> bool:
         w = self.w
-        if w.undo.isClean() or (w.path is None and w.autosave.in_archive):
+        if self.game.may_close_silently():
             return True      # nothing to lose: a game kept in the archive is in the recent games
         answer = QMessageBox.question(w, translate("MainWindow", "Unsaved changes"),
                                       translate("MainWindow", "Save the changes of this game?"),
@@ -249,7 +240,7 @@ class GameFiles:
     def set_language(self, lang: str) -> None:
         """Kept for the next start; said in the language chosen."""
         QSettings().setValue("language", lang)
-        if lang == self.w.lang:
+        if lang == self.game.lang:
             return
         QMessageBox.information(self.w, "Mafia Protocol", "Язык сменится при следующем запуске." if lang == "ru"
                                 else "The language changes at the next start.")

@@ -89,7 +89,7 @@ def create_window(lang: str, path: str | None = None, offer_restore: bool = True
     window = MainWindow(GameDocument(doc) if doc else _blank(), source, lang, archive, stored)
     if doc is not None:
         window.undo.resetClean()   # restored work is not saved to a file yet
-        window._title()
+        window.update_title()
         if clock is not None:
             window.flow_panel.timer.restore(*clock)
     elif path:

@@ -1,10 +1,11 @@
 """The judge's main screen: the start page, or the sheet with the quick-entry line, the flow
 assistant and the validator.
 
-The window lays out and wires; what a gesture does to the game is an operation of
-:mod:`app.operations` pushed on the undo stack; every view redraws from the change the
+The window lays out and wires; the open game, where it is kept and its commands are a
+controller without Qt (:class:`app.open_game.OpenGame`, ``window.game``); a gesture is one of
+its commands, named here for the undo history; every view redraws from the change the
 document reports (:meth:`MainWindow.refresh`).  Menus are built by :mod:`ui.menus`; files
-and new games by :mod:`ui.game_files`.
+and new games by :mod:`ui.game_files`, exports by :mod:`ui.export`, all through ``game``.
 """
 from __future__ import annotations
 
@@ -14,19 +15,31 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, Qt, QThread, Signal
 from PySide6.QtGui import QUndoStack
-from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLabel, QMainWindow, QMenu, QMessageBox,
-                               QPushButton, QSizePolicy, QSplitter, QStackedWidget, QTableView,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QSplitter,
+    QStackedWidget,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app import operations as ops
 from app.autosave import Autosave
 from app.document import EVERY_VIEW, Change, GameDocument
-from app.kernel import Finding
 from app.format.events import Event, Penalty, Speech
-from app.entry import resolve
+from app.kernel import Finding
+from app.open_game import OpenGame
 
 from . import club_host, game_texts, host_actions
-from .commands import EditCommand
+from .commands import UndoOnQt
 from .delegates import FoulDelegate
 from .dialogs import AwardsDialog, ResultDialog
 from .event_text import event_text
@@ -34,7 +47,7 @@ from .export import Exporter
 from .findings_panel import FindingsPanel
 from .flow_panel import FlowPanel
 from .frozen_view import SheetTable
-from .game_files import GameFiles
+from .game_files import GameFiles, game_name
 from .menus import build_menus
 from .night_panel import NightPanel
 from .quick_entry import QuickEntry
@@ -58,15 +71,20 @@ class MainWindow(QMainWindow):
     def __init__(self, doc: GameDocument, path: str | None = None, lang: str = "ru",
                  archive=None, stored=None) -> None:
         super().__init__()
-        self.lang, self.path, self.doc, self.archive = lang, path, doc, archive
         game_texts.set_locale(lang)
         self._problems = _Problems(self)
         self._problems.message.connect(self.show_inline)
-        self.autosave = Autosave(archive, on_problem=self._problem, lang=lang)
         self.undo = QUndoStack(self)
+        # the open game and its commands; the window draws it and words its undo steps
+        self.game = OpenGame(doc, UndoOnQt(self.undo), Autosave(archive, on_problem=self._problem, lang=lang),
+                             path=path, lang=lang, archive=archive)
+        self.game.opened.append(self._show_game)
+        self.game.changed.append(self.refresh)
         self.full_view = False
+        self.scan_opening = None        # a scanned sheet being read (ui.scan_dialog)
+        self.scan_windows: list[MainWindow] = []    # the games scans opened beside this one
         self.setAcceptDrops(True)
-        self.exporter = Exporter(self)
+        self.exporter = Exporter(self, self.game)
         self.files = files = GameFiles(self)
         self.new_game, self.new_club_game, self.new_game_from_seating = \
             files.new_game, files.new_club_game, files.new_game_from_seating
@@ -77,7 +95,7 @@ class MainWindow(QMainWindow):
             partial(f, self) for f in (host_actions.strike_event, host_actions.host_error, host_actions.export_journal))
         self._build()
         self.menus, self.actions = build_menus(self)
-        self._attach(doc, stored)
+        self.game.start(doc, path, stored)
         restore_layout(self)
         self.quick.line.installEventFilter(self)   # F9 is held in the line too
 
@@ -166,19 +184,25 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.split)
         self.pages.addWidget(self.start)
         self.setCentralWidget(self.pages)
-        self.undo.cleanChanged.connect(self._title)
+        self.undo.cleanChanged.connect(self.update_title)
 
-    def add_action(self, menu: str, text: str, slot, shortcut=None):
-        """A hook for other parts: one more action in the File, Edit, Game, Seat or View menu."""
-        action = self.menus[menu].addAction(text, lambda *_: slot())
-        if shortcut is not None:
-            action.setShortcut(shortcut)
-        return action
+    # -- the open game (app.open_game) -------------------------------------------------------
+    doc = property(lambda self: self.game.doc)
+    lang = property(lambda self: self.game.lang)
+    archive = property(lambda self: self.game.archive)
+    autosave = property(lambda self: self.game.autosave)
 
-    # -- the document ---------------------------------------------------------------------
-    def _attach(self, doc: GameDocument, stored=None) -> None:
-        self.doc = doc
-        self.undo.clear()
+    @property
+    def path(self) -> str | None:
+        return self.game.path
+
+    @path.setter
+    def path(self, path: str | None) -> None:
+        self.game.path = path
+
+    def _show_game(self) -> None:
+        """Another game is open: every view starts over from it."""
+        doc = self.doc
         self.full_view = False
         self.model = SheetModel(doc, self, self.lang)
         self.model.edit_requested.connect(self._cell_edit)
@@ -192,17 +216,16 @@ class MainWindow(QMainWindow):
         self.flow_panel.reset()
         self.show_inline("")                  # a message about the game before is not this one's
         club_host.club_menus(self)            # the club game has its own items
-        doc.listeners.append(self.refresh)
-        self.autosave.attach(doc, self.path, doc.meta.get("judge"), stored)
         if getattr(self, "live", None) is not None:     # a table of a live tournament (ui/join_tournament.py)
             self.live.switched(doc)
         self.pages.setCurrentWidget(self.split)
         self.refresh()
 
     def show_start(self) -> None:
+        self.game.close()
         self.start.refresh()
         self.pages.setCurrentWidget(self.start)
-        self._title()
+        self.update_title()
 
     def refresh(self, change: Change | None = None) -> None:
         """The document changed: each view redraws what the change can alter (everything,
@@ -224,7 +247,7 @@ class MainWindow(QMainWindow):
             self.confirm.setEnabled(state.outcome is not None and self.doc.declared_winner != state.outcome.winner)
         if views & {"findings", "result"}:
             self._banner()
-        self._title()
+        self.update_title()
         self.audience.refresh()
 
     def _banner(self) -> None:
@@ -232,22 +255,12 @@ class MainWindow(QMainWindow):
         self.banner.setText(text)
         self.banner.setVisible(bool(text))
 
-    def _title(self, *_) -> None:
+    def update_title(self, *_) -> None:
         if self.pages.currentWidget() is self.start:
             self.setWindowTitle("Mafia Protocol")
             return
-        name = Path(self.path).name if self.path else self._game_name()
+        name = Path(self.path).name if self.path else game_name(self.doc.meta)
         self.setWindowTitle(f"{name}{' *' if not self.undo.isClean() else ''} — Mafia Protocol")
-
-    def _game_name(self) -> str:
-        """A game not saved to a file yet is named by its header (a tournament table), else
-        it is a new game."""
-        meta = self.doc.meta
-        if not (meta.get("tournament") or meta.get("table") not in (None, "")):
-            return translate("MainWindow", "New game")
-        from .game_files import game_title
-        return game_title({"tournament": meta.get("tournament"), "round": meta.get("round"),
-                           "table": meta.get("table"), "number": meta.get("game")})
 
     def _problem(self, text: str) -> None:
         if QThread.currentThread() is self.thread():
@@ -257,40 +270,38 @@ class MainWindow(QMainWindow):
                 self._problems.message.emit(text)
 
     # -- recording ------------------------------------------------------------------------
+    # Each gesture is the open game's command (app.open_game), named here for the undo history.
     def push(self, edit: ops.Edit | None, text: str) -> None:
-        # the start page has no game: a stray F8 there must not make the blank sheet one
-        if edit is not None and self.pages.currentWidget() is not self.start:
-            self.undo.push(EditCommand(self.doc, edit, text))
+        self.game.push(edit, text)
 
     def submit(self, commands: list[dict], line: str = "") -> None:
         """A quick-entry line: all its commands, or none of them (a dry run first)."""
-        edit = ops.line(self.doc, commands, lambda c, state: resolve(c, state, line))
         text = event_text(commands[0]) if len(commands) == 1 else translate("MainWindow", "quick entry: %1").replace(
             "%1", club_host.line_text(commands) if self.model.club else line)    # a club line names the night
-        self.push(edit, text)
+        self.game.submit(commands, line, text)
 
     def record(self, event: Event | dict) -> None:
         """One event at the end of the current phase, through the undo stack."""
-        self.push(ops.record(self.doc, event), event_text(event))
+        self.game.record(event, event_text(event))
 
     def next_phase(self) -> None:
-        self.push(ops.next_phase(self.doc), translate("MainWindow", "next phase"))
+        self.game.next_phase(translate("MainWindow", "next phase"))
 
     def set_shot(self, shooter: int, target: int | None) -> None:
-        self.push(ops.set_shot(self.doc, shooter, target), translate("Events", "a shot"))
+        self.game.set_shot(shooter, target, translate("Events", "a shot"))
 
     def delete_last(self) -> None:
-        self.push(ops.delete_last(self.doc), translate("MainWindow", "deleting the last event"))
+        self.game.delete_last(translate("MainWindow", "deleting the last event"))
 
     def set_top(self, key: str, value, text: str) -> None:
-        self.push(ops.SetTop(key, value), text)
+        self.game.set_top(key, value, text)
 
     def show_inline(self, text: str) -> None:
         self.inline.setText(text)
         self.inline.setVisible(bool(text))
 
     # -- the sheet's cells ----------------------------------------------------------------
-    def _selected_seat_event(self, kind: str) -> None:
+    def selected_seat_event(self, kind: str) -> None:
         index = self.view.currentIndex()
         if not index.isValid():
             self.show_inline(translate("MainWindow", "Select a seat in the sheet first."))
@@ -301,9 +312,9 @@ class MainWindow(QMainWindow):
     def _row_menu(self, row: int) -> None:
         if row >= 0:
             self.view.setCurrentIndex(self.model.index(row, 2))
-            self._selected_menu()
+            self.selected_menu()
 
-    def _selected_menu(self) -> None:
+    def selected_menu(self) -> None:
         index = self.view.currentIndex()
         if index.isValid():
             self._context_menu(self.view.visualRect(index).center())
@@ -325,12 +336,15 @@ class MainWindow(QMainWindow):
         from .protest_dialog import ProtestDialog
         dialog = ProtestDialog(sorted(self.doc.state.players), seat, self)
         if dialog.exec():
-            protest = dialog.protest()
-            self.push(ops.add_protest(self.doc, protest), translate("MainWindow", "a protest"))
+            self.game.add_protest(dialog.protest(), translate("MainWindow", "a protest"))
 
     def _ask_voters(self, seat: int, exactly: int) -> dict | None:
-        title = translate("MainWindow", "Best move of player %1").replace("%1", str(seat)) if exactly else (
-            translate("MainWindow", "Hands against player %1").replace("%1", str(seat)) if seat else translate("MainWindow", "Hands for lifting all"))
+        if exactly:
+            title = translate("MainWindow", "Best move of player %1").replace("%1", str(seat))
+        elif seat:
+            title = translate("MainWindow", "Hands against player %1").replace("%1", str(seat))
+        else:
+            title = translate("MainWindow", "Hands for lifting all")
         dialog = VotersDialog(self.doc.state, title, exactly, self)
         return dialog.result_fields() if dialog.exec() else None
 
@@ -339,7 +353,7 @@ class MainWindow(QMainWindow):
             self.record(Penalty("foul", index.row() + 1))
 
     def _cell_edit(self, seat: int, field: str, value) -> None:
-        self.push(ops.SetPlayer(seat, field, value), translate("MainWindow", "Edit player %1").replace("%1", str(seat)))
+        self.game.set_player(seat, field, value, translate("MainWindow", "Edit player %1").replace("%1", str(seat)))
 
     def select_finding(self, finding: Finding) -> None:
         """Select the cell a finding is about: its seat's row in its phase's column."""
@@ -350,9 +364,7 @@ class MainWindow(QMainWindow):
 
     # -- result and awards ---------------------------------------------------------------------
     def confirm_result(self) -> None:
-        state = self.doc.state
-        if state.outcome is not None:
-            self.set_top("result", {"winner": state.outcome.winner}, translate("MainWindow", "Confirm result"))
+        self.game.confirm_result(translate("MainWindow", "Confirm result"))
 
     def declare_result(self) -> None:
         state = self.doc.state
@@ -362,8 +374,7 @@ class MainWindow(QMainWindow):
             self.set_top("result", dialog.declared(), translate("MainWindow", "Declare result"))
 
     def apply_signature(self, signature: dict) -> None:
-        self.set_top("signature", signature, translate("MainWindow", "Signature"))
-        self.autosave.signed(signature)
+        self.game.apply_signature(signature, translate("MainWindow", "Signature"))
         if getattr(self, "live", None) is not None:
             self.live.recorder.signed(signature)
 
@@ -374,7 +385,8 @@ class MainWindow(QMainWindow):
 
     # -- privacy ------------------------------------------------------------------------------
     def toggle_full_view(self) -> None:
-        ask = translate("MainWindow", "The game is not over. Show roles, shots and checks to everyone who can see the screen?")
+        ask = translate(
+            "MainWindow", "The game is not over. Show roles, shots and checks to everyone who can see the screen?")
         if not self.full_view and not self.doc.state.is_game_over() and QMessageBox.question(
                 self, translate("MainWindow", "Full view"), ask) != QMessageBox.Yes:
             self.actions["full_view"].setChecked(False)
@@ -412,11 +424,12 @@ class MainWindow(QMainWindow):
         self._reveal_key(event) or super().keyReleaseEvent(event)
 
     # -- files (ui.game_files) ------------------------------------------------------------------
-    def _may_discard(self) -> bool:
+    def may_discard(self) -> bool:
+        """Whether the open game may give way to another (the judge is asked about changes)."""
         return self.files.may_discard()
 
     def closeEvent(self, event: QEvent) -> None:
-        if self._may_discard():
+        if self.may_discard():
             save_layout(self)
             self.audience.stop()
             self.autosave.closed()

@@ -1,7 +1,6 @@
 """The main window's menus, from one table: easy to read, easy to extend.
 
-Another part adds an action with ``window.add_action("file", text, slot, shortcut)``; the
-menus are kept by key in ``window.menus`` (file, edit, game, seat, view).
+The menus are kept by key in ``window.menus`` (file, edit, game, seat, view).
 
 The game's keys work wherever the focus is: a text field of the window lets every key of
 its menus through (:class:`GameKeys`) instead of taking Ctrl+Z or Ctrl+E for its own text.
@@ -124,7 +123,7 @@ def build_menus(w) -> tuple[dict, dict]:
 
     game = menu("game", translate("MainWindow", "&Game"))
     add(game, translate("MainWindow", "Next phase"), w.next_phase, "F8")
-    add(game, translate("MainWindow", "Next speaker"), w.flow_panel._next, "F2", "next_speaker")
+    add(game, translate("MainWindow", "Next speaker"), w.flow_panel.next_speaker, "F2", "next_speaker")
     confirm = add(game, translate("MainWindow", "Confirm result"), w.confirm_result)
     confirm.setShortcuts([QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")])
     add(game, translate("MainWindow", "Declare another result…"), w.declare_result)
@@ -143,10 +142,10 @@ def build_menus(w) -> tuple[dict, dict]:
                              (translate("MainWindow", "Warning"), "warning", "Alt+W"),
                              (translate("MainWindow", "Speech starts"), "speech", "Alt+T"),
                              (translate("MainWindow", "Removal"), "disqualify", "Alt+Q")):
-        add(seat, label, lambda k=kind: w._selected_seat_event(k), key, kind)
+        add(seat, label, lambda k=kind: w.selected_seat_event(k), key, kind)
     # a boulevard table's light violation (the ladder decides); shown instead of foul and warning
-    add(seat, translate("MainWindow", "Violation"), lambda: w._selected_seat_event("violation"), "Alt+W", "violation")
-    add(seat, translate("MainWindow", "Actions for the selected seat…"), w._selected_menu, "Alt+Return")
+    add(seat, translate("MainWindow", "Violation"), lambda: w.selected_seat_event("violation"), "Alt+W", "violation")
+    add(seat, translate("MainWindow", "Actions for the selected seat…"), w.selected_menu, "Alt+Return")
 
     view = menu("view", translate("MainWindow", "&View"))
     full = add(view, translate("MainWindow", "Full view: roles, shots and checks"), w.toggle_full_view,

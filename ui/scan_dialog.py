@@ -37,7 +37,7 @@ def open_scan(window: Any, path: str) -> ScanOpening | None:
     it now.  Returns the reading under way (its ``finished`` signal carries the window
     shown, or None), or None when there is no archive to look in."""
     from app.storage import ArchiveError, open_archive
-    running = getattr(window, "scan_opening", None)
+    running = window.scan_opening
     if running is not None and running.worker is not None:
         running.dialog.raise_()         # one reading at a time
         return running
@@ -176,15 +176,14 @@ def _act(window: Any, archive: Any, path: str, verdict: Any, said: str) -> Any:
             "Scans", "Open the game as the archive holds it now?"), QMessageBox.Open | QMessageBox.Cancel)
         if answer != QMessageBox.Open:
             return None
-    for shown in [window] + [w for w in getattr(window, "scan_windows", []) if w.isVisible()]:
+    for shown in [window] + [w for w in window.scan_windows if w.isVisible()]:
         # the same game in two windows would have two writers: show the one open already
-        if getattr(getattr(shown, "autosave", None), "game_id", None) == entry.game_id:
+        if shown.autosave.game_id == entry.game_id:
             shown.raise_()
             shown.statusBar().showMessage(translate("Scans", "This game is open in this window.") + " " + text)
             return shown
-    files = getattr(window, "files", None)
-    if window.archive is archive and hasattr(files, "open_stored"):
-        if not files.open_stored(entry.game_id):
+    if window.archive is archive:
+        if not window.files.open_stored(entry.game_id):
             return None
         window.statusBar().showMessage(text)
         return window
@@ -196,7 +195,7 @@ def _act(window: Any, archive: Any, path: str, verdict: Any, said: str) -> Any:
     from app.document import GameDocument
     opened = type(window)(GameDocument(stored.document), None, window.lang, archive, stored)
     # the new window lives while it is shown; a closed one is let go at the next opening
-    window.scan_windows = [w for w in getattr(window, "scan_windows", []) if w.isVisible()] + [opened]
+    window.scan_windows[:] = [w for w in window.scan_windows if w.isVisible()] + [opened]
     opened.show()
     opened.statusBar().showMessage(text)
     return opened

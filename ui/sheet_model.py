@@ -13,7 +13,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from app.document import GameDocument
 from app.editions import Edition, edition_of
 from app.kernel.model import Day, Night
-from app.snapshot import Leave, leave
+from app.snapshot import Leave, foul_limits, leave
 
 _GREY_TEXT = QBrush(QColor("#8a8a8a"))
 _GREY_FILL = QBrush(QColor("#ececec"))
@@ -24,11 +24,13 @@ _STRUCK.setStrikeOut(True)
 FOULS_ROLE = Qt.UserRole + 1
 SEAT_ROLE = Qt.UserRole + 2
 WARNINGS_ROLE = Qt.UserRole + 3
+FOUL_LIMITS_ROLE = Qt.UserRole + 4   # the ruleset's FoulLimits: how many boxes, which count is red
 # plain ints: comparing PySide's enum objects costs microseconds a cell
 _DISPLAY, _EDIT, _TIP, _FONT, _ALIGN, _BG, _FG = (int(r.value) for r in (
     Qt.DisplayRole, Qt.EditRole, Qt.ToolTipRole, Qt.FontRole, Qt.TextAlignmentRole,
     Qt.BackgroundRole, Qt.ForegroundRole))
 _FOULS, _SEAT, _WARNINGS = int(FOULS_ROLE), int(SEAT_ROLE), int(WARNINGS_ROLE)   # ints: the seat's fouls
+_LIMITS = int(FOUL_LIMITS_ROLE)
 _SELECTABLE = Qt.ItemIsEnabled | Qt.ItemIsSelectable
 _EDITABLE = _SELECTABLE | Qt.ItemIsEditable
 NAME_MAX = 40
@@ -290,6 +292,7 @@ class SheetModel(QAbstractTableModel):
         left = player.left is not None and not self._unannounced(seat)
         values: dict[int, object] = {
             _DISPLAY: self._display(seat, col), _SEAT: seat, _FOULS: player.fouls,
+            _LIMITS: foul_limits(self.doc.state),
             _ALIGN: _LEFT if col.kind in ("name", "left") else _CENTRE,
             _TIP: self._tooltip(seat, col),
         }

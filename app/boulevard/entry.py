@@ -290,28 +290,34 @@ def _day_or_host(text: str, head: _Token, args: list[_Token], seats: int) -> dic
         return {"type": "disqualify", "seat": _seat(m.group(1), at + 2, seats)}
     m = re.fullmatch(r"cor(\d{1,3})?(?:=(.+))?", text)
     if m:
-        number = m.group(1)
-        if number is None:
-            if len(args) != 1 or not args[0].text.isdigit():
-                raise EntryError("unknown", at, text=head.text)
-            number = args[0].text
-        elif args:
-            raise EntryError("argument", args[0].start, text=args[0].text)
-        if int(number) < 1:
-            raise EntryError("no_event", at, event=number)
-        replacement = None
-        if m.group(2):
-            inner = parse(head.text[m.start(2):], seats)
-            if len(inner) != 1 or inner[0].get("type") in ("correction", "host_error", NEXT_PHASE["type"]):
-                raise EntryError("unknown", at + m.start(2), text=m.group(2))
-            replacement = inner[0]
-        return {"type": "correction", "event": int(number) - 1, "replacement": replacement}
+        return _correction(head, m, args, seats)
     for pattern, what, instead in _SPORT:
         if pattern.match(text):
             found = re.search(r"\d{1,2}", text)
             return _sport(head, what, instead, found.group(0) if found else "5")
     expected = unreadable(head.text, at, EXPECTED)
     raise EntryError(expected.kind, at, **expected.params)
+
+
+def _correction(head: _Token, m: re.Match[str], args: list[_Token], seats: int) -> dict[str, Any]:
+    """``corN`` (or ``cor N``), optionally ``=`` the one event that replaces event N."""
+    at = head.start
+    number = m.group(1)
+    if number is None:
+        if len(args) != 1 or not args[0].text.isdigit():
+            raise EntryError("unknown", at, text=head.text)
+        number = args[0].text
+    elif args:
+        raise EntryError("argument", args[0].start, text=args[0].text)
+    if int(number) < 1:
+        raise EntryError("no_event", at, event=number)
+    replacement = None
+    if m.group(2):
+        inner = parse(head.text[m.start(2):], seats)
+        if len(inner) != 1 or inner[0].get("type") in ("correction", "host_error", NEXT_PHASE["type"]):
+            raise EntryError("unknown", at + m.start(2), text=m.group(2))
+        replacement = inner[0]
+    return {"type": "correction", "event": int(number) - 1, "replacement": replacement}
 
 
 def _sport(head: _Token, what: str, instead: str, seat: str) -> NoReturn:
@@ -428,14 +434,6 @@ def suggestions(state: BoulevardState) -> list[str]:
     if day is not None and day.ballot:
         out += [f"v{c} " for c in day.ballot]
     return out + [f"!{s}" for s in present] + ["n"]
-
-
-def phase_of(text: str) -> str:
-    """N1 / D2 for a typed Н1 / Д2 (for dialogs that accept either)."""
-    m = _PHASE.match(text.strip())
-    if not m:
-        raise EntryError("phase_name", 0, text=text)
-    return f"{'N' if m.group(1) in 'NnНн' else 'D'}{int(m.group(2))}"
 
 
 # the club edition's quick-entry language (app.editions: CLUB.entry)

@@ -20,11 +20,10 @@ from typing import TYPE_CHECKING, Any, cast
 
 from app.i18n import gettext, pick
 from app.kernel.findings import CatalogueText, Text, event_number, render
-from app.kernel.outcomes import Winner
 
 from .findings import journal_templates
 from .model import phase_name
-from .roles import ROLE_NAMES, TEAM_NAMES
+from .roles import ROLE_NAMES
 
 # what a host's error leads to (Ф.6), as the journal and the findings say it
 REMEDIES = {"neutral": CatalogueText("a neutral decision"),
@@ -167,10 +166,6 @@ def night_summary(result: NightResult) -> Text:
 
 def result_text(value: str) -> Text:
     return _RESULTS[value]
-
-
-def team_text(team: str) -> Text:
-    return TEAM_NAMES[Winner(team)]
 
 
 def _text(code: str, **params: Any) -> Text:

@@ -100,7 +100,7 @@ def render_protocol(snap: ProtocolSnapshot, lang: str = "ru") -> str:
             left = f"{phase_label(p.left.phase, lang)} {w(how, lang)}"
             if p.left.also_removed:
                 left += " +" + w("disqualified", lang)
-        fouls = "●" * p.fouls + "○" * max(0, 4 - p.fouls)
+        fouls = "●" * p.fouls + "○" * max(0, snap.fouls.removal - p.fouls)
         lines.append(f"{p.seat:>2}  {_fit(p.name, name_width):<{name_width}}  {w(p.role, lang):<7}  {fouls:<5} {left}")
     lines.append("")
     days = {d.name: d for d in snap.days}

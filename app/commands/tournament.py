@@ -44,6 +44,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from app.i18n import languages
 
@@ -52,6 +53,9 @@ from .texts import EXIT_OK, EXIT_UNREADABLE
 from .tournament_common import EXIT_ISSUES, EXIT_SIGNING, EXIT_WRITE, _report, _write, tr
 from .tournament_load import _load
 from .tournament_stages import add_stage_args
+
+if TYPE_CHECKING:
+    from ..tournament.schedule import Imbalance, Schedule
 
 NAME = "tournament"
 HELP = "tournament standings, seating and the signed summary PDF"
@@ -164,8 +168,7 @@ def _standings(args: argparse.Namespace) -> int:
 
 # -- seating -----------------------------------------------------------------------------
 def _seating(args: argparse.Namespace) -> int:
-    from ..tournament import SeatingError, SeatingRequest, check_request, generate_seating
-    from ..tournament.schedule_io import schedule_json, write_csv
+    from ..tournament import SeatingRequest, check_request, generate_seating
     lang = args.lang
     if args.stage:
         from .tournament_stages import stage_seating
@@ -174,28 +177,10 @@ def _seating(args: argparse.Namespace) -> int:
         from .tournament_stages import tr as stage_tr
         print(stage_tr("seating_needs", lang), file=sys.stderr)
         return EXIT_UNREADABLE
-    pairs = []
-    for value in args.apart:
-        parts = [p.strip() for p in value.split(",")]
-        if len(parts) != 2 or not all(parts):
-            print(tr("apart", lang, value=value), file=sys.stderr)
-            return EXIT_UNREADABLE
-        pairs.append((int(parts[0]) if parts[0].isdigit() else parts[0],
-                      int(parts[1]) if parts[1].isdigit() else parts[1]))
-    players: int | list[str] = args.players
-    if args.names:
-        try:
-            names = [line.strip() for line in Path(args.names).read_text(encoding="utf-8-sig").splitlines()
-                     if line.strip()]
-        except (OSError, UnicodeDecodeError) as error:
-            print(tr("names", lang, path=args.names, reason=getattr(error, "strerror", None) or error),
-                  file=sys.stderr)
-            return EXIT_UNREADABLE
-        if len(names) != args.players:
-            print(SeatingError("seating.names", names=len(names), players=args.players).message(lang),
-                  file=sys.stderr)
-            return EXIT_UNREADABLE
-        players = names
+    pairs = _apart_pairs(args.apart, lang)
+    players = _seating_players(args)
+    if pairs is None or players is None:
+        return EXIT_UNREADABLE
     request = SeatingRequest(players, args.tables, args.games, args.seed, pairs, effort=args.effort)
     problems = check_request(request)
     if problems:
@@ -204,6 +189,53 @@ def _seating(args: argparse.Namespace) -> int:
         return EXIT_UNREADABLE
     schedule = generate_seating(request)
     figures = schedule.figures()
+    _show_schedule(args, schedule, figures)
+    code = _keep_schedule(args, schedule)
+    if code != EXIT_OK:
+        return code
+    return EXIT_ISSUES if figures.apart_violations else EXIT_OK
+
+
+def _apart_pairs(values: list[str], lang: str) -> list[tuple[int | str, int | str]] | None:
+    """The --apart pairs (a number is a player's number, else a name); None, said, if one is
+    not two items."""
+    pairs: list[tuple[int | str, int | str]] = []
+    for value in values:
+        parts = [p.strip() for p in value.split(",")]
+        if len(parts) != 2 or not all(parts):
+            print(tr("apart", lang, value=value), file=sys.stderr)
+            return None
+        pairs.append((int(parts[0]) if parts[0].isdigit() else parts[0],
+                      int(parts[1]) if parts[1].isdigit() else parts[1]))
+    return pairs
+
+
+def _seating_players(args: argparse.Namespace) -> int | list[str] | None:
+    """The number of players, or their names from --names; None, said, if that file cannot
+    be read or names another number of players."""
+    from ..tournament import SeatingError
+    if not args.names:
+        return int(args.players)
+    lang = args.lang
+    try:
+        names = [line.strip() for line in Path(args.names).read_text(encoding="utf-8-sig").splitlines()
+                 if line.strip()]
+    except (OSError, UnicodeDecodeError) as error:
+        print(tr("names", lang, path=args.names, reason=getattr(error, "strerror", None) or error),
+              file=sys.stderr)
+        return None
+    if len(names) != args.players:
+        print(SeatingError("seating.names", names=len(names), players=args.players).message(lang),
+              file=sys.stderr)
+        return None
+    return names
+
+
+def _show_schedule(args: argparse.Namespace, schedule: Schedule, figures: Imbalance) -> None:
+    """The schedule as JSON or as lines on stdout (unless it goes to --output), its figures
+    on stderr."""
+    from ..tournament.schedule_io import schedule_json
+    lang = args.lang
     if args.json:
         sys.stdout.write(json.dumps({"schedule": schedule_json(schedule), "figures": figures.to_json()},
                                     ensure_ascii=False, indent=1) + "\n")
@@ -216,6 +248,13 @@ def _seating(args: argparse.Namespace) -> int:
                 print(printable(tr("rest", lang, round=r, names=", ".join(resting))))
     for line in figures.lines(lang):
         print(line, file=sys.stderr)
+
+
+def _keep_schedule(args: argparse.Namespace, schedule: Schedule) -> int:
+    """The schedule written to --output (CSV or JSON) and kept in the archive's tournament;
+    the exit code of the first that fails."""
+    from ..tournament.schedule_io import schedule_json, write_csv
+    lang = args.lang
     if args.output:
         target = Path(args.output)
         if target.suffix.lower() == ".csv":
@@ -225,20 +264,21 @@ def _seating(args: argparse.Namespace) -> int:
         if not _write(target, data, lang):
             return EXIT_WRITE
         print(tr("written", lang, path=target), file=sys.stderr)
-    if args.db or args.tournament:
-        if not args.tournament:
-            print(tr("no_tournament", lang), file=sys.stderr)
-            return EXIT_UNREADABLE
-        from ..storage import ArchiveError, open_archive
-        from ..storage.secretary import SecretaryStore
-        try:
-            with open_archive(args.db) as archive:
-                version = SecretaryStore(archive).save_seating(args.tournament, schedule_json(schedule), args.author)
-        except ArchiveError as error:
-            print(error.message(lang), file=sys.stderr)
-            return EXIT_WRITE
-        print(tr("seating_kept", lang, name=args.tournament, version=version), file=sys.stderr)
-    return EXIT_ISSUES if figures.apart_violations else EXIT_OK
+    if not (args.db or args.tournament):
+        return EXIT_OK
+    if not args.tournament:
+        print(tr("no_tournament", lang), file=sys.stderr)
+        return EXIT_UNREADABLE
+    from ..storage import ArchiveError, open_archive
+    from ..storage.secretary import SecretaryStore
+    try:
+        with open_archive(args.db) as archive:
+            version = SecretaryStore(archive).save_seating(args.tournament, schedule_json(schedule), args.author)
+    except ArchiveError as error:
+        print(error.message(lang), file=sys.stderr)
+        return EXIT_WRITE
+    print(tr("seating_kept", lang, name=args.tournament, version=version), file=sys.stderr)
+    return EXIT_OK
 
 
 # -- summary -----------------------------------------------------------------------------

@@ -47,10 +47,6 @@ def begin_day(state: State, name: str, number: int, previous: Day | None, victim
     return day
 
 
-def turn_has_come(day: Day, seat: int) -> bool:
-    return day.vote_started or (seat in day.order and day.order.index(seat) <= day.turn)
-
-
 def on_speech(state: State, day: Day, ev: Event, i: int) -> None:
     seat = ev["seat"]
     if not state.players[seat].at_table:
@@ -109,7 +105,8 @@ def on_nominate(state: State, day: Day, ev: Event, i: int) -> None:
         return
     if not _speaker_check(state, day, by, i, "nomination.not_own_speech"):
         return
-    if state.players[by].fouls >= 3 and state.rules.choice("foul.third_nominate") == "may_not_nominate":
+    if state.players[by].fouls >= state.rules.fouls.silence \
+            and state.rules.choice("foul.third_nominate") == "may_not_nominate":
         state.report("nomination.silenced", i, by=by)
         return
     if ev.get("thumb") is False and state.rules.choice("nomination.thumb") == "thumb_required":

@@ -72,13 +72,14 @@ def on_foul(state: State, ev: Event, i: int) -> None:
     _clause_check(state, ev, i, "foul")
     player = state.players[seat]
     player.fouls += 1
+    limits = state.rules.fouls
     if not player.at_table:          # a last word or the final minute: the word ends, nothing else
-        if player.fouls == 4:
+        if player.fouls == limits.removal:
             state.report("foul.fourth_last_word", i, seat=seat)
         return
-    if player.fouls == 3:
+    if player.fouls == limits.silence:
         _third_foul(state, seat, i)
-    elif player.fouls == 4:
+    elif player.fouls == limits.removal:
         remove(state, seat, Departure.FOULS, i)
 
 

@@ -225,7 +225,7 @@ def _revote(state: State, day: Day, code: str, leaders: tuple[int, ...], i: int 
     day.awaiting = "revote"
     for seat in leaders:   # 9.8: the tied keep their 30 seconds despite three fouls
         player = state.players[seat]
-        if player.fouls == 3 and (seat in day.silenced or player.silence_pending):
+        if player.fouls == state.rules.fouls.silence and (seat in day.silenced or player.silence_pending):
             state.report("foul.third_revote", i, seat=seat)
 
 

@@ -16,12 +16,16 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
+from typing import TYPE_CHECKING, Any
 
 from app.textsafe import printable
 
 from .common import Where, foreign_files, load_json
 from .mafiaratings_writer import to_mafiaratings
 from .report import ForeignFileError, Notes
+
+if TYPE_CHECKING:
+    from app.format import GameFileError
 
 SYSTEMS = ("mafiaratings", "polemica")
 
@@ -34,7 +38,7 @@ class Converted:
     source: str      # the foreign file
     place: str       # the game's place in it ("" when the file is one game)
     name: str        # a file name for the converted game
-    doc: dict
+    doc: dict[str, Any]
     notes: Notes
 
 
@@ -48,7 +52,7 @@ def _reader(system: str) -> ModuleType:
     raise ValueError(f"unknown system {system!r}")
 
 
-def read_file(path: str | os.PathLike, system: str) -> list[Converted]:
+def read_file(path: str | os.PathLike[str], system: str) -> list[Converted]:
     """Every game in one foreign file; ForeignFileError at the first one that cannot be read."""
     from app.format import GameFileError, validate_game
 
@@ -79,7 +83,7 @@ def read_file(path: str | os.PathLike, system: str) -> list[Converted]:
     return out
 
 
-def _without_source(error, source: str) -> tuple[str, str]:
+def _without_source(error: GameFileError, source: str) -> tuple[str, str]:
     """The format's own words about a converted game, without the file name the line
     already starts with, in both languages."""
     prefix = f"{printable(source)}: "
@@ -88,7 +92,7 @@ def _without_source(error, source: str) -> tuple[str, str]:
     return ru, en
 
 
-def read_games(paths: Sequence[str | os.PathLike], system: str) -> Iterator[Converted | ForeignFileError]:
+def read_games(paths: Sequence[str | os.PathLike[str]], system: str) -> Iterator[Converted | ForeignFileError]:
     """Each game of the files and folders given, or the error of a file that cannot be read."""
     for path, problem in foreign_files(paths):
         if problem is not None:

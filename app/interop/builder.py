@@ -14,6 +14,7 @@ Places in a night: ``"before"``, ``"shooting"``, ``"don"``, ``"sheriff"``, ``"en
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -21,6 +22,7 @@ from app.engine.game import replay_sport
 
 # the records of mafiaratings and Polemica are sport games
 from app.kernel import DayResult, Departure
+from app.kernel.model import Elimination
 
 END = "END"     # a place's phase name meaning "the game's last phase"
 
@@ -32,7 +34,7 @@ class DayPlan:
     lift_for: list[int] | int | None = None        # voters, a count, or None: not recorded
     lift_against: list[int] | int | None = None
     lift_passed: bool | None = None                # when only the outcome is known
-    extras: list[tuple[Any, dict]] = field(default_factory=list)
+    extras: list[tuple[Any, dict[str, Any]]] = field(default_factory=list)
 
 
 @dataclass
@@ -48,7 +50,7 @@ class NightPlan:
     sheriff_checks: list[int] = field(default_factory=list)
     more_shots: list[tuple[int, int | None]] = field(default_factory=list)   # a shooter's second shot
     more_killed: list[int] = field(default_factory=list)                     # a second victim
-    extras: list[tuple[Any, dict]] = field(default_factory=list)
+    extras: list[tuple[Any, dict[str, Any]]] = field(default_factory=list)
     victim: int | None = None      # the record says who died: a black with no shot shot them
 
     def shot(self, shooter: int, target: int | None) -> None:
@@ -73,9 +75,9 @@ class Plan:
     def __init__(self) -> None:
         self.days: dict[int, DayPlan] = {}
         self.nights: dict[int, NightPlan] = {}
-        self.end: list[tuple[Any, dict]] = []     # the final minute's events
+        self.end: list[tuple[Any, dict[str, Any]]] = []     # the final minute's events
         self.inferred: list[str] = []
-        self.departing: dict[int, list[dict]] = {}   # seat -> what they said on leaving
+        self.departing: dict[int, list[dict[str, Any]]] = {}   # seat -> what they said on leaving
         self.voted_out: dict[int, str] = {}          # seat -> the day the record says they were voted out
         self.reached = 0
 
@@ -85,7 +87,7 @@ class Plan:
     def night(self, number: int) -> NightPlan:
         return self.nights.setdefault(number, NightPlan())
 
-    def put(self, phase: str, place: Any, event: dict) -> None:
+    def put(self, phase: str, place: Any, event: dict[str, Any]) -> None:
         """An event at a place of a phase (``END`` for the game's last phase)."""
         if phase == END:
             self.end.append((place, event))
@@ -114,7 +116,7 @@ class Plan:
         return phase_at(found)
 
 
-def voted_out_elsewhere(doc: dict, plan: Plan) -> list[tuple[int, str]]:
+def voted_out_elsewhere(doc: dict[str, Any], plan: Plan) -> list[tuple[int, str]]:
     """The record's vote-outs the replay of its votes does not bear out: the format has no
     place for a departure itself, so the disagreement is named in the game's line."""
     if not plan.voted_out:
@@ -144,7 +146,7 @@ def phase_names(last: str) -> list[str]:
     return [phase_at(i) for i in range(phase_index(last) + 1)]
 
 
-def assemble(head: dict, plan: Plan) -> dict:
+def assemble(head: dict[str, Any], plan: Plan) -> dict[str, Any]:
     """The document: ``head`` (format, ruleset, meta, players) with phases laid out.
 
     What departing players said (a best move, a guess) goes to their last word, which is
@@ -170,7 +172,7 @@ def assemble(head: dict, plan: Plan) -> dict:
     return _assemble(head, plan)
 
 
-def _best_move(guess: dict, left) -> dict:
+def _best_move(guess: dict[str, Any], left: Elimination | None) -> dict[str, Any]:
     """Three blacks named by the first night's victim are the best move (8.17)."""
     black = guess.get("black", [])
     if left is not None and left.how == Departure.KILLED and left.phase == "N1" and len(black) == 3 \
@@ -179,7 +181,7 @@ def _best_move(guess: dict, left) -> dict:
     return guess
 
 
-def _assemble(head: dict, plan: Plan) -> dict:
+def _assemble(head: dict[str, Any], plan: Plan) -> dict[str, Any]:
     last = plan.last_phase()
     doc = dict(head)
     doc["phases"] = []
@@ -197,8 +199,8 @@ def _assemble(head: dict, plan: Plan) -> dict:
     return doc
 
 
-def _bucket(extras: list[tuple[Any, dict]]) -> dict[Any, list[dict]]:
-    out: dict[Any, list[dict]] = {}
+def _bucket(extras: list[tuple[Any, dict[str, Any]]]) -> dict[Any, list[dict[str, Any]]]:
+    out: dict[Any, list[dict[str, Any]]] = {}
     for place, event in extras:
         out.setdefault(place, []).append(event)
     for events in out.values():      # events of one place in the order of their clocks
@@ -207,7 +209,8 @@ def _bucket(extras: list[tuple[Any, dict]]) -> dict[Any, list[dict]]:
     return out
 
 
-def _lay_day(doc: dict, phase: dict, plan: DayPlan, final: list, infer) -> None:
+def _lay_day(doc: dict[str, Any], phase: dict[str, Any], plan: DayPlan, final: list[tuple[Any, dict[str, Any]]],
+            infer: Callable[[str], None]) -> None:
     name = phase["phase"]
     day = replay_sport(doc).days[name]
     places = _bucket(plan.extras + final)
@@ -264,13 +267,13 @@ def _leaders(candidates: list[int], votes: dict[int, list[int]]) -> list[int]:
     return [c for c in candidates if tallies[c] == top]
 
 
-def _vote_stopped(doc: dict, name: str) -> bool:
+def _vote_stopped(doc: dict[str, Any], name: str) -> bool:
     """A removal during the count cancels the vote, or the game ends: no more votes."""
     state = replay_sport(doc)
     return state.outcome is not None or state.days[name].result == DayResult.CANCELLED
 
 
-def _lay_lift(doc: dict, phase: dict, plan: DayPlan, infer) -> None:
+def _lay_lift(doc: dict[str, Any], phase: dict[str, Any], plan: DayPlan, infer: Callable[[str], None]) -> None:
     """The lift-all vote where the engine says the question is put, and a vote the record
     has wherever it is (the engine then reports the question nobody put)."""
     state = replay_sport(doc)
@@ -278,7 +281,7 @@ def _lay_lift(doc: dict, phase: dict, plan: DayPlan, infer) -> None:
     # a lift-all vote the record has is written even where the engine puts no such question
     if day.awaiting not in ("lift", "lift_all_table") and plan.lift_for is None and plan.lift_against is None:
         return
-    event: dict = {"type": "lift_vote"}
+    event: dict[str, Any] = {"type": "lift_vote"}
     if plan.lift_for is not None or plan.lift_against is not None:
         lift_for = plan.lift_for if plan.lift_for is not None else []     # hands against only: none for
         event["voters" if isinstance(lift_for, list) else "count"] = \
@@ -294,7 +297,7 @@ def _lay_lift(doc: dict, phase: dict, plan: DayPlan, infer) -> None:
     phase["events"].append(event)
 
 
-def _drop_lost_speeches(doc: dict, phase: dict) -> None:
+def _drop_lost_speeches(doc: dict[str, Any], phase: dict[str, Any]) -> None:
     """A seat that lost its speech to fouls (9.5) has no speech event."""
     for _ in range(4):
         state = replay_sport(doc)
@@ -306,13 +309,14 @@ def _drop_lost_speeches(doc: dict, phase: dict) -> None:
         phase["events"][:] = [e for i, e in enumerate(phase["events"]) if i not in lost]
 
 
-def _lay_night(doc: dict, phase: dict, plan: NightPlan, final: list, infer) -> None:
+def _lay_night(doc: dict[str, Any], phase: dict[str, Any], plan: NightPlan, final: list[tuple[Any, dict[str, Any]]],
+              infer: Callable[[str], None]) -> None:
     places = _bucket(plan.extras + final)
     events = phase["events"]
     events.extend(places.pop("before", []))
     if plan.shots or plan.has_killed:
         state = replay_sport(doc)
-        shooting: dict = {"type": "shooting"}
+        shooting: dict[str, Any] = {"type": "shooting"}
         if plan.shots:
             shooters = sorted(set(state.shooters()) | set(plan.shots))
             fill = None
@@ -339,7 +343,7 @@ def _lay_night(doc: dict, phase: dict, plan: NightPlan, final: list, infer) -> N
         events.extend(rest)
 
 
-def finish(doc: dict, plan: Plan, source: dict) -> dict:
+def finish(doc: dict[str, Any], plan: Plan, source: dict[str, Any]) -> dict[str, Any]:
     """The ``source`` block: where the game came from and what of it was inferred.
 
     A record with a winner whose events stop before the end (a draw after rounds in which

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 from collections import Counter
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Collection, Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -49,7 +49,7 @@ def load_json(path: Path) -> Any:
                                                      error.message("en")[cut:])) from None
 
 
-def foreign_files(paths: Sequence[str | os.PathLike]) -> Iterator[tuple[Path, ForeignFileError | None]]:
+def foreign_files(paths: Sequence[str | os.PathLike[str]]) -> Iterator[tuple[Path, ForeignFileError | None]]:
     """Each ``*.json`` file named or found in a folder, or the error of a path that gives none."""
     for raw in paths:
         path = Path(raw)
@@ -84,17 +84,19 @@ class Where:
         if not ok:
             self.fail("shape", expected=expected, found=describe(value))
 
-    def obj(self, value: Any) -> dict:
-        self.expect(isinstance(value, dict), Phrase("an object {…}"), value)
+    def obj(self, value: Any) -> dict[str, Any]:
+        if not isinstance(value, dict):
+            self.fail("shape", expected=Phrase("an object {…}"), found=describe(value))
         return value
 
-    def array(self, value: Any) -> list:
-        self.expect(isinstance(value, list), Phrase("a list […]"), value)
+    def array(self, value: Any) -> list[Any]:
+        if not isinstance(value, list):
+            self.fail("shape", expected=Phrase("a list […]"), found=describe(value))
         return value
 
     def integer(self, value: Any, low: int | None = None, high: int | None = None) -> int:
-        ok = isinstance(value, int) and not isinstance(value, bool)
-        self.expect(ok, Phrase("an integer"), value)
+        if not isinstance(value, int) or isinstance(value, bool):
+            self.fail("shape", expected=Phrase("an integer"), found=describe(value))
         if (low is not None and value < low) or (high is not None and value > high):
             self.fail("value", value=describe(value))
         return value
@@ -108,7 +110,8 @@ class Where:
         return self.integer(value, low, MAX_DAY + low - 1)
 
     def text(self, value: Any) -> str:
-        self.expect(isinstance(value, str), Phrase("a string"), value)
+        if not isinstance(value, str):
+            self.fail("shape", expected=Phrase("a string"), found=describe(value))
         return value
 
 
@@ -125,20 +128,20 @@ def check_counts(where: Where, lists: Iterable[tuple[Where, Any, int]]) -> None:
         where.fail("limit", count=total, limit=MAX_FACTS)
 
 
-def known(value: Any, names) -> bool:
+def known(value: Any, names: Collection[Any]) -> bool:
     """``value in names`` for a value of any JSON kind (a list or an object is never a name)."""
     return isinstance(value, (str, int)) and not isinstance(value, bool) and value in names
 
 
-def check_roles(players: list[dict], where: Where) -> None:
+def check_roles(players: list[dict[str, Any]], where: Where) -> None:
     found = Counter(p["role"] for p in players)
     if found != Counter(ROLE_COUNTS):
         where.fail("roles", **{role: found[role] for role in ROLE_COUNTS})
 
 
-def head(ruleset: Any, meta: dict, players: list[dict]) -> dict:
+def head(ruleset: Any, meta: dict[str, Any], players: list[dict[str, Any]]) -> dict[str, Any]:
     return {"format": FORMAT, "ruleset": ruleset, "meta": meta, "players": players}
 
 
-def ruleset_of(options: dict) -> Any:
+def ruleset_of(options: dict[str, Any]) -> Any:
     return {"preset": "league", "options": options} if options else "league"

@@ -28,7 +28,7 @@ def is_record(data: Any) -> bool:
         ("winner" in data or "rules" in data or "features" in data or is_old(data))
 
 
-def records(data: Any, where: Where) -> list[tuple[dict, Where]]:
+def records(data: Any, where: Where) -> list[tuple[dict[str, Any], Where]]:
     """The games in a file: one record, a list of them, or an API answer ``{"games": […]}``."""
     if isinstance(data, dict) and isinstance(data.get("games"), list):
         return [(where.at("games", i).obj(g), where.at("games", i)) for i, g in enumerate(data["games"])]
@@ -39,7 +39,7 @@ def records(data: Any, where: Where) -> list[tuple[dict, Where]]:
     return [(where.obj(data), where)]
 
 
-def read_record(record: dict, where: Where) -> tuple[dict, Notes]:
+def read_record(record: dict[str, Any], where: Where) -> tuple[dict[str, Any], Notes]:
     """A record in either of mafiaratings' formats (the old API's is told by its keys)."""
     from . import mafiaratings_old
     if mafiaratings_old.is_old(record):
@@ -80,7 +80,7 @@ def read_record(record: dict, where: Where) -> tuple[dict, Notes]:
     return doc, notes
 
 
-def _check_counts(players: list, where: Where) -> None:
+def _check_counts(players: list[Any], where: Where) -> None:
     lists = []
     for index, player in enumerate(players):
         if isinstance(player, dict):
@@ -90,8 +90,8 @@ def _check_counts(players: list, where: Where) -> None:
     check_counts(where, lists)
 
 
-def _meta(record: dict, where: Where) -> dict:
-    meta: dict = {}
+def _meta(record: dict[str, Any], where: Where) -> dict[str, Any]:
+    meta: dict[str, Any] = {}
     start, end = (_time(record.get(key), where.at(key)) for key in ("startTime", "endTime"))
     if start:
         meta["date"], meta["start"] = start[:10], start
@@ -135,7 +135,7 @@ def place(gametime: Any, where: Where) -> tuple[str, Any]:
     where.at("time").fail("value", value=repr(time))
 
 
-def _read_player(plan: Plan, notes: Notes, seat: int, player: dict, where: Where) -> None:
+def _read_player(plan: Plan, notes: Notes, seat: int, player: dict[str, Any], where: Where) -> None:
     for r, target in enumerate(where.at("nominating").array(player.get("nominating", []))):
         if target is not None:
             plan.day(r + 1).nominations.append((seat, where.at("nominating", r).seat(target)))
@@ -159,7 +159,7 @@ def _read_player(plan: Plan, notes: Notes, seat: int, player: dict, where: Where
         notes.add("comment")
 
 
-def _penalties(plan: Plan, player: dict, seat: int, where: Where, key: str, kind: str,
+def _penalties(plan: Plan, player: dict[str, Any], seat: int, where: Where, key: str, kind: str,
                most: int, untimed: str) -> None:
     """Warnings or technical fouls: each at its game time when the record lists them, else only
     their number, put at the end (and the missing times noted as inferred)."""
@@ -174,7 +174,7 @@ def _penalties(plan: Plan, player: dict, seat: int, where: Where, key: str, kind
         plan.infer(untimed)
 
 
-def _read_death(plan: Plan, day_deaths: dict, seat: int, death: Any, where: Where) -> None:
+def _read_death(plan: Plan, day_deaths: dict[int, list[int]], seat: int, death: Any, where: Where) -> None:
     if death is None or death is False:
         return
     if death is True:
@@ -209,8 +209,8 @@ def _read_death(plan: Plan, day_deaths: dict, seat: int, death: Any, where: Wher
         where.at("type").fail("value", value=repr(kind))
 
 
-def _awards(raw: list[dict], notes: Notes) -> dict:
-    awards: dict = {}
+def _awards(raw: list[dict[str, Any]], notes: Notes) -> dict[str, Any]:
+    awards: dict[str, Any] = {}
     for index, player in enumerate(raw):
         bonus = player.get("bonus")
         for item in bonus if isinstance(bonus, list) else [bonus] if bonus is not None else []:

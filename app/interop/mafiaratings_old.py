@@ -41,7 +41,7 @@ def is_old(record: Any) -> bool:
                                           for p in players))
 
 
-def read_record(record: dict, where: Where) -> tuple[dict, Notes]:
+def read_record(record: dict[str, Any], where: Where) -> tuple[dict[str, Any], Notes]:
     notes, plan = Notes(), Plan()
     raw = where.at("players").array(record.get("players"))
     if not SPORT.table.allows(len(raw)):
@@ -51,7 +51,7 @@ def read_record(record: dict, where: Where) -> tuple[dict, Notes]:
                          for key in ("nominating", "voting", "shooting")])
     players = read_players(raw, where, "nick_name", ROLES)
     day_deaths: dict[int, list[int]] = {}
-    awards: dict = {}
+    awards: dict[str, Any] = {}
     for index, player in enumerate(raw):
         _read_player(plan, notes, index + 1, player, where.at("players", index))
         _read_awards(awards, notes, index + 1, player, where.at("players", index))
@@ -68,7 +68,7 @@ def read_record(record: dict, where: Where) -> tuple[dict, Notes]:
         doc["result"] = {"winner": WINNERS[winner]}
     if awards:
         doc["awards"] = awards
-    source: dict = {"system": "mafiaratings", "format": "games.php 0"}
+    source: dict[str, Any] = {"system": "mafiaratings", "format": "games.php 0"}
     if record.get("id") is not None:
         source["id"] = record["id"]
     finish(doc, plan, source)
@@ -77,8 +77,8 @@ def read_record(record: dict, where: Where) -> tuple[dict, Notes]:
     return doc, notes
 
 
-def _meta(record: dict, where: Where) -> dict:
-    meta: dict = {}
+def _meta(record: dict[str, Any], where: Where) -> dict[str, Any]:
+    meta: dict[str, Any] = {}
     start, end = (_time(record.get(key), where.at(key)) for key in ("start_time", "end_time"))
     if start:
         meta["date"], meta["start"] = start[:10], start
@@ -107,7 +107,7 @@ def _seat(value: Any, where: Where) -> int:
     return where.integer(value, 0, SPORT.table.last_seat - 1) + 1
 
 
-def _read_player(plan: Plan, notes: Notes, seat: int, player: dict, where: Where) -> None:
+def _read_player(plan: Plan, notes: Notes, seat: int, player: dict[str, Any], where: Where) -> None:
     for r, target, here in _rounds(player.get("nominating"), where.at("nominating")):
         if target is not None:
             plan.day(r + 1).nominations.append((seat, _seat(target, here)))
@@ -127,7 +127,7 @@ def _read_player(plan: Plan, notes: Notes, seat: int, player: dict, where: Where
         notes.add("arranged")
 
 
-def _death(plan: Plan, day_deaths: dict[int, list[int]], seat: int, player: dict, where: Where) -> str | None:
+def _death(plan: Plan, day_deaths: dict[int, list[int]], seat: int, player: dict[str, Any], where: Where) -> str | None:
     """How and when the record says the player left; the round of that departure's day."""
     kind, r = player.get("death_type"), player.get("death_round")
     if kind is None and r is None:
@@ -148,7 +148,7 @@ def _death(plan: Plan, day_deaths: dict[int, list[int]], seat: int, player: dict
     return f"D{r + 1}" if kind == "warning" else None
 
 
-def _warnings(plan: Plan, seat: int, player: dict, removed_in: str | None, where: Where) -> None:
+def _warnings(plan: Plan, seat: int, player: dict[str, Any], removed_in: str | None, where: Where) -> None:
     """Only their number is exported: at the end of the day of the round in which the fourth
     one removed the player, else at the game's end (the time is inferred either way)."""
     count = player.get("warnings")
@@ -160,7 +160,7 @@ def _warnings(plan: Plan, seat: int, player: dict, removed_in: str | None, where
     plan.infer("fouls_time")
 
 
-def _read_awards(awards: dict, notes: Notes, seat: int, player: dict, where: Where) -> None:
+def _read_awards(awards: dict[str, Any], notes: Notes, seat: int, player: dict[str, Any], where: Where) -> None:
     if player.get("best_player") is True:
         awards["best_player"] = seat
     if player.get("best_move") is True:

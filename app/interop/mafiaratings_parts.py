@@ -14,7 +14,7 @@ WINNERS = {"civ": "red", "maf": "black", "tie": "draw"}
 _YEAR_10000 = 253402300800      # Unix seconds: a time our format can write has four digits of year
 
 
-def read_players(raw: list, where: Where, name_key: str, roles: dict[str, str]) -> list[dict]:
+def read_players(raw: list[Any], where: Where, name_key: str, roles: dict[str, str]) -> list[dict[str, Any]]:
     """The seats, nicknames and roles of a record's players (the site's old API names the
     nickname ``nick_name`` and the sheriff ``srf``; ``name`` and ``sheriff`` since), checked as
     a table of the sport."""

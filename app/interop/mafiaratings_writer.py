@@ -12,7 +12,9 @@ from typing import Any
 from app import editions
 from app.editions import find_edition
 from app.engine.game import replay_sport
+from app.engine.state import State
 from app.kernel import Cause, DayResult, Departure, Winner
+from app.kernel.model import Elimination
 
 from .report import Notes
 from .rules_code import code_from_options
@@ -22,7 +24,7 @@ WINNERS = {Winner.RED: "civ", Winner.BLACK: "maf", Winner.DRAW: "tie"}
 FEATURES = "gsdutclhvnwr"
 
 
-def to_mafiaratings(doc: dict, ids: dict | None = None) -> tuple[dict | None, Notes]:
+def to_mafiaratings(doc: dict[str, Any], ids: dict[str, Any] | None = None) -> tuple[dict[str, Any] | None, Notes]:
     """The record and its notes; no record for a game the target cannot hold at all.
 
     ``ids`` gives mafiaratings' own numbers the game file cannot know and ``create``
@@ -31,7 +33,7 @@ def to_mafiaratings(doc: dict, ids: dict | None = None) -> tuple[dict | None, No
     if not find_edition(doc.get("ruleset")).ratings_export:    # the club roles have no place there
         notes.add("boulevard", replay=True)
         return None, notes
-    state = editions.replay(doc)
+    state = replay_sport(doc)
     rules = state.rules
     code, rule_notes = code_from_options(rules.options, rules.explicit)
     notes.items.extend(rule_notes.items)
@@ -84,14 +86,18 @@ def to_mafiaratings(doc: dict, ids: dict | None = None) -> tuple[dict | None, No
     return record, notes
 
 
+# a candidate's hands in a round: the voters (None where only the count is known), the event's index
+_Hands = tuple[tuple[int, ...] | None, int]
+
+
 class _Walk:
     """Every event once, in order, knowing the place in the game it happened at."""
 
-    def __init__(self, doc: dict, state, notes: Notes) -> None:
+    def __init__(self, doc: dict[str, Any], state: State, notes: Notes) -> None:
         self.doc, self.state, self.notes = doc, state, notes
-        self.players: dict[int, dict] = {p["seat"]: {} for p in doc["players"]}
+        self.players: dict[int, dict[str, Any]] = {p["seat"]: {} for p in doc["players"]}
         self.kill_all = False
-        self.places: dict[tuple[int, int], dict] = {}
+        self.places: dict[tuple[int, int], dict[str, Any]] = {}
         self.warnings = 0           # 9.3.1 warnings: the record has no place for them
 
     def run(self) -> None:
@@ -111,11 +117,11 @@ class _Walk:
         index = next(i for i, ph in enumerate(self.doc["phases"]) if ph["phase"] == outcome.phase)
         return (p, e) > (index, outcome.event if outcome.event is not None else 10 ** 6)
 
-    def _day(self, p: int, name: str, events: list) -> None:
+    def _day(self, p: int, name: str, events: list[dict[str, Any]]) -> None:
         r = int(name[1:]) - 1
         day = self.state.days.get(name)
-        at: dict = {"round": r, "time": "night kill speaking" if day and day.last_word else "day start"}
-        rounds: dict[int, dict[int, tuple | int]] = {}
+        at: dict[str, Any] = {"round": r, "time": "night kill speaking" if day and day.last_word else "day start"}
+        rounds: dict[int, dict[int, _Hands]] = {}
         lift = None
         decided = day.determined_at if day else None
         for e, event in enumerate(events):
@@ -150,18 +156,19 @@ class _Walk:
                 self.players[event["seat"]]["legacy"] = list(event["guess"])
             else:
                 self._penalty(event, at if not self._end(p, e) else {"round": r, "time": "end"}, name)
-            if decided is not None and decided != "end" and e >= decided and kind in ("vote", "lift_vote") \
-                    and day.leaving and (e == len(events) - 1 or events[e + 1].get("type") not in ("vote",
-                                                                                                   "lift_vote")):
+            last_count = e == len(events) - 1 or events[e + 1].get("type") not in ("vote", "lift_vote")
+            if isinstance(decided, int) and e >= decided and kind in ("vote", "lift_vote") \
+                    and day is not None and day.leaving and last_count:
                 at = {"round": r, "time": "day kill speaking", "speaker": day.leaving[0]}
             self.places[(p, e)] = at
         for by, target in (day.nominator.items() if day else ()):
             self.players[by].setdefault("nominating", {})[r] = target
         self._votes(p, r, name, rounds, lift)
 
-    def _votes(self, p: int, r: int, name: str, rounds: dict, lift: dict | None) -> None:
+    def _votes(self, p: int, r: int, name: str, rounds: dict[int, dict[int, _Hands]],
+               lift: dict[str, Any] | None) -> None:
         """Each voter's hand in every round of the day; votes not cast go to the last (7.13)."""
-        chosen: dict[int, list] = {}
+        chosen: dict[int, list[int | None]] = {}
         day = self.state.days[name]
         for number in sorted(rounds):
             counted = day.rounds[number - 1] if number <= len(day.rounds) else None
@@ -188,7 +195,7 @@ class _Walk:
             value = hands[0] if len(hands) == 1 else hands
             self.players[voter].setdefault("voting", {})[r] = value
 
-    def _night(self, p: int, name: str, events: list) -> None:
+    def _night(self, p: int, name: str, events: list[dict[str, Any]]) -> None:
         k = int(name[1:])
         at = {"round": k, "time": "arrangement" if k == 0 else "night start"}
         for e, event in enumerate(events):
@@ -208,7 +215,7 @@ class _Walk:
                 self._penalty(event, at if not self._end(p, e) else {"round": k, "time": "end"}, name)
             self.places[(p, e)] = at
 
-    def _shooting(self, p: int, e: int, k: int, event: dict) -> None:
+    def _shooting(self, p: int, e: int, k: int, event: dict[str, Any]) -> None:
         shots = event.get("shots")
         shooters = replay_sport(self.doc, until=(p, e)).shooters()   # mafiaratings records sport games
         if shots is None:      # only the victim was written down: every black shot them
@@ -219,7 +226,7 @@ class _Walk:
             row = self.players[int(shooter)].setdefault("shooting", {})
             row[k] = target
 
-    def _penalty(self, event: dict, at: dict, phase: str) -> None:
+    def _penalty(self, event: dict[str, Any], at: dict[str, Any], phase: str) -> None:
         kind = event.get("type")
         seat: Any = event.get("seat")
         if event.get("clause"):
@@ -267,7 +274,7 @@ class _Walk:
                     last = max(rows)
                     player[key] = [rows.get(i) for i in range(first, last + 1)]
 
-    def _place_of(self, record) -> dict:
+    def _place_of(self, record: Elimination) -> dict[str, Any]:
         index = next(i for i, ph in enumerate(self.doc["phases"]) if ph["phase"] == record.phase)
         if record.event is not None and (index, record.event) in self.places:
             return dict(self.places[(index, record.event)])
@@ -285,8 +292,8 @@ def _unix(text: str | None) -> int | None:
     return int(moment.timestamp())
 
 
-def _bonuses(awards: dict, players: list[dict], notes: Notes) -> None:
-    given: dict[int, list] = {}
+def _bonuses(awards: dict[str, Any], players: list[dict[str, Any]], notes: Notes) -> None:
+    given: dict[int, list[float | str]] = {}
     for seat, points in (awards.get("extra_points") or {}).items():
         given.setdefault(int(seat), []).append(points)
     if awards.get("best_player") is not None:

@@ -39,7 +39,7 @@ def is_record(data: Any) -> bool:
         ("zeroVoting" in data or "shots" in data or "votes" in data or "master" in data)
 
 
-def records(data: Any, where: Where) -> list[tuple[dict, Where]]:
+def records(data: Any, where: Where) -> list[tuple[dict[str, Any], Where]]:
     if isinstance(data, list):
         return [(where.at(i).obj(g), where.at(i)) for i, g in enumerate(data)]
     if isinstance(data, dict) and isinstance(data.get("games"), list):
@@ -47,26 +47,13 @@ def records(data: Any, where: Where) -> list[tuple[dict, Where]]:
     return [(where.obj(data), where)]
 
 
-def read_record(record: dict, where: Where) -> tuple[dict, Notes]:
+def read_record(record: dict[str, Any], where: Where) -> tuple[dict[str, Any], Notes]:
     notes, plan = Notes(), Plan()
     raw = where.at("players").array(record.get("players"))
     if not SPORT.table.allows(len(raw)):
         where.at("players").fail("players", count=len(raw))
     _check_counts(record, raw, where)
-    players: list[dict] = [{}] * len(raw)
-    seats = []
-    for index, player in enumerate(raw):
-        here = where.at("players", index)
-        here.obj(player)
-        seat = _seat_of(player, index, here)
-        seats.append(seat)
-        role = player.get("role")
-        if not known(role, ROLES):
-            here.at("role").fail("value", value=repr(role))
-        players[seat - 1] = {"seat": seat, "name": player.get("username") or "", "role": ROLES[role]}
-    if any(not p for p in players):
-        where.at("players").fail("value", value="position")
-    check_roles(players, where.at("players"))
+    players, seats = _players(raw, where)
     options = {}
     zero = record.get("zeroVoting")
     if zero is not None:
@@ -74,22 +61,7 @@ def read_record(record: dict, where: Where) -> tuple[dict, Notes]:
             where.at("zeroVoting").fail("value", value=repr(zero))
         options["7.16"] = ZERO_VOTING[zero]
     _read_votes(plan, record.get("votes") or [], where.at("votes"))
-    for i, shot in enumerate(where.at("shots").array(record.get("shots") or [])):
-        here = where.at("shots", i)
-        here.obj(shot)
-        night = plan.night(here.at("night").day(shot.get("night")))
-        night.shot(here.at("shooter").seat(shot.get("shooter")), here.at("victim").seat(shot.get("victim")))
-    for i, check in enumerate(where.at("checks").array(record.get("checks") or [])):
-        here = where.at("checks", i)
-        here.obj(check)
-        night = plan.night(here.at("night").day(check.get("night")))
-        target = here.at("player").seat(check.get("player"))
-        if check.get("role") == 0:
-            night.don_checks.append(target)
-        elif check.get("role") == 3:
-            night.sheriff_checks.append(target)
-        else:
-            here.at("role").fail("value", value=repr(check.get("role")))
+    _read_nights(plan, record, where)
     for index, player in enumerate(raw):
         _read_player(plan, notes, seats[index], player, where.at("players", index))
     stage = record.get("stage")
@@ -116,14 +88,53 @@ def read_record(record: dict, where: Where) -> tuple[dict, Notes]:
     return finish(doc, plan, source), notes
 
 
-def _seat_of(player: dict, index: int, where: Where) -> int:
+def _players(raw: list[Any], where: Where) -> tuple[list[dict[str, Any]], list[int]]:
+    """The game's players by seat, and the seat of each record's player in its order."""
+    players: list[dict[str, Any]] = [{}] * len(raw)
+    seats = []
+    for index, player in enumerate(raw):
+        here = where.at("players", index)
+        here.obj(player)
+        seat = _seat_of(player, index, here)
+        seats.append(seat)
+        role = player.get("role")
+        if not known(role, ROLES):
+            here.at("role").fail("value", value=repr(role))
+        players[seat - 1] = {"seat": seat, "name": player.get("username") or "", "role": ROLES[role]}
+    if any(not p for p in players):
+        where.at("players").fail("value", value="position")
+    check_roles(players, where.at("players"))
+    return players, seats
+
+
+def _read_nights(plan: Plan, record: dict[str, Any], where: Where) -> None:
+    """The shootings and the don's and the sheriff's checks, night by night."""
+    for i, shot in enumerate(where.at("shots").array(record.get("shots") or [])):
+        here = where.at("shots", i)
+        here.obj(shot)
+        night = plan.night(here.at("night").day(shot.get("night")))
+        night.shot(here.at("shooter").seat(shot.get("shooter")), here.at("victim").seat(shot.get("victim")))
+    for i, check in enumerate(where.at("checks").array(record.get("checks") or [])):
+        here = where.at("checks", i)
+        here.obj(check)
+        night = plan.night(here.at("night").day(check.get("night")))
+        target = here.at("player").seat(check.get("player"))
+        if check.get("role") == 0:
+            night.don_checks.append(target)
+        elif check.get("role") == 3:
+            night.sheriff_checks.append(target)
+        else:
+            here.at("role").fail("value", value=repr(check.get("role")))
+
+
+def _seat_of(player: dict[str, Any], index: int, where: Where) -> int:
     """A player's seat: ``position``, or, where a record leaves it null, the player's place
     in the list (public records of Polemica do so)."""
     position = player.get("position")
     return index + 1 if position is None else where.at("position").seat(position)
 
 
-def _check_counts(record: dict, players: list, where: Where) -> None:
+def _check_counts(record: dict[str, Any], players: list[Any], where: Where) -> None:
     lists = [(where.at("votes"), record.get("votes"), MAX_FACTS),
              (where.at("shots"), record.get("shots"), 3 * MAX_DAY),
              (where.at("checks"), record.get("checks"), 2 * MAX_DAY),
@@ -136,7 +147,7 @@ def _check_counts(record: dict, players: list, where: Where) -> None:
     check_counts(where, lists)
 
 
-def _timing(doc: dict, plan: Plan, timing: Any, notes: Notes) -> None:
+def _timing(doc: dict[str, Any], plan: Plan, timing: Any, notes: Notes) -> None:
     """``timing[i]`` is when our phase i+1 began: the records' fouls fall between them
     (night k at index 2k-1).  A time beyond the phases laid out is not carried."""
     from app.format.values import is_time
@@ -153,8 +164,8 @@ def _timing(doc: dict, plan: Plan, timing: Any, notes: Notes) -> None:
             notes.add("timing")
 
 
-def _meta(record: dict) -> dict:
-    meta: dict = {}
+def _meta(record: dict[str, Any]) -> dict[str, Any]:
+    meta: dict[str, Any] = {}
     started = record.get("started")
     if isinstance(started, str) and len(started) >= 16:
         meta["date"], meta["start"] = started[:10], started[:19]
@@ -198,7 +209,7 @@ def place(stage: Any, where: Where) -> tuple[str, Any]:
     return name, "end"
 
 
-def _read_votes(plan: Plan, votes: list, where: Where) -> None:
+def _read_votes(plan: Plan, votes: list[Any], where: Where) -> None:
     where.array(votes)
     for i, vote in enumerate(votes):
         here = where.at(i)
@@ -222,7 +233,7 @@ def _read_votes(plan: Plan, votes: list, where: Where) -> None:
             day.rounds[num - 1].setdefault(candidate, []).append(voter)
 
 
-def _read_player(plan: Plan, notes: Notes, seat: int, player: dict, where: Where) -> None:
+def _read_player(plan: Plan, notes: Notes, seat: int, player: dict[str, Any], where: Where) -> None:
     for key, kind in (("fouls", "foul"), ("techs", "tech_foul")):
         for i, foul in enumerate(where.at(key).array(player.get(key) or [])):
             here = where.at(key, i)
@@ -251,7 +262,7 @@ def _read_player(plan: Plan, notes: Notes, seat: int, player: dict, where: Where
             plan.departing.setdefault(seat, []).append(event)
 
 
-def _awards(bonuses: list, notes: Notes, where: Where) -> dict:
+def _awards(bonuses: list[Any], notes: Notes, where: Where) -> dict[str, Any]:
     extra: dict[str, float] = {}
     for i, bonus in enumerate(where.array(bonuses)):
         here = where.at(i)

@@ -3,6 +3,7 @@ not be carried across (never dropped in silence), in the user's language through
 catalogue, like the format's own errors."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -54,7 +55,7 @@ _RECORD = "foreign record"
 class Notes:
     """What one game lost on the way.  ``replay`` notes change the game's replay."""
 
-    items: list[tuple[str, dict, bool]] = field(default_factory=list)
+    items: list[tuple[str, dict[str, Any], bool]] = field(default_factory=list)
 
     def add(self, code: str, replay: bool = False, **params: Any) -> None:
         entry = (code, params, replay)
@@ -112,7 +113,7 @@ class ForeignFileError(ValueError):
     def __str__(self) -> str:
         return self.message("en")
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Callable[..., ForeignFileError], tuple[Any, ...]]:
         return (_rebuild, (self.code, self.source, self.place, self.params))
 
 
@@ -122,7 +123,7 @@ def _pick(value: Any, lang: str) -> Any:
     return value.pick(lang) if hasattr(value, "pick") else value
 
 
-def _rebuild(code, source, place, params):
+def _rebuild(code: str, source: str, place: str, params: dict[str, Any]) -> ForeignFileError:
     return ForeignFileError(code, source, place, **params)
 
 

@@ -15,11 +15,12 @@ expresses it (``{}`` when our books already say so) or that it cannot be express
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from .report import ForeignFileError, Notes
 
 # (name in rules.php, values in digit order, {digit: our options or None})
-DIGITS: list[tuple[str, tuple, dict[int, dict[str, str] | None]]] = [
+DIGITS: list[tuple[str, tuple[str | int | bool, ...], dict[int, dict[str, str] | None]]] = [
     ("rotation", ("first", "last"), {0: {"6.3": "6.3.1"}, 1: {"6.3": "6.3.2"}}),
     ("onRecord", ("no", "night-killed", "killed", "except-split", "all"),
      {0: {}, 1: None, 2: None, 3: None, 4: None}),
@@ -51,7 +52,7 @@ def upgrade(code: str) -> str:
     return code
 
 
-def options_from_code(code: str, source: str = "<string>", place: str = "rules") -> tuple[dict, Notes]:
+def options_from_code(code: str, source: str = "<string>", place: str = "rules") -> tuple[dict[str, Any], Notes]:
     """League options for a rules code; the defaults are left out, as a judge writes them."""
     code = upgrade(code) if isinstance(code, str) else code
     if not (isinstance(code, str) and len(code) == 13 and code.isdigit()):

@@ -2,6 +2,7 @@
 from .catalogue import Clause, catalogue
 from .ruleset import (
                       FixedOption,
+                      FoulLimits,
                       InvalidChoice,
                       Ruleset,
                       RulesetError,
@@ -11,5 +12,5 @@ from .ruleset import (
                       read_spec,
 )
 
-__all__ = ["Clause", "catalogue", "FixedOption", "InvalidChoice", "Ruleset", "RulesetError",
+__all__ = ["Clause", "catalogue", "FixedOption", "FoulLimits", "InvalidChoice", "Ruleset", "RulesetError",
            "UnknownOption", "UnknownPreset", "presets", "read_spec"]

@@ -69,6 +69,20 @@ class FixedOption(RulesetError):
 
 
 @dataclass(frozen=True)
+class FoulLimits:
+    """How many fouls a penalty takes: the one that costs the next speech (9.5; with three or
+    four at the table a shortened one, 9.7) and the one that removes the player (9.9).  The
+    engine and every view read these; no other module counts fouls against a number."""
+
+    silence: int = 3
+    removal: int = 4
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.silence < self.removal:
+            raise ValueError(f"foul limits {self.silence}/{self.removal}: the speech is lost before the removal")
+
+
+@dataclass(frozen=True)
 class Ruleset:
     """A preset with every switchable clause resolved."""
 
@@ -77,6 +91,7 @@ class Ruleset:
     options: Mapping[str, str]
     explicit: Mapping[str, str] = field(default_factory=dict)
     catalogue: Catalogue = field(default_factory=catalogue, repr=False, compare=False)
+    fouls: FoulLimits = FoulLimits()
 
     def option(self, key: str) -> str:
         """The chosen sub-clause of a "НА ВЫБОР" clause."""

@@ -16,9 +16,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from app.editions import CLUB, SPORT, edition_of
+from app.rules.ruleset import FoulLimits
 
 from . import boulevard, sport
-from .common import leave
+from .common import foul_limits, leave
 from .model import (
     LEAVE_CODES,
     Appeal,
@@ -44,8 +45,8 @@ from .model import (
 )
 
 __all__ = ["LEAVE_CODES", "Appeal", "Awards", "BestMove", "Candidate", "Check", "Day", "Finding",
-           "Grave", "Header", "Ladder", "Leave", "Night", "Outcome", "Points", "ProtocolSnapshot",
-           "Reading", "Round", "Sanction", "Seat", "Words", "build_snapshot", "leave"]
+           "FoulLimits", "Grave", "Header", "Ladder", "Leave", "Night", "Outcome", "Points", "ProtocolSnapshot",
+           "Reading", "Round", "Sanction", "Seat", "Words", "build_snapshot", "foul_limits", "leave"]
 
 
 def build_snapshot(state: Any, doc: Mapping[str, Any] | None = None,

@@ -5,6 +5,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from app.kernel.findings import event_number
+from app.rules.ruleset import FoulLimits
 
 from .model import Finding, Leave, Outcome, Words
 
@@ -38,6 +39,13 @@ def leave(state: Any, seat: int) -> Leave | None:
     if how == "voted" and day is not None and code(day.result) == "lifted":
         how = "lifted"
     return Leave(record.phase, how, bool(getattr(record, "disqualified", False)))
+
+
+def foul_limits(state: Any) -> FoulLimits:
+    """The foul limits of the ruleset ``state`` is played under: the views count and colour
+    the foul boxes by them (a ruleset without fouls has the default ones)."""
+    limits = getattr(state.rules, "fouls", None)
+    return limits if isinstance(limits, FoulLimits) else FoulLimits()
 
 
 def findings(state: Any, secret: Any = None) -> tuple[Finding, ...]:

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from app.rules.ruleset import FoulLimits
+
 # How a player left the table: one vocabulary for every renderer.  ``lifted``: by the vote
 # to lift everyone still on the ballot (the engine records it as a vote); ``fouls``: the
 # fourth foul; ``disqualified``: removed by the judge or the host.
@@ -236,6 +238,7 @@ class ProtocolSnapshot:
     host_errors: tuple[Words, ...] = ()
     appeals: tuple[Appeal, ...] = ()
     blank: bool = False               # a sheet printed before the game: every mark left to the pen
+    fouls: FoulLimits = FoulLimits()  # the ruleset's: a foul box per foul up to the removal
 
     @property
     def edition(self) -> str:

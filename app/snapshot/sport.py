@@ -17,7 +17,7 @@ from app.kernel.model import Night as EngineNight
 from app.protests import protests_of
 from app.tournament import game_points
 
-from .common import after_the_end, cited, code, findings, leave, meta_fields, outcome
+from .common import after_the_end, cited, code, findings, foul_limits, leave, meta_fields, outcome
 from .model import (
     Appeal,
     Awards,
@@ -53,7 +53,7 @@ def build(state: Any, doc: Mapping[str, Any] | None = None,
         nights=_nights(state), outcome=_outcome(state), phases=tuple(p.name for p in state.phases),
         best_move=_best_move(state),
         awards=_awards(state), findings=findings(state), clauses=cited(state.rules, TOPICS),
-        vote_columns=max([2] + [len(d.rounds) for d in state.days.values()]))
+        vote_columns=max([2] + [len(d.rounds) for d in state.days.values()]), fouls=foul_limits(state))
 
 
 def _header(state: Any, doc: Mapping[str, Any]) -> Header:

@@ -13,6 +13,7 @@ the migrations first, after a backup of an SQLite file.
 """
 from __future__ import annotations
 
+from sqlalchemy import Engine
 from sqlalchemy.exc import DatabaseError, OperationalError
 
 from . import schema
@@ -44,7 +45,7 @@ __all__ = ["Archive", "ArchiveDamaged", "ArchiveError", "DatabaseBusy", "Change"
            "TournamentInfo", "VersionConflict", "connect", "open_archive"]
 
 
-def connect(address: str | None = None, *, create: bool = True):
+def connect(address: str | None = None, *, create: bool = True) -> Engine:
     """An engine for the archive's database, without touching its schema.  A damaged
     SQLite file (empty, or not SQLite) raises ArchiveDamaged before SQLite touches it.
     ``create=False`` (a command that only reads, such as ``db check``) refuses a missing

@@ -14,13 +14,13 @@ being overwritten.  See docs/archive.md for the whole contract.
 from __future__ import annotations
 
 import copy
-import functools
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Engine, select
-from sqlalchemy.exc import DatabaseError, DBAPIError, IntegrityError, OperationalError
+from sqlalchemy.exc import DatabaseError, IntegrityError, OperationalError
 from sqlalchemy.orm import Session, selectinload
 from sqlalchemy.orm.exc import StaleDataError
 
@@ -34,36 +34,12 @@ from .database import READ_ONLY
 from .derive import Facts, canonical, derive, digest
 from .errors import DatabaseUnavailable, GameLocked, GameNotFound, IdentityConflict, InvalidGame, VersionConflict
 from .models import GameRecord, GameRevision, GameSeat, JournalEntry
+from .races import IdentityRace, identity_taken, race_retried
 from .records import Change, Revision, StoredGame, describe_identity
 from .secretary import SecretaryStore
 
-
-class _IdentityRace(Exception):
-    """Another writer committed a game with this identity between our check and our
-    insert (two judges opening the same table at the same moment on PostgreSQL)."""
-
-
-def _identity_taken(error: IntegrityError) -> bool:
-    constraint = getattr(getattr(error.orig, "diag", None), "constraint_name", None)
-    return constraint == "uq_games_identity" or "games.identity" in str(error.orig)
-
-
-def _race_retried(method):
-    """Run a write again when it lost an identity race: the second run's own check then
-    finds the other writer's committed game and raises the IdentityConflict that names
-    it.  A writer never sees the database's IntegrityError."""
-    @functools.wraps(method)
-    def run(self, *args, **kwargs):
-        for _ in range(_RACE_ATTEMPTS):
-            try:
-                return method(self, *args, **kwargs)
-            except _IdentityRace:
-                continue
-        raise IdentityConflict("identity.race")
-    return run
-
-
-_RACE_ATTEMPTS = 3
+if TYPE_CHECKING:
+    from .records import GameSummary, HistoryRow, PlayerInfo, TournamentInfo
 
 
 class Archive:
@@ -87,7 +63,7 @@ class Archive:
     def __enter__(self) -> Archive:
         return self
 
-    def __exit__(self, *_exc) -> None:
+    def __exit__(self, *_exc: object) -> None:
         self.close()
 
     # -- sessions -----------------------------------------------------------------------
@@ -99,8 +75,8 @@ class Archive:
                 with session.begin():
                     yield session
         except IntegrityError as error:
-            if _identity_taken(error):
-                raise _IdentityRace() from error
+            if identity_taken(error):
+                raise IdentityRace() from error
             raise
         except OperationalError as error:
             raise unavailable(self.engine.url, error) from error
@@ -118,8 +94,8 @@ class Archive:
             raise damaged(self.engine.url, error) from error
 
     # -- recording a game ----------------------------------------------------------------
-    @_race_retried
-    def open_game(self, doc: dict, *, author: str | None = None) -> StoredGame:
+    @race_retried
+    def open_game(self, doc: dict[str, Any], *, author: str | None = None) -> StoredGame:
         """Start keeping a game the sheet records; returns it with its id and version."""
         doc, text = _checked(doc)
         facts = derive(doc)
@@ -133,7 +109,7 @@ class Archive:
             _journal(session, record, "open", author, None, {"document": doc})
         return StoredGame.of(record)
 
-    def append_event(self, game_id: int, phase_index: int, event: dict, *,
+    def append_event(self, game_id: int, phase_index: int, event: dict[str, Any], *,
                      expected_version: int | None = None, author: str | None = None) -> int:
         """Add ``event`` at the end of phase ``phase_index`` (the current phase, or the
         next one, which this starts).  Returns the game's new version."""
@@ -149,8 +125,8 @@ class Archive:
                           lambda doc: _add_event(game_id, doc, phase_index, None),
                           {"phase": phase_index})
 
-    @_race_retried
-    def replace_document(self, game_id: int, doc: dict, expected_version: int, *,
+    @race_retried
+    def replace_document(self, game_id: int, doc: dict[str, Any], expected_version: int, *,
                          author: str | None = None, reason: str | None = None) -> int:
         """Save the whole game (undo, a correction before signing, names, the result).
         The replaced document stays in the journal."""
@@ -214,8 +190,8 @@ class Archive:
             _journal(session, record, "sign", signer, None, None)
         return 1
 
-    @_race_retried
-    def correct_game(self, game_id: int, doc: dict, expected_version: int, *, author: str,
+    @race_retried
+    def correct_game(self, game_id: int, doc: dict[str, Any], expected_version: int, *, author: str,
                      reason: str) -> int:
         """A correction after signing: a new revision, with who made it and why.
         Returns its number; the earlier revisions stay as they were.
@@ -258,42 +234,43 @@ class Archive:
         with self.reading() as session:
             return player_names(session, prefix, limit)
 
-    def player(self, nickname: str):
+    def player(self, nickname: str) -> PlayerInfo | None:
         from .search import find_player
         with self.reading() as session:
             return find_player(session, nickname)
 
-    def update_player(self, nickname: str, **fields) -> None:
+    def update_player(self, nickname: str, **fields: str | None) -> None:
         from .search import update_player
         with self.writing() as session:
             update_player(session, nickname, **fields)
 
-    def search_games(self, **criteria):
+    def search_games(self, **criteria: Any) -> list[GameSummary]:
         from .search import search_games
         with self.reading() as session:
             return search_games(session, **criteria)
 
-    def player_history(self, nickname: str):
+    def player_history(self, nickname: str) -> list[HistoryRow]:
         from .search import player_history
         with self.reading() as session:
             return player_history(session, nickname)
 
-    def add_tournament(self, name: str, **fields) -> int:
+    def add_tournament(self, name: str, **fields: Any) -> int:
         """Add a tournament or fill in its details: starts_on, ends_on, venue, ruleset
         (as in a game file), scoring (the tournament's own rules of points)."""
         from .search import add_tournament
         with self.writing() as session:
             return add_tournament(session, name, **fields)
 
-    def tournament(self, name: str):
+    def tournament(self, name: str) -> TournamentInfo | None:
         """The tournament's details, with the rounds and tables its games named."""
         from .search import tournament
         with self.reading() as session:
             return tournament(session, name)
 
     # -- internals ------------------------------------------------------------------------
-    @_race_retried
-    def _edit(self, game_id, expected_version, author, kind, change, payload) -> int:
+    @race_retried
+    def _edit(self, game_id: int, expected_version: int | None, author: str | None, kind: str,
+              change: Callable[[dict[str, Any]], object], payload: dict[str, Any]) -> int:
         with self.writing() as session:
             record = _load(session, game_id)
             _may_change(record, expected_version)
@@ -324,11 +301,7 @@ class Archive:
             return "?"
 
 
-def _reason(error: DBAPIError) -> str:
-    return str(error.orig).strip().splitlines()[0] if error.orig else str(error)
-
-
-def _checked(doc: dict) -> tuple[dict, str]:
+def _checked(doc: dict[str, Any]) -> tuple[dict[str, Any], str]:
     """A private, valid copy of ``doc`` and its stored text."""
     try:
         text = canonical(doc)
@@ -341,7 +314,7 @@ def _checked(doc: dict) -> tuple[dict, str]:
     return own, text
 
 
-def _without_stale_signature(doc: dict) -> dict:
+def _without_stale_signature(doc: dict[str, Any]) -> dict[str, Any]:
     signature = doc.get("signature") if isinstance(doc, dict) else None
     if not isinstance(signature, dict):
         return doc
@@ -373,7 +346,7 @@ def _may_change(record: GameRecord, expected: int | None, *, signed: bool = Fals
         raise GameLocked("game.signed", game=record.id)
 
 
-def _add_event(game_id: int, doc: dict, phase_index: int, event: dict | None) -> None:
+def _add_event(game_id: int, doc: dict[str, Any], phase_index: int, event: dict[str, Any] | None) -> None:
     phases = doc["phases"]
     if phase_index == len(phases):
         phases.append({"phase": phase_name(phase_index), "events": []})
@@ -383,8 +356,8 @@ def _add_event(game_id: int, doc: dict, phase_index: int, event: dict | None) ->
         phases[phase_index]["events"].append(event)
 
 
-def _store(session: Session, record: GameRecord, doc: dict, text: str, facts: Facts, *,
-           previous: dict | None) -> None:
+def _store(session: Session, record: GameRecord, doc: dict[str, Any], text: str, facts: Facts, *,
+           previous: dict[str, Any] | None) -> None:
     """Write ``doc`` into ``record`` with everything derived from it."""
     identity = facts.identity or f"game:{record.uid}"
     if identity != record.identity:
@@ -407,7 +380,8 @@ def _store(session: Session, record: GameRecord, doc: dict, text: str, facts: Fa
     _store_seats(session, record, doc, facts, previous)
 
 
-def _store_seats(session, record, doc, facts, previous) -> None:
+def _store_seats(session: Session, record: GameRecord, doc: dict[str, Any], facts: Facts,
+                 previous: dict[str, Any] | None) -> None:
     ids = {p["seat"]: p.get("id") for p in doc["players"]}
     before = {p["seat"]: (p.get("name"), p.get("id")) for p in (previous or {}).get("players", [])}
     now = {p["seat"]: (p.get("name"), p.get("id")) for p in doc["players"]}
@@ -434,13 +408,15 @@ def _record_revision(session: Session, revision: GameRevision) -> None:
     session.flush()
 
 
-def _revision(record, number, kind, text, author, reason, signature) -> GameRevision:
+def _revision(record: GameRecord, number: int, kind: str, text: str, author: str | None, reason: str | None,
+              signature: bytes | None) -> GameRevision:
     return GameRevision(game_id=record.id, number=number, kind=kind, document=text,
                         digest=digest(text), author=author, reason=reason, signature=signature,
                         created_at=linking.now())
 
 
-def _journal(session, record, kind, author, reason, payload) -> None:
+def _journal(session: Session, record: GameRecord, kind: str, author: str | None, reason: str | None,
+             payload: Any) -> None:
     session.add(JournalEntry(game_id=record.id, version=record.version, kind=kind, author=author,
                              reason=reason, at=linking.now(),
                              payload=canonical(payload) if payload is not None else None))

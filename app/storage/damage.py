@@ -35,7 +35,7 @@ class _Reason:
         found = _REASONS.get(self.text)
         return self.text if found is None else gettext(lang, found)
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[_Reason], tuple[str]]:
         return (_Reason, (self.text,))
 
 

@@ -15,9 +15,10 @@ readable by its owner only (0600) before anything is written into it, in a folde
 from __future__ import annotations
 
 import os
+import sqlite3
 from pathlib import Path
 
-from sqlalchemy import Engine, create_engine, event
+from sqlalchemy import Connection, Engine, create_engine, event
 from sqlalchemy.engine import URL
 
 from app.atomic import PRIVATE
@@ -48,7 +49,7 @@ def _sqlite_engine(url: URL) -> Engine:
     engine = create_engine(url, connect_args={"timeout": timeout / 1000})
 
     @event.listens_for(engine, "connect")
-    def _on_connect(dbapi_connection, _record):
+    def _on_connect(dbapi_connection: sqlite3.Connection, _record: object) -> None:
         if new:
             # sqlite3 has just created the file, empty, with the umask's mode: make it the
             # owner's before the first write (and before SQLite copies its mode to -wal).
@@ -64,7 +65,7 @@ def _sqlite_engine(url: URL) -> Engine:
         cursor.close()
 
     @event.listens_for(engine, "begin")
-    def _on_begin(connection):
+    def _on_begin(connection: Connection) -> None:
         read_only = connection.get_execution_options().get(READ_ONLY)
         connection.exec_driver_sql("BEGIN" if read_only else "BEGIN IMMEDIATE")
 
@@ -77,7 +78,3 @@ def _make_private(database: str) -> None:
             os.chmod(database, PRIVATE)
     except OSError:      # not ours to change (another user's file): leave it as it is
         pass
-
-
-def is_sqlite(engine: Engine) -> bool:
-    return engine.dialect.name == "sqlite"

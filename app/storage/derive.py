@@ -35,7 +35,7 @@ class Facts:
     seats: list[dict[str, Any]]
 
 
-def canonical(doc: dict) -> str:
+def canonical(doc: dict[str, Any]) -> str:
     """The stored text of a document: compact, keys in the writer's order."""
     return json.dumps(doc, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
 
@@ -44,7 +44,7 @@ def digest(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-def content(doc: dict) -> dict:
+def content(doc: dict[str, Any]) -> dict[str, Any]:
     """The game without the archive's own annotation (``players[].id``, added on export),
     so that a judge's file and its exported copy are the same game."""
     if not any("id" in p for p in doc.get("players", [])):
@@ -54,7 +54,7 @@ def content(doc: dict) -> dict:
     return bare
 
 
-def fingerprint(doc: dict) -> str:
+def fingerprint(doc: dict[str, Any]) -> str:
     return digest(json.dumps(content(doc), ensure_ascii=False, sort_keys=True,
                              separators=(",", ":"), allow_nan=False))
 
@@ -66,7 +66,7 @@ def label(value: Any) -> str | None:
     return str(value).strip()
 
 
-def place(doc: dict) -> tuple[str, str, str, str | None] | None:
+def place(doc: dict[str, Any]) -> tuple[str, str, str, str | None] | None:
     meta = doc.get("meta") or {}
     tournament = (meta.get("tournament") or "").strip()
     round_, table = label(meta.get("round")), label(meta.get("table"))
@@ -81,7 +81,7 @@ def identity(where: tuple[str, str, str, str | None] | None) -> str | None:
     return "meta:" + _SEP.join(part or "" for part in where)
 
 
-def derive(doc: dict) -> Facts:
+def derive(doc: dict[str, Any]) -> Facts:
     """The searchable facts of a validated document."""
     state = editions.replay(doc)
     meta = doc.get("meta") or {}
@@ -111,7 +111,7 @@ def derive(doc: dict) -> Facts:
         elif winner == Winner.DRAW:
             result = "draw"
         else:
-            result = "win" if player.team == winner else "loss"
+            result = "win" if player.team == winner else "loss"   # a side and a winner: one word (str enums)
         seats.append({
             "seat": seat,
             "name": player.name.strip(),

@@ -6,6 +6,7 @@ database that forbids the operation (a newer schema, a signed game) is not.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from app.i18n import N_, gettext
@@ -125,11 +126,11 @@ class ArchiveError(Exception):
     def __str__(self) -> str:
         return self.message("en")
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Callable[..., ArchiveError], tuple[Any, ...]]:
         return (_rebuild, (type(self), self.code, self.params))
 
 
-def _rebuild(cls, code, params):
+def _rebuild(cls: type[ArchiveError], code: str, params: dict[str, Any]) -> ArchiveError:
     return cls(code, **params)
 
 

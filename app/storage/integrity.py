@@ -10,7 +10,8 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 
-from sqlalchemy import func, select, text
+from sqlalchemy import Row, func, select, text
+from sqlalchemy.orm import Session
 
 from app.format import GameFileError, validate_game
 
@@ -52,15 +53,19 @@ def check(archive: Archive) -> Iterator[ArchiveError]:
             session.expunge_all()
 
 
-def _seats(session, ids):
+# a revision's game, number, document and digest
+_RevisionRow = Row[int, int, str, str]
+
+
+def _seats(session: Session, ids: list[int]) -> dict[int, dict[int, GameSeat]]:
     out: dict[int, dict[int, GameSeat]] = {}
     for seat in session.scalars(select(GameSeat).where(GameSeat.game_id.in_(ids))):
         out.setdefault(seat.game_id, {})[seat.seat] = seat
     return out
 
 
-def _revisions(session, ids):
-    out: dict[int, list] = {}
+def _revisions(session: Session, ids: list[int]) -> dict[int, list[_RevisionRow]]:
+    out: dict[int, list[_RevisionRow]] = {}
     for rev in session.execute(select(GameRevision.game_id, GameRevision.number,
                                       GameRevision.document, GameRevision.digest)
                                .where(GameRevision.game_id.in_(ids))
@@ -69,7 +74,8 @@ def _revisions(session, ids):
     return out
 
 
-def _check_game(record, seats, revisions, journal_version) -> Iterator[ArchiveError]:
+def _check_game(record: GameRecord, seats: dict[int, GameSeat], revisions: list[_RevisionRow],
+                journal_version: int | None) -> Iterator[ArchiveError]:
     game = record.id
     try:
         doc = validate_game(json.loads(record.document), f"#{game}")

@@ -8,13 +8,14 @@ from __future__ import annotations
 import re
 import uuid
 from datetime import UTC, datetime
+from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
 from .errors import PlayerConflict
-from .models import GameTable, Player, Round, Tournament
+from .models import Base, GameTable, Player, Round, Tournament
 
 _SPACES = re.compile(r"\s+")
 
@@ -37,7 +38,7 @@ def new_uid() -> str:
     return uuid.uuid4().hex
 
 
-def _insert(session: Session, model, **values) -> None:
+def _insert(session: Session, model: type[Base], **values: Any) -> None:
     dialect = session.get_bind().dialect.name
     insert = postgresql.insert if dialect == "postgresql" else sqlite.insert
     session.execute(insert(model).values(**values).on_conflict_do_nothing())
@@ -57,28 +58,28 @@ def player_id(session: Session, name: str, uid: str | None, seat: int) -> int | 
             if by_name is not None and by_name.id != by_uid.id:
                 raise PlayerConflict("player.ambiguous", name=name, seat=seat, uid=uid,
                                      owner=by_uid.nickname)
-            return by_uid.id
+            return int(by_uid.id)
         if by_name is not None:
             raise PlayerConflict("player.ambiguous", name=name, seat=seat, uid=uid,
                                  owner=f"id {by_name.uid}")
     elif by_name is not None:
-        return by_name.id
+        return int(by_name.id)
     _insert(session, Player, uid=uid or new_uid(), nickname=name, nickname_key=key,
             created_at=now())
     found = session.execute(select(Player.id, Player.uid).where(Player.nickname_key == key)).one()
     if uid is not None and found.uid != uid:   # someone else added the nickname meanwhile
         raise PlayerConflict("player.ambiguous", name=name, seat=seat, uid=uid,
                              owner=f"id {found.uid}")
-    return found.id
+    return int(found.id)
 
 
-def _get_or_add(session: Session, model, **key) -> int:
+def _get_or_add(session: Session, model: type[Tournament | Round | GameTable], **key: str | int) -> int:
     query = select(model.id).filter_by(**key)
-    found = session.execute(query).scalar()
+    found: int | None = session.execute(query).scalar()
     if found is None:
         extra = {"created_at": now()} if model is Tournament else {}
         _insert(session, model, **key, **extra)
-        found = session.execute(query).scalar_one()
+        return session.execute(query).scalar_one()
     return found
 
 

@@ -7,6 +7,7 @@ models must match them (``test_storage_migrations`` compares the two on both dat
 from __future__ import annotations
 
 from datetime import date, datetime
+from typing import Any
 
 from sqlalchemy import (
     JSON,
@@ -67,8 +68,8 @@ class Tournament(Base):
     starts_on: Mapped[date | None] = mapped_column(Date)
     ends_on: Mapped[date | None] = mapped_column(Date)
     venue: Mapped[str | None] = mapped_column(String(200))
-    ruleset: Mapped[dict | str | None] = mapped_column(JSON)   # as in a game file
-    scoring: Mapped[dict | None] = mapped_column(JSON)
+    ruleset: Mapped[dict[str, Any] | str | None] = mapped_column(JSON)   # as in a game file
+    scoring: Mapped[dict[str, Any] | None] = mapped_column(JSON)
     created_at: Mapped[datetime] = mapped_column(DateTime)
 
 

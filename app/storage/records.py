@@ -4,6 +4,10 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from datetime import date, datetime
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .models import GameRecord
 
 _SEP = "\x1f"
 
@@ -19,7 +23,7 @@ class StoredGame:
     discarded: bool
     identity: str
     updated_at: datetime
-    document: dict
+    document: dict[str, Any]
     # An imported signed file's verdict at import: valid | unknown_signer (None otherwise).
     signature_status: str | None = None
 
@@ -28,7 +32,7 @@ class StoredGame:
         return self.revision > 0
 
     @classmethod
-    def of(cls, record) -> StoredGame:
+    def of(cls, record: GameRecord) -> StoredGame:
         return cls(record.id, record.uid, record.version, record.revision, record.status,
                    record.winner, record.discarded, record.identity, record.updated_at,
                    json.loads(record.document), record.signature_status)
@@ -43,7 +47,7 @@ class Revision:
     created_at: datetime
     digest: str
     signature: bytes | None
-    document: dict
+    document: dict[str, Any]
 
 
 @dataclass(frozen=True)
@@ -55,7 +59,7 @@ class Change:
     author: str | None
     reason: str | None
     at: datetime
-    payload: dict | None
+    payload: dict[str, Any] | None
 
 
 @dataclass(frozen=True)
@@ -107,8 +111,8 @@ class TournamentInfo:
     starts_on: date | None
     ends_on: date | None
     venue: str | None
-    ruleset: dict | str | None     # as in a game file
-    scoring: dict | None
+    ruleset: dict[str, Any] | str | None     # as in a game file
+    scoring: dict[str, Any] | None
     rounds: list[str]
     tables: list[str]
 

@@ -6,6 +6,7 @@ of that byte-ordered key, so it uses the unique index on both databases.
 from __future__ import annotations
 
 from datetime import date
+from typing import Any
 
 from sqlalchemy import Select, select
 from sqlalchemy.orm import Session, aliased
@@ -38,7 +39,7 @@ def _player(session: Session, nickname: str) -> Player | None:
     return session.scalars(select(Player).where(Player.nickname_key == nickname_key(nickname))).first()
 
 
-def update_player(session: Session, nickname: str, **fields) -> None:
+def update_player(session: Session, nickname: str, **fields: str | None) -> None:
     """Set a player's real name, club or city (the nickname is their key in games)."""
     allowed = {"real_name", "club", "city"}
     unknown = set(fields) - allowed
@@ -53,7 +54,7 @@ def update_player(session: Session, nickname: str, **fields) -> None:
 
 def add_tournament(session: Session, name: str, *, starts_on: date | None = None,
                    ends_on: date | None = None, venue: str | None = None,
-                   ruleset: dict | str | None = None, scoring: dict | None = None) -> int:
+                   ruleset: dict[str, Any] | str | None = None, scoring: dict[str, Any] | None = None) -> int:
     """Add a tournament, or fill in the details of one its games already named."""
     tournament = session.scalars(select(Tournament).where(Tournament.name == name)).first()
     if tournament is None:
@@ -77,12 +78,14 @@ def tournament(session: Session, name: str) -> TournamentInfo | None:
                           found.scoring, sorted(rounds, key=_natural), sorted(tables, key=_natural))
 
 
-def _natural(label: str) -> tuple:
+def _natural(label: str) -> tuple[int, int, str]:
     """Round "10" after round "9"; labels that are not numbers after the numbers."""
     return (0, int(label), "") if label.isdigit() else (1, 0, label)
 
 
-def _with_place(query: Select) -> Select:
+def _with_place(query: Select[*tuple[Any, ...]]) -> Select[*tuple[Any, ...]]:
+    """``query`` joined to its game's tournament, round and table (rows of any columns: the
+    callers unpack them into their records)."""
     return (query.outerjoin(Tournament, Tournament.id == GameRecord.tournament_id)
             .outerjoin(Round, Round.id == GameRecord.round_id)
             .outerjoin(GameTable, GameTable.id == GameRecord.table_id))

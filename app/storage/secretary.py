@@ -22,12 +22,17 @@ from __future__ import annotations
 
 import json
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import DateTime, ForeignKey, Integer, SmallInteger, String, Text, UniqueConstraint, func, select
 from sqlalchemy.orm import Mapped, mapped_column
 
 from .models import Base, Tournament
+
+if TYPE_CHECKING:
+    from sqlalchemy.orm import Session
+
+    from app.tournament.decisions import Decision
 
 
 def now() -> datetime:
@@ -98,8 +103,8 @@ class TournamentSetupRow(Base):
     updated_at: Mapped[datetime] = mapped_column(DateTime)
 
 
-def _tournament_id(session, name: str, create: bool) -> int | None:
-    found = session.scalar(select(Tournament.id).where(Tournament.name == name))
+def _tournament_id(session: Session, name: str, create: bool) -> int | None:
+    found: int | None = session.scalar(select(Tournament.id).where(Tournament.name == name))
     if found is None and create:
         row = Tournament(name=name, created_at=now())
         session.add(row)
@@ -140,7 +145,7 @@ class SecretaryStore:
                 else json.dumps(decision.signature, ensure_ascii=False)))
             return last + 1
 
-    def decisions(self, tournament: str) -> list:
+    def decisions(self, tournament: str) -> list[Decision]:
         from app.tournament.decisions import Decision
         with self.archive.reading() as session:
             tid = _tournament_id(session, tournament, create=False)
@@ -154,7 +159,7 @@ class SecretaryStore:
                              r.at.isoformat() + "+00:00", r.place,
                              None if r.signature is None else json.loads(r.signature)) for r in rows]
 
-    def save_seating(self, tournament: str, schedule_json: dict, author: str | None = None) -> int:
+    def save_seating(self, tournament: str, schedule_json: dict[str, Any], author: str | None = None) -> int:
         """Keep a seating with the tournament; returns its version (1, 2, …)."""
         with self.archive.writing() as session:
             tid = _tournament_id(session, tournament, create=True)
@@ -164,7 +169,7 @@ class SecretaryStore:
                                       schedule=json.dumps(schedule_json, ensure_ascii=False)))
             return last + 1
 
-    def seating(self, tournament: str) -> dict | None:
+    def seating(self, tournament: str) -> dict[str, Any] | None:
         """The newest seating kept with the tournament (``mafia-seating/1``), or None."""
         with self.archive.reading() as session:
             tid = _tournament_id(session, tournament, create=False)

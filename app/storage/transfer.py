@@ -24,20 +24,26 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
-from sqlalchemy import select
+from sqlalchemy import Select, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from app.format import save_game
 
 from . import linking
-from .archive import Archive, _checked, _IdentityRace, _journal, _record_revision, _revision, _store
-from .derive import canonical, content, derive, fingerprint
+from .archive import Archive, _checked, _journal, _record_revision, _revision, _store
+from .derive import Facts, canonical, content, derive, fingerprint
 from .errors import ArchiveError
 from .models import GameRecord, GameRevision, GameSeat, Player, Tournament
+from .races import IdentityRace
 from .records import describe_identity
+
+if TYPE_CHECKING:
+    from cryptography.x509 import Certificate
+
+    from app.signing.verdict import Verdict
 
 SIGNATURE_KEY = "signature"
 
@@ -60,7 +66,7 @@ class ImportResult:
     expired: list[tuple[str, int]] = field(default_factory=list)
 
 
-def _note_signer(result: ImportResult, source: str, game: int, verdict) -> None:
+def _note_signer(result: ImportResult, source: str, game: int, verdict: Verdict) -> None:
     if verdict.status == "unknown_signer":
         result.unknown_signer.append((source, game))
         if verdict.reason == "expired":
@@ -68,7 +74,7 @@ def _note_signer(result: ImportResult, source: str, game: int, verdict) -> None:
 
 
 def import_documents(archive: Archive, items: Iterable[tuple[str, object]], *,
-                     author: str | None = None, anchors=None) -> ImportResult:
+                     author: str | None = None, anchors: Iterable[Certificate] | None = None) -> ImportResult:
     """Import ``(source, document)`` pairs.  In place of a document, an error (anything
     with ``message(lang)``, a GameFileError say) is a file that could not be read: it is
     reported with the rest.  ``anchors``: the trusted certificates for signed files
@@ -82,7 +88,7 @@ def import_documents(archive: Archive, items: Iterable[tuple[str, object]], *,
     for attempt in range(_ATTEMPTS):
         try:
             return _import_all(archive, items, author, verdicts)
-        except (IntegrityError, _IdentityRace):
+        except (IntegrityError, IdentityRace):
             if attempt == _ATTEMPTS - 1:
                 raise ArchiveError("import.busy") from None
     raise AssertionError("unreachable")
@@ -91,8 +97,9 @@ def import_documents(archive: Archive, items: Iterable[tuple[str, object]], *,
 _ATTEMPTS = 3
 
 
-def _import_all(archive: Archive, items, author, verdicts) -> ImportResult:
-    result, failures = ImportResult(), []
+def _import_all(archive: Archive, items: list[tuple[str, object]], author: str | None,
+                verdicts: dict[int, Verdict]) -> ImportResult:
+    result, failures = ImportResult(), list[tuple[str, Any]]()
     seen: dict[str, tuple[str, str]] = {}      # identity -> (source, fingerprint) in this import
     with archive.writing() as session:
         for index, (source, doc) in enumerate(items):
@@ -113,7 +120,7 @@ def _import_all(archive: Archive, items, author, verdicts) -> ImportResult:
     return result
 
 
-def _verdicts(items, anchors) -> dict:
+def _verdicts(items: list[tuple[str, object]], anchors: Iterable[Certificate] | None) -> dict[int, Verdict]:
     """The signature verdict of every signed document, by its index in ``items``."""
     signed = [i for i, (_, doc) in enumerate(items) if isinstance(doc, dict) and SIGNATURE_KEY in doc]
     if not signed:
@@ -121,11 +128,12 @@ def _verdicts(items, anchors) -> dict:
     from app.signing import UNSIGNED, trust_anchors, verify_game
     if anchors is None:
         anchors = trust_anchors()      # unreadable files of the key store are skipped
-    verdicts = {i: verify_game(items[i][1], anchors) for i in signed}
+    verdicts = {i: verify_game(cast(dict[str, Any], items[i][1]), anchors) for i in signed}
     return {i: v for i, v in verdicts.items() if v.status != UNSIGNED}    # "signature": null
 
 
-def _import_one(session: Session, source: str, doc: dict, author, seen, result, verdict=None) -> None:
+def _import_one(session: Session, source: str, doc: dict[str, Any], author: str | None,
+                seen: dict[str, tuple[str, str]], result: ImportResult, verdict: Verdict | None = None) -> None:
     from app.signing import TAMPERED
     if verdict is not None and verdict.status == TAMPERED:
         from .errors import ForgeryDetail
@@ -167,7 +175,7 @@ def _import_one(session: Session, source: str, doc: dict, author, seen, result, 
     result.imported.append((source, record.id))
 
 
-def _sign(session: Session, record: GameRecord, text: str, verdict, author) -> None:
+def _sign(session: Session, record: GameRecord, text: str, verdict: Verdict, author: str | None) -> None:
     """Freeze an imported signed game as revision 1, its signature kept with it."""
     signature = json.loads(text)[SIGNATURE_KEY]
     _record_revision(session, _revision(record, 1, "signed", text, verdict.signer or author or "?",
@@ -179,14 +187,15 @@ def _sign(session: Session, record: GameRecord, text: str, verdict, author) -> N
     _journal(session, record, "sign", verdict.signer, None, {"signature": verdict.status})
 
 
-def _same_content(record: GameRecord, doc: dict) -> bool:
+def _same_content(record: GameRecord, doc: dict[str, Any]) -> bool:
     """``doc`` is the signed file of the game ``record`` holds now: the same content, the
     archive's annotations and the signature object aside."""
     from app.signing import fingerprint as signed_print
     return signed_print(content(json.loads(record.document))) == signed_print(content(doc))
 
 
-def _freeze(session, record, doc, text, facts, verdict, author, source) -> None:
+def _freeze(session: Session, record: GameRecord, doc: dict[str, Any], text: str, facts: Facts, verdict: Verdict,
+            author: str | None, source: str) -> None:
     previous = json.loads(record.document)
     _store(session, record, doc, text, facts, previous=previous)
     session.flush()
@@ -194,7 +203,7 @@ def _freeze(session, record, doc, text, facts, verdict, author, source) -> None:
     _sign(session, record, text, verdict, author)
 
 
-def _existing(session: Session, facts) -> GameRecord | None:
+def _existing(session: Session, facts: Facts) -> GameRecord | None:
     if facts.identity is not None:
         return session.scalars(select(GameRecord).where(GameRecord.identity == facts.identity)).first()
     return session.scalars(select(GameRecord).where(GameRecord.fingerprint == facts.fingerprint)
@@ -231,7 +240,7 @@ def file_name(identity: str, played_on: date | None, uid: str) -> str:
 
 
 def select_games(session: Session, *, tournament: str | None = None, player: str | None = None,
-                 date_from: date | None = None, date_to: date | None = None):
+                 date_from: date | None = None, date_to: date | None = None) -> Select[int]:
     query = select(GameRecord.id)
     if tournament is not None:
         query = query.join(Tournament, Tournament.id == GameRecord.tournament_id).where(
@@ -247,7 +256,7 @@ def select_games(session: Session, *, tournament: str | None = None, player: str
     return query.where(GameRecord.discarded.is_(False)).order_by(GameRecord.id)
 
 
-def exported(session: Session, game_ids: list[int]) -> Iterator[tuple[str, dict]]:
+def exported(session: Session, game_ids: list[int]) -> Iterator[tuple[str, dict[str, Any]]]:
     """(file name, document) for each game: the current document, each seat's archive
     player id added as ``players[].id`` so that a re-import links the same players."""
     for start in range(0, len(game_ids), 500):
@@ -266,7 +275,7 @@ def exported(session: Session, game_ids: list[int]) -> Iterator[tuple[str, dict]
             yield file_name(record.identity, record.played_on, record.uid), doc
 
 
-def export_games(archive: Archive, folder: Path, **criteria) -> list[Path]:
+def export_games(archive: Archive, folder: Path, **criteria: Any) -> list[Path]:
     """Write the selected games into ``folder``, each atomically; returns the paths."""
     folder.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []

@@ -34,6 +34,7 @@ from .issues import Issue
 from .order import natural
 from .signatures import _secretary_anchors, _signed_correction, verify_signatures
 from .signatures import trusted_anchors as trusted_anchors
+from .versions import is_earlier_record
 
 # What the secretary's grid shows for a game (see status_grid).
 NOT_STARTED, IN_PROGRESS, FINISHED, SIGNED, VERIFIED, CORRECTED, HAS_ERRORS = (
@@ -151,24 +152,65 @@ class TournamentGame:
         return gettext(lang, "r{round}/t{table}", round=self.round, table=self.table) + g
 
 
-def _is_prefix(short: dict, long: dict) -> bool:
-    """Is ``short`` an earlier record of ``long``: the same players, and its phases a
-    prefix of the later one's (the last phase may have fewer events)?"""
-    key = ("seat", "name", "role")
-    if [tuple(p.get(k) for k in key) for p in short["players"]] != \
-            [tuple(p.get(k) for k in key) for p in long["players"]]:
-        return False
-    a, b = short.get("phases", []), long.get("phases", [])
-    if len(a) > len(b):
-        return False
-    for i, phase in enumerate(a):
-        other = b[i]
-        if phase.get("phase") != other.get("phase"):
-            return False
-        events, later = phase.get("events", []), other.get("events", [])
-        if events != later[:len(events)] or (i < len(a) - 1 and len(events) != len(later)):
-            return False
-    return True
+def _common_name(games: list[TournamentGame]) -> str | None:
+    """The tournament named most often in the games' headers."""
+    names = [str(g.meta.get("tournament")).strip() for g in games if g.meta.get("tournament")]
+    return max(set(names), key=names.count) if names else None
+
+
+def _screened_out(g: TournamentGame, first: TournamentGame, decision: Any, name: str | None) -> Issue | None:
+    """Why ``g`` is set aside before the places are compared (a second copy, a forgery, the
+    secretary's exclusion, another tournament's game), or None."""
+    if first is not g:
+        return Issue("warning", "game.duplicate", g.label, params=(("other", first.label),))
+    if g.forged:
+        signer = (g.verdict.signer or "?") if g.verdict is not None else "?"
+        return Issue("error", "game.forged", g.label, params=(("signer", signer),))
+    if decision is not None and decision.kind == "exclude":
+        return Issue("warning", "game.excluded", g.label,
+                     params=(("author", decision.author), ("reason", decision.reason)))
+    tournament = str(g.meta.get("tournament") or "").strip()
+    included = decision is not None and decision.kind == "include"
+    if name and tournament and tournament != name and not included:
+        return Issue("error", "game.other_tournament_set_aside", g.label,
+                     params=(("name", tournament), ("expected", name)))
+    return None
+
+
+def _dropped_at_places(kept: list[TournamentGame], decisions: list[Any]) -> dict[int, Issue]:
+    """The games that lose their round and table to another (by ``id``): an earlier copy of
+    a game recorded further, a version the secretary did not choose, or, with no choice
+    made, every game of a conflict."""
+    by_place: dict[tuple, list[TournamentGame]] = {}
+    for g in kept:
+        if g.place is not None:
+            by_place.setdefault(g.place, []).append(g)
+    dropped: dict[int, Issue] = {}
+    chosen_by = {d.game: d for d in decisions if getattr(d, "kind", None) == "choose"}
+    for place, group in by_place.items():
+        if len(group) >= 2:
+            dropped.update(_dropped_in_group(place, group, decisions, chosen_by))
+    return dropped
+
+
+def _dropped_in_group(place: tuple, group: list[TournamentGame], decisions: list[Any],
+                      chosen_by: dict[str, Any]) -> dict[int, Issue]:
+    newest = [g for g in group if not any(o is not g and is_earlier_record(g.doc, o.doc) for o in group)]
+    if len(newest) == 1:
+        return {id(g): Issue("warning", "game.superseded", g.label, params=(("other", newest[0].label),))
+                for g in group if g is not newest[0]}
+    choices = [(decisions.index(chosen_by[g.ref]), g) for g in newest if g.ref in chosen_by]
+    if choices:
+        _, chosen = max(choices, key=lambda c: c[0])
+        d = chosen_by[chosen.ref]
+        return {id(g): Issue("info", "game.not_chosen", g.label, params=(
+                    ("round", place[0]), ("table", place[1]), ("chosen", chosen.label),
+                    ("author", d.author), ("reason", d.reason)))
+                for g in group if g is not chosen}
+    others = ", ".join(g.label for g in group)
+    return {id(g): Issue("error", "game.conflict", g.label,
+                         params=(("round", place[0]), ("table", place[1]), ("others", others)))
+            for g in group}
 
 
 class Tournament:
@@ -222,11 +264,10 @@ class Tournament:
         for g in games:
             g.signed_in_archive = g.signed_in_archive or g.label in signed
             g.archive_revision = (revisions or {}).get(g.label, g.archive_revision)
-        issues: list[Issue] = []
         if name is None:
-            names = [str(g.meta.get("tournament")).strip() for g in games if g.meta.get("tournament")]
-            name = max(set(names), key=names.count) if names else None
+            name = _common_name(games)
         latest = _latest_settlement(decisions)
+        issues: list[Issue] = []
         kept: list[TournamentGame] = []
         left: list[TournamentGame] = []
 
@@ -237,58 +278,15 @@ class Tournament:
 
         originals = _originals(games)
         for g in games:
-            first = originals[g.fingerprint]
-            if first is not g:
-                aside(g, Issue("warning", "game.duplicate", g.label, params=(("other", first.label),)))
-                continue
-            if g.forged:
-                signer = (g.verdict.signer or "?") if g.verdict is not None else "?"
-                aside(g, Issue("error", "game.forged", g.label, params=(("signer", signer),)))
-                continue
             decision = latest.get(g.ref)
-            if decision is not None and decision.kind == "exclude":
-                aside(g, Issue("warning", "game.excluded", g.label,
-                               params=(("author", decision.author), ("reason", decision.reason))))
+            issue = _screened_out(g, originals[g.fingerprint], decision, name)
+            if issue is not None:
+                aside(g, issue)
                 continue
-            tournament = str(g.meta.get("tournament") or "").strip()
-            if name and tournament and tournament != name:
-                if decision is None or decision.kind != "include":
-                    aside(g, Issue("error", "game.other_tournament_set_aside", g.label,
-                                   params=(("name", tournament), ("expected", name))))
-                    continue
             if decision is not None and decision.kind == "include":
                 g.included = decision
             kept.append(g)
-        by_place: dict[tuple, list[TournamentGame]] = {}
-        for g in kept:
-            if g.place is not None:
-                by_place.setdefault(g.place, []).append(g)
-        dropped: dict[int, Issue] = {}
-        chosen_by = {d.game: d for d in decisions if getattr(d, "kind", None) == "choose"}
-        for place, group in by_place.items():
-            if len(group) < 2:
-                continue
-            newest = [g for g in group if not any(o is not g and _is_prefix(g.doc, o.doc) for o in group)]
-            if len(newest) == 1:
-                for g in group:
-                    if g is not newest[0]:
-                        dropped[id(g)] = Issue("warning", "game.superseded", g.label,
-                                               params=(("other", newest[0].label),))
-                continue
-            choices = [(decisions.index(chosen_by[g.ref]), g) for g in newest if g.ref in chosen_by]
-            if choices:
-                _, chosen = max(choices, key=lambda c: c[0])
-                d = chosen_by[chosen.ref]
-                for g in group:
-                    if g is not chosen:
-                        dropped[id(g)] = Issue("info", "game.not_chosen", g.label, params=(
-                            ("round", place[0]), ("table", place[1]), ("chosen", chosen.label),
-                            ("author", d.author), ("reason", d.reason)))
-                continue
-            others = ", ".join(g.label for g in group)
-            for g in group:
-                dropped[id(g)] = Issue("error", "game.conflict", g.label,
-                                       params=(("round", place[0]), ("table", place[1]), ("others", others)))
+        dropped = _dropped_at_places(kept, decisions)
         counted = []
         for g in kept:
             if id(g) in dropped:

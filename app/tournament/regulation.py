@@ -269,6 +269,22 @@ def parse_regulation(data: dict, source: str = "<regulation>") -> Regulation:
     penalties = Penalties(**{k: r.amount(pen, k, "penalties", 0.0, high=0) for k in PENALTY_KEYS},
                           judges=r.text(pen, "judges", "penalties", ("replace", "add"), "replace"))
 
+    compensation = _compensation(r, data)
+    tie_breakers, lots = _tie_breakers(r, data)
+    games = r.table(data, "games", "games", ("unknown_signer", "unsigned"))
+    flags = {}
+    for key, default in (("unknown_signer", False), ("unsigned", False)):
+        value = games.get(key, default)
+        if not isinstance(value, bool):
+            raise r.fail(f"games.{key}", "expected true or false")
+        flags[key] = value
+    return Regulation(name, version, title_ru, title_en, source_text, win, loss, draw, extra,
+                      best_move, penalties, compensation, tuple(tie_breakers), lots, Admission(**flags),
+                      reference=r.both(data, "reference"), best_move_name=r.both(data, "best_move_label"))
+
+
+def _compensation(r: Reader, data: dict) -> Compensation:
+    """The compensation's mode, base and cases (each case at most once)."""
     comp = r.table(data, "compensation", "compensation", ("mode", "count", "base", "cases", "digits"))
     cases_raw = comp.get("cases", [])
     if not isinstance(cases_raw, list):
@@ -285,11 +301,13 @@ def parse_regulation(data: dict, source: str = "<regulation>") -> Regulation:
         if factor is None or cap is None:
             raise r.fail(where, "factor and cap are both needed")
         cases.append(CompensationCase(when, factor, cap))
-    compensation = Compensation(r.text(comp, "mode", "compensation", ("each", "progressive", "total"), "progressive"),
-                                r.text(comp, "count", "compensation", ("qualifying", "all"), "qualifying"),
-                                r.amount(comp, "base", "compensation", 0.4, low=0.01), tuple(cases),
-                                _digits(r, comp))
+    return Compensation(r.text(comp, "mode", "compensation", ("each", "progressive", "total"), "progressive"),
+                        r.text(comp, "count", "compensation", ("qualifying", "all"), "qualifying"),
+                        r.amount(comp, "base", "compensation", 0.4, low=0.01), tuple(cases), _digits(r, comp))
 
+
+def _tie_breakers(r: Reader, data: dict) -> tuple[list[TieBreaker], bool]:
+    """The ranking's chain of tie-breakers, and whether the lots end it."""
     ranking = r.table(data, "ranking", "ranking", ("tie_breakers",))
     chain = ranking.get("tie_breakers", ["total"])
     if not isinstance(chain, list) or not chain or not all(isinstance(c, str) for c in chain):
@@ -306,16 +324,7 @@ def parse_regulation(data: dict, source: str = "<regulation>") -> Regulation:
             raise r.fail(f"ranking.tie_breakers[{i}]",
                          f'"{entry}" is not one of {", ".join(CRITERIA)}, {LOTS} (":asc" reverses)')
         tie_breakers.append(TieBreaker(key, order != "asc"))
-    games = r.table(data, "games", "games", ("unknown_signer", "unsigned"))
-    flags = {}
-    for key, default in (("unknown_signer", False), ("unsigned", False)):
-        value = games.get(key, default)
-        if not isinstance(value, bool):
-            raise r.fail(f"games.{key}", "expected true or false")
-        flags[key] = value
-    return Regulation(name, version, title_ru, title_en, source_text, win, loss, draw, extra,
-                      best_move, penalties, compensation, tuple(tie_breakers), lots, Admission(**flags),
-                      reference=r.both(data, "reference"), best_move_name=r.both(data, "best_move_label"))
+    return tie_breakers, lots
 
 
 def _digits(r: Reader, comp: dict) -> int | None:

@@ -83,11 +83,6 @@ def player_key(name: str) -> str:
     return normalize(unmix(name))
 
 
-def skeleton(name: str) -> str:
-    """The nickname as it looks: Latin look-alikes read as the Cyrillic letters."""
-    return normalize(name.translate(_TO_CYRILLIC))
-
-
 def one_edit_apart(a: str, b: str) -> bool:
     """One letter changed, added or removed (and not the same).  A digit is not a letter:
     «Игрок 07» and «Игрок 08» are numbered, not misspelt."""

@@ -143,10 +143,6 @@ class PlayerRow:
     def _extra_penalty(self, g: PlayerGame) -> float:
         return r4(g.score.extra + g.score.penalty)
 
-    @property
-    def compensation_games(self) -> int:
-        return sum(1 for g in self.games if g.compensation > 0)
-
     # Computed once, when the standings are complete (the search for ties asks often).
     @cached_property
     def roles(self) -> dict[str, RoleStats]:

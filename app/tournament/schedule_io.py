@@ -95,6 +95,24 @@ def _build(names: list[str], ids: list[str | None], seats: list[tuple], tables: 
         if name in index:
             raise _bad(source, "players", f'"{name}" appears twice')
         index[name] = i
+    grid = _grid(seats, index, tables, source)
+    _check_rounds(grid, names, source)
+    played = [sum(1 for round_ in grid for table in round_ if p in table) for p in range(len(names))]
+    if games is None:
+        games = max(played)
+    if not isinstance(games, int) or games < 1:
+        raise _bad(source, "games", "expected a whole number of games per player")
+    pairs = []
+    for i, pair in enumerate(apart):
+        if not (isinstance(pair, list) and len(pair) == 2 and all(p in index for p in pair)):
+            raise _bad(source, f"apart[{i}]", "expected two players' names")
+        pairs.append((index[pair[0]], index[pair[1]]))
+    return Schedule(names, len(grid[0]), games, grid, pairs,  # type: ignore[arg-type]  # no seat is None
+                    ids if any(ids) else None, seed if isinstance(seed, int) else None)
+
+
+def _grid(seats: list[tuple], index: dict[str, int], tables: Any, source: str) -> list[list[list[int | None]]]:
+    """The rounds' tables of player indices, as the seats place them (a seat not given is None)."""
     rounds_n = max((r for r, *_ in seats), default=0)
     tables_n = max((t for _, t, *_ in seats), default=0)
     if not rounds_n:
@@ -110,6 +128,11 @@ def _build(names: list[str], ids: list[str | None], seats: list[tuple], tables: 
         if grid[r - 1][t - 1][k - 1] is not None:
             raise _bad(source, where, f"round {r}, table {t}, seat {k} is given twice")
         grid[r - 1][t - 1][k - 1] = index[name]
+    return grid
+
+
+def _check_rounds(grid: list[list[list[int | None]]], names: list[str], source: str) -> None:
+    """Every seat of a round taken, and by a player who sits once in that round."""
     for r, round_ in enumerate(grid):
         seen: set[int] = set()
         for t, table in enumerate(round_):
@@ -119,18 +142,6 @@ def _build(names: list[str], ids: list[str | None], seats: list[tuple], tables: 
                 if p in seen:
                     raise _bad(source, f"round {r + 1}", f'"{names[p]}" sits twice')
                 seen.add(p)
-    played = [sum(1 for round_ in grid for table in round_ if p in table) for p in range(len(names))]
-    if games is None:
-        games = max(played)
-    if not isinstance(games, int) or games < 1:
-        raise _bad(source, "games", "expected a whole number of games per player")
-    pairs = []
-    for i, pair in enumerate(apart):
-        if not (isinstance(pair, list) and len(pair) == 2 and all(p in index for p in pair)):
-            raise _bad(source, f"apart[{i}]", "expected two players' names")
-        pairs.append((index[pair[0]], index[pair[1]]))
-    return Schedule(names, tables_n, games, grid, pairs,  # type: ignore[arg-type]  # no seat is None
-                    ids if any(ids) else None, seed if isinstance(seed, int) else None)
 
 
 def write_csv(s: Schedule) -> str:

@@ -89,15 +89,7 @@ def check_request(req: SeatingRequest) -> list[SeatingError]:
         if name in seen:
             out.append(SeatingError("seating.duplicate_name", name=name))
         seen.add(name)
-    pairs = []
-    for a, b in req.apart:
-        i, j = _player_index(names, a), _player_index(names, b)
-        if i is None or j is None:
-            out.append(SeatingError("seating.apart_unknown", a=a, b=b))
-        elif i == j:
-            out.append(SeatingError("seating.apart_self", a=a))
-        else:
-            pairs.append((i, j))
+    pairs = _apart_indices(req, names, out)
     if pairs and not out and p == SEATS * t:
         # Everyone plays every round, so the players who must all be apart need a table each.
         if t == 1:
@@ -110,6 +102,21 @@ def check_request(req: SeatingRequest) -> list[SeatingError]:
                                         names=", ".join(names[i] for i in sorted(clique))))
     return out
 
+
+
+def _apart_indices(req: SeatingRequest, names: list[str], out: list[SeatingError]) -> list[tuple[int, int]]:
+    """The --apart pairs as player indices; a pair naming an unknown player or one player
+    twice goes to ``out`` instead."""
+    pairs = []
+    for a, b in req.apart:
+        i, j = _player_index(names, a), _player_index(names, b)
+        if i is None or j is None:
+            out.append(SeatingError("seating.apart_unknown", a=a, b=b))
+        elif i == j:
+            out.append(SeatingError("seating.apart_self", a=a))
+        else:
+            pairs.append((i, j))
+    return pairs
 
 
 def _largest_clique(pairs: list[tuple[int, int]]) -> set[int]:

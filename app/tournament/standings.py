@@ -94,10 +94,6 @@ class Standings:
         wanted = player_key(name)
         return next(r for r in self.rows if player_key(r.name) == wanted)
 
-    def player_of(self, game: TournamentGame, seat: int) -> str | None:
-        """The standings key of the player in ``seat`` of ``game``."""
-        return self._players.get((game.fingerprint, seat))
-
     def compensation_of(self, game: TournamentGame, seat: int) -> float:
         return self._compensation.get((game.fingerprint, seat), 0.0)
 

@@ -28,7 +28,7 @@ def private_settings(tmp_path):
 def window(qtbot, monkeypatch):
     from ui.main_window import MainWindow
     # a test never answers a modal question: closing discards
-    monkeypatch.setattr(MainWindow, "_may_discard", lambda self: True)
+    monkeypatch.setattr(MainWindow, "may_discard", lambda self: True)
 
     def make(doc=None, lang="en"):
         if doc is None:

@@ -18,7 +18,7 @@ def offer_through_question(monkeypatch):
 @pytest.fixture
 def archive(monkeypatch):
     from ui.main_window import MainWindow
-    monkeypatch.setattr(MainWindow, "_may_discard", lambda self: True)   # no modal on close
+    monkeypatch.setattr(MainWindow, "may_discard", lambda self: True)   # no modal on close
     with open_archive() as opened:      # SQLite in the test's MAFIA_PROTOCOL_HOME
         yield opened
 

@@ -35,7 +35,7 @@ def test_the_archive_is_searched_by_tournament_table_and_player(qtbot, window):
 def test_a_game_opened_from_the_archive_goes_on_in_its_record(qtbot, monkeypatch):
     from ui.archive_dialog import ArchiveDialog
     from ui.main_window import MainWindow
-    monkeypatch.setattr(MainWindow, "_may_discard", lambda self: True)
+    monkeypatch.setattr(MainWindow, "may_discard", lambda self: True)
     doc = sample_game()
     del doc["result"]
     with open_archive() as archive:

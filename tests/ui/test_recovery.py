@@ -204,7 +204,7 @@ def test_a_clean_quit_leaves_no_offer_and_a_blank_sheet_is_not_a_game(qtbot, mon
     from app.storage import open_archive
     from ui.main import create_window
     from ui.main_window import MainWindow
-    monkeypatch.setattr(MainWindow, "_may_discard", lambda self: True)
+    monkeypatch.setattr(MainWindow, "may_discard", lambda self: True)
     asked = []
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a) or QMessageBox.Yes)
     with open_archive() as archive:
@@ -231,7 +231,7 @@ def test_opening_another_game_puts_the_first_away_and_an_untouched_window_delete
     from app.engine import sample_game
     from app.format import save_game
     from ui.main_window import MainWindow
-    monkeypatch.setattr(MainWindow, "_may_discard", lambda self: True)
+    monkeypatch.setattr(MainWindow, "may_discard", lambda self: True)
     w = MainWindow(blank_from(corpus_game()), None, "en")
     qtbot.addWidget(w)
     w.quick.line.setText("n")

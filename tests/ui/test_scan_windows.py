@@ -107,7 +107,7 @@ def sheet(qtbot, trusted, monkeypatch):
     from app.document import GameDocument
     from app.engine import sample_game
     from ui.main_window import MainWindow
-    monkeypatch.setattr(MainWindow, "_may_discard", lambda self: True)
+    monkeypatch.setattr(MainWindow, "may_discard", lambda self: True)
     archive = open_archive(trusted.db)
     w = MainWindow(GameDocument(sample_game()), None, "en", archive)
     qtbot.addWidget(w)
@@ -230,7 +230,7 @@ def test_closing_the_window_while_a_scan_is_read_stops_the_reading(qtbot, truste
     w = MainWindow(GameDocument(sample_game()), None, "en", archive)
     qtbot.addWidget(w)
     w.show()
-    w._may_discard = lambda: True
+    w.may_discard = lambda: True
     opening = open_scan(w, blank_pdf(tmp_path, 4))
     qtbot.waitUntil(lambda: len(calls) == 1)
     threading.Timer(0.2, held.set).start()       # the page being read ends while the window closes

@@ -35,3 +35,26 @@ def test_a_too_long_name_is_refused_with_a_message(qtbot):
     with qtbot.waitSignal(model.rejected) as blocker:
         assert not model.setData(model.index(0, 1), "Я" * 500)
     assert str(NAME_MAX) in blocker.args[0] and "500" in blocker.args[0]
+
+
+def test_the_foul_boxes_follow_the_ruleset_s_limits(qapp, monkeypatch):
+    import dataclasses
+
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
+    from app.engine import game as sport_game
+    from app.rules import FoulLimits, get_ruleset
+    from ui.delegates import FoulDelegate
+    from ui.sheet_model import FOUL_LIMITS_ROLE
+
+    def widths():
+        model = SheetModel(GameDocument(sample_game()))
+        index = model.index(0, next(i for i, c in enumerate(model.columns) if c.kind == "fouls"))
+        return model.data(index, FOUL_LIMITS_ROLE), FoulDelegate().sizeHint(QStyleOptionViewItem(), index).width()
+
+    league, league_width = widths()
+    strict = FoulLimits(silence=2, removal=3)
+    monkeypatch.setattr(sport_game, "get_ruleset", lambda spec: dataclasses.replace(get_ruleset(spec), fouls=strict))
+    limits, width = widths()
+    assert (league, limits) == (FoulLimits(), strict)
+    assert width < league_width

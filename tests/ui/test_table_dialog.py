@@ -60,7 +60,7 @@ def test_in_a_boulevard_game_the_button_explains_itself_and_leaves_nothing_behin
     assert len(told) == 1 and "double click" in told[0]
     assert not w.inline.isVisible()
     w.show_inline("a message about this game")
-    w.files._start(GameDocument(sample_game()))
+    w.game.start(GameDocument(sample_game()))
     assert not w.inline.isVisible() and w.inline.text() == ""
 
 

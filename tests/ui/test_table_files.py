@@ -52,7 +52,7 @@ def test_the_seat_menu_offers_a_protest(qtbot, window, monkeypatch):
     monkeypatch.setattr(main_window.MainWindow, "protest", lambda self, seat=None: shown.append(seat))
     w = window(finished())
     w.view.setCurrentIndex(w.model.index(4, 2))
-    w._selected_menu()
+    w.selected_menu()
     shown[0]["Protest…"].trigger()
     assert shown[1] == 5
 

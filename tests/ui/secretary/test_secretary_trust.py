@@ -41,7 +41,7 @@ def russian(qapp):
 
 @pytest.fixture
 def day(qtbot, tmp_path, monkeypatch, russian):
-    monkeypatch.syspath_prepend(str(Path(__file__).parents[1] / "app" / "tournament"))
+    monkeypatch.syspath_prepend(str(Path(__file__).parents[2] / "app" / "tournament"))
     from tournament_builder import black_win, red_win
     monkeypatch.setenv("MAFIA_PROTOCOL_HOME", str(tmp_path / "secretary"))
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: pytest.fail(f"unexpected warning {a[1:]}"))
@@ -180,7 +180,7 @@ def test_rfm_heads_the_best_move_column_tch(day):
 
 
 def test_the_setup_of_an_archive_tournament_is_kept_in_the_archive(qtbot, tmp_path, monkeypatch, russian):
-    monkeypatch.syspath_prepend(str(Path(__file__).parents[1] / "app" / "tournament"))
+    monkeypatch.syspath_prepend(str(Path(__file__).parents[2] / "app" / "tournament"))
     from tournament_builder import red_win
 
     from app.storage import open_archive

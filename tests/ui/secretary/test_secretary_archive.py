@@ -8,7 +8,7 @@ from rehearsal import rehearsal_tournament
 
 from app.storage import open_archive
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app" / "storage"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "app" / "storage"))
 from secretary_games import NAME, counting_unsigned, in_progress, schedule  # noqa: E402
 from storage_fixtures import db_url, pg_server, pg_url  # noqa: E402,F401
 

@@ -8,8 +8,8 @@ from PySide6.QtWidgets import QMessageBox
 
 from app.format import load_game
 
-DATA = Path(__file__).parents[1] / "app" / "interop" / "data"
-GAMES = Path(__file__).parents[1] / "games"
+DATA = Path(__file__).parents[2] / "app" / "interop" / "data"
+GAMES = Path(__file__).parents[2] / "games"
 
 
 @pytest.fixture

@@ -67,7 +67,7 @@ class StrikeDialog(QDialog):
         for index, event in enumerate(events):
             if event.get("type") in ("correction", None):
                 continue
-            item = QListWidgetItem(f"#{event_number(index)} · {public_event_text(event).get(lang)}")
+            item = QListWidgetItem(f"#{event_number(index)} · {public_event_text(event).pick(lang)}")
             item.setData(Qt.UserRole, index)
             self.list.addItem(item)
         if self.list.count():
@@ -106,7 +106,7 @@ class HostErrorDialog(QDialog):
         form = QFormLayout(self)
         self.round = QComboBox()
         for phase in reversed(state.phases):
-            self.round.addItem(phase_name(phase.name).get(lang), phase.name)
+            self.round.addItem(phase_name(phase.name).pick(lang), phase.name)
         self.remedy = QComboBox()
         self.remedy.addItem(translate("ClubHost", "a neutral decision"), "neutral")
         self.remedy.addItem(translate("ClubHost", "replay the round"), "replay")

@@ -76,7 +76,7 @@ def _winner_words(state, winner: str, lang: str) -> str:
     """The winner in the edition's own words, as its banner and protocol say them ("победа
     мафии" at the club table, "победа чёрных" in the sport game)."""
     words = state.wording.winners.get(winner)
-    return words.get(lang) if words is not None else winner_text(winner)
+    return words.pick(lang) if words is not None else winner_text(winner)
 
 
 def result_text(doc: GameDocument, state, reveal: bool, lang: str = "ru") -> str:

@@ -5,7 +5,7 @@
 >>> state.outcome
 Outcome(winner='red', reason='no_blacks', phase='D3', event=2)
 """
-from .findings import SEVERITIES, Finding, Text
+from .findings import SEVERITIES, Finding
 from .game import Game
 from .model import BestMove, Elimination
 from .outcomes import Cause, DayResult, Departure, Outcome, Reason, Team, Winner
@@ -13,4 +13,4 @@ from .samples import sample_game
 from .state import State
 
 __all__ = ["SEVERITIES", "BestMove", "Cause", "DayResult", "Departure", "Elimination", "Finding", "Game",
-           "Outcome", "Reason", "State", "Team", "Text", "Winner", "sample_game"]
+           "Outcome", "Reason", "State", "Team", "Winner", "sample_game"]

@@ -7,18 +7,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .findings import CatalogueText, phase_text
+from app.i18n import Phrase
+
+from .findings import phase_text
 from .model import ROLE_NAMES, Event, Night, Shooting
 from .outcomes import Departure, Team
 
 if TYPE_CHECKING:
     from .state import State
 
-_RED = CatalogueText("a red player")
-_GONE = CatalogueText("not at the table")
-_MISS = CatalogueText("a miss")
-_ANSWERS = {"sheriff": CatalogueText("sheriff"), "not_sheriff": CatalogueText("not the sheriff"),
-            "red": CatalogueText("red"), "black": CatalogueText("black")}
+_RED = Phrase("a red player")
+_GONE = Phrase("not at the table")
+_MISS = Phrase("a miss")
+_ANSWERS = {"sheriff": Phrase("sheriff"), "not_sheriff": Phrase("not the sheriff"),
+            "red": Phrase("red"), "black": Phrase("black")}
 
 
 def on_shooting(state: State, night: Night, ev: Event, i: int) -> None:
@@ -73,7 +75,7 @@ def victim(state: State, night: Night, report: bool = False) -> int | None:
         computed = target if target in present else None
     if rec.has_recorded_kill and rec.recorded_kill != computed:
         say("shooting.killed_mismatch", rec.event,
-            computed=_MISS if computed is None else CatalogueText("{seat} killed", seat=computed),
+            computed=_MISS if computed is None else Phrase("{seat} killed", seat=computed),
             killed=rec.recorded_kill)
     return computed
 

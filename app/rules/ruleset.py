@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
-from app.i18n import N_, gettext, pick
+from app.i18n import N_, catalogue_text, gettext
 
 from .catalogue import Catalogue, Clause, catalogue
 
@@ -108,7 +108,7 @@ class Ruleset:
         return self.catalogue.clause(self.book, number)
 
     def title(self, lang: str = "ru") -> str:
-        title: str = pick(self.catalogue.books[self.book]["title"], lang)
+        title: str = catalogue_text(self.catalogue.books[self.book]["title"], lang)
         return title
 
     def to_json(self) -> str | dict[str, Any]:

@@ -6,7 +6,7 @@ replay → snapshot → views).
 
 >>> from app.engine import Game, sample_game
 >>> snap = build_snapshot(Game.replay(sample_game()), sample_game())
->>> snap.edition, len(snap.seats), snap.header.rules_name.get("en")
+>>> snap.edition, len(snap.seats), snap.header.rules_name.pick("en")
 ('sport', 10, 'league')
 """
 from __future__ import annotations
@@ -36,12 +36,11 @@ from .model import (
     Round,
     Sanction,
     Seat,
-    Words,
 )
 
 __all__ = ["LEAVE_CODES", "Appeal", "Awards", "BestMove", "Candidate", "Check", "Day", "Finding",
            "Grave", "Header", "Ladder", "Leave", "Night", "Outcome", "Points", "ProtocolSnapshot",
-           "Reading", "Round", "Sanction", "Seat", "Words", "build_snapshot", "leave"]
+           "Reading", "Round", "Sanction", "Seat", "build_snapshot", "leave"]
 
 
 def build_snapshot(state: Any, doc: Mapping[str, Any] | None = None,

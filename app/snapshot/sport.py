@@ -13,6 +13,7 @@ from typing import Any
 from app.engine.model import TEAM, WINNER_TEXT
 from app.engine.model import Day as EngineDay
 from app.engine.model import Night as EngineNight
+from app.i18n import NP_, Phrase
 from app.protests import protests_of
 from app.tournament import game_points
 
@@ -32,12 +33,11 @@ from .model import (
     Round,
     Sanction,
     Seat,
-    Words,
 )
 
-RULES_NAMES = {"official": Words("официальные", "official"), "league": Words("лига", "league")}
-_ROLE_NAMES = {"citizen": Words("мирный", "citizen"), "sheriff": Words("шериф", "sheriff"),
-               "mafia": Words("мафия", "mafia"), "don": Words("дон", "don")}
+RULES_NAMES = {"official": Phrase(NP_("rules", "official")), "league": Phrase(NP_("rules", "league"))}
+_ROLE_NAMES = {"citizen": Phrase("citizen"), "sheriff": Phrase("sheriff"), "mafia": Phrase("mafia"),
+               "don": Phrase("don")}
 # the clauses the protocol's legend and result cite
 TOPICS = ("penalty.removal", "penalty.team_defeat")
 
@@ -60,7 +60,7 @@ def _header(state: Any, doc: Mapping[str, Any]) -> Header:
     spec = doc.get("ruleset")
     options = spec.get("options") if isinstance(spec, Mapping) else None
     return Header(
-        edition="sport", preset=preset, rules_name=RULES_NAMES.get(preset, Words(preset, preset)),
+        edition="sport", preset=preset, rules_name=RULES_NAMES.get(preset, Phrase.verbatim(preset)),
         rules_title=None, options=tuple((str(k), str(v)) for k, v in sorted((options or {}).items())),
         protests=tuple(Appeal(p.by, p.text, p.decision) for p in protests_of(dict(doc))),
         **meta_fields(doc.get("meta") or {}))

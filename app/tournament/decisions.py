@@ -205,7 +205,7 @@ def event_text(event: dict | None, lang: str = "ru") -> str:
             value = message("decision.yes" if value else "decision.no", lang)
         word = message(f"event.{key}", lang) if key in _FIELD_WORDS else key
         parts.append(f"{word} {value}")
-    shown = name if isinstance(name, str) else name.get(lang)
+    shown = name if isinstance(name, str) else name.pick(lang)
     return f"{shown}: {', '.join(parts)}" if parts else shown
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+from app.i18n import Phrase
+
 if TYPE_CHECKING:
     from .regulation import RegulationError
 
@@ -69,13 +71,13 @@ class Reader:
             out.append(float(v))
         return tuple(out)
 
-    def both(self, data: dict, key: str) -> tuple[str, str] | None:
-        """An optional text in both languages, (ru, en): one text, or { ru = "…", en = "…" }."""
+    def both(self, data: dict, key: str) -> Phrase | None:
+        """An optional text: one text, a catalogue text { msgid = "…" }, or the text in each
+        language the file writes ({ ru = "…", en = "…" }), as ``Phrase.data`` reads them."""
         value = data.get(key)
         if value is None:
             return None
-        if isinstance(value, str):
-            return value, value
-        if not isinstance(value, dict) or not all(isinstance(value.get(k), str) for k in ("ru", "en")):
-            raise self.fail(key, 'expected a text or { ru = "…", en = "…" }')
-        return value["ru"], value["en"]
+        try:
+            return Phrase.data(value)
+        except ValueError:
+            raise self.fail(key, 'expected a text, { msgid = "…" } or { ru = "…", en = "…" }') from None

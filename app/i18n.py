@@ -81,6 +81,10 @@ LANGUAGES: dict[str, str] = {
 }
 
 
+# Said by the windows in the language just chosen, before Qt's translator for it is loaded.
+LANGUAGE_CHANGES = N_("The language changes at the next start.")
+
+
 def languages() -> tuple[str, ...]:
     """The languages the program speaks, the default first (the ``--lang`` choices, the
     windows' language menu, the translations the installers ship)."""

@@ -26,7 +26,7 @@ from app.boulevard.journal import public_event_text
 from app.boulevard.model import phase_name
 from app.editions import edition_of
 from app.engine.findings import event_number
-from app.i18n import pick
+from app.i18n import catalogue_text
 
 translate = QCoreApplication.translate
 NOTE_MAX = 300
@@ -207,7 +207,7 @@ class ReadingsFold(QWidget):
         self.toggle.setText(translate("ClubHost", "Readings where the text is silent: %1")
                             .replace("%1", str(len(here))))
         self.body.setText("<br>".join(
-            f"<b>{_html(pick(book.options[key]['title'], lang))}</b>: "
+            f"<b>{_html(catalogue_text(book.options[key]['title'], lang))}</b>: "
             f"{_html(book.choice_text(key, value, lang))}" for key, value in here.items()))
         self.show()
 

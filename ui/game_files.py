@@ -12,6 +12,7 @@ from app import operations as ops
 from app import session
 from app.document import GameDocument
 from app.format import GameFileError, load_game, save_game
+from app.i18n import LANGUAGE_CHANGES, gettext
 
 from .club_game import ClubGameDialog
 from .new_game import NewGameDialog
@@ -251,5 +252,4 @@ class GameFiles:
         QSettings().setValue("language", lang)
         if lang == self.w.lang:
             return
-        QMessageBox.information(self.w, "Mafia Protocol", "Язык сменится при следующем запуске." if lang == "ru"
-                                else "The language changes at the next start.")
+        QMessageBox.information(self.w, "Mafia Protocol", gettext(lang, LANGUAGE_CHANGES))

@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, Qt
 
 from app.document import GameDocument
 from app.engine.findings import is_private, is_prompt
+from app.i18n import window_locale
 
 from .dialogs import winner_text
 
@@ -22,8 +23,7 @@ PROMPTS = frozenset({"vote.revote", "vote.revote_changed", "vote.lift_all", "vot
 
 def set_locale(lang: str) -> None:
     """Numbers and dates the way the interface's language writes them (3,5 in Russian)."""
-    QLocale.setDefault(QLocale(QLocale.Russian, QLocale.Russia) if lang == "ru"
-                       else QLocale(QLocale.English, QLocale.UnitedKingdom))
+    QLocale.setDefault(QLocale(window_locale(lang)))
 
 
 def escape(text: str) -> str:

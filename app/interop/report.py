@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.i18n import N_, NP_, gettext, pgettext
+from app.i18n import N_, NP_, gettext, pgettext, words
 
 # code -> the English template; {params} are filled in.
 _NOTES: dict[str, str] = {
@@ -103,9 +103,8 @@ class ForeignFileError(ValueError):
         super().__init__(self.message("en"))
 
     def message(self, lang: str = "ru") -> str:
-        # a parameter that reads differently in each language is a Phrase, or a (ru, en) pair
-        # already rendered (another error's message)
-        params = {k: _pick(v, lang) for k, v in self.params.items()}
+        # a parameter that reads differently in each language is a message (app/i18n.py)
+        params = words(self.params, lang)
         text = pgettext(lang, _RECORD, _ERRORS[self.code], **params)
         return f"{self.source}: {self.place}: {text}" if self.place else f"{self.source}: {text}"
 
@@ -114,12 +113,6 @@ class ForeignFileError(ValueError):
 
     def __reduce__(self):
         return (_rebuild, (self.code, self.source, self.place, self.params))
-
-
-def _pick(value: Any, lang: str) -> Any:
-    if isinstance(value, tuple):
-        return value[1] if lang == "en" else value[0]
-    return value.pick(lang) if hasattr(value, "pick") else value
 
 
 def _rebuild(code, source, place, params):
@@ -137,3 +130,15 @@ def describe(value: Any) -> str:
     if isinstance(value, str):
         return f'"{value[:30]}"'
     return "[…]" if isinstance(value, list) else "{…}"
+
+
+@dataclass(frozen=True)
+class WithoutSource:
+    """An error's message (``error.message(lang)``) without the prefix naming its file."""
+
+    error: Any
+    prefix: str
+
+    def pick(self, lang: str | None) -> str:
+        text: str = self.error.message(lang)
+        return text[len(self.prefix):] if text.startswith(self.prefix) else text

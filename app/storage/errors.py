@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.i18n import N_, gettext
+from app.i18n import N_, SOURCE, gettext
 
 _TEXT: dict[str, str] = {
     "schema.newer": N_("the archive {where} was written by a newer version of the program (schema {found}, "
@@ -93,7 +93,8 @@ class ForgeryDetail:
         head = next((known for known in _FORGERY if self.detail.startswith(known)), None)
         if head is not None:
             return gettext(lang, _FORGERY[head])
-        return self.detail if lang == "en" else gettext(lang, N_("the signature does not match"))
+        # the library's own words where the reader reads English, the catalogue's otherwise
+        return self.detail if lang == SOURCE else gettext(lang, N_("the signature does not match"))
 
 
 class ArchiveError(Exception):

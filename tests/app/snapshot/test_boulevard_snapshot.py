@@ -27,7 +27,7 @@ def test_the_sample_game_as_plain_data():
     assert snap.outcome.winner_words.pick("en") == "the town wins"
     assert [s.seat for s in snap.seats if s.won] == [s.seat for s in snap.seats if s.team == "red"]
     n1 = next(n for n in snap.nights if n.name == "N1")
-    assert n1.died == (5,) and n1.resolved and n1.private_summary.en.startswith("block: 7 (Don)")
+    assert n1.died == (5,) and n1.resolved and n1.private_summary.pick("en").startswith("block: 7 (Don)")
     d2 = next(d for d in snap.days if d.name == "D2")
     assert d2.rounds[0].counts == ((7, 6), (2, 3)) and d2.leaving == (7,)
     assert hash(snap) == hash(snapshot_of(sample_boulevard_game()))

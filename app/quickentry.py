@@ -44,7 +44,7 @@ from typing import TYPE_CHECKING
 
 from .editions import SPORT, edition_of, load
 from .engine.state import open_round
-from .i18n import N_, gettext
+from .i18n import N_, SOURCE, gettext
 from .layouts import to_latin
 from .table_state import Grammar
 
@@ -84,7 +84,7 @@ class QuickEntryError(ValueError):
 
     def __init__(self, kind: str, position: int, **params) -> None:
         self.kind, self.position, self.params = kind, position, params
-        super().__init__(f"position {position}: {self.message('en')}")
+        super().__init__(f"position {position}: {self.message(SOURCE)}")
 
     def message(self, lang: str = "ru") -> str:
         return gettext(lang, _MESSAGES[self.kind], **self.params)

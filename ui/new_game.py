@@ -152,7 +152,8 @@ class NewGameDialog(QDialog):
         rules_layout = QVBoxLayout(rules)
         self.preset = QComboBox()
         for name in presets():
-            self.preset.addItem(catalogue_text(catalogue().books[catalogue().presets[name]["book"]]["title"], lang), name)
+            book = catalogue().books[catalogue().presets[name]["book"]]
+            self.preset.addItem(catalogue_text(book["title"], lang), name)
         spec = (doc or {}).get("ruleset", "league")
         current = get_ruleset(spec)
         self.preset.setCurrentIndex(self.preset.findData(current.preset))

@@ -8,7 +8,7 @@ app.boulevard.roles.TableSizeError: 3 players: a boulevard table seats 6 to 20
 >>> try:
 ...     check_setup(["don", "mafia", "mafia", "lawyer", "citizen", "citizen", "maniac", "doctor"])
 ... except SetupError as error:
-...     print(error.message("ru"))
+...     print(error.message(DEFAULT))
 мафия (Дон, мафиози и Адвокат) — 4 из 8 игроков, а мирных — 3:
 мафия должна быть меньше мирных, иначе она побеждает сразу
 >>> suggested_roles(10)
@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.engine.outcomes import Team, Winner
-from app.i18n import N_, NP_, Phrase, gettext, word
+from app.i18n import N_, NP_, SOURCE, Phrase, gettext, word
 from app.rules.boulevard import book
 
 TEAM = {"citizen": Team.RED, "doctor": Team.RED, "commissar": Team.RED, "putana": Team.RED,
@@ -109,7 +109,7 @@ class SetupError(ValueError):
 
     def __init__(self, **params: Any) -> None:
         self.params = params
-        super().__init__(self.message("en"))
+        super().__init__(self.message(SOURCE))
 
     def message(self, lang: str = "ru") -> str:
         return gettext(lang, _REASONS[self.kind], **{

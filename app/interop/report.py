@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.i18n import N_, NP_, gettext, pgettext, words
+from app.i18n import N_, NP_, SOURCE, gettext, pgettext, words
 
 # code -> the English template; {params} are filled in.
 _NOTES: dict[str, str] = {
@@ -100,7 +100,7 @@ class ForeignFileError(ValueError):
 
     def __init__(self, code: str, source: str, place: str = "", **params: Any) -> None:
         self.code, self.source, self.place, self.params = code, source, place, params
-        super().__init__(self.message("en"))
+        super().__init__(self.message(SOURCE))
 
     def message(self, lang: str = "ru") -> str:
         # a parameter that reads differently in each language is a message (app/i18n.py)
@@ -109,7 +109,7 @@ class ForeignFileError(ValueError):
         return f"{self.source}: {self.place}: {text}" if self.place else f"{self.source}: {text}"
 
     def __str__(self) -> str:
-        return self.message("en")
+        return self.message(SOURCE)
 
     def __reduce__(self):
         return (_rebuild, (self.code, self.source, self.place, self.params))

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
-from app.i18n import N_, catalogue_text, gettext
+from app.i18n import N_, SOURCE, catalogue_text, gettext
 
 from .catalogue import Catalogue, Clause, catalogue
 
@@ -45,7 +45,7 @@ class RulesetError(ValueError):
 
     def __init__(self, key: str | None = None, value: Any = None, **extra: str) -> None:
         self.key, self.value, self.extra = key, value, extra
-        super().__init__(self.message("en"))
+        super().__init__(self.message(SOURCE))
 
     def message(self, lang: str = "ru") -> str:
         return gettext(lang, _MESSAGES[self.kind], key=self.key, value=self.value, **self.extra)

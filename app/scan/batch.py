@@ -25,6 +25,8 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from app.i18n import SOURCE, languages
+
 from .match import DISAGREES, MATCHES, UNREADABLE, VERDICTS, Signature, Verdict, judge, unreadable
 from .pages import LIMITS, Limits, Page, ScanFileError, is_pdf, read_pages, scan_files
 from .reader import Reading, read_page
@@ -90,7 +92,7 @@ def own_signature(path: str, anchors: Any) -> Signature | None:
     try:
         verdict = verify_pdf(data, anchors, path)
     except SigningError as error:
-        raise ScanFileError(path, "damaged", error.message("en")) from None
+        raise ScanFileError(path, "damaged", error.message(SOURCE)) from None
     return Signature(verdict.status, verdict.signer, verdict.signed_at)
 
 
@@ -159,7 +161,7 @@ def _count_pages(doc: dict) -> int:
         from pypdf import PdfReader
         # the renderer takes a club state too (its __new__ picks the club layout)
         return max(len(PdfReader(io.BytesIO(ProtocolRenderer(doc, state, lang).render())).pages)  # type: ignore[arg-type]
-                   for lang in ("ru", "en"))
+                   for lang in languages())
     except Exception:       # a document the renderer cannot print was not printed either
         return 1
 

@@ -5,8 +5,9 @@ has a builder per edition); the PDF, the ``show`` command and the sheet read it 
 nothing.  Every fact is a code (``how`` a player left, a day's ``result``, an outcome's
 ``reason``) that the renderers turn into words; words that belong to the rules themselves
 (a role's name, a finding's message, a reading of the boulevard book) come as messages
-(``app.i18n.Message``: a message id with parameters), worded by the view in its language.  No engine object is kept, so a snapshot can be compared, hashed and
-printed in a test.
+(``app.i18n.Message``: a message id with parameters, or a finding's frozen record, which words
+itself the same way), worded by the view in its language.  No other engine object is kept, so
+a snapshot can be compared, hashed and printed in a test.
 """
 from __future__ import annotations
 

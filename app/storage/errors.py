@@ -102,7 +102,7 @@ class ArchiveError(Exception):
 
     def __init__(self, code: str, **params: Any) -> None:
         self.code, self.params = code, params
-        super().__init__(self.message("en"))
+        super().__init__(self.message(SOURCE))
 
     def message(self, lang: str = "ru") -> str:
         # A parameter that is itself an error (a GameFileError) speaks the same language.
@@ -111,7 +111,7 @@ class ArchiveError(Exception):
         return gettext(lang, _TEXT[self.code], **params)
 
     def __str__(self) -> str:
-        return self.message("en")
+        return self.message(SOURCE)
 
     def __reduce__(self):
         return (_rebuild, (type(self), self.code, self.params))

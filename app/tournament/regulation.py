@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from app.editions import SPORT
-from app.i18n import N_, NP_, SOURCE, Phrase, gettext
+from app.i18n import DEFAULT, N_, NP_, SOURCE, Phrase, gettext
 from app.paths import package_file
 
 from .regulation_reader import Reader
@@ -68,7 +68,7 @@ class RegulationError(ValueError):
 
     def __init__(self, code: str, **params: Any) -> None:
         self.code, self.params = code, params
-        super().__init__(self.message("ru"))
+        super().__init__(self.message(DEFAULT))
 
     def message(self, lang: str = "ru") -> str:
         return message(self.code, lang, **self.params)

@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from app.i18n import DEFAULT, N_, Phrase, gettext, language, words
+from app.i18n import DEFAULT, N_, Phrase, gettext, language, languages, words
 
 from .schedule import SEATS
 
@@ -76,7 +76,7 @@ class StageError(ValueError):
 
     def __init__(self, code: str, **params: Any) -> None:
         self.code, self.params = code, params
-        super().__init__(self.message("ru"))
+        super().__init__(self.message(DEFAULT))
 
     def message(self, lang: str = "ru") -> str:
         params = words(self.params, lang)
@@ -219,7 +219,7 @@ def load_stages(path: str | Path) -> tuple[Stage, ...]:
 
 def find_stage(stages: Sequence[Stage], name: str) -> Stage:
     for s in stages:
-        if s.name == name or s.label("ru") == name or s.label("en") == name:
+        if s.name == name or any(s.label(lang) == name for lang in languages()):
             return s
     raise StageError("stages.unknown", name=name, known=", ".join(s.name for s in stages))
 

@@ -297,7 +297,7 @@ class ProtocolRenderer:
 
     def _rules(self) -> str:
         h = self.header
-        shown = h.rules_name.get(self.lang)
+        shown = h.rules_name.pick(self.lang)
         if h.options:
             shown += " (" + ", ".join(value for _, value in h.options) + ")"
         return shown

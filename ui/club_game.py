@@ -142,7 +142,7 @@ class ClubGameDialog(QDialog):
             edit.setMaxLength(NAME_MAX)
             box = QComboBox()
             for role in CLUB.table.roles:
-                box.addItem(ROLE_NAMES[role].get(self.lang), role)
+                box.addItem(ROLE_NAMES[role].pick(self.lang), role)
             box.setCurrentIndex(box.findData(roles[row] if row < len(roles) else "citizen"))
             box.currentIndexChanged.connect(self._validate)
             self.table.setCellWidget(row, 0, edit)

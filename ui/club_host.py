@@ -134,7 +134,7 @@ class HostErrorDialog(QDialog):
 
     def accept(self) -> None:
         if self.remedy.currentData() == "replay" and self.round.currentData() not in self.state.replayable_rounds():
-            allowed = ", ".join(phase_name(n).get(self.parent().lang if self.parent() else "ru")
+            allowed = ", ".join(phase_name(n).pick(self.parent().lang if self.parent() else None)
                                 for n in self.state.replayable_rounds())
             self.message.setText(translate("ClubHost", "Only the current or the previous round can be "
                                                        "replayed: %1.").replace("%1", allowed))

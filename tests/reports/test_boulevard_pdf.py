@@ -85,7 +85,7 @@ def test_every_seat_nickname_role_and_heading_at_any_table(tables, size, lang):
     for heading in HEADINGS_EN if lang == "en" else HEADINGS_RU:
         assert heading in text, heading
     for player in doc["players"]:
-        role = ROLE_NAMES[player["role"]].get(lang)
+        role = ROLE_NAMES[player["role"]].pick(lang)
         assert contains_run(text, [str(player["seat"]), player["name"], role]), player
     pages = len(PdfReader(io.BytesIO(pdf)).pages)
     assert pages == (1 if size <= 12 else 2)

@@ -55,7 +55,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NoReturn
 
-from app.i18n import N_, Message, gettext, words
+from app.i18n import N_, Message, Phrase, gettext, words
 from app.layouts import to_latin
 from app.quickentry import NEXT_PHASE, QuickEntryError, fit_seats, unreadable
 from app.table_state import Grammar
@@ -312,7 +312,6 @@ def _day_or_host(text: str, head: _Token, args: list[_Token], seats: int) -> dic
 
 
 def _sport(head: _Token, what: str, instead: str, seat: str) -> NoReturn:
-    from app.engine.findings import Phrase
     raise EntryError("sport", head.start, text=head.text, what=Phrase(what),
                      instead=Phrase(instead, seat=seat))
 

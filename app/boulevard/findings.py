@@ -45,11 +45,11 @@ class BoulevardFinding(Finding):
 
 @lru_cache(maxsize=1)
 def templates() -> dict[str, dict[str, Any]]:
-    """code -> {severity, topic, ru, en}."""
+    """code -> {severity, topic, msgid}."""
     return load_templates("boulevard-findings.toml")
 
 
 @lru_cache(maxsize=1)
 def journal_templates() -> dict[str, dict[str, Any]]:
-    """code -> {ru, en}: the lines of the host's private journal."""
+    """code -> {msgid}: the lines of the host's private journal."""
     return load_templates("boulevard-journal.toml")

@@ -134,10 +134,7 @@ def catalogue_text(entry: Mapping[str, str], lang: str | None) -> str:
     >>> catalogue_text({"msgid": "a miss"}, "ru"), catalogue_text({"msgid": "a miss"}, "en")
     ('промах', 'a miss')
     """
-    context = entry.get("msgctxt")
-    if context is None:
-        return translations(language(lang)).gettext(entry["msgid"])
-    return translations(language(lang)).pgettext(context, entry["msgid"])
+    return catalogue_phrase(entry).pick(lang)
 
 
 def catalogue_phrase(entry: Mapping[str, str], /, **params: Any) -> Phrase:
@@ -299,9 +296,6 @@ class Phrase:
         if self.kind == "join":
             return self.msgid.join(str(word(part, lang)) for part in self.params["parts"])
         return gettext(lang, self.msgid, **words(self.params, lang))
-
-    def __bool__(self) -> bool:
-        return bool(self.msgid) if self.kind != "join" else bool(self.params["parts"])
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Phrase) and (self.kind, self.msgid, self.params) == \

@@ -8,7 +8,7 @@ app.boulevard.roles.TableSizeError: 3 players: a boulevard table seats 6 to 20
 >>> try:
 ...     check_setup(["don", "mafia", "mafia", "lawyer", "citizen", "citizen", "maniac", "doctor"])
 ... except SetupError as error:
-...     print(error.message(DEFAULT))
+...     print(error.message("ru"))
 мафия (Дон, мафиози и Адвокат) — 4 из 8 игроков, а мирных — 3:
 мафия должна быть меньше мирных, иначе она побеждает сразу
 >>> suggested_roles(10)

@@ -10,10 +10,12 @@ READY := $(VENV)/.ready
 STAMP_RUN := $(VENV)/.installed-run
 STAMP_TEST := $(VENV)/.installed-test
 
-QM := resources/translations/mafia_ru.qm
+# Qt's translations: one mafia_<lang>.ts per language of app.i18n.languages() but English.
+TS := $(wildcard resources/translations/mafia_*.ts)
+QM := $(TS:.ts=.qm)
 # The domain's gettext catalogue (app/i18n.py): the template and the names that mark a text.
 POT := resources/locale/mafia.pot
-BABEL_KEYWORDS := -k N_ -k NP_:1c,2 -k Phrase -k CatalogueText -k gettext:2 -k pgettext:2c,3 -k ngettext:2,3 -k npgettext:2c,3,4
+BABEL_KEYWORDS := -k N_ -k NP_:1c,2 -k Phrase -k gettext:2 -k pgettext:2c,3 -k ngettext:2,3 -k npgettext:2c,3,4
 # setup.py compiles each .po to a .mo on install: an edited .po installs again.
 PO := $(wildcard resources/locale/*/LC_MESSAGES/mafia.po)
 
@@ -39,7 +41,7 @@ $(STAMP_TEST): pyproject.toml setup.py $(PO) | $(READY)
 
 # Qt translations: the .ts sources are committed, the .qm files are built (here after an edit
 # of the .ts; setup.py builds them on every install).
-$(QM): resources/translations/mafia_ru.ts $(STAMP_RUN)
+resources/translations/mafia_%.qm: resources/translations/mafia_%.ts $(STAMP_RUN)
 	$(BIN)/pyside6-lrelease -silent $< -qm $@
 
 # Refresh the .ts sources from the code (then translate the new strings in Qt Linguist), and
@@ -48,7 +50,8 @@ $(QM): resources/translations/mafia_ru.ts $(STAMP_RUN)
 translations:
 	sh installer/setup-system.sh build
 	$(MAKE) --no-print-directory $(STAMP_RUN)
-	$(BIN)/pyside6-lupdate ui/*.py ui/secretary/*.py -ts resources/translations/mafia_ru.ts -no-obsolete -source-language en -target-language ru
+	for ts in $(TS); do lang=$${ts##*/mafia_}; lang=$${lang%.ts}; \
+		$(BIN)/pyside6-lupdate ui/*.py ui/secretary/*.py -ts $$ts -no-obsolete -source-language en -target-language $$lang || exit 1; done
 	$(BIN)/pybabel -q extract -F babel.cfg --no-default-keywords $(BABEL_KEYWORDS) --sort-output --no-location --width=100 --project=mafia-protocol -o $(POT) app reports
 	$(BIN)/pybabel -q update -i $(POT) -d resources/locale -D mafia --no-fuzzy-matching --ignore-obsolete --width=100
 

@@ -38,10 +38,10 @@ import gettext as _gettext
 import hashlib
 import io
 import math
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from functools import cache
 from importlib import resources
-from typing import Any
+from typing import Any, Protocol
 
 DOMAIN = "mafia"
 SOURCE = "en"       # the language of the message ids
@@ -71,30 +71,98 @@ def _locale_dir() -> Any:
     return resources.files("resources") / "locale"
 
 
-@cache
+# The languages the program speaks, the default first, each with the locale whose conventions
+# the windows follow (Qt's ``QLocale``; Babel formats numbers and dates by the language alone).
+# This is the one list of languages: adding one is an entry here and its catalogues
+# (resources/locale/<lang>/LC_MESSAGES/mafia.po, resources/translations/mafia_<lang>.ts).
+LANGUAGES: dict[str, str] = {
+    "ru": "ru_RU",
+    "en": "en_GB",
+}
+
+
+# Said by the windows in the language just chosen, before Qt's translator for it is loaded.
+LANGUAGE_CHANGES = N_("The language changes at the next start.")
+
+
 def languages() -> tuple[str, ...]:
-    """The languages the catalogue speaks, the default first: English, and every folder of
-    ``resources/locale`` (the command line's ``--lang`` choices)."""
-    folder = _locale_dir()
-    found = {entry.name for entry in folder.iterdir()
-             if (entry / "LC_MESSAGES" / f"{DOMAIN}.po").is_file()} if folder.is_dir() else set()
-    return tuple(sorted(found | {SOURCE}, key=lambda lang: (lang != DEFAULT, lang != SOURCE, lang)))
+    """The languages the program speaks, the default first (the ``--lang`` choices, the
+    windows' language menu, the translations the installers ship)."""
+    return tuple(LANGUAGES)
 
 
 def language(lang: str | None) -> str:
-    """``lang`` if the catalogue speaks it, else the default (Russian): the house rule is that
-    everything not asked for in English is Russian."""
+    """``lang`` if the program speaks it, else the default (Russian): the house rule is that
+    everything not asked for in another language is Russian."""
     return lang if lang in languages() else DEFAULT
 
 
-def pick(texts: Mapping[str, str], lang: str | None) -> str:
-    """A text kept beside its data in every language it has (a rule book's titles and notes in
-    TOML): the one in ``lang``, else the default's.  A third language adds its key there.
+def window_locale(lang: str | None) -> str:
+    """The locale whose numbers and dates the windows show in ``lang`` (``en_GB``)."""
+    return LANGUAGES[language(lang)]
 
-    >>> pick({"ru": "Лучший ход", "en": "Best move"}, "en"), pick({"ru": "Лучший ход"}, "de")
-    ('Best move', 'Лучший ход')
+
+def language_name(lang: str) -> str:
+    """The language's name in itself, as a menu offers it ("Русский", "English").
+
+    >>> [language_name(lang) for lang in languages()][:2]
+    ['Русский', 'English']
     """
-    return texts.get(lang or DEFAULT) or texts[DEFAULT]
+    from babel import Locale
+    name: str = Locale.parse(lang).get_display_name(lang) or lang
+    return name[:1].upper() + name[1:]
+
+
+def system_language(code: str | None) -> str:
+    """The language for a system locale's language code (``ru``, ``de``, ``C``): that one where
+    the program speaks it, the default where the system names none, else the source language
+    (a judge whose system speaks German reads English sooner than Russian).
+
+    >>> system_language("en"), system_language("C"), system_language(None), system_language("de")
+    ('en', 'ru', 'ru', 'en')
+    """
+    if code in languages():
+        return code
+    return DEFAULT if code in (None, "", "C", "POSIX") else SOURCE
+
+
+def catalogue_text(entry: Mapping[str, str], lang: str | None) -> str:
+    """A text of rule-book data (the TOML files of ``app/rules``, the regulations): a table
+    ``{ msgid = "…" }`` (with ``msgctxt`` where the same English reads differently elsewhere)
+    whose English is looked up in the catalogue like any other message.
+
+    >>> catalogue_text({"msgid": "a miss"}, "ru"), catalogue_text({"msgid": "a miss"}, "en")
+    ('промах', 'a miss')
+    """
+    return catalogue_phrase(entry).pick(lang)
+
+
+def catalogue_phrase(entry: Mapping[str, str], /, **params: Any) -> Phrase:
+    """A text of rule-book data (see :func:`catalogue_text`) as a message with ``params``."""
+    context = entry.get("msgctxt")
+    return Phrase(NP_(context, entry["msgid"]) if context else entry["msgid"], **params)
+
+
+def catalogue_entries(node: Any) -> Iterator[tuple[str | None, str]]:
+    """Every ``(msgctxt, msgid)`` of a TOML document: what ``make translations`` extracts."""
+    if isinstance(node, dict):
+        if isinstance(node.get("msgid"), str):
+            yield node.get("msgctxt"), node["msgid"]
+        for value in node.values():
+            yield from catalogue_entries(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from catalogue_entries(value)
+
+
+def extract_toml(fileobj: Any, keywords: Any, comment_tags: Any, options: Any) -> Iterator[tuple[Any, ...]]:
+    """Babel's extraction method for the rule books' TOML (babel.cfg): each ``msgid`` table."""
+    import tomllib
+    for context, msgid in catalogue_entries(tomllib.loads(fileobj.read().decode("utf-8"))):
+        if context is None:
+            yield 0, "N_", msgid, []
+        else:
+            yield 0, "NP_", (context, msgid), []
 
 
 def compiled_name(po: bytes) -> str:
@@ -153,37 +221,120 @@ def ngettext(lang: str | None, singular: str, plural: str, n: int, /, **params: 
     return text.format(**{"n": n, **params})
 
 
+class Message(Protocol):
+    """What a view words in its language: a :class:`Phrase`, or a record that words itself
+    the same way (a finding: its code's template and its parameters)."""
+
+    def pick(self, lang: str | None) -> str: ...
+
+
 class Phrase:
-    """A text whose language is chosen where it is shown: a message parameter that the
-    message's own language renders (``pick``), and a template table's entry.
+    """The one message type: a message id with parameters, worded only where it is shown
+    (``pick(lang)``: a view, the command line, a PDF).  A parameter that is itself a Phrase is
+    worded in the same language.  Two forms need no catalogue entry: ``Phrase.verbatim`` (a
+    text the same in every language: a name, the system's error text, another program's words)
+    and ``Phrase.join`` (phrases listed with a separator).
 
     >>> Phrase("the number {value}", value=5).pick("ru")
     'число 5'
+    >>> Phrase.join(", ", [Phrase("a miss"), Phrase.verbatim("D2")]).pick("ru")
+    'промах, D2'
     """
 
-    __slots__ = ("msgid", "params")
+    __slots__ = ("msgid", "params", "kind")
 
     def __init__(self, msgid: str, /, **params: Any) -> None:
-        self.msgid, self.params = msgid, params
+        self.msgid, self.params, self.kind = msgid, params, "message"
+
+    @classmethod
+    def verbatim(cls, text: str) -> Phrase:
+        """A text shown as it is in every language."""
+        phrase = cls(text)
+        phrase.kind = "verbatim"
+        return phrase
+
+    @classmethod
+    def join(cls, separator: str, parts: Any) -> Phrase:
+        """``parts`` (phrases or plain values) worded one by one and joined by ``separator``."""
+        phrase = cls(separator, parts=tuple(parts))
+        phrase.kind = "join"
+        return phrase
+
+    @classmethod
+    def worded_by(cls, record: Any, method: str = "message") -> Phrase:
+        """A record that words itself (``record.message(lang)``: a finding, an error, a
+        game's place) as a message parameter."""
+        phrase = cls(method, record=record)
+        phrase.kind = "record"
+        return phrase
+
+    @classmethod
+    def data(cls, value: Any) -> Phrase:
+        """A text of a user's data file (a regulation, a tournament's stages): one text for
+        every language, a catalogue table ``{ msgid = "…" }``, or a table of the text in each
+        language the user wrote (``{ ru = "…", uk = "…" }``: the default's where ``lang``'s is
+        missing).  Raises ValueError for anything else."""
+        if isinstance(value, str):
+            return cls.verbatim(value)
+        if isinstance(value, Mapping) and isinstance(value.get("msgid"), str):
+            return catalogue_phrase(value)
+        if isinstance(value, Mapping) and value and all(isinstance(k, str) and isinstance(v, str)
+                                                        for k, v in value.items()):
+            phrase = cls("", **dict(value))
+            phrase.kind = "written"
+            return phrase
+        raise ValueError("expected a text, { msgid = \"…\" } or a text per language")
 
     def pick(self, lang: str | None) -> str:
-        return gettext(lang, self.msgid, **self.params)
+        if self.kind == "written":
+            texts: dict[str, str] = self.params
+            return texts.get(language(lang)) or texts.get(DEFAULT) or next(iter(texts.values()))
+        if self.kind == "record":
+            return str(getattr(self.params["record"], self.msgid)(lang))
+        if self.kind == "verbatim":
+            return self.msgid
+        if self.kind == "join":
+            return self.msgid.join(str(word(part, lang)) for part in self.params["parts"])
+        return gettext(lang, self.msgid, **words(self.params, lang))
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Phrase) and (self.msgid, self.params) == (other.msgid, other.params)
+        return isinstance(other, Phrase) and (self.kind, self.msgid, self.params) == \
+            (other.kind, other.msgid, other.params)
 
     def __hash__(self) -> int:
-        return hash(self.msgid)
+        return hash((self.kind, self.msgid))
 
     def __repr__(self) -> str:
+        if self.kind == "verbatim":
+            return f"Phrase.verbatim({self.msgid!r})"
+        if self.kind == "written":
+            return f"Phrase.data({self.params!r})"
+        if self.kind == "record":
+            return f"Phrase.worded_by({self.params['record']!r}, {self.msgid!r})"
+        if self.kind == "join":
+            return f"Phrase.join({self.msgid!r}, {self.params['parts']!r})"
         return f"Phrase({self.msgid!r}, **{self.params!r})"
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (_phrase, (self.msgid, self.params))
+        return (_phrase, (self.kind, self.msgid, self.params))
 
 
-def _phrase(msgid: str, params: dict[str, Any]) -> Phrase:
-    return Phrase(msgid, **params)
+def _phrase(kind: str, msgid: str, params: dict[str, Any]) -> Phrase:
+    phrase = Phrase(msgid, **params)
+    phrase.kind = kind
+    return phrase
+
+
+def word(value: Any, lang: str | None) -> Any:
+    """A message parameter in ``lang``: a message (a Phrase, or any record worded by its
+    ``pick(lang)``, such as a finding) worded, anything else as it is."""
+    pick = getattr(value, "pick", None)
+    return pick(lang) if callable(pick) else value
+
+
+def words(params: Mapping[str, Any], lang: str | None) -> dict[str, Any]:
+    """A message's parameters in ``lang`` (see :func:`word`)."""
+    return {key: word(value, lang) for key, value in params.items()}
 
 
 def npgettext(lang: str | None, context: str, singular: str, plural: str, n: int, /,

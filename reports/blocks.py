@@ -390,7 +390,7 @@ def findings_list(findings: list, lang: str, styles: Styles) -> list:
         clause = f"{f.clause} · " if f.clause else ""
         out.append(Paragraph(
             f"<super>{n}</super> <b>{text(clause)}{text(where)}</b> · "
-            f"{text(label('severity.' + f.severity, lang))}: {text(f.message.get(lang))}", styles.footnote))
+            f"{text(label('severity.' + f.severity, lang))}: {text(f.message.pick(lang))}", styles.footnote))
     return out
 
 

@@ -64,8 +64,8 @@ class BoulevardProtocolRenderer(ProtocolRenderer, edition=CLUB.name):
         """'бульвар — Бульварная мафия (Fortuna)', with the options the file chose; every
         reading in force is spelled out at the end of the protocol."""
         h = self.header
-        title = h.rules_title.get(self.lang) if h.rules_title else ""
-        shown = f"{h.rules_name.get(self.lang)} — {title}"
+        title = h.rules_title.pick(self.lang) if h.rules_title else ""
+        shown = f"{h.rules_name.pick(self.lang)} — {title}"
         if h.options:
             shown += " (" + ", ".join(f"{k}: {v}" for k, v in h.options) + ")"
         return shown

@@ -70,7 +70,7 @@ def seats_table(snap: ProtocolSnapshot, lang: str, styles: Styles, width: float)
     revealed = snap.roles_public
     for p in snap.seats:
         light, silent, grave, removed = _ladder_cells(p, lang)
-        role = p.role_name.get(lang) if revealed else ""
+        role = p.role_name.pick(lang) if revealed else ""
         won = revealed and p.won
         rows.append([
             Paragraph(str(p.seat), styles.cell_bold),
@@ -220,13 +220,13 @@ def result_text(snap: ProtocolSnapshot | Any, lang: str) -> str:
     out = snap.outcome
     if out is None:
         return label("in_progress", lang)
-    winner = out.winner_words.get(lang)
+    winner = out.winner_words.pick(lang)
     return (f"{winner[:1].upper()}{winner[1:]} ({label('bv.reason.' + out.reason, lang)}, "
             f"{label('in_phase', lang, phase=phase(out.phase, lang))})")
 
 
 def readings_text(snap: ProtocolSnapshot, lang: str) -> str:
-    return "; ".join(f"<b>{text(r.title.get(lang))}</b>: {text(r.choice.get(lang))}" for r in snap.readings)
+    return "; ".join(f"<b>{text(r.title.pick(lang))}</b>: {text(r.choice.pick(lang))}" for r in snap.readings)
 
 
 def appeals(snap: ProtocolSnapshot, lang: str) -> list[str]:
@@ -242,7 +242,7 @@ def appeals(snap: ProtocolSnapshot, lang: str) -> list[str]:
 def end_table(snap: ProtocolSnapshot, lang: str, styles: Styles, width: float, notes: str) -> Table:
     rows = [[label("result", lang), f"<b>{text(result_text(snap, lang))}</b>{notes}"],
             [label("bv.readings", lang), f"<font size=7>{readings_text(snap, lang)}</font>"]]
-    errors = [e.get(lang) for e in snap.host_errors]     # each message names its round
+    errors = [e.pick(lang) for e in snap.host_errors]     # each message names its round
     if errors:
         rows.append([label("bv.host_errors", lang, clause=snap.clause("host_error")),
                      "<br/>".join(text(e) for e in errors)])
@@ -269,6 +269,6 @@ def findings_list(findings: list, lang: str, styles: Styles) -> list:
             if f.event_shown:
                 where += f" #{f.event_shown}"
             clause = f"{f.clause} · " if f.clause else ""
-            body = f"<b>{text(clause)}{text(where)}</b> · {severity}: {text(f.message.get(lang))}"
+            body = f"<b>{text(clause)}{text(where)}</b> · {severity}: {text(f.message.pick(lang))}"
         out.append(Paragraph(f"<super>{n}</super> {body}", styles.footnote))
     return out

@@ -115,7 +115,7 @@ class JournalRenderer:
         readings = "; ".join(reading_lines(state, lang))
         fields.append(f"<b>{text(label('rules', lang))}:</b> {text(state.rules.title(lang))} ({text(readings)})")
         if state.winner is not None:
-            result = WINNER_TEXT[state.winner].get(lang)
+            result = WINNER_TEXT[state.winner].pick(lang)
             fields.append(f"<b>{text(label('journal.status', lang))}:</b> {text(result)}")
         return [Paragraph(f, s.meta) for f in fields]
 
@@ -138,7 +138,7 @@ class JournalRenderer:
                     continue
                 p = self.state.players[seat]
                 row += [Paragraph(str(seat), s.cell_bold), fit(p.name or "", name_w - 2 * CELL_PAD, size=8.5),
-                        Paragraph(text(ROLE_NAMES[p.role].get(lang)), s.cell)]
+                        Paragraph(text(ROLE_NAMES[p.role].pick(lang)), s.cell)]
             rows.append(row)
         table = Table(rows, colWidths=[seat_w, name_w, role_w] * 2, repeatRows=1)
         table.setStyle(grid_style(("LINEBELOW", (0, 0), (-1, 0), FRAME, BLACK),

@@ -38,7 +38,7 @@ from reportlab.platypus import (
 from app import editions
 from app.editions import SPORT, edition_of
 from app.engine import State
-from app.i18n import language
+from app.i18n import language, languages
 from app.signing.canonical import fingerprint, short_fingerprint
 from app.signing.pdfsig import StampBox
 from app.snapshot import ProtocolSnapshot, build_snapshot
@@ -308,7 +308,7 @@ class ProtocolRenderer:
 
     def _rules(self) -> str:
         h = self.header
-        shown = h.rules_name.get(self.lang)
+        shown = h.rules_name.pick(self.lang)
         if h.options:
             shown += " (" + ", ".join(value for _, value in h.options) + ")"
         return shown
@@ -326,7 +326,7 @@ def printed_pages(doc: dict) -> int:
         from pypdf import PdfReader
         state = editions.replay(doc)
         return max(len(PdfReader(io.BytesIO(ProtocolRenderer(doc, state, lang).render())).pages)
-                   for lang in ("ru", "en"))
+                   for lang in languages())
     except Exception:       # a document the renderer cannot print was not printed either
         return 1
 

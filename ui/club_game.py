@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from app.boulevard import ROLE_NAMES, setup_problem
 from app.editions import CLUB
-from app.i18n import pick
+from app.i18n import catalogue_text
 from app.rules.boulevard import BOULEVARD, book
 
 from .sheet_model import NAME_MAX
@@ -102,7 +102,7 @@ class ClubGameDialog(QDialog):
         self.options.horizontalHeader().setSectionResizeMode(1, QHeaderView.Stretch)
         self.option_boxes: dict[str, QComboBox] = {}
         for row, (key, option) in enumerate(options.items()):
-            item = QTableWidgetItem(pick(option["title"], lang))
+            item = QTableWidgetItem(catalogue_text(option["title"], lang))
             item.setFlags(Qt.ItemIsEnabled)
             self.options.setItem(row, 0, item)
             box = QComboBox()
@@ -142,7 +142,7 @@ class ClubGameDialog(QDialog):
             edit.setMaxLength(NAME_MAX)
             box = QComboBox()
             for role in CLUB.table.roles:
-                box.addItem(ROLE_NAMES[role].get(self.lang), role)
+                box.addItem(ROLE_NAMES[role].pick(self.lang), role)
             box.setCurrentIndex(box.findData(roles[row] if row < len(roles) else "citizen"))
             box.currentIndexChanged.connect(self._validate)
             self.table.setCellWidget(row, 0, edit)

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from app.boulevard.journal import public_event_text
 from app.boulevard.model import phase_name
 from app.editions import edition_of
-from app.i18n import pick
+from app.i18n import catalogue_text
 from app.kernel.findings import event_number
 
 translate = QCoreApplication.translate
@@ -67,7 +67,7 @@ class StrikeDialog(QDialog):
         for index, event in enumerate(events):
             if event.get("type") in ("correction", None):
                 continue
-            item = QListWidgetItem(f"#{event_number(index)} · {public_event_text(event).get(lang)}")
+            item = QListWidgetItem(f"#{event_number(index)} · {public_event_text(event).pick(lang)}")
             item.setData(Qt.UserRole, index)
             self.list.addItem(item)
         if self.list.count():
@@ -106,7 +106,7 @@ class HostErrorDialog(QDialog):
         form = QFormLayout(self)
         self.round = QComboBox()
         for phase in reversed(state.phases):
-            self.round.addItem(phase_name(phase.name).get(lang), phase.name)
+            self.round.addItem(phase_name(phase.name).pick(lang), phase.name)
         self.remedy = QComboBox()
         self.remedy.addItem(translate("ClubHost", "a neutral decision"), "neutral")
         self.remedy.addItem(translate("ClubHost", "replay the round"), "replay")
@@ -134,7 +134,7 @@ class HostErrorDialog(QDialog):
 
     def accept(self) -> None:
         if self.remedy.currentData() == "replay" and self.round.currentData() not in self.state.replayable_rounds():
-            allowed = ", ".join(phase_name(n).get(self.parent().lang if self.parent() else "ru")
+            allowed = ", ".join(phase_name(n).pick(self.parent().lang if self.parent() else None)
                                 for n in self.state.replayable_rounds())
             self.message.setText(translate("ClubHost", "Only the current or the previous round can be "
                                                        "replayed: %1.").replace("%1", allowed))
@@ -207,7 +207,7 @@ class ReadingsFold(QWidget):
         self.toggle.setText(translate("ClubHost", "Readings where the text is silent: %1")
                             .replace("%1", str(len(here))))
         self.body.setText("<br>".join(
-            f"<b>{_html(pick(book.options[key]['title'], lang))}</b>: "
+            f"<b>{_html(catalogue_text(book.options[key]['title'], lang))}</b>: "
             f"{_html(book.choice_text(key, value, lang))}" for key, value in here.items()))
         self.show()
 

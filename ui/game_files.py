@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox
 
 from app import session
 from app.format import GameFileError
+from app.i18n import LANGUAGE_CHANGES, gettext
 
 from .club_game import ClubGameDialog
 from .new_game import NewGameDialog
@@ -242,5 +243,4 @@ class GameFiles:
         QSettings().setValue("language", lang)
         if lang == self.game.lang:
             return
-        QMessageBox.information(self.w, "Mafia Protocol", "Язык сменится при следующем запуске." if lang == "ru"
-                                else "The language changes at the next start.")
+        QMessageBox.information(self.w, "Mafia Protocol", gettext(lang, LANGUAGE_CHANGES))

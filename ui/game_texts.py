@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, Qt
 
 from app.document import GameDocument
+from app.i18n import window_locale
 from app.kernel.findings import is_private, is_prompt
 
 from .dialogs import winner_text
@@ -22,8 +23,7 @@ PROMPTS = frozenset({"vote.revote", "vote.revote_changed", "vote.lift_all", "vot
 
 def set_locale(lang: str) -> None:
     """Numbers and dates the way the interface's language writes them (3,5 in Russian)."""
-    QLocale.setDefault(QLocale(QLocale.Russian, QLocale.Russia) if lang == "ru"
-                       else QLocale(QLocale.English, QLocale.UnitedKingdom))
+    QLocale.setDefault(QLocale(window_locale(lang)))
 
 
 def escape(text: str) -> str:
@@ -76,7 +76,7 @@ def _winner_words(state, winner: str, lang: str) -> str:
     """The winner in the edition's own words, as its banner and protocol say them ("победа
     мафии" at the club table, "победа чёрных" in the sport game)."""
     words = state.wording.winners.get(winner)
-    return words.get(lang) if words is not None else winner_text(winner)
+    return words.pick(lang) if words is not None else winner_text(winner)
 
 
 def result_text(doc: GameDocument, state, reveal: bool, lang: str = "ru") -> str:

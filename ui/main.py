@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QSet
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
+from app.i18n import SOURCE, languages, system_language
 from app.paths import resource
 
 TRANSLATIONS = resource("translations")
@@ -14,12 +15,13 @@ ICON = resource("icons", "mafia-protocol.svg")
 
 
 def language() -> str:
-    """The setting, else Russian unless the system speaks another known language."""
+    """The setting, else the system's language where the program speaks it (app.i18n)."""
     chosen = QSettings().value("language")
-    if chosen in ("ru", "en"):
+    if chosen in languages():
         return chosen
-    system = QLocale.system().language()
-    return "en" if system not in (QLocale.Russian, QLocale.C, QLocale.AnyLanguage) else "ru"
+    system = QLocale.system()
+    return system_language(None if system.language() in (QLocale.C, QLocale.AnyLanguage)
+                           else system.name().split("_")[0])
 
 
 def qt_translations() -> list[str]:
@@ -127,7 +129,7 @@ def run(argv: list[str] | None = None, self_test: bool = False) -> int:
     shown = []
     QTimer.singleShot(0, lambda: (shown.append(window.isVisible()), app.quit()))
     app.exec()
-    translated = lang != "ru" or any("mafia_ru" in t.filePath() for t in translators)
+    translated = lang == SOURCE or any(f"mafia_{lang}" in t.filePath() for t in translators)
     print(f"the protocol sheet started: Qt {qVersion()}, platform {app.platformName()}, "
           f"language {lang}, translation {'loaded' if translated else 'MISSING'}, "
           f"archive {'open' if archive is not None else 'unavailable: ' + str(problem)}")

@@ -11,6 +11,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QWidget
 
+from app import i18n
+
 translate = QCoreApplication.translate
 
 # keys that belong to the game, never to the widget that has the focus
@@ -155,7 +157,8 @@ def build_menus(w) -> tuple[dict, dict]:
     languages = view.addMenu(translate("MainWindow", "Language"))
     group = QActionGroup(languages)
     group.setExclusive(True)
-    for code, label in (("ru", "Русский"), ("en", "English")):
+    for code in i18n.languages():
+        label = i18n.language_name(code)
         action = languages.addAction(label, lambda c=code: w.files.set_language(c))
         action.setCheckable(True)
         action.setChecked(code == w.lang)

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.editions import SPORT, get_ruleset
-from app.i18n import pick
+from app.i18n import catalogue_text
 from app.rules import catalogue, presets
 
 from .sheet_model import NAME_MAX, role_letter, role_name
@@ -152,7 +152,8 @@ class NewGameDialog(QDialog):
         rules_layout = QVBoxLayout(rules)
         self.preset = QComboBox()
         for name in presets():
-            self.preset.addItem(pick(catalogue().books[catalogue().presets[name]["book"]]["title"], lang), name)
+            book = catalogue().books[catalogue().presets[name]["book"]]
+            self.preset.addItem(catalogue_text(book["title"], lang), name)
         spec = (doc or {}).get("ruleset", "league")
         current = get_ruleset(spec)
         self.preset.setCurrentIndex(self.preset.findData(current.preset))
@@ -169,8 +170,8 @@ class NewGameDialog(QDialog):
             title = catalogue().clause("league", key).title(lang)
             item = QTableWidgetItem(f"{key} {title}")
             if "conduct" in option:   # the protocol cannot record it: say so, and why on hover
-                item.setText(f"{key} {title} · {pick(option['conduct'], lang)}")
-                item.setToolTip(pick(option["note"], lang))
+                item.setText(f"{key} {title} · {catalogue_text(option['conduct'], lang)}")
+                item.setToolTip(catalogue_text(option["note"], lang))
             item.setFlags(Qt.ItemIsEnabled)
             self.options.setItem(row, 0, item)
             box = QComboBox()

@@ -63,7 +63,7 @@ def role_name(role: str, lang: str = "ru") -> str:
     if role in names:
         return names[role]
     from app.boulevard import ROLE_NAMES  # the club roles name themselves in both languages
-    return ROLE_NAMES[role].get(lang)
+    return ROLE_NAMES[role].pick(lang)
 
 
 # Night actions in the revealed sheet: a mark and the target(s).

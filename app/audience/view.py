@@ -23,7 +23,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from app.snapshot import Day, ProtocolSnapshot, Seat, Words
+from app.i18n import Message
+from app.snapshot import Day, ProtocolSnapshot, Seat
 
 
 @dataclass(frozen=True)
@@ -45,7 +46,7 @@ class AudienceSeat:
     speaking: bool = False
     nominated: bool = False
     role: str | None = None           # after the end only, where the protocol prints roles
-    role_name: Words | None = None
+    role_name: Message | None = None
     won: bool | None = None           # after the end only
 
 
@@ -65,7 +66,7 @@ class VoteRound:
 @dataclass(frozen=True)
 class Result:
     winner: str
-    words: Words
+    words: Message
     reason: str
 
 

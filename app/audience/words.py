@@ -98,7 +98,7 @@ def worded(view: AudienceView, lang: str) -> dict[str, Any]:
             "text": gettext(lang, _DAY_RESULTS.get(view.day_result, _DAY_RESULTS["voted"])),
             "leaving": list(view.leaving)},
         "best_move": list(view.best_move),
-        "result": None if result is None else {"winner": result.winner, "text": _capital(result.words.get(lang))},
+        "result": None if result is None else {"winner": result.winner, "text": _capital(result.words.pick(lang))},
     }
 
 
@@ -140,5 +140,5 @@ def _seat(seat: AudienceSeat, lang: str) -> dict[str, Any]:
     return {"seat": seat.seat, "name": seat.name, "fouls": seat.fouls,
             "left": None if seat.left is None else gettext(lang, _LEFT.get(seat.left, _LEFT["disqualified"])),
             "speaking": seat.speaking, "nominated": seat.nominated,
-            "role": None if seat.role_name is None else seat.role_name.get(lang),
+            "role": None if seat.role_name is None else seat.role_name.pick(lang),
             "won": seat.won}

@@ -8,23 +8,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from app.i18n import NP_
+from app.i18n import NP_, Phrase
 from app.kernel.model import Event
 from app.kernel.outcomes import DayResult, Departure
 
-from .findings import CatalogueText, Text
 from .model import Day, Round
 
 if TYPE_CHECKING:
     from .state import BoulevardState
 
 _RESULTS = {
-    DayResult.VOTED: CatalogueText("{seat} leaves"),
-    DayResult.TIE: CatalogueText("a tie: nobody leaves"),
-    DayResult.NO_MAJORITY: CatalogueText("no majority: nobody leaves"),
-    DayResult.NO_VOTES: CatalogueText("no votes: nobody leaves"),
-    DayResult.NO_VOTE: CatalogueText("no nominees: no vote"),
-    DayResult.NOT_RECORDED: CatalogueText("the vote is not recorded"),
+    DayResult.VOTED: Phrase("{seat} leaves"),
+    DayResult.TIE: Phrase("a tie: nobody leaves"),
+    DayResult.NO_MAJORITY: Phrase("no majority: nobody leaves"),
+    DayResult.NO_VOTES: Phrase("no votes: nobody leaves"),
+    DayResult.NO_VOTE: Phrase("no nominees: no vote"),
+    DayResult.NOT_RECORDED: Phrase("the vote is not recorded"),
 }
 
 
@@ -143,8 +142,7 @@ def end_day(state: BoulevardState, day: Day) -> None:
     if result == DayResult.NOT_RECORDED:
         state.report("vote.missing", None, candidates=", ".join(map(str, day.ballot)))
     text = _RESULTS[result]
-    outcome = Text(text.ru.format(seat=leaving[0] if leaving else ""),
-                   text.en.format(seat=leaving[0] if leaving else ""))
+    outcome = Phrase(text.msgid, seat=leaving[0] if leaving else "")
     if day.rounds or day.ballot:
         state.report("vote.result", None, outcome=outcome)
     state.note("vote", "vote.result", None, day.to_json(), rounds=_rounds_text(day), outcome=outcome)
@@ -175,12 +173,12 @@ def _result(state: BoulevardState, day: Day) -> tuple[DayResult, tuple[int, ...]
     return DayResult.TIE, ()
 
 
-def _rounds_text(day: Day) -> Text:
+def _rounds_text(day: Day) -> Phrase:
     parts = []
     for r in day.rounds:
         tallies = ", ".join(f"{c}: {r.tallies.get(c, 0)}" for c in r.candidates)
-        parts.append(CatalogueText(NP_("vote round", "round {number}: {tallies}"), number=r.number,
+        parts.append(Phrase(NP_("vote round", "round {number}: {tallies}"), number=r.number,
                                    tallies=tallies))
     if not parts:
-        return Text("—", "—")
-    return Text("; ".join(p.ru for p in parts), "; ".join(p.en for p in parts))
+        return Phrase.verbatim("—")
+    return Phrase.join("; ", parts)

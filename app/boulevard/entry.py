@@ -55,7 +55,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NoReturn
 
-from app.i18n import N_, gettext
+from app.i18n import N_, Message, Phrase, gettext, words
 from app.kernel.entry import NEXT_PHASE, QuickEntryError, fit_seats, unreadable
 from app.layouts import to_latin
 from app.table_state import Grammar
@@ -125,10 +125,8 @@ class EntryError(QuickEntryError):
     """A boulevard line that cannot become events.  ``secret``: the reason names a night
     action's actor or target; ``message`` then hides it unless ``reveal``."""
 
-    def __init__(self, kind: str, position: int, secret: str | None = None, secret_en: str | None = None,
-                 **params: Any) -> None:
-        self.secret_text: tuple[str, str] | None = \
-            (secret, secret_en or secret) if secret is not None else None
+    def __init__(self, kind: str, position: int, secret: Message | None = None, **params: Any) -> None:
+        self.secret_text = secret
         super().__init__(kind, position, **params)
 
     @property
@@ -137,9 +135,8 @@ class EntryError(QuickEntryError):
 
     def message(self, lang: str = "ru", reveal: bool = False) -> str:
         if self.secret_text is not None and reveal:
-            return self.secret_text[1] if lang == "en" else self.secret_text[0]
-        return gettext(lang, _MESSAGES[self.kind], **{
-            k: (v.get(lang) if hasattr(v, "get") and hasattr(v, "ru") else v) for k, v in self.params.items()})
+            return self.secret_text.pick(lang)
+        return gettext(lang, _MESSAGES[self.kind], **words(self.params, lang))
 
 
 @dataclass(frozen=True)
@@ -321,9 +318,8 @@ def _correction(head: _Token, m: re.Match[str], args: list[_Token], seats: int) 
 
 
 def _sport(head: _Token, what: str, instead: str, seat: str) -> NoReturn:
-    from app.kernel.findings import CatalogueText
-    raise EntryError("sport", head.start, text=head.text, what=CatalogueText(what),
-                     instead=CatalogueText(instead, seat=seat))
+    raise EntryError("sport", head.start, text=head.text, what=Phrase(what),
+                     instead=Phrase(instead, seat=seat))
 
 
 def _host_error(head: _Token, args: list[_Token]) -> dict[str, Any]:
@@ -395,7 +391,7 @@ def resolve(event: dict[str, Any], state: BoulevardState, line: str = "") -> dic
                 raise EntryError("role_absent", 0, role=role)
         found = state.action_problem(event)
         if found is not None:
-            raise EntryError("refused", 0, found.message("ru"), found.message("en"), role=role)
+            raise EntryError("refused", 0, found, role=role)
     if kind == "vote" and event.get("round") is None:
         event["round"] = state.open_round()
     if kind == "correction":

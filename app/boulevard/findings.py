@@ -14,12 +14,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from app.i18n import pick
-from app.kernel.findings import CatalogueText, Finding, Text, load_templates, render
+from app.i18n import Phrase, catalogue_text
+from app.kernel.findings import Finding, load_templates, render
 
 from .roles import ROLE_NAMES
 
-__all__ = ["BoulevardFinding", "CatalogueText", "Text", "templates", "journal_templates", "ROLE_NAMES"]
+__all__ = ["BoulevardFinding", "Phrase", "Phrase", "templates", "journal_templates", "ROLE_NAMES"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,8 +27,7 @@ class BoulevardFinding(Finding):
     """A :class:`~app.kernel.findings.Finding` whose wording is the boulevard catalogue's."""
 
     def message(self, lang: str = "ru") -> str:
-        template: str = pick(templates()[self.code], lang)
-        return template.format(**render(self.params, lang))
+        return catalogue_text(templates()[self.code], lang).format(**render(self.params, lang))
 
     @property
     def prompt(self) -> bool:
@@ -46,11 +45,11 @@ class BoulevardFinding(Finding):
 
 @lru_cache(maxsize=1)
 def templates() -> dict[str, dict[str, Any]]:
-    """code -> {severity, topic, ru, en}."""
+    """code -> {severity, topic, msgid}."""
     return load_templates("boulevard-findings.toml")
 
 
 @lru_cache(maxsize=1)
 def journal_templates() -> dict[str, dict[str, Any]]:
-    """code -> {ru, en}: the lines of the host's private journal."""
+    """code -> {msgid}: the lines of the host's private journal."""
     return load_templates("boulevard-journal.toml")

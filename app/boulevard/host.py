@@ -16,10 +16,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from app.i18n import Phrase
 from app.kernel.findings import event_number
 from app.kernel.model import Event
 
-from .findings import CatalogueText, Text
 from .journal import REMEDIES, event_text
 from .model import phase_name
 from .roles import ACTIONS
@@ -59,7 +59,7 @@ def trace_correction(state: BoulevardState, i: int, target: int, before: dict[st
                      after: dict[str, Any] | None, note: str | None) -> None:
     """The trace of a correction made before the reveal: a finding and a journal line."""
     was = event_text(before)
-    now = event_text(after) if after is not None else CatalogueText("struck out")
+    now = event_text(after) if after is not None else Phrase("struck out")
     # a struck or replaced night action names its actor and target: a secret of the night
     secret = any(isinstance(e, dict) and e.get("type") in ACTIONS for e in (before, after))
     state.report("host.corrected", i, event=event_number(target), before=was, after=now, secret=secret)
@@ -86,7 +86,7 @@ def void(state: BoulevardState, start: dict[str, Any]) -> None:
     state._journal.extend(later)
     state.voided.append({"phase": voided[0], "voided": voided})
     state.report("host.replayed", None, round=phase_name(voided[0]),
-                 voided=Text(", ".join(phase_name(v).ru for v in voided), ", ".join(voided)))
+                 voided=Phrase.join(", ", map(phase_name, voided)))
 
 
 def record_appeals(state: BoulevardState, appeals: list[dict[str, Any]]) -> None:

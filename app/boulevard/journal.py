@@ -18,16 +18,16 @@ import json
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, cast
 
-from app.i18n import gettext, pick
-from app.kernel.findings import CatalogueText, Text, event_number, render
+from app.i18n import Phrase, catalogue_text, gettext
+from app.kernel.findings import event_number, render, template_phrase
 
 from .findings import journal_templates
 from .model import phase_name
 from .roles import ROLE_NAMES
 
 # what a host's error leads to (Ф.6), as the journal and the findings say it
-REMEDIES = {"neutral": CatalogueText("a neutral decision"),
-            "replay": CatalogueText("a replay of the round")}
+REMEDIES = {"neutral": Phrase("a neutral decision"),
+            "replay": Phrase("a replay of the round")}
 
 if TYPE_CHECKING:
     from .resolution import Action, NightResult
@@ -35,8 +35,8 @@ if TYPE_CHECKING:
 
 FORMAT = "mafia-journal/1"
 KINDS = ("action", "night", "vote", "violation", "removal", "correction", "host_error", "note", "appeal")
-_RESULTS = {"mafia": CatalogueText("mafia"), "not_mafia": CatalogueText("not mafia"),
-            "same": CatalogueText("the same side"), "different": CatalogueText("different sides")}
+_RESULTS = {"mafia": Phrase("mafia"), "not_mafia": Phrase("not mafia"),
+            "same": Phrase("the same side"), "different": Phrase("different sides")}
 
 
 @dataclass(frozen=True)
@@ -53,8 +53,7 @@ class JournalEntry:
     voided: bool = False          # part of a round replayed after the host's error
 
     def text(self, lang: str = "ru") -> str:
-        template: str = pick(journal_templates()[self.code], lang)
-        line = template.format(**render(self.params, lang))
+        line = catalogue_text(journal_templates()[self.code], lang).format(**render(self.params, lang))
         if self.corrected:
             line += gettext(lang, " (corrected)")
         if self.voided:
@@ -75,7 +74,7 @@ class JournalEntry:
                             self.corrected, True)
 
 
-def action_text(action: Action) -> Text:
+def action_text(action: Action) -> Phrase:
     """``Putana (4) blocks 7``: an action as the journal writes it."""
     from .roles import ACTIONS
     role = ROLE_NAMES[ACTIONS[action.action].role]
@@ -89,10 +88,10 @@ def action_text(action: Action) -> Text:
     if action.shown is None:
         return line
     shown = _text("part.shown", result=_RESULTS[action.shown])
-    return Text(f"{line.ru}; {shown.ru}", f"{line.en}; {shown.en}")
+    return Phrase.join("; ", (line, shown))
 
 
-def event_text(event: dict[str, Any]) -> Text:
+def event_text(event: dict[str, Any]) -> Phrase:
     """Any recorded event in words, for the trace of a correction."""
     from .resolution import Action
     from .roles import ACTIONS
@@ -106,10 +105,10 @@ def event_text(event: dict[str, Any]) -> Text:
     if kind is not None and code in journal_templates():
         return _text(code, **{k: v for k, v in event.items() if k != "type"})
     shown = json.dumps(event, ensure_ascii=False)
-    return Text(shown, shown)
+    return Phrase.verbatim(shown)
 
 
-def public_event_text(event: dict[str, Any]) -> Text:
+def public_event_text(event: dict[str, Any]) -> Phrase:
     """An event as the table may see it: a night action names only its role (there is one
     action per role a night, so the host still knows which it is); the rest in words."""
     from .model import VIOLATION_NAMES
@@ -124,26 +123,26 @@ def public_event_text(event: dict[str, Any]) -> Text:
     if kind == "violation":
         violation: Any = event.get("kind")
         return _text("event.violation", seat=event.get("seat"),
-                     kind=VIOLATION_NAMES.get(violation, Text("?", "?")))
+                     kind=VIOLATION_NAMES.get(violation, Phrase.verbatim("?")))
     if kind == "host_error":
         remedy: Any = event.get("remedy")
         return _text("event.host_error", round=phase_name(event.get("round")),
-                     remedy=REMEDIES.get(remedy, Text("?", "?")))
+                     remedy=REMEDIES.get(remedy, Phrase.verbatim("?")))
     if kind == "correction":
         return _text("part.corrected", event=event_number(event.get("event")))
     return event_text(event)
 
 
-def night_summary(result: NightResult) -> Text:
+def night_summary(result: NightResult) -> Phrase:
     """The resolution of one night in one line, in the text's order."""
-    parts: list[Text] = []
+    parts: list[Phrase] = []
     from .roles import ABILITIES
     for b in result.blocked:
         parts.append(_text("part.blocked", seat=b.seat, role=ROLE_NAMES[b.role]))
         # what the block took away (the Maniac's attack, a heal, a check); the shot has its own words
         lost = [ABILITIES[kind] for kind in b.lost if kind != "mafia_shot"]
         if lost:
-            parts.append(_text("part.lost", what=Text(", ".join(x.ru for x in lost), ", ".join(x.en for x in lost))))
+            parts.append(_text("part.lost", what=Phrase.join(", ", lost)))
     if result.shot is not None and result.shot.status == "carried":
         parts.append(_text("part.carried", seat=result.shot.carrier))
     if result.shot is not None and result.shot.status == "cancelled":
@@ -161,17 +160,15 @@ def night_summary(result: NightResult) -> Text:
         parts.append(_text("part.compare", a=c.targets[0], b=c.targets[1], result=_RESULTS[c.result]))
     deaths = ", ".join(str(d.seat) for d in result.deaths)
     parts.append(_text("part.deaths", seats=deaths) if deaths else _text("part.no_deaths"))
-    return Text("; ".join(p.ru for p in parts), "; ".join(p.en for p in parts))
+    return Phrase.join("; ", parts)
 
 
-def result_text(value: str) -> Text:
+def result_text(value: str) -> Phrase:
     return _RESULTS[value]
 
 
-def _text(code: str, **params: Any) -> Text:
-    entry = journal_templates()[code]
-    items = tuple(params.items())
-    return Text(entry["ru"].format(**render(items, "ru")), entry["en"].format(**render(items, "en")))
+def _text(code: str, **params: Any) -> Phrase:
+    return template_phrase(journal_templates()[code], **params)
 
 
 # -- export ---------------------------------------------------------------------------------
@@ -192,7 +189,7 @@ def export_json(state: BoulevardState, lang: str = "ru") -> dict[str, Any]:
 def reading_lines(state: BoulevardState, lang: str = "ru") -> list[str]:
     """The readings that matter at this table, in words: «title — choice»."""
     book = state.rules.catalogue
-    return [f"{pick(book.options[name]['title'], lang)} — {book.choice_text(name, value, lang)}"
+    return [f"{catalogue_text(book.options[name]['title'], lang)} — {book.choice_text(name, value, lang)}"
             for name, value in state.readings_here().items()]
 
 
@@ -204,7 +201,7 @@ def export_text(state: BoulevardState, lang: str = "ru") -> str:
              gettext(lang, "Readings: ") + "; ".join(reading_lines(state, lang)),
              ""]
     for entry in state.journal():
-        place = phase_name(entry.phase).get(lang) if entry.phase else gettext(lang, "after the game")
+        place = phase_name(entry.phase).pick(lang) if entry.phase else gettext(lang, "after the game")
         mark = f"#{event_number(entry.event)}" if entry.event is not None else ""
         lines.append(f"{place} {mark:<4} {entry.text(lang)}".rstrip())
     return "\n".join(lines) + "\n"

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from app.i18n import Phrase
 from app.kernel.findings import phase_text
 from app.kernel.model import Event
 from app.kernel.outcomes import Departure
 
-from .findings import Text
 from .model import GRAVE, STEP_NAMES, VIOLATION_NAMES, Day, phase_name
 
 if TYPE_CHECKING:
@@ -81,10 +81,10 @@ def remove(state: BoulevardState, seat: int, i: int) -> None:
     state.check_victory(i)
 
 
-def _journal(state: BoulevardState, i: int, seat: int, name: Text, step: str, day: str = "") -> None:
+def _journal(state: BoulevardState, i: int, seat: int, name: Phrase, step: str, day: str = "") -> None:
     step_text = STEP_NAMES[step]
     if day:
-        step_text = Text(f"{step_text.ru} ({phase_name(day).ru})", f"{step_text.en} ({day})")
+        step_text = Phrase.join(" ", (step_text, Phrase.join("", ("(", phase_name(day), ")"))))
     kind = next(k for k, v in VIOLATION_NAMES.items() if v == name)
     state.note("violation", "ladder.violation", i, {"seat": seat, "violation": kind, "step": step,
                                                      **({"day": day} if day else {})},

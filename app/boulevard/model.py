@@ -4,7 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from app.kernel.findings import CatalogueText, Text, phase_text
+from app.i18n import Phrase
+from app.kernel.findings import phase_text
 from app.kernel.model import Elimination, Seat, day_json, round_json
 from app.kernel.outcomes import DayResult, Outcome
 
@@ -14,19 +15,19 @@ __all__ = ["Day", "Elimination", "Ladder", "Night", "Outcome", "Player", "Round"
            "phase_name"]
 
 LIGHT, GRAVE = ("light",), ("role_reveal", "disruption")
-VIOLATION_NAMES = {"light": CatalogueText("a light violation"),
-                   "role_reveal": CatalogueText("an intentional role reveal"),
-                   "disruption": CatalogueText("systematic disruption")}
-STEP_NAMES = {"warning": CatalogueText("a warning"),
-              "speech_loss": CatalogueText("the speech lost for one day circle"),
-              "removal": CatalogueText("removal by the host's decision"),
-              "none": Text("—", "—")}
+VIOLATION_NAMES = {"light": Phrase("a light violation"),
+                   "role_reveal": Phrase("an intentional role reveal"),
+                   "disruption": Phrase("systematic disruption")}
+STEP_NAMES = {"warning": Phrase("a warning"),
+              "speech_loss": Phrase("the speech lost for one day circle"),
+              "removal": Phrase("removal by the host's decision"),
+              "none": Phrase.verbatim("—")}
 
 
-def phase_name(name: str | None) -> Text:
+def phase_name(name: str | None) -> Phrase:
     """A phase as a person reads it: Н1 / Д1 in Russian, N1 / D1 in English (the file keeps
     N1 / D1); the engine's ``phase_text``."""
-    return phase_text(name) if name else Text("—", "—")
+    return phase_text(name) if name else Phrase.verbatim("—")
 
 
 @dataclass(slots=True)

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from app.kernel.findings import CatalogueText, event_number, phase_text
+from app.i18n import Phrase
+from app.kernel.findings import event_number, phase_text
 from app.kernel.model import Event
 from app.kernel.outcomes import Departure
 
-from .findings import Text
 from .journal import action_text, night_summary, result_text
 from .model import Night
 from .resolution import Action, Check, NightResult, Swap, Table, resolve
@@ -35,7 +35,7 @@ def on_action(state: BoulevardState, night: Night, ev: Event, i: int) -> None:
         code, params = found
         finding = state.report(code, i, **params)
         state.note("action", "action.rejected", i, {"action": action.to_json(), "accepted": False},
-                   what=action_text(action), why=Text(finding.message("ru"), finding.message("en")))
+                   what=action_text(action), why=finding)
         return
     night.actions[action.action] = action
     state.note("action", "action.accepted", i, {**action.to_json(), "accepted": True},
@@ -74,7 +74,7 @@ def problem(state: BoulevardState, night: Night, action: Action) -> tuple[str, d
 
 
 def _self_problem(state: BoulevardState, night: Night, action: Action,
-                  name: Text) -> tuple[str, dict[str, Any]] | None:
+                  name: Phrase) -> tuple[str, dict[str, Any]] | None:
     role = ACTIONS[action.action].role
     if role in _NOT_SELF:
         return "action.self", {"role": name, "seat": action.by}
@@ -130,8 +130,7 @@ def _report(state: BoulevardState, night: Night, result: NightResult, announced:
     for b in result.blocked:
         lost = [ABILITIES[k] for k in b.lost]
         state.report("night.blocked", night.actions["putana_block"].event, seat=b.seat,
-                     role=ROLE_NAMES[b.role], lost=Text(", ".join(t.ru for t in lost) or CatalogueText("nothing").ru,
-                                                        ", ".join(t.en for t in lost) or CatalogueText("nothing").en))
+                     role=ROLE_NAMES[b.role], lost=Phrase.join(", ", lost) if lost else Phrase("nothing"))
     shot = result.shot
     event = night.actions["mafia_shot"].event if "mafia_shot" in night.actions else None
     if shot is not None and shot.status == "carried":
@@ -161,16 +160,16 @@ def _report(state: BoulevardState, night: Night, result: NightResult, announced:
         state.report("night.no_deaths", None, secret=not announced)
 
 
-def _moved(swap: Swap) -> Text:
-    def who(kind: str, lang: str) -> str:
+def _moved(swap: Swap) -> Phrase:
+    def who(kind: str) -> Phrase:
         # the shot is the mafia's, carried by the Don or any mafioso: never "Mafioso 7 → 14"
-        words = ABILITIES[kind] if kind == "mafia_shot" else ROLE_NAMES[ACTIONS[kind].role]
-        return words.get(lang)
+        return ABILITIES[kind] if kind == "mafia_shot" else ROLE_NAMES[ACTIONS[kind].role]
 
-    def line(lang: str) -> str:
-        return "; ".join(f"{who(m.action, lang)} {'+'.join(map(str, m.before))} → "
-                         f"{'+'.join(map(str, m.after))}" for m in swap.moved) or "—"
-    return Text(line("ru"), line("en"))
+    if not swap.moved:
+        return Phrase.verbatim("—")
+    return Phrase.join("; ", (Phrase.join(" ", (who(m.action), f"{'+'.join(map(str, m.before))} → "
+                                                              f"{'+'.join(map(str, m.after))}"))
+                              for m in swap.moved))
 
 
 def _private(state: BoulevardState, night: Night, kind: str, results: tuple[Check, ...]) -> None:

@@ -21,8 +21,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from app.i18n import N_, NP_, gettext
-from app.kernel.findings import CatalogueText, Text
+from app.i18n import N_, NP_, SOURCE, Phrase, gettext, word
 from app.kernel.outcomes import Team, Winner
 from app.rules.boulevard import book
 
@@ -34,17 +33,17 @@ SHOOTERS = frozenset({"don", "mafia"})       # the mafiosi who can carry the maf
 SPECIAL = ("don", "lawyer", "maniac", "doctor", "commissar", "putana", "journalist", "bartender")
 
 ROLE_NAMES = {
-    "citizen": CatalogueText("Citizen"), "mafia": CatalogueText("Mafioso"),
-    "don": CatalogueText("Don"), "doctor": CatalogueText("Doctor"),
-    "commissar": CatalogueText("Commissar"), "putana": CatalogueText("Putana"),
-    "maniac": CatalogueText("Maniac"), "journalist": CatalogueText("Journalist"),
-    "lawyer": CatalogueText("Lawyer"), "bartender": CatalogueText("Bartender"),
+    "citizen": Phrase("Citizen"), "mafia": Phrase("Mafioso"),
+    "don": Phrase("Don"), "doctor": Phrase("Doctor"),
+    "commissar": Phrase("Commissar"), "putana": Phrase("Putana"),
+    "maniac": Phrase("Maniac"), "journalist": Phrase("Journalist"),
+    "lawyer": Phrase("Lawyer"), "bartender": Phrase("Bartender"),
 }
-TEAM_NAMES: dict[str, Text] = {Winner.RED: CatalogueText("the town"), Winner.BLACK: CatalogueText("the mafia"),
-              Winner.MANIAC: CatalogueText("the Maniac"), Winner.DRAW: CatalogueText("a draw")}
-WINNER_TEXT: dict[str, Text] = {Winner.RED: CatalogueText("the town wins"),
-               Winner.BLACK: CatalogueText("the mafia wins"),
-               Winner.MANIAC: CatalogueText(NP_("boulevard", "the Maniac wins")), Winner.DRAW: CatalogueText("a draw")}
+TEAM_NAMES: dict[str, Phrase] = {Winner.RED: Phrase("the town"), Winner.BLACK: Phrase("the mafia"),
+              Winner.MANIAC: Phrase("the Maniac"), Winner.DRAW: Phrase("a draw")}
+WINNER_TEXT: dict[str, Phrase] = {Winner.RED: Phrase("the town wins"),
+               Winner.BLACK: Phrase("the mafia wins"),
+               Winner.MANIAC: Phrase(NP_("boulevard", "the Maniac wins")), Winner.DRAW: Phrase("a draw")}
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +56,7 @@ class NightRole:
     step: int            # its step in the text's order (Ф.1): 2 block … 6 attacks, 7 private results
 
     def name(self, lang: str = "ru") -> str:
-        return ROLE_NAMES[self.role].get(lang)
+        return ROLE_NAMES[self.role].pick(lang)
 
 
 # In the text's order; the checks have no step of their own and are listed last.
@@ -73,10 +72,10 @@ NIGHT_ROLES = (
 )
 ACTIONS = {r.action: r for r in NIGHT_ROLES}
 ABILITIES = {
-    "putana_block": CatalogueText("the block"), "lawyer_defend": CatalogueText("the Lawyer's defence"),
-    "bartender_swap": CatalogueText("the swap"), "doctor_heal": CatalogueText("the heal"),
-    "mafia_shot": CatalogueText("the mafia's shot"), "maniac_attack": CatalogueText("the attack"),
-    "commissar_check": CatalogueText("the check"), "journalist_compare": CatalogueText("the comparison"),
+    "putana_block": Phrase("the block"), "lawyer_defend": Phrase("the Lawyer's defence"),
+    "bartender_swap": Phrase("the swap"), "doctor_heal": Phrase("the heal"),
+    "mafia_shot": Phrase("the mafia's shot"), "maniac_attack": Phrase("the attack"),
+    "commissar_check": Phrase("the check"), "journalist_compare": Phrase("the comparison"),
 }
 
 
@@ -110,11 +109,11 @@ class SetupError(ValueError):
 
     def __init__(self, **params: Any) -> None:
         self.params = params
-        super().__init__(self.message("en"))
+        super().__init__(self.message(SOURCE))
 
     def message(self, lang: str = "ru") -> str:
         return gettext(lang, _REASONS[self.kind], **{
-            k: (v.get(lang) if isinstance(v, Text) else v) for k, v in self.params.items()})
+            k: word(v, lang) for k, v in self.params.items()})
 
 
 class TableSizeError(SetupError):

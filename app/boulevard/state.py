@@ -11,13 +11,14 @@ from __future__ import annotations
 import copy
 from typing import Any, cast
 
+from app.i18n import Phrase, catalogue_phrase
 from app.kernel.findings import Finding, phase_text
 from app.kernel.outcomes import Departure, Outcome, Reason, Team, Winner
 from app.kernel.replay import Recorder, Wording
 from app.kernel.table import TableQuestions
 from app.rules.boulevard import BoulevardRuleset
 
-from .findings import BoulevardFinding, Text, templates
+from .findings import BoulevardFinding, templates
 from .journal import JournalEntry
 from .model import GRAVE, LIGHT, VIOLATION_NAMES, Day, Elimination, Ladder, Night, Player, phase_name
 from .night import problem, resolution
@@ -284,8 +285,7 @@ class BoulevardState(TableQuestions, Recorder):
         for key, value in self.readings().items():
             # in words: the option's key and value are in `readings`, not in a sentence
             add("reading.in_force", clause=key, title=_title(self.rules, key),
-                choice=Text(self.rules.catalogue.choice_text(key, value, "ru"),
-                            self.rules.catalogue.choice_text(key, value, "en")))
+                choice=catalogue_phrase(self.rules.catalogue.options[key]["choices"][value]))
         for seat, player in self.players.items():
             if player.ladder.pending is not None:
                 kind, phase, _ = player.ladder.pending
@@ -317,6 +317,5 @@ def _copied(source: dict[str, Any]) -> dict[str, Any]:
             **{name: source[name] for name in _VALUES}}
 
 
-def _title(rules: BoulevardRuleset, key: str) -> Text:
-    title = rules.catalogue.options[key]["title"]
-    return Text(title["ru"], title["en"])
+def _title(rules: BoulevardRuleset, key: str) -> Phrase:
+    return catalogue_phrase(rules.catalogue.options[key]["title"])

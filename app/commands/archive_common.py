@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ..i18n import N_, gettext, languages
+from ..i18n import N_, SOURCE, gettext, languages
 from ..storage.errors import ArchiveError
 from ..textsafe import printable
 
@@ -34,7 +34,7 @@ def say(key: str, lang: str, **params) -> str:
 
 
 def add_common(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--db", metavar="URL", help=say("db_help", "en"))
+    parser.add_argument("--db", metavar="URL", help=say("db_help", SOURCE))
     parser.add_argument("--lang", choices=languages(), default="ru")
 
 

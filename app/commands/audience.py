@@ -7,7 +7,7 @@ import sys
 import threading
 from pathlib import Path
 
-from app.i18n import N_, gettext
+from app.i18n import DEFAULT, N_, gettext, languages
 
 from ..audience.follow import FileFollower
 from ..audience.server import DEFAULT_PORT, LOOPBACK, AudienceServer, Feed, lan_address
@@ -28,7 +28,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=f"the port of the page (default {DEFAULT_PORT}; 0: any free one)")
     parser.add_argument("--lan", action="store_true",
                         help="listen on this computer's address on the local network, not only on this computer")
-    parser.add_argument("--lang", choices=("ru", "en"), default="ru")
+    parser.add_argument("--lang", choices=languages(), default=DEFAULT)
 
 
 def run(args: argparse.Namespace, stop: threading.Event | None = None) -> int:

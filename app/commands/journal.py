@@ -14,7 +14,7 @@ import json
 import sys
 from pathlib import Path
 
-from app.i18n import N_, gettext
+from app.i18n import DEFAULT, N_, gettext, languages
 
 from ..editions import edition_of
 from ..textsafe import printable, printable_lines
@@ -40,7 +40,7 @@ def tr(key: str, lang: str, **kw) -> str:
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("path", metavar="GAME.json")
     parser.add_argument("--json", action="store_true", help="the journal as JSON (mafia-journal/1)")
-    parser.add_argument("--lang", choices=("ru", "en"), default="ru")
+    parser.add_argument("--lang", choices=languages(), default=DEFAULT)
     parser.add_argument("-o", "--output", metavar="FILE", help="write to FILE instead of the terminal")
 
 

@@ -27,7 +27,7 @@ import os
 import sys
 from pathlib import Path
 
-from app.i18n import N_, gettext
+from app.i18n import DEFAULT, N_, gettext, languages
 
 from ..editions import edition_of
 from ..textsafe import printable
@@ -72,7 +72,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--signed-json", metavar="PATH", help="also write the game file with its signature")
     parser.add_argument("--journal", action="store_true",
                         help="the host's private journal of a boulevard game instead of the protocol")
-    parser.add_argument("--lang", choices=("ru", "en"), default="ru")
+    parser.add_argument("--lang", choices=languages(), default=DEFAULT)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -20,7 +20,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from app.i18n import N_, gettext
+from app.i18n import DEFAULT, N_, gettext, languages
 
 from .texts import EXIT_UNREADABLE, tr
 
@@ -43,13 +43,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--scoring", metavar="NAME|FILE", help="regulation: a preset name or a TOML file")
     parser.add_argument("--schedule", metavar="FILE", help="a seating file (JSON or CSV)")
     parser.add_argument("--stages", metavar="FILE", help="the tournament's stages: TOML [[stages]] or JSON \"stages\"")
-    parser.add_argument("--lang", choices=("ru", "en"), default=None,
+    parser.add_argument("--lang", choices=languages(), default=None,
                         help="language (default: the program's setting)")
 
 
 def run(args: argparse.Namespace) -> int:
     from ..tournament import RegulationError, SeatingError, get_regulation, load_schedule
-    lang = args.lang or "ru"
+    lang = args.lang or DEFAULT
     try:
         regulation = get_regulation(args.scoring)
     except RegulationError as error:

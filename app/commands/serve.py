@@ -19,7 +19,7 @@ import sys
 import threading
 from typing import Any
 
-from app.i18n import N_, gettext
+from app.i18n import DEFAULT, N_, gettext, languages
 
 from .texts import EXIT_OK, EXIT_UNREADABLE
 
@@ -48,7 +48,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--host", metavar="ADDR", help="the address to listen on (default: this computer's "
                                                        "address on the local network)")
     parser.add_argument("--codes-pdf", metavar="FILE", help="write the tables' join codes as a PDF")
-    parser.add_argument("--lang", choices=("ru", "en"), default="ru", help="language of the messages")
+    parser.add_argument("--lang", choices=languages(), default=DEFAULT, help="language of the messages")
 
 
 def _seating(args: argparse.Namespace, lang: str) -> tuple[int, list[list[list[str]]]] | None:

@@ -8,6 +8,7 @@ from pathlib import Path
 from app import editions
 
 from ..editions import CLUB, SPORT, edition_of
+from ..i18n import DEFAULT, languages
 from ..snapshot import build_snapshot
 from ..textsafe import printable_lines, printable_strings
 from .check import replay_file
@@ -24,7 +25,7 @@ HELP = "print a game's protocol as a table"
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("path", metavar="FILE")
-    parser.add_argument("--lang", choices=("ru", "en"), default="ru")
+    parser.add_argument("--lang", choices=languages(), default=DEFAULT)
 
 
 def run(args: argparse.Namespace) -> int:

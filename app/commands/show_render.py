@@ -119,7 +119,7 @@ def render_protocol(snap: ProtocolSnapshot, lang: str = "ru") -> str:
         lines.append(w("findings", lang) + ":")
         for f in snap.findings:
             where = place_label(f.phase, f.event, lang)
-            lines.append(f"  [{w(f.severity, lang)}] {f.clause or ''} {where}: {f.message.get(lang)}")
+            lines.append(f"  [{w(f.severity, lang)}] {f.clause or ''} {where}: {f.message.pick(lang)}")
     return "\n".join(lines) + "\n"
 
 

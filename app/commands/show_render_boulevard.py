@@ -61,7 +61,7 @@ def render_text(snap: ProtocolSnapshot, lang: str = "ru") -> str:
     lines.append(f"{_w('seat', lang):>2}  {_w('player', lang):<{width}}  {_w('role', lang):<11} {_w('left', lang)}")
     for p in snap.seats:
         left = f"{phase_label(p.left.phase, lang)} {_w(p.left.how, lang)}" if p.left else ""
-        lines.append(f"{p.seat:>2}  {p.name[:width]:<{width}}  {p.role_name.get(lang):<11} {left}")
+        lines.append(f"{p.seat:>2}  {p.name[:width]:<{width}}  {p.role_name.pick(lang):<11} {left}")
     lines.append("")
     days = {d.name: d for d in snap.days}
     nights = {n.name: n for n in snap.nights}
@@ -69,13 +69,13 @@ def render_text(snap: ProtocolSnapshot, lang: str = "ru") -> str:
         if name in days:
             lines.append(_day(days[name], lang))
         elif (summary := nights[name].private_summary) is not None:
-            lines.append(f"{_w('night', lang)} {nights[name].number}: {summary.get(lang)}")
-    outcome = snap.outcome.winner_words.get(lang) if snap.outcome else _w("in_progress", lang)
+            lines.append(f"{_w('night', lang)} {nights[name].number}: {summary.pick(lang)}")
+    outcome = snap.outcome.winner_words.pick(lang) if snap.outcome else _w("in_progress", lang)
     lines += ["", f"{_w('result', lang)}: {outcome}"]
     lines.append(f"{_w('findings', lang)}: {len(snap.findings) or _w('none', lang)}")
     for f in snap.findings:
         where = place_label(f.phase, f.event, lang)
-        lines.append(f"  {_w(f.severity, lang):8} {where:8} {f.message.get(lang)}")
+        lines.append(f"  {_w(f.severity, lang):8} {where:8} {f.message.pick(lang)}")
     return "\n".join(lines) + "\n"
 
 

@@ -3,7 +3,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..kernel.findings import CatalogueText, phase_text
+from app.i18n import Phrase
+
+from ..kernel.findings import phase_text
 from ..kernel.model import Day, Event
 from ..kernel.outcomes import DayResult
 from .vote import close_round, leave_by_vote, settle_day
@@ -11,9 +13,9 @@ from .vote import close_round, leave_by_vote, settle_day
 if TYPE_CHECKING:
     from .state import State
 
-_NOT_RECORDED = CatalogueText("the votes are not recorded")
-_NO_REVOTE = CatalogueText("the re-vote was not held")
-_NO_LIFT = CatalogueText("the lift-all question was not put")
+_NOT_RECORDED = Phrase("the votes are not recorded")
+_NO_REVOTE = Phrase("the re-vote was not held")
+_NO_LIFT = Phrase("the lift-all question was not put")
 
 
 def _next_at(seat: int, present: set[int], step: int = 1) -> int:

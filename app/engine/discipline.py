@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..kernel.findings import CatalogueText, Text, phase_text
+from app.i18n import Phrase
+
+from ..kernel.findings import phase_text
 from ..kernel.model import Day, Event, Night
 from ..kernel.outcomes import WINNER_TEXT, Cause, DayResult, Departure, Reason, Team, Winner
 from .shooting import victim
@@ -13,13 +15,13 @@ if TYPE_CHECKING:
     from .state import State
 
 _PENALTY_NAMES = {
-    "foul": CatalogueText("a foul"), "disqualify": CatalogueText("removal"),
-    "team_defeat": CatalogueText("team defeat"), "none": CatalogueText("no penalty"),
-    "warning": CatalogueText("a warning"),
-    "tech_foul": CatalogueText("a technical foul"), "give_up": CatalogueText("giving up"),
+    "foul": Phrase("a foul"), "disqualify": Phrase("removal"),
+    "team_defeat": Phrase("team defeat"), "none": Phrase("no penalty"),
+    "warning": Phrase("a warning"),
+    "tech_foul": Phrase("a technical foul"), "give_up": Phrase("giving up"),
 }
 _REMOVED: dict[Cause | None, str] = {Cause.TECH_FOULS: "tech_foul.second", Cause.GIVE_UP: "give_up.left"}
-_ALREADY = CatalogueText("this day's vote is already cancelled; only one vote is skipped")
+_ALREADY = Phrase("this day's vote is already cancelled; only one vote is skipped")
 
 
 def _last_word(state: State, seat: int) -> bool:
@@ -179,7 +181,7 @@ def remove(state: State, seat: int, how: Departure, i: int | None, cause: Cause 
         state.report("disqualify.voted_out", i, seat=seat, day=phase_text(phase.name))
         state.check_victory(i)
         return
-    then = Text("", "") if over else _cancel_vote(state, seat, i)
+    then = Phrase.verbatim("") if over else _cancel_vote(state, seat, i)
     state.eliminate(seat, how, i, disqualified=False, cause=cause)
     code = "foul.fourth" if how == Departure.FOULS else _REMOVED.get(cause, "disqualify.removed")
     state.report(code, i, seat=seat, then=then)
@@ -189,30 +191,30 @@ def remove(state: State, seat: int, how: Departure, i: int | None, cause: Cause 
         state.check_victory(i)
 
 
-def _cancel_vote(state: State, seat: int, i: int | None) -> Text:
+def _cancel_vote(state: State, seat: int, i: int | None) -> Phrase:
     """Which vote a removal costs: today's while its result is open, else the next day's;
     several removals cost one vote (vote-cancellation.txt)."""
     if state.rules.choice("removal.vote_cancel") != "cancel_vote":
-        return Text("", "")
+        return Phrase.verbatim("")
     phase = state.phase
     after_result = False
     if isinstance(phase, Day):
         if phase.decisive == seat:
-            return Text("", "")
+            return Phrase.verbatim("")
         if phase.determined_at is None:
             target = phase.number
         elif phase.result == DayResult.CANCELLED:
             state.report("removal.vote_kept", i, seat=seat, why=_ALREADY, day=phase_text(f"D{phase.number + 1}"))
-            return Text("", "")
+            return Phrase.verbatim("")
         else:
             target, after_result = phase.number + 1, True
     elif phase is not None:
         target = phase.number + 1
     else:                       # nothing is recorded before the first phase
-        return Text("", "")
+        return Phrase.verbatim("")
     if target in state.cancelled:
         state.report("removal.vote_kept", i, seat=seat, why=_ALREADY, day=phase_text(f"D{target + 1}"))
-        return Text("", "")
+        return Phrase.verbatim("")
     state.cancelled.add(target)
     if isinstance(phase, Day) and target == phase.number:
         phase.cancelled = True

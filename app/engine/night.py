@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..kernel.findings import CatalogueText, phase_text
+from app.i18n import Phrase
+
+from ..kernel.findings import phase_text
 from ..kernel.model import ROLE_NAMES, Event, Night, Shooting
 from ..kernel.outcomes import Departure
 from .shooting import victim
@@ -15,8 +17,8 @@ from .shooting import victim
 if TYPE_CHECKING:
     from .state import State
 
-_ANSWERS = {"sheriff": CatalogueText("sheriff"), "not_sheriff": CatalogueText("not the sheriff"),
-            "red": CatalogueText("red"), "black": CatalogueText("black")}
+_ANSWERS = {"sheriff": Phrase("sheriff"), "not_sheriff": Phrase("not the sheriff"),
+            "red": Phrase("red"), "black": Phrase("black")}
 
 
 def on_shooting(state: State, night: Night, ev: Event, i: int) -> None:

@@ -4,16 +4,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..kernel.findings import CatalogueText
+from app.i18n import Phrase
+
 from ..kernel.model import Night
 from ..kernel.outcomes import Team
 
 if TYPE_CHECKING:
     from .state import State
 
-_RED = CatalogueText("a red player")
-_GONE = CatalogueText("not at the table")
-_MISS = CatalogueText("a miss")
+_RED = Phrase("a red player")
+_GONE = Phrase("not at the table")
+_MISS = Phrase("a miss")
 
 
 def victim(state: State, night: Night, report: bool = False) -> int | None:
@@ -55,6 +56,6 @@ def victim(state: State, night: Night, report: bool = False) -> int | None:
         computed = target if target in present else None
     if rec.has_recorded_kill and rec.recorded_kill != computed:
         say("shooting.killed_mismatch", rec.event,
-            computed=_MISS if computed is None else CatalogueText("{seat} killed", seat=computed),
+            computed=_MISS if computed is None else Phrase("{seat} killed", seat=computed),
             killed=rec.recorded_kill)
     return computed

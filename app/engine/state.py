@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..kernel.findings import Finding, Text, phase_text, templates
+from app.i18n import Phrase, catalogue_phrase
+
+from ..kernel.findings import Finding, phase_text, templates
 from ..kernel.model import TEAM, WINNER_ACCUSATIVE, BestMove, Day, Elimination, Night, Player
 from ..kernel.outcomes import WINNER_TEXT, Departure, Outcome, Reason, Team, Winner
 from ..kernel.replay import Recorder, Wording
@@ -128,11 +130,9 @@ class State(TableQuestions, Recorder):
         number = self.rules.cite(topic).number
         return self.rules.options.get(number, number)
 
-    def fragment(self, code: str, **params: Any) -> Text:
+    def fragment(self, code: str, **params: Any) -> Phrase:
         entry = templates()[code]
-        ru = entry["ru"].format(**{k: (v.ru if isinstance(v, Text) else v) for k, v in params.items()})
-        en = entry["en"].format(**{k: (v.en if isinstance(v, Text) else v) for k, v in params.items()})
-        return Text(ru, en)
+        return catalogue_phrase(entry, **params)
 
     def restore(self, record: Elimination) -> None:
         """Undo a kill that a later removal in the same count made void."""
@@ -166,8 +166,7 @@ class State(TableQuestions, Recorder):
             else:
                 self.finish(Winner.DRAW, Reason.NO_LEAVERS, None)
                 streak = [phase_text(name) for name in self._streak[-6:]]
-                self.report("game.draw", None, phases=Text(", ".join(p.ru for p in streak),
-                                                           ", ".join(p.en for p in streak)))
+                self.report("game.draw", None, phases=Phrase.join(", ", streak))
 
     def _game_findings(self) -> list[Finding]:
         return self.result_findings() + self._award_findings()

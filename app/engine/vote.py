@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..kernel.findings import CatalogueText, phase_text
+from app.i18n import Phrase
+
+from ..kernel.findings import phase_text
 from ..kernel.model import Day, Event, VoteRound
 from ..kernel.outcomes import DayResult, Departure, Reason, Winner
 from .first_day import first_day_stays, hands_against
@@ -12,15 +14,15 @@ from .first_day import first_day_stays, hands_against
 if TYPE_CHECKING:
     from .state import State
 
-_RESULT_KNOWN = CatalogueText("the result is already known")
-_NO_TIE = CatalogueText("the vote did not repeat")
+_RESULT_KNOWN = Phrase("the result is already known")
+_NO_TIE = Phrase("the vote did not repeat")
 
 
 def vote_blocked(state: State, day: Day, i: int) -> bool:
     """Report once why the day has no vote at all; True when it has none."""
     params: dict[str, Any]
     if day.cancelled:
-        code, params = "vote.cancelled", {"day": phase_text(day.name), "why": CatalogueText("a removal")}
+        code, params = "vote.cancelled", {"day": phase_text(day.name), "why": Phrase("a removal")}
     elif not day.ballot:
         code, params = "vote.no_candidates", {}
     elif day.number == 1 and len(day.ballot) == 1:
@@ -135,7 +137,7 @@ def _current_round(state: State, day: Day, number: int, i: int) -> VoteRound | N
     if not day.rounds:
         if number != 1:
             state.report("vote.unexpected_round", i, round=number,
-                         why=CatalogueText("the vote starts with round 1"))
+                         why=Phrase("the vote starts with round 1"))
             return None
         day.rounds.append(VoteRound(1, tuple(day.ballot), tuple(state.at_table())))
         if len(day.ballot) == 1 and day.determined_at is None:
@@ -153,9 +155,9 @@ def _current_round(state: State, day: Day, number: int, i: int) -> VoteRound | N
             new = VoteRound(number, rnd.leaders, tuple(state.at_table()))
             day.rounds.append(new)
             return new
-        why = _RESULT_KNOWN if day.result else CatalogueText("there is no tie")
+        why = _RESULT_KNOWN if day.result else Phrase("there is no tie")
     else:
-        why = CatalogueText("round {number} is under way", number=rnd.number)
+        why = Phrase("round {number} is under way", number=rnd.number)
     state.report("vote.unexpected_round", i, round=number, why=why)
     return None
 

@@ -22,6 +22,7 @@ from functools import lru_cache
 from typing import Any
 
 from app.boulevard.roles import ROLES, SetupError, check_setup, table_range
+from app.i18n import Phrase
 
 from .errors import Path
 from .event_shapes import (
@@ -34,7 +35,7 @@ from .event_shapes import (
     check_text,
     choice_of,
 )
-from .messages import Bi, show
+from .messages import show
 from .values import Check, Checker
 
 _PHASE_NAME = re.compile(r"N0|[DN][1-9][0-9]*")
@@ -70,7 +71,7 @@ def _players(ck: Checker, value: Any, path: Path) -> None:
     try:
         check_setup([p["role"] for p in sorted(value, key=lambda p: p["seat"])])
     except SetupError as error:
-        ck.fail("players.boulevard_setup", path, detail=Bi(error.message("ru"), error.message("en")))
+        ck.fail("players.boulevard_setup", path, detail=Phrase.worded_by(error))
 
 
 _PLAYER = {

@@ -11,13 +11,14 @@ from datetime import date
 from typing import Any
 
 from app.editions import CLUB, SPORT, SPORT_DEAL, find_edition, get_ruleset
+from app.i18n import Phrase
 from app.rules import RulesetError
 
 from . import boulevard as club_format
 from .errors import Path
 from .event_shapes import check_event
 from .limits import MAX_LABEL, MAX_POINTS, check_limits
-from .messages import Bi, describe, show
+from .messages import describe, show
 from .values import Check, Checker
 
 FORMAT = "mafia-game/1"
@@ -61,7 +62,7 @@ def _ruleset(ck: Checker, value: Any, path: Path) -> None:
             where = path + ("preset",)
         else:
             where = path
-        ck.fail("ruleset.invalid", where, detail=Bi(error.message("ru"), error.message("en")))
+        ck.fail("ruleset.invalid", where, detail=Phrase.worded_by(error))
 
 
 def _options(ck: Checker, value: Any, path: Path) -> None:

@@ -5,6 +5,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from ..i18n import SOURCE
 from ..textsafe import printable
 from .messages import render
 
@@ -41,7 +42,7 @@ class GameFileError(ValueError):
                  params: Mapping[str, Any] | None = None) -> None:
         self.code, self.pointer, self.source = code, pointer, source
         self.params = dict(params or {})
-        super().__init__(self.message("en"))
+        super().__init__(self.message(SOURCE))
 
     def message(self, lang: str = "ru") -> str:
         where = f"{self.source}: {self.pointer}: " if self.pointer else f"{self.source}: "
@@ -50,7 +51,7 @@ class GameFileError(ValueError):
         return printable(where + render(self.code, lang, self.params))
 
     def __str__(self) -> str:
-        return self.message("en")
+        return self.message(SOURCE)
 
     def __reduce__(self):
         # The constructor's signature differs from ValueError's, so pickling needs help.

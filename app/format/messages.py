@@ -2,28 +2,17 @@
 message catalogue (``app/i18n.py``, ``resources/locale``).
 
 The pointer and the file name are added by ``GameFileError.message``.  A parameter that reads
-differently in each language is a ``Phrase`` (a catalogue text) or a ``Bi`` (a text already
-rendered in both languages, such as another error's message).
+differently in each language is a ``Phrase`` (a catalogue text, another error worded by its
+own ``message``, or a text shown as it is).
 """
 from __future__ import annotations
 
 import json
 import math
 from collections.abc import Iterator, Mapping
-from typing import Any, NamedTuple
+from typing import Any
 
-from app.i18n import N_, Phrase, gettext
-
-
-class Bi(NamedTuple):
-    """A parameter already rendered in Russian and in English (or the same in every language)."""
-
-    ru: str
-    en: str
-
-    def pick(self, lang: str) -> str:
-        return self.en if lang == "en" else self.ru
-
+from app.i18n import DEFAULT, N_, SOURCE, Phrase, gettext, words
 
 TEMPLATES: dict[str, str] = {
     "file.io": N_("cannot read the file: {reason}"),
@@ -91,7 +80,7 @@ class _Both(Mapping[str, tuple[str, str]]):
 
     def __getitem__(self, code: str) -> tuple[str, str]:
         msgid = self._templates[code]
-        return gettext("ru", msgid), msgid
+        return gettext(DEFAULT, msgid), gettext(SOURCE, msgid)
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._templates)
@@ -156,18 +145,18 @@ _OS_REASONS = {
 }
 
 
-def json_reason(msg: str) -> Phrase | Bi:
-    return _JSON_REASONS.get(msg, Bi(msg, msg))
+def json_reason(msg: str) -> Phrase:
+    return _JSON_REASONS.get(msg, Phrase.verbatim(msg))
 
 
-def os_reason(error: OSError, writing: bool = False) -> Phrase | Bi:
+def os_reason(error: OSError, writing: bool = False) -> Phrase:
     if writing and isinstance(error, FileNotFoundError):
         return Phrase("no such folder")  # the file itself need not exist
     found = _OS_REASONS.get(type(error).__name__)
     if found is not None:
         return found
     text = error.strerror or type(error).__name__
-    return Bi(text, text)
+    return Phrase.verbatim(text)
 
 
 def show(value: Any, limit: int = 40) -> str:
@@ -179,10 +168,10 @@ def show(value: Any, limit: int = 40) -> str:
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
-def describe(value: Any) -> Phrase | Bi:
+def describe(value: Any) -> Phrase:
     """What a wrong value is, for "field.type": its JSON kind and, for scalars, the value."""
     if value is None or isinstance(value, bool):
-        return Bi(show(value), show(value))
+        return Phrase.verbatim(show(value))
     if isinstance(value, (int, float)):
         if isinstance(value, float) and not math.isfinite(value):
             return Phrase("non-finite {value}", value=show(value))
@@ -198,7 +187,6 @@ def describe(value: Any) -> Phrase | Bi:
 
 def render(code: str, lang: str, params: Mapping[str, Any]) -> str:
     msgid = TEMPLATES[code] if code in TEMPLATES else BOULEVARD_TEMPLATES[code]
-    values = {key: value.pick(lang) if isinstance(value, (Bi, Phrase)) else value
-              for key, value in params.items()}
+    values = words(params, lang)
     values.setdefault("last", 10)     # the last seat of a sport table, where no other is given
     return gettext(lang, msgid, **values)

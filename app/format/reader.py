@@ -12,7 +12,7 @@ from ..paths import read_regular
 from .document import validate_game
 from .errors import GameFileError, Path, pointer
 from .limits import MAX_DEPTH, MAX_FILE_BYTES
-from .messages import Bi, json_reason, os_reason
+from .messages import json_reason, os_reason
 
 # What json.loads rejects without saying where, found outside string literals.
 _CONSTANT = re.compile(r'"(?:[^"\\]|\\.)*"|(-?Infinity|NaN)', re.DOTALL)
@@ -128,7 +128,7 @@ def _decode(data: bytes, source: str) -> str:
                             {"line": line, "byte": f"{data[error.start]:02X}"}) from None
 
 
-def _fail_syntax(source: str, line: int, column: int, reason: Bi | Phrase) -> NoReturn:
+def _fail_syntax(source: str, line: int, column: int, reason: Phrase) -> NoReturn:
     raise GameFileError("json.syntax", "", source,
                         {"line": line, "column": column, "reason": reason}) from None
 

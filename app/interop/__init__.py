@@ -18,11 +18,12 @@ from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
+from app.i18n import Phrase
 from app.textsafe import printable
 
 from .common import Where, foreign_files, load_json
 from .mafiaratings_writer import to_mafiaratings
-from .report import ForeignFileError, Notes
+from .report import ForeignFileError, Notes, WithoutSource
 
 if TYPE_CHECKING:
     from app.format import GameFileError
@@ -83,13 +84,10 @@ def read_file(path: str | os.PathLike[str], system: str) -> list[Converted]:
     return out
 
 
-def _without_source(error: GameFileError, source: str) -> tuple[str, str]:
+def _without_source(error: GameFileError, source: str) -> Phrase:
     """The format's own words about a converted game, without the file name the line
-    already starts with, in both languages."""
-    prefix = f"{printable(source)}: "
-    ru, en = (text[len(prefix):] if text.startswith(prefix) else text
-              for text in (error.message("ru"), error.message("en")))
-    return ru, en
+    already starts with, worded in the message's language."""
+    return Phrase.worded_by(WithoutSource(error, f"{printable(source)}: "), "pick")
 
 
 def read_games(paths: Sequence[str | os.PathLike[str]], system: str) -> Iterator[Converted | ForeignFileError]:

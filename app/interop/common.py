@@ -15,7 +15,7 @@ from app.format.reader import parse_json
 from app.i18n import Phrase
 from app.textsafe import printable
 
-from .report import ForeignFileError, describe
+from .report import ForeignFileError, WithoutSource, describe
 
 ROLE_COUNTS = SPORT_DEAL        # the other sites record sport games only
 
@@ -44,9 +44,8 @@ def load_json(path: Path) -> Any:
         if error.code == "json.syntax":
             raise ForeignFileError("json", source, line=error.params["line"],
                                    column=error.params["column"]) from None
-        cut = len(printable(source)) + 2     # the reader's own words, without the file name
-        raise ForeignFileError("io", source, reason=(error.message("ru")[cut:],
-                                                     error.message("en")[cut:])) from None
+        # the reader's own words, without the file name
+        raise ForeignFileError("io", source, reason=WithoutSource(error, f"{printable(source)}: ")) from None
 
 
 def foreign_files(paths: Sequence[str | os.PathLike[str]]) -> Iterator[tuple[Path, ForeignFileError | None]]:

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.i18n import N_, NP_, gettext, pgettext
+from app.i18n import N_, NP_, SOURCE, gettext, pgettext, words
 
 # code -> the English template; {params} are filled in.
 _NOTES: dict[str, str] = {
@@ -101,26 +101,19 @@ class ForeignFileError(ValueError):
 
     def __init__(self, code: str, source: str, place: str = "", **params: Any) -> None:
         self.code, self.source, self.place, self.params = code, source, place, params
-        super().__init__(self.message("en"))
+        super().__init__(self.message(SOURCE))
 
     def message(self, lang: str = "ru") -> str:
-        # a parameter that reads differently in each language is a Phrase, or a (ru, en) pair
-        # already rendered (another error's message)
-        params = {k: _pick(v, lang) for k, v in self.params.items()}
+        # a parameter that reads differently in each language is a message (app/i18n.py)
+        params = words(self.params, lang)
         text = pgettext(lang, _RECORD, _ERRORS[self.code], **params)
         return f"{self.source}: {self.place}: {text}" if self.place else f"{self.source}: {text}"
 
     def __str__(self) -> str:
-        return self.message("en")
+        return self.message(SOURCE)
 
     def __reduce__(self) -> tuple[Callable[..., ForeignFileError], tuple[Any, ...]]:
         return (_rebuild, (self.code, self.source, self.place, self.params))
-
-
-def _pick(value: Any, lang: str) -> Any:
-    if isinstance(value, tuple):
-        return value[1] if lang == "en" else value[0]
-    return value.pick(lang) if hasattr(value, "pick") else value
 
 
 def _rebuild(code: str, source: str, place: str, params: dict[str, Any]) -> ForeignFileError:
@@ -138,3 +131,15 @@ def describe(value: Any) -> str:
     if isinstance(value, str):
         return f'"{value[:30]}"'
     return "[…]" if isinstance(value, list) else "{…}"
+
+
+@dataclass(frozen=True)
+class WithoutSource:
+    """An error's message (``error.message(lang)``) without the prefix naming its file."""
+
+    error: Any
+    prefix: str
+
+    def pick(self, lang: str | None) -> str:
+        text: str = self.error.message(lang)
+        return text[len(self.prefix):] if text.startswith(self.prefix) else text

@@ -4,9 +4,9 @@ catalogue texts (``findings``), outcomes and departures (``outcomes``), seats, d
 It imports neither edition: the sport game (``app/engine``) and the club game
 (``app/boulevard``) import it, and the registry (``app/editions.py``) imports them.  No Qt here.
 """
-from .findings import SEVERITIES, Finding, Text
+from .findings import SEVERITIES, Finding
 from .model import BestMove, Elimination, Seat
 from .outcomes import Cause, DayResult, Departure, Outcome, Reason, Team, Winner
 
 __all__ = ["SEVERITIES", "BestMove", "Cause", "DayResult", "Departure", "Elimination", "Finding", "Outcome",
-           "Reason", "Seat", "Team", "Text", "Winner"]
+           "Reason", "Seat", "Team", "Winner"]

@@ -7,7 +7,7 @@ import re
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from app.i18n import N_, gettext
+from app.i18n import N_, SOURCE, gettext
 
 NEXT_PHASE = {"type": "_next_phase"}
 PROTEST_WORD = "_protest"      # a protest typed in the line (app.protests): not an event
@@ -25,7 +25,7 @@ class QuickEntryError(ValueError):
 
     def __init__(self, kind: str, position: int, **params: Any) -> None:
         self.kind, self.position, self.params = kind, position, params
-        super().__init__(f"position {position}: {self.message('en')}")
+        super().__init__(f"position {position}: {self.message(SOURCE)}")
 
     def message(self, lang: str = "ru") -> str:
         return gettext(lang, self.messages[self.kind], **self.params)

@@ -14,61 +14,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from app.i18n import NP_, gettext, ngettext, npgettext, pick
+from app.i18n import NP_, Phrase, catalogue_phrase, catalogue_text, gettext, ngettext, npgettext
 from app.paths import package_file
 
 SEVERITIES = ("error", "warning", "info")
 RULES = package_file("app.rules")
-
-
-@dataclass(frozen=True, slots=True)
-class Text:
-    """A parameter that reads differently in each language."""
-
-    ru: str
-    en: str
-
-    def __str__(self) -> str:
-        return self.ru
-
-    def get(self, lang: str) -> str:
-        return self.en if lang == "en" else self.ru
-
-
-class CatalogueText(Text):
-    """A Text from the message catalogue (app/i18n.py): the English is the message id, and
-    ``get(lang)`` looks it up in any language the catalogue speaks; ``ru`` and ``en`` stay for
-    code that composes texts.
-
-    >>> CatalogueText("a miss").get("ru"), CatalogueText("a miss").en
-    ('промах', 'a miss')
-    """
-
-    __slots__ = ("msgid", "params")
-    msgid: str
-    params: dict[str, Any]
-
-    def __init__(self, msgid: str, /, **params: Any) -> None:
-        object.__setattr__(self, "msgid", msgid)
-        object.__setattr__(self, "params", params)
-
-    @property
-    def ru(self) -> str:
-        return self.get("ru")
-
-    @property
-    def en(self) -> str:
-        return self.get("en")
-
-    def get(self, lang: str) -> str:
-        return gettext(lang, self.msgid, **self.params)
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (_catalogue_text, (self.msgid, self.params))
-
-
-def _catalogue_text(msgid: str, params: dict[str, Any]) -> CatalogueText:
-    return CatalogueText(msgid, **params)
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,8 +33,11 @@ class Finding:
     params: tuple[tuple[str, Any], ...] = ()
 
     def message(self, lang: str = "ru") -> str:
-        template: str = pick(templates()[self.code], lang)
-        return template.format(**render(self.params, lang))
+        return catalogue_text(templates()[self.code], lang).format(**render(self.params, lang))
+
+    def pick(self, lang: str | None) -> str:
+        """The finding as a message parameter (app/i18n.py's ``word``)."""
+        return self.message(lang or "ru")
 
     @property
     def prompt(self) -> bool:
@@ -161,9 +114,11 @@ def place_label(phase: str | None, event: int | None, lang: str = "ru") -> str:
     return " ".join(x for x in (phase_label(phase, lang), "" if event is None else "#" + event_number(event)) if x)
 
 
-def phase_text(name: str) -> Text:
-    """A phase as a message parameter, named in each language's way."""
-    return Text(phase_label(name, "ru"), phase_label(name, "en"))
+def phase_text(name: str) -> Phrase:
+    """A phase as a message parameter, named in each language's way (its letter through the
+    catalogue, its number as it is)."""
+    letter = _PHASE_LETTERS.get(name[:1])
+    return Phrase.join("", (Phrase(letter) if letter else Phrase.verbatim(name[:1]), Phrase.verbatim(name[1:])))
 
 
 # Words that agree with a number: {count:votes} renders "5 голосов" / "5 votes", in the form
@@ -200,8 +155,8 @@ class _Number(int):
 def render(params: tuple[tuple[str, Any], ...], lang: str) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in params:
-        if isinstance(value, Text):
-            value = value.get(lang)
+        if isinstance(value, Phrase):
+            value = value.pick(lang)
         elif isinstance(value, bool):
             value = str(value)
         elif isinstance(value, int):
@@ -215,6 +170,21 @@ def render(params: tuple[tuple[str, Any], ...], lang: str) -> dict[str, Any]:
     return out
 
 
+def template_phrase(entry: dict[str, Any], /, **params: Any) -> Phrase:
+    """A catalogue template of ``app/rules`` as a message: the parameters that read the same in
+    every language are written as ``render`` writes them, the rest are worded with the message."""
+    shown: dict[str, Any] = {}
+    for key, value in params.items():
+        if isinstance(value, bool):
+            value = str(value)
+        elif isinstance(value, (list, tuple)):
+            value = ", ".join(str(v) for v in value)
+        elif value is None:
+            value = "—"
+        shown[key] = value
+    return catalogue_phrase(entry, **shown)
+
+
 def load_templates(name: str) -> dict[str, dict[str, Any]]:
     """A message catalogue of ``app/rules`` (``[group] key = {...}``), keyed ``group.key``."""
     with open(RULES / name, "rb") as f:
@@ -224,5 +194,5 @@ def load_templates(name: str) -> dict[str, dict[str, Any]]:
 
 @lru_cache(maxsize=1)
 def templates() -> dict[str, dict[str, Any]]:
-    """code -> {severity, topic, ru, en}, flattened from findings.toml."""
+    """code -> {severity, topic, msgid}, flattened from findings.toml."""
     return load_templates("findings.toml")

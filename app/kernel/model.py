@@ -5,9 +5,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.i18n import NP_
+from app.i18n import NP_, Phrase
 
-from .findings import CatalogueText, Text
 from .outcomes import WINNER_TEXT, Cause, DayResult, Departure, Outcome, Team, Winner
 
 __all__ = ["BestMove", "Day", "Elimination", "Event", "Seat", "Night", "Outcome", "Player", "Shooting", "VoteRound",
@@ -17,24 +16,24 @@ __all__ = ["BestMove", "Day", "Elimination", "Event", "Seat", "Night", "Outcome"
 Event = Mapping[str, Any]      # one event of a game file, as the handlers read it
 
 TEAM = {"citizen": Team.RED, "sheriff": Team.RED, "mafia": Team.BLACK, "don": Team.BLACK}
-ROLE_NAMES = {"sheriff": CatalogueText("Sheriff"), "don": CatalogueText("Don")}
+ROLE_NAMES = {"sheriff": Phrase("Sheriff"), "don": Phrase("Don")}
 # "Судья объявил победу красных": the same outcomes in the accusative
-WINNER_ACCUSATIVE: dict[str, Text] = {Winner.RED: CatalogueText("a red win"),
-                     Winner.BLACK: CatalogueText("a black win"),
-                                      Winner.DRAW: CatalogueText(NP_("accusative", "a draw"))}
+WINNER_ACCUSATIVE: dict[str, Phrase] = {Winner.RED: Phrase("a red win"),
+                     Winner.BLACK: Phrase("a black win"),
+                                      Winner.DRAW: Phrase(NP_("accusative", "a draw"))}
 EVENT_NAMES = {
-    "speech": CatalogueText("speech"), "nominate": CatalogueText("nomination"),
-    "withdraw": CatalogueText("withdrawal"), "vote": CatalogueText("vote"),
-    "lift_vote": CatalogueText("lift-all vote"),
-    "best_move": CatalogueText("best move"), "shooting": CatalogueText("shooting"),
-    "don_check": CatalogueText("Don's check"), "sheriff_check": CatalogueText("Sheriff's check"),
-    "warning": CatalogueText(NP_("event", "warning")), "foul": CatalogueText("foul"),
-    "disqualify": CatalogueText("removal"), "team_defeat": CatalogueText("team defeat"),
-    "ask_nominees": CatalogueText("question who is nominated"),
+    "speech": Phrase("speech"), "nominate": Phrase("nomination"),
+    "withdraw": Phrase("withdrawal"), "vote": Phrase("vote"),
+    "lift_vote": Phrase("lift-all vote"),
+    "best_move": Phrase("best move"), "shooting": Phrase("shooting"),
+    "don_check": Phrase("Don's check"), "sheriff_check": Phrase("Sheriff's check"),
+    "warning": Phrase(NP_("event", "warning")), "foul": Phrase("foul"),
+    "disqualify": Phrase("removal"), "team_defeat": Phrase("team defeat"),
+    "ask_nominees": Phrase("question who is nominated"),
 }
 
 
-def event_name(kind: object) -> Text | str:
+def event_name(kind: object) -> Phrase | str:
     """An event type as a message names it (an unknown type is quoted as written)."""
     return EVENT_NAMES.get(kind, str(kind)) if isinstance(kind, str) else str(kind)
 

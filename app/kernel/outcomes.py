@@ -8,7 +8,7 @@ write (docs/format.md), hashes like it, and is written by ``json`` as that strin
 (True, '{"winner": "draw", "how": "voted"}')
 >>> Outcome(Winner.BLACK, Reason.PARITY, "N2", 0)
 Outcome(winner='black', reason='parity', phase='N2', event=0)
->>> Outcome(Winner.RED, Reason.NO_BLACKS, "D3", 2).text().en
+>>> Outcome(Winner.RED, Reason.NO_BLACKS, "D3", 2).text().pick("en")
 'red wins'
 """
 from __future__ import annotations
@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from .findings import CatalogueText, Text
+from app.i18n import Phrase
 
 
 class Code(StrEnum):
@@ -95,9 +95,9 @@ class DayResult(Code):
 
 
 # The sport edition's words for its outcomes; the club edition has its own (app.boulevard.roles).
-WINNER_TEXT: dict[str, Text] = {
-    Winner.RED: CatalogueText("red wins"), Winner.BLACK: CatalogueText("black wins"),
-    Winner.DRAW: CatalogueText("a draw")}
+WINNER_TEXT: dict[str, Phrase] = {
+    Winner.RED: Phrase("red wins"), Winner.BLACK: Phrase("black wins"),
+    Winner.DRAW: Phrase("a draw")}
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,7 +109,7 @@ class Outcome:
     reason: Reason
     phase: str
     event: int | None
-    texts: Mapping[str, Text] = field(default_factory=lambda: WINNER_TEXT, repr=False, compare=False)
+    texts: Mapping[str, Phrase] = field(default_factory=lambda: WINNER_TEXT, repr=False, compare=False)
 
-    def text(self) -> Text:
+    def text(self) -> Phrase:
         return self.texts[self.winner]

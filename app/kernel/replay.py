@@ -21,8 +21,10 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
+from app.i18n import Phrase
+
 from ..rules import Ruleset
-from .findings import Finding, Text
+from .findings import Finding
 from .model import Elimination, Event, Seat
 from .outcomes import Cause, Departure, Outcome, Reason, Winner
 
@@ -211,13 +213,13 @@ class Wording:
 
     finding: type[Finding]
     templates: Callable[[], Mapping[str, Mapping[str, Any]]]
-    winners: Mapping[str, Text]           # "победа красных"
-    accusative: Mapping[str, Text]        # "Судья объявил победу красных"
+    winners: Mapping[str, Phrase]           # "победа красных"
+    accusative: Mapping[str, Phrase]        # "Судья объявил победу красных"
 
-    def winner(self, value: Any, texts: Mapping[str, Text]) -> Text:
+    def winner(self, value: Any, texts: Mapping[str, Phrase]) -> Phrase:
         """A winner as written in the file: a value the edition does not know is quoted."""
         found = texts.get(value)
-        return found if found is not None else Text(str(value), str(value))
+        return found if found is not None else Phrase.verbatim(str(value))
 
 
 class Recorder:

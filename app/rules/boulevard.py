@@ -28,7 +28,7 @@ from functools import lru_cache
 from types import MappingProxyType
 from typing import Any
 
-from ..i18n import pick
+from ..i18n import catalogue_text
 from .catalogue import HERE, Clause, parse_text
 from .ruleset import InvalidChoice, Ruleset, UnknownOption  # noqa: F401 (the doctests)
 
@@ -61,10 +61,8 @@ class Book:
 
     def _make(self, number: str) -> Clause:
         if number in self.options:
-            title = self.options[number]["title"]
-            return Clause(BOULEVARD, number, title["ru"], title["en"], "")
-        entry = self.clauses[number]
-        return Clause(BOULEVARD, number, entry["ru"], entry["en"], self.wording(number))
+            return Clause.of(BOULEVARD, number, self.options[number]["title"], "")
+        return Clause.of(BOULEVARD, number, self.clauses[number], self.wording(number))
 
     def wording(self, number: str) -> str:
         if self._wording is None:
@@ -74,7 +72,7 @@ class Book:
 
     def choice_text(self, key: str, value: str, lang: str = "ru") -> str:
         entry: dict[str, str] = self.options[key]["choices"][value]
-        return pick(entry, lang)
+        return catalogue_text(entry, lang)
 
 
 @lru_cache(maxsize=1)
@@ -106,7 +104,7 @@ class BoulevardRuleset(Ruleset):
         return self.catalogue.clause(number)
 
     def title(self, lang: str = "ru") -> str:
-        return pick(self.catalogue.title, lang)
+        return catalogue_text(self.catalogue.title, lang)
 
     def readings(self) -> dict[str, str]:
         """Every option's reading in force, in the catalogue's order."""

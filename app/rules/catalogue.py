@@ -14,10 +14,12 @@ from __future__ import annotations
 
 import re
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from ..i18n import catalogue_text
 from ..paths import package_file
 
 HERE = package_file("app.rules")
@@ -30,13 +32,19 @@ class Clause:
 
     book: str
     number: str
-    title_ru: str
-    title_en: str
+    title_id: str                 # the short title's message id (English): see ``title``
     wording: str
     borrowed: bool = False  # taken from another book where this one is silent
+    title_context: str | None = None
+
+    @classmethod
+    def of(cls, book: str, number: str, title: Mapping[str, str], wording: str, borrowed: bool = False) -> Clause:
+        """The clause whose title is the catalogue table ``title`` (``{ msgid = … }``)."""
+        return cls(book, number, title["msgid"], wording, borrowed, title.get("msgctxt"))
 
     def title(self, lang: str = "ru") -> str:
-        return self.title_en if lang == "en" else self.title_ru
+        return catalogue_text({"msgid": self.title_id, "msgctxt": self.title_context}
+                              if self.title_context else {"msgid": self.title_id}, lang)
 
 
 class Catalogue:
@@ -81,10 +89,10 @@ class Catalogue:
             parent = number.rsplit(".", 1)[0]
             if parent != number and "." in parent:
                 base = self.clause(book, parent)
-                return Clause(book, number, base.title_ru, base.title_en,
-                              self.wording(source, number), base.borrowed)
+                return Clause(book, number, base.title_id, self.wording(source, number), base.borrowed,
+                              base.title_context)
             raise KeyError(f"clause {number!r} is not in the catalogue of {book!r}")
-        return Clause(book, number, titles["ru"], titles["en"], self.wording(source, number), borrowed)
+        return Clause.of(book, number, titles, self.wording(source, number), borrowed)
 
     def wording(self, book: str, number: str) -> str:
         texts = self._wording.get(book)
@@ -104,13 +112,12 @@ class Catalogue:
         return found
 
     def choice_words(self, book: str, choice: str, lang: str = "ru") -> str:
-        """An option's choice as a reader of ``lang`` is offered it: the rule book's own
-        wording in Russian (the language of the books), the option's English summary in
-        English (``summary_en`` in clauses.toml)."""
-        if lang == "ru":
-            return " ".join(self.wording(book, choice).split())
-        option: dict[str, dict[str, str]] = self.options.get(choice.rsplit(".", 1)[0], {})
-        return option.get("summary_en", {}).get(choice) or " ".join(self.wording(book, choice).split())
+        """An option's choice as a reader of ``lang`` is offered it: the option's summary
+        (``summary`` in clauses.toml) through the catalogue, whose Russian is the rule book's
+        own wording; the wording itself where the option has no summary."""
+        option: dict[str, dict[str, Any]] = self.options.get(choice.rsplit(".", 1)[0], {})
+        summary = option.get("summary", {}).get(choice)
+        return catalogue_text(summary, lang) if summary else " ".join(self.wording(book, choice).split())
 
 
 _NUMBERED = re.compile(r"^(\s*)(\d+(?:\.\d+)*)\.\s+(.*)$")

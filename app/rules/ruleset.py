@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
-from app.i18n import N_, gettext, pick
+from app.i18n import N_, SOURCE, catalogue_text, gettext
 
 from .catalogue import Catalogue, Clause, catalogue
 
@@ -46,7 +46,7 @@ class RulesetError(ValueError):
 
     def __init__(self, key: str | None = None, value: Any = None, **extra: str) -> None:
         self.key, self.value, self.extra = key, value, extra
-        super().__init__(self.message("en"))
+        super().__init__(self.message(SOURCE))
 
     def message(self, lang: str = "ru") -> str:
         return gettext(lang, _MESSAGES[self.kind], key=self.key, value=self.value, **self.extra)
@@ -124,7 +124,7 @@ class Ruleset:
         return self.catalogue.clause(self.book, number)
 
     def title(self, lang: str = "ru") -> str:
-        title: str = pick(self.catalogue.books[self.book]["title"], lang)
+        title: str = catalogue_text(self.catalogue.books[self.book]["title"], lang)
         return title
 
     def to_json(self) -> str | dict[str, Any]:

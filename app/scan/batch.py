@@ -24,6 +24,8 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from app.i18n import SOURCE
+
 from .match import DISAGREES, MATCHES, UNREADABLE, VERDICTS, Signature, Verdict, judge, unreadable
 from .pages import LIMITS, Limits, Page, ScanFileError, is_pdf, read_pages, scan_files
 from .reader import Reading, read_page
@@ -89,7 +91,7 @@ def own_signature(path: str, anchors: Any) -> Signature | None:
     try:
         verdict = verify_pdf(data, anchors, path)
     except SigningError as error:
-        raise ScanFileError(path, "damaged", error.message("en")) from None
+        raise ScanFileError(path, "damaged", error.message(SOURCE)) from None
     return Signature(verdict.status, verdict.signer, verdict.signed_at)
 
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.i18n import N_, gettext
+from app.i18n import N_, SOURCE, gettext
 
 _TEXT: dict[str, str] = {
     "passphrase.empty": N_("an empty passphrase does not protect the key: set one"),
@@ -27,13 +27,13 @@ class SigningError(ValueError):
 
     def __init__(self, code: str, **params: Any) -> None:
         self.code, self.params = code, params
-        super().__init__(self.message("en"))
+        super().__init__(self.message(SOURCE))
 
     def message(self, lang: str = "ru") -> str:
         return gettext(lang, _TEXT[self.code], **self.params)
 
     def __str__(self) -> str:
-        return self.message("en")
+        return self.message(SOURCE)
 
 
 class PassphraseError(SigningError):

@@ -7,7 +7,7 @@ replay → snapshot → views).
 >>> from app.engine import sample_game
 >>> from app import editions
 >>> snap = build_snapshot(editions.replay(sample_game()), sample_game())
->>> snap.edition, len(snap.seats), snap.header.rules_name.get("en")
+>>> snap.edition, len(snap.seats), snap.header.rules_name.pick("en")
 ('sport', 10, 'league')
 """
 from __future__ import annotations
@@ -41,12 +41,11 @@ from .model import (
     Round,
     Sanction,
     Seat,
-    Words,
 )
 
 __all__ = ["LEAVE_CODES", "Appeal", "Awards", "BestMove", "Candidate", "Check", "Day", "Finding",
            "FoulLimits", "Grave", "Header", "Ladder", "Leave", "Night", "Outcome", "Points", "ProtocolSnapshot",
-           "Reading", "Round", "Sanction", "Seat", "Words", "build_snapshot", "foul_limits", "leave"]
+           "Reading", "Round", "Sanction", "Seat", "build_snapshot", "foul_limits", "leave"]
 
 
 def build_snapshot(state: Any, doc: Mapping[str, Any] | None = None,

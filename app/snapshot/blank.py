@@ -14,12 +14,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from app.editions import get_ruleset
+from app.i18n import Phrase
 
 from .common import cited
-from .model import Header, ProtocolSnapshot, Seat, Words
+from .model import Header, ProtocolSnapshot, Seat
 from .sport import RULES_NAMES, TOPICS
 
-NO_ROLE = Words("", "")
+NO_ROLE = Phrase.verbatim("")
 
 
 def blank_snapshot(tournament: str, round_no: int, table: int, names: Sequence[str], *,
@@ -27,7 +28,7 @@ def blank_snapshot(tournament: str, round_no: int, table: int, names: Sequence[s
     """A sport protocol of ``len(names)`` seats (seat 1 first) with nothing recorded."""
     rules = get_ruleset(preset)
     header = Header(edition="sport", preset=rules.preset,
-                    rules_name=RULES_NAMES.get(rules.preset, Words(rules.preset, rules.preset)),
+                    rules_name=RULES_NAMES.get(rules.preset, Phrase.verbatim(rules.preset)),
                     rules_title=None, options=(), tournament=tournament, round=str(round_no),
                     table=str(table), date=date, judge=judge)
     seats = tuple(Seat(seat=n, name=name, role="", role_name=NO_ROLE, team="")

@@ -5,19 +5,20 @@ wording would give away what the host alone knows (a night action, a private res
 
 >>> from app.boulevard import replay, sample_boulevard_game
 >>> snap = build(replay(sample_boulevard_game()), sample_boulevard_game())
->>> snap.seat(7).left, snap.outcome.winner_words.get("en"), snap.clause("ladder")
+>>> snap.seat(7).left, snap.outcome.winner_words.pick("en"), snap.clause("ladder")
 (Leave(phase='D2', how='voted', also_removed=False), 'the town wins', 'Ф.5')
 """
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 from app.boulevard import ACTIONS, ROLE_NAMES
 from app.boulevard.journal import night_summary
 from app.boulevard.model import Day as EngineDay
 from app.boulevard.model import Night as EngineNight
 from app.boulevard.roles import WINNER_TEXT
+from app.i18n import NP_, Message, Phrase, catalogue_phrase
 
 from .common import after_the_end, cited, code, findings, leave, meta_fields, outcome
 from .model import (
@@ -33,7 +34,6 @@ from .model import (
     Reading,
     Round,
     Seat,
-    Words,
 )
 
 _TOPICS = ("ladder", "host_error", "appeal")
@@ -43,8 +43,8 @@ _SECRET_GROUPS = ("action.", "check.", "night.")
 _PUBLIC_HOST = ("host.neutral", "host.replay_declared", "host.replayed")
 
 
-def _words(text: Any) -> Words:
-    return Words(text.get("ru"), text.get("en"))
+def _words(text: Any) -> Message:
+    return cast(Message, text)
 
 
 def _at_night(name: str | None) -> bool:
@@ -75,15 +75,15 @@ def build(state: Any, doc: Mapping[str, Any] | None = None, regulation: Any = No
         findings=findings(state, is_secret), clauses=cited(rules, _TOPICS),
         vote_columns=max([least] + [len(d.rounds) for d in state.days.values()]),
         roles_public=state.is_game_over(), readings=_readings(state),
-        host_errors=tuple(Words(f.message("ru"), f.message("en")) for f in state.findings
+        host_errors=tuple(f for f in state.findings
                           if f.code in _PUBLIC_HOST or (f.code == "host.corrected" and not _at_night(f.phase))),
         appeals=tuple(Appeal(a.get("by"), a.get("text", ""), a.get("decision") or "—") for a in state.appeals))
 
 
 def _header(state: Any, doc: Mapping[str, Any]) -> Header:
     rules = state.rules
-    return Header(edition="boulevard", preset=rules.preset, rules_name=Words("бульвар", "boulevard"),
-                  rules_title=Words(rules.title("ru"), rules.title("en")),
+    return Header(edition="boulevard", preset=rules.preset, rules_name=Phrase(NP_("rules", "boulevard")),
+                  rules_title=catalogue_phrase(rules.catalogue.title),
                   options=tuple((str(k), str(v)) for k, v in sorted(dict(rules.explicit).items())),
                   **meta_fields(doc.get("meta") or {}))
 
@@ -141,6 +141,6 @@ def _outcome(state: Any) -> Outcome | None:
 
 def _readings(state: Any) -> tuple[Reading, ...]:
     book = state.rules.catalogue
-    return tuple(Reading(key, value, Words(book.options[key]["title"]["ru"], book.options[key]["title"]["en"]),
-                         Words(book.choice_text(key, value, "ru"), book.choice_text(key, value, "en")))
+    return tuple(Reading(key, value, catalogue_phrase(book.options[key]["title"]),
+                         catalogue_phrase(book.options[key]["choices"][value]))
                  for key, value in state.readings().items())

@@ -7,7 +7,7 @@ from typing import Any
 from app.kernel.findings import event_number
 from app.rules.ruleset import FoulLimits
 
-from .model import Finding, Leave, Outcome, Words
+from .model import Finding, Leave, Outcome
 
 
 def code(value: Any) -> Any:
@@ -52,7 +52,7 @@ def findings(state: Any, secret: Any = None) -> tuple[Finding, ...]:
     """The validator's errors and warnings still standing (info records what was decided,
     which the protocol shows elsewhere), their events numbered as people count them."""
     return tuple(Finding(f.severity, f.code, f.clause, f.phase, f.event,
-                         Words(f.message("ru"), f.message("en")), bool(secret and secret(f)),
+                         f, bool(secret and secret(f)),
                          "" if f.event is None else event_number(f.event))
                  for f in state.findings if f.severity in ("error", "warning"))
 
@@ -77,4 +77,4 @@ def outcome(state: Any, winner_text: Mapping[str, Any]) -> Outcome | None:
         return None
     winner = code(out.winner)
     text = winner_text[winner]
-    return Outcome(winner, Words(text.get("ru"), text.get("en")), code(out.reason), out.phase)
+    return Outcome(winner, text, code(out.reason), out.phase)

@@ -4,14 +4,16 @@ A snapshot is built once from the replayed state and the game document (``app.sn
 has a builder per edition); the PDF, the ``show`` command and the sheet read it and decide
 nothing.  Every fact is a code (``how`` a player left, a day's ``result``, an outcome's
 ``reason``) that the renderers turn into words; words that belong to the rules themselves
-(a role's name, a finding's message, a reading of the boulevard book) come as ``Words`` in
-both languages.  No engine object is kept, so a snapshot can be compared, hashed and
-printed in a test.
+(a role's name, a finding's message, a reading of the boulevard book) come as messages
+(``app.i18n.Message``: a message id with parameters, or a finding's frozen record, which words
+itself the same way), worded by the view in its language.  No other engine object is kept, so
+a snapshot can be compared, hashed and printed in a test.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from app.i18n import Message
 from app.rules.ruleset import FoulLimits
 
 # How a player left the table: one vocabulary for every renderer.  ``lifted``: by the vote
@@ -21,22 +23,11 @@ LEAVE_CODES = ("killed", "voted", "lifted", "fouls", "disqualified")
 
 
 @dataclass(frozen=True)
-class Words:
-    """One text in Russian and in English."""
-
-    ru: str
-    en: str
-
-    def get(self, lang: str) -> str:
-        return self.en if lang == "en" else self.ru
-
-
-@dataclass(frozen=True)
 class Header:
     edition: str                      # the registry's name: sport | boulevard
     preset: str                       # the rule book the file names
-    rules_name: Words                 # "лига" / "league", "бульвар" / "boulevard"
-    rules_title: Words | None         # the book's full title where the edition prints it
+    rules_name: Message                 # "лига" / "league", "бульвар" / "boulevard"
+    rules_title: Message | None         # the book's full title where the edition prints it
     options: tuple[tuple[str, str], ...]   # the options the file chose, by key
     tournament: str = ""
     round: str = ""
@@ -88,7 +79,7 @@ class Seat:
     seat: int
     name: str
     role: str                         # the role's code
-    role_name: Words
+    role_name: Message
     team: str
     fouls: int = 0
     warnings: int = 0
@@ -156,7 +147,7 @@ class Night:
     resolved: bool = False
     died: tuple[int, ...] = ()
     removed: tuple[int, ...] = ()
-    private_summary: Words | None = None
+    private_summary: Message | None = None
 
 
 @dataclass(frozen=True)
@@ -186,7 +177,7 @@ class Awards:
 @dataclass(frozen=True)
 class Outcome:
     winner: str                       # red | black | draw (| maniac in the boulevard edition)
-    winner_words: Words               # "победа красных", "the town wins"
+    winner_words: Message               # "победа красных", "the town wins"
     reason: str
     phase: str
 
@@ -198,7 +189,7 @@ class Finding:
     clause: str | None
     phase: str | None
     event: int | None
-    message: Words
+    message: Message
     secret: bool = False              # tells a secret night action: printed without details
     event_shown: str = ""             # the event as every text a person reads numbers it: from 1
 
@@ -209,8 +200,8 @@ class Reading:
 
     key: str
     value: str
-    title: Words
-    choice: Words
+    title: Message
+    choice: Message
 
 
 @dataclass(frozen=True)
@@ -235,7 +226,7 @@ class ProtocolSnapshot:
     vote_columns: int = 2             # round columns the longest day needs
     roles_public: bool = True         # the public protocol may print the roles
     readings: tuple[Reading, ...] = ()
-    host_errors: tuple[Words, ...] = ()
+    host_errors: tuple[Message, ...] = ()
     appeals: tuple[Appeal, ...] = ()
     blank: bool = False               # a sheet printed before the game: every mark left to the pen
     fouls: FoulLimits = FoulLimits()  # the ruleset's: a foul box per foul up to the removal

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from app.i18n import NP_, Phrase
 from app.kernel.model import TEAM, WINNER_TEXT
 from app.kernel.model import Day as EngineDay
 from app.kernel.model import Night as EngineNight
@@ -33,12 +34,11 @@ from .model import (
     Round,
     Sanction,
     Seat,
-    Words,
 )
 
-RULES_NAMES = {"official": Words("официальные", "official"), "league": Words("лига", "league")}
-_ROLE_NAMES = {"citizen": Words("мирный", "citizen"), "sheriff": Words("шериф", "sheriff"),
-               "mafia": Words("мафия", "mafia"), "don": Words("дон", "don")}
+RULES_NAMES = {"official": Phrase(NP_("rules", "official")), "league": Phrase(NP_("rules", "league"))}
+_ROLE_NAMES = {"citizen": Phrase("citizen"), "sheriff": Phrase("sheriff"), "mafia": Phrase("mafia"),
+               "don": Phrase("don")}
 # the clauses the protocol's legend and result cite
 TOPICS = ("penalty.removal", "penalty.team_defeat")
 
@@ -61,7 +61,7 @@ def _header(state: Any, doc: Mapping[str, Any]) -> Header:
     spec = doc.get("ruleset")
     options = spec.get("options") if isinstance(spec, Mapping) else None
     return Header(
-        edition="sport", preset=preset, rules_name=RULES_NAMES.get(preset, Words(preset, preset)),
+        edition="sport", preset=preset, rules_name=RULES_NAMES.get(preset, Phrase.verbatim(preset)),
         rules_title=None, options=tuple((str(k), str(v)) for k, v in sorted((options or {}).items())),
         protests=tuple(Appeal(p.by, p.text, p.decision) for p in protests_of(dict(doc))),
         **meta_fields(doc.get("meta") or {}))

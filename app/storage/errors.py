@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from app.i18n import N_, gettext
+from app.i18n import N_, SOURCE, gettext
 
 _TEXT: dict[str, str] = {
     "schema.newer": N_("the archive {where} was written by a newer version of the program (schema {found}, "
@@ -107,7 +107,8 @@ class ForgeryDetail:
         head = next((known for known in _FORGERY if self.detail.startswith(known)), None)
         if head is not None:
             return gettext(lang, _FORGERY[head])
-        return self.detail if lang == "en" else gettext(lang, N_("the signature does not match"))
+        # the library's own words where the reader reads English, the catalogue's otherwise
+        return self.detail if lang == SOURCE else gettext(lang, N_("the signature does not match"))
 
 
 class ArchiveError(Exception):
@@ -115,7 +116,7 @@ class ArchiveError(Exception):
 
     def __init__(self, code: str, **params: Any) -> None:
         self.code, self.params = code, params
-        super().__init__(self.message("en"))
+        super().__init__(self.message(SOURCE))
 
     def message(self, lang: str = "ru") -> str:
         # A parameter that is itself an error (a GameFileError) speaks the same language.
@@ -124,7 +125,7 @@ class ArchiveError(Exception):
         return gettext(lang, _TEXT[self.code], **params)
 
     def __str__(self) -> str:
-        return self.message("en")
+        return self.message(SOURCE)
 
     def __reduce__(self) -> tuple[Callable[..., ArchiveError], tuple[Any, ...]]:
         return (_rebuild, (type(self), self.code, self.params))

@@ -24,6 +24,8 @@ from typing import Any
 
 from sqlalchemy import Connection, Engine, select, text
 
+from app.i18n import SOURCE
+
 from .archive import Archive
 from .derive import derive
 from .errors import ArchiveError
@@ -209,7 +211,7 @@ class Ingest:
             try:
                 self._one(key, state, kind, payload)
             except ArchiveError as error:
-                problem = error.message("en")
+                problem = error.message(SOURCE)
                 _log.warning("table %s round %s: %s", key[1], key[0], problem)
             state.seq = seq
             applied += 1

@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from app.editions import SPORT
+from app.i18n import DEFAULT
 
 KINDS = ("correct", "choose", "exclude", "include")
 FIELDS = ("extra", "penalty", "result", "name", "event")
@@ -41,7 +42,7 @@ class DecisionError(ValueError):
 
     def __init__(self, code: str, **params: Any) -> None:
         self.code, self.params = code, params
-        super().__init__(self.message("ru"))
+        super().__init__(self.message(DEFAULT))
 
     def message(self, lang: str = "ru") -> str:
         from .texts import message
@@ -205,7 +206,7 @@ def event_text(event: dict | None, lang: str = "ru") -> str:
             value = message("decision.yes" if value else "decision.no", lang)
         word = message(f"event.{key}", lang) if key in _FIELD_WORDS else key
         parts.append(f"{word} {value}")
-    shown = name if isinstance(name, str) else name.get(lang)
+    shown = name if isinstance(name, str) else name.pick(lang)
     return f"{shown}: {', '.join(parts)}" if parts else shown
 
 

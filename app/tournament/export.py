@@ -14,7 +14,7 @@ from __future__ import annotations
 import io
 
 from app import csvsafe
-from app.i18n import N_, NP_, gettext
+from app.i18n import N_, NP_, decimal_sign, gettext
 from app.textsafe import printable  # a nickname's ESC or newline must not reach the terminal
 
 from .regulation import LOTS, ROLES, Regulation
@@ -76,7 +76,7 @@ def standings_csv(st: Standings, lang: str = "ru") -> str:
     """Every component of every row.  In Russian the columns are separated by ``;`` and the
     decimals written with a comma, as a Russian Excel reads a CSV (a comma-separated file
     opens there as one column); in English, ``,`` and a point."""
-    comma = lang == "ru"
+    comma = decimal_sign(lang) == ","       # the language writes decimals with a comma
     out = io.StringIO()
     w = csvsafe.writer(out, lineterminator="\n", delimiter=";" if comma else ",")   # nicknames are never formulas
     for row in rows(st, lang):

@@ -23,7 +23,7 @@ from typing import Any
 
 from app import editions
 from app.engine import State
-from app.i18n import gettext
+from app.i18n import Phrase, gettext
 from app.signing.canonical import fingerprint as game_fingerprint
 from app.signing.canonical import short_fingerprint
 
@@ -350,12 +350,9 @@ def _originals(games: list[TournamentGame]) -> dict[str, TournamentGame]:
 
 def held(g: TournamentGame) -> Issue:
     """The issue of a finished game whose protocol breaks a rule, each finding with its clause."""
-    from app.kernel import Text
-
-    def words(lang: str) -> str:
-        errors = [f for f in g.findings if f.severity == "error"]
-        return "; ".join(f"{f.clause}: {f.message(lang)}" if f.clause else f.message(lang) for f in errors)
-    return Issue("error", "game.held", g.label, params=(("findings", Text(words("ru"), words("en"))),))
+    errors = [f for f in g.findings if f.severity == "error"]
+    words = Phrase.join("; ", (Phrase.join(": ", (f.clause, f)) if f.clause else f for f in errors))
+    return Issue("error", "game.held", g.label, params=(("findings", words),))
 
 
 def _latest_settlement(decisions: list) -> dict[str, Any]:
@@ -409,7 +406,6 @@ def _game(item: Any, index: int, verdicts: Mapping[str, Any], decisions: list, a
 
 
 def _game_issues(g: TournamentGame) -> list[Issue]:
-    from app.kernel import Text
     out = []
     if not g.finished:
         out.append(Issue("warning", "game.in_progress", g.label))
@@ -420,10 +416,10 @@ def _game_issues(g: TournamentGame) -> list[Issue]:
         out.append(Issue("warning", "game.overridden", g.label,
                          params=(("winner", g.state.outcome.text() if g.state.outcome else ""),)))
     if g.corrections:
-        changes = "; ".join(f"{d.what('ru')} ({d.author}: {d.reason})" for d in g.corrections)
-        changes_en = "; ".join(f"{d.what('en')} ({d.author}: {d.reason})" for d in g.corrections)
+        changes = Phrase.join("; ", (Phrase.join(" ", (Phrase.worded_by(d, "what"), f"({d.author}: {d.reason})"))
+                                     for d in g.corrections))
         signer = g.verdict.signer if g.verdict is not None and g.verdict.signer else None
-        params: tuple = (("revision", g.revision), ("changes", Text(changes, changes_en)))
+        params: tuple = (("revision", g.revision), ("changes", changes))
         # the standings name both: the judge's signed original and the secretary's act over it
         out.append(Issue("info", "game.corrected_over" if signer else "game.corrected", g.label,
                          params=params + ((("signer", signer),) if signer else ())))
@@ -432,7 +428,7 @@ def _game_issues(g: TournamentGame) -> list[Issue]:
         revision = 2 + next(i for i, c in enumerate(g.corrections) if c is d)
         out.append(Issue("info" if verdict.ok else "error", "game.correction_signed", g.label, params=(
             ("revision", revision), ("signer", verdict.signer or d.author),
-            ("verdict", Text(verdict.text("ru"), verdict.text("en"))))))
+            ("verdict", Phrase.worded_by(verdict, "text")))))
     if g.included is not None:
         out.append(Issue("info", "game.included", g.label,
                          params=(("author", g.included.author), ("reason", g.included.reason))))

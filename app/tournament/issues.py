@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from app.kernel import Text
+from app.i18n import word
 
 from .texts import message, number
 
@@ -26,8 +26,7 @@ class Issue:
     params: tuple[tuple[str, Any], ...] = ()
 
     def message(self, lang: str = "ru") -> str:
-        shown = {k: (number(v, lang) if isinstance(v, float) else v.get(lang) if isinstance(v, Text) else v)
-                 for k, v in self.params}
+        shown = {k: (number(v, lang) if isinstance(v, float) else word(v, lang)) for k, v in self.params}
         return message(self.code, lang, **shown)
 
     def to_json(self, lang: str = "ru") -> dict:

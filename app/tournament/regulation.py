@@ -24,7 +24,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from app.editions import SPORT
-from app.i18n import N_, NP_, gettext
+from app.i18n import N_, NP_, SOURCE, Phrase, gettext
 from app.paths import package_file
 
 from .regulation_reader import Reader, RegulationError
@@ -156,8 +156,7 @@ class TieBreaker:
 class Regulation:
     name: str
     version: str
-    title_ru: str
-    title_en: str
+    title_text: Phrase
     source: str
     win: float
     loss: float
@@ -172,22 +171,22 @@ class Regulation:
     path: str | None = field(default=None, compare=False)
     # what a reader of the summary is told the values follow ("the FIIM regulation, as
     # mafiaratings computes it"); ``source`` is the evidence, for those who check
-    reference: tuple[str, str] | None = None            # (ru, en)
-    best_move_name: tuple[str, str] | None = None       # the column's heading, ЛХ or ТЧ (ru, en)
+    reference: Phrase | None = None
+    best_move_name: Phrase | None = None                # the column's heading, ЛХ or ТЧ
 
     @property
     def key(self) -> str:
         return f"{self.name}-{self.version}"
 
     def title(self, lang: str = "ru") -> str:
-        return self.title_en if lang == "en" else self.title_ru
+        return self.title_text.pick(lang)
 
     def reference_text(self, lang: str = "ru") -> str | None:
-        return None if self.reference is None else self.reference[1 if lang == "en" else 0]
+        return None if self.reference is None else self.reference.pick(lang)
 
     def best_move_label(self, lang: str = "ru") -> str | None:
         """The best move's short name in this regulation (RFM says ТЧ), or None: the usual one."""
-        return None if self.best_move_name is None else self.best_move_name[1 if lang == "en" else 0]
+        return None if self.best_move_name is None else self.best_move_name.pick(lang)
 
     def admitting(self, **flags: bool) -> Regulation:
         """The same regulation with ``[games]`` fields changed: ``admitting(unsigned=True)``
@@ -205,7 +204,7 @@ class Regulation:
     def to_json(self) -> dict:
         """The regulation as the standings' JSON reports it."""
         return {
-            "key": self.key, "name": self.name, "version": self.version, "title": self.title_en,
+            "key": self.key, "name": self.name, "version": self.version, "title": self.title(SOURCE),
             "source": self.source, "points": {"win": self.win, "loss": self.loss, "draw": self.draw},
             "best_move": {r: {"two": b.two, "three": b.three} for r, b in self.best_move.items()},
             "compensation": {"mode": self.compensation.mode, "count": self.compensation.count,
@@ -233,7 +232,7 @@ def parse_regulation(data: dict, source: str = "<regulation>") -> Regulation:
     if isinstance(version, int) and not isinstance(version, bool):
         version = str(version)
     version = r.text({"version": version}, "version", "regulation").strip()
-    title_ru, title_en = r.both(data, "title") or (name, name)
+    title = r.both(data, "title") or Phrase.verbatim(name)
     source_text = data.get("source", "")
     if not isinstance(source_text, str):
         raise r.fail("source", "expected a text")
@@ -278,7 +277,7 @@ def parse_regulation(data: dict, source: str = "<regulation>") -> Regulation:
         if not isinstance(value, bool):
             raise r.fail(f"games.{key}", "expected true or false")
         flags[key] = value
-    return Regulation(name, version, title_ru, title_en, source_text, win, loss, draw, extra,
+    return Regulation(name, version, title, source_text, win, loss, draw, extra,
                       best_move, penalties, compensation, tuple(tie_breakers), lots, Admission(**flags),
                       reference=r.both(data, "reference"), best_move_name=r.both(data, "best_move_label"))
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from app.i18n import DEFAULT, Phrase
+
 from .texts import message
 
 
@@ -13,7 +15,7 @@ class RegulationError(ValueError):
 
     def __init__(self, code: str, **params: Any) -> None:
         self.code, self.params = code, params
-        super().__init__(self.message("ru"))
+        super().__init__(self.message(DEFAULT))
 
     def message(self, lang: str = "ru") -> str:
         return message(self.code, lang, **self.params)
@@ -78,13 +80,13 @@ class Reader:
             out.append(float(v))
         return tuple(out)
 
-    def both(self, data: dict, key: str) -> tuple[str, str] | None:
-        """An optional text in both languages, (ru, en): one text, or { ru = "…", en = "…" }."""
+    def both(self, data: dict, key: str) -> Phrase | None:
+        """An optional text: one text, a catalogue text { msgid = "…" }, or the text in each
+        language the file writes ({ ru = "…", en = "…" }), as ``Phrase.data`` reads them."""
         value = data.get(key)
         if value is None:
             return None
-        if isinstance(value, str):
-            return value, value
-        if not isinstance(value, dict) or not all(isinstance(value.get(k), str) for k in ("ru", "en")):
-            raise self.fail(key, 'expected a text or { ru = "…", en = "…" }')
-        return value["ru"], value["en"]
+        try:
+            return Phrase.data(value)
+        except ValueError:
+            raise self.fail(key, 'expected a text, { msgid = "…" } or { ru = "…", en = "…" }') from None

@@ -26,6 +26,8 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
+from app.i18n import Phrase
+
 from .issues import Issue
 
 # Letters of one script that look like the other's: what a mixed word was meant to be.
@@ -149,19 +151,17 @@ def roster_issues(rows: list[Any], schedule: Any = None, games: Sequence[Any] = 
 def _spelled_where(row: Any, name: str) -> tuple[str | None, int | None, Any]:
     """The first game and seat where ``row``'s player is written ``name``, and every such
     place in words ("р3/с1, место 2; р5/с2, место 7")."""
-    from app.kernel import Text
-
-    from .texts import message
+    from .texts import phrase
     places = []
     for pg in getattr(row, "games", []):
         player: dict = next((p for p in pg.game.doc.get("players", []) if p.get("seat") == pg.seat), {})
         if (player.get("name") or "").strip() == name:
             places.append((pg.game, pg.seat))
     if not places:
-        return None, None, Text("—", "—")
-    words = {lang: "; ".join(message("player.at", lang, game=g.where(lang), seat=seat) for g, seat in places[:5])
-             for lang in ("ru", "en")}
-    return places[0][0].label, places[0][1], Text(words["ru"], words["en"])
+        return None, None, Phrase.verbatim("—")
+    words = Phrase.join("; ", (phrase("player.at", game=Phrase.worded_by(g, "where"), seat=seat)
+                               for g, seat in places[:5]))
+    return places[0][0].label, places[0][1], words
 
 
 def _counts(rows: list[Any], schedule: Any, games: Sequence[Any], every: Sequence[Any]) -> list[Issue]:
@@ -185,9 +185,7 @@ def _seated_counts(rows: list[Any], schedule: Any, games: Sequence[Any], every: 
     """Every place of the seating in a round that has begun counts for its players, but a
     table still playing: a place whose protocol is set aside (a forgery, a signature
     missing) or never came is reported, and so is every player it leaves a game short."""
-    from app.kernel import Text
-
-    from .texts import message
+    from .texts import phrase
     out = []
     counted = {(g.round, g.table) for g in games}
     begun = {g.round for g in list(every) + list(games) if g.round is not None and g.round.isdigit()}
@@ -199,7 +197,7 @@ def _seated_counts(rows: list[Any], schedule: Any, games: Sequence[Any], every: 
         for name in planned_names(schedule, r, t) or []:
             planned[player_key(name)] += 1
     for r, t in sorted(set(places) - counted, key=lambda p: (int(p[0]), int(p[1]))):
-        where = Text(*(message("table.where", lang, round=r, table=t) for lang in ("ru", "en")))
+        where = phrase("table.where", round=r, table=t)
         out.append(Issue("warning", "table.no_protocol", params=(
             ("where", where), ("names", ", ".join(planned_names(schedule, r, t) or [])))))
     for row in rows:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.editions import SPORT
-from app.i18n import format_number, gettext
+from app.i18n import DEFAULT, format_number, gettext
 
 from .texts import message
 
@@ -39,7 +39,7 @@ class SeatingError(ValueError):
 
     def __init__(self, code: str, **params: Any) -> None:
         self.code, self.params = code, params
-        super().__init__(self.message("ru"))
+        super().__init__(self.message(DEFAULT))
 
     def message(self, lang: str = "ru") -> str:
         return message(self.code, lang, **self.params)

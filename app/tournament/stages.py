@@ -46,8 +46,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from app.i18n import N_, gettext
-from app.kernel import Text
+from app.i18n import DEFAULT, N_, Phrase, gettext, language, languages, words
 
 from .schedule import SEATS
 
@@ -89,10 +88,10 @@ class StageError(ValueError):
 
     def __init__(self, code: str, **params: Any) -> None:
         self.code, self.params = code, params
-        super().__init__(self.message("ru"))
+        super().__init__(self.message(DEFAULT))
 
     def message(self, lang: str = "ru") -> str:
-        params = {k: v.get(lang) if isinstance(v, Text) else v for k, v in self.params.items()}
+        params = words(self.params, lang)
         if self.code == "stages.invalid":       # the reason is a catalogue text of its own
             params["reason"] = gettext(lang, params["reason"], **params)
         return _say(self.code, lang, **params)
@@ -133,11 +132,11 @@ class Stage:
 
     def label(self, lang: str = "ru") -> str:
         titles = dict(self.title)
-        return titles.get(lang) or titles.get("ru") or next(iter(titles.values()), self.name)
+        return titles.get(language(lang)) or titles.get(DEFAULT) or next(iter(titles.values()), self.name)
 
-    def text(self) -> Text:
-        """The stage's title in either language, for a message."""
-        return Text(ru=self.label("ru"), en=self.label("en"))
+    def text(self) -> Phrase:
+        """The stage's title in the message's language, for a message."""
+        return Phrase.worded_by(self, "label")
 
     def rounds_text(self) -> str:
         numeric = [int(r) for r in self.rounds if r.isdigit()]
@@ -175,7 +174,7 @@ def _title(value: Any, source: str, where: str) -> tuple[tuple[str, str], ...]:
     if value is None:
         return ()
     if isinstance(value, str):
-        return (("ru", value), ("en", value))
+        return ((DEFAULT, value),)
     if isinstance(value, Mapping) and all(isinstance(k, str) and isinstance(v, str) for k, v in value.items()):
         return tuple(sorted(value.items()))
     raise _invalid(source, where, N_("expected a text, or a text for each language (ru, en)"))
@@ -266,7 +265,7 @@ def load_stages(path: str | Path) -> tuple[Stage, ...]:
 
 def find_stage(stages: Sequence[Stage], name: str) -> Stage:
     for s in stages:
-        if s.name == name or s.label("ru") == name or s.label("en") == name:
+        if s.name == name or any(s.label(lang) == name for lang in languages()):
             return s
     raise StageError("stages.unknown", name=name, known=", ".join(s.name for s in stages))
 

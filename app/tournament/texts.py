@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.i18n import N_, format_number, gettext
+from app.i18n import N_, Phrase, format_number, gettext
 
 _TEXT: dict[str, str] = {
     "regulation.unknown": N_('unknown regulation "{name}" (known: {known})'),
@@ -189,9 +189,14 @@ def message(code: str, lang: str = "ru", **params: Any) -> str:
     return gettext(lang, _TEXT[code], **params)
 
 
+def phrase(code: str, **params: Any) -> Phrase:
+    """``message`` as a message parameter, worded in its message's language."""
+    return Phrase(_TEXT[code], **params)
+
+
 def winner_text(winner: str | None, lang: str = "ru") -> str:
     from app.kernel.model import WINNER_TEXT
-    return WINNER_TEXT[winner].get(lang) if winner in WINNER_TEXT else str(winner)
+    return WINNER_TEXT[winner].pick(lang) if winner in WINNER_TEXT else str(winner)
 
 
 def known(code: str) -> bool:

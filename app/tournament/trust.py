@@ -29,6 +29,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from app.i18n import DEFAULT
+
 from .regulation import Regulation, get_regulation
 
 SETUP_NAME = "tournament.setup"
@@ -46,7 +48,7 @@ class TrustError(ValueError):
 
     def __init__(self, code: str, **params: Any) -> None:
         self.code, self.params = code, params
-        super().__init__(self.message("ru"))
+        super().__init__(self.message(DEFAULT))
 
     def message(self, lang: str = "ru") -> str:
         from .texts import message

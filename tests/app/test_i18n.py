@@ -1,6 +1,6 @@
-"""The domain's message catalogue: every text app/ and reports/ look up is translated into Russian, and
-every translation keeps its message's placeholders (a forgotten string fails here, not at the
-judge's table)."""
+"""The domain's message catalogue: every text app/ and reports/ look up (and the rule books' TOML
+texts) is translated into every language of ``languages()``, and every translation keeps its
+message's placeholders (a forgotten string fails here, not at the judge's table)."""
 from __future__ import annotations
 
 import ast
@@ -16,7 +16,12 @@ from babel.messages.pofile import read_po
 from app import i18n
 
 ROOT = Path(__file__).resolve().parents[2]
-PO = ROOT / "resources" / "locale" / "ru" / "LC_MESSAGES" / "mafia.po"
+# every language but the one the message ids are written in
+TRANSLATED = [lang for lang in i18n.languages() if lang != i18n.SOURCE]
+
+
+def po_path(lang: str) -> Path:
+    return ROOT / "resources" / "locale" / lang / "LC_MESSAGES" / "mafia.po"
 
 
 def _keywords() -> dict:
@@ -50,10 +55,11 @@ def extracted():
     return _extracted()
 
 
-@pytest.fixture(scope="module")
-def russian():
-    with PO.open("rb") as po:
-        return read_po(po, locale="ru")
+@pytest.fixture(scope="module", params=TRANSLATED)
+def russian(request):
+    """The catalogue of each translated language (named for the first of them)."""
+    with po_path(request.param).open("rb") as po:
+        return read_po(po, locale=request.param)
 
 
 def fields(text: str) -> set[str]:
@@ -73,7 +79,17 @@ def test_the_extraction_finds_the_catalogued_tables(extracted):
     assert "seat {value} is listed twice" in ids               # app/format/messages.py
     assert ("protocol", "GAME PROTOCOL") in extracted           # reports/labels.py
     assert ("summary", "TOURNAMENT SUMMARY") in extracted       # reports/summary_labels.py
+    assert (None, "One nomination per day") in extracted        # app/rules/clauses.toml
+    assert ("clause", "Best move") in extracted                 # a msgctxt of clauses.toml
     assert len(extracted) > 50
+
+
+def test_every_language_has_its_catalogues():
+    """A language of languages() has both catalogues: the domain's .po and the windows' .ts."""
+    for lang in TRANSLATED:
+        assert po_path(lang).is_file(), lang
+        assert (ROOT / "resources" / "translations" / f"mafia_{lang}.ts").is_file(), lang
+    assert i18n.languages()[0] == i18n.DEFAULT and i18n.SOURCE in i18n.languages()
 
 
 def test_every_text_app_looks_up_has_a_russian_translation(extracted, russian):
@@ -83,8 +99,8 @@ def test_every_text_app_looks_up_has_a_russian_translation(extracted, russian):
         strings = () if entry is None else (entry.string if isinstance(entry.string, tuple) else (entry.string,))
         if entry is None or entry.fuzzy or not all(strings):
             missing.append(f"{context + ': ' if context else ''}{msgid}")
-    assert not missing, "untranslated in ru/mafia.po (run `make translations`, translate them):\n" + \
-        "\n".join(missing)
+    assert not missing, f"untranslated in {russian.locale}/mafia.po (run `make translations`, translate " \
+        "them):\n" + "\n".join(missing)
 
 
 def test_every_translation_keeps_its_placeholders(russian):
@@ -103,6 +119,13 @@ def test_every_translation_keeps_its_placeholders(russian):
     assert not wrong, "\n".join(wrong)
 
 
+class _Number(int):
+    """A number parameter: findings write ``{count:votes}`` (app/engine/findings.py)."""
+
+    def __format__(self, spec: str) -> str:
+        return str(int(self))
+
+
 def test_every_translation_formats(russian):
     """A broken brace in a translation would raise at the judge's table."""
     for entry in russian:
@@ -110,7 +133,7 @@ def test_every_translation_formats(russian):
         for text in filter(None, strings):
             names = fields(entry.id if isinstance(entry.id, str) else entry.id[0])
             if names:
-                text.format(**{name: 1 for name in names | {"n"}})
+                text.format(**{name: _Number(1) for name in names | {"n"}})
 
 
 def test_an_unknown_language_is_the_default_and_english_is_the_message_id():
@@ -120,24 +143,25 @@ def test_an_unknown_language_is_the_default_and_english_is_the_message_id():
     assert i18n.gettext("en", "seat {value} is listed twice", value=2) == "seat 2 is listed twice"
 
 
-def test_a_third_language_is_a_folder_of_resources_locale(tmp_path, monkeypatch):
+def test_a_third_language_is_its_catalogue_and_an_entry_of_the_list(tmp_path, monkeypatch):
     folder = tmp_path / "locale" / "de" / "LC_MESSAGES"
     folder.mkdir(parents=True)
     (folder / "mafia.po").write_text(
         'msgid ""\nmsgstr ""\n"Language: de\\n"\n"Plural-Forms: nplurals=2; plural=(n != 1);\\n"\n\n'
         'msgid "seat {value} is listed twice"\nmsgstr "Platz {value} steht zweimal in der Liste"\n',
         encoding="utf-8")
+    before = i18n.languages()
     monkeypatch.setattr(i18n, "_locale_dir", lambda: tmp_path / "locale")
-    i18n.languages.cache_clear()
+    monkeypatch.setitem(i18n.LANGUAGES, "de", "de_DE")
     i18n.translations.cache_clear()
     try:
-        assert i18n.languages() == ("en", "de")
+        assert i18n.languages() == (*before, "de") and i18n.language("de") == "de"
+        assert i18n.language_name("de") == "Deutsch" and i18n.window_locale("de") == "de_DE"
         assert i18n.gettext("de", "seat {value} is listed twice", value=4) == \
             "Platz 4 steht zweimal in der Liste"
         assert i18n.gettext("de", "no such folder") == "no such folder"     # not yet translated
     finally:
         monkeypatch.undo()
-        i18n.languages.cache_clear()
         i18n.translations.cache_clear()
 
 
@@ -151,7 +175,7 @@ def test_a_built_catalogue_is_read_only_while_it_matches_its_po(tmp_path, monkey
     built = i18n.compile_po((head + '"gebaut"\n').encode(), "de")
     (folder / i18n.compiled_name(po.read_bytes())).write_bytes(built)
     monkeypatch.setattr(i18n, "_locale_dir", lambda: tmp_path / "locale")
-    i18n.languages.cache_clear()
+    monkeypatch.setitem(i18n.LANGUAGES, "de", "de_DE")
     i18n.translations.cache_clear()
     try:
         assert i18n.gettext("de", "the file is not signed") == "gebaut"
@@ -160,7 +184,6 @@ def test_a_built_catalogue_is_read_only_while_it_matches_its_po(tmp_path, monkey
         assert i18n.gettext("de", "the file is not signed") == "nicht signiert"
     finally:
         monkeypatch.undo()
-        i18n.languages.cache_clear()
         i18n.translations.cache_clear()
 
 

@@ -86,7 +86,7 @@ def test_every_seat_nickname_role_and_heading_at_any_table(tables, size, lang):
     for heading in HEADINGS_EN if lang == "en" else HEADINGS_RU:
         assert heading in text, heading
     for player in doc["players"]:
-        role = ROLE_NAMES[player["role"]].get(lang)
+        role = ROLE_NAMES[player["role"]].pick(lang)
         assert contains_run(text, [str(player["seat"]), player["name"], role]), player
     pages = len(PdfReader(io.BytesIO(pdf)).pages)
     assert pages == (1 if size <= 12 else 2)
@@ -141,7 +141,7 @@ def test_roles_stay_hidden_until_the_game_is_over():
     assert "игра не окончена" in text
     assert "Игра не окончена: роли раскрываются после её окончания и здесь не печатаются." in flat(render(doc))
     assert contains_run(text, ["7", "Граф", "8", "Тень"])            # no role between the rows
-    assert not any(contains_run(text, [p["name"], ROLE_NAMES[p["role"]].get("ru")]) for p in doc["players"])
+    assert not any(contains_run(text, [p["name"], ROLE_NAMES[p["role"]].pick("ru")]) for p in doc["players"])
 
 
 # -- what the public protocol never shows ------------------------------------------------------

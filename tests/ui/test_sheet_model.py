@@ -43,7 +43,8 @@ def test_the_foul_boxes_follow_the_ruleset_s_limits(qapp, monkeypatch):
     from PySide6.QtWidgets import QStyleOptionViewItem
 
     from app.engine import game as sport_game
-    from app.rules import FoulLimits, get_ruleset
+    from app.rules import FoulLimits
+    from app.rules.ruleset import sport_ruleset
     from ui.delegates import FoulDelegate
     from ui.sheet_model import FOUL_LIMITS_ROLE
 
@@ -54,7 +55,8 @@ def test_the_foul_boxes_follow_the_ruleset_s_limits(qapp, monkeypatch):
 
     league, league_width = widths()
     strict = FoulLimits(silence=2, removal=3)
-    monkeypatch.setattr(sport_game, "get_ruleset", lambda spec: dataclasses.replace(get_ruleset(spec), fouls=strict))
+    monkeypatch.setattr(sport_game, "sport_ruleset",
+                        lambda name, chosen: dataclasses.replace(sport_ruleset(name, chosen), fouls=strict))
     limits, width = widths()
     assert (league, limits) == (FoulLimits(), strict)
     assert width < league_width

@@ -134,4 +134,5 @@ def test_the_night_summary_says_a_block_cancelled_the_maniac_s_attack():
     path = Path(__file__).parents[1] / "app" / "boulevard" / "games" / "bv-10-block-maniac.json"
     state = replay(json.loads(path.read_text(encoding="utf-8")))
     summary = night_summary(state.phases[2].result)
-    assert "отменено блоком: нападение" in summary.ru and "cancelled by the block: the attack" in summary.en
+    assert "отменено блоком: нападение" in summary.pick("ru")
+    assert "cancelled by the block: the attack" in summary.pick("en")

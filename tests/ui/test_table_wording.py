@@ -54,7 +54,7 @@ def test_a_swapped_shot_is_the_mafia_s_not_a_mafioso_s():
     from app.boulevard.night import _moved
     from app.boulevard.resolution import Moved, Swap
     text = _moved(Swap(12, (7, 14), (Moved("mafia_shot", 8, (7,), (14,)),), ()))
-    assert text.ru == "выстрел мафии 7 → 14" and text.en == "the mafia's shot 7 → 14"
+    assert text.pick("ru") == "выстрел мафии 7 → 14" and text.pick("en") == "the mafia's shot 7 → 14"
 
 
 def test_the_restore_offer_s_third_button_says_throw_away(russian):

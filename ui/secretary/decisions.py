@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.editions import SPORT
+from app.i18n import window_locale
 from app.tournament.board import GridCell
 
 from .events import EventEditor, current_value
@@ -50,8 +51,7 @@ class ReasonDialog(QDialog):
         self.number.setRange(-3.0, 3.0)
         self.number.setSingleStep(0.1)
         self.number.setDecimals(2)
-        if lang != "en":
-            self.number.setLocale(QLocale(QLocale.Russian, QLocale.Russia))   # 0,40 as judges write it
+        self.number.setLocale(QLocale(window_locale(lang)))   # 0,40 as Russian judges write it
         self.none = QCheckBox(translate("Secretary", "no figure"))
         self.none.setToolTip(translate("Secretary", "Remove the figure the protocol has for this seat"))
         # typing a figure means a figure: "no figure" goes off by itself

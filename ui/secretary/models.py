@@ -67,7 +67,7 @@ def cell_lines(cell: GridCell, lang: str) -> list[str]:
     for game in cell.shown:
         line = f"{game.label} — {status_name(game.status, lang)}"
         if game.state.outcome is not None:
-            line += f", {game.state.outcome.text().get(lang)}"
+            line += f", {game.state.outcome.text().pick(lang)}"
         if game.verdict is not None:
             signer = f" ({game.verdict.signer})" if game.verdict.signer else ""
             line += f"; {game.verdict.text(lang)}{signer}"

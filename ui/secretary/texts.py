@@ -30,7 +30,7 @@ SEVERITY_COLORS = {"error": QColor("#b00020"), "warning": QColor("#8a5a00"), "in
 def winner_text(winner: str, lang: str) -> str:
     """"победа красных" — the engine's words for a result."""
     from app.kernel.model import WINNER_TEXT
-    return WINNER_TEXT[winner].get(lang)
+    return WINNER_TEXT[winner].pick(lang)
 
 
 def role_name(role: str) -> str:

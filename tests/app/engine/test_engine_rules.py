@@ -182,12 +182,13 @@ def test_a_declared_result_that_disagrees_is_named_in_the_accusative():
 
 
 def test_the_catalogue_marks_the_options_that_decide_only_conduct():
+    from app.i18n import catalogue_text
     from app.rules import catalogue
     options = catalogue().options
     conduct = sorted((k for k, o in options.items() if "conduct" in o), key=lambda k: [int(x) for x in k.split(".")])
     assert conduct == ["4.5", "5.4", "7.3", "7.7", "7.10", "8.13"]
     for key in conduct:
-        assert options[key]["conduct"]["ru"] == "только поведение" and options[key]["note"]["en"]
+        assert catalogue_text(options[key]["conduct"], "ru") == "только поведение" and options[key]["note"]["msgid"]
 
 
 def test_final_minute_follows_a_vote_or_a_kill_and_never_8_19_2():

@@ -5,16 +5,18 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from conftest import make_game
 from reportlab.lib.units import mm
 
+from app import editions
 from app.commands.show_render import render_protocol
-from app.engine import Game
+from app.editions import get_ruleset
 from app.engine import game as sport_game
-from app.rules import FoulLimits, get_ruleset
+from app.rules import FoulLimits
+from app.rules.ruleset import sport_ruleset
 from app.snapshot import build_snapshot
 from reports.blocks import seats_table
 from reports.styles import Styles
+from tests.conftest import make_game
 
 STRICT = FoulLimits(silence=2, removal=3)
 
@@ -22,9 +24,9 @@ STRICT = FoulLimits(silence=2, removal=3)
 @pytest.fixture
 def strict_rules(monkeypatch):
     """Every sport game replays under the league book with the stricter limits."""
-    def ruleset(spec):
-        return dataclasses.replace(get_ruleset(spec), fouls=STRICT)
-    monkeypatch.setattr(sport_game, "get_ruleset", ruleset)
+    def ruleset(name, chosen):
+        return dataclasses.replace(sport_ruleset(name, chosen), fouls=STRICT)
+    monkeypatch.setattr(sport_game, "sport_ruleset", ruleset)
 
 
 def fouls(seat, n):
@@ -39,14 +41,14 @@ def test_the_league_limits_are_the_third_and_the_fourth_foul():
 
 def test_three_fouls_remove_under_the_stricter_limits_and_only_silence_under_the_league(strict_rules):
     doc = make_game([("N0", []), ("D1", fouls(4, 3))])
-    state = Game.replay(doc)
+    state = editions.replay(doc)
     assert state.rules.fouls == STRICT
     assert [(e.seat, e.how) for e in state.eliminated] == [(4, "fouls")]
     assert [f.code for f in state.findings if f.code.startswith("foul.")] == ["foul.third", "foul.fourth"]
 
 
 def test_the_league_keeps_a_player_with_three_fouls():
-    state = Game.replay(make_game([("N0", []), ("D1", fouls(4, 3))]))
+    state = editions.replay(make_game([("N0", []), ("D1", fouls(4, 3))]))
     assert state.eliminated == []
     assert [f.code for f in state.findings if f.code.startswith("foul.")] == ["foul.third"]
 
@@ -55,14 +57,14 @@ def test_the_second_foul_takes_the_nomination_where_the_option_says_so(strict_ru
     ruleset = {"preset": "league", "options": {"9.6": "9.6.2"}}
     doc = make_game([("N0", []), ("D1", [*fouls(1, 2), {"type": "nominate", "by": 1, "target": 5}])],
                     ruleset=ruleset)
-    state = Game.replay(doc)
+    state = editions.replay(doc)
     assert "nomination.silenced" in [f.code for f in state.findings]
     assert state.candidates("D1") == []
 
 
 def test_the_views_draw_a_box_per_foul_up_to_the_removal(strict_rules):
     doc = make_game([("N0", []), ("D1", fouls(4, 1))])
-    snap = build_snapshot(Game.replay(doc), doc)
+    snap = build_snapshot(editions.replay(doc), doc)
     assert snap.fouls == STRICT
     row = next(line for line in render_protocol(snap, "en").splitlines() if line.startswith(" 4  P4"))
     assert "●○○ " in row and "●○○○" not in row

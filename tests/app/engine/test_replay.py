@@ -46,8 +46,8 @@ def test_both_editions_are_engines_fed_to_one_replay():
     sport, club = editions.replay(sample_game()), editions.replay(sample_boulevard_game())
     assert isinstance(sport, Recorder) and isinstance(club, Recorder)
     # the same finish, worded in each edition's terms
-    assert sport.outcome.text().en == "red wins"
-    assert club.outcome.text().en == "the town wins"
+    assert sport.outcome.text().pick("en") == "red wins"
+    assert club.outcome.text().pick("en") == "the town wins"
     assert club.outcome.winner is Winner.RED
 
 

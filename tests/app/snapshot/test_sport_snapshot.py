@@ -30,7 +30,7 @@ def test_the_sample_game_as_plain_data():
     voted = snap.seat(7)
     assert (voted.left.phase, voted.left.how) == ("D1", "voted")
     assert snap.seat(4).left.how == "killed"
-    assert snap.outcome.winner == "red" and snap.outcome.winner_words.en == "red wins"
+    assert snap.outcome.winner == "red" and snap.outcome.winner_words.pick("en") == "red wins"
     assert snap.phases == ("N0", "D1", "N1", "D2", "N2", "D3")
     # a snapshot holds no engine object: it hashes, so every field is immutable plain data
     assert hash(snap) == hash(snapshot_of(sample_game()))

@@ -12,7 +12,7 @@ of the sheet's), instead of being refused as "another game".
 
 >>> import os, tempfile; os.environ["MAFIA_PROTOCOL_HOME"] = tempfile.mkdtemp()
 >>> from app.document import GameDocument
->>> from app.engine import sample_game
+>>> from app.sport import sample_game
 >>> from app.storage import open_archive
 >>> archive = open_archive()
 >>> doc = GameDocument(sample_game())

@@ -30,9 +30,9 @@ from typing import TYPE_CHECKING, Any, cast
 
 from app import editions
 
-from .engine import State
 from .format import FORMAT, validate_game
 from .format.events import seats_named
+from .sport import State
 
 if TYPE_CHECKING:
     from .boulevard import BoulevardState

@@ -6,7 +6,7 @@ An edition is found from a game file's ``ruleset`` field, or from a replayed sta
 
 >>> find_edition("league").name, find_edition({"preset": "boulevard"}).name
 ('sport', 'boulevard')
->>> from app.engine.samples import sample_game
+>>> from app.sport.samples import sample_game
 >>> state = replay(sample_game())
 >>> edition_of(state).name
 'sport'
@@ -40,7 +40,7 @@ quick-entry grammar, and what it takes part in:
 >>> sport.entry.parse(state, "5>8")
 [{'type': 'nominate', 'by': 5, 'target': 8}]
 
-The registry stands above the editions: it imports the sport engine (``app/engine``) and
+The registry stands above the editions: it imports the sport engine (``app/sport``) and
 the club engine (``app/boulevard``), each built on the shared kernel (``app/kernel``), and
 nothing it imports imports it back.  What stands above it and draws or stores a game (the
 snapshot builders of ``app/snapshot``, the file format's additions, the PDF renderers of
@@ -61,18 +61,18 @@ from .boulevard import journal as club_journal
 from .boulevard.entry import CLUB_GRAMMAR
 from .boulevard.game import replay as replay_boulevard
 from .boulevard.roles import ROLES, suggested_roles, table_range
-from .engine.entry import SPORT_GRAMMAR
-from .engine.game import replay_sport
-from .engine.table import SPORT_DEAL as SPORT_DEAL  # the sport deal and clock, where callers look
-from .engine.table import SPORT_TIMINGS as SPORT_TIMINGS
 from .kernel.replay import Until
 from .rules.boulevard import CLUB_PRESET, boulevard_ruleset
 from .rules.ruleset import Ruleset, read_spec, sport_ruleset
+from .sport.entry import SPORT_GRAMMAR
+from .sport.game import replay_sport
+from .sport.table import SPORT_DEAL as SPORT_DEAL  # the sport deal and clock, where callers look
+from .sport.table import SPORT_TIMINGS as SPORT_TIMINGS
 from .table_state import Grammar, TableState
 
 if TYPE_CHECKING:       # mypy checks that both states keep answering every question
     from .boulevard.state import BoulevardState
-    from .engine.state import State
+    from .sport.state import State
 
     def _both(sport: State, club: BoulevardState) -> tuple[TableState, TableState]:
         return sport, club

@@ -7,7 +7,7 @@ word of whoever the vote sent out before the night falls.  Only the discussion s
 events of the game file (``speech``); the others are given the floor at the table, and the
 sheet passes which of them it gave (``given``) so that the flow can say who speaks now.
 
->>> from app.engine import sample_game
+>>> from app.sport import sample_game
 >>> from app import editions
 >>> doc = sample_game()
 >>> doc["phases"] = doc["phases"][:2]; del doc["result"]

@@ -6,7 +6,7 @@ exports) ask it, not the window's widgets.  What the judge reads stays in the wi
 command takes the undo text the window words, and the undo history is the window's (an
 :class:`UndoHistory`, Qt's undo stack there).
 
->>> from app.engine import sample_game
+>>> from app.sport import sample_game
 >>> from app.format.events import Penalty
 >>> class Stack:
 ...     def __init__(self): self.texts, self.clean = [], True

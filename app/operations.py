@@ -8,7 +8,7 @@ clicked shot are gestures with their own operations (:func:`next_phase`, :func:`
 never events; a typed line is dry-run as a whole first.  Nothing here depends on Qt.
 
 >>> from app.document import GameDocument
->>> from app.engine import sample_game
+>>> from app.sport import sample_game
 >>> from app.format.events import Penalty
 >>> doc = GameDocument(sample_game())
 >>> edit = record(doc, Penalty("foul", 2)); edit.apply(doc)

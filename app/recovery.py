@@ -7,7 +7,7 @@ that cannot be used (too large, truncated, not ours) is never overwritten by the
 change: it is set aside — renamed beside it — and the judge is told so in one line.
 
 >>> import os, tempfile; os.environ["MAFIA_PROTOCOL_HOME"] = tempfile.mkdtemp()
->>> from app.engine import sample_game
+>>> from app.sport import sample_game
 >>> write(sample_game(), "/games/g1.json")
 >>> doc, source = read()
 >>> source, doc["meta"]["judge"]

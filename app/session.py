@@ -9,7 +9,7 @@ game a crashed run left behind.
   archive, or (without an archive) is moved to ``kept/``, and is listed in the recent games.
 
 >>> import os, tempfile; os.environ["MAFIA_PROTOCOL_HOME"] = tempfile.mkdtemp()
->>> from app.engine import sample_game
+>>> from app.sport import sample_game
 >>> from app import recovery
 >>> pending() is None
 True

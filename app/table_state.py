@@ -1,5 +1,5 @@
 """What every replayed table answers, whichever edition it plays: the read-only questions the
-sheet, the flow, the quick entry and the reports ask of a sport :class:`~app.engine.State`
+sheet, the flow, the quick entry and the reports ask of a sport :class:`~app.sport.State`
 and of a :class:`~app.boulevard.BoulevardState` alike.
 
 Code that reads a state types it ``TableState`` and asks; it never asks which edition the
@@ -8,7 +8,7 @@ ruleset).  Who may do what to whom is a rule, so it is a question too:
 ``legal_actions(seat)`` lists what can be recorded for ``seat`` now, each action with its
 choices (target seats, or a kind), and the interface offers exactly that.
 
->>> from app.engine import sample_game
+>>> from app.sport import sample_game
 >>> from app import editions
 >>> doc = sample_game(); doc["phases"] = doc["phases"][:2]; del doc["result"]
 >>> doc["phases"][1]["events"] = doc["phases"][1]["events"][:1]     # 1 has nominated 7

@@ -29,7 +29,7 @@ sys.path.insert(0, str(HERE.parent))
 from games import long_game  # noqa: E402
 from sqlalchemy import func, insert, select  # noqa: E402
 
-from app.engine import sample_game  # noqa: E402
+from app.sport import sample_game  # noqa: E402
 from app.storage import open_archive  # noqa: E402
 from app.storage.derive import canonical, derive, fingerprint  # noqa: E402
 from app.storage.linking import nickname_key  # noqa: E402

@@ -22,8 +22,8 @@ sys.path.insert(0, str(HERE.parent))
 from games import long_game  # noqa: E402
 
 from app import editions  # noqa: E402
-from app.engine import sample_game  # noqa: E402
 from app.signing import create_identity, sign_pdf  # noqa: E402
+from app.sport import sample_game  # noqa: E402
 from reports.fonts import REGULAR, register_fonts  # noqa: E402
 from reports.protocol import ProtocolRenderer  # noqa: E402
 

@@ -30,7 +30,7 @@ def make_box(folder: Path, pages: int) -> str:
     from scan_fixtures import as_jpeg, noisy, pdftoppm, photographed, rotated
 
     from app import editions
-    from app.engine import sample_game
+    from app.sport import sample_game
     from app.storage import open_archive
     from reports.protocol import ProtocolRenderer
     db = str(folder / "archive.sqlite3")

@@ -7,7 +7,7 @@ invoices), so the sheet, the command line and the tests call it the same way::
     pdf = renderer.render()
     renderer.stamp_box      # where the visible signature goes (app.signing.StampBox)
 
->>> from app.engine import sample_game
+>>> from app.sport import sample_game
 >>> from app import editions
 >>> doc = sample_game()
 >>> pdf = ProtocolRenderer(doc, editions.replay(doc)).render()
@@ -37,11 +37,11 @@ from reportlab.platypus import (
 
 from app import editions
 from app.editions import SPORT, edition_of
-from app.engine import State
 from app.i18n import language, languages
 from app.signing.canonical import fingerprint, short_fingerprint
 from app.signing.pdfsig import StampBox
 from app.snapshot import ProtocolSnapshot, build_snapshot
+from app.sport import State
 
 from . import blocks
 from .fonts import BOLD, ITALIC, NARROW, REGULAR, register_fonts, width

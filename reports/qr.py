@@ -6,7 +6,7 @@ protocol): that was 40% of a protocol's rendering time.  Here the matrix is made
 reportlab's own encoder, and each row's runs become rectangles of a single path, one fill
 operator in the page's content; a rasterizer then fills their union, without seams.
 
->>> from app.engine import sample_game
+>>> from app.sport import sample_game
 >>> code = ProtocolQr(sample_game(), 24 * mm)
 >>> code.version, code.size, code.wrap(0, 0) == (24 * mm, 24 * mm)
 (5, 37, True)

@@ -9,7 +9,7 @@ class that returns bytes, like the game protocol's::
     pdf = renderer.render()
     renderer.stamp_box      # where app.signing.sign_pdf puts the visible signature
 
->>> from app.engine import sample_game
+>>> from app.sport import sample_game
 >>> from app.tournament import compute_standings
 >>> pdf = SummaryRenderer(compute_standings([sample_game()])).render()
 >>> pdf[:5], b"Helvetica" in pdf

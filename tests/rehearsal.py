@@ -20,7 +20,7 @@ from typing import Any
 
 from app import editions
 from app.editions import SPORT
-from app.engine import State
+from app.sport import State
 
 ROLES = SPORT.table.deal()
 # in every preset's lists for winners and losers alike, and with the best ТЧ (0.8) within

@@ -117,18 +117,18 @@ def test_a_name_taken_from_a_package_reaches_its_init_and_a_module_does_not(tmp_
 
 
 def test_neither_edition_imports_the_other():
-    assert offending("app/engine", ("app.boulevard",)) == []
-    assert offending("app/boulevard", ("app.engine",)) == []
+    assert offending("app/sport", ("app.boulevard",)) == []
+    assert offending("app/boulevard", ("app.sport",)) == []
 
 
 def test_the_kernel_imports_neither_edition_nor_the_registry():
-    assert offending("app/kernel", ("app.engine", "app.boulevard", "app.editions")) == []
+    assert offending("app/kernel", ("app.sport", "app.boulevard", "app.editions")) == []
 
 
 def test_nothing_the_registry_imports_imports_it():
     """What stands under the registry (the editions, the kernel, the rule books) never asks
     it which edition a game is: the registry is the one place that knows both."""
-    below = ("app/engine", "app/boulevard", "app/kernel", "app/rules")
+    below = ("app/sport", "app/boulevard", "app/kernel", "app/rules")
     assert [hit for package in below for hit in offending(package, ("app.editions",))] == []
 
 
@@ -139,7 +139,7 @@ SHARED = ("app.kernel", "app.rules", "app.format", "app.table_state", "app.i18n"
 
 def test_each_edition_stands_on_the_kernel_alone():
     outside = sorted({f"{where}: {module}"
-                      for package in ("app/engine", "app/boulevard")
+                      for package in ("app/sport", "app/boulevard")
                       for where, module, _ in import_statements(package, runtime_only=True)
                       if module.startswith("app.") and not module.startswith(package.replace("/", "."))
                       and not any(module == s or module.startswith(s + ".") for s in SHARED)})

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from app.engine import State
+from app.sport import State
 
 
 def t(text: str) -> str:

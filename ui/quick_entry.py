@@ -6,8 +6,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QEvent, QStringListModel, Qt, Signal
 from PySide6.QtWidgets import QCompleter, QLabel, QLineEdit, QSizePolicy, QVBoxLayout, QWidget
 
-from app.engine import State
 from app.entry import QuickEntryError, hint_for, parse_for, suggestions
+from app.sport import State
 
 from .menus import GameKeys
 

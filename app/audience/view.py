@@ -12,7 +12,7 @@ A night's victim is told to the room in the morning: while the night is still th
 phase, a player killed in it is shown seated.
 
 >>> from app import editions
->>> from app.engine import sample_game
+>>> from app.sport import sample_game
 >>> from app.snapshot import build_snapshot
 >>> doc = sample_game(); del doc["result"]; doc["phases"] = doc["phases"][:2]
 >>> view = audience_view(build_snapshot(editions.replay(doc), doc))
@@ -85,7 +85,7 @@ class AudienceView:
     nominations: tuple[Nomination, ...] = ()
     rounds: tuple[VoteRound, ...] = ()
     lift: int | None = None           # hands raised to lift everyone on the ballot
-    day_result: str | None = None     # the day's result code (app.engine.DayResult) once known
+    day_result: str | None = None     # the day's result code (app.sport.DayResult) once known
     leaving: tuple[int, ...] = ()     # whom the day's vote sends out
     best_move: tuple[int, ...] = ()   # the first victim's guess, said aloud at the table
     result: Result | None = None

@@ -3,7 +3,7 @@ window draw, every text from the domain's catalogue (app/i18n), so the page carr
 of its own.
 
 >>> from app import editions
->>> from app.engine import sample_game
+>>> from app.sport import sample_game
 >>> from app.snapshot import build_snapshot
 >>> from .view import audience_view
 >>> doc = sample_game()

@@ -2,7 +2,7 @@
 
 A :class:`BoulevardState` is built by :func:`app.boulevard.replay` and answers read-only
 questions; the handlers (``night``, ``day``, ``ladder``, ``host``) are the only code that
-changes it.  It answers the sport :class:`~app.engine.State`'s questions where they make
+changes it.  It answers the sport :class:`~app.sport.State`'s questions where they make
 sense (players, eliminated, days, nights, outcome, findings, ``to_check_json``), so code
 that only reads a state works with both.
 """

@@ -4,7 +4,7 @@
 ``source`` block (where it came from, what was inferred) and the notes of what could not
 be carried across; ``to_mafiaratings`` writes a game in the form mafiaratings' API takes.
 
->>> from app.engine import sample_game
+>>> from app.sport import sample_game
 >>> record, notes = to_mafiaratings(sample_game())
 >>> record["winner"], record["rules"], len(record["players"])
 ('civ', '0000000000000', 10)

@@ -18,11 +18,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.engine.game import replay_sport
-
 # the records of mafiaratings and Polemica are sport games
 from app.kernel import DayResult, Departure
 from app.kernel.model import Elimination
+from app.sport.game import replay_sport
 
 END = "END"     # a place's phase name meaning "the game's last phase"
 

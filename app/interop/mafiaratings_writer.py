@@ -11,10 +11,10 @@ from typing import Any
 
 from app import editions
 from app.editions import find_edition
-from app.engine.game import replay_sport
-from app.engine.state import State
 from app.kernel import Cause, DayResult, Departure, Winner
 from app.kernel.model import Elimination
+from app.sport.game import replay_sport
+from app.sport.state import State
 
 from .report import Notes
 from .rules_code import code_from_options

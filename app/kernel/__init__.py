@@ -1,7 +1,7 @@
 """The kernel both editions are built on: the replay walk (``replay``), findings with their
 catalogue texts (``findings``), outcomes and departures (``outcomes``), seats, days and nights
 (``model``), what every table answers (``table``) and the quick-entry machinery (``entry``).
-It imports neither edition: the sport game (``app/engine``) and the club game
+It imports neither edition: the sport game (``app/sport``) and the club game
 (``app/boulevard``) import it, and the registry (``app/editions.py``) imports them.  No Qt here.
 """
 from .findings import SEVERITIES, Finding

@@ -1,6 +1,6 @@
 """The quick-entry machinery every edition's grammar is built with: the next-phase mark, the
 protest word, the error that says where a line went astray, and the hint's seats.  Each
-edition's grammar (``app/engine/entry.py``, ``app/boulevard/entry.py``) words its own errors."""
+edition's grammar (``app/sport/entry.py``, ``app/boulevard/entry.py``) words its own errors."""
 from __future__ import annotations
 
 import re

@@ -5,8 +5,8 @@ night settles, and its event handlers.  :func:`replay_events` walks a ``mafia-ga
 document with it; :class:`Recorder` is what a state does the same way in either edition
 when an event changes it (a finding, a player leaving, the end of the game).
 
->>> from app.engine.samples import sample_game
->>> from app.engine.game import SPORT, new_state
+>>> from app.sport.samples import sample_game
+>>> from app.sport.game import SPORT, new_state
 >>> state = new_state(sample_game())
 >>> for p, phase, events in walk(sample_game(), (2, 0)):
 ...     begin_phase(SPORT, state, phase["phase"])

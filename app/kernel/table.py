@@ -1,5 +1,5 @@
 """What every replayed table answers from its seats, phases and outcome, whichever edition
-plays it (the sport :class:`~app.engine.State` and the club's ``BoulevardState`` alike)."""
+plays it (the sport :class:`~app.sport.State` and the club's ``BoulevardState`` alike)."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence

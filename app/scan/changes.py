@@ -4,7 +4,7 @@ left and how), each phase's events, the result and the awards.  Seats and the re
 read off the engine's replay (``app.storage.derive``), so a changed vote shows as the
 player who then left differently, not as a changed line of JSON.
 
->>> from app.engine import sample_game
+>>> from app.sport import sample_game
 >>> old = sample_game(); new = sample_game()
 >>> new["meta"]["judge"] = "Петров"; new["awards"]["extra_points"]["3"] = 0.5
 >>> describe_changes(old, new, "en")

@@ -16,7 +16,7 @@ name is cut to ``NAME_BYTES`` UTF-8 bytes (on a character boundary, ending with 
 that the symbol never outgrows a size a 150 dpi scan resolves.  Sheets printed before this
 format carry ``mafia-game/1:sha256:<64 hex>`` and are read as well.
 
->>> from app.engine import sample_game
+>>> from app.sport import sample_game
 >>> head, tail = payload_segments(sample_game())
 >>> head
 'MP1:BD2750E7406F...:1'

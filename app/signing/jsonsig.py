@@ -7,7 +7,7 @@ time and the revision, so none of them can be changed unnoticed either.  docs/si
 describes the format for other implementations.
 
 >>> import tempfile
->>> from app.engine import sample_game
+>>> from app.sport import sample_game
 >>> from app.signing.keystore import create_identity
 >>> me = create_identity("Иванов", "pw", tempfile.mkdtemp())
 >>> signed = sign_game(sample_game(), me)

@@ -4,7 +4,7 @@ Each edition's builder is found by its name in the registry (``app.editions``); 
 sheet read the snapshot and decide nothing (docs/architecture.md: gesture → event →
 replay → snapshot → views).
 
->>> from app.engine import sample_game
+>>> from app.sport import sample_game
 >>> from app import editions
 >>> snap = build_snapshot(editions.replay(sample_game()), sample_game())
 >>> snap.edition, len(snap.seats), snap.header.rules_name.pick("en")

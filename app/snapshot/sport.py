@@ -1,6 +1,6 @@
 """The snapshot of a sport game (the FIIM and league rule books).
 
->>> from app.engine import sample_game
+>>> from app.sport import sample_game
 >>> from app import editions
 >>> snap = build(editions.replay(sample_game()), sample_game())
 >>> snap.seat(7).left, snap.outcome.winner, snap.clause("penalty.removal")

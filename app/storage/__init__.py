@@ -5,7 +5,7 @@ address says so (``MAFIA_PROTOCOL_DB``, the settings, or the caller).  Opening a
 the migrations first, after a backup of an SQLite file.
 
 >>> import tempfile, os
->>> from app.engine import sample_game
+>>> from app.sport import sample_game
 >>> with open_archive(os.path.join(tempfile.mkdtemp(), "a.sqlite3")) as archive:
 ...     game = archive.open_game(sample_game())
 ...     archive.player_names("ш"), archive.search_games(nickname="кот")[0].winner

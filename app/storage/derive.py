@@ -3,7 +3,7 @@
 Nothing here decides a rule: the winner, who left and how, the fouls and the best move
 come from the registry's replay (:func:`app.editions.replay`); the awards are copied as the judges wrote them.
 
->>> from app.engine import sample_game
+>>> from app.sport import sample_game
 >>> facts = derive(sample_game())
 >>> facts.game["winner"], facts.game["status"], facts.identity
 ('red', 'finished', 'meta:Осенний кубок\\x1f1\\x1f1\\x1f1')

@@ -1,7 +1,7 @@
 """What the secretary's window shows besides the standings: the rounds × tables grid with
 each game's status, and a player's card.
 
->>> from app.engine import sample_game
+>>> from app.sport import sample_game
 >>> from app.tournament.games import Tournament
 >>> grid = status_grid(Tournament.from_docs([("g.json", sample_game())]))
 >>> grid.rounds, grid.tables, grid.cell("1", "1").status

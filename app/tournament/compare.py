@@ -1,6 +1,6 @@
 """Where two protocols of one place differ: what the secretary must look at to choose.
 
->>> from app.engine import sample_game
+>>> from app.sport import sample_game
 >>> a, b = sample_game(), sample_game()
 >>> b["players"][1]["name"] = "Лис"; b["awards"]["extra_points"]["3"] = 0.3
 >>> [d.message("en") for d in differences(a, b)]

@@ -9,7 +9,7 @@ sets a value (so applying it twice is applying it once) and records the value it
 Games are referred to by a reference that outlives corrections: ``#<id>`` for a game of
 the archive, the fingerprint of the judge's protocol for a file.
 
->>> from app.engine import sample_game
+>>> from app.sport import sample_game
 >>> doc = sample_game()
 >>> d = Decision("correct", "x", "Секретарь", "ошибка в ДБ", field="extra", seat=3, new=0.5)
 >>> fixed, old = apply_correction(doc, d)

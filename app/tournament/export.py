@@ -1,6 +1,6 @@
 """The standings as CSV, as an Excel workbook and as a plain text table (the command line's output).
 
->>> from app.engine import sample_game
+>>> from app.sport import sample_game
 >>> from app.tournament.standings import compute_standings
 >>> from app.tournament import get_regulation
 >>> st = compute_standings([sample_game()], get_regulation("fiim-2024").admitting(unsigned=True))

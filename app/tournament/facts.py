@@ -4,7 +4,7 @@ Nothing here decides a rule of the game: who won, who left how and when, the fir
 night's victim and the best move's hits are the engine's answers. This module only
 names them in the words a scoring regulation uses.
 
->>> from app.engine import sample_game
+>>> from app.sport import sample_game
 >>> from app import editions
 >>> facts = seat_facts(editions.replay(sample_game()))
 >>> facts[4].result, facts[4].first_killed, facts[4].best_move_hits, facts[3].left_how
@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from app.engine import State
-from app.engine.best_move import first_victim
+from app.sport import State
+from app.sport.best_move import first_victim
 
 
 class SeatFacts(NamedTuple):

@@ -6,7 +6,7 @@ game given twice is counted once; an earlier record of a game (its phases a pref
 later one's) gives way to the later one; two different protocols for one place are a
 conflict and neither is counted until the secretary settles it.
 
->>> from app.engine import sample_game
+>>> from app.sport import sample_game
 >>> first = sample_game(); again = sample_game()
 >>> t = Tournament.from_docs([("a.json", first), ("b.json", again)])
 >>> [g.label for g in t.games], [i.code for i in t.issues]
@@ -22,10 +22,10 @@ from functools import cached_property
 from typing import Any
 
 from app import editions
-from app.engine import State
 from app.i18n import Phrase, gettext
 from app.signing.canonical import fingerprint as game_fingerprint
 from app.signing.canonical import short_fingerprint
+from app.sport import State
 
 from .archived import archive_items as archive_items  # re-exported: where the window and commands look
 from .archived import archive_originals as archive_originals

@@ -6,7 +6,7 @@ extra and penalty points come from the file's ``awards``.  The first-killed comp
 (Ci) depends on the player's whole tournament, so a game only says which case applies
 and :mod:`standings` gives its value.
 
->>> from app.engine import sample_game
+>>> from app.sport import sample_game
 >>> from app import editions
 >>> doc = sample_game()
 >>> points = game_points(editions.replay(doc), doc["awards"])
@@ -23,7 +23,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from app.engine import State
+from app.sport import State
 
 from .facts import SeatFacts, seat_facts
 from .issues import Issue

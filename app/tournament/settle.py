@@ -3,7 +3,7 @@ in what it replaces, and journal it — in the archive (with a new revision of a
 game) or in a journal file beside the judges' files.
 
 >>> import tempfile, pathlib
->>> from app.engine import sample_game
+>>> from app.sport import sample_game
 >>> journal = pathlib.Path(tempfile.mkdtemp()) / JOURNAL_NAME
 >>> t = Tournament.from_docs([("t1.json", sample_game())], verdicts={})
 >>> d = decide(t, "р1/с1", "correct", author="Петрова", reason="опечатка", field="extra", seat=3, new=0.5,

@@ -12,7 +12,7 @@ each stage's table, who advances, and the total.
 - the total lists the players who reached the last stage first, in that stage's order,
   then those who stopped one stage earlier, and so on.
 
->>> from app.engine import sample_game
+>>> from app.sport import sample_game
 >>> from app.tournament import Tournament, get_regulation
 >>> plan = parse_stages([{"name": "q", "rounds": [1], "tables": 1, "weight": 2}])
 >>> st = compute_staged(Tournament.from_docs([sample_game()]),

@@ -7,7 +7,7 @@ the regulation's order; what is still tied is drawn by lot when the regulation e
 with one (seeded, so the same games and seed always give the same draw, and the draw is
 reported), else the places are shared.
 
->>> from app.engine import sample_game
+>>> from app.sport import sample_game
 >>> from app.tournament import get_regulation
 >>> fiim = get_regulation("fiim-2024").admitting(unsigned=True)   # the sample is not signed
 >>> s = compute_standings([sample_game()], fiim)

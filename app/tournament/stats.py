@@ -1,6 +1,6 @@
 """Tournament-wide statistics of roles, seats and results, as the summary charts them.
 
->>> from app.engine import sample_game
+>>> from app.sport import sample_game
 >>> from app.tournament.standings import compute_standings
 >>> from app.tournament import get_regulation
 >>> s = tournament_stats(compute_standings([sample_game()], get_regulation().admitting(unsigned=True)))

@@ -78,7 +78,7 @@ def _mid_game(doc: dict) -> dict:
 def take_sheet(folder: Path, lang: str = "ru") -> list[Path]:
     """The new-game dialog, a day in progress and the finished game with the roles shown."""
     from app.document import GameDocument
-    from app.engine import sample_game
+    from app.sport import sample_game
     from ui.main_window import MainWindow
     from ui.new_game import NewGameDialog
 
@@ -116,8 +116,8 @@ def take_table(folder: Path, lang: str = "ru") -> list[Path]:
     """The judge's views at 1366×768 (docs/sheet.md): the start page, day 3 in table mode
     (secrets hidden), and the protocol signed with a throw-away key."""
     from app.document import GameDocument
-    from app.engine import sample_game
     from app.signing import ensure_identity, sign_game
+    from app.sport import sample_game
     from ui.main_window import MainWindow
 
     with shooting(folder, lang) as (save, shots, home):

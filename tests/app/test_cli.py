@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.cli import main
-from app.engine import sample_game
+from app.sport import sample_game
 
 
 def write(tmp_path, name, doc):

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from app.engine import sample_game
+from app.sport import sample_game
 
 ROOT = Path(__file__).resolve().parents[2]
 

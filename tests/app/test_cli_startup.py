@@ -8,7 +8,7 @@ import pytest
 
 import app.cli
 from app.cli import COMMANDS, main
-from app.engine import sample_game
+from app.sport import sample_game
 
 HEAVY = ("sqlalchemy", "alembic", "reportlab", "pyhanko", "PySide6", "psycopg", "pypdf", "pypdfium2")
 ROOT = Path(__file__).resolve().parents[2]

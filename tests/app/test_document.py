@@ -6,8 +6,8 @@ from pathlib import Path
 import pytest
 
 from app.document import Appended, Change, GameDocument, Phase, Player, Result
-from app.engine import sample_game
 from app.format import dumps_game
+from app.sport import sample_game
 
 GAMES = sorted((Path(__file__).resolve().parents[1] / "games").glob("*.json"))
 FILES = GAMES      # the expected outcomes live in tests/expected/

@@ -12,12 +12,12 @@ import pytest
 from app import editions
 from app.boulevard import check_setup, sample_boulevard_game
 from app.editions import CLUB, EDITIONS, SPORT, SPORT_DEAL, edition_of, find_edition, get_ruleset
-from app.engine import sample_game
 from app.entry import hint_for, parse_for
 from app.format import boulevard as club_format
 from app.format import validate_game
 from app.format.document import ADDITIONS
 from app.rules import presets
+from app.sport import sample_game
 from app.table_state import Grammar, TableState
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -120,7 +120,7 @@ def test_every_translation_keeps_its_placeholders(russian):
 
 
 class _Number(int):
-    """A number parameter: findings write ``{count:votes}`` (app/engine/findings.py)."""
+    """A number parameter: findings write ``{count:votes}`` (app/sport/findings.py)."""
 
     def __format__(self, spec: str) -> str:
         return str(int(self))
@@ -189,7 +189,7 @@ def test_a_built_catalogue_is_read_only_while_it_matches_its_po(tmp_path, monkey
 
 # Where a Russian literal in app/ is not a message (or is one its owner has not moved yet).
 RUSSIAN_LITERALS_ALLOWED = {
-    "app/engine/samples.py": "sample games' nicknames",
+    "app/sport/samples.py": "sample games' nicknames",
     "app/boulevard/samples.py": "sample games' nicknames",
     "app/boulevard/entry.py": "typed input: Н1 / Д2 and «переигровка» are read as well as N1 / D2",
     "app/layouts.py": "typed input: the Russian layout's letters, read as the QWERTY keys that typed them",

@@ -3,8 +3,8 @@ import pytest
 
 from app import operations as ops
 from app.document import GameDocument
-from app.engine import sample_game
 from app.format.events import EventShapeError, Nominate, Penalty, Shooting
+from app.sport import sample_game
 
 
 def game():

@@ -5,9 +5,9 @@ import pytest
 
 from app.boulevard.entry import EntryError
 from app.boulevard.entry import parse as club_parse
-from app.engine.entry import parse
 from app.kernel.entry import QuickEntryError
 from app.layouts import to_latin
+from app.sport.entry import parse
 
 
 @pytest.mark.parametrize("typed, meant", [

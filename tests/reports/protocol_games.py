@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.engine import sample_game
+from app.sport import sample_game
 
 NAMES = ["Александр Македонский-Задунайский", "Ворон", "ВеликийИНеповторимыйШерифВсехВремён",
          "Лиса Алиса", "Бармалей Злодеевич", "Гном", "Граф Монте-Кристо", "Сова",

@@ -18,8 +18,8 @@ from pypdf import PdfReader
 from app import editions
 from app.boulevard import ROLE_NAMES, BoulevardState, sample_boulevard_game
 from app.cli import main
-from app.engine import sample_game
 from app.format import save_game
+from app.sport import sample_game
 from reports.boulevard import BoulevardProtocolRenderer
 from reports.boulevard_blocks import is_secret
 from reports.fonts import register_fonts

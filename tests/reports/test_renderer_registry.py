@@ -8,8 +8,8 @@ from app import editions
 from app.boulevard import sample_boulevard_game
 from app.commands.show import TEXT_RENDERERS
 from app.editions import EDITIONS, edition_of
-from app.engine import sample_game
 from app.snapshot import build_snapshot
+from app.sport import sample_game
 from reports.protocol import ProtocolRenderer
 
 ROOT = Path(__file__).resolve().parents[2]

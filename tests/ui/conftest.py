@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from app.document import GameDocument
-from app.engine import sample_game
+from app.sport import sample_game
 
 # The screenshot tool of the docs (docs/screenshots/screenshots.py) is tested here.
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "docs" / "screenshots"))

@@ -79,7 +79,7 @@ def test_signing_freezes_the_archived_game_and_a_resigned_correction_is_a_revisi
     from PySide6.QtWidgets import QFileDialog, QInputDialog
 
     from app.document import GameDocument
-    from app.engine import sample_game
+    from app.sport import sample_game
     from ui.main_window import MainWindow
     w = MainWindow(GameDocument(sample_game()), None, "en", archive)
     qtbot.addWidget(w)

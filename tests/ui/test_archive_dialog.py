@@ -2,7 +2,7 @@
 from test_main_window import corpus_game
 
 from app.document import GameDocument
-from app.engine import sample_game
+from app.sport import sample_game
 from app.storage import open_archive
 
 

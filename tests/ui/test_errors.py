@@ -5,7 +5,7 @@ import sys
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from app.document import GameDocument
-from app.engine import sample_game
+from app.sport import sample_game
 
 
 def test_a_new_key_s_passphrase_is_asked_twice_until_both_agree(qtbot, window, monkeypatch):

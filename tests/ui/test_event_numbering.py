@@ -6,7 +6,7 @@ import json
 
 from app import editions
 from app.cli import main
-from app.engine import sample_game
+from app.sport import sample_game
 from reports.protocol import ProtocolRenderer
 from tests.reports.pdftools import flat
 from ui.findings_panel import FindingsPanel

@@ -6,9 +6,9 @@ from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QFileDialog, QInputDialog
 
 from app.document import GameDocument
-from app.engine import sample_game
 from app.format import load_game, save_game
 from app.signing import VALID, own_certificate, verify_game, verify_pdf
+from app.sport import sample_game
 from ui.export import paint_pages, render_pdf
 
 

@@ -5,7 +5,7 @@ from PySide6.QtCore import QCoreApplication, QUrl
 from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication
 
-from app.engine import sample_game
+from app.sport import sample_game
 from ui.file_open import FileOpenWatcher
 
 

@@ -6,8 +6,8 @@ from PySide6.QtWidgets import QDialog, QMessageBox
 
 from app.document import GameDocument
 from app.editions import SPORT
-from app.engine import sample_game
 from app.format import load_game
+from app.sport import sample_game
 from ui.dialogs import ResultDialog
 from ui.flow_panel import WARN_AT
 

@@ -4,7 +4,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from app.document import GameDocument
-from app.engine import sample_game
+from app.sport import sample_game
 
 
 def f2(qtbot, w, times=1):

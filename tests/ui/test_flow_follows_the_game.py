@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from app.document import GameDocument
-from app.engine import sample_game
+from app.sport import sample_game
 
 
 def enter(w, *lines):

@@ -5,7 +5,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QSettings
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.document import GameDocument
-from app.engine import sample_game
+from app.sport import sample_game
 from ui.main import install_translators
 
 

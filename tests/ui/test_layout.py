@@ -6,7 +6,7 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QApplication
 
 from app.document import GameDocument
-from app.engine import sample_game
+from app.sport import sample_game
 from ui.main import install_translators
 
 SCREENS = {"1366x768": (1366, 728), "1920x1080@150%": (1280, 680)}   # minus the taskbar

@@ -167,7 +167,7 @@ def test_no_keeps_the_game_and_the_recent_games_bring_it_back(qtbot, tmp_path, m
 
 
 def test_no_without_the_archive_sets_the_game_aside(qtbot, monkeypatch):
-    from app.engine import sample_game
+    from app.sport import sample_game
     from ui.main import create_window
     recovery.write(sample_game(), None)
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.No)
@@ -228,8 +228,8 @@ def test_a_clean_quit_leaves_no_offer_and_a_blank_sheet_is_not_a_game(qtbot, mon
 
 def test_opening_another_game_puts_the_first_away_and_an_untouched_window_deletes_nothing(
         qtbot, tmp_path, monkeypatch):
-    from app.engine import sample_game
     from app.format import save_game
+    from app.sport import sample_game
     from ui.main_window import MainWindow
     monkeypatch.setattr(MainWindow, "may_discard", lambda self: True)
     w = MainWindow(blank_from(corpus_game()), None, "en")

@@ -5,8 +5,8 @@ from PySide6.QtCore import Qt
 
 from app import operations as ops
 from app.document import GameDocument
-from app.engine import sample_game
 from app.format.events import Nominate, Penalty
+from app.sport import sample_game
 
 
 class Counts:

@@ -105,7 +105,7 @@ def test_the_menu_action_asks_for_the_scans(qtbot, secretary, trusted, monkeypat
 @pytest.fixture
 def sheet(qtbot, trusted, monkeypatch):
     from app.document import GameDocument
-    from app.engine import sample_game
+    from app.sport import sample_game
     from ui.main_window import MainWindow
     monkeypatch.setattr(MainWindow, "may_discard", lambda self: True)
     archive = open_archive(trusted.db)
@@ -222,7 +222,7 @@ def test_closing_the_window_while_a_scan_is_read_stops_the_reading(qtbot, truste
     import threading
 
     from app.document import GameDocument
-    from app.engine import sample_game
+    from app.sport import sample_game
     from ui.main_window import MainWindow
     from ui.scan_dialog import open_scan
     held, calls = gate

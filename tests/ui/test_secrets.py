@@ -5,7 +5,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QLineEdit, QListWidget, QMenu, QTableView, QWidget
 
 from app.document import GameDocument
-from app.engine import sample_game
+from app.sport import sample_game
 
 ROLES_A = {3: "sheriff", 5: "mafia", 7: "don", 9: "mafia"}
 ROLES_B = {3: "sheriff", 5: "mafia", 7: "don", 2: "mafia"}

@@ -2,7 +2,7 @@
 from PySide6.QtCore import Qt
 
 from app.document import GameDocument
-from app.engine import sample_game
+from app.sport import sample_game
 from ui.sheet_model import FOULS_ROLE, NAME_MAX, SheetModel
 
 
@@ -42,9 +42,9 @@ def test_the_foul_boxes_follow_the_ruleset_s_limits(qapp, monkeypatch):
 
     from PySide6.QtWidgets import QStyleOptionViewItem
 
-    from app.engine import game as sport_game
     from app.rules import FoulLimits
     from app.rules.ruleset import sport_ruleset
+    from app.sport import game as sport_game
     from ui.delegates import FoulDelegate
     from ui.sheet_model import FOUL_LIMITS_ROLE
 

@@ -5,8 +5,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from app import session
-from app.engine import sample_game
 from app.format import save_game
+from app.sport import sample_game
 
 
 def test_the_first_screen_is_the_start_page_with_the_recent_games(qtbot, tmp_path, monkeypatch):

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from app.document import GameDocument
 from app.editions import CLUB
-from app.engine import sample_game
+from app.sport import sample_game
 from ui.new_game import NewGameDialog
 
 

@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog
 
 from app import editions
 from app.document import GameDocument
-from app.engine import sample_game
 from app.protests import Protest
+from app.sport import sample_game
 from reports.protocol import ProtocolRenderer
 
 

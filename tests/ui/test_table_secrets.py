@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QApplication
 from screen_texts import screen_texts
 
 from app.document import GameDocument
-from app.engine import sample_game
 from app.flow import flow
+from app.sport import sample_game
 
 
 def sport_at_night_one(answer: str) -> GameDocument:

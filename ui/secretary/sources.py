@@ -7,7 +7,7 @@ the window recomputes nothing.  Files and archive games may be mixed: a table th
 the network brings its file on a stick.
 
 >>> import json, tempfile, pathlib
->>> from app.engine import sample_game
+>>> from app.sport import sample_game
 >>> folder = pathlib.Path(tempfile.mkdtemp()) / "round1"
 >>> folder.mkdir()
 >>> _ = (folder / "t1.json").write_text(json.dumps(sample_game()), encoding="utf-8")
@@ -30,8 +30,8 @@ from pathlib import Path
 from typing import Any
 
 from app import editions
-from app.engine import State
 from app.gamefile import replay_file
+from app.sport import State
 
 
 @dataclass

@@ -6,8 +6,8 @@ from pathlib import Path
 
 from app.boulevard import sample_boulevard_game
 from app.cli import main
-from app.engine import sample_game
 from app.format import save_game
+from app.sport import sample_game
 
 GAMES = Path(__file__).resolve().parent / "games"
 

@@ -18,11 +18,11 @@ from app.boulevard.roles import (
     UnknownRoleError,
 )
 from app.editions import get_ruleset
-from app.engine import sample_game
 from app.format import GameFileError, schema, validate_game
 from app.format.messages import BOULEVARD_MESSAGES, MESSAGES
 from app.rules import InvalidChoice
 from app.rules.boulevard import UnknownNamedOption
+from app.sport import sample_game
 
 
 def with_roles(roles: list[str]) -> dict:

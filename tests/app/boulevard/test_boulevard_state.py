@@ -3,7 +3,7 @@ import copy
 
 from app import editions
 from app.boulevard import BoulevardState, export_json, export_text, sample_boulevard_game
-from app.engine import State, sample_game
+from app.sport import State, sample_game
 
 
 def replay(doc=None, until=None):

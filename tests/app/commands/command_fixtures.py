@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from app.engine import sample_game
 from app.format import save_game
+from app.sport import sample_game
 
 
 @pytest.fixture

@@ -12,7 +12,7 @@ from pathlib import Path
 from app.atomic import write_atomic
 from app.cli import main
 from app.commands import audience
-from app.engine import sample_game
+from app.sport import sample_game
 
 
 def args(path: Path, port: int = 0, lang: str = "ru") -> argparse.Namespace:

@@ -5,8 +5,8 @@ from command_fixtures import game_file, keyhome, unfinished_file  # noqa: F401 (
 from pypdf import PdfReader
 
 from app.cli import main
-from app.engine import sample_game
 from app.format import save_game
+from app.sport import sample_game
 
 
 def _pages(path) -> int:

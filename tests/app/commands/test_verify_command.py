@@ -3,8 +3,8 @@ import json
 from command_fixtures import game_file, keyhome  # noqa: F401 (fixtures)
 
 from app.cli import main
-from app.engine import sample_game
 from app.format import save_game
+from app.sport import sample_game
 
 
 def _signed(game_file, tmp_path):

@@ -9,9 +9,9 @@ import pytest
 from command_fixtures import game_file, keyhome  # noqa: F401 (fixtures)
 
 from app.cli import main
-from app.engine import sample_game
 from app.format import save_game
 from app.signing import create_identity, sign_game
+from app.sport import sample_game
 
 
 @pytest.fixture

@@ -11,10 +11,10 @@ import pytest
 
 from app import editions
 from app.cli import main
-from app.engine import sample_game
 from app.format import GameFileError, validate_game
 from app.interop import ForeignFileError, read_file
 from app.interop.common import MAX_DAY, MAX_FACTS, MAX_PER_PLAYER
+from app.sport import sample_game
 
 DATA = Path(__file__).parent / "data"
 MR = DATA / "mafiaratings-club-game.json"

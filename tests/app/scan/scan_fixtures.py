@@ -29,8 +29,8 @@ import pytest
 from PIL import Image, ImageChops, ImageFilter
 
 from app import editions
-from app.engine import sample_game
 from app.signing import create_identity, sign_game, sign_pdf
+from app.sport import sample_game
 from app.storage import open_archive
 from reports.protocol import ProtocolRenderer
 

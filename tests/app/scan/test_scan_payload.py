@@ -5,9 +5,9 @@ import zxingcpp
 from scan_fixtures import pdftoppm
 
 from app import editions
-from app.engine import sample_game
 from app.scan.payload import NAME_BYTES, parse_payload, parse_typed, payload_segments, printed_revision
 from app.signing import create_identity, fingerprint, sign_game
+from app.sport import sample_game
 from reports.protocol import ProtocolRenderer
 from reports.qr import ProtocolQr
 

@@ -7,9 +7,9 @@ from PIL import Image, ImageDraw
 from scan_fixtures import pdftoppm
 
 from app import editions
-from app.engine import sample_game
 from app.scan.reader import read_page
 from app.signing import fingerprint
+from app.sport import sample_game
 from reports.protocol import ProtocolRenderer
 
 

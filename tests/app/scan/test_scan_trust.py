@@ -90,7 +90,7 @@ def test_a_place_of_only_the_cut_mark_names_no_game(pile):
 def test_a_long_name_cut_in_the_code_still_matches(tmp_path):
     """A cut is compared as the code cuts it: the genuine sheet of a tournament with a long
     name matches, a short prefix ending in "…" does not."""
-    from app.engine import sample_game
+    from app.sport import sample_game
     doc = sample_game()
     doc["meta"]["tournament"] = "Открытый кубок федерации спортивной мафии города Санкт-Петербурга 2026"
     mark = parse_payload("".join(payload_segments(doc)))
@@ -178,7 +178,7 @@ def test_every_line_scan_prints_is_safe_for_a_terminal(env, tmp_path, capsys):
     hostile = tmp_path / "box\x1b[31m\x07.png"
     shutil.copy(env.scans / "06-table3-not-archived.png", hostile)
     # a tournament name stored in the archive with ESC and BEL (typed fingerprint: no sheet needed)
-    from app.engine import sample_game
+    from app.sport import sample_game
     doc = sample_game()
     doc["meta"]["tournament"] = "Кубок\x1b]0;pwned\x07"
     db = str(tmp_path / "a.sqlite3")

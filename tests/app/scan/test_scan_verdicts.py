@@ -153,10 +153,10 @@ def test_without_an_archive_the_scans_are_matched_with_game_files(pile):
 def test_a_sheet_printed_before_an_edit_of_an_unsigned_game_is_found_in_the_journal(tmp_path):
     import copy
 
-    from app.engine import sample_game
     from app.scan.match import judge
     from app.scan.payload import Mark
     from app.signing import fingerprint
+    from app.sport import sample_game
     printed = sample_game()
     with open_archive(str(tmp_path / "a.sqlite3")) as archive:
         game = archive.open_game(printed, author="Иванов")

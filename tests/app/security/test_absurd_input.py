@@ -7,10 +7,10 @@ import time
 import pytest
 
 from app.cli import main
-from app.engine import sample_game
 from app.format import save_game
 from app.format.document import phase_name
 from app.format.limits import MAX_EVENTS_PER_PHASE, MAX_NAME
+from app.sport import sample_game
 
 
 def _write(tmp_path, doc, name="g.json"):

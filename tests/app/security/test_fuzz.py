@@ -26,9 +26,9 @@ import pytest
 from app import editions, recovery
 from app.boulevard import sample_boulevard_game
 from app.cli import main
-from app.engine import sample_game
 from app.format import dumps_game
 from app.signing import create_identity, sign_game, sign_pdf
+from app.sport import sample_game
 
 SEED = 20261129
 JSON_CASES = 140          # mutated game files, each through every command reading one

@@ -10,8 +10,8 @@ import pytest
 
 from app import csvsafe, recovery
 from app.cli import main
-from app.engine import sample_game
 from app.format import save_game
+from app.sport import sample_game
 from app.textsafe import printable
 
 HOSTILE = ["=HYPERLINK(\"http://x\")", "+cmd|' /C calc'!A0", "-2+3", "@SUM(A1:A9)", "\tTab", "\rCR",

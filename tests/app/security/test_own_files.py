@@ -16,8 +16,8 @@ import pytest
 
 from app import recovery, session
 from app.cli import main
-from app.engine import sample_game
 from app.format import save_game
+from app.sport import sample_game
 
 HANG_GUARD = 60        # seconds: only a process that waits forever gets anywhere near it
 

@@ -1,8 +1,8 @@
 import json
 
-from app.engine import sample_game
 from app.format import dumps_game
 from app.signing import canonical_bytes, fingerprint, short_fingerprint
+from app.sport import sample_game
 
 
 def test_canonical_form_is_sorted_compact_utf8_without_the_signature():

@@ -16,9 +16,9 @@ from signing_fixtures import issue, sign_pdf_at
 
 from app import editions
 from app.cli import main
-from app.engine import sample_game
 from app.format import save_game
 from app.signing import Identity, fingerprint, short_fingerprint, sign_game, sign_pdf, verify_game, verify_pdf
+from app.sport import sample_game
 from reports.protocol import ProtocolRenderer
 
 SIGNED_AT = dt.datetime(2024, 3, 9, 18, 30, tzinfo=dt.UTC)

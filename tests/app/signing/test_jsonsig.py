@@ -5,9 +5,9 @@ import json
 import pytest
 from signing_fixtures import federation, home, judge  # noqa: F401 (fixtures)
 
-from app.engine import sample_game
 from app.format import dumps_game
 from app.signing import FinalGameError, create_identity, import_pkcs12, sign_game, verify_game
+from app.sport import sample_game
 
 
 def test_a_signed_game_verifies_with_the_signer_and_time(tmp_path):

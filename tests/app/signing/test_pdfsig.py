@@ -5,8 +5,8 @@ from reportlab.pdfgen import canvas
 from signing_fixtures import federation, home, judge  # noqa: F401 (fixtures)
 
 from app import editions
-from app.engine import sample_game
 from app.signing import StampBox, import_pkcs12, sign_pdf, verify_pdf
+from app.sport import sample_game
 from reports.protocol import ProtocolRenderer
 
 

@@ -18,9 +18,9 @@ from cryptography.x509.oid import NameOID
 from signing_fixtures import home  # noqa: F401 (fixture)
 
 from app.cli import main
-from app.engine import sample_game
 from app.format import save_game
 from app.signing import Identity, create_identity, fingerprint, short_fingerprint, sign_game, verify_game
+from app.sport import sample_game
 
 NOW = dt.datetime(2031, 6, 15, 12, 0, tzinfo=dt.UTC)
 DAY = dt.timedelta(days=1)

@@ -5,9 +5,9 @@ from pathlib import Path
 import pytest
 
 from app import editions
-from app.engine import sample_game
 from app.rules.catalogue import catalogue
 from app.snapshot import LEAVE_CODES, ProtocolSnapshot, build_snapshot
+from app.sport import sample_game
 from app.tournament import score_game
 
 GAMES = Path(__file__).resolve().parents[2] / "games"

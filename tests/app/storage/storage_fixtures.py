@@ -26,7 +26,7 @@ from pathlib import Path
 import psycopg
 import pytest
 
-from app.engine import sample_game
+from app.sport import sample_game
 from app.storage import open_archive
 
 PG_USER = "postgres"

@@ -13,7 +13,7 @@ import psycopg
 import pytest
 
 from app.document import GameDocument
-from app.engine import sample_game
+from app.sport import sample_game
 from app.storage import open_archive
 from app.storage.errors import LiveError
 from app.storage.joincode import parse

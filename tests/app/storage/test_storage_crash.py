@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[3]
 
 RECORDER = r"""
 import sys
-from app.engine import sample_game
+from app.sport import sample_game
 from app.storage import open_archive
 
 archive = open_archive(sys.argv[1])

@@ -8,7 +8,7 @@ import shutil
 import pytest
 
 from app.cli import main
-from app.engine import sample_game
+from app.sport import sample_game
 from app.storage import ArchiveDamaged, open_archive
 
 COMMANDS = [["db", "check"], ["db", "upgrade"], ["db", "backup"], ["import", "GAMES"], ["export", "OUT"]]

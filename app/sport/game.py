@@ -1,6 +1,6 @@
 """Replaying a game: every event of a ``mafia-game/1`` document, in order.
 
->>> from app.engine.samples import sample_game
+>>> from app.sport.samples import sample_game
 >>> state = replay_sport(sample_game())
 >>> state.is_game_over(), state.winner
 (True, 'red')

@@ -1,6 +1,6 @@
 """The game engine: an event-sourced replay of one sport-mafia game.  No Qt here.
 
->>> from app.engine import replay_sport, sample_game
+>>> from app.sport import replay_sport, sample_game
 >>> state = replay_sport(sample_game())
 >>> state.outcome
 Outcome(winner='red', reason='no_blacks', phase='D3', event=2)

@@ -1,14 +1,14 @@
-"""The replay machinery both editions share (app/engine/replay.py) and the outcome enums."""
+"""The replay machinery both editions share (app/sport/replay.py) and the outcome enums."""
 import json
 
 from app import editions
 from app.boulevard import sample_boulevard_game
 from app.boulevard.game import BOULEVARD
-from app.engine import sample_game
-from app.engine.game import SPORT
 from app.kernel import Cause, DayResult, Departure, Outcome, Reason, Team, Winner
 from app.kernel.outcomes import Code
 from app.kernel.replay import Engine, Recorder
+from app.sport import sample_game
+from app.sport.game import SPORT
 
 
 def _plain(value):

@@ -10,10 +10,10 @@ from reportlab.lib.units import mm
 from app import editions
 from app.commands.show_render import render_protocol
 from app.editions import get_ruleset
-from app.engine import game as sport_game
 from app.rules import FoulLimits
 from app.rules.ruleset import sport_ruleset
 from app.snapshot import build_snapshot
+from app.sport import game as sport_game
 from reports.blocks import seats_table
 from reports.styles import Styles
 from tests.conftest import make_game

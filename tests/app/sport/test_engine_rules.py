@@ -174,7 +174,7 @@ def test_a_declared_result_that_disagrees_is_named_in_the_accusative():
     state = editions.replay(make_game([("N0", [])], result={"winner": "red"}))
     [f] = [f for f in state.findings if f.code == "result.in_progress"]
     assert f.message("ru").startswith("Объявлен результат (победа красных)")
-    from app.engine.samples import sample_game
+    from app.sport.samples import sample_game
     doc = sample_game()
     doc["result"] = {"winner": "black"}
     [f] = [f for f in editions.replay(doc).findings if f.code == "result.mismatch"]
@@ -203,7 +203,7 @@ def test_final_minute_follows_a_vote_or_a_kill_and_never_8_19_2():
 
 
 def test_quick_entry_gives_a_counted_round_s_last_candidate_its_own_round():
-    from app.engine.state import open_round
+    from app.sport.state import open_round
     state = editions.replay(make_game([("N0", []), ("D1", [nom(1, 5), nom(2, 6), vote(1, 5, count=5)])]))
     day = state.days["D1"]
     assert day.awaiting == "revote"            # 6 has the other 5: a tie, counted at once

@@ -33,7 +33,7 @@ typed         meaning                                    event
 >>> parse("5>11")
 Traceback (most recent call last):
 ...
-app.engine.entry.SportEntryError: position 2: seat 11 does not exist (seats are 1-10)
+app.sport.entry.SportEntryError: position 2: seat 11 does not exist (seats are 1-10)
 """
 from __future__ import annotations
 

@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from app.boulevard import ROLE_NAMES as CLUB_ROLE_NAMES
+from app.i18n import languages
 
 TESTS = Path(__file__).resolve().parents[2]
 SPORT_GAMES = sorted((TESTS / "games").glob("*.json"))
@@ -43,7 +44,7 @@ def secret_words(doc: dict) -> list[str]:
     for code, names in SPORT_ROLES.items():
         words |= {code, *names}
     for code, text in CLUB_ROLE_NAMES.items():
-        words |= {code, text.get("ru").lower(), text.get("en").lower()}
+        words |= {code, *(text.pick(lang).lower() for lang in languages())}
     names = " ".join(str(p.get("name") or "") for p in doc.get("players") or []).lower()
     return sorted(w for w in words if w and w not in names)
 

@@ -45,6 +45,54 @@
     </message>
 </context>
 <context>
+    <name>Audience</name>
+    <message>
+        <location filename="../../ui/audience.py" line="94" />
+        <source>Audience screen — Mafia Protocol</source>
+        <translation>Екран для глядачів — Mafia Protocol</translation>
+    </message>
+    <message>
+        <location filename="../../ui/audience.py" line="279" />
+        <source>In a window</source>
+        <translation>У вікні</translation>
+    </message>
+    <message>
+        <location filename="../../ui/audience.py" line="281" />
+        <source>Close the audience screen</source>
+        <translation>Закрити екран для глядачів</translation>
+    </message>
+    <message>
+        <location filename="../../ui/audience.py" line="301" />
+        <source>The audience page: %1 (the address is copied)</source>
+        <translation>Сторінка для глядачів: %1 (адресу скопійовано)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/audience.py" line="320" />
+        <source>Audience &amp;screen</source>
+        <translation>&amp;Екран для глядачів</translation>
+    </message>
+    <message>
+        <location filename="../../ui/audience.py" line="322" />
+        <source>Audience &amp;page (stream, hall TV)</source>
+        <translation>&amp;Сторінка для глядачів (трансляція, телевізор)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/audience.py" line="323" />
+        <source>On this computer</source>
+        <translation>На цьому комп'ютері</translation>
+    </message>
+    <message>
+        <location filename="../../ui/audience.py" line="324" />
+        <source>On the local network</source>
+        <translation>У локальній мережі</translation>
+    </message>
+    <message>
+        <location filename="../../ui/audience.py" line="325" />
+        <source>Stop the page</source>
+        <translation>Зупинити сторінку</translation>
+    </message>
+</context>
+<context>
     <name>ClubGameDialog</name>
     <message>
         <location filename="../../ui/club_game.py" line="44" />
@@ -426,6 +474,18 @@ The game is safe: every change was stored. The details are in %3</source>
 <context>
     <name>Export</name>
     <message>
+        <source>The form is written: %1</source>
+        <translation>Бланк записано: %1</translation>
+    </message>
+    <message>
+        <source>The pen form is for the sport game only.</source>
+        <translation>Бланк для ручки — лише для спортивної гри.</translation>
+    </message>
+    <message>
+        <source>Print a pen form</source>
+        <translation>Надрукувати бланк</translation>
+    </message>
+    <message>
         <location filename="../../ui/export.py" line="77" />
         <source>Export the protocol</source>
         <translation>Експорт протоколу</translation>
@@ -699,6 +759,10 @@ The game is safe: every change was stored. The details are in %3</source>
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>Print a pen &amp;form…</source>
+        <translation>На&amp;друкувати бланк…</translation>
+    </message>
     <message>
         <location filename="../../ui/main_window.py" line="91" />
         <source>Table and rule book…</source>
@@ -1511,6 +1575,55 @@ Restore it? Yes brings it back; No keeps it among the recent games; Throw away d
         <location filename="../../ui/night_panel.py" line="187" />
         <source>The answer shown to the role</source>
         <translation>Відповідь, показана ролі</translation>
+    </message>
+</context>
+<context>
+    <name>PaperReview</name>
+    <message>
+        <location filename="../../ui/paper_review.py" line="30"/>
+        <location filename="../../ui/secretary/scans.py" line="238"/>
+        <source>Review of the pen form</source>
+        <translation>Перевірка бланка</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper_review.py" line="36"/>
+        <source>who reviews (recorded with each correction)</source>
+        <translation>хто перевіряє (записується з кожним виправленням)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper_review.py" line="38"/>
+        <source>Right (Enter)</source>
+        <translation>Правильно (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper_review.py" line="39"/>
+        <source>Correct it (Space)</source>
+        <translation>Виправити (Пробіл)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper_review.py" line="81"/>
+        <source>Nothing to review.</source>
+        <translation>Перевіряти нічого.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper_review.py" line="84"/>
+        <source>Mark {n} of {total}</source>
+        <translation>Позначка {n} з {total}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper_review.py" line="90"/>
+        <source>Enter: acknowledged</source>
+        <translation>Enter — прийнято</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper_review.py" line="98"/>
+        <source>Read: marked</source>
+        <translation>Прочитано: позначено</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper_review.py" line="99"/>
+        <source>Read: empty</source>
+        <translation>Прочитано: порожньо</translation>
     </message>
 </context>
 <context>

@@ -45,6 +45,54 @@
     </message>
 </context>
 <context>
+    <name>Audience</name>
+    <message>
+        <location filename="../../ui/audience.py" line="94" />
+        <source>Audience screen — Mafia Protocol</source>
+        <translation>Екран для глядачів — Mafia Protocol</translation>
+    </message>
+    <message>
+        <location filename="../../ui/audience.py" line="279" />
+        <source>In a window</source>
+        <translation>У вікні</translation>
+    </message>
+    <message>
+        <location filename="../../ui/audience.py" line="281" />
+        <source>Close the audience screen</source>
+        <translation>Закрити екран для глядачів</translation>
+    </message>
+    <message>
+        <location filename="../../ui/audience.py" line="301" />
+        <source>The audience page: %1 (the address is copied)</source>
+        <translation>Сторінка для глядачів: %1 (адресу скопійовано)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/audience.py" line="320" />
+        <source>Audience &amp;screen</source>
+        <translation>&amp;Екран для глядачів</translation>
+    </message>
+    <message>
+        <location filename="../../ui/audience.py" line="322" />
+        <source>Audience &amp;page (stream, hall TV)</source>
+        <translation>&amp;Сторінка для глядачів (трансляція, телевізор)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/audience.py" line="323" />
+        <source>On this computer</source>
+        <translation>На цьому комп'ютері</translation>
+    </message>
+    <message>
+        <location filename="../../ui/audience.py" line="324" />
+        <source>On the local network</source>
+        <translation>У локальній мережі</translation>
+    </message>
+    <message>
+        <location filename="../../ui/audience.py" line="325" />
+        <source>Stop the page</source>
+        <translation>Зупинити сторінку</translation>
+    </message>
+</context>
+<context>
     <name>ClubGameDialog</name>
     <message>
         <location filename="../../ui/club_game.py" line="44" />
@@ -426,6 +474,18 @@ The game is safe: every change was stored. The details are in %3</source>
 <context>
     <name>Export</name>
     <message>
+        <source>The form is written: %1</source>
+        <translation>Бланк записано: %1</translation>
+    </message>
+    <message>
+        <source>The pen form is for the sport game only.</source>
+        <translation>Бланк для ручки — лише для спортивної гри.</translation>
+    </message>
+    <message>
+        <source>Print a pen form</source>
+        <translation>Надрукувати бланк</translation>
+    </message>
+    <message>
         <location filename="../../ui/export.py" line="77" />
         <source>Export the protocol</source>
         <translation>Експорт протоколу</translation>
@@ -698,7 +758,70 @@ The game is safe: every change was stored. The details are in %3</source>
     </message>
 </context>
 <context>
+    <name>Join</name>
+    <message>
+        <location filename="../../ui/join_tournament.py" line="32" />
+        <location filename="../../ui/join_tournament.py" line="132" />
+        <source>Join a tournament</source>
+        <translation>Приєднатися до турніру</translation>
+    </message>
+    <message>
+        <location filename="../../ui/join_tournament.py" line="34" />
+        <source>The join code of your table (on the card from the secretary):</source>
+        <translation>Код вашого столу (на картці від секретаря):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/join_tournament.py" line="40" />
+        <source>From a &amp;photo…</source>
+        <translation>З &amp;фото…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/join_tournament.py" line="49" />
+        <source>&amp;Join</source>
+        <translation>&amp;Приєднатися</translation>
+    </message>
+    <message>
+        <location filename="../../ui/join_tournament.py" line="56" />
+        <source>A photo of the join code</source>
+        <translation>Фото коду столу</translation>
+    </message>
+    <message>
+        <location filename="../../ui/join_tournament.py" line="57" />
+        <source>Pictures (*.png *.jpg *.jpeg)</source>
+        <translation>Зображення (*.png *.jpg *.jpeg)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/join_tournament.py" line="96" />
+        <source>table %1, round %2</source>
+        <translation>стіл %1, тур %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/join_tournament.py" line="99" />
+        <source>not sent: %1</source>
+        <translation>не надіслано: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/join_tournament.py" line="102" />
+        <source>all sent</source>
+        <translation>усе надіслано</translation>
+    </message>
+    <message>
+        <location filename="../../ui/join_tournament.py" line="154" />
+        <source>Table %1, round %2</source>
+        <translation>Стіл %1, тур %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/menus.py" line="91" />
+        <source>&amp;Join a tournament…</source>
+        <translation>Приєднатися до т&amp;урніру…</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
+    <message>
+        <source>Print a pen &amp;form…</source>
+        <translation>На&amp;друкувати бланк…</translation>
+    </message>
     <message>
         <location filename="../../ui/main_window.py" line="91" />
         <source>Table and rule book…</source>
@@ -1511,6 +1634,55 @@ Restore it? Yes brings it back; No keeps it among the recent games; Throw away d
         <location filename="../../ui/night_panel.py" line="187" />
         <source>The answer shown to the role</source>
         <translation>Відповідь, показана ролі</translation>
+    </message>
+</context>
+<context>
+    <name>PaperReview</name>
+    <message>
+        <location filename="../../ui/paper_review.py" line="30"/>
+        <location filename="../../ui/secretary/scans.py" line="238"/>
+        <source>Review of the pen form</source>
+        <translation>Перевірка бланка</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper_review.py" line="36"/>
+        <source>who reviews (recorded with each correction)</source>
+        <translation>хто перевіряє (записується з кожним виправленням)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper_review.py" line="38"/>
+        <source>Right (Enter)</source>
+        <translation>Правильно (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper_review.py" line="39"/>
+        <source>Correct it (Space)</source>
+        <translation>Виправити (Пробіл)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper_review.py" line="81"/>
+        <source>Nothing to review.</source>
+        <translation>Перевіряти нічого.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper_review.py" line="84"/>
+        <source>Mark {n} of {total}</source>
+        <translation>Позначка {n} з {total}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper_review.py" line="90"/>
+        <source>Enter: acknowledged</source>
+        <translation>Enter — прийнято</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper_review.py" line="98"/>
+        <source>Read: marked</source>
+        <translation>Прочитано: позначено</translation>
+    </message>
+    <message>
+        <location filename="../../ui/paper_review.py" line="99"/>
+        <source>Read: empty</source>
+        <translation>Прочитано: порожньо</translation>
     </message>
 </context>
 <context>
@@ -3152,6 +3324,111 @@ Restore it? Yes brings it back; No keeps it among the recent games; Throw away d
         <location filename="../../ui/secretary/interop.py" line="127" />
         <source>Lines to read: {count}.</source>
         <translation>Що не перенесено — у подробицях (рядків: {count}).</translation>
+    </message>
+</context>
+<context>
+    <name>Serving</name>
+    <message>
+        <location filename="../../ui/secretary/serving.py" line="41" />
+        <source>The tournament is open for the tables</source>
+        <translation>Турнір відкрито для столів</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/serving.py" line="43" />
+        <source>Address: %1 · started in %2 s</source>
+        <translation>Адреса: %1 · запуск тривав %2 с</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/serving.py" line="48" />
+        <source>Table %1: %2</source>
+        <translation>Стіл %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/serving.py" line="58" />
+        <source>&amp;Save the codes for printing…</source>
+        <translation>&amp;Зберегти коди для друку…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/serving.py" line="72" />
+        <source>Join codes</source>
+        <translation>Коди столів</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/serving.py" line="93" />
+        <source>Open for the tables…</source>
+        <translation>Відкрити для столів…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/serving.py" line="94" />
+        <source>Close for the tables</source>
+        <translation>Закрити для столів</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/serving.py" line="96" />
+        <source>&amp;Tournament</source>
+        <translation>&amp;Турнір</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/serving.py" line="104" />
+        <location filename="../../ui/secretary/serving.py" line="112" />
+        <location filename="../../ui/secretary/serving.py" line="143" />
+        <source>Open for the tables</source>
+        <translation>Відкрити для столів</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/serving.py" line="105" />
+        <source>The tournament's name:</source>
+        <translation>Назва турніру:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/serving.py" line="113" />
+        <source>No seating is loaded. Number of tables:</source>
+        <translation>Розсадку не завантажено. Кількість столів:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/serving.py" line="127" />
+        <source>Starting the tournament's server…</source>
+        <translation>Запуск сервера турніру…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/serving.py" line="152" />
+        <source>Open for the tables at %1</source>
+        <translation>Відкрито для столів за адресою %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/serving.py" line="181" />
+        <source>The tournament's server is stopped</source>
+        <translation>Сервер турніру зупинено</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/serving.py" line="61" />
+        <source>&amp;Free the table…</source>
+        <translation>З&amp;вільнити стіл…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/serving.py" line="62" />
+        <source>A table's laptop is replaced: let another device join it</source>
+        <translation>Ноутбук столу замінено: до столу зможе приєднатися інший пристрій</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/serving.py" line="80" />
+        <source>Free the table</source>
+        <translation>Звільнити стіл</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/serving.py" line="81" />
+        <source>Table %1 is freed in round:</source>
+        <translation>Стіл %1 звільняється в турі:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/serving.py" line="87" />
+        <source>Table %1 is free in round %2: another device may join it</source>
+        <translation>Стіл %1 у турі %2 вільний: до нього може приєднатися інший пристрій</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/serving.py" line="88" />
+        <source>No device held table %1 in round %2</source>
+        <translation>Стіл %1 у турі %2 не був зайнятий жодним пристроєм</translation>
     </message>
 </context>
 <context>

@@ -78,6 +78,7 @@ def _locale_dir() -> Any:
 LANGUAGES: dict[str, str] = {
     "ru": "ru_RU",
     "en": "en_GB",
+    "uk": "uk_UA",
 }
 
 

@@ -1,5 +1,5 @@
 """The pictures of README.md, docs/sheet.md and docs/secretary.md, taken offscreen:
-``python docs/screenshots/screenshots.py [sheet|table|club|secretary|frozen|audience ...] [--dir DIR] [--lang ru|en]``.
+``python docs/screenshots/screenshots.py [sheet|table|club|secretary|frozen|audience ...] [--dir DIR] [--lang LANG]``.
 
 A tool, not part of the program: it drives the windows of ``ui/`` as a judge or a secretary
 would, in a throw-away data folder and settings, so the user's own games, keys and window
@@ -376,10 +376,11 @@ SETS = {"sheet": take_sheet, "table": take_table, "club": take_club, "secretary"
 
 
 def main() -> None:
+    from app.i18n import DEFAULT, languages
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("sets", nargs="*", metavar="SET", help=f"{', '.join(SETS)} (all by default)")
     parser.add_argument("--dir", default=str(HERE), help="where the pictures go (this folder by default)")
-    parser.add_argument("--lang", choices=("ru", "en"), default="ru")
+    parser.add_argument("--lang", choices=languages(), default=DEFAULT)
     args = parser.parse_args()
     unknown = [name for name in args.sets if name not in SETS]
     if unknown:

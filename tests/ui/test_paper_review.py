@@ -70,6 +70,7 @@ def test_the_secretary_reviews_a_pen_form_dropped_among_the_scans(qtbot, found, 
 
     from ui.paper_review import FormReview
     from ui.secretary import SecretaryWindow
+    from ui.secretary.texts import translate
     game = found[0]
     layout = pen_layout()
     image = printed(game, 300)
@@ -82,7 +83,12 @@ def test_the_secretary_reviews_a_pen_form_dropped_among_the_scans(qtbot, found, 
     w.scans.match([str(scan)])
     qtbot.waitUntil(lambda: w.scans.batch is not None and w.scans.worker is None, timeout=60_000)
     [verdict] = w.scans.batch.verdicts
-    assert verdict.problem == "pen_form" and "бланк" in w.scans.tab.model.data(w.scans.tab.model.index(0, 3))
+    assert verdict.verdict == "form_read" and verdict.form.doubts == 0
+    model = w.scans.tab.model
+    assert model.data(model.index(0, 1)) == "бланк прочитан" and model.data(model.index(0, 3)) == "проверять нечего"
+    assert "бланков прочитано: 1" in w.scans.tab.summary.text()
+    # a form read with nothing to review is not counted among the pages that match nothing
+    assert w.tabs.tabText(w.tabs.indexOf(w.scans.tab)) == translate("Scans", "Scans")
     target = tmp_path / "read.json"
     monkeypatch.setattr(FormReview, "exec", lambda self: (self.author.setText("Ким"), self.decide(False),
                                                           FormReview.DialogCode.Accepted)[-1])

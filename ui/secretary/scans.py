@@ -36,7 +36,7 @@ from .models import CELL_ROLE
 from .texts import translate
 
 _COLORS = {"matches": QColor("#c9ecc9"), "other_revision": QColor("#fff1a8"), "unknown": QColor("#f3a3a3"),
-           "disagrees": QColor("#e57373"), "unreadable": QColor("#e0e0e0")}
+           "disagrees": QColor("#e57373"), "unreadable": QColor("#e0e0e0"), "form_read": QColor("#cfe3f7")}
 MARK = QColor("#1b5e20")
 
 
@@ -53,11 +53,15 @@ class _Worker(QThread):
         self.cancelled = False
 
     def run(self) -> None:
+        from app.paper.scan import form_verdict
         from app.scan import scan_paths
         from app.storage import ArchiveError
         from reports.protocol import printed_pages
         try:
+            # a pen form is read here too (its verdict says what is left for review); the
+            # review itself reads it again when the secretary opens it
             batch = scan_paths(self.paths, self.catalogue, self.lang, pages=printed_pages,
+                               forms=lambda page: form_verdict(page, None, self.lang),
                                progress=lambda verdict: (self.page.emit(verdict), not self.cancelled)[1])
         except ArchiveError as error:
             self.failed.emit(error.message(self.lang))
@@ -115,6 +119,9 @@ class ScansModel(QAbstractTableModel):
             e, m = v.entry, v.mark
             if e is not None:
                 return place_text(e.tournament, e.round, e.table, e.game, self.lang, key=e.key)
+            if v.form is not None:
+                f = v.form
+                return place_text(f.tournament, f.round, f.table, f.game, self.lang)
             return place_text(m.tournament, m.round, m.table, m.game, self.lang) if m and m.tournament else ""
         text = line(v, self.lang).split(" — ", 1)[-1]
         place = self.data(self.index(index.row(), 2), Qt.DisplayRole)
@@ -229,7 +236,7 @@ class ScanMatching:
     def review(self, index: QModelIndex) -> None:
         """A pen form's page, double-clicked: read, reviewed and saved as a game file."""
         verdict = self.tab.model.rows()[index.row()]
-        if verdict.problem != "pen_form":
+        if verdict.verdict != "form_read":
             return
         from app.paper.reader import FormNotFound
         from app.paper.review import decided
@@ -314,7 +321,7 @@ class ScanMatching:
         self.delegate.places = {(e.round, e.table) for e in (v.entry for v in batch.verdicts if v.verdict == "matches")
                                 if e is not None and e.round and e.table and (not name or e.tournament == name)}
         self.window.grid_tab.view.viewport().update()
-        unmatched = sum(1 for v in batch.verdicts if v.verdict != "matches")
+        unmatched = sum(1 for v in batch.verdicts if v.verdict not in ("matches", "form_read"))
         index = self.window.tabs.indexOf(self.tab)
         self.window.tabs.setTabText(index, translate("Scans", "Scans ({count} unmatched)").format(count=unmatched)
                                     if unmatched else translate("Scans", "Scans"))

@@ -62,6 +62,23 @@ def test_a_long_corpus_game_reads_back_exactly(game, filled, how):
     assert struck and all(states[k] == "withdrawn" for k in struck)
 
 
+@pytest.mark.parametrize("how", ["fed upside down", "photographed sideways", "photographed the other way"])
+def test_a_turned_page_is_read_the_right_way_up(game, filled, how):
+    """The four corner marks are alike: the code's place says which way up the page is."""
+    image, struck = filled
+    rng = random.Random(12)
+    if how == "fed upside down":
+        picture = scanned(image.rotate(180), 200, rng, angle=3.0, quality=70)
+    else:
+        picture = photographed(image, rng).rotate(90 if how == "photographed sideways" else -90, expand=True)
+        assert picture.width > picture.height
+    found = read_form(picture.convert("L"))
+    assert found.doc == paper_game(game)
+    assert found.doubts == []
+    states = {b.key: b.state for b in found.boxes}
+    assert all(states[k] == "withdrawn" for k in struck)
+
+
 @pytest.mark.parametrize("kind", ["tick", "cross", "fill"])
 def test_each_kind_of_mark_is_read(game, kind):
     image = printed(game, 200)

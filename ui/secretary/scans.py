@@ -253,10 +253,33 @@ class ScanMatching:
         if dialog.exec() != FormReview.DialogCode.Accepted:
             return
         source = {"scan": scan_fingerprint(verdict.source), "page": verdict.page}
-        doc = decided(found, dialog.decisions, dialog.author.text().strip(), source)
+        author = dialog.author.text().strip()
+        doc = decided(found, dialog.decisions, author, source)
+        w = self.window
+        if w.archive is not None and w.tournament_name:
+            self._file(title, found, doc, source, author)
+            return
         from app.format import dumps_game
         self._save(title, game_name(found, verdict.source, verdict.page), "JSON (*.json)",
                    lambda: dumps_game(doc).encode("utf-8"), always=True)
+
+    def _file(self, title: str, found: Any, doc: dict, source: dict, author: str) -> None:
+        """Into the tournament's archive: the scan's reading as the original, the review's
+        decisions as the reviewer's correction over it (app.paper.archive)."""
+        from app.paper.archive import file_reviewed
+        from app.storage import ArchiveError
+        from app.storage.transfer import ImportRefused
+        from app.tournament.decisions import DecisionError
+        try:
+            filed = file_reviewed(self.window.archive, found, doc, source, author, self.lang)
+        except ImportRefused as refused:
+            QMessageBox.warning(self.window, title, "\n".join(e.message(self.lang) for _, e in refused.failures))
+            return
+        except (ArchiveError, DecisionError) as error:
+            QMessageBox.warning(self.window, title, error.message(self.lang))
+            return
+        self.window.statusBar().showMessage(filed.text(self.lang), 8000)
+        self.window.refresh()
 
     # -- what the window hands over ---------------------------------------------------------
     def take(self, paths: Iterable[str]) -> list[str]:
@@ -298,20 +321,26 @@ class ScanMatching:
         games = (w.tournament.games + w.tournament.left_out) if w.tournament is not None else []
         return DocsCatalogue([(g.label, g.doc) for g in games])
 
+    def _ended(self) -> None:
+        """done and failed are emitted from inside run(): the thread is let end before it is
+        deleted (a QThread deleted while running aborts the program)."""
+        if self.worker is not None:
+            self.worker.wait()
+            self.worker.deleteLater()
+        self.worker = None
+
     def _page(self, verdict) -> None:
         self.tab.model.set_verdicts(self.tab.model.verdicts + [verdict])
         self.tab.summary.setText(translate("Scans", "Reading the scans… {pages} pages").format(
             pages=len(self.tab.model.verdicts)))
 
     def _failed(self, message: str) -> None:
-        self.worker.deleteLater()
-        self.worker = None
+        self._ended()
         self.tab.summary.setText(translate("Scans", "The scans were not matched: {reason}").format(reason=message))
 
     def _done(self, batch) -> None:
         from app.scan.texts import file_line, summary
-        self.worker.deleteLater()
-        self.worker = None
+        self._ended()
         self.batch = batch
         self.tab.model.set_verdicts(batch.verdicts)
         lines = [summary(batch, self.lang)] + [file_line(f, self.lang) for f in batch.failures]

@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from paper_pen import fill, paper_game, printed
+from paper_pen import faint, fill, paper_game, printed
 from PIL import ImageDraw
 from PySide6.QtCore import Qt
 
@@ -122,10 +122,7 @@ def test_the_reviewed_form_is_filed_into_the_tournaments_archive(qtbot, found, t
     game, reading = found
     image = printed(game, 200)
     fill(image, game_boxes(game, pen_layout()), 200, random.Random(4), withdrawn=0)
-    box = pen_layout().find("lift", 7, day=4)
-    px = 200 / 25.4
-    ImageDraw.Draw(image).line([((box.x + 1.0) * px, (box.y + 1.4) * px), ((box.x + 1.8) * px, (box.y + 1.4) * px)],
-                               fill=(40, 40, 160), width=1)
+    faint(image, pen_layout().find("lift", 7, day=4), 200)
     scan = tmp_path / "form.png"
     image.save(scan)
     monkeypatch.setenv("MAFIA_PROTOCOL_HOME", str(tmp_path / "home"))

@@ -7,7 +7,7 @@ import random
 from pathlib import Path
 
 import pytest
-from paper_pen import fill, paper_game, photographed, printed, scanned
+from paper_pen import faint, fill, paper_game, photographed, printed, scanned
 
 from app import editions
 from app.paper.boxes import boxes_game, game_boxes
@@ -148,13 +148,9 @@ def test_scan_reads_a_form_into_a_game_file_with_its_source(game, filled, tmp_pa
 
 def _faint(game):
     """The game's form, filled, with a faint stroke in a box the pen left empty."""
-    from PIL import ImageDraw
     image = printed(game, 200)
     fill(image, game_boxes(game, LAYOUT), 200, random.Random(11), withdrawn=0)
-    box = LAYOUT.find("lift", 7, day=4)
-    px = 200 / 25.4
-    ImageDraw.Draw(image).line([((box.x + 1.0) * px, (box.y + 1.4) * px), ((box.x + 1.8) * px, (box.y + 1.4) * px)],
-                               fill=(40, 40, 160), width=1)
+    faint(image, LAYOUT.find("lift", 7, day=4), 200)
     return image
 
 

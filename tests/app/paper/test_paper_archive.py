@@ -9,8 +9,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from paper_pen import fill, printed
-from PIL import ImageDraw
+from paper_pen import faint, fill, printed
 
 from app.paper.archive import file_reviewed, reading_doc
 from app.paper.boxes import game_boxes
@@ -33,10 +32,7 @@ def found():
     layout = pen_layout()
     image = printed(game, 200)
     fill(image, game_boxes(game, layout), 200, random.Random(4), withdrawn=0)
-    box = layout.find("lift", 7, day=4)
-    px = 200 / 25.4
-    ImageDraw.Draw(image).line([((box.x + 1.0) * px, (box.y + 1.4) * px), ((box.x + 1.8) * px, (box.y + 1.4) * px)],
-                               fill=(40, 40, 160), width=1)
+    faint(image, layout.find("lift", 7, day=4), 200)
     return game, read_form(image.convert("L"))
 
 

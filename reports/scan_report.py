@@ -21,7 +21,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import LongTable, Paragraph, SimpleDocTemplate, Spacer, TableStyle
 
 from app.i18n import NP_, gettext, language
-from app.scan.match import DISAGREES, MATCHES, OTHER_REVISION, UNKNOWN, UNREADABLE
+from app.scan.match import DISAGREES, FORM_READ, MATCHES, OTHER_REVISION, UNKNOWN, UNREADABLE
 from app.scan.texts import file_line, line, summary, verdict_name
 
 from .fonts import BOLD, REGULAR, register_fonts
@@ -38,7 +38,7 @@ _LABELS: dict[str, str] = {
 # grey levels, so that the verdicts stay apart on a black-and-white printer
 _SHADE = {MATCHES: colors.white, OTHER_REVISION: colors.Color(0.85, 0.85, 0.85),
           UNKNOWN: colors.Color(0.75, 0.75, 0.75), UNREADABLE: colors.Color(0.92, 0.92, 0.92),
-          DISAGREES: colors.Color(0.65, 0.65, 0.65)}
+          DISAGREES: colors.Color(0.65, 0.65, 0.65), FORM_READ: colors.Color(0.97, 0.97, 0.97)}
 
 
 def _folder(sources: list[str]) -> str | None:

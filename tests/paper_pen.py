@@ -134,6 +134,14 @@ def _strike(draw: ImageDraw.ImageDraw, box: Any, px: float, rng: random.Random, 
     _stroke(draw, [((box.x - 1.1) * px, y - tilt), ((box.x + box.w + 1.1) * px, y + tilt)], px, rng, pen)
 
 
+def faint(image: Image.Image, box: Any, dpi: int) -> None:
+    """A faint short stroke inside ``box`` (a layout box): less ink than a mark, more than none."""
+    from PIL import ImageDraw
+    px = dpi / 25.4
+    ImageDraw.Draw(image).line([((box.x + 1.0) * px, (box.y + 1.4) * px), ((box.x + 1.8) * px, (box.y + 1.4) * px)],
+                               fill=(40, 40, 160), width=1)
+
+
 def scanned(image: Image.Image, dpi: int, rng: random.Random, *, angle: float | None = None,
             noise: float = 6.0, quality: int | None = None, source_dpi: int = 300) -> Image.Image:
     """A flatbed scan: resampled to ``dpi``, turned up to ±5°, noise, JPEG."""

@@ -5,8 +5,9 @@ scanned or photographed protocols matched with the archive, a verdict per page.
 fingerprint typed from a sheet whose code is damaged; ``--games DIR`` matches with game
 files instead of the archive.  See docs/archive.md.
 
-Exit status: 0 every page matches an archived game as it is now; 1 some page is another
-revision, disagrees, is unknown or unreadable; 2 a file cannot be read, or not to its end
+Exit status: 0 every page matches an archived game as it is now, or is a pen form read with
+no mark left for review; 1 some page is another revision, disagrees, is unknown or
+unreadable, or is a pen form read with marks left for review; 2 a file cannot be read, or not to its end
 (or a report written), a typed fingerprint is malformed, or the archive cannot be used.
 
 Every line printed goes through ``app.textsafe`` (file names, the archive's names and the
@@ -26,9 +27,14 @@ from ..textsafe import printable
 NAME = "scan"
 HELP = "match scanned protocols (PDF, PNG, JPEG, TIFF) with the archive by their QR code"
 EXIT_MATCH, EXIT_OTHER, EXIT_UNREADABLE = 0, 1, 2
+EPILOG = ("exit status: 0 every page matches an archived game as it is now, or is a pen form read with "
+          "no mark left for review; 1 some page is another revision, disagrees, is unknown or unreadable, "
+          "or is a pen form with marks left for review; 2 a file cannot be read (or not to its end), a "
+          "report cannot be written, a typed fingerprint is malformed, or the archive cannot be used")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.epilog = EPILOG
     parser.add_argument("paths", nargs="*", metavar="FILE|DIR", help="scans: PDF, PNG, JPEG, TIFF, or folders of them")
     parser.add_argument("--fingerprint", action="append", default=[], metavar="XXXX-XXXX-XXXX",
                         help="look up a fingerprint typed from a sheet (may be repeated)")
@@ -158,7 +164,7 @@ def _report(batch, args: argparse.Namespace, lang: str, where: str) -> int:
         written &= _write(args.report_pdf, ScanReport(batch, lang, where).render(), lang)
     if batch.failures or not written:
         return EXIT_UNREADABLE
-    return EXIT_MATCH if batch.all_match else EXIT_OTHER
+    return EXIT_MATCH if batch.all_settled else EXIT_OTHER
 
 
 def _write(path: str, data: bytes, lang: str) -> bool:

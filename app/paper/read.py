@@ -9,7 +9,7 @@ from typing import Any
 from .boxes import Doubt, Reading, boxes_game
 from .layout import Layout, pen_layout
 from .payload import FormMark, parse_form
-from .reader import BoxReading, FormNotFound, measure, read_qr, straighten
+from .reader import BoxReading, FormNotFound, measure, oriented, read_qr
 
 
 @dataclass
@@ -32,8 +32,10 @@ class FormReading:
 def read_form(grey: Any, layout: Layout | None = None, page: Any = None) -> FormReading:
     """Raises FormNotFound (``no_corners``, ``no_code``) when the picture is not a readable form."""
     layout = layout or pen_layout()
-    page = page or straighten(grey, layout)
-    text = read_qr(page, grey, layout)
+    if page is None:
+        page, text = oriented(grey, layout)
+    else:
+        text = read_qr(page, grey, layout)
     form = parse_form(text) if text else None
     if form is None:
         raise FormNotFound("no_code")

@@ -75,8 +75,10 @@ def find_corners(grey: Any, layout: Layout) -> list[tuple[float, float]]:
     if best is None:
         raise FormNotFound("no_corners")
     rough = [(x / scale, y / scale) for x, y in best[0]]
-    # the page's own scale from the marks found (a photograph's page does not fill it)
-    px_mm = math.dist(rough[0], rough[1]) / (layout.fiducials[1][0] - layout.fiducials[0][0])
+    # the page's own scale from the marks found (a photograph's page does not fill it); the
+    # shorter side of their quadrilateral is the page's width, whichever way the page lies
+    (fx0, fy0), (fx1, _), (_, fy2) = layout.fiducials[:3]
+    px_mm = min(math.dist(rough[0], rough[1]), math.dist(rough[1], rough[2])) / min(fx1 - fx0, fy2 - fy0)
     return [_refine(grey, point, (FIDUCIAL / 2 + 1.2) * px_mm) for point in rough]
 
 
@@ -203,14 +205,40 @@ def _reading(key: str, ink: float, strike: float) -> BoxReading:
 def read_qr(page: Page, grey: Any, layout: Layout) -> str | None:
     """The form's code: looked for in the straightened page's corner where it is printed,
     then in the whole picture."""
-    import zxingcpp
+    return _qr_in_place(page, layout) or _qr_in(grey)
+
+
+def _qr_in_place(page: Page, layout: Layout) -> str | None:
+    """The code where the layout prints it on the straightened page, or None."""
     x, y, side = layout.qr
     margin = 4.0
     crop = page.image.crop((round((x - margin) * SCALE), round((y - margin) * SCALE),
                             round((x + side + margin) * SCALE), round((y + side + margin) * SCALE)))
+    return _qr_in(crop) or _qr_in(crop.resize((crop.width * 2, crop.height * 2)))
+
+
+def _qr_in(image: Any) -> str | None:
+    import zxingcpp
     fmt = zxingcpp.BarcodeFormats(zxingcpp.BarcodeFormat.QRCode)
-    for image in (crop, crop.resize((crop.width * 2, crop.height * 2)), grey):
-        for result in zxingcpp.read_barcodes(image, formats=fmt):
-            if result.valid:
-                return result.text
+    for result in zxingcpp.read_barcodes(image, formats=fmt):
+        if result.valid:
+            return result.text
     return None
+
+
+def oriented(grey: Any, layout: Layout) -> tuple[Page, str | None]:
+    """The straightened page the right way up, and its code.  The four corner marks are
+    alike, so the page may have been fed upside down (180°) or photographed sideways (90°):
+    of the four ways the marks can be the page's corners, the one that puts the code where
+    the layout prints it is the page's.  When the code is found in none (a damaged code),
+    the page is taken as it lies and the code looked for in the whole picture."""
+    corners = find_corners(grey, layout)
+    upright = None
+    for turn in range(4):
+        page = straighten(grey, layout, corners[turn:] + corners[:turn])
+        upright = upright or page
+        text = _qr_in_place(page, layout)
+        if text:
+            return page, text
+    assert upright is not None
+    return upright, _qr_in(grey)

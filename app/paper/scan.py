@@ -9,13 +9,12 @@ import re
 from pathlib import Path
 from typing import Any
 
-from app.i18n import N_, gettext, ngettext
+from app.i18n import N_, gettext
 
 from .read import FormReading, read_form
 from .reader import FormNotFound
 
 _TEXT = {
-    "read": N_(": read into {path}"),
     "not_found": N_(", but its corner marks were not found: scan the whole sheet"),
     "no_code": N_(", but its QR code could not be read"),
 }
@@ -50,9 +49,10 @@ def read_page_form(path: str, number: int) -> FormReading:
 
 
 def form_verdict(page: Any, out_dir: str | None, lang: str) -> Any:
-    """The verdict of a pen form's page (app.scan's ``forms`` hook); with ``out_dir`` the
-    game file is written there."""
-    from app.scan.match import unreadable
+    """The verdict of a pen form's page (app.scan's ``forms`` hook): *form read*, with the
+    game file written to ``out_dir`` when one is given; *unreadable* when the form's corner
+    marks or code cannot be found."""
+    from app.scan.match import FORM_READ, FormRead, Verdict, unreadable
     try:
         found = read_form(page.image)
     except FormNotFound as error:
@@ -61,8 +61,7 @@ def form_verdict(page: Any, out_dir: str | None, lang: str) -> Any:
         # corner marks in a line (a singular homography), a page smaller than its marks: not
         # a page the reader can straighten; said as such, never a traceback
         return unreadable("pen_form", gettext(lang, _TEXT["not_found"]))
-    doubts = len(found.doubts)
-    detail = ngettext(lang, ", {n} mark to review", ", {n} marks to review", doubts) if doubts else ""
+    target = None
     if out_dir is not None:
         from app.atomic import write_atomic
         from app.format import dumps_game
@@ -71,5 +70,7 @@ def form_verdict(page: Any, out_dir: str | None, lang: str) -> Any:
         target = Path(out_dir) / game_name(found, page.source, page.number)
         target.parent.mkdir(parents=True, exist_ok=True)
         write_atomic(str(target), dumps_game(doc).encode("utf-8"))
-        detail = gettext(lang, _TEXT["read"], path=str(target)) + detail
-    return unreadable("pen_form", detail)
+    meta = found.doc["meta"]
+    form = FormRead(str(meta.get("tournament") or ""), meta.get("round"), meta.get("table"), meta.get("game"),
+                    None if target is None else str(target), len(found.doubts))
+    return Verdict(FORM_READ, form=form)

@@ -47,6 +47,11 @@ class Batch:
     def all_match(self) -> bool:
         return bool(self.verdicts) and all(v.verdict == MATCHES for v in self.verdicts)
 
+    @property
+    def all_settled(self) -> bool:
+        """Every page matches, or is a pen form read with nothing left for review."""
+        return bool(self.verdicts) and all(v.settled for v in self.verdicts)
+
 
 def readings(path: str, limits: Limits = LIMITS,
              clock: Callable[[], float] = time.monotonic) -> Iterator[tuple[Page, Reading]]:

@@ -12,7 +12,10 @@ revision) must then be what that game's sheet prints, or the sheet is not believ
 - **unknown**: no archived game has this fingerprint (when the code names a game of the
   archive, the verdict says so, and whether the sheet claims a later revision than the
   archive has: the corrected file may not have been imported);
-- **unreadable**: no protocol code on the page, and why.
+- **unreadable**: no protocol code on the page, and why;
+- **form read**: a form filled by pen (app.paper), read into a game: where it was written
+  and how many marks are left for review (:class:`FormRead`).  A pen form whose corner
+  marks or code cannot be found stays unreadable.
 """
 from __future__ import annotations
 
@@ -24,8 +27,8 @@ from .catalogue import Entry, Version
 from .payload import Mark, printed_place, printed_revision
 
 MATCHES, OTHER_REVISION, DISAGREES = "matches", "other_revision", "disagrees"
-UNKNOWN, UNREADABLE = "unknown", "unreadable"
-VERDICTS = (MATCHES, OTHER_REVISION, DISAGREES, UNKNOWN, UNREADABLE)
+UNKNOWN, UNREADABLE, FORM_READ = "unknown", "unreadable", "form_read"
+VERDICTS = (MATCHES, OTHER_REVISION, DISAGREES, UNKNOWN, UNREADABLE, FORM_READ)
 
 
 @dataclass(frozen=True)
@@ -33,6 +36,19 @@ class Signature:
     status: str                  # valid | unknown_signer | tampered | archived | unsigned
     signer: str | None = None
     at: str | None = None
+
+
+@dataclass(frozen=True)
+class FormRead:
+    """What a pen form's page gave: the place its code names, the game file written (None
+    when none was asked for) and the marks left for review."""
+
+    tournament: str = ""
+    round: Any = None
+    table: Any = None
+    game: Any = None
+    path: str | None = None
+    doubts: int = 0
 
 
 @dataclass
@@ -56,6 +72,15 @@ class Verdict:
     sheet_page: int = 1
     sheet_pages: int = 1
     pdf_signature: Signature | None = None   # a signed PDF's own signature, when it does not hold
+    form: FormRead | None = None        # form read: what the pen form gave
+
+    @property
+    def settled(self) -> bool:
+        """Nothing left to do about the page: it matches the archive as it is now, or it is
+        a pen form read with no mark left for review."""
+        if self.verdict == FORM_READ:
+            return self.form is not None and not self.form.doubts
+        return self.verdict == MATCHES
 
     @property
     def where(self) -> str:

@@ -32,6 +32,9 @@ def page_dict(v: Verdict, lang: str) -> dict[str, Any]:
                          "at": c.at.isoformat() if c.at else None} for c in v.corrections],
         "problem": v.problem, "continued_from": v.continued_from,
         "sheet_page": v.sheet_page, "sheet_pages": v.sheet_pages, "text": line(v, lang),
+        "form": None if v.form is None else {"tournament": v.form.tournament, "round": v.form.round,
+                                             "table": v.form.table, "game": v.form.game, "file": v.form.path,
+                                             "to_review": v.form.doubts},
     }
     if v.printed is not None:
         out["printed_revision"] = v.printed.revision
@@ -59,7 +62,7 @@ def csv_text(batch: Any, lang: str) -> str:
     writer.writerow([gettext(lang, heading) for heading in _CSV_HEADINGS])
     for v in batch.verdicts:
         m, e = v.mark, v.entry
-        place = e if e is not None else m
+        place = e if e is not None else m if m is not None else v.form
         printed = v.printed.revision if v.printed is not None else (m.revision if m else None)
         writer.writerow([v.source, v.page, verdict_name(v.verdict, lang), m.short if m else "",
                          getattr(place, "tournament", "") or "", getattr(place, "round", "") or "",

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from app.i18n import N_, gettext
+from app.i18n import N_, gettext, ngettext
 
-from .match import DISAGREES, MATCHES, OTHER_REVISION, UNKNOWN, UNREADABLE, Verdict
+from .match import DISAGREES, FORM_READ, MATCHES, OTHER_REVISION, UNKNOWN, UNREADABLE, Verdict
 from .payload import printed_revision
 
 if TYPE_CHECKING:
@@ -19,6 +19,7 @@ _TEXT: dict[str, str] = {
     DISAGREES: N_("disagrees"),
     UNKNOWN: N_("unknown"),
     UNREADABLE: N_("unreadable"),
+    FORM_READ: N_("form read"),
     "place": N_("“{tournament}”, round {round}, table {table}"),
     "place_game": N_(", game {game}"),
     "game_id": N_("game {key}"),
@@ -61,6 +62,9 @@ _TEXT: dict[str, str] = {
     "why.too_blurred": N_("the page is blurred: scan or photograph it in focus"),
     "why.foreign_code": N_("a QR code on the page, but not a protocol's"),
     "why.pen_form": N_("a form filled by pen{detail}"),
+    "line.form_read": N_("{where}: form read — {place}{written}{review}"),
+    "form_written": N_("; written to {path}"),
+    "form_nothing": N_(", nothing to review"),
     "why.no_code": N_("no protocol QR code found (torn off, covered, or not a protocol)"),
     "file.missing": N_("{path}: no such file or folder"),
     "file.not_scan": N_("{path}: neither a PDF nor an image (PNG, JPEG, TIFF)"),
@@ -77,6 +81,8 @@ _TEXT: dict[str, str] = {
                   "{unknown}; unreadable: {unreadable}{files}"),
     "summary_files": N_("; files not read: {n}"),
     "summary_disagrees": N_("; disagreeing: {n}"),
+    "summary_forms": N_("; pen forms read: {n}"),
+    "summary_forms_review": N_(" (with marks to review: {n})"),
     "typed_bad": N_("“{text}”: not a game fingerprint (12 hex digits, e.g. BD27-50E7-406F)"),
     "typed": N_("{short} (typed)"),
     "no_input": N_("name the scans (files or folders) or --fingerprint"),
@@ -126,6 +132,8 @@ def line(v: Verdict, lang: str = "ru") -> str:
     where = v.where or tr("typed", lang, short=v.mark.short if v.mark else "?")
     if v.verdict == UNREADABLE:
         return tr("line.unreadable", lang, where=where, why=tr(f"why.{v.problem}", lang, detail=v.problem_detail))
+    if v.verdict == FORM_READ and v.form is not None:
+        return _form_line(v, where, lang)
     if v.continued_from:
         return tr("line.continued", lang, where=where, verdict=verdict_name(v.verdict, lang), n=v.sheet_page,
                   total=v.sheet_pages, first=v.continued_from.rsplit(" #", 1)[-1])
@@ -145,6 +153,16 @@ def line(v: Verdict, lang: str = "ru") -> str:
     if v.names_archived and e is not None:
         text += tr("names_older" if v.newer else "names_archived", lang, revision=revision_text(e.revision, lang))
     return text
+
+
+def _form_line(v: Verdict, where: str, lang: str) -> str:
+    """A pen form read: the place its code names, the game file written, the marks to review."""
+    f = v.form
+    assert f is not None
+    review = (ngettext(lang, ", {n} mark to review", ", {n} marks to review", f.doubts) if f.doubts
+              else tr("form_nothing", lang))
+    return tr("line.form_read", lang, where=where, place=place_text(f.tournament, f.round, f.table, f.game, lang),
+              written=tr("form_written", lang, path=f.path) if f.path else "", review=review)
 
 
 def _disagrees_line(v: Verdict, where: str, lang: str) -> str:
@@ -202,5 +220,9 @@ def file_line(error: Any, lang: str) -> str:
 def summary(batch: Any, lang: str) -> str:
     counts = batch.counts()
     files = tr("summary_disagrees", lang, n=counts["disagrees"]) if counts["disagrees"] else ""
+    if counts[FORM_READ]:
+        review = sum(1 for v in batch.verdicts if v.verdict == FORM_READ and v.form is not None and v.form.doubts)
+        files += tr("summary_forms", lang, n=counts[FORM_READ])
+        files += tr("summary_forms_review", lang, n=review) if review else ""
     files += tr("summary_files", lang, n=len(batch.failures)) if batch.failures else ""
     return tr("summary", lang, pages=len(batch.verdicts), files=files, **counts)

@@ -33,7 +33,7 @@ from app.editions import SPORT
 from app.i18n import DEFAULT
 
 KINDS = ("correct", "choose", "exclude", "include")
-FIELDS = ("extra", "penalty", "result", "name", "event")
+FIELDS = ("extra", "penalty", "result", "name", "event", "form_review")
 WINNERS = ("red", "black", "draw")
 
 
@@ -83,6 +83,8 @@ class Decision:
                 raise DecisionError("decision.field", field=self.field, fields=", ".join(FIELDS))
             if self.field == "event":
                 _check_event_change(self.new)
+            elif self.field == "form_review":
+                _check_form_review(self.new)
             elif self.field != "result" and (not isinstance(self.seat,
                                                             int) or self.seat not in SPORT.table.seat_numbers()):
                 raise DecisionError("decision.seat", seat=self.seat)
@@ -109,6 +111,8 @@ class Decision:
             return message(f"decision.{self.kind}", lang, place=self.place or "")
         if self.field == "event":
             return _event_what(self, lang)
+        if self.field == "form_review":
+            return message("decision.correct.form_review", lang, n=len(self.new["boxes"]))
         value = self.new
         if isinstance(value, float):
             value = number(value, lang)
@@ -138,6 +142,8 @@ def apply_correction(doc: dict, d: Decision) -> tuple[dict, Any]:
         return out, old
     if d.field == "event":
         return _apply_event(out, d.new)
+    if d.field == "form_review":
+        return _apply_form_review(out, d.new)
     if d.field == "result":
         old = (out.get("result") or {}).get("winner")
         out["result"] = {"winner": d.new, "reason": d.reason}
@@ -148,6 +154,29 @@ def apply_correction(doc: dict, d: Decision) -> tuple[dict, Any]:
             p["name"] = str(d.new).strip()
             return out, old
     raise DecisionError("decision.seat", seat=d.seat)
+
+
+# -- the review of a pen form's scan (app.paper): the reviewer's decisions on its boxes --
+def _check_form_review(new: Any) -> None:
+    """``{"boxes": [{"box", "read", "decided", "by", "at"}, …], "players": […], "phases": […],
+    "result": {…} | None, "source": {…}}``: the game as the reviewer decided it, over the
+    scan's reading.  Setting the whole game made from the boxes (not one event) keeps the
+    correction a value: applied twice, it is applied once."""
+    if not isinstance(new, dict) or not isinstance(new.get("boxes"), list) or \
+            not isinstance(new.get("players"), list) or not isinstance(new.get("phases"), list):
+        raise DecisionError("decision.form_review")
+
+
+def _apply_form_review(doc: dict, new: dict) -> tuple[dict, Any]:
+    doc["players"], doc["phases"] = copy.deepcopy(new["players"]), copy.deepcopy(new["phases"])
+    if new.get("result") is None:
+        doc.pop("result", None)
+    else:
+        doc["result"] = copy.deepcopy(new["result"])
+    if isinstance(new.get("source"), dict):
+        doc["meta"] = dict(doc.get("meta") or {}) | {"source": copy.deepcopy(new["source"])}
+    # what it found is the scan's reading, which the archive keeps as imported
+    return doc, None
 
 
 # -- corrections of a recorded event: a foul removed, a vote's count, a best move ---------

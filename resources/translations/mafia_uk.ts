@@ -1767,6 +1767,26 @@ Restore it? Yes brings it back; No keeps it among the recent games; Throw away d
 <context>
     <name>Scans</name>
     <message>
+        <location filename="../../ui/secretary/scans.py" line="75" />
+        <source>File, page</source>
+        <translation>Файл, сторінка</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/scans.py" line="75" />
+        <source>Verdict</source>
+        <translation>Вердикт</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/scans.py" line="75" />
+        <source>Game</source>
+        <translation>Гра</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/scans.py" line="75" />
+        <source>Details</source>
+        <translation>Подробиці</translation>
+    </message>
+    <message>
         <location filename="../../ui/secretary/scans.py" line="181" />
         <source>Drop scanned protocols (PDF, PNG, JPEG, TIFF) on the window, or choose Games → Match scanned protocols…</source>
         <translation>Перетягніть скани протоколів (PDF, PNG, JPEG, TIFF) на вікно або виберіть Ігри → Звірити скани протоколів…</translation>

@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from paper_pen import fill, paper_game, printed
+from paper_pen import faint, fill, paper_game, printed
 from PIL import ImageDraw
 from PySide6.QtCore import Qt
 
@@ -70,6 +70,7 @@ def test_the_secretary_reviews_a_pen_form_dropped_among_the_scans(qtbot, found, 
 
     from ui.paper_review import FormReview
     from ui.secretary import SecretaryWindow
+    from ui.secretary.texts import translate
     game = found[0]
     layout = pen_layout()
     image = printed(game, 300)
@@ -82,7 +83,12 @@ def test_the_secretary_reviews_a_pen_form_dropped_among_the_scans(qtbot, found, 
     w.scans.match([str(scan)])
     qtbot.waitUntil(lambda: w.scans.batch is not None and w.scans.worker is None, timeout=60_000)
     [verdict] = w.scans.batch.verdicts
-    assert verdict.problem == "pen_form" and "бланк" in w.scans.tab.model.data(w.scans.tab.model.index(0, 3))
+    assert verdict.verdict == "form_read" and verdict.form.doubts == 0
+    model = w.scans.tab.model
+    assert model.data(model.index(0, 1)) == "бланк прочитан" and model.data(model.index(0, 3)) == "проверять нечего"
+    assert "бланков прочитано: 1" in w.scans.tab.summary.text()
+    # a form read with nothing to review is not counted among the pages that match nothing
+    assert w.tabs.tabText(w.tabs.indexOf(w.scans.tab)) == translate("Scans", "Scans")
     target = tmp_path / "read.json"
     monkeypatch.setattr(FormReview, "exec", lambda self: (self.author.setText("Ким"), self.decide(False),
                                                           FormReview.DialogCode.Accepted)[-1])
@@ -103,3 +109,46 @@ def test_the_sheet_prints_the_pen_form_of_its_table(qtbot, window, tmp_path, mon
     text = PdfReader(str(target)).pages[0].extract_text()
     assert "бланк для заполнения ручкой" in text
     assert all(p["name"] in text for p in w.doc.to_json()["players"])
+
+
+def test_the_reviewed_form_is_filed_into_the_tournaments_archive(qtbot, found, tmp_path, monkeypatch):
+    """With a tournament's archive open, the review files the scan's reading as the original and
+    the reviewer's decisions as a correction over it, by the reviewer."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from app.storage import open_archive
+    from ui.paper_review import FormReview
+    from ui.secretary import SecretaryWindow
+    game, reading = found
+    image = printed(game, 200)
+    fill(image, game_boxes(game, pen_layout()), 200, random.Random(4), withdrawn=0)
+    faint(image, pen_layout().find("lift", 7, day=4), 200)
+    scan = tmp_path / "form.png"
+    image.save(scan)
+    monkeypatch.setenv("MAFIA_PROTOCOL_HOME", str(tmp_path / "home"))
+    name = game["meta"]["tournament"]
+    archive = open_archive(str(tmp_path / "a.sqlite3"))
+    w = SecretaryWindow("ru", archive=archive, tournament=name, refresh_ms=3_600_000)
+    qtbot.addWidget(w)
+    with qtbot.waitSignal(w.refreshed, timeout=20_000):
+        pass
+    w.scans.match([str(scan)])
+    qtbot.waitUntil(lambda: w.scans.batch is not None and w.scans.worker is None, timeout=60_000)
+    [verdict] = w.scans.batch.verdicts
+    assert verdict.verdict == "form_read" and verdict.form.doubts == 1
+    assert "бланков прочитано: 1 (с отметками на проверку: 1)" in w.scans.tab.summary.text()
+    monkeypatch.setattr(FormReview, "exec", lambda self: (self.author.setText("Ким"), self.decide(False),
+                                                          FormReview.DialogCode.Accepted)[-1])
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: pytest.fail("no file is asked for"))
+    with qtbot.waitSignal(w.refreshed, timeout=20_000):
+        w.scans.review(w.scans.tab.model.index(0, 0))
+    [stored] = archive.search_games(tournament=name, limit=None)
+    journal = archive.journal(stored.id)
+    assert [(c.kind, c.author) for c in journal] == [("import", "Ким"), ("replace", "Ким")]
+    assert "review" not in journal[1].payload["previous"]["meta"]["source"]
+    assert archive.game(stored.id).document["meta"]["source"]["review"][0]["by"] == "Ким"
+    [decision] = archive.secretary.decisions(name)
+    assert (decision.field, decision.author) == ("form_review", "Ким")
+    assert w.statusBar().currentMessage().startswith(f"Игра, прочитанная с бланка, в архиве под номером #{stored.id}")
+    w.close()
+    archive.close()

@@ -57,7 +57,8 @@ def test_the_secretary_matches_a_box_of_scans_with_the_archive(qtbot, secretary,
                     and len(w.tournament.games) + len(w.tournament.left_out) == 4, timeout=20_000)
     assert [g.set_aside.code for g in w.tournament.left_out] == ["game.held"]
     batch = matched(qtbot, w, [trusted.scans])
-    assert batch.counts() == {"matches": 10, "other_revision": 1, "disagrees": 0, "unknown": 1, "unreadable": 5}
+    assert batch.counts() == {"matches": 10, "other_revision": 1, "disagrees": 0, "unknown": 1, "unreadable": 5,
+                              "form_read": 0}
     # tables 1, 4 and 5 of round 1 were matched; table 2's sheet is an older revision
     assert w.scans.delegate.places == {("1", "1"), ("1", "4"), ("1", "5")}
     assert w.tabs.tabText(w.tabs.indexOf(w.scans.tab)) == "Scans (7 unmatched)"

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QRect, Qt, QThread, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QModelIndex, QRect, Qt, QThread, QTimer, Signal
 from PySide6.QtGui import QAction, QColor, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -36,7 +36,7 @@ from .models import CELL_ROLE
 from .texts import translate
 
 _COLORS = {"matches": QColor("#c9ecc9"), "other_revision": QColor("#fff1a8"), "unknown": QColor("#f3a3a3"),
-           "disagrees": QColor("#e57373"), "unreadable": QColor("#e0e0e0")}
+           "disagrees": QColor("#e57373"), "unreadable": QColor("#e0e0e0"), "form_read": QColor("#cfe3f7")}
 MARK = QColor("#1b5e20")
 
 
@@ -53,11 +53,15 @@ class _Worker(QThread):
         self.cancelled = False
 
     def run(self) -> None:
+        from app.paper.scan import form_verdict
         from app.scan import scan_paths
         from app.storage import ArchiveError
         from reports.protocol import printed_pages
         try:
+            # a pen form is read here too (its verdict says what is left for review); the
+            # review itself reads it again when the secretary opens it
             batch = scan_paths(self.paths, self.catalogue, self.lang, pages=printed_pages,
+                               forms=lambda page: form_verdict(page, None, self.lang),
                                progress=lambda verdict: (self.page.emit(verdict), not self.cancelled)[1])
         except ArchiveError as error:
             self.failed.emit(error.message(self.lang))
@@ -68,7 +72,8 @@ class _Worker(QThread):
 
 
 class ScansModel(QAbstractTableModel):
-    HEADERS = ("File, page", "Verdict", "Game", "Details")
+    HEADERS = (QT_TRANSLATE_NOOP("Scans", "File, page"), QT_TRANSLATE_NOOP("Scans", "Verdict"),
+               QT_TRANSLATE_NOOP("Scans", "Game"), QT_TRANSLATE_NOOP("Scans", "Details"))
 
     def __init__(self, lang: str, parent=None) -> None:
         super().__init__(parent)
@@ -115,6 +120,9 @@ class ScansModel(QAbstractTableModel):
             e, m = v.entry, v.mark
             if e is not None:
                 return place_text(e.tournament, e.round, e.table, e.game, self.lang, key=e.key)
+            if v.form is not None:
+                f = v.form
+                return place_text(f.tournament, f.round, f.table, f.game, self.lang)
             return place_text(m.tournament, m.round, m.table, m.game, self.lang) if m and m.tournament else ""
         text = line(v, self.lang).split(" — ", 1)[-1]
         place = self.data(self.index(index.row(), 2), Qt.DisplayRole)
@@ -229,7 +237,7 @@ class ScanMatching:
     def review(self, index: QModelIndex) -> None:
         """A pen form's page, double-clicked: read, reviewed and saved as a game file."""
         verdict = self.tab.model.rows()[index.row()]
-        if verdict.problem != "pen_form":
+        if verdict.verdict != "form_read":
             return
         from app.paper.reader import FormNotFound
         from app.paper.review import decided
@@ -246,10 +254,33 @@ class ScanMatching:
         if dialog.exec() != FormReview.DialogCode.Accepted:
             return
         source = {"scan": scan_fingerprint(verdict.source), "page": verdict.page}
-        doc = decided(found, dialog.decisions, dialog.author.text().strip(), source)
+        author = dialog.author.text().strip()
+        doc = decided(found, dialog.decisions, author, source)
+        w = self.window
+        if w.archive is not None and w.tournament_name:
+            self._file(title, found, doc, source, author)
+            return
         from app.format import dumps_game
         self._save(title, game_name(found, verdict.source, verdict.page), "JSON (*.json)",
                    lambda: dumps_game(doc).encode("utf-8"), always=True)
+
+    def _file(self, title: str, found: Any, doc: dict, source: dict, author: str) -> None:
+        """Into the tournament's archive: the scan's reading as the original, the review's
+        decisions as the reviewer's correction over it (app.paper.archive)."""
+        from app.paper.archive import file_reviewed
+        from app.storage import ArchiveError
+        from app.storage.transfer import ImportRefused
+        from app.tournament.decisions import DecisionError
+        try:
+            filed = file_reviewed(self.window.archive, found, doc, source, author, self.lang)
+        except ImportRefused as refused:
+            QMessageBox.warning(self.window, title, "\n".join(e.message(self.lang) for _, e in refused.failures))
+            return
+        except (ArchiveError, DecisionError) as error:
+            QMessageBox.warning(self.window, title, error.message(self.lang))
+            return
+        self.window.statusBar().showMessage(filed.text(self.lang), 8000)
+        self.window.refresh()
 
     # -- what the window hands over ---------------------------------------------------------
     def take(self, paths: Iterable[str]) -> list[str]:
@@ -291,20 +322,26 @@ class ScanMatching:
         games = (w.tournament.games + w.tournament.left_out) if w.tournament is not None else []
         return DocsCatalogue([(g.label, g.doc) for g in games])
 
+    def _ended(self) -> None:
+        """done and failed are emitted from inside run(): the thread is let end before it is
+        deleted (a QThread deleted while running aborts the program)."""
+        if self.worker is not None:
+            self.worker.wait()
+            self.worker.deleteLater()
+        self.worker = None
+
     def _page(self, verdict) -> None:
         self.tab.model.set_verdicts(self.tab.model.verdicts + [verdict])
         self.tab.summary.setText(translate("Scans", "Reading the scans… {pages} pages").format(
             pages=len(self.tab.model.verdicts)))
 
     def _failed(self, message: str) -> None:
-        self.worker.deleteLater()
-        self.worker = None
+        self._ended()
         self.tab.summary.setText(translate("Scans", "The scans were not matched: {reason}").format(reason=message))
 
     def _done(self, batch) -> None:
         from app.scan.texts import file_line, summary
-        self.worker.deleteLater()
-        self.worker = None
+        self._ended()
         self.batch = batch
         self.tab.model.set_verdicts(batch.verdicts)
         lines = [summary(batch, self.lang)] + [file_line(f, self.lang) for f in batch.failures]
@@ -314,7 +351,7 @@ class ScanMatching:
         self.delegate.places = {(e.round, e.table) for e in (v.entry for v in batch.verdicts if v.verdict == "matches")
                                 if e is not None and e.round and e.table and (not name or e.tournament == name)}
         self.window.grid_tab.view.viewport().update()
-        unmatched = sum(1 for v in batch.verdicts if v.verdict != "matches")
+        unmatched = sum(1 for v in batch.verdicts if v.verdict not in ("matches", "form_read"))
         index = self.window.tabs.indexOf(self.tab)
         self.window.tabs.setTabText(index, translate("Scans", "Scans ({count} unmatched)").format(count=unmatched)
                                     if unmatched else translate("Scans", "Scans"))

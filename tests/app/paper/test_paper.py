@@ -7,7 +7,7 @@ import random
 from pathlib import Path
 
 import pytest
-from paper_pen import fill, paper_game, photographed, printed, scanned
+from paper_pen import faint, fill, paper_game, photographed, printed, scanned
 
 from app import editions
 from app.paper.boxes import boxes_game, game_boxes
@@ -60,6 +60,23 @@ def test_a_long_corpus_game_reads_back_exactly(game, filled, how):
     assert found.doubts == []
     states = {b.key: b.state for b in found.boxes}
     assert struck and all(states[k] == "withdrawn" for k in struck)
+
+
+@pytest.mark.parametrize("how", ["fed upside down", "photographed sideways", "photographed the other way"])
+def test_a_turned_page_is_read_the_right_way_up(game, filled, how):
+    """The four corner marks are alike: the code's place says which way up the page is."""
+    image, struck = filled
+    rng = random.Random(12)
+    if how == "fed upside down":
+        picture = scanned(image.rotate(180), 200, rng, angle=3.0, quality=70)
+    else:
+        picture = photographed(image, rng).rotate(90 if how == "photographed sideways" else -90, expand=True)
+        assert picture.width > picture.height
+    found = read_form(picture.convert("L"))
+    assert found.doc == paper_game(game)
+    assert found.doubts == []
+    states = {b.key: b.state for b in found.boxes}
+    assert all(states[k] == "withdrawn" for k in struck)
 
 
 @pytest.mark.parametrize("kind", ["tick", "cross", "fill"])
@@ -116,13 +133,60 @@ def test_scan_reads_a_form_into_a_game_file_with_its_source(game, filled, tmp_pa
     scan = tmp_path / "form.jpg"
     picture.save(scan)
     out = tmp_path / "games"
-    main(["scan", str(scan), "--games", str(LONG), "--forms", str(out)])
-    assert "form.jpg" in capsys.readouterr().out
+    code = main(["scan", str(scan), "--games", str(LONG), "--forms", str(out)])
     [written] = list(out.iterdir())
+    said = capsys.readouterr().out
+    # a form read with nothing to review is no failure: its own verdict, exit status 0
+    assert said.startswith(f"{scan}: бланк прочитан — «{game['meta']['tournament']}», тур ")
+    assert f"; записан в {written}, проверять нечего" in said and "не прочитан" not in said
+    assert code == 0
     doc = json.loads(written.read_text(encoding="utf-8"))
     source = doc["meta"].pop("source")
     assert source["page"] == 1 and len(source["scan"]) == 64
     assert doc == paper_game(game)
+
+
+def _faint(game):
+    """The game's form, filled, with a faint stroke in a box the pen left empty."""
+    image = printed(game, 200)
+    fill(image, game_boxes(game, LAYOUT), 200, random.Random(11), withdrawn=0)
+    faint(image, LAYOUT.find("lift", 7, day=4), 200)
+    return image
+
+
+def test_a_form_with_marks_to_review_is_a_warning_counted_in_the_summary(game, filled, tmp_path, capsys):
+    from app.cli import main
+    scans = tmp_path / "scans"
+    scans.mkdir()
+    scanned(filled[0], 150, random.Random(9), angle=-3.0, quality=70).save(scans / "a.jpg")
+    _faint(game).save(scans / "b.png")
+    code = main(["scan", str(scans), "--games", str(LONG), "--lang", "en", "--json"])
+    data = json.loads(capsys.readouterr().out)
+    assert code == 1
+    verdicts = {Path(p["file"]).name: p for p in data["pages"]}
+    assert [verdicts[n]["verdict"] for n in ("a.jpg", "b.png")] == ["form_read", "form_read"]
+    assert verdicts["a.jpg"]["form"]["to_review"] == 0 and verdicts["b.png"]["form"]["to_review"] == 1
+    assert verdicts["b.png"]["form"]["file"] is None and verdicts["b.png"]["text"].endswith(", 1 mark to review")
+    assert data["summary"]["form_read"] == 2 and data["summary"]["unreadable"] == 0
+    assert data["summary"]["text"] == ("Pages: 2; matching: 0; other revision: 0; unknown: 0; unreadable: 0; "
+                                       "pen forms read: 2 (with marks to review: 1)")
+
+
+def test_a_form_whose_corner_marks_are_gone_stays_unreadable(game, tmp_path, capsys):
+    from PIL import ImageDraw
+
+    from app.cli import main
+    image = printed(game, 150)
+    px = 150 / 25.4
+    draw = ImageDraw.Draw(image)
+    for x, y in LAYOUT.fiducials:      # the corners cut off: the code alone is left
+        draw.rectangle([(x - 6) * px, (y - 6) * px, (x + 6) * px, (y + 6) * px], fill="white")
+    image.save(tmp_path / "cut.png")
+    code = main(["scan", str(tmp_path / "cut.png"), "--games", str(LONG), "--forms", str(tmp_path / "out")])
+    said = capsys.readouterr().out.strip()
+    assert said == (f"{tmp_path / 'cut.png'}: не прочитана — бланк, заполненный ручкой, но угловые метки не "
+                    "найдены: отсканируйте лист целиком")
+    assert code == 1 and not (tmp_path / "out").exists()
 
 
 def test_print_protocols_as_pen_forms_with_the_layout(tmp_path):

@@ -118,7 +118,7 @@ class LiveLink(QObject):
 def join_tournament(window, code: str | None = None) -> None:
     """The menu's action (``code`` given: the tests, without the dialog)."""
     from app.storage.replica import device_id, join
-    if not window._may_discard():
+    if not window.may_discard():
         return
     if code is None:
         dialog = JoinDialog(window, window.lang)
@@ -150,7 +150,7 @@ def open_table(window, joined) -> None:
     seeded = joined.seeded()
     seeded["players"] = [dict(p, role=r) for p, r in zip(seeded["players"], ROLE_SET)]
     seeded["ruleset"] = "league"
-    dialog = NewGameDialog(window, doc=seeded, lang=window.lang, names_for=window.files._names_for(), dealing=True)
+    dialog = NewGameDialog(window, doc=seeded, lang=window.lang, names_for=window.game.player_names(), dealing=True)
     dialog.setWindowTitle(translate("Join", "Table %1, round %2").replace("%1", str(joined.table))
                           .replace("%2", str(joined.round)))
     dialog.draw_roles()
@@ -163,6 +163,6 @@ def open_table(window, joined) -> None:
 def _follow(window, joined, doc) -> None:
     if getattr(window, "live", None) is not None:
         window.live.close()
-    window.files._start(doc)
+    window.game.start(doc)
     window.live = LiveLink(window, joined)
     window.live.follow(window.doc)

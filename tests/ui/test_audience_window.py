@@ -66,7 +66,7 @@ def test_the_speaker_and_the_timer_follow_the_sheet(qtbot, window):
     screen = w.audience.open_window(windowed=True)
     qtbot.addWidget(screen)
     w.next_phase()
-    w.flow_panel._next()                       # F2: player 1 has the floor, the timer runs
+    w.flow_panel.next_speaker()                     # F2: player 1 has the floor, the timer runs
     assert screen.cards[0].property("speaking") and not screen.cards[1].property("speaking")
     assert screen.timer.isVisible() and screen.timer.text() == "1:00"
     for _ in range(51):

@@ -244,3 +244,20 @@ def test_an_earlier_record_of_a_game_gives_way_to_the_later_one():
     st = compute_standings([("early", earlier), ("final", final)], counting_unsigned())
     assert [g.label for g in st.games] == ["final"]
     assert [(i.code, i.game) for i in st.issues if i.code == "game.superseded"] == [("game.superseded", "early")]
+
+
+def test_standings_leave_the_cycle_collector_as_they_found_it(two_games):
+    """Issue 28 §7: the collector is held back while the standings are built, and only then."""
+    import gc
+    assert gc.isenabled()
+    st = compute_standings(two_games, counting_unsigned("fiim-2024"))
+    assert gc.isenabled() and len(st.rows) == 10
+    with pytest.raises(ValueError):
+        compute_standings(two_games, "no-such-preset")
+    assert gc.isenabled()                     # restored after an error too
+    gc.disable()
+    try:
+        compute_standings(two_games, counting_unsigned("fiim-2024"))
+        assert not gc.isenabled()             # a caller's own pause is not undone
+    finally:
+        gc.enable()

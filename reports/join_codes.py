@@ -5,7 +5,7 @@ page, to cut and lay on the tables.
 >>> from ipaddress import IPv4Address
 >>> from app.storage.joincode import JoinCode
 >>> laptop = str(IPv4Address(0xC0A80114))        # an address on the room's network
->>> cards = [JoinCode(laptop, 55432, "Кубок", t, bytes(6)) for t in (1, 2)]
+>>> cards = [JoinCode(laptop, 55432, "Кубок", t, bytes(6), bytes(10)) for t in (1, 2)]
 >>> join_codes_pdf(cards, "Кубок", "ru")[:5]
 b'%PDF-'
 """

@@ -5,6 +5,7 @@ tests/app/storage/test_live.py runs it on 127.0.0.1).
 """
 from __future__ import annotations
 
+import ssl
 import threading
 import time
 from pathlib import Path
@@ -15,7 +16,7 @@ from sqlalchemy import create_engine
 from . import live
 from .archive import Archive
 from .errors import ArchiveError
-from .joincode import JoinCode, password_of
+from .joincode import JoinCode, password_of, pin_of
 from .server import DATABASE, PUBLIC_PORT, Cluster, ServerError, free_port, lan_address, tournament_folder
 from .tlsgate import Gate, make_certificate
 
@@ -32,6 +33,7 @@ class TournamentServer:
         self.gate: Gate | None = None
         self.archive: Archive | None = None
         self.port = 0
+        self.pin = b""
         self.started_in = 0.0
         self._stop = threading.Event()
         self._ingest: threading.Thread | None = None
@@ -53,6 +55,7 @@ class TournamentServer:
             port = int(str(self.cluster.settings.value("port", free_port(self.host, PUBLIC_PORT))))
             self.port = port if _free(self.host, port) else free_port(self.host)
             cert, key = make_certificate(self.folder / "tls", self.tournament, self.host)
+            self.pin = pin_of(ssl.PEM_cert_to_DER_cert(cert.read_text(encoding="ascii")))
             self.gate = Gate(self.host, self.port, self.running.port, cert, key)
             self.gate.start()
         except BaseException:
@@ -78,8 +81,8 @@ class TournamentServer:
             live.publish_seating(self.archive.engine, self.grid)
 
     def codes(self) -> list[JoinCode]:
-        return [JoinCode(self.host, self.port, self.tournament, t, self.cluster.settings.table_secret(t))
-                for t in range(1, self.tables + 1)]
+        return [JoinCode(self.host, self.port, self.tournament, t, self.cluster.settings.table_secret(t),
+                         self.pin) for t in range(1, self.tables + 1)]
 
     def free_table(self, round_no: int, table: int) -> bool:
         assert self.archive is not None

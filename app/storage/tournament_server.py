@@ -9,15 +9,17 @@ import ssl
 import threading
 import time
 from pathlib import Path
+from urllib.parse import quote
 
 import psycopg
 from sqlalchemy import create_engine
 
+from ..atomic import write_atomic
 from . import live
 from .archive import Archive
 from .errors import ArchiveError
 from .joincode import JoinCode, password_of, pin_of
-from .server import DATABASE, PUBLIC_PORT, Cluster, ServerError, free_port, lan_address, tournament_folder
+from .server import DATABASE, PUBLIC_PORT, SUPERUSER, Cluster, ServerError, free_port, lan_address, tournament_folder
 from .tlsgate import Gate, make_certificate
 
 INGEST_PAUSE = 0.1      # seconds between two looks at the outbox when nothing came
@@ -47,10 +49,21 @@ class TournamentServer:
         """The archive of the tournament, for the secretary's program on this laptop."""
         return self.running.url()
 
+    @property
+    def shown_url(self) -> str:
+        """The archive's address without its password, to show: libpq reads the password from
+        ``pgpass`` in the tournament's folder (0600, written at each start)."""
+        return f"postgresql://{SUPERUSER}@127.0.0.1:{self.running.port}/{DATABASE}?passfile={quote(str(self.passfile))}"
+
+    @property
+    def passfile(self) -> Path:
+        return self.folder / "pgpass"
+
     def start(self) -> None:
         began = time.monotonic()
         self.running = self.cluster.start()
         try:
+            write_atomic(self.passfile, _pgpass_line(self.running.port, self.running.password).encode(), private=True)
             self._prepare()
             port = int(str(self.cluster.settings.value("port", free_port(self.host, PUBLIC_PORT))))
             self.port = port if _free(self.host, port) else free_port(self.host)
@@ -116,6 +129,11 @@ class TournamentServer:
             self.archive.close()
             self.archive = None
         self.cluster.stop()
+
+
+def _pgpass_line(port: int, password: str) -> str:
+    escaped = password.replace("\\", "\\\\").replace(":", "\\:")
+    return f"127.0.0.1:{port}:*:{SUPERUSER}:{escaped}\n"
 
 
 def _free(host: str, port: int) -> bool:

@@ -138,9 +138,9 @@ def join(text: str, device: str, home: Path | None = None) -> Joined:
     with connect(code, rootcert) as connection:
         row = connection.execute(_JOIN, {"table": code.table, "device": device}).fetchone()
         connection.commit()
-    tournament, round_no, names, holder, game = row or (None, None, None, None, None)
-    if round_no is None:
+    if row is None or row[1] is None:       # no live.info row, or no round left at the table
         raise LiveError("live.no_game", table=code.table, round="—")
+    tournament, round_no, names, holder, game = row
     if holder != device:
         raise LiveError("live.taken", table=code.table, round=round_no, device=(holder or "?")[:8])
     return Joined(code, tournament, round_no, code.table, tuple(names), device, rootcert, game)

@@ -97,6 +97,10 @@ class TournamentServer:
         return [JoinCode(self.host, self.port, self.tournament, t, self.cluster.settings.table_secret(t),
                          self.pin) for t in range(1, self.tables + 1)]
 
+    def problems(self) -> list[live.Problem]:
+        """The judges' changes the archive refused, for the secretary to see."""
+        return live.problems(self.archive.engine) if self.archive is not None else []
+
     def free_table(self, round_no: int, table: int) -> bool:
         assert self.archive is not None
         return live.free_table(self.archive.engine, round_no, table)

@@ -11,13 +11,14 @@ from pathlib import Path
 
 import psycopg
 import pytest
+from psycopg.types.json import Jsonb
 
 from app.document import GameDocument
 from app.engine import sample_game
 from app.storage import open_archive
 from app.storage.errors import LiveError
 from app.storage.joincode import parse
-from app.storage.replica import LiveRecorder, conninfo, connect, join, pinned
+from app.storage.replica import LiveRecorder, connect, conninfo, join, pinned
 from app.storage.secretary import SecretaryStore
 from app.storage.tlsgate import Gate, make_certificate
 from app.storage.tournament_server import TournamentServer
@@ -240,3 +241,30 @@ def test_another_computer_posing_as_the_secretarys_laptop_is_refused(server, tmp
         assert "certificate verify failed" in later.value.message("en")
     finally:
         impostor.stop()
+
+
+def test_a_change_the_archive_refuses_is_shown_to_the_secretary(server):
+    """A row of a table's outbox that the archive refuses (an event of a phase not begun) is
+    skipped, and the secretary is told the round, the table, the game and why, in her language."""
+    sample = sample_game()
+    opening = dict(sample, phases=[{"phase": "N0", "events": []}])
+    opening.pop("result", None)
+    opening.pop("awards", None)
+    rows = [(1, "document", {"document": opening, "author": "Судья"}),
+            (2, "event", {"phase": 7, "name": "D7", "event": {"type": "foul", "seat": 3}}),
+            (3, "event", {"phase": 1, "name": sample["phases"][1]["phase"], "event": None})]    # day 1 begins
+    with psycopg.connect(server.archive_url, autocommit=True) as admin:
+        for seq, kind, payload in rows:
+            admin.execute("INSERT INTO live.outbox (round, table_no, game, seq, device, kind, payload) "
+                          "VALUES (2, 3, 1, %s, 'tablet-3', %s, %s)", (seq, kind, Jsonb(payload)))
+    deadline = time.monotonic() + 30
+    while not server.problems() and time.monotonic() < deadline:
+        time.sleep(0.2)
+    [problem] = server.problems()
+    assert (problem.round, problem.table, problem.game, problem.seq, problem.code) == (2, 3, 1, 2, "event.phase")
+    assert problem.message("ru") == (
+        "тур 2, стол 3, игра 1: изменение 2 не принято: событие можно добавить только в текущую фазу (№0) "
+        "или начать следующую (№1), а не в фазу №7; для исправления прошлого сохраните игру целиком")
+    assert problem.message("en").startswith("round 2, table 3, game 1: change 2 was not accepted: an event goes")
+    with psycopg.connect(server.archive_url) as admin:     # the change after it was applied
+        assert admin.execute("SELECT seq FROM live.applied WHERE round = 2 AND table_no = 3").fetchone() == (3,)

@@ -31,11 +31,12 @@ from ..atomic import write_atomic
 from ..paths import PRIVATE_FOLDER, data_home
 from .errors import LiveError
 from .joincode import Parsed, parse, pin_of
-from .tlsgate import SSL_REQUEST
+from .tlsgate import CERT_REQUEST
 
 CONNECT_TIMEOUT = 3
 RETRY = 1.0          # seconds between two tries while the server cannot be reached
 BATCH = 200
+MAX_CERTIFICATE = 16_384   # bytes: a tournament's certificate is about 500
 
 
 def device_id(home: Path | None = None) -> str:
@@ -57,23 +58,22 @@ def conninfo(code: Parsed, rootcert: Path) -> str:
 
 
 def pinned(code: Parsed, home: Path | None = None) -> Path:
-    """The server's certificate, fetched by a TLS handshake of our own and kept (in the data
-    folder) once its SHA-256 begins with the code's pin.  The code holds only the pin, and
-    libpq verifies a certificate only against a file: this handshake makes that file.
+    """The server's certificate, asked of the gate (tlsgate.CERT_REQUEST) and kept (in the data
+    folder) once its SHA-256 begins with the code's pin.  The code holds only the pin, and libpq
+    verifies a certificate only against a file: this makes that file, and libpq's verify-ca then
+    proves that the server holds the certificate's key.
     LiveError ``live.pin.other``: another computer answers at the code's address."""
     where = f"{code.host}:{code.port}"
-    context = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
-    context.check_hostname, context.verify_mode = False, ssl.CERT_NONE     # the pin decides, below
     try:
-        with socket.create_connection((code.host, code.port), timeout=CONNECT_TIMEOUT) as plain:
-            plain.sendall(struct.pack("!ii", 8, SSL_REQUEST))
-            if plain.recv(1) != b"S":
-                raise LiveError("live.pin.other", where=where)
-            with context.wrap_socket(plain) as tls:
-                certificate = tls.getpeercert(binary_form=True) or b""
-    except OSError as error:      # ssl.SSLError too
+        with socket.create_connection((code.host, code.port), timeout=CONNECT_TIMEOUT) as plain, \
+                plain.makefile("rb") as answer:
+            plain.sendall(struct.pack("!ii", 8, CERT_REQUEST))
+            head = answer.read(4)
+            size = struct.unpack("!i", head)[0] if len(head) == 4 else -1
+            certificate = answer.read(size) if 0 < size <= MAX_CERTIFICATE else b""
+    except OSError as error:
         raise LiveError("live.unreachable", where=where, reason=error.strerror or str(error)) from error
-    if pin_of(certificate) != code.pin:
+    if not certificate or pin_of(certificate) != code.pin:
         raise LiveError("live.pin.other", where=where)
     path = (home or data_home()) / "pinned" / f"{code.pin.hex()}.crt"
     path.parent.mkdir(mode=PRIVATE_FOLDER, parents=True, exist_ok=True)

@@ -49,7 +49,10 @@ class ServeDialog(QDialog):
         template = translate("Serving", "Table %1: %2")
         for code in self.codes:
             self.tables.addItem(template.replace("%1", str(code.table)).replace("%2", code.text()))
-        self.tables.setMinimumWidth(380)
+        # the whole code on its line (40 characters): a judge copies it from here
+        widest = max((self.tables.fontMetrics().horizontalAdvance(self.tables.item(i).text())
+                      for i in range(self.tables.count())), default=0)
+        self.tables.setMinimumWidth(max(380, widest + 4 * self.tables.frameWidth() + 16))
         self.tables.currentRowChanged.connect(self.show_code)
         row.addWidget(self.tables)
         self.qr = QrView()

@@ -122,7 +122,7 @@ def judge(code: str, doc: dict, interval: float, home: str, cut, start, results)
         from app.storage.replica import LiveRecorder, join
         start.wait()
         began = time.perf_counter()
-        joined = join(code, device=f"bench-{out['table']}")
+        joined = join(code, device=f"bench-{out['table']}", home=Path(home))
         out["opening"] = time.perf_counter() - began
         relay = None
         if cut is not None:

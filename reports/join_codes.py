@@ -5,7 +5,7 @@ page, to cut and lay on the tables.
 >>> from ipaddress import IPv4Address
 >>> from app.storage.joincode import JoinCode
 >>> laptop = str(IPv4Address(0xC0A80114))        # an address on the room's network
->>> cards = [JoinCode(laptop, 55432, "Кубок", t, bytes(6)) for t in (1, 2)]
+>>> cards = [JoinCode(laptop, 55432, "Кубок", t, bytes(6), bytes(10)) for t in (1, 2)]
 >>> join_codes_pdf(cards, "Кубок", "ru")[:5]
 b'%PDF-'
 """
@@ -45,8 +45,15 @@ def _card(code: Any, lang: str) -> list[Any]:
     picture.hAlign = "CENTER"
     return [Paragraph(_t("table", lang, table=code.table), style("table", BOLD, 18, **centred)),
             Spacer(1, 2 * mm), picture, Spacer(1, 2 * mm),
-            Paragraph(code.text(), style("code", BOLD, 11, **centred)),
+            Paragraph(_two_lines(code.text()), style("code", BOLD, 11, **centred)),
             Paragraph(_t("how", lang, address=f"{code.host}:{code.port}"), style("how", REGULAR, 7, **centred))]
+
+
+def _two_lines(text: str) -> str:
+    """The code broken between two groups, never inside one: a card is narrower than 40 letters."""
+    groups = text.split("-")
+    half = (len(groups) + 1) // 2
+    return "-".join(groups[:half]) + "-<br/>" + "-".join(groups[half:])
 
 
 def join_codes_pdf(codes: Sequence[Any], tournament: str, lang: str = "ru") -> bytes:

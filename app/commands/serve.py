@@ -98,8 +98,9 @@ def _announce(server: Any, args: argparse.Namespace, lang: str) -> None:
         from ..atomic import write_atomic
         write_atomic(args.codes_pdf, join_codes_pdf(server.codes(), args.tournament, lang))
         print(_tr("pdf", lang, path=args.codes_pdf))
-    # the archive listens on 127.0.0.1 only: its address (with the password) is for this laptop
-    print(_tr("archive", lang, url=server.running.url(), name=args.tournament))
+    # the archive listens on 127.0.0.1 only, and its password stays in the tournament's folder
+    # (the address names the file), never on the terminal
+    print(_tr("archive", lang, url=server.shown_url, name=args.tournament))
     print(_tr("stop", lang), flush=True)
 
 

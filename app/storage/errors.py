@@ -71,11 +71,12 @@ _TEXT: dict[str, str] = {
     "live.code.char": N_("the join code {text} is not valid: “{char}” is not a character of a code"),
     "live.code.mistyped": N_("the join code {text} is not valid: a character is mistyped"),
     "live.code.version": N_("the join code {text} was made by another version of the program"),
-    "live.code.other": N_("the join code {text} belongs to another tournament"),
     "live.picture.large": N_("the picture {path} is too large (over 64 million pixels)"),
     "live.picture.unreadable": N_("the picture {path} cannot be read ({reason})"),
     "live.picture.none": N_("no join code was found in the picture {path}"),
     "live.unreachable": N_("the tournament's server {where} cannot be reached: {reason}"),
+    "live.pin.other": N_("the computer at {where} is not the tournament's server of this join code (its "
+                         "certificate differs): do not join, tell the secretary"),
     "live.taken": N_("table {table} of round {round} is already taken by another device ({device}); "
                      "ask the secretary to free it"),
     "live.no_game": N_("the seating has no game for table {table} in round {round}"),

@@ -1,19 +1,22 @@
 """A table's join code: everything a judge's sheet needs to reach its table on the
 tournament's server, short enough to type from a printed sheet.
 
-17 bytes — the format (1), the laptop's IPv4 address (4), the port (2), the table (1), a tag of
-the tournament's name (2), the table's secret (6), a check byte (1) — written in Crockford's
-base32 (no I, L, O, U; read case-blind, with O as 0 and I, L as 1), in groups of four:
+25 bytes — the format (1), the laptop's IPv4 address (4), the port (2), the table (1), the pin of
+the tournament's certificate (10: the first bytes of its SHA-256, :func:`pin_of`), the table's
+secret (6), a check byte (1) — written in Crockford's base32 (no I, L, O, U; read case-blind,
+with O as 0 and I, L as 1), in groups of four.  The pin is what lets the judge's sheet refuse
+another computer of the room posing as the secretary's laptop (app/storage/replica.py); it
+also tells one tournament's codes from another's, as the certificate is made for the tournament.
 
->>> code = JoinCode("192.168.1.20", 55432, "Кубок осени", 3, bytes.fromhex("a1b2c3d4e5f6"))
+>>> code = JoinCode("192.168.1.20", 55432, "Кубок осени", 3, bytes.fromhex("a1b2c3d4e5f6"), bytes(range(10)))
 >>> text = code.text(); text
-'00E0-N00H-9P48-0EJG-B8DJ-RFAE-BXJP'
+'0B0A-G08M-V240-6001-081G-8186-0W40-K8DJ-RFAE-BXN5'
 >>> parse(text.lower().replace("0", "o")) == code.parsed()
 True
->>> parse(text[:-1] + "0")
+>>> parse(text[:-1] + "0")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-app.storage.errors.LiveError: the join code 00E0-N00H-9P48-0EJG-B8DJ-RFAE-BXJ0 is not valid: a character is mistyped
+app.storage.errors.LiveError: the join code 0B0A-...-BXN0 is not valid: a character is mistyped
 """
 from __future__ import annotations
 
@@ -24,14 +27,16 @@ from dataclasses import dataclass
 
 from .errors import LiveError
 
-VERSION = 1
+VERSION = 2            # 1: a tag of the tournament's name where the pin is now
 _ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 _READ = {**{c: i for i, c in enumerate(_ALPHABET)}, "O": 0, "I": 1, "L": 1}
-_LAYOUT = "!B4sHB2s6s"
+PIN_BYTES = 10         # 80 bits: no certificate of the same pin can be made in a tournament's day
+_LAYOUT = f"!B4sHB{PIN_BYTES}s6s"
 
 
-def tournament_tag(name: str) -> bytes:
-    return hashlib.sha256(name.strip().casefold().encode("utf-8")).digest()[:2]
+def pin_of(certificate: bytes) -> bytes:
+    """The pin of a certificate (DER): the first bytes of its SHA-256."""
+    return hashlib.sha256(certificate).digest()[:PIN_BYTES]
 
 
 @dataclass(frozen=True)
@@ -41,9 +46,10 @@ class JoinCode:
     tournament: str       # known to the secretary; a parsed code carries only its tag
     table: int
     secret: bytes
+    pin: bytes            # of the tournament's certificate (pin_of)
 
     def parsed(self) -> Parsed:
-        return Parsed(self.host, self.port, tournament_tag(self.tournament), self.table, self.secret)
+        return Parsed(self.host, self.port, self.pin, self.table, self.secret)
 
     def text(self) -> str:
         return self.parsed().text()
@@ -55,7 +61,7 @@ class Parsed:
 
     host: str
     port: int
-    tag: bytes
+    pin: bytes
     table: int
     secret: bytes
 
@@ -69,14 +75,11 @@ class Parsed:
 
     def text(self) -> str:
         body = struct.pack(_LAYOUT, VERSION, ipaddress.IPv4Address(self.host).packed, self.port, self.table,
-                           self.tag, self.secret)
+                           self.pin, self.secret)
         raw = body + hashlib.sha256(body).digest()[:1]
         number = int.from_bytes(raw, "big")
         digits = "".join(_ALPHABET[(number >> (5 * i)) & 31] for i in reversed(range(_length(len(raw)))))
         return "-".join(digits[i:i + 4] for i in range(0, len(digits), 4))
-
-    def matches(self, tournament: str) -> bool:
-        return tournament_tag(tournament) == self.tag
 
 
 def role_name(table: int) -> str:
@@ -116,10 +119,10 @@ def parse(text: str) -> Parsed:
     raw = number.to_bytes(size, "big") if number < 1 << (8 * size) else b""
     if not raw or hashlib.sha256(raw[:-1]).digest()[:1] != raw[-1:]:
         raise LiveError("live.code.mistyped", text=text.strip())
-    version, host, port, table, tag, secret = struct.unpack(_LAYOUT, raw[:-1])
+    version, host, port, table, pin, secret = struct.unpack(_LAYOUT, raw[:-1])
     if version != VERSION:
         raise LiveError("live.code.version", text=text.strip())
-    return Parsed(str(ipaddress.IPv4Address(host)), port, tag, table, secret)
+    return Parsed(str(ipaddress.IPv4Address(host)), port, pin, table, secret)
 
 
 MAX_PIXELS = 64_000_000     # as app/scan: a 48-megapixel phone photograph passes

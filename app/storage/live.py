@@ -11,6 +11,10 @@ to a judge.  A judge's role (``table_N``, one per table, a member of ``judges``)
   that arrived is ignored (``ON CONFLICT DO NOTHING``), and a row is accepted only for the
   role's own table and from the device that claimed it.
 
+``live.applied`` (how far each game is applied) and ``live.problems`` (each change the archive
+refused, with the archive's error: :func:`problems`, shown in the secretary's dialog) are the
+secretary's only.
+
 The secretary's program (the superuser) reads everything, and :class:`Ingest` applies the
 outbox, in sequence order, to the archive through the same calls the sheet's autosave makes.
 """
@@ -24,11 +28,10 @@ from typing import Any
 
 from sqlalchemy import Connection, Engine, select, text
 
-from app.i18n import SOURCE
-
+from ..i18n import N_, SOURCE, Phrase, gettext, languages
 from .archive import Archive
 from .derive import derive
-from .errors import ArchiveError
+from .errors import ArchiveError, InvalidGame
 from .joincode import role_name
 from .models import GameRecord
 
@@ -49,6 +52,8 @@ CREATE TABLE IF NOT EXISTS live.outbox (round int, table_no int, game int, seq i
     PRIMARY KEY (round, table_no, game, seq));
 CREATE TABLE IF NOT EXISTS live.applied (round int, table_no int, game int, seq int NOT NULL,
     game_id int, problem text, PRIMARY KEY (round, table_no, game));
+CREATE TABLE IF NOT EXISTS live.problems (round int, table_no int, game int, seq int, code text NOT NULL,
+    params jsonb NOT NULL, noted_at timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (round, table_no, game, seq));
 CREATE OR REPLACE FUNCTION live.my_table() RETURNS int LANGUAGE sql STABLE
     AS $$ SELECT table_no FROM live.table_roles WHERE role = current_user $$;
 DO $$ BEGIN
@@ -132,6 +137,8 @@ def fold(doc: dict[str, Any] | None, kind: str, payload: dict[str, Any]) -> dict
         return doc
     phases = doc.setdefault("phases", [])
     index = int(payload["phase"])
+    if not 0 <= index <= len(phases):
+        raise InvalidGame("event.phase", phase=index, last=len(phases) - 1, next=len(phases))
     if index == len(phases):
         phases.append({"phase": payload["name"], "events": []})
     if payload.get("event") is not None:
@@ -194,7 +201,10 @@ class Ingest:
                                       {"r": key[0], "t": key[1], "g": key[2], "s": upto}).all()
         doc: dict[str, Any] | None = None
         for kind, payload in rows:
-            doc = fold(doc, kind, payload)
+            try:
+                doc = fold(doc, kind, payload)
+            except (ArchiveError, KeyError, TypeError, ValueError):
+                pass                             # refused when it came (live.problems), skipped again
         return self._placed(key, doc) if doc is not None else None
 
     def _placed(self, key: tuple[int, int, int], doc: dict[str, Any]) -> dict[str, Any]:
@@ -204,19 +214,20 @@ class Ingest:
 
     def _apply(self, key: tuple[int, int, int], entries: list[tuple[int, str, dict[str, Any]]]) -> int:
         state = self._state(key)
-        applied, problem = 0, None
+        applied, refused = 0, []
         for seq, kind, payload in entries:
             if seq != state.seq + 1:
                 break                            # a gap: the rest has not arrived yet
             try:
                 self._one(key, state, kind, payload)
-            except ArchiveError as error:
-                problem = error.message(SOURCE)
-                _log.warning("table %s round %s: %s", key[1], key[0], problem)
+            except (ArchiveError, KeyError, TypeError, ValueError) as error:   # skipped; the secretary is told
+                refusal = error if isinstance(error, ArchiveError) else InvalidGame("game.invalid", reason=repr(error))
+                _log.warning("table %s round %s: %s", key[1], key[0], refusal.message(SOURCE))
+                refused.append((seq, refusal))
             state.seq = seq
             applied += 1
         if applied:
-            self._mark(key, state, problem)
+            self._mark(key, state, refused)
         return applied
 
     def _one(self, key: tuple[int, int, int], state: _Game, kind: str, payload: dict[str, Any]) -> None:
@@ -259,10 +270,16 @@ class Ingest:
         state.version = self.archive.replace_document(found, doc, expected_version=version, author=author,
                                                       reason="live")
 
-    def _mark(self, key: tuple[int, int, int], state: _Game, problem: str | None) -> None:
+    def _mark(self, key: tuple[int, int, int], state: _Game, refused: list[tuple[int, ArchiveError]]) -> None:
         finished = bool(state.doc and state.doc.get("result"))
         with self.archive.engine.begin() as connection:
-            _upsert_applied(connection, key, state, problem)
+            _upsert_applied(connection, key, state, refused[-1][1].message(SOURCE) if refused else None)
+            for seq, error in refused:
+                connection.execute(text(
+                    "INSERT INTO live.problems (round, table_no, game, seq, code, params) "
+                    "VALUES (:r, :t, :g, :s, :code, :params) ON CONFLICT DO NOTHING"),
+                    {"r": key[0], "t": key[1], "g": key[2], "s": seq, "code": error.code,
+                     "params": json.dumps(_storable(error.params), ensure_ascii=False)})
             if finished:
                 connection.execute(text("UPDATE live.seating SET finished = true WHERE round = :r AND table_no = :t"),
                                    {"r": key[0], "t": key[1]})
@@ -274,3 +291,44 @@ def _upsert_applied(connection: Connection, key: tuple[int, int, int], state: _G
         "ON CONFLICT (round, table_no, game) DO UPDATE SET seq = excluded.seq, game_id = excluded.game_id, "
         "problem = excluded.problem"),
         {"r": key[0], "t": key[1], "g": key[2], "s": state.seq, "id": state.game_id, "p": problem})
+
+
+def _storable(params: dict[str, Any]) -> dict[str, Any]:
+    """An error's parameters as JSON; one that is itself worded (an error of the game file) is
+    kept in every language of the catalogue, as it cannot be rebuilt from JSON."""
+    kept: dict[str, Any] = {}
+    for name, value in params.items():
+        if hasattr(value, "message"):
+            kept[name] = {"$text": {lang: value.message(lang) for lang in languages()}}
+        elif value is None or isinstance(value, (str, int, float, bool)):
+            kept[name] = value
+        else:
+            kept[name] = str(value)
+    return kept
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A judge's change the archive refused (skipped; the game goes on without it)."""
+
+    round: int
+    table: int
+    game: int
+    seq: int
+    code: str
+    params: dict[str, Any]
+
+    def message(self, lang: str) -> str:
+        params = {k: Phrase.data(v["$text"]).pick(lang) if isinstance(v, dict) and "$text" in v else v
+                  for k, v in self.params.items()}
+        reason = ArchiveError(self.code, **params).message(lang)
+        return gettext(lang, N_("round {round}, table {table}, game {game}: change {seq} was not accepted: {reason}"),
+                       round=self.round, table=self.table, game=self.game, seq=self.seq, reason=reason)
+
+
+def problems(engine: Engine) -> list[Problem]:
+    """Every refused change, in the order of the games and their changes."""
+    with engine.connect() as connection:
+        rows = connection.execute(text("SELECT round, table_no, game, seq, code, params FROM live.problems "
+                                       "ORDER BY round, table_no, game, seq")).all()
+    return [Problem(r, t, g, seq, code, dict(params)) for r, t, g, seq, code, params in rows]

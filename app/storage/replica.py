@@ -14,6 +14,9 @@ from __future__ import annotations
 
 import json
 import os
+import socket
+import ssl
+import struct
 import threading
 import uuid
 from collections.abc import Callable
@@ -27,11 +30,13 @@ from psycopg.types.json import Jsonb
 from ..atomic import write_atomic
 from ..paths import PRIVATE_FOLDER, data_home
 from .errors import LiveError
-from .joincode import Parsed, parse
+from .joincode import Parsed, parse, pin_of
+from .tlsgate import CERT_REQUEST
 
 CONNECT_TIMEOUT = 3
 RETRY = 1.0          # seconds between two tries while the server cannot be reached
 BATCH = 200
+MAX_CERTIFICATE = 16_384   # bytes: a tournament's certificate is about 500
 
 
 def device_id(home: Path | None = None) -> str:
@@ -44,15 +49,41 @@ def device_id(home: Path | None = None) -> str:
     return made
 
 
-def conninfo(code: Parsed) -> str:
+def conninfo(code: Parsed, rootcert: Path) -> str:
+    """libpq verifies the server's certificate against ``rootcert``: the tournament's own
+    (self-signed) certificate, pinned by the code (:func:`pinned`)."""
     return psycopg.conninfo.make_conninfo(host=code.host, port=code.port, dbname="tournament", user=code.role,
-                                          password=code.password, sslmode="require",
+                                          password=code.password, sslmode="verify-ca", sslrootcert=str(rootcert),
                                           connect_timeout=CONNECT_TIMEOUT, application_name="mafia-protocol judge")
 
 
-def connect(code: Parsed) -> psycopg.Connection[Any]:
+def pinned(code: Parsed, home: Path | None = None) -> Path:
+    """The server's certificate, asked of the gate (tlsgate.CERT_REQUEST) and kept (in the data
+    folder) once its SHA-256 begins with the code's pin.  The code holds only the pin, and libpq
+    verifies a certificate only against a file: this makes that file, and libpq's verify-ca then
+    proves that the server holds the certificate's key.
+    LiveError ``live.pin.other``: another computer answers at the code's address."""
+    where = f"{code.host}:{code.port}"
     try:
-        return psycopg.connect(conninfo(code))
+        with socket.create_connection((code.host, code.port), timeout=CONNECT_TIMEOUT) as plain, \
+                plain.makefile("rb") as answer:
+            plain.sendall(struct.pack("!ii", 8, CERT_REQUEST))
+            head = answer.read(4)
+            size = struct.unpack("!i", head)[0] if len(head) == 4 else -1
+            certificate = answer.read(size) if 0 < size <= MAX_CERTIFICATE else b""
+    except OSError as error:
+        raise LiveError("live.unreachable", where=where, reason=error.strerror or str(error)) from error
+    if not certificate or pin_of(certificate) != code.pin:
+        raise LiveError("live.pin.other", where=where)
+    path = (home or data_home()) / "pinned" / f"{code.pin.hex()}.crt"
+    path.parent.mkdir(mode=PRIVATE_FOLDER, parents=True, exist_ok=True)
+    write_atomic(path, ssl.DER_cert_to_PEM_cert(certificate).encode("ascii"), private=True)
+    return path
+
+
+def connect(code: Parsed, rootcert: Path) -> psycopg.Connection[Any]:
+    try:
+        return psycopg.connect(conninfo(code, rootcert))
     except psycopg.OperationalError as error:
         reason = str(error).strip().splitlines()[-1] if str(error).strip() else type(error).__name__
         raise LiveError("live.unreachable", where=f"{code.host}:{code.port}", reason=reason) from error
@@ -68,6 +99,7 @@ class Joined:
     table: int
     names: tuple[str, ...]
     device: str
+    rootcert: Path        # the tournament's certificate, pinned (pinned())
     game: int = 1         # 2, 3 … when the table's device was replaced (the secretary freed it)
 
     def seeded(self) -> dict[str, Any]:
@@ -77,7 +109,7 @@ class Joined:
 
     @property
     def key(self) -> str:
-        return f"{self.code.tag.hex()}-r{self.round}-t{self.table}-g{self.game}"
+        return f"{self.code.pin.hex()}-r{self.round}-t{self.table}-g{self.game}"
 
 
 # One statement, one round trip: the tournament, the table's first round not finished, and the
@@ -97,22 +129,21 @@ FROM live.info AS info LEFT JOIN next ON true
 """
 
 
-def join(text: str, device: str) -> Joined:
+def join(text: str, device: str, home: Path | None = None) -> Joined:
     """The table of ``text`` (a join code) claimed for ``device``, with its current round's
-    players.  LiveError: a bad code, the server unreachable, another tournament, no game left,
-    the table held by another device."""
+    players.  LiveError: a bad code, the server unreachable or not the code's (its certificate
+    is not the pinned one), no game left, the table held by another device."""
     code = parse(text)
-    with connect(code) as connection:
+    rootcert = pinned(code, home)
+    with connect(code, rootcert) as connection:
         row = connection.execute(_JOIN, {"table": code.table, "device": device}).fetchone()
         connection.commit()
-    if row is None or not code.matches(row[0]):
-        raise LiveError("live.code.other", text=text.strip())
-    tournament, round_no, names, holder, game = row
-    if round_no is None:
+    if row is None or row[1] is None:       # no live.info row, or no round left at the table
         raise LiveError("live.no_game", table=code.table, round="—")
+    tournament, round_no, names, holder, game = row
     if holder != device:
         raise LiveError("live.taken", table=code.table, round=round_no, device=(holder or "?")[:8])
-    return Joined(code, tournament, round_no, code.table, tuple(names), device, game)
+    return Joined(code, tournament, round_no, code.table, tuple(names), device, rootcert, game)
 
 
 class Outbox:
@@ -206,7 +237,7 @@ class Pusher:
             params += [j.round, j.table, j.game, seq, j.device, kind, Jsonb(payload)]
         try:
             if self._connection is None or self._connection.closed:
-                self._connection = psycopg.connect(conninfo(j.code), autocommit=True)
+                self._connection = psycopg.connect(conninfo(j.code, j.rootcert), autocommit=True)
             self._connection.execute(
                 "INSERT INTO live.outbox (round, table_no, game, seq, device, kind, payload) "
                 f"VALUES {values} ON CONFLICT DO NOTHING", params)

@@ -23,6 +23,10 @@ from ..atomic import write_atomic
 
 SSL_REQUEST = 80877103
 GSS_REQUEST = 80877104
+# Ours, in PostgreSQL's range of request codes (1234 in the high half): "send me your certificate".
+# A judge's sheet checks it against the join code's pin before libpq connects (replica.pinned);
+# no handshake is spent on it, and libpq's verify-ca then proves the server holds its key.
+CERT_REQUEST = (1234 << 16) | 5699
 
 
 def make_certificate(folder: Path, tournament: str, host: str) -> tuple[Path, Path]:
@@ -68,6 +72,7 @@ class Gate:
         self.context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
         self.context.minimum_version = ssl.TLSVersion.TLSv1_2
         self.context.load_cert_chain(cert, key)
+        self.certificate = ssl.PEM_cert_to_DER_cert(cert.read_text(encoding="ascii"))
         self.loop = asyncio.new_event_loop()
         self.blocked = False
         self.clients: set[asyncio.StreamWriter] = set()
@@ -124,6 +129,10 @@ class Gate:
             writer.write(b"N")
             await writer.drain()
             length, code = struct.unpack("!ii", await reader.readexactly(8))
+        if code == CERT_REQUEST and length == 8:
+            writer.write(struct.pack("!i", len(self.certificate)) + self.certificate)
+            await writer.drain()
+            return False
         if code != SSL_REQUEST or length != 8:
             writer.write(_error_message("the tournament's server accepts TLS connections only (sslmode=require)"))
             await writer.drain()

@@ -5,18 +5,21 @@ tests/app/storage/test_live.py runs it on 127.0.0.1).
 """
 from __future__ import annotations
 
+import ssl
 import threading
 import time
 from pathlib import Path
+from urllib.parse import quote
 
 import psycopg
 from sqlalchemy import create_engine
 
+from ..atomic import write_atomic
 from . import live
 from .archive import Archive
 from .errors import ArchiveError
-from .joincode import JoinCode, password_of
-from .server import DATABASE, PUBLIC_PORT, Cluster, ServerError, free_port, lan_address, tournament_folder
+from .joincode import JoinCode, password_of, pin_of
+from .server import DATABASE, PUBLIC_PORT, SUPERUSER, Cluster, ServerError, free_port, lan_address, tournament_folder
 from .tlsgate import Gate, make_certificate
 
 INGEST_PAUSE = 0.1      # seconds between two looks at the outbox when nothing came
@@ -32,6 +35,7 @@ class TournamentServer:
         self.gate: Gate | None = None
         self.archive: Archive | None = None
         self.port = 0
+        self.pin = b""
         self.started_in = 0.0
         self._stop = threading.Event()
         self._ingest: threading.Thread | None = None
@@ -45,14 +49,26 @@ class TournamentServer:
         """The archive of the tournament, for the secretary's program on this laptop."""
         return self.running.url()
 
+    @property
+    def shown_url(self) -> str:
+        """The archive's address without its password, to show: libpq reads the password from
+        ``pgpass`` in the tournament's folder (0600, written at each start)."""
+        return f"postgresql://{SUPERUSER}@127.0.0.1:{self.running.port}/{DATABASE}?passfile={quote(str(self.passfile))}"
+
+    @property
+    def passfile(self) -> Path:
+        return self.folder / "pgpass"
+
     def start(self) -> None:
         began = time.monotonic()
         self.running = self.cluster.start()
         try:
+            write_atomic(self.passfile, _pgpass_line(self.running.port, self.running.password).encode(), private=True)
             self._prepare()
             port = int(str(self.cluster.settings.value("port", free_port(self.host, PUBLIC_PORT))))
             self.port = port if _free(self.host, port) else free_port(self.host)
             cert, key = make_certificate(self.folder / "tls", self.tournament, self.host)
+            self.pin = pin_of(ssl.PEM_cert_to_DER_cert(cert.read_text(encoding="ascii")))
             self.gate = Gate(self.host, self.port, self.running.port, cert, key)
             self.gate.start()
         except BaseException:
@@ -78,8 +94,12 @@ class TournamentServer:
             live.publish_seating(self.archive.engine, self.grid)
 
     def codes(self) -> list[JoinCode]:
-        return [JoinCode(self.host, self.port, self.tournament, t, self.cluster.settings.table_secret(t))
-                for t in range(1, self.tables + 1)]
+        return [JoinCode(self.host, self.port, self.tournament, t, self.cluster.settings.table_secret(t),
+                         self.pin) for t in range(1, self.tables + 1)]
+
+    def problems(self) -> list[live.Problem]:
+        """The judges' changes the archive refused, for the secretary to see."""
+        return live.problems(self.archive.engine) if self.archive is not None else []
 
     def free_table(self, round_no: int, table: int) -> bool:
         assert self.archive is not None
@@ -113,6 +133,11 @@ class TournamentServer:
             self.archive.close()
             self.archive = None
         self.cluster.stop()
+
+
+def _pgpass_line(port: int, password: str) -> str:
+    escaped = password.replace("\\", "\\\\").replace(":", "\\:")
+    return f"127.0.0.1:{port}:*:{SUPERUSER}:{escaped}\n"
 
 
 def _free(host: str, port: int) -> bool:

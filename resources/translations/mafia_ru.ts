@@ -3359,6 +3359,11 @@ Restore it? Yes brings it back; No keeps it among the recent games; Throw away d
         <translation>Адрес: %1 · запущен за %2 с</translation>
     </message>
     <message>
+        <location filename="../../ui/secretary/serving.py" line="60" />
+        <source>Changes from the tables the archive did not accept:</source>
+        <translation>Изменения со столов, которые архив не принял:</translation>
+    </message>
+    <message>
         <location filename="../../ui/secretary/serving.py" line="48" />
         <source>Table %1: %2</source>
         <translation>Стол %1: %2</translation>

@@ -3349,6 +3349,11 @@ Restore it? Yes brings it back; No keeps it among the recent games; Throw away d
 <context>
     <name>Serving</name>
     <message>
+        <location filename="../../ui/secretary/serving.py" line="60" />
+        <source>Changes from the tables the archive did not accept:</source>
+        <translation>Зміни зі столів, які архів не прийняв:</translation>
+    </message>
+    <message>
         <location filename="../../ui/secretary/serving.py" line="41" />
         <source>The tournament is open for the tables</source>
         <translation>Турнір відкрито для столів</translation>

@@ -12,7 +12,7 @@ from reports.join_codes import join_codes_pdf
 
 
 def test_every_card_reads_back_as_its_tables_code(tmp_path):
-    cards = [JoinCode("192.168.1.20", 55432, "Кубок осени", t, bytes([t] * 6)) for t in range(1, 8)]
+    cards = [JoinCode("192.168.1.20", 55432, "Кубок осени", t, bytes([t] * 6), bytes(range(10))) for t in range(1, 8)]
     pdf = tmp_path / "codes.pdf"
     pdf.write_bytes(join_codes_pdf(cards, "Кубок осени", "ru"))
     subprocess.run(["pdftoppm", "-png", "-r", "150", "-gray", str(pdf), str(tmp_path / "page")], check=True)

@@ -23,16 +23,21 @@ def served(qtbot, tmp_path):
     path = tmp_path / "seating.json"
     path.write_text(dumps_schedule(schedule), encoding="utf-8")
     # not under pytest's temporary folder, which pytest makes 0700 again (as root the server is "postgres")
+    # (mkdtemp: a name of this run's own; removed whatever happens once made)
     folder = Path(tempfile.mkdtemp(prefix="mafia-live-ui-"))
-    w = SecretaryWindow("en", tournament=NAME, schedule=str(path), refresh_ms=3_600_000)
-    qtbot.addWidget(w)
-    qtbot.waitUntil(lambda: w.seating.schedule is not None, timeout=20_000)
-    w.serving.open(host="127.0.0.1", folder=folder)
-    qtbot.waitUntil(lambda: w.serving.dialog is not None and w.serving.dialog.isVisible(), timeout=120_000)
-    yield w, schedule
-    w.serving.stop()
-    w.close()
-    shutil.rmtree(folder, ignore_errors=True)
+    try:
+        w = SecretaryWindow("en", tournament=NAME, schedule=str(path), refresh_ms=3_600_000)
+        qtbot.addWidget(w)
+        try:
+            qtbot.waitUntil(lambda: w.seating.schedule is not None, timeout=20_000)
+            w.serving.open(host="127.0.0.1", folder=folder)
+            qtbot.waitUntil(lambda: w.serving.dialog is not None and w.serving.dialog.isVisible(), timeout=120_000)
+            yield w, schedule
+        finally:
+            w.serving.stop()
+            w.close()
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 def test_the_secretary_serves_and_a_judge_joins_by_code(qtbot, served, window, monkeypatch, tmp_path):
@@ -82,6 +87,25 @@ def test_the_secretary_serves_and_a_judge_joins_by_code(qtbot, served, window, m
     assert dialog.free(1) and "Table 2 is free in round 1" in w.statusBar().currentMessage()
     assert not dialog.free(1)
 
+    # a change the archive refuses (an event of a phase not begun) is listed for the secretary
+    assert dialog.problems.isHidden()
+    import psycopg
+    from psycopg.types.json import Jsonb
+    opening = {**sheet.doc.to_json(), "phases": [{"phase": "N0", "events": []}]}
+    opening["meta"] = {**opening["meta"], "table": 3}
+    with psycopg.connect(w.serving.server.archive_url, autocommit=True) as admin:
+        for seq, kind, payload in [(1, "document", {"document": opening, "author": None}),
+                                   (2, "event", {"phase": 5, "name": "D5", "event": {"type": "foul", "seat": 1}})]:
+            admin.execute("INSERT INTO live.outbox (round, table_no, game, seq, device, kind, payload) "
+                          "VALUES (1, 3, 1, %s, 'tablet-3', %s, %s)", (seq, kind, Jsonb(payload)))
+
+    def listed() -> bool:
+        dialog.show_problems()
+        return dialog.problems.count() == 1
+    qtbot.waitUntil(listed, timeout=30_000)
+    assert dialog.problems.item(0).text().startswith("round 1, table 3, game 1: change 2 was not accepted: an event")
+    assert not dialog.problems.isHidden()
+
     w.serving.stop()
     assert w.serving.server is None and w.serving.open_action.isEnabled()
 
@@ -92,4 +116,4 @@ def test_a_mistyped_code_in_the_dialog_says_so(qtbot):
     qtbot.addWidget(join)
     join.code.setText("ABCD")
     join.accept()
-    assert "is not valid: it has 4 characters, not 28" in join.problem.text()
+    assert "is not valid: it has 4 characters, not 40" in join.problem.text()

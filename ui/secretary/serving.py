@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import threading
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -30,6 +30,7 @@ from app.storage.joincode import qr_text
 from ..my_certificate import QrView
 
 translate = QCoreApplication.translate
+PROBLEMS_EVERY_MS = 5_000
 
 
 class ServeDialog(QDialog):
@@ -48,12 +49,28 @@ class ServeDialog(QDialog):
         template = translate("Serving", "Table %1: %2")
         for code in self.codes:
             self.tables.addItem(template.replace("%1", str(code.table)).replace("%2", code.text()))
-        self.tables.setMinimumWidth(380)
+        # the whole code on its line (40 characters): a judge copies it from here
+        widest = max((self.tables.fontMetrics().horizontalAdvance(self.tables.item(i).text())
+                      for i in range(self.tables.count())), default=0)
+        self.tables.setMinimumWidth(max(380, widest + 4 * self.tables.frameWidth() + 16))
         self.tables.currentRowChanged.connect(self.show_code)
         row.addWidget(self.tables)
         self.qr = QrView()
         row.addWidget(self.qr)
         layout.addLayout(row)
+        # A change the archive refuses is skipped (the table's game goes on): the secretary sees it here.
+        self.problems_label = QLabel(translate("Serving", "Changes from the tables the archive did not accept:"))
+        self.problems_label.setStyleSheet("color: #b00020;")
+        self.problems = QListWidget()
+        self.problems.setWordWrap(True)
+        self.problems.setMaximumHeight(120)
+        layout.addWidget(self.problems_label)
+        layout.addWidget(self.problems)
+        self.timer = QTimer(self)
+        self.timer.setInterval(PROBLEMS_EVERY_MS)
+        self.timer.timeout.connect(self.show_problems)
+        self.timer.start()
+        self.show_problems()
         buttons = QDialogButtonBox(QDialogButtonBox.Close)
         self.save_button = QPushButton(translate("Serving", "&Save the codes for printing…"))
         self.save_button.clicked.connect(lambda: self.save())
@@ -65,6 +82,14 @@ class ServeDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.tables.setCurrentRow(0)
+
+    def show_problems(self) -> None:
+        found = [p.message(self.window.lang) for p in self.server.problems()]
+        if found != [self.problems.item(i).text() for i in range(self.problems.count())]:
+            self.problems.clear()
+            self.problems.addItems(found)
+        self.problems_label.setVisible(bool(found))
+        self.problems.setVisible(bool(found))
 
     def show_code(self, row: int) -> None:
         if 0 <= row < len(self.codes):

@@ -2,15 +2,18 @@
 printed join code used by a judge, stopped by a signal; bad input is one line, exit 2."""
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import signal
 import subprocess
 import sys
 import tempfile
+from pathlib import Path
 
 import pytest
 
+from app.storage import open_archive
 from app.storage.replica import join
 from app.tournament import SeatingRequest, generate_seating
 from app.tournament.schedule_io import dumps_schedule
@@ -43,9 +46,17 @@ def test_serve_prints_codes_that_join_and_stops_on_a_signal(home):
         assert lines[0].startswith("The tournament «Кубок» is open for the tables at 127.0.0.1:"), lines
         codes = [line.split(": ", 1)[1] for line in lines if line.startswith("table ")]
         assert len(codes) == 3
-        joined = join(codes[1], device="tablet")
+        joined = join(codes[1], device="tablet", home=Path(home) / "judge")
         assert (joined.tournament, joined.round, joined.table) == ("Кубок", 1, 2)
         assert list(joined.names) == schedule.grid()[0][1]
+        # the secretary's window reaches the archive by the printed address, which has no password
+        secretary = next(line for line in lines if line.startswith("The secretary's window:"))
+        url = secretary.split("--db ", 1)[1].split(" --tournament", 1)[0]
+        with open(os.path.join(home, "tournaments", "Кубок", "server.json"), encoding="utf-8") as file:
+            password = json.load(file)["superuser"]
+        assert password not in "\n".join(lines) and "@127.0.0.1:" in url
+        with open_archive(url) as archive:
+            assert archive.tournament("Кубок") is not None
         with open(pdf, "rb") as file:
             assert file.read(5) == b"%PDF-"
     finally:

@@ -11,14 +11,16 @@ from pathlib import Path
 
 import psycopg
 import pytest
+from psycopg.types.json import Jsonb
 
 from app.document import GameDocument
 from app.sport import sample_game
 from app.storage import open_archive
 from app.storage.errors import LiveError
 from app.storage.joincode import parse
-from app.storage.replica import LiveRecorder, conninfo, join
+from app.storage.replica import LiveRecorder, connect, conninfo, join, pinned
 from app.storage.secretary import SecretaryStore
+from app.storage.tlsgate import Gate, make_certificate
 from app.storage.tournament_server import TournamentServer
 from app.tournament import compute_standings
 from app.tournament.games import Tournament
@@ -34,13 +36,19 @@ def grid(rounds: int = 2) -> list[list[list[str]]]:
 @pytest.fixture(scope="module")
 def server():
     # Not under pytest's own temporary folder, which a pytest run makes 0700 again, closing the
-    # way of the server's user (as root: "postgres") to its cluster.
+    # way of the server's user (as root: "postgres") to its cluster; mkdtemp's name is this run's
+    # own, and the folder goes whatever happens from the moment it is made.
     folder = Path(tempfile.mkdtemp(prefix="mafia-live-"))
-    served = TournamentServer(NAME, tables=TABLES, grid=grid(), host="127.0.0.1", folder=folder)
-    served.start()
-    yield served
-    served.stop()
-    shutil.rmtree(folder, ignore_errors=True)
+    try:
+        served = TournamentServer(NAME, tables=TABLES, grid=grid(), host="127.0.0.1", folder=folder)
+        served.start()
+        try:
+            yield served
+        finally:
+            served.stop()
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+    assert not folder.exists()
 
 
 def started(joined) -> tuple[GameDocument, list[tuple[int, dict]], dict]:
@@ -87,7 +95,7 @@ def test_three_tables_one_cut_off_one_refused(server, tmp_path):
     codes = [c.text() for c in server.codes()]
     judges = []
     for table in (1, 2, 3):
-        joined = join(codes[table - 1], device=f"tablet-{table}")
+        joined = join(codes[table - 1], device=f"tablet-{table}", home=tmp_path)
         assert (joined.tournament, joined.round, joined.table) == (NAME, 1, table)
         assert joined.names[0] == f"Игрок {table}-1"
         doc, events, sample = started(joined)
@@ -138,10 +146,10 @@ def test_three_tables_one_cut_off_one_refused(server, tmp_path):
         assert len(standings.rows) == 30, [i for i in standings.issues][:3]
 
 
-def test_another_tables_game_is_refused_by_the_server(server):
+def test_another_tables_game_is_refused_by_the_server(server, tmp_path):
     own = parse(server.codes()[3].text())             # table 4's code
-    join(server.codes()[3].text(), device="tablet-4")
-    with psycopg.connect(conninfo(own)) as connection:
+    joined = join(server.codes()[3].text(), device="tablet-4", home=tmp_path)
+    with psycopg.connect(conninfo(own, joined.rootcert)) as connection:
         assert connection.execute("SELECT table_no FROM live.seating").fetchall() == [(4,), (4,)]
         with pytest.raises(psycopg.errors.InsufficientPrivilege, match="row-level security"):
             connection.execute("INSERT INTO live.outbox (round, table_no, game, seq, device, kind, payload) "
@@ -156,7 +164,7 @@ def test_another_tables_game_is_refused_by_the_server(server):
 
 def test_a_second_device_is_refused_the_table_until_the_secretary_frees_it(server, tmp_path):
     code = server.codes()[3].text()
-    first = join(code, device="tablet-4")             # the same device again: its own claim
+    first = join(code, device="tablet-4", home=tmp_path)             # the same device again: its own claim
     doc, events, _ = started(first)
     recorder = LiveRecorder(first, home=tmp_path / "first")
     recorder.attach(doc)
@@ -164,12 +172,12 @@ def test_a_second_device_is_refused_the_table_until_the_secretary_frees_it(serve
     assert recorder.pusher.wait_sent(20)
     recorder.detach()
     with pytest.raises(LiveError) as refused:
-        join(code, device="another-tablet")
+        join(code, device="another-tablet", home=tmp_path)
     assert refused.value.code == "live.taken"
     assert refused.value.message("ru").startswith("стол 4 тура 1 уже занят другим устройством (tablet-4)")
 
     assert server.free_table(1, 4)                    # the tablet broke: another one takes the table
-    second = join(code, device="another-tablet")
+    second = join(code, device="another-tablet", home=tmp_path)
     assert (second.table, second.game) == (4, 2)
     doc, events, _ = started(second)
     recorder = LiveRecorder(second, home=tmp_path / "second")
@@ -182,24 +190,81 @@ def test_a_second_device_is_refused_the_table_until_the_secretary_frees_it(serve
         assert len([s for s in archive.search_games(tournament=NAME) if str(s.table) == "4"]) == 1
 
 
-def test_a_code_without_tls_or_with_a_wrong_password_is_refused(server):
+def test_a_code_without_tls_or_with_a_wrong_password_is_refused(server, tmp_path):
     code = parse(server.codes()[0].text())
-    plain = conninfo(code).replace("sslmode=require", "sslmode=disable")
+    plain = conninfo(code, pinned(code, tmp_path)).replace("sslmode=verify-ca", "sslmode=disable")
     with pytest.raises(psycopg.OperationalError, match="TLS"):
         psycopg.connect(plain)
-    forged = type(code)(code.host, code.port, code.tag, code.table, bytes(6))
+    forged = type(code)(code.host, code.port, code.pin, code.table, bytes(6))
     with pytest.raises(LiveError) as refused:
-        join(forged.text(), device="x")
+        join(forged.text(), device="x", home=tmp_path)
     assert refused.value.code == "live.unreachable"
     assert "password authentication failed" in refused.value.message("en")
 
 
-def test_stopping_and_starting_again_resumes(server):
+def test_stopping_and_starting_again_resumes(server, tmp_path):
     with open_archive(server.archive_url) as archive:
         before = len(archive.search_games(tournament=NAME))
     server.stop()
     server.start()
     with open_archive(server.archive_url) as archive:
         assert len(archive.search_games(tournament=NAME)) == before
-    joined = join(server.codes()[0].text(), device="tablet-1")        # the same codes, the same seating
+    joined = join(server.codes()[0].text(), device="tablet-1", home=tmp_path)        # the same codes, the same seating
     assert joined.table == 1 and list(joined.names) == grid()[joined.round - 1][0]
+
+
+def test_another_computer_posing_as_the_secretarys_laptop_is_refused(server, tmp_path):
+    """An impostor with a certificate of its own, relaying to the real server (a man in the
+    middle, which sslmode=require alone lets through): the pinned code refuses it, at the join
+    (one clear line) and at every later connection (libpq's verify-ca against the pinned file)."""
+    genuine = parse(server.codes()[1].text())
+    cert, key = make_certificate(tmp_path / "impostor", "Кубок самозванца", "127.0.0.1")
+    impostor = Gate("127.0.0.1", 0, server.running.port, cert, key)
+    impostor.start()
+    try:
+        assert impostor.server is not None
+        port = impostor.server.sockets[0].getsockname()[1]
+        lured = type(genuine)(genuine.host, port, genuine.pin, genuine.table, genuine.secret)
+        with pytest.raises(LiveError) as refused:
+            join(lured.text(), device="tablet-2", home=tmp_path / "judge")
+        assert refused.value.code == "live.pin.other"
+        assert refused.value.message("ru") == (
+            f"компьютер 127.0.0.1:{port} — не сервер турнира из этого кода стола (у него другой "
+            "сертификат): не присоединяйтесь, скажите секретарю")
+        assert not (tmp_path / "judge" / "pinned").exists()
+        rootcert = pinned(genuine, tmp_path / "judge")      # the genuine server's, as a join keeps it
+        with connect(genuine, rootcert) as connection:
+            assert connection.execute("SELECT 1").fetchone() == (1,)
+        with pytest.raises(LiveError) as later:
+            connect(lured, rootcert)
+        assert later.value.code == "live.unreachable"
+        assert "certificate verify failed" in later.value.message("en")
+    finally:
+        impostor.stop()
+
+
+def test_a_change_the_archive_refuses_is_shown_to_the_secretary(server):
+    """A row of a table's outbox that the archive refuses (an event of a phase not begun) is
+    skipped, and the secretary is told the round, the table, the game and why, in her language."""
+    sample = sample_game()
+    opening = dict(sample, phases=[{"phase": "N0", "events": []}])
+    opening.pop("result", None)
+    opening.pop("awards", None)
+    rows = [(1, "document", {"document": opening, "author": "Судья"}),
+            (2, "event", {"phase": 7, "name": "D7", "event": {"type": "foul", "seat": 3}}),
+            (3, "event", {"phase": 1, "name": sample["phases"][1]["phase"], "event": None})]    # day 1 begins
+    with psycopg.connect(server.archive_url, autocommit=True) as admin:
+        for seq, kind, payload in rows:
+            admin.execute("INSERT INTO live.outbox (round, table_no, game, seq, device, kind, payload) "
+                          "VALUES (2, 3, 1, %s, 'tablet-3', %s, %s)", (seq, kind, Jsonb(payload)))
+    deadline = time.monotonic() + 30
+    while not server.problems() and time.monotonic() < deadline:
+        time.sleep(0.2)
+    [problem] = server.problems()
+    assert (problem.round, problem.table, problem.game, problem.seq, problem.code) == (2, 3, 1, 2, "event.phase")
+    assert problem.message("ru") == (
+        "тур 2, стол 3, игра 1: изменение 2 не принято: событие можно добавить только в текущую фазу (№0) "
+        "или начать следующую (№1), а не в фазу №7; для исправления прошлого сохраните игру целиком")
+    assert problem.message("en").startswith("round 2, table 3, game 1: change 2 was not accepted: an event goes")
+    with psycopg.connect(server.archive_url) as admin:     # the change after it was applied
+        assert admin.execute("SELECT seq FROM live.applied WHERE round = 2 AND table_no = 3").fetchone() == (3,)

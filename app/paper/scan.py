@@ -39,6 +39,17 @@ def game_name(form_reading: FormReading, source: str, page: int) -> str:
     return re.sub(r"[^\w.-]+", "_", base).strip("_") + ".json"
 
 
+def free_target(path: Path, data: bytes) -> Path:
+    """Where a form's game goes: its own name, or, when that file holds another game (a second
+    scan of the same table, a form filled twice), the name with -2, -3… — a reading never
+    replaces another; the same scan read again writes its own file over."""
+    candidate, n = path, 1
+    while candidate.exists() and candidate.read_bytes() != data:
+        n += 1
+        candidate = path.with_name(f"{path.stem}-{n}{path.suffix}")
+    return candidate
+
+
 def read_page_form(path: str, number: int) -> FormReading:
     """Page ``number`` (1-based) of a scanned file, read as a pen form (for the review)."""
     from app.scan.pages import read_pages
@@ -67,9 +78,10 @@ def form_verdict(page: Any, out_dir: str | None, lang: str) -> Any:
         from app.format import dumps_game
         doc = dict(found.doc)
         doc["meta"] = dict(doc["meta"]) | {"source": {"scan": scan_fingerprint(page.source), "page": page.number}}
-        target = Path(out_dir) / game_name(found, page.source, page.number)
+        data = dumps_game(doc).encode("utf-8")
+        target = free_target(Path(out_dir) / game_name(found, page.source, page.number), data)
         target.parent.mkdir(parents=True, exist_ok=True)
-        write_atomic(str(target), dumps_game(doc).encode("utf-8"))
+        write_atomic(str(target), data)
     meta = found.doc["meta"]
     form = FormRead(str(meta.get("tournament") or ""), meta.get("round"), meta.get("table"), meta.get("game"),
                     None if target is None else str(target), len(found.doubts))

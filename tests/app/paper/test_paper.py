@@ -146,6 +146,22 @@ def test_scan_reads_a_form_into_a_game_file_with_its_source(game, filled, tmp_pa
     assert doc == paper_game(game)
 
 
+
+def test_a_second_scan_of_the_same_table_keeps_the_first_game_file(game, filled, tmp_path, capsys):
+    from app.cli import main
+    out = tmp_path / "games"
+    for n, angle in ((1, -3.0), (2, 2.0)):
+        scanned(filled[0], 150, random.Random(n), angle=angle, quality=70).save(tmp_path / f"form{n}.jpg")
+        assert main(["scan", str(tmp_path / f"form{n}.jpg"), "--games", str(LONG), "--forms", str(out)]) == 0
+    first, second = sorted(out.iterdir(), key=lambda p: len(p.name))
+    assert second.name == first.stem + "-2.json"
+    sources = [json.loads(p.read_text(encoding="utf-8"))["meta"]["source"]["scan"] for p in (first, second)]
+    assert sources[0] != sources[1]
+    # the same scan read again writes its own file over, not a third one
+    assert main(["scan", str(tmp_path / "form1.jpg"), "--games", str(LONG), "--forms", str(out)]) == 0
+    assert len(list(out.iterdir())) == 2
+    capsys.readouterr()
+
 def _faint(game):
     """The game's form, filled, with a faint stroke in a box the pen left empty."""
     image = printed(game, 200)

@@ -24,7 +24,8 @@ import traceback
 from dataclasses import replace
 from pathlib import Path
 
-TOURNAMENT = "Нагрузочный кубок"
+from bench_load import TOURNAMENT, percentile, refresh_once  # the same tournament, standings and p99
+
 GOALS = {"save p99": 0.050, "opening median": 0.300, "catch-up": 5.0, "start": 5.0}
 
 
@@ -152,19 +153,6 @@ def judge(code: str, doc: dict, interval: float, home: str, cut, start, results)
     except Exception as error:
         out["errors"].append("".join(traceback.format_exception_only(type(error), error)).strip())
     results.put(out)
-
-
-def refresh_once(archive) -> float:
-    from app.tournament import Tournament, compute_standings, get_regulation
-    regulation = get_regulation("fiim-2024").admitting(unsigned=True)
-    began = time.perf_counter()
-    compute_standings(Tournament.from_archive(archive, TOURNAMENT, verdicts={}), regulation)
-    return time.perf_counter() - began
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, int(round(q * (len(ordered) - 1)))))]
 
 
 def _lost(archive, reports: list[dict]) -> int:

@@ -16,11 +16,6 @@ from .dialogs import winner_text
 
 translate = QCoreApplication.translate
 
-# what the judge or host must do next, though nothing is wrong: a tie's re-vote, the lift-all
-# question, a tie that sends nobody out (both editions' codes)
-PROMPTS = frozenset({"vote.revote", "vote.revote_changed", "vote.lift_all", "vote.split_all_lift", "vote.tie"})
-
-
 def set_locale(lang: str) -> None:
     """Numbers and dates the way the interface's language writes them (3,5 in Russian)."""
     QLocale.setDefault(QLocale(window_locale(lang)))
@@ -108,7 +103,7 @@ def banner_html(doc: GameDocument, state, lang: str, reveal: bool) -> str:
               and last is not None and (f.phase, f.event) == last and (reveal or not is_private(f))]
     awaiting = state.days.get(state.phase.name) if state.phase is not None else None
     if getattr(awaiting, "awaiting", None):     # a re-vote or the lift-all question is still to come
-        pending = [f for f in state.findings if f.phase == awaiting.name and f.code in PROMPTS]
+        pending = [f for f in state.findings if f.phase == awaiting.name and is_prompt(f)]
         urgent += [f for f in pending[-1:] if f not in urgent]
     if state.outcome is not None and not doc.declared_winner:
         urgent += [f for f in state.findings if f.code in ("game.over", "result.missing")][:1]

@@ -71,11 +71,16 @@ def is_private(finding: Finding) -> bool:
 
 def is_prompt(finding: Finding) -> bool:
     """A step the rules take by themselves that the judge must act on at once (a third
-    foul's lost speech, a fourth foul's departure): information for the protocol, which the
-    sheet still prompts.  Marked ``prompt = true`` in findings.toml.
+    foul's lost speech, a fourth foul's departure, a tie's re-vote, the lift-all question):
+    information for the protocol, which the sheet still prompts, and keeps prompting while a
+    re-vote or the lift-all question is awaited.  Marked ``prompt = true`` in findings.toml.
 
     >>> is_prompt(Finding("info", "foul.third", "9.5", "D1", 3))
     True
+    >>> is_prompt(Finding("info", "vote.revote", "7.17", "D2", 12))
+    True
+    >>> is_prompt(Finding("info", "vote.lift_passed", "7.19", "D2", 14))
+    False
     """
     return finding.prompt
 

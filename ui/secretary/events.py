@@ -55,7 +55,8 @@ def _parsed(text: str, like: Any) -> Any:
     """The value typed, read as the kind of value it replaces (a seat stays a number)."""
     text = text.strip()
     if isinstance(like, bool):
-        return text.lower() in ("да", "yes", "true", "1")
+        # the interface's own word for yes (as _shown writes it), and the neutral spellings
+        return text.lower() in (translate("Secretary", "yes").lower(), "yes", "true", "1")
     if isinstance(like, list):
         return [int(part) for part in text.replace(";", ",").split(",") if part.strip()]
     if isinstance(like, dict):

@@ -52,7 +52,7 @@ translations:
 	$(MAKE) --no-print-directory $(STAMP_RUN)
 	for ts in $(TS); do lang=$${ts##*/mafia_}; lang=$${lang%.ts}; \
 		$(BIN)/pyside6-lupdate ui/*.py ui/secretary/*.py -ts $$ts -no-obsolete -source-language en -target-language $$lang || exit 1; done
-	$(BIN)/pybabel -q extract -F babel.cfg --no-default-keywords $(BABEL_KEYWORDS) --sort-output --no-location --width=100 --project=mafia-protocol -o $(POT) app reports
+	$(BIN)/pybabel -q extract -F babel.cfg --no-default-keywords $(BABEL_KEYWORDS) --sort-output --no-location --width=100 --project=mafia-protocol -o $(POT) app reports ui/preflight.py
 	$(BIN)/pybabel -q update -i $(POT) -d resources/locale -D mafia --no-fuzzy-matching --ignore-obsolete --width=100
 
 # The system's packages come first (the build needs GLib, the window Qt's libraries), then the

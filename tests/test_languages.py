@@ -9,10 +9,8 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-# The catalogue loader itself: the one list of languages and the default/source language; and
-# the preflight, which the system's python runs before the venv (and Babel, and the catalogue)
-# exists, so it carries its few lines in Russian and English (installer/setup-system.sh).
-LOADER = {"app/i18n.py", "ui/preflight.py"}
+# The catalogue loader itself: the one list of languages and the default/source language.
+LOADER = {"app/i18n.py"}
 # Language codes a branch would name: the program's and any a new catalogue may bring.
 CODES = {"ru", "en", "uk", "be", "kk", "de", "fr", "es", "pl"}
 

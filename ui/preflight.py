@@ -12,6 +12,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+
+def N_(msgid: str) -> str:
+    """Marks a text for the catalogue's extraction (app.i18n.N_, which this file cannot import
+    when loaded alone)."""
+    return msgid
+
 # The Debian 12 packages the sheet needs beyond Python: Qt's xcb platform plugin and QtGui's
 # OpenGL, fonts and D-Bus libraries (found with ldd on the plugin, QtGui and QtWidgets).
 # installer/setup-system.sh installs the same list, the .deb names it in Depends:.
@@ -54,35 +60,34 @@ RUNTIME_PACKAGES = sorted({*SONAME_PACKAGES.values(), FONT_PACKAGE} - {"libopeng
 BUILD_SONAMES = ("libglib-2.0.so.0", "libgthread-2.0.so.0")
 BUILD_PACKAGES = sorted({SONAME_PACKAGES[name] for name in BUILD_SONAMES})
 
+# Worded through the domain's catalogue (this file is extracted with app/ and reports/, see the
+# Makefile's translations target) when the program's own package is importable, as it is
+# wherever the sheet starts; setup.py loads this file alone and asks for the source language.
 _TEXT = {
-    "prefix": ("окно протокола не открывается: ", "the protocol sheet cannot start: "),
-    "no_qt": ("не установлен PySide6 ({error}); установите программу заново (make run)",
-              "PySide6 is not installed ({error}); reinstall the program (make run)"),
-    "libs": ("нет системных библиотек {libs} (Debian: sudo apt-get install {packages})",
-             "system libraries {libs} are missing (Debian: sudo apt-get install {packages})"),
-    "qt_broken": ("Qt не загружается: {error}", "Qt does not load: {error}"),
-    "unreachable": ("не удаётся подключиться к дисплею {display} "
-                    "(X-сервер не запущен или не пускает этого пользователя)",
-                    "cannot connect to the display {display} (no X server there, or it does not let this user in)"),
-    "no_display": ("нет дисплея (DISPLAY и WAYLAND_DISPLAY не заданы); запустите в графическом сеансе "
-                   "или с QT_QPA_PLATFORM=offscreen",
-                   "no display (neither DISPLAY nor WAYLAND_DISPLAY is set); start it in a desktop session "
-                   "or with QT_QPA_PLATFORM=offscreen"),
+    "prefix": N_("the protocol sheet cannot start: "),
+    "no_qt": N_("PySide6 is not installed ({error}); reinstall the program (make run)"),
+    "libs": N_("system libraries {libs} are missing (Debian: sudo apt-get install {packages})"),
+    "qt_broken": N_("Qt does not load: {error}"),
+    "unreachable": N_("cannot connect to the display {display} (no X server there, or it does not let this user in)"),
+    "no_display": N_("no display (neither DISPLAY nor WAYLAND_DISPLAY is set); start it in a desktop session "
+                     "or with QT_QPA_PLATFORM=offscreen"),
 }
 
 
 def user_language() -> str:
-    """The sheet's default before Qt is up: Russian unless the locale names another language."""
-    for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
-        value = os.environ.get(var, "")
-        if value:
-            return "ru" if value.split("_")[0].split(".")[0] in ("ru", "C", "POSIX") else "en"
-    return "ru"
+    """The sheet's language before Qt is up, chosen from the locale as the sheet chooses it."""
+    code = next((value.split("_")[0].split(".")[0] for var in ("LC_ALL", "LC_MESSAGES", "LANG")
+                 if (value := os.environ.get(var, ""))), None)
+    from app.i18n import system_language
+    return system_language(code)
 
 
 def say(key: str, lang: str, **kw) -> str:
-    ru, en = _TEXT[key]
-    return (en if lang == "en" else ru).format(**kw)
+    try:
+        from app.i18n import gettext
+    except ImportError:
+        return _TEXT[key].format(**kw)
+    return gettext(lang, _TEXT[key], **kw)
 
 
 def missing_libraries(text: str) -> list[str]:

@@ -9,7 +9,7 @@ import string
 from pathlib import Path
 
 import pytest
-from babel.messages.extract import extract_from_dir
+from babel.messages.extract import extract_from_dir, extract_from_file
 from babel.messages.frontend import parse_keywords, parse_mapping_cfg
 from babel.messages.pofile import read_po
 
@@ -32,7 +32,7 @@ def _keywords() -> dict:
 
 
 def _sources() -> list[str]:
-    """The Makefile's folders after ``-o $(POT)``: those `make translations` extracts."""
+    """The Makefile's folders (and files) after ``-o $(POT)``: those `make translations` extracts."""
     line = next(row for row in (ROOT / "Makefile").read_text(encoding="utf-8").splitlines()
                 if "pybabel -q extract" in row)
     return line.split("-o $(POT)")[1].split()
@@ -42,9 +42,14 @@ def _extracted() -> dict[tuple[str | None, str], tuple[str, ...]]:
     with open(ROOT / "babel.cfg", encoding="utf-8") as cfg:
         method_map, options_map = parse_mapping_cfg(cfg)
     found = {}
-    for folder in _sources():
-        for _file, _line, message, _comments, context in extract_from_dir(
-                str(ROOT / folder), method_map, options_map, keywords=_keywords()):
+    for source in _sources():
+        if (ROOT / source).is_file():       # a Python file of its own (ui/preflight.py)
+            messages = ((m, ctx) for _line, m, _comments, ctx in extract_from_file(
+                "python", str(ROOT / source), keywords=_keywords()))
+        else:
+            messages = ((m, ctx) for _file, _line, m, _comments, ctx in extract_from_dir(
+                str(ROOT / source), method_map, options_map, keywords=_keywords()))
+        for message, context in messages:
             ids = message if isinstance(message, tuple) else (message,)
             found[(context, ids[0])] = ids
     return found
@@ -74,13 +79,14 @@ def fields(text: str) -> set[str]:
 
 
 def test_the_extraction_finds_the_catalogued_tables(extracted):
-    assert _sources() == ["app", "reports"]
+    assert _sources() == ["app", "reports", "ui/preflight.py"]
     ids = {msgid for _, msgid in extracted}
     assert "seat {value} is listed twice" in ids               # app/format/messages.py
     assert ("protocol", "GAME PROTOCOL") in extracted           # reports/labels.py
     assert ("summary", "TOURNAMENT SUMMARY") in extracted       # reports/summary_labels.py
     assert (None, "One nomination per day") in extracted        # app/rules/clauses.toml
     assert ("clause", "Best move") in extracted                 # a msgctxt of clauses.toml
+    assert (None, "Qt does not load: {error}") in extracted     # ui/preflight.py
     assert len(extracted) > 50
 
 

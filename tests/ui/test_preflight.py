@@ -55,7 +55,8 @@ def test_offscreen_needs_nothing_more(monkeypatch):
 
 @pytest.mark.parametrize("env, lang", [({"LANG": "en_GB.UTF-8"}, "en"), ({"LANG": "ru_RU.UTF-8"}, "ru"),
                                        ({"LANG": "C.UTF-8"}, "ru"), ({}, "ru"),
-                                       ({"LC_ALL": "de_DE", "LANG": "ru_RU"}, "en")])
+                                       ({"LC_ALL": "de_DE", "LANG": "ru_RU"}, "en"),
+                                       ({"LANG": "uk_UA.UTF-8"}, "uk")])
 def test_the_language_follows_the_locale_like_the_sheet(monkeypatch, env, lang):
     for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
         monkeypatch.delenv(var, raising=False)
@@ -75,3 +76,28 @@ def test_the_readme_names_exactly_the_packages_make_run_installs():
     readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
     listed = re.search(r"the libraries Qt's window and print\s+dialog need — `([^`]+)`", readme).group(1).split()
     assert sorted(listed) == preflight.RUNTIME_PACKAGES
+
+
+@pytest.mark.parametrize("lang, start", [("ru", "окно протокола не открывается: нет дисплея"),
+                                         ("uk", "вікно протоколу не відкривається: немає дисплея"),
+                                         ("en", "the protocol sheet cannot start: no display")])
+def test_the_line_speaks_every_language_of_the_catalogue(monkeypatch, lang, start):
+    monkeypatch.setenv("QT_QPA_PLATFORM", "xcb")
+    monkeypatch.delenv("DISPLAY", raising=False)
+    monkeypatch.setattr(preflight, "xcb_missing", lambda plugin: [])
+    assert preflight.problem(lang).startswith(start)
+
+
+def test_loaded_alone_it_speaks_the_message_ids(monkeypatch):
+    """setup.py loads the file without the program's package: the lines are the English ids."""
+    import builtins
+    real = builtins.__import__
+
+    def without_app(name, *args, **kwargs):
+        if name == "app.i18n" or name.startswith("app."):
+            raise ImportError(name)
+        return real(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", without_app)
+    assert preflight.libraries_line(["libEGL.so.1"], "ru") == \
+        "system libraries libEGL.so.1 are missing (Debian: sudo apt-get install libegl1)"

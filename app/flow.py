@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, cast
 
 from .editions import SPORT, edition_of
-from .kernel.model import Day, Night
+from .sport.model import Day, Night
 from .table_state import TableState
 
 if TYPE_CHECKING:

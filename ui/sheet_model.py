@@ -12,8 +12,8 @@ from PySide6.QtGui import QBrush, QColor, QFont
 
 from app.document import GameDocument
 from app.editions import Edition, edition_of
-from app.kernel.model import Day, Night
 from app.snapshot import Leave, foul_limits, leave
+from app.sport.model import Day, Night
 
 _GREY_TEXT = QBrush(QColor("#8a8a8a"))
 _GREY_FILL = QBrush(QColor("#ececec"))

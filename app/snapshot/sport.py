@@ -13,9 +13,9 @@ from typing import Any
 
 from app.i18n import NP_, Phrase
 from app.kernel.model import TEAM, WINNER_TEXT
-from app.kernel.model import Day as EngineDay
-from app.kernel.model import Night as EngineNight
 from app.protests import protests_of
+from app.sport.model import Day as EngineDay
+from app.sport.model import Night as EngineNight
 from app.tournament import game_points
 
 from .common import after_the_end, cited, code, findings, foul_limits, leave, meta_fields, outcome

@@ -3,8 +3,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..kernel.model import BestMove, Day, Event
+from ..kernel.model import Event
 from ..kernel.outcomes import Team
+from .model import BestMove, Day
 
 if TYPE_CHECKING:
     from .state import State

@@ -6,8 +6,9 @@ from typing import TYPE_CHECKING
 from app.i18n import Phrase
 
 from ..kernel.findings import phase_text
-from ..kernel.model import Day, Event
+from ..kernel.model import Event
 from ..kernel.outcomes import DayResult
+from .model import Day
 from .vote import close_round, leave_by_vote, settle_day
 
 if TYPE_CHECKING:

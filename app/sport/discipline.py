@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING
 from app.i18n import Phrase
 
 from ..kernel.findings import phase_text
-from ..kernel.model import Day, Event, Night
+from ..kernel.model import Event
 from ..kernel.outcomes import WINNER_TEXT, Cause, DayResult, Departure, Reason, Team, Winner
+from .model import Day, Night
 from .shooting import victim
 
 if TYPE_CHECKING:

@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..kernel.model import Day, Event
+from ..kernel.model import Event
+from .model import Day
 
 if TYPE_CHECKING:
     from .state import State

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..kernel.model import Day, Night, event_name
+from ..kernel.model import event_name
 from ..kernel.replay import Engine, Event, Until, replay_events
 from ..rules.ruleset import read_spec, sport_ruleset
 from . import day as day_rules
@@ -24,6 +24,7 @@ from . import discipline
 from . import night as night_rules
 from . import vote as vote_rules
 from .best_move import on_best_move
+from .model import Day, Night
 from .state import State
 
 _AFTER_END = {"warning", "foul", "disqualify", "tech_foul", "guess"}   # in the final minute (8.19.1, 9.11)

@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING
 from app.i18n import Phrase
 
 from ..kernel.findings import phase_text
-from ..kernel.model import ROLE_NAMES, Event, Night, Shooting
+from ..kernel.model import ROLE_NAMES, Event
 from ..kernel.outcomes import Departure
+from .model import Night, Shooting
 from .shooting import victim
 
 if TYPE_CHECKING:

@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING
 
 from app.i18n import Phrase
 
-from ..kernel.model import Night
 from ..kernel.outcomes import Team
+from .model import Night
 
 if TYPE_CHECKING:
     from .state import State

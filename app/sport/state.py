@@ -11,11 +11,12 @@ from typing import Any
 from app.i18n import Phrase, catalogue_phrase
 
 from ..kernel.findings import Finding, phase_text, templates
-from ..kernel.model import TEAM, WINNER_ACCUSATIVE, BestMove, Day, Elimination, Night, Player
+from ..kernel.model import TEAM, WINNER_ACCUSATIVE, Elimination, Player
 from ..kernel.outcomes import WINNER_TEXT, Departure, Outcome, Reason, Team, Winner
 from ..kernel.replay import Recorder, Wording
 from ..kernel.table import TableQuestions
 from ..rules import Ruleset
+from .model import BestMove, Day, Night
 
 
 def open_round(day: Day, candidate: int | None = None) -> int:

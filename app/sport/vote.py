@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING, Any
 from app.i18n import Phrase
 
 from ..kernel.findings import phase_text
-from ..kernel.model import Day, Event, VoteRound
+from ..kernel.model import Event
 from ..kernel.outcomes import DayResult, Departure, Reason, Winner
 from .first_day import first_day_stays, hands_against
+from .model import Day, VoteRound
 
 if TYPE_CHECKING:
     from .state import State

@@ -1,6 +1,7 @@
 """Hypothesis strategies: structurally legal games (any seat, any order of events)."""
-from conftest import ROLES
 from hypothesis import strategies as st
+
+from tests.conftest import ROLES
 
 seats = st.integers(min_value=1, max_value=10)
 votes = st.one_of(

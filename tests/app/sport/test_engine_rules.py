@@ -1,7 +1,6 @@
 """Rules the corpus covers end to end, pinned here one at a time."""
-from conftest import make_game
-
 from app import editions
+from tests.conftest import make_game
 
 
 def codes(state, severities=("error", "warning")):

@@ -165,16 +165,6 @@ def export_journal(window, path: str | None = None) -> str | None:
     return path
 
 
-def action_mark(action, result) -> str:
-    """A night action in the revealed sheet: its mark and target(s); one the Putana's block
-    cancelled is crossed out, not shown as if it had worked (a cancelled heal is no "+1")."""
-    from .sheet_model import ACTION_MARKS
-    text = f"{ACTION_MARKS.get(action.action, '•')}{','.join(map(str, action.targets)) or '—'}"
-    if result is not None and any(b.seat == action.by and action.action in b.lost for b in result.blocked):
-        return translate("ClubHost", "(%1 blocked)").replace("%1", text)
-    return text
-
-
 class ReadingsFold(QWidget):
     """The readings in force where the text is silent, folded under one line: only those of
     the roles dealt (and the day vote), in words, never as raw option keys."""

@@ -71,6 +71,15 @@ ACTION_MARKS = {"putana_block": "⊘", "lawyer_defend": "§", "bartender_swap": 
                 "mafia_shot": "×", "maniac_attack": "†", "commissar_check": "?", "journalist_compare": "≟"}
 
 
+def action_mark(action, result) -> str:
+    """A night action in the revealed sheet: its mark and target(s); one the Putana's block
+    cancelled is crossed out, not shown as if it had worked (a cancelled heal is no "+1")."""
+    text = f"{ACTION_MARKS.get(action.action, '•')}{','.join(map(str, action.targets)) or '—'}"
+    if result is not None and any(b.seat == action.by and action.action in b.lost for b in result.blocked):
+        return translate("ClubHost", "(%1 blocked)").replace("%1", text)
+    return text
+
+
 def step_name(step: str) -> str:
     return {"warning": translate("SheetModel", "a warning"),
             "speech_loss": translate("SheetModel", "the speech lost for a day circle"),
@@ -385,7 +394,6 @@ class SheetModel(QAbstractTableModel):
                 self.reveal or not self._unannounced(seat)):
             marks.append("✖ " + translate("SheetModel", "killed"))
         if self.reveal:
-            from .club_host import action_mark
             marks += [action_mark(action, night.result) for action in night.actions.values() if action.by == seat]
         return " ".join(marks)
 

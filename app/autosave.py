@@ -33,10 +33,15 @@ import threading
 import time
 from collections.abc import Callable
 from functools import partial
+from typing import TYPE_CHECKING, Any
 
 from . import session
 from .document import Change, GameDocument
 from .i18n import N_, gettext
+
+if TYPE_CHECKING:
+    from .storage import Archive
+    from .storage.records import StoredGame
 
 _SIGNED = N_("The game is signed: changes are kept aside until you sign the new revision")
 
@@ -51,7 +56,7 @@ class _Writer:
     SETTLE = 0.03
 
     def __init__(self) -> None:
-        self.jobs: queue.Queue = queue.Queue()
+        self.jobs: queue.Queue[tuple[float, Callable[[], None]]] = queue.Queue()
         self.thread: threading.Thread | None = None
 
     def put(self, job: Callable[[], None]) -> None:
@@ -84,7 +89,7 @@ def flush_all() -> None:
 
 
 class Autosave:
-    def __init__(self, archive=None, on_problem: Callable[[str], None] | None = None,
+    def __init__(self, archive: Archive | None = None, on_problem: Callable[[str], None] | None = None,
                  lang: str = "ru") -> None:
         self.archive = archive
         # may be called from the writer's thread: the sheet passes a thread-safe callable
@@ -100,7 +105,7 @@ class Autosave:
         self.edited = False
 
     def attach(self, doc: GameDocument, source: str | None = None, author: str | None = None,
-               stored=None) -> None:
+               stored: StoredGame | None = None) -> None:
         """Follow ``doc`` from now on; ``stored`` is the archive's game it was restored or
         opened from.  Nothing is written before the first change."""
         if self.doc is not None:
@@ -114,7 +119,8 @@ class Autosave:
                 # restored from the recovery file: newer than what the archive got
                 self._begin()
                 snapshot = doc.snapshot()
-                WRITER.put(lambda: self._store(lambda gid, v: self.archive.replace_document(
+                archive = self.archive
+                WRITER.put(lambda: self._store(lambda gid, v: archive.replace_document(
                     gid, snapshot, expected_version=v, author=self.author, reason="restored")))
         doc.listeners.append(self.changed)
 
@@ -142,16 +148,16 @@ class Autosave:
             session.mark(self.game_id, self.source)
 
     def _jobs(self, change: Change) -> list[Callable[[], None]]:
-        archive = self.archive
+        archive = self._archive
         if change.appended is not None:     # only added at the end: stored as such
             return [partial(self._append, added.phase, copy.deepcopy(added.event)) for added in change.appended]
         snapshot = self._game.snapshot()
         return [lambda: self._store(lambda gid, v: archive.replace_document(
             gid, snapshot, expected_version=v, author=self.author, reason="edit"))]
 
-    def _append(self, phase: int, event: dict | None) -> None:
+    def _append(self, phase: int, event: dict[str, Any] | None) -> None:
         """One event added to the archive's game (with None, a phase begun), on the writer."""
-        archive = self.archive
+        archive = self._archive
         if event is None:
             self._store(lambda gid, v: archive.begin_phase(gid, phase, expected_version=v))
         else:
@@ -162,32 +168,37 @@ class Autosave:
         assert self.doc is not None, "no game attached"
         return self.doc
 
+    @property
+    def _archive(self) -> Archive:
+        assert self.archive is not None, "no archive to write to"
+        return self.archive
+
     def _open(self) -> None:
         """The game's first change: find it in the archive (the same game) or start it there.
         Done at once, not in the background, so that the marker can name it."""
         from .storage import ArchiveError, IdentityConflict
         doc = self._game.to_json()
         try:
-            same = find_same(self.archive, doc)
+            same = find_same(self._archive, doc)
             if same is None:
-                stored = self.archive.open_game(doc, author=self.author)
+                stored = self._archive.open_game(doc, author=self.author)
                 self.game_id, self.version = stored.id, stored.version
             else:
                 self.game_id, self.version, self.locked = same.id, same.version, same.signed
                 if same.signed:
                     self.on_problem(gettext(self.lang, _SIGNED))
                 elif same.document != doc:
-                    self.version = self.archive.replace_document(same.id, doc, expected_version=same.version,
+                    self.version = self._archive.replace_document(same.id, doc, expected_version=same.version,
                                                                  author=self.author, reason="reopened")
         except (IdentityConflict, ArchiveError) as err:
             self._failed(err)
             return
         session.mark(self.game_id, self.source)
 
-    def _store(self, call: Callable[[int, int | None], int]) -> None:
+    def _store(self, call: Callable[[int, int], int]) -> None:
         """Run on the writer's thread."""
         from .storage import ArchiveError, GameLocked
-        if self.failed or self.locked or self.game_id is None:
+        if self.failed or self.locked or self.game_id is None or self.version is None:
             return
         try:
             self.version = call(self.game_id, self.version)
@@ -199,20 +210,20 @@ class Autosave:
         except Exception as err:     # noqa: BLE001 — the writer must live on, and say it
             self._failed(err)
 
-    def _failed(self, err) -> None:
+    def _failed(self, err: Exception) -> None:
         # never lose the game: the recovery file has it; say why the archive does not
         self.failed = True
         self.on_problem(err.message(self.lang) if hasattr(err, "message") else f"{type(err).__name__}: {err}")
 
     # -- signing, files, closing ----------------------------------------------------------
-    def signed(self, signature: dict) -> None:
+    def signed(self, signature: dict[str, Any]) -> None:
         """The judge signed: the archive freezes the game, or stores the signed correction
         as the next revision (a signed game is never rewritten)."""
         WRITER.flush()
-        if self.game_id is None or self.failed:
+        if self.game_id is None or self.version is None or self.failed:
             return
         from .storage import ArchiveError
-        archive, gid, v = self.archive, self.game_id, self.version
+        archive, gid, v = self._archive, self.game_id, self.version
         signer = signature.get("signer") or self.author or "—"
         detached = json.dumps(signature, ensure_ascii=False, sort_keys=True).encode("utf-8")
         try:
@@ -264,7 +275,7 @@ class Autosave:
             self.doc.listeners.remove(self.changed)
 
 
-def find_same(archive, doc: dict):
+def find_same(archive: Archive, doc: dict[str, Any]) -> StoredGame | None:
     """The archive's record of this very game: the same identity (tournament, round, table,
     game) or the same content, with the stored events a prefix of ``doc``'s.  None when the
     archive does not know it (or knows another game under that identity)."""
@@ -284,7 +295,7 @@ def find_same(archive, doc: dict):
     return stored if same_game(stored.document, doc) else None
 
 
-def same_game(stored: dict, doc: dict) -> bool:
+def same_game(stored: dict[str, Any], doc: dict[str, Any]) -> bool:
     """``doc`` is ``stored`` or ``stored`` carried on: the same players and rules, and every
     stored event still in place (ids the archive adds on export do not count)."""
     from .storage.derive import content

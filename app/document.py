@@ -44,7 +44,7 @@ class Appended:
     archive stores it as such, without rewriting the game."""
 
     phase: int
-    event: dict | None = None
+    event: dict[str, Any] | None = None
 
 
 # which views of the protocol each part of the document feeds
@@ -170,7 +170,7 @@ class GameDocument:
 
     @classmethod
     def new(cls, names: list[str], roles: list[str], ruleset: Any = "league",
-            meta: dict | None = None) -> GameDocument:
+            meta: dict[str, Any] | None = None) -> GameDocument:
         doc = {
             "format": FORMAT,
             "ruleset": ruleset,
@@ -216,7 +216,7 @@ class GameDocument:
     def player(self, seat: int) -> Player:
         return self.players[seat - 1]
 
-    def event(self, phase: int, index: int) -> dict:
+    def event(self, phase: int, index: int) -> dict[str, Any]:
         return self.phases[phase].events[index]
 
     def last_event(self) -> tuple[str, int] | None:
@@ -230,7 +230,7 @@ class GameDocument:
     def declared_winner(self) -> str | None:
         return self.result.winner if self.result else None
 
-    def snapshot(self) -> dict:
+    def snapshot(self) -> dict[str, Any]:
         return copy.deepcopy(self.to_json())
 
     @contextmanager
@@ -252,26 +252,26 @@ class GameDocument:
                 self._notify(change)
 
     # -- primitive edits (each returns what undoing it needs) ----------------------------
-    def insert_event(self, phase: int, index: int, event: dict) -> None:
+    def insert_event(self, phase: int, index: int, event: dict[str, Any]) -> None:
         events = self.phases[phase].events
         at_end = phase == len(self.phases) - 1 and index == len(events)
         events.insert(index, copy.deepcopy(event))
         self._changed(Change(frozenset({phase}), seats_named(event),
                              appended=(Appended(phase, event),) if at_end else None))
 
-    def append_event(self, event: dict) -> tuple[int, int]:
+    def append_event(self, event: dict[str, Any]) -> tuple[int, int]:
         """Add an event at the end of the current phase; returns where it went."""
         phase = len(self.phases) - 1
         index = len(self.phases[phase].events)
         self.insert_event(phase, index, event)
         return phase, index
 
-    def remove_event(self, phase: int, index: int) -> dict:
+    def remove_event(self, phase: int, index: int) -> dict[str, Any]:
         event = self.phases[phase].events.pop(index)
         self._changed(Change(frozenset({phase}), seats_named(event)))
         return event
 
-    def replace_event(self, phase: int, index: int, event: dict) -> dict:
+    def replace_event(self, phase: int, index: int, event: dict[str, Any]) -> dict[str, Any]:
         old = self.phases[phase].events[index]
         self.phases[phase].events[index] = copy.deepcopy(event)
         self._changed(Change(frozenset({phase}), seats_named(old) | seats_named(event)))

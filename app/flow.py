@@ -31,6 +31,9 @@ from .table_state import TableState
 
 if TYPE_CHECKING:
     from .boulevard import BoulevardState
+    from .boulevard.model import Night as ClubNight
+
+Given = frozenset[tuple[str, str, int]] | set[tuple[str, str, int]]    # speeches the judge marked given
 
 # seconds (6.1, 7.17/9.7, 5.1, 7.22/8.6): the sport table's clock, which the club table keeps
 SPEECH, SHORT, AGREEMENT, LAST_WORD = (SPORT.table.timings[k]
@@ -80,7 +83,7 @@ STEPS = ("setup", "agreement", "last_word", "discussion", "revote_speeches", "vo
          "game_over")
 
 
-def flow(state: TableState, given: frozenset | set = frozenset()) -> Flow:
+def flow(state: TableState, given: Given = frozenset()) -> Flow:
     """``given``: the ``Speech.key`` of every speech not in the file that the judge gave
     the floor to (a last word, a tied player's 30 seconds)."""
     phase = state.phase
@@ -98,7 +101,7 @@ def flow(state: TableState, given: frozenset | set = frozenset()) -> Flow:
     return _day(state, phase, given, clock)
 
 
-def _club_night(state: BoulevardState, night, clock: Mapping[str, int]) -> Flow:
+def _club_night(state: BoulevardState, night: ClubNight, clock: Mapping[str, int]) -> Flow:
     """A boulevard night: one action per role in play, in the text's order."""
     if night.number == 0:      # the night of introductions: no mafia agreement at a club table
         return Flow(night.name, "introductions", seconds=clock["agreement"])
@@ -143,13 +146,13 @@ def speeches(day: Day, clock: Mapping[str, int] = SPORT.table.timings) -> list[S
     return out
 
 
-def _done(day: Day, speech: Speech, given) -> bool:
+def _done(day: Day, speech: Speech, given: Given) -> bool:
     if speech.recorded:
         return speech.seat in day.spoken or (speech.seat in day.order and day.order.index(speech.seat) <= day.turn)
     return speech.key(day.name) in given
 
 
-def _day(state: TableState, day: Day, given, clock: Mapping[str, int]) -> Flow:
+def _day(state: TableState, day: Day, given: Given, clock: Mapping[str, int]) -> Flow:
     order = day.speaking_order()
     plan = speeches(day, clock)
     done = [i for i, s in enumerate(plan) if _done(day, s, given)]

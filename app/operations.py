@@ -50,7 +50,7 @@ class Edit:
 class AddEvent(Edit):
     phase: int
     index: int
-    event: dict
+    event: dict[str, Any]
 
     def apply(self, doc: GameDocument) -> None:
         doc.insert_event(self.phase, self.index, self.event)
@@ -63,7 +63,7 @@ class AddEvent(Edit):
 class RemoveEvent(Edit):
     phase: int
     index: int
-    event: dict | None = None
+    event: dict[str, Any] | None = None
 
     def apply(self, doc: GameDocument) -> None:
         self.event = doc.remove_event(self.phase, self.index)
@@ -79,8 +79,8 @@ class ReplaceEvent(Edit):
 
     phase: int
     index: int
-    event: dict
-    old: dict | None = None
+    event: dict[str, Any]
+    old: dict[str, Any] | None = None
 
     def apply(self, doc: GameDocument) -> None:
         self.old = doc.replace_event(self.phase, self.index, self.event)
@@ -203,7 +203,8 @@ def delete_last(doc: GameDocument) -> Edit | None:
     return None if last is None else RemoveEvent(*last)
 
 
-def line(doc: GameDocument, commands: list[dict], resolve: Callable[[dict, Any], dict]) -> Edit:
+def line(doc: GameDocument, commands: list[dict[str, Any]],
+         resolve: Callable[[dict[str, Any], Any], dict[str, Any]]) -> Edit:
     """A typed line as one edit: all its commands, or none of them.  Each command is
     resolved against the state the ones before it leave (a dry run on a copy), so a
     refused command refuses the whole line before anything is applied."""

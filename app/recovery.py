@@ -24,6 +24,7 @@ import json
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from .format import GameFileError, save_game, validate_game
 from .format.limits import MAX_FILE_BYTES
@@ -52,7 +53,7 @@ _STUCK = N_("The game left open could not be restored: the recovery file {path} 
 class Left:
     """The game a previous run left open."""
 
-    document: dict
+    document: dict[str, Any]
     source: str | None       # the file it was opened from or saved to
     saved_at: str | None     # the last change, UTC ISO
 
@@ -79,7 +80,7 @@ def recovery_file() -> Path:
     return data_home() / "recovery" / "current.json"
 
 
-def write(doc: dict, source: str | None) -> None:
+def write(doc: dict[str, Any], source: str | None) -> None:
     path = recovery_file()
     path.parent.mkdir(mode=PRIVATE_FOLDER, parents=True, exist_ok=True)
     save_game({"format": FORMAT, "file": source,
@@ -137,7 +138,7 @@ def set_aside(path: Path, why: str, detail: str = "") -> Damaged:
     return Damaged(path, why, None, detail or "too many damaged files set aside")
 
 
-def read() -> tuple[dict, str | None] | None:
+def read() -> tuple[dict[str, Any], str | None] | None:
     """The game left open by a previous run and its file, or None (also when the file was
     unusable and has been set aside: see :func:`load`)."""
     left = load()

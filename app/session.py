@@ -29,6 +29,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from . import recovery
 from .atomic import write_atomic
@@ -53,7 +54,7 @@ def now() -> str:
 
 
 # -- the open game --------------------------------------------------------------------
-def write_open(doc: dict, source: str | None) -> Path:
+def write_open(doc: dict[str, Any], source: str | None) -> Path:
     """The recovery file (app.recovery's format), replaced atomically at once: a killed
     process finds it whole.  Not flushed to the disk here — :func:`sync` does that on the
     background writer, so the judge's keystroke does not wait for the disk."""
@@ -109,12 +110,12 @@ def unmark() -> None:
 class Pending:
     """The game a previous run left open."""
 
-    document: dict
+    document: dict[str, Any]
     source: str | None       # the file it was opened from or saved to
     game: int | None         # its id in the archive
     saved_at: str | None     # the last change, UTC ISO
 
-    def describe(self) -> dict:
+    def describe(self) -> dict[str, Any]:
         return describe(self.document, self.saved_at)
 
 
@@ -151,7 +152,7 @@ def keep(left: Pending, archived: bool) -> None:
     unmark()
 
 
-def describe(doc: dict, saved_at: str | None = None) -> dict:
+def describe(doc: dict[str, Any], saved_at: str | None = None) -> dict[str, Any]:
     """What names a game to the judge: tournament, round, table, game, the phase, the last change."""
     meta = doc.get("meta") or {}
     phases = doc.get("phases") or []
@@ -162,7 +163,7 @@ def describe(doc: dict, saved_at: str | None = None) -> dict:
 
 
 # -- recent games ---------------------------------------------------------------------
-def recent() -> list[dict]:
+def recent() -> list[dict[str, Any]]:
     """The games the judge worked on, newest first: ``game`` (archive id) and/or ``file``."""
     try:
         data = read_regular(_recent_file(), RECENT_LIMIT, follow_symlinks=False)
@@ -173,9 +174,9 @@ def recent() -> list[dict]:
         if isinstance(entries, list) else []
 
 
-def remember(entry: dict) -> None:
+def remember(entry: dict[str, Any]) -> None:
     """Put a game at the top of the recent games (the same game is listed once)."""
-    def same(other: dict) -> bool:
+    def same(other: dict[str, Any]) -> bool:
         return (entry.get("game") is not None and other.get("game") == entry.get("game")) or \
             (entry.get("file") is not None and other.get("file") == entry.get("file"))
     entries = [entry] + [e for e in recent() if not same(e)]

@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from app.flow import flow
+from app.flow import Given, flow
 from app.gamefile import replay_file
 from app.snapshot import build_snapshot
 
@@ -23,7 +23,7 @@ from .view import Timer, audience_view
 from .words import worded
 
 
-def hall_view(doc: Mapping[str, Any], state: Any, lang: str, given: frozenset | set = frozenset(),
+def hall_view(doc: Mapping[str, Any], state: Any, lang: str, given: Given = frozenset(),
               timer: Timer | None = None) -> dict[str, Any]:
     """The worded audience view of ``state`` (the replay of ``doc``); ``given``: the speeches
     the sheet gave the floor to that are not events (app.flow)."""

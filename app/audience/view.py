@@ -22,9 +22,13 @@ phase, a player killed in it is shown seated.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from app.i18n import Message
 from app.snapshot import Day, ProtocolSnapshot, Seat
+
+if TYPE_CHECKING:
+    from app.flow import Flow
 
 
 @dataclass(frozen=True)
@@ -95,7 +99,7 @@ class AudienceView:
         return self.result is not None
 
 
-def audience_view(snap: ProtocolSnapshot, flow=None, timer: Timer | None = None) -> AudienceView:
+def audience_view(snap: ProtocolSnapshot, flow: Flow | None = None, timer: Timer | None = None) -> AudienceView:
     """The hall's view of ``snap``; ``flow`` (``app.flow.Flow``) names the step and the speaker,
     ``timer`` is the sheet's speech timer (None: not shown)."""
     phase = snap.phases[-1] if snap.phases else None

@@ -60,7 +60,8 @@ def game_boxes(doc: Mapping[str, Any], layout: Layout) -> list[Any]:
     return found
 
 
-def _phase_boxes(layout: Layout, kind: str, number: int, events: list, roles: dict, fouls: dict) -> list[Any]:
+def _phase_boxes(layout: Layout, kind: str, number: int, events: list[Any], roles: dict[int, str],
+                 fouls: dict[int, int]) -> list[Any]:
     out: list[Any] = []
     slots: dict[int, int] = {}
     for event in events:
@@ -85,7 +86,7 @@ def _phase_boxes(layout: Layout, kind: str, number: int, events: list, roles: di
     return out
 
 
-def _night_boxes(layout: Layout, night: int, event: Mapping[str, Any], roles: dict) -> list[Any]:
+def _night_boxes(layout: Layout, night: int, event: Mapping[str, Any], roles: dict[int, str]) -> list[Any]:
     kind = event["type"]
     if kind == "shooting":
         black = [seat for seat, role in sorted(roles.items()) if role in BLACK]

@@ -83,7 +83,7 @@ class Layout:
     lines: tuple[tuple[float, float, float, float], ...] = ()    # rules between blocks
     signature: tuple[float, float, float, float] = (0, 0, 0, 0)
     page: tuple[float, float] = (PAGE_W, PAGE_H)
-    _index: dict = field(default_factory=dict, compare=False, repr=False)
+    _index: dict[tuple[Any, ...], Box] = field(default_factory=dict, compare=False, repr=False)
 
     def find(self, name: str, value: Any, **where: Any) -> Box:
         if not self._index:

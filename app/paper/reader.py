@@ -48,7 +48,7 @@ class Page:
 
     image: Any               # PIL.Image "L", the layout's page at SCALE
     light: Any               # numpy float32 array, one value a LIGHT_STEP × LIGHT_STEP cell
-    corners: tuple           # the corner marks found, image pixels
+    corners: tuple[Any, ...]  # the corner marks found, image pixels
 
 
 LIGHT_STEP = 8

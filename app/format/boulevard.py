@@ -41,7 +41,7 @@ from .values import Check, Checker
 _PHASE_NAME = re.compile(r"N0|[DN][1-9][0-9]*")
 
 
-def prepare(ck: Checker, doc: dict) -> None:
+def prepare(ck: Checker, doc: dict[str, Any]) -> None:
     """Seats run 1..N for a table of N players (the players' own check says if N is allowed)."""
     players = doc.get("players")
     sizes = table_range()
@@ -145,7 +145,7 @@ def _index(ck: Checker, value: Any, path: Path) -> None:
     ck.integer(value, path, low=0)
 
 
-def _removal_for_grave(ck: Checker, event: dict, path: Path) -> None:
+def _removal_for_grave(ck: Checker, event: dict[str, Any], path: Path) -> None:
     if "removal" in event and event.get("kind") == "light":
         ck.fail("event.removal_light", path + ("removal",))
 
@@ -172,7 +172,7 @@ _NIGHT_ACTIONS = {
 def event_types(phase: str) -> dict[str, EventType]:
     """The boulevard events table.  A correction's replacement is an event of the phase it
     names (by default its own)."""
-    def replacement(ck: Checker, event: dict, path: Path) -> None:
+    def replacement(ck: Checker, event: dict[str, Any], path: Path) -> None:
         value, named = event["replacement"], event.get("phase", phase)
         if value is not None:
             check_event(ck, value, path + ("replacement",), named, event_types(named))

@@ -28,7 +28,7 @@ ADDITIONS = {CLUB.name: club_format}
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 
 
-def validate_game(doc: Any, source: str = "<string>") -> dict:
+def validate_game(doc: Any, source: str = "<string>") -> dict[str, Any]:
     """Raises GameFileError unless ``doc`` is a valid game; returns ``doc`` itself, untouched."""
     ck = Checker(source)
     if not isinstance(doc, dict):
@@ -165,7 +165,7 @@ def _phases(ck: Checker, value: Any, path: Path) -> None:
                   required=("events",))
 
 
-def _events(phase: str):
+def _events(phase: str) -> Check:
     def check(ck: Checker, value: Any, path: Path) -> None:
         ck.array(value, path)
         for index, event in enumerate(value):

@@ -53,6 +53,6 @@ class GameFileError(ValueError):
     def __str__(self) -> str:
         return self.message(SOURCE)
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[GameFileError], tuple[Any, ...]]:
         # The constructor's signature differs from ValueError's, so pickling needs help.
         return (type(self), (self.code, self.pointer, self.source, self.params))

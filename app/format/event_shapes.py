@@ -65,7 +65,7 @@ def choice_of(*allowed: str) -> Check:
     return lambda ck, value, path: ck.choice(value, path, allowed)
 
 
-def _one_of_votes(ck: Checker, event: dict, path: Path) -> None:
+def _one_of_votes(ck: Checker, event: dict[str, Any], path: Path) -> None:
     given = [key for key in event if key in ("voters", "count")]  # in the file's order
     if not given:
         ck.fail("event.votes_missing", path)
@@ -73,7 +73,7 @@ def _one_of_votes(ck: Checker, event: dict, path: Path) -> None:
         ck.fail("event.votes_both", path + (given[1],))
 
 
-def _one_of_against(ck: Checker, event: dict, path: Path) -> None:
+def _one_of_against(ck: Checker, event: dict[str, Any], path: Path) -> None:
     _one_of_votes(ck, event, path)
     if "against" in event and "against_count" in event:
         ck.fail("event.against_both", path + ("against_count",))
@@ -83,12 +83,12 @@ def _time(ck: Checker, value: Any, path: Path) -> None:
     ck.time(value, path)
 
 
-def _shots_or_killed(ck: Checker, event: dict, path: Path) -> None:
+def _shots_or_killed(ck: Checker, event: dict[str, Any], path: Path) -> None:
     if "shots" not in event and "killed" not in event:
         ck.fail("event.shooting_empty", path)
 
 
-def _at_number_in_shooting(ck: Checker, event: dict, path: Path) -> None:
+def _at_number_in_shooting(ck: Checker, event: dict[str, Any], path: Path) -> None:
     if "at_number" in event and event.get("during_shooting") is not True:
         ck.fail("event.at_number", path + ("at_number",))
 
@@ -98,7 +98,7 @@ class EventType:
     when: str  # "day", "night" or "any"
     required: Mapping[str, Check]
     optional: Mapping[str, Check] = field(default_factory=dict)
-    rule: Callable[[Checker, dict, Path], None] | None = None  # a check across fields
+    rule: Callable[[Checker, dict[str, Any], Path], None] | None = None  # a check across fields
 
 
 _VOTES = {"voters": _voters, "count": _count}

@@ -7,7 +7,7 @@ one line naming the place, before anything else works on it.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NoReturn
 
 from .errors import GameFileError, pointer
 
@@ -28,7 +28,7 @@ MAX_LABEL = 99999       # a round, table or game written as a number (a tourname
 NAMED = ("judge", "tournament", "club", "venue", "city")
 
 
-def check_limits(doc: dict, source: str) -> None:
+def check_limits(doc: dict[str, Any], source: str) -> None:
     """Raises GameFileError when ``doc`` is beyond a limit (shape is checked elsewhere)."""
     phases = doc.get("phases")
     if isinstance(phases, list):
@@ -56,10 +56,10 @@ def check_limits(doc: dict, source: str) -> None:
             _name(meta.get(key), ("meta", key), source)
 
 
-def _name(value: Any, path, source: str) -> None:
+def _name(value: Any, path: tuple[str | int, ...], source: str) -> None:
     if isinstance(value, str) and len(value) > MAX_NAME:
         _fail("limit.name", path, source, length=len(value), limit=MAX_NAME)
 
 
-def _fail(code: str, path, source: str, **params: Any):
+def _fail(code: str, path: tuple[str | int, ...], source: str, **params: Any) -> NoReturn:
     raise GameFileError(code, pointer(path), source, params)

@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 import os
 import re
+from collections.abc import Callable
 from typing import Any, NoReturn
 
 from app.i18n import Phrase
@@ -24,7 +25,7 @@ _SURROGATE = re.compile(r"[\ud800-\udfff]")
 _SURROGATE_TEXT = re.compile(r"[\ud800-\udfff]|\\u[dD][89a-fA-F]")
 
 
-def load_game(path: str | os.PathLike) -> dict:
+def load_game(path: str | os.PathLike[str]) -> dict[str, Any]:
     source = os.fsdecode(path)
     if os.path.isdir(path):
         raise GameFileError("file.io", "", source,
@@ -38,7 +39,7 @@ def load_game(path: str | os.PathLike) -> dict:
     return loads_game(data, source)
 
 
-def loads_game(text: str | bytes, source: str = "<string>") -> dict:
+def loads_game(text: str | bytes, source: str = "<string>") -> dict[str, Any]:
     return validate_game(parse_json(text, source), source)
 
 
@@ -54,7 +55,7 @@ def parse_json(text: str | bytes, source: str = "<string>") -> Any:
         raise TypeError(f"a game is read from str or bytes, not {type(text).__name__}")
     # A UTF-8 byte order mark is allowed by RFC 8259 and written by some Windows editors.
     text = text.removeprefix("\ufeff")
-    twice: list[dict] = []  # objects with a key written twice, as the hook meets them
+    twice: list[dict[str, Any]] = []  # objects with a key written twice, as the hook meets them
     try:
         doc = json.loads(text, object_pairs_hook=_object_hook(twice),
                          parse_constant=_reject_constant, parse_float=_finite)
@@ -114,7 +115,7 @@ def _no_surrogate(text: str, path: Path, source: str) -> None:
         raise GameFileError("json.surrogate", pointer(where), source, {"code": ord(found.group())})
 
 
-def _locate(text: str, pattern: re.Pattern, wanted=bool) -> tuple[int, int]:
+def _locate(text: str, pattern: re.Pattern[str], wanted: Callable[[str], bool] = bool) -> tuple[int, int]:
     found = next((m.start(1) for m in pattern.finditer(text) if m.group(1) and wanted(m.group(1))), 0)
     return text.count("\n", 0, found) + 1, found - text.rfind("\n", 0, found)
 
@@ -137,7 +138,7 @@ class _Constant(ValueError):
     pass
 
 
-def _reject_constant(name: str):
+def _reject_constant(name: str) -> NoReturn:
     raise _Constant(name)
 
 
@@ -159,14 +160,14 @@ def _finite(text: str) -> float:
     return value
 
 
-class _Duplicated(dict):
+class _Duplicated(dict[str, Any]):
     """An object in which ``key`` was written twice (json.loads would silently keep the last)."""
 
     key: str
 
 
-def _object_hook(twice: list):
-    def make(pairs: list[tuple[str, Any]]) -> dict:
+def _object_hook(twice: list[dict[str, Any]]) -> Callable[[list[tuple[str, Any]]], dict[str, Any]]:
+    def make(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
         obj = dict(pairs)
         if len(obj) == len(pairs):
             return obj

@@ -5,7 +5,7 @@ import math
 import re
 from collections.abc import Callable, Mapping
 from datetime import datetime
-from typing import Any, NoReturn
+from typing import Any, NoReturn, cast
 
 from app.editions import SPORT
 
@@ -51,7 +51,7 @@ class Checker:
         if not ok:
             self.fail("field.type", path, expected=seat_kind(kind, self.last_seat), found=describe(value))
 
-    def fields(self, obj: dict, path: Path, checks: Mapping[str, Check],
+    def fields(self, obj: dict[str, Any], path: Path, checks: Mapping[str, Check],
                required: tuple[str, ...] = ()) -> None:
         """Checks the known fields in the file's own order; unknown ones are left alone."""
         for key, value in obj.items():
@@ -62,17 +62,17 @@ class Checker:
             if key not in obj:
                 self.fail("field.missing", path + (key,))
 
-    def object(self, value: Any, path: Path) -> dict:
+    def object(self, value: Any, path: Path) -> dict[str, Any]:
         self.expect(isinstance(value, dict), "object", value, path)
-        return value
+        return cast(dict[str, Any], value)
 
-    def array(self, value: Any, path: Path) -> list:
+    def array(self, value: Any, path: Path) -> list[Any]:
         self.expect(isinstance(value, list), "array", value, path)
-        return value
+        return cast(list[Any], value)
 
     def string(self, value: Any, path: Path) -> str:
         self.expect(isinstance(value, str), "string", value, path)
-        return value
+        return cast(str, value)
 
     def boolean(self, value: Any, path: Path) -> None:
         self.expect(isinstance(value, bool), "boolean", value, path)

@@ -3,18 +3,19 @@ from __future__ import annotations
 
 import json
 import os
+from typing import Any
 
 from ..atomic import write_atomic
 from .errors import GameFileError
 from .messages import os_reason
 
 
-def dumps_game(doc: dict, indent: int | None = 2) -> str:
+def dumps_game(doc: dict[str, Any], indent: int | None = 2) -> str:
     # allow_nan=False: NaN would make a file that no strict reader (ours included) accepts.
     return json.dumps(doc, ensure_ascii=False, indent=indent, allow_nan=False) + "\n"
 
 
-def save_game(doc: dict, path: str | os.PathLike, indent: int | None = 2) -> None:
+def save_game(doc: dict[str, Any], path: str | os.PathLike[str], indent: int | None = 2) -> None:
     """Replaces ``path`` with ``doc`` atomically; on failure the old file stays as it was.
 
     The document is not validated: a game being set up may not be complete yet.
@@ -29,7 +30,7 @@ def save_game(doc: dict, path: str | os.PathLike, indent: int | None = 2) -> Non
         raise _write_error(source, error) from error
 
 
-def holds_secrets(doc: dict) -> bool:
+def holds_secrets(doc: dict[str, Any]) -> bool:
     """A game in progress: its file names every role and the night's actions, which the
     table must not learn before the end, so only its owner may read it (0600)."""
     if not isinstance(doc, dict):

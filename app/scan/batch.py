@@ -103,7 +103,7 @@ def own_signature(path: str, anchors: Any) -> Signature | None:
 def scan_paths(paths: Iterable[str], catalogue: Any, lang: str = "ru", anchors: Any = None,
                progress: Callable[[Verdict], bool | None] | None = None,
                limits: Limits = LIMITS, clock: Callable[[], float] = time.monotonic,
-               pages: Callable[[dict], int] | None = None,
+               pages: Callable[[dict[str, Any]], int] | None = None,
                forms: Callable[[Page], Verdict] | None = None) -> Batch:
     """Judge every page of the scans among ``paths`` against ``catalogue``.  ``progress``
     is called after each page; returning False stops the batch (a window's Cancel).
@@ -122,7 +122,7 @@ def scan_paths(paths: Iterable[str], catalogue: Any, lang: str = "ru", anchors: 
             continue
         try:
             own = own_signature(item, anchors)
-            sheet: list = []          # [first page's verdict, its pages, pages seen]
+            sheet: list[Any] = []          # [first page's verdict, its pages, pages seen]
             for page, reading in readings(item, limits, clock):
                 verdict = _judged(page, reading, catalogue, lang, anchors)
                 if reading.problem == "pen_form" and forms is not None:
@@ -156,7 +156,7 @@ def _not_held(verdict: Verdict, own: Signature) -> Verdict:
 _PAGES: dict[str, int] = {}
 
 
-def _sheet_pages(verdict: Verdict, pages: Callable[[dict], int] | None) -> int:
+def _sheet_pages(verdict: Verdict, pages: Callable[[dict[str, Any]], int] | None) -> int:
     """How many pages the printed version fills (``pages`` counts them)."""
     printed, mark = verdict.printed, verdict.mark
     if printed is None or mark is None or pages is None:

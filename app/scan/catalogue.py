@@ -27,7 +27,7 @@ from .payload import Mark, is_cut
 class Version:
     """One state of a game a sheet may have been printed from."""
 
-    doc: dict
+    doc: dict[str, Any]
     fingerprints: frozenset[str]
     revision: int | None        # 1, 2, … a signed revision; 0 the unsigned document; None an
     #                             earlier unsigned state kept in the journal
@@ -71,7 +71,7 @@ class Entry:
         return None
 
 
-def variants(doc: dict) -> frozenset[str]:
+def variants(doc: dict[str, Any]) -> frozenset[str]:
     """The document's fingerprint as printed, also without the archive's player ids (a
     sheet printed from the judge's own file, the archive holding an exported copy)."""
     prints = {fingerprint(doc)}
@@ -89,7 +89,7 @@ def _label(value: Any) -> str | None:
 class DocsCatalogue:
     """Game documents without an archive: each is its only version."""
 
-    def __init__(self, items: Iterable[tuple[str, dict]]) -> None:
+    def __init__(self, items: Iterable[tuple[str, dict[str, Any]]]) -> None:
         self.entries = []
         for key, doc in items:
             meta = doc.get("meta") or {}
@@ -201,7 +201,7 @@ class ArchiveCatalogue:
                 .outerjoin(Round, GameRecord.round_id == Round.id)
                 .outerjoin(GameTable, GameRecord.table_id == GameTable.id)
                 .where(GameRecord.id.in_(chunk), GameRecord.discarded.is_(False))).all()
-            revisions: dict[int, list] = {}
+            revisions: dict[int, list[Any]] = {}
             for rev in session.scalars(select(GameRevision).where(GameRevision.game_id.in_(chunk))
                                        .order_by(GameRevision.number)):
                 revisions.setdefault(rev.game_id, []).append(rev)

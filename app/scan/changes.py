@@ -69,7 +69,7 @@ def _show(value: Any, lang: str) -> str:
     return str(value)
 
 
-def describe_changes(old: dict, new: dict, lang: str = "ru") -> list[str]:
+def describe_changes(old: dict[str, Any], new: dict[str, Any], lang: str = "ru") -> list[str]:
     """Lines saying what ``new`` changed in ``old``, most telling first, at most MAX_LINES."""
     lines: list[str] = []
 
@@ -98,7 +98,7 @@ def describe_changes(old: dict, new: dict, lang: str = "ru") -> list[str]:
     return lines
 
 
-def _seats_and_result(old: dict, new: dict, changed, lang: str) -> None:
+def _seats_and_result(old: dict[str, Any], new: dict[str, Any], changed, lang: str) -> None:
     """Names and roles as written; fouls, departures and the winner as the engine has them."""
     old_players = {p.get("seat"): p for p in old.get("players") or []}
     new_players = {p.get("seat"): p for p in new.get("players") or []}
@@ -116,7 +116,7 @@ def _seats_and_result(old: dict, new: dict, changed, lang: str) -> None:
         changed("winner", old_game.get("winner"), new_game.get("winner"))
 
 
-def _left(seat: dict, lang: str) -> str | None:
+def _left(seat: dict[str, Any], lang: str) -> str | None:
     """"Д3, по фолам": where and how the seat left, in the reader's words."""
     from app.kernel.findings import phase_label
     how = seat.get("left_how")
@@ -126,7 +126,7 @@ def _left(seat: dict, lang: str) -> str | None:
     return ", ".join(x for x in (phase_label(seat.get("left_phase"), lang), words) if x)
 
 
-def _facts(doc: dict):
+def _facts(doc: dict[str, Any]):
     try:
         from app.storage.derive import derive
         facts = derive(doc)
@@ -135,7 +135,7 @@ def _facts(doc: dict):
     return facts.game, {row["seat"]: row for row in facts.seats}
 
 
-def _phases(old: list, new: list, lang: str) -> list[str]:
+def _phases(old: list[Any], new: list[Any], lang: str) -> list[str]:
     from difflib import SequenceMatcher
     lines = []
     for index in range(max(len(old), len(new))):

@@ -178,7 +178,7 @@ def signature_of(entry: Entry, version: Version, anchors: Any = None) -> Signatu
     return Signature("unsigned")
 
 
-def _superseded(doc: dict, sig: dict, revision: int) -> bool:
+def _superseded(doc: dict[str, Any], sig: dict[str, Any], revision: int) -> bool:
     from app.signing import fingerprint
     try:
         signed_revision = int(sig.get("revision", 1))

@@ -99,7 +99,7 @@ def _pem(cert: x509.Certificate) -> str:
 
 
 def sign_game(doc: Mapping[str, Any], identity: Identity, *, finished: bool = True,
-              now: str | None = None) -> dict:
+              now: str | None = None) -> dict[str, Any]:
     """A copy of ``doc`` with its signature.  ``finished`` is the engine's word on the game
     (``state.is_game_over()``): an unfinished game is not signed.
 

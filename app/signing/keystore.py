@@ -57,27 +57,27 @@ def subject_name(cert: x509.Certificate) -> str:
     return str(names[0].value) if names else cert.subject.rfc4514_string()
 
 
-def home(override: str | os.PathLike | None = None) -> Path:
+def home(override: str | os.PathLike[str] | None = None) -> Path:
     """The data folder: ``override``, else $MAFIA_PROTOCOL_HOME, else the platform's."""
     if override is not None:
         return Path(override)
     return data_home()
 
 
-def signing_dir(where: str | os.PathLike | None = None) -> Path:
+def signing_dir(where: str | os.PathLike[str] | None = None) -> Path:
     return home(where) / "signing"
 
 
-def trust_dir(where: str | os.PathLike | None = None) -> Path:
+def trust_dir(where: str | os.PathLike[str] | None = None) -> Path:
     """Certificates dropped here (PEM or DER) are trusted signers, e.g. a federation's CA."""
     return signing_dir(where) / TRUST_DIR
 
 
-def has_identity(where: str | os.PathLike | None = None) -> bool:
+def has_identity(where: str | os.PathLike[str] | None = None) -> bool:
     return (signing_dir(where) / KEY_FILE).is_file()
 
 
-def own_certificate(where: str | os.PathLike | None = None) -> x509.Certificate | None:
+def own_certificate(where: str | os.PathLike[str] | None = None) -> x509.Certificate | None:
     path = signing_dir(where) / CERT_FILE
     if not path.is_file():
         return None
@@ -90,7 +90,7 @@ def _check_passphrase(passphrase: str) -> bytes:
     return passphrase.encode("utf-8")
 
 
-def create_identity(name: str, passphrase: str, where: str | os.PathLike | None = None,
+def create_identity(name: str, passphrase: str, where: str | os.PathLike[str] | None = None,
                     *, now: dt.datetime | None = None) -> Identity:
     """A new EC P-256 key and a self-signed certificate for ``name``, stored encrypted.
 
@@ -123,7 +123,7 @@ def create_identity(name: str, passphrase: str, where: str | os.PathLike | None 
     return identity
 
 
-def _store(identity: Identity, secret: bytes, where: str | os.PathLike | None) -> None:
+def _store(identity: Identity, secret: bytes, where: str | os.PathLike[str] | None) -> None:
     folder = signing_dir(where)
     blob = pkcs12.serialize_key_and_certificates(
         identity.name.encode("utf-8"), identity.key, identity.cert, list(identity.chain) or None,
@@ -145,7 +145,7 @@ def identity_from_pkcs12(data: bytes, passphrase: str, source: str = "<pkcs12>")
     return Identity(key, cert, tuple(chain or ()))
 
 
-def load_identity(passphrase: str, where: str | os.PathLike | None = None) -> Identity:
+def load_identity(passphrase: str, where: str | os.PathLike[str] | None = None) -> Identity:
     path = signing_dir(where) / KEY_FILE
     if not path.is_file():
         raise KeyStoreError("store.missing", path=path)
@@ -153,7 +153,7 @@ def load_identity(passphrase: str, where: str | os.PathLike | None = None) -> Id
 
 
 def ensure_identity(name: str | None, passphrase: str,
-                    where: str | os.PathLike | None = None, *, now: dt.datetime | None = None) -> Identity:
+                    where: str | os.PathLike[str] | None = None, *, now: dt.datetime | None = None) -> Identity:
     """The stored identity, or a new self-signed one for ``name`` on first use."""
     if has_identity(where):
         return load_identity(passphrase, where)
@@ -162,7 +162,7 @@ def ensure_identity(name: str | None, passphrase: str,
     return create_identity(name.strip(), passphrase, where, now=now)
 
 
-def import_pkcs12(source: str | os.PathLike, passphrase: str, where: str | os.PathLike | None = None,
+def import_pkcs12(source: str | os.PathLike[str], passphrase: str, where: str | os.PathLike[str] | None = None,
                   *, replace: bool = False) -> Identity:
     """Take a federation-issued PKCS#12 as the judge's identity, under the same passphrase."""
     path = Path(source)

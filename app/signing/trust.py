@@ -39,7 +39,7 @@ def load_certificates(data: bytes, source: str = "<certificate>") -> list[x509.C
         raise CertificateError("cert.unreadable", path=source) from error
 
 
-def load_certificate_file(path: str | os.PathLike) -> list[x509.Certificate]:
+def load_certificate_file(path: str | os.PathLike[str]) -> list[x509.Certificate]:
     try:
         data = Path(path).read_bytes()
     except OSError as error:
@@ -47,7 +47,7 @@ def load_certificate_file(path: str | os.PathLike) -> list[x509.Certificate]:
     return load_certificates(data, str(path))
 
 
-def trust_anchors(extra: Sequence[str | os.PathLike] = (), where: str | os.PathLike | None = None,
+def trust_anchors(extra: Sequence[str | os.PathLike[str]] = (), where: str | os.PathLike[str] | None = None,
                   *, include_store: bool = True,
                   warn: Callable[[CertificateError], None] | None = None) -> list[x509.Certificate]:
     """The trusted certificates.  A ``--trust`` file that cannot be read is an error (the

@@ -16,11 +16,16 @@ import json
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.signing.canonical import fingerprint
 
 from .payload import Mark, is_cut
+
+if TYPE_CHECKING:
+    from sqlalchemy.orm import Session
+
+    from app.storage.models import GameRecord, GameRevision
 
 
 @dataclass(frozen=True)
@@ -188,7 +193,7 @@ class ArchiveCatalogue:
             self._everything = True
         return list(self._entries.values())
 
-    def _load(self, session, ids: list[int]) -> list[Entry]:
+    def _load(self, session: Session, ids: list[int]) -> list[Entry]:
         from sqlalchemy import select
 
         from app.storage.models import GameRecord, GameRevision, GameTable, Round, Tournament
@@ -237,11 +242,12 @@ def _prints(document: str) -> frozenset[str]:
     return variants(doc) if isinstance(doc, dict) else frozenset()
 
 
-def _entry(record, tournament, round_, table, revisions) -> Entry:
+def _entry(record: GameRecord, tournament: str | None, round_: str | None, table: str | None,
+           revisions: list[GameRevision]) -> Entry:
     current_doc = json.loads(record.document)
     current_prints = variants(current_doc)
     versions: list[Version] = []
-    seen: set[frozenset] = set()
+    seen: set[frozenset[str]] = set()
     for rev in revisions:
         doc = json.loads(rev.document)
         prints = variants(doc)

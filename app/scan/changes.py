@@ -13,6 +13,7 @@ player who then left differently, not as a changed line of JSON.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 from app.i18n import N_, decimal_sign, gettext
@@ -98,7 +99,7 @@ def describe_changes(old: dict[str, Any], new: dict[str, Any], lang: str = "ru")
     return lines
 
 
-def _seats_and_result(old: dict[str, Any], new: dict[str, Any], changed, lang: str) -> None:
+def _seats_and_result(old: dict[str, Any], new: dict[str, Any], changed: Callable[..., None], lang: str) -> None:
     """Names and roles as written; fouls, departures and the winner as the engine has them."""
     old_players = {p.get("seat"): p for p in old.get("players") or []}
     new_players = {p.get("seat"): p for p in new.get("players") or []}
@@ -106,9 +107,9 @@ def _seats_and_result(old: dict[str, Any], new: dict[str, Any], changed, lang: s
         a, b = old_players.get(seat) or {}, new_players.get(seat) or {}
         changed("name", a.get("name"), b.get("name"), seat=seat)
         changed("role", a.get("role"), b.get("role"), seat=seat)
-    facts = [_facts(doc) for doc in (old, new)]
-    if all(facts):
-        (old_game, old_seats), (new_game, new_seats) = facts
+    old_facts, new_facts = _facts(old), _facts(new)
+    if old_facts is not None and new_facts is not None:
+        (old_game, old_seats), (new_game, new_seats) = old_facts, new_facts
         for seat in sorted(set(old_seats) | set(new_seats)):
             a, b = old_seats.get(seat) or {}, new_seats.get(seat) or {}
             changed("fouls", a.get("fouls"), b.get("fouls"), seat=seat)
@@ -126,7 +127,7 @@ def _left(seat: dict[str, Any], lang: str) -> str | None:
     return ", ".join(x for x in (phase_label(seat.get("left_phase"), lang), words) if x)
 
 
-def _facts(doc: dict[str, Any]):
+def _facts(doc: dict[str, Any]) -> tuple[dict[str, Any], dict[int, dict[str, Any]]] | None:
     try:
         from app.storage.derive import derive
         facts = derive(doc)

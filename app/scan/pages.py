@@ -174,7 +174,7 @@ def _pdf_pages(path: str, budget: _Budget) -> Iterator[Page]:
             _check_pictures(page, where, budget.limits)
             width, height = page.get_size()
 
-            def render(dpi: int, page=page, width=width, height=height) -> Any:
+            def render(dpi: int, page: Any = page, width: float = width, height: float = height) -> Any:
                 scale = render_scale(width, height, dpi, budget.limits.page_pixels)
                 return page.render(scale=scale, grayscale=True).to_pil().convert("L")
 
@@ -209,8 +209,7 @@ class _Contents:
         self.handle.close()
 
     def check(self, index: int, where: str) -> None:
-        from pypdf.errors import PdfReadError
-        from pypdf.filters import LimitReachedError
+        from pypdf.errors import LimitReachedError, PdfReadError
         try:
             page = self.reader.pages[index]
         except (IndexError, PdfReadError, ValueError, KeyError, TypeError, AttributeError, RecursionError):
@@ -225,7 +224,7 @@ class _Contents:
         if size > self.limits.page_content:
             raise ScanFileError(where, "too_much_drawing", limit=self.limits.page_content // 1_000_000)
 
-    def _size(self, contents: Any, resources: Any, depth: int, seen: set) -> int:
+    def _size(self, contents: Any, resources: Any, depth: int, seen: set[int]) -> int:
         """Bytes of the content streams, and of the forms the resources name, ``depth`` deep."""
         contents = _resolved(contents)
         streams: list[Any] = list(contents) if isinstance(contents, list) else [contents]

@@ -16,6 +16,7 @@ is looked for in the page itself:
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -46,7 +47,7 @@ class Reading:
     detail: str = ""                 # e.g. the estimated module size
 
 
-def read_page(image: Any, rerender=None) -> Reading:
+def read_page(image: Any, rerender: Callable[[], Any] | None = None) -> Reading:
     """The protocol mark on a grey page, or the reason it cannot be read.  ``rerender``
     gives the page at a higher resolution (a PDF page) for a last try."""
     from PIL import Image, ImageFilter
@@ -97,7 +98,7 @@ def _decode(image: Any) -> tuple[Mark | None, bool, list[float]]:
 def _side(position: Any) -> float:
     points = [position.top_left, position.top_right, position.bottom_right, position.bottom_left]
     edges = [((a.x - b.x) ** 2 + (a.y - b.y) ** 2) ** 0.5 for a, b in zip(points, points[1:] + points[:1])]
-    return sum(edges) / 4
+    return float(sum(edges)) / 4
 
 
 def _cleaned(image: Any) -> Any:
@@ -141,7 +142,7 @@ def _blur(image: Any) -> float:
 
 def _ink(image: Any) -> float:
     """The share of pixels clearly darker than the paper (the 90th percentile of light)."""
-    histogram = image.histogram()
+    histogram: list[int] = image.histogram()
     total = sum(histogram)
     seen, paper = 0, 255
     for level, count in enumerate(histogram):

@@ -10,6 +10,8 @@ from .match import DISAGREES, FORM_READ, MATCHES, OTHER_REVISION, UNKNOWN, UNREA
 from .payload import printed_revision
 
 if TYPE_CHECKING:
+    import datetime as dt
+
     from .catalogue import Entry
     from .payload import Mark
 
@@ -99,7 +101,7 @@ def verdict_name(verdict: str, lang: str) -> str:
     return tr(verdict, lang)
 
 
-def place_text(tournament, round_, table, game, lang: str, key: str | None = None) -> str:
+def place_text(tournament: str | None, round_: Any, table: Any, game: Any, lang: str, key: str | None = None) -> str:
     if not tournament and key:
         return tr("game_id", lang, key=key)
     text = tr("place", lang, tournament=tournament or "—", round=round_ or "—", table=table or "—")
@@ -209,7 +211,7 @@ def _entry_place(v: Verdict, lang: str) -> str:
     return place_text(e.tournament, e.round, e.table, e.game, lang, key=e.key)
 
 
-def _at(at) -> str:
+def _at(at: dt.datetime | None) -> str:
     return at.strftime("%Y-%m-%d %H:%M") if at else "?"
 
 

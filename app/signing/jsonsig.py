@@ -70,9 +70,8 @@ def _sign_raw(key: Any, alg: str, data: bytes) -> bytes:
         # JWS encodes ECDSA as r || s of fixed width, not DER: other tools read it as is.
         r, s = decode_dss_signature(key.sign(data, ec.ECDSA(digest())))
         return r.to_bytes(size, "big") + s.to_bytes(size, "big")
-    if alg == "RS256":
-        return key.sign(data, padding.PKCS1v15(), hashes.SHA256())
-    return key.sign(data)
+    signature: bytes = key.sign(data, padding.PKCS1v15(), hashes.SHA256()) if alg == "RS256" else key.sign(data)
+    return signature
 
 
 def _verify_raw(public: Any, alg: str, value: bytes, data: bytes) -> bool:

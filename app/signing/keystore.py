@@ -29,7 +29,8 @@ from cryptography.hazmat.primitives.serialization import pkcs12
 from cryptography.x509.oid import NameOID
 
 from ..atomic import write_atomic
-from ..paths import HOME_ENV, data_home  # noqa: F401 (HOME_ENV is re-exported)
+from ..paths import HOME_ENV as HOME_ENV  # re-exported: the signing package names it
+from ..paths import data_home
 from .errors import CertificateError, KeyStoreError, PassphraseError
 
 APP_NAME = "mafia-protocol"

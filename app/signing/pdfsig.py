@@ -11,6 +11,7 @@ import logging
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from cryptography import x509
 from cryptography.hazmat.primitives import serialization
@@ -22,6 +23,13 @@ from . import timing
 from .errors import PdfError
 from .keystore import Identity
 from .verdict import EXPIRED, MODIFIED, TAMPERED, UNKNOWN_SIGNER, UNSIGNED, VALID, Verdict
+
+if TYPE_CHECKING:
+    from asn1crypto import keys as asn1_keys
+    from asn1crypto import x509 as asn1_x509
+    from pyhanko.pdf_utils.generic import PdfObject
+    from pyhanko.pdf_utils.reader import HistoricalResolver, PdfFileReader
+    from pyhanko.sign.validation.pdf_embedded import EmbeddedPdfSignature
 
 FIELD_NAME = "JudgeSignature"
 STAMP_FONT = resource("fonts", "PTSans-Regular.ttf")
@@ -41,11 +49,11 @@ class StampBox:
     box: tuple[float, float, float, float]
 
 
-def _asn1(identity: Identity):
+def _asn1(identity: Identity) -> tuple[asn1_x509.Certificate, asn1_keys.PrivateKeyInfo, list[asn1_x509.Certificate]]:
     from asn1crypto import keys as asn1_keys
     from asn1crypto import x509 as asn1_x509
 
-    def cert(c: x509.Certificate):
+    def cert(c: x509.Certificate) -> asn1_x509.Certificate:
         return asn1_x509.Certificate.load(c.public_bytes(serialization.Encoding.DER))
 
     key = asn1_keys.PrivateKeyInfo.load(identity.key.private_bytes(
@@ -66,7 +74,7 @@ def sign_pdf(pdf: bytes, identity: Identity, *, stamp: StampBox | None = None,
 
     cert, key, chain = _asn1(identity)
     signer = signers.SimpleSigner(signing_cert=cert, signing_key=key,
-                                  cert_registry=SimpleCertificateStore.from_certs([cert, *chain]))
+                                  cert_registry=SimpleCertificateStore.from_certs([cert, *chain]))  # type: ignore[no-untyped-call]
     try:
         writer = IncrementalPdfFileWriter(io.BytesIO(pdf), strict=False)
     except (PdfReadError, ValueError) as error:
@@ -86,7 +94,8 @@ def sign_pdf(pdf: bytes, identity: Identity, *, stamp: StampBox | None = None,
     pdf_signer = signers.PdfSigner(meta, signer=signer, stamp_style=style, new_field_spec=spec)
     out = pdf_signer.sign_pdf(writer, appearance_text_params={"signer": identity.name},
                               output=io.BytesIO())
-    return out.getvalue()
+    signed: bytes = out.getvalue()
+    return signed
 
 
 def _utc(moment: dt.datetime | None) -> str | None:
@@ -95,7 +104,7 @@ def _utc(moment: dt.datetime | None) -> str | None:
     return moment.astimezone(dt.UTC).replace(microsecond=0).isoformat().replace("+00:00", "Z")
 
 
-def _printed_fingerprint(reader, revision: int | None = None) -> str | None:
+def _printed_fingerprint(reader: PdfFileReader, revision: int | None = None) -> str | None:
     """The game's fingerprint the renderer wrote into the document information, as it was
     in ``revision`` (the signed one): a later incremental update may rewrite /Info without
     touching the signed bytes, so the latest revision's /Info proves nothing."""
@@ -110,14 +119,14 @@ def _printed_fingerprint(reader, revision: int | None = None) -> str | None:
     return match.group(1) if match else None
 
 
-def _in_revision(resolver, value):
+def _in_revision(resolver: HistoricalResolver, value: PdfObject) -> Any:
     """``value`` as it was in the resolver's revision: indexing a dictionary dereferences
     through the latest revision, and an update may have rewritten the object in place."""
     from pyhanko.pdf_utils import generic
     return resolver(value.reference) if isinstance(value, generic.IndirectObject) else value
 
 
-def _info(resolver):
+def _info(resolver: HistoricalResolver) -> Any:
     return _in_revision(resolver, resolver.trailer_view.raw_get("/Info"))
 
 
@@ -161,7 +170,8 @@ def verify_pdf(pdf: bytes, anchors: Iterable[x509.Certificate] = (), source: str
         return Verdict(TAMPERED, detail=f"{type(error).__name__}: {error}")
 
 
-def _verify_embedded(reader, embedded, anchors: list[x509.Certificate], now: dt.datetime) -> Verdict:
+def _verify_embedded(reader: PdfFileReader, embedded: EmbeddedPdfSignature, anchors: list[x509.Certificate],
+                     now: dt.datetime) -> Verdict:
     from asn1crypto import x509 as asn1_x509
     from pyhanko.sign.diff_analysis import ModificationLevel
     from pyhanko.sign.validation import validate_pdf_signature
@@ -207,15 +217,16 @@ def _verify_embedded(reader, embedded, anchors: list[x509.Certificate], now: dt.
     return Verdict(VALID, **base)
 
 
-def _timestamped(status) -> dt.datetime | None:
+def _timestamped(status: object) -> dt.datetime | None:
     """The signing time a trusted timestamp token proves, or None."""
     stamp = getattr(status, "timestamp_validity", None)
     if stamp is not None and stamp.intact and stamp.valid and stamp.trusted:
-        return stamp.timestamp
+        moment: dt.datetime = stamp.timestamp
+        return moment
     return None
 
 
-def _changes_what_a_reader_sees(reader, revision: int) -> bool:
+def _changes_what_a_reader_sees(reader: PdfFileReader, revision: int) -> bool:
     """pyHanko's difference analysis lets an update rewrite the document information
     (/Info) and the XMP metadata as freely as it adds a timestamp (both lie outside the
     signed revision's objects): harmless to the signature, but a reader is shown them (the
@@ -230,17 +241,18 @@ def _changes_what_a_reader_sees(reader, revision: int) -> bool:
         return True
 
 
-def _shown(resolver) -> tuple:
+def _shown(resolver: HistoricalResolver) -> tuple[tuple[str, ...] | None, ...]:
     """What a viewer shows of the document information and of the XMP metadata."""
     from pyhanko.pdf_utils.metadata.info import view_from_info_dict
     from pyhanko.pdf_utils.metadata.xmp_xml import meta_from_xmp, parse_xmp
 
-    def facts(meta) -> tuple:
+    def facts(meta: object) -> tuple[str, ...]:
         return tuple(str(getattr(meta, name)) for name in ("title", "author", "subject", "keywords",
                                                            "creator", "created"))
 
     trailer = resolver.trailer_view
-    shown = [facts(view_from_info_dict(_info(resolver), strict=False)) if "/Info" in trailer else None]
+    shown: list[tuple[str, ...] | None] = [
+        facts(view_from_info_dict(_info(resolver), strict=False)) if "/Info" in trailer else None]
     root = _in_revision(resolver, trailer.raw_get("/Root"))
     if "/Metadata" in root:
         stream = _in_revision(resolver, root.raw_get("/Metadata"))

@@ -17,14 +17,20 @@ import asyncio
 import concurrent.futures
 import datetime as dt
 import os
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Coroutine, Iterable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from cryptography import x509
 from cryptography.hazmat.primitives import serialization
 
 from .errors import CertificateError
 from .keystore import CERT_FILE, signing_dir, trust_dir
+
+if TYPE_CHECKING:
+    from asn1crypto import x509 as asn1_x509
+
+T = TypeVar("T")
 
 _CERT_SUFFIXES = {".pem", ".crt", ".cer", ".der"}
 
@@ -76,7 +82,7 @@ def trust_anchors(extra: Sequence[str | os.PathLike[str]] = (), where: str | os.
     return anchors
 
 
-def _skip(warn, error: CertificateError) -> None:
+def _skip(warn: Callable[[CertificateError], None] | None, error: CertificateError) -> None:
     if warn is not None:
         warn(error)
 
@@ -118,7 +124,7 @@ def trusted_until(cert: x509.Certificate, anchors: Iterable[x509.Certificate],
     from pyhanko_certvalidator import CertificateValidator, ValidationContext
     from pyhanko_certvalidator.errors import PathBuildingError, ValidationError
 
-    def load(c: x509.Certificate):
+    def load(c: x509.Certificate) -> asn1_x509.Certificate:
         return asn1_x509.Certificate.load(der(c))
 
     when = (when or dt.datetime.now(dt.UTC)).astimezone(dt.UTC)
@@ -144,9 +150,9 @@ def trusted_until(cert: x509.Certificate, anchors: Iterable[x509.Certificate],
     return path_expiry(path.iter_certs(include_root=True))
 
 
-def path_expiry(certificates: Iterable) -> dt.datetime:
+def path_expiry(certificates: Iterable[asn1_x509.Certificate]) -> dt.datetime:
     """The earliest ``not_valid_after`` of asn1crypto certificates (a validated path)."""
-    return min(c.not_valid_after.astimezone(dt.UTC) for c in certificates)
+    return min(cast(dt.datetime, c.not_valid_after).astimezone(dt.UTC) for c in certificates)
 
 
 def is_ca(cert: x509.Certificate) -> bool:
@@ -172,7 +178,7 @@ def may_sign(cert: x509.Certificate) -> bool:
     return usage.digital_signature or usage.content_commitment
 
 
-def _run(coroutine):
+def _run(coroutine: Coroutine[Any, Any, T]) -> T:
     """``asyncio.run`` that also works when called from inside a running event loop."""
     try:
         asyncio.get_running_loop()

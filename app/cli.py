@@ -62,7 +62,10 @@ def all_command_modules() -> list[ModuleType]:
     return sorted(modules.values(), key=lambda m: m.NAME)
 
 
-def build_parser(only: str | None = None) -> tuple[argparse.ArgumentParser, dict[str, Callable]]:
+Handler = Callable[[argparse.Namespace], int]     # a subcommand: its arguments in, its exit code out
+
+
+def build_parser(only: str | None = None) -> tuple[argparse.ArgumentParser, dict[str, Handler]]:
     """The parser, with every subcommand or, given ``only``, just that registered one."""
     parser = argparse.ArgumentParser(
         prog="mafia-protocol",

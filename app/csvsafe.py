@@ -39,10 +39,10 @@ def restore(text: str) -> str:
 
 
 class _SafeWriter:
-    def __init__(self, inner) -> None:
+    def __init__(self, inner: Any) -> None:
         self._inner = inner
 
-    def writerow(self, row: Iterable[Any]):
+    def writerow(self, row: Iterable[Any]) -> Any:
         return self._inner.writerow([neutralise(cell) for cell in row])
 
     def writerows(self, rows: Iterable[Iterable[Any]]) -> None:
@@ -50,6 +50,6 @@ class _SafeWriter:
             self.writerow(row)
 
 
-def writer(out, **options) -> _SafeWriter:
+def writer(out: Any, **options: Any) -> _SafeWriter:
     """``csv.writer`` whose every cell is neutralised."""
     return _SafeWriter(csv.writer(out, **options))

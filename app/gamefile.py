@@ -6,6 +6,7 @@ user's language, never a traceback.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from app import editions
 
@@ -17,7 +18,7 @@ from .textsafe import printable
 _INTERNAL = N_("{path}: internal error while replaying the game ({error}); please report it")
 
 
-def replay_file(path: Path, lang: str) -> tuple[dict | None, TableState | None, str | None]:
+def replay_file(path: Path, lang: str) -> tuple[dict[str, Any] | None, TableState | None, str | None]:
     """(document, state, None), or (None, None, the one-line reason it cannot be read)."""
     try:
         doc = load_game(path)

@@ -16,13 +16,14 @@ from __future__ import annotations
 
 import os
 import re
+from typing import Any
 
 # C0 and C1 controls, DEL, and the bidirectional controls that reorder a line.
 _UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]")
 _NAMED = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
 
 
-def _escape(match: re.Match) -> str:
+def _escape(match: re.Match[str]) -> str:
     char = match.group()
     if char in _NAMED:
         return _NAMED[char]
@@ -45,7 +46,7 @@ def printable_lines(text: str) -> str:
     return "\n".join(printable(line) for line in text.split("\n"))
 
 
-def printable_strings(doc):
+def printable_strings(doc: Any) -> Any:
     """A copy of a JSON document whose every string (keys too) is :func:`printable`:
     what a table built from it prints is safe, and its columns still line up."""
     if isinstance(doc, str):

@@ -36,6 +36,7 @@ from app.tournament import (
     status_grid,
 )
 from app.tournament.games import trusted_anchors
+from app.tournament.issues import refused_change_issues
 from app.tournament.stage_standings import compute_staged
 
 from .archive_reader import ArchiveReader
@@ -78,6 +79,7 @@ class SecretaryWindow(TrustMixin, SettlingMixin, QMainWindow):
         self.chief_judge: str | None = None
         self.cards: list[PlayerCardDialog] = []
         self.archive_revisions: dict[str, int] = {}
+        self.refused_changes: list = []     # the tables' changes the served archive refused (issue 29)
         self.archive_decisions: list = []
         self.setup = None                     # app.tournament.trust.TournamentSetup: the register, club or not
         self.archive_setup = None
@@ -227,7 +229,9 @@ class SecretaryWindow(TrustMixin, SettlingMixin, QMainWindow):
                 self._again = True           # what the judges saved since this read began
                 return
             self._again = False
-            self._reader = ArchiveReader(self.archive, self.tournament_name, self.lang, self)
+            server = self.serving.server
+            self._reader = ArchiveReader(self.archive, self.tournament_name, self.lang, self,
+                                         refused=server.problems if server is not None else None)
             self._reader.done.connect(self._archive_read)
             self._reader.failed.connect(self._archive_failed)
             self._reader.finished.connect(self._reader_finished)
@@ -235,7 +239,8 @@ class SecretaryWindow(TrustMixin, SettlingMixin, QMainWindow):
             return
         self._apply()
 
-    def _archive_read(self, items: list, signed: set, revisions: dict, decisions: list, trust: tuple) -> None:
+    def _archive_read(self, items: list, signed: set, revisions: dict, decisions: list, trust: tuple,
+                      refused: list) -> None:
         self.archive_problem = None
         self.archive_setup, originals = trust
         self.sources.set_archive(items, signed, originals)
@@ -243,7 +248,10 @@ class SecretaryWindow(TrustMixin, SettlingMixin, QMainWindow):
         if self.seating.schedule is None and not self._seating_tried:
             self._seating_tried = True
             self._load_stored_seating()
+        changed, self.refused_changes = refused != self.refused_changes, refused
         self._apply()
+        if changed and self.standings is not None:
+            self._issues()
 
     def _archive_failed(self, message: str) -> None:
         self.archive_problem = message           # the last reading stays on screen
@@ -317,6 +325,7 @@ class SecretaryWindow(TrustMixin, SettlingMixin, QMainWindow):
     def _issues(self) -> None:
         games = {g.label: g for g in self.tournament.games + self.tournament.left_out}
         lines = [IssueLine("error", "", label, message) for label, message in self.problems]
+        lines += [IssueLine(i.severity, "", "", i.message(self.lang)) for i in refused_change_issues(self.refused_changes)]
         for issue in self.standings.issues:
             game = games.get(issue.game)
             place = game.where(self.lang) if game is not None and game.place is not None else ""

@@ -325,7 +325,8 @@ class SecretaryWindow(TrustMixin, SettlingMixin, QMainWindow):
     def _issues(self) -> None:
         games = {g.label: g for g in self.tournament.games + self.tournament.left_out}
         lines = [IssueLine("error", "", label, message) for label, message in self.problems]
-        lines += [IssueLine(i.severity, "", "", i.message(self.lang)) for i in refused_change_issues(self.refused_changes)]
+        lines += [IssueLine(issue.severity, "", "", issue.message(self.lang))
+                  for issue in refused_change_issues(self.refused_changes)]
         for issue in self.standings.issues:
             game = games.get(issue.game)
             place = game.where(self.lang) if game is not None and game.place is not None else ""

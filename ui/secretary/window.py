@@ -36,10 +36,9 @@ from app.tournament import (
     status_grid,
 )
 from app.tournament.games import trusted_anchors
-from app.tournament.issues import refused_change_issues
 from app.tournament.stage_standings import compute_staged
 
-from .archive_reader import ArchiveReader
+from .archive_reader import ArchiveReader, refused_lines
 from .card import PlayerCardDialog
 from .exporting import Exports
 from .interop import install as install_interop
@@ -229,9 +228,7 @@ class SecretaryWindow(TrustMixin, SettlingMixin, QMainWindow):
                 self._again = True           # what the judges saved since this read began
                 return
             self._again = False
-            server = self.serving.server
-            self._reader = ArchiveReader(self.archive, self.tournament_name, self.lang, self,
-                                         refused=server.problems if server is not None else None)
+            self._reader = ArchiveReader(self.archive, self.tournament_name, self.lang, self, self.serving.refused)
             self._reader.done.connect(self._archive_read)
             self._reader.failed.connect(self._archive_failed)
             self._reader.finished.connect(self._reader_finished)
@@ -239,8 +236,7 @@ class SecretaryWindow(TrustMixin, SettlingMixin, QMainWindow):
             return
         self._apply()
 
-    def _archive_read(self, items: list, signed: set, revisions: dict, decisions: list, trust: tuple,
-                      refused: list) -> None:
+    def _archive_read(self, items: list, signed: set, revisions: dict, decisions: list, trust: tuple, refused) -> None:
         self.archive_problem = None
         self.archive_setup, originals = trust
         self.sources.set_archive(items, signed, originals)
@@ -250,7 +246,7 @@ class SecretaryWindow(TrustMixin, SettlingMixin, QMainWindow):
             self._load_stored_seating()
         changed, self.refused_changes = refused != self.refused_changes, refused
         self._apply()
-        if changed and self.standings is not None:
+        if changed:                              # a refused change alters no game: the issues only
             self._issues()
 
     def _archive_failed(self, message: str) -> None:
@@ -325,8 +321,7 @@ class SecretaryWindow(TrustMixin, SettlingMixin, QMainWindow):
     def _issues(self) -> None:
         games = {g.label: g for g in self.tournament.games + self.tournament.left_out}
         lines = [IssueLine("error", "", label, message) for label, message in self.problems]
-        lines += [IssueLine(issue.severity, "", "", issue.message(self.lang))
-                  for issue in refused_change_issues(self.refused_changes)]
+        lines += refused_lines(self.refused_changes, self.lang)
         for issue in self.standings.issues:
             game = games.get(issue.game)
             place = game.where(self.lang) if game is not None and game.place is not None else ""

@@ -1,12 +1,13 @@
-"""File → Join a tournament…: the judge types the table's join code (or reads its QR code from
-a photograph), the sheet claims the table on the tournament's server and opens the table's
-game of the current round with its players from the seating; from then on every change also
-goes to the server (app.storage.replica), and the status bar says how many are not sent yet.
+"""File → Join a tournament…: the judge types the table's join code (or reads its QR code with
+the laptop's camera, ui/join_camera.py, or from a photograph), the sheet claims the table on
+the tournament's server and opens the table's game of the current round with its players from
+the seating; from then on every change also goes to the server (app.storage.replica), and the
+status bar says how many are not sent yet.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QGuiApplication, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -22,7 +23,10 @@ from PySide6.QtWidgets import (
 from app.storage.errors import LiveError
 from app.storage.joincode import code_from_image, parse
 
+from .join_camera import CodeCamera
+
 translate = QCoreApplication.translate
+PREVIEW = QSize(400, 300)
 
 
 class JoinDialog(QDialog):
@@ -40,7 +44,21 @@ class JoinDialog(QDialog):
         self.picture = QPushButton(translate("Join", "From a &photo…"))
         self.picture.clicked.connect(self.read_picture)
         row.addWidget(self.picture)
+        self.camera_button = QPushButton(translate("Join", "With the &camera"))
+        self.camera_button.clicked.connect(lambda: self.start_camera())
+        row.addWidget(self.camera_button)
         layout.addLayout(row)
+        self.camera: CodeCamera | None = None
+        self.preview = QLabel()
+        self.preview.setFixedSize(PREVIEW)
+        self.preview.setAlignment(Qt.AlignCenter)
+        self.preview.setStyleSheet("background: #202020;")
+        self.preview.hide()
+        layout.addWidget(self.preview, 0, Qt.AlignHCenter)
+        self.seen = QLabel("")
+        self.seen.setWordWrap(True)
+        self.seen.hide()
+        layout.addWidget(self.seen)
         self.problem = QLabel("")
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #b00020")
@@ -63,6 +81,39 @@ class JoinDialog(QDialog):
         except LiveError as error:
             self.problem.setText(error.message(self.lang))
 
+    def start_camera(self, recorded: str | None = None) -> None:
+        """The camera's picture in the dialog, read until a join code is in it (``recorded``: a
+        video file in the camera's place, for the tests)."""
+        self.stop_camera()
+        self.camera = CodeCamera(self, self.lang, recorded)
+        self.camera.framed.connect(lambda image: self.preview.setPixmap(
+            QPixmap.fromImage(image).scaled(self.preview.size(), Qt.KeepAspectRatio, Qt.SmoothTransformation)))
+        self.camera.seen.connect(self.seen.setText)
+        self.camera.found.connect(self._read_by_camera)
+        self.seen.setText(translate("Join", "Hold the QR code of your table's card in front of the camera"))
+        problem = self.camera.start()
+        if problem is not None:
+            self.stop_camera()
+            self.problem.setText(problem)
+            return
+        self.problem.setText("")
+        self.preview.clear()
+        self.preview.show()
+        self.seen.show()
+
+    def stop_camera(self) -> None:
+        if self.camera is not None:
+            self.camera.stop()
+            self.camera.deleteLater()
+            self.camera = None
+        self.preview.hide()
+        self.seen.hide()
+
+    def _read_by_camera(self, code) -> None:
+        self.stop_camera()
+        self.code.setText(code.text())
+        self.accept()
+
     def accept(self) -> None:
         try:
             parse(self.code.text())
@@ -70,6 +121,10 @@ class JoinDialog(QDialog):
             self.problem.setText(error.message(self.lang))
             return
         super().accept()
+
+    def done(self, result: int) -> None:
+        self.stop_camera()               # the camera's light goes off with the dialog
+        super().done(result)
 
 
 class LiveLink(QObject):

@@ -74,6 +74,7 @@ _TEXT: dict[str, str] = {
     "live.picture.large": N_("the picture {path} is too large (over 64 million pixels)"),
     "live.picture.unreadable": N_("the picture {path} cannot be read ({reason})"),
     "live.picture.none": N_("no join code was found in the picture {path}"),
+    "live.qr.foreign": N_("this QR code is not a table's join code (those are on the cards from the secretary)"),
     "live.unreachable": N_("the tournament's server {where} cannot be reached: {reason}"),
     "live.pin.other": N_("the computer at {where} is not the tournament's server of this join code (its "
                          "certificate differs): do not join, tell the secretary"),

@@ -24,6 +24,7 @@ import hashlib
 import ipaddress
 import struct
 from dataclasses import dataclass
+from typing import Any
 
 from .errors import LiveError
 
@@ -130,7 +131,6 @@ MAX_PIXELS = 64_000_000     # as app/scan: a 48-megapixel phone photograph passe
 
 def code_from_image(path: str) -> str:
     """The join code of a QR code photographed or screenshot (PNG, JPEG): zxing-cpp reads it."""
-    import zxingcpp
     from PIL import Image, ImageOps, UnidentifiedImageError
     try:
         with Image.open(path, formats=("PNG", "JPEG")) as opened:
@@ -139,7 +139,34 @@ def code_from_image(path: str) -> str:
             image = ImageOps.exif_transpose(opened).convert("L")
     except (OSError, UnidentifiedImageError) as error:
         raise LiveError("live.picture.unreadable", path=path, reason=error) from error
+    try:
+        code = join_code_in(image)
+    except LiveError as error:
+        if error.code != "live.qr.foreign":
+            raise
+        code = None
+    if code is None:
+        raise LiveError("live.picture.none", path=path)
+    return code.text()
+
+
+def join_code_in(image: Any) -> Parsed | None:
+    """The join code among the QR codes of one picture or camera frame (a PIL image, or a 2-D
+    array of grey levels): None when no QR code is in sight; LiveError when the only ones in
+    sight are not join codes (``live.qr.foreign``: a protocol's, a web address) or a join code
+    that does not read right (``live.code.*``), so that the judge is told what the camera sees."""
+    import zxingcpp
+    problem: LiveError | None = None
     for result in zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormats(zxingcpp.BarcodeFormat.QRCode)):
-        if result.valid and result.text.upper().startswith(QR_PREFIX):
-            return str(result.text)
-    raise LiveError("live.picture.none", path=path)
+        if not result.valid:
+            continue
+        if not result.text.upper().startswith(QR_PREFIX):
+            problem = problem or LiveError("live.qr.foreign")
+            continue
+        try:
+            return parse(result.text)
+        except LiveError as error:
+            problem = error
+    if problem is not None:
+        raise problem
+    return None

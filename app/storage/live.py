@@ -319,11 +319,14 @@ class Problem:
     params: dict[str, Any]
 
     def message(self, lang: str) -> str:
+        return gettext(lang, N_("round {round}, table {table}, game {game}: change {seq} was not accepted: {reason}"),
+                       round=self.round, table=self.table, game=self.game, seq=self.seq, reason=self.reason(lang))
+
+    def reason(self, lang: str) -> str:
+        """The archive's error alone (the secretary's issues list names the place itself)."""
         params = {k: Phrase.data(v["$text"]).pick(lang) if isinstance(v, dict) and "$text" in v else v
                   for k, v in self.params.items()}
-        reason = ArchiveError(self.code, **params).message(lang)
-        return gettext(lang, N_("round {round}, table {table}, game {game}: change {seq} was not accepted: {reason}"),
-                       round=self.round, table=self.table, game=self.game, seq=self.seq, reason=reason)
+        return ArchiveError(self.code, **params).message(lang)
 
 
 def problems(engine: Engine) -> list[Problem]:

@@ -29,6 +29,13 @@ GSS_REQUEST = 80877104
 CERT_REQUEST = (1234 << 16) | 5699
 
 
+# The judges' sheets trust the certificate by its pin (the join code), not by a date: a window
+# from a past date to RFC 5280's "no expiry" lets a judge's laptop whose clock is wrong join, and
+# a season longer than a few months keep its printed codes (a 90-day certificate used to expire).
+VALID_FROM = datetime.datetime(2000, 1, 1, tzinfo=datetime.UTC)
+VALID_UNTIL = datetime.datetime(9999, 12, 31, 23, 59, 59, tzinfo=datetime.UTC)
+
+
 def make_certificate(folder: Path, tournament: str, host: str) -> tuple[Path, Path]:
     """A self-signed certificate for ``host`` made for this tournament (kept and reused
     while it names the same address)."""
@@ -44,10 +51,9 @@ def make_certificate(folder: Path, tournament: str, host: str) -> tuple[Path, Pa
         return cert_path, key_path
     key = ec.generate_private_key(ec.SECP256R1())
     name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, f"Mafia Protocol: {tournament}"[:64])])
-    now = datetime.datetime.now(datetime.UTC)
     cert = (x509.CertificateBuilder().subject_name(name).issuer_name(name).public_key(key.public_key())
             .serial_number(x509.random_serial_number())
-            .not_valid_before(now - datetime.timedelta(days=1)).not_valid_after(now + datetime.timedelta(days=90))
+            .not_valid_before(VALID_FROM).not_valid_after(VALID_UNTIL)
             .add_extension(x509.SubjectAlternativeName([x509.IPAddress(ipaddress.ip_address(host))]),
                            critical=False)
             .sign(key, hashes.SHA256()))

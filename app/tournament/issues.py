@@ -8,10 +8,11 @@
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from app.i18n import word
+from app.i18n import Phrase, word
 
 from .texts import message, number
 
@@ -59,3 +60,20 @@ def protest_issues(game: str, doc: dict[str, Any]) -> list[Issue]:
         out.append(Issue(severity, code, game, protest.by, params=(
             ("seat", protest.by), ("text", protest.text), ("decision", protest.decision))))
     return out
+
+
+def refused_change_issues(problems: Iterable[Any]) -> list[Issue]:
+    """The changes sent from the tables that the tournament's archive refused (issue 29:
+    ``app.storage.live.Problem``, kept in ``live.problems``): each an error for the secretary,
+    as the table's game went on without it.
+
+    >>> class Refused:
+    ...     round, table, game, seq = 2, 5, 1, 14
+    ...     def reason(self, lang): return {"en": "a foul of seat 11", "ru": "фол места 11"}[lang]
+    >>> [i.message("en") for i in refused_change_issues([Refused()])]  # doctest: +NORMALIZE_WHITESPACE
+    ['round 2, table 5, game 1: the archive did not accept change 14 sent from the table (a foul of seat 11); \
+the game goes on without it — check the protocol with the judge']
+    """
+    return [Issue("error", "live.refused", params=(
+        ("round", problem.round), ("table", problem.table), ("game", problem.game), ("seq", problem.seq),
+        ("reason", Phrase.worded_by(problem, "reason")))) for problem in problems]

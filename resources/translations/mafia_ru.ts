@@ -815,6 +815,43 @@ The game is safe: every change was stored. The details are in %3</source>
         <source>&amp;Join a tournament…</source>
         <translation>Присоединиться к &amp;турниру…</translation>
     </message>
+    <message>
+        <location filename="../../ui/join_tournament.py" line="46" />
+        <source>With the &amp;camera</source>
+        <translation>С &amp;камеры</translation>
+    </message>
+    <message>
+        <location filename="../../ui/join_tournament.py" line="92" />
+        <location filename="../../ui/join_camera.py" line="120" />
+        <location filename="../../ui/join_camera.py" line="182" />
+        <source>Hold the QR code of your table's card in front of the camera</source>
+        <translation>Поднесите к камере QR-код с карточки вашего стола</translation>
+    </message>
+    <message>
+        <location filename="../../ui/join_camera.py" line="77" />
+        <source>This installation has no camera support (PySide6-Addons): type the code or choose a photo of it</source>
+        <translation>В этой установке программы нет поддержки камеры (PySide6-Addons): введите код или выберите его фотографию</translation>
+    </message>
+    <message>
+        <location filename="../../ui/join_camera.py" line="91" />
+        <source>No camera found on this computer: type the code or choose a photo of it</source>
+        <translation>На этом компьютере не найдена камера: введите код или выберите его фотографию</translation>
+    </message>
+    <message>
+        <location filename="../../ui/join_camera.py" line="152" />
+        <source>The camera cannot be used: %1</source>
+        <translation>Камерой нельзя воспользоваться: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/join_camera.py" line="100" />
+        <source>Allow the program to use the camera</source>
+        <translation>Разрешите программе пользоваться камерой</translation>
+    </message>
+    <message>
+        <location filename="../../ui/join_camera.py" line="169" />
+        <source>The system does not let this program use the camera: allow it in the privacy settings, or type the code</source>
+        <translation>Система не разрешает программе пользоваться камерой: разрешите это в настройках конфиденциальности или введите код</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -815,6 +815,43 @@ The game is safe: every change was stored. The details are in %3</source>
         <source>&amp;Join a tournament…</source>
         <translation>Приєднатися до т&amp;урніру…</translation>
     </message>
+    <message>
+        <location filename="../../ui/join_tournament.py" line="46" />
+        <source>With the &amp;camera</source>
+        <translation>З &amp;камери</translation>
+    </message>
+    <message>
+        <location filename="../../ui/join_tournament.py" line="92" />
+        <location filename="../../ui/join_camera.py" line="120" />
+        <location filename="../../ui/join_camera.py" line="182" />
+        <source>Hold the QR code of your table's card in front of the camera</source>
+        <translation>Піднесіть до камери QR-код із картки вашого столу</translation>
+    </message>
+    <message>
+        <location filename="../../ui/join_camera.py" line="77" />
+        <source>This installation has no camera support (PySide6-Addons): type the code or choose a photo of it</source>
+        <translation>У цьому встановленні програми немає підтримки камери (PySide6-Addons): введіть код або виберіть його фото</translation>
+    </message>
+    <message>
+        <location filename="../../ui/join_camera.py" line="91" />
+        <source>No camera found on this computer: type the code or choose a photo of it</source>
+        <translation>На цьому комп’ютері не знайдено камери: введіть код або виберіть його фото</translation>
+    </message>
+    <message>
+        <location filename="../../ui/join_camera.py" line="152" />
+        <source>The camera cannot be used: %1</source>
+        <translation>Камерою не можна скористатися: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/join_camera.py" line="100" />
+        <source>Allow the program to use the camera</source>
+        <translation>Дозвольте програмі користуватися камерою</translation>
+    </message>
+    <message>
+        <location filename="../../ui/join_camera.py" line="169" />
+        <source>The system does not let this program use the camera: allow it in the privacy settings, or type the code</source>
+        <translation>Система не дозволяє програмі користуватися камерою: дозвольте це в налаштуваннях конфіденційності або введіть код</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -106,6 +106,17 @@ def test_the_secretary_serves_and_a_judge_joins_by_code(qtbot, served, window, m
     assert dialog.problems.item(0).text().startswith("round 1, table 3, game 1: change 2 was not accepted: an event")
     assert not dialog.problems.isHidden()
 
+    # and in the window's issues, with the tournament's other issues
+    def in_issues() -> list:
+        with qtbot.waitSignal(w.refreshed, timeout=20_000):
+            w.refresh()
+        return [line for line in w.issues_tab.model.lines if "the archive did not accept" in line.message]
+    qtbot.waitUntil(lambda: bool(in_issues()), timeout=30_000)
+    [line] = in_issues()
+    assert line.severity == "error" and line.message.startswith(
+        "round 1, table 3, game 1: the archive did not accept change 2 sent from the table (an event goes into")
+    assert line.message.endswith("; the game goes on without it — check the protocol with the judge")
+
     w.serving.stop()
     assert w.serving.server is None and w.serving.open_action.isEnabled()
 

@@ -207,6 +207,12 @@ class Serving(QObject):
         self.dialog.show()
         self.dialog.raise_()
 
+    def refused(self) -> list:
+        """The tables' changes the served archive refused (none when not serving): read with the
+        window's games, on its reading thread, for the issues tab."""
+        server = self.server
+        return server.problems() if server is not None else []
+
     def stop(self) -> None:
         if self.thread is not None:
             self.thread.join()

@@ -38,7 +38,7 @@ from app.tournament import (
 from app.tournament.games import trusted_anchors
 from app.tournament.stage_standings import compute_staged
 
-from .archive_reader import ArchiveReader
+from .archive_reader import ArchiveReader, refused_lines
 from .card import PlayerCardDialog
 from .exporting import Exports
 from .interop import install as install_interop
@@ -78,6 +78,7 @@ class SecretaryWindow(TrustMixin, SettlingMixin, QMainWindow):
         self.chief_judge: str | None = None
         self.cards: list[PlayerCardDialog] = []
         self.archive_revisions: dict[str, int] = {}
+        self.refused_changes: list = []     # the tables' changes the served archive refused (issue 29)
         self.archive_decisions: list = []
         self.setup = None                     # app.tournament.trust.TournamentSetup: the register, club or not
         self.archive_setup = None
@@ -227,7 +228,7 @@ class SecretaryWindow(TrustMixin, SettlingMixin, QMainWindow):
                 self._again = True           # what the judges saved since this read began
                 return
             self._again = False
-            self._reader = ArchiveReader(self.archive, self.tournament_name, self.lang, self)
+            self._reader = ArchiveReader(self.archive, self.tournament_name, self.lang, self, self.serving.refused)
             self._reader.done.connect(self._archive_read)
             self._reader.failed.connect(self._archive_failed)
             self._reader.finished.connect(self._reader_finished)
@@ -235,7 +236,7 @@ class SecretaryWindow(TrustMixin, SettlingMixin, QMainWindow):
             return
         self._apply()
 
-    def _archive_read(self, items: list, signed: set, revisions: dict, decisions: list, trust: tuple) -> None:
+    def _archive_read(self, items: list, signed: set, revisions: dict, decisions: list, trust: tuple, refused) -> None:
         self.archive_problem = None
         self.archive_setup, originals = trust
         self.sources.set_archive(items, signed, originals)
@@ -243,7 +244,10 @@ class SecretaryWindow(TrustMixin, SettlingMixin, QMainWindow):
         if self.seating.schedule is None and not self._seating_tried:
             self._seating_tried = True
             self._load_stored_seating()
+        changed, self.refused_changes = refused != self.refused_changes, refused
         self._apply()
+        if changed:                              # a refused change alters no game: the issues only
+            self._issues()
 
     def _archive_failed(self, message: str) -> None:
         self.archive_problem = message           # the last reading stays on screen
@@ -317,6 +321,7 @@ class SecretaryWindow(TrustMixin, SettlingMixin, QMainWindow):
     def _issues(self) -> None:
         games = {g.label: g for g in self.tournament.games + self.tournament.left_out}
         lines = [IssueLine("error", "", label, message) for label, message in self.problems]
+        lines += refused_lines(self.refused_changes, self.lang)
         for issue in self.standings.issues:
             game = games.get(issue.game)
             place = game.where(self.lang) if game is not None and game.place is not None else ""

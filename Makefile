@@ -31,8 +31,9 @@ $(READY):
 # setuptools tells every editable install of a flat layout that folders named like the packages
 # take precedence; here they are the packages themselves, so that notice is not shown.
 PIP_EDITABLE := PYTHONWARNINGS="ignore:Editable installation" $(BIN)/python -m pip install --quiet -e
+# The window reads a join code from the camera too (the extra 'camera': Qt's multimedia add-on).
 $(STAMP_RUN): pyproject.toml setup.py $(PO) | $(READY)
-	$(PIP_EDITABLE) .
+	$(PIP_EDITABLE) '.[camera]'
 	touch $@
 
 $(STAMP_TEST): pyproject.toml setup.py $(PO) | $(READY)

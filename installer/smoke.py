@@ -136,7 +136,8 @@ def serve_test(program: Path, env: dict[str, str], home: Path, expect) -> None:
         raise SystemExit(f"smoke test failed: {shown} exited {server.returncode} when stopped\n{''.join(output)}")
     # pg_ctl's stop returns once the postmaster has removed its pid file, a moment before it exits
     deadline = time.monotonic() + 15
-    while (left := _left_running([str(home), str(program)], postmaster)) and time.monotonic() < deadline:
+    programs = (str(program), str(program.resolve()))          # /usr/bin/… links to /opt/…
+    while (left := _left_running(str(home), programs, postmaster)) and time.monotonic() < deadline:
         time.sleep(0.5)
     if left:
         raise SystemExit("smoke test failed: after serve stopped, still running:\n" + "\n".join(left))
@@ -177,9 +178,10 @@ def _interrupt(server: subprocess.Popen) -> None:
         server.send_signal(signal.CTRL_BREAK_EVENT if os.name == "nt" else signal.SIGINT)
 
 
-def _left_running(markers: list[str], postmaster: int) -> list[str]:
-    """Processes still running whose command line names the throwaway home (the cluster) or
-    the program (a child it started: the gate, multiprocessing), and the postmaster itself.
+def _left_running(home: str, programs: tuple[str, ...], postmaster: int) -> list[str]:
+    """Processes still running ("PID COMMAND LINE"): the postmaster, any whose command line names
+    the throwaway home (the cluster's processes), any that is the program (a child it started:
+    the gate, multiprocessing; not a process that only names it, as `runuser … smoke.py PROGRAM`).
     A zombie has exited (its parent, here init, has not collected it yet): not running."""
     if sys.platform == "win32":
         listing = subprocess.run(["powershell", "-NoProfile", "-Command",
@@ -201,11 +203,15 @@ def _left_running(markers: list[str], postmaster: int) -> list[str]:
                     subprocess.run(["ps", "-axo", "pid=,state=,command="], capture_output=True, text=True,
                                    errors="replace").stdout.splitlines() if line.strip())
                    if not state.startswith("Z")]
-    left = [line.strip() for line in listing
-            if line.split(maxsplit=1)[:1] == [str(postmaster)] or any(m in line for m in markers)]
-    return [line for line in left if line.split(maxsplit=1)[:1] != [str(os.getpid())]]
+    left = []
+    for line in listing:
+        pid, command = (line.strip().split(maxsplit=1) + [""])[:2]
+        if pid != str(os.getpid()) and (pid == str(postmaster) or home in command
+                                        or command.lstrip('"').startswith(programs)):
+            left.append(line.strip())
+    return left
 
 
 if __name__ == "__main__":
-    smoke_test(Path(sys.argv[1]).resolve())
+    smoke_test(Path(sys.argv[1]).absolute())        # as given: /usr/bin/mafia-protocol stays the link
     print("smoke test passed")

@@ -1,7 +1,10 @@
 """The installers' parts that can be checked on any machine (the builds themselves run in
 installer/build.py and CI, never in the test suite)."""
 import importlib.util
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -139,3 +142,20 @@ def test_the_frozen_launcher_runs_python_children(monkeypatch, capsys):
     assert exit_.value.code == 0 and capsys.readouterr().out.startswith("mafia-protocol ")
     monkeypatch.setattr("sys.argv", ["mafia-protocol", "check", "-c"])
     assert not entry.python_child()
+
+
+def test_the_smoke_test_finds_a_process_left_behind_by_serve():
+    """After `serve` stops, a process naming the tournament's folder (the cluster) or being the
+    program (a child it started) fails the smoke test; one that exited does not."""
+    smoke = load("smoke")
+    marker = f"/tmp/mafia-smoke-left-{os.getpid()}"
+    child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)", marker])
+    try:
+        found = {line.split()[0] for line in smoke._left_running(marker, ("/no/such/program",), -1)}
+        assert str(child.pid) in found
+        found = {line.split()[0] for line in smoke._left_running("/no/such/home", (sys.executable,), -1)}
+        assert str(child.pid) in found
+    finally:
+        child.kill()
+        child.wait()
+    assert not smoke._left_running(marker, ("/no/such/program",), -1)

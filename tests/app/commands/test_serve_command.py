@@ -73,3 +73,25 @@ def test_serve_without_tables_is_one_line(home):
                             capture_output=True, text=True, env=env)
     assert result.returncode == 2
     assert result.stderr.strip().count("\n") == 0 and "--tables" in result.stderr
+
+
+def test_every_stop_signal_of_the_system_stops_the_server(monkeypatch):
+    """Ctrl+C, a termination and, on Windows, Ctrl+Break or a closed console (SIGBREAK) end the
+    wait, so the server is stopped instead of the program dying with the cluster left running."""
+    from app.commands import serve
+
+    handlers = {}
+    monkeypatch.setattr(signal, "SIGBREAK", 21, raising=False)
+    monkeypatch.setattr(signal, "signal", lambda number, handler: handlers.setdefault(number, handler))
+    waits = iter([False, True])
+
+    class _Done:
+        def set(self):
+            pass
+
+        def wait(self, timeout):
+            return next(waits)
+
+    monkeypatch.setattr(serve.threading, "Event", _Done)
+    serve._wait_for_a_signal()
+    assert set(handlers) == {signal.SIGINT, signal.SIGTERM, 21}

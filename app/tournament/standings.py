@@ -269,7 +269,10 @@ def _collection_paused() -> Iterator[None]:
     """The cycle collector held back while the standings are built: they allocate tens of
     thousands of objects (replays, seats, rows) that all stay alive, so every collection
     it would run meanwhile walks a growing heap to free next to nothing (a third of the
-    time beyond the replay, issue 28 §7). Whatever cycles they leave are collected after."""
+    time beyond the replay, issue 28 §7).  Resuming, the collector would walk all of them
+    once more in a young collection; freezing and unfreezing moves them (and whatever else
+    is young) to the oldest generation instead, where a long-lived object ends anyway.  The
+    build leaves no cycles; any a caller left are collected at the next full collection."""
     if not gc.isenabled():
         yield
         return
@@ -277,8 +280,8 @@ def _collection_paused() -> Iterator[None]:
     try:
         yield
     finally:
-        gc.freeze()
-        gc.unfreeze()
+        gc.freeze()         # every tracked object out of the generations, the young count reset
+        gc.unfreeze()       # … and back, into the oldest one
         gc.enable()
 
 

@@ -297,25 +297,27 @@ def _compute(source: Tournament | Iterable[Any], regulation: Regulation | str | 
     issues += id_issues
     rows: dict[str, PlayerRow] = {}
     scores: dict[str, GameScore] = {}
-    rounds_seen: dict[tuple[str, str], list[TournamentGame]] = {}
+    players: dict[tuple[str, int], str] = {}
+    first_in_round: dict[tuple[str, str], TournamentGame] = {}      # (player, round) -> the first game
+    again_in_round: dict[tuple[str, str], list[TournamentGame]] = {}   # … and the games after it
     for g in finished:
         score = score_game(g.state, g.doc.get("awards") or {}, reg, g.label, winner=g.declared_winner)
         scores[g.fingerprint] = score
         if score.issues:
             issues += [_decided(i, g) for i in score.issues]
         issues += protest_issues(g.label, g.doc)
-        _seat_rows(g, score, who[g.fingerprint], rows, rounds_seen)
-    for (key, round_), played in rounds_seen.items():
+        _seat_rows(g, score, who[g.fingerprint], rows, players, first_in_round, again_in_round)
+    for (key, round_), first in first_in_round.items() if again_in_round else ():
+        played = [first] + again_in_round.get((key, round_), [])
         if len(played) > 1 and len({g.game for g in played}) < len(played):
             issues.append(Issue("warning", "player.twice_in_round", played[-1].label, player=key,
                                 params=(("player", rows[key].name), ("round", round_),
                                         ("games", ", ".join(g.label for g in played)))))
-    compensation, players = {}, {}
+    compensation = {}
     for row in rows.values():
         if _assign_compensation(row, reg):
             issues.append(Issue("info", "compensation.draw", player=row.key, params=(("player", row.name),)))
         for pg in row.games:
-            players[(pg.game.fingerprint, pg.seat)] = row.key
             if pg.compensation:
                 compensation[(pg.game.fingerprint, pg.seat)] = pg.compensation
     issues += roster_issues(list(rows.values()), schedule, finished, tournament.games + tournament.left_out)
@@ -331,9 +333,12 @@ def _compute(source: Tournament | Iterable[Any], regulation: Regulation | str | 
 
 
 def _seat_rows(g: TournamentGame, score: GameScore, seated: dict[int, tuple[str, str, str | None]],
-               rows: dict[str, PlayerRow], rounds_seen: dict[tuple[str, str], list[TournamentGame]]) -> None:
-    """Each identified seat of ``g`` added to its player's row (made at the first game)."""
-    round_ = g.round
+               rows: dict[str, PlayerRow], players: dict[tuple[str, int], str],
+               first_in_round: dict[tuple[str, str], TournamentGame],
+               again_in_round: dict[tuple[str, str], list[TournamentGame]]) -> None:
+    """Each identified seat of ``g`` added to its player's row (made at the first game),
+    the seat's player noted, and a player's second game of a round kept for the check."""
+    round_, fp = g.round, g.fingerprint
     for seat, s in score.seats.items():
         ident = seated.get(seat)
         if ident is None:
@@ -347,8 +352,12 @@ def _seat_rows(g: TournamentGame, score: GameScore, seated: dict[int, tuple[str,
                 row.name = name               # the latest nickname shows (a mixed one never wins)
             row.spellings.add(name)
         row.games.append(PlayerGame(g, s))
+        players[(fp, seat)] = key
         if round_ is not None:
-            rounds_seen.setdefault((key, round_), []).append(g)
+            if (key, round_) in first_in_round:
+                again_in_round.setdefault((key, round_), []).append(g)
+            else:
+                first_in_round[(key, round_)] = g
 
 
 def _rank(rows: list[PlayerRow], reg: Regulation, seed: int) -> tuple[list[PlayerRow], list[LotsDraw], list[Issue]]:

@@ -238,6 +238,7 @@ class CutCommand(QUndoCommand):
         try:
             write_stage_file(self.path, data)
         except StageError as error:
+            self.setObsolete(True)        # not written: the stack drops it rather than offer its undo
             self.on_change(error)
             return
         self.on_change(None)

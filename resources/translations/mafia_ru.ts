@@ -3322,32 +3322,32 @@ Restore it? Yes brings it back; No keeps it among the recent games; Throw away d
         <translation>Укажите причину решения.</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="1" />
+        <location filename="../../ui/secretary/stages.py" line="1" />
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="1" />
+        <location filename="../../ui/secretary/stages.py" line="1" />
         <source>Redo</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="1" />
+        <location filename="../../ui/secretary/stages.py" line="1" />
         <source>Undo the last decision at a cut</source>
         <translation>Отменить последнее решение на границе прохода</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="1" />
+        <location filename="../../ui/secretary/stages.py" line="1" />
         <source>Redo the decision at the cut</source>
         <translation>Вернуть отменённое решение на границе прохода</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="1" />
+        <location filename="../../ui/secretary/stages.py" line="1" />
         <source>Decision at the cut of «{stage}»</source>
         <translation>Решение на границе прохода: «{stage}»</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="1" />
+        <location filename="../../ui/secretary/stages.py" line="1" />
         <source>Stage file</source>
         <translation>Файл этапов</translation>
     </message>

@@ -3322,32 +3322,32 @@ Restore it? Yes brings it back; No keeps it among the recent games; Throw away d
         <translation>Вкажіть причину рішення.</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="1" />
+        <location filename="../../ui/secretary/stages.py" line="1" />
         <source>Undo</source>
         <translation>Скасувати</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="1" />
+        <location filename="../../ui/secretary/stages.py" line="1" />
         <source>Redo</source>
         <translation>Повторити</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="1" />
+        <location filename="../../ui/secretary/stages.py" line="1" />
         <source>Undo the last decision at a cut</source>
         <translation>Скасувати останнє рішення на межі проходу</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="1" />
+        <location filename="../../ui/secretary/stages.py" line="1" />
         <source>Redo the decision at the cut</source>
         <translation>Повернути скасоване рішення на межі проходу</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="1" />
+        <location filename="../../ui/secretary/stages.py" line="1" />
         <source>Decision at the cut of «{stage}»</source>
         <translation>Рішення на межі проходу: «{stage}»</translation>
     </message>
     <message>
-        <location filename="../../ui/secretary/window.py" line="1" />
+        <location filename="../../ui/secretary/stages.py" line="1" />
         <source>Stage file</source>
         <translation>Файл етапів</translation>
     </message>

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtGui import QUndoCommand
+from PySide6.QtGui import QAction, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -24,13 +24,14 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from app.tournament.stages import CutDecision, StageError, write_stage_file
+from app.tournament.stages import CutDecision, StageError, load_stages, with_cut_written, write_stage_file
 
 translate = QCoreApplication.translate
 
@@ -242,3 +243,69 @@ class CutCommand(QUndoCommand):
             self.on_change(error)
             return
         self.on_change(None)
+
+
+class StageCuts:
+    """The window's decisions at the stages' cuts: the chooser's *Decide…*, the dialog, the
+    stage file written through an undo stack of its own, the plan read again."""
+
+    def __init__(self, window: Any) -> None:
+        self.window = window
+        self.undo_stack = QUndoStack(window)
+        chooser = window.stage_chooser
+        chooser.can_decide = window.stages_path is not None
+        chooser.decide_requested.connect(self.decide)
+        self.undo_action = self._action(translate("Secretary", "Undo"), self.undo_stack.undo, QKeySequence.Undo,
+                                        self.undo_stack.canUndo, self.undo_stack.canUndoChanged)
+        self.redo_action = self._action(translate("Secretary", "Redo"), self.undo_stack.redo, QKeySequence.Redo,
+                                        self.undo_stack.canRedo, self.undo_stack.canRedoChanged)
+        self.undo_action.setToolTip(translate("Secretary", "Undo the last decision at a cut"))
+        self.redo_action.setToolTip(translate("Secretary", "Redo the decision at the cut"))
+        chooser.set_undo_actions(self.undo_action, self.redo_action)
+
+    def _action(self, text: str, slot: Callable, keys: Any, can: Callable, changed: Any) -> QAction:
+        action = QAction(text, self.window)
+        action.setShortcut(keys)
+        action.triggered.connect(slot)
+        action.setEnabled(can())
+        changed.connect(action.setEnabled)
+        self.window.addAction(action)        # the keys work wherever the focus is
+        return action
+
+    def decide(self, result: Any) -> None:
+        """Ask which of the players tied at ``result``'s cut advance; the decision is the
+        stage file's ``[stages.cut]`` entry, written through the undo stack."""
+        w = self.window
+        path = w.stages_path
+        if path is None:
+            return
+        dialog = CutDialog(result, w.lang, w)
+        if dialog.exec() != QDialog.Accepted:
+            return
+        try:
+            before = path.read_bytes()
+            after = with_cut_written(path, result.stage.name, dialog.decision())
+        except OSError as error:
+            self._problem(StageError("stages.unreadable", source=path, reason=error.strerror or error))
+            return
+        except StageError as error:
+            self._problem(error)
+            return
+        text = translate("Secretary", "Decision at the cut of «{stage}»").format(stage=result.stage.label(w.lang))
+        self.undo_stack.push(CutCommand(path, before, after, text, self._written))
+
+    def _written(self, problem: StageError | None) -> None:
+        """The stage file changed (or could not be): its plan read again, the standings redone."""
+        w = self.window
+        if problem is not None:
+            self._problem(problem)
+            return
+        try:
+            w.stage_plan = load_stages(w.stages_path)
+        except StageError as error:
+            self._problem(error)
+            return
+        w._restand()
+
+    def _problem(self, error: StageError) -> None:
+        QMessageBox.warning(self.window, translate("Secretary", "Stage file"), error.message(self.window.lang))

@@ -13,10 +13,9 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence, QPalette, QUndoStack
+from PySide6.QtGui import QAction, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
     QFileDialog,
     QInputDialog,
     QLabel,
@@ -38,7 +37,6 @@ from app.tournament import (
 )
 from app.tournament.games import trusted_anchors
 from app.tournament.stage_standings import compute_staged
-from app.tournament.stages import StageError, load_stages, with_cut_written
 
 from .archive_reader import ArchiveReader
 from .card import PlayerCardDialog
@@ -52,7 +50,7 @@ from .seating import SeatingPanel
 from .serving import Serving
 from .settling import SettlingMixin
 from .sources import GameSources
-from .stages import CutCommand, CutDialog, StageChooser
+from .stages import StageChooser, StageCuts
 from .tabs import GridTab, IssuesTab, StandingsTab
 from .texts import SEVERITY_COLORS, translate
 
@@ -73,7 +71,6 @@ class SecretaryWindow(TrustMixin, SettlingMixin, QMainWindow):
         self.regulation = get_regulation(regulation)
         self.stage_plan = tuple(stages)      # app.tournament.stages.Stage: a tournament played in stages
         self.stages_path = Path(stages_path) if stages_path else None   # where a decision at a cut is written
-        self.stage_undo = QUndoStack(self)
         self.tournament: Tournament | None = None
         self.standings = None
         self.grid = None
@@ -116,8 +113,6 @@ class SecretaryWindow(TrustMixin, SettlingMixin, QMainWindow):
         self.standings_tab.card_requested.connect(self.open_card)
         self.stage_chooser = StageChooser(self.lang)
         self.stage_chooser.changed.connect(self._show_standings)
-        self.stage_chooser.decide_requested.connect(self.decide_cut)
-        self.stage_chooser.can_decide = self.stages_path is not None
         self.standings_tab.layout().insertWidget(0, self.stage_chooser)
         self.seating = SeatingPanel(self.lang)
         self.seating.schedule_changed.connect(lambda _: self._restand())
@@ -182,7 +177,7 @@ class SecretaryWindow(TrustMixin, SettlingMixin, QMainWindow):
         self.printing.install_menu(self)
         install_interop(self)       # File → Import from mafiaratings / Polemica, Export for mafiaratings
         self.serving = Serving(self)   # Tournament → Open for the tables (issue 29)
-        self._stage_undo_actions()
+        self.stage_cuts = StageCuts(self)   # the secretary's decision at a tied cut, undoable
 
         self.regulation_box = QComboBox()
         self.regulation_box.setToolTip(translate("Secretary", "The scoring regulation"))
@@ -205,56 +200,6 @@ class SecretaryWindow(TrustMixin, SettlingMixin, QMainWindow):
         bar.addSeparator()
         for action in (self.csv_action, self.pdf_action, self.sign_action):
             bar.addAction(action)
-
-    def _stage_undo_actions(self) -> None:
-        """Undo and redo of the decisions at the stages' cuts, beside the tie and by keys."""
-        undo = self._action(translate("Secretary", "Undo"), self.stage_undo.undo, QKeySequence.Undo)
-        redo = self._action(translate("Secretary", "Redo"), self.stage_undo.redo, QKeySequence.Redo)
-        for action, can, signal in ((undo, self.stage_undo.canUndo, self.stage_undo.canUndoChanged),
-                                    (redo, self.stage_undo.canRedo, self.stage_undo.canRedoChanged)):
-            action.setEnabled(can())
-            signal.connect(action.setEnabled)
-            self.addAction(action)
-        undo.setToolTip(translate("Secretary", "Undo the last decision at a cut"))
-        redo.setToolTip(translate("Secretary", "Redo the decision at the cut"))
-        self.stage_undo_action, self.stage_redo_action = undo, redo
-        self.stage_chooser.set_undo_actions(undo, redo)
-
-    def decide_cut(self, result: Any) -> None:
-        """Ask which of the players tied at ``result``'s cut advance; the decision is the
-        stage file's ``[stages.cut]`` entry, written through the undo stack."""
-        if self.stages_path is None:
-            return
-        dialog = CutDialog(result, self.lang, self)
-        if dialog.exec() != QDialog.Accepted:
-            return
-        try:
-            before = self.stages_path.read_bytes()
-            after = with_cut_written(self.stages_path, result.stage.name, dialog.decision())
-        except OSError as error:
-            self._stage_file_problem(StageError("stages.unreadable", source=self.stages_path,
-                                                reason=error.strerror or error))
-            return
-        except StageError as error:
-            self._stage_file_problem(error)
-            return
-        text = translate("Secretary", "Decision at the cut of «{stage}»").format(stage=result.stage.label(self.lang))
-        self.stage_undo.push(CutCommand(self.stages_path, before, after, text, self._stages_written))
-
-    def _stages_written(self, problem: StageError | None) -> None:
-        """The stage file changed (or could not be): its plan read again, the standings redone."""
-        if problem is not None:
-            self._stage_file_problem(problem)
-            return
-        try:
-            self.stage_plan = load_stages(self.stages_path)
-        except StageError as error:
-            self._stage_file_problem(error)
-            return
-        self._restand()
-
-    def _stage_file_problem(self, error: StageError) -> None:
-        QMessageBox.warning(self, translate("Secretary", "Stage file"), error.message(self.lang))
 
     def _title(self) -> None:
         name = self.tournament_name or (self.tournament.name if self.tournament else None)

@@ -104,7 +104,7 @@ def test_a_tie_at_the_cut_is_decided_in_the_stage_tab_and_undone(qtbot, monkeypa
     answer(monkeypatch, ["P02", "P06", "P18"], seen=seen)
     chooser.decide_button.click()
     assert seen == [(True, "4 advance, 3 ticked: tick exactly 4.", TIED)]
-    assert stages.read_text(encoding="utf-8") == STAGES and w.stage_undo.count() == 0
+    assert stages.read_text(encoding="utf-8") == STAGES and w.stage_cuts.undo_stack.count() == 0
 
     answer(monkeypatch, ["P02", "P06", "P18", "P25"])
     chooser.decide_button.click()
@@ -123,10 +123,10 @@ def test_a_tie_at_the_cut_is_decided_in_the_stage_tab_and_undone(qtbot, monkeypa
     assert "Главный судья" in chooser.cut_label.text() and "P02, P06, P18, P25 advance" in chooser.cut_label.text()
     assert any(i.code == "stage.cut_decided" for i in w.standings.issues)
 
-    w.stage_undo_action.trigger()
+    w.stage_cuts.undo_action.trigger()
     assert stages.read_text(encoding="utf-8") == STAGES and w.standings.stage("qualifying").undecided
     assert "the secretary decides" in chooser.cut_label.text()
-    w.stage_redo_action.trigger()
+    w.stage_cuts.redo_action.trigger()
     assert load_stages(stages)[0].cut == cut and not w.standings.stage("qualifying").undecided
     w.close()
 

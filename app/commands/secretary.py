@@ -86,7 +86,9 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_UNREADABLE
     try:
         return open_window(args.lang, archive=archive, tournament=args.tournament, regulation=regulation,
-                           paths=args.paths, schedule=args.schedule, stages=stages or ())
+                           paths=args.paths, schedule=args.schedule, stages=stages or (),
+                           # where the window writes the secretary's decision at a tied cut
+                           stages_path=args.stages or (args.schedule if stages else None))
     finally:
         if archive is not None:
             archive.close()

@@ -182,15 +182,21 @@ class PlayerRow:
             return max((self._extra_penalty(g) for g in self.games), default=0.0)
         return getattr(self, criterion)
 
+    @cached_property
+    def _wins_by_role(self) -> Counter:
+        """What the tie-breakers ask of the roles: the wins, without the points by role that
+        only the card shows (3,000 games' totals not added up for the ranking)."""
+        return Counter(g.score.facts.role for g in self.games if g.score.facts.result == "win")
+
     def _role_wins(self, criterion: str) -> int:
-        roles = self.roles
+        wins = self._wins_by_role
         if criterion == "wins_don_sheriff":
-            return roles["don"].wins + roles["sheriff"].wins
+            return wins["don"] + wins["sheriff"]
         if criterion == "wins_red":
-            return roles["citizen"].wins + roles["sheriff"].wins
+            return wins["citizen"] + wins["sheriff"]
         if criterion == "wins_black":
-            return roles["mafia"].wins + roles["don"].wins
-        return roles[criterion[5:]].wins          # wins_don, wins_sheriff
+            return wins["mafia"] + wins["don"]
+        return wins[criterion[5:]]                 # wins_don, wins_sheriff (the regulation lists no other)
 
     def to_json(self) -> dict:
         return {

@@ -47,6 +47,9 @@ class StageResult:
     advancing: list[PlayerRow] = field(default_factory=list)
     carried: tuple[Stage, ...] = ()     # the stages whose points this table adds up
     undecided: bool = False             # tied at the cut, and the secretary has not decided
+    tied: list[PlayerRow] = field(default_factory=list)   # the players tied across the cut, if any
+    slots: int = 0                      # how many of the tied advance
+    cut_issues: list[Issue] = field(default_factory=list)  # the tie at the cut, and its decision
 
     def heading(self, lang: str = "ru") -> str:
         s = self.stage
@@ -239,9 +242,10 @@ def _stage_table(tournament: Tournament, reg: Regulation, plan: tuple[Stage, ...
     st = Standings(sub, reg, ordered, scores, tie_issues, seed, draws, compensation, players)
     result = StageResult(stage, st, [], tuple(plan[j] for j in carried))
     if stage.advance:
-        result.advancing, cut_issues = _cut(stage, ordered)
-        result.undecided = any(i.code == "stage.tied_cut" for i in cut_issues)
-        issues += cut_issues
+        result.tied, result.slots = _tie_at_cut(stage, ordered)
+        result.advancing, result.cut_issues = _cut(stage, ordered, result.tied, result.slots)
+        result.undecided = any(i.code == "stage.tied_cut" for i in result.cut_issues)
+        issues += result.cut_issues
     return result, issues + tie_issues
 
 
@@ -255,27 +259,38 @@ def _seats(games: list[TournamentGame], group: _Group) -> Iterator[tuple[str, st
                 yield ref, group.keys[ref], group.games[ref]
 
 
-def _cut(stage: Stage, ordered: list[PlayerRow]) -> tuple[list[PlayerRow], list[Issue]]:
-    """Who advances, and the issues of the cut: a tie the regulation cannot break is the
-    secretary's to decide (the stage's ``cut``); the decision names which of the tied go on."""
+def _cut(stage: Stage, ordered: list[PlayerRow], tied: list[PlayerRow],
+         slots: int) -> tuple[list[PlayerRow], list[Issue]]:
+    """Who advances, and the issues of the cut: a tie the regulation cannot break (``tied``
+    across it, ``slots`` of them to go on) is the secretary's to decide (the stage's
+    ``cut``); the decision names which of the tied go on."""
     n = stage.advance or 0
-    if len(ordered) <= n or ordered[n - 1].place != ordered[n].place:
+    if not tied:
         return ordered[:n], []
-    tied = [r for r in ordered if r.place == ordered[n].place]
     above = [r for r in ordered if r.place < tied[0].place]
     params = (("stage", stage.text()), ("advance", n), ("places", tied[0].place_label),
               ("players", ", ".join(r.name for r in tied)))
     if stage.cut is None:
         return ordered[:n], [Issue("error", "stage.tied_cut", params=params)]
     chosen, unknown = _chosen(stage.cut.advance, tied)
-    if unknown or len(chosen) != n - len(above):
+    if unknown or len(chosen) != slots:
         return ordered[:n], [Issue("error", "stage.tied_cut", params=params), Issue(
             "error", "stage.cut_invalid", params=params + (
-                ("named", ", ".join(stage.cut.advance)), ("slots", n - len(above)),
+                ("named", ", ".join(stage.cut.advance)), ("slots", slots),
                 ("unknown", ", ".join(unknown) or "—")))]
     decided = Issue("info", "stage.cut_decided", params=params + (
         ("chosen", ", ".join(r.name for r in chosen)), ("author", stage.cut.author), ("reason", stage.cut.reason)))
     return above + chosen, [decided]
+
+
+def _tie_at_cut(stage: Stage, ordered: list[PlayerRow]) -> tuple[list[PlayerRow], int]:
+    """The players who share a place across the stage's cut (none when the cut falls
+    between two places), and how many of them advance."""
+    n = stage.advance or 0
+    if not n or len(ordered) <= n or ordered[n - 1].place != ordered[n].place:
+        return [], 0
+    tied = [r for r in ordered if r.place == ordered[n].place]
+    return tied, n - sum(1 for r in ordered if r.place < tied[0].place)
 
 
 def _chosen(names: tuple[str, ...], tied: list[PlayerRow]) -> tuple[list[PlayerRow], list[str]]:

@@ -40,6 +40,7 @@ app/tournament/stage_standings.py computes the standings (docs/scoring.md, "Stag
 from __future__ import annotations
 
 import json
+import re
 import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -54,7 +55,7 @@ if TYPE_CHECKING:
     from .stage_standings import StagedStandings
 
 __all__ = ["CutDecision", "Stage", "StageError", "find_stage", "load_stages", "parse_stages", "stage_schedule_json",
-           "stage_seating_request"]
+           "stage_seating_request", "with_cut_written", "write_stage_file"]
 
 KEYS = ("name", "title", "rounds", "tables", "weight", "carry", "ci_group", "advance", "schedule", "cut")
 CUT_KEYS = ("advance", "author", "reason")
@@ -69,6 +70,7 @@ _TEXT: dict[str, str] = {
                         "tables evenly"),
     "stages.too_few": N_('the stage "{name}": {players} players advanced, {needed} are needed'),
     "stages.cut_option": N_('--cut {value}: expected STAGE=NAME,NAME with --cut-author and --cut-reason'),
+    "stages.unwritable": N_("{source}: cannot write the decision at the cut: {reason}"),
     "heading": N_('Stage "{title}": rounds {rounds}'),
     "heading.one": N_('Stage "{title}": round {rounds}'),
     "heading.weight": N_("points ×{weight}"),
@@ -92,8 +94,8 @@ class StageError(ValueError):
 
     def message(self, lang: str = "ru") -> str:
         params = words(self.params, lang)
-        if self.code == "stages.invalid":       # the reason is a catalogue text of its own
-            params["reason"] = gettext(lang, params["reason"], **params)
+        if self.code in ("stages.invalid", "stages.unwritable") and isinstance(params["reason"], str):
+            params["reason"] = gettext(lang, params["reason"], **params)   # a catalogue text of its own
         return _say(self.code, lang, **params)
 
 
@@ -258,9 +260,83 @@ def load_stages(path: str | Path) -> tuple[Stage, ...]:
         raise StageError("stages.unreadable", source=path, reason=error.strerror or error) from error
     except (ValueError, RecursionError) as error:    # TOML, JSON and UTF-8 errors are ValueErrors
         raise StageError("stages.unreadable", source=path, reason=error) from error
+    return _parsed(data, path)
+
+
+def _parsed(data: Any, path: Path) -> tuple[Stage, ...]:
     if not isinstance(data, Mapping) or "stages" not in data:
         raise _invalid(path, "stages", N_("the file declares no stages"))
     return parse_stages(data["stages"], str(path), path.parent)
+
+
+# -- the secretary's decision at a cut, written into the stage file ---------------------------
+def with_cut_written(path: str | Path, name: str, cut: CutDecision) -> bytes:
+    """The bytes of the stage file ``path`` with ``cut`` as the entry of the stage ``name``,
+    as ``[stages.cut]`` would be written by hand (a JSON file: its ``"cut"`` key); an
+    earlier decision of that stage is replaced, everything else of a TOML file (comments,
+    order) kept.  The result is read back before it is offered: a StageError, and nothing
+    to write, when it would not read as this decision."""
+    path = Path(path)
+    stages = load_stages(path)
+    k = stages.index(find_stage(stages, name))
+    raw = path.read_bytes()
+    if path.suffix.lower() == ".toml":
+        text = _toml_with_cut(raw.decode("utf-8"), k, cut, path)
+        data = tomllib.loads(text)
+    else:
+        data = json.loads(raw.decode("utf-8-sig"))
+        data["stages"][k]["cut"] = cut.to_json()
+        text = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+    if _parsed(data, path)[k].cut != cut:
+        raise StageError("stages.unwritable", source=path, reason=N_("the file does not read back as the decision"))
+    return text.encode("utf-8")
+
+
+def write_stage_file(path: str | Path, data: bytes) -> None:
+    """Replace the stage file at once (a file beside it, then renamed): never half-written."""
+    path = Path(path)
+    part = path.with_name(path.name + ".part")
+    try:
+        part.write_bytes(data)
+        part.replace(path)
+    except OSError as error:
+        part.unlink(missing_ok=True)
+        raise StageError("stages.unwritable", source=path, reason=error.strerror or error) from error
+
+
+_HEADER = re.compile(r"\s*\[")                      # a table header: [name] or [[name]]
+_STAGE = re.compile(r"\s*\[\[\s*stages\s*\]\]")   # a new element of the stages array
+_OWN = re.compile(r"\s*\[\s*stages\s*\.")          # a sub-table of the current element
+_CUT = re.compile(r"\s*\[\s*stages\s*\.\s*cut\s*\]")
+
+
+def _toml_with_cut(text: str, k: int, cut: CutDecision, path: Path) -> str:
+    """``text`` with the k-th ``[[stages]]`` element's ``[stages.cut]`` table (re)written."""
+    lines = text.splitlines(keepends=True)
+    starts = [i for i, line in enumerate(lines) if _STAGE.match(line)]
+    if k >= len(starts):
+        raise StageError("stages.unwritable", source=path,
+                         reason=N_("the stages are not written as [[stages]] tables"))
+    end = next((i for i in range(starts[k] + 1, len(lines)) if _HEADER.match(lines[i]) and not _OWN.match(lines[i])),
+               len(lines))
+    section = lines[starts[k]:end]
+    at = next((i for i, line in enumerate(section) if _CUT.match(line)), None)
+    if at is not None:                    # the earlier decision goes, up to the next table
+        after = next((i for i in range(at + 1, len(section)) if _HEADER.match(section[i])), len(section))
+        section = section[:at] + section[after:]
+    while section and not section[-1].strip():
+        section.pop()
+    if section and not section[-1].endswith("\n"):
+        section[-1] += "\n"
+    block = ["\n", "[stages.cut]\n", f"advance = [{', '.join(_toml_text(n) for n in cut.advance)}]\n",
+             f"author = {_toml_text(cut.author)}\n", f"reason = {_toml_text(cut.reason)}\n"]
+    gap = ["\n"] if end < len(lines) else []
+    return "".join(lines[:starts[k]] + section + block + gap + lines[end:])
+
+
+def _toml_text(value: str) -> str:
+    """A TOML basic string: every escape JSON writes is one TOML reads."""
+    return json.dumps(value, ensure_ascii=False)
 
 
 def find_stage(stages: Sequence[Stage], name: str) -> Stage:

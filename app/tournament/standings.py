@@ -129,37 +129,35 @@ def _default_seed(games: list[TournamentGame], reg: Regulation) -> int:
     return int(digest.hexdigest()[:12], 16)
 
 
-def _identify(games: list[TournamentGame]) -> tuple[dict[tuple[str, int], tuple[str, str, str | None]], list[Issue]]:
-    """(fingerprint, seat) -> (key, shown name, id) for every named seat."""
+def _identify(games: list[TournamentGame]) -> tuple[dict[str, dict[int, tuple[str, str, str | None]]], list[Issue]]:
+    """fingerprint -> seat -> (key, shown name, id) for every named seat."""
     issues: list[Issue] = []
+    # each seat read once: (game, seat, id, name, the name's key)
+    seats = [(g, p["seat"], p.get("id"), name, player_key(name) if name else "")
+             for g in games for p in g.doc["players"] for name in ((p.get("name") or "").strip(),)]
     ids_by_name: dict[str, set[str]] = {}
-    for g in games:
-        for p in g.doc["players"]:
-            pid, name = p.get("id"), (p.get("name") or "").strip()
-            if pid not in (None, "") and name:
-                ids_by_name.setdefault(player_key(name), set()).add(str(pid))
-    out: dict[tuple[str, int], tuple[str, str, str | None]] = {}
+    for _g, _seat, pid, name, norm in seats:
+        if pid not in (None, "") and name:
+            ids_by_name.setdefault(norm, set()).add(str(pid))
+    out: dict[str, dict[int, tuple[str, str, str | None]]] = {g.fingerprint: {} for g in games}
     warned: set[str] = set()
-    for g in games:
-        for p in g.doc["players"]:
-            pid, name = p.get("id"), (p.get("name") or "").strip()
-            if pid not in (None, ""):
-                out[(g.fingerprint, p["seat"])] = (f"id:{pid}", name, str(pid))
-                continue
-            if not name:
-                issues.append(Issue("error", "player.unnamed", g.label, p["seat"], params=(("seat", p["seat"]),)))
-                continue
-            norm = player_key(name)
-            known = ids_by_name.get(norm, set())
-            if len(known) == 1:
-                only = next(iter(known))
-                out[(g.fingerprint, p["seat"])] = (f"id:{only}", name, only)
-            else:
-                if len(known) > 1 and norm not in warned:
-                    warned.add(norm)
-                    issues.append(Issue("warning", "player.ambiguous_name", g.label, p["seat"],
-                                        params=(("name", name), ("ids", ", ".join(sorted(known))))))
-                out[(g.fingerprint, p["seat"])] = (f"name:{norm}", name, None)
+    for g, seat, pid, name, norm in seats:
+        if pid not in (None, ""):
+            out[g.fingerprint][seat] = (f"id:{pid}", name, str(pid))
+            continue
+        if not name:
+            issues.append(Issue("error", "player.unnamed", g.label, seat, params=(("seat", seat),)))
+            continue
+        known = ids_by_name.get(norm, ())
+        if len(known) == 1:
+            only = next(iter(known))
+            out[g.fingerprint][seat] = (f"id:{only}", name, only)
+            continue
+        if len(known) > 1 and norm not in warned:
+            warned.add(norm)
+            issues.append(Issue("warning", "player.ambiguous_name", g.label, seat,
+                                params=(("name", name), ("ids", ", ".join(sorted(known))))))
+        out[g.fingerprint][seat] = (f"name:{norm}", name, None)
     return out, issues
 
 
@@ -271,7 +269,10 @@ def _collection_paused() -> Iterator[None]:
     """The cycle collector held back while the standings are built: they allocate tens of
     thousands of objects (replays, seats, rows) that all stay alive, so every collection
     it would run meanwhile walks a growing heap to free next to nothing (a third of the
-    time beyond the replay, issue 28 §7). Whatever cycles they leave are collected after."""
+    time beyond the replay, issue 28 §7).  Resuming, the collector would walk all of them
+    once more in a young collection; freezing and unfreezing moves them (and whatever else
+    is young) to the oldest generation instead, where a long-lived object ends anyway.  The
+    build leaves no cycles; any a caller left are collected at the next full collection."""
     if not gc.isenabled():
         yield
         return
@@ -279,6 +280,8 @@ def _collection_paused() -> Iterator[None]:
     try:
         yield
     finally:
+        gc.freeze()         # every tracked object out of the generations, the young count reset
+        gc.unfreeze()       # … and back, into the oldest one
         gc.enable()
 
 
@@ -294,38 +297,27 @@ def _compute(source: Tournament | Iterable[Any], regulation: Regulation | str | 
     issues += id_issues
     rows: dict[str, PlayerRow] = {}
     scores: dict[str, GameScore] = {}
-    rounds_seen: dict[tuple[str, str], list[TournamentGame]] = {}
+    players: dict[tuple[str, int], str] = {}
+    first_in_round: dict[tuple[str, str], TournamentGame] = {}      # (player, round) -> the first game
+    again_in_round: dict[tuple[str, str], list[TournamentGame]] = {}   # … and the games after it
     for g in finished:
         score = score_game(g.state, g.doc.get("awards") or {}, reg, g.label, winner=g.declared_winner)
-        fp, round_ = g.fingerprint, g.round
-        scores[fp] = score
-        issues += [_decided(i, g) for i in score.issues] + protest_issues(g.label, g.doc)
-        for seat, s in score.seats.items():
-            ident = who.get((fp, seat))
-            if ident is None:
-                continue
-            key, name, pid = ident
-            row = rows.get(key)
-            if row is None:
-                row = rows[key] = PlayerRow(key, name, pid)
-            if name:
-                if name != row.name and not (row.name and mixed_script(name) and not mixed_script(row.name)):
-                    row.name = name               # the latest nickname shows (a mixed one never wins)
-                row.spellings.add(name)
-            row.games.append(PlayerGame(g, s))
-            if round_ is not None:
-                rounds_seen.setdefault((key, round_), []).append(g)
-    for (key, round_), played in rounds_seen.items():
+        scores[g.fingerprint] = score
+        if score.issues:
+            issues += [_decided(i, g) for i in score.issues]
+        issues += protest_issues(g.label, g.doc)
+        _seat_rows(g, score, who[g.fingerprint], rows, players, first_in_round, again_in_round)
+    for (key, round_), first in first_in_round.items() if again_in_round else ():
+        played = [first] + again_in_round.get((key, round_), [])
         if len(played) > 1 and len({g.game for g in played}) < len(played):
             issues.append(Issue("warning", "player.twice_in_round", played[-1].label, player=key,
                                 params=(("player", rows[key].name), ("round", round_),
                                         ("games", ", ".join(g.label for g in played)))))
-    compensation, players = {}, {}
+    compensation = {}
     for row in rows.values():
         if _assign_compensation(row, reg):
             issues.append(Issue("info", "compensation.draw", player=row.key, params=(("player", row.name),)))
         for pg in row.games:
-            players[(pg.game.fingerprint, pg.seat)] = row.key
             if pg.compensation:
                 compensation[(pg.game.fingerprint, pg.seat)] = pg.compensation
     issues += roster_issues(list(rows.values()), schedule, finished, tournament.games + tournament.left_out)
@@ -338,6 +330,34 @@ def _compute(source: Tournament | Iterable[Any], regulation: Regulation | str | 
     standings.set_aside = [(g, g.set_aside) for g in tournament.left_out if g.set_aside is not None] + \
         [(g, next(i for i in refused if i.game == g.label)) for g in tournament.games if g.label in refused_labels]
     return standings
+
+
+def _seat_rows(g: TournamentGame, score: GameScore, seated: dict[int, tuple[str, str, str | None]],
+               rows: dict[str, PlayerRow], players: dict[tuple[str, int], str],
+               first_in_round: dict[tuple[str, str], TournamentGame],
+               again_in_round: dict[tuple[str, str], list[TournamentGame]]) -> None:
+    """Each identified seat of ``g`` added to its player's row (made at the first game),
+    the seat's player noted, and a player's second game of a round kept for the check."""
+    round_, fp = g.round, g.fingerprint
+    for seat, s in score.seats.items():
+        ident = seated.get(seat)
+        if ident is None:
+            continue
+        key, name, pid = ident
+        row = rows.get(key)
+        if row is None:
+            row = rows[key] = PlayerRow(key, name, pid)
+        if name:
+            if name != row.name and not (row.name and mixed_script(name) and not mixed_script(row.name)):
+                row.name = name               # the latest nickname shows (a mixed one never wins)
+            row.spellings.add(name)
+        row.games.append(PlayerGame(g, s))
+        players[(fp, seat)] = key
+        if round_ is not None:
+            if (key, round_) in first_in_round:
+                again_in_round.setdefault((key, round_), []).append(g)
+            else:
+                first_in_round[(key, round_)] = g
 
 
 def _rank(rows: list[PlayerRow], reg: Regulation, seed: int) -> tuple[list[PlayerRow], list[LotsDraw], list[Issue]]:

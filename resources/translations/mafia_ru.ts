@@ -3308,6 +3308,86 @@ Restore it? Yes brings it back; No keeps it among the recent games; Throw away d
         <source>Sign the correction</source>
         <translation>Подпись исправления</translation>
     </message>
+    <message>
+        <location filename="../../ui/secretary/stages.py" line="1" />
+        <source>Decide…</source>
+        <translation>Решить…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/stages.py" line="1" />
+        <source>Which of the tied players advance: the secretary's decision, written into the stage file</source>
+        <translation>Кто из игроков, делящих места, проходит: решение секретаря, записывается в файл этапов</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/stages.py" line="1" />
+        <source>The tie at the cut of «{stage}»</source>
+        <translation>Равенство на границе прохода: «{stage}»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/stages.py" line="1" />
+        <source>{players} share places {places}; the tie-break cannot separate them. Tick the {slots} who advance.</source>
+        <translation>{players} делят места {places}; дополнительные показатели их не разделяют. Отметьте тех, кто проходит ({slots}).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/stages.py" line="1" />
+        <source>for example, the chief judge</source>
+        <translation>например, главный судья</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/stages.py" line="1" />
+        <source>for example, a lot drawn in the hall</source>
+        <translation>например, жребий в зале</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/stages.py" line="1" />
+        <source>Decide</source>
+        <translation>Решить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/stages.py" line="1" />
+        <source>Ticked: {count} of {slots}</source>
+        <translation>Отмечено: {count} из {slots}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/stages.py" line="1" />
+        <source>{slots} advance, {count} ticked: tick exactly {slots}.</source>
+        <translation>Проходят {slots}, а отмечено {count}: отметьте ровно {slots}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/stages.py" line="1" />
+        <source>Say why.</source>
+        <translation>Укажите причину решения.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/stages.py" line="1" />
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/stages.py" line="1" />
+        <source>Redo</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/stages.py" line="1" />
+        <source>Undo the last decision at a cut</source>
+        <translation>Отменить последнее решение на границе прохода</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/stages.py" line="1" />
+        <source>Redo the decision at the cut</source>
+        <translation>Вернуть отменённое решение на границе прохода</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/stages.py" line="1" />
+        <source>Decision at the cut of «{stage}»</source>
+        <translation>Решение на границе прохода: «{stage}»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/stages.py" line="1" />
+        <source>Stage file</source>
+        <translation>Файл этапов</translation>
+    </message>
 </context>
 <context>
     <name>SecretaryInterop</name>

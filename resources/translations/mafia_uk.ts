@@ -3308,6 +3308,86 @@ Restore it? Yes brings it back; No keeps it among the recent games; Throw away d
         <source>Sign the correction</source>
         <translation>Підпис виправлення</translation>
     </message>
+    <message>
+        <location filename="../../ui/secretary/stages.py" line="1" />
+        <source>Decide…</source>
+        <translation>Вирішити…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/stages.py" line="1" />
+        <source>Which of the tied players advance: the secretary's decision, written into the stage file</source>
+        <translation>Хто з гравців, що ділять місця, проходить: рішення секретаря, записується у файл етапів</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/stages.py" line="1" />
+        <source>The tie at the cut of «{stage}»</source>
+        <translation>Рівність на межі проходу: «{stage}»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/stages.py" line="1" />
+        <source>{players} share places {places}; the tie-break cannot separate them. Tick the {slots} who advance.</source>
+        <translation>{players} ділять місця {places}; додаткові показники їх не розділяють. Позначте тих, хто проходить ({slots}).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/stages.py" line="1" />
+        <source>for example, the chief judge</source>
+        <translation>наприклад, головний суддя</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/stages.py" line="1" />
+        <source>for example, a lot drawn in the hall</source>
+        <translation>наприклад, жереб у залі</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/stages.py" line="1" />
+        <source>Decide</source>
+        <translation>Вирішити</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/stages.py" line="1" />
+        <source>Ticked: {count} of {slots}</source>
+        <translation>Позначено: {count} з {slots}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/stages.py" line="1" />
+        <source>{slots} advance, {count} ticked: tick exactly {slots}.</source>
+        <translation>Проходять {slots}, а позначено {count}: позначте рівно {slots}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/stages.py" line="1" />
+        <source>Say why.</source>
+        <translation>Вкажіть причину рішення.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/stages.py" line="1" />
+        <source>Undo</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/stages.py" line="1" />
+        <source>Redo</source>
+        <translation>Повторити</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/stages.py" line="1" />
+        <source>Undo the last decision at a cut</source>
+        <translation>Скасувати останнє рішення на межі проходу</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/stages.py" line="1" />
+        <source>Redo the decision at the cut</source>
+        <translation>Повернути скасоване рішення на межі проходу</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/stages.py" line="1" />
+        <source>Decision at the cut of «{stage}»</source>
+        <translation>Рішення на межі проходу: «{stage}»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/stages.py" line="1" />
+        <source>Stage file</source>
+        <translation>Файл етапів</translation>
+    </message>
 </context>
 <context>
     <name>SecretaryInterop</name>

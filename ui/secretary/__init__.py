@@ -16,13 +16,13 @@ __all__ = ["SecretaryWindow", "run"]
 
 def run(lang: str | None = None, *, archive: Any = None, tournament: str | None = None,
         regulation: Any = None, paths: Sequence[str] = (), schedule: str | None = None,
-        stages: Sequence[Any] = ()) -> int:
+        stages: Sequence[Any] = (), stages_path: str | None = None) -> int:
     """Open the window and run the application until it is closed."""
     from ui.main import install_translators, language, make_app
     app = make_app()
     lang = lang or language()
     install_translators(app, lang)
     window = SecretaryWindow(lang, archive=archive, tournament=tournament, regulation=regulation,
-                             paths=paths, schedule=schedule, stages=stages)
+                             paths=paths, schedule=schedule, stages=stages, stages_path=stages_path)
     window.show()
     return app.exec()

@@ -50,7 +50,7 @@ from .seating import SeatingPanel
 from .serving import Serving
 from .settling import SettlingMixin
 from .sources import GameSources
-from .stages import StageChooser
+from .stages import StageChooser, StageCuts
 from .tabs import GridTab, IssuesTab, StandingsTab
 from .texts import SEVERITY_COLORS, translate
 
@@ -63,13 +63,14 @@ class SecretaryWindow(TrustMixin, SettlingMixin, QMainWindow):
     def __init__(self, lang: str = "ru", *, archive: Any = None, tournament: str | None = None,
                  regulation: Regulation | str | None = None, paths: Iterable[str] = (),
                  schedule: str | None = None, anchors: Any = None, refresh_ms: int = REFRESH_MS,
-                 stages: Iterable[Any] = ()) -> None:
+                 stages: Iterable[Any] = (), stages_path: str | Path | None = None) -> None:
         super().__init__()
         self.lang = lang
         self.archive, self.tournament_name = archive, tournament
         self.sources = GameSources(lang, anchors)
         self.regulation = get_regulation(regulation)
         self.stage_plan = tuple(stages)      # app.tournament.stages.Stage: a tournament played in stages
+        self.stages_path = Path(stages_path) if stages_path else None   # where a decision at a cut is written
         self.tournament: Tournament | None = None
         self.standings = None
         self.grid = None
@@ -177,6 +178,7 @@ class SecretaryWindow(TrustMixin, SettlingMixin, QMainWindow):
         self.printing.install_menu(self)
         install_interop(self)       # File → Import from mafiaratings / Polemica, Export for mafiaratings
         self.serving = Serving(self)   # Tournament → Open for the tables (issue 29)
+        self.stage_cuts = StageCuts(self)   # the secretary's decision at a tied cut, undoable
 
         self.regulation_box = QComboBox()
         self.regulation_box.setToolTip(translate("Secretary", "The scoring regulation"))

@@ -340,3 +340,38 @@ def test_the_secretary_decides_a_tie_at_the_cut(tmp_path, capsys):
     assert main(["tournament", "standings", str(folder), "--scoring", scoring, "--stages", str(plain),
                  "--cut", "qualifying=P25"]) == 2
     assert "--cut qualifying=P25" in capsys.readouterr().err
+
+
+def test_the_decision_at_the_cut_is_written_into_the_stage_file(tmp_path):
+    # what the window writes reads back as the command line's [stages.cut] (or "cut") entry:
+    # a TOML file keeps its own lines, an earlier decision is replaced; a file whose stages
+    # are no [[stages]] tables is refused with its place, and nothing is written
+    from app.tournament.stages import CutDecision, with_cut_written, write_stage_file
+    decision = CutDecision(("P02", 'P "06"'), "Главный судья", "жребий\nв зале")
+    toml = tmp_path / "stages.toml"
+    toml.write_text('# cup\n[[stages]]\nname = "qualifying"\nrounds = "1-2"\ntables = 3\nadvance = 10\n\n'
+                    '[stages.cut]\nadvance = ["P29"]\nauthor = "кто-то"\nreason = "раньше"\n\n'
+                    '[[stages]]\nname = "final"  # the last\nrounds = [3]\ntables = 1\n', encoding="utf-8")
+    write_stage_file(toml, with_cut_written(toml, "qualifying", decision))
+    text = toml.read_text(encoding="utf-8")
+    assert text.startswith('# cup\n[[stages]]\nname = "qualifying"\n') and 'name = "final"  # the last' in text
+    assert "P29" not in text and text.count("[stages.cut]") == 1
+    stages = load_stages(toml)
+    assert stages[0].cut == decision and stages[1].cut is None and [s.name for s in stages] == ["qualifying", "final"]
+    write_stage_file(toml, with_cut_written(toml, "final", decision))
+    assert [s.cut for s in load_stages(toml)] == [decision, decision]
+
+    js = tmp_path / "stages.json"
+    js.write_text(json.dumps({"stages": [QUALIFYING, FINAL]}), encoding="utf-8")
+    write_stage_file(js, with_cut_written(js, "Отбор", decision))
+    assert json.loads(js.read_text(encoding="utf-8"))["stages"][0]["cut"] == decision.to_json()
+    assert load_stages(js)[0].cut == decision
+
+    inline = tmp_path / "inline.toml"
+    inline.write_text('stages = [{ name = "q", rounds = "1-2", tables = 3, advance = 10 }]\n', encoding="utf-8")
+    with pytest.raises(StageError) as error:
+        with_cut_written(inline, "q", decision)
+    assert error.value.message("en") == f"{inline}: cannot write the decision at the cut: " \
+                                        "the stages are not written as [[stages]] tables"
+    assert "этапы записаны не таблицами [[stages]]" in error.value.message("ru")
+    assert inline.read_text(encoding="utf-8").startswith("stages = [{")

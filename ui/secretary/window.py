@@ -41,6 +41,7 @@ from app.tournament.stage_standings import compute_staged
 from .archive_reader import ArchiveReader, refused_lines
 from .card import PlayerCardDialog
 from .exporting import Exports
+from .importing import ImportingMixin
 from .interop import install as install_interop
 from .judges import KindBanner, SetupPlace, TrustMixin
 from .models import IssueLine
@@ -57,7 +58,7 @@ from .texts import SEVERITY_COLORS, translate
 REFRESH_MS = 10_000
 
 
-class SecretaryWindow(TrustMixin, SettlingMixin, QMainWindow):
+class SecretaryWindow(TrustMixin, SettlingMixin, ImportingMixin, QMainWindow):
     refreshed = Signal()          # a reading was applied (or found unchanged)
 
     def __init__(self, lang: str = "ru", *, archive: Any = None, tournament: str | None = None,
@@ -338,41 +339,6 @@ class SecretaryWindow(TrustMixin, SettlingMixin, QMainWindow):
         self.tabs.tabBar().setTabTextColor(index, color)
 
     # -- importing ---------------------------------------------------------------------
-    def import_paths(self, paths: Iterable[str]) -> None:
-        """Files and folders of judges' games; the signatures are verified on reading."""
-        self.sources.add(paths)
-        self._apply()
-        counted = len(self.tournament.games) if self.tournament else 0
-        self.statusBar().showMessage(translate("Secretary", "{games} games counted; {unread} files not read").format(
-            games=counted, unread=len(self.problems)), 8000)
-
-    def import_folder(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, translate("Secretary", "A folder of judges' game files"))
-        if folder:
-            self.import_paths([folder])
-
-    def import_files(self) -> None:
-        paths, _ = QFileDialog.getOpenFileNames(self, translate("Secretary", "Judges' game files"), "",
-                                                translate("Secretary", "Games (*.json)"))
-        if paths:
-            self.import_paths(paths)
-
-    def forget_files(self) -> None:
-        self.sources.clear_files()
-        self._apply()
-
-    def dragEnterEvent(self, event) -> None:
-        if event.mimeData().hasUrls() and all(u.isLocalFile() for u in event.mimeData().urls()):
-            event.acceptProposedAction()
-
-    def dropEvent(self, event) -> None:
-        paths = [u.toLocalFile() for u in event.mimeData().urls() if u.isLocalFile()]
-        if paths:
-            event.acceptProposedAction()
-            paths = self.scans.take(paths)      # scans are matched, game files imported
-            if paths:
-                self.import_paths(paths)
-
     def choose_tournament(self) -> None:
         from app.storage import ArchiveError, open_archive
         try:

@@ -14,7 +14,7 @@ seats against the seating.
   standings with every component, the games set aside, the issues and the drawing of
   lots), the issues on stderr, ``--csv FILE`` the standings as CSV.
 - ``seating --players P --tables T --games G [--seed N] [--apart A,B ...] [--names FILE]
-  [--effort X] [--json] [-o FILE]`` generates a balanced seating; ``-o`` writes it as
+  [--effort X] [--table-spread even|loose] [--json] [-o FILE]`` generates a balanced seating; ``-o`` writes it as
   JSON, or CSV when FILE ends in ``.csv``; the imbalance figures go to stderr (``--json``
   prints schedule and figures on stdout).
 - ``correct|choose|exclude|include GAME ... --author NAME --reason TEXT`` and ``journal``:
@@ -79,6 +79,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                    help="a pair never to share a table (names, or numbers 1..P); repeatable")
     p.add_argument("--names", metavar="FILE", help="the players' names, one a line (P of them)")
     p.add_argument("--effort", type=float, default=1.0, help="more search for a better balance (default 1)")
+    p.add_argument("--table-spread", choices=("even", "loose"), default="even",
+                   help="where players sit out: every table visited equally often (default), or a looser "
+                        "spread of table visits for fewer repeated opponents")
     p.add_argument("--json", action="store_true", help="the schedule and its figures as JSON on stdout")
     p.add_argument("-o", "--output", metavar="FILE", help="write the schedule: FILE.json, or FILE.csv")
     p.add_argument("--db", metavar="URL", help="also keep the seating in the archive, with --tournament")
@@ -181,7 +184,8 @@ def _seating(args: argparse.Namespace) -> int:
     players = _seating_players(args)
     if pairs is None or players is None:
         return EXIT_UNREADABLE
-    request = SeatingRequest(players, args.tables, args.games, args.seed, pairs, effort=args.effort)
+    request = SeatingRequest(players, args.tables, args.games, args.seed, pairs, effort=args.effort,
+                             loose_tables=args.table_spread == "loose")
     problems = check_request(request)
     if problems:
         for problem in problems:

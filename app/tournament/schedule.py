@@ -408,8 +408,20 @@ def meeting_cost(ideal: float, rounds: int) -> list[float]:
     return [(m - ideal) ** 2 + W_CAP * max(0, m - cap) ** 2 for m in range(rounds + 3)]
 
 
-def table_cost(ideal: float, rounds: int) -> list[float]:
-    """A player's cost by the visits to one table: the squared distance to the ideal, and
-    much more outside ⌊ideal⌋ … ⌈ideal⌉ + 1."""
+def table_band(ideal: float, loose: bool = False) -> tuple[int, int]:
+    """The visits to one table a player may make: ⌊ideal⌋ … ⌈ideal⌉ + 1, or where the
+    secretary chose a looser table spread for a lower spread of meetings (players
+    sitting out, docs/seating.md), two fewer and one more.
+
+    >>> table_band(2.0), table_band(2.0, loose=True), table_band(4.0, loose=True)
+    ((2, 3), (0, 4), (2, 6))
+    """
     lo, hi = math.floor(ideal + 1e-9), math.ceil(ideal - 1e-9) + 1
+    return (max(0, lo - 2), hi + 1) if loose else (lo, hi)
+
+
+def table_cost(ideal: float, rounds: int, loose: bool = False) -> list[float]:
+    """A player's cost by the visits to one table: the squared distance to the ideal, and
+    much more outside :func:`table_band`."""
+    lo, hi = table_band(ideal, loose)
     return [(c - ideal) ** 2 + W_TABLE_BAND * max(0, lo - c, c - hi) ** 2 for c in range(rounds + 3)]

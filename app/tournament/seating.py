@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import seating_develop, seating_orbits
-from .schedule import KEY_SEATS, SEATS, Imbalance, PlayerFigures, Schedule, SeatingError, _player_index
+from .schedule import KEY_SEATS, SEATS, Imbalance, PlayerFigures, Schedule, SeatingError, _player_index, table_band
 from .seating_search import anneal, polish
 
 __all__ = ["KEY_SEATS", "MAX_ROUNDS", "SEATS", "Imbalance", "PlayerFigures", "Schedule", "SeatingError",
@@ -45,6 +45,10 @@ class SeatingRequest:
     apart: Sequence[tuple[Any, Any]] = ()  # pairs of names (or 1-based numbers)
     ids: Sequence[str] | None = None
     effort: float = 1.0                   # more search for a better balance
+    # Where players sit out, the secretary may let the table visits spread wider
+    # (schedule.table_band) for a lower spread of meetings: with every table visited
+    # evenly no schedule comes below a proven floor (docs/seating.md).
+    loose_tables: bool = False
 
     @property
     def names(self) -> list[str]:
@@ -60,6 +64,12 @@ class SeatingRequest:
     @property
     def rounds(self) -> int:
         return self.count * self.games // (SEATS * self.tables)
+
+    @property
+    def loose(self) -> bool:
+        """Whether the looser table band applies: asked for, and some players sit out
+        (where everyone plays every round the band costs the spread little or nothing)."""
+        return self.loose_tables and self.count > SEATS * self.tables
 
 
 
@@ -151,6 +161,7 @@ def generate_seating(req: SeatingRequest) -> Schedule:
     names = req.names
     n, t_count, rounds = req.count, req.tables, req.rounds
     apart = [(_known(names, a), _known(names, b)) for a, b in req.apart]
+    loose = req.loose
     best: tuple[tuple, Schedule, Imbalance] | None = None
 
     def keep(layout: list[list[int]]) -> tuple:
@@ -159,7 +170,7 @@ def generate_seating(req: SeatingRequest) -> Schedule:
         schedule = Schedule(names, t_count, req.games, schedule_rounds, apart,
                             list(req.ids) if req.ids is not None else None, req.seed)
         figures = schedule.figures()
-        key = _goals_missed(figures)
+        key = _goals_missed(figures, loose)
         if best is None or key < best[0]:
             best = (key, schedule, figures)
         return key
@@ -169,9 +180,9 @@ def generate_seating(req: SeatingRequest) -> Schedule:
     # nearer the floor); it stands when it meets every goal.
     if n > SEATS * t_count:
         rng = random.Random(f"{req.seed}/orbits")
-        orbits = seating_orbits.develop(n, t_count, rounds, req.games, rng, req.effort)
+        orbits = seating_orbits.develop(n, t_count, rounds, req.games, rng, req.effort, loose)
         if orbits is not None:
-            _placed(orbits, n, t_count, req.games, apart, rng, req.effort, keep)
+            _placed(orbits, n, t_count, req.games, apart, rng, req.effort, keep, loose)
     # A search that misses a goal (a pair meeting too often, a table visited outside its
     # band, an apart pair together) starts again from another shuffle, a few times at most;
     # the first that meets them all is kept, else the most even.  Still deterministic.
@@ -180,7 +191,7 @@ def generate_seating(req: SeatingRequest) -> Schedule:
             break
         rng = random.Random(req.seed if attempt == 0 else f"{req.seed}/{attempt}")
         layout = _first_layout(n, t_count, rounds, rng)
-        anneal(layout, n, t_count, req.games, apart, rng, req.effort)
+        anneal(layout, n, t_count, req.games, apart, rng, req.effort, loose)
         if keep(layout)[0] == 0:
             break
     # When the set-up allows it, a developed schedule (one base round shifted round by
@@ -199,13 +210,14 @@ def generate_seating(req: SeatingRequest) -> Schedule:
 
 
 def _placed(layout: list[list[int]], n: int, t_count: int, games: int, apart: list[tuple[int, int]],
-            rng: random.Random, effort: float, keep: Callable[[list[list[int]]], tuple]) -> None:
+            rng: random.Random, effort: float, keep: Callable[[list[list[int]]], tuple],
+            loose: bool = False) -> None:
     """A developed layout with its places given to the players (apart pairs on places that
     never meet; dropped when there are none), its tables and seats polished, kept."""
     who = seating_develop.place(layout, n, apart, rng)
     if who is not None:
         placed = [[who[x] for x in row] for row in layout]
-        polish(placed, n, t_count, games, rng, effort)
+        polish(placed, n, t_count, games, rng, effort, loose)
         keep(placed)
 
 
@@ -234,10 +246,12 @@ def _first_layout(n: int, t_count: int, rounds: int, rng: random.Random) -> list
     return layout
 
 
-def _goals_missed(f: Imbalance) -> tuple:
-    """(how many goals of a careful human are missed, the search's cost): smaller is better."""
+def _goals_missed(f: Imbalance, loose: bool = False) -> tuple:
+    """(how many goals of a careful human are missed, the search's cost): smaller is better.
+    With the looser table band the spread of meetings decides before the cost, which
+    counts visits outside the even band."""
     cap = math.ceil(f.ideal_meetings - 1e-9) + 1
-    low, high = math.floor(f.ideal_table + 1e-9), math.ceil(f.ideal_table - 1e-9) + 1
+    low, high = table_band(f.ideal_table, loose)
     missed = (len(f.apart_violations) * 100 + (f.meetings_max > cap)
               + (f.table_min < low) + (f.table_max > high))
-    return missed, f.cost
+    return (missed, f.meetings_sd, f.cost) if loose else (missed, f.cost)

@@ -40,18 +40,21 @@ def _counts(layout: list[list[int]], n: int, t_count: int) -> tuple[list[int], l
 
 
 def anneal(layout: list[list[int]], n: int, t_count: int, games: int, apart: list[tuple[int, int]],
-            rng: random.Random, effort: float) -> None:
+            rng: random.Random, effort: float, loose: bool = False) -> None:
     """Who sits together at which table (meetings, apart pairs, table balance), then a
     polish of the tables alone (a group changing tables moves no one's opponents), then
-    the order inside each group (seats), which neither of the others depends on."""
-    _group(layout, n, t_count, games, apart, rng, iterations(n, len(layout), effort))
-    polish(layout, n, t_count, games, rng, effort)
+    the order inside each group (seats), which neither of the others depends on.
+    ``loose``: the tables in :func:`schedule.table_band`'s looser band."""
+    _group(layout, n, t_count, games, apart, rng, iterations(n, len(layout), effort), loose)
+    polish(layout, n, t_count, games, rng, effort, loose)
 
 
-def polish(layout: list[list[int]], n: int, t_count: int, games: int, rng: random.Random, effort: float) -> None:
+def polish(layout: list[list[int]], n: int, t_count: int, games: int, rng: random.Random, effort: float,
+           loose: bool = False) -> None:
     """The tables, then the seats, of groups already chosen (by :func:`anneal` or by a
     developed schedule): nobody's opponents change."""
-    _label_tables(layout, n, t_count, games, rng, max(20_000, int(effort * 400 * len(layout) * t_count * t_count)))
+    _label_tables(layout, n, t_count, games, rng, max(20_000, int(effort * 400 * len(layout) * t_count * t_count)),
+                  loose)
     _order_seats(layout, n, t_count, games, rng, max(20_000, int(effort * 300 * n * len(layout))))
 
 
@@ -60,13 +63,13 @@ def _schedule_temps(total: int, hot: float, cold: float):
 
 
 def _group(layout: list[list[int]], n: int, t_count: int, games: int, apart: list[tuple[int, int]],
-           rng: random.Random, total: int) -> None:
+           rng: random.Random, total: int, loose: bool = False) -> None:
     """Σ meeting_cost + apart + W_TABLE·Σ table_cost(visits), by four moves of
     :class:`Grouping`: swap two players of one round at different tables; swap them in
     two rounds at once, where each sits at the other's table (nobody's table visits
     change, so the search can move where the band is tight); swap the tables of two
     whole groups (table visits only); and, where players sit out, trade two rests."""
-    state = Grouping(layout, n, t_count, games, apart, rng)
+    state = Grouping(layout, n, t_count, games, apart, rng, loose)
     trades = RestTrades(state) if n > SEATS * t_count else None
     if t_count < 2 and trades is None:
         return
@@ -93,7 +96,7 @@ class Grouping:
     of cost is computed from counts in O(10)."""
 
     def __init__(self, layout: list[list[int]], n: int, t_count: int, games: int,
-                 apart: list[tuple[int, int]], rng: random.Random) -> None:
+                 apart: list[tuple[int, int]], rng: random.Random, loose: bool = False) -> None:
         rounds = len(layout)
         self.layout, self.n, self.t_count, self.rng = layout, n, t_count, rng
         self.apw = [0.0] * (n * n)
@@ -104,7 +107,7 @@ class Grouping:
         for r, row in enumerate(layout):
             for i, p in enumerate(row):
                 self.where[r][p] = i
-        tcost = table_cost(games / t_count, rounds)    # a player's games, not the rounds: some sit out
+        tcost = table_cost(games / t_count, rounds, loose)    # a player's games, not the rounds: some sit out
         # up_t[c]: the change of a player's table cost when its visits to a table go c → c + 1
         self.up_t = [W_TABLE * (tcost[c + 1] - tcost[c]) for c in range(rounds + 1)]
         # f[m]: a pair's cost at m meetings; up[m] / down[m]: its change at m → m ± 1
@@ -297,14 +300,14 @@ class RestTrades:
 
 
 def _label_tables(layout: list[list[int]], n: int, t_count: int, games: int, rng: random.Random,
-                  total: int) -> None:
+                  total: int, loose: bool = False) -> None:
     """Swap the tables of two whole groups of one round (nobody's opponents change), on
     the table visits alone: Σ table_cost(visits), which keeps them in the band."""
     if t_count < 2:
         return
     rounds = len(layout)
     _, _, tablec = _counts(layout, n, t_count)
-    tc = table_cost(games / t_count, rounds)
+    tc = table_cost(games / t_count, rounds, loose)
     temp, cooling = _schedule_temps(total, 2.0, 0.02)
     random_, randrange, exp = rng.random, rng.randrange, math.exp
     for _ in range(total):

@@ -2476,6 +2476,26 @@ Restore it? Yes brings it back; No keeps it among the recent games; Throw away d
         <translation>Глубина поиска</translation>
     </message>
     <message>
+        <location filename="../../ui/secretary/seating.py" line="124" />
+        <source>Even</source>
+        <translation>Поровну</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/seating.py" line="125" />
+        <source>Looser, fewer repeats</source>
+        <translation>Реже повторы</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/seating.py" line="127" />
+        <source>Where players sit out: each table visited equally often, or a looser spread of table visits so that pairs of players meet more evenly</source>
+        <translation>Когда игроки пропускают туры: каждый стол поровну или столы свободнее, чтобы пары игроков встречались ровнее</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/seating.py" line="147" />
+        <source>Table visits</source>
+        <translation>По столам</translation>
+    </message>
+    <message>
         <location filename="../../ui/secretary/seating.py" line="138" />
         <source>Request</source>
         <translation>Задание</translation>

@@ -2476,6 +2476,26 @@ Restore it? Yes brings it back; No keeps it among the recent games; Throw away d
         <translation>Глибина пошуку</translation>
     </message>
     <message>
+        <location filename="../../ui/secretary/seating.py" line="124" />
+        <source>Even</source>
+        <translation>Порівну</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/seating.py" line="125" />
+        <source>Looser, fewer repeats</source>
+        <translation>Рідше повтори</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/seating.py" line="127" />
+        <source>Where players sit out: each table visited equally often, or a looser spread of table visits so that pairs of players meet more evenly</source>
+        <translation>Коли гравці пропускають тури: кожен стіл порівну або столи вільніше, щоб пари гравців зустрічалися рівніше</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/seating.py" line="147" />
+        <source>Table visits</source>
+        <translation>По столах</translation>
+    </message>
+    <message>
         <location filename="../../ui/secretary/seating.py" line="138" />
         <source>Request</source>
         <translation>Завдання</translation>

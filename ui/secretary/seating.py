@@ -12,6 +12,7 @@ from PySide6.QtCore import QItemSelectionModel, Qt, QThread, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
@@ -117,6 +118,14 @@ class SeatingPanel(QWidget):
         self.effort.setRange(0.1, 20.0)
         self.effort.setSingleStep(0.5)
         self.effort.setValue(1.0)
+        # where players sit out: the tables visited evenly (the default), or a looser
+        # spread of table visits for fewer repeated opponents (docs/seating.md)
+        self.table_spread = QComboBox()
+        self.table_spread.addItem(translate("Secretary", "Even"))
+        self.table_spread.addItem(translate("Secretary", "Looser, fewer repeats"))
+        self.table_spread.setToolTip(translate(
+            "Secretary", "Where players sit out: each table visited equally often, or a looser spread "
+                         "of table visits so that pairs of players meet more evenly"))
         self.apart = QPlainTextEdit()
         self.apart.setPlaceholderText(translate("Secretary", "Two names a line: A, B"))
         self.apart.setFixedHeight(64)
@@ -135,6 +144,7 @@ class SeatingPanel(QWidget):
         form.addRow(translate("Secretary", "Games each"), self.games)
         form.addRow(translate("Secretary", "Seed"), self.seed)
         form.addRow(translate("Secretary", "Effort"), self.effort)
+        form.addRow(translate("Secretary", "Table visits"), self.table_spread)
         request = QGroupBox(translate("Secretary", "Request"))
         left = QVBoxLayout(request)
         left.addWidget(QLabel(translate("Secretary", "Names")))
@@ -152,6 +162,7 @@ class SeatingPanel(QWidget):
         for widget in (self.count, self.tables, self.games, self.seed):
             widget.valueChanged.connect(self.check)
         self.effort.valueChanged.connect(self.check)
+        self.table_spread.currentIndexChanged.connect(self.check)
         self.names.textChanged.connect(self.check)
         self.apart.textChanged.connect(self.check)
 
@@ -208,7 +219,8 @@ class SeatingPanel(QWidget):
         names = [line.strip() for line in self.names.toPlainText().splitlines() if line.strip()]
         players: int | list[str] = names or self.count.value()
         return SeatingRequest(players, self.tables.value(), self.games.value(), self.seed.value(),
-                              parse_apart(self.apart.toPlainText()), effort=self.effort.value())
+                              parse_apart(self.apart.toPlainText()), effort=self.effort.value(),
+                              loose_tables=self.table_spread.currentIndex() == 1)
 
     def check(self) -> bool:
         """Say at once whether the request can be seated, and how."""
@@ -227,6 +239,7 @@ class SeatingPanel(QWidget):
         if problems:
             return self._verdict(False, "\n".join(p.message(self.lang) for p in problems))
         resting = request.count - 10 * request.tables
+        self.table_spread.setEnabled(resting > 0)
         text = translate("Secretary", "{rounds} rounds of {tables} tables").format(
             rounds=request.rounds, tables=request.tables)
         if resting:

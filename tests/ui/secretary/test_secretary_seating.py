@@ -150,3 +150,15 @@ def test_the_grid_shows_the_plan_and_where_a_game_differs(qtbot, tmp_path):
     w.seating.select((1, 1), (1, 2))
     w.seating.swap()
     assert w.grid.cell("1", "1").differs == []
+
+
+def test_the_looser_table_spread_is_offered_where_players_sit_out(panel):
+    small(panel, players=20, tables=2, games=4)
+    assert not panel.table_spread.isEnabled()
+    assert not panel.request().loose_tables
+    small(panel, players=45, tables=4, games=8)
+    assert panel.table_spread.isEnabled()
+    assert [panel.table_spread.itemText(i) for i in range(2)] == ["Even", "Looser, fewer repeats"]
+    assert not panel.request().loose_tables
+    panel.table_spread.setCurrentIndex(1)
+    assert panel.request().loose_tables and panel.request().loose

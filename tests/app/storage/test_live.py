@@ -267,3 +267,29 @@ def test_a_change_the_archive_refuses_is_shown_to_the_secretary(server):
     assert problem.message("en").startswith("round 2, table 3, game 1: change 2 was not accepted: an event goes")
     with psycopg.connect(server.archive_url) as admin:     # the change after it was applied
         assert admin.execute("SELECT seq FROM live.applied WHERE round = 2 AND table_no = 3").fetchone() == (3,)
+
+
+def test_a_start_keeps_the_tables_roles_whose_passwords_are_set(server):
+    """set_tables, at every start, hashes a table's password again only when the stored SCRAM
+    verifier (salted anew at each hashing) is not that password's."""
+    from app.storage import live
+    from app.storage.joincode import password_of
+
+    def verifiers() -> dict[str, str]:
+        with psycopg.connect(server.archive_url) as admin:
+            return dict(admin.execute("SELECT rolname, rolpassword FROM pg_authid WHERE rolname LIKE 'table\\_%'"))
+
+    passwords = {t: password_of(server.cluster.settings.table_secret(t)) for t in range(1, TABLES + 1)}
+    before = verifiers()
+    assert all(live.scram_verifies(before[f"table_{t}"], p) for t, p in passwords.items())
+    assert not live.scram_verifies(before["table_1"], passwords[2])
+    live.set_tables(server.archive.engine, passwords)
+    assert verifiers() == before
+    try:
+        live.set_tables(server.archive.engine, {**passwords, 1: "another-secret"})
+        changed = verifiers()
+        assert live.scram_verifies(changed["table_1"], "another-secret")
+        del changed["table_1"], before["table_1"]
+        assert changed == before
+    finally:
+        live.set_tables(server.archive.engine, passwords)

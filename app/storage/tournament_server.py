@@ -68,6 +68,7 @@ class TournamentServer:
             port = int(str(self.cluster.settings.value("port", free_port(self.host, PUBLIC_PORT))))
             self.port = port if _free(self.host, port) else free_port(self.host)
             cert, key = make_certificate(self.folder / "tls", self.tournament, self.host)
+            self.cluster.synced()           # a new cluster wholly on the disk before any judge comes in
             self.pin = pin_of(ssl.PEM_cert_to_DER_cert(cert.read_text(encoding="ascii")))
             self.gate = Gate(self.host, self.port, self.running.port, cert, key)
             self.gate.start()

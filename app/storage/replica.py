@@ -65,7 +65,13 @@ def pinned(code: Parsed, home: Path | None = None) -> Path:
     folder) once its SHA-256 begins with the code's pin.  The code holds only the pin, and libpq
     verifies a certificate only against a file: this makes that file, and libpq's verify-ca then
     proves that the server holds the certificate's key.
-    LiveError ``live.pin.other``: another computer answers at the code's address."""
+    LiveError ``live.pin.other``: another computer answers at the code's address.
+    A certificate kept at an earlier join (the next round's) is used as it is, once it still
+    matches the pin: libpq's verify-ca refuses an impostor just the same, and the join saves a
+    connection to the laptop."""
+    path = (home or data_home()) / "pinned" / f"{code.pin.hex()}.crt"
+    if _kept(path, code.pin):
+        return path
     where = f"{code.host}:{code.port}"
     try:
         with socket.create_connection((code.host, code.port), timeout=CONNECT_TIMEOUT) as plain, \
@@ -78,13 +84,17 @@ def pinned(code: Parsed, home: Path | None = None) -> Path:
         raise LiveError("live.unreachable", where=where, reason=error.strerror or str(error)) from error
     if not certificate or pin_of(certificate) != code.pin:
         raise LiveError("live.pin.other", where=where)
-    path = (home or data_home()) / "pinned" / f"{code.pin.hex()}.crt"
-    pem = ssl.DER_cert_to_PEM_cert(certificate).encode("ascii")
-    if not path.exists() or path.read_bytes() != pem:
-        # Not durable: a copy of what the server hands out, asked for and checked again at each join.
-        path.parent.mkdir(mode=PRIVATE_FOLDER, parents=True, exist_ok=True)
-        write_atomic(path, pem, private=True, durable=False)
+    path.parent.mkdir(mode=PRIVATE_FOLDER, parents=True, exist_ok=True)
+    # Not durable: a copy of what the server hands out, asked for again when it is lost.
+    write_atomic(path, ssl.DER_cert_to_PEM_cert(certificate).encode("ascii"), private=True, durable=False)
     return path
+
+
+def _kept(path: Path, pin: bytes) -> bool:
+    try:
+        return pin_of(ssl.PEM_cert_to_DER_cert(path.read_text(encoding="ascii"))) == pin
+    except (OSError, ValueError):
+        return False
 
 
 def connect(code: Parsed, rootcert: Path, *, autocommit: bool = False) -> psycopg.Connection[Any]:

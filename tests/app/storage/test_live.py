@@ -293,3 +293,24 @@ def test_a_start_keeps_the_tables_roles_whose_passwords_are_set(server):
         assert changed == before
     finally:
         live.set_tables(server.archive.engine, passwords)
+
+
+def test_a_certificate_kept_from_an_earlier_join_is_used_again_and_still_refuses_an_impostor(server, tmp_path):
+    genuine = parse(server.codes()[2].text())
+    home = tmp_path / "judge"
+    kept = pinned(genuine, home)
+    pem = kept.read_bytes()
+    cert, key = make_certificate(tmp_path / "impostor", "Кубок самозванца", "127.0.0.1")
+    impostor = Gate("127.0.0.1", 0, server.running.port, cert, key)
+    impostor.start()
+    try:
+        lured = type(genuine)(genuine.host, impostor.port, genuine.pin, genuine.table, genuine.secret)
+        assert pinned(lured, home) == kept and kept.read_bytes() == pem      # not asked again
+        with pytest.raises(LiveError) as refused:
+            join(lured.text(), device="tablet-3", home=home)
+        assert refused.value.code == "live.unreachable"
+        assert "certificate verify failed" in refused.value.message("en")
+    finally:
+        impostor.stop()
+    kept.write_text("damaged")
+    assert pinned(genuine, home) == kept and kept.read_bytes() == pem         # asked for again

@@ -58,71 +58,141 @@ def error_message(text: str) -> bytes:
 
 
 class Door:
-    """The listening socket and the connections through it, in one asyncio loop."""
+    """The listening socket's side: what every connection shares, and the network cut."""
 
     def __init__(self, backend: int, tls: ssl.SSLContext, certificate: bytes) -> None:
         self.backend, self.tls, self.certificate = backend, tls, certificate
         self.blocked = False
-        self.transports: set[asyncio.WriteTransport] = set()
+        self.transports: set[asyncio.Transport] = set()
 
     def cut(self) -> None:
         for transport in list(self.transports):
             transport.abort()
         self.transports.clear()
 
-    async def client(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        if self.blocked:
-            writer.transport.abort()
+
+class Judge(asyncio.Protocol):
+    """A judge's connection: the request codes in plain, then TLS, then every byte relayed to
+    the cluster and back.  Protocols rather than streams: a relayed message is one call each
+    way, no task, no buffer of its own (a loaded laptop's CPU is the judges' latency)."""
+
+    def __init__(self, door: Door) -> None:
+        self.door = door
+        self.transport: asyncio.Transport | None = None
+        self.cluster: asyncio.Transport | None = None
+        self.request = bytearray()
+        self.early = bytearray()       # a judge's first bytes after the handshake, before the cluster answers
+        self.secured = self.answered = False
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        assert isinstance(transport, asyncio.Transport)
+        if self.door.blocked:
+            transport.abort()
             return
-        self.transports.add(writer.transport)
+        self.transport = transport
+        self.door.transports.add(transport)
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if self.transport is not None:
+            self.door.transports.discard(self.transport)
+        if self.cluster is not None:
+            self.cluster.abort()
+
+    def data_received(self, data: bytes) -> None:
+        if self.secured:
+            if self.cluster is not None:
+                self.cluster.write(data)
+            else:
+                self.early += data
+            return
+        self.request += data
+        while len(self.request) >= 8 and not (self.secured or self.answered):
+            length, code = struct.unpack("!ii", self.request[:8])
+            del self.request[:8]
+            self._answer(length, code)
+
+    def _answer(self, length: int, code: int) -> None:
+        transport = self.transport
+        assert transport is not None
+        if code == GSS_REQUEST and length == 8:        # no GSSAPI: libpq then asks for TLS
+            transport.write(b"N")
+        elif code == CERT_REQUEST and length == 8:
+            transport.write(struct.pack("!i", len(self.door.certificate)) + self.door.certificate)
+            transport.close()
+            self.answered = True
+        elif code == SSL_REQUEST and length == 8 and not self.request:
+            transport.write(b"S")
+            self.secured = True                        # what comes next is TLS's, then the judge's
+            asyncio.get_running_loop().create_task(self._secure(transport))
+        else:
+            transport.write(error_message("the tournament's server accepts TLS connections only (sslmode=require)"))
+            transport.close()
+            self.answered = True
+
+    async def _secure(self, plain: asyncio.Transport) -> None:
+        loop = asyncio.get_running_loop()
         try:
-            secured = await self._negotiate(reader, writer)
-            if secured:
-                await self._relay(reader, writer)
-        except (OSError, asyncio.IncompleteReadError, ssl.SSLError):     # TimeoutError is an OSError
-            pass
-        finally:
-            self.transports.discard(writer.transport)
-            writer.transport.abort()
-
-    async def _negotiate(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> bool:
-        length, code = struct.unpack("!ii", await reader.readexactly(8))
-        if code == GSS_REQUEST:          # no GSSAPI: libpq then asks for TLS
-            writer.write(b"N")
-            length, code = struct.unpack("!ii", await reader.readexactly(8))
-        if code == CERT_REQUEST and length == 8:
-            writer.write(struct.pack("!i", len(self.certificate)) + self.certificate)
-            await writer.drain()
-            return False
-        if code != SSL_REQUEST or length != 8:
-            writer.write(error_message("the tournament's server accepts TLS connections only (sslmode=require)"))
-            await writer.drain()
-            return False
-        writer.write(b"S")
-        await writer.drain()
-        plain = writer.transport
-        await writer.start_tls(self.tls, ssl_handshake_timeout=HANDSHAKE_TIMEOUT)
-        self.transports.discard(plain)
-        self.transports.add(writer.transport)
-        return True
-
-    async def _relay(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        up_reader, up_writer = await asyncio.open_connection("127.0.0.1", self.backend)
-        self.transports.add(up_writer.transport)
+            tls = await loop.start_tls(plain, self, self.door.tls, server_side=True,
+                                       ssl_handshake_timeout=HANDSHAKE_TIMEOUT)
+        except (OSError, ssl.SSLError):     # TimeoutError and ConnectionError are OSErrors
+            self.door.transports.discard(plain)
+            plain.abort()
+            return
+        if tls is None or self.door.blocked or plain not in self.door.transports:
+            self.door.transports.discard(plain)
+            plain.abort()                   # cut during the handshake
+            return
+        self.door.transports.discard(plain)
+        self.door.transports.add(tls)
+        self.transport = tls
         try:
-            await asyncio.gather(_pump(reader, up_writer), _pump(up_reader, writer))
-        finally:
-            self.transports.discard(up_writer.transport)
-            up_writer.transport.abort()
+            await loop.create_connection(lambda: Cluster(self), "127.0.0.1", self.door.backend)
+        except OSError:
+            tls.abort()
+
+    def pause_writing(self) -> None:           # the judge reads slowly: so does the cluster's side
+        if self.cluster is not None:
+            self.cluster.pause_reading()
+
+    def resume_writing(self) -> None:
+        if self.cluster is not None:
+            self.cluster.resume_reading()
 
 
-async def _pump(source: asyncio.StreamReader, target: asyncio.StreamWriter) -> None:
-    try:
-        while data := await source.read(65536):
-            target.write(data)
-            await target.drain()
-    finally:
-        target.transport.abort()
+class Cluster(asyncio.Protocol):
+    """The relay's other end: the connection to the cluster on 127.0.0.1."""
+
+    def __init__(self, judge: Judge) -> None:
+        self.judge = judge
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        assert isinstance(transport, asyncio.Transport)
+        self.transport = transport
+        if self.judge.transport is None or self.judge.transport.is_closing():
+            transport.abort()               # the judge is gone (cut) while the cluster answered
+            return
+        self.judge.door.transports.add(transport)
+        self.judge.cluster = transport
+        if self.judge.early:
+            transport.write(bytes(self.judge.early))
+            self.judge.early.clear()
+
+    def data_received(self, data: bytes) -> None:
+        if self.judge.transport is not None:
+            self.judge.transport.write(data)
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.judge.door.transports.discard(self.transport)
+        if self.judge.transport is not None:
+            self.judge.transport.abort()
+
+    def pause_writing(self) -> None:
+        if self.judge.transport is not None:
+            self.judge.transport.pause_reading()
+
+    def resume_writing(self) -> None:
+        if self.judge.transport is not None:
+            self.judge.transport.resume_reading()
 
 
 def _commands(loop: asyncio.AbstractEventLoop, door: Door, done: asyncio.Event, commands: TextIO,
@@ -149,7 +219,7 @@ async def serve(host: str, port: int, backend: int, cert: str, key: str, command
     with open(cert, encoding="ascii") as file:
         certificate = ssl.PEM_cert_to_DER_cert(file.read())
     door = Door(backend, context(cert, key), certificate)
-    server = await asyncio.start_server(door.client, host, port)
+    server = await asyncio.get_running_loop().create_server(lambda: Judge(door), host, port)
     done = asyncio.Event()
     answers.write(f"ready {server.sockets[0].getsockname()[1]}\n")
     answers.flush()

@@ -57,9 +57,13 @@ def make_certificate(folder: Path, tournament: str, host: str) -> tuple[Path, Pa
 
 def gate_command(*args: str) -> list[str]:
     """The gate's process: this interpreter running :mod:`app.gate_process`, or in the bundle
-    (where ``sys.executable`` is the program itself) the program with :data:`FLAG`."""
+    (where ``sys.executable`` is the program itself) the program with :data:`FLAG` — its console
+    launcher when there is one beside the windowed one (installer/mafia-protocol.spec), whose
+    standard streams are the pipes the gate is spoken to by."""
     if getattr(sys, "frozen", False):
-        return [sys.executable, FLAG, *args]
+        program = Path(sys.executable)
+        console = program.with_name("mafia-protocol" + program.suffix)
+        return [str(console if console.exists() else program), FLAG, *args]
     return [sys.executable, "-m", "app.gate_process", *args]
 
 

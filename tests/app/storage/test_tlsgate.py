@@ -209,13 +209,17 @@ def test_the_gate_dies_with_the_program_that_started_it(echo, certificate, tmp_p
 
 def test_the_bundle_starts_the_gate_through_the_programs_own_entry(echo, certificate, tmp_path, monkeypatch):
     """In the bundle sys.executable is the program: the gate is ``mafia-protocol --tls-gate …``,
-    which the bundle's entry (installer/entry.py: app.cli.main) hands to the gate."""
+    which the bundle's entry (installer/entry.py: app.cli.main) hands to the gate; from the
+    windowed launcher, its console sibling is the one started."""
     program = tmp_path / "mafia-protocol"
     program.write_text(f"#!{sys.executable}\n" + (ROOT / "installer" / "entry.py").read_text(encoding="utf-8"),
                        encoding="utf-8")
-    program.chmod(0o755)
+    windowed = tmp_path / "Mafia Protocol"
+    windowed.write_text("#!/bin/sh\nexit 3\n", encoding="utf-8")
+    for launcher in (program, windowed):
+        launcher.chmod(0o755)
     monkeypatch.setattr(sys, "frozen", True, raising=False)
-    monkeypatch.setattr(sys, "executable", str(program))
+    monkeypatch.setattr(sys, "executable", str(windowed))
     gate = Gate("127.0.0.1", 0, echo.port, *certificate)
     gate.start()
     try:

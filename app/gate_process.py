@@ -17,8 +17,10 @@ The parent speaks to it by lines: the child's first line on stdout is ``ready PO
 network gone, as the tests and the benchmark need it), ``unblock`` opens again, each answered
 ``ok``; ``stop`` or the end of stdin (the parent is gone, however it died) ends the process.
 
-Run: ``python -m app.gate_process HOST PORT BACKEND CERT KEY`` (the bundle: ``mafia-protocol
---tls-gate HOST PORT BACKEND CERT KEY``, see :func:`app.cli.main`).
+Run: ``python -m app.gate_process HOST PORT BACKEND CERT KEY [blocked]`` (the bundle:
+``mafia-protocol --tls-gate HOST PORT BACKEND CERT KEY [blocked]``, see :func:`app.cli.main`);
+``blocked`` starts it refusing every connection until ``unblock``: it is started beside the
+cluster, and opened when the cluster is ready and on the disk.
 """
 from __future__ import annotations
 
@@ -215,10 +217,12 @@ def _commands(loop: asyncio.AbstractEventLoop, door: Door, done: asyncio.Event, 
     loop.call_soon_threadsafe(done.set)        # stop, or the parent is gone
 
 
-async def serve(host: str, port: int, backend: int, cert: str, key: str, commands: TextIO, answers: TextIO) -> None:
+async def serve(host: str, port: int, backend: int, cert: str, key: str, commands: TextIO, answers: TextIO,
+                blocked: bool = False) -> None:
     with open(cert, encoding="ascii") as file:
         certificate = ssl.PEM_cert_to_DER_cert(file.read())
     door = Door(backend, context(cert, key), certificate)
+    door.blocked = blocked
     server = await asyncio.get_running_loop().create_server(lambda: Judge(door), host, port)
     done = asyncio.Event()
     answers.write(f"ready {server.sockets[0].getsockname()[1]}\n")
@@ -233,9 +237,9 @@ async def serve(host: str, port: int, backend: int, cert: str, key: str, command
 
 
 def main(argv: Sequence[str]) -> int:
-    host, port, backend, cert, key = argv
+    host, port, backend, cert, key, *rest = argv
     try:
-        asyncio.run(serve(host, int(port), int(backend), cert, key, sys.stdin, sys.stdout))
+        asyncio.run(serve(host, int(port), int(backend), cert, key, sys.stdin, sys.stdout, rest == ["blocked"]))
     except (OSError, ssl.SSLError, ValueError) as error:
         sys.stdout.write(f"error {error}\n")
         sys.stdout.flush()

@@ -139,6 +139,7 @@ class Cluster:
         self.settings = Settings(folder)
         self.owner = _server_user()
         self._syncing: subprocess.Popen[str] | None = None
+        self._port = 0
 
     @property
     def password(self) -> str:
@@ -157,10 +158,7 @@ class Cluster:
         if not (self.pgdata / "PG_VERSION").exists() or self.unsynced.exists():
             self._init()
         self._hand_over()
-        # the same port as last time when it is free: the secretary's address stays the same
-        port = free_port(wanted=int(str(self.settings.value("cluster_port", free_port()))))
-        self.settings.data["cluster_port"] = port
-        self.settings.save()
+        port, self._port = self._port or self.reserve_port(), 0
         options = (f"-h 127.0.0.1 -p {port} -k '' -c unix_socket_directories='' "
                    "-c max_connections=120 -c password_encryption=scram-sha-256")
         self._run("pg_ctl", "-D", str(self.pgdata), "-l", str(self.log), "-o", options,
@@ -172,6 +170,14 @@ class Cluster:
                                              stderr=subprocess.PIPE, text=True)
         self.started_in = time.monotonic() - started
         return Running(port=port, password=self.password)
+
+    def reserve_port(self) -> int:
+        """The port the next start listens on, known before it (the gate starts beside it): the
+        same as last time when it is free, so that the secretary's address stays the same."""
+        self._port = free_port(wanted=int(str(self.settings.value("cluster_port", free_port()))))
+        self.settings.data["cluster_port"] = self._port
+        self.settings.save()
+        return self._port
 
     def synced(self) -> None:
         """Waits until a new cluster's files are on the disk: before anything is acknowledged to

@@ -82,13 +82,23 @@ class Gate:
         return self.process.pid if self.process is not None else None
 
     def start(self) -> None:
+        self.launch()
+        self.ready()
+
+    def launch(self, *, blocked: bool = False) -> None:
+        """The process started, not waited for (:meth:`ready`); ``blocked``: refusing every
+        connection until :meth:`unblock`."""
         package_root = str(Path(__file__).resolve().parents[2])
         env = dict(os.environ)
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [package_root, env.get("PYTHONPATH")]))
         self.process = subprocess.Popen(
-            gate_command(self.host, str(self.port), str(self.backend), str(self.cert), str(self.key)),
+            gate_command(self.host, str(self.port), str(self.backend), str(self.cert), str(self.key),
+                         *(["blocked"] if blocked else [])),
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, encoding="utf-8",
             env=env, creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0))
+
+    def ready(self) -> None:
+        """Waits until the process listens; ServerError when it cannot."""
         first = self._answer(READY_TIMEOUT)
         if not first.startswith("ready "):
             self.stop()

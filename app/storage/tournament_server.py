@@ -61,17 +61,19 @@ class TournamentServer:
 
     def start(self) -> None:
         began = time.monotonic()
-        self.running = self.cluster.start()
+        port = int(str(self.cluster.settings.value("port", free_port(self.host, PUBLIC_PORT))))
+        self.port = port if _free(self.host, port) else free_port(self.host)
+        cert, key = make_certificate(self.folder / "tls", self.tournament, self.host)
+        self.pin = pin_of(ssl.PEM_cert_to_DER_cert(cert.read_text(encoding="ascii")))
+        self.gate = Gate(self.host, self.port, self.cluster.reserve_port(), cert, key)
         try:
+            self.gate.launch(blocked=True)      # its interpreter starts while the cluster does
+            self.running = self.cluster.start()
             write_atomic(self.passfile, _pgpass_line(self.running.port, self.running.password).encode(), private=True)
             self._prepare()
-            port = int(str(self.cluster.settings.value("port", free_port(self.host, PUBLIC_PORT))))
-            self.port = port if _free(self.host, port) else free_port(self.host)
-            cert, key = make_certificate(self.folder / "tls", self.tournament, self.host)
             self.cluster.synced()           # a new cluster wholly on the disk before any judge comes in
-            self.pin = pin_of(ssl.PEM_cert_to_DER_cert(cert.read_text(encoding="ascii")))
-            self.gate = Gate(self.host, self.port, self.running.port, cert, key)
-            self.gate.start()
+            self.gate.ready()
+            self.gate.unblock()
         except BaseException:
             self.stop()
             raise

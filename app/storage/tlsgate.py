@@ -88,9 +88,10 @@ class Gate:
     def launch(self, *, blocked: bool = False) -> None:
         """The process started, not waited for (:meth:`ready`); ``blocked``: refusing every
         connection until :meth:`unblock`."""
-        package_root = str(Path(__file__).resolve().parents[2])
         env = dict(os.environ)
-        env["PYTHONPATH"] = os.pathsep.join(filter(None, [package_root, env.get("PYTHONPATH")]))
+        if not getattr(sys, "frozen", False):     # the program run from its folder, not installed
+            package_root = str(Path(__file__).resolve().parents[2])
+            env["PYTHONPATH"] = os.pathsep.join(filter(None, [package_root, env.get("PYTHONPATH")]))
         self.process = subprocess.Popen(
             gate_command(self.host, str(self.port), str(self.backend), str(self.cert), str(self.key),
                          *(["blocked"] if blocked else [])),

@@ -71,10 +71,11 @@ class Gate:
     """Listens on ``host:port`` (0: any free port, then :attr:`port` says which) in a process of
     its own and relays to ``127.0.0.1:backend``."""
 
-    def __init__(self, host: str, port: int, backend: int, cert: Path, key: Path) -> None:
+    def __init__(self, host: str, port: int, backend: int, cert: Path, key: Path, *, log: Path | None = None) -> None:
         self.host, self.port, self.backend = host, port, backend
-        self.cert, self.key = cert, key
+        self.cert, self.key, self.log = cert, key, log
         self.process: subprocess.Popen[str] | None = None
+        self.blocked = False
         self._lock = threading.Lock()
 
     @property
@@ -87,16 +88,18 @@ class Gate:
 
     def launch(self, *, blocked: bool = False) -> None:
         """The process started, not waited for (:meth:`ready`); ``blocked``: refusing every
-        connection until :meth:`unblock`."""
+        connection until :meth:`unblock`.  What it says on stderr goes to ``log``."""
+        self.blocked = blocked
         env = dict(os.environ)
         if not getattr(sys, "frozen", False):     # the program run from its folder, not installed
             package_root = str(Path(__file__).resolve().parents[2])
             env["PYTHONPATH"] = os.pathsep.join(filter(None, [package_root, env.get("PYTHONPATH")]))
-        self.process = subprocess.Popen(
-            gate_command(self.host, str(self.port), str(self.backend), str(self.cert), str(self.key),
-                         *(["blocked"] if blocked else [])),
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, encoding="utf-8",
-            env=env, creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0))
+        with open(self.log, "ab") if self.log is not None else open(os.devnull, "wb") as errors:
+            self.process = subprocess.Popen(
+                gate_command(self.host, str(self.port), str(self.backend), str(self.cert), str(self.key),
+                             *(["blocked"] if blocked else [])),
+                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=errors, text=True, encoding="utf-8",
+                env=env, creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0))
 
     def ready(self) -> None:
         """Waits until the process listens; ServerError when it cannot."""
@@ -106,12 +109,26 @@ class Gate:
             raise ServerError(first.removeprefix("error ").strip() or "the TLS gate did not start")
         self.port = int(first.split()[1])
 
+    def revive(self) -> bool:
+        """Starts the process again if it ended on its own (True then), as it was (blocked or
+        not) and on the port it had."""
+        process = self.process
+        if process is None or process.poll() is None:
+            return False
+        with self._lock:
+            self.stop()
+            self.launch(blocked=self.blocked)
+            self.ready()
+        return True
+
     def block(self) -> None:
         """The network is gone: every judge's connection is cut, new ones are refused."""
         self._say("block")
+        self.blocked = True
 
     def unblock(self) -> None:
         self._say("unblock")
+        self.blocked = False
 
     def stop(self) -> None:
         process, self.process = self.process, None

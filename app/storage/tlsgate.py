@@ -10,6 +10,7 @@ reaches its end.
 from __future__ import annotations
 
 import datetime
+import importlib.util
 import ipaddress
 import os
 import subprocess
@@ -92,7 +93,9 @@ class Gate:
         self.blocked = blocked
         env = dict(os.environ)
         if not getattr(sys, "frozen", False):     # the program run from its folder, not installed
-            package_root = str(Path(__file__).resolve().parents[2])
+            spec = importlib.util.find_spec("app")
+            assert spec is not None and spec.submodule_search_locations
+            package_root = str(Path(list(spec.submodule_search_locations)[0]).resolve().parent)
             env["PYTHONPATH"] = os.pathsep.join(filter(None, [package_root, env.get("PYTHONPATH")]))
         with open(self.log, "ab") if self.log is not None else open(os.devnull, "wb") as errors:
             self.process = subprocess.Popen(

@@ -16,6 +16,7 @@ import psycopg
 from sqlalchemy import create_engine
 
 from ..atomic import write_atomic
+from ..i18n import SOURCE
 from . import live
 from .archive import Archive
 from .errors import ArchiveError
@@ -149,7 +150,7 @@ class TournamentServer:
             if gate is not None and gate.revive():
                 _log.warning("the TLS gate had stopped; started again on port %s", gate.port)
         except ServerError as error:
-            _log.warning("the TLS gate cannot start again: %s", error.message("en"))
+            _log.warning("the TLS gate cannot start again: %s", error.message(SOURCE))
 
     def stop(self) -> None:
         self._stop.set()

@@ -93,6 +93,10 @@ def utf8_streams() -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    given = sys.argv[1:] if argv is None else list(argv)
+    if given[:1] == ["--tls-gate"]:        # the bundle's TLS gate process (app.storage.tlsgate.gate_command)
+        from .gate_process import main as gate
+        return gate(given[1:])
     utf8_streams()
     # Finder on older macOS passes a process serial number to an app it starts: not ours.
     argv = [a for a in (sys.argv[1:] if argv is None else argv) if not a.startswith("-psn_")]

@@ -2,7 +2,7 @@
 the secretary's standings refresh.
 
 Run: .venv/bin/python benchmarks/bench_load.py [--judges 20] [--rate 1.0] [--refresh 3]
-     [--limit 240] [--cut 60] [--cut-at 10] [--quick]
+     [--limit 240] [--cut 60] [--cut-at 10] [--quick] [--straight]
      .venv/bin/python benchmarks/bench_load.py --system [--db URL] …
 
 By default the judges record on the tournament's embedded server as the sheet does on a live
@@ -165,6 +165,8 @@ def parse_args() -> argparse.Namespace:
     parser.add_argument("--cut", type=float, default=60.0, help="embedded: seconds table 1 is cut off")
     parser.add_argument("--cut-at", type=float, default=10.0, help="embedded: when the cut begins, seconds")
     parser.add_argument("--quick", action="store_true", help="embedded: a short check")
+    parser.add_argument("--straight", action="store_true",
+                        help="embedded: judges straight to the cluster, no TLS (the floor of the gate)")
     return parser.parse_args()
 
 

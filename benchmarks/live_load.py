@@ -116,11 +116,25 @@ def _record(document, recorder, doc: dict, interval: float, cut, out: dict) -> d
     return sent_at
 
 
-def judge(code: str, doc: dict, interval: float, home: str, cut, start, results) -> None:
+def _straight() -> None:
+    """``--straight``: this judge talks to the cluster on 127.0.0.1 without TLS (its code names
+    the cluster's port): the floor the gate is measured against, never the program's way."""
+    import psycopg
+
+    from app.storage import replica
+    replica.conninfo = lambda code, rootcert: psycopg.conninfo.make_conninfo(
+        host=code.host, port=code.port, dbname="tournament", user=code.role, password=code.password,
+        sslmode="disable", gssencmode="disable")
+    replica.pinned = lambda code, home=None: Path(home or ".") / "no-certificate"
+
+
+def judge(code: str, doc: dict, interval: float, home: str, cut, start, results, straight: bool = False) -> None:
     out = {"table": doc["meta"]["table"], "sent": 0, "errors": [], "latency": [], "opening": None}
     try:
         from app.document import GameDocument
         from app.storage.replica import LiveRecorder, join
+        if straight:
+            _straight()
         start.wait()
         began = time.perf_counter()
         joined = join(code, device=f"bench-{out['table']}", home=Path(home))
@@ -195,8 +209,12 @@ def _run_judges(server, docs, args, homes: Path):
     ctx = mp.get_context("spawn")
     start, results = ctx.Event(), ctx.Queue()
     codes = [c.text() for c in server.codes()]
+    if args.straight:
+        from app.storage.joincode import parse
+        codes = [replace(parse(c), port=server.running.port).text() for c in codes]
     procs = [ctx.Process(target=judge, args=(codes[i], doc, 1.0 / args.rate, str(homes / f"j{i}"),
-                                             (args.cut_at, args.cut) if i == 0 and args.cut else None, start, results))
+                                             (args.cut_at, args.cut) if i == 0 and args.cut else None, start, results,
+                                             args.straight))
              for i, doc in enumerate(docs)]
     for p in procs:
         p.start()
@@ -255,7 +273,8 @@ def main(args) -> None:
     docs, plan = games(args.judges)
     print(f"embedded server: {args.judges} judges, one game each "
           f"({sum(len(p['events']) for d in docs for p in d['phases'])} events, {args.rate:g} a second a judge); "
-          f"standings every {args.refresh:g} s; table 1 cut off for {args.cut:g} s after {args.cut_at:g} s")
+          f"standings every {args.refresh:g} s; table 1 cut off for {args.cut:g} s after {args.cut_at:g} s"
+          + ("; STRAIGHT to the cluster, no TLS, no gate (a floor, not the program's way)" if args.straight else ""))
     server, first, again = _start((docs, plan), args, folder / "server")
     try:
         archive, reports, refreshes, elapsed = _run_judges(server, docs, args, folder / "judges")

@@ -20,7 +20,10 @@ outbox, in sequence order, to the archive through the same calls the sheet's aut
 """
 from __future__ import annotations
 
+import base64
 import copy
+import hashlib
+import hmac
 import json
 import logging
 from dataclasses import dataclass
@@ -96,17 +99,46 @@ def install(engine: Engine, tournament: str, database: str) -> None:
 
 
 def set_tables(engine: Engine, passwords: dict[int, str]) -> None:
-    """One login role per table, with its password (kept in the tournament's folder)."""
+    """One login role per table, with its password (kept in the tournament's folder), in one
+    round trip; a role whose stored verifier already matches its password keeps it (the server
+    would hash it again at every start: tens of ms a table on a busy laptop)."""
+    roles = {role_name(table): (table, password) for table, password in sorted(passwords.items())}
     with engine.begin() as connection:
-        for table, password in sorted(passwords.items()):
-            role = role_name(table)
-            exists = connection.execute(text("SELECT 1 FROM pg_roles WHERE rolname = :r"), {"r": role}).first()
-            verb = "ALTER" if exists else "CREATE"
-            literal = connection.exec_driver_sql("SELECT quote_literal(%(p)s)", {"p": password}).scalar_one()
-            connection.exec_driver_sql(f'{verb} ROLE "{role}" LOGIN PASSWORD {literal}')
-            connection.exec_driver_sql(f'GRANT judges TO "{role}"')
-            connection.execute(text("INSERT INTO live.table_roles (role, table_no) VALUES (:r, :t) "
-                                    "ON CONFLICT (role) DO NOTHING"), {"r": role, "t": table})
+        found = connection.execute(text("SELECT rolname, rolpassword FROM pg_authid WHERE rolname = ANY(:r)"),
+                                   {"r": list(roles)}).all()
+        stored: dict[str, str | None] = {name: verifier for name, verifier in found}
+        statements = []
+        for role, (_, password) in roles.items():
+            if role not in stored or not scram_verifies(stored[role], password):
+                verb = "ALTER" if role in stored else "CREATE"
+                statements.append(f'{verb} ROLE "{role}" LOGIN PASSWORD {_literal(password)}')
+            statements.append(f'GRANT judges TO "{role}"')
+        statements.append("INSERT INTO live.table_roles (role, table_no) VALUES "
+                          + ", ".join(f"({_literal(role)}, {table})" for role, (table, _) in roles.items())
+                          + " ON CONFLICT (role) DO NOTHING")
+        connection.exec_driver_sql(";\n".join(statements))
+
+
+def _literal(value: str) -> str:
+    """A string constant of SQL (standard_conforming_strings, the server's default since 9.1)."""
+    return "'" + value.replace("'", "''") + "'"
+
+
+def scram_verifies(verifier: str | None, password: str) -> bool:
+    """Whether PostgreSQL's stored ``SCRAM-SHA-256$iterations:salt$StoredKey:ServerKey`` is
+    that of ``password`` (RFC 5802: StoredKey = H(HMAC(SaltedPassword, "Client Key")))."""
+    try:
+        method, rest = (verifier or "").split("$", 1)
+        head, keys = rest.split("$", 1)
+        iterations, salt = head.split(":", 1)
+        stored_key = base64.b64decode(keys.split(":", 1)[0])
+        if method != "SCRAM-SHA-256":
+            return False
+        salted = hashlib.pbkdf2_hmac("sha256", password.encode("utf-8"), base64.b64decode(salt), int(iterations))
+    except ValueError:
+        return False
+    client_key = hmac.new(salted, b"Client Key", hashlib.sha256).digest()
+    return hmac.compare_digest(hashlib.sha256(client_key).digest(), stored_key)
 
 
 def publish_seating(engine: Engine, grid: list[list[list[str]]]) -> None:

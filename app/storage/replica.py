@@ -52,9 +52,12 @@ def device_id(home: Path | None = None) -> str:
 def conninfo(code: Parsed, rootcert: Path) -> str:
     """libpq verifies the server's certificate against ``rootcert``: the tournament's own
     (self-signed) certificate, pinned by the code (:func:`pinned`)."""
+    # gssencmode=disable: the gate has no GSSAPI, and a libpq that finds Kerberos credentials
+    # would otherwise spend a round trip asking for it before every connection.
     return psycopg.conninfo.make_conninfo(host=code.host, port=code.port, dbname="tournament", user=code.role,
                                           password=code.password, sslmode="verify-ca", sslrootcert=str(rootcert),
-                                          connect_timeout=CONNECT_TIMEOUT, application_name="mafia-protocol judge")
+                                          gssencmode="disable", connect_timeout=CONNECT_TIMEOUT,
+                                          application_name="mafia-protocol judge")
 
 
 def pinned(code: Parsed, home: Path | None = None) -> Path:
@@ -62,7 +65,13 @@ def pinned(code: Parsed, home: Path | None = None) -> Path:
     folder) once its SHA-256 begins with the code's pin.  The code holds only the pin, and libpq
     verifies a certificate only against a file: this makes that file, and libpq's verify-ca then
     proves that the server holds the certificate's key.
-    LiveError ``live.pin.other``: another computer answers at the code's address."""
+    LiveError ``live.pin.other``: another computer answers at the code's address.
+    A certificate kept at an earlier join (the next round's) is used as it is, once it still
+    matches the pin: libpq's verify-ca refuses an impostor just the same, and the join saves a
+    connection to the laptop."""
+    path = (home or data_home()) / "pinned" / f"{code.pin.hex()}.crt"
+    if _kept(path, code.pin):
+        return path
     where = f"{code.host}:{code.port}"
     try:
         with socket.create_connection((code.host, code.port), timeout=CONNECT_TIMEOUT) as plain, \
@@ -75,15 +84,22 @@ def pinned(code: Parsed, home: Path | None = None) -> Path:
         raise LiveError("live.unreachable", where=where, reason=error.strerror or str(error)) from error
     if not certificate or pin_of(certificate) != code.pin:
         raise LiveError("live.pin.other", where=where)
-    path = (home or data_home()) / "pinned" / f"{code.pin.hex()}.crt"
     path.parent.mkdir(mode=PRIVATE_FOLDER, parents=True, exist_ok=True)
-    write_atomic(path, ssl.DER_cert_to_PEM_cert(certificate).encode("ascii"), private=True)
+    # Not durable: a copy of what the server hands out, asked for again when it is lost.
+    write_atomic(path, ssl.DER_cert_to_PEM_cert(certificate).encode("ascii"), private=True, durable=False)
     return path
 
 
-def connect(code: Parsed, rootcert: Path) -> psycopg.Connection[Any]:
+def _kept(path: Path, pin: bytes) -> bool:
     try:
-        return psycopg.connect(conninfo(code, rootcert))
+        return pin_of(ssl.PEM_cert_to_DER_cert(path.read_text(encoding="ascii"))) == pin
+    except (OSError, ValueError):
+        return False
+
+
+def connect(code: Parsed, rootcert: Path, *, autocommit: bool = False) -> psycopg.Connection[Any]:
+    try:
+        return psycopg.connect(conninfo(code, rootcert), autocommit=autocommit)
     except psycopg.OperationalError as error:
         reason = str(error).strip().splitlines()[-1] if str(error).strip() else type(error).__name__
         raise LiveError("live.unreachable", where=f"{code.host}:{code.port}", reason=reason) from error
@@ -135,9 +151,8 @@ def join(text: str, device: str, home: Path | None = None) -> Joined:
     is not the pinned one), no game left, the table held by another device."""
     code = parse(text)
     rootcert = pinned(code, home)
-    with connect(code, rootcert) as connection:
+    with connect(code, rootcert, autocommit=True) as connection:     # one statement: no BEGIN, no COMMIT
         row = connection.execute(_JOIN, {"table": code.table, "device": device}).fetchone()
-        connection.commit()
     if row is None or row[1] is None:       # no live.info row, or no round left at the table
         raise LiveError("live.no_game", table=code.table, round="—")
     tournament, round_no, names, holder, game = row
@@ -216,6 +231,12 @@ class Pusher:
         self._thread.join(10)
 
     def _run(self) -> None:
+        # Connected before the first change: the TLS handshake, the password and the server's new
+        # backend are paid while the judge deals the roles, not by the first event's save.
+        try:
+            self._connected()
+        except psycopg.Error:
+            self._drop()                 # offline: the first send tries again
         while not self._closing:
             rows = self.outbox.unsent()
             if rows and self._send(rows[:BATCH]):
@@ -235,23 +256,32 @@ class Pusher:
         params: list[Any] = []
         for seq, kind, payload in rows:
             params += [j.round, j.table, j.game, seq, j.device, kind, Jsonb(payload)]
-        try:
-            if self._connection is None or self._connection.closed:
-                self._connection = psycopg.connect(conninfo(j.code, j.rootcert), autocommit=True)
-            self._connection.execute(
-                "INSERT INTO live.outbox (round, table_no, game, seq, device, kind, payload) "
-                f"VALUES {values} ON CONFLICT DO NOTHING", params)
-        except psycopg.errors.InsufficientPrivilege as error:     # the claim is gone: the server refuses
-            self.problem = str(error).strip().splitlines()[0]
-            self._drop()
-            return False
-        except psycopg.Error:
-            self._drop()
-            return False
+        while True:
+            # A connection kept from before may have died quietly (the server restarted, the
+            # Wi-Fi came back): one more try on a new one at once rather than after RETRY.
+            kept = self._connection is not None and not self._connection.closed
+            try:
+                self._connected().execute(
+                    "INSERT INTO live.outbox (round, table_no, game, seq, device, kind, payload) "
+                    f"VALUES {values} ON CONFLICT DO NOTHING", params)
+                break
+            except psycopg.errors.InsufficientPrivilege as error:     # the claim is gone: the server refuses
+                self.problem = str(error).strip().splitlines()[0]
+                self._drop()
+                return False
+            except psycopg.Error:
+                self._drop()
+                if not kept:
+                    return False
         self.problem = None
         self.outbox.acknowledge(rows[-1][0])
         self.on_count(len(self.outbox.unsent()))
         return True
+
+    def _connected(self) -> psycopg.Connection[Any]:
+        if self._connection is None or self._connection.closed:
+            self._connection = psycopg.connect(conninfo(self.joined.code, self.joined.rootcert), autocommit=True)
+        return self._connection
 
     def _drop(self) -> None:
         if self._connection is not None:

@@ -19,6 +19,7 @@ PostgreSQL refuses to run as root: as root (the tests, CI) the cluster belongs t
 """
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import json
 import os
@@ -137,27 +138,58 @@ class Cluster:
         self.log = self.pgdata / "server.log"      # written by the server's user
         self.settings = Settings(folder)
         self.owner = _server_user()
+        self._syncing: subprocess.Popen[str] | None = None
+        self._port = 0
 
     @property
     def password(self) -> str:
         return str(self.settings.value("superuser", secrets.token_urlsafe(18)))
 
+    @property
+    def unsynced(self) -> Path:
+        """Marks a cluster made by ``initdb --no-sync`` whose files are not all on the disk yet."""
+        return self.folder / "pgdata.unsynced"
+
     def start(self) -> Running:
         started = time.monotonic()
-        if not (self.pgdata / "PG_VERSION").exists():
+        if (self.pgdata / "PG_VERSION").exists():
+            self._hand_over()
+            self.stop()                 # a server left by a crashed program: stopped cleanly first
+        if not (self.pgdata / "PG_VERSION").exists() or self.unsynced.exists():
             self._init()
         self._hand_over()
-        self.stop()                     # a server left by a crashed program: stopped cleanly first
-        # the same port as last time when it is free: the secretary's address stays the same
-        port = free_port(wanted=int(str(self.settings.value("cluster_port", free_port()))))
-        self.settings.data["cluster_port"] = port
-        self.settings.save()
+        port, self._port = self._port or self.reserve_port(), 0
         options = (f"-h 127.0.0.1 -p {port} -k '' -c unix_socket_directories='' "
                    "-c max_connections=120 -c password_encryption=scram-sha-256")
         self._run("pg_ctl", "-D", str(self.pgdata), "-l", str(self.log), "-o", options,
                   "-w", "-t", str(START_TIMEOUT), "start")
+        if self.unsynced.exists():
+            # The new cluster's files go to the disk while the archive is prepared (synced()).
+            self._syncing = subprocess.Popen(self._command("initdb", "--sync-only", "-D", str(self.pgdata)),
+                                             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                             stderr=subprocess.PIPE, text=True)
         self.started_in = time.monotonic() - started
         return Running(port=port, password=self.password)
+
+    def reserve_port(self) -> int:
+        """The port the next start listens on, known before it (the gate starts beside it): the
+        same as last time when it is free, so that the secretary's address stays the same."""
+        self._port = free_port(wanted=int(str(self.settings.value("cluster_port", free_port()))))
+        self.settings.data["cluster_port"] = self._port
+        self.settings.save()
+        return self._port
+
+    def synced(self) -> None:
+        """Waits until a new cluster's files are on the disk: before anything is acknowledged to
+        a judge (the server is not declared open before).  A crash before that point leaves the
+        marker, and the next start makes the cluster again (nothing of it was promised)."""
+        syncing, self._syncing = self._syncing, None
+        if syncing is None:
+            return
+        _, errors = syncing.communicate()
+        if syncing.returncode != 0:
+            raise ServerError((errors or "initdb --sync-only failed").strip().splitlines()[-1])
+        self.unsynced.unlink()
 
     def running(self) -> bool:
         result = subprocess.run(self._command("pg_ctl", "-D", str(self.pgdata), "status"),
@@ -165,6 +197,9 @@ class Cluster:
         return result.returncode == 0
 
     def stop(self) -> None:
+        if self._syncing is not None:
+            with contextlib.suppress(ServerError):    # not synced: the marker stays, the next start makes it anew
+                self.synced()
         if (self.pgdata / "postmaster.pid").exists() and self.running():
             self._run("pg_ctl", "-D", str(self.pgdata), "-m", "fast", "-w", "-t", str(START_TIMEOUT), "stop")
 
@@ -174,10 +209,12 @@ class Cluster:
         self.pgdata.mkdir(mode=PRIVATE_FOLDER)
         pwfile = self.folder / "initdb.pw"
         write_atomic(pwfile, self.password.encode("utf-8"), private=True)
+        write_atomic(self.unsynced, b"", private=True)
         try:
             self._hand_over(pwfile)
+            # --no-sync: the files are synced by start() beside the archive's preparation, not here
             self._run("initdb", "-D", str(self.pgdata), "-U", SUPERUSER, f"--pwfile={pwfile}",
-                      "--auth=scram-sha-256", "-E", "UTF8", "--locale=C.UTF-8")
+                      "--auth=scram-sha-256", "-E", "UTF8", "--locale=C.UTF-8", "--no-sync", "--no-instructions")
         finally:
             pwfile.unlink(missing_ok=True)
         # Only TCP from this machine (the gate and the secretary's program), always a password.

@@ -1,32 +1,30 @@
 """The judges' door to the tournament's server: TLS on the laptop's network address.
 
-The wheel's PostgreSQL is built without OpenSSL, so the TLS of PostgreSQL's own protocol is
-spoken here: a client's ``SSLRequest`` is answered ``S``, the handshake is made with the
-tournament's certificate (:func:`make_certificate`), and the decrypted stream goes on to the
-cluster on 127.0.0.1, which still asks for the role's ``scram-sha-256`` password.  A client
-that does not ask for TLS gets PostgreSQL's own error message and nothing else.
-
-``block()`` closes every judge's connection and refuses new ones until ``unblock()``: the
-network gone, as the tests and the benchmark need it.
+The gate itself runs in a process of its own (:mod:`app.gate_process` says what it speaks and
+why it is not a thread of the secretary's program); here are the tournament's certificate it
+shows (:func:`make_certificate`) and :class:`Gate`, which starts that process with the server,
+tells it to cut the network or open it again, and stops it.  The process ends with the
+secretary's program however that ends: it stops when its stdin, a pipe from this program,
+reaches its end.
 """
 from __future__ import annotations
 
-import asyncio
 import datetime
+import importlib.util
 import ipaddress
-import ssl
-import struct
+import os
+import subprocess
+import sys
 import threading
 from pathlib import Path
+from typing import IO
 
 from ..atomic import write_atomic
+from ..gate_process import CERT_REQUEST, FLAG, GSS_REQUEST, SSL_REQUEST
+from .server import ServerError
 
-SSL_REQUEST = 80877103
-GSS_REQUEST = 80877104
-# Ours, in PostgreSQL's range of request codes (1234 in the high half): "send me your certificate".
-# A judge's sheet checks it against the join code's pin before libpq connects (replica.pinned);
-# no handshake is spent on it, and libpq's verify-ca then proves the server holds its key.
-CERT_REQUEST = (1234 << 16) | 5699
+__all__ = ["CERT_REQUEST", "GSS_REQUEST", "SSL_REQUEST", "Gate", "make_certificate"]
+READY_TIMEOUT = 30.0      # seconds for the process to listen (an interpreter's start on a loaded laptop)
 
 
 # The judges' sheets trust the certificate by its pin (the join code), not by a date: a window
@@ -64,104 +62,129 @@ def make_certificate(folder: Path, tournament: str, host: str) -> tuple[Path, Pa
     return cert_path, key_path
 
 
-def _error_message(text: str) -> bytes:
-    """PostgreSQL's ErrorResponse, so that psql and libpq show ``text`` as the server's."""
-    fields = b"SFATAL\0C28000\0M" + text.encode("utf-8") + b"\0\0"
-    return b"E" + struct.pack("!i", len(fields) + 4) + fields
+def gate_command(*args: str) -> list[str]:
+    """The gate's process: this interpreter running :mod:`app.gate_process`, or in the bundle
+    (where ``sys.executable`` is the program itself) the program with :data:`FLAG` — its console
+    launcher when there is one beside the windowed one (installer/mafia-protocol.spec), whose
+    standard streams are the pipes the gate is spoken to by."""
+    if getattr(sys, "frozen", False):
+        program = Path(sys.executable)
+        console = program.with_name("mafia-protocol" + program.suffix)
+        return [str(console if console.exists() else program), FLAG, *args]
+    return [sys.executable, "-m", "app.gate_process", *args]
 
 
 class Gate:
-    """Listens on ``host:port`` in a thread of its own and relays to ``127.0.0.1:backend``."""
+    """Listens on ``host:port`` (0: any free port, then :attr:`port` says which) in a process of
+    its own and relays to ``127.0.0.1:backend``."""
 
-    def __init__(self, host: str, port: int, backend: int, cert: Path, key: Path) -> None:
+    def __init__(self, host: str, port: int, backend: int, cert: Path, key: Path, *, log: Path | None = None) -> None:
         self.host, self.port, self.backend = host, port, backend
-        self.context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
-        self.context.minimum_version = ssl.TLSVersion.TLSv1_2
-        self.context.load_cert_chain(cert, key)
-        self.certificate = ssl.PEM_cert_to_DER_cert(cert.read_text(encoding="ascii"))
-        self.loop = asyncio.new_event_loop()
+        self.cert, self.key, self.log = cert, key, log
+        self.process: subprocess.Popen[str] | None = None
         self.blocked = False
-        self.clients: set[asyncio.StreamWriter] = set()
-        self.thread = threading.Thread(target=self.loop.run_forever, name="tls-gate", daemon=True)
-        self.server: asyncio.Server | None = None
+        self._lock = threading.Lock()
+
+    @property
+    def pid(self) -> int | None:
+        return self.process.pid if self.process is not None else None
 
     def start(self) -> None:
-        self.thread.start()
-        self.server = asyncio.run_coroutine_threadsafe(
-            asyncio.start_server(self._client, self.host, self.port), self.loop).result(10)
+        self.launch()
+        self.ready()
 
-    def stop(self) -> None:
-        if self.server is not None:
-            asyncio.run_coroutine_threadsafe(self._close(), self.loop).result(10)
-        self.loop.call_soon_threadsafe(self.loop.stop)
-        self.thread.join(10)
+    def launch(self, *, blocked: bool = False) -> None:
+        """The process started, not waited for (:meth:`ready`); ``blocked``: refusing every
+        connection until :meth:`unblock`.  What it says on stderr goes to ``log``."""
+        self.blocked = blocked
+        env = dict(os.environ)
+        if not getattr(sys, "frozen", False):     # the program run from its folder, not installed
+            spec = importlib.util.find_spec("app")
+            assert spec is not None and spec.submodule_search_locations
+            package_root = str(Path(list(spec.submodule_search_locations)[0]).resolve().parent)
+            env["PYTHONPATH"] = os.pathsep.join(filter(None, [package_root, env.get("PYTHONPATH")]))
+        with open(self.log, "ab") if self.log is not None else open(os.devnull, "wb") as errors:
+            self.process = subprocess.Popen(
+                gate_command(self.host, str(self.port), str(self.backend), str(self.cert), str(self.key),
+                             *(["blocked"] if blocked else [])),
+                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=errors, text=True, encoding="utf-8",
+                env=env, creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0))
+
+    def ready(self) -> None:
+        """Waits until the process listens; ServerError when it cannot."""
+        first = self._answer(READY_TIMEOUT)
+        if not first.startswith("ready "):
+            self.stop()
+            raise ServerError(first.removeprefix("error ").strip() or "the TLS gate did not start")
+        self.port = int(first.split()[1])
+
+    def revive(self) -> bool:
+        """Starts the process again if it ended on its own (True then), as it was (blocked or
+        not) and on the port it had."""
+        process = self.process
+        if process is None or process.poll() is None:
+            return False
+        with self._lock:
+            self.stop()
+            self.launch(blocked=self.blocked)
+            self.ready()
+        return True
 
     def block(self) -> None:
         """The network is gone: every judge's connection is cut, new ones are refused."""
+        self._say("block")
         self.blocked = True
-        asyncio.run_coroutine_threadsafe(self._cut(), self.loop).result(10)
 
     def unblock(self) -> None:
+        self._say("unblock")
         self.blocked = False
 
-    async def _close(self) -> None:
-        assert self.server is not None
-        self.server.close()
-        await self._cut()
-        await self.server.wait_closed()
-
-    async def _cut(self) -> None:
-        for writer in list(self.clients):
-            writer.transport.abort()
-        self.clients.clear()
-
-    async def _client(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        if self.blocked:
-            writer.transport.abort()
+    def stop(self) -> None:
+        process, self.process = self.process, None
+        if process is None:
             return
-        self.clients.add(writer)
         try:
-            if await self._negotiate(reader, writer):
-                await self._relay(reader, writer)
-        except (OSError, asyncio.IncompleteReadError, ssl.SSLError):
+            assert process.stdin is not None
+            process.stdin.write("stop\n")
+            process.stdin.close()
+        except OSError:                  # gone already
             pass
-        finally:
-            self.clients.discard(writer)
-            writer.transport.abort()
-
-    async def _negotiate(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> bool:
-        length, code = struct.unpack("!ii", await reader.readexactly(8))
-        if code == GSS_REQUEST:          # no GSSAPI: libpq then asks for TLS
-            writer.write(b"N")
-            await writer.drain()
-            length, code = struct.unpack("!ii", await reader.readexactly(8))
-        if code == CERT_REQUEST and length == 8:
-            writer.write(struct.pack("!i", len(self.certificate)) + self.certificate)
-            await writer.drain()
-            return False
-        if code != SSL_REQUEST or length != 8:
-            writer.write(_error_message("the tournament's server accepts TLS connections only (sslmode=require)"))
-            await writer.drain()
-            return False
-        writer.write(b"S")
-        await writer.drain()
-        await writer.start_tls(self.context)
-        return True
-
-    async def _relay(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        up_reader, up_writer = await asyncio.open_connection("127.0.0.1", self.backend)
-        self.clients.add(up_writer)
         try:
-            await asyncio.gather(_pump(reader, up_writer), _pump(up_reader, writer))
-        finally:
-            self.clients.discard(up_writer)
-            up_writer.transport.abort()
+            process.wait(10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait(10)
+        assert process.stdout is not None
+        process.stdout.close()
+
+    def _say(self, command: str) -> None:
+        with self._lock:
+            if self.process is None or self.process.stdin is None:
+                raise ServerError("the TLS gate is not running")
+            try:
+                self.process.stdin.write(command + "\n")
+                self.process.stdin.flush()
+            except OSError as error:
+                raise ServerError(f"the TLS gate is gone ({error})") from error
+            if self._answer(10) != "ok":
+                raise ServerError("the TLS gate does not answer")
+
+    def _answer(self, timeout: float) -> str:
+        """The process's next line, or "" when it ends or keeps silent for ``timeout`` seconds."""
+        process = self.process
+        assert process is not None and process.stdout is not None
+        line: list[str] = []
+        reader = threading.Thread(target=lambda: line.append(_readline(process.stdout)), daemon=True)
+        reader.start()
+        reader.join(timeout)
+        if reader.is_alive():
+            process.kill()
+            reader.join(5)
+        return line[0].strip() if line else ""
 
 
-async def _pump(source: asyncio.StreamReader, target: asyncio.StreamWriter) -> None:
+def _readline(stream: IO[str] | None) -> str:
     try:
-        while data := await source.read(65536):
-            target.write(data)
-            await target.drain()
-    finally:
-        target.transport.abort()
+        return stream.readline() if stream is not None else ""
+    except (OSError, ValueError):
+        return ""

@@ -5,6 +5,7 @@ tests/app/storage/test_live.py runs it on 127.0.0.1).
 """
 from __future__ import annotations
 
+import logging
 import ssl
 import threading
 import time
@@ -15,6 +16,7 @@ import psycopg
 from sqlalchemy import create_engine
 
 from ..atomic import write_atomic
+from ..i18n import SOURCE
 from . import live
 from .archive import Archive
 from .errors import ArchiveError
@@ -22,6 +24,7 @@ from .joincode import JoinCode, password_of, pin_of
 from .server import DATABASE, PUBLIC_PORT, SUPERUSER, Cluster, ServerError, free_port, lan_address, tournament_folder
 from .tlsgate import Gate, make_certificate
 
+_log = logging.getLogger(__name__)
 INGEST_PAUSE = 0.1      # seconds between two looks at the outbox when nothing came
 
 
@@ -61,16 +64,19 @@ class TournamentServer:
 
     def start(self) -> None:
         began = time.monotonic()
-        self.running = self.cluster.start()
+        port = int(str(self.cluster.settings.value("port", free_port(self.host, PUBLIC_PORT))))
+        self.port = port if _free(self.host, port) else free_port(self.host)
+        cert, key = make_certificate(self.folder / "tls", self.tournament, self.host)
+        self.pin = pin_of(ssl.PEM_cert_to_DER_cert(cert.read_text(encoding="ascii")))
+        self.gate = Gate(self.host, self.port, self.cluster.reserve_port(), cert, key,
+                         log=self.folder / "gate.log")
         try:
+            self.gate.launch(blocked=True)      # its interpreter starts while the cluster does
+            self.running = self.cluster.start()
             write_atomic(self.passfile, _pgpass_line(self.running.port, self.running.password).encode(), private=True)
             self._prepare()
-            port = int(str(self.cluster.settings.value("port", free_port(self.host, PUBLIC_PORT))))
-            self.port = port if _free(self.host, port) else free_port(self.host)
-            cert, key = make_certificate(self.folder / "tls", self.tournament, self.host)
-            self.pin = pin_of(ssl.PEM_cert_to_DER_cert(cert.read_text(encoding="ascii")))
-            self.gate = Gate(self.host, self.port, self.running.port, cert, key)
-            self.gate.start()
+            self.cluster.synced()           # a new cluster wholly on the disk before any judge comes in
+            self._open_gate()
         except BaseException:
             self.stop()
             raise
@@ -78,6 +84,20 @@ class TournamentServer:
         self._ingest = threading.Thread(target=self._ingesting, name="live-ingest", daemon=True)
         self._ingest.start()
         self.started_in = time.monotonic() - began
+
+    def _open_gate(self) -> None:
+        assert self.gate is not None
+        try:
+            self.gate.ready()
+        except ServerError:
+            # The port found free a moment ago was taken meanwhile (another program): any free
+            # one, as when it was taken before the start; the window shows the codes anew.
+            gate = self.gate
+            self.gate = Gate(self.host, 0, gate.backend, gate.cert, gate.key, log=gate.log)
+            self.gate.start()
+            self.port = self.gate.port
+            return
+        self.gate.unblock()
 
     def _prepare(self) -> None:
         from . import open_archive
@@ -114,12 +134,23 @@ class TournamentServer:
         engine = create_engine(self.archive.engine.url, pool_size=2)
         ingest = live.Ingest(Archive(engine), self.tournament)
         while not self._stop.is_set():
+            self._watch_gate()
             try:
                 if not ingest.run_once():
                     self._stop.wait(INGEST_PAUSE)
             except ArchiveError:            # the server is stopping: the next start goes on
                 self._stop.wait(1)
         engine.dispose()
+
+    def _watch_gate(self) -> None:
+        """A gate's process that ended while the server runs (killed, crashed) is started again
+        on the same port: the judges' pushers find the door open at their next try."""
+        gate = self.gate
+        try:
+            if gate is not None and gate.revive():
+                _log.warning("the TLS gate had stopped; started again on port %s", gate.port)
+        except ServerError as error:
+            _log.warning("the TLS gate cannot start again: %s", error.message(SOURCE))
 
     def stop(self) -> None:
         self._stop.set()

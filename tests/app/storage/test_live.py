@@ -222,8 +222,7 @@ def test_another_computer_posing_as_the_secretarys_laptop_is_refused(server, tmp
     impostor = Gate("127.0.0.1", 0, server.running.port, cert, key)
     impostor.start()
     try:
-        assert impostor.server is not None
-        port = impostor.server.sockets[0].getsockname()[1]
+        port = impostor.port
         lured = type(genuine)(genuine.host, port, genuine.pin, genuine.table, genuine.secret)
         with pytest.raises(LiveError) as refused:
             join(lured.text(), device="tablet-2", home=tmp_path / "judge")
@@ -268,3 +267,50 @@ def test_a_change_the_archive_refuses_is_shown_to_the_secretary(server):
     assert problem.message("en").startswith("round 2, table 3, game 1: change 2 was not accepted: an event goes")
     with psycopg.connect(server.archive_url) as admin:     # the change after it was applied
         assert admin.execute("SELECT seq FROM live.applied WHERE round = 2 AND table_no = 3").fetchone() == (3,)
+
+
+def test_a_start_keeps_the_tables_roles_whose_passwords_are_set(server):
+    """set_tables, at every start, hashes a table's password again only when the stored SCRAM
+    verifier (salted anew at each hashing) is not that password's."""
+    from app.storage import live
+    from app.storage.joincode import password_of
+
+    def verifiers() -> dict[str, str]:
+        with psycopg.connect(server.archive_url) as admin:
+            return dict(admin.execute("SELECT rolname, rolpassword FROM pg_authid WHERE rolname LIKE 'table\\_%'"))
+
+    passwords = {t: password_of(server.cluster.settings.table_secret(t)) for t in range(1, TABLES + 1)}
+    before = verifiers()
+    assert all(live.scram_verifies(before[f"table_{t}"], p) for t, p in passwords.items())
+    assert not live.scram_verifies(before["table_1"], passwords[2])
+    live.set_tables(server.archive.engine, passwords)
+    assert verifiers() == before
+    try:
+        live.set_tables(server.archive.engine, {**passwords, 1: "another-secret"})
+        changed = verifiers()
+        assert live.scram_verifies(changed["table_1"], "another-secret")
+        del changed["table_1"], before["table_1"]
+        assert changed == before
+    finally:
+        live.set_tables(server.archive.engine, passwords)
+
+
+def test_a_certificate_kept_from_an_earlier_join_is_used_again_and_still_refuses_an_impostor(server, tmp_path):
+    genuine = parse(server.codes()[2].text())
+    home = tmp_path / "judge"
+    kept = pinned(genuine, home)
+    pem = kept.read_bytes()
+    cert, key = make_certificate(tmp_path / "impostor", "Кубок самозванца", "127.0.0.1")
+    impostor = Gate("127.0.0.1", 0, server.running.port, cert, key)
+    impostor.start()
+    try:
+        lured = type(genuine)(genuine.host, impostor.port, genuine.pin, genuine.table, genuine.secret)
+        assert pinned(lured, home) == kept and kept.read_bytes() == pem      # not asked again
+        with pytest.raises(LiveError) as refused:
+            join(lured.text(), device="tablet-3", home=home)
+        assert refused.value.code == "live.unreachable"
+        assert "certificate verify failed" in refused.value.message("en")
+    finally:
+        impostor.stop()
+    kept.write_text("damaged")
+    assert pinned(genuine, home) == kept and kept.read_bytes() == pem         # asked for again

@@ -47,7 +47,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 sys.path.insert(0, str(HERE.parent / "tests"))      # the rehearsal games
 
-TOURNAMENT = "Нагрузочный кубок"
+from load_common import TOURNAMENT, percentile, refresh_once  # noqa: E402  (shared with live_load.py)
 
 
 # -- a throwaway server on the loopback ------------------------------------------------------
@@ -140,20 +140,6 @@ def judge(url: str, doc: dict, interval: float, deadline: float, start, results)
 
 
 # -- the secretary ----------------------------------------------------------------------------
-def refresh_once(archive) -> float:
-    from app.tournament import Tournament, compute_standings, get_regulation
-    # the judges' games are not signed: a regulation that counts them, so that all are scored
-    regulation = get_regulation("fiim-2024").admitting(unsigned=True)
-    began = time.perf_counter()
-    compute_standings(Tournament.from_archive(archive, TOURNAMENT, verdicts={}), regulation)
-    return time.perf_counter() - began
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, int(round(q * (len(ordered) - 1)))))]
-
-
 def parse_args() -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--db", help="an empty PostgreSQL database (default: a throwaway local server)")

@@ -24,7 +24,7 @@ import traceback
 from dataclasses import replace
 from pathlib import Path
 
-from bench_load import TOURNAMENT, percentile, refresh_once  # the same tournament, standings and p99
+from load_common import TOURNAMENT, percentile, refresh_once  # the same tournament, standings and p99
 
 GOALS = {"save p99": 0.050, "opening median": 0.300, "catch-up": 5.0, "start": 5.0}
 

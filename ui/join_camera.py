@@ -21,6 +21,8 @@ from PySide6.QtGui import QImage
 from app.storage.errors import LiveError
 from app.storage.joincode import join_code_in
 
+from .preflight import SONAME_PACKAGES, missing_libraries
+
 translate = QCoreApplication.translate
 READ_EVERY_MS = 150          # zxing-cpp takes 5-25 ms on a 1280x720 frame: the window stays responsive
 
@@ -34,9 +36,13 @@ def multimedia() -> Any | None:
     QLoggingCategory.setFilterRules("qt.multimedia.symbolsresolver.warning=false")
     try:
         from PySide6 import QtMultimedia
-    except ImportError:
+    except ImportError as error:
+        _LOAD_ERRORS[:] = [str(error)]
         return None
     return QtMultimedia
+
+
+_LOAD_ERRORS: list[str] = []     # why QtMultimedia did not load, for the line the judge reads
 
 
 def cameras() -> list:
@@ -74,6 +80,12 @@ class CodeCamera(QObject):
         """Starts the camera; the line saying why it cannot, or None."""
         media = multimedia()
         if media is None:
+            libraries = missing_libraries(" ".join(_LOAD_ERRORS))
+            if libraries:
+                return translate("Join", "The camera needs the system libraries %1 (Debian: sudo apt-get install "
+                                         "%2): type the code or choose a photo of it").replace(
+                    "%1", ", ".join(libraries)).replace(
+                    "%2", " ".join(sorted({SONAME_PACKAGES.get(lib, lib) for lib in libraries})))
             return translate("Join", "This installation has no camera support (PySide6-Addons): type the code "
                                      "or choose a photo of it")
         self.stop()

@@ -95,6 +95,7 @@ class JoinDialog(QDialog):
         if problem is not None:
             self.stop_camera()
             self.problem.setText(problem)
+            self.adjustSize()           # the line wraps: the dialog grows to show it whole
             return
         self.problem.setText("")
         self.preview.clear()

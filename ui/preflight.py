@@ -52,6 +52,7 @@ SONAME_PACKAGES = {
     "libxcb-xkb.so.1": "libxcb-xkb1",
     "libpng16.so.16": "libpng16-16",
     "libcups.so.2": "libcups2",          # Qt's print support plugin: the sheet's Print dialog
+    "libpulse.so.0": "libpulse0",        # QtMultimedia (the join dialog's camera) links it
 }
 FONT_PACKAGE = "fonts-dejavu-core"     # Qt draws no text without one font fontconfig knows
 RUNTIME_PACKAGES = sorted({*SONAME_PACKAGES.values(), FONT_PACKAGE} - {"libopengl0", "libglx0"})

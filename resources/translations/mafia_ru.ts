@@ -828,6 +828,10 @@ The game is safe: every change was stored. The details are in %3</source>
         <translation>Поднесите к камере QR-код с карточки вашего стола</translation>
     </message>
     <message>
+        <source>The camera needs the system libraries %1 (Debian: sudo apt-get install %2): type the code or choose a photo of it</source>
+        <translation>Для камеры нужны системные библиотеки %1 (Debian: sudo apt-get install %2): введите код или выберите его фотографию</translation>
+    </message>
+    <message>
         <location filename="../../ui/join_camera.py" line="77" />
         <source>This installation has no camera support (PySide6-Addons): type the code or choose a photo of it</source>
         <translation>В этой установке программы нет поддержки камеры (PySide6-Addons): введите код или выберите его фотографию</translation>

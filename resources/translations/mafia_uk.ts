@@ -828,6 +828,10 @@ The game is safe: every change was stored. The details are in %3</source>
         <translation>Піднесіть до камери QR-код із картки вашого столу</translation>
     </message>
     <message>
+        <source>The camera needs the system libraries %1 (Debian: sudo apt-get install %2): type the code or choose a photo of it</source>
+        <translation>Для камери потрібні системні бібліотеки %1 (Debian: sudo apt-get install %2): введіть код або виберіть його фотографію</translation>
+    </message>
+    <message>
         <location filename="../../ui/join_camera.py" line="77" />
         <source>This installation has no camera support (PySide6-Addons): type the code or choose a photo of it</source>
         <translation>У цьому встановленні програми немає підтримки камери (PySide6-Addons): введіть код або виберіть його фото</translation>

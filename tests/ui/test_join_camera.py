@@ -99,6 +99,28 @@ def test_no_camera_is_one_line_in_the_dialog(qtbot, dialog, monkeypatch):
     assert dialog.problem.text().startswith("This installation has no camera support (PySide6-Addons)")
 
 
+def test_a_system_library_the_camera_lacks_is_named_with_its_package(qtbot, dialog, monkeypatch):
+    """A fresh Debian without PulseAudio's client library: QtMultimedia does not load, and the
+    line says which library and which package, not that the installation has no camera."""
+    import builtins
+
+    import ui.join_camera
+    real = builtins.__import__
+
+    def without_multimedia(name, globals=None, locals=None, fromlist=(), level=0):
+        if name == "PySide6" and fromlist and "QtMultimedia" in fromlist:
+            raise ImportError("libpulse.so.0: cannot open shared object file: No such file or directory")
+        return real(name, globals, locals, fromlist, level)
+
+    monkeypatch.setattr(builtins, "__import__", without_multimedia)
+    monkeypatch.setattr(ui.join_camera, "_LOAD_ERRORS", [])
+    dialog.start_camera()
+    assert dialog.problem.text() == ("The camera needs the system libraries libpulse.so.0 (Debian: sudo apt-get "
+                                     "install libpulse0): type the code or choose a photo of it")
+    assert dialog.camera is None and dialog.isVisible()
+    assert dialog.problem.height() >= dialog.problem.heightForWidth(dialog.problem.width())   # shown whole
+
+
 def test_a_camera_the_system_refuses_is_one_line(qtbot, dialog, monkeypatch):
     """macOS asks the user once; a "no" is said in the dialog, and nothing is opened."""
     from PySide6.QtCore import QCoreApplication, Qt

@@ -53,6 +53,7 @@ SONAME_PACKAGES = {
     "libpng16.so.16": "libpng16-16",
     "libcups.so.2": "libcups2",          # Qt's print support plugin: the sheet's Print dialog
     "libpulse.so.0": "libpulse0",        # QtMultimedia (the join dialog's camera) links it
+    "libXrandr.so.2": "libxrandr2",      # and its FFmpeg backend, without which no frame arrives
 }
 FONT_PACKAGE = "fonts-dejavu-core"     # Qt draws no text without one font fontconfig knows
 RUNTIME_PACKAGES = sorted({*SONAME_PACKAGES.values(), FONT_PACKAGE} - {"libopengl0", "libglx0"})

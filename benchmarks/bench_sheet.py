@@ -20,6 +20,7 @@ sys.path[:0] = [str(HERE), str(ROOT)]
 
 KEYSTROKE_TARGET_MS = 8.0
 START_TARGET_S = 1.5
+START_GOAL_RATIO = 4.0     # issue 40 §6: the first window at most 4x a bare one
 
 BARE = """
 import time, sys
@@ -99,22 +100,29 @@ def keystroke(with_archive: bool) -> None:
              if with_archive else ""))
 
 
-def cold_start() -> None:
-    def run(code: str) -> float:
-        times = []
-        for _ in range(5):
-            start = time.perf_counter()
-            subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True,
-                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-            times.append(time.perf_counter() - start)
-        return statistics.median(times)
-    bare, ours = run(BARE), run(OURS)
-    print(f"cold start to the first painted window: median {ours:.2f} s (target {START_TARGET_S} s, "
-          f"ratio {ours / START_TARGET_S:.2f}); bare QApplication + QMainWindow: {bare:.2f} s "
-          f"(ours is {ours / bare:.1f}× the bare start)")
+def cold_start(runs: int = 9) -> None:
+    """The sheet's first painted window against a bare QApplication + QMainWindow, taken in turns
+    so that the machine's load hits both alike (issue 40 §6: ours at most 4x the bare start)."""
+    def once(code: str) -> float:
+        start = time.perf_counter()
+        subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        return time.perf_counter() - start
+    once(BARE), once(OURS)                   # the file cache and the .pyc files warm
+    samples: dict[str, list[float]] = {"bare": [], "ours": []}
+    for _ in range(runs):
+        samples["bare"].append(once(BARE))
+        samples["ours"].append(once(OURS))
+    bare, ours = statistics.median(samples["bare"]), statistics.median(samples["ours"])
+    ratio = ours / bare
+    print(f"cold start to the first painted window: median of {runs} {ours:.2f} s (target {START_TARGET_S} s, "
+          f"ratio {ours / START_TARGET_S:.2f}); bare QApplication + QMainWindow: {bare:.2f} s; "
+          f"ours / bare = {ratio:.1f}x, goal <= {START_GOAL_RATIO:.0f}x: "
+          f"{'meets' if ratio <= START_GOAL_RATIO else 'misses'} it; load {os.getloadavg()[0]:.1f}")
 
 
 if __name__ == "__main__":
-    keystroke(with_archive=False)
-    keystroke(with_archive=True)
+    if "--only-start" not in sys.argv:
+        keystroke(with_archive=False)
+        keystroke(with_archive=True)
     cold_start()

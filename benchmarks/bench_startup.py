@@ -2,7 +2,7 @@
 
 Run: make bench   (or .venv/bin/python benchmarks/bench_startup.py [--runs N])
 Prints the medians of whole-process wall times, taken in turns so load hits both alike, and
-their ratio to the goal (check <= 6 x `python -c "import json"`).  Not a test; never fails.
+their ratio to the goal (check <= 4 x `python -c "import json"`).  Not a test; never fails.
 """
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 GAME = ROOT / "tests" / "games" / "league-black-wins-after-vote.json"
-GOAL_RATIO = 6.0
+GOAL_RATIO = 4.0      # issue 40 §6 (it was 6x)
 
 
 def wall_time(argv: list[str], env: dict) -> float:

@@ -4,15 +4,19 @@ changes and the speech timer.  Both draw the worded view of app/audience, which 
 hall may see: no role, shot or check before the game ends."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QFontDatabase, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QMenu, QVBoxLayout, QWidget
 
 from app.audience import Timer
 from app.audience.follow import hall_view
-from app.audience.server import DEFAULT_PORT, LOOPBACK, AudienceServer, Feed, lan_address
 from app.audience.words import timer_text
 from app.paths import resource
+
+if TYPE_CHECKING:
+    from app.audience.server import AudienceServer, Feed
 
 translate = QCoreApplication.translate
 
@@ -288,6 +292,8 @@ class AudienceScreens(QObject):
     # -- the page --------------------------------------------------------------------------
     def start_page(self, lan: bool = False) -> str:
         """Serve the page (this computer only, or the room's network); returns its address."""
+        # the page's server is imported when the page is first served, not with the window
+        from app.audience.server import DEFAULT_PORT, LOOPBACK, AudienceServer, Feed, lan_address
         self.stop_page()
         self.feed = Feed()
         host = lan_address() if lan else LOOPBACK

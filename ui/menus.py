@@ -88,14 +88,12 @@ def build_menus(w) -> tuple[dict, dict]:
     add(file, translate("MainWindow", "&New game…"), w.new_game, QKeySequence.New)
     add(file, translate("MainWindow", "New game from the &seating…"), w.new_game_from_seating)
     add(file, translate("MainWindow", "New &boulevard game…"), w.new_club_game, "Ctrl+Shift+N")
-    from .join_tournament import join_tournament  # a table of a live tournament, by its code (issue 29)
-    add(file, translate("Join", "&Join a tournament…"), lambda: join_tournament(w), key="join")
+    add(file, translate("Join", "&Join a tournament…"), lambda: _join_tournament(w), key="join")
     add(file, translate("MainWindow", "&Open…"), files.open_dialog, QKeySequence.Open)
     menus["recent"] = file.addMenu(translate("MainWindow", "&Recent games"))
     menus["recent"].aboutToShow.connect(lambda: files.fill_recent(menus["recent"]))
     add(file, translate("MainWindow", "Open from the &archive…"), files.open_from_archive, "Ctrl+Shift+O", "archive")
-    from .scan_dialog import open_by_scan  # the archived game a scanned sheet names
-    add(file, translate("Scans", "Open by s&can…"), lambda: open_by_scan(w), key="scan")
+    add(file, translate("Scans", "Open by s&can…"), lambda: _open_by_scan(w), key="scan")
     add(file, translate("MainWindow", "&Save"), w.save, QKeySequence.Save)
     add(file, translate("MainWindow", "Save &as…"), w.save_as, QKeySequence.SaveAs)
     file.addSeparator()
@@ -104,8 +102,7 @@ def build_menus(w) -> tuple[dict, dict]:
     add(file, translate("MainWindow", "Print a pen &form…"), w.exporter.pen_form, key="pen_form")
     add(file, translate("MainWindow", "Si&gn and export PDF…"), w.exporter.sign, "Ctrl+Shift+E")
     add(file, translate("MainWindow", "Export the host's &journal…"), w.export_journal, key="journal")
-    from .my_certificate import show_my_certificate  # the QR and file of the judge's register
-    add(file, translate("MyCertificate", "&My certificate…"), lambda: show_my_certificate(w), key="my_certificate")
+    add(file, translate("MyCertificate", "&My certificate…"), lambda: _my_certificate(w), key="my_certificate")
     file.addSeparator()
     add(file, translate("MainWindow", "&Start page"), w.show_start)
     add(file, translate("MainWindow", "&Quit"), w.close, QKeySequence.Quit)
@@ -169,3 +166,21 @@ def build_menus(w) -> tuple[dict, dict]:
     for action in actions.values():
         action.setShortcutContext(Qt.WindowShortcut)
     return menus, actions
+
+
+# The dialogs below are imported when first chosen, not when the menus are built: the sheet's
+# first window does not pay for the live tournament's code, the camera, the scan reader or the
+# certificate's QR (issue 40 §6; tests/ui/test_startup_imports.py holds it).
+def _join_tournament(w) -> None:
+    from .join_tournament import join_tournament  # a table of a live tournament, by its code (issue 29)
+    join_tournament(w)
+
+
+def _open_by_scan(w) -> None:
+    from .scan_dialog import open_by_scan  # the archived game a scanned sheet names
+    open_by_scan(w)
+
+
+def _my_certificate(w) -> None:
+    from .my_certificate import show_my_certificate  # the QR and file of the judge's register
+    show_my_certificate(w)

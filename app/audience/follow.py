@@ -12,13 +12,14 @@ import os
 import threading
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.flow import Given, flow
 from app.gamefile import replay_file
 from app.snapshot import build_snapshot
 
-from .server import Feed
+if TYPE_CHECKING:      # the page's HTTP server is imported when a page is served
+    from .server import Feed
 from .view import Timer, audience_view
 from .words import worded
 

@@ -13,36 +13,43 @@ the migrations first, after a backup of an SQLite file.
 """
 from __future__ import annotations
 
-from sqlalchemy import Engine
-from sqlalchemy.exc import DatabaseError, OperationalError
+from typing import TYPE_CHECKING
 
-from . import schema
+from .. import lazy
 
-# The secretary's tables (migration 0004) live in their own module, which imports the models;
-# importing it with the package registers them with the metadata the migrations are compared against.
-from . import secretary as _secretary  # noqa: F401
-from .archive import Archive
-from .config import database_url, display, engine_url
-from .damage import ArchiveDamaged, DatabaseBusy, check_file, damaged, unavailable
-from .database import is_new_sqlite, make_engine
-from .errors import (
-    ArchiveError,
-    ConfigError,
-    DatabaseUnavailable,
-    GameLocked,
-    GameNotFound,
-    IdentityConflict,
-    InvalidGame,
-    PlayerConflict,
-    SchemaError,
-    VersionConflict,
-)
-from .records import Change, GameSummary, HistoryRow, PlayerInfo, Revision, StoredGame, TournamentInfo
+if TYPE_CHECKING:
+    from sqlalchemy import Engine
 
-__all__ = ["Archive", "ArchiveDamaged", "ArchiveError", "DatabaseBusy", "Change", "ConfigError", "DatabaseUnavailable",
-           "GameLocked", "GameNotFound", "GameSummary", "HistoryRow", "IdentityConflict", "InvalidGame",
-           "PlayerConflict", "PlayerInfo", "Revision", "SchemaError", "StoredGame",
-           "TournamentInfo", "VersionConflict", "connect", "open_archive"]
+    from .archive import Archive as Archive
+    from .damage import ArchiveDamaged as ArchiveDamaged
+    from .damage import DatabaseBusy as DatabaseBusy
+    from .errors import ArchiveError as ArchiveError
+    from .errors import ConfigError as ConfigError
+    from .errors import DatabaseUnavailable as DatabaseUnavailable
+    from .errors import GameLocked as GameLocked
+    from .errors import GameNotFound as GameNotFound
+    from .errors import IdentityConflict as IdentityConflict
+    from .errors import InvalidGame as InvalidGame
+    from .errors import PlayerConflict as PlayerConflict
+    from .errors import SchemaError as SchemaError
+    from .errors import VersionConflict as VersionConflict
+    from .records import Change as Change
+    from .records import GameSummary as GameSummary
+    from .records import HistoryRow as HistoryRow
+    from .records import PlayerInfo as PlayerInfo
+    from .records import Revision as Revision
+    from .records import StoredGame as StoredGame
+    from .records import TournamentInfo as TournamentInfo
+
+# Imported when first used: the sheet's first window needs the error types, not SQLAlchemy.
+__getattr__, __dir__, _exported = lazy.attach(__name__, {
+    ".archive": ["Archive"],
+    ".damage": ["ArchiveDamaged", "DatabaseBusy"],
+    ".errors": ["ArchiveError", "ConfigError", "DatabaseUnavailable", "GameLocked", "GameNotFound",
+                "IdentityConflict", "InvalidGame", "PlayerConflict", "SchemaError", "VersionConflict"],
+    ".records": ["Change", "GameSummary", "HistoryRow", "PlayerInfo", "Revision", "StoredGame", "TournamentInfo"],
+})
+__all__ = [*_exported, "connect", "open_archive"]
 
 
 def connect(address: str | None = None, *, create: bool = True) -> Engine:
@@ -50,6 +57,10 @@ def connect(address: str | None = None, *, create: bool = True) -> Engine:
     SQLite file (empty, or not SQLite) raises ArchiveDamaged before SQLite touches it.
     ``create=False`` (a command that only reads, such as ``db check``) refuses a missing
     SQLite file instead of creating it and its folders."""
+    from .config import database_url, display, engine_url
+    from .damage import check_file
+    from .database import is_new_sqlite, make_engine
+    from .errors import DatabaseUnavailable
     url = engine_url(database_url(address))
     check_file(url)
     if not create and is_new_sqlite(url):
@@ -61,6 +72,13 @@ def open_archive(address: str | None = None, *, migrate: bool = True) -> Archive
     """The archive at ``address`` (see :mod:`app.storage.config` for the default),
     brought up to this program's schema.  Raises SchemaError for a database written by a
     newer program, DatabaseUnavailable when it cannot be reached."""
+    from sqlalchemy.exc import DatabaseError, OperationalError
+
+    from . import schema
+    from .archive import Archive
+    from .config import display
+    from .damage import damaged, unavailable
+    from .errors import SchemaError
     engine = connect(address)
     try:
         if migrate:

@@ -57,12 +57,8 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
-from .boulevard import journal as club_journal
-from .boulevard.entry import CLUB_GRAMMAR
-from .boulevard.game import replay as replay_boulevard
-from .boulevard.roles import ROLES, suggested_roles, table_range
 from .kernel.replay import Until
-from .rules.boulevard import CLUB_PRESET, boulevard_ruleset
+from .rules.boulevard import CLUB_PRESET
 from .rules.ruleset import Ruleset, read_spec, sport_ruleset
 from .sport.entry import SPORT_GRAMMAR
 from .sport.game import replay_sport
@@ -117,6 +113,7 @@ def _sport_table() -> TableSpec:
 
 
 def _club_table() -> TableSpec:
+    from .boulevard.roles import ROLES, suggested_roles, table_range
     sizes = table_range()
     return TableSpec(sizes, min(max(10, sizes.start), sizes[-1]), suggested_roles, SPORT_TIMINGS,
                      tuple(ROLES))
@@ -165,8 +162,37 @@ class Edition:
         return self.table_spec()
 
 
+# The club edition's engine is imported when a club game is first met: a sport game's `check`
+# and the sheet's first window do not pay for it (issue 40 §6).
 def _club_ruleset(preset: str, chosen: Mapping[str, Any]) -> Ruleset:
+    from .rules.boulevard import boulevard_ruleset
     return boulevard_ruleset(chosen)      # the club edition plays one book
+
+
+def _replay_club(doc: Mapping[str, Any], until: Until) -> TableState:
+    from .boulevard.game import replay
+    return replay(doc, until)
+
+
+def _club_grammar() -> Grammar:
+    from .boulevard.entry import CLUB_GRAMMAR
+    return CLUB_GRAMMAR
+
+
+def _club_journal_json(state: Any, lang: str) -> dict[str, Any]:
+    from .boulevard.journal import export_json
+    return export_json(state, lang)
+
+
+def _club_journal_text(state: Any, lang: str) -> str:
+    from .boulevard.journal import export_text
+    return export_text(state, lang)
+
+
+CLUB_ENTRY = Grammar(parse=lambda state, line: _club_grammar().parse(state, line),
+                     hint=lambda state, lang: _club_grammar().hint(state, lang),
+                     resolve=lambda event, state, line: _club_grammar().resolve(event, state, line),
+                     suggestions=lambda state, flow: _club_grammar().suggestions(state, flow))
 
 
 SPORT = Edition(
@@ -177,13 +203,13 @@ SPORT = Edition(
                ("foul", "warning", "disqualify", "team_defeat")),
     entry=SPORT_GRAMMAR)
 CLUB = Edition(
-    "boulevard", frozenset({CLUB_PRESET}), replay_boulevard, _club_ruleset,
+    "boulevard", frozenset({CLUB_PRESET}), _replay_club, _club_ruleset,
     "mafia-game-1-boulevard.schema.json", _club_table,
     sheet_columns=("seat", "name", "role", "ladder", "left"),
     seat_menu=(("speech", "nominate", "vote"), ("violation", "removal")),
-    entry=CLUB_GRAMMAR, night_by_roles=True, winners=("red", "black", "maniac", "draw"),
+    entry=CLUB_ENTRY, night_by_roles=True, winners=("red", "black", "maniac", "draw"),
     protests="appeals",
-    journal=Journal(club_journal.export_json, club_journal.export_text),
+    journal=Journal(_club_journal_json, _club_journal_text),
     named_readings=True, scored_in_tournaments=False, ratings_export=False)
 
 # the specific editions first: the sport one takes every preset the others do not claim

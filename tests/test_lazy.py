@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-LAZY_PACKAGES = ["app.storage", "app.tournament"]
+LAZY_PACKAGES = ["app.storage", "app.tournament", "app.boulevard"]
 
 
 def _checked_names(package: str) -> set[str]:

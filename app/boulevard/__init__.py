@@ -4,6 +4,7 @@ ladder and the host's private journal.  No Qt here.
 A boulevard game is an ordinary ``mafia-game/1`` file whose ruleset is ``boulevard``
 (docs/format-boulevard.md); the registry (``app.editions.replay``) hands it to :func:`replay`.
 
+>>> from app.boulevard import replay, sample_boulevard_game
 >>> state = replay(sample_boulevard_game())
 >>> type(state).__name__, state.winner, state.roles_in_play()[:4]
 ('BoulevardState', 'red', ['citizen', 'doctor', 'commissar', 'putana'])
@@ -12,27 +13,42 @@ A boulevard game is an ordinary ``mafia-game/1`` file whose ruleset is ``bouleva
 >>> state.next_step(10), state.next_step(1)    # 10 has had a warning
 ('speech_loss', 'warning')
 """
-from .game import replay
-from .journal import JournalEntry, export_json, export_text
-from .model import Ladder
-from .resolution import Action, NightResult, Table, resolve
-from .roles import (
-                    ACTIONS,
-                    NIGHT_ROLES,
-                    ROLE_NAMES,
-                    ROLES,
-                    TEAM,
-                    NightRole,
-                    SetupError,
-                    check_setup,
-                    setup_problem,
-                    suggested_roles,
-                    table_range,
-)
-from .samples import sample_boulevard_game
-from .state import BoulevardState
+from typing import TYPE_CHECKING
 
-__all__ = ["ACTIONS", "Action", "BoulevardState", "JournalEntry", "Ladder", "NIGHT_ROLES",
-           "NightResult", "NightRole", "ROLES", "ROLE_NAMES", "SetupError", "TEAM", "Table",
-           "check_setup", "export_json", "export_text", "replay", "resolve",
-           "sample_boulevard_game", "setup_problem", "suggested_roles", "table_range"]
+from .. import lazy
+
+if TYPE_CHECKING:
+    from .game import replay as replay
+    from .journal import JournalEntry as JournalEntry
+    from .journal import export_json as export_json
+    from .journal import export_text as export_text
+    from .model import Ladder as Ladder
+    from .resolution import Action as Action
+    from .resolution import NightResult as NightResult
+    from .resolution import Table as Table
+    from .resolution import resolve as resolve
+    from .roles import ACTIONS as ACTIONS
+    from .roles import NIGHT_ROLES as NIGHT_ROLES
+    from .roles import ROLE_NAMES as ROLE_NAMES
+    from .roles import ROLES as ROLES
+    from .roles import TEAM as TEAM
+    from .roles import NightRole as NightRole
+    from .roles import SetupError as SetupError
+    from .roles import check_setup as check_setup
+    from .roles import setup_problem as setup_problem
+    from .roles import suggested_roles as suggested_roles
+    from .roles import table_range as table_range
+    from .samples import sample_boulevard_game as sample_boulevard_game
+    from .state import BoulevardState as BoulevardState
+
+# Imported when first used: a sport game's check or sheet does not load the club edition's engine.
+__getattr__, __dir__, __all__ = lazy.attach(__name__, {
+    ".game": ["replay"],
+    ".journal": ["JournalEntry", "export_json", "export_text"],
+    ".model": ["Ladder"],
+    ".resolution": ["Action", "NightResult", "Table", "resolve"],
+    ".roles": ["ACTIONS", "NIGHT_ROLES", "ROLE_NAMES", "ROLES", "TEAM", "NightRole", "SetupError", "check_setup",
+               "setup_problem", "suggested_roles", "table_range"],
+    ".samples": ["sample_boulevard_game"],
+    ".state": ["BoulevardState"],
+})

@@ -32,6 +32,7 @@ import queue
 import threading
 import time
 from collections.abc import Callable
+from dataclasses import dataclass, replace
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -88,6 +89,17 @@ def flush_all() -> None:
     WRITER.flush()
 
 
+@dataclass(frozen=True)
+class Stored:
+    """Where the open game stands in the archive. The writer's thread and the sheet's both read
+    and change it: a change replaces the whole value under :attr:`Autosave.lock`, so a reader
+    sees one consistent moment, never a version of one revision with the lock of another."""
+    game_id: int | None = None
+    version: int | None = None
+    locked: bool = False      # signed in the archive: changes wait for the next signature
+    failed: bool = False      # the archive refused: the recovery file keeps the game
+
+
 class Autosave:
     def __init__(self, archive: Archive | None = None, on_problem: Callable[[str], None] | None = None,
                  lang: str = "ru") -> None:
@@ -98,11 +110,35 @@ class Autosave:
         self.doc: GameDocument | None = None
         self.source: str | None = None
         self.author: str | None = None
-        self.game_id: int | None = None
-        self.version: int | None = None
-        self.locked = False        # signed in the archive: changes wait for the next signature
-        self.failed = False        # the archive refused: the recovery file keeps the game
+        self.lock = threading.Lock()
+        self._stored = Stored()
         self.edited = False
+
+    # -- the hand-over between the sheet's thread and the writer's -------------------------
+    @property
+    def stored(self) -> Stored:
+        with self.lock:
+            return self._stored
+
+    def _set(self, **changes: Any) -> None:
+        with self.lock:
+            self._stored = replace(self._stored, **changes)
+
+    @property
+    def game_id(self) -> int | None:
+        return self.stored.game_id
+
+    @property
+    def version(self) -> int | None:
+        return self.stored.version
+
+    @property
+    def locked(self) -> bool:
+        return self.stored.locked
+
+    @property
+    def failed(self) -> bool:
+        return self.stored.failed
 
     def attach(self, doc: GameDocument, source: str | None = None, author: str | None = None,
                stored: StoredGame | None = None) -> None:
@@ -111,10 +147,10 @@ class Autosave:
         if self.doc is not None:
             self.closed()       # the game open until now is put away first
         self.doc, self.source, self.author = doc, source, author
-        self.game_id = self.version = None
-        self.locked = self.failed = self.edited = False
+        self._set(game_id=None, version=None, locked=False, failed=False)
+        self.edited = False
         if stored is not None and self.archive is not None:
-            self.game_id, self.version, self.locked = stored.id, stored.version, stored.signed
+            self._set(game_id=stored.id, version=stored.version, locked=stored.signed)
             if stored.document != doc.to_json() and not stored.signed:
                 # restored from the recovery file: newer than what the archive got
                 self._begin()
@@ -182,14 +218,14 @@ class Autosave:
             same = find_same(self._archive, doc)
             if same is None:
                 stored = self._archive.open_game(doc, author=self.author)
-                self.game_id, self.version = stored.id, stored.version
+                self._set(game_id=stored.id, version=stored.version)
             else:
-                self.game_id, self.version, self.locked = same.id, same.version, same.signed
+                self._set(game_id=same.id, version=same.version, locked=same.signed)
                 if same.signed:
                     self.on_problem(gettext(self.lang, _SIGNED))
                 elif same.document != doc:
-                    self.version = self._archive.replace_document(same.id, doc, expected_version=same.version,
-                                                                 author=self.author, reason="reopened")
+                    self._set(version=self._archive.replace_document(
+                        same.id, doc, expected_version=same.version, author=self.author, reason="reopened"))
         except (IdentityConflict, ArchiveError) as err:
             self._failed(err)
             return
@@ -198,12 +234,13 @@ class Autosave:
     def _store(self, call: Callable[[int, int], int]) -> None:
         """Run on the writer's thread."""
         from .storage import ArchiveError, GameLocked
-        if self.failed or self.locked or self.game_id is None or self.version is None:
+        now = self.stored
+        if now.failed or now.locked or now.game_id is None or now.version is None:
             return
         try:
-            self.version = call(self.game_id, self.version)
+            self._set(version=call(now.game_id, now.version))
         except GameLocked as err:
-            self.locked = True      # keep the game; its next revision comes with a signature
+            self._set(locked=True)      # keep the game; its next revision comes with a signature
             self.on_problem(err.message(self.lang))
         except ArchiveError as err:
             self._failed(err)
@@ -212,7 +249,7 @@ class Autosave:
 
     def _failed(self, err: Exception) -> None:
         # never lose the game: the recovery file has it; say why the archive does not
-        self.failed = True
+        self._set(failed=True)
         self.on_problem(err.message(self.lang) if hasattr(err, "message") else f"{type(err).__name__}: {err}")
 
     # -- signing, files, closing ----------------------------------------------------------
@@ -220,23 +257,24 @@ class Autosave:
         """The judge signed: the archive freezes the game, or stores the signed correction
         as the next revision (a signed game is never rewritten)."""
         WRITER.flush()
-        if self.game_id is None or self.version is None or self.failed:
+        now = self.stored
+        if now.game_id is None or now.version is None or now.failed:
             return
         from .storage import ArchiveError
-        archive, gid, v = self._archive, self.game_id, self.version
+        archive, gid, v = self._archive, now.game_id, now.version
         signer = signature.get("signer") or self.author or "—"
         detached = json.dumps(signature, ensure_ascii=False, sort_keys=True).encode("utf-8")
         try:
-            if not self.locked:
+            if not now.locked:
                 archive.sign_game(gid, signer, expected_version=v, signature=detached)
             else:
                 archive.correct_game(gid, self._game.to_json(), expected_version=v, author=signer,
                                      reason=f"signed revision {signature.get('revision')}")
-            self.version = archive.game(gid).version
+            self._set(version=archive.game(gid).version)
         except ArchiveError as err:
             self._failed(err)
             return
-        self.locked = True
+        self._set(locked=True)
 
     def saved_to_file(self, path: str) -> None:
         self.source = path
@@ -250,7 +288,8 @@ class Autosave:
     @property
     def in_archive(self) -> bool:
         """Every change of the game is (or is being) stored in the archive."""
-        return self.game_id is not None and not self.failed and not self.locked
+        now = self.stored
+        return now.game_id is not None and not now.failed and not now.locked
 
     def remember(self) -> None:
         """List the game among the recent ones (when it is kept somewhere to reopen it)."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QItemSelectionModel, Qt, QThread, Signal
+from PySide6.QtCore import QItemSelectionModel, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -43,6 +43,7 @@ from app.tournament import (
     write_csv,
 )
 
+from ..background import Operation
 from .seating_model import ScheduleModel
 from .texts import translate
 
@@ -68,23 +69,6 @@ def parse_apart(text: str) -> list[tuple[object, object]]:
     return pairs
 
 
-class _Generator(QThread):
-    """The search takes seconds for a big tournament: the window keeps answering."""
-
-    done = Signal(object)
-    failed = Signal(str)
-
-    def __init__(self, request: SeatingRequest, lang: str, parent=None) -> None:
-        super().__init__(parent)
-        self.request, self.lang = request, lang
-
-    def run(self) -> None:
-        try:
-            self.done.emit(generate_seating(self.request))
-        except SeatingError as error:
-            self.failed.emit(error.message(self.lang))
-
-
 class SeatingPanel(QWidget):
     schedule_changed = Signal(object)     # the Schedule (or None); the grid shows its plan
     generated = Signal()                  # a generation ended (the tests wait for it)
@@ -94,7 +78,7 @@ class SeatingPanel(QWidget):
         self.lang = lang
         self.schedule: Schedule | None = None
         self.previous_cost: float | None = None
-        self.worker: _Generator | None = None
+        self.worker: Operation[Schedule] | None = None
         self._build()
         self.check()
 
@@ -255,24 +239,28 @@ class SeatingPanel(QWidget):
     def generate(self) -> None:
         if not self.check() or self.worker is not None:
             return
-        self.worker = _Generator(self.request(), self.lang, self)
-        self.worker.done.connect(self._generated)
-        self.worker.failed.connect(self._failed)
-        self.worker.finished.connect(self._worker_done)
+        request = self.request()
+        # the search takes seconds for a big tournament: the window keeps answering
+        self.worker = Operation(self, lambda progress: generate_seating(request), name="seating") \
+            .on_done(self._generated).on_failed(self._failed)
         self.generate_button.setEnabled(False)
         self.generate_button.setText(translate("Secretary", "Generating…"))
         QGuiApplication.setOverrideCursor(Qt.BusyCursor)
-        self.worker.start()
+        self.worker.run()
 
     def _generated(self, schedule: Schedule) -> None:
         self.set_schedule(schedule)
+        self._worker_done()
 
-    def _failed(self, message: str) -> None:
-        self._verdict(False, message)
+    def _failed(self, error: BaseException) -> None:
+        if not isinstance(error, SeatingError):
+            self._worker_done()
+            raise error              # not the request's fault: the program's handler shows it
+        self._verdict(False, error.message(self.lang))
+        self._worker_done()
 
     def _worker_done(self) -> None:
         QGuiApplication.restoreOverrideCursor()
-        self.worker.deleteLater()
         self.worker = None
         self.generate_button.setText(translate("Secretary", "Generate"))
         self.check()
@@ -280,8 +268,8 @@ class SeatingPanel(QWidget):
 
     def wait(self) -> None:
         """Let a running search end (the window is closing)."""
-        if self.worker is not None:
-            self.worker.wait()
+        if self.worker is not None and self.worker.thread is not None:
+            self.worker.thread.join()
 
     # -- the schedule ------------------------------------------------------------------
     def set_schedule(self, schedule: Schedule | None) -> None:

@@ -169,6 +169,8 @@ def remove(state: State, seat: int, how: Departure, i: int | None, cause: Cause 
     phase = state.phase
     if _killed_in_the_count(state, seat, how, i):
         return
+    if isinstance(phase, Night) and seat not in phase.count_removals:
+        end_count(state, phase)         # the count's removals left before this one
     if isinstance(phase, Day) and not phase.vote_started \
             and not (seat in phase.order and phase.order.index(seat) <= phase.turn):
         phase.skipped.add(seat)     # once the vote has begun every speech is over: he had the floor
@@ -191,6 +193,18 @@ def remove(state: State, seat: int, how: Departure, i: int | None, cause: Cause 
     state.check_victory(i)
     if isinstance(phase, Day):
         leave_ballot(state, phase, seat, i)
+
+
+def end_count(state: State, night: Night) -> None:
+    """The count is over: the judge announces the removals made during it and those players
+    leave (НД.3) -- before anything after the count (a check, another removal) or the
+    morning.  One the mafia shot stays until the morning, killed and disqualified (НД.6)."""
+    if night.shooting is None and not night.settled:
+        return
+    killed = victim(state, night)
+    for seat, (_, event) in sorted(night.count_removals.items(), key=lambda kv: kv[1][1]):
+        if seat != killed and state.players[seat].at_table:
+            remove(state, seat, Departure.DISQUALIFIED, event)
 
 
 def _killed_in_the_count(state: State, seat: int, how: Departure, i: int | None) -> bool:

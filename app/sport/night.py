@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from app.i18n import Phrase
 
 from ..kernel.findings import phase_text
-from ..kernel.model import ROLE_NAMES, Elimination, Event
+from ..kernel.model import ROLE_NAMES, Event
 from ..kernel.outcomes import Departure
 from .model import Night, Shooting
 from .shooting import victim
@@ -36,45 +36,24 @@ def on_shooting(state: State, night: Night, ev: Event, i: int) -> None:
 
 
 def settle(state: State, night: Night, complete: bool) -> None:
-    """The count is over and morning comes: removals of the count, then the kill."""
-    from .discipline import remove
+    """Morning comes: removals of the count not yet announced, then the kill."""
     if night.settled:
         return
     night.settled = True
     if night.number >= 1 and night.shooting is None and complete and not state.outcome:
         state.report("shooting.missing", None, night=phase_text(night.name))
+    from .discipline import end_count
     killed = victim(state, night, report=True)
-    after_count = _left_after_count(state, night)
+    end_count(state, night)
     for seat, (_, event) in sorted(night.count_removals.items(), key=lambda kv: kv[1][1]):
         if seat == killed:
             state.report("disqualify.killed", event, seat=seat, day=phase_text(f"D{night.number + 1}"))
-        elif state.players[seat].at_table:
-            remove(state, seat, Departure.DISQUALIFIED, event)
-            _before(state, seat, after_count)
     shooting = night.shooting       # a victim is only ever the shooting's
     if killed is not None and shooting is not None and state.players[killed].at_table:
         night.victim = killed
         state.eliminate(killed, Departure.KILLED, shooting.event,
                         disqualified=killed in night.count_removals or killed in night.victim_removed)
         state.check_victory(shooting.event)
-
-
-def _left_after_count(state: State, night: Night) -> list[Elimination]:
-    """Who left this night after the count, during the checks (recorded after the shooting)."""
-    shooting = night.shooting
-    if shooting is None:
-        return []
-    return [e for e in state.eliminated if e.phase == night.name and e.event is not None
-            and e.event > shooting.event and e.seat not in night.count_removals]
-
-
-def _before(state: State, seat: int, later: list[Elimination]) -> None:
-    """A player removed during the count leaves when the count ends (НД.3), before anyone
-    removed during the checks: the record just made moves ahead of theirs."""
-    if not later or state.eliminated[-1].seat != seat:
-        return
-    record = state.eliminated.pop()
-    state.eliminated.insert(state.eliminated.index(later[0]), record)
 
 
 def _check(state: State, night: Night, ev: Event, i: int, role: str) -> None:
@@ -87,6 +66,8 @@ def _check(state: State, night: Night, ev: Event, i: int, role: str) -> None:
     if getattr(night, attr) is not None:
         state.report("check.twice", i, role=name)
         return
+    from .discipline import end_count
+    end_count(state, night)
     checker = state.seat_of(role)
     if not state.players[checker].at_table or (checker in night.count_removals and night.shooting):
         state.report("check.checker_absent", i, role=name, clause=clause)

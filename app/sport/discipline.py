@@ -216,8 +216,11 @@ def _killed_in_the_count(state: State, seat: int, how: Departure, i: int | None)
             or state.outcome is not None or victim(state, night) != seat:
         return False
     night.victim_removed.add(seat)
-    code = "foul.fourth_killed" if how == Departure.FOULS else "disqualify.killed"
-    state.report(code, i, seat=seat, day=phase_text(f"D{night.number + 1}"))
+    if how == Departure.FOULS:
+        state.report("foul.fourth_killed", i, seat=seat, day=phase_text(f"D{night.number + 1}"))
+    else:
+        state.report("disqualify.killed", i, seat=seat, day=phase_text(f"D{night.number + 1}"),
+                     topic="removal.vote_cancel")
     return True
 
 

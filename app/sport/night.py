@@ -81,10 +81,10 @@ def _check(state: State, night: Night, ev: Event, i: int, role: str) -> None:
             return
         state.report("check.target_gone", i, role=name, target=target, clause=clause)
     if target == checker:
-        state.report("check.self", i, role=name)
+        state.report("check.self", i, role=name, clause=clause)
     if role == "don":
         truth = "sheriff" if state.role(target) == "sheriff" else "not_sheriff"
-        answer = clause
+        answer = state.rules.cite("check.don_answer").number
     else:
         truth = state.players[target].team
         answer = state.option_clause("check.sheriff_answer")

@@ -60,8 +60,7 @@ def on_vote(state: State, day: Day, ev: Event, i: int) -> None:
     if day.result is not None and day.result != DayResult.CANCELLED and day.rounds:
         rnd = next((r for r in day.rounds if r.number == ev["round"]), None)
         if rnd is not None and ev["candidate"] not in rnd.candidates:
-            state.report("vote.not_candidate", i, candidate=ev["candidate"], round=rnd.number,
-                         candidates=list(rnd.candidates))
+            _not_candidate(state, rnd, ev["candidate"], i)
         elif rnd is not None and ev["candidate"] in rnd.recorded:
             state.report("vote.candidate_twice", i, candidate=ev["candidate"], round=rnd.number)
         else:
@@ -74,8 +73,7 @@ def on_vote(state: State, day: Day, ev: Event, i: int) -> None:
         return
     candidate = ev["candidate"]
     if candidate not in rnd.candidates:
-        state.report("vote.not_candidate", i, candidate=candidate, round=rnd.number,
-                     candidates=list(rnd.candidates))
+        _not_candidate(state, rnd, candidate, i)
         return
     if candidate in rnd.recorded:
         state.report("vote.candidate_twice", i, candidate=candidate, round=rnd.number)
@@ -98,6 +96,13 @@ def on_vote(state: State, day: Day, ev: Event, i: int) -> None:
         close_round(state, day, rnd, i)
     elif day.determined_at is None:
         _check_decisive(day, rnd, candidate, present - cast, i)
+
+
+def _not_candidate(state: State, rnd: VoteRound, candidate: int, i: int) -> None:
+    """Hands for a player not on the round's ballot: the nominees (7.1), or in a re-vote
+    the tied players only (7.17: "только между этими игроками")."""
+    state.report("vote.not_candidate", i, candidate=candidate, round=rnd.number, candidates=list(rnd.candidates),
+                 topic="vote.revote" if rnd.number > 1 else None)
 
 
 def late_last_count(day: Day, ev: Event) -> VoteRound | None:

@@ -69,7 +69,10 @@ def _check(state: State, night: Night, ev: Event, i: int, role: str) -> None:
     from .discipline import end_count
     end_count(state, night)
     checker = state.seat_of(role)
-    if not state.players[checker].at_table or (checker in night.count_removals and night.shooting):
+    # one removed tonight -- during the count, or the count's victim after it -- stays at the
+    # table till morning, but what he does after the violation is void (НД.5)
+    removed = (checker in night.count_removals and night.shooting) or checker in night.victim_removed
+    if not state.players[checker].at_table or removed:
         state.report("check.checker_absent", i, role=name, clause=clause)
         return
     target = ev["target"]

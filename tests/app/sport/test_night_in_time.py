@@ -93,3 +93,35 @@ def test_a_removal_cancels_no_vote_but_the_first_in_a_night():
     assert state.cancelled == {2}
     assert [(e.seat, e.how) for e in state.eliminated] == [(2, "disqualified"), (7, "disqualified"), (3, "killed")]
     assert [f.code for f in state.findings if f.code == "check.checker_absent"] == ["check.checker_absent"]
+
+
+def _night_of(events):
+    doc = load_game(GAMES / "league-victim-fourth-foul-during-checks-stays-killed.json")
+    doc["phases"] = doc["phases"][:3]
+    doc["phases"][2]["events"] = events
+    return doc
+
+
+@pytest.mark.parametrize("penalty", [{"type": "disqualify", "seat": 7, "clause": "10.14"},
+                                     {"type": "foul", "seat": 7, "clause": "10.8"}])
+def test_the_killed_sheriff_removed_during_the_don_s_check_checks_no_more(penalty):
+    """The Sheriff, killed in the count, would still check that night; removed (or his fourth
+    foul) during the Don's check, his own check after it is void (НД.5), and he stays killed."""
+    events = [{"type": "shooting", "shots": {"4": 7, "8": 7, "10": 7}}, {"type": "don_check", "target": 7},
+              penalty, {"type": "sheriff_check", "target": 4}]
+    doc = _night_of(events)
+    if penalty["type"] == "foul":
+        doc["phases"][1]["events"] = [dict(penalty, clause="10.1")] * 3
+    state = replay_sport(doc)
+    assert [(e.seat, e.how, e.disqualified) for e in state.eliminated] == [(7, "killed", True)]
+    assert [(f.code, f.event) for f in state.findings if f.code == "check.checker_absent"] == [
+        ("check.checker_absent", 3)]
+    assert state.nights["N1"].sheriff_check is None
+
+
+def test_a_check_made_before_the_checker_s_removal_stands():
+    events = [{"type": "shooting", "shots": {"4": 7, "8": 7, "10": 7}}, {"type": "don_check", "target": 7},
+              {"type": "sheriff_check", "target": 4}, {"type": "disqualify", "seat": 7, "clause": "10.14"}]
+    state = replay_sport(_night_of(events))
+    assert state.nights["N1"].sheriff_check == (4, "black")
+    assert not [f for f in state.findings if f.code == "check.checker_absent"]

@@ -159,6 +159,9 @@ class Night:
     name: str
     number: int
     actions: dict[str, Action] = field(default_factory=dict)   # event type -> the accepted action
+    # who sat at the table when the mafia's shot was accepted: a partner who carries it for a
+    # blocked mafioso is one of them, whoever leaves later that night (Ф.2, Ф.3)
+    shot_table: frozenset[int] | None = None
     result: NightResult | None = None
     settled: bool = False
     left_here: int = 0

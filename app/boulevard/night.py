@@ -38,6 +38,8 @@ def on_action(state: BoulevardState, night: Night, ev: Event, i: int) -> None:
                    what=action_text(action), why=finding)
         return
     night.actions[action.action] = action
+    if action.action == "mafia_shot":
+        night.shot_table = frozenset(state.at_table())
     state.note("action", "action.accepted", i, {**action.to_json(), "accepted": True},
                what=action_text(action))
 
@@ -93,7 +95,7 @@ def _self_problem(state: BoulevardState, night: Night, action: Action,
 
 def resolution(state: BoulevardState, night: Night) -> NightResult:
     roles = {seat: p.role for seat, p in state.players.items()}
-    table = Table(roles, frozenset(state.at_table()), dict(state.rules.options))
+    table = Table(roles, frozenset(state.at_table()), dict(state.rules.options), night.shot_table)
     return resolve(night.actions.values(), table)
 
 

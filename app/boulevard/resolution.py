@@ -75,6 +75,7 @@ class Table:
     roles: Mapping[int, str]          # every seat's card
     present: frozenset[int]           # at the table when the night is resolved
     readings: Mapping[str, str]       # the options in force
+    at_shot: frozenset[int] | None = None   # at the table when the shot was shown (else `present`)
 
 
 @dataclass(frozen=True, slots=True)
@@ -288,8 +289,8 @@ def _shot(action: Action | None, blocked_seat: int | None, table: Table) -> Shot
         return Shot(action.by, None, None, "none")
     if action.by != blocked_seat:
         return Shot(action.by, action.by, action.target, "made")
-    partners = sorted(s for s in table.present
-                      if table.roles[s] in SHOOTERS and s != blocked_seat)
+    at_shot = table.present if table.at_shot is None else table.at_shot
+    partners = sorted(s for s in at_shot if table.roles[s] in SHOOTERS and s != blocked_seat)
     if partners:
         return Shot(action.by, partners[0], action.target, "carried")
     return Shot(action.by, None, action.target, "cancelled")

@@ -270,9 +270,12 @@ class Recorder:
         return self.wording.finding(entry["severity"], code, clause, phase, event, tuple(params.items()))
 
     def report(self, code: str, event: int | None, /, *, phase: str | None | bool = True,
-               clause: str | None = None, **params: Any) -> Finding:
-        """A finding about an event (``phase``: where, the current phase by default)."""
+               clause: str | None = None, topic: str | None = None, **params: Any) -> Finding:
+        """A finding about an event (``phase``: where, the current phase by default; ``topic``:
+        one of the finding's ``also`` topics, cited instead of its own in the case at hand)."""
         where = (self.phases[-1].name if self.phases else None) if phase is True else (phase or None)
+        if topic is not None:
+            clause = self.rules.cite(topic).number
         finding = self.make_finding(code, event, where, clause, params)
         self._findings.append(finding)
         return finding

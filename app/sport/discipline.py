@@ -11,6 +11,7 @@ from ..kernel.model import Event
 from ..kernel.outcomes import WINNER_TEXT, Cause, DayResult, Departure, Reason, Team, Winner
 from .model import Day, Night
 from .shooting import victim
+from .vote import leave_ballot
 
 if TYPE_CHECKING:
     from .state import State
@@ -128,10 +129,6 @@ def on_disqualify(state: State, ev: Event, i: int) -> None:
                              clause=state.option_clause("night.shooting"))
             night.count_removals[seat] = (at, i)
             return
-        if night.shooting is not None and victim(state, night) == seat:
-            night.victim_removed.add(seat)
-            state.report("disqualify.killed", i, seat=seat, day=phase_text(f"D{night.number + 1}"))
-            return
     remove(state, seat, Departure.DISQUALIFIED, i)
 
 
@@ -170,6 +167,10 @@ def on_team_defeat(state: State, ev: Event, i: int) -> None:
 def remove(state: State, seat: int, how: Departure, i: int | None, cause: Cause | None = None) -> None:
     """A player leaves by a fourth foul or a removal: no last word (9.9), maybe no vote."""
     phase = state.phase
+    if _killed_in_the_count(state, seat, how, i):
+        return
+    if isinstance(phase, Night) and seat not in phase.count_removals:
+        end_count(state, phase)         # the count's removals left before this one
     if isinstance(phase, Day) and not phase.vote_started \
             and not (seat in phase.order and phase.order.index(seat) <= phase.turn):
         phase.skipped.add(seat)     # once the vote has begun every speech is over: he had the floor
@@ -188,8 +189,39 @@ def remove(state: State, seat: int, how: Departure, i: int | None, cause: Cause 
     state.report(code, i, seat=seat, then=then)
     if over:
         state.report("game.final_minute", i)
+        return
+    state.check_victory(i)
+    if isinstance(phase, Day):
+        leave_ballot(state, phase, seat, i)
+
+
+def end_count(state: State, night: Night) -> None:
+    """The count is over: the judge announces the removals made during it and those players
+    leave (НД.3) -- before anything after the count (a check, another removal) or the
+    morning.  One the mafia shot stays until the morning, killed and disqualified (НД.6)."""
+    if night.shooting is None and not night.settled:
+        return
+    killed = victim(state, night)
+    for seat, (_, event) in sorted(night.count_removals.items(), key=lambda kv: kv[1][1]):
+        if seat != killed and state.players[seat].at_table:
+            remove(state, seat, Departure.DISQUALIFIED, event)
+
+
+def _killed_in_the_count(state: State, seat: int, how: Departure, i: int | None) -> bool:
+    """The night's victim removed after the count, during the checks: the count already
+    killed them, so they leave in the morning as killed, removed on the way, and -- "убит
+    ночью" (official 7.1, 9.10.1) -- no vote is cancelled."""
+    night = state.phase
+    if not isinstance(night, Night) or night.settled or night.shooting is None \
+            or state.outcome is not None or victim(state, night) != seat:
+        return False
+    night.victim_removed.add(seat)
+    if how == Departure.FOULS:
+        state.report("foul.fourth_killed", i, seat=seat, day=phase_text(f"D{night.number + 1}"))
     else:
-        state.check_victory(i)
+        state.report("disqualify.killed", i, seat=seat, day=phase_text(f"D{night.number + 1}"),
+                     topic="removal.vote_cancel")
+    return True
 
 
 def _cancel_vote(state: State, seat: int, i: int | None) -> Phrase:

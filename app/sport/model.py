@@ -96,6 +96,9 @@ class Shooting:
     recorded_kill: int | None
     has_recorded_kill: bool
     victim: int | None = None
+    # who sat at the table when the count began (the removals of the count included): a
+    # removal after the count, during the checks, does not reach back into it (НД.4, НД.5)
+    table: tuple[int, ...] = ()
 
 
 @dataclass(slots=True)

@@ -32,23 +32,22 @@ def on_shooting(state: State, night: Night, ev: Event, i: int) -> None:
     shots = None
     if "shots" in ev:
         shots = {int(k): v for k, v in ev["shots"].items()}
-    night.shooting = Shooting(i, shots, ev.get("killed"), "killed" in ev)
+    night.shooting = Shooting(i, shots, ev.get("killed"), "killed" in ev, table=tuple(state.at_table()))
 
 
 def settle(state: State, night: Night, complete: bool) -> None:
-    """The count is over and morning comes: removals of the count, then the kill."""
-    from .discipline import remove
+    """Morning comes: removals of the count not yet announced, then the kill."""
     if night.settled:
         return
     night.settled = True
     if night.number >= 1 and night.shooting is None and complete and not state.outcome:
         state.report("shooting.missing", None, night=phase_text(night.name))
+    from .discipline import end_count
     killed = victim(state, night, report=True)
+    end_count(state, night)
     for seat, (_, event) in sorted(night.count_removals.items(), key=lambda kv: kv[1][1]):
         if seat == killed:
             state.report("disqualify.killed", event, seat=seat, day=phase_text(f"D{night.number + 1}"))
-        elif state.players[seat].at_table:
-            remove(state, seat, Departure.DISQUALIFIED, event)
     shooting = night.shooting       # a victim is only ever the shooting's
     if killed is not None and shooting is not None and state.players[killed].at_table:
         night.victim = killed
@@ -67,8 +66,13 @@ def _check(state: State, night: Night, ev: Event, i: int, role: str) -> None:
     if getattr(night, attr) is not None:
         state.report("check.twice", i, role=name)
         return
+    from .discipline import end_count
+    end_count(state, night)
     checker = state.seat_of(role)
-    if not state.players[checker].at_table or (checker in night.count_removals and night.shooting):
+    # one removed tonight -- during the count, or the count's victim after it -- stays at the
+    # table till morning, but what he does after the violation is void (НД.5)
+    removed = (checker in night.count_removals and night.shooting) or checker in night.victim_removed
+    if not state.players[checker].at_table or removed:
         state.report("check.checker_absent", i, role=name, clause=clause)
         return
     target = ev["target"]
@@ -80,10 +84,10 @@ def _check(state: State, night: Night, ev: Event, i: int, role: str) -> None:
             return
         state.report("check.target_gone", i, role=name, target=target, clause=clause)
     if target == checker:
-        state.report("check.self", i, role=name)
+        state.report("check.self", i, role=name, clause=clause)
     if role == "don":
         truth = "sheriff" if state.role(target) == "sheriff" else "not_sheriff"
-        answer = clause
+        answer = state.rules.cite("check.don_answer").number
     else:
         truth = state.players[target].team
         answer = state.option_clause("check.sheriff_answer")

@@ -18,13 +18,14 @@ _MISS = Phrase("a miss")
 
 
 def victim(state: State, night: Night, report: bool = False) -> int | None:
-    """Whom the shooting kills: every black at the table on one living player (8.5, 8.7)."""
+    """Whom the shooting kills: every black at the table on one living player (8.5, 8.7) --
+    the table as it was at the count, whatever happens later in the night."""
     rec = night.shooting
     if rec is None:
         return None
     say = state.report if report else (lambda *a, **k: None)
     removed = night.count_removals
-    present = set(state.at_table())
+    present = set(rec.table)
     if rec.shots is None:
         killed = rec.recorded_kill
         if killed is not None and killed not in present:

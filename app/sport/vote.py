@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 _RESULT_KNOWN = Phrase("the result is already known")
 _NO_TIE = Phrase("the vote did not repeat")
+_NOBODY = Phrase("no candidate is left at the table")
 
 
 def vote_blocked(state: State, day: Day, i: int) -> bool:
@@ -59,8 +60,7 @@ def on_vote(state: State, day: Day, ev: Event, i: int) -> None:
     if day.result is not None and day.result != DayResult.CANCELLED and day.rounds:
         rnd = next((r for r in day.rounds if r.number == ev["round"]), None)
         if rnd is not None and ev["candidate"] not in rnd.candidates:
-            state.report("vote.not_candidate", i, candidate=ev["candidate"], round=rnd.number,
-                         candidates=list(rnd.candidates))
+            _not_candidate(state, rnd, ev["candidate"], i)
         elif rnd is not None and ev["candidate"] in rnd.recorded:
             state.report("vote.candidate_twice", i, candidate=ev["candidate"], round=rnd.number)
         else:
@@ -73,8 +73,7 @@ def on_vote(state: State, day: Day, ev: Event, i: int) -> None:
         return
     candidate = ev["candidate"]
     if candidate not in rnd.candidates:
-        state.report("vote.not_candidate", i, candidate=candidate, round=rnd.number,
-                     candidates=list(rnd.candidates))
+        _not_candidate(state, rnd, candidate, i)
         return
     if candidate in rnd.recorded:
         state.report("vote.candidate_twice", i, candidate=candidate, round=rnd.number)
@@ -97,6 +96,13 @@ def on_vote(state: State, day: Day, ev: Event, i: int) -> None:
         close_round(state, day, rnd, i)
     elif day.determined_at is None:
         _check_decisive(day, rnd, candidate, present - cast, i)
+
+
+def _not_candidate(state: State, rnd: VoteRound, candidate: int, i: int) -> None:
+    """Hands for a player not on the round's ballot: the nominees (7.1), or in a re-vote
+    the tied players only (7.17: "только между этими игроками")."""
+    state.report("vote.not_candidate", i, candidate=candidate, round=rnd.number, candidates=list(rnd.candidates),
+                 topic="vote.revote" if rnd.number > 1 else None)
 
 
 def late_last_count(day: Day, ev: Event) -> VoteRound | None:
@@ -153,7 +159,13 @@ def _current_round(state: State, day: Day, number: int, i: int) -> VoteRound | N
             close_round(state, day, rnd, None)
         if day.awaiting == "revote":
             day.awaiting = None
-            new = VoteRound(number, rnd.leaders, tuple(state.at_table()))
+            # a tied player removed since the round (9.10.2) is not voted on again
+            tied = tuple(c for c in rnd.leaders if state.players[c].at_table)
+            if not tied:
+                settle_day(day, DayResult.NO_VOTE, i)
+                state.report("vote.unexpected_round", i, round=number, why=_NOBODY)
+                return None
+            new = VoteRound(number, tied, tuple(state.at_table()))
             day.rounds.append(new)
             return new
         why = _RESULT_KNOWN if day.result else Phrase("there is no tie")
@@ -161,6 +173,30 @@ def _current_round(state: State, day: Day, number: int, i: int) -> VoteRound | N
         why = Phrase("round {number} is under way", number=rnd.number)
     state.report("vote.unexpected_round", i, round=number, why=why)
     return None
+
+
+def leave_ballot(state: State, day: Day, seat: int, i: int | None) -> None:
+    """A nominee removed while the day's vote is still to be held (9.10.2, or a removal whose
+    vote is kept): the ballot is the nominees still at the table, and the votes not cast go
+    to the last of them (7.13).  A removed candidate whose count is already written stays in
+    the round, which was counted with them."""
+    if day.cancelled or day.result is not None or state.outcome is not None:
+        return
+    if not day.vote_started:
+        if seat in day.ballot:
+            day.ballot.remove(seat)
+        return
+    rnd = day.rounds[-1] if day.rounds else None
+    if rnd is None or rnd.complete or seat not in rnd.candidates or seat in rnd.recorded:
+        return
+    rnd.candidates = tuple(c for c in rnd.candidates if c != seat)
+    if seat not in rnd.seen and all(v is not None for v in rnd.voters.values()):
+        # no hand of theirs is counted (every hand so far is listed): none is to come
+        rnd.table = tuple(s for s in rnd.table if s != seat)
+    if not rnd.candidates:
+        settle_day(day, DayResult.NO_VOTE, i)
+    elif all(c in rnd.recorded for c in rnd.candidates[:-1]):
+        close_round(state, day, rnd, i)
 
 
 def close_round(state: State, day: Day, rnd: VoteRound, i: int | None) -> None:

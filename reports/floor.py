@@ -28,6 +28,7 @@ from app.tournament.floor import (
     resting_names,
     table_payload,
     table_plans,
+    wall_notes,
 )
 from app.tournament.schedule import Schedule
 from app.tournament.standings import Standings
@@ -67,6 +68,7 @@ _LABELS: dict[str, str] = {
     "col.ci": NP_("floor", "Ci"),
     "col.penalties": NP_("floor", "Penalty"),
     "col.total": NP_("floor", "Total"),
+    "col.stage": NP_("floor", "Stage"),
     "footer": NP_("floor", "Mafia Protocol · {title} · page {n}"),
 }
 
@@ -246,27 +248,45 @@ class WallStandingsRenderer(_Sheets):
 
     def _story(self) -> list:
         lang = self.lang
+        st = self.standings
+        reached = getattr(st, "reached", None)          # a total of stages: the stage each player reached
         keys = ("col.place", "col.games", "col.wins", "col.extra", "col.best_move", "col.ci", "col.penalties",
                 "col.total")
-        narrow, place_w = 23 * mm, 18 * mm
-        widths = [place_w, BODY_W - place_w - narrow * (len(keys) - 1)] + [narrow] * (len(keys) - 1)
+        narrow, place_w, stage_w = 23 * mm, 18 * mm, (34 * mm if reached is not None else 0)
+        widths = [place_w, BODY_W - place_w - stage_w - narrow * (len(keys) - 1)] + [narrow] * (len(keys) - 1)
         head = [_cell(label(keys[0], lang), widths[0], LARGE, True, 1),
                 _cell(label("player", lang), widths[1], LARGE, True)] + \
             [_cell(label(k, lang), narrow, LARGE, True, 1) for k in keys[1:]]
+        if reached is not None:
+            widths.append(stage_w)
+            head.append(_cell(label("col.stage", lang), stage_w - 4, LARGE, True))
         rows = [head]
-        for r in self.standings.rows:
+        for r in st.rows:
             figures = [str(r.played), str(r.wins), number(r.extra, lang), number(r.best_move, lang),
                        number(r.compensation, lang), number(r.penalties, lang)]
             rows.append([_cell(r.place_label, widths[0], LARGE, True, 1), _cell(r.name, widths[1] - 4, LARGE)]
                         + [_cell(f, narrow, LARGE, False, 1) for f in figures]
-                        + [_cell(number(r.total, lang), narrow, LARGE, True, 1)])
+                        + [_cell(number(r.total, lang), narrow, LARGE, True, 1)]
+                        + ([_cell(reached[r.key].label(lang) if r.key in reached else "", stage_w - 4, LARGE)]
+                           if reached is not None else []))
         table = Table(rows, colWidths=widths, rowHeights=[9.5 * mm] * len(rows), repeatRows=1)
+        # a thick line where the stages part the table: who goes on (or went further) above it
         table.setStyle(grid_style(("BACKGROUND", (0, 0), (-1, 0), colors.HexColor("#E6E6E6")),
                                   *[("BACKGROUND", (0, i), (-1, i), colors.HexColor("#F4F4F4"))
-                                    for i in range(2, len(rows), 2)]))
+                                    for i in range(2, len(rows), 2)],
+                                  *[("LINEABOVE", (0, i + 1), (-1, i + 1), 2.5, colors.black)
+                                    for i in range(1, len(st.rows)) if st.parted(i)]))
         heading = label("standings", lang, round=self.after_round) if self.after_round is not None \
             else label("standings_all", lang)
-        return [self._heading(heading), table]
+        story: list = [self._heading(heading)]
+        if reached is not None:
+            story += [_cell(st.total_note(lang), BODY_W, 12), Spacer(1, 2 * mm)]
+        story.append(table)
+        notes = wall_notes(st, lang)
+        if notes:
+            story.append(Spacer(1, 4 * mm))
+            story += [Paragraph(text(note), style("floor_note", REGULAR, 12, leading=15)) for note in notes]
+        return story
 
 
 def blank_protocols(schedule: Schedule, lang: str = "ru", *, tournament: str = "",

@@ -23,6 +23,8 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import quote, unquote
 
+from app.i18n import N_, gettext
+
 from .games import Tournament
 from .order import natural
 from .roster import normalize
@@ -135,4 +137,34 @@ def until_round(tournament: Tournament, round_no: int) -> Tournament:
     left = [g for g in tournament.left_out if played(g)]
     labels = {g.label for g in games + left}
     return Tournament(games, left, [i for i in tournament.issues if i.game is None or i.game in labels],
-                      tournament.name)
+                      tournament.name, tournament.setup)
+
+
+def standings_after(standings: Any, round_no: int, lots_seed: int | None = None) -> Any:
+    """The standings as they stood after round ``round_no``, ranked as ``standings`` are:
+    by its stages when it has them (their weights, cuts and Ci groups), else as one table.
+    The seating is left out: the rounds still to come are no missing protocols."""
+    from .stage_standings import compute_staged
+    from .standings import compute_standings
+    tournament = until_round(standings.tournament, round_no)
+    plan = getattr(standings, "plan", None)
+    if plan is not None:
+        return compute_staged(tournament, standings.regulation, plan, lots_seed=lots_seed)
+    return compute_standings(tournament, standings.regulation, lots_seed=lots_seed)
+
+
+_WALL_TEXT = {
+    "held": N_("{where}: not counted — {why}; its players: {names}"),
+}
+
+
+def wall_notes(standings: Any, lang: str = "ru") -> list[str]:
+    """What the wall says under the standings: each game that waits (held for a rule error,
+    unsigned, a conflict …), with its players, so that a player short of a game knows why."""
+    from .texts import known, message
+    out = []
+    for g, issue in standings.pending:
+        why = message(f"why.{issue.code}", lang) if known(f"why.{issue.code}") else issue.message(lang)
+        names = ", ".join(str(p.get("name") or p.get("seat")) for p in g.doc.get("players") or [] if isinstance(p, dict))
+        out.append(gettext(lang, _WALL_TEXT["held"], where=g.where(lang), why=why, names=names or "—"))
+    return out

@@ -79,6 +79,7 @@ class StagedStandings(Standings):
 
     stages: list[StageResult]
     plan: tuple[Stage, ...]
+    reached: dict[str, Stage]           # a player's key -> the last stage the player played
 
     @property
     def fingerprint(self) -> str:
@@ -149,7 +150,8 @@ class _Group:
 
 def _group(tournament: Tournament, games: list[TournamentGame], reg: Regulation, lots_seed: int | None,
            schedule: Any) -> _Group:
-    sub = Tournament(games, [], [], tournament.name)
+    # the tournament's own setting (a club's unsigned games count) holds for every group
+    sub = Tournament(games, [], [], tournament.name, tournament.setup)
     st = compute_standings(sub, reg, lots_seed=lots_seed, schedule=schedule)
     out = _Group(st)
     for row in st.rows:
@@ -172,7 +174,7 @@ def compute_staged(tournament: Tournament, regulation: Regulation | str | None, 
                    lots_seed: int | None = None, schedules: Mapping[str, Any] | None = None) -> StagedStandings:
     """The standings of a tournament played in stages: every stage's table and the total.
     ``schedules``: a stage's name -> its seating (the roster checks of that stage)."""
-    reg = get_regulation(regulation)
+    reg = get_regulation(regulation) if tournament.setup is None else tournament.setup.admission(regulation)
     plan = tuple(plan)
     schedules = schedules or {}
     stage_of = {r: i for i, s in enumerate(plan) for r in s.rounds}
@@ -238,7 +240,7 @@ def _stage_table(tournament: Tournament, reg: Regulation, plan: tuple[Stage, ...
     players = {(pg.game.fingerprint, pg.seat): r.key for r in ordered for pg in r.games}
     compensation = {(pg.game.fingerprint, pg.seat): pg.compensation for r in ordered for pg in r.games
                     if pg.compensation}
-    sub = Tournament(games, [], [], tournament.name)
+    sub = Tournament(games, [], [], tournament.name, tournament.setup)
     st = Standings(sub, reg, ordered, scores, tie_issues, seed, draws, compensation, players)
     result = StageResult(stage, st, [], tuple(plan[j] for j in carried))
     if stage.advance:
@@ -246,6 +248,8 @@ def _stage_table(tournament: Tournament, reg: Regulation, plan: tuple[Stage, ...
         result.advancing, result.cut_issues = _cut(stage, ordered, result.tied, result.slots)
         result.undecided = any(i.code == "stage.tied_cut" for i in result.cut_issues)
         issues += result.cut_issues
+        going = {r.key for r in result.advancing}
+        st.tiers = {r.key: int(r.key in going) for r in ordered}
     return result, issues + tie_issues
 
 
@@ -314,8 +318,13 @@ def _total(tournament: Tournament, reg: Regulation, plan: tuple[Stage, ...], res
     earlier, in that stage's order, and so on; places shared inside a stage stay shared."""
     placed: set[str] = set()
     rows: list[PlayerRow] = []
-    for result in reversed(results):
+    reached: dict[str, Stage] = {}
+    tiers: dict[str, int] = {}
+    for k, result in reversed(list(enumerate(results))):
         remaining = [r for r in result.standings.rows if r.key not in placed]
+        going = {r.key for r in result.advancing}
+        for r in remaining:
+            reached[r.key], tiers[r.key] = result.stage, 2 * k + (r.key in going)
         placed.update(r.key for r in remaining)
         start, i = len(rows), 0
         while i < len(remaining):
@@ -348,4 +357,5 @@ def _total(tournament: Tournament, reg: Regulation, plan: tuple[Stage, ...], res
         for label in dict.fromkeys(r.place_label for r in rows if "–" in r.place_label)]
     total = StagedStandings(tournament, reg, rows, scores, issues, seed, [], compensation, players)
     total.stages, total.plan = results, plan
+    total.reached, total.tiers = reached, tiers
     return total

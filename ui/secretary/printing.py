@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
-from app.tournament.floor import until_round
+from app.tournament.floor import standings_after
 
 from .texts import translate
 
@@ -75,9 +75,7 @@ class Printing:
             return None
 
         def render() -> bytes:
-            from app.tournament import compute_standings
-            shown = st if after is None or after == max(rounds) else \
-                compute_standings(until_round(st.tournament, after), st.regulation)
+            shown = st if after is None or after == max(rounds) else standings_after(st, after)
             return WallStandingsRenderer(shown, self.window.lang, title=self._name(), after_round=after).render()
         return self._render(path, render)
 

@@ -1,0 +1,152 @@
+"""Stages followed everywhere (issue 39 §1–§2): a club tournament in stages — 30 players, two
+qualifying rounds at three tables, the top 10 in a final of three games at ×1.4 — gives the
+same standings in every output (the text, the JSON, the CSV, the workbook, the wall's PDF,
+the summary), with the club's setting (unsigned games count) kept whatever stages are
+loaded, and the right ten in the final."""
+import csv
+import io
+import json
+
+import pytest
+from openpyxl import load_workbook
+from pypdf import PdfReader
+from test_tournament_stages import FINAL, QUALIFYING, QUALIFYING_TOTALS, TOP_10, final_by_hand, final_games, plan, \
+    qualifying, staged
+from tournament_builder import red_win
+
+from app.cli import main
+from app.format import save_game
+from app.tournament import Tournament, generate_seating
+from app.tournament.stage_standings import compute_staged
+from app.tournament.stages import stage_seating_request
+from app.tournament.trust import TournamentSetup
+
+STAGES_TOML = ('[[stages]]\nname = "qualifying"\ntitle = { ru = "Отбор", en = "Qualifying" }\nrounds = "1-2"\n'
+               'tables = 3\nadvance = 10\n\n[[stages]]\nname = "final"\ntitle = { ru = "Финал", en = "Final" }\n'
+               'rounds = [3, 4, 5]\ntables = 1\nweight = 1.4\n')
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("MAFIA_PROTOCOL_HOME", str(tmp_path / "home"))
+    return tmp_path / "home"
+
+
+@pytest.fixture
+def club(tmp_path, home):
+    """The folder of a club tournament (made with ``create --unsigned count``), its unsigned
+    games of both stages, and its stage file; the final's seating as the finalists got it."""
+    folder = tmp_path / "games"
+    folder.mkdir()
+    schedule = generate_seating(stage_seating_request(staged(qualifying(), plan()), "final", seed=1))
+    for label, doc in qualifying() + final_games(schedule):
+        save_game(doc, folder / f"{label}.json")
+    assert main(["tournament", "create", str(folder), "--unsigned", "count"]) == 0
+    stages = tmp_path / "stages.toml"
+    stages.write_text(STAGES_TOML, encoding="utf-8")
+    return folder, stages, schedule
+
+
+def by_hand(schedule):
+    """The total by hand: the finalists with their qualifying points and the final's ×1.4."""
+    final = final_by_hand(schedule)
+    return {name: final[name] + QUALIFYING_TOTALS[name] for name in TOP_10}
+
+
+def test_the_club_setting_holds_with_the_stages_in_the_domain():
+    # fiim-2024 sets an unsigned protocol aside; the club's setup counts it, stages or not
+    t = Tournament.from_docs(qualifying(), setup=TournamentSetup(unsigned="count"))
+    st = compute_staged(t, "fiim-2024", plan())
+    assert len(st.games) == 6 and not st.set_aside
+    assert {r.name for r in st.stage("qualifying").advancing} == set(TOP_10)
+    assert {i.code for i in st.issues} >= {"game.unsigned_counted"}
+    federation = compute_staged(Tournament.from_docs(qualifying(), setup=TournamentSetup(unsigned="wait")),
+                                "fiim-2024", plan())
+    assert not federation.games and {i.code for _, i in federation.set_aside} == {"game.unsigned_federation"}
+
+
+def _total_of_text(out: str) -> list[tuple[str, str, str]]:
+    """(place, name, total) of the text output's total (the table under «Итог: …»)."""
+    lines = out.split("\nИтог: ", 1)[1].splitlines()[2:]
+    return [(cells[0], cells[1], cells[-1]) for cells in (line.split() for line in lines if line.strip())]
+
+
+def test_every_standings_output_follows_the_stages(club, tmp_path, capsys):
+    folder, stages, schedule = club
+    # no --scoring, no --unsigned: the club's tournament.setup alone says unsigned games count
+    assert main(["tournament", "standings", str(folder), "--stages", str(stages), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["games"] == 9 and not data["set_aside"]
+    rows = [(r["place_label"], r["name"], r["total"]) for r in data["rows"]]
+    assert len(rows) == 30 and {name for _, name, _ in rows[:10]} == set(TOP_10)
+    expected = by_hand(schedule)
+    assert {name: total for _, name, total in rows[:10]} == pytest.approx(expected)
+    assert rows[10][1] == "P29" and rows[10][0] == "11"
+    assert {a.split(":")[1].upper() for a in data["stages"][0]["advancing"]} == set(TOP_10)
+    shown = [(place, name, round(total, 4)) for place, name, total in rows]
+
+    def same(found):
+        assert [(p, n, round(float(str(t).replace(",", ".")), 4)) for p, n, t in found] == shown
+
+    # the text table's total and the CSV of `standings`
+    assert main(["tournament", "standings", str(folder), "--stages", str(stages),
+                 "--csv", str(tmp_path / "standings.csv")]) == 0
+    same(_total_of_text(capsys.readouterr().out))
+    table = list(csv.reader(io.StringIO((tmp_path / "standings.csv").read_text(encoding="utf-8-sig")),
+                            delimiter=";"))
+    total_at = table[0].index("Итого")
+    assert table[0][-1] == "Этап"
+    same([(r[0], r[1], r[total_at]) for r in table[1:]])
+    assert [r[-1] for r in table[1:]] == ["Финал"] * 10 + ["Отбор"] * 20
+    # the wall: PDF, workbook and CSV of `print standings --stages`
+    wall, book, wall_csv = tmp_path / "wall.pdf", tmp_path / "wall.xlsx", tmp_path / "wall.csv"
+    assert main(["tournament", "print", "standings", str(folder), "--stages", str(stages), "-o", str(wall),
+                 "--xlsx", str(book), "--csv", str(wall_csv)]) == 0
+    assert wall_csv.read_text(encoding="utf-8-sig") == (tmp_path / "standings.csv").read_text(encoding="utf-8-sig")
+    sheets = load_workbook(book).worksheets
+    assert [s.title for s in sheets][1:] == ["Отбор", "Финал"] and len(sheets) == 3
+    cells = list(sheets[0].iter_rows(values_only=True))
+    assert all(isinstance(r[0], int) for r in cells[1:])             # «Место» a number Excel sorts
+    assert [(r[0], r[1], round(r[total_at], 4)) for r in cells[1:]] == [
+        (r["place"], name, total) for r, (_, name, total) in zip(data["rows"], shown)]
+    final_sheet = list(sheets[2].iter_rows(values_only=True))
+    assert {r[1]: r[total_at] for r in final_sheet[1:]} == pytest.approx(expected)
+    text = "\n".join(page.extract_text(extraction_mode="layout") for page in PdfReader(str(wall)).pages)
+    lines = [line.split() for line in text.splitlines()]
+    on_wall = [(c[0], c[1], c[-2]) for c in lines if len(c) >= 10 and c[-1] in ("Финал", "Отбор")]
+    same(on_wall)
+    # the summary and its CSV
+    summary, summary_csv = tmp_path / "summary.pdf", tmp_path / "summary.csv"
+    assert main(["tournament", "summary", str(folder), "--stages", str(stages), "-o", str(summary),
+                 "--csv", str(summary_csv)]) == 0
+    assert summary_csv.read_text(encoding="utf-8-sig") == wall_csv.read_text(encoding="utf-8-sig")
+    summary_text = "".join(page.extract_text() for page in PdfReader(str(summary)).pages)
+    assert "Этап «Финал»" in summary_text and "P29" in summary_text
+
+
+def test_the_wall_after_a_round_ranks_by_the_stages(club, tmp_path, capsys):
+    folder, stages, _ = club
+    xlsx = tmp_path / "after2.xlsx"
+    assert main(["tournament", "print", "standings", str(folder), "--stages", str(stages), "--after-round", "2",
+                 "-o", str(tmp_path / "after2.pdf"), "--xlsx", str(xlsx)]) == 0
+    cells = list(load_workbook(xlsx).worksheets[0].iter_rows(values_only=True))
+    # after the qualifying: the ten who go on to the final first, the final not played yet
+    assert {r[1] for r in cells[1:11]} == set(TOP_10) and len(cells) == 31
+    assert [r[-1] for r in cells[1:]] == ["Финал"] * 10 + ["Отбор"] * 20
+    assert all(r[3] == 2 for r in cells[1:])
+
+
+def test_a_held_game_is_named_on_the_wall(tmp_path, home, capsys):
+    folder = tmp_path / "games"
+    folder.mkdir()
+    for label, doc in qualifying():
+        save_game(doc, folder / f"{label}.json")
+    names = [f"H{i}" for i in range(10)]
+    broken = red_win(names, meta={"tournament": "Кубок", "round": 2, "table": 4})
+    votes = [e for e in broken["phases"][1]["events"] if e["type"] == "vote"]
+    votes[1]["voters"] = sorted(set(votes[1]["voters"]) | {votes[0]["voters"][0]})    # a voter votes twice
+    save_game(broken, folder / "r2-t4.json")
+    wall = tmp_path / "wall.pdf"
+    main(["tournament", "print", "standings", str(folder), "--unsigned", "count", "-o", str(wall)])
+    text = " ".join(page.extract_text() for page in PdfReader(str(wall)).pages).replace("\n", " ")
+    assert "р2/с4: не учтена" in text and "H0, H1" in text

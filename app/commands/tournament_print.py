@@ -143,9 +143,8 @@ def _written(target: Path, data: bytes, lang: str) -> int:
 
 
 def _standings(args: argparse.Namespace) -> int:
-    from reports.floor import WallStandingsRenderer
-
     from app.i18n import gettext
+    from reports.floor import WallStandingsRenderer
 
     from ..textsafe import printable
     from ..tournament.export import cell_safe, cleaned_for_workbook, standings_csv, standings_xlsx

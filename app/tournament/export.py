@@ -46,7 +46,8 @@ _TEXT_COLUMNS = [
 
 
 def _criterion(key: str | None, st: Standings, lang: str) -> str:
-    if key is None:
+    """The tie-breaker that placed the row; the first one (the total) goes without saying."""
+    if key is None or (st.regulation.tie_breakers and key == st.regulation.tie_breakers[0].key):
         return ""
     if key == LOTS:
         return gettext(lang, "lots")

@@ -165,6 +165,7 @@ def wall_notes(standings: Any, lang: str = "ru") -> list[str]:
     out = []
     for g, issue in standings.pending:
         why = message(f"why.{issue.code}", lang) if known(f"why.{issue.code}") else issue.message(lang)
-        names = ", ".join(str(p.get("name") or p.get("seat")) for p in g.doc.get("players") or [] if isinstance(p, dict))
+        players = [p for p in g.doc.get("players") or [] if isinstance(p, dict)]
+        names = ", ".join(str(p.get("name") or p.get("seat")) for p in players)
         out.append(gettext(lang, _WALL_TEXT["held"], where=g.where(lang), why=why, names=names or "—"))
     return out

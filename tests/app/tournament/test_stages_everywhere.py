@@ -10,8 +10,15 @@ import json
 import pytest
 from openpyxl import load_workbook
 from pypdf import PdfReader
-from test_tournament_stages import FINAL, QUALIFYING, QUALIFYING_TOTALS, TOP_10, final_by_hand, final_games, plan, \
-    qualifying, staged
+from test_tournament_stages import (
+    QUALIFYING_TOTALS,
+    TOP_10,
+    final_by_hand,
+    final_games,
+    plan,
+    qualifying,
+    staged,
+)
 from tournament_builder import red_win
 
 from app.cli import main

@@ -1,5 +1,7 @@
 """The secretary's window on a tournament played in stages: the standings tab chooses the
 total or a stage's table (issue 28 §5)."""
+import json
+
 import pytest
 from PySide6.QtWidgets import QMessageBox
 from rehearsal import rehearsal_game, rehearsal_tournament
@@ -74,4 +76,35 @@ def test_without_stages_the_chooser_stays_hidden(qtbot, staged_folder):
     qtbot.addWidget(w)
     w.show()
     assert w.stage_chooser.isHidden() and w.standings_tab.model.rowCount() == 20
+    w.close()
+
+
+def test_a_club_tournament_in_stages_counts_its_unsigned_games_and_draws_the_cut(qtbot, staged_folder, tmp_path):
+    # issue 39 §1, §5: the folder's tournament.setup (a club: unsigned games count) holds with
+    # the stages loaded and no regulation given; the table shows a line under the finalists,
+    # and «Decided by» only where a tie-break decided
+    from app.tournament.export import rows as export_rows
+    from app.tournament.trust import SETUP_NAME, TournamentSetup, write_setup
+    from ui.secretary import SecretaryWindow
+    folder, _ = staged_folder
+    write_setup(folder / SETUP_NAME, TournamentSetup(unsigned="count"))
+    items = [(p.name, json.loads(p.read_text(encoding="utf-8"))) for p in sorted(folder.glob("*.json"))]
+    expected = compute_staged(Tournament.from_docs(items, setup=TournamentSetup(unsigned="count")), None, PLAN)
+    assert len(expected.games) == 5 and not expected.set_aside
+    w = SecretaryWindow("ru", refresh_ms=3_600_000, paths=[str(folder)], stages=PLAN)
+    qtbot.addWidget(w)
+    w.show()
+    model = w.standings_tab.model
+    shown = [(model.row(model.index(r, 0)).name, model.row(model.index(r, 0)).total) for r in range(model.rowCount())]
+    assert shown == [(r.name, r.total) for r in expected.rows] and len(w.standings.games) == 5
+    assert [export_rows(w.standings)[1 + r][1] for r in range(20)] == [name for name, _ in shown]
+    st = w.standings
+    assert [i for i in range(1, 20) if st.parted(i)] == [10]
+    column = model.column("decided_by")
+    decided = [model.data(model.index(r, column)) for r in range(model.rowCount())]
+    first = st.regulation.tie_breakers[0].key
+    assert all((text == "") == (row.decided_by in (None, first)) for text, row in zip(decided, st.rows))
+    w.resize(1366, 768)
+    w.tabs.setCurrentWidget(w.standings_tab)
+    w.grab().save(str(tmp_path / "club-stages.png"))
     w.close()

@@ -56,6 +56,8 @@ _LABELS: dict[str, str] = {
     "rest": NP_("floor", "rests"),
     "resting": NP_("floor", "Resting: {names}"),
     "card_round": NP_("floor", "Round {round}"),
+    "stage_round": NP_("floor", "{stage} · round {round}"),
+    "stage_seating": NP_("floor", "{stage} · seating · round {round}"),
     "judge": NP_("floor", "Judge: {judge}"),
     "no_judge": NP_("floor", "Judge: ____________________"),
     "standings": NP_("floor", "Standings after round {round}"),
@@ -75,6 +77,13 @@ _LABELS: dict[str, str] = {
 
 def label(key: str, lang: str, **kw: Any) -> str:
     return gettext(lang, _LABELS[key], **kw)
+
+
+def round_text(schedule: Schedule, number: int, lang: str) -> str:
+    """"Round 11", or for a stage's seating "Final · round 11": what a card, a page of the
+    seating and a blank protocol's bookmark call a round."""
+    stage = schedule.stage_title(lang)
+    return label("stage_round", lang, stage=stage, round=number) if stage else label("card_round", lang, round=number)
 
 
 def _fit_size(value: str, avail: float, size: float, font: str = REGULAR, narrow: str = NARROW,
@@ -146,8 +155,12 @@ class SeatingRenderer(_Sheets):
 
     def _story(self) -> list:
         story: list = []
+        stage = self.schedule.stage_title(self.lang)
         for r in self.rounds:
-            story += [self._heading(label("seating", self.lang, round=r)), self._round(r)]
+            number = self.schedule.round_number(r)
+            heading = label("stage_seating", self.lang, stage=stage, round=number) if stage else \
+                label("seating", self.lang, round=number)
+            story += [self._heading(heading), self._round(r)]
             resting = resting_names(self.schedule, r)
             if resting:
                 story += [Spacer(1, 3 * mm),
@@ -184,7 +197,8 @@ class SeatingRenderer(_Sheets):
             heading = label("places", self.lang) if len(places) <= per_page else \
                 label("places_page", self.lang, first=first, last=last)
             head = [_cell(label("player", self.lang), name_w, size, True)] + \
-                [_cell(label("round_short", self.lang, round=r), col_w, size, True, 1) for r in range(1, rounds + 1)]
+                [_cell(label("round_short", self.lang, round=self.schedule.round_number(r)), col_w, size, True, 1)
+                 for r in range(1, rounds + 1)]
             rows = [head]
             for pp in chunk:
                 rows.append([_cell(pp.name, name_w - 4, size)] + [
@@ -206,6 +220,7 @@ class TableCardsRenderer(_Sheets):
     def __init__(self, schedule: Schedule, lang: str = "ru", *, title: str | None = None,
                  round_no: int | None = None, judges: dict[int, str] | None = None) -> None:
         super().__init__(lang, title)
+        self.schedule = schedule
         self.plans = [p for r in check_round(schedule, round_no) for p in table_plans(schedule, r, judges)]
 
     def _story(self) -> list:
@@ -219,7 +234,7 @@ class TableCardsRenderer(_Sheets):
         big = style("card_table", BOLD, 54, leading=60)
         sub = style("card_round", BOLD, 34, TA_RIGHT, leading=40)
         head = Table([[Paragraph(text(label("table", lang, table=plan.table)), big),
-                       Paragraph(text(label("card_round", lang, round=plan.round)), sub)]],
+                       Paragraph(text(round_text(self.schedule, plan.round, lang)), sub)]],
                      colWidths=[BODY_W * 0.6, BODY_W * 0.4])
         head.setStyle(TableStyle([("FONTNAME", (0, 0), (-1, -1), REGULAR), ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
                                   ("LEFTPADDING", (0, 0), (-1, -1), 0),
@@ -298,10 +313,14 @@ def blank_protocols(schedule: Schedule, lang: str = "ru", *, tournament: str = "
     parts: list[tuple[str, bytes]] = []
     for r in check_round(schedule, round_no):
         for plan in table_plans(schedule, r, judges):
-            snap = blank_snapshot(tournament, plan.round, plan.table, plan.seats, judge=plan.judge, preset=preset)
+            stage = schedule.stage_title(lang)
+            # the header's round says the stage too; the code keeps the round's number, which
+            # no other game of the tournament shares (a final's round 11 is not round 1)
+            snap = blank_snapshot(tournament, f"{plan.round} · {stage}" if stage else plan.round, plan.table,
+                                  plan.seats, judge=plan.judge, preset=preset)
             pdf = BlankProtocolRenderer(snap, table_payload(tournament, plan.round, plan.table), lang).render()
-            parts.append((label("card_round", lang, round=plan.round) + " · " +
-                          label("table", lang, table=plan.table), pdf))
+            parts.append((round_text(schedule, plan.round, lang) + " · " + label("table", lang, table=plan.table),
+                          pdf))
     return merge_pdfs(parts)
 
 
@@ -319,6 +338,6 @@ def pen_forms(schedule: Schedule, lang: str = "ru", *, tournament: str = "",
         for plan in table_plans(schedule, r, judges):
             meta = {"tournament": tournament, "round": plan.round, "table": plan.table, "judge": plan.judge}
             pdf = PenFormRenderer(layout, meta, preset, plan.seats, lang).render()
-            parts.append((label("card_round", lang, round=plan.round) + " · " +
-                          label("table", lang, table=plan.table), pdf))
+            parts.append((round_text(schedule, plan.round, lang) + " · " + label("table", lang, table=plan.table),
+                          pdf))
     return merge_pdfs(parts)

@@ -63,19 +63,32 @@ class TableMark:
 
 
 def check_round(schedule: Schedule, round_no: int | None) -> list[int]:
-    """The rounds asked for (all when None); a round the seating does not have is refused."""
+    """The positions (1 first) of the rounds asked for, all when None: ``round_no`` is the
+    tournament's number of the round (a final's seating holds rounds 11–13); a round the
+    seating does not have is refused, naming those it has."""
+    positions = list(range(1, len(schedule.rounds) + 1))
     if round_no is None:
-        return list(range(1, len(schedule.rounds) + 1))
-    if not 1 <= round_no <= len(schedule.rounds):
-        raise SeatingError("schedule.swap_round", round=round_no)
-    return [round_no]
+        return positions
+    numbers = [schedule.round_number(p) for p in positions]
+    if round_no not in numbers:
+        raise SeatingError("floor.no_round", round=round_no, rounds=_spans(numbers))
+    return [numbers.index(round_no) + 1]
 
 
-def table_plans(schedule: Schedule, round_no: int, judges: Mapping[int, str] | None = None) -> list[TablePlan]:
-    """Every table of round ``round_no`` (1-based), with the judge of each table."""
+def _spans(numbers: list[int]) -> str:
+    """"1–10" or "11, 13": the rounds as a reader says them."""
+    if len(numbers) >= 2 and numbers == list(range(numbers[0], numbers[0] + len(numbers))):
+        return f"{numbers[0]}–{numbers[-1]}"
+    return ", ".join(str(n) for n in numbers)
+
+
+def table_plans(schedule: Schedule, position: int, judges: Mapping[int, str] | None = None) -> list[TablePlan]:
+    """Every table of the seating's round ``position`` (1 first), under the tournament's
+    number of that round, with the judge of each table."""
     judges = judges or {}
-    return [TablePlan(round_no, t, tuple(names), judges.get(t, ""))
-            for t, names in enumerate(schedule.grid()[round_no - 1], 1)]
+    number = schedule.round_number(position)
+    return [TablePlan(number, t, tuple(names), judges.get(t, ""))
+            for t, names in enumerate(schedule.grid()[position - 1], 1)]
 
 
 def resting_names(schedule: Schedule, round_no: int) -> list[str]:

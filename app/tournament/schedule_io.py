@@ -30,7 +30,7 @@ CSV_HEADER = ["round", "table", "seat", "player", "id"]
 
 def schedule_json(s: Schedule) -> dict:
     ids: list[str | None] = s.ids or [None] * len(s.players)
-    return {
+    data = {
         "format": FORMAT,
         "tables": s.tables,
         "games": s.games,
@@ -43,6 +43,14 @@ def schedule_json(s: Schedule) -> dict:
                     "rest": [s.players[p] for p in s.resting(r)]}
                    for r, round_ in enumerate(s.rounds)],
     }
+    if s.round_labels:              # a stage's seating keeps the tournament's rounds and its stage
+        for entry, label in zip(data["rounds"], s.round_labels):
+            entry["round"] = int(label) if label.isdigit() else label
+    if s.stage:
+        data["stage"] = s.stage
+    if s.stage_titles:
+        data["stage_title"] = dict(s.stage_titles)
+    return data
 
 
 def dumps_schedule(s: Schedule) -> str:
@@ -85,7 +93,27 @@ def loads_schedule(text: str, source: str = "<json>") -> Schedule:
     if not (isinstance(apart, list) and all(isinstance(p, list) and all(isinstance(n, str) for n in p)
                                             for p in apart)):
         raise _bad(source, "apart", "expected pairs of players' names")
-    return _build(names, ids, seats, data.get("tables"), data.get("games"), data.get("seed"), apart, source)
+    schedule = _build(names, ids, seats, data.get("tables"), data.get("games"), data.get("seed"), apart, source)
+    return _staged(schedule, data, source)
+
+
+def _staged(schedule: Schedule, data: dict, source: str) -> Schedule:
+    """The stage a seating is for, and the tournament's numbers of its rounds (a final's
+    rounds 11–13), when its file says them (additive keys: ``"stage"``, ``"stage_title"``
+    and each round's ``"round"``)."""
+    labels = [str(r["round"]).strip() for r in data.get("rounds") or []
+              if isinstance(r, dict) and isinstance(r.get("round"), (int, str)) and not isinstance(r["round"], bool)]
+    plain = [str(n) for n in range(1, len(schedule.rounds) + 1)]
+    if len(labels) == len(schedule.rounds) and labels != plain:
+        if len(set(labels)) != len(labels) or not all(label and len(label) <= 16 for label in labels):
+            raise _bad(source, "rounds", "expected each round's number once")
+        schedule.round_labels = labels
+    stage, titles = data.get("stage"), data.get("stage_title")
+    if isinstance(stage, str) and stage.strip():
+        schedule.stage = stage.strip()
+    if isinstance(titles, dict):
+        schedule.stage_titles = {k: v for k, v in titles.items() if isinstance(k, str) and isinstance(v, str)}
+    return schedule
 
 
 def _build(names: list[str], ids: list[str | None], seats: list[tuple], tables: Any, games: Any,

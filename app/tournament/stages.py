@@ -377,6 +377,8 @@ def stage_schedule_json(schedule: Any, stage: Stage) -> dict:
     from .schedule_io import schedule_json
     data = schedule_json(schedule)
     data["stage"] = stage.name
+    if stage.title:
+        data["stage_title"] = dict(stage.title)
     for entry, label in zip(data["rounds"], stage.rounds):
         entry["round"] = int(label) if label.isdigit() else label
     return data

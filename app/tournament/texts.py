@@ -185,6 +185,7 @@ _TEXT: dict[str, str] = {
     "schedule.invalid": N_("{source}: {where}: {reason}"),
     "schedule.swap_round": N_("there is no round {round}"),
     "schedule.swap_place": N_("round {round}: no place {table}/{seat}"),
+    "floor.no_round": N_("the seating has no round {round} (its rounds: {rounds})"),
     "floor.judge": N_('--judge: expected TABLE=NAME (a table number, then the judge), not "{value}"'),
 }
 

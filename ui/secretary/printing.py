@@ -107,7 +107,10 @@ class Printing:
         if schedule is None:
             return None
         w = self.window
-        round_no, ok = QInputDialog.getInt(w, title, translate("Secretary", "Round:"), 1, 1, len(schedule.rounds))
+        # the tournament's numbers of the seating's rounds: a final's seating holds rounds 11–13
+        numbers = [schedule.round_number(p) for p in range(1, len(schedule.rounds) + 1)]
+        round_no, ok = QInputDialog.getInt(w, title, translate("Secretary", "Round:"), numbers[0], min(numbers),
+                                           max(numbers))
         if not ok:
             return None
         shown = "\n".join(self.judges.get(t, "") for t in range(1, schedule.tables + 1))

@@ -157,3 +157,47 @@ def test_a_held_game_is_named_on_the_wall(tmp_path, home, capsys):
     main(["tournament", "print", "standings", str(folder), "--unsigned", "count", "-o", str(wall)])
     text = " ".join(page.extract_text() for page in PdfReader(str(wall)).pages).replace("\n", " ")
     assert "р2/с4: не учтена" in text and "H0, H1" in text
+
+
+def test_the_finals_papers_carry_its_own_rounds_and_say_final(club, tmp_path, capsys):
+    # issue 39 §3: the final's seating file (seating --stage final) holds rounds 3–5 of the
+    # tournament; its cards, seating and blank protocols say «Финал» and the round's own
+    # number, and the protocols' codes name rounds 3–5, never qualifying round 1
+    import subprocess
+
+    import zxingcpp
+    from PIL import Image
+
+    from app.tournament import load_schedule
+    from app.tournament.floor import parse_table_payload
+    folder, stages, _ = club
+    final = tmp_path / "final.json"
+    assert main(["tournament", "seating", "--stage", "final", "--stages", str(stages), str(folder),
+                 "--seed", "1", "-o", str(final)]) == 0
+    schedule = load_schedule(final)
+    assert schedule.round_labels == ["3", "4", "5"] and schedule.stage_title("ru") == "Финал"
+    cards = tmp_path / "cards.pdf"
+    assert main(["tournament", "print", "cards", "--schedule", str(final), "--round", "4", "--tournament", "Кубок",
+                 "-o", str(cards)]) == 0
+    pages = [p.extract_text() for p in PdfReader(str(cards)).pages]
+    assert len(pages) == 1 and "Финал · тур 4" in pages[0]
+    assert main(["tournament", "print", "cards", "--schedule", str(final), "--round", "1", "-o", str(cards)]) == 2
+    assert capsys.readouterr().err.strip().endswith("в рассадке нет тура 1 (её туры: 3–5)")
+    seating = tmp_path / "seating.pdf"
+    assert main(["tournament", "print", "seating", "--schedule", str(final), "-o", str(seating)]) == 0
+    text = "\n".join(p.extract_text() for p in PdfReader(str(seating)).pages)
+    assert "Финал · рассадка · тур 3" in text and "Финал · рассадка · тур 5" in text and "Т5" in text
+    protocols = tmp_path / "protocols.pdf"
+    assert main(["tournament", "print", "protocols", "--schedule", str(final), "--tournament", "Кубок",
+                 "-o", str(protocols)]) == 0
+    pages = [p.extract_text() for p in PdfReader(str(protocols)).pages]
+    assert len(pages) == 3 and all("Финал" in page for page in pages)
+    subprocess.run(["pdftoppm", "-png", "-r", "150", str(protocols), str(tmp_path / "page")], check=True)
+    marks = [parse_table_payload(r.text) for png in sorted(tmp_path.glob("page-*.png"))
+             for r in zxingcpp.read_barcodes(Image.open(png))]
+    assert [(m.tournament, m.round, m.table) for m in marks] == [("Кубок", 3, 1), ("Кубок", 4, 1), ("Кубок", 5, 1)]
+    # a seating of no stage prints as before
+    plain = tmp_path / "plain.json"
+    assert main(["tournament", "seating", "--players", "10", "--tables", "1", "--games", "2", "-o", str(plain)]) == 0
+    assert main(["tournament", "print", "cards", "--schedule", str(plain), "--round", "2", "-o", str(cards)]) == 0
+    assert "Тур 2" in PdfReader(str(cards)).pages[0].extract_text()

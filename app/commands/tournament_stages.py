@@ -77,9 +77,11 @@ def with_cuts(plan, args: argparse.Namespace):
 
 
 def _json(path: str) -> dict:
+    from ..tournament.schedule_io import MAX_BYTES
+    from ..tournament.stages import StageError, read_stage_file
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8-sig"))
-    except (OSError, ValueError, RecursionError):
+        data = json.loads(read_stage_file(Path(path), MAX_BYTES).decode("utf-8-sig"))
+    except (StageError, ValueError, RecursionError):
         return {}                      # the schedule's own reader says what is wrong with it
     return data if isinstance(data, dict) else {}
 

@@ -42,7 +42,8 @@ class SeatingError(ValueError):
         super().__init__(self.message(DEFAULT))
 
     def message(self, lang: str = "ru") -> str:
-        return message(self.code, lang, **self.params)
+        from app.i18n import words
+        return message(self.code, lang, **words(self.params, lang))   # a reason may be a Phrase
 
 
 

@@ -26,6 +26,7 @@ from .seating import SEATS, Schedule, SeatingError
 
 FORMAT = "mafia-seating/1"
 CSV_HEADER = ["round", "table", "seat", "player", "id"]
+MAX_BYTES = 16 * 1024 * 1024     # a seating file: thousands of players over hundreds of rounds fit
 
 
 def schedule_json(s: Schedule) -> dict:
@@ -209,12 +210,19 @@ def read_csv(text: str, source: str = "<csv>", games: int | None = None) -> Sche
 
 def load_schedule(path: str | Path) -> Schedule:
     """A schedule file: ``.csv`` as CSV, anything else as JSON."""
+    from app.format.messages import os_reason
+    from app.paths import read_regular
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise SeatingError("schedule.unreadable", source=path,
-                           reason=getattr(error, "strerror", None) or error) from error
+        raw = read_regular(path, MAX_BYTES)        # a regular file: never a pipe's wait or /dev/zero
+    except OSError as error:
+        raise SeatingError("schedule.unreadable", source=path, reason=os_reason(error)) from error
+    if len(raw) > MAX_BYTES:
+        raise SeatingError("schedule.unreadable", source=path, reason=f"> {MAX_BYTES // (1024 * 1024)} MB")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise SeatingError("schedule.unreadable", source=path, reason=error) from error
     if path.suffix.lower() == ".csv":
         return read_csv(text, str(path))
     return loads_schedule(text, str(path))

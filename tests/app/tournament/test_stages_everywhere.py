@@ -201,3 +201,57 @@ def test_the_finals_papers_carry_its_own_rounds_and_say_final(club, tmp_path, ca
     assert main(["tournament", "seating", "--players", "10", "--tables", "1", "--games", "2", "-o", str(plain)]) == 0
     assert main(["tournament", "print", "cards", "--schedule", str(plain), "--round", "2", "-o", str(cards)]) == 0
     assert "Тур 2" in PdfReader(str(cards)).pages[0].extract_text()
+
+
+def test_a_control_character_in_a_nickname_stops_no_output(tmp_path, home, capsys):
+    # issue 39 §6: «Bell\x07x» cannot stand in a worksheet: the workbook writes its escape
+    # and says so; the wall's PDF and the CSV are written as well
+    folder = tmp_path / "games"
+    folder.mkdir()
+    names = ["Bell\x07x"] + [f"N{i}" for i in range(1, 10)]
+    save_game(red_win(names, meta={"tournament": "Кубок", "round": 1, "table": 1}), folder / "r1-t1.json")
+    wall, book, table = tmp_path / "wall.pdf", tmp_path / "wall.xlsx", tmp_path / "wall.csv"
+    assert main(["tournament", "print", "standings", str(folder), "--unsigned", "count", "-o", str(wall),
+                 "--xlsx", str(book), "--csv", str(table)]) == 0
+    err = capsys.readouterr().err
+    assert "«Bell\\x07x» есть управляющий символ" in err and "Traceback" not in err
+    assert wall.read_bytes().startswith(b"%PDF") and "Bell\x07x" in table.read_text(encoding="utf-8-sig")
+    cells = [r[1] for r in load_workbook(book).worksheets[0].iter_rows(values_only=True)]
+    assert "Bell\\x07x" in cells
+
+
+@pytest.mark.parametrize("body, said", [
+    ('[[stages]]\nname = "q"\nrounds = "1-999999999"\ntables = 3\n', "stages[0].rounds: больше 500 туров"),
+    ('[[stages]]\nname = "q"\nrounds = "1-2"\ntables = 3\nschedule = "/dev/zero"\n',
+     "stages[0].schedule: ожидается файл рядом с файлом этапов"),
+    ('[[stages]]\nname = "q"\nrounds = "1-2"\ntables = 3\nschedule = "../other/final.json"\n',
+     "stages[0].schedule: ожидается файл рядом с файлом этапов"),
+    ("".join(f'[[stages]]\nname = "s{i}"\nrounds = [{i}]\ntables = 1\n' for i in range(20_000)),
+     "больше 256 КБ"),
+    ("".join(f'[[stages]]\nname = "s{i}"\nrounds = [{i}]\ntables = 1\n' for i in range(40)), "больше 32 этапов"),
+    ('[[stages]]\nname = "q"\nrounds = "1-2"\ntables = 99999999999\n', "stages[0].tables: ожидается целое число"),
+])
+def test_a_stage_file_is_read_within_bounds(tmp_path, home, capsys, body, said):
+    # issue 39 §6: one line naming the fault, exit 2, nothing else read
+    stages = tmp_path / "stages.toml"
+    stages.write_text(body, encoding="utf-8")
+    folder = tmp_path / "games"
+    folder.mkdir()
+    assert main(["tournament", "standings", str(folder), "--stages", str(stages)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert said in err and len(err.splitlines()) == 1 and "Traceback" not in err
+
+
+def test_a_stage_file_that_is_a_pipe_is_refused_at_once(tmp_path, home, capsys):
+    import os
+    pipe = tmp_path / "stages.toml"
+    os.mkfifo(pipe)
+    folder = tmp_path / "games"
+    folder.mkdir()
+    assert main(["tournament", "standings", str(folder), "--stages", str(pipe)]) == 2    # no writer: no wait
+    assert capsys.readouterr().err.strip() == f"{pipe}: не удаётся прочитать этапы: " \
+                                               "это не обычный файл (канал, устройство или сокет)"
+    final = tmp_path / "final.json"
+    os.mkfifo(final)
+    assert main(["tournament", "print", "cards", "--schedule", str(final), "-o", str(tmp_path / "c.pdf")]) == 2
+    assert "не обычный файл" in capsys.readouterr().err

@@ -20,6 +20,7 @@ _TEXT: dict[str, str] = {
     "stage_needs": N_("--stage needs the stages: --stages FILE, or a --schedule file that declares them"),
     "seating_needs": N_("--players, --tables and --games are needed, or --stage with the stages"),
     "advancing": N_('Advance to "{stage}": {names}'),
+    "advancing_undecided": N_('Advance to "{stage}": {names}; {slots} more among {tied}: the secretary decides'),
 }
 
 
@@ -138,8 +139,11 @@ def standings_text(staged, args: argparse.Namespace) -> str:
         parts.append(result.heading(lang) + "\n" + table(result.standings, lang))
         if result.advancing and result is not staged.stages[-1]:
             following = staged.stages[staged.stages.index(result) + 1].stage
-            parts.append(tr("advancing", lang, stage=following.label(lang),
-                            names=", ".join(r.name for r in result.advancing)) + "\n")
+            names = ", ".join(r.name for r in result.sure) or "—"
+            parts.append((tr("advancing_undecided", lang, stage=following.label(lang), names=names,
+                             slots=result.slots, tied=", ".join(r.name for r in result.tied))
+                          if result.undecided else tr("advancing", lang, stage=following.label(lang), names=names))
+                         + "\n")
     if not args.stage:
         parts.append(printable(staged.total_note(lang)) + "\n" + table(staged, lang))
     return "\n".join(parts)

@@ -51,6 +51,12 @@ class StageResult:
     slots: int = 0                      # how many of the tied advance
     cut_issues: list[Issue] = field(default_factory=list)  # the tie at the cut, and its decision
 
+    @property
+    def sure(self) -> list[PlayerRow]:
+        """Those who advance for certain: all of ``advancing`` but, while the tie at the cut
+        waits for the secretary, the tied players (none of them is decided yet)."""
+        return [r for r in self.advancing if r not in self.tied] if self.undecided else self.advancing
+
     def heading(self, lang: str = "ru") -> str:
         s = self.stage
         parts = [_say("heading" if len(s.rounds) > 1 else "heading.one", lang, title=s.label(lang),
@@ -67,7 +73,8 @@ class StageResult:
 
     def to_json(self, lang: str = "ru") -> dict:
         return {"stage": self.stage.to_json(), "heading": self.heading(lang), "carried": [c.name for c in self.carried],
-                "advancing": [r.key for r in self.advancing], "lots_seed": self.standings.lots_seed,
+                "advancing": [r.key for r in self.advancing], "undecided": self.undecided,
+                "tied": [r.key for r in self.tied], "slots": self.slots, "lots_seed": self.standings.lots_seed,
                 "lots": [{"places": list(d.places), "tied": list(d.before), "order": list(d.order)}
                          for d in self.standings.draws],
                 "rows": [r.to_json() for r in self.standings.rows]}
@@ -245,7 +252,7 @@ def _stage_table(tournament: Tournament, reg: Regulation, plan: tuple[Stage, ...
     result = StageResult(stage, st, [], tuple(plan[j] for j in carried))
     if stage.advance:
         result.tied, result.slots = _tie_at_cut(stage, ordered)
-        result.advancing, result.cut_issues = _cut(stage, ordered, result.tied, result.slots)
+        result.advancing, result.cut_issues = _cut(stage, ordered, result.tied, result.slots, reg, draws)
         result.undecided = any(i.code == "stage.tied_cut" for i in result.cut_issues)
         issues += result.cut_issues
         going = {r.key for r in result.advancing}
@@ -263,14 +270,17 @@ def _seats(games: list[TournamentGame], group: _Group) -> Iterator[tuple[str, st
                 yield ref, group.keys[ref], group.games[ref]
 
 
-def _cut(stage: Stage, ordered: list[PlayerRow], tied: list[PlayerRow],
-         slots: int) -> tuple[list[PlayerRow], list[Issue]]:
+def _cut(stage: Stage, ordered: list[PlayerRow], tied: list[PlayerRow], slots: int, reg: Regulation,
+         draws: list[Any]) -> tuple[list[PlayerRow], list[Issue]]:
     """Who advances, and the issues of the cut: a tie the regulation cannot break (``tied``
     across it, ``slots`` of them to go on) is the secretary's to decide (the stage's
-    ``cut``); the decision names which of the tied go on."""
+    ``cut``); the decision names which of the tied go on.  A decision recorded where
+    nobody is tied is never applied without a word: where the regulation drew lots across
+    the cut, it is refused as an error (the lots decide); where the cut falls between two
+    places, a warning says it is not needed."""
     n = stage.advance or 0
     if not tied:
-        return ordered[:n], []
+        return ordered[:n], _needless_cut(stage, ordered, reg, draws)
     above = [r for r in ordered if r.place < tied[0].place]
     params = (("stage", stage.text()), ("advance", n), ("places", tied[0].place_label),
               ("players", ", ".join(r.name for r in tied)))
@@ -285,6 +295,21 @@ def _cut(stage: Stage, ordered: list[PlayerRow], tied: list[PlayerRow],
     decided = Issue("info", "stage.cut_decided", params=params + (
         ("chosen", ", ".join(r.name for r in chosen)), ("author", stage.cut.author), ("reason", stage.cut.reason)))
     return above + chosen, [decided]
+
+
+def _needless_cut(stage: Stage, ordered: list[PlayerRow], reg: Regulation, draws: list[Any]) -> list[Issue]:
+    cut, n = stage.cut, stage.advance or 0
+    if cut is None:
+        return []
+    params = (("stage", stage.text()), ("advance", n), ("author", cut.author), ("reason", cut.reason),
+              ("named", ", ".join(cut.advance)))
+    names = {r.key: r.name for r in ordered}
+    drawn = next((d for d in draws if d.places[0] <= n < d.places[1]), None) if reg.lots else None
+    if drawn is not None:
+        return [Issue("error", "stage.cut_by_lots", params=params + (
+            ("places", f"{drawn.places[0]}–{drawn.places[1]}"),
+            ("order", ", ".join(names.get(k, k) for k in drawn.order))))]
+    return [Issue("warning", "stage.cut_unneeded", params=params)]
 
 
 def _tie_at_cut(stage: Stage, ordered: list[PlayerRow]) -> tuple[list[PlayerRow], int]:

@@ -104,6 +104,12 @@ _TEXT: dict[str, str] = {
                             "{chosen} advance by the decision of {author} ({reason})"),
     "stage.cut_invalid": N_('the stage "{stage}": the decision at the cut names {named}, but {slots} of the '
                             "tied players {players} advance (not among them: {unknown})"),
+    "stage.cut_by_lots": N_('the stage "{stage}": the regulation draws lots at a tie, and the lots gave places '
+                            "{places} across the cut of {advance} in the order {order}; the decision of {author} "
+                            "({reason}: {named}) is not applied — remove it from the stage file, or rank under a "
+                            "regulation without lots"),
+    "stage.cut_unneeded": N_('the stage "{stage}": nobody shares a place across the cut of {advance}; the decision '
+                             "of {author} ({reason}: {named}) is not needed and not applied"),
     "stage.not_advanced": N_('{player} plays the stage "{stage}" without having advanced to it'),
     "seat.not_planned": N_('seat {seat}: "{name}", the seating gives "{planned}": not as seated'),
     "decision.choose": N_("this protocol chosen ({place})"),

@@ -2080,6 +2080,10 @@ Restore it? Yes brings it back; No keeps it among the recent games; Throw away d
         <translation>Проходят: {names}</translation>
     </message>
     <message>
+        <source>Advance: {names}; {slots} more among {tied}: the secretary decides</source>
+        <translation>Проходят: {names}; ещё мест: {slots}, среди {tied} решает секретарь</translation>
+    </message>
+    <message>
         <location filename="../../ui/secretary/card.py" line="27" />
         <source>killed</source>
         <translation>убит</translation>

@@ -126,7 +126,12 @@ class StageChooser(QWidget):
             return
         result = self.staged.stages[index - 1]
         text = result.heading(self.lang)
-        if result.advancing:
+        if result.advancing and result.undecided:      # the tied are nobody's yet: the secretary decides
+            text += "\n" + translate("Secretary", "Advance: {names}; {slots} more among {tied}: the secretary "
+                                                  "decides").format(names=", ".join(r.name for r in result.sure) or "—",
+                                                                    slots=result.slots,
+                                                                    tied=", ".join(r.name for r in result.tied))
+        elif result.advancing:
             text += "\n" + translate("Secretary", "Advance: {names}").format(
                 names=", ".join(r.name for r in result.advancing))
         self.heading.setText(text)

@@ -255,3 +255,45 @@ def test_a_stage_file_that_is_a_pipe_is_refused_at_once(tmp_path, home, capsys):
     os.mkfifo(final)
     assert main(["tournament", "print", "cards", "--schedule", str(final), "-o", str(tmp_path / "c.pdf")]) == 2
     assert "не обычный файл" in capsys.readouterr().err
+
+
+def test_a_decision_at_the_cut_is_never_dropped_without_a_word():
+    # issue 39 §4: without the extra points P02 P06 P18 P25 P29 tie over places 7–11 across
+    # the cut of 10. Under RFM the lots decide: a recorded decision is refused as an error
+    # naming the lots' order; under FIIM a decision where nobody is tied is not needed.
+    from test_tournament_stages import FINAL, QUALIFYING
+
+    from app.tournament.stages import parse_stages
+    decided = {**QUALIFYING, "cut": {"advance": ["P06", "P18", "P25", "P02"], "author": "Главный судья",
+                                     "reason": "решение главного судьи"}}
+    rfm = staged(qualifying(extras=False), parse_stages([decided, FINAL]), "rfm-2026")
+    refused = [i for i in rfm.issues if i.code == "stage.cut_by_lots"]
+    assert len(refused) == 1 and refused[0].severity == "error"
+    text = refused[0].message("ru")
+    assert "жребий" in text and "не применено" in text and "P06, P18, P25, P02" in text
+    lots = rfm.stage("qualifying").standings.draws
+    order = next(d.order for d in lots if d.places[0] <= 10 < d.places[1])
+    assert ", ".join(k.split(":")[1].upper() for k in order) in text
+    assert [r.key for r in rfm.stage("qualifying").advancing] == [r.key for r in
+                                                                  rfm.stage("qualifying").standings.rows[:10]]
+    fiim = staged(qualifying(), parse_stages([decided, FINAL]))            # with the extras: no tie at 10
+    unneeded = [i for i in fiim.issues if i.code == "stage.cut_unneeded"]
+    assert len(unneeded) == 1 and unneeded[0].severity == "warning"
+    assert {r.name for r in fiim.stage("qualifying").advancing} == set(TOP_10)
+
+
+def test_an_undecided_tie_names_nobody_of_it_as_advancing(tmp_path, home, capsys):
+    from test_tournament_stages import FINAL, QUALIFYING
+    folder = tmp_path / "games"
+    folder.mkdir()
+    for label, doc in qualifying(extras=False):
+        save_game(doc, folder / f"{label}.json")
+    stages = tmp_path / "stages.json"
+    stages.write_text(json.dumps({"stages": [QUALIFYING, FINAL]}, ensure_ascii=False), encoding="utf-8")
+    assert main(["tournament", "standings", str(folder), "--stages", str(stages), "--unsigned", "count"]) == 1
+    captured = capsys.readouterr()
+    line = next(x for x in captured.out.splitlines() if x.startswith("Проходят в «Финал»"))
+    sure, _, rest = line.partition("; ")
+    assert not {"P02", "P06", "P18", "P25", "P29"} & set(sure.split(": ")[1].split(", "))
+    assert rest == "ещё мест: 4, среди P02, P06, P18, P25, P29 решает секретарь"
+    assert "решает секретарь" in captured.err

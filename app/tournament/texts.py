@@ -121,6 +121,7 @@ _TEXT: dict[str, str] = {
     "decision.correct.name": N_('nickname of seat {seat} set to "{value}"'),
     "decision.correct.form_review": N_("the pen form's scan reviewed: {n} marks decided"),
     "decision.form_review": N_("a pen form's review must give the boxes decided, the players and the phases"),
+    "decision.correct.was": N_("{what} (was {old})"),
     "decision.correct.extra_none": N_("extra points of seat {seat} removed"),
     "decision.correct.penalty_none": N_("penalty of seat {seat} removed"),
     "decision.correct.event": N_("{phase}, event {event}: {old} → {new}"),

@@ -297,3 +297,19 @@ def test_an_undecided_tie_names_nobody_of_it_as_advancing(tmp_path, home, capsys
     assert not {"P02", "P06", "P18", "P25", "P29"} & set(sure.split(": ")[1].split(", "))
     assert rest == "ещё мест: 4, среди P02, P06, P18, P25, P29 решает секретарь"
     assert "решает секретарь" in captured.err
+
+
+def test_the_journal_names_the_game_by_round_and_table_and_the_value_replaced(tmp_path, home, capsys):
+    # issue 39 §5: «р1/с2», not a 64-digit fingerprint; the extra points before and after
+    folder = tmp_path / "games"
+    folder.mkdir()
+    for label, doc in qualifying()[:3]:
+        save_game(doc, folder / f"{label}.json")
+    assert main(["tournament", "correct", "р1/с2", "--extra", "3=0.5", "--author", "Петрова",
+                 "--reason", "опечатка", str(folder)]) == 0
+    capsys.readouterr()
+    assert main(["tournament", "journal", str(folder)]) == 0
+    line = capsys.readouterr().out.strip()
+    assert "Петрова: р1/с2: " in line and "0,5 (было 0,3)" in line
+    assert not any(len(word) == 64 for word in line.replace(":", " ").split())
+    assert '"game": "' in (folder / "secretary.journal").read_text(encoding="utf-8")   # the fingerprint kept

@@ -313,3 +313,19 @@ def test_the_journal_names_the_game_by_round_and_table_and_the_value_replaced(tm
     assert "Петрова: р1/с2: " in line and "0,5 (было 0,3)" in line
     assert not any(len(word) == 64 for word in line.replace(":", " ").split())
     assert '"game": "' in (folder / "secretary.journal").read_text(encoding="utf-8")   # the fingerprint kept
+
+
+def test_summary_sign_without_a_counted_game_is_refused_with_3(tmp_path, home, capsys):
+    # issue 39 §5: docs/scoring.md — `summary --sign` refuses with exit 3; unsigned games of a
+    # federation wait, and nothing is counted: still 3, nothing written
+    folder = tmp_path / "games"
+    folder.mkdir()
+    for label, doc in qualifying()[:2]:
+        save_game(doc, folder / f"{label}.json")
+    out = tmp_path / "summary.pdf"
+    assert main(["tournament", "summary", str(folder), "--unsigned", "wait", "--sign", "-o", str(out)]) == 3
+    assert "не подписан" in capsys.readouterr().err and not out.exists()
+    assert main(["tournament", "summary", str(folder), "--unsigned", "wait", "--sign", "--allow-set-aside",
+                 "-o", str(out)]) == 3
+    assert "нет ни одной окончённой игры" in capsys.readouterr().err and not out.exists()
+    assert main(["tournament", "summary", str(folder), "--unsigned", "wait", "-o", str(out)]) == 2

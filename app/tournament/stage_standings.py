@@ -98,8 +98,11 @@ class StagedStandings(Standings):
         return next(r for r in self.stages if r.stage == wanted)
 
     def total_note(self, lang: str = "ru") -> str:
-        """How the total is ordered, for the heading or a note under it."""
-        return _say("total", lang)
+        """How the total is ordered, for the heading or a note under it, and the weight of
+        each weighted stage (its figures in the total are weighted)."""
+        weighted = [_say("total.weight", lang, stage=s.label(lang), weight=number(s.weight, lang))
+                    for s in self.plan if s.weight != 1.0]
+        return "; ".join([_say("total", lang)] + weighted)
 
     def summary_parts(self, lang: str = "ru") -> dict[str, Any]:
         """The summary's arguments for the stages (reports.summary.SummaryRenderer): each
@@ -114,7 +117,7 @@ class StagedStandings(Standings):
 
 def _weighted(pg: PlayerGame, weight: float) -> PlayerGame:
     if weight == 1.0:
-        return PlayerGame(pg.game, pg.score, pg.compensation)
+        return PlayerGame(pg.game, pg.score, pg.compensation, pg.weight)
     s = pg.score
 
     def w(value: float) -> float:
@@ -123,7 +126,7 @@ def _weighted(pg: PlayerGame, weight: float) -> PlayerGame:
     score = s._replace(win=None if s.win is None else w(s.win), extra=w(s.extra),
                        best_move=w(s.best_move), penalty=w(s.penalty), penalty_computed=w(s.penalty_computed),
                        penalty_written=None if s.penalty_written is None else w(s.penalty_written))
-    return PlayerGame(pg.game, score, r4(pg.compensation * weight))
+    return PlayerGame(pg.game, score, r4(pg.compensation * weight), r4(pg.weight * weight))
 
 
 class _StageSchedule:

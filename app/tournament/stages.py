@@ -86,6 +86,7 @@ _TEXT: dict[str, str] = {
     "heading.own": N_("this stage's points only"),
     "heading.advance": N_("the first {count} advance"),
     "total": N_("Total: the players of the last stage first, then those who stopped earlier"),
+    "total.weight": N_('the figures of "{stage}" ×{weight}'),
 }
 
 

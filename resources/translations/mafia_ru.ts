@@ -2417,6 +2417,10 @@ Restore it? Yes brings it back; No keeps it among the recent games; Throw away d
         <translation>Ci {value} за игры: {games}</translation>
     </message>
     <message>
+        <source>{value} = {parts} (a stage's points count times its weight)</source>
+        <translation>{value} = {parts} (очки этапа считаются с его весом)</translation>
+    </message>
+    <message>
         <location filename="../../ui/secretary/models.py" line="283" />
         <source>Drawn by lot: position {lot} in the tied group</source>
         <translation>Жребий: {lot}-е место в группе равных</translation>

@@ -3,6 +3,7 @@ total or a stage's table (issue 28 §5)."""
 import json
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from rehearsal import rehearsal_game, rehearsal_tournament
 from secretary_games import counting_unsigned
@@ -62,7 +63,9 @@ def test_the_standings_tab_shows_the_total_and_each_stage(qtbot, monkeypatch, st
     chooser.choose(1)
     qualifying = expected.stage("qualifying")
     assert shown() == [(r.name, r.total) for r in qualifying.standings.rows]
-    assert "Advance: " + ", ".join(r.name for r in qualifying.advancing) in chooser.heading.text()
+    # the tie at the cut waits for the secretary: none of the tied is named as advancing yet
+    assert qualifying.undecided and "Advance: " + ", ".join(r.name for r in qualifying.sure) + \
+        f"; {qualifying.slots} more among " + ", ".join(r.name for r in qualifying.tied) in chooser.heading.text()
     w.resize(1366, 768)
     w.tabs.setCurrentWidget(w.standings_tab)
     w.grab().save(str(tmp_path / "stages.png"))
@@ -104,6 +107,17 @@ def test_a_club_tournament_in_stages_counts_its_unsigned_games_and_draws_the_cut
     decided = [model.data(model.index(r, column)) for r in range(model.rowCount())]
     first = st.regulation.tie_breakers[0].key
     assert all((text == "") == (row.decided_by in (None, first)) for text, row in zip(decided, st.rows))
+    # a weighted figure says how it is made: each final game's own value × 1,4
+    assert "очки этапа «Финал» ×1,4" in w.stage_chooser.heading.text()
+    finalist = next(r for r, row in enumerate(st.rows) if any(pg.weight == 1.4 and pg.score.total for pg in row.games))
+    row = st.rows[finalist]
+    tip = model.data(model.index(finalist, model.column("result_points")), Qt.ToolTipRole)
+    final_games = [pg for pg in row.games if pg.weight == 1.4 and pg.score.win]
+
+    def ru(value):
+        return f"{round(value, 4):g}".replace(".", ",")
+    assert final_games and all(f"{pg.game.where('ru')}: {ru(pg.score.win / 1.4)} × 1,4" in tip for pg in final_games)
+    assert tip.startswith(f"{ru(row.result_points)} = ")
     w.resize(1366, 768)
     w.tabs.setCurrentWidget(w.standings_tab)
     w.grab().save(str(tmp_path / "club-stages.png"))

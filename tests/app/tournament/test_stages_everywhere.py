@@ -329,3 +329,19 @@ def test_summary_sign_without_a_counted_game_is_refused_with_3(tmp_path, home, c
                  "-o", str(out)]) == 3
     assert "нет ни одной окончённой игры" in capsys.readouterr().err and not out.exists()
     assert main(["tournament", "summary", str(folder), "--unsigned", "wait", "-o", str(out)]) == 2
+
+
+def test_import_carries_the_folders_setup_into_the_archive(tmp_path, home, capsys):
+    # issue 39 §5 (left from the last pass): the club folder's tournament.setup travels with
+    # its games, so the archive counts the unsigned games as the folder did
+    folder = tmp_path / "games"
+    folder.mkdir()
+    for label, doc in qualifying():
+        save_game(doc, folder / f"{label}.json")
+    assert main(["tournament", "create", str(folder), "--unsigned", "count"]) == 0
+    db = str(tmp_path / "a.sqlite3")
+    assert main(["import", str(folder), "--db", db]) == 0
+    assert "«Кубок»" in capsys.readouterr().out
+    assert main(["tournament", "standings", "--db", db, "--tournament", "Кубок", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["games"] == 6 and not data["set_aside"]

@@ -145,6 +145,7 @@ class Schedule:
     seed: int | None = None
     # a stage's seating (app.tournament.stages.stage_schedule_json): the tournament's own
     # round of each of its rounds ("11", "12" …), the stage's name and its titles by language
+    table_spread: str | None = None       # how it was drawn: "even" or "loose" table visits (None: not said)
     round_labels: list[str] | None = None
     stage: str | None = None
     stage_titles: dict[str, str] = field(default_factory=dict)

@@ -47,6 +47,8 @@ def schedule_json(s: Schedule) -> dict:
     if s.round_labels:              # a stage's seating keeps the tournament's rounds and its stage
         for entry, label in zip(data["rounds"], s.round_labels):
             entry["round"] = int(label) if label.isdigit() else label
+    if s.table_spread:
+        data["table_spread"] = s.table_spread
     if s.stage:
         data["stage"] = s.stage
     if s.stage_titles:
@@ -109,6 +111,8 @@ def _staged(schedule: Schedule, data: dict, source: str) -> Schedule:
         if len(set(labels)) != len(labels) or not all(label and len(label) <= 16 for label in labels):
             raise _bad(source, "rounds", "expected each round's number once")
         schedule.round_labels = labels
+    if data.get("table_spread") in ("even", "loose"):
+        schedule.table_spread = data["table_spread"]
     stage, titles = data.get("stage"), data.get("stage_title")
     if isinstance(stage, str) and stage.strip():
         schedule.stage = stage.strip()

@@ -345,3 +345,19 @@ def test_import_carries_the_folders_setup_into_the_archive(tmp_path, home, capsy
     assert main(["tournament", "standings", "--db", db, "--tournament", "Кубок", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["games"] == 6 and not data["set_aside"]
+
+
+def test_the_seating_records_its_table_spread(tmp_path, capsys):
+    # issue 39 §5 (left from the last pass): which spread of table visits drew the seating
+    from app.tournament import load_schedule
+    for spread in ("even", "loose"):
+        out = tmp_path / f"{spread}.json"
+        assert main(["tournament", "seating", "--players", "24", "--tables", "2", "--games", "5", "--effort", "0.05",
+                     "--table-spread", spread, "-o", str(out)]) in (0, 1)
+        assert json.loads(out.read_text(encoding="utf-8"))["table_spread"] == spread
+        assert load_schedule(out).table_spread == spread
+    # where everybody plays every round the looser band does not apply: the file says even
+    full = tmp_path / "full.json"
+    assert main(["tournament", "seating", "--players", "20", "--tables", "2", "--games", "2", "--effort", "0.05",
+                 "--table-spread", "loose", "-o", str(full)]) == 0
+    assert json.loads(full.read_text(encoding="utf-8"))["table_spread"] == "even"

@@ -79,6 +79,8 @@ _TEXT: dict[str, str] = {
     "stages.too_few": N_('the stage "{name}": {players} players advanced, {needed} are needed'),
     "stages.cut_option": N_('--cut {value}: expected STAGE=NAME,NAME with --cut-author and --cut-reason'),
     "stages.unwritable": N_("{source}: cannot write the decision at the cut: {reason}"),
+    "stages.edited": N_("{source}: the file was changed by hand since the decision at the cut was written; it is "
+                        "not rewritten — change the decision in the file itself"),
     "heading": N_('Stage "{title}": rounds {rounds}'),
     "heading.one": N_('Stage "{title}": round {rounds}'),
     "heading.weight": N_("points ×{weight}"),
@@ -338,9 +340,13 @@ def with_cut_written(path: str | Path, name: str, cut: CutDecision) -> bytes:
     return text.encode("utf-8")
 
 
-def write_stage_file(path: str | Path, data: bytes) -> None:
-    """Replace the stage file at once (a file beside it, then renamed): never half-written."""
+def write_stage_file(path: str | Path, data: bytes, *, expected: bytes | None = None) -> None:
+    """Replace the stage file at once (a file beside it, then renamed): never half-written.
+    ``expected``: what the file must hold now (what the program wrote there last); a file
+    edited by hand since is refused (a StageError) and left as it is."""
     path = Path(path)
+    if expected is not None and read_stage_file(path) != expected:
+        raise StageError("stages.edited", source=path)
     part = path.with_name(path.name + ".part")
     try:
         part.write_bytes(data)

@@ -235,14 +235,15 @@ class CutCommand(QUndoCommand):
         self.path, self.before, self.after, self.on_change = path, before, after, on_change
 
     def redo(self) -> None:
-        self._write(self.after)
+        self._write(self.after, self.before)
 
     def undo(self) -> None:
-        self._write(self.before)
+        self._write(self.before, self.after)
 
-    def _write(self, data: bytes) -> None:
+    def _write(self, data: bytes, expected: bytes | None) -> None:
+        # a file edited by hand since is never overwritten by an undo or a redo (refused, said)
         try:
-            write_stage_file(self.path, data)
+            write_stage_file(self.path, data, expected=expected)
         except StageError as error:
             self.setObsolete(True)        # not written: the stack drops it rather than offer its undo
             self.on_change(error)

@@ -31,7 +31,7 @@ MAX_BYTES = 16 * 1024 * 1024     # a seating file: thousands of players over hun
 
 def schedule_json(s: Schedule) -> dict:
     ids: list[str | None] = s.ids or [None] * len(s.players)
-    data = {
+    data: dict[str, Any] = {
         "format": FORMAT,
         "tables": s.tables,
         "games": s.games,

@@ -28,6 +28,9 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from app.declension import GENITIVE, Declined
+from app.i18n import Phrase
+
 from .games import Tournament, TournamentGame
 from .issues import Issue
 from .points import GameScore, r4
@@ -295,8 +298,9 @@ def _cut(stage: Stage, ordered: list[PlayerRow], tied: list[PlayerRow], slots: i
             "error", "stage.cut_invalid", params=params + (
                 ("named", ", ".join(stage.cut.advance)), ("slots", slots),
                 ("unknown", ", ".join(unknown) or "—")))]
+    author = Phrase.worded_by(Declined(stage.cut.author, GENITIVE), "text")     # «по решению главного судьи …»
     decided = Issue("info", "stage.cut_decided", params=params + (
-        ("chosen", ", ".join(r.name for r in chosen)), ("author", stage.cut.author), ("reason", stage.cut.reason)))
+        ("chosen", ", ".join(r.name for r in chosen)), ("author", author), ("reason", stage.cut.reason)))
     return above + chosen, [decided]
 
 

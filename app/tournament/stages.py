@@ -45,7 +45,7 @@ import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from app.i18n import DEFAULT, N_, Phrase, gettext, language, languages, words
 
@@ -189,7 +189,7 @@ def _whole(value: Any, source: str, where: str) -> int:
     return value
 
 
-def _text(value: Any) -> bool:
+def _text(value: Any) -> TypeGuard[str]:
     return isinstance(value, str) and bool(value.strip()) and len(value) <= MAX_TEXT
 
 

@@ -361,3 +361,27 @@ def test_the_seating_records_its_table_spread(tmp_path, capsys):
     assert main(["tournament", "seating", "--players", "20", "--tables", "2", "--games", "2", "--effort", "0.05",
                  "--table-spread", "loose", "-o", str(full)]) == 0
     assert json.loads(full.read_text(encoding="utf-8"))["table_spread"] == "even"
+
+
+def test_the_standings_decline_the_signer_and_the_author(tmp_path, home):
+    # issue 39 §5: «подписанного Сидоровым Олегом», «по решению Главного судьи Смирнова»
+    from test_tournament_stages import FINAL, QUALIFYING
+
+    from app.signing import create_identity, sign_game
+    from app.tournament import Tournament
+    from app.tournament.decisions import Decision
+    from app.tournament.stages import parse_stages
+    decided = {**QUALIFYING, "cut": {"advance": ["P06", "P18", "P25", "P02"], "author": "Главный судья Смирнов",
+                                     "reason": "решение главного судьи"}}
+    st = staged(qualifying(extras=False), parse_stages([decided, FINAL]))
+    note = next(i for i in st.issues if i.code == "stage.cut_decided")
+    assert "по решению Главного судьи Смирнова проходят" in note.message("ru")
+    assert "by the decision of Главный судья Смирнов" in note.message("en")
+    judge = create_identity("Сидоров Олег", "пароль", home)
+    label, doc = qualifying()[0]
+    signed = sign_game(doc, judge)
+    from app.signing.canonical import fingerprint
+    fix = Decision("correct", fingerprint(signed), "Петрова", "опечатка", field="extra", seat=3, new=0.5)
+    t = Tournament.from_docs([("r1-t1", signed)], decisions=[fix])
+    issue = next(i for i in t.issues if i.code == "game.corrected_over")
+    assert "поверх протокола, подписанного Сидоровым Олегом (редакция 1)" in issue.message("ru")

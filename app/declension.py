@@ -25,13 +25,17 @@ import re
 from functools import lru_cache
 from typing import Any
 
-from .i18n import language
+from .i18n import SOURCE, language
 
 GENITIVE, INSTRUMENTAL = "gent", "ablt"     # pymorphy3's names of the cases
 CASES = (GENITIVE, INSTRUMENTAL)
-_WORD = re.compile(r"[А-Яа-яЁёІіЇїЄєҐґ'’]+(?:-[А-Яа-яЁёІіЇїЄєҐґ'’]+)*")
-_INITIALS = re.compile(r"(?:[А-ЯЁІЇЄҐ]\.)+")       # «Е.», «Е.А.»: written as they are
+# a word of Cyrillic letters (an apostrophe inside, as Ukrainian writes), hyphenated parts
+_WORD = re.compile(r"[\u0400-\u04ff'\u2019]+(?:-[\u0400-\u04ff'\u2019]+)*")
+_INITIALS = re.compile(r"(?:[\u0400-\u042f\u0490]\.)+")       # initials («Е.», «Е.А.»): written as they are
 _NAME_TAGS = {"Name": "firstname", "Surn": "lastname", "Patr": "middlename"}
+# The languages whose names follow the Petrovich rules (pytrovich); any other language the
+# dictionaries of pymorphy3 hold declines by them (a language with neither stays nominative).
+_NAME_RULES = {"ru": "petrovich"}
 MAX_WORDS = 6                               # a title and a full name; longer is a sentence, not a name
 
 
@@ -43,7 +47,7 @@ class Declined:
         self.name, self.case = name, case
 
     def text(self, lang: str | None = None) -> str:
-        if language(lang) not in ("ru", "uk") or not self.name.strip():
+        if language(lang) == SOURCE or not self.name.strip():      # English names no case
             return self.name
         found = declined(self.name, self.case, lang)
         return found if found is not None else f"— {self.name.strip()} —"
@@ -56,7 +60,7 @@ def declined(text: str, case: str, lang: str | None = "ru") -> str | None:
     lang = language(lang)
     every = text.split()
     words = [w for w in every if not _INITIALS.fullmatch(w)]
-    if case not in CASES or lang not in ("ru", "uk") or not 0 < len(words) <= MAX_WORDS \
+    if case not in CASES or lang == SOURCE or not 0 < len(words) <= MAX_WORDS \
             or not all(_WORD.fullmatch(w) for w in words):
         return None
     try:
@@ -99,7 +103,7 @@ def _nominative(morph: Any, word: str) -> Any:
 
 def _gender(lang: str, parts: dict[str, str], parses: list[Any]) -> str | None:
     """"masc" or "femn" of the person the name names, or None when it cannot be told."""
-    if lang == "ru" and parts:
+    if lang in _NAME_RULES and parts:
         from pytrovich.enums import Gender
         found = _detector().detect(**parts)
         if found in (Gender.MALE, Gender.FEMALE):
@@ -125,7 +129,7 @@ def _maker() -> Any:
 def _name(lang: str, part: str, gender: str | None, case: str, word: str) -> str | None:
     if gender is None:
         return None
-    if lang == "ru":                        # Petrovich's rules: a surname it never saw declines too
+    if lang in _NAME_RULES:                 # Petrovich's rules: a surname it never saw declines too
         from pytrovich.enums import Case, Gender, NamePart
         kind = {"firstname": NamePart.FIRSTNAME, "lastname": NamePart.LASTNAME, "middlename": NamePart.MIDDLENAME}
         return str(_maker().make(kind[part], Gender.MALE if gender == "masc" else Gender.FEMALE,

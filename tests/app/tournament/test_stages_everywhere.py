@@ -33,6 +33,15 @@ STAGES_TOML = ('[[stages]]\nname = "qualifying"\ntitle = { ru = "Отбор", en
                'rounds = [3, 4, 5]\ntables = 1\nweight = 1.4\n')
 
 
+def games_folder(tmp_path, games):
+    """A folder of the judges' files of ``games`` ((label, document) pairs)."""
+    folder = tmp_path / "games"
+    folder.mkdir()
+    for label, doc in games:
+        save_game(doc, folder / f"{label}.json")
+    return folder
+
+
 @pytest.fixture
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv("MAFIA_PROTOCOL_HOME", str(tmp_path / "home"))
@@ -144,10 +153,7 @@ def test_the_wall_after_a_round_ranks_by_the_stages(club, tmp_path, capsys):
 
 
 def test_a_held_game_is_named_on_the_wall(tmp_path, home, capsys):
-    folder = tmp_path / "games"
-    folder.mkdir()
-    for label, doc in qualifying():
-        save_game(doc, folder / f"{label}.json")
+    folder = games_folder(tmp_path, qualifying())
     names = [f"H{i}" for i in range(10)]
     broken = red_win(names, meta={"tournament": "Кубок", "round": 2, "table": 4})
     votes = [e for e in broken["phases"][1]["events"] if e["type"] == "vote"]
@@ -284,10 +290,7 @@ def test_a_decision_at_the_cut_is_never_dropped_without_a_word():
 
 def test_an_undecided_tie_names_nobody_of_it_as_advancing(tmp_path, home, capsys):
     from test_tournament_stages import FINAL, QUALIFYING
-    folder = tmp_path / "games"
-    folder.mkdir()
-    for label, doc in qualifying(extras=False):
-        save_game(doc, folder / f"{label}.json")
+    folder = games_folder(tmp_path, qualifying(extras=False))
     stages = tmp_path / "stages.json"
     stages.write_text(json.dumps({"stages": [QUALIFYING, FINAL]}, ensure_ascii=False), encoding="utf-8")
     assert main(["tournament", "standings", str(folder), "--stages", str(stages), "--unsigned", "count"]) == 1
@@ -301,10 +304,7 @@ def test_an_undecided_tie_names_nobody_of_it_as_advancing(tmp_path, home, capsys
 
 def test_the_journal_names_the_game_by_round_and_table_and_the_value_replaced(tmp_path, home, capsys):
     # issue 39 §5: «р1/с2», not a 64-digit fingerprint; the extra points before and after
-    folder = tmp_path / "games"
-    folder.mkdir()
-    for label, doc in qualifying()[:3]:
-        save_game(doc, folder / f"{label}.json")
+    folder = games_folder(tmp_path, qualifying()[:3])
     assert main(["tournament", "correct", "р1/с2", "--extra", "3=0.5", "--author", "Петрова",
                  "--reason", "опечатка", str(folder)]) == 0
     capsys.readouterr()
@@ -318,10 +318,7 @@ def test_the_journal_names_the_game_by_round_and_table_and_the_value_replaced(tm
 def test_summary_sign_without_a_counted_game_is_refused_with_3(tmp_path, home, capsys):
     # issue 39 §5: docs/scoring.md — `summary --sign` refuses with exit 3; unsigned games of a
     # federation wait, and nothing is counted: still 3, nothing written
-    folder = tmp_path / "games"
-    folder.mkdir()
-    for label, doc in qualifying()[:2]:
-        save_game(doc, folder / f"{label}.json")
+    folder = games_folder(tmp_path, qualifying()[:2])
     out = tmp_path / "summary.pdf"
     assert main(["tournament", "summary", str(folder), "--unsigned", "wait", "--sign", "-o", str(out)]) == 3
     assert "не подписан" in capsys.readouterr().err and not out.exists()
@@ -334,10 +331,7 @@ def test_summary_sign_without_a_counted_game_is_refused_with_3(tmp_path, home, c
 def test_import_carries_the_folders_setup_into_the_archive(tmp_path, home, capsys):
     # issue 39 §5 (left from the last pass): the club folder's tournament.setup travels with
     # its games, so the archive counts the unsigned games as the folder did
-    folder = tmp_path / "games"
-    folder.mkdir()
-    for label, doc in qualifying():
-        save_game(doc, folder / f"{label}.json")
+    folder = games_folder(tmp_path, qualifying())
     assert main(["tournament", "create", str(folder), "--unsigned", "count"]) == 0
     db = str(tmp_path / "a.sqlite3")
     assert main(["import", str(folder), "--db", db]) == 0

@@ -261,8 +261,9 @@ def _stage_table(tournament: Tournament, reg: Regulation, plan: tuple[Stage, ...
         result.advancing, result.cut_issues = _cut(stage, ordered, result.tied, result.slots, reg, draws)
         result.undecided = any(i.code == "stage.tied_cut" for i in result.cut_issues)
         issues += result.cut_issues
-        going = {r.key for r in result.advancing}
-        st.tiers = {r.key: int(r.key in going) for r in ordered}
+        # who goes on above the line; a tie the secretary has not decided is a band of its own
+        sure, tied = {r.key for r in result.sure}, {r.key for r in result.tied} if result.undecided else set()
+        st.tiers = {r.key: 2 if r.key in sure else 1 if r.key in tied else 0 for r in ordered}
     return result, issues + tie_issues
 
 

@@ -379,3 +379,12 @@ def test_the_standings_decline_the_signer_and_the_author(tmp_path, home):
     t = Tournament.from_docs([("r1-t1", signed)], decisions=[fix])
     issue = next(i for i in t.issues if i.code == "game.corrected_over")
     assert "поверх протокола, подписанного Сидоровым Олегом (редакция 1)" in issue.message("ru")
+
+
+def test_the_line_brackets_a_tie_the_secretary_has_not_decided():
+    st = staged(qualifying(extras=False), plan())
+    table = st.stage("qualifying").standings
+    lines = [i for i in range(1, len(table.rows)) if table.parted(i)]
+    assert lines == [6, 11] and {r.name for r in table.rows[6:11]} == {"P02", "P06", "P18", "P25", "P29"}
+    decided = staged(qualifying(), plan()).stage("qualifying").standings
+    assert [i for i in range(1, len(decided.rows)) if decided.parted(i)] == [10]

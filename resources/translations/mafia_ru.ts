@@ -2417,6 +2417,10 @@ Restore it? Yes brings it back; No keeps it among the recent games; Throw away d
         <translation>Ci {value} за игры: {games}</translation>
     </message>
     <message>
+        <source>{path}: written; a worksheet cannot hold the control characters of {names}: written there as escapes</source>
+        <translation>{path}: записан; лист Excel не держит управляющие символы в {names}: они записаны как escape-последовательности</translation>
+    </message>
+    <message>
         <source>{value} = {parts} (a stage's points count times its weight)</source>
         <translation>{value} = {parts} (очки этапа считаются с его весом)</translation>
     </message>

@@ -2417,6 +2417,10 @@ Restore it? Yes brings it back; No keeps it among the recent games; Throw away d
         <translation>Ci {value} за ігри: {games}</translation>
     </message>
     <message>
+        <source>{path}: written; a worksheet cannot hold the control characters of {names}: written there as escapes</source>
+        <translation>{path}: записано; аркуш Excel не тримає керівні символи в {names}: їх записано як escape-послідовності</translation>
+    </message>
+    <message>
         <source>{value} = {parts} (a stage's points count times its weight)</source>
         <translation>{value} = {parts} (очки етапу рахуються з його вагою)</translation>
     </message>

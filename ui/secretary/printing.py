@@ -80,7 +80,7 @@ class Printing:
         return self._render(path, render)
 
     def xlsx(self) -> str | None:
-        from app.tournament.export import standings_xlsx
+        from app.tournament.export import cell_safe, cleaned_for_workbook, standings_xlsx
         st = self.window.exports._standings()
         if st is None:
             return None
@@ -88,7 +88,14 @@ class Printing:
                                               "standings.xlsx", translate("Secretary", "Excel workbook (*.xlsx)"))
         if not path:
             return None
-        return self._render(path, lambda: standings_xlsx(st, self.window.lang))
+        written = self._render(path, lambda: standings_xlsx(st, self.window.lang))
+        cleaned = cleaned_for_workbook(st)
+        if written and cleaned:      # said, as the command line says it: the sheet holds their escapes
+            self.window.statusBar().showMessage(translate(
+                "Secretary", "{path}: written; a worksheet cannot hold the control characters of {names}: "
+                             "written there as escapes").format(path=written,
+                                                                names=", ".join(cell_safe(n) for n in cleaned)))
+        return written
 
     # -- asking ------------------------------------------------------------------------
     def _name(self) -> str:

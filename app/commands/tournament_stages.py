@@ -181,7 +181,7 @@ def stage_seating(args: argparse.Namespace) -> int:
         print(printable(error.message(lang)), file=sys.stderr)
         return EXIT_UNREADABLE
     result = generate_seating(request)
-    data = stage_schedule_json(result, stage)
+    data = stage_schedule_json(result, stage)           # also marks the seating as the stage's (its CSV too)
     for entry in data["rounds"]:
         for t, table in enumerate(entry["tables"], 1):
             print(printable(ttr("schedule", lang, round=entry["round"], table=t, names=", ".join(table["seats"]))))

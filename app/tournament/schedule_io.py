@@ -27,6 +27,7 @@ from .seating import SEATS, Schedule, SeatingError
 FORMAT = "mafia-seating/1"
 CSV_HEADER = ["round", "table", "seat", "player", "id"]
 MAX_BYTES = 16 * 1024 * 1024     # a seating file: thousands of players over hundreds of rounds fit
+MAX_ROUNDS = 1000
 
 
 def schedule_json(s: Schedule) -> dict:
@@ -183,8 +184,8 @@ def write_csv(s: Schedule) -> str:
     writer.writerow(CSV_HEADER)
     for r, round_ in enumerate(s.rounds, 1):
         for t, table in enumerate(round_, 1):
-            for k, p in enumerate(table, 1):
-                writer.writerow([r, t, k, s.players[p], (s.ids[p] if s.ids else "") or ""])
+            for k, p in enumerate(table, 1):   # the tournament's round: a final's seating writes 11, 12, 13
+                writer.writerow([s.round_number(r), t, k, s.players[p], (s.ids[p] if s.ids else "") or ""])
     return out.getvalue()
 
 
@@ -209,7 +210,17 @@ def read_csv(text: str, source: str = "<csv>", games: int | None = None) -> Sche
             names.append(name)
             ids[name] = row[4].strip() if len(row) > 4 and row[4].strip() else None
         seats.append((r, t, k, name, f"line {line}"))
-    return _build(names, [ids[n] for n in names], seats, None, games, None, [], source)
+    # a stage's seating numbers its rounds as the tournament does (11, 12, 13): they are its
+    # rounds in that order, their numbers kept as the round labels
+    numbers = sorted({r for r, *_ in seats})
+    if len(numbers) > MAX_ROUNDS:
+        raise _bad(source, "round", f"more than {MAX_ROUNDS} rounds")
+    position = {r: i for i, r in enumerate(numbers, 1)}
+    schedule = _build(names, [ids[n] for n in names], [(position[r], *rest) for r, *rest in seats], None, games,
+                      None, [], source)
+    if numbers != list(range(1, len(numbers) + 1)):
+        schedule.round_labels = [str(r) for r in numbers]
+    return schedule
 
 
 def load_schedule(path: str | Path) -> Schedule:

@@ -54,8 +54,8 @@ from .schedule import SEATS
 if TYPE_CHECKING:
     from .stage_standings import StagedStandings
 
-__all__ = ["CutDecision", "Stage", "StageError", "find_stage", "load_stages", "parse_stages", "stage_schedule_json",
-           "stage_seating_request", "with_cut_written", "write_stage_file"]
+__all__ = ["CutDecision", "Stage", "StageError", "as_stage", "find_stage", "load_stages", "parse_stages",
+           "read_stage_file", "stage_schedule_json", "stage_seating_request", "with_cut_written", "write_stage_file"]
 
 KEYS = ("name", "title", "rounds", "tables", "weight", "carry", "ci_group", "advance", "schedule", "cut")
 CUT_KEYS = ("advance", "author", "reason")
@@ -422,15 +422,17 @@ def stage_seating_request(staged: StagedStandings, name: str, *, seed: int = 0, 
                           ids=ids if any(ids) else None, effort=effort)
 
 
+def as_stage(schedule: Any, stage: Stage) -> Any:
+    """``schedule`` (a stage's seating, its rounds 1, 2, 3 …) marked as the stage's: its
+    rounds under the stage's round labels (a final's 11–13), the stage's name and titles,
+    which every writer of a seating keeps (JSON, CSV) and its papers print."""
+    schedule.round_labels = list(stage.rounds[:len(schedule.rounds)])
+    schedule.stage, schedule.stage_titles = stage.name, dict(stage.title)
+    return schedule
+
+
 def stage_schedule_json(schedule: Any, stage: Stage) -> dict:
     """The ``mafia-seating/1`` JSON of a stage's seating: its rounds under the stage's round
-    labels and the stage's name (both keys the reader ignores, so the file stays a plain
-    schedule)."""
+    labels, the stage's name and titles (additive keys: the file stays a plain schedule)."""
     from .schedule_io import schedule_json
-    data = schedule_json(schedule)
-    data["stage"] = stage.name
-    if stage.title:
-        data["stage_title"] = dict(stage.title)
-    for entry, label in zip(data["rounds"], stage.rounds):
-        entry["round"] = int(label) if label.isdigit() else label
-    return data
+    return schedule_json(as_stage(schedule, stage))

@@ -207,6 +207,15 @@ def test_the_finals_papers_carry_its_own_rounds_and_say_final(club, tmp_path, ca
     marks = [parse_table_payload(r.text) for png in sorted(tmp_path.glob("page-*.png"))
              for r in zxingcpp.read_barcodes(Image.open(png))]
     assert [(m.tournament, m.round, m.table) for m in marks] == [("Кубок", 3, 1), ("Кубок", 4, 1), ("Кубок", 5, 1)]
+    # the same seating as CSV keeps the tournament's rounds (a CSV has no room for the title)
+    final_csv = tmp_path / "final.csv"
+    assert main(["tournament", "seating", "--stage", "final", "--stages", str(stages), str(folder),
+                 "--seed", "1", "-o", str(final_csv)]) == 0
+    assert {line.split(",")[0] for line in final_csv.read_text(encoding="utf-8-sig").splitlines()[1:]} == \
+        {"3", "4", "5"}
+    assert load_schedule(final_csv).round_labels == ["3", "4", "5"]
+    assert main(["tournament", "print", "protocols", "--schedule", str(final_csv), "--round", "5",
+                 "-o", str(protocols)]) == 0
     # a seating of no stage prints as before
     plain = tmp_path / "plain.json"
     assert main(["tournament", "seating", "--players", "10", "--tables", "1", "--games", "2", "-o", str(plain)]) == 0

@@ -122,3 +122,35 @@ def test_a_club_tournament_in_stages_counts_its_unsigned_games_and_draws_the_cut
     w.tabs.setCurrentWidget(w.standings_tab)
     w.grab().save(str(tmp_path / "club-stages.png"))
     w.close()
+
+
+def test_the_wall_and_the_workbook_of_the_window_follow_the_stages(qtbot, monkeypatch, staged_folder, tmp_path):
+    # issue 39 §2: the window's wall (after the qualifying, ranked by the stages) and workbook
+    import io
+
+    from openpyxl import load_workbook
+    from pypdf import PdfReader
+    from PySide6.QtWidgets import QFileDialog, QInputDialog
+
+    from ui.secretary import SecretaryWindow
+    folder, expected = staged_folder
+    w = SecretaryWindow("ru", refresh_ms=3_600_000, regulation=counting_unsigned(), paths=[str(folder)], stages=PLAN)
+    qtbot.addWidget(w)
+    wall, book = tmp_path / "wall.pdf", tmp_path / "wall.xlsx"
+    monkeypatch.setattr(QInputDialog, "getInt", lambda *a, **k: (2, True))           # after round 2
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(wall), ""))
+    assert w.printing.wall() == str(wall)
+    text = "\n".join(p.extract_text() for p in PdfReader(io.BytesIO(wall.read_bytes())).pages)
+    after = compute_staged(Tournament.from_docs([(p.name, json.loads(p.read_text(encoding="utf-8")))
+                                                 for p in sorted(folder.glob("r[12]-*.json"))]), counting_unsigned(),
+                           PLAN)
+    assert "Таблица после тура 2" in text and "Этап" in text
+    # the wall's rows in the order of the staged standings after round 2
+    assert [name for _, name in sorted((text.index(r.name), r.name) for r in after.rows)] == \
+        [r.name for r in after.rows]
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(book), ""))
+    assert w.printing.xlsx() == str(book)
+    sheets = load_workbook(book).worksheets
+    assert len(sheets) == 3 and [r[1] for r in sheets[0].iter_rows(min_row=2, values_only=True)] == \
+        [r.name for r in expected.rows]
+    w.close()

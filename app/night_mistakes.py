@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 
 def _key(finding: Finding) -> tuple[Any, ...]:
-    return finding.code, finding.phase, finding.event, finding.params
+    return finding.code, finding.phase, finding.event, repr(finding.params)    # a parameter may be a list
 
 
 def new_night_errors(doc: GameDocument, edit: Edit) -> tuple[Finding, ...]:

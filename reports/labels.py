@@ -120,6 +120,8 @@ _LABELS: dict[str, str] = {
     "severity.error": NP_("protocol", "error"),
     "severity.warning": NP_("protocol", "warning"),
     "whole_game": NP_("protocol", "whole game"),
+    "acknowledged": NP_("protocol", "acknowledged by the judge"),
+    "acknowledged_note": NP_("protocol", "Errors the judge acknowledged when confirming the result or signing: {n}"),
     "sign_judge": NP_("protocol", "Judge"),
     "sign_side": NP_("protocol", "Side judge"),
     "e_signature": NP_("protocol", "Electronic signature"),

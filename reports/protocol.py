@@ -250,7 +250,7 @@ class ProtocolRenderer:
                                 blocks.end_table(snap, lang, s, w, marks.get(None, ""))])]
         if findings:
             story += [Paragraph(label("findings", lang), s.heading),
-                      *blocks.findings_list(findings, lang, s)]
+                      *blocks.findings_list(findings, lang, s), *blocks.acknowledged_note(snap, lang, s)]
         story += [blocks.spacer(4), SignatureBlock(self, w, judges_lines(snap, self.lang))]
         return story
 

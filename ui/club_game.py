@@ -32,6 +32,7 @@ from app.editions import CLUB
 from app.i18n import catalogue_text
 from app.rules.boulevard import BOULEVARD, book
 
+from .enter_moves_on import EnterMovesOn
 from .sheet_model import NAME_MAX
 
 translate = QCoreApplication.translate
@@ -126,6 +127,7 @@ class ClubGameDialog(QDialog):
         layout.addWidget(self.buttons)
         self.name_edits: list[QLineEdit] = []
         self.role_boxes: list[QComboBox] = []
+        self._enter_moves_on = EnterMovesOn(self, [])
         self._resize(self.size.value())
         self.deal()
         self.resize(1300, 640)
@@ -149,6 +151,7 @@ class ClubGameDialog(QDialog):
             self.table.setCellWidget(row, 1, box)
             self.name_edits.append(edit)
             self.role_boxes.append(box)
+        self._enter_moves_on.watch(self.name_edits)
         if hasattr(self, "show_roles"):
             self._show_roles(self.show_roles.isChecked())
         self._validate()

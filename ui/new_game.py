@@ -29,6 +29,7 @@ from app.editions import SPORT, get_ruleset
 from app.i18n import catalogue_text
 from app.rules import catalogue, presets
 
+from .enter_moves_on import EnterMovesOn
 from .sheet_model import NAME_MAX, role_letter, role_name
 
 TABLE = SPORT.table
@@ -197,6 +198,7 @@ class NewGameDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self._tab_leaves = _TabLeaves(self)
+        self._enter_moves_on = EnterMovesOn(self, self.name_edits)
         self.date.installEventFilter(self._tab_leaves)
         self.table.setTabKeyNavigation(False)    # Tab goes to the next name, not the next cell
         chain = list(self.meta_edits.values()) + [self.date] + self.name_edits + self.role_boxes + \

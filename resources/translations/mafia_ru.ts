@@ -1383,6 +1383,11 @@ Restore it? Yes brings it back; No keeps it among the recent games; Throw away d
         <source>a protest</source>
         <translation>протест</translation>
     </message>
+    <message>
+        <location filename="../../ui/main.py" line="1" />
+        <source>No recovery copy: another sheet owns the folder</source>
+        <translation>Без копии для восстановления: папкой владеет другой лист</translation>
+    </message>
 </context>
 <context>
     <name>MyCertificate</name>

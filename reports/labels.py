@@ -24,7 +24,6 @@ _LABELS: dict[str, str] = {
     "rules": NP_("protocol", "Rules"),
     "page": NP_("protocol", "Page {n} of {total}"),
     "fingerprint": NP_("protocol", "Game fingerprint"),
-    "game_day": NP_("protocol", "{year}-{month}-{day}"),     # the game's day: 01.12.2026 in Russian
     "phase.D": NP_("protocol phase", "D"), "phase.N": NP_("protocol phase", "N"),   # Д1/Н1 in Russian
     # the seats
     "seat": NP_("protocol", "#"),

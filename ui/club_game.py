@@ -33,6 +33,7 @@ from app.i18n import catalogue_text
 from app.rules.boulevard import BOULEVARD, book
 
 from .enter_moves_on import EnterMovesOn
+from .game_texts import date_edit_format
 from .sheet_model import NAME_MAX
 
 translate = QCoreApplication.translate
@@ -57,7 +58,7 @@ class ClubGameDialog(QDialog):
             form.addRow(label, edit)
             self.meta_edits[key] = edit
         self.date = QDateEdit(QDate.currentDate())
-        self.date.setDisplayFormat("yyyy-MM-dd")
+        self.date.setDisplayFormat(date_edit_format(lang))   # the language's one way (app.i18n.date_pattern)
         form.addRow(translate("ClubGameDialog", "Date"), self.date)
         table = CLUB.table
         self.size = QSpinBox()

@@ -1,5 +1,6 @@
-"""What the judge must hear about a converted game: the validator's errors and warnings, the
-facts of the record its rules merely allow but a judge would question (a check of a player
+"""What the judge must hear about a converted game: the validator's errors (its warnings are
+the rules' ordinary consequences, said when the game is opened), the facts of the record its
+rules merely allow but a judge would question (a check of a player
 who has already left), and a title the rule book's option does not give (8.20: extra points
 name no title; the best player alone names no best move).  Each is a finding of the
 converted game, said beside it when it is converted or imported.
@@ -27,7 +28,7 @@ GIVEN = {"extra_points": frozenset(), "titles_winner": frozenset(TITLES),
 
 def anomalies(doc: Mapping[str, Any]) -> list[Finding]:
     state = replay(doc)
-    found = [f for f in state.findings if f.severity in ("error", "warning") or f.code in SOURCE_ANOMALIES]
+    found = [f for f in state.findings if f.severity == "error" or f.code in SOURCE_ANOMALIES]
     return found + titles_not_given(state, doc.get("awards") or {})
 
 

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 from .document import GameDocument
 from .editions import edition_of
 from .i18n import N_, gettext
-from .kernel.entry import QuickEntryError
+from .kernel.entry import NEXT_PHASE, QuickEntryError
 from .kernel.findings import Finding
 
 if TYPE_CHECKING:
@@ -35,13 +35,21 @@ def _key(finding: Finding) -> tuple[Any, ...]:
 
 def new_night_errors(doc: GameDocument, edit: Edit) -> tuple[Finding, ...]:
     """The errors of a night, each about one of its events, that ``edit`` would add to the
-    game (a finding at the close of a phase, with no event, is the next phase's business)."""
+    game (a finding at the close of a phase, with no event, is the next phase's business).
+    The game with the edit is replayed once: the document is told its state to come."""
     before = {_key(f) for f in doc.state.findings}
     trial = GameDocument(doc.snapshot())
     edit.apply(trial)
+    doc.foresee(trial.to_json(), trial.state)
     return tuple(f for f in trial.state.findings
                  if f.severity == "error" and (f.phase or "")[:1] == "N" and f.event is not None
                  and _key(f) not in before)
+
+
+def may_touch_a_night(doc: GameDocument, commands: list[dict[str, Any]]) -> bool:
+    """Whether a line can record anything in a night: typed at night, or moving to one."""
+    phase = doc.state.phase
+    return (phase is not None and phase.name[:1] == "N") or any(c.get("type") == NEXT_PHASE["type"] for c in commands)
 
 
 class NightRefused(QuickEntryError):

@@ -34,7 +34,7 @@ from .document import Change, GameDocument
 from .entry import resolve
 from .format import load_game, save_game
 from .format.events import Event
-from .night_mistakes import refusal
+from .night_mistakes import may_touch_a_night, refusal
 
 if TYPE_CHECKING:
     from .autosave import Autosave
@@ -151,7 +151,8 @@ class OpenGame:
         """A quick-entry line: all its commands, or none of them (a dry run first); a line the
         validator would call a night error is refused like a typo (:mod:`app.night_mistakes`)."""
         edit = ops.line(self.doc, commands, lambda c, state: resolve(c, state, line))
-        refused = refusal(self.doc, edit) if self.active and edit is not None else None
+        refused = refusal(self.doc, edit) if self.active and edit is not None and \
+            may_touch_a_night(self.doc, commands) else None
         if refused is not None:
             raise refused
         self.push(edit, text)

@@ -85,3 +85,18 @@ def test_only_new_errors_refuse():
     assert [f.code for f in doc.state.findings if f.phase == "N1"] == ["check.twice"]
     assert refusal(doc, edit_of(doc, "d3")) is None
     assert refusal(doc, edit_of(doc, "s1")) is not None      # a third check is one more error
+
+
+def test_a_night_line_is_replayed_once_and_a_day_line_is_not_tried(monkeypatch):
+    """The dry run's state is the one the game gets: the window still replays once per line."""
+    from app import editions
+    game = opened(*FIRST_NIGHT[:-1])
+    real, calls = editions.replay, []
+    monkeypatch.setattr(editions, "replay", lambda *a, **k: calls.append(1) or real(*a, **k))
+    game.submit(parse_for(game.doc.state, "k 7:4 9:4"), "k 7:4 9:4", "shots")
+    assert game.doc.state.nights["N1"].victim == 4 and len(calls) == 1
+    calls.clear()
+    game.submit(parse_for(game.doc.state, "n"), "n", "n")             # moving to a night is tried
+    game.submit(parse_for(game.doc.state, "1>2"), "1>2", "1>2")
+    game.doc.state
+    assert len(calls) == 2

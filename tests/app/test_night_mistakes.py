@@ -98,5 +98,5 @@ def test_a_night_line_is_replayed_once_and_a_day_line_is_not_tried(monkeypatch):
     calls.clear()
     game.submit(parse_for(game.doc.state, "n"), "n", "n")             # moving to a night is tried
     game.submit(parse_for(game.doc.state, "1>2"), "1>2", "1>2")
-    game.doc.state
+    assert game.doc.state.phase.name == "D2"
     assert len(calls) == 2

@@ -96,17 +96,22 @@ def claim() -> bool:
     """Own the recovery folder for this run; False when another sheet does (then every
     write, read and clear of this module and of the session's marker does nothing)."""
     global _lock, _elsewhere
-    folder = recovery_file().parent
+    try:
+        folder = recovery_file().parent
+    except OSError:     # no data folder at all: the recovery file's own writes say so
+        return True
     if _lock is not None and Path(_lock.lock_file).parent == folder:
         return True
     release()           # another data folder now (a test's): the old one is not ours to keep
-    folder.mkdir(mode=PRIVATE_FOLDER, parents=True, exist_ok=True)
     lock = FileLock(folder / "owner.lock")
     try:
+        folder.mkdir(mode=PRIVATE_FOLDER, parents=True, exist_ok=True)
         lock.acquire(timeout=0)
     except Timeout:
         _elsewhere = folder
         return False
+    except OSError:     # a folder that cannot be written: the same
+        return True
     _lock, _elsewhere = lock, None
     return True
 

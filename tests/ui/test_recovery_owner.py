@@ -68,3 +68,11 @@ def test_the_owner_keeps_writing(tmp_path):
     recovery.write(sample_game(), "/games/mine.json")
     assert recovery.read()[1] == "/games/mine.json"
     recovery.release()
+
+
+def test_a_folder_that_cannot_be_made_does_not_stop_the_sheet(tmp_path, monkeypatch):
+    blocked = tmp_path / "a-file"
+    blocked.write_text("not a folder")
+    monkeypatch.setenv("MAFIA_PROTOCOL_HOME", str(blocked))
+    assert recovery.claim() and recovery.owned_elsewhere() is None
+    recovery.release()

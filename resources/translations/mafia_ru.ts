@@ -1383,6 +1383,11 @@ Restore it? Yes brings it back; No keeps it among the recent games; Throw away d
         <source>a protest</source>
         <translation>протест</translation>
     </message>
+    <message>
+        <location filename="../../ui/main.py" line="1" />
+        <source>No recovery copy: another sheet owns the folder</source>
+        <translation>Без копии для восстановления: папкой владеет другой лист</translation>
+    </message>
 </context>
 <context>
     <name>MyCertificate</name>
@@ -3845,6 +3850,39 @@ Restore it? Yes brings it back; No keeps it among the recent games; Throw away d
         <location filename="../../ui/start_page.py" line="59" />
         <source>No recent games yet</source>
         <translation>Недавних игр пока нет</translation>
+    </message>
+</context>
+<context>
+    <name>Acknowledge</name>
+    <message>
+        <location filename="../../ui/acknowledge.py" line="1" />
+        <source>Errors in the protocol</source>
+        <translation>Ошибки в протоколе</translation>
+    </message>
+    <message>
+        <location filename="../../ui/acknowledge.py" line="1" />
+        <source>The validator finds errors in this game (%1). Go back and fix them, or acknowledge them: the protocol will say that you did.</source>
+        <translation>Валидатор находит в этой игре ошибки (%1). Вернитесь и исправьте их или признайте: протокол укажет, что вы их признали.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/acknowledge.py" line="1" />
+        <source>Go back and fix</source>
+        <translation>Вернуться и исправить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/acknowledge.py" line="1" />
+        <source>Errors acknowledged</source>
+        <translation>Ошибки признаны</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="1" />
+        <source>Acknowledge and confirm</source>
+        <translation>Признать и подтвердить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export.py" line="1" />
+        <source>Acknowledge and sign</source>
+        <translation>Признать и подписать</translation>
     </message>
 </context>
 </TS>

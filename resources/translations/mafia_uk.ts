@@ -1383,6 +1383,11 @@ Restore it? Yes brings it back; No keeps it among the recent games; Throw away d
         <source>a protest</source>
         <translation>протест</translation>
     </message>
+    <message>
+        <location filename="../../ui/main.py" line="1" />
+        <source>No recovery copy: another sheet owns the folder</source>
+        <translation>Без копії для відновлення: текою володіє інший аркуш</translation>
+    </message>
 </context>
 <context>
     <name>MyCertificate</name>
@@ -3845,6 +3850,39 @@ Restore it? Yes brings it back; No keeps it among the recent games; Throw away d
         <location filename="../../ui/start_page.py" line="59" />
         <source>No recent games yet</source>
         <translation>Останніх ігор поки немає</translation>
+    </message>
+</context>
+<context>
+    <name>Acknowledge</name>
+    <message>
+        <location filename="../../ui/acknowledge.py" line="1" />
+        <source>Errors in the protocol</source>
+        <translation>Помилки в протоколі</translation>
+    </message>
+    <message>
+        <location filename="../../ui/acknowledge.py" line="1" />
+        <source>The validator finds errors in this game (%1). Go back and fix them, or acknowledge them: the protocol will say that you did.</source>
+        <translation>Валідатор знаходить у цій грі помилки (%1). Поверніться й виправте їх або визнайте: протокол зазначить, що ви їх визнали.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/acknowledge.py" line="1" />
+        <source>Go back and fix</source>
+        <translation>Повернутися й виправити</translation>
+    </message>
+    <message>
+        <location filename="../../ui/acknowledge.py" line="1" />
+        <source>Errors acknowledged</source>
+        <translation>Помилки визнано</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="1" />
+        <source>Acknowledge and confirm</source>
+        <translation>Визнати й підтвердити</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export.py" line="1" />
+        <source>Acknowledge and sign</source>
+        <translation>Визнати й підписати</translation>
     </message>
 </context>
 </TS>

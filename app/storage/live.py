@@ -30,17 +30,20 @@ from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import Connection, Engine, select, text
+from sqlalchemy.exc import InterfaceError, OperationalError
 
 from ..i18n import N_, SOURCE, Phrase, gettext, languages
 from .archive import Archive
 from .derive import derive
-from .errors import ArchiveError, InvalidGame
+from .errors import ArchiveError, DatabaseUnavailable, InvalidGame, LiveError
 from .joincode import role_name
+from .live_rows import MAX_GAMES, MAX_ROW_BYTES, MAX_WAITING, read_row, unseated
 from .models import GameRecord
 
 _log = logging.getLogger(__name__)
+WINDOW = 200            # rows of one game read in one pass of the ingest
 
-SCHEMA_SQL = """
+SCHEMA_SQL = f"""
 CREATE SCHEMA IF NOT EXISTS live;
 CREATE TABLE IF NOT EXISTS live.info (only_row bool PRIMARY KEY DEFAULT true CHECK (only_row),
     tournament text NOT NULL);
@@ -70,20 +73,35 @@ DROP POLICY IF EXISTS own ON live.table_roles;
 CREATE POLICY own ON live.table_roles FOR SELECT TO judges USING (role = current_user);
 DROP POLICY IF EXISTS own ON live.seating;
 CREATE POLICY own ON live.seating FOR SELECT TO judges USING (table_no = live.my_table());
+CREATE OR REPLACE FUNCTION live.applied_seq(r int, t int, g int) RETURNS int LANGUAGE sql STABLE
+    SECURITY DEFINER SET search_path = pg_catalog, live
+    AS $$ SELECT coalesce((SELECT seq FROM live.applied WHERE round = r AND table_no = t AND game = g), 0) $$;
+REVOKE ALL ON FUNCTION live.applied_seq(int, int, int) FROM PUBLIC;
+DO $$ BEGIN
+    IF NOT EXISTS (SELECT FROM pg_constraint WHERE conname = 'outbox_payload_size') THEN
+        ALTER TABLE live.outbox ADD CONSTRAINT outbox_payload_size
+            CHECK (pg_column_size(payload) <= {MAX_ROW_BYTES}) NOT VALID;
+    END IF;
+END $$;
 DROP POLICY IF EXISTS own ON live.claims;
-CREATE POLICY own ON live.claims FOR ALL TO judges USING (table_no = live.my_table())
-    WITH CHECK (table_no = live.my_table());
+CREATE POLICY own ON live.claims FOR SELECT TO judges USING (table_no = live.my_table());
+DROP POLICY IF EXISTS own_claim ON live.claims;
+CREATE POLICY own_claim ON live.claims FOR INSERT TO judges WITH CHECK (table_no = live.my_table()
+    AND round = (SELECT min(s.round) FROM live.seating s WHERE s.table_no = claims.table_no AND NOT s.finished));
 DROP POLICY IF EXISTS own_read ON live.outbox;
 CREATE POLICY own_read ON live.outbox FOR SELECT TO judges USING (table_no = live.my_table());
 DROP POLICY IF EXISTS own_write ON live.outbox;
 CREATE POLICY own_write ON live.outbox FOR INSERT TO judges WITH CHECK (table_no = live.my_table()
     AND EXISTS (SELECT FROM live.claims c WHERE c.round = outbox.round AND c.table_no = outbox.table_no
-                AND c.device = outbox.device));
+                AND c.device = outbox.device)
+    AND game BETWEEN 1 AND {MAX_GAMES}
+    AND seq <= live.applied_seq(round, table_no, game) + {MAX_WAITING});
 REVOKE ALL ON SCHEMA public FROM PUBLIC;
 REVOKE ALL ON ALL TABLES IN SCHEMA public FROM PUBLIC;
 GRANT USAGE ON SCHEMA live TO judges;
 GRANT SELECT ON live.info, live.table_roles, live.seating TO judges;
 GRANT SELECT, INSERT ON live.claims, live.outbox TO judges;
+GRANT EXECUTE ON FUNCTION live.applied_seq(int, int, int) TO judges;
 """
 
 
@@ -187,26 +205,46 @@ class _Game:
 
 
 class Ingest:
-    """Applies the judges' outbox to the archive; one pass is :meth:`run_once`."""
+    """Applies the judges' outbox to the archive; one pass is :meth:`run_once`.
+
+    Whatever one row holds (too large, too deep, not the shape of a change, a game the archive
+    refuses, a fault of the program's own), it becomes a problem entry naming its table and
+    sequence number, and the ingest goes on with the next row and the other tables (issue 37 §7).
+    Only what can be applied is read: the rows that follow a game's last applied one without a
+    gap, at most :data:`WINDOW` of them a pass, their payloads fetched once."""
 
     def __init__(self, archive: Archive, tournament: str) -> None:
         self.archive, self.tournament = archive, tournament
         self.games: dict[tuple[int, int, int], _Game] = {}
 
     def run_once(self) -> int:
-        """Every row not yet applied, in order; returns how many were applied."""
+        """Every row that can be applied now, in order; returns how many were applied."""
+        with self.archive.engine.connect() as connection:
+            heads = connection.execute(text(
+                "SELECT o.round, o.table_no, o.game, o.seq, coalesce(a.seq, 0) FROM live.outbox o "
+                "LEFT JOIN live.applied a USING (round, table_no, game) "
+                "WHERE o.seq > coalesce(a.seq, 0) AND o.seq <= coalesce(a.seq, 0) + :window "
+                "ORDER BY o.round, o.table_no, o.game, o.seq"), {"window": WINDOW}).all()
+        runs: dict[tuple[int, int, int], tuple[int, int]] = {}
+        for r, t, g, seq, done in heads:
+            first, last = runs.get((r, t, g), (done + 1, done))
+            if seq == last + 1:             # a gap ends the run: the rest has not arrived yet
+                runs[(r, t, g)] = (first, seq)
+        applied = 0
+        for key, (first, last) in runs.items():
+            if last >= first:
+                applied += self._apply(key, self._rows(key, first, last))
+        return applied
+
+    def _rows(self, key: tuple[int, int, int], first: int, last: int) -> list[tuple[int, str, int, str | None]]:
+        """(seq, kind, size, JSON text) of a run of rows; no text for a row beyond the limit."""
         with self.archive.engine.connect() as connection:
             rows = connection.execute(text(
-                "SELECT o.round, o.table_no, o.game, o.seq, o.kind, o.payload FROM live.outbox o "
-                "LEFT JOIN live.applied a USING (round, table_no, game) "
-                "WHERE o.seq > coalesce(a.seq, 0) ORDER BY o.round, o.table_no, o.game, o.seq")).all()
-        by_game: dict[tuple[int, int, int], list[tuple[int, str, dict[str, Any]]]] = {}
-        for r, t, g, seq, kind, payload in rows:
-            by_game.setdefault((r, t, g), []).append((seq, kind, payload))
-        applied = 0
-        for key, entries in by_game.items():
-            applied += self._apply(key, entries)
-        return applied
+                "SELECT seq, kind, pg_column_size(payload), CASE WHEN pg_column_size(payload) <= :limit "
+                "THEN payload::text END FROM live.outbox WHERE round = :r AND table_no = :t AND game = :g "
+                "AND seq BETWEEN :first AND :last ORDER BY seq"),
+                {"r": key[0], "t": key[1], "g": key[2], "first": first, "last": last, "limit": MAX_ROW_BYTES}).all()
+        return [(seq, kind, size, raw) for seq, kind, size, raw in rows]
 
     def _state(self, key: tuple[int, int, int]) -> _Game:
         if key in self.games:
@@ -215,66 +253,89 @@ class Ingest:
             row = connection.execute(text("SELECT seq, game_id FROM live.applied WHERE round = :r AND "
                                           "table_no = :t AND game = :g"),
                                      {"r": key[0], "t": key[1], "g": key[2]}).first()
-        state = _Game(None, None, None, 0)
+        state = _Game(None, None, None, row[0] if row is not None else 0)
         if row is not None and row[1] is not None:
             stored = self.archive.game(row[1])
             state = _Game(row[1], stored.version, stored.document, row[0])
             state.doc = self._replayed(key, row[0]) or stored.document
             if state.doc != stored.document:        # stopped between the archive's commit and the mark
-                state.version = self.archive.replace_document(row[1], state.doc, expected_version=stored.version,
-                                                              reason="resumed")
+                try:
+                    state.version = self.archive.replace_document(row[1], state.doc,
+                                                                  expected_version=stored.version, reason="resumed")
+                except InvalidGame:                 # the archive's own copy is the last one it accepted
+                    state.doc = stored.document
         self.games[key] = state
         return state
 
     def _replayed(self, key: tuple[int, int, int], upto: int) -> dict[str, Any] | None:
+        """The game from its rows that the archive accepted (a refused one is in live.problems)."""
         with self.archive.engine.connect() as connection:
-            rows = connection.execute(text("SELECT kind, payload FROM live.outbox WHERE round = :r AND "
-                                           "table_no = :t AND game = :g AND seq <= :s ORDER BY seq"),
-                                      {"r": key[0], "t": key[1], "g": key[2], "s": upto}).all()
+            refused = set(connection.execute(text(
+                "SELECT seq FROM live.problems WHERE round = :r AND table_no = :t AND game = :g AND "
+                "NOT code = ANY(:notes)"), {"r": key[0], "t": key[1], "g": key[2], "notes": sorted(NOTES)}).scalars())
         doc: dict[str, Any] | None = None
-        for kind, payload in rows:
-            try:
-                doc = fold(doc, kind, payload)
-            except (ArchiveError, KeyError, TypeError, ValueError):
-                pass                             # refused when it came (live.problems), skipped again
+        for first in range(1, upto + 1, WINDOW):
+            for seq, kind, size, raw in self._rows(key, first, min(upto, first + WINDOW - 1)):
+                if seq in refused:
+                    continue
+                try:
+                    doc = fold(doc, kind, read_row(kind, raw, size))
+                except Exception:   # noqa: BLE001 — refused when it came (live.problems), skipped again
+                    pass
         return self._placed(key, doc) if doc is not None else None
 
     def _placed(self, key: tuple[int, int, int], doc: dict[str, Any]) -> dict[str, Any]:
         """The place is the server's: the row's table (checked by the server) and round."""
-        doc["meta"] = {**(doc.get("meta") or {}), "tournament": self.tournament, "round": key[0], "table": key[1]}
+        meta = doc.get("meta")
+        doc["meta"] = {**(meta if isinstance(meta, dict) else {}), "tournament": self.tournament,
+                       "round": key[0], "table": key[1]}
         return doc
 
-    def _apply(self, key: tuple[int, int, int], entries: list[tuple[int, str, dict[str, Any]]]) -> int:
+    def _apply(self, key: tuple[int, int, int], entries: list[tuple[int, str, int, str | None]]) -> int:
         state = self._state(key)
-        applied, refused = 0, []
-        for seq, kind, payload in entries:
+        applied, refused = 0, list[tuple[int, ArchiveError]]()
+        for seq, kind, size, raw in entries:
+            if seq <= state.seq:
+                continue                         # applied before a mark that did not come
             if seq != state.seq + 1:
-                break                            # a gap: the rest has not arrived yet
+                break
             try:
-                self._one(key, state, kind, payload)
-            except (ArchiveError, KeyError, TypeError, ValueError) as error:   # skipped; the secretary is told
-                refusal = error if isinstance(error, ArchiveError) else InvalidGame("game.invalid", reason=repr(error))
-                _log.warning("table %s round %s: %s", key[1], key[0], refusal.message(SOURCE))
-                refused.append((seq, refusal))
+                note = self._one(key, state, kind, read_row(kind, raw, size))
+            except (DatabaseUnavailable, OperationalError, InterfaceError):
+                self.games.pop(key, None)        # the server is stopping: read again at the next pass
+                if applied:
+                    self._mark(key, state, refused)
+                raise
+            except ArchiveError as error:        # skipped; the secretary is told
+                note = error
+            except Exception as error:  # noqa: BLE001 — whatever a row does, the other rows go on
+                _log.exception("table %s round %s change %s", key[1], key[0], seq)
+                note = InvalidGame("live.row.failed", error=f"{type(error).__name__}: {error}"[:200])
+            if note is not None:
+                _log.warning("table %s round %s change %s: %s", key[1], key[0], seq, note.message(SOURCE)[:300])
+                refused.append((seq, note))
             state.seq = seq
             applied += 1
         if applied:
             self._mark(key, state, refused)
         return applied
 
-    def _one(self, key: tuple[int, int, int], state: _Game, kind: str, payload: dict[str, Any]) -> None:
+    def _one(self, key: tuple[int, int, int], state: _Game, kind: str,
+             payload: dict[str, Any]) -> ArchiveError | None:
+        """Applies one row; returns what the secretary should know of a row applied (players
+        that the seating does not place at the table)."""
         if kind == "sign":
             if state.game_id is not None and state.version is not None:
                 signature = json.dumps(payload["signature"], ensure_ascii=False, sort_keys=True).encode("utf-8")
                 self.archive.sign_game(state.game_id, payload.get("signer") or "—", expected_version=state.version,
                                        signature=signature)
                 state.version = self.archive.game(state.game_id).version
-            return
+            return None
         doc = fold(copy.deepcopy(state.doc), kind, payload)
         if doc is None:
-            return
+            return None
         doc = self._placed(key, doc)
-        author = payload.get("author")
+        author = payload.get("author") if kind == "document" else None
         if state.game_id is None or state.version is None:
             self._open(state, doc, author)
         elif kind == "event":
@@ -286,6 +347,18 @@ class Ingest:
             state.version = self.archive.replace_document(state.game_id, doc, expected_version=state.version,
                                                           author=author, reason="live")
         state.doc = doc
+        if kind == "document":
+            strangers = unseated(doc, self._seated(key))
+            if strangers:
+                return LiveError("live.unseated", names=", ".join(strangers[:10]))
+        return None
+
+    def _seated(self, key: tuple[int, int, int]) -> list[str] | None:
+        """The seating's names at the game's table and round (None: it has no game there)."""
+        with self.archive.engine.connect() as connection:
+            players = connection.execute(text("SELECT players FROM live.seating WHERE round = :r AND "
+                                              "table_no = :t"), {"r": key[0], "t": key[1]}).scalar()
+        return [str(p) for p in players] if isinstance(players, list) else None
 
     def _open(self, state: _Game, doc: dict[str, Any], author: str | None) -> None:
         """The game's first row; a game already under its place (opened before a stop that came
@@ -339,6 +412,9 @@ def _storable(params: dict[str, Any]) -> dict[str, Any]:
     return kept
 
 
+NOTES = frozenset({"live.unseated"})     # problems of a change that was applied all the same
+
+
 @dataclass(frozen=True)
 class Problem:
     """A judge's change the archive refused (skipped; the game goes on without it)."""
@@ -351,6 +427,9 @@ class Problem:
     params: dict[str, Any]
 
     def message(self, lang: str) -> str:
+        if self.code in NOTES:
+            return gettext(lang, N_("round {round}, table {table}, game {game}, change {seq}: {reason}"),
+                           round=self.round, table=self.table, game=self.game, seq=self.seq, reason=self.reason(lang))
         return gettext(lang, N_("round {round}, table {table}, game {game}: change {seq} was not accepted: {reason}"),
                        round=self.round, table=self.table, game=self.game, seq=self.seq, reason=self.reason(lang))
 

@@ -14,6 +14,7 @@ from urllib.parse import quote
 
 import psycopg
 from sqlalchemy import create_engine
+from sqlalchemy.exc import InterfaceError, OperationalError
 
 from ..atomic import write_atomic
 from ..i18n import SOURCE
@@ -138,7 +139,10 @@ class TournamentServer:
             try:
                 if not ingest.run_once():
                     self._stop.wait(INGEST_PAUSE)
-            except ArchiveError:            # the server is stopping: the next start goes on
+            except (ArchiveError, OperationalError, InterfaceError):   # stopping: the next start goes on
+                self._stop.wait(1)
+            except Exception:               # noqa: BLE001 — the ingest never ends while the server runs
+                _log.exception("the ingest's pass failed; trying again")
                 self._stop.wait(1)
         engine.dispose()
 

@@ -247,6 +247,7 @@ def test_a_change_the_archive_refuses_is_shown_to_the_secretary(server):
     skipped, and the secretary is told the round, the table, the game and why, in her language."""
     sample = sample_game()
     opening = dict(sample, phases=[{"phase": "N0", "events": []}])
+    opening["players"] = [dict(p, name=grid()[1][2][p["seat"] - 1]) for p in sample["players"]]
     opening.pop("result", None)
     opening.pop("awards", None)
     rows = [(1, "document", {"document": opening, "author": "Судья"}),

@@ -81,6 +81,8 @@ _TEXT: dict[str, str] = {
     "live.taken": N_("table {table} of round {round} is already taken by another device ({device}); "
                      "ask the secretary to free it"),
     "live.no_game": N_("the seating has no game for table {table} in round {round}"),
+    "live.running": N_("the tournament «{name}» is already served by another program (process {pid}, at "
+                       "{address}): use that one, or stop it first"),
     "live.row.large": N_("the change is too large ({size} bytes, at most {limit}): it was not read"),
     "live.row.unreadable": N_("the change cannot be read: {reason}"),
     "live.row.shape": N_("the change cannot be read: its field “{field}” is missing or of the wrong kind"),

@@ -170,6 +170,16 @@ def publish_seating(engine: Engine, grid: list[list[list[str]]]) -> None:
                     {"r": r, "t": t, "p": json.dumps(list(names), ensure_ascii=False)})
 
 
+def open_rounds(engine: Engine, tables: int) -> None:
+    """Without a seating (``serve --tables N``): each table's first round is open with no names
+    (the judges type them); when a table's game of a round ends, the ingest opens its next."""
+    with engine.begin() as connection:
+        connection.execute(text(
+            "INSERT INTO live.seating (round, table_no, players) SELECT 1, t, '[]' FROM generate_series(1, :n) t "
+            "WHERE NOT EXISTS (SELECT FROM live.seating s WHERE s.table_no = t) ON CONFLICT DO NOTHING"),
+            {"n": tables})
+
+
 def free_table(engine: Engine, round_no: int, table: int) -> bool:
     """The secretary frees a table claimed by a device that is gone (a broken tablet)."""
     with engine.begin() as connection:
@@ -388,6 +398,10 @@ class Ingest:
             if finished:
                 connection.execute(text("UPDATE live.seating SET finished = true WHERE round = :r AND table_no = :t"),
                                    {"r": key[0], "t": key[1]})
+                connection.execute(text(             # no seating: the table's next round, its names typed
+                    "INSERT INTO live.seating (round, table_no, players) SELECT :r + 1, :t, '[]' "
+                    "WHERE (SELECT players FROM live.seating WHERE round = :r AND table_no = :t) = '[]' "
+                    "ON CONFLICT DO NOTHING"), {"r": key[0], "t": key[1]})
 
 
 def _upsert_applied(connection: Connection, key: tuple[int, int, int], state: _Game, problem: str | None) -> None:

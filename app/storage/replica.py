@@ -36,6 +36,7 @@ from .tlsgate import CERT_REQUEST
 CONNECT_TIMEOUT = 3
 RETRY = 1.0          # seconds between two tries while the server cannot be reached
 BATCH = 200
+SEATS = 10
 MAX_CERTIFICATE = 16_384   # bytes: a tournament's certificate is about 500
 
 
@@ -120,7 +121,9 @@ class Joined:
 
     def seeded(self) -> dict[str, Any]:
         """The game's start as the sheet's new-game dialog takes it (roles still to deal)."""
-        return {"players": [{"seat": i, "name": name} for i, name in enumerate(self.names, start=1)],
+        # No seating (serve --tables N): ten seats whose names the judge types.
+        names = self.names or ("",) * SEATS
+        return {"players": [{"seat": i, "name": name} for i, name in enumerate(names, start=1)],
                 "meta": {"tournament": self.tournament, "round": self.round, "table": self.table}}
 
     @property

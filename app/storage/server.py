@@ -79,8 +79,14 @@ def tournament_folder(name: str, home: Path | None = None) -> Path:
 
 
 def free_port(host: str = "127.0.0.1", wanted: int = 0) -> int:
+    """``wanted`` if nothing listens on it, else any free port.  The probe binds as a server
+    does (SO_REUSEADDR, as asyncio's and PostgreSQL's listening sockets): a port whose last
+    connections are in TIME_WAIT — a judge was connected a minute ago — is free to listen on,
+    and refusing it would move the port and change every join code (issue 37 §1)."""
     for port in (wanted, 0) if wanted else (0,):
         with socket.socket() as probe:
+            if os.name != "nt":         # on Windows the option would let two servers share a port
+                probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
             try:
                 probe.bind((host, port))
             except OSError:

@@ -23,6 +23,7 @@ from .archive import Archive
 from .errors import ArchiveError
 from .joincode import JoinCode, password_of, pin_of
 from .server import DATABASE, PUBLIC_PORT, SUPERUSER, Cluster, ServerError, free_port, lan_address, tournament_folder
+from .serving_lock import ServingLock
 from .tlsgate import Gate, make_certificate
 
 _log = logging.getLogger(__name__)
@@ -36,6 +37,7 @@ class TournamentServer:
         self.folder = folder or tournament_folder(tournament)
         self.host = host or lan_address()
         self.cluster = Cluster(self.folder)
+        self.lock = ServingLock(self.folder)
         self.gate: Gate | None = None
         self.archive: Archive | None = None
         self.port = 0
@@ -64,8 +66,19 @@ class TournamentServer:
         return self.folder / "pgpass"
 
     def start(self) -> None:
+        """LiveError ``live.running``: another program serves the tournament (nothing is touched)."""
         began = time.monotonic()
         port = int(str(self.cluster.settings.value("port", free_port(self.host, PUBLIC_PORT))))
+        self.lock.acquire(self.tournament, f"{self.host}:{port}")
+        try:
+            self._start(port)
+        except BaseException:
+            self.lock.release()
+            raise
+        self.lock.update(self.address)
+        self.started_in = time.monotonic() - began
+
+    def _start(self, port: int) -> None:
         self.port = port if _free(self.host, port) else free_port(self.host)
         cert, key = make_certificate(self.folder / "tls", self.tournament, self.host)
         self.pin = pin_of(ssl.PEM_cert_to_DER_cert(cert.read_text(encoding="ascii")))
@@ -84,7 +97,6 @@ class TournamentServer:
         self._stop.clear()
         self._ingest = threading.Thread(target=self._ingesting, name="live-ingest", daemon=True)
         self._ingest.start()
-        self.started_in = time.monotonic() - began
 
     def _open_gate(self) -> None:
         assert self.gate is not None
@@ -113,6 +125,8 @@ class TournamentServer:
                                               for t in range(1, self.tables + 1)})
         if self.grid:
             live.publish_seating(self.archive.engine, self.grid)
+        else:
+            live.open_rounds(self.archive.engine, self.tables)
 
     def codes(self) -> list[JoinCode]:
         return [JoinCode(self.host, self.port, self.tournament, t, self.cluster.settings.table_secret(t),
@@ -168,6 +182,7 @@ class TournamentServer:
             self.archive.close()
             self.archive = None
         self.cluster.stop()
+        self.lock.release()
 
 
 def _pgpass_line(port: int, password: str) -> str:

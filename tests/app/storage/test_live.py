@@ -56,7 +56,9 @@ def started(joined) -> tuple[GameDocument, list[tuple[int, dict]], dict]:
     sample = sample_game()
     meta = {**sample.get("meta", {}), **joined.seeded()["meta"]}
     doc = dict(sample, phases=[{"phase": "N0", "events": []}], meta=meta)
-    doc["players"] = [dict(p, name=joined.names[p["seat"] - 1]) for p in sample["players"]]
+    # no seating: the judge types the names (the sample's)
+    doc["players"] = [dict(p, name=joined.names[p["seat"] - 1] if joined.names else p["name"])
+                      for p in sample["players"]]
     doc.pop("result", None)
     doc.pop("awards", None)
     events = [(i, e) for i, p in enumerate(sample["phases"]) for e in p["events"]]

@@ -440,8 +440,13 @@ class Problem:
     code: str
     params: dict[str, Any]
 
+    @property
+    def accepted(self) -> bool:
+        """Applied all the same: the secretary is warned, the game holds the change."""
+        return self.code in NOTES
+
     def message(self, lang: str) -> str:
-        if self.code in NOTES:
+        if self.accepted:
             return gettext(lang, N_("round {round}, table {table}, game {game}, change {seq}: {reason}"),
                            round=self.round, table=self.table, game=self.game, seq=self.seq, reason=self.reason(lang))
         return gettext(lang, N_("round {round}, table {table}, game {game}: change {seq} was not accepted: {reason}"),

@@ -93,6 +93,7 @@ def test_the_secretary_serves_and_a_judge_joins_by_code(qtbot, served, window, m
     from psycopg.types.json import Jsonb
     opening = {**sheet.doc.to_json(), "phases": [{"phase": "N0", "events": []}]}
     opening["meta"] = {**opening["meta"], "table": 3}
+    opening["players"] = [dict(p, name=schedule.grid()[0][2][i]) for i, p in enumerate(opening["players"])]
     with psycopg.connect(w.serving.server.archive_url, autocommit=True) as admin:
         for seq, kind, payload in [(1, "document", {"document": opening, "author": None}),
                                    (2, "event", {"phase": 5, "name": "D5", "event": {"type": "foul", "seat": 1}})]:
@@ -128,3 +129,43 @@ def test_a_mistyped_code_in_the_dialog_says_so(qtbot):
     join.code.setText("ABCD")
     join.accept()
     assert "is not valid: it has 4 characters, not 40" in join.problem.text()
+
+
+def test_without_a_seating_the_judge_types_the_names(qtbot, window, monkeypatch):
+    """Issue 37 §3: the window's "no seating loaded, number of tables", then a judge joins and
+    names the ten players in the new game's dialog."""
+    from PySide6.QtWidgets import QInputDialog
+
+    from ui.join_tournament import join_tournament
+    from ui.new_game import NewGameDialog
+    from ui.secretary import SecretaryWindow
+    folder = Path(tempfile.mkdtemp(prefix="mafia-live-ui-"))
+    try:
+        w = SecretaryWindow("en", tournament="Кубок без рассадки", refresh_ms=3_600_000)
+        qtbot.addWidget(w)
+        monkeypatch.setattr(QInputDialog, "getInt", lambda *a, **k: (2, True))
+        try:
+            w.serving.open(host="127.0.0.1", folder=folder)
+            qtbot.waitUntil(lambda: w.serving.dialog is not None and w.serving.dialog.isVisible(), timeout=120_000)
+            assert w.serving.dialog.tables.count() == 2
+            typed = [f"Игрок {i}" for i in range(1, 11)]
+            seen: list[list[str]] = []
+
+            def deal(dialog) -> bool:
+                seen.append(dialog.names())
+                for edit, name in zip(dialog.name_edits, typed):
+                    edit.setText(name)
+                return True
+            monkeypatch.setattr(NewGameDialog, "exec", deal)
+            sheet = window()
+            join_tournament(sheet, w.serving.server.codes()[1].text())
+            assert seen == [[""] * 10]                          # ten seats to name, none named
+            assert [p.name for p in sheet.doc.players] == typed
+            assert (sheet.doc.meta["round"], sheet.doc.meta["table"]) == (1, 2)
+            qtbot.waitUntil(lambda: sheet.live.label.text() == "table 2, round 1 · all sent", timeout=20_000)
+            sheet.live.close()
+        finally:
+            w.serving.stop()
+            w.close()
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)

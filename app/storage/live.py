@@ -6,7 +6,8 @@ to a judge.  A judge's role (``table_N``, one per table, a member of ``judges``)
 ``live`` schema, and there, by row-level security, only its own table's rows:
 
 - ``live.seating`` — the players of each round at the table (read);
-- ``live.claims`` — which device holds the table in a round (one row: a second device is refused);
+- ``live.claims`` — which device holds the table in a round (one row: a second device is refused),
+  named by a tag of its secret (``live.tag``), the secret itself never in a row a table may read;
 - ``live.outbox`` — the sheet's changes, keyed by (round, table, game, seq): a resend of a row
   that arrived is ignored (``ON CONFLICT DO NOTHING``), and a row is accepted only for the
   role's own table and from the device that claimed it.
@@ -83,24 +84,41 @@ DO $$ BEGIN
             CHECK (pg_column_size(payload) <= {MAX_ROW_BYTES}) NOT VALID;
     END IF;
 END $$;
+CREATE OR REPLACE FUNCTION live.tag(secret text) RETURNS text LANGUAGE sql IMMUTABLE
+    AS $$ SELECT encode(sha256(convert_to(secret, 'UTF8')), 'hex') $$;
+UPDATE live.claims SET device = live.tag(device) WHERE device !~ '^[0-9a-f]{{64}}$';
+ALTER TABLE live.outbox ADD COLUMN IF NOT EXISTS device_tag text GENERATED ALWAYS AS (live.tag(device)) STORED;
+CREATE TABLE IF NOT EXISTS live.conflicts (round int, table_no int, game int, seq int, device text NOT NULL,
+    PRIMARY KEY (round, table_no, game, seq));
+ALTER TABLE live.conflicts ENABLE ROW LEVEL SECURITY;
 DROP POLICY IF EXISTS own ON live.claims;
 CREATE POLICY own ON live.claims FOR SELECT TO judges USING (table_no = live.my_table());
 DROP POLICY IF EXISTS own_claim ON live.claims;
 CREATE POLICY own_claim ON live.claims FOR INSERT TO judges WITH CHECK (table_no = live.my_table()
-    AND round = (SELECT min(s.round) FROM live.seating s WHERE s.table_no = claims.table_no AND NOT s.finished));
+    AND round = (SELECT min(s.round) FROM live.seating s WHERE s.table_no = claims.table_no AND NOT s.finished)
+    AND NOT EXISTS (SELECT FROM live.claims c WHERE c.table_no = claims.table_no AND c.device <> claims.device));
 DROP POLICY IF EXISTS own_read ON live.outbox;
 CREATE POLICY own_read ON live.outbox FOR SELECT TO judges USING (table_no = live.my_table());
 DROP POLICY IF EXISTS own_write ON live.outbox;
 CREATE POLICY own_write ON live.outbox FOR INSERT TO judges WITH CHECK (table_no = live.my_table()
     AND EXISTS (SELECT FROM live.claims c WHERE c.round = outbox.round AND c.table_no = outbox.table_no
-                AND c.device = outbox.device)
+                AND c.device = live.tag(outbox.device))
     AND game BETWEEN 1 AND {MAX_GAMES}
     AND seq <= live.applied_seq(round, table_no, game) + {MAX_WAITING});
+DROP POLICY IF EXISTS own_write ON live.conflicts;
+CREATE POLICY own_write ON live.conflicts FOR INSERT TO judges WITH CHECK (table_no = live.my_table()
+    AND EXISTS (SELECT FROM live.claims c WHERE c.round = conflicts.round AND c.table_no = conflicts.table_no
+                AND c.device = live.tag(conflicts.device)));
 REVOKE ALL ON SCHEMA public FROM PUBLIC;
 REVOKE ALL ON ALL TABLES IN SCHEMA public FROM PUBLIC;
 GRANT USAGE ON SCHEMA live TO judges;
 GRANT SELECT ON live.info, live.table_roles, live.seating TO judges;
-GRANT SELECT, INSERT ON live.claims, live.outbox TO judges;
+GRANT SELECT, INSERT ON live.claims TO judges;
+-- The device's secret is written into the outbox, never read back: a table's card reads its
+-- rows but not the secret that lets a row in (issue 37 §4).
+REVOKE SELECT ON live.outbox FROM judges;
+GRANT SELECT (round, table_no, game, seq, kind, payload, received_at, device_tag) ON live.outbox TO judges;
+GRANT INSERT ON live.outbox, live.conflicts TO judges;
 GRANT EXECUTE ON FUNCTION live.applied_seq(int, int, int) TO judges;
 """
 
@@ -181,11 +199,12 @@ def open_rounds(engine: Engine, tables: int) -> None:
 
 
 def free_table(engine: Engine, round_no: int, table: int) -> bool:
-    """The secretary frees a table claimed by a device that is gone (a broken tablet)."""
+    """The secretary frees a table claimed by a device that is gone (a broken tablet): the
+    table's card admits one device (its claims of every round), the next one that joins."""
     with engine.begin() as connection:
-        done = connection.execute(text("DELETE FROM live.claims WHERE round = :r AND table_no = :t"),
-                                  {"r": round_no, "t": table})
-    return bool(done.rowcount)
+        freed = connection.execute(text("DELETE FROM live.claims WHERE table_no = :t RETURNING round"),
+                                   {"t": table}).scalars().all()
+    return round_no in freed
 
 
 def fold(doc: dict[str, Any] | None, kind: str, payload: dict[str, Any]) -> dict[str, Any] | None:
@@ -229,6 +248,13 @@ class Ingest:
 
     def run_once(self) -> int:
         """Every row that can be applied now, in order; returns how many were applied."""
+        with self.archive.engine.begin() as connection:
+            # A row sent again with other contents at a sequence number the server has (reported
+            # by the sheet's pusher): the secretary's problem, as the judge's sheet says it too.
+            connection.execute(text(
+                "WITH moved AS (DELETE FROM live.conflicts RETURNING round, table_no, game, seq) "
+                "INSERT INTO live.problems (round, table_no, game, seq, code, params) "
+                "SELECT round, table_no, game, seq, 'live.seq.conflict', '{}' FROM moved ON CONFLICT DO NOTHING"))
         with self.archive.engine.connect() as connection:
             heads = connection.execute(text(
                 "SELECT o.round, o.table_no, o.game, o.seq, coalesce(a.seq, 0) FROM live.outbox o "

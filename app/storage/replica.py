@@ -12,6 +12,7 @@ shows how many changes are not sent yet.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import socket
@@ -48,6 +49,11 @@ def device_id(home: Path | None = None) -> str:
     made = uuid.uuid4().hex
     write_atomic(path, made.encode(), private=True)
     return made
+
+
+def device_tag(device: str) -> str:
+    """What the server keeps of a device's id (``live.tag``): the id itself lets a row in."""
+    return hashlib.sha256(device.encode("utf-8")).hexdigest()
 
 
 def conninfo(code: Parsed, rootcert: Path) -> str:
@@ -136,14 +142,19 @@ class Joined:
 # game this device records there: its own, or the next number after a device that was replaced.
 _JOIN = """
 WITH next AS (SELECT round, players FROM live.seating WHERE NOT finished ORDER BY round LIMIT 1),
-     claimed AS (INSERT INTO live.claims (round, table_no, device) SELECT round, %(table)s, %(device)s FROM next
+     claimed AS (INSERT INTO live.claims (round, table_no, device)
+                 SELECT round, %(table)s, live.tag(%(device)s) FROM next
+                 WHERE NOT EXISTS (SELECT FROM live.claims c WHERE c.table_no = %(table)s
+                                   AND c.device <> live.tag(%(device)s))
                  ON CONFLICT (round, table_no) DO NOTHING RETURNING device),
-     sent AS (SELECT o.game, o.device FROM live.outbox o JOIN next ON o.round = next.round
+     sent AS (SELECT o.game, o.device_tag FROM live.outbox o JOIN next ON o.round = next.round
               WHERE o.table_no = %(table)s)
 SELECT info.tournament, next.round, next.players,
        coalesce((SELECT device FROM claimed),
-                (SELECT c.device FROM live.claims c WHERE c.round = next.round AND c.table_no = %(table)s)),
-       coalesce((SELECT max(game) FROM sent WHERE device = %(device)s), (SELECT max(game) FROM sent) + 1, 1)
+                (SELECT c.device FROM live.claims c WHERE c.round = next.round AND c.table_no = %(table)s),
+                (SELECT c.device FROM live.claims c WHERE c.table_no = %(table)s ORDER BY c.round DESC LIMIT 1)),
+       coalesce((SELECT max(game) FROM sent WHERE device_tag = live.tag(%(device)s)),
+                (SELECT max(game) FROM sent) + 1, 1)
 FROM live.info AS info LEFT JOIN next ON true
 """
 
@@ -159,7 +170,7 @@ def join(text: str, device: str, home: Path | None = None) -> Joined:
     if row is None or row[1] is None:       # no live.info row, or no round left at the table
         raise LiveError("live.no_game", table=code.table, round="—")
     tournament, round_no, names, holder, game = row
-    if holder != device:
+    if holder != device_tag(device):
         raise LiveError("live.taken", table=code.table, round=round_no, device=(holder or "?")[:8])
     return Joined(code, tournament, round_no, code.table, tuple(names), device, rootcert, game)
 
@@ -203,6 +214,18 @@ class Outbox:
             write_atomic(self.sent_path, str(self.sent).encode(), private=True, durable=False)
 
 
+_PUSH = """
+WITH v (round, table_no, game, seq, device, kind, payload) AS (VALUES {values}),
+     added AS (INSERT INTO live.outbox (round, table_no, game, seq, device, kind, payload)
+               SELECT * FROM v ON CONFLICT DO NOTHING RETURNING seq),
+     differ AS (SELECT v.* FROM v JOIN live.outbox o USING (round, table_no, game, seq)
+                WHERE o.kind <> v.kind OR o.payload <> v.payload),
+     noted AS (INSERT INTO live.conflicts (round, table_no, game, seq, device)
+               SELECT round, table_no, game, seq, device FROM differ ON CONFLICT DO NOTHING)
+SELECT seq FROM differ ORDER BY seq
+"""
+
+
 class Pusher:
     """Sends an outbox to the server in a thread of its own, for as long as the game is open."""
 
@@ -210,6 +233,7 @@ class Pusher:
         self.joined, self.outbox = joined, outbox
         self.on_count = on_count or (lambda n: None)
         self.problem: str | None = None
+        self.conflicts: set[int] = set()      # sequence numbers the server holds with other contents
         self._wake, self._idle, self._closing = threading.Event(), threading.Event(), False
         self._connection: psycopg.Connection[Any] | None = None
         self._thread = threading.Thread(target=self._run, name="live-push", daemon=True)
@@ -255,7 +279,10 @@ class Pusher:
     def _send(self, rows: list[tuple[int, str, dict[str, Any]]]) -> bool:
         j = self.joined
         # One statement, so one round trip through the gate, and atomic without BEGIN and COMMIT.
-        values = ", ".join(["(%s, %s, %s, %s, %s, %s, %s)"] * len(rows))
+        # A row the server has is ignored; one it has with other contents at the same sequence
+        # number (the outbox file lost and begun again) is a conflict, said to the secretary
+        # (live.conflicts) and on the sheet (:attr:`conflicts`), never dropped in silence.
+        values = ", ".join(["(%s::int, %s::int, %s::int, %s::int, %s::text, %s::text, %s::jsonb)"] * len(rows))
         params: list[Any] = []
         for seq, kind, payload in rows:
             params += [j.round, j.table, j.game, seq, j.device, kind, Jsonb(payload)]
@@ -264,9 +291,7 @@ class Pusher:
             # Wi-Fi came back): one more try on a new one at once rather than after RETRY.
             kept = self._connection is not None and not self._connection.closed
             try:
-                self._connected().execute(
-                    "INSERT INTO live.outbox (round, table_no, game, seq, device, kind, payload) "
-                    f"VALUES {values} ON CONFLICT DO NOTHING", params)
+                differ = self._connected().execute(_PUSH.replace("{values}", values), params).fetchall()
                 break
             except psycopg.errors.InsufficientPrivilege as error:     # the claim is gone: the server refuses
                 self.problem = str(error).strip().splitlines()[0]
@@ -277,6 +302,7 @@ class Pusher:
                 if not kept:
                     return False
         self.problem = None
+        self.conflicts |= {seq for (seq,) in differ}
         self.outbox.acknowledge(rows[-1][0])
         self.on_count(len(self.outbox.unsent()))
         return True

@@ -163,6 +163,10 @@ def test_without_a_seating_the_judge_types_the_names(qtbot, window, monkeypatch)
             assert [p.name for p in sheet.doc.players] == typed
             assert (sheet.doc.meta["round"], sheet.doc.meta["table"]) == (1, 2)
             qtbot.waitUntil(lambda: sheet.live.label.text() == "table 2, round 1 · all sent", timeout=20_000)
+            sheet.live.recorder.pusher.conflicts.add(3)         # what the pusher notes of a number sent twice
+            sheet.live.show_count(0)
+            assert sheet.live.label.text() == ("table 2, round 1 · changes 3 differ from the server's: "
+                                               "tell the secretary")
             sheet.live.close()
         finally:
             w.serving.stop()

@@ -169,3 +169,52 @@ def test_what_one_table_may_leave_waiting_is_bounded(server, tmp_path):
     assert (note.table, note.game, note.seq, note.code) == (3, 3, 1, "live.unseated")
     assert note.message("ru") == ("тур 1, стол 3, игра 3, изменение 1: игроки игры — не те, кого рассадка сажает "
                                   "за этот стол: Самозванец")
+
+
+def test_a_card_is_not_a_key_to_the_tables_result(server, tmp_path):
+    """Issue 37 §4: the card of a table whose judge has joined admits nobody else; its holder
+    reads the table's rows but not the device's secret that lets a row in, and cannot write
+    ahead of the judge; a sequence number sent twice with other contents is seen by both."""
+    code = server.codes()[1].text()
+    doc, events, sample, recorder = honest_game(server, 2, tmp_path)      # device "tablet-2" claims table 2
+    play(doc, events[:4])
+    assert recorder.pusher.wait_sent(20)
+    with psycopg.connect(conninfo(parse(code), recorder.joined.rootcert), autocommit=True) as thief:
+        [(tag,)] = thief.execute("SELECT device FROM live.claims WHERE round = 1").fetchall()
+        assert tag != "tablet-2"
+        with pytest.raises(psycopg.errors.InsufficientPrivilege, match="permission denied"):
+            thief.execute("SELECT device FROM live.outbox")
+        assert thief.execute("SELECT count(*) FROM live.outbox WHERE table_no = 2").fetchone()[0] > 0
+        flipped = {"document": {**doc.to_json(), "result": {"winner": "black"}}}
+        for device in (tag, "tablet-2 ", "attacker"):
+            with pytest.raises(psycopg.errors.InsufficientPrivilege, match="row-level security"):
+                thief.execute(INSERT, (1, 2, 1, 100, device, "document", Jsonb(flipped)))
+        with pytest.raises(psycopg.errors.InsufficientPrivilege):
+            thief.execute("DELETE FROM live.claims")
+        with pytest.raises(psycopg.errors.InsufficientPrivilege, match="row-level security"):
+            thief.execute("INSERT INTO live.claims (round, table_no, device) VALUES (1, 2, 'x')")
+    with pytest.raises(Exception) as refused:
+        join(code, device="attacker", home=tmp_path / "thief")
+    assert refused.value.code == "live.taken"
+
+    play(doc, events[4:])
+    finish(doc, sample)
+    assert recorder.pusher.wait_sent(20)
+    stored = settled(server, 2, doc)
+    assert stored["result"] == sample["result"] and not recorder.pusher.conflicts
+    recorder.detach()
+
+    # The judge's outbox file is lost and the sheet begins again: the same start (seq 1), then a
+    # change that is not the server's change 2.
+    again = LiveRecorder(recorder.joined, home=tmp_path / "lost")
+    other, _, _ = started(recorder.joined)
+    again.attach(other, author="Судья")
+    other.set_top("players", [dict(p, name=p["name"] + "!") for p in other.to_json()["players"]])
+    assert again.pusher.wait_sent(20)
+    assert again.pusher.conflicts == {2}
+    again.detach()
+    [found] = problems_of(server, 2, 1)
+    assert (found.seq, found.code) == (2, "live.seq.conflict")
+    assert found.message("ru").startswith("тур 1, стол 2, игра 1: изменение 2 не принято: стол прислал это "
+                                          "изменение ещё раз с другим содержанием")
+    assert settled(server, 2, doc)["result"] == sample["result"]        # the archive keeps the judge's game

@@ -43,6 +43,7 @@ from .models import GameRecord
 
 _log = logging.getLogger(__name__)
 WINDOW = 200            # rows of one game read in one pass of the ingest
+ROLE_CONNECTIONS = 5    # connections of one table's role at once
 
 SCHEMA_SQL = f"""
 CREATE SCHEMA IF NOT EXISTS live;
@@ -129,6 +130,10 @@ def install(engine: Engine, tournament: str, database: str) -> None:
         connection.exec_driver_sql(SCHEMA_SQL)
         connection.exec_driver_sql(f'REVOKE ALL ON DATABASE "{database}" FROM PUBLIC')
         connection.exec_driver_sql(f'GRANT CONNECT ON DATABASE "{database}" TO judges')
+        # A table's login reaches its tournament's database and nothing else (no TEMP tables in
+        # the cluster's "postgres", no template to connect to).
+        for other in ("postgres", "template1"):
+            connection.exec_driver_sql(f'REVOKE CONNECT, TEMPORARY ON DATABASE "{other}" FROM PUBLIC')
         connection.execute(text("INSERT INTO live.info (tournament) VALUES (:name) "
                                 "ON CONFLICT (only_row) DO UPDATE SET tournament = excluded.tournament"),
                            {"name": tournament})
@@ -149,6 +154,8 @@ def set_tables(engine: Engine, passwords: dict[int, str]) -> None:
                 verb = "ALTER" if role in stored else "CREATE"
                 statements.append(f'{verb} ROLE "{role}" LOGIN PASSWORD {_literal(password)}')
             statements.append(f'GRANT judges TO "{role}"')
+            # One card holds a few of the server's slots (the join, the pusher, a join again), never all.
+            statements.append(f'ALTER ROLE "{role}" CONNECTION LIMIT {ROLE_CONNECTIONS}')
         statements.append("INSERT INTO live.table_roles (role, table_no) VALUES "
                           + ", ".join(f"({_literal(role)}, {table})" for role, (table, _) in roles.items())
                           + " ON CONFLICT (role) DO NOTHING")

@@ -166,7 +166,7 @@ class Cluster:
         self._hand_over()
         port, self._port = self._port or self.reserve_port(), 0
         options = (f"-h 127.0.0.1 -p {port} -k '' -c unix_socket_directories='' "
-                   "-c max_connections=120 -c password_encryption=scram-sha-256")
+                   "-c max_connections=120 -c password_encryption=scram-sha-256 -c authentication_timeout=10s")
         self._run("pg_ctl", "-D", str(self.pgdata), "-l", str(self.log), "-o", options,
                   "-w", "-t", str(START_TIMEOUT), "start")
         if self.unsynced.exists():

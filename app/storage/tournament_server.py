@@ -24,7 +24,7 @@ from .errors import ArchiveError
 from .joincode import JoinCode, password_of, pin_of
 from .server import DATABASE, PUBLIC_PORT, SUPERUSER, Cluster, ServerError, free_port, lan_address, tournament_folder
 from .serving_lock import ServingLock
-from .tlsgate import Gate, make_certificate
+from .tlsgate import Gate, Limits, make_certificate
 
 _log = logging.getLogger(__name__)
 INGEST_PAUSE = 0.1      # seconds between two looks at the outbox when nothing came
@@ -32,8 +32,9 @@ INGEST_PAUSE = 0.1      # seconds between two looks at the outbox when nothing c
 
 class TournamentServer:
     def __init__(self, tournament: str, *, tables: int, grid: list[list[list[str]]] | None = None,
-                 host: str | None = None, folder: Path | None = None) -> None:
+                 host: str | None = None, folder: Path | None = None, limits: Limits | None = None) -> None:
         self.tournament, self.tables, self.grid = tournament, tables, grid or []
+        self.limits = limits            # of the judges' door (the gate's defaults when None)
         self.folder = folder or tournament_folder(tournament)
         self.host = host or lan_address()
         self.cluster = Cluster(self.folder)
@@ -83,7 +84,7 @@ class TournamentServer:
         cert, key = make_certificate(self.folder / "tls", self.tournament, self.host)
         self.pin = pin_of(ssl.PEM_cert_to_DER_cert(cert.read_text(encoding="ascii")))
         self.gate = Gate(self.host, self.port, self.cluster.reserve_port(), cert, key,
-                         log=self.folder / "gate.log")
+                         log=self.folder / "gate.log", limits=self.limits)
         try:
             self.gate.launch(blocked=True)      # its interpreter starts while the cluster does
             self.running = self.cluster.start()
@@ -106,7 +107,7 @@ class TournamentServer:
             # The port found free a moment ago was taken meanwhile (another program): any free
             # one, as when it was taken before the start; the window shows the codes anew.
             gate = self.gate
-            self.gate = Gate(self.host, 0, gate.backend, gate.cert, gate.key, log=gate.log)
+            self.gate = Gate(self.host, 0, gate.backend, gate.cert, gate.key, log=gate.log, limits=gate.limits)
             self.gate.start()
             self.port = self.gate.port
             return

@@ -35,7 +35,8 @@ from .joincode import Parsed, parse, pin_of
 from .tlsgate import CERT_REQUEST
 
 CONNECT_TIMEOUT = 3
-RETRY = 1.0          # seconds between two tries while the server cannot be reached
+RETRY = 0.5          # seconds between two tries while the server cannot be reached
+SILENCE_MS = 3000    # unacknowledged data for this long ends a connection (TCP_USER_TIMEOUT)
 BATCH = 200
 SEATS = 10
 MAX_CERTIFICATE = 16_384   # bytes: a tournament's certificate is about 500
@@ -61,9 +62,14 @@ def conninfo(code: Parsed, rootcert: Path) -> str:
     (self-signed) certificate, pinned by the code (:func:`pinned`)."""
     # gssencmode=disable: the gate has no GSSAPI, and a libpq that finds Kerberos credentials
     # would otherwise spend a round trip asking for it before every connection.
+    # keepalives and tcp_user_timeout: a network that goes silent (no reset: a Wi-Fi out of reach,
+    # a blackhole) ends the connection within seconds, not at TCP's own pace of minutes, so that
+    # the pusher tries a new one as soon as the network is back (issue 37 §5).
     return psycopg.conninfo.make_conninfo(host=code.host, port=code.port, dbname="tournament", user=code.role,
                                           password=code.password, sslmode="verify-ca", sslrootcert=str(rootcert),
                                           gssencmode="disable", connect_timeout=CONNECT_TIMEOUT,
+                                          keepalives=1, keepalives_idle=2, keepalives_interval=1,
+                                          keepalives_count=2, tcp_user_timeout=SILENCE_MS,
                                           application_name="mafia-protocol judge")
 
 

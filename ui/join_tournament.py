@@ -152,7 +152,11 @@ class LiveLink(QObject):
         place = translate("Join", "table %1, round %2").replace("%1", str(self.joined.table)) \
             .replace("%2", str(self.joined.round))
         conflicts = sorted(self.recorder.pusher.conflicts)
-        if conflicts:       # the server holds other contents at these numbers: the secretary sees them too
+        if self.recorder.pusher.problem is not None:       # the claim is gone: the secretary freed the table
+            self.label.setText(place + " · " + translate("Join", "the server refuses this device's changes "
+                                                         "(the table was freed?): tell the secretary"))
+            self.label.setStyleSheet("color: #b00020")
+        elif conflicts:       # the server holds other contents at these numbers: the secretary sees them too
             self.label.setText(place + " · " + translate("Join", "changes %1 differ from the server's: tell the "
                                                          "secretary").replace("%1", ", ".join(map(str, conflicts[:5]))))
             self.label.setStyleSheet("color: #b00020")

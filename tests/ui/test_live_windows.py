@@ -131,11 +131,14 @@ def test_a_mistyped_code_in_the_dialog_says_so(qtbot):
     assert "is not valid: it has 4 characters, not 40" in join.problem.text()
 
 
-def test_without_a_seating_the_judge_types_the_names(qtbot, window, monkeypatch):
+def test_without_a_seating_the_judge_types_the_names(qtbot, window, monkeypatch, tmp_path):
     """Issue 37 §3: the window's "no seating loaded, number of tables", then a judge joins and
     names the ten players in the new game's dialog."""
     from PySide6.QtWidgets import QInputDialog
 
+    from app.document import GameDocument
+    from app.storage.errors import LiveError
+    from app.storage.replica import LiveRecorder, join
     from ui.join_tournament import join_tournament
     from ui.new_game import NewGameDialog
     from ui.secretary import SecretaryWindow
@@ -167,6 +170,31 @@ def test_without_a_seating_the_judge_types_the_names(qtbot, window, monkeypatch)
             sheet.live.show_count(0)
             assert sheet.live.label.text() == ("table 2, round 1 · changes 3 differ from the server's: "
                                                "tell the secretary")
+            sheet.live.recorder.pusher.conflicts.clear()
+
+            # *Free the table*: the tablet of table 2 is broken; another device takes the table and
+            # records the round's game anew (game 2), the broken one is refused from then on.
+            code = w.serving.server.codes()[1].text()
+            with pytest.raises(LiveError):
+                join(code, device="spare-tablet", home=tmp_path)
+            w.serving.dialog.tables.setCurrentRow(1)
+            assert w.serving.dialog.free(1)
+            assert "Table 2 is free in round 1" in w.statusBar().currentMessage()
+            spare = join(code, device="spare-tablet", home=tmp_path)
+            assert (spare.round, spare.table, spare.game) == (1, 2, 2)
+            recorder = LiveRecorder(spare, home=tmp_path / "spare")
+            replacement = GameDocument.new(typed, ["citizen"] * 6 + ["sheriff", "mafia", "mafia", "don"], "league",
+                                           spare.seeded()["meta"])
+            recorder.attach(replacement, author="Судья")
+            assert recorder.pusher.wait_sent(20)
+            recorder.detach()
+            sheet.doc.append_phase()                            # the broken tablet's next change is refused
+            qtbot.waitUntil(lambda: sheet.live.recorder.pusher.problem is not None, timeout=20_000)
+            assert "row-level security" in sheet.live.recorder.pusher.problem
+            qtbot.waitUntil(lambda: sheet.live.label.text() == (
+                "table 2, round 1 · the server refuses this device's changes (the table was freed?): "
+                "tell the secretary"), timeout=20_000)
+
             sheet.live.close()
         finally:
             w.serving.stop()

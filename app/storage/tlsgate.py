@@ -105,7 +105,7 @@ class Gate:
             assert spec is not None and spec.submodule_search_locations
             package_root = str(Path(list(spec.submodule_search_locations)[0]).resolve().parent)
             env["PYTHONPATH"] = os.pathsep.join(filter(None, [package_root, env.get("PYTHONPATH")]))
-        with open(self.log, "ab") if self.log is not None else open(os.devnull, "wb") as errors:
+        with _private_log(self.log) if self.log is not None else open(os.devnull, "wb") as errors:
             self.process = subprocess.Popen(
                 gate_command(self.host, str(self.port), str(self.backend), str(self.cert), str(self.key),
                              *(["blocked"] if blocked else []), *([self.limits.text()] if self.limits else [])),
@@ -183,6 +183,13 @@ class Gate:
             process.kill()
             reader.join(5)
         return line[0].strip() if line else ""
+
+
+def _private_log(path: Path) -> IO[bytes]:
+    """The gate's log for appending, readable by the owner only (it names the room's addresses)."""
+    descriptor = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+    os.chmod(path, 0o600)               # a log made by an earlier version with the umask's 0644
+    return os.fdopen(descriptor, "ab")
 
 
 def _readline(stream: IO[str] | None) -> str:

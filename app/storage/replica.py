@@ -95,7 +95,9 @@ def pinned(code: Parsed, home: Path | None = None) -> Path:
             certificate = answer.read(size) if 0 < size <= MAX_CERTIFICATE else b""
     except OSError as error:
         raise LiveError("live.unreachable", where=where, reason=error.strerror or str(error)) from error
-    if not certificate or pin_of(certificate) != code.pin:
+    if not certificate:          # closed before a certificate came (a door that is full, a reset)
+        raise LiveError("live.unreachable", where=where, reason="no answer")
+    if pin_of(certificate) != code.pin:
         raise LiveError("live.pin.other", where=where)
     path.parent.mkdir(mode=PRIVATE_FOLDER, parents=True, exist_ok=True)
     # Not durable: a copy of what the server hands out, asked for again when it is lost.

@@ -173,14 +173,43 @@ def join(text: str, device: str, home: Path | None = None) -> Joined:
     is not the pinned one), no game left, the table held by another device."""
     code = parse(text)
     rootcert = pinned(code, home)
-    with connect(code, rootcert, autocommit=True) as connection:     # one statement: no BEGIN, no COMMIT
+    connection = connect(code, rootcert, autocommit=True)       # one statement: no BEGIN, no COMMIT
+    try:
         row = connection.execute(_JOIN, {"table": code.table, "device": device}).fetchone()
-    if row is None or row[1] is None:       # no live.info row, or no round left at the table
-        raise LiveError("live.no_game", table=code.table, round="—")
-    tournament, round_no, names, holder, game = row
-    if holder != device_tag(device):
-        raise LiveError("live.taken", table=code.table, round=round_no, device=(holder or "?")[:8])
-    return Joined(code, tournament, round_no, code.table, tuple(names), device, rootcert, game)
+        if row is None or row[1] is None:       # no live.info row, or no round left at the table
+            raise LiveError("live.no_game", table=code.table, round="—")
+        tournament, round_no, names, holder, game = row
+        if holder != device_tag(device):
+            raise LiveError("live.taken", table=code.table, round=round_no, device=(holder or "?")[:8])
+    except BaseException:
+        connection.close()
+        raise
+    joined = Joined(code, tournament, round_no, code.table, tuple(names), device, rootcert, game)
+    _HANDOFF.put(joined.key, connection)
+    return joined
+
+
+class _Handoff:
+    """The join's connection, kept for the table's pusher: the TLS handshake and the password
+    are paid once a device, not once a connection (issue 37 §6).  One a table: a join again
+    closes the one before."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.kept: dict[str, psycopg.Connection[Any]] = {}
+
+    def put(self, key: str, connection: psycopg.Connection[Any]) -> None:
+        with self.lock:
+            before, self.kept[key] = self.kept.get(key), connection
+        if before is not None:
+            before.close()
+
+    def take(self, key: str) -> psycopg.Connection[Any] | None:
+        with self.lock:
+            return self.kept.pop(key, None)
+
+
+_HANDOFF = _Handoff()
 
 
 class Outbox:
@@ -317,7 +346,9 @@ class Pusher:
 
     def _connected(self) -> psycopg.Connection[Any]:
         if self._connection is None or self._connection.closed:
-            self._connection = psycopg.connect(conninfo(self.joined.code, self.joined.rootcert), autocommit=True)
+            # the join's own connection first (a dead one is replaced by _send's one more try)
+            self._connection = _HANDOFF.take(self.joined.key) or psycopg.connect(
+                conninfo(self.joined.code, self.joined.rootcert), autocommit=True)
         return self._connection
 
     def _drop(self) -> None:

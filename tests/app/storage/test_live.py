@@ -79,12 +79,14 @@ def finish(doc: GameDocument, sample: dict) -> None:
 
 
 def settled(server, table: int, doc: GameDocument, timeout: float = 30) -> dict:
-    """The archive's game of ``table`` once the ingest has caught up with ``doc``."""
+    """The archive's game of ``table`` (in ``doc``'s round) once the ingest has caught up with ``doc``."""
     want = doc.to_json()["phases"]
+    round_no = doc.to_json().get("meta", {}).get("round")
     with open_archive(server.archive_url) as archive:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
-            found = [s for s in archive.search_games(tournament=NAME) if str(s.table) == str(table)]
+            found = [s for s in archive.search_games(tournament=NAME) if str(s.table) == str(table)
+                     and (round_no is None or str(s.round) == str(round_no))]
             if found:
                 stored = archive.game(found[0].id).document
                 if stored["phases"] == want and stored.get("result") == doc.to_json().get("result"):

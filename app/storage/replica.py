@@ -185,7 +185,7 @@ def join(text: str, device: str, home: Path | None = None) -> Joined:
         connection.close()
         raise
     joined = Joined(code, tournament, round_no, code.table, tuple(names), device, rootcert, game)
-    _HANDOFF.put(joined.key, connection)
+    _HANDOFF.put(_door(joined), connection)
     return joined
 
 
@@ -210,6 +210,11 @@ class _Handoff:
 
 
 _HANDOFF = _Handoff()
+
+
+def _door(joined: Joined) -> str:
+    """The handoff's key: the table's game at one address (a connection is to that door only)."""
+    return f"{joined.key}@{joined.code.host}:{joined.code.port}"
 
 
 class Outbox:
@@ -347,7 +352,7 @@ class Pusher:
     def _connected(self) -> psycopg.Connection[Any]:
         if self._connection is None or self._connection.closed:
             # the join's own connection first (a dead one is replaced by _send's one more try)
-            self._connection = _HANDOFF.take(self.joined.key) or psycopg.connect(
+            self._connection = _HANDOFF.take(_door(self.joined)) or psycopg.connect(
                 conninfo(self.joined.code, self.joined.rootcert), autocommit=True)
         return self._connection
 

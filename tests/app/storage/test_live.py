@@ -4,6 +4,7 @@ the document (LiveRecorder), one of them cut off for a while; another table's co
 by the server itself; the secretary's standings show the three games.  All on 127.0.0.1."""
 from __future__ import annotations
 
+import contextlib
 import shutil
 import tempfile
 import time
@@ -33,14 +34,15 @@ def grid(rounds: int = 2) -> list[list[list[str]]]:
     return [[[f"Игрок {t}-{s}" for s in range(1, 11)] for t in range(1, TABLES + 1)] for _ in range(rounds)]
 
 
-@pytest.fixture(scope="module")
-def server():
-    # Not under pytest's own temporary folder, which a pytest run makes 0700 again, closing the
-    # way of the server's user (as root: "postgres") to its cluster; mkdtemp's name is this run's
-    # own, and the folder goes whatever happens from the moment it is made.
-    folder = Path(tempfile.mkdtemp(prefix="mafia-live-"))
+@contextlib.contextmanager
+def serving(prefix: str, **options):
+    """The tournament served on 127.0.0.1 from a folder of its own, stopped and removed after.
+    Not under pytest's own temporary folder, which a pytest run makes 0700 again, closing the
+    way of the server's user (as root: "postgres") to its cluster; mkdtemp's name is this run's
+    own, and the folder goes whatever happens from the moment it is made."""
+    folder = Path(tempfile.mkdtemp(prefix=prefix))
     try:
-        served = TournamentServer(NAME, tables=TABLES, grid=grid(), host="127.0.0.1", folder=folder)
+        served = TournamentServer(NAME, tables=TABLES, grid=grid(), host="127.0.0.1", folder=folder, **options)
         served.start()
         try:
             yield served
@@ -49,6 +51,29 @@ def server():
     finally:
         shutil.rmtree(folder, ignore_errors=True)
     assert not folder.exists()
+
+
+@pytest.fixture(scope="module")
+def server():
+    with serving("mafia-live-") as served:
+        yield served
+
+
+def judging(code: str, device: str, home: Path):
+    """A judge joined by ``code`` whose sheet follows the sample game's start: (doc, events,
+    sample, recorder)."""
+    joined = join(code, device=device, home=home)
+    doc, events, sample = started(joined)
+    recorder = LiveRecorder(joined, home=home / f"judge-{device}")
+    recorder.attach(doc, author="Судья")
+    return doc, events, sample, recorder
+
+
+def whole(doc: GameDocument, events: list[tuple[int, dict]], sample: dict, recorder) -> None:
+    """The rest of the game recorded and finished, and all of it on the server."""
+    play(doc, events)
+    finish(doc, sample)
+    assert recorder.pusher.wait_sent(20)
 
 
 def started(joined) -> tuple[GameDocument, list[tuple[int, dict]], dict]:

@@ -7,21 +7,18 @@ after a restart of the server, which reads the same rows again."""
 from __future__ import annotations
 
 import json
-import shutil
-import tempfile
 import time
 from pathlib import Path
 
 import psycopg
 import pytest
 from psycopg.types.json import Jsonb
-from test_live import NAME, TABLES, finish, grid, play, settled, started
+from test_live import finish, grid, judging, play, serving, settled, started
 
 from app.sport import sample_game
 from app.storage.joincode import parse
 from app.storage.live_rows import MAX_ROW_BYTES, MAX_WAITING
 from app.storage.replica import LiveRecorder, conninfo, join
-from app.storage.tournament_server import TournamentServer
 
 INSERT = ("INSERT INTO live.outbox (round, table_no, game, seq, device, kind, payload) "
           "VALUES (%s, %s, %s, %s, %s, %s, %s)")
@@ -30,16 +27,8 @@ INSERT_TEXT = INSERT.replace("%s)", "CAST(%s AS jsonb))")
 
 @pytest.fixture(scope="module")
 def server():
-    folder = Path(tempfile.mkdtemp(prefix="mafia-attacks-"))
-    try:
-        served = TournamentServer(NAME, tables=TABLES, grid=grid(), host="127.0.0.1", folder=folder)
-        served.start()
-        try:
-            yield served
-        finally:
-            served.stop()
-    finally:
-        shutil.rmtree(folder, ignore_errors=True)
+    with serving("mafia-attacks-") as served:
+        yield served
 
 
 def attacker(server, table: int, home: Path) -> tuple[psycopg.Connection, str]:
@@ -74,11 +63,7 @@ def problems_of(server, table: int, want: int, timeout: float = 30) -> list:
 
 
 def honest_game(server, table: int, home: Path):
-    joined = join(server.codes()[table - 1].text(), device=f"tablet-{table}", home=home)
-    doc, events, sample = started(joined)
-    recorder = LiveRecorder(joined, home=home / f"judge{table}")
-    recorder.attach(doc, author="Судья")
-    return doc, events, sample, recorder
+    return judging(server.codes()[table - 1].text(), f"tablet-{table}", home)
 
 
 def test_hostile_rows_are_problems_and_the_other_tables_go_on(server, tmp_path):

@@ -5,39 +5,27 @@ holds a few of the cluster's connections, never all; a table's login reaches its
 database and nothing else — and a judge's game still arrives meanwhile."""
 from __future__ import annotations
 
-import shutil
 import socket
 import ssl
 import struct
-import tempfile
 import time
-from pathlib import Path
 
 import psycopg
 import pytest
-from test_live import NAME, TABLES, finish, grid, play, settled, started
+from test_live import judging, serving, settled, whole
 
 from app.storage.joincode import parse
 from app.storage.live import ROLE_CONNECTIONS
-from app.storage.replica import LiveRecorder, conninfo, join, pinned
+from app.storage.replica import conninfo, join, pinned
 from app.storage.tlsgate import SSL_REQUEST, Limits
-from app.storage.tournament_server import TournamentServer
 
 LIMITS = Limits(per_address=64, unproven_per_address=4, unproven=16, auth_timeout=2.0)
 
 
 @pytest.fixture(scope="module")
 def server():
-    folder = Path(tempfile.mkdtemp(prefix="mafia-door-"))
-    try:
-        served = TournamentServer(NAME, tables=TABLES, grid=grid(), host="127.0.0.1", folder=folder, limits=LIMITS)
-        served.start()
-        try:
-            yield served
-        finally:
-            served.stop()
-    finally:
-        shutil.rmtree(folder, ignore_errors=True)
+    with serving("mafia-door-", limits=LIMITS) as served:
+        yield served
 
 
 def stranger(port: int, source: str) -> socket.socket:
@@ -82,13 +70,8 @@ def test_a_stranger_holds_a_few_slots_for_a_few_seconds_and_the_judges_go_on(ser
         with pytest.raises(OSError):                               # a fifth handshake of .3 is refused
             unanswered_scram(server.port, "127.0.0.3")
 
-        joined = join(server.codes()[0].text(), device="tablet-1", home=tmp_path)     # from 127.0.0.1
-        doc, events, sample = started(joined)
-        recorder = LiveRecorder(joined, home=tmp_path / "judge")
-        recorder.attach(doc, author="Судья")
-        play(doc, events)
-        finish(doc, sample)
-        assert recorder.pusher.wait_sent(20)
+        doc, events, sample, recorder = judging(server.codes()[0].text(), "tablet-1", tmp_path)   # from 127.0.0.1
+        whole(doc, events, sample, recorder)
         settled(server, 1, doc)
 
         time.sleep(LIMITS.auth_timeout + 0.5)

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import psycopg
 import pytest
-from test_live import finish, play, started
+from test_live import finish, judging, play, started, whole
 
 from app.paths import HOME_ENV
 from app.storage.joincode import parse
@@ -133,15 +133,11 @@ def test_without_a_seating_the_judges_type_the_names_round_after_round(home, tmp
     server.start()
     try:
         code = server.codes()[1].text()
-        joined = join(code, device="tablet-2", home=tmp_path)
+        doc, events, sample, recorder = judging(code, "tablet-2", tmp_path)
+        joined = recorder.joined
         assert (joined.round, joined.table, joined.names) == (1, 2, ())
         assert [p["name"] for p in joined.seeded()["players"]] == [""] * 10
-        doc, events, sample = started(joined)
-        recorder = LiveRecorder(joined, home=tmp_path / "judge")
-        recorder.attach(doc, author="Судья")
-        play(doc, events)
-        finish(doc, sample)
-        assert recorder.pusher.wait_sent(20)
+        whole(doc, events, sample, recorder)
         recorder.detach()
         deadline = time.monotonic() + 30
         while (after := join(code, device="tablet-2", home=tmp_path)).round == 1:

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import base64
 import copy
+import datetime
 import hashlib
 import hmac
 import json
@@ -44,6 +45,8 @@ from .models import GameRecord
 _log = logging.getLogger(__name__)
 WINDOW = 200            # rows of one game read in one pass of the ingest
 ROLE_CONNECTIONS = 5    # connections of one table's role at once
+FULL_LOOK = 30.0        # seconds between two passes of the ingest over every game's rows
+LATE_COMMIT = 5.0       # seconds a row's transaction may commit after its received_at
 
 SCHEMA_SQL = f"""
 CREATE SCHEMA IF NOT EXISTS live;
@@ -58,6 +61,7 @@ CREATE TABLE IF NOT EXISTS live.outbox (round int, table_no int, game int, seq i
     device text NOT NULL, kind text NOT NULL CHECK (kind IN ('document', 'event', 'sign')),
     payload jsonb NOT NULL, received_at timestamptz NOT NULL DEFAULT clock_timestamp(),
     PRIMARY KEY (round, table_no, game, seq));
+CREATE INDEX IF NOT EXISTS outbox_received ON live.outbox (received_at);
 CREATE TABLE IF NOT EXISTS live.applied (round int, table_no int, game int, seq int NOT NULL,
     game_id int, problem text, PRIMARY KEY (round, table_no, game));
 CREATE TABLE IF NOT EXISTS live.problems (round int, table_no int, game int, seq int, code text NOT NULL,
@@ -252,6 +256,9 @@ class Ingest:
     def __init__(self, archive: Archive, tournament: str) -> None:
         self.archive, self.tournament = archive, tournament
         self.games: dict[tuple[int, int, int], _Game] = {}
+        self.waiting: set[tuple[int, int, int]] = set()
+        self._since: datetime.datetime | None = None      # the server's clock at the pass before
+        self._looked = datetime.datetime.min.replace(tzinfo=datetime.UTC)
 
     def run_once(self) -> int:
         """Every row that can be applied now, in order; returns how many were applied."""
@@ -262,22 +269,55 @@ class Ingest:
                 "WITH moved AS (DELETE FROM live.conflicts RETURNING round, table_no, game, seq) "
                 "INSERT INTO live.problems (round, table_no, game, seq, code, params) "
                 "SELECT round, table_no, game, seq, 'live.seq.conflict', '{}' FROM moved ON CONFLICT DO NOTHING"))
-        with self.archive.engine.connect() as connection:
-            heads = connection.execute(text(
-                "SELECT o.round, o.table_no, o.game, o.seq, coalesce(a.seq, 0) FROM live.outbox o "
-                "LEFT JOIN live.applied a USING (round, table_no, game) "
-                "WHERE o.seq > coalesce(a.seq, 0) AND o.seq <= coalesce(a.seq, 0) + :window "
-                "ORDER BY o.round, o.table_no, o.game, o.seq"), {"window": WINDOW}).all()
+        heads = self._heads()
         runs: dict[tuple[int, int, int], tuple[int, int]] = {}
+        beyond: dict[tuple[int, int, int], tuple[int, int]] = {}     # the last row read, the last applied
         for r, t, g, seq, done in heads:
             first, last = runs.get((r, t, g), (done + 1, done))
             if seq == last + 1:             # a gap ends the run: the rest has not arrived yet
                 runs[(r, t, g)] = (first, seq)
+            beyond[(r, t, g)] = (seq, done)
         applied = 0
         for key, (first, last) in runs.items():
             if last >= first:
                 applied += self._apply(key, self._rows(key, first, last))
+        # games with rows left (after a gap, or beyond the window) are looked at again next pass
+        self.waiting = {key for key, (seq, done) in beyond.items()
+                        if seq > (self.games[key].seq if key in self.games else done) or seq >= done + WINDOW}
         return applied
+
+    def _heads(self) -> list[tuple[int, int, int, int, int]]:
+        """(round, table, game, seq, last applied) of the rows not applied yet, at most WINDOW a
+        game, of the games that received rows since the pass before (with a margin for
+        transactions that committed late) or had rows waiting; every FULL_LOOK seconds, and at
+        the first pass, of every game: a pass reads no more than what changed."""
+        with self.archive.engine.connect() as connection:
+            now = connection.execute(text("SELECT clock_timestamp()")).scalar_one()
+            whole = self._since is None or (now - self._looked).total_seconds() >= FULL_LOOK
+            if whole:
+                keys = connection.execute(text(
+                    "SELECT DISTINCT o.round, o.table_no, o.game FROM live.outbox o "
+                    "LEFT JOIN live.applied a USING (round, table_no, game) WHERE o.seq > coalesce(a.seq, 0)")).all()
+                self._looked = now
+            else:
+                keys = connection.execute(text(
+                    "SELECT DISTINCT round, table_no, game FROM live.outbox "
+                    "WHERE received_at > :since - make_interval(secs => :margin)"),
+                    {"since": self._since, "margin": LATE_COMMIT}).all()
+            self._since = now
+            found = sorted({tuple(k) for k in keys} | self.waiting)
+            if not found:
+                return []
+            rows = connection.execute(text(
+                "SELECT o.round, o.table_no, o.game, o.seq, coalesce(a.seq, 0) "
+                "FROM unnest(CAST(:r AS int[]), CAST(:t AS int[]), CAST(:g AS int[])) AS k(round, table_no, game) "
+                "JOIN live.outbox o USING (round, table_no, game) "
+                "LEFT JOIN live.applied a USING (round, table_no, game) "
+                "WHERE o.seq > coalesce(a.seq, 0) AND o.seq <= coalesce(a.seq, 0) + :window "
+                "ORDER BY o.round, o.table_no, o.game, o.seq"),
+                {"r": [k[0] for k in found], "t": [k[1] for k in found], "g": [k[2] for k in found],
+                 "window": WINDOW}).all()
+        return [(r, t, g, seq, done) for r, t, g, seq, done in rows]
 
     def _rows(self, key: tuple[int, int, int], first: int, last: int) -> list[tuple[int, str, int, str | None]]:
         """(seq, kind, size, JSON text) of a run of rows; no text for a row beyond the limit."""

@@ -151,6 +151,15 @@ def test_what_one_table_may_leave_waiting_is_bounded(server, tmp_path):
         stranger["players"][0]["name"] = "Самозванец"
         connection.execute(INSERT, (1, 3, 3, 1, device, "document", Jsonb({"document": stranger})))
         [note] = problems_of(server, 3, 1)
+        # a backlog larger than a pass reads (450 changes at once, none readable) is all applied
+        # at once, not at the next look over every game
+        connection.execute("INSERT INTO live.outbox (round, table_no, game, seq, device, kind, payload) "
+                           "SELECT 1, 3, 4, s, %s, 'event', '{}' FROM generate_series(1, 450) s", (device,))
+        deadline = time.monotonic() + 10
+        with psycopg.connect(server.archive_url, autocommit=True) as admin:
+            while admin.execute("SELECT seq FROM live.applied WHERE table_no = 3 AND game = 4").fetchone() != (450,):
+                assert time.monotonic() < deadline, "a backlog waited for the full look"
+                time.sleep(0.1)
     assert (note.table, note.game, note.seq, note.code) == (3, 3, 1, "live.unseated")
     assert note.message("ru") == ("тур 1, стол 3, игра 3, изменение 1: игроки игры — не те, кого рассадка сажает "
                                   "за этот стол: Самозванец")

@@ -22,6 +22,7 @@ from . import live
 from .archive import Archive
 from .errors import ArchiveError
 from .joincode import JoinCode, password_of, pin_of
+from .live_ingest import Ingest
 from .server import DATABASE, PUBLIC_PORT, SUPERUSER, Cluster, ServerError, free_port, lan_address, tournament_folder
 from .serving_lock import ServingLock
 from .tlsgate import Gate, Limits, make_certificate
@@ -143,12 +144,12 @@ class TournamentServer:
 
     def ingest_now(self) -> int:
         assert self.archive is not None
-        return live.Ingest(self.archive, self.tournament).run_once()
+        return Ingest(self.archive, self.tournament).run_once()
 
     def _ingesting(self) -> None:
         assert self.archive is not None
         engine = create_engine(self.archive.engine.url, pool_size=2)
-        ingest = live.Ingest(Archive(engine), self.tournament)
+        ingest = Ingest(Archive(engine), self.tournament)
         while not self._stop.is_set():
             self._watch_gate()
             try:

@@ -201,3 +201,33 @@ def test_without_a_seating_the_judge_types_the_names(qtbot, window, monkeypatch,
             w.close()
     finally:
         shutil.rmtree(folder, ignore_errors=True)
+
+
+def test_a_second_window_opening_the_same_tournament_is_refused_in_one_line(qtbot, monkeypatch):
+    """Issue 37 §2: the tournament already served (here by this very process, from its folder):
+    the window's *Open for the tables* says so in one line and leaves the running server alone."""
+    import os
+
+    from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+    from app.storage.tournament_server import TournamentServer
+    from ui.secretary import SecretaryWindow
+    folder = Path(tempfile.mkdtemp(prefix="mafia-live-ui-"))
+    running = TournamentServer("Кубок дважды", tables=2, host="127.0.0.1", folder=folder)
+    try:
+        running.start()
+        w = SecretaryWindow("en", tournament="Кубок дважды", refresh_ms=3_600_000)
+        qtbot.addWidget(w)
+        monkeypatch.setattr(QInputDialog, "getInt", lambda *a, **k: (2, True))
+        said: list[str] = []
+        monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: said.append(text))
+        w.serving.open(host="127.0.0.1", folder=folder)
+        qtbot.waitUntil(lambda: bool(said), timeout=60_000)
+        assert said == [f"the tournament «Кубок дважды» is already served by another program (process {os.getpid()}, "
+                        f"at {running.address}): use that one, or stop it first"]
+        assert w.serving.server is None and w.serving.open_action.isEnabled()
+        assert running.cluster.running() and running.gate.process.poll() is None
+        w.close()
+    finally:
+        running.stop()
+        shutil.rmtree(folder, ignore_errors=True)

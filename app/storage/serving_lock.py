@@ -63,6 +63,10 @@ class ServingLock:
         self._file = file
         self.update(address)
 
+    @property
+    def held(self) -> bool:
+        return self._file is not None
+
     def update(self, address: str) -> None:
         """The address the judges reach now (the gate's port may be known only after the start)."""
         self.info.write_text(json.dumps({"pid": os.getpid(), "address": address}), encoding="utf-8")

@@ -173,6 +173,10 @@ class TournamentServer:
             _log.warning("the TLS gate cannot start again: %s", error.message(SOURCE))
 
     def stop(self) -> None:
+        """Stops what this program started; nothing when it never held the tournament (another
+        program serves it: its cluster is not this one's to stop)."""
+        if not self.lock.held:
+            return
         self._stop.set()
         if self._ingest is not None:
             self._ingest.join(30)

@@ -226,6 +226,7 @@ def test_a_second_window_opening_the_same_tournament_is_refused_in_one_line(qtbo
         assert said == [f"the tournament «Кубок дважды» is already served by another program (process {os.getpid()}, "
                         f"at {running.address}): use that one, or stop it first"]
         assert w.serving.server is None and w.serving.open_action.isEnabled()
+        TournamentServer("Кубок дважды", tables=2, host="127.0.0.1", folder=folder).stop()   # not its to stop
         assert running.cluster.running() and running.gate.process.poll() is None
         w.close()
     finally:

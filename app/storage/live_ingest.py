@@ -188,7 +188,7 @@ class Ingest:
             except ArchiveError as error:        # skipped; the secretary is told
                 note = error
             except Exception as error:  # noqa: BLE001 — whatever a row does, the other rows go on
-                _log.exception("table %s round %s change %s", key[1], key[0], seq)
+                _log.debug("table %s round %s change %s", key[1], key[0], seq, exc_info=True)   # no flood
                 note = InvalidGame("live.row.failed", error=f"{type(error).__name__}: {error}"[:200])
             if note is not None:
                 _log.warning("table %s round %s change %s: %s", key[1], key[0], seq, note.message(SOURCE)[:300])

@@ -150,6 +150,7 @@ class TournamentServer:
         assert self.archive is not None
         engine = create_engine(self.archive.engine.url, pool_size=2)
         ingest = Ingest(Archive(engine), self.tournament)
+        failed = ""
         while not self._stop.is_set():
             self._watch_gate()
             try:
@@ -157,8 +158,10 @@ class TournamentServer:
                     self._stop.wait(INGEST_PAUSE)
             except (ArchiveError, OperationalError, InterfaceError):   # stopping: the next start goes on
                 self._stop.wait(1)
-            except Exception:               # noqa: BLE001 — the ingest never ends while the server runs
-                _log.exception("the ingest's pass failed; trying again")
+            except Exception as error:      # noqa: BLE001 — the ingest never ends while the server runs
+                if repr(error) != failed:   # the same fault again is not logged again
+                    failed = repr(error)
+                    _log.exception("the ingest's pass failed; trying again")
                 self._stop.wait(1)
         engine.dispose()
 

@@ -801,6 +801,16 @@ The game is safe: every change was stored. The details are in %3</source>
         <translation>не надіслано: %1</translation>
     </message>
     <message>
+        <location filename="../../ui/join_tournament.py" line="155" />
+        <source>the server refuses this device's changes (the table was freed?): tell the secretary</source>
+        <translation>сервер не приймає зміни цього пристрою (стіл звільнено?): скажіть секретарю</translation>
+    </message>
+    <message>
+        <location filename="../../ui/join_tournament.py" line="155" />
+        <source>changes %1 differ from the server's: tell the secretary</source>
+        <translation>зміни %1 розходяться із сервером: скажіть секретарю</translation>
+    </message>
+    <message>
         <location filename="../../ui/join_tournament.py" line="102" />
         <source>all sent</source>
         <translation>усе надіслано</translation>

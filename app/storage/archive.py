@@ -27,13 +27,12 @@ from sqlalchemy.orm.exc import StaleDataError
 from app.format.document import phase_name
 
 from . import linking
-from .config import display
-from .damage import damaged, unavailable
 from .database import READ_ONLY
 from .derive import derive
 from .errors import DatabaseUnavailable, GameLocked, GameNotFound, InvalidGame, VersionConflict
 from .game_rows import checked_document, store_document, write_journal, write_revision
 from .models import GameRecord, GameRevision, JournalEntry
+from .place import ArchivePlace
 from .races import IdentityRace, identity_taken, race_retried
 from .records import Change, Revision, StoredGame
 from .secretary import SecretaryStore
@@ -43,13 +42,16 @@ if TYPE_CHECKING:
 
 
 class Archive:
-    def __init__(self, engine: Engine) -> None:
+    def __init__(self, engine: Engine, place: ArchivePlace | None = None) -> None:
+        """``place``: where ``engine`` connects, as the opener resolved it (read from the
+        engine's address when not given)."""
         self.engine = engine
+        self.place = place if place is not None else ArchivePlace.of(engine.url)
         self._reader = engine.execution_options(**{READ_ONLY: True})
 
     @property
     def location(self) -> str:
-        return display(self.engine.url)
+        return self.place.name
 
     @property
     def secretary(self) -> SecretaryStore:
@@ -79,9 +81,9 @@ class Archive:
                 raise IdentityRace() from error
             raise
         except OperationalError as error:
-            raise unavailable(self.engine.url, error) from error
+            raise self.place.unavailable(error) from error
         except DatabaseError as error:     # "file is not a database", "malformed"
-            raise damaged(self.engine.url, error) from error
+            raise self.place.damaged(error) from error
 
     @contextmanager
     def reading(self) -> Iterator[Session]:
@@ -89,9 +91,9 @@ class Archive:
             with Session(self._reader, expire_on_commit=False) as session:
                 yield session
         except OperationalError as error:
-            raise unavailable(self.engine.url, error) from error
+            raise self.place.unavailable(error) from error
         except DatabaseError as error:     # "file is not a database", "malformed"
-            raise damaged(self.engine.url, error) from error
+            raise self.place.damaged(error) from error
 
     # -- recording a game ----------------------------------------------------------------
     @race_retried

@@ -181,12 +181,12 @@ def _club_grammar() -> Grammar:
 
 
 def _club_journal_json(state: Any, lang: str) -> dict[str, Any]:
-    from .boulevard.journal import export_json
+    from .boulevard.journal_export import export_json
     return export_json(state, lang)
 
 
 def _club_journal_text(state: Any, lang: str) -> str:
-    from .boulevard.journal import export_text
+    from .boulevard.journal_export import export_text
     return export_text(state, lang)
 
 

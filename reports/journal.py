@@ -22,7 +22,7 @@ from reportlab.pdfgen import canvas as pdfcanvas
 from reportlab.platypus import BaseDocTemplate, Frame, PageTemplate, Paragraph, Table, TableStyle
 
 from app.boulevard import ROLE_NAMES, BoulevardState
-from app.boulevard.journal import reading_lines
+from app.boulevard.journal_export import reading_lines
 from app.boulevard.roles import WINNER_TEXT
 from app.i18n import game_date, language
 from app.kernel.findings import event_number
@@ -30,7 +30,7 @@ from app.kernel.findings import event_number
 from .blocks import BLACK, FRAME, grid_style, spacer
 from .fonts import BOLD, ITALIC, REGULAR, register_fonts
 from .labels import label, phase
-from .protocol import _NumberedCanvas
+from .pages import NumberedCanvas
 from .styles import CELL_PAD, Styles, fit, style, text
 
 PAGE_W, PAGE_H = A4
@@ -70,9 +70,9 @@ class JournalRenderer:
         template.build(self._story(), canvasmaker=self._canvas)
         return buffer.getvalue()
 
-    def _canvas(self, *args: Any, **kwargs: Any) -> _NumberedCanvas:
+    def _canvas(self, *args: Any, **kwargs: Any) -> NumberedCanvas:
         kwargs.setdefault("initialFontName", REGULAR)
-        return _NumberedCanvas(*args, footer=self._footer, **kwargs)
+        return NumberedCanvas(*args, footer=self._footer, **kwargs)
 
     # -- every page says it is private -------------------------------------------------------
     def _on_page(self, c: pdfcanvas.Canvas, _doc: Any) -> None:

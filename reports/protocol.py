@@ -45,6 +45,7 @@ from app.sport import State
 from . import blocks
 from .fonts import BOLD, ITALIC, NARROW, REGULAR, register_fonts, width
 from .labels import label
+from .pages import NumberedCanvas
 from .qr import ProtocolQr
 from .styles import Styles, text
 
@@ -53,27 +54,6 @@ MARGIN_X, MARGIN_TOP, MARGIN_BOTTOM = 12 * mm, 12 * mm, 14 * mm
 QR_SIZE = 23 * mm
 STAMP_W, STAMP_H = 66 * mm, 18 * mm
 LINE_PITCH = 7.5 * mm     # between signature lines: room for a handwritten signature
-
-
-class _NumberedCanvas(pdfcanvas.Canvas):
-    """Holds every page back until the end, so that each footer can say 'page n of N'."""
-
-    def __init__(self, *args: Any, footer=None, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self._pages: list[dict] = []
-        self._footer = footer
-
-    def showPage(self) -> None:  # noqa: N802 (reportlab's name)
-        self._pages.append(dict(self.__dict__))
-        self._startPage()
-
-    def save(self) -> None:
-        total = len(self._pages)
-        for state in self._pages:
-            self.__dict__.update(state)
-            self._footer(self, total)
-            super().showPage()
-        super().save()
 
 
 class SignatureBlock(Flowable):
@@ -190,9 +170,9 @@ class ProtocolRenderer:
         """What the file's properties say the protocol is: the game's fingerprint."""
         return {"subject": f"mafia-game/1 sha256:{self.fingerprint}", "keywords": [f"sha256:{self.fingerprint}"]}
 
-    def _canvas(self, *args: Any, **kwargs: Any) -> _NumberedCanvas:
+    def _canvas(self, *args: Any, **kwargs: Any) -> NumberedCanvas:
         kwargs.setdefault("initialFontName", REGULAR)
-        return _NumberedCanvas(*args, footer=self._footer, **kwargs)
+        return NumberedCanvas(*args, footer=self._footer, **kwargs)
 
     def _title(self) -> str:
         h = self.header

@@ -49,7 +49,8 @@ from app.tournament.texts import number
 
 from . import summary_charts as charts
 from .fonts import BOLD, NARROW, REGULAR, register_fonts, width
-from .protocol import SignatureBlock, _NumberedCanvas
+from .pages import NumberedCanvas
+from .protocol import SignatureBlock
 from .styles import CELL_PAD, Styles, fit, style, text
 from .summary_labels import label
 
@@ -112,9 +113,9 @@ class SummaryRenderer:
         doc.build(self._story(), canvasmaker=self._canvas)
         return buffer.getvalue()
 
-    def _canvas(self, *args: Any, **kwargs: Any) -> _NumberedCanvas:
+    def _canvas(self, *args: Any, **kwargs: Any) -> NumberedCanvas:
         kwargs.setdefault("initialFontName", REGULAR)
-        return _NumberedCanvas(*args, footer=self._footer, **kwargs)
+        return NumberedCanvas(*args, footer=self._footer, **kwargs)
 
     def _footer(self, c, total: int) -> None:
         c.saveState()

@@ -1,7 +1,8 @@
 """No import cycle in app/: every module stands on those it imports, lazy imports inside
 functions included, so the house can be read (and split) from the bottom up.  The graph is
-read from the sources with the boundary test's resolver; an import under ``if TYPE_CHECKING:``
-names a type for the checker, is never run, and is left out.
+read from the sources with the boundary test's resolver.  An import under ``if TYPE_CHECKING:``
+names a type for the checker and is never run, but a circle it closes still cuts one idea
+across two modules: no circle is allowed, with or without the types.
 
 The registry of editions (app/editions.py) stands above both editions and the kernel under
 them (app/kernel/): nothing it imports imports it back, and neither edition imports the other."""
@@ -22,12 +23,13 @@ def module_file(module: str, root: Path) -> str | None:
     return None
 
 
-def import_graph(package: str, root: Path = ROOT) -> dict[str, set[str]]:
+def import_graph(package: str, root: Path = ROOT, runtime_only: bool = True) -> dict[str, set[str]]:
     """File -> the files of ``package`` it imports.  ``from a import b`` reaches ``a/b.py``
-    when ``b`` is a module, and ``a`` itself when ``b`` is a name ``a`` defines."""
+    when ``b`` is a module, and ``a`` itself when ``b`` is a name ``a`` defines.  With
+    ``runtime_only`` false, the imports that only name a type for the checker count too."""
     graph: dict[str, set[str]] = {p.relative_to(root).as_posix(): set()
                                   for p in sorted((root / package).rglob("*.py"))}
-    for where, module, names in import_statements(package, root, runtime_only=True):
+    for where, module, names in import_statements(package, root, runtime_only):
         submodules = [module_file(f"{module}.{name}", root) for name in names or ()]
         reached = [file for file in submodules if file is not None]
         if names is None or len(reached) < len(names):
@@ -93,6 +95,13 @@ def test_app_has_no_import_cycle():
     assert found == []
 
 
+def test_app_has_no_import_cycle_even_through_a_type():
+    """A circle of imports closed only by a type (``if TYPE_CHECKING:``) still says that one
+    idea was cut across two modules: none is allowed either."""
+    found = [" -> ".join(cycle) for cycle in cycles(import_graph("app", runtime_only=False))]
+    assert found == []
+
+
 def test_a_cycle_through_a_lazy_import_is_named(tmp_path):
     (tmp_path / "app" / "pkg").mkdir(parents=True)
     (tmp_path / "app" / "pkg" / "__init__.py").write_text("", encoding="utf-8")
@@ -102,6 +111,18 @@ def test_a_cycle_through_a_lazy_import_is_named(tmp_path):
         "from typing import TYPE_CHECKING\nfrom .a import x\nif TYPE_CHECKING:\n    from .b import f\n"
         "def g():\n    pass\n", encoding="utf-8")
     assert cycles(import_graph("app", tmp_path)) == [["app/pkg/a.py", "app/pkg/b.py", "app/pkg/c.py", "app/pkg/a.py"]]
+
+
+def test_a_cycle_closed_by_a_type_only_import_is_named_when_types_count(tmp_path):
+    (tmp_path / "app" / "pkg").mkdir(parents=True)
+    (tmp_path / "app" / "pkg" / "__init__.py").write_text("", encoding="utf-8")
+    (tmp_path / "app" / "pkg" / "a.py").write_text("from .b import f\n", encoding="utf-8")
+    (tmp_path / "app" / "pkg" / "b.py").write_text(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .a import x\ndef f():\n    pass\n",
+        encoding="utf-8")
+    assert cycles(import_graph("app", tmp_path)) == []
+    assert cycles(import_graph("app", tmp_path, runtime_only=False)) == [
+        ["app/pkg/a.py", "app/pkg/b.py", "app/pkg/a.py"]]
 
 
 def test_a_name_taken_from_a_package_reaches_its_init_and_a_module_does_not(tmp_path):

@@ -20,8 +20,8 @@ from .. import lazy
 if TYPE_CHECKING:
     from .game import replay as replay
     from .journal import JournalEntry as JournalEntry
-    from .journal import export_json as export_json
-    from .journal import export_text as export_text
+    from .journal_export import export_json as export_json
+    from .journal_export import export_text as export_text
     from .model import Ladder as Ladder
     from .resolution import Action as Action
     from .resolution import NightResult as NightResult
@@ -44,7 +44,8 @@ if TYPE_CHECKING:
 # Imported when first used: a sport game's check or sheet does not load the club edition's engine.
 __getattr__, __dir__, __all__ = lazy.attach(__name__, {
     ".game": ["replay"],
-    ".journal": ["JournalEntry", "export_json", "export_text"],
+    ".journal": ["JournalEntry"],
+    ".journal_export": ["export_json", "export_text"],
     ".model": ["Ladder"],
     ".resolution": ["Action", "NightResult", "Table", "resolve"],
     ".roles": ["ACTIONS", "NIGHT_ROLES", "ROLE_NAMES", "ROLES", "TEAM", "NightRole", "SetupError", "check_setup",

@@ -24,7 +24,6 @@ from app.rules.ruleset import read_spec
 from . import day as day_rules
 from . import host, ladder
 from . import night as night_rules
-from .journal import REMEDIES
 from .model import Day, Night, phase_name
 from .roles import ACTIONS
 from .state import BoulevardState
@@ -146,9 +145,7 @@ class Runner:
         """The current round is replayed: what was recorded in it so far is void."""
         state = self.state
         host.void(state, self.base)
-        state.note("host_error", "host.error", index,
-                   {"round": event["round"], "remedy": "replay", "note": event.get("note")},
-                   round=phase_name(event["round"]), remedy=REMEDIES["replay"], note=host._note(event))
+        host.note_host_error(state, event, index, "replay")
         self.base = state.snapshot()
         self.applied = []
 

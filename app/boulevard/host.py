@@ -37,14 +37,19 @@ def on_host_error(state: BoulevardState, ev: Event, i: int) -> None:
     if not known or (remedy == "replay" and round_ != previous):
         state.report("host.bad_round", i, round=phase_name(round_), remedy=REMEDIES[remedy])
         return
-    note = _note(ev)
     if remedy == "neutral":
         state.report("host.neutral", i, round=phase_name(round_))
     else:
         state.pending_replay = round_
         state.report("host.replay_declared", i, round=phase_name(round_))
-    state.note("host_error", "host.error", i, {"round": round_, "remedy": remedy, "note": ev.get("note")},
-               round=phase_name(round_), remedy=REMEDIES[remedy], note=note)
+    note_host_error(state, ev, i, remedy)
+
+
+def note_host_error(state: BoulevardState, ev: Event, i: int, remedy: str) -> None:
+    """The journal's line of the host's error ``ev`` (Ф.6) and its ``remedy``: a neutral
+    decision, or the replay of its round (declared here, or run in place by the game)."""
+    state.note("host_error", "host.error", i, {"round": ev["round"], "remedy": remedy, "note": ev.get("note")},
+               round=phase_name(ev["round"]), remedy=REMEDIES[remedy], note=_note(ev))
 
 
 def on_note(state: BoulevardState, ev: Event, i: int) -> None:

@@ -21,7 +21,7 @@ from app.rules.boulevard import BoulevardRuleset
 from .findings import BoulevardFinding, templates
 from .journal import JournalEntry
 from .model import GRAVE, LIGHT, VIOLATION_NAMES, Day, Elimination, Ladder, Night, Player, phase_name
-from .night import problem, resolution
+from .night_rules import problem, resolution
 from .resolution import Action, NightResult
 from .roles import ACTIONS, NIGHT_ROLES, READING_ROLES, TEAM, WINNER_TEXT, NightRole, acts_as, in_play
 

@@ -23,13 +23,12 @@ from pathlib import Path
 from sqlalchemy import func, select
 from sqlalchemy.exc import DatabaseError, OperationalError
 
-from ..storage import ArchiveError, SchemaError, connect, schema
+from ..storage import ArchiveError, SchemaError, schema
 from ..storage import backup as backups
 from ..storage.archive import Archive
-from ..storage.config import data_dir, display
-from ..storage.damage import damaged, unavailable
 from ..storage.integrity import check
 from ..storage.models import GameRecord
+from ..storage.place import ArchivePlace
 from .archive_common import EXIT_OK, EXIT_PROBLEMS, EXIT_UNUSABLE, add_common, fail, say
 
 NAME = "db"
@@ -47,27 +46,28 @@ def run(args: argparse.Namespace) -> int:
     try:
         # Only an upgrade may make a new archive; checking or copying one that is not there
         # must not create it (nor its folders).
-        engine = connect(args.db, create=args.action == "upgrade")
+        place = ArchivePlace.at(args.db)
+        engine = place.connect(create=args.action == "upgrade")
     except ArchiveError as error:
         return fail(error, lang)
     try:
-        return _ACTIONS[args.action](engine, args, lang)
+        return _ACTIONS[args.action](place, engine, args, lang)
     except ArchiveError as error:
         return fail(error, lang)
     except OperationalError as error:
-        return fail(unavailable(engine.url, error), lang)
+        return fail(place.unavailable(error), lang)
     except DatabaseError as error:     # a truncated or overwritten SQLite file
-        return fail(damaged(engine.url, error), lang)
+        return fail(place.damaged(error), lang)
     except OSError as error:
-        print(f"{display(engine.url)}: {error}", file=sys.stderr)
+        print(f"{place.name}: {error}", file=sys.stderr)
         return EXIT_UNUSABLE
     finally:
         engine.dispose()
 
 
-def _upgrade(engine, args, lang) -> int:
-    state, copy = schema.upgrade(engine)
-    where = display(engine.url)
+def _upgrade(place, engine, args, lang) -> int:
+    state, copy = schema.upgrade(engine, place)
+    where = place.name
     if state.current:
         print(say("up_to_date", lang, where=where, known=state.known))
     else:
@@ -77,36 +77,31 @@ def _upgrade(engine, args, lang) -> int:
     return EXIT_OK
 
 
-def _backup(engine, args, lang) -> int:
-    state = schema.inspect(engine)
-    if args.to:
-        target = Path(args.to)
-    elif engine.dialect.name == "sqlite":
-        target = backups.backup_dir(backups.sqlite_file(engine.url)) / backups.default_name(engine.url, state.found)
-    else:
-        target = data_dir() / "backups" / backups.default_name(engine.url, state.found)
-    path = backups.backup(engine.url, target)
-    print(say("backed_up", lang, where=display(engine.url), path=path))
+def _backup(place, engine, args, lang) -> int:
+    state = schema.inspect(engine, place)
+    target = Path(args.to) if args.to else place.backups / place.backup_name(state.found)
+    path = backups.backup(place, target)
+    print(say("backed_up", lang, where=place.name, path=path))
     return EXIT_OK
 
 
-def _check(engine, args, lang) -> int:
-    state = schema.inspect(engine)
+def _check(place, engine, args, lang) -> int:
+    state = schema.inspect(engine, place)
     if not state.current:
-        print(SchemaError("schema.behind", where=display(engine.url), found=state.found or "—",
+        print(SchemaError("schema.behind", where=place.name, found=state.found or "—",
                           known=state.known).message(lang))
         return EXIT_PROBLEMS
-    archive = Archive(engine)
+    archive = Archive(engine, place)
     problems = damage = 0
     for problem in check(archive):
         problems += 1
         damage += problem.code == "check.sqlite"
         print(problem.message(lang))
     if damage:      # the file itself is damaged: say where the last backup is, and how
-        print(damaged(engine.url, "integrity_check").message(lang))
+        print(place.damaged("integrity_check").message(lang))
     with archive.reading() as session:
         games = session.scalar(select(func.count()).select_from(GameRecord))
-    print(say("checked", lang, games=games, problems=problems, where=display(engine.url)))
+    print(say("checked", lang, games=games, problems=problems, where=place.name))
     return EXIT_PROBLEMS if problems else EXIT_OK
 
 

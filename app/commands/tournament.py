@@ -50,8 +50,8 @@ from app.i18n import languages
 
 from ..textsafe import printable, printable_lines
 from .texts import EXIT_OK, EXIT_UNREADABLE
-from .tournament_common import EXIT_ISSUES, EXIT_SIGNING, EXIT_WRITE, _report, _write, tr
-from .tournament_load import _load
+from .tournament_common import EXIT_ISSUES, EXIT_SIGNING, EXIT_WRITE, report_issues, tr, write_whole
+from .tournament_load import load_standings
 from .tournament_stages import add_stage_args
 
 if TYPE_CHECKING:
@@ -150,7 +150,7 @@ def run(args: argparse.Namespace) -> int:
 def _standings(args: argparse.Namespace) -> int:
     from ..tournament.export import standings_csv, standings_text
     lang = args.lang
-    standings, code = _load(args)
+    standings, code = load_standings(args)
     if standings is None:
         return code
     staged = getattr(standings, "stages", None) is not None
@@ -162,9 +162,9 @@ def _standings(args: argparse.Namespace) -> int:
         sys.stdout.write(printable_lines(staged_text(standings, args)))
     else:
         sys.stdout.write(printable_lines(standings_text(standings, lang)))
-    issues = _report(standings, lang)
+    issues = report_issues(standings, lang)
     table = standings.stage(args.stage).standings if staged and args.stage else standings
-    if args.csv and not _write(Path(args.csv), standings_csv(table, lang).encode("utf-8-sig"), lang):
+    if args.csv and not write_whole(Path(args.csv), standings_csv(table, lang).encode("utf-8-sig"), lang):
         return EXIT_WRITE
     return max(code, issues)
 
@@ -265,7 +265,7 @@ def _keep_schedule(args: argparse.Namespace, schedule: Schedule) -> int:
             data = write_csv(schedule).encode("utf-8-sig")
         else:
             data = (json.dumps(schedule_json(schedule), ensure_ascii=False, indent=1) + "\n").encode("utf-8")
-        if not _write(target, data, lang):
+        if not write_whole(target, data, lang):
             return EXIT_WRITE
         print(tr("written", lang, path=target), file=sys.stderr)
     if not (args.db or args.tournament):
@@ -289,17 +289,17 @@ def _keep_schedule(args: argparse.Namespace, schedule: Schedule) -> int:
 def _summary(args: argparse.Namespace) -> int:
     from ..tournament.export import standings_csv
     lang = args.lang
-    standings, code = _load(args, empty_ok=args.sign)
+    standings, code = load_standings(args, empty_ok=args.sign)
     if standings is None:
         return code
     identity = None
     if args.sign and standings.pending and not args.allow_set_aside:
-        _report(standings, lang)
+        report_issues(standings, lang)
         print(tr("set_aside_sign", lang, count=len(standings.pending), why=standings.pending_text(lang)),
               file=sys.stderr)
         return EXIT_SIGNING
     if args.sign and not standings.games:        # nothing to sign: signing is refused (docs/scoring.md)
-        _report(standings, lang)
+        report_issues(standings, lang)
         print(tr("nothing", lang), file=sys.stderr)
         return EXIT_SIGNING
     if args.sign:
@@ -327,11 +327,11 @@ def _summary(args: argparse.Namespace) -> int:
     if identity is not None:
         from ..signing import sign_pdf
         pdf = sign_pdf(pdf, identity, stamp=renderer.stamp_box, lang=lang)
-    issues = _report(standings, lang)
+    issues = report_issues(standings, lang)
     target = Path(args.output)
-    if not _write(target, pdf, lang):
+    if not write_whole(target, pdf, lang):
         return EXIT_WRITE
-    if args.csv and not _write(Path(args.csv), standings_csv(standings, lang).encode("utf-8-sig"), lang):
+    if args.csv and not write_whole(Path(args.csv), standings_csv(standings, lang).encode("utf-8-sig"), lang):
         return EXIT_WRITE
     print(tr("signed", lang, path=target, signer=identity.name) if identity else tr("written", lang, path=target))
     return max(code, issues)

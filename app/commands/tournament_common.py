@@ -49,7 +49,9 @@ def tr(key: str, lang: str, **kw) -> str:
     return printable(gettext(lang, _TEXT[key], **kw))
 
 
-def _report(standings, lang: str) -> int:
+def report_issues(standings, lang: str) -> int:
+    """Say the games set aside and the issues of ``standings`` on stderr; the exit code they
+    call for (EXIT_ISSUES when one is an error)."""
     worst = EXIT_OK
     for game, why in standings.set_aside:
         print(tr("set_aside", lang, label=game.label, why=why.message(lang)), file=sys.stderr)
@@ -63,7 +65,8 @@ def _report(standings, lang: str) -> int:
     return worst
 
 
-def _write(target: Path, data: bytes, lang: str) -> bool:
+def write_whole(target: Path, data: bytes, lang: str) -> bool:
+    """Write ``data`` to ``target`` whole or not at all; False, said on stderr, when it cannot."""
     from ..atomic import write_atomic
     try:
         write_atomic(target, data)

@@ -5,10 +5,10 @@ import argparse
 import sys
 
 from .texts import EXIT_UNREADABLE
-from .tournament_common import _report, tr
+from .tournament_common import report_issues, tr
 
 
-def _load(args: argparse.Namespace, empty_ok: bool = False):
+def load_standings(args: argparse.Namespace, empty_ok: bool = False):
     """(standings, exit code so far) or (None, code) when nothing can be computed (with
     ``empty_ok``, standings of no counted game too: the caller says why it stops)."""
     from ..tournament import RegulationError, compute_standings, get_regulation
@@ -37,7 +37,7 @@ def _load(args: argparse.Namespace, empty_ok: bool = False):
     else:
         standings = compute_standings(tournament, regulation, lots_seed=args.seed, schedule=schedule)
     if not standings.games and not empty_ok:
-        _report(standings, lang)
+        report_issues(standings, lang)
         print(tr("nothing", lang), file=sys.stderr)
         return None, EXIT_UNREADABLE
     return standings, max(code, problem)

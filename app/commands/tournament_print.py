@@ -135,8 +135,8 @@ def _seating_paper(args: argparse.Namespace) -> int:
 
 
 def _written(target: Path, data: bytes, lang: str) -> int:
-    from .tournament_common import _write, tr
-    if not _write(target, data, lang):
+    from .tournament_common import tr, write_whole
+    if not write_whole(target, data, lang):
         return EXIT_WRITE
     print(tr("written", lang, path=target), file=sys.stderr)
     return EXIT_OK
@@ -149,14 +149,14 @@ def _standings(args: argparse.Namespace) -> int:
     from ..textsafe import printable
     from ..tournament.export import cell_safe, cleaned_for_workbook, standings_csv, standings_xlsx
     from ..tournament.floor import standings_after
-    from .tournament_common import _report
-    from .tournament_load import _load
-    standings, code = _load(args)
+    from .tournament_common import report_issues
+    from .tournament_load import load_standings
+    standings, code = load_standings(args)
     if standings is None:
         return code
     if args.after_round is not None:
         standings = standings_after(standings, args.after_round, args.seed)
-    issues = _report(standings, args.lang)
+    issues = report_issues(standings, args.lang)
     # --stage: that stage's own table (as `tournament standings --stage` shows it)
     table = standings.stage(args.stage).standings if args.stage and getattr(standings, "plan", None) else standings
     outputs = [(Path(args.output), lambda: WallStandingsRenderer(table, args.lang, title=args.title,

@@ -153,8 +153,9 @@ def stage_seating(args: argparse.Namespace) -> int:
     """``tournament seating --stage NAME``: the seating of a stage for the players who
     advanced into it, from the standings of the stages before."""
     from ..tournament import RegulationError, generate_seating, get_regulation
-    from ..tournament.stages import StageError, find_stage, stage_schedule_json, stage_seating_request
-    from .tournament_common import _report, _write
+    from ..tournament.stage_seating import stage_schedule_json, stage_seating_request
+    from ..tournament.stages import StageError, find_stage
+    from .tournament_common import report_issues, write_whole
     from .tournament_common import tr as ttr
     from .tournament_sources import load_tournament, stored_schedule
     lang = args.lang
@@ -173,7 +174,7 @@ def stage_seating(args: argparse.Namespace) -> int:
     if archive is not None:
         archive.close()
     staged, more = staged_standings(args, tournament, regulation, schedule, plan, None)
-    issues = _report(staged, lang)        # 1 when, say, a tie across the cut is left to the secretary
+    issues = report_issues(staged, lang)   # 1 when, say, a tie across the cut is left to the secretary
     try:
         stage = find_stage(plan, args.stage)
         request = stage_seating_request(staged, stage.name, seed=args.seed, effort=args.effort)
@@ -192,7 +193,7 @@ def stage_seating(args: argparse.Namespace) -> int:
         target = Path(args.output)
         body = write_csv(result).encode("utf-8-sig") if target.suffix.lower() == ".csv" else \
             (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
-        if not _write(target, body, lang):
+        if not write_whole(target, body, lang):
             return 4
         print(ttr("written", lang, path=target), file=sys.stderr)
     return max(code, problem, more, issues)

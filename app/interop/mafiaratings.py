@@ -12,7 +12,7 @@ from app.editions import SPORT
 
 from .builder import END, Plan, assemble, finish, voted_out_elsewhere
 from .common import MAX_DAY, MAX_PER_PLAYER, Where, check_counts, head, known, ruleset_of
-from .mafiaratings_parts import WINNERS, _read_votes, _time, _voted_out, read_players
+from .mafiaratings_parts import WINNERS, read_players, read_time, read_votes, settle_vote_outs
 from .report import Notes
 from .rules_code import options_from_code
 
@@ -59,7 +59,7 @@ def read_record(record: dict[str, Any], where: Where) -> tuple[dict[str, Any], N
         _read_player(plan, notes, index + 1, player, where.at("players", index))
     for index, player in enumerate(raw):      # after every shot is known
         _read_death(plan, day_deaths, index + 1, player.get("death"), where.at("players", index, "death"))
-    _voted_out(plan, notes, day_deaths)
+    settle_vote_outs(plan, notes, day_deaths)
     doc = assemble(head(ruleset_of(options), _meta(record, where), players), plan)
     winner = record.get("winner")
     if winner is not None:
@@ -92,7 +92,7 @@ def _check_counts(players: list[Any], where: Where) -> None:
 
 def _meta(record: dict[str, Any], where: Where) -> dict[str, Any]:
     meta: dict[str, Any] = {}
-    start, end = (_time(record.get(key), where.at(key)) for key in ("startTime", "endTime"))
+    start, end = (read_time(record.get(key), where.at(key)) for key in ("startTime", "endTime"))
     if start:
         meta["date"], meta["start"] = start[:10], start
     if end:
@@ -140,7 +140,7 @@ def _read_player(plan: Plan, notes: Notes, seat: int, player: dict[str, Any], wh
         if target is not None:
             plan.day(r + 1).nominations.append((seat, where.at("nominating", r).seat(target)))
     for r, votes in enumerate(where.at("voting").array(player.get("voting", []))):
-        _read_votes(plan, seat, r, votes, where.at("voting", r))
+        read_votes(plan, seat, r, votes, where.at("voting", r))
     for n, target in enumerate(where.at("shooting").array(player.get("shooting", []))):
         # null: no shot made that night (a miss)
         plan.night(n + 1).shots[seat] = None if target is None else where.at("shooting", n).seat(target)

@@ -19,7 +19,7 @@ from app.editions import SPORT
 
 from .builder import END, Plan, assemble, finish, voted_out_elsewhere
 from .common import MAX_DAY, MAX_PER_PLAYER, Where, check_counts, head, known
-from .mafiaratings_parts import WINNERS, _read_votes, _time, _voted_out, read_players
+from .mafiaratings_parts import WINNERS, read_players, read_time, read_votes, settle_vote_outs
 from .report import Notes
 
 ROLES = {"civ": "citizen", "srf": "sheriff", "maf": "mafia", "don": "don"}
@@ -59,7 +59,7 @@ def read_record(record: dict[str, Any], where: Where) -> tuple[dict[str, Any], N
         here = where.at("players", index)
         death = _death(plan, day_deaths, index + 1, player, here)
         _warnings(plan, index + 1, player, death, here)
-    _voted_out(plan, notes, day_deaths)
+    settle_vote_outs(plan, notes, day_deaths)
     doc = assemble(head("league", _meta(record, where), players), plan)
     winner = record.get("winner")
     if winner is not None:
@@ -79,7 +79,7 @@ def read_record(record: dict[str, Any], where: Where) -> tuple[dict[str, Any], N
 
 def _meta(record: dict[str, Any], where: Where) -> dict[str, Any]:
     meta: dict[str, Any] = {}
-    start, end = (_time(record.get(key), where.at(key)) for key in ("start_time", "end_time"))
+    start, end = (read_time(record.get(key), where.at(key)) for key in ("start_time", "end_time"))
     if start:
         meta["date"], meta["start"] = start[:10], start
     if end:
@@ -116,7 +116,7 @@ def _read_player(plan: Plan, notes: Notes, seat: int, player: dict[str, Any], wh
             votes = [None if v is None else _seat(v, here.at(i)) for i, v in enumerate(votes)]
         elif votes is not None:
             votes = _seat(votes, here)
-        _read_votes(plan, seat, r, votes, here)
+        read_votes(plan, seat, r, votes, here)
     for r, target, here in _rounds(player.get("shooting"), where.at("shooting")):
         plan.night(r + 1).shot(seat, None if target is None else _seat(target, here))
     for key, checks in (("checked_by_don", "don_checks"), ("checked_by_srf", "sheriff_checks")):

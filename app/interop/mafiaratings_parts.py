@@ -32,7 +32,7 @@ def read_players(raw: list[Any], where: Where, name_key: str, roles: dict[str, s
     return players
 
 
-def _voted_out(plan: Plan, notes: Notes, day_deaths: dict[int, list[int]]) -> None:
+def settle_vote_outs(plan: Plan, notes: Notes, day_deaths: dict[int, list[int]]) -> None:
     """Two or more voted out on one day say the lift-all vote passed; a day's vote-out
     without its votes is named (its replay cannot follow)."""
     for number, seats in day_deaths.items():
@@ -41,7 +41,7 @@ def _voted_out(plan: Plan, notes: Notes, day_deaths: dict[int, list[int]]) -> No
             notes.add("no_votes", replay=True, phase=f"D{number}")
 
 
-def _time(value: Any, where: Where) -> str | None:
+def read_time(value: Any, where: Where) -> str | None:
     """The API documents ISO 8601; stored records keep a Unix time."""
     if value is None:
         return None
@@ -57,7 +57,9 @@ def _time(value: Any, where: Where) -> str | None:
     return text
 
 
-def _read_votes(plan: Plan, seat: int, r: int, votes: Any, where: Where) -> None:
+def read_votes(plan: Plan, seat: int, r: int, votes: Any, where: Where) -> None:
+    """Seat ``seat``'s votes of day ``r + 1`` (0-based ``r``): a candidate, or one per voting
+    round, with a closing true/false for the lift-all vote."""
     if votes is None:
         return
     day = plan.day(r + 1)

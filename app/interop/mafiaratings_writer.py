@@ -50,30 +50,8 @@ def to_mafiaratings(doc: dict[str, Any], ids: dict[str, Any] | None = None) -> t
         out: dict[str, Any] = {"name": player.get("name", ""), "role": ROLES[player["role"]]}
         out.update(walk.players[seat])
         players.append((seat, out))
-    record: dict[str, Any] = {}
-    source = doc.get("source") or {}
-    if source.get("system") == "mafiaratings" and source.get("id") is not None:
-        record["id"] = source["id"]
     features = FEATURES + ("k" if walk.kill_all else "")
-    record["features"] = "".join(sorted(set(features), key=features.index))
-    ids = ids or {}
-    for key in ("clubId", "eventId", "tournamentId"):
-        if ids.get(key) is not None:
-            record[key] = ids[key]
-    if ids.get("moderator") is not None:
-        record["moderator"] = {"id": ids["moderator"]}
-    meta = doc.get("meta") or {}
-    for ours, theirs in (("table", "tableNum"), ("game", "gameNum")):
-        number = meta.get(ours)
-        if isinstance(number, int) or (isinstance(number, str) and number.isdigit()):
-            record[theirs] = int(number)
-    # their database keeps Unix seconds (the stored records; create() inserts them as given)
-    start = _unix(meta.get("start") or (f"{meta['date']}T00:00:00" if meta.get("date") else None))
-    if start is not None:
-        record["startTime"] = start
-    end = _unix(meta.get("end"))
-    if end is not None:
-        record["endTime"] = end
+    record = _where_and_when(doc, ids or {}, "".join(sorted(set(features), key=features.index)))
     record["language"] = "ru"
     record["rules"] = code
     winner = (doc.get("result") or {}).get("winner") or state.winner
@@ -84,6 +62,30 @@ def to_mafiaratings(doc: dict[str, Any], ids: dict[str, Any] | None = None) -> t
     record["players"] = [p for _, p in sorted(players, key=lambda item: item[0])]
     _bonuses(doc.get("awards") or {}, record["players"], notes)
     return record, notes
+
+
+def _where_and_when(doc: dict[str, Any], ids: dict[str, Any], features: str) -> dict[str, Any]:
+    """The record's head: its id on the site (a game read from there), the features, the
+    club, event, tournament and moderator ``ids`` give, the table and game numbers, and
+    the start and end."""
+    record: dict[str, Any] = {}
+    source = doc.get("source") or {}
+    if source.get("system") == "mafiaratings" and source.get("id") is not None:
+        record["id"] = source["id"]
+    record["features"] = features
+    record.update({key: ids[key] for key in ("clubId", "eventId", "tournamentId") if ids.get(key) is not None})
+    if ids.get("moderator") is not None:
+        record["moderator"] = {"id": ids["moderator"]}
+    meta = doc.get("meta") or {}
+    for ours, theirs in (("table", "tableNum"), ("game", "gameNum")):
+        number = meta.get(ours)
+        if isinstance(number, int) or (isinstance(number, str) and number.isdigit()):
+            record[theirs] = int(number)
+    # their database keeps Unix seconds (the stored records; create() inserts them as given)
+    times = {"startTime": _unix(meta.get("start") or (f"{meta['date']}T00:00:00" if meta.get("date") else None)),
+             "endTime": _unix(meta.get("end"))}
+    record.update({key: value for key, value in times.items() if value is not None})
+    return record
 
 
 # a candidate's hands in a round: the voters (None where only the count is known), the event's index
@@ -128,20 +130,8 @@ class _Walk:
             kind = event.get("type")
             if "time" in event:
                 self.notes.add("time")
-            if kind == "speech":
-                if not rounds:
-                    at = {"round": r, "time": "speaking", "speaker": event["seat"]}
-                else:       # a tied player's 30 seconds before the re-vote
-                    at = {"round": r, "time": "voting", "votingRound": max(rounds) - 1,
-                          "speaker": event["seat"]}
-            elif kind == "nominate":
-                if not rounds:      # one nominates in one's own minute (7.2)
-                    at = {"round": r, "time": "speaking", "speaker": event["by"]}
-                if day is None or day.nominator.get(event["by"]) != event["target"]:
-                    # the record keeps who stands nominated, not a nomination refused
-                    self.notes.add("refused_nomination", replay=True, phase=name)
-            elif kind == "withdraw":
-                self.notes.add("withdraw", replay=True, phase=name)
+            if kind in ("speech", "nominate", "withdraw"):
+                at = self._speaking(r, name, event, at, rounds, day)
             elif kind == "vote":
                 if "voters" not in event:
                     self.notes.add("counts_only", replay=True, phase=name)
@@ -164,6 +154,24 @@ class _Walk:
         for by, target in (day.nominator.items() if day else ()):
             self.players[by].setdefault("nominating", {})[r] = target
         self._votes(p, r, name, rounds, lift)
+
+    def _speaking(self, r: int, name: str, event: dict[str, Any], at: dict[str, Any],
+                  rounds: dict[int, dict[int, _Hands]], day: Any) -> dict[str, Any]:
+        """Where a speech, a nomination or its withdrawal puts the day (``at`` before it): a
+        player's minute, or a tied player's 30 seconds before the re-vote."""
+        kind = event.get("type")
+        if kind == "withdraw":
+            self.notes.add("withdraw", replay=True, phase=name)
+            return at
+        seat = event["seat"] if kind == "speech" else event["by"]
+        if kind == "nominate" and (day is None or day.nominator.get(event["by"]) != event["target"]):
+            # the record keeps who stands nominated, not a nomination refused
+            self.notes.add("refused_nomination", replay=True, phase=name)
+        if not rounds:          # one nominates in one's own minute (7.2)
+            return {"round": r, "time": "speaking", "speaker": seat}
+        if kind == "speech":
+            return {"round": r, "time": "voting", "votingRound": max(rounds) - 1, "speaker": seat}
+        return at
 
     def _votes(self, p: int, r: int, name: str, rounds: dict[int, dict[int, _Hands]],
                lift: dict[str, Any] | None) -> None:

@@ -1,25 +1,28 @@
-"""After the game: the titles and points of 8.20, checked against the chosen option."""
+"""After the game: the titles and points of 8.20, checked against the chosen option.
+
+It asks the finished table (who played for which team, who won) the kernel's questions,
+so the state that records the game stands above it and not beside it."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from typing import Any
 
 from ..kernel.findings import Finding, templates
 from ..kernel.outcomes import Winner
-
-if TYPE_CHECKING:
-    from .state import State
+from ..kernel.table import TableQuestions
 
 
-def check_awards(state: State) -> list[Finding]:
-    awards = state.awards or {}
+def check_awards(state: TableQuestions, awards: Mapping[str, Any] | None, choice: str | None,
+                 clause: str) -> list[Finding]:
+    """The findings on ``awards`` (the game's ``awards`` block) under the option ``choice``
+    of 8.20, each citing ``clause``."""
+    awards = awards or {}
     out: list[Finding] = []
 
     def add(code: str, **params: Any) -> None:
         entry = templates()[code]
-        out.append(Finding(entry["severity"], code, state.option_clause("awards"), None, None,
-                           tuple(params.items())))
+        out.append(Finding(entry["severity"], code, clause, None, None, tuple(params.items())))
 
-    choice = state.rules.choice("awards")
     best_player = awards.get("best_player")
     best_move = list(awards.get("best_move_title") or [])
     if choice in ("titles_winner", "two_titles") and best_player in best_move:

@@ -16,6 +16,7 @@ from ..kernel.outcomes import WINNER_TEXT, Departure, Outcome, Reason, Team, Win
 from ..kernel.replay import Recorder, Wording
 from ..kernel.table import TableQuestions
 from ..rules import Ruleset
+from .awards import check_awards
 from .model import BestMove, Day, Night
 
 
@@ -173,5 +174,4 @@ class State(TableQuestions, Recorder):
         return self.result_findings() + self._award_findings()
 
     def _award_findings(self) -> list[Finding]:
-        from .awards import check_awards
-        return check_awards(self)
+        return check_awards(self, self.awards, self.rules.choice("awards"), self.option_clause("awards"))

@@ -57,44 +57,37 @@ def connect(address: str | None = None, *, create: bool = True) -> Engine:
     SQLite file (empty, or not SQLite) raises ArchiveDamaged before SQLite touches it.
     ``create=False`` (a command that only reads, such as ``db check``) refuses a missing
     SQLite file instead of creating it and its folders."""
-    from .config import database_url, display, engine_url
-    from .damage import check_file
-    from .database import is_new_sqlite, make_engine
-    from .errors import DatabaseUnavailable
-    url = engine_url(database_url(address))
-    check_file(url)
-    if not create and is_new_sqlite(url):
-        raise DatabaseUnavailable("db.none", where=display(url))
-    return make_engine(url)
+    from .place import ArchivePlace
+    return ArchivePlace.at(address).connect(create=create)
 
 
 def open_archive(address: str | None = None, *, migrate: bool = True) -> Archive:
     """The archive at ``address`` (see :mod:`app.storage.config` for the default),
     brought up to this program's schema.  Raises SchemaError for a database written by a
-    newer program, DatabaseUnavailable when it cannot be reached."""
+    newer program, DatabaseUnavailable when it cannot be reached.  The address is resolved,
+    checked and named once (:class:`app.storage.place.ArchivePlace`)."""
     from sqlalchemy.exc import DatabaseError, OperationalError
 
     from . import schema
     from .archive import Archive
-    from .config import display
-    from .damage import damaged, unavailable
     from .errors import SchemaError
-    engine = connect(address)
+    from .place import ArchivePlace
+    place = ArchivePlace.at(address)
+    engine = place.connect()
     try:
         if migrate:
-            schema.upgrade(engine)
+            schema.upgrade(engine, place)
         else:
-            state = schema.inspect(engine)
+            state = schema.inspect(engine, place)
             if not state.current:
-                raise SchemaError("schema.behind", where=display(engine.url),
-                                  found=state.found or "—", known=state.known)
+                raise SchemaError("schema.behind", where=place.name, found=state.found or "—", known=state.known)
     except OperationalError as error:
         engine.dispose()
-        raise unavailable(engine.url, error) from error
+        raise place.unavailable(error) from error
     except DatabaseError as error:     # a truncated or overwritten SQLite file
         engine.dispose()
-        raise damaged(engine.url, error) from error
+        raise place.damaged(error) from error
     except BaseException:
         engine.dispose()
         raise
-    return Archive(engine)
+    return Archive(engine, place)

@@ -24,18 +24,17 @@ from sqlalchemy.exc import DatabaseError, IntegrityError, OperationalError
 from sqlalchemy.orm import Session, selectinload
 from sqlalchemy.orm.exc import StaleDataError
 
-from app.format import GameFileError, validate_game
 from app.format.document import phase_name
 
 from . import linking
-from .config import display
-from .damage import damaged, unavailable
 from .database import READ_ONLY
-from .derive import Facts, canonical, derive, digest
-from .errors import DatabaseUnavailable, GameLocked, GameNotFound, IdentityConflict, InvalidGame, VersionConflict
-from .models import GameRecord, GameRevision, GameSeat, JournalEntry
+from .derive import derive
+from .errors import DatabaseUnavailable, GameLocked, GameNotFound, InvalidGame, VersionConflict
+from .game_rows import checked_document, store_document, write_journal, write_revision
+from .models import GameRecord, GameRevision, JournalEntry
+from .place import ArchivePlace
 from .races import IdentityRace, identity_taken, race_retried
-from .records import Change, Revision, StoredGame, describe_identity
+from .records import Change, Revision, StoredGame
 from .secretary import SecretaryStore
 
 if TYPE_CHECKING:
@@ -43,13 +42,16 @@ if TYPE_CHECKING:
 
 
 class Archive:
-    def __init__(self, engine: Engine) -> None:
+    def __init__(self, engine: Engine, place: ArchivePlace | None = None) -> None:
+        """``place``: where ``engine`` connects, as the opener resolved it (read from the
+        engine's address when not given)."""
         self.engine = engine
+        self.place = place if place is not None else ArchivePlace.of(engine.url)
         self._reader = engine.execution_options(**{READ_ONLY: True})
 
     @property
     def location(self) -> str:
-        return display(self.engine.url)
+        return self.place.name
 
     @property
     def secretary(self) -> SecretaryStore:
@@ -79,9 +81,9 @@ class Archive:
                 raise IdentityRace() from error
             raise
         except OperationalError as error:
-            raise unavailable(self.engine.url, error) from error
+            raise self.place.unavailable(error) from error
         except DatabaseError as error:     # "file is not a database", "malformed"
-            raise damaged(self.engine.url, error) from error
+            raise self.place.damaged(error) from error
 
     @contextmanager
     def reading(self) -> Iterator[Session]:
@@ -89,24 +91,24 @@ class Archive:
             with Session(self._reader, expire_on_commit=False) as session:
                 yield session
         except OperationalError as error:
-            raise unavailable(self.engine.url, error) from error
+            raise self.place.unavailable(error) from error
         except DatabaseError as error:     # "file is not a database", "malformed"
-            raise damaged(self.engine.url, error) from error
+            raise self.place.damaged(error) from error
 
     # -- recording a game ----------------------------------------------------------------
     @race_retried
     def open_game(self, doc: dict[str, Any], *, author: str | None = None) -> StoredGame:
         """Start keeping a game the sheet records; returns it with its id and version."""
-        doc, text = _checked(doc)
+        doc, text = checked_document(doc)
         facts = derive(doc)
         now = linking.now()
         with self.writing() as session:
             record = GameRecord(uid=linking.new_uid(), identity="", revision=0, discarded=False,
                                 source="sheet", created_at=now, document=text)
-            _store(session, record, doc, text, facts, previous=None)
+            store_document(session, record, doc, text, facts, previous=None)
             session.add(record)
             session.flush()
-            _journal(session, record, "open", author, None, {"document": doc})
+            write_journal(session, record, "open", author, None, {"document": doc})
         return StoredGame.of(record)
 
     def append_event(self, game_id: int, phase_index: int, event: dict[str, Any], *,
@@ -130,16 +132,16 @@ class Archive:
                          author: str | None = None, reason: str | None = None) -> int:
         """Save the whole game (undo, a correction before signing, names, the result).
         The replaced document stays in the journal."""
-        new, text = _checked(doc)
+        new, text = checked_document(doc)
         with self.writing() as session:
             record = _load(session, game_id)
             _may_change(record, expected_version)
             if record.document == text:
                 return record.version
             previous = json.loads(record.document)
-            _store(session, record, new, text, derive(new), previous=previous)
+            store_document(session, record, new, text, derive(new), previous=previous)
             self._flush(session, record, expected_version)
-            _journal(session, record, "replace", author, reason, {"previous": previous})
+            write_journal(session, record, "replace", author, reason, {"previous": previous})
         return record.version
 
     def discard_game(self, game_id: int, expected_version: int, *, author: str | None = None,
@@ -153,7 +155,7 @@ class Archive:
             record.identity = f"discarded:{record.uid}"
             record.updated_at = linking.now()
             self._flush(session, record, expected_version)
-            _journal(session, record, "discard", author, reason, None)
+            write_journal(session, record, "discard", author, reason, None)
         return record.version
 
     def latest_unfinished(self) -> StoredGame | None:
@@ -182,12 +184,11 @@ class Archive:
         with self.writing() as session:
             record = _load(session, game_id)
             _may_change(record, expected_version)
-            _record_revision(session, _revision(record, 1, "signed", record.document, signer, None,
-                                                signature))
+            write_revision(session, record, 1, "signed", record.document, signer, None, signature)
             record.revision = 1
             record.updated_at = linking.now()
             self._flush(session, record, expected_version)
-            _journal(session, record, "sign", signer, None, None)
+            write_journal(session, record, "sign", signer, None, None)
         return 1
 
     @race_retried
@@ -201,17 +202,17 @@ class Archive:
         that nobody reads a legitimate correction as a forgery."""
         if not (author or "").strip() or not (reason or "").strip():
             raise InvalidGame("reason.missing")
-        new, text = _checked(_without_stale_signature(doc))
+        new, text = checked_document(_without_stale_signature(doc))
         with self.writing() as session:
             record = _load(session, game_id)
             _may_change(record, expected_version, signed=True)
             previous = json.loads(record.document)
             number = record.revision + 1
-            _record_revision(session, _revision(record, number, "correction", text, author, reason, None))
-            _store(session, record, new, text, derive(new), previous=previous)
+            write_revision(session, record, number, "correction", text, author, reason, None)
+            store_document(session, record, new, text, derive(new), previous=previous)
             record.revision = number
             self._flush(session, record, expected_version)
-            _journal(session, record, "correct", author, reason, {"previous": previous})
+            write_journal(session, record, "correct", author, reason, {"previous": previous})
         return number
 
     def revisions(self, game_id: int) -> list[Revision]:
@@ -276,10 +277,10 @@ class Archive:
             _may_change(record, expected_version)
             doc = json.loads(record.document)
             change(doc)
-            doc, text = _checked(doc)
-            _store(session, record, doc, text, derive(doc), previous=None)
+            doc, text = checked_document(doc)
+            store_document(session, record, doc, text, derive(doc), previous=None)
             self._flush(session, record, expected_version)
-            _journal(session, record, kind, author, None, payload)
+            write_journal(session, record, kind, author, None, payload)
         return record.version
 
     def _flush(self, session: Session, record: GameRecord, expected: int | None) -> None:
@@ -301,19 +302,6 @@ class Archive:
             return "?"
 
 
-def _checked(doc: dict[str, Any]) -> tuple[dict[str, Any], str]:
-    """A private, valid copy of ``doc`` and its stored text."""
-    try:
-        text = canonical(doc)
-        own = json.loads(text)
-        validate_game(own, "<archive>")
-    except GameFileError as error:
-        raise InvalidGame("game.invalid", reason=error) from None
-    except (TypeError, ValueError) as error:   # not JSON at all (a set, NaN, …)
-        raise InvalidGame("game.invalid", reason=str(error)) from None
-    return own, text
-
-
 def _without_stale_signature(doc: dict[str, Any]) -> dict[str, Any]:
     signature = doc.get("signature") if isinstance(doc, dict) else None
     if not isinstance(signature, dict):
@@ -321,7 +309,7 @@ def _without_stale_signature(doc: dict[str, Any]) -> dict[str, Any]:
     from app.signing import fingerprint
     try:
         stale = signature.get("document_sha256") != fingerprint(doc)
-    except (TypeError, ValueError):      # not JSON at all: _checked says so
+    except (TypeError, ValueError):      # not JSON at all: checked_document says so
         return doc
     return {k: v for k, v in doc.items() if k != "signature"} if stale else doc
 
@@ -354,69 +342,3 @@ def _add_event(game_id: int, doc: dict[str, Any], phase_index: int, event: dict[
         raise InvalidGame("event.phase", phase=phase_index, last=len(phases) - 1, next=len(phases))
     if event is not None:
         phases[phase_index]["events"].append(event)
-
-
-def _store(session: Session, record: GameRecord, doc: dict[str, Any], text: str, facts: Facts, *,
-           previous: dict[str, Any] | None) -> None:
-    """Write ``doc`` into ``record`` with everything derived from it."""
-    identity = facts.identity or f"game:{record.uid}"
-    if identity != record.identity:
-        other = session.scalar(select(GameRecord.id).where(GameRecord.identity == identity))
-        if other is not None and other != record.id:
-            raise IdentityConflict("identity.taken", identity=describe_identity(identity), game=other)
-        record.identity = identity
-        if facts.place is None:
-            record.tournament_id = record.round_id = record.table_id = None
-        else:
-            tournament, round_, table, _ = facts.place
-            record.tournament_id = linking.tournament_id(session, tournament)
-            record.round_id = linking.round_id(session, record.tournament_id, round_)
-            record.table_id = linking.table_id(session, record.tournament_id, table)
-    record.document = text
-    record.fingerprint = facts.fingerprint
-    for key, value in facts.game.items():
-        setattr(record, key, value)
-    record.updated_at = linking.now()
-    _store_seats(session, record, doc, facts, previous)
-
-
-def _store_seats(session: Session, record: GameRecord, doc: dict[str, Any], facts: Facts,
-                 previous: dict[str, Any] | None) -> None:
-    ids = {p["seat"]: p.get("id") for p in doc["players"]}
-    before = {p["seat"]: (p.get("name"), p.get("id")) for p in (previous or {}).get("players", [])}
-    now = {p["seat"]: (p.get("name"), p.get("id")) for p in doc["players"]}
-    seats = {s.seat: s for s in record.seats}
-    for row in facts.seats:
-        seat = row["seat"]
-        stored = seats.get(seat)
-        if stored is None:
-            stored = GameSeat(seat=seat, name=None)
-            record.seats.append(stored)
-        relink = stored.name != row["name"] or before.get(seat, now[seat]) != now[seat]
-        for key, value in row.items():
-            setattr(stored, key, value)
-        stored.played_on = record.played_on
-        if relink:
-            stored.player_id = linking.player_id(session, row["name"], ids.get(seat), seat)
-
-
-def _record_revision(session: Session, revision: GameRevision) -> None:
-    """Write the revision row before the game's new revision number: the database's guard
-    (migration 0003) accepts a number only when its revision row holds the document.
-    Called before the game itself is changed, so this flush writes the revision only."""
-    session.add(revision)
-    session.flush()
-
-
-def _revision(record: GameRecord, number: int, kind: str, text: str, author: str | None, reason: str | None,
-              signature: bytes | None) -> GameRevision:
-    return GameRevision(game_id=record.id, number=number, kind=kind, document=text,
-                        digest=digest(text), author=author, reason=reason, signature=signature,
-                        created_at=linking.now())
-
-
-def _journal(session: Session, record: GameRecord, kind: str, author: str | None, reason: str | None,
-             payload: Any) -> None:
-    session.add(JournalEntry(game_id=record.id, version=record.version, kind=kind, author=author,
-                             reason=reason, at=linking.now(),
-                             payload=canonical(payload) if payload is not None else None))

@@ -9,43 +9,27 @@ import os
 import shutil
 import sqlite3
 import subprocess
-from datetime import datetime
 from pathlib import Path
 
 from sqlalchemy.engine import URL
 
 from ..atomic import replacing
-from .config import display
-from .damage import backup_dir as backup_dir  # where the backups of an archive go
-from .damage import damaged
 from .errors import ArchiveError
+from .place import ArchivePlace
 
 
-def default_name(url: URL, schema: str | None) -> str:
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
-    suffix = f"-schema{schema}" if schema else ""
-    if url.get_backend_name() == "sqlite":
-        return f"{sqlite_file(url).stem}-{stamp}{suffix}.sqlite3"
-    return f"{url.database or 'archive'}-{stamp}{suffix}.pgdump"
-
-
-def sqlite_file(url: URL) -> Path:
-    """The file of a SQLite archive; an archive in memory (``sqlite://``) has none to copy."""
-    if not url.database or url.database == ":memory:":
-        raise ArchiveError("db.in_memory", where=display(url))
-    return Path(url.database)
-
-
-def backup(url: URL, destination: Path) -> Path:
-    source = sqlite_file(url) if url.get_backend_name() == "sqlite" else None
+def backup(place: ArchivePlace, destination: Path) -> Path:
+    """Copy the archive at ``place`` to ``destination`` (``place.backups`` and
+    ``place.backup_name`` say where a copy goes by default)."""
+    source = place.sqlite_file() if place.sqlite else None
     with replacing(destination, private=True) as temporary:     # every role of every game
         if source is not None:
             try:
                 _sqlite(source, temporary)
             except sqlite3.DatabaseError as error:     # a damaged archive is not copied
-                raise damaged(url, error) from error
+                raise place.damaged(error) from error
         else:
-            _pg_dump(url, temporary)
+            _pg_dump(place.url, temporary)
     return destination
 
 

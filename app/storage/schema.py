@@ -18,9 +18,9 @@ from sqlalchemy import Connection, Engine, text
 
 from ..paths import package_file
 from . import backup as backups
-from .config import display
 from .database import READ_ONLY
 from .errors import SchemaError
+from .place import ArchivePlace
 
 MIGRATIONS = package_file("app.storage", "migrations")
 _LOCK_KEY = 0x6D61666961   # "mafia": one migrating process at a time on PostgreSQL
@@ -56,45 +56,43 @@ def current_revision(connection: Connection) -> str | None:
     return MigrationContext.configure(connection).get_current_revision()
 
 
-def inspect(engine: Engine) -> SchemaState:
+def inspect(engine: Engine, place: ArchivePlace) -> SchemaState:
     """The database's schema against this program's; raises SchemaError when the
-    database is newer or not an archive at all."""
+    database (at ``place``) is newer or not an archive at all."""
     # Read-only (a deferred BEGIN on SQLite): opening the archive does not queue behind
     # another program's write.
     with engine.connect().execution_options(**{READ_ONLY: True}) as connection:
         found = current_revision(connection)
         connection.rollback()
     state = SchemaState(found, head())
-    _refuse_foreign(state, engine)
+    _refuse_foreign(state, place)
     return state
 
 
-def _refuse_foreign(state: SchemaState, engine: Engine) -> None:
+def _refuse_foreign(state: SchemaState, place: ArchivePlace) -> None:
     if state.found is None or state.found in known_revisions():
         return
-    where = display(engine.url)
+    where = place.name
     if state.found.isdigit() and int(state.found) > int(state.known):
         raise SchemaError("schema.newer", where=where, found=int(state.found), known=int(state.known))
     raise SchemaError("schema.unknown", where=where, found=state.found)
 
 
-def upgrade(engine: Engine, *, backup: bool = True) -> tuple[SchemaState, Path | None]:
-    """Bring the database to this program's schema.  Returns the state it was found in
-    and the backup made before migrating (None when nothing needed one)."""
-    state = inspect(engine)
+def upgrade(engine: Engine, place: ArchivePlace, *, backup: bool = True) -> tuple[SchemaState, Path | None]:
+    """Bring the database at ``place`` to this program's schema.  Returns the state it was
+    found in and the backup made before migrating (None when nothing needed one)."""
+    state = inspect(engine, place)
     if state.current:
         return state, None
     copy = None
     if backup and engine.dialect.name == "sqlite" and state.found is not None:
-        database = backups.sqlite_file(engine.url)
-        copy = backups.backup(engine.url, backups.backup_dir(database)
-                              / backups.default_name(engine.url, state.found))
+        copy = backups.backup(place, place.backups / place.backup_name(state.found))
     with engine.begin() as connection:
         if connection.dialect.name == "postgresql":
             # Two programs starting at once: the second waits, then finds nothing to do.
             connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": _LOCK_KEY})
         found = current_revision(connection)
-        _refuse_foreign(SchemaState(found, head()), engine)
+        _refuse_foreign(SchemaState(found, head()), place)
         if found != head():
             command.upgrade(alembic_config(connection), "head")
     return state, copy

@@ -33,9 +33,10 @@ from sqlalchemy.orm import Session
 from app.format import save_game
 
 from . import linking
-from .archive import Archive, _checked, _journal, _record_revision, _revision, _store
+from .archive import Archive
 from .derive import Facts, canonical, content, derive, fingerprint
 from .errors import ArchiveError
+from .game_rows import checked_document, store_document, write_journal, write_revision
 from .models import GameRecord, GameRevision, GameSeat, Player, Tournament
 from .races import IdentityRace
 from .records import describe_identity
@@ -138,7 +139,7 @@ def _import_one(session: Session, source: str, doc: dict[str, Any], author: str 
     if verdict is not None and verdict.status == TAMPERED:
         from .errors import ForgeryDetail
         raise ArchiveError("import.forged", detail=ForgeryDetail(verdict.detail or ""))
-    doc, text = _checked(doc)
+    doc, text = checked_document(doc)
     facts = derive(doc)
     key = facts.identity or f"sha256:{facts.fingerprint}"
     if key in seen:
@@ -165,10 +166,10 @@ def _import_one(session: Session, source: str, doc: dict[str, Any], author: str 
     now = linking.now()
     record = GameRecord(uid=linking.new_uid(), identity="", revision=0, discarded=False,
                         source="import", created_at=now, document=text)
-    _store(session, record, doc, text, facts, previous=None)
+    store_document(session, record, doc, text, facts, previous=None)
     session.add(record)
     session.flush()
-    _journal(session, record, "import", author, None, {"source": source})
+    write_journal(session, record, "import", author, None, {"source": source})
     if verdict is not None:
         _sign(session, record, text, verdict, author)
         _note_signer(result, source, record.id, verdict)
@@ -178,13 +179,13 @@ def _import_one(session: Session, source: str, doc: dict[str, Any], author: str 
 def _sign(session: Session, record: GameRecord, text: str, verdict: Verdict, author: str | None) -> None:
     """Freeze an imported signed game as revision 1, its signature kept with it."""
     signature = json.loads(text)[SIGNATURE_KEY]
-    _record_revision(session, _revision(record, 1, "signed", text, verdict.signer or author or "?",
-                                        None, canonical(signature).encode("utf-8")))
+    write_revision(session, record, 1, "signed", text, verdict.signer or author or "?", None,
+                   canonical(signature).encode("utf-8"))
     record.revision = 1
     record.signature_status = verdict.status
     record.updated_at = linking.now()
     session.flush()
-    _journal(session, record, "sign", verdict.signer, None, {"signature": verdict.status})
+    write_journal(session, record, "sign", verdict.signer, None, {"signature": verdict.status})
 
 
 def _same_content(record: GameRecord, doc: dict[str, Any]) -> bool:
@@ -197,9 +198,9 @@ def _same_content(record: GameRecord, doc: dict[str, Any]) -> bool:
 def _freeze(session: Session, record: GameRecord, doc: dict[str, Any], text: str, facts: Facts, verdict: Verdict,
             author: str | None, source: str) -> None:
     previous = json.loads(record.document)
-    _store(session, record, doc, text, facts, previous=previous)
+    store_document(session, record, doc, text, facts, previous=previous)
     session.flush()
-    _journal(session, record, "replace", author, None, {"previous": previous, "source": source})
+    write_journal(session, record, "replace", author, None, {"previous": previous, "source": source})
     _sign(session, record, text, verdict, author)
 
 

@@ -33,7 +33,7 @@ from .archived import archive_originals as archive_originals
 from .archived import archive_reading
 from .issues import Issue
 from .order import natural
-from .signatures import _secretary_anchors, _signed_correction, verify_signatures
+from .signatures import correction_anchors, verify_correction, verify_signatures
 from .signatures import trusted_anchors as trusted_anchors
 from .versions import is_earlier_record
 
@@ -259,7 +259,7 @@ class Tournament:
         if verdicts is None:
             verdicts = verify_signatures(_pairs(items), trusted_anchors(setup))
         decisions = list(decisions)
-        anchors = _secretary_anchors(setup) if any(getattr(d, "signature", None) for d in decisions) else []
+        anchors = correction_anchors(setup) if any(getattr(d, "signature", None) for d in decisions) else []
         games = [_game(item, i, verdicts, decisions, anchors) for i, item in enumerate(items)]
         signed = set(signed)
         for g in games:
@@ -393,7 +393,7 @@ def _game(item: Any, index: int, verdicts: Mapping[str, Any], decisions: list, a
         for d in corrections:
             doc, _ = apply_correction(doc, d)
             if getattr(d, "signature", None):
-                signed.append(_signed_correction(doc, d, anchors))
+                signed.append(verify_correction(doc, d, anchors))
         state = None
     if state is None:
         state = editions.replay(doc)

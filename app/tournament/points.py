@@ -19,7 +19,7 @@ and :mod:`standings` gives its value.
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -158,18 +158,7 @@ def check_awards(seats: dict[int, SeatScore], extra: dict[int, float], reg: Regu
 
     positive = {s: v for s, v in extra.items() if v > EPS}
     for seat, value in sorted(extra.items()):
-        listed = _positive_list(rules, seats[seat].facts.result if seat in seats else None) \
-            if value > 0 else rules.negative if value < 0 else None
-        if listed == ():
-            add("error", "extra.draw_positive", seat, seat=seat, value=float(value))
-        elif listed is not None and not any(abs(value - v) < EPS for v in listed):
-            add("error", "extra.not_listed", seat, seat=seat, value=float(value),
-                allowed=", ".join(f"{v:g}" for v in listed))
-        low = rules.low if rules.low is not None else float("-inf")
-        high = rules.high if rules.high is not None else float("inf")
-        if not low - EPS <= value <= high + EPS:
-            add("error", "extra.out_of_range", seat, seat=seat, value=float(value),
-                low=f"{low:g}", high=f"{high:g}")
+        _check_extra(add, rules, seat, value, seats[seat].facts.result if seat in seats else None)
     if rules.max_positive_per_game is not None and sum(positive.values()) > rules.max_positive_per_game + EPS:
         add("error", "extra.game_sum", value=r4(sum(positive.values())),
             limit=float(rules.max_positive_per_game))
@@ -181,15 +170,35 @@ def check_awards(seats: dict[int, SeatScore], extra: dict[int, float], reg: Regu
                 add("error", "extra.with_best_move", seat, seat=seat, extra=float(s.extra),
                     best_move=float(s.best_move), limit=float(rules.max_with_best_move))
     for seat, s in sorted(seats.items()):
-        if s.penalty_written is None:
-            continue
-        if s.penalty_written > EPS:
-            add("error", "penalty.positive", seat, seat=seat, value=s.penalty_written)
-        elif reg.penalties.judges == "replace" and s.penalty_computed and \
-                abs(s.penalty_written - s.penalty_computed) > EPS:
-            add("warning", "penalty.differs", seat, seat=seat, written=s.penalty_written,
-                computed=s.penalty_computed)
+        _check_penalty(add, reg, seat, s)
     return out
+
+
+def _check_extra(add: Callable[..., None], rules: Any, seat: int, value: float, result: str | None) -> None:
+    """One seat's extra points: a figure of the regulation's list for its result, inside
+    the regulation's range."""
+    listed = _positive_list(rules, result) if value > 0 else rules.negative if value < 0 else None
+    if listed == ():
+        add("error", "extra.draw_positive", seat, seat=seat, value=float(value))
+    elif listed is not None and not any(abs(value - v) < EPS for v in listed):
+        add("error", "extra.not_listed", seat, seat=seat, value=float(value),
+            allowed=", ".join(f"{v:g}" for v in listed))
+    low = rules.low if rules.low is not None else float("-inf")
+    high = rules.high if rules.high is not None else float("inf")
+    if not low - EPS <= value <= high + EPS:
+        add("error", "extra.out_of_range", seat, seat=seat, value=float(value), low=f"{low:g}", high=f"{high:g}")
+
+
+def _check_penalty(add: Callable[..., None], reg: Regulation, seat: int, s: SeatScore) -> None:
+    """The penalty the judges wrote for a seat: never positive, and (where it replaces the
+    computed one) said when it differs from it."""
+    if s.penalty_written is None:
+        return
+    if s.penalty_written > EPS:
+        add("error", "penalty.positive", seat, seat=seat, value=s.penalty_written)
+    elif reg.penalties.judges == "replace" and s.penalty_computed and \
+            abs(s.penalty_written - s.penalty_computed) > EPS:
+        add("warning", "penalty.differs", seat, seat=seat, written=s.penalty_written, computed=s.penalty_computed)
 
 
 def _positive_list(rules, result: str | None) -> tuple[float, ...] | None:

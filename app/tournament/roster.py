@@ -40,6 +40,25 @@ def normalize(name: str) -> str:
     return " ".join(name.casefold().replace("ё", "е").split())
 
 
+def player_index(names: Sequence[str], who: Any) -> int | None:
+    """The index in ``names`` of the player a secretary names by nickname (as written) or
+    by 1-based number; None when nobody is.
+
+    >>> player_index(["Лиса", "12"], "Лиса"), player_index(["Лиса", "12"], 2), player_index(["Лиса", "12"], "12")
+    (0, 1, 1)
+    >>> player_index(["Лиса", "Ворон"], " 2 "), player_index(["Лиса"], 3), player_index(["Лиса"], True)
+    (1, None, None)
+    """
+    if isinstance(who, int) and not isinstance(who, bool):
+        return who - 1 if 1 <= who <= len(names) else None
+    text = str(who).strip()
+    if text in names:
+        return list(names).index(text)
+    if text.isdigit() and 1 <= int(text) <= len(names):
+        return int(text) - 1
+    return None
+
+
 def _script(ch: str) -> str | None:
     if not ch.isalpha():
         return None

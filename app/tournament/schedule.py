@@ -19,6 +19,7 @@ from typing import Any
 from app.editions import SPORT
 from app.i18n import DEFAULT, format_number, gettext
 
+from .roster import player_index
 from .texts import message
 
 SEATS = SPORT.table.default          # a tournament plays sport tables
@@ -45,17 +46,6 @@ class SeatingError(ValueError):
         from app.i18n import words
         return message(self.code, lang, **words(self.params, lang))   # a reason may be a Phrase
 
-
-
-def _player_index(names: list[str], who: Any) -> int | None:
-    if isinstance(who, int) and not isinstance(who, bool):
-        return who - 1 if 1 <= who <= len(names) else None
-    text = str(who).strip()
-    if text in names:
-        return names.index(text)
-    if text.isdigit() and 1 <= int(text) <= len(names):
-        return int(text) - 1
-    return None
 
 
 
@@ -143,7 +133,7 @@ class Schedule:
     apart: list[tuple[int, int]] = field(default_factory=list)
     ids: list[str | None] | None = None      # a file may name the ids of some players only
     seed: int | None = None
-    # a stage's seating (app.tournament.stages.stage_schedule_json): the tournament's own
+    # a stage's seating (app.tournament.stage_seating.stage_schedule_json): the tournament's own
     # round of each of its rounds ("11", "12" …), the stage's name and its titles by language
     table_spread: str | None = None       # how it was drawn: "even" or "loose" table visits (None: not said)
     round_labels: list[str] | None = None
@@ -198,7 +188,7 @@ class Schedule:
         return PlayerFigures(self.players[p], sum(seats.values()), seats, tables, opponents, rests)
 
     def _index(self, who: Any) -> int:
-        i = _player_index(self.players, who)
+        i = player_index(self.players, who)
         if i is None:
             raise SeatingError("seating.apart_unknown", a=who, b=who)
         return i

@@ -27,7 +27,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import seating_develop, seating_orbits
-from .schedule import KEY_SEATS, SEATS, Imbalance, PlayerFigures, Schedule, SeatingError, _player_index, table_band
+from .roster import player_index
+from .schedule import KEY_SEATS, SEATS, Imbalance, PlayerFigures, Schedule, SeatingError, table_band
 from .seating_search import anneal, polish
 
 __all__ = ["KEY_SEATS", "MAX_ROUNDS", "SEATS", "Imbalance", "PlayerFigures", "Schedule", "SeatingError",
@@ -119,7 +120,7 @@ def _apart_indices(req: SeatingRequest, names: list[str], out: list[SeatingError
     twice goes to ``out`` instead."""
     pairs = []
     for a, b in req.apart:
-        i, j = _player_index(names, a), _player_index(names, b)
+        i, j = player_index(names, a), player_index(names, b)
         if i is None or j is None:
             out.append(SeatingError("seating.apart_unknown", a=a, b=b))
         elif i == j:
@@ -223,7 +224,7 @@ def _placed(layout: list[list[int]], n: int, t_count: int, games: int, apart: li
 
 
 def _known(names: list[str], who: Any) -> int:
-    index = _player_index(names, who)
+    index = player_index(names, who)
     if index is None:                   # check_request refuses an unknown name first
         raise ValueError(f"{who!r} is not among the players")
     return index

@@ -34,7 +34,7 @@ def verify_signatures(items: Iterable[tuple[str, Mapping[str, Any]]], anchors: A
     return {label: verify_game(doc, anchors) for label, doc in signed}
 
 
-def _secretary_anchors(setup: Any) -> list:
+def correction_anchors(setup: Any) -> list:
     """Whose signature of a correction holds: the register's and the user's trusted
     certificates (the secretary's own among them)."""
     from app.signing import trust_anchors
@@ -45,7 +45,9 @@ def _secretary_anchors(setup: Any) -> list:
     return (setup.anchors() if setup is not None else []) + own
 
 
-def _signed_correction(doc: dict, d: Any, anchors: list) -> tuple[Any, Any]:
+def verify_correction(doc: dict, d: Any, anchors: list) -> tuple[Any, Any]:
+    """(``d``, the verdict on its signature): the secretary signs the corrected game, so the
+    signature is checked over ``doc`` as corrected, against ``anchors``."""
     from app.signing import verify_game
     body = {k: v for k, v in doc.items() if k != "signature"}
     return d, verify_game({**body, "signature": d.signature}, anchors)

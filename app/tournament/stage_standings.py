@@ -29,18 +29,35 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.declension import GENITIVE, Declined
-from app.i18n import Phrase
+from app.i18n import N_, Phrase, gettext
 
 from .games import Tournament, TournamentGame
 from .issues import Issue
 from .points import GameScore, r4
+from .ranking import default_lots_seed, rank
 from .regulation import Regulation, get_regulation
 from .rows import PlayerGame, PlayerRow
-from .stages import Stage, _say, find_stage, parse_stages
-from .standings import Standings, _default_seed, _rank, compute_standings
+from .stages import Stage, find_stage, parse_stages
+from .standings import Standings, compute_standings
 from .texts import number
 
 __all__ = ["StageResult", "StagedStandings", "compute_staged", "parse_stages"]
+
+# The words of a stage's table and of the total.
+_TEXT: dict[str, str] = {
+    "heading": N_('Stage "{title}": rounds {rounds}'),
+    "heading.one": N_('Stage "{title}": round {rounds}'),
+    "heading.weight": N_("points ×{weight}"),
+    "heading.carry": N_('with the points of "{previous}"'),
+    "heading.own": N_("this stage's points only"),
+    "heading.advance": N_("the first {count} advance"),
+    "total": N_("Total: the players of the last stage first, then those who stopped earlier"),
+    "total.weight": N_('the figures of "{stage}" ×{weight}'),
+}
+
+
+def _say(key: str, lang: str, **params: Any) -> str:
+    return gettext(lang, _TEXT[key], **params)
 
 
 @dataclass
@@ -246,8 +263,8 @@ def _stage_table(tournament: Tournament, reg: Regulation, plan: tuple[Stage, ...
         row.games.sort(key=lambda pg: pg.game.order)
         row.compensation = r4(sum(pg.compensation for pg in row.games))
     games = sorted((g for j in carried for g in in_stage[j]), key=lambda g: g.order)
-    seed = _default_seed(games, reg) if lots_seed is None else lots_seed
-    ordered, draws, tie_issues = _rank(list(rows.values()), reg, seed)
+    seed = default_lots_seed(games, reg) if lots_seed is None else lots_seed
+    ordered, draws, tie_issues = rank(list(rows.values()), reg, seed)
     scores = {g.fingerprint: s for j in carried for g in in_stage[j]
               if (s := groups[plan[j].group].standings.scores.get(g.fingerprint)) is not None}
     players = {(pg.game.fingerprint, pg.seat): r.key for r in ordered for pg in r.games}
@@ -382,7 +399,7 @@ def _total(tournament: Tournament, reg: Regulation, plan: tuple[Stage, ...], res
             if pg.compensation:
                 compensation[(fp, int(seat))] = pg.compensation
     counted = [g for g in tournament.games if g.fingerprint in scores]
-    seed = _default_seed(counted, reg) if lots_seed is None else lots_seed
+    seed = default_lots_seed(counted, reg) if lots_seed is None else lots_seed
     # the stages' shared places are told in their own tables; the total tells its own
     issues = [i for i in issues if i.code != "tie.shared"] + [
         Issue("info", "tie.shared", params=(("places", label), ("players", ", ".join(r.name for r in rows

@@ -30,7 +30,8 @@ the command line)::
     author = "Главный судья"
     reason = "решение главного судьи"
 
-app/tournament/stage_standings.py computes the standings (docs/scoring.md, "Stages").
+app/tournament/stage_standings.py computes the standings (docs/scoring.md, "Stages"),
+app/tournament/stage_seating.py seats a stage.
 
 >>> plan = parse_stages([{"name": "q", "rounds": "1-2", "tables": 1, "advance": 10},
 ...                      {"name": "f", "rounds": [3], "tables": 1, "weight": 1.4, "carry": False}])
@@ -45,17 +46,12 @@ import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeGuard
+from typing import Any, TypeGuard
 
 from app.i18n import DEFAULT, N_, Phrase, gettext, language, languages, words
 
-from .schedule import SEATS
-
-if TYPE_CHECKING:
-    from .stage_standings import StagedStandings
-
-__all__ = ["CutDecision", "Stage", "StageError", "as_stage", "find_stage", "load_stages", "parse_stages",
-           "read_stage_file", "stage_schedule_json", "stage_seating_request", "with_cut_written", "write_stage_file"]
+__all__ = ["CutDecision", "Stage", "StageError", "find_stage", "load_stages", "parse_stages", "read_stage_file",
+           "with_cut_written", "write_stage_file"]
 
 KEYS = ("name", "title", "rounds", "tables", "weight", "carry", "ci_group", "advance", "schedule", "cut")
 CUT_KEYS = ("advance", "author", "reason")
@@ -81,14 +77,6 @@ _TEXT: dict[str, str] = {
     "stages.unwritable": N_("{source}: cannot write the decision at the cut: {reason}"),
     "stages.edited": N_("{source}: the file was changed by hand since the decision at the cut was written; it is "
                         "not rewritten — change the decision in the file itself"),
-    "heading": N_('Stage "{title}": rounds {rounds}'),
-    "heading.one": N_('Stage "{title}": round {rounds}'),
-    "heading.weight": N_("points ×{weight}"),
-    "heading.carry": N_('with the points of "{previous}"'),
-    "heading.own": N_("this stage's points only"),
-    "heading.advance": N_("the first {count} advance"),
-    "total": N_("Total: the players of the last stage first, then those who stopped earlier"),
-    "total.weight": N_('the figures of "{stage}" ×{weight}'),
 }
 
 
@@ -396,43 +384,3 @@ def find_stage(stages: Sequence[Stage], name: str) -> Stage:
         if s.name == name or any(s.label(lang) == name for lang in languages()):
             return s
     raise StageError("stages.unknown", name=name, known=", ".join(s.name for s in stages))
-
-
-# -- the seating of a stage ------------------------------------------------------------------
-def stage_seating_request(staged: StagedStandings, name: str, *, seed: int = 0, effort: float = 1.0):
-    """The seating request of a stage for the players who advanced into it."""
-    from .seating import SeatingRequest
-    stage = find_stage(staged.plan, name)
-    k = staged.plan.index(stage)
-    if k == 0:
-        raise StageError("stages.first", name=stage.text())
-    before = staged.stages[k - 1]
-    if not before.stage.advance:
-        raise StageError("stages.no_advance", name=stage.text(), previous=before.stage.text())
-    players = before.advancing
-    needed = SEATS * stage.tables
-    if len(players) < needed:
-        raise StageError("stages.too_few", name=stage.text(), players=len(players), needed=needed)
-    seats = len(stage.rounds) * needed
-    if seats % len(players):
-        raise StageError("stages.uneven", name=stage.text(), players=len(players), rounds=len(stage.rounds),
-                         tables=stage.tables)
-    ids = [r.player_id or "" for r in players]
-    return SeatingRequest([r.name for r in players], stage.tables, seats // len(players), seed,
-                          ids=ids if any(ids) else None, effort=effort)
-
-
-def as_stage(schedule: Any, stage: Stage) -> Any:
-    """``schedule`` (a stage's seating, its rounds 1, 2, 3 …) marked as the stage's: its
-    rounds under the stage's round labels (a final's 11–13), the stage's name and titles,
-    which every writer of a seating keeps (JSON, CSV) and its papers print."""
-    schedule.round_labels = list(stage.rounds[:len(schedule.rounds)])
-    schedule.stage, schedule.stage_titles = stage.name, dict(stage.title)
-    return schedule
-
-
-def stage_schedule_json(schedule: Any, stage: Stage) -> dict:
-    """The ``mafia-seating/1`` JSON of a stage's seating: its rounds under the stage's round
-    labels, the stage's name and titles (additive keys: the file stays a plain schedule)."""
-    from .schedule_io import schedule_json
-    return schedule_json(as_stage(schedule, stage))

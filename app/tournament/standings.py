@@ -20,16 +20,15 @@ from __future__ import annotations
 
 import gc
 import hashlib
-import random
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from typing import Any
 
 from .games import Tournament, TournamentGame
 from .issues import Issue, protest_issues
 from .points import GameScore, r4, score_game
-from .regulation import LOTS, Regulation, get_regulation
+from .ranking import LotsDraw, default_lots_seed, rank
+from .regulation import Regulation, get_regulation
 from .roster import mixed_script, normalize, player_key, roster_issues  # one normalisation for grid and standings
 from .rows import PlayerGame, PlayerRow, RoleStats
 from .texts import known, message
@@ -39,13 +38,6 @@ SETTLED = ("game.duplicate", "game.superseded", "game.not_chosen", "game.exclude
 
 __all__ = ["LotsDraw", "PlayerGame", "PlayerRow", "RoleStats", "Standings", "admitted", "compute_standings",
            "normalize"]
-
-
-@dataclass(frozen=True)
-class LotsDraw:
-    places: tuple[int, int]
-    before: tuple[str, ...]       # the tied players' keys, in name order
-    order: tuple[str, ...]        # the order the lots gave
 
 
 class Standings:
@@ -131,12 +123,6 @@ class Standings:
                            "why": i.message(lang)} for g, i in self.set_aside],
             "issues": [i.to_json(lang) for i in self.issues],
         }
-
-
-def _default_seed(games: list[TournamentGame], reg: Regulation) -> int:
-    """The same games under the same regulation always draw the same lots."""
-    digest = hashlib.sha256("\n".join(sorted(g.fingerprint for g in games) + [reg.key]).encode())
-    return int(digest.hexdigest()[:12], 16)
 
 
 def _identify(games: list[TournamentGame]) -> tuple[dict[str, dict[int, tuple[str, str, str | None]]], list[Issue]]:
@@ -225,10 +211,6 @@ def _decided(issue: Issue, g: TournamentGame) -> Issue:
     return Issue("info", "penalty.decided", issue.game, issue.seat, issue.player, params=(
         ("seat", issue.seat), ("value", params["written"]), ("computed", params["computed"]),
         ("author", decision.author), ("reason", decision.reason)))
-
-
-def _order_key(row: PlayerRow, reg: Regulation) -> tuple:
-    return tuple(-row.value(t.key) if t.descending else row.value(t.key) for t in reg.tie_breakers)
 
 
 def admitted(tournament: Tournament, reg: Regulation) -> tuple[list[TournamentGame], list[Issue], list[Issue]]:
@@ -331,8 +313,8 @@ def _compute(source: Tournament | Iterable[Any], regulation: Regulation | str | 
             if pg.compensation:
                 compensation[(pg.game.fingerprint, pg.seat)] = pg.compensation
     issues += roster_issues(list(rows.values()), schedule, finished, tournament.games + tournament.left_out)
-    seed = _default_seed(finished, reg) if lots_seed is None else lots_seed
-    ordered, draws, tie_issues = _rank(list(rows.values()), reg, seed)
+    seed = default_lots_seed(finished, reg) if lots_seed is None else lots_seed
+    ordered, draws, tie_issues = rank(list(rows.values()), reg, seed)
     issues += tie_issues
     standings = Standings(tournament, reg, ordered, scores, issues, seed, draws, compensation, players)
     counted = {g.label for g in finished}
@@ -368,54 +350,3 @@ def _seat_rows(g: TournamentGame, score: GameScore, seated: dict[int, tuple[str,
                 again_in_round.setdefault((key, round_), []).append(g)
             else:
                 first_in_round[(key, round_)] = g
-
-
-def _rank(rows: list[PlayerRow], reg: Regulation, seed: int) -> tuple[list[PlayerRow], list[LotsDraw], list[Issue]]:
-    keys = {r.key: _order_key(r, reg) for r in rows}
-    rows.sort(key=lambda r: (keys[r.key], normalize(r.name), r.key))
-    groups: list[list[PlayerRow]] = []
-    for r in rows:
-        if groups and keys[groups[-1][0].key] == keys[r.key]:
-            groups[-1].append(r)
-        else:
-            groups.append([r])
-    rng = random.Random(seed)
-    out: list[PlayerRow] = []
-    draws: list[LotsDraw] = []
-    issues: list[Issue] = []
-    for group in groups:
-        first = len(out) + 1
-        last = first + len(group) - 1
-        places = f"{first}–{last}"
-        if len(group) > 1 and reg.lots:
-            before = tuple(r.key for r in group)
-            drawn = list(group)
-            rng.shuffle(drawn)
-            draws.append(LotsDraw((first, last), before, tuple(r.key for r in drawn)))
-            issues.append(Issue("info", "lots.drawn", params=(
-                ("places", places), ("seed", seed), ("order", ", ".join(r.name for r in drawn)))))
-            for n, r in enumerate(drawn):
-                r.place, r.place_label, r.lot = first + n, str(first + n), n + 1
-                r.decided_by = LOTS if n else None
-            group = drawn
-        elif len(group) > 1:
-            issues.append(Issue("info", "tie.shared", params=(
-                ("places", places), ("players", ", ".join(r.name for r in group)))))
-            for r in group:
-                r.place, r.place_label, r.lot, r.decided_by = first, places, None, None
-        else:
-            group[0].place, group[0].place_label, group[0].lot = first, str(first), None
-        if out:
-            group[0].decided_by = _decided_by(out[-1], group[0], reg, keys)
-        out.extend(group)
-    if out:
-        out[0].decided_by = None
-    return out, draws, issues
-
-
-def _decided_by(above: PlayerRow, below: PlayerRow, reg: Regulation, keys: dict) -> str | None:
-    a, b = keys[above.key], keys[below.key]
-    for t, x, y in zip(reg.tie_breakers, a, b):
-        if x != y:
-            return t.key
-    return LOTS if reg.lots else None

@@ -66,31 +66,10 @@ def cell_lines(cell: GridCell, lang: str) -> list[str]:
     lines = [translate("Secretary", "Round {round}, table {table}: {status}").format(
         round=cell.round, table=cell.table, status=status_name(cell.status, lang))]
     for game in cell.shown:
-        line = f"{game.label} — {status_name(game.status, lang)}"
-        if game.state.outcome is not None:
-            line += f", {game.state.outcome.text().pick(lang)}"
-        if game.verdict is not None:
-            signer = f" ({game.verdict.signer})" if game.verdict.signer else ""
-            line += f"; {game.verdict.text(lang)}{signer}"
-        judge = game.meta.get("judge")
-        if judge:
-            line += "; " + translate("Secretary", "judge {name}").format(name=judge)
-        lines.append(line)
-        if game.corrected:
-            lines.append("\n".join([translate("Secretary", "Corrected, revision {revision}:").format(
-                revision=game.revision)] + [f"  {d.what(lang)} — {d.author}: {d.reason}" for d in game.corrections]))
+        lines.extend(_game_lines(game, lang))
     for game in cell.rejected:
         lines.append(translate("Secretary", "Not counted: {label}").format(label=game.label))
-    protocols = cell.games + cell.rejected
-    if len(protocols) > 1 and any(g.set_aside is not None and g.set_aside.code in ("game.conflict", "game.not_chosen")
-                                  for g in cell.rejected):
-        from app.tournament.compare import differences
-        first = protocols[0]
-        for other in protocols[1:]:
-            found = differences(first.doc, other.doc)
-            if found:
-                lines.append("\n".join([translate("Secretary", "{a} and {b} differ:").format(
-                    a=first.label, b=other.label)] + [f"  {d.message(lang)}" for d in found]))
+    lines.extend(_protocols_compared(cell, lang))
     # a conflict is reported once per protocol in it: say it once, naming them all
     grouped: dict[str, list[str]] = {}
     for issue in cell.issues:
@@ -105,6 +84,40 @@ def cell_lines(cell: GridCell, lang: str) -> list[str]:
     if cell.differs:
         lines.append(translate("Secretary", "Seats that differ from the seating: {seats}").format(
             seats=", ".join(map(str, cell.differs))))
+    return lines
+
+
+def _game_lines(game: Any, lang: str) -> list[str]:
+    """A counted game of a place: its status, result, signature and judge; its corrections."""
+    line = f"{game.label} — {status_name(game.status, lang)}"
+    if game.state.outcome is not None:
+        line += f", {game.state.outcome.text().pick(lang)}"
+    if game.verdict is not None:
+        signer = f" ({game.verdict.signer})" if game.verdict.signer else ""
+        line += f"; {game.verdict.text(lang)}{signer}"
+    judge = game.meta.get("judge")
+    if judge:
+        line += "; " + translate("Secretary", "judge {name}").format(name=judge)
+    if not game.corrected:
+        return [line]
+    return [line, "\n".join([translate("Secretary", "Corrected, revision {revision}:").format(
+        revision=game.revision)] + [f"  {d.what(lang)} — {d.author}: {d.reason}" for d in game.corrections])]
+
+
+def _protocols_compared(cell: GridCell, lang: str) -> list[str]:
+    """Where a place holds protocols that conflict (or one was not chosen), how each differs
+    from the first."""
+    protocols = cell.games + cell.rejected
+    torn = ("game.conflict", "game.not_chosen")
+    if len(protocols) < 2 or not any(g.set_aside is not None and g.set_aside.code in torn for g in cell.rejected):
+        return []
+    from app.tournament.compare import differences
+    first, lines = protocols[0], []
+    for other in protocols[1:]:
+        found = differences(first.doc, other.doc)
+        if found:
+            lines.append("\n".join([translate("Secretary", "{a} and {b} differ:").format(
+                a=first.label, b=other.label)] + [f"  {d.message(lang)}" for d in found]))
     return lines
 
 

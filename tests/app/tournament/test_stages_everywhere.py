@@ -24,8 +24,8 @@ from tournament_builder import red_win
 from app.cli import main
 from app.format import save_game
 from app.tournament import Tournament, generate_seating
+from app.tournament.stage_seating import stage_seating_request
 from app.tournament.stage_standings import compute_staged
-from app.tournament.stages import stage_seating_request
 from app.tournament.trust import TournamentSetup
 
 STAGES_TOML = ('[[stages]]\nname = "qualifying"\ntitle = { ru = "Отбор", en = "Qualifying" }\nrounds = "1-2"\n'

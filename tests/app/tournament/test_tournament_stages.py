@@ -18,14 +18,9 @@ from tournament_builder import black_win, counting_unsigned, counting_unsigned_f
 from app.cli import main
 from app.format import save_game
 from app.tournament import Tournament, generate_seating
+from app.tournament.stage_seating import stage_schedule_json, stage_seating_request
 from app.tournament.stage_standings import compute_staged
-from app.tournament.stages import (
-    StageError,
-    load_stages,
-    parse_stages,
-    stage_schedule_json,
-    stage_seating_request,
-)
+from app.tournament.stages import StageError, load_stages, parse_stages
 
 NAMES = [f"P{i:02d}" for i in range(1, 31)]
 ROUND_1 = [NAMES[0:10], NAMES[10:20], NAMES[20:30]]

@@ -10,8 +10,9 @@ from secretary_games import counting_unsigned
 
 from app.format import save_game
 from app.tournament import SeatingRequest, Tournament, generate_seating
+from app.tournament.stage_seating import stage_seating_request
 from app.tournament.stage_standings import compute_staged
-from app.tournament.stages import parse_stages, stage_seating_request
+from app.tournament.stages import parse_stages
 
 PLAN = parse_stages([
     {"name": "qualifying", "title": {"ru": "Отбор", "en": "Qualifying"}, "rounds": "1-2", "tables": 2,

@@ -10,6 +10,7 @@ package's name (issue 35 §2: Debian 13's ...t64 renames)."""
 import runpy
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -164,9 +165,16 @@ def test_an_unknown_mode_is_one_line_and_status_2(tmp_path):
 
 @pytest.fixture
 def setup_py(monkeypatch):
-    """setup.py's functions, without running setuptools."""
-    import setuptools
-    monkeypatch.setattr(setuptools, "setup", lambda **kw: None)
+    """setup.py's functions, without setuptools: pip's isolated build brings it (pyproject's
+    build-system), a venv of Python 3.12+ does not, and these tests need none of it."""
+    import types
+    setuptools = types.ModuleType("setuptools")
+    setuptools.setup = lambda **kw: None
+    build_py = types.ModuleType("setuptools.command.build_py")
+    build_py.build_py = type("build_py", (), {})
+    for name, module in {"setuptools": setuptools, "setuptools.command": types.ModuleType("setuptools.command"),
+                         "setuptools.command.build_py": build_py}.items():
+        monkeypatch.setitem(sys.modules, name, module)
     monkeypatch.chdir(ROOT)
     return runpy.run_path(str(ROOT / "setup.py"), run_name="setup_under_test")
 

@@ -34,6 +34,9 @@ command -v zbarimg >/dev/null 2>&1 || wanted="$wanted zbar-tools"
 # serves and is driven over its DevTools pipe (tests/app/audience/headless.py), no npm.
 command -v chromium >/dev/null 2>&1 || wanted="$wanted chromium"
 
+# --- the .deb's Depends (tests/installer): objdump reads which libraries a file loads.
+command -v objdump >/dev/null 2>&1 || wanted="$wanted binutils"
+
 # --- the build, the sheet (tests/ui, offscreen) and the installers' checks: the libraries
 # lrelease, QtGui and the xcb plugin load and a font, the same list `make run` installs.
 # shellcheck disable=SC2086

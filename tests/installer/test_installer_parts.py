@@ -47,9 +47,37 @@ def test_the_notices_name_every_bundled_package_and_its_licence_files(tmp_path):
 def test_the_workflow_builds_on_the_three_systems():
     text = (ROOT / ".github" / "workflows" / "installers.yml").read_text(encoding="utf-8")
     systems = re.findall(r"^\s*- os: (\S+)", text, re.M)
-    assert [s.split("-")[0] for s in systems] == ["ubuntu", "windows", "macos", "macos"]   # arm64, Intel
+    assert systems == ["windows-2025", "macos-15", "macos-15-intel"]       # arm64, Intel
+    assert "container: ubuntu:22.04" in text                                # the .deb's oldest glibc
     assert "python installer/build.py" in text
     assert "bash .ci/run" in text and "sha256sum" in text and "gh release create" in text
+
+
+# The runners GitHub has in December 2026 (macos-13 was retired in December 2025; ubuntu-22.04
+# is deprecated): a job on another label waits forever, and the release needs every leg.
+RUNNERS = {"ubuntu-24.04", "windows-2025", "macos-15", "macos-15-intel", "${{ matrix.os }}"}
+
+
+@pytest.mark.parametrize("workflow", ["installers.yml", "tests.yml"])
+def test_every_leg_names_a_runner_that_exists(workflow):
+    text = (ROOT / ".github" / "workflows" / workflow).read_text(encoding="utf-8")
+    assert set(re.findall(r"^\s*runs-on: (.+?)\s*$", text, re.M)) <= RUNNERS
+    assert "macos-13" not in text and "ubuntu-22.04" not in text and "-latest" not in text
+
+
+def test_the_release_needs_the_deb_installed_on_every_distribution():
+    text = (ROOT / ".github" / "workflows" / "installers.yml").read_text(encoding="utf-8")
+    assert 'image: ["debian:12", "debian:13", "ubuntu:22.04", "ubuntu:24.04"]' in text
+    assert "apt-get install -y ./dist/*.deb" in text and "smoke.py /usr/bin/mafia-protocol" in text
+    assert "needs: [tests, bundle-linux, deb-install, bundle]" in text
+
+
+def test_the_tests_run_on_every_python_and_distribution_as_root_and_as_a_user():
+    text = (ROOT / ".github" / "workflows" / "tests.yml").read_text(encoding="utf-8")
+    assert 'python: ["3.11", "3.12", "3.13", "3.14"]' in text
+    assert 'image: ["debian:12", "debian:13", "ubuntu:24.04"]' in text
+    assert "who: [root-home, root-mktemp, user]" in text
+    assert "/root/x" in text and "mktemp -d" in text and ".ci/first-command test" in text
 
 
 def test_the_inno_setup_script_installs_per_user_with_a_start_menu_shortcut():

@@ -48,6 +48,7 @@ DATABASE = "tournament"
 PUBLIC_PORT = 55432         # the first choice of the judges' port; any free one otherwise
 START_TIMEOUT = 60
 SERVER_ROOT = Path("/var/lib/mafia-protocol")     # as root only: where the server's user works
+ORPHAN_GRACE = 60           # seconds: a cluster folder younger than this is never taken for an orphan
 
 
 class ServerError(LiveError):
@@ -322,9 +323,11 @@ def _forget_orphans(clusters: Path) -> None:
     """Removes the clusters whose tournament folder is gone (or links elsewhere), unless running."""
     for place in clusters.iterdir():
         try:
+            if time.time() - place.stat().st_mtime < ORPHAN_GRACE:
+                continue                    # being made by another start: its link may not be there yet
             tournament = Path((place / "tournament").read_text(encoding="utf-8", errors="surrogateescape"))
         except OSError:
-            continue                        # being made by another start
+            continue
         link = tournament / "pgdata"
         if link.is_symlink() and link.resolve() == (place / "pgdata").resolve():
             continue

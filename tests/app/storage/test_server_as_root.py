@@ -80,6 +80,7 @@ def test_the_cluster_runs_from_its_own_folder_and_no_folder_is_opened(private, m
     shutil.rmtree(tournament)
     other = folder / "other"
     other.mkdir(mode=0o700)
+    monkeypatch.setattr(server, "ORPHAN_GRACE", 0)
     Cluster(other)
     assert not cluster.place.exists()
     shutil.rmtree(Cluster(other).place)

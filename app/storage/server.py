@@ -213,7 +213,13 @@ class Cluster:
             with contextlib.suppress(ServerError):    # not synced: the marker stays, the next start makes it anew
                 self.synced()
         if (self.pgdata / "postmaster.pid").exists() and self.running():
+            postmaster = _postmaster_pid(self.pgdata)
             self._run("pg_ctl", "-D", str(self.pgdata), "-m", "fast", "-w", "-t", str(START_TIMEOUT), "stop")
+            # pg_ctl returns once postmaster.pid is gone, which the postmaster removes just before
+            # it exits: stopped means no process left, so a new start or a check finds none.
+            deadline = time.monotonic() + START_TIMEOUT
+            while postmaster is not None and _process_alive(postmaster) and time.monotonic() < deadline:
+                time.sleep(0.02)
 
     def _init(self) -> None:
         if self.pgdata.exists():         # an initdb cut short: it starts again from nothing
@@ -336,17 +342,32 @@ def _forget_orphans(clusters: Path) -> None:
 
 
 def _postmaster_alive(pgdata: Path) -> bool:
+    pid = _postmaster_pid(pgdata)
+    return pid is not None and _process_alive(pid)
+
+
+def _postmaster_pid(pgdata: Path) -> int | None:
     try:
-        pid = int((pgdata / "postmaster.pid").read_text(encoding="utf-8").split()[0])
+        return int((pgdata / "postmaster.pid").read_text(encoding="utf-8").split()[0])
     except (OSError, ValueError, IndexError):
+        return None
+
+
+def _process_alive(pid: int) -> bool:
+    """Whether the process runs (a zombie, exited and not yet reaped, does not).  Never asked on
+    Windows, where os.kill would end the process."""
+    if os.name == "nt":
         return False
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
         return False
     except PermissionError:
-        return True
-    return True
+        pass                                # another user's (the server's, as root): it exists
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except (OSError, IndexError):
+        return True                         # no /proc (macOS): kill's answer
 
 
 def shared_programs(programs: Path) -> Path:

@@ -1,5 +1,5 @@
 # The two set-up commands of the README, for a fresh Debian machine with make and a Python
-# 3.11-3.13 (installer/find-python.sh picks one and says which; PYTHON=... chooses).
+# 3.11-3.14 (installer/find-python.sh picks one and says which; PYTHON=... chooses).
 # Every target first asks for the Debian packages it needs (installer/setup-system.sh, as root it
 # installs them, otherwise it prints the one apt-get line and stops), then builds: pip's build of
 # the project runs Qt's lrelease, which needs GLib, so no target may build before that step.

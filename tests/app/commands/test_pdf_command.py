@@ -107,3 +107,21 @@ def test_merge_makes_one_archive_with_a_bookmark_per_game(tmp_path, keyhome, cap
 def test_merge_needs_a_pdf_name(tmp_path, capsys):
     assert main(["pdf", str(_folder(tmp_path)), "--merge", "-o", str(tmp_path / "dir")]) == 2
     assert "--merge" in capsys.readouterr().err
+
+
+def test_signing_and_verifying_print_no_warning_of_the_signing_library(game_file, tmp_path, keyhome):
+    """pyHanko imports cryptography's deprecated DSA: the program's stderr stays clean (issue 35 §4)."""
+    import os
+    import subprocess
+    import sys
+    out = tmp_path / "signed.pdf"
+    # the user's environment: no warning filter of pytest's (CryptographyDeprecationWarning shows by default)
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONWARNINGS"}
+    signed = subprocess.run([sys.executable, "-m", "app", "pdf", str(game_file), "-o", str(out), "--sign",
+                             "--lang", "en"], capture_output=True, text=True, env=env)
+    assert signed.returncode == 0 and out.is_file(), signed.stderr
+    said = signed.stderr.splitlines()
+    assert len(said) == 1 and said[0].startswith("A signing key was created for "), signed.stderr
+    verified = subprocess.run([sys.executable, "-m", "app", "verify", str(out), "--lang", "en"],
+                              capture_output=True, text=True, env=env)
+    assert (verified.returncode, verified.stderr) == (0, ""), verified.stderr

@@ -4,11 +4,9 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import signal
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 import pytest
@@ -19,13 +17,19 @@ from app.tournament import SeatingRequest, generate_seating
 from app.tournament.schedule_io import dumps_schedule
 
 
+def modes(path):
+    return [(str(p), os.stat(p).st_mode) for p in (Path(path), *Path(path).parents)]
+
+
 @pytest.fixture
-def home():
-    # Outside pytest's temporary folder (made 0700 again by any pytest run): as root the
-    # server runs as "postgres", which needs its way to the cluster.
-    folder = tempfile.mkdtemp(prefix="mafia-serve-")
-    yield folder
-    shutil.rmtree(folder, ignore_errors=True)
+def home(tmp_path):
+    # In pytest's temporary folder, 0700 as root's home is: as root the server runs as
+    # "postgres", from a folder of its own (app/storage/server.py); nothing here is opened for it.
+    folder = tmp_path / "home"
+    folder.mkdir(mode=0o700)
+    before = modes(folder)
+    yield str(folder)
+    assert modes(folder) == before
 
 
 def test_serve_prints_codes_that_join_and_stops_on_a_signal(home):

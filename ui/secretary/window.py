@@ -50,7 +50,7 @@ from .scans import ScanMatching
 from .seating import SeatingPanel
 from .serving import Serving
 from .settling import SettlingMixin
-from .sources import GameSources
+from app.tournament.sources import GameSources
 from .stages import StageChooser, StageCuts
 from .tabs import GridTab, IssuesTab, StandingsTab
 from .texts import SEVERITY_COLORS, translate

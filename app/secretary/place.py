@@ -273,7 +273,10 @@ class ArchivePlace:
         self._store(lambda store: store.set_unsigned(self._name, unsigned))
 
     def add_judge(self, judge: RegisteredJudge) -> None:
-        (self.read_setup() or TournamentSetup()).with_judge(judge)    # refuses one already there
+        try:
+            (self.read_setup() or TournamentSetup()).with_judge(judge)    # refuses one already there
+        except TrustError as error:
+            raise refusal(error, self.lang) from error
         self._store(lambda store: store.add_judge(self._name, judge))
 
     def remove_judge(self, fingerprint: str) -> None:

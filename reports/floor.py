@@ -28,6 +28,7 @@ from app.tournament.floor import (
     resting_names,
     table_payload,
     table_plans,
+    wall_notes,
 )
 from app.tournament.schedule import Schedule
 from app.tournament.standings import Standings
@@ -55,6 +56,8 @@ _LABELS: dict[str, str] = {
     "rest": NP_("floor", "rests"),
     "resting": NP_("floor", "Resting: {names}"),
     "card_round": NP_("floor", "Round {round}"),
+    "stage_round": NP_("floor", "{stage} · round {round}"),
+    "stage_seating": NP_("floor", "{stage} · seating · round {round}"),
     "judge": NP_("floor", "Judge: {judge}"),
     "no_judge": NP_("floor", "Judge: ____________________"),
     "standings": NP_("floor", "Standings after round {round}"),
@@ -67,12 +70,20 @@ _LABELS: dict[str, str] = {
     "col.ci": NP_("floor", "Ci"),
     "col.penalties": NP_("floor", "Penalty"),
     "col.total": NP_("floor", "Total"),
+    "col.stage": NP_("floor", "Stage"),
     "footer": NP_("floor", "Mafia Protocol · {title} · page {n}"),
 }
 
 
 def label(key: str, lang: str, **kw: Any) -> str:
     return gettext(lang, _LABELS[key], **kw)
+
+
+def round_text(schedule: Schedule, number: int, lang: str) -> str:
+    """"Round 11", or for a stage's seating "Final · round 11": what a card, a page of the
+    seating and a blank protocol's bookmark call a round."""
+    stage = schedule.stage_title(lang)
+    return label("stage_round", lang, stage=stage, round=number) if stage else label("card_round", lang, round=number)
 
 
 def _fit_size(value: str, avail: float, size: float, font: str = REGULAR, narrow: str = NARROW,
@@ -144,8 +155,12 @@ class SeatingRenderer(_Sheets):
 
     def _story(self) -> list:
         story: list = []
+        stage = self.schedule.stage_title(self.lang)
         for r in self.rounds:
-            story += [self._heading(label("seating", self.lang, round=r)), self._round(r)]
+            number = self.schedule.round_number(r)
+            heading = label("stage_seating", self.lang, stage=stage, round=number) if stage else \
+                label("seating", self.lang, round=number)
+            story += [self._heading(heading), self._round(r)]
             resting = resting_names(self.schedule, r)
             if resting:
                 story += [Spacer(1, 3 * mm),
@@ -182,7 +197,8 @@ class SeatingRenderer(_Sheets):
             heading = label("places", self.lang) if len(places) <= per_page else \
                 label("places_page", self.lang, first=first, last=last)
             head = [_cell(label("player", self.lang), name_w, size, True)] + \
-                [_cell(label("round_short", self.lang, round=r), col_w, size, True, 1) for r in range(1, rounds + 1)]
+                [_cell(label("round_short", self.lang, round=self.schedule.round_number(r)), col_w, size, True, 1)
+                 for r in range(1, rounds + 1)]
             rows = [head]
             for pp in chunk:
                 rows.append([_cell(pp.name, name_w - 4, size)] + [
@@ -204,6 +220,7 @@ class TableCardsRenderer(_Sheets):
     def __init__(self, schedule: Schedule, lang: str = "ru", *, title: str | None = None,
                  round_no: int | None = None, judges: dict[int, str] | None = None) -> None:
         super().__init__(lang, title)
+        self.schedule = schedule
         self.plans = [p for r in check_round(schedule, round_no) for p in table_plans(schedule, r, judges)]
 
     def _story(self) -> list:
@@ -217,7 +234,7 @@ class TableCardsRenderer(_Sheets):
         big = style("card_table", BOLD, 54, leading=60)
         sub = style("card_round", BOLD, 34, TA_RIGHT, leading=40)
         head = Table([[Paragraph(text(label("table", lang, table=plan.table)), big),
-                       Paragraph(text(label("card_round", lang, round=plan.round)), sub)]],
+                       Paragraph(text(round_text(self.schedule, plan.round, lang)), sub)]],
                      colWidths=[BODY_W * 0.6, BODY_W * 0.4])
         head.setStyle(TableStyle([("FONTNAME", (0, 0), (-1, -1), REGULAR), ("VALIGN", (0, 0), (-1, -1), "BOTTOM"),
                                   ("LEFTPADDING", (0, 0), (-1, -1), 0),
@@ -246,27 +263,45 @@ class WallStandingsRenderer(_Sheets):
 
     def _story(self) -> list:
         lang = self.lang
+        st = self.standings
+        reached = getattr(st, "reached", None)          # a total of stages: the stage each player reached
         keys = ("col.place", "col.games", "col.wins", "col.extra", "col.best_move", "col.ci", "col.penalties",
                 "col.total")
-        narrow, place_w = 23 * mm, 18 * mm
-        widths = [place_w, BODY_W - place_w - narrow * (len(keys) - 1)] + [narrow] * (len(keys) - 1)
+        narrow, place_w, stage_w = 23 * mm, 18 * mm, (34 * mm if reached is not None else 0)
+        widths = [place_w, BODY_W - place_w - stage_w - narrow * (len(keys) - 1)] + [narrow] * (len(keys) - 1)
         head = [_cell(label(keys[0], lang), widths[0], LARGE, True, 1),
                 _cell(label("player", lang), widths[1], LARGE, True)] + \
             [_cell(label(k, lang), narrow, LARGE, True, 1) for k in keys[1:]]
+        if reached is not None:
+            widths.append(stage_w)
+            head.append(_cell(label("col.stage", lang), stage_w - 4, LARGE, True))
         rows = [head]
-        for r in self.standings.rows:
+        for r in st.rows:
             figures = [str(r.played), str(r.wins), number(r.extra, lang), number(r.best_move, lang),
                        number(r.compensation, lang), number(r.penalties, lang)]
             rows.append([_cell(r.place_label, widths[0], LARGE, True, 1), _cell(r.name, widths[1] - 4, LARGE)]
                         + [_cell(f, narrow, LARGE, False, 1) for f in figures]
-                        + [_cell(number(r.total, lang), narrow, LARGE, True, 1)])
+                        + [_cell(number(r.total, lang), narrow, LARGE, True, 1)]
+                        + ([_cell(reached[r.key].label(lang) if r.key in reached else "", stage_w - 4, LARGE)]
+                           if reached is not None else []))
         table = Table(rows, colWidths=widths, rowHeights=[9.5 * mm] * len(rows), repeatRows=1)
+        # a thick line where the stages part the table: who goes on (or went further) above it
         table.setStyle(grid_style(("BACKGROUND", (0, 0), (-1, 0), colors.HexColor("#E6E6E6")),
                                   *[("BACKGROUND", (0, i), (-1, i), colors.HexColor("#F4F4F4"))
-                                    for i in range(2, len(rows), 2)]))
+                                    for i in range(2, len(rows), 2)],
+                                  *[("LINEABOVE", (0, i + 1), (-1, i + 1), 2.5, colors.black)
+                                    for i in range(1, len(st.rows)) if st.parted(i)]))
         heading = label("standings", lang, round=self.after_round) if self.after_round is not None \
             else label("standings_all", lang)
-        return [self._heading(heading), table]
+        story: list = [self._heading(heading)]
+        if reached is not None:
+            story += [_cell(st.total_note(lang), BODY_W, 12), Spacer(1, 2 * mm)]
+        story.append(table)
+        notes = wall_notes(st, lang)
+        if notes:
+            story.append(Spacer(1, 4 * mm))
+            story += [Paragraph(text(note), style("floor_note", REGULAR, 12, leading=15)) for note in notes]
+        return story
 
 
 def blank_protocols(schedule: Schedule, lang: str = "ru", *, tournament: str = "",
@@ -278,10 +313,14 @@ def blank_protocols(schedule: Schedule, lang: str = "ru", *, tournament: str = "
     parts: list[tuple[str, bytes]] = []
     for r in check_round(schedule, round_no):
         for plan in table_plans(schedule, r, judges):
-            snap = blank_snapshot(tournament, plan.round, plan.table, plan.seats, judge=plan.judge, preset=preset)
+            stage = schedule.stage_title(lang)
+            # the header's round says the stage too; the code keeps the round's number, which
+            # no other game of the tournament shares (a final's round 11 is not round 1)
+            snap = blank_snapshot(tournament, f"{plan.round} · {stage}" if stage else plan.round, plan.table,
+                                  plan.seats, judge=plan.judge, preset=preset)
             pdf = BlankProtocolRenderer(snap, table_payload(tournament, plan.round, plan.table), lang).render()
-            parts.append((label("card_round", lang, round=plan.round) + " · " +
-                          label("table", lang, table=plan.table), pdf))
+            parts.append((round_text(schedule, plan.round, lang) + " · " + label("table", lang, table=plan.table),
+                          pdf))
     return merge_pdfs(parts)
 
 
@@ -299,6 +338,6 @@ def pen_forms(schedule: Schedule, lang: str = "ru", *, tournament: str = "",
         for plan in table_plans(schedule, r, judges):
             meta = {"tournament": tournament, "round": plan.round, "table": plan.table, "judge": plan.judge}
             pdf = PenFormRenderer(layout, meta, preset, plan.seats, lang).render()
-            parts.append((label("card_round", lang, round=plan.round) + " · " +
-                          label("table", lang, table=plan.table), pdf))
+            parts.append((round_text(schedule, plan.round, lang) + " · " + label("table", lang, table=plan.table),
+                          pdf))
     return merge_pdfs(parts)

@@ -289,7 +289,7 @@ def _keep_schedule(args: argparse.Namespace, schedule: Schedule) -> int:
 def _summary(args: argparse.Namespace) -> int:
     from ..tournament.export import standings_csv
     lang = args.lang
-    standings, code = _load(args)
+    standings, code = _load(args, empty_ok=args.sign)
     if standings is None:
         return code
     identity = None
@@ -297,6 +297,10 @@ def _summary(args: argparse.Namespace) -> int:
         _report(standings, lang)
         print(tr("set_aside_sign", lang, count=len(standings.pending), why=standings.pending_text(lang)),
               file=sys.stderr)
+        return EXIT_SIGNING
+    if args.sign and not standings.games:        # nothing to sign: signing is refused (docs/scoring.md)
+        _report(standings, lang)
+        print(tr("nothing", lang), file=sys.stderr)
         return EXIT_SIGNING
     if args.sign:
         from ..signing import SigningError, ensure_identity, has_identity, signing_dir

@@ -8,8 +8,9 @@ from .texts import EXIT_UNREADABLE
 from .tournament_common import _report, tr
 
 
-def _load(args: argparse.Namespace):
-    """(standings, exit code so far) or (None, code) when nothing can be computed."""
+def _load(args: argparse.Namespace, empty_ok: bool = False):
+    """(standings, exit code so far) or (None, code) when nothing can be computed (with
+    ``empty_ok``, standings of no counted game too: the caller says why it stops)."""
     from ..tournament import RegulationError, compute_standings, get_regulation
     lang = args.lang
     try:
@@ -35,7 +36,7 @@ def _load(args: argparse.Namespace):
             return None, EXIT_UNREADABLE
     else:
         standings = compute_standings(tournament, regulation, lots_seed=args.seed, schedule=schedule)
-    if not standings.games:
+    if not standings.games and not empty_ok:
         _report(standings, lang)
         print(tr("nothing", lang), file=sys.stderr)
         return None, EXIT_UNREADABLE

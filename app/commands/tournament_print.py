@@ -28,6 +28,8 @@ from .texts import EXIT_OK, EXIT_UNREADABLE
 EXIT_WRITE = 4
 _TEXT = {
     "no_schedule": N_("no seating: give --schedule FILE, or --db and --tournament with a seating kept there"),
+    "cleaned": N_("{path}: the nickname «{shown}» holds a control character that a worksheet cannot hold: "
+                  "written there as the escape shown"),
 }
 
 
@@ -61,6 +63,8 @@ def add_print_parser(sub: Any, games_args: Any) -> None:
     p.add_argument("-o", "--output", metavar="OUT.pdf", required=True)
     p.add_argument("--xlsx", metavar="FILE", help="also write the standings as an Excel workbook")
     p.add_argument("--csv", metavar="FILE", help="also write the standings as CSV")
+    from .tournament_stages import add_stage_args
+    add_stage_args(p)
 
 
 def run_print(args: argparse.Namespace) -> int:
@@ -139,27 +143,31 @@ def _written(target: Path, data: bytes, lang: str) -> int:
 
 
 def _standings(args: argparse.Namespace) -> int:
+    from app.i18n import gettext
     from reports.floor import WallStandingsRenderer
 
-    from ..tournament import compute_standings
-    from ..tournament.export import standings_csv, standings_xlsx
-    from ..tournament.floor import until_round
+    from ..textsafe import printable
+    from ..tournament.export import cell_safe, cleaned_for_workbook, standings_csv, standings_xlsx
+    from ..tournament.floor import standings_after
     from .tournament_common import _report
     from .tournament_load import _load
     standings, code = _load(args)
     if standings is None:
         return code
     if args.after_round is not None:
-        standings = compute_standings(until_round(standings.tournament, args.after_round), standings.regulation,
-                                      lots_seed=args.seed)
+        standings = standings_after(standings, args.after_round, args.seed)
     issues = _report(standings, args.lang)
-    pdf = WallStandingsRenderer(standings, args.lang, title=args.title, after_round=args.after_round).render()
-    outputs = [(Path(args.output), pdf)]
+    # --stage: that stage's own table (as `tournament standings --stage` shows it)
+    table = standings.stage(args.stage).standings if args.stage and getattr(standings, "plan", None) else standings
+    outputs = [(Path(args.output), lambda: WallStandingsRenderer(table, args.lang, title=args.title,
+                                                                 after_round=args.after_round).render())]
     if args.xlsx:
-        outputs.append((Path(args.xlsx), standings_xlsx(standings, args.lang)))
+        for name in cleaned_for_workbook(table):
+            print(printable(gettext(args.lang, _TEXT["cleaned"], path=args.xlsx, shown=cell_safe(name))),
+                  file=sys.stderr)
+        outputs.append((Path(args.xlsx), lambda: standings_xlsx(table, args.lang)))
     if args.csv:
-        outputs.append((Path(args.csv), standings_csv(standings, args.lang).encode("utf-8-sig")))
-    for target, data in outputs:
-        if _written(target, data, args.lang) != EXIT_OK:
-            return EXIT_WRITE
-    return max(code, issues)
+        outputs.append((Path(args.csv), lambda: standings_csv(table, args.lang).encode("utf-8-sig")))
+    # each output is written whatever another one meets: the wall's PDF is not lost to a workbook
+    written = [_written(target, data(), args.lang) for target, data in outputs]
+    return EXIT_WRITE if EXIT_WRITE in written else max(code, issues)

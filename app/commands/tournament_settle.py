@@ -125,7 +125,7 @@ def run_decision(args: argparse.Namespace) -> int:
         return code
     try:
         if args.action == "journal":
-            return _list(archive, journal, args, lang)
+            return _list(archive, journal, args, lang, tournament)
         fields: dict = {}
         if args.action == "correct":
             try:
@@ -198,7 +198,7 @@ def _correction(args: argparse.Namespace, lang: str) -> dict:
     raise SystemExit(_fail(_tr("what", lang)))
 
 
-def _list(archive, journal, args, lang: str) -> int:
+def _list(archive, journal, args, lang: str, tournament=None) -> int:
     from ..tournament.decisions import read_journal
     if archive is not None:
         from ..tournament.archived import archive_decisions
@@ -208,8 +208,10 @@ def _list(archive, journal, args, lang: str) -> int:
     if not decisions:
         print(_tr("empty", lang))
     for d in decisions:
-        # an event's correction says the old event in its own words
-        old = _tr("old", lang, old=d.old) if d.old is not None and d.field != "event" else ""
-        print(_tr("line", lang, at=d.at, author=d.author, game=d.game, what=d.what(lang),
-                  reason=d.reason, old=old))
+        # a correction says the value it replaced in its own words (Decision.what)
+        old = _tr("old", lang, old=d.old) if d.old is not None and d.field == "form_review" else ""
+        # the game as the secretary calls it, «р2/с3»; its fingerprint stays in the journal's file
+        game = tournament.by_ref(d.game) if tournament is not None else None
+        print(_tr("line", lang, at=d.at, author=d.author, game=game.where(lang) if game is not None else d.game,
+                  what=d.what(lang), reason=d.reason, old=old))
     return EXIT_OK

@@ -20,6 +20,7 @@ _TEXT: dict[str, str] = {
     "stage_needs": N_("--stage needs the stages: --stages FILE, or a --schedule file that declares them"),
     "seating_needs": N_("--players, --tables and --games are needed, or --stage with the stages"),
     "advancing": N_('Advance to "{stage}": {names}'),
+    "advancing_undecided": N_('Advance to "{stage}": {names}; {slots} more among {tied}: the secretary decides'),
 }
 
 
@@ -77,9 +78,11 @@ def with_cuts(plan, args: argparse.Namespace):
 
 
 def _json(path: str) -> dict:
+    from ..tournament.schedule_io import MAX_BYTES
+    from ..tournament.stages import StageError, read_stage_file
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8-sig"))
-    except (OSError, ValueError, RecursionError):
+        data = json.loads(read_stage_file(Path(path), MAX_BYTES).decode("utf-8-sig"))
+    except (StageError, ValueError, RecursionError):
         return {}                      # the schedule's own reader says what is wrong with it
     return data if isinstance(data, dict) else {}
 
@@ -136,8 +139,11 @@ def standings_text(staged, args: argparse.Namespace) -> str:
         parts.append(result.heading(lang) + "\n" + table(result.standings, lang))
         if result.advancing and result is not staged.stages[-1]:
             following = staged.stages[staged.stages.index(result) + 1].stage
-            parts.append(tr("advancing", lang, stage=following.label(lang),
-                            names=", ".join(r.name for r in result.advancing)) + "\n")
+            names = ", ".join(r.name for r in result.sure) or "—"
+            parts.append((tr("advancing_undecided", lang, stage=following.label(lang), names=names,
+                             slots=result.slots, tied=", ".join(r.name for r in result.tied))
+                          if result.undecided else tr("advancing", lang, stage=following.label(lang), names=names))
+                         + "\n")
     if not args.stage:
         parts.append(printable(staged.total_note(lang)) + "\n" + table(staged, lang))
     return "\n".join(parts)
@@ -175,7 +181,7 @@ def stage_seating(args: argparse.Namespace) -> int:
         print(printable(error.message(lang)), file=sys.stderr)
         return EXIT_UNREADABLE
     result = generate_seating(request)
-    data = stage_schedule_json(result, stage)
+    data = stage_schedule_json(result, stage)           # also marks the seating as the stage's (its CSV too)
     for entry in data["rounds"]:
         for t, table in enumerate(entry["tables"], 1):
             print(printable(ttr("schedule", lang, round=entry["round"], table=t, names=", ".join(table["seats"]))))

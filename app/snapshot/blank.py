@@ -23,7 +23,7 @@ from .sport import RULES_NAMES, TOPICS
 NO_ROLE = Phrase.verbatim("")
 
 
-def blank_snapshot(tournament: str, round_no: int, table: int, names: Sequence[str], *,
+def blank_snapshot(tournament: str, round_no: int | str, table: int, names: Sequence[str], *,
                    judge: str = "", preset: str = "official", date: str = "") -> ProtocolSnapshot:
     """A sport protocol of ``len(names)`` seats (seat 1 first) with nothing recorded."""
     rules = get_ruleset(preset)

@@ -113,15 +113,20 @@ class Decision:
             return _event_what(self, lang)
         if self.field == "form_review":
             return message("decision.correct.form_review", lang, n=len(self.new["boxes"]))
-        value = self.new
-        if isinstance(value, float):
-            value = number(value, lang)
+        value, old = self.new, self.old
         if value is None and self.field in ("extra", "penalty"):
-            return message(f"decision.correct.{self.field}_none", lang, seat=self.seat)
-        if self.field == "result":
-            from .texts import winner_text
-            value = winner_text(self.new, lang)
-        return message(f"decision.correct.{self.field}", lang, seat=self.seat, value=value)
+            text = message(f"decision.correct.{self.field}_none", lang, seat=self.seat)
+        else:
+            if self.field == "result":
+                from .texts import winner_text
+                value = winner_text(self.new, lang)
+                old = None if old is None else winner_text(old, lang)
+            text = message(f"decision.correct.{self.field}", lang, seat=self.seat,
+                           value=number(value, lang) if isinstance(value, float) else value)
+        if old is None or old == "":           # the value it replaced, where the correction found one
+            return text
+        return message("decision.correct.was", lang, what=text,
+                       old=number(old, lang) if isinstance(old, (int, float)) and not isinstance(old, bool) else old)
 
     def line(self, lang: str = "ru") -> str:
         return f"{self.game}: {self.what(lang)} ({self.author}: {self.reason})"

@@ -23,6 +23,8 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import quote, unquote
 
+from app.i18n import N_, gettext
+
 from .games import Tournament
 from .order import natural
 from .roster import normalize
@@ -61,19 +63,32 @@ class TableMark:
 
 
 def check_round(schedule: Schedule, round_no: int | None) -> list[int]:
-    """The rounds asked for (all when None); a round the seating does not have is refused."""
+    """The positions (1 first) of the rounds asked for, all when None: ``round_no`` is the
+    tournament's number of the round (a final's seating holds rounds 11–13); a round the
+    seating does not have is refused, naming those it has."""
+    positions = list(range(1, len(schedule.rounds) + 1))
     if round_no is None:
-        return list(range(1, len(schedule.rounds) + 1))
-    if not 1 <= round_no <= len(schedule.rounds):
-        raise SeatingError("schedule.swap_round", round=round_no)
-    return [round_no]
+        return positions
+    numbers = [schedule.round_number(p) for p in positions]
+    if round_no not in numbers:
+        raise SeatingError("floor.no_round", round=round_no, rounds=_spans(numbers))
+    return [numbers.index(round_no) + 1]
 
 
-def table_plans(schedule: Schedule, round_no: int, judges: Mapping[int, str] | None = None) -> list[TablePlan]:
-    """Every table of round ``round_no`` (1-based), with the judge of each table."""
+def _spans(numbers: list[int]) -> str:
+    """"1–10" or "11, 13": the rounds as a reader says them."""
+    if len(numbers) >= 2 and numbers == list(range(numbers[0], numbers[0] + len(numbers))):
+        return f"{numbers[0]}–{numbers[-1]}"
+    return ", ".join(str(n) for n in numbers)
+
+
+def table_plans(schedule: Schedule, position: int, judges: Mapping[int, str] | None = None) -> list[TablePlan]:
+    """Every table of the seating's round ``position`` (1 first), under the tournament's
+    number of that round, with the judge of each table."""
     judges = judges or {}
-    return [TablePlan(round_no, t, tuple(names), judges.get(t, ""))
-            for t, names in enumerate(schedule.grid()[round_no - 1], 1)]
+    number = schedule.round_number(position)
+    return [TablePlan(number, t, tuple(names), judges.get(t, ""))
+            for t, names in enumerate(schedule.grid()[position - 1], 1)]
 
 
 def resting_names(schedule: Schedule, round_no: int) -> list[str]:
@@ -135,4 +150,35 @@ def until_round(tournament: Tournament, round_no: int) -> Tournament:
     left = [g for g in tournament.left_out if played(g)]
     labels = {g.label for g in games + left}
     return Tournament(games, left, [i for i in tournament.issues if i.game is None or i.game in labels],
-                      tournament.name)
+                      tournament.name, tournament.setup)
+
+
+def standings_after(standings: Any, round_no: int, lots_seed: int | None = None) -> Any:
+    """The standings as they stood after round ``round_no``, ranked as ``standings`` are:
+    by its stages when it has them (their weights, cuts and Ci groups), else as one table.
+    The seating is left out: the rounds still to come are no missing protocols."""
+    from .stage_standings import compute_staged
+    from .standings import compute_standings
+    tournament = until_round(standings.tournament, round_no)
+    plan = getattr(standings, "plan", None)
+    if plan is not None:
+        return compute_staged(tournament, standings.regulation, plan, lots_seed=lots_seed)
+    return compute_standings(tournament, standings.regulation, lots_seed=lots_seed)
+
+
+_WALL_TEXT = {
+    "held": N_("{where}: not counted — {why}; its players: {names}"),
+}
+
+
+def wall_notes(standings: Any, lang: str = "ru") -> list[str]:
+    """What the wall says under the standings: each game that waits (held for a rule error,
+    unsigned, a conflict …), with its players, so that a player short of a game knows why."""
+    from .texts import known, message
+    out = []
+    for g, issue in standings.pending:
+        why = message(f"why.{issue.code}", lang) if known(f"why.{issue.code}") else issue.message(lang)
+        players = [p for p in g.doc.get("players") or [] if isinstance(p, dict)]
+        names = ", ".join(str(p.get("name") or p.get("seat")) for p in players)
+        out.append(gettext(lang, _WALL_TEXT["held"], where=g.where(lang), why=why, names=names or "—"))
+    return out

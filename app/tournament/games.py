@@ -22,6 +22,7 @@ from functools import cached_property
 from typing import Any
 
 from app import editions
+from app.declension import INSTRUMENTAL, Declined
 from app.i18n import Phrase, gettext
 from app.signing.canonical import fingerprint as game_fingerprint
 from app.signing.canonical import short_fingerprint
@@ -420,8 +421,10 @@ def _game_issues(g: TournamentGame) -> list[Issue]:
         signer = g.verdict.signer if g.verdict is not None and g.verdict.signer else None
         params: tuple = (("revision", g.revision), ("changes", changes))
         # the standings name both: the judge's signed original and the secretary's act over it
+        # «подписанного Сидоровым Олегом»: the signer read aloud in the case the sentence needs
+        signed_by = Phrase.worded_by(Declined(signer, INSTRUMENTAL), "text") if signer else None
         out.append(Issue("info", "game.corrected_over" if signer else "game.corrected", g.label,
-                         params=params + ((("signer", signer),) if signer else ())))
+                         params=params + ((("signer", signed_by),) if signer else ())))
     for d, verdict in g.signed_corrections:
         # the revision this correction made, as the grid and the summary number it
         revision = 2 + next(i for i, c in enumerate(g.corrections) if c is d)

@@ -34,6 +34,7 @@ class PlayerGame:
     game: TournamentGame
     score: SeatScore
     compensation: float = 0.0
+    weight: float = 1.0                 # a stage's weight, already in score and compensation
 
     @property
     def seat(self) -> int:
@@ -208,3 +209,19 @@ class PlayerRow:
             "roles": {role: s.to_json() for role, s in self.roles.items()},
             "decided_by": self.decided_by, "lot": self.lot,
         }
+
+
+# A component of the row as its games make it up (the standings tab's tool tip).
+_COMPONENT = {"result_points": lambda pg: pg.score.win or 0.0, "extra": lambda pg: pg.score.extra,
+              "best_move": lambda pg: pg.score.best_move, "penalties": lambda pg: pg.score.penalty,
+              "compensation": lambda pg: pg.compensation}
+
+
+def weighted_parts(row: PlayerRow, key: str) -> list[tuple[PlayerGame, float, float]] | None:
+    """(game, its own value, the stage's weight) of each game adding to the component
+    ``key`` of ``row`` (a weighted stage's −0,98 is −0,7 × 1,4); None when no game of the
+    row is weighted, or ``key`` is no sum of the games."""
+    pick = _COMPONENT.get(key)
+    if pick is None or all(pg.weight == 1.0 for pg in row.games):
+        return None
+    return [(pg, r4(pick(pg) / pg.weight), pg.weight) for pg in row.games if pick(pg)]

@@ -42,7 +42,8 @@ class SeatingError(ValueError):
         super().__init__(self.message(DEFAULT))
 
     def message(self, lang: str = "ru") -> str:
-        return message(self.code, lang, **self.params)
+        from app.i18n import words
+        return message(self.code, lang, **words(self.params, lang))   # a reason may be a Phrase
 
 
 
@@ -142,6 +143,27 @@ class Schedule:
     apart: list[tuple[int, int]] = field(default_factory=list)
     ids: list[str | None] | None = None      # a file may name the ids of some players only
     seed: int | None = None
+    # a stage's seating (app.tournament.stages.stage_schedule_json): the tournament's own
+    # round of each of its rounds ("11", "12" …), the stage's name and its titles by language
+    table_spread: str | None = None       # how it was drawn: "even" or "loose" table visits (None: not said)
+    round_labels: list[str] | None = None
+    stage: str | None = None
+    stage_titles: dict[str, str] = field(default_factory=dict)
+
+    def round_number(self, position: int) -> int:
+        """The tournament's number of the seating's round ``position`` (1 first): a final's
+        first round is round 11 when the qualifying played ten."""
+        labels = self.round_labels
+        if labels and position <= len(labels) and labels[position - 1].isdigit():
+            return int(labels[position - 1])
+        return position
+
+    def stage_title(self, lang: str = "ru") -> str:
+        """The stage's title in ``lang`` (else the first given, else its name), "" for a
+        seating of no stage."""
+        from app.i18n import DEFAULT, language
+        titles = self.stage_titles
+        return titles.get(language(lang)) or titles.get(DEFAULT) or next(iter(titles.values()), self.stage or "")
 
     # -- reading it --------------------------------------------------------------------
     def grid(self) -> list[list[list[str]]]:

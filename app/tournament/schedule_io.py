@@ -26,11 +26,13 @@ from .seating import SEATS, Schedule, SeatingError
 
 FORMAT = "mafia-seating/1"
 CSV_HEADER = ["round", "table", "seat", "player", "id"]
+MAX_BYTES = 16 * 1024 * 1024     # a seating file: thousands of players over hundreds of rounds fit
+MAX_ROUNDS = 1000
 
 
 def schedule_json(s: Schedule) -> dict:
     ids: list[str | None] = s.ids or [None] * len(s.players)
-    return {
+    data: dict[str, Any] = {
         "format": FORMAT,
         "tables": s.tables,
         "games": s.games,
@@ -43,6 +45,16 @@ def schedule_json(s: Schedule) -> dict:
                     "rest": [s.players[p] for p in s.resting(r)]}
                    for r, round_ in enumerate(s.rounds)],
     }
+    if s.round_labels:              # a stage's seating keeps the tournament's rounds and its stage
+        for entry, label in zip(data["rounds"], s.round_labels):
+            entry["round"] = int(label) if label.isdigit() else label
+    if s.table_spread:
+        data["table_spread"] = s.table_spread
+    if s.stage:
+        data["stage"] = s.stage
+    if s.stage_titles:
+        data["stage_title"] = dict(s.stage_titles)
+    return data
 
 
 def dumps_schedule(s: Schedule) -> str:
@@ -85,7 +97,29 @@ def loads_schedule(text: str, source: str = "<json>") -> Schedule:
     if not (isinstance(apart, list) and all(isinstance(p, list) and all(isinstance(n, str) for n in p)
                                             for p in apart)):
         raise _bad(source, "apart", "expected pairs of players' names")
-    return _build(names, ids, seats, data.get("tables"), data.get("games"), data.get("seed"), apart, source)
+    schedule = _build(names, ids, seats, data.get("tables"), data.get("games"), data.get("seed"), apart, source)
+    return _staged(schedule, data, source)
+
+
+def _staged(schedule: Schedule, data: dict, source: str) -> Schedule:
+    """The stage a seating is for, and the tournament's numbers of its rounds (a final's
+    rounds 11–13), when its file says them (additive keys: ``"stage"``, ``"stage_title"``
+    and each round's ``"round"``)."""
+    labels = [str(r["round"]).strip() for r in data.get("rounds") or []
+              if isinstance(r, dict) and isinstance(r.get("round"), (int, str)) and not isinstance(r["round"], bool)]
+    plain = [str(n) for n in range(1, len(schedule.rounds) + 1)]
+    if len(labels) == len(schedule.rounds) and labels != plain:
+        if len(set(labels)) != len(labels) or not all(label and len(label) <= 16 for label in labels):
+            raise _bad(source, "rounds", "expected each round's number once")
+        schedule.round_labels = labels
+    if data.get("table_spread") in ("even", "loose"):
+        schedule.table_spread = data["table_spread"]
+    stage, titles = data.get("stage"), data.get("stage_title")
+    if isinstance(stage, str) and stage.strip():
+        schedule.stage = stage.strip()
+    if isinstance(titles, dict):
+        schedule.stage_titles = {k: v for k, v in titles.items() if isinstance(k, str) and isinstance(v, str)}
+    return schedule
 
 
 def _build(names: list[str], ids: list[str | None], seats: list[tuple], tables: Any, games: Any,
@@ -150,8 +184,8 @@ def write_csv(s: Schedule) -> str:
     writer.writerow(CSV_HEADER)
     for r, round_ in enumerate(s.rounds, 1):
         for t, table in enumerate(round_, 1):
-            for k, p in enumerate(table, 1):
-                writer.writerow([r, t, k, s.players[p], (s.ids[p] if s.ids else "") or ""])
+            for k, p in enumerate(table, 1):   # the tournament's round: a final's seating writes 11, 12, 13
+                writer.writerow([s.round_number(r), t, k, s.players[p], (s.ids[p] if s.ids else "") or ""])
     return out.getvalue()
 
 
@@ -176,17 +210,34 @@ def read_csv(text: str, source: str = "<csv>", games: int | None = None) -> Sche
             names.append(name)
             ids[name] = row[4].strip() if len(row) > 4 and row[4].strip() else None
         seats.append((r, t, k, name, f"line {line}"))
-    return _build(names, [ids[n] for n in names], seats, None, games, None, [], source)
+    # a stage's seating numbers its rounds as the tournament does (11, 12, 13): they are its
+    # rounds in that order, their numbers kept as the round labels
+    numbers = sorted({r for r, *_ in seats})
+    if len(numbers) > MAX_ROUNDS:
+        raise _bad(source, "round", f"more than {MAX_ROUNDS} rounds")
+    position = {r: i for i, r in enumerate(numbers, 1)}
+    schedule = _build(names, [ids[n] for n in names], [(position[r], *rest) for r, *rest in seats], None, games,
+                      None, [], source)
+    if numbers != list(range(1, len(numbers) + 1)):
+        schedule.round_labels = [str(r) for r in numbers]
+    return schedule
 
 
 def load_schedule(path: str | Path) -> Schedule:
     """A schedule file: ``.csv`` as CSV, anything else as JSON."""
+    from app.format.messages import os_reason
+    from app.paths import read_regular
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise SeatingError("schedule.unreadable", source=path,
-                           reason=getattr(error, "strerror", None) or error) from error
+        raw = read_regular(path, MAX_BYTES)        # a regular file: never a pipe's wait or /dev/zero
+    except OSError as error:
+        raise SeatingError("schedule.unreadable", source=path, reason=os_reason(error)) from error
+    if len(raw) > MAX_BYTES:
+        raise SeatingError("schedule.unreadable", source=path, reason=f"> {MAX_BYTES // (1024 * 1024)} MB")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise SeatingError("schedule.unreadable", source=path, reason=error) from error
     if path.suffix.lower() == ".csv":
         return read_csv(text, str(path))
     return loads_schedule(text, str(path))

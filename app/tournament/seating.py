@@ -169,6 +169,7 @@ def generate_seating(req: SeatingRequest) -> Schedule:
         schedule_rounds = [[layout[r][t * SEATS:(t + 1) * SEATS] for t in range(t_count)] for r in range(rounds)]
         schedule = Schedule(names, t_count, req.games, schedule_rounds, apart,
                             list(req.ids) if req.ids is not None else None, req.seed)
+        schedule.table_spread = "loose" if loose else "even"      # kept with the seating (schedule_json)
         figures = schedule.figures()
         key = _goals_missed(figures, loose)
         if best is None or key < best[0]:

@@ -28,6 +28,9 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from app.declension import GENITIVE, Declined
+from app.i18n import Phrase
+
 from .games import Tournament, TournamentGame
 from .issues import Issue
 from .points import GameScore, r4
@@ -51,6 +54,12 @@ class StageResult:
     slots: int = 0                      # how many of the tied advance
     cut_issues: list[Issue] = field(default_factory=list)  # the tie at the cut, and its decision
 
+    @property
+    def sure(self) -> list[PlayerRow]:
+        """Those who advance for certain: all of ``advancing`` but, while the tie at the cut
+        waits for the secretary, the tied players (none of them is decided yet)."""
+        return [r for r in self.advancing if r not in self.tied] if self.undecided else self.advancing
+
     def heading(self, lang: str = "ru") -> str:
         s = self.stage
         parts = [_say("heading" if len(s.rounds) > 1 else "heading.one", lang, title=s.label(lang),
@@ -67,7 +76,8 @@ class StageResult:
 
     def to_json(self, lang: str = "ru") -> dict:
         return {"stage": self.stage.to_json(), "heading": self.heading(lang), "carried": [c.name for c in self.carried],
-                "advancing": [r.key for r in self.advancing], "lots_seed": self.standings.lots_seed,
+                "advancing": [r.key for r in self.advancing], "undecided": self.undecided,
+                "tied": [r.key for r in self.tied], "slots": self.slots, "lots_seed": self.standings.lots_seed,
                 "lots": [{"places": list(d.places), "tied": list(d.before), "order": list(d.order)}
                          for d in self.standings.draws],
                 "rows": [r.to_json() for r in self.standings.rows]}
@@ -79,6 +89,7 @@ class StagedStandings(Standings):
 
     stages: list[StageResult]
     plan: tuple[Stage, ...]
+    reached: dict[str, Stage]           # a player's key -> the last stage the player played
 
     @property
     def fingerprint(self) -> str:
@@ -90,8 +101,11 @@ class StagedStandings(Standings):
         return next(r for r in self.stages if r.stage == wanted)
 
     def total_note(self, lang: str = "ru") -> str:
-        """How the total is ordered, for the heading or a note under it."""
-        return _say("total", lang)
+        """How the total is ordered, for the heading or a note under it, and the weight of
+        each weighted stage (its figures in the total are weighted)."""
+        weighted = [_say("total.weight", lang, stage=s.label(lang), weight=number(s.weight, lang))
+                    for s in self.plan if s.weight != 1.0]
+        return "; ".join([_say("total", lang)] + weighted)
 
     def summary_parts(self, lang: str = "ru") -> dict[str, Any]:
         """The summary's arguments for the stages (reports.summary.SummaryRenderer): each
@@ -106,7 +120,7 @@ class StagedStandings(Standings):
 
 def _weighted(pg: PlayerGame, weight: float) -> PlayerGame:
     if weight == 1.0:
-        return PlayerGame(pg.game, pg.score, pg.compensation)
+        return PlayerGame(pg.game, pg.score, pg.compensation, pg.weight)
     s = pg.score
 
     def w(value: float) -> float:
@@ -115,7 +129,7 @@ def _weighted(pg: PlayerGame, weight: float) -> PlayerGame:
     score = s._replace(win=None if s.win is None else w(s.win), extra=w(s.extra),
                        best_move=w(s.best_move), penalty=w(s.penalty), penalty_computed=w(s.penalty_computed),
                        penalty_written=None if s.penalty_written is None else w(s.penalty_written))
-    return PlayerGame(pg.game, score, r4(pg.compensation * weight))
+    return PlayerGame(pg.game, score, r4(pg.compensation * weight), r4(pg.weight * weight))
 
 
 class _StageSchedule:
@@ -149,7 +163,8 @@ class _Group:
 
 def _group(tournament: Tournament, games: list[TournamentGame], reg: Regulation, lots_seed: int | None,
            schedule: Any) -> _Group:
-    sub = Tournament(games, [], [], tournament.name)
+    # the tournament's own setting (a club's unsigned games count) holds for every group
+    sub = Tournament(games, [], [], tournament.name, tournament.setup)
     st = compute_standings(sub, reg, lots_seed=lots_seed, schedule=schedule)
     out = _Group(st)
     for row in st.rows:
@@ -172,7 +187,7 @@ def compute_staged(tournament: Tournament, regulation: Regulation | str | None, 
                    lots_seed: int | None = None, schedules: Mapping[str, Any] | None = None) -> StagedStandings:
     """The standings of a tournament played in stages: every stage's table and the total.
     ``schedules``: a stage's name -> its seating (the roster checks of that stage)."""
-    reg = get_regulation(regulation)
+    reg = get_regulation(regulation) if tournament.setup is None else tournament.setup.admission(regulation)
     plan = tuple(plan)
     schedules = schedules or {}
     stage_of = {r: i for i, s in enumerate(plan) for r in s.rounds}
@@ -238,14 +253,17 @@ def _stage_table(tournament: Tournament, reg: Regulation, plan: tuple[Stage, ...
     players = {(pg.game.fingerprint, pg.seat): r.key for r in ordered for pg in r.games}
     compensation = {(pg.game.fingerprint, pg.seat): pg.compensation for r in ordered for pg in r.games
                     if pg.compensation}
-    sub = Tournament(games, [], [], tournament.name)
+    sub = Tournament(games, [], [], tournament.name, tournament.setup)
     st = Standings(sub, reg, ordered, scores, tie_issues, seed, draws, compensation, players)
     result = StageResult(stage, st, [], tuple(plan[j] for j in carried))
     if stage.advance:
         result.tied, result.slots = _tie_at_cut(stage, ordered)
-        result.advancing, result.cut_issues = _cut(stage, ordered, result.tied, result.slots)
+        result.advancing, result.cut_issues = _cut(stage, ordered, result.tied, result.slots, reg, draws)
         result.undecided = any(i.code == "stage.tied_cut" for i in result.cut_issues)
         issues += result.cut_issues
+        # who goes on above the line; a tie the secretary has not decided is a band of its own
+        sure, tied = {r.key for r in result.sure}, {r.key for r in result.tied} if result.undecided else set()
+        st.tiers = {r.key: 2 if r.key in sure else 1 if r.key in tied else 0 for r in ordered}
     return result, issues + tie_issues
 
 
@@ -259,14 +277,17 @@ def _seats(games: list[TournamentGame], group: _Group) -> Iterator[tuple[str, st
                 yield ref, group.keys[ref], group.games[ref]
 
 
-def _cut(stage: Stage, ordered: list[PlayerRow], tied: list[PlayerRow],
-         slots: int) -> tuple[list[PlayerRow], list[Issue]]:
+def _cut(stage: Stage, ordered: list[PlayerRow], tied: list[PlayerRow], slots: int, reg: Regulation,
+         draws: list[Any]) -> tuple[list[PlayerRow], list[Issue]]:
     """Who advances, and the issues of the cut: a tie the regulation cannot break (``tied``
     across it, ``slots`` of them to go on) is the secretary's to decide (the stage's
-    ``cut``); the decision names which of the tied go on."""
+    ``cut``); the decision names which of the tied go on.  A decision recorded where
+    nobody is tied is never applied without a word: where the regulation drew lots across
+    the cut, it is refused as an error (the lots decide); where the cut falls between two
+    places, a warning says it is not needed."""
     n = stage.advance or 0
     if not tied:
-        return ordered[:n], []
+        return ordered[:n], _needless_cut(stage, ordered, reg, draws)
     above = [r for r in ordered if r.place < tied[0].place]
     params = (("stage", stage.text()), ("advance", n), ("places", tied[0].place_label),
               ("players", ", ".join(r.name for r in tied)))
@@ -278,9 +299,25 @@ def _cut(stage: Stage, ordered: list[PlayerRow], tied: list[PlayerRow],
             "error", "stage.cut_invalid", params=params + (
                 ("named", ", ".join(stage.cut.advance)), ("slots", slots),
                 ("unknown", ", ".join(unknown) or "—")))]
+    author = Phrase.worded_by(Declined(stage.cut.author, GENITIVE), "text")     # «по решению главного судьи …»
     decided = Issue("info", "stage.cut_decided", params=params + (
-        ("chosen", ", ".join(r.name for r in chosen)), ("author", stage.cut.author), ("reason", stage.cut.reason)))
+        ("chosen", ", ".join(r.name for r in chosen)), ("author", author), ("reason", stage.cut.reason)))
     return above + chosen, [decided]
+
+
+def _needless_cut(stage: Stage, ordered: list[PlayerRow], reg: Regulation, draws: list[Any]) -> list[Issue]:
+    cut, n = stage.cut, stage.advance or 0
+    if cut is None:
+        return []
+    params = (("stage", stage.text()), ("advance", n), ("author", cut.author), ("reason", cut.reason),
+              ("named", ", ".join(cut.advance)))
+    names = {r.key: r.name for r in ordered}
+    drawn = next((d for d in draws if d.places[0] <= n < d.places[1]), None) if reg.lots else None
+    if drawn is not None:
+        return [Issue("error", "stage.cut_by_lots", params=params + (
+            ("places", f"{drawn.places[0]}–{drawn.places[1]}"),
+            ("order", ", ".join(names.get(k, k) for k in drawn.order))))]
+    return [Issue("warning", "stage.cut_unneeded", params=params)]
 
 
 def _tie_at_cut(stage: Stage, ordered: list[PlayerRow]) -> tuple[list[PlayerRow], int]:
@@ -314,8 +351,13 @@ def _total(tournament: Tournament, reg: Regulation, plan: tuple[Stage, ...], res
     earlier, in that stage's order, and so on; places shared inside a stage stay shared."""
     placed: set[str] = set()
     rows: list[PlayerRow] = []
-    for result in reversed(results):
+    reached: dict[str, Stage] = {}
+    tiers: dict[str, int] = {}
+    for k, result in reversed(list(enumerate(results))):
         remaining = [r for r in result.standings.rows if r.key not in placed]
+        going = {r.key for r in result.advancing}
+        for r in remaining:
+            reached[r.key], tiers[r.key] = result.stage, 2 * k + (r.key in going)
         placed.update(r.key for r in remaining)
         start, i = len(rows), 0
         while i < len(remaining):
@@ -348,4 +390,5 @@ def _total(tournament: Tournament, reg: Regulation, plan: tuple[Stage, ...], res
         for label in dict.fromkeys(r.place_label for r in rows if "–" in r.place_label)]
     total = StagedStandings(tournament, reg, rows, scores, issues, seed, [], compensation, players)
     total.stages, total.plan = results, plan
+    total.reached, total.tiers = reached, tiers
     return total

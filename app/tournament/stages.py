@@ -45,7 +45,7 @@ import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from app.i18n import DEFAULT, N_, Phrase, gettext, language, languages, words
 
@@ -54,11 +54,19 @@ from .schedule import SEATS
 if TYPE_CHECKING:
     from .stage_standings import StagedStandings
 
-__all__ = ["CutDecision", "Stage", "StageError", "find_stage", "load_stages", "parse_stages", "stage_schedule_json",
-           "stage_seating_request", "with_cut_written", "write_stage_file"]
+__all__ = ["CutDecision", "Stage", "StageError", "as_stage", "find_stage", "load_stages", "parse_stages",
+           "read_stage_file", "stage_schedule_json", "stage_seating_request", "with_cut_written", "write_stage_file"]
 
 KEYS = ("name", "title", "rounds", "tables", "weight", "carry", "ci_group", "advance", "schedule", "cut")
 CUT_KEYS = ("advance", "author", "reason")
+# Bounds of a stage file, like every other input's: far above any tournament, far below
+# what would hold the program (a range "1-999999999" once took 11.7 GB).
+MAX_BYTES = 256 * 1024          # the file
+MAX_STAGES = 32
+MAX_ROUNDS = 500                # a stage's rounds, and all stages' together
+MAX_LABEL = 16                  # a round's label ("11", "Ф1")
+MAX_TEXT = 200                  # a name, a title, an author, a reason
+MAX_COUNT = 10_000              # tables, players who advance, names of a decision
 
 _TEXT: dict[str, str] = {
     "stages.unreadable": N_("{source}: cannot read the stages: {reason}"),
@@ -71,6 +79,8 @@ _TEXT: dict[str, str] = {
     "stages.too_few": N_('the stage "{name}": {players} players advanced, {needed} are needed'),
     "stages.cut_option": N_('--cut {value}: expected STAGE=NAME,NAME with --cut-author and --cut-reason'),
     "stages.unwritable": N_("{source}: cannot write the decision at the cut: {reason}"),
+    "stages.edited": N_("{source}: the file was changed by hand since the decision at the cut was written; it is "
+                        "not rewritten — change the decision in the file itself"),
     "heading": N_('Stage "{title}": rounds {rounds}'),
     "heading.one": N_('Stage "{title}": round {rounds}'),
     "heading.weight": N_("points ×{weight}"),
@@ -78,6 +88,7 @@ _TEXT: dict[str, str] = {
     "heading.own": N_("this stage's points only"),
     "heading.advance": N_("the first {count} advance"),
     "total": N_("Total: the players of the last stage first, then those who stopped earlier"),
+    "total.weight": N_('the figures of "{stage}" ×{weight}'),
 }
 
 
@@ -157,27 +168,51 @@ class Stage:
 # -- reading ---------------------------------------------------------------------------
 def _rounds(value: Any, source: str, where: str) -> tuple[str, ...]:
     if isinstance(value, str) and "-" in value:
-        low, _, high = value.partition("-")
-        if low.strip().isdigit() and high.strip().isdigit() and int(low) <= int(high):
+        low, _, high = (part.strip() for part in value.partition("-"))
+        if low.isdigit() and high.isdigit() and len(low) <= MAX_LABEL and len(high) <= MAX_LABEL \
+                and int(low) <= int(high):
+            if int(high) - int(low) >= MAX_ROUNDS:       # counted before a single round is made
+                raise _invalid(source, where, N_("more than {limit} rounds"), limit=MAX_ROUNDS)
             return tuple(str(r) for r in range(int(low), int(high) + 1))
+    if isinstance(value, list) and len(value) > MAX_ROUNDS:
+        raise _invalid(source, where, N_("more than {limit} rounds"), limit=MAX_ROUNDS)
     if isinstance(value, list) and value and all(isinstance(r, (int, str)) and not isinstance(r, bool)
-                                                  and str(r).strip() for r in value):
+                                                  and str(r).strip() and len(str(r).strip()) <= MAX_LABEL
+                                                  for r in value):
         return tuple(str(r).strip() for r in value)
     raise _invalid(source, where, N_('expected a range "1-10" or a list of rounds'))
 
 
 def _whole(value: Any, source: str, where: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise _invalid(source, where, N_("expected a whole number from 1"))
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_COUNT:
+        raise _invalid(source, where, N_("expected a whole number from 1 to {limit}"), limit=MAX_COUNT)
     return value
+
+
+def _text(value: Any) -> TypeGuard[str]:
+    return isinstance(value, str) and bool(value.strip()) and len(value) <= MAX_TEXT
+
+
+def _schedule_file(value: Any, source: str, where: str, base: Path | None) -> str | None:
+    """A stage's seating file: a file in the stage file's folder (or below it), never an
+    absolute path or one that climbs out (a stage file names its own tournament's files)."""
+    if value is None:
+        return None
+    if not _text(value):
+        raise _invalid(source, where, N_("expected a file name"))
+    path = Path(value.strip())
+    if path.is_absolute() or path.drive or ".." in path.parts:
+        raise _invalid(source, where, N_("expected a file beside the stage file, not a path elsewhere"))
+    return str(base / path) if base is not None else str(path)
 
 
 def _title(value: Any, source: str, where: str) -> tuple[tuple[str, str], ...]:
     if value is None:
         return ()
-    if isinstance(value, str):
+    if _text(value):
         return ((DEFAULT, value),)
-    if isinstance(value, Mapping) and all(isinstance(k, str) and isinstance(v, str) for k, v in value.items()):
+    if isinstance(value, Mapping) and len(value) <= MAX_STAGES \
+            and all(isinstance(k, str) and len(k) <= MAX_LABEL and _text(v) for k, v in value.items()):
         return tuple(sorted(value.items()))
     raise _invalid(source, where, N_("expected a text, or a text for each language (ru, en)"))
 
@@ -191,10 +226,10 @@ def _cut_decision(value: Any, source: str, where: str) -> CutDecision | None:
     if unknown:
         raise _invalid(source, f"{where}.{unknown[0]}", N_("unknown key (known: {known})"), known=", ".join(CUT_KEYS))
     names = value.get("advance")
-    if not isinstance(names, list) or not names or not all(isinstance(n, str) and n.strip() for n in names):
+    if not isinstance(names, list) or not names or len(names) > MAX_COUNT or not all(_text(n) for n in names):
         raise _invalid(source, f"{where}.advance", N_("expected a list of the players who advance"))
     for key in ("author", "reason"):
-        if not isinstance(value.get(key), str) or not value[key].strip():
+        if not _text(value.get(key)):
             raise _invalid(source, f"{where}.{key}", N_("expected a text"))
     return CutDecision(tuple(n.strip() for n in names), value["author"].strip(), value["reason"].strip())
 
@@ -206,7 +241,7 @@ def _stage(item: Any, source: str, where: str, base: Path | None) -> Stage:
     if unknown:
         raise _invalid(source, f"{where}.{unknown[0]}", N_("unknown key (known: {known})"), known=", ".join(KEYS))
     name = item.get("name")
-    if not isinstance(name, str) or not name.strip():
+    if not _text(name):
         raise _invalid(source, f"{where}.name", N_("expected a name"))
     weight = item.get("weight", 1.0)
     if isinstance(weight, bool) or not isinstance(weight, (int, float)) or not 0 < weight <= 100:
@@ -215,14 +250,10 @@ def _stage(item: Any, source: str, where: str, base: Path | None) -> Stage:
     if not isinstance(carry, bool):
         raise _invalid(source, f"{where}.carry", N_("expected true or false"))
     group = item.get("ci_group", "")
-    if not isinstance(group, str):
+    if not isinstance(group, str) or len(group) > MAX_TEXT:
         raise _invalid(source, f"{where}.ci_group", N_("expected a name"))
     advance = item.get("advance")
-    schedule = item.get("schedule")
-    if schedule is not None and not (isinstance(schedule, str) and schedule.strip()):
-        raise _invalid(source, f"{where}.schedule", N_("expected a file name"))
-    if schedule is not None and base is not None and not Path(schedule).is_absolute():
-        schedule = str(base / schedule)
+    schedule = _schedule_file(item.get("schedule"), source, f"{where}.schedule", base)
     return Stage(name.strip(), _rounds(item.get("rounds"), source, f"{where}.rounds"),
                  _whole(item.get("tables"), source, f"{where}.tables"), float(weight), carry, group.strip(),
                  None if advance is None else _whole(advance, source, f"{where}.advance"),
@@ -234,7 +265,11 @@ def parse_stages(data: Any, source: str = "<stages>", base: Path | None = None) 
     """The stages of a ``stages`` list; :class:`StageError` names the place of a fault."""
     if not isinstance(data, list) or not data:
         raise _invalid(source, "stages", N_("expected a list of stages"))
+    if len(data) > MAX_STAGES:
+        raise _invalid(source, "stages", N_("more than {limit} stages"), limit=MAX_STAGES)
     stages = tuple(_stage(item, source, f"stages[{i}]", base) for i, item in enumerate(data))
+    if sum(len(s.rounds) for s in stages) > MAX_ROUNDS:
+        raise _invalid(source, "stages", N_("more than {limit} rounds"), limit=MAX_ROUNDS)
     names: set[str] = set()
     owner: dict[str, str] = {}
     for i, s in enumerate(stages):
@@ -252,15 +287,28 @@ def parse_stages(data: Any, source: str = "<stages>", base: Path | None = None) 
 def load_stages(path: str | Path) -> tuple[Stage, ...]:
     """The stages of a TOML file (``[[stages]]``) or a JSON file (``"stages": [...]``)."""
     path = Path(path)
+    raw = read_stage_file(path)
     try:
-        raw = path.read_bytes()
         data = tomllib.loads(raw.decode("utf-8")) if path.suffix.lower() == ".toml" \
             else json.loads(raw.decode("utf-8-sig"))
-    except OSError as error:
-        raise StageError("stages.unreadable", source=path, reason=error.strerror or error) from error
     except (ValueError, RecursionError) as error:    # TOML, JSON and UTF-8 errors are ValueErrors
         raise StageError("stages.unreadable", source=path, reason=error) from error
     return _parsed(data, path)
+
+
+def read_stage_file(path: Path, limit: int = MAX_BYTES) -> bytes:
+    """The bytes of a stage file (or a seating that declares stages): a regular file only,
+    opened without waiting (a pipe is refused at once), at most ``limit`` bytes."""
+    from app.format.messages import os_reason
+    from app.paths import read_regular
+    try:
+        raw = read_regular(path, limit)
+    except OSError as error:
+        raise StageError("stages.unreadable", source=path, reason=os_reason(error)) from error
+    if len(raw) > limit:
+        raise StageError("stages.unreadable", source=path,
+                         reason=Phrase(N_("larger than {limit} KB"), limit=limit // 1024))
+    return raw
 
 
 def _parsed(data: Any, path: Path) -> tuple[Stage, ...]:
@@ -279,7 +327,7 @@ def with_cut_written(path: str | Path, name: str, cut: CutDecision) -> bytes:
     path = Path(path)
     stages = load_stages(path)
     k = stages.index(find_stage(stages, name))
-    raw = path.read_bytes()
+    raw = read_stage_file(path)
     if path.suffix.lower() == ".toml":
         text = _toml_with_cut(raw.decode("utf-8"), k, cut, path)
         data = tomllib.loads(text)
@@ -292,9 +340,13 @@ def with_cut_written(path: str | Path, name: str, cut: CutDecision) -> bytes:
     return text.encode("utf-8")
 
 
-def write_stage_file(path: str | Path, data: bytes) -> None:
-    """Replace the stage file at once (a file beside it, then renamed): never half-written."""
+def write_stage_file(path: str | Path, data: bytes, *, expected: bytes | None = None) -> None:
+    """Replace the stage file at once (a file beside it, then renamed): never half-written.
+    ``expected``: what the file must hold now (what the program wrote there last); a file
+    edited by hand since is refused (a StageError) and left as it is."""
     path = Path(path)
+    if expected is not None and read_stage_file(path) != expected:
+        raise StageError("stages.edited", source=path)
     part = path.with_name(path.name + ".part")
     try:
         part.write_bytes(data)
@@ -370,13 +422,17 @@ def stage_seating_request(staged: StagedStandings, name: str, *, seed: int = 0, 
                           ids=ids if any(ids) else None, effort=effort)
 
 
+def as_stage(schedule: Any, stage: Stage) -> Any:
+    """``schedule`` (a stage's seating, its rounds 1, 2, 3 …) marked as the stage's: its
+    rounds under the stage's round labels (a final's 11–13), the stage's name and titles,
+    which every writer of a seating keeps (JSON, CSV) and its papers print."""
+    schedule.round_labels = list(stage.rounds[:len(schedule.rounds)])
+    schedule.stage, schedule.stage_titles = stage.name, dict(stage.title)
+    return schedule
+
+
 def stage_schedule_json(schedule: Any, stage: Stage) -> dict:
     """The ``mafia-seating/1`` JSON of a stage's seating: its rounds under the stage's round
-    labels and the stage's name (both keys the reader ignores, so the file stays a plain
-    schedule)."""
+    labels, the stage's name and titles (additive keys: the file stays a plain schedule)."""
     from .schedule_io import schedule_json
-    data = schedule_json(schedule)
-    data["stage"] = stage.name
-    for entry, label in zip(data["rounds"], stage.rounds):
-        entry["round"] = int(label) if label.isdigit() else label
-    return data
+    return schedule_json(as_stage(schedule, stage))

@@ -61,6 +61,16 @@ class Standings:
         self._by_key = {r.key: r for r in rows}
         self.set_aside: list[tuple[TournamentGame, Issue]] = []   # every game not counted, and why
         self.unsigned_counted: list[Issue] = []   # games counted without a trusted signature (a club's)
+        # where stages part the table: a player's tier (how far the player goes: the stage
+        # reached, and one more for going on from it); no stages, no tiers
+        self.tiers: dict[str, int] = {}
+
+    def parted(self, i: int) -> bool:
+        """A line goes above row ``i``: the players above it go further than it (the cut of
+        a stage, or the players of a later stage above those who stopped earlier)."""
+        if not self.tiers or not 0 < i < len(self.rows):
+            return False
+        return self.tiers.get(self.rows[i - 1].key, 0) != self.tiers.get(self.rows[i].key, 0)
 
     @property
     def pending(self) -> list[tuple[TournamentGame, Issue]]:

@@ -104,6 +104,12 @@ _TEXT: dict[str, str] = {
                             "{chosen} advance by the decision of {author} ({reason})"),
     "stage.cut_invalid": N_('the stage "{stage}": the decision at the cut names {named}, but {slots} of the '
                             "tied players {players} advance (not among them: {unknown})"),
+    "stage.cut_by_lots": N_('the stage "{stage}": the regulation draws lots at a tie, and the lots gave places '
+                            "{places} across the cut of {advance} in the order {order}; the decision of {author} "
+                            "({reason}: {named}) is not applied — remove it from the stage file, or rank under a "
+                            "regulation without lots"),
+    "stage.cut_unneeded": N_('the stage "{stage}": nobody shares a place across the cut of {advance}; the decision '
+                             "of {author} ({reason}: {named}) is not needed and not applied"),
     "stage.not_advanced": N_('{player} plays the stage "{stage}" without having advanced to it'),
     "seat.not_planned": N_('seat {seat}: "{name}", the seating gives "{planned}": not as seated'),
     "decision.choose": N_("this protocol chosen ({place})"),
@@ -115,6 +121,7 @@ _TEXT: dict[str, str] = {
     "decision.correct.name": N_('nickname of seat {seat} set to "{value}"'),
     "decision.correct.form_review": N_("the pen form's scan reviewed: {n} marks decided"),
     "decision.form_review": N_("a pen form's review must give the boxes decided, the players and the phases"),
+    "decision.correct.was": N_("{what} (was {old})"),
     "decision.correct.extra_none": N_("extra points of seat {seat} removed"),
     "decision.correct.penalty_none": N_("penalty of seat {seat} removed"),
     "decision.correct.event": N_("{phase}, event {event}: {old} → {new}"),
@@ -185,6 +192,7 @@ _TEXT: dict[str, str] = {
     "schedule.invalid": N_("{source}: {where}: {reason}"),
     "schedule.swap_round": N_("there is no round {round}"),
     "schedule.swap_place": N_("round {round}: no place {table}/{seat}"),
+    "floor.no_round": N_("the seating has no round {round} (its rounds: {rounds})"),
     "floor.judge": N_('--judge: expected TABLE=NAME (a table number, then the judge), not "{value}"'),
 }
 

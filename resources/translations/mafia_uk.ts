@@ -2080,6 +2080,10 @@ Restore it? Yes brings it back; No keeps it among the recent games; Throw away d
         <translation>Проходять: {names}</translation>
     </message>
     <message>
+        <source>Advance: {names}; {slots} more among {tied}: the secretary decides</source>
+        <translation>Проходять: {names}; ще місць: {slots}, серед {tied} вирішує секретар</translation>
+    </message>
+    <message>
         <location filename="../../ui/secretary/card.py" line="27" />
         <source>killed</source>
         <translation>вбитий</translation>
@@ -2411,6 +2415,14 @@ Restore it? Yes brings it back; No keeps it among the recent games; Throw away d
         <location filename="../../ui/secretary/models.py" line="280" />
         <source>Ci {value} from the games: {games}</source>
         <translation>Ci {value} за ігри: {games}</translation>
+    </message>
+    <message>
+        <source>{path}: written; a worksheet cannot hold the control characters of {names}: written there as escapes</source>
+        <translation>{path}: записано; аркуш Excel не тримає керівні символи в {names}: їх записано як escape-послідовності</translation>
+    </message>
+    <message>
+        <source>{value} = {parts} (a stage's points count times its weight)</source>
+        <translation>{value} = {parts} (очки етапу рахуються з його вагою)</translation>
     </message>
     <message>
         <location filename="../../ui/secretary/models.py" line="283" />

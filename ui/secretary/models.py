@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QFont
 from app.i18n import format_number
 from app.tournament import GridCell, Standings, StatusGrid
 from app.tournament.regulation import ROLES
+from app.tournament.rows import weighted_parts
 
 from .texts import SEVERITY_COLORS, STATUS_COLORS, criterion, figure, role_name, severity_name, status_name, translate
 
@@ -275,6 +276,13 @@ class StandingsModel(_Table):
             font.setBold(True)
             return font
         if role == Qt.ToolTipRole:
+            weighted = weighted_parts(row, key)
+            if weighted:             # a weighted stage's figure: each game's own value times the weight
+                return translate("Secretary", "{value} = {parts} (a stage's points count times its weight)").format(
+                    value=format_number(getattr(row, key), self.lang, "0.####"),
+                    parts=" + ".join(f"{pg.game.where(self.lang)}: {format_number(own, self.lang, '0.####')}"
+                                     + (f" × {format_number(weight, self.lang, '0.####')}" if weight != 1.0 else "")
+                                     for pg, own, weight in weighted))
             if key == "compensation" and row.compensation:
                 games = [g.game.where(self.lang) for g in row.games if g.compensation]
                 return translate("Secretary", "Ci {value} from the games: {games}").format(

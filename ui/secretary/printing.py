@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
-from app.tournament.floor import until_round
+from app.tournament.floor import standings_after
 
 from .texts import translate
 
@@ -75,14 +75,12 @@ class Printing:
             return None
 
         def render() -> bytes:
-            from app.tournament import compute_standings
-            shown = st if after is None or after == max(rounds) else \
-                compute_standings(until_round(st.tournament, after), st.regulation)
+            shown = st if after is None or after == max(rounds) else standings_after(st, after)
             return WallStandingsRenderer(shown, self.window.lang, title=self._name(), after_round=after).render()
         return self._render(path, render)
 
     def xlsx(self) -> str | None:
-        from app.tournament.export import standings_xlsx
+        from app.tournament.export import cell_safe, cleaned_for_workbook, standings_xlsx
         st = self.window.exports._standings()
         if st is None:
             return None
@@ -90,7 +88,14 @@ class Printing:
                                               "standings.xlsx", translate("Secretary", "Excel workbook (*.xlsx)"))
         if not path:
             return None
-        return self._render(path, lambda: standings_xlsx(st, self.window.lang))
+        written = self._render(path, lambda: standings_xlsx(st, self.window.lang))
+        cleaned = cleaned_for_workbook(st)
+        if written and cleaned:      # said, as the command line says it: the sheet holds their escapes
+            self.window.statusBar().showMessage(translate(
+                "Secretary", "{path}: written; a worksheet cannot hold the control characters of {names}: "
+                             "written there as escapes").format(path=written,
+                                                                names=", ".join(cell_safe(n) for n in cleaned)))
+        return written
 
     # -- asking ------------------------------------------------------------------------
     def _name(self) -> str:
@@ -109,7 +114,10 @@ class Printing:
         if schedule is None:
             return None
         w = self.window
-        round_no, ok = QInputDialog.getInt(w, title, translate("Secretary", "Round:"), 1, 1, len(schedule.rounds))
+        # the tournament's numbers of the seating's rounds: a final's seating holds rounds 11–13
+        numbers = [schedule.round_number(p) for p in range(1, len(schedule.rounds) + 1)]
+        round_no, ok = QInputDialog.getInt(w, title, translate("Secretary", "Round:"), numbers[0], min(numbers),
+                                           max(numbers))
         if not ok:
             return None
         shown = "\n".join(self.judges.get(t, "") for t in range(1, schedule.tables + 1))

@@ -126,7 +126,12 @@ class StageChooser(QWidget):
             return
         result = self.staged.stages[index - 1]
         text = result.heading(self.lang)
-        if result.advancing:
+        if result.advancing and result.undecided:      # the tied are nobody's yet: the secretary decides
+            text += "\n" + translate("Secretary", "Advance: {names}; {slots} more among {tied}: the secretary "
+                                                  "decides").format(names=", ".join(r.name for r in result.sure) or "—",
+                                                                    slots=result.slots,
+                                                                    tied=", ".join(r.name for r in result.tied))
+        elif result.advancing:
             text += "\n" + translate("Secretary", "Advance: {names}").format(
                 names=", ".join(r.name for r in result.advancing))
         self.heading.setText(text)
@@ -230,14 +235,15 @@ class CutCommand(QUndoCommand):
         self.path, self.before, self.after, self.on_change = path, before, after, on_change
 
     def redo(self) -> None:
-        self._write(self.after)
+        self._write(self.after, self.before)
 
     def undo(self) -> None:
-        self._write(self.before)
+        self._write(self.before, self.after)
 
-    def _write(self, data: bytes) -> None:
+    def _write(self, data: bytes, expected: bytes | None) -> None:
+        # a file edited by hand since is never overwritten by an undo or a redo (refused, said)
         try:
-            write_stage_file(self.path, data)
+            write_stage_file(self.path, data, expected=expected)
         except StageError as error:
             self.setObsolete(True)        # not written: the stack drops it rather than offer its undo
             self.on_change(error)

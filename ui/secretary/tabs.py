@@ -131,6 +131,30 @@ class GridTab(QWidget):
         self.decisions.set_cell(cell)
 
 
+class CutLineDelegate(QStyledItemDelegate):
+    """A thick line above the first player who goes no further than the rows above (a
+    stage's cut, or the players of a later stage above those who stopped earlier) — drawn
+    only while the rows above and below are the standings' own neighbours (sorted by place,
+    nobody filtered out between them)."""
+
+    LINE = QColor("#1f3b73")
+
+    def paint(self, painter, option, index) -> None:
+        super().paint(painter, option, index)
+        proxy = index.model()
+        source = proxy.mapToSource(index)
+        above = proxy.mapToSource(proxy.index(index.row() - 1, 0)) if index.row() else QModelIndex()
+        standings = proxy.sourceModel().standings
+        if standings is None or not above.isValid() or above.row() != source.row() - 1 \
+                or not standings.parted(source.row()):
+            return
+        painter.save()
+        painter.setPen(QPen(self.LINE, 3))
+        top = option.rect.top() + 1
+        painter.drawLine(option.rect.left(), top, option.rect.right(), top)
+        painter.restore()
+
+
 class StandingsTab(QWidget):
     """The standings, sortable by any column, with a filter by name."""
 
@@ -142,6 +166,7 @@ class StandingsTab(QWidget):
         self.proxy = SortProxy(self.model, self.model.column("name"), self)
         self.view = QTableView()
         self.view.setModel(self.proxy)
+        self.view.setItemDelegate(CutLineDelegate(self.view))
         self.view.setSortingEnabled(True)
         self.view.sortByColumn(0, Qt.AscendingOrder)
         self.view.setSelectionBehavior(QAbstractItemView.SelectRows)

@@ -69,8 +69,10 @@ def figure(value: float | None, lang: str) -> str:
 
 
 def criterion(standings, key: str | None, lang: str) -> str:
-    """The tie-breaker that placed a row below the one above it."""
-    if key is None:
+    """The tie-breaker that placed a row below the one above it; the first criterion (the
+    total) decides almost every row and goes without saying, as on the summary."""
+    first = standings.regulation.tie_breakers[0].key if standings.regulation.tie_breakers else None
+    if key is None or key == first:
         return ""
     if key == LOTS:
         return translate("Secretary", "lots")

@@ -287,8 +287,11 @@ class SecretaryWindow(TrustMixin, SettlingMixin, ImportingMixin, QMainWindow):
         if self.tournament is None:
             return
         if self.stage_plan:
-            # the seating on screen is the first stage's (a stage's own file is the command line's)
-            schedules = {self.stage_plan[0].name: self.seating.schedule} if self.seating.schedule else {}
+            # the seating on screen is the stage's it names (a final's file), else the first stage's
+            seating = self.seating.schedule
+            named = next((s.name for s in self.stage_plan if seating is not None and s.name == seating.stage),
+                         self.stage_plan[0].name)
+            schedules = {named: seating} if seating else {}
             self.standings = compute_staged(self.tournament, self.regulation, self.stage_plan, schedules=schedules)
         else:
             self.standings = compute_standings(self.tournament, self.regulation, schedule=self.seating.schedule)

@@ -66,7 +66,7 @@ def test_zero_is_a_value_and_the_note_credits_who_decided(cup):
     text = note.message("ru")
     assert note.code == "penalty.decided" and "Главный судья Петрова" in text and "судья записал" not in text
     corrected = next(i for i in st.issues if i.code.startswith("game.corrected"))
-    assert "редакция 2" in corrected.message("ru") and "Иванов Иван" in corrected.message("ru")
+    assert "редакция 2" in corrected.message("ru") and "подписанного Ивановым Иваном" in corrected.message("ru")
     # "no figure" is a value of its own
     fixed, old = apply_correction(game.doc, Decision("correct", "x", "П", "п", field="penalty", seat=8, new=None))
     assert old == 0.0 and "8" not in fixed["awards"]["penalty_points"]

@@ -86,7 +86,7 @@ def test_correct_exclude_include_choose_from_the_command_line(folder):
     _run(["tournament", "include", "r1/t2", str(folder), *who, "переигровка отменена"], code=0)
     assert standings(folder)["games"] == 4
     listing = _run(["tournament", "journal", str(folder)], code=0)
-    assert listing.count("Петрова") == 5 and "было: 0.4" in listing
+    assert listing.count("Петрова") == 5 and "0,6 (было 0,4)" in listing
     # the result corrected: the standings use it
     assert (row(standings(folder), "A")["wins"], row(standings(folder), "G")["wins"]) == (2, 0)
     _run(["tournament", "correct", "r1/t1", str(folder), "--result", "black", *who, "решение ГС"], code=0)

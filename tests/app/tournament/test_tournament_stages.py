@@ -310,7 +310,7 @@ def test_the_secretary_decides_a_tie_at_the_cut(tmp_path, capsys):
     assert not table.undecided and not [i for i in st.issues if i.code == "stage.tied_cut"]
     note = next(i for i in st.issues if i.code == "stage.cut_decided")
     text = note.message("ru")
-    assert note.severity == "info" and "P02, P06, P18, P25" in text and "Главный судья" in text
+    assert note.severity == "info" and "P02, P06, P18, P25" in text and "по решению Главного судьи проходят" in text
     wrong = staged(qualifying(extras=False), parse_stages([{**decided, "cut": {**decided["cut"],
                                                                               "advance": ["P06", "P11"]}}, FINAL]))
     codes = {i.code for i in wrong.issues if i.severity == "error"}

@@ -92,3 +92,25 @@ def test_without_a_seating_the_window_says_so(qtbot, monkeypatch):
     w = SecretaryWindow("ru", refresh_ms=3_600_000)
     qtbot.addWidget(w)
     assert w.printing.cards() is None and said == ["No seating"]
+
+
+def test_the_workbook_holds_a_nickname_with_a_control_character(qtbot, monkeypatch, tmp_path):
+    # issue 39 §6: «Bell\x07x» is written into the sheet as its escape, and the window says so
+    from rehearsal import rehearsal_game
+
+    from app.format import save_game
+    from ui.secretary import SecretaryWindow
+    folder = tmp_path / "games"
+    folder.mkdir()
+    names = ["Bell\x07x"] + [f"N{i}" for i in range(1, 10)]
+    save_game(rehearsal_game(names, seed=3, meta={"tournament": "Кубок", "round": 1, "table": 1}),
+              folder / "r1-t1.json")
+    w = SecretaryWindow("ru", paths=[str(folder)], refresh_ms=3_600_000, regulation=counting_unsigned())
+    qtbot.addWidget(w)
+    book = tmp_path / "standings.xlsx"
+    _save_as(monkeypatch, book)
+    assert w.printing.xlsx() == str(book)
+    names_written = [r[1] for r in load_workbook(book).active.iter_rows(min_row=2, values_only=True)]
+    assert "Bell\\x07x" in names_written
+    assert "Bell\\x07x" in w.statusBar().currentMessage()
+    w.close()

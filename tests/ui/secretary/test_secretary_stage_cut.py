@@ -172,3 +172,21 @@ def test_the_stage_tab_in_russian_at_1366x768(qapp, qtbot, tied, tmp_path):
         for translator in installed:
             qapp.removeTranslator(translator)
         install_translators(qapp, "en")     # the English locale back for the other tests
+
+
+def test_undo_never_rewrites_a_stage_file_edited_by_hand_since(qtbot, monkeypatch, tied):
+    # issue 39 §5: the decision written, then the file edited by hand; the undo refuses and
+    # says so, the hand's edit stays
+    said = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text, *a, **k: said.append(text))
+    folder, stages = tied
+    w = open_window(qtbot, "en", folder, stages)
+    answer(monkeypatch, ["P02", "P06", "P18", "P25"])
+    w.stage_chooser.decide_button.click()
+    edited = stages.read_text(encoding="utf-8").replace("жребий в зале", "жребий в зале, при свидетелях")
+    stages.write_text(edited, encoding="utf-8")
+    w.stage_cuts.undo_action.trigger()
+    assert stages.read_text(encoding="utf-8") == edited
+    assert len(said) == 1 and "changed by hand" in said[0] and str(stages) in said[0]
+    assert w.stage_cuts.undo_stack.count() == 0          # nothing left to undo or redo over the hand's edit
+    w.close()

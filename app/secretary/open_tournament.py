@@ -43,7 +43,16 @@ from app.tournament.sources import GameSources
 from app.tournament.stage_standings import compute_staged
 from app.tournament.standings import compute_standings
 
-from .place import ArchivePlace, FolderPlace, PlaceError, PlaceReading, TournamentPlace, refusal, stored_schedule
+from .place import (
+    ArchivePlace,
+    FolderPlace,
+    PlaceError,
+    PlaceReading,
+    TournamentPlace,
+    refusal,
+    refusals,
+    stored_schedule,
+)
 
 if TYPE_CHECKING:
     from app.tournament.decisions import Decision
@@ -55,7 +64,8 @@ if TYPE_CHECKING:
 class Changes:
     """What one command changed: each view draws itself again only for its own part."""
 
-    source: bool = False       # where the tournament is, its name, a reading's time or problem: the title
+    source: bool = False       # where the tournament is, its name, a reading's problem: the title
+    read: bool = False         # the games were read (again), changed or not: the time of the reading
     tournament: bool = False   # the tournament was built again from its games
     standings: bool = False    # the standings, the grid and the issues
     issues: bool = False       # the issues alone (a change of the tables the served archive refused)
@@ -101,6 +111,7 @@ class OpenTournament:
         self._key: tuple[Any, ...] | None = None
         self._seating_tried = False
         self._served: Any = None                 # the archive in use before serving began
+        self.serving = False
         self.place: TournamentPlace = self._place()
 
     def _place(self) -> TournamentPlace:
@@ -152,13 +163,16 @@ class OpenTournament:
         except ArchiveError as error:
             raise refusal(error, self.lang) from error
         self._served, self._archive = self._archive, served
+        self.serving = True
         self.place = self._place()
 
     def stop_serving(self) -> None:
         """Back to the archive in use before serving (the served one closed)."""
+        if not self.serving:
+            return
         if self._archive is not None:
             self._archive.close()
-        self._archive, self._served = self._served, None
+        self._archive, self._served, self.serving = self._served, None, False
         self.place = self._place()
 
     # -- reading ------------------------------------------------------------------------
@@ -197,7 +211,7 @@ class OpenTournament:
         decisions = reading.decisions
         key = (games.key, tuple(d.to_json().get("at", "") + d.kind + d.game for d in decisions),
                None if self.setup is None else (self.setup.unsigned, tuple(j.fingerprint for j in self.setup.judges)))
-        changes = Changes(source=True, setup=setup_changed)
+        changes = Changes(source=True, read=True, setup=setup_changed)
         if key != self._key or self.tournament is None:
             self._key = key
             self.problems = games.problems + reading.problems
@@ -219,8 +233,11 @@ class OpenTournament:
         if self.tournament is None:
             return NOTHING
         if self.stage_plan:
-            # the seating shown is the first stage's (a stage's own file is the command line's)
-            schedules = {self.stage_plan[0].name: self.schedule} if self.schedule else {}
+            # the seating shown is the stage's it names (a final's file), else the first stage's
+            seating = self.schedule
+            named = next((s.name for s in self.stage_plan if seating is not None and s.name == seating.stage),
+                         self.stage_plan[0].name)
+            schedules = {named: seating} if seating else {}
             self.standings = compute_staged(self.tournament, self.regulation, self.stage_plan, schedules=schedules)
         else:
             self.standings = compute_standings(self.tournament, self.regulation, schedule=self.schedule)
@@ -242,9 +259,8 @@ class OpenTournament:
         return self._tell(self._restand())
 
     def set_schedule(self, schedule: Schedule | None) -> Changes:
-        """The seating shown (the grid shows its plan; the standings break ties by it)."""
-        if schedule is self.schedule:
-            return NOTHING
+        """The seating shown (the grid shows its plan; the standings break ties by it), told
+        again after the panel edited it in place (a swap)."""
         self.schedule = schedule
         return self._tell(self._restand())
 
@@ -321,7 +337,28 @@ class OpenTournament:
         """A reviewed scan filed with the tournament (app.paper.archive.Filed; PlaceError)."""
         return self.place.file_review(found, doc, source, author)
 
+    # -- serving the tournament to the tables ----------------------------------------------
+    @staticmethod
+    def tournament_server(name: str, tables: int, grid: list[Any], *, host: str | None = None,
+                          folder: Any = None) -> Any:
+        """A server of the tournament ``name`` for the tables (app.storage's, not started yet)."""
+        from app.storage.tournament_server import TournamentServer
+        return TournamentServer(name, tables=tables, grid=grid, host=host, folder=folder)
+
+    @staticmethod
+    def start_server(server: Any, lang: str = "ru") -> None:
+        """Start ``server`` (slow: off the UI thread); PlaceError when it cannot start."""
+        try:
+            server.start()
+        except refusals() as error:
+            raise refusal(error, lang) from error
+
+    @staticmethod
+    def join_qr(code: str) -> str:
+        """What the QR code of a table's join code says (the sheet reads it with its camera)."""
+        from app.storage.joincode import qr_text
+        return str(qr_text(code))
+
     def close(self) -> None:
         """Nothing more is read; a served archive is closed."""
-        if self._served is not None:
-            self.stop_serving()
+        self.stop_serving()

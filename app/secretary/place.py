@@ -59,7 +59,7 @@ def refusal(error: BaseException, lang: str) -> PlaceError:
     return PlaceError(str(error))
 
 
-def _refusals() -> tuple[type[BaseException], ...]:
+def refusals() -> tuple[type[BaseException], ...]:
     from app.storage import ArchiveError
     return (ArchiveError, DecisionError, TrustError, OSError)
 
@@ -254,19 +254,19 @@ class ArchivePlace:
             return PlaceReading(items, signed, revisions, archive_originals(self.archive, signed, items),
                                 archive_decisions(self.archive, self._name), archive_setup(self.archive, self._name),
                                 refused=self.refused())
-        except _refusals() as error:
+        except refusals() as error:
             raise refusal(error, self.lang) from error
 
     def read_setup(self) -> TournamentSetup | None:
         try:
             return archive_setup(self.archive, self._name)
-        except _refusals() as error:
+        except refusals() as error:
             raise refusal(error, self.lang) from error
 
     def _store(self, write: Callable[[Any], object]) -> None:
         try:
             write(self.archive.secretary)
-        except _refusals() as error:
+        except refusals() as error:
             raise refusal(error, self.lang) from error
 
     def set_unsigned(self, unsigned: str) -> None:
@@ -289,13 +289,13 @@ class ArchivePlace:
     def decide(self, tournament: Tournament, ref: str, kind: str, identity: Any, fields: dict[str, Any]) -> Decision:
         try:
             return decide(tournament, ref, kind, archive=self.archive, identity=identity, **fields)
-        except _refusals() as error:
+        except refusals() as error:
             raise refusal(error, self.lang) from error
 
     def seating(self) -> dict[str, Any] | None:
         try:
             stored = self.archive.secretary.seating(self._name)
-        except _refusals() as error:
+        except refusals() as error:
             raise refusal(error, self.lang) from error
         return None if stored is None else dict(stored)
 
@@ -303,7 +303,7 @@ class ArchivePlace:
         from app.tournament.schedule_io import schedule_json
         try:
             return int(self.archive.secretary.save_seating(self._name, schedule_json(schedule)))
-        except _refusals() as error:
+        except refusals() as error:
             raise refusal(error, self.lang) from error
 
     def scan_catalogue(self, tournament: Tournament | None) -> Any:
@@ -319,7 +319,7 @@ class ArchivePlace:
             return file_reviewed(self.archive, found, doc, source, author, self.lang)
         except ImportRefused as refused:
             raise PlaceError("\n".join(e.message(self.lang) for _, e in refused.failures)) from refused
-        except _refusals() as error:
+        except refusals() as error:
             raise refusal(error, self.lang) from error
 
     def close(self) -> None:

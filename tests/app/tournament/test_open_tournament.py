@@ -136,9 +136,9 @@ def test_only_what_changed_is_told():
     t = OpenTournament("en")
     told = []
     t.listeners.append(told.append)
-    assert t.refresh() == Changes(source=True, tournament=True, standings=True)
-    assert t.refresh() == Changes(source=True)                 # nothing read anew: nothing redrawn
-    assert t.set_schedule(None) == Changes() and len(told) == 2   # the same seating: not even told
+    assert t.refresh() == Changes(source=True, read=True, tournament=True, standings=True)
+    assert t.refresh() == Changes(source=True, read=True)      # nothing new read: nothing redrawn
+    assert t.set_schedule(None) == Changes(standings=True) and len(told) == 3   # games unread, standings again
     assert t.set_regulation("fiim-2024").standings
     assert not t.set_regulation("fiim-2024").tournament       # the games are not read again
     assert (Changes(source=True) | Changes(issues=True)) == Changes(source=True, issues=True)

@@ -128,8 +128,13 @@ class OpenTournament:
     # -- what is open --------------------------------------------------------------------
     @property
     def name(self) -> str | None:
-        """The tournament's name: the archive's, else the one its games give."""
-        return self.place.name or (self.tournament.name if self.tournament is not None else None)
+        """The tournament's name: the one it was opened by, else the one its games give."""
+        return self._name or (self.tournament.name if self.tournament is not None else None)
+
+    @property
+    def given_name(self) -> str | None:
+        """The name the tournament was opened by (the archive's, or given at the start), or None."""
+        return self._name
 
     @property
     def archive_location(self) -> str | None:

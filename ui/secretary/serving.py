@@ -146,7 +146,7 @@ class Serving(QObject):
 
     def _place(self) -> tuple[str, int, list] | None:
         w = self.window
-        name = w.controller.place.name
+        name = w.controller.given_name
         if not name:
             name, ok = QInputDialog.getText(w, translate("Serving", "Open for the tables"),
                                             translate("Serving", "The tournament's name:"))

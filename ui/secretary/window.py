@@ -326,7 +326,7 @@ class SecretaryWindow(TrustMixin, SettlingMixin, ImportingMixin, QMainWindow):
             QMessageBox.information(self, translate("Secretary", "The archive"),
                                     translate("Secretary", "The archive holds no tournament games yet."))
             return
-        current = names.index(self.controller.place.name) if self.controller.place.name in names else 0
+        current = names.index(self.controller.given_name) if self.controller.given_name in names else 0
         name, ok = QInputDialog.getItem(self, translate("Secretary", "The archive"),
                                         translate("Secretary", "Tournament:"), names, current, False)
         if ok and name:

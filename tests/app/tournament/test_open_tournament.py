@@ -207,3 +207,21 @@ def test_signed_games_come_with_their_verdicts_from_either_place(home, folder):
     assert game.verdict is not None and game.verdict.signer == "Иванов Иван"
     assert isinstance(t.place, FolderPlace)
     assert json.loads(signed.read_text(encoding="utf-8"))["signature"]
+
+
+def test_serving_reads_the_served_archive_and_stopping_goes_back(archive_url):
+    t = OpenTournament("ru", name=NAME, regulation=counting_unsigned())
+    t.refresh()
+    assert isinstance(t.place, FolderPlace) and t.given_name == NAME and t.tournament.games == []
+    t.serve(archive_url)
+    assert t.serving and isinstance(t.place, ArchivePlace) and t.place.shared
+    t.take_reading(t.read_place())
+    assert [(g.label, g.round, g.table) for g in t.tournament.games] == [("#1", "1", "1"), ("#2", "1", "2")]
+    served, closed = t.place.archive, []
+    close = served.close
+    served.close = lambda: (closed.append(served), close())
+    t.stop_serving()
+    assert not t.serving and isinstance(t.place, FolderPlace)
+    assert closed == [served]               # the served archive is closed with the serving
+    t.stop_serving()                         # not serving: nothing to stop
+    assert isinstance(t.place, FolderPlace)

@@ -161,6 +161,7 @@ class GameDocument:
         self.extra = {k: v for k, v in data.items() if k not in _FIELDS}
         self.result = self._read_result(data.get("result"))
         self._state: State | BoulevardState | None = None
+        self._foreseen: tuple[dict[str, Any], State | BoulevardState] | None = None   # see foresee()
         self.listeners: list[Listener] = []
         self._pending: list[Change] | None = None   # inside a transaction
 
@@ -208,10 +209,19 @@ class GameDocument:
     def state(self) -> State | BoulevardState:
         state = self._state
         if state is None:
-            # the registry's replay is typed by the questions every table answers; the
-            # sheet and the commands read the state of its own edition
-            state = self._state = cast("State | BoulevardState", editions.replay(self.to_json()))
+            data, foreseen, self._foreseen = self.to_json(), self._foreseen, None
+            if foreseen is not None and foreseen[0] == data:
+                state = self._state = foreseen[1]
+            else:
+                # the registry's replay is typed by the questions every table answers; the
+                # sheet and the commands read the state of its own edition
+                state = self._state = cast("State | BoulevardState", editions.replay(data))
         return state
+
+    def foresee(self, data: dict[str, Any], state: State | BoulevardState) -> None:
+        """The state of ``data``, replayed already (a dry run of the edit about to be made):
+        the next replay is that one when the document has become ``data``."""
+        self._foreseen = (data, state)
 
     def player(self, seat: int) -> Player:
         return self.players[seat - 1]

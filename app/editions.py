@@ -149,6 +149,7 @@ class Edition:
     scored_in_tournaments: bool = True   # the tournament scoring applies to its games
     ratings_export: bool = True          # a mafiaratings record can hold its games
     protests: str = "protests"           # the file's list a protest goes to (the club's: Ф.7 appeals)
+    faces_room: bool = False             # the host's screen is seen by the players: a night's reason waits for F9
 
     @property
     def has_journal(self) -> bool:
@@ -207,7 +208,7 @@ CLUB = Edition(
     "mafia-game-1-boulevard.schema.json", _club_table,
     sheet_columns=("seat", "name", "role", "ladder", "left"),
     seat_menu=(("speech", "nominate", "vote"), ("violation", "removal")),
-    entry=CLUB_ENTRY, night_by_roles=True, winners=("red", "black", "maniac", "draw"),
+    entry=CLUB_ENTRY, night_by_roles=True, faces_room=True, winners=("red", "black", "maniac", "draw"),
     protests="appeals",
     journal=Journal(_club_journal_json, _club_journal_text),
     named_readings=True, scored_in_tournaments=False, ratings_export=False)

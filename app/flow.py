@@ -156,10 +156,16 @@ def _day(state: TableState, day: Day, given: Given, clock: Mapping[str, int]) ->
     order = day.speaking_order()
     plan = speeches(day, clock)
     done = [i for i, s in enumerate(plan) if _done(day, s, given)]
-    # a later speech given means the earlier ones are over (a last word the judge skipped)
-    now = plan[done[-1]] if done else None
-    after = done[-1] + 1 if done else 0
-    following = next((s for s in plan[after:] if not _done(day, s, given)), None)
+    # the speech under way is the last one recorded, wherever the order puts it (an
+    # out-of-turn speech); else a later speech given means the earlier ones are over (a last
+    # word the judge skipped)
+    last = next((i for i, s in enumerate(plan) if s.recorded and day.spoken and s.seat == day.spoken[-1]), None)
+    current = last if last is not None else (done[-1] if done else None)
+    now = plan[current] if current is not None else None
+    after = current + 1 if current is not None else 0
+    # the players an out-of-turn speech skipped speak next, in order
+    skipped = (s for s in plan[:after] if s.recorded and s is not now and not _done(day, s, given))
+    following = next(skipped, None) or next((s for s in plan[after:] if not _done(day, s, given)), None)
     timed = now or following
     seconds = timed.seconds if timed is not None else clock["speech"]
     speaker = now.seat if now else None

@@ -17,8 +17,8 @@ The parent speaks to it by lines: the child's first line on stdout is ``ready PO
 network gone, as the tests and the benchmark need it), ``unblock`` opens again, each answered
 ``ok``; ``stop`` or the end of stdin (the parent is gone, however it died) ends the process.
 
-Run: ``python -m app.gate_process HOST PORT BACKEND CERT KEY [blocked]`` (the bundle:
-``mafia-protocol --tls-gate HOST PORT BACKEND CERT KEY [blocked]``, see :func:`app.cli.main`);
+Run: ``python -m app.gate_process HOST PORT BACKEND CERT KEY [blocked] [limits=…]`` (the bundle:
+``mafia-protocol --tls-gate HOST PORT BACKEND CERT KEY [blocked] [limits=…]``, see :func:`app.cli.main`);
 ``blocked`` starts it refusing every connection until ``unblock``: it is started beside the
 cluster, and opened when the cluster is ready and on the disk.
 """
@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import socket
 import ssl
 import struct
 import sys
@@ -41,6 +42,28 @@ GSS_REQUEST = 80877104
 CERT_REQUEST = (1234 << 16) | 5699
 FLAG = "--tls-gate"          # the bundle's way in (sys.executable is the program itself there)
 HANDSHAKE_TIMEOUT = 20.0     # seconds: a judge that stalls mid-handshake does not hold a slot for long
+
+
+class Limits:
+    """What one address of the room, and everybody together, may hold of the door (issue 37 §7).
+    A connection is *unproven* until the cluster has accepted its password (PostgreSQL's
+    AuthenticationOk went back through the gate): a stranger's TLS handshakes and startup packets
+    that never answer SCRAM, or sockets that never say a word, hold at most ``unproven_per_address``
+    slots of one address and ``unproven`` of all, each for ``auth_timeout`` seconds; a judge's
+    authenticated connection (its pusher's, quiet between two marks) is never timed out."""
+
+    def __init__(self, per_address: int = 64, unproven_per_address: int = 8, unproven: int = 64,
+                 auth_timeout: float = 10.0) -> None:
+        self.per_address, self.unproven_per_address = per_address, unproven_per_address
+        self.unproven, self.auth_timeout = unproven, auth_timeout
+
+    def text(self) -> str:
+        return f"limits={self.per_address},{self.unproven_per_address},{self.unproven},{self.auth_timeout}"
+
+    @classmethod
+    def read(cls, text: str) -> Limits:
+        per_address, unproven_per_address, unproven, timeout = text.removeprefix("limits=").split(",")
+        return cls(int(per_address), int(unproven_per_address), int(unproven), float(timeout))
 
 
 def context(cert: str, key: str) -> ssl.SSLContext:
@@ -62,10 +85,34 @@ def error_message(text: str) -> bytes:
 class Door:
     """The listening socket's side: what every connection shares, and the network cut."""
 
-    def __init__(self, backend: int, tls: ssl.SSLContext, certificate: bytes) -> None:
+    def __init__(self, backend: int, tls: ssl.SSLContext, certificate: bytes, limits: Limits | None = None) -> None:
         self.backend, self.tls, self.certificate = backend, tls, certificate
+        self.limits = limits or Limits()
         self.blocked = False
         self.transports: set[asyncio.Transport] = set()
+        self.open: dict[str, int] = {}          # connections of each address
+        self.unproven: dict[str, int] = {}      # of them, not yet authenticated by the cluster
+
+    def admit(self, address: str, local: bool = False) -> bool:
+        """Counted in, or refused; ``local``: the laptop's own address (a judge's sheet on the
+        secretary's laptop, the benchmark's twenty) is bound by the total only."""
+        limits = self.limits
+        if not local and (self.open.get(address, 0) >= limits.per_address
+                          or self.unproven.get(address, 0) >= limits.unproven_per_address):
+            return False
+        if sum(self.unproven.values()) >= limits.unproven:
+            return False
+        self.open[address] = self.open.get(address, 0) + 1
+        self.unproven[address] = self.unproven.get(address, 0) + 1
+        return True
+
+    def proven(self, address: str) -> None:
+        _less(self.unproven, address)
+
+    def gone(self, address: str, proven: bool) -> None:
+        _less(self.open, address)
+        if not proven:
+            _less(self.unproven, address)
 
     def cut(self) -> None:
         for transport in list(self.transports):
@@ -85,16 +132,51 @@ class Judge(asyncio.Protocol):
         self.request = bytearray()
         self.early = bytearray()       # a judge's first bytes after the handshake, before the cluster answers
         self.secured = self.answered = False
+        self.address: str | None = None          # counted at the door (None: refused, or not yet)
+        self.proven = False
+        self.answer: bytearray | None = bytearray()    # the cluster's messages, read until AuthenticationOk
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         assert isinstance(transport, asyncio.Transport)
-        if self.door.blocked:
+        peer, own = transport.get_extra_info("peername"), transport.get_extra_info("sockname")
+        address = str(peer[0]) if peer else "?"
+        if self.door.blocked or not self.door.admit(address, local=bool(own) and address == str(own[0])):
             transport.abort()
             return
+        self.address = address
+        _keepalive(transport)
         self.transport = transport
         self.door.transports.add(transport)
+        asyncio.get_running_loop().call_later(self.door.limits.auth_timeout, self._expire)
+
+    def _expire(self) -> None:
+        if not self.proven and self.transport is not None:
+            self.transport.abort()               # silent, or never through SCRAM: the slot is freed
+
+    def heard(self, data: bytes) -> None:
+        """The cluster's side of the start: its AuthenticationOk proves the password."""
+        if self.answer is None:
+            return                               # not PostgreSQL's protocol: unproven until its time is up
+        self.answer += data
+        while len(self.answer) >= 5 and not self.proven:
+            kind, length = self.answer[0], struct.unpack("!i", self.answer[1:5])[0]
+            if not 4 <= length <= 65_536:
+                self.answer = None
+                return
+            if len(self.answer) < 1 + length:
+                return
+            if kind == ord("R") and length == 8 and self.answer[5:9] == b"\0\0\0\0":
+                self.proven = True
+                if self.address is not None:
+                    self.door.proven(self.address)
+            del self.answer[:1 + length]
+        if self.proven:
+            self.answer = None
 
     def connection_lost(self, exc: Exception | None) -> None:
+        if self.address is not None:
+            self.door.gone(self.address, self.proven)
+            self.address = None
         if self.transport is not None:
             self.door.transports.discard(self.transport)
         if self.cluster is not None:
@@ -180,6 +262,8 @@ class Cluster(asyncio.Protocol):
             self.judge.early.clear()
 
     def data_received(self, data: bytes) -> None:
+        if not self.judge.proven:
+            self.judge.heard(data)
         if self.judge.transport is not None:
             self.judge.transport.write(data)
 
@@ -217,13 +301,64 @@ def _commands(loop: asyncio.AbstractEventLoop, door: Door, done: asyncio.Event, 
     loop.call_soon_threadsafe(done.set)        # stop, or the parent is gone
 
 
+def _less(counts: dict[str, int], address: str) -> None:
+    left = counts.get(address, 0) - 1
+    if left > 0:
+        counts[address] = left
+    else:
+        counts.pop(address, None)
+
+
+def _keepalive(transport: asyncio.Transport) -> None:
+    """A judge's device gone without a word (the battery, the Wi-Fi) is noticed in about 20 s."""
+    sock = transport.get_extra_info("socket")
+    if sock is None:
+        return
+    with contextlib.suppress(OSError, AttributeError):
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_KEEPALIVE, 1)
+        sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_KEEPIDLE, 10)
+        sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_KEEPINTVL, 5)
+        sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_KEEPCNT, 2)
+
+
+class _Quiet:
+    """The loop's errors in the log as one line each, the same line at most once a minute: a
+    flood of sockets (descriptors run out) fills no disk with tracebacks."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+        self.last: dict[str, float] = {}
+
+    def __call__(self, loop: asyncio.AbstractEventLoop, context: dict[str, object]) -> None:
+        error = context.get("exception")
+        line = f"{context.get('message', 'error')}: {type(error).__name__}: {error}" if error else \
+            str(context.get("message", "error"))
+        line = " ".join(line.split())[:300]
+        now = loop.time()
+        if now - self.last.get(line, -1e9) >= 60:
+            self.last[line] = now
+            with contextlib.suppress(OSError, ValueError):
+                self.stream.write(f"gate: {line}\n")
+                self.stream.flush()
+
+
+def _more_descriptors() -> None:
+    """The soft limit of open files raised to the hard one (1,024 by default on a desktop)."""
+    with contextlib.suppress(ImportError, OSError, ValueError):
+        import resource
+        soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+        if soft < hard:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+
+
 async def serve(host: str, port: int, backend: int, cert: str, key: str, commands: TextIO, answers: TextIO,
-                blocked: bool = False) -> None:
+                blocked: bool = False, limits: Limits | None = None) -> None:
     with open(cert, encoding="ascii") as file:
         certificate = ssl.PEM_cert_to_DER_cert(file.read())
-    door = Door(backend, context(cert, key), certificate)
+    door = Door(backend, context(cert, key), certificate, limits)
     door.blocked = blocked
-    server = await asyncio.get_running_loop().create_server(lambda: Judge(door), host, port)
+    asyncio.get_running_loop().set_exception_handler(_Quiet(sys.stderr))
+    server = await asyncio.get_running_loop().create_server(lambda: Judge(door), host, port, backlog=256)
     done = asyncio.Event()
     answers.write(f"ready {server.sockets[0].getsockname()[1]}\n")
     answers.flush()
@@ -238,8 +373,11 @@ async def serve(host: str, port: int, backend: int, cert: str, key: str, command
 
 def main(argv: Sequence[str]) -> int:
     host, port, backend, cert, key, *rest = argv
+    limits = next((Limits.read(word) for word in rest if word.startswith("limits=")), None)
+    _more_descriptors()
     try:
-        asyncio.run(serve(host, int(port), int(backend), cert, key, sys.stdin, sys.stdout, rest == ["blocked"]))
+        asyncio.run(serve(host, int(port), int(backend), cert, key, sys.stdin, sys.stdout, "blocked" in rest,
+                          limits))
     except (OSError, ssl.SSLError, ValueError) as error:
         sys.stdout.write(f"error {error}\n")
         sys.stdout.flush()

@@ -38,6 +38,7 @@ import gettext as _gettext
 import hashlib
 import io
 import math
+import re
 from collections.abc import Iterator, Mapping
 from functools import cache
 from importlib import resources
@@ -370,6 +371,45 @@ def format_date(value: dt.date, lang: str | None, format: str = "medium") -> str
     """A date as the language writes it (Babel's CLDR patterns: short, medium, long, full)."""
     from babel.dates import format_date as babel_format_date
     return babel_format_date(value, format=format, locale=_babel_locale(lang))
+
+
+def date_pattern(lang: str | None) -> str:
+    """The one way a language writes a game's day, in the sheet, its dialogs, both editions'
+    protocols and the host's journal: Babel's (CLDR's) short date, its year in full — a
+    protocol is kept for years, and «05.12.26» reads as two different days.
+
+    The windows' locale of the language decides (``en_GB`` for English: day first).
+
+    >>> date_pattern("ru"), date_pattern("uk"), date_pattern("en")
+    ('dd.MM.y', 'dd.MM.y', 'dd/MM/y')
+    """
+    from babel.dates import get_date_format
+    pattern = get_date_format("short", locale=window_locale(lang)).pattern
+    return re.sub(r"y+", "y", pattern)
+
+
+def game_date(value: str | dt.date, lang: str | None) -> str:
+    """A game's day (``meta.date``, ISO) in :func:`date_pattern`; a text that is no date as it is.
+
+    >>> game_date("2026-12-05", "ru"), game_date("2026-12-05", "en"), game_date("soon", "ru")
+    ('05.12.2026', '05/12/2026', 'soon')
+    """
+    from babel.dates import format_date as babel_format_date
+    try:
+        day = value if isinstance(value, dt.date) else dt.date.fromisoformat(str(value))
+    except ValueError:
+        return str(value)
+    return babel_format_date(day, format=date_pattern(lang), locale=window_locale(lang))
+
+
+def game_moment(value: dt.datetime, lang: str | None) -> str:
+    """A moment (a signature, the last change) as the day of :func:`game_date` and the time.
+
+    >>> game_moment(dt.datetime(2026, 11, 29, 21, 40), "ru")
+    '29.11.2026 21:40'
+    """
+    from babel.dates import format_datetime as babel_format_datetime
+    return babel_format_datetime(value, format=date_pattern(lang) + " HH:mm", locale=window_locale(lang))
 
 
 def format_datetime(value: dt.datetime, lang: str | None, format: str = "medium") -> str:

@@ -34,6 +34,7 @@ from .document import Change, GameDocument
 from .entry import resolve
 from .format import load_game, save_game
 from .format.events import Event
+from .night_mistakes import may_touch_a_night, refusal
 
 if TYPE_CHECKING:
     from .autosave import Autosave
@@ -147,8 +148,14 @@ class OpenGame:
             self.undo.push(self.doc, edit, text)
 
     def submit(self, commands: list[dict[str, Any]], line: str, text: str) -> None:
-        """A quick-entry line: all its commands, or none of them (a dry run first)."""
-        self.push(ops.line(self.doc, commands, lambda c, state: resolve(c, state, line)), text)
+        """A quick-entry line: all its commands, or none of them (a dry run first); a line the
+        validator would call a night error is refused like a typo (:mod:`app.night_mistakes`)."""
+        edit = ops.line(self.doc, commands, lambda c, state: resolve(c, state, line))
+        refused = refusal(self.doc, edit) if self.active and edit is not None and \
+            may_touch_a_night(self.doc, commands) else None
+        if refused is not None:
+            raise refused
+        self.push(edit, text)
 
     def record(self, event: Event | dict[str, Any], text: str) -> None:
         """One event at the end of the current phase."""

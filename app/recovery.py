@@ -26,6 +26,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from filelock import FileLock, Timeout
+
 from .format import GameFileError, save_game, validate_game
 from .format.limits import MAX_FILE_BYTES
 from .format.reader import parse_json
@@ -80,7 +82,61 @@ def recovery_file() -> Path:
     return data_home() / "recovery" / "current.json"
 
 
+# -- who owns the folder ----------------------------------------------------------------------
+# Two sheets on one data folder would write one recovery file in turn, and the one closed
+# first would clear the other's: one sheet owns the folder (an OS lock, released by the
+# system when its process ends, however it ends), the other keeps no recovery copy and says so.
+_OWNER = N_("Another protocol sheet is open on this data folder ({folder}) and keeps its recovery "
+            "copy: this sheet keeps none. Save the game to a file (the archive keeps it as usual).")
+_lock: FileLock | None = None
+_elsewhere: Path | None = None      # the folder another sheet owns
+
+
+def claim() -> bool:
+    """Own the recovery folder for this run; False when another sheet does (then every
+    write, read and clear of this module and of the session's marker does nothing)."""
+    global _lock, _elsewhere
+    try:
+        folder = recovery_file().parent
+    except OSError:     # no data folder at all: the recovery file's own writes say so
+        return True
+    if _lock is not None and Path(_lock.lock_file).parent == folder:
+        return True
+    release()           # another data folder now (a test's): the old one is not ours to keep
+    lock = FileLock(folder / "owner.lock")
+    try:
+        folder.mkdir(mode=PRIVATE_FOLDER, parents=True, exist_ok=True)
+        lock.acquire(timeout=0)
+    except Timeout:
+        _elsewhere = folder
+        return False
+    except OSError:     # a folder that cannot be written: the same
+        return True
+    _lock, _elsewhere = lock, None
+    return True
+
+
+def release() -> None:
+    """Give the folder up (the sheet closed; a test's end)."""
+    global _lock, _elsewhere
+    if _lock is not None:
+        _lock.release()
+    _lock = _elsewhere = None
+
+
+def owned_elsewhere() -> str | None:
+    """The recovery folder another sheet owns, or None when this one may use it (a command
+    that never claimed it uses it as before)."""
+    return None if _elsewhere is None else str(_elsewhere)
+
+
+def owner_message(lang: str = "ru") -> str:
+    return gettext(lang, _OWNER, folder=_elsewhere)
+
+
 def write(doc: dict[str, Any], source: str | None) -> None:
+    if _elsewhere is not None:
+        return
     path = recovery_file()
     path.parent.mkdir(mode=PRIVATE_FOLDER, parents=True, exist_ok=True)
     save_game({"format": FORMAT, "file": source,
@@ -90,9 +146,10 @@ def write(doc: dict[str, Any], source: str | None) -> None:
 
 def load() -> Left | Damaged | None:
     """The game left open by a previous run; None when there is none; Damaged when the
-    file could not be used (it is set aside then, and the sheet starts anyway)."""
+    file could not be used (it is set aside then, and the sheet starts anyway).  Another
+    sheet's live game is not one left open: None while another sheet owns the folder."""
     path = recovery_file()
-    if not os.path.lexists(path):
+    if _elsewhere is not None or not os.path.lexists(path):
         return None
     try:
         data = read_regular(path, LIMIT, follow_symlinks=False)
@@ -146,6 +203,8 @@ def read() -> tuple[dict[str, Any], str | None] | None:
 
 
 def clear() -> None:
+    if _elsewhere is not None:
+        return
     for path in (recovery_file(), timer_file()):
         try:
             path.unlink()
@@ -165,6 +224,8 @@ def timer_file() -> Path:
 def write_timer(phase: str | None, left: int, preset: int) -> None:
     """The seconds left of the speech under way in ``phase`` (written on every tick)."""
     from .atomic import write_atomic
+    if _elsewhere is not None:
+        return
     path = timer_file()
     path.parent.mkdir(mode=PRIVATE_FOLDER, parents=True, exist_ok=True)
     data = json.dumps({"format": TIMER_FORMAT, "phase": phase, "left": left, "preset": preset},

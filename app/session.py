@@ -57,8 +57,11 @@ def now() -> str:
 def write_open(doc: dict[str, Any], source: str | None) -> Path:
     """The recovery file (app.recovery's format), replaced atomically at once: a killed
     process finds it whole.  Not flushed to the disk here — :func:`sync` does that on the
-    background writer, so the judge's keystroke does not wait for the disk."""
+    background writer, so the judge's keystroke does not wait for the disk.  While another
+    sheet owns the recovery folder nothing is written (the path is returned all the same)."""
     path = recovery.recovery_file()
+    if recovery.owned_elsewhere():
+        return path
     data = json.dumps({"format": recovery.FORMAT, "file": source, "saved_at": now(), "document": doc},
                       ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode("utf-8")
     write_atomic(path, data, durable=False)
@@ -93,12 +96,16 @@ def sync_soon(path: Path) -> None:
 
 def mark(game: int | None, source: str | None) -> None:
     """Say which archived game and file the recovery file's document is."""
+    if recovery.owned_elsewhere():
+        return
     path = _marker()
     path.parent.mkdir(mode=PRIVATE_FOLDER, parents=True, exist_ok=True)
     save_game({"game": game, "file": source}, path, indent=None)
 
 
 def unmark() -> None:
+    if recovery.owned_elsewhere():
+        return
     recovery.clear()
     try:
         _marker().unlink()

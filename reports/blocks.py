@@ -390,8 +390,21 @@ def findings_list(findings: list, lang: str, styles: Styles) -> list:
         clause = f"{f.clause} · " if f.clause else ""
         out.append(Paragraph(
             f"<super>{n}</super> <b>{text(clause)}{text(where)}</b> · "
-            f"{text(label('severity.' + f.severity, lang))}: {text(f.message.pick(lang))}", styles.footnote))
+            f"{text(label('severity.' + f.severity, lang))}: {text(f.message.pick(lang))}{acknowledged_mark(f, lang)}",
+            styles.footnote))
     return out
+
+
+def acknowledged_mark(finding, lang: str) -> str:
+    """Beside an error the judge confirmed or signed the game with: says so."""
+    return f" <b>({text(label('acknowledged', lang))})</b>" if finding.acknowledged else ""
+
+
+def acknowledged_note(snap, lang: str, styles: Styles) -> list:
+    """The line under the findings of a game confirmed or signed with errors: a deliberate act."""
+    if not snap.acknowledged:
+        return []
+    return [Paragraph(f"<b>{text(label('acknowledged_note', lang, n=snap.acknowledged))}</b>", styles.footnote)]
 
 
 def spacer(height_mm: float) -> Spacer:

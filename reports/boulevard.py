@@ -56,7 +56,8 @@ class BoulevardProtocolRenderer(ProtocolRenderer, edition=CLUB.name):
         end = [Paragraph(label("end", lang), s.heading),
                bv.end_table(snap, lang, s, w, marks.get(None, ""))]
         if findings:
-            end += [Paragraph(label("findings", lang), s.heading), *bv.findings_list(findings, lang, s)]
+            end += [Paragraph(label("findings", lang), s.heading), *bv.findings_list(findings, lang, s),
+                    *blocks.acknowledged_note(snap, lang, s)]
         end += [blocks.spacer(4), SignatureBlock(self, w, judges_lines(snap, self.lang))]
         return story + [KeepTogether(end)]
 

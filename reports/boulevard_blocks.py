@@ -19,7 +19,7 @@ from app.snapshot import Day, Night, ProtocolSnapshot, Seat, build_snapshot
 from app.snapshot.boulevard import is_secret
 
 from . import blocks
-from .blocks import BLACK, FRAME, grid_style
+from .blocks import BLACK, FRAME, acknowledged_mark, grid_style
 from .fonts import BOLD, REGULAR
 from .labels import label, phase, seats
 from .styles import CELL_PAD, Styles, fit, style, text
@@ -270,5 +270,5 @@ def findings_list(findings: list, lang: str, styles: Styles) -> list:
                 where += f" #{f.event_shown}"
             clause = f"{f.clause} · " if f.clause else ""
             body = f"<b>{text(clause)}{text(where)}</b> · {severity}: {text(f.message.pick(lang))}"
-        out.append(Paragraph(f"<super>{n}</super> {body}", styles.footnote))
+        out.append(Paragraph(f"<super>{n}</super> {body}{acknowledged_mark(f, lang)}", styles.footnote))
     return out

@@ -24,7 +24,7 @@ from reportlab.platypus import BaseDocTemplate, Frame, PageTemplate, Paragraph, 
 from app.boulevard import ROLE_NAMES, BoulevardState
 from app.boulevard.journal import reading_lines
 from app.boulevard.roles import WINNER_TEXT
-from app.i18n import language
+from app.i18n import game_date, language
 from app.kernel.findings import event_number
 
 from .blocks import BLACK, FRAME, grid_style, spacer
@@ -110,7 +110,8 @@ class JournalRenderer:
 
     def _meta(self) -> list:
         s, lang, state, meta = self.styles, self.lang, self.state, self.state.meta
-        fields = [f"<b>{text(label(key, lang))}:</b> {text(meta[name])}"
+        shown = {**meta, "date": game_date(meta["date"], lang)} if meta.get("date") else meta
+        fields = [f"<b>{text(label(key, lang))}:</b> {text(shown[name])}"
                   for name, key in _META if meta.get(name) not in (None, "")]
         readings = "; ".join(reading_lines(state, lang))
         fields.append(f"<b>{text(label('rules', lang))}:</b> {text(state.rules.title(lang))} ({text(readings)})")

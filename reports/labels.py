@@ -24,7 +24,6 @@ _LABELS: dict[str, str] = {
     "rules": NP_("protocol", "Rules"),
     "page": NP_("protocol", "Page {n} of {total}"),
     "fingerprint": NP_("protocol", "Game fingerprint"),
-    "game_day": NP_("protocol", "{year}-{month}-{day}"),     # the game's day: 01.12.2026 in Russian
     "phase.D": NP_("protocol phase", "D"), "phase.N": NP_("protocol phase", "N"),   # Д1/Н1 in Russian
     # the seats
     "seat": NP_("protocol", "#"),
@@ -120,6 +119,8 @@ _LABELS: dict[str, str] = {
     "severity.error": NP_("protocol", "error"),
     "severity.warning": NP_("protocol", "warning"),
     "whole_game": NP_("protocol", "whole game"),
+    "acknowledged": NP_("protocol", "acknowledged by the judge"),
+    "acknowledged_note": NP_("protocol", "Errors the judge acknowledged when confirming the result or signing: {n}"),
     "sign_judge": NP_("protocol", "Judge"),
     "sign_side": NP_("protocol", "Side judge"),
     "e_signature": NP_("protocol", "Electronic signature"),

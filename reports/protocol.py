@@ -16,7 +16,6 @@ invoices), so the sheet, the command line and the tests call it the same way::
 """
 from __future__ import annotations
 
-import datetime as dt
 import io
 from typing import Any, ClassVar
 
@@ -37,7 +36,7 @@ from reportlab.platypus import (
 
 from app import editions
 from app.editions import SPORT, edition_of
-from app.i18n import language, languages
+from app.i18n import game_date, language, languages
 from app.signing.canonical import fingerprint, short_fingerprint
 from app.signing.pdfsig import StampBox
 from app.snapshot import ProtocolSnapshot, build_snapshot
@@ -250,7 +249,7 @@ class ProtocolRenderer:
                                 blocks.end_table(snap, lang, s, w, marks.get(None, ""))])]
         if findings:
             story += [Paragraph(label("findings", lang), s.heading),
-                      *blocks.findings_list(findings, lang, s)]
+                      *blocks.findings_list(findings, lang, s), *blocks.acknowledged_note(snap, lang, s)]
         story += [blocks.spacer(4), SignatureBlock(self, w, judges_lines(snap, self.lang))]
         return story
 
@@ -298,13 +297,8 @@ class ProtocolRenderer:
         return ProtocolQr(self.doc, QR_SIZE, self.fingerprint)
 
     def _date(self) -> str:
-        value = self.header.date
-        try:
-            dt.date.fromisoformat(value)        # the format checked it is YYYY-MM-DD
-        except (TypeError, ValueError):
-            return value
-        year, month, day = value.split("-")
-        return label("game_day", self.lang, year=year, month=month, day=day)
+        """The game's day the one way the language writes it (the sheet's, the dialogs')."""
+        return game_date(self.header.date, self.lang) if self.header.date else self.header.date
 
     def _rules(self) -> str:
         h = self.header

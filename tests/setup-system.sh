@@ -34,6 +34,10 @@ command -v zbarimg >/dev/null 2>&1 || wanted="$wanted zbar-tools"
 # serves and is driven over its DevTools pipe (tests/app/audience/headless.py), no npm.
 command -v chromium >/dev/null 2>&1 || wanted="$wanted chromium"
 
+# --- the live tournament (tests/app/storage/test_live_blackhole.py): a judge's sheet in a network
+# namespace of its own behind a veth pair, cut off by a blackhole route (ip, iproute2).
+command -v ip >/dev/null 2>&1 || wanted="$wanted iproute2"
+
 # --- the build, the sheet (tests/ui, offscreen) and the installers' checks: the libraries
 # lrelease, QtGui and the xcb plugin load and a font, the same list `make run` installs.
 # shellcheck disable=SC2086

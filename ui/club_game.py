@@ -32,6 +32,8 @@ from app.editions import CLUB
 from app.i18n import catalogue_text
 from app.rules.boulevard import BOULEVARD, book
 
+from .enter_moves_on import EnterMovesOn
+from .game_texts import date_edit_format
 from .sheet_model import NAME_MAX
 
 translate = QCoreApplication.translate
@@ -56,7 +58,7 @@ class ClubGameDialog(QDialog):
             form.addRow(label, edit)
             self.meta_edits[key] = edit
         self.date = QDateEdit(QDate.currentDate())
-        self.date.setDisplayFormat("yyyy-MM-dd")
+        self.date.setDisplayFormat(date_edit_format(lang))   # the language's one way (app.i18n.date_pattern)
         form.addRow(translate("ClubGameDialog", "Date"), self.date)
         table = CLUB.table
         self.size = QSpinBox()
@@ -126,6 +128,7 @@ class ClubGameDialog(QDialog):
         layout.addWidget(self.buttons)
         self.name_edits: list[QLineEdit] = []
         self.role_boxes: list[QComboBox] = []
+        self._enter_moves_on = EnterMovesOn(self, [])
         self._resize(self.size.value())
         self.deal()
         self.resize(1300, 640)
@@ -149,6 +152,7 @@ class ClubGameDialog(QDialog):
             self.table.setCellWidget(row, 1, box)
             self.name_edits.append(edit)
             self.role_boxes.append(box)
+        self._enter_moves_on.watch(self.name_edits)
         if hasattr(self, "show_roles"):
             self._show_roles(self.show_roles.isChecked())
         self._validate()

@@ -17,6 +17,8 @@ from app.document import GameDocument
 from app.format import GameFileError
 from app.format.writer import holds_secrets
 
+from .acknowledge import errors_acknowledged
+
 if TYPE_CHECKING:
     from app.open_game import OpenGame
 
@@ -137,6 +139,8 @@ class Exporter:
         if not self.game.doc.state.is_game_over():
             QMessageBox.information(w, translate("Export", "Sign"), translate(
                 "Export", "Only a finished game is signed."))
+            return None
+        if not errors_acknowledged(w, translate("Acknowledge", "Acknowledge and sign")):
             return None
         path = self._ask_pdf_path(translate("Export", "Signed protocol"), signed=True)
         return self._write(path, sign=True) if path else None

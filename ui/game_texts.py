@@ -2,14 +2,14 @@
 
 Everything here is read at the table: nothing secret (a role, a shot, a check answer, how
 many mafia a best move guessed) is said unless ``reveal`` is on (F9 held, the full view).
-Dates and times are the judge's local ones, written the locale's way.
+Dates and times are the judge's local ones, written the one way the language writes them.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
 
 from app.document import GameDocument
-from app.i18n import window_locale
+from app.i18n import date_pattern, game_date, game_moment, window_locale
 from app.kernel.findings import is_private, is_prompt
 
 from .dialogs import winner_text
@@ -18,7 +18,12 @@ translate = QCoreApplication.translate
 
 def set_locale(lang: str) -> None:
     """Numbers and dates the way the interface's language writes them (3,5 in Russian)."""
+    global _lang
+    _lang = lang
     QLocale.setDefault(QLocale(window_locale(lang)))
+
+
+_lang = "ru"
 
 
 def escape(text: str) -> str:
@@ -26,9 +31,8 @@ def escape(text: str) -> str:
 
 
 def local_date(text: str) -> str:
-    """``2026-11-29`` in the locale's short date."""
-    day = QDate.fromString(text, "yyyy-MM-dd")
-    return QLocale().toString(day, QLocale.ShortFormat) if day.isValid() else text
+    """``2026-11-29`` the one way the language writes a game's day (app.i18n.date_pattern)."""
+    return game_date(text, _lang)
 
 
 def local_time(text: str) -> str:
@@ -36,7 +40,12 @@ def local_time(text: str) -> str:
     moment = QDateTime.fromString(text, Qt.ISODate)
     if not moment.isValid():
         return text
-    return QLocale().toString(moment.toLocalTime(), QLocale.ShortFormat)
+    return game_moment(moment.toLocalTime().toPython(), _lang)
+
+
+def date_edit_format(lang: str) -> str:
+    """The date fields of the dialogs in the same pattern, in Qt's letters (a year in full)."""
+    return date_pattern(lang).replace("y", "yyyy")
 
 
 def header_html(doc: GameDocument, state, lang: str) -> str:

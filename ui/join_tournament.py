@@ -151,7 +151,16 @@ class LiveLink(QObject):
     def show_count(self, count: int) -> None:
         place = translate("Join", "table %1, round %2").replace("%1", str(self.joined.table)) \
             .replace("%2", str(self.joined.round))
-        if count:
+        conflicts = sorted(self.recorder.pusher.conflicts)
+        if self.recorder.pusher.problem is not None:       # the claim is gone: the secretary freed the table
+            self.label.setText(place + " · " + translate("Join", "the server refuses this device's changes "
+                                                         "(the table was freed?): tell the secretary"))
+            self.label.setStyleSheet("color: #b00020")
+        elif conflicts:       # the server holds other contents at these numbers: the secretary sees them too
+            self.label.setText(place + " · " + translate("Join", "changes %1 differ from the server's: tell the "
+                                                         "secretary").replace("%1", ", ".join(map(str, conflicts[:5]))))
+            self.label.setStyleSheet("color: #b00020")
+        elif count:
             self.label.setText(place + " · " + translate("Join", "not sent: %1").replace("%1", str(count)))
             self.label.setStyleSheet("color: #b00020")
         else:

@@ -5,7 +5,7 @@ import sys
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QSettings, QTimer, QTranslator, qVersion
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
 from app.i18n import SOURCE, languages, system_language
 from app.paths import resource
@@ -76,13 +76,17 @@ def open_archive_or_none(lang: str):
 def create_window(lang: str, path: str | None = None, offer_restore: bool = True, archive=None):
     """The main window: the game left open by a stopped run (when the judge restores it),
     the file given, or the start page."""
+    from app import recovery
     from app.document import GameDocument
     from app.recovery import read_timer
 
     from .main_window import MainWindow
     from .restore import offer
     doc, source, stored = None, path, None
-    if offer_restore:
+    # one sheet owns the recovery folder; a second one on the same data folder neither offers
+    # the first one's live game nor writes over it, and says so
+    owner = recovery.claim()
+    if offer_restore and owner:
         restored = offer(archive, lang)
         if restored is not None:
             doc, source, stored = restored
@@ -98,7 +102,20 @@ def create_window(lang: str, path: str | None = None, offer_restore: bool = True
         window.open_path(path)
     else:
         window.show_start()
+    if not owner:
+        say_recovery_owned_elsewhere(window, lang)
     return window
+
+
+def say_recovery_owned_elsewhere(window, lang: str) -> None:
+    """The whole sentence once, and a short one kept in the status bar while the sheet runs."""
+    from app import recovery
+    text = recovery.owner_message(lang)
+    window.show_inline(text)
+    kept = QLabel(QCoreApplication.translate("MainWindow", "No recovery copy: another sheet owns the folder"))
+    kept.setToolTip(text)
+    kept.setStyleSheet("color:#b71c1c")
+    window.statusBar().addPermanentWidget(kept)
 
 
 def _blank():

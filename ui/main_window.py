@@ -39,6 +39,7 @@ from app.kernel import Finding
 from app.open_game import OpenGame
 
 from . import club_host, game_texts, host_actions
+from .acknowledge import may_confirm
 from .commands import UndoOnQt
 from .delegates import FoulDelegate
 from .dialogs import AwardsDialog, ResultDialog
@@ -51,13 +52,13 @@ from .game_files import GameFiles, game_name
 from .menus import build_menus
 from .night_panel import NightPanel
 from .quick_entry import QuickEntry
+from .reveal_key import RevealKey
 from .seat_actions import VotersDialog, fill_menu
 from .sheet_model import SheetModel
 from .sheet_view import SheetColumns, cell_of, refresh_sheet, restore_layout, save_layout
 from .start_page import StartPage
 from .typing_guard import TypingToLine
 
-REVEAL_KEY = Qt.Key_F9
 translate = QCoreApplication.translate
 
 
@@ -97,7 +98,7 @@ class MainWindow(QMainWindow):
         self.menus, self.actions = build_menus(self)
         self.game.start(doc, path, stored)
         restore_layout(self)
-        self.quick.line.installEventFilter(self)   # F9 is held in the line too
+        self.reveal_key = RevealKey(self, self.quick.line)     # F9 is held in the line too
 
     # -- layout ------------------------------------------------------------------------
     def _build(self) -> None:
@@ -364,13 +365,14 @@ class MainWindow(QMainWindow):
 
     # -- result and awards ---------------------------------------------------------------------
     def confirm_result(self) -> None:
-        self.game.confirm_result(translate("MainWindow", "Confirm result"))
+        if self.doc.state.outcome is not None and may_confirm(self):
+            self.game.confirm_result(translate("MainWindow", "Confirm result"))
 
     def declare_result(self) -> None:
         state = self.doc.state
         dialog = ResultDialog(state.outcome.winner if state.outcome else None,
                               self.model.edition.winners, self)
-        if dialog.exec():
+        if dialog.exec() and may_confirm(self):
             self.set_top("result", dialog.declared(), translate("MainWindow", "Declare result"))
 
     def apply_signature(self, signature: dict) -> None:
@@ -404,24 +406,6 @@ class MainWindow(QMainWindow):
         self.columns.fit(self.model, True)
         self.result_label.setText(game_texts.result_text(self.doc, self.doc.state, reveal, self.lang))
         self._banner()
-
-    def _reveal_key(self, event) -> bool:
-        """F9 held shows the secrets; released, hides them again."""
-        kind = event.type()
-        if kind in (QEvent.KeyPress, QEvent.KeyRelease) and event.key() == REVEAL_KEY:
-            if not event.isAutoRepeat():
-                self.set_reveal(kind == QEvent.KeyPress or self.full_view)
-            return True
-        return False
-
-    def eventFilter(self, watched, event) -> bool:
-        return self._reveal_key(event) or super().eventFilter(watched, event)
-
-    def keyPressEvent(self, event) -> None:
-        self._reveal_key(event) or super().keyPressEvent(event)
-
-    def keyReleaseEvent(self, event) -> None:
-        self._reveal_key(event) or super().keyReleaseEvent(event)
 
     # -- files (ui.game_files) ------------------------------------------------------------------
     def may_discard(self) -> bool:

@@ -17,7 +17,10 @@ translate = QCoreApplication.translate
 
 # keys that belong to the game, never to the widget that has the focus
 WINDOW_KEYS = ("Ctrl+Z", "Ctrl+Shift+Z", "Ctrl+Y", "F2", "F5", "F6", "F7", "F8", "F9",
-               "Ctrl+Return", "Ctrl+Enter", "Ctrl+Backspace", "Ctrl+F9")
+               "Ctrl+Return", "Ctrl+Enter", "Ctrl+F9")
+# editing keys a text field keeps though a menu binds them: Ctrl+Backspace deletes a word there,
+# as everywhere, never the last recorded event
+FIELD_KEYS = ("Ctrl+Backspace", "Ctrl+Delete")
 
 
 class GameKeys(QObject):
@@ -37,6 +40,9 @@ class GameKeys(QObject):
                 not Qt.Key_F1 <= event.key() <= Qt.Key_F35:
             return False        # typing: no game key is a bare letter
         pressed = QKeySequence(event.keyCombination())
+        if any(pressed.matches(QKeySequence(key)) == QKeySequence.ExactMatch for key in FIELD_KEYS):
+            event.accept()      # the field's own key press, not the menu's shortcut
+            return True
         if any(pressed.matches(QKeySequence(key)) == QKeySequence.ExactMatch for key in WINDOW_KEYS) or \
                 _bound(watched.window(), pressed):
             event.ignore()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QCoreApplication, QDate, QEvent, QLocale, QObject, QStringListModel, Qt
+from PySide6.QtCore import QCoreApplication, QDate, QEvent, QObject, QStringListModel, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QCompleter,
@@ -29,6 +29,8 @@ from app.editions import SPORT, get_ruleset
 from app.i18n import catalogue_text
 from app.rules import catalogue, presets
 
+from .enter_moves_on import EnterMovesOn
+from .game_texts import date_edit_format
 from .sheet_model import NAME_MAX, role_letter, role_name
 
 TABLE = SPORT.table
@@ -98,7 +100,7 @@ class NewGameDialog(QDialog):
         self.date = QDateEdit(QDate.fromString(meta["date"], "yyyy-MM-dd") if meta.get("date")
                               else QDate.currentDate())
         self.date.setCalendarPopup(True)
-        self.date.setDisplayFormat(QLocale().dateFormat(QLocale.ShortFormat))   # the language's way
+        self.date.setDisplayFormat(date_edit_format(lang))   # the language's one way (app.i18n.date_pattern)
         form.addRow(translate("NewGameDialog", "Date"), self.date)
         top.addWidget(header)
 
@@ -197,6 +199,7 @@ class NewGameDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self._tab_leaves = _TabLeaves(self)
+        self._enter_moves_on = EnterMovesOn(self, self.name_edits)
         self.date.installEventFilter(self._tab_leaves)
         self.table.setTabKeyNavigation(False)    # Tab goes to the next name, not the next cell
         chain = list(self.meta_edits.values()) + [self.date] + self.name_edits + self.role_boxes + \

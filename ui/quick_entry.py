@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QStringListModel, Qt, Signa
 from PySide6.QtWidgets import QCompleter, QLabel, QLineEdit, QSizePolicy, QVBoxLayout, QWidget
 
 from app.entry import QuickEntryError, hint_for, parse_for, suggestions
+from app.night_mistakes import NightRefused
 from app.sport import State
 
 from .menus import GameKeys
@@ -22,6 +23,14 @@ translate = QCoreApplication.translate
 
 HINT = ("t5 · 5>8 · 5<8 · v8 1 2 4 · v8=4 · l 1 2 3 · k7 · k0 · k 5:8 9:8 · d4 · s2 · f3 10.4 · w3 · dq6 10.18"
         " · bm 5 7 9 · n")
+
+
+def _wrapping() -> QSizePolicy:
+    """A label as wide as the line that takes the height its wrapped words need (a policy set
+    anew forgets the height-for-width a word-wrapping label had)."""
+    policy = QSizePolicy(QSizePolicy.Ignored, QSizePolicy.Minimum)
+    policy.setHeightForWidth(True)
+    return policy
 
 
 class QuickEntry(QWidget):
@@ -50,12 +59,14 @@ class QuickEntry(QWidget):
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color:#b71c1c")
+        # a long reason wraps to the line's width and takes the lines it needs
+        self.error.setSizePolicy(_wrapping())
         self.error.hide()
         # the commands of this table, whole: wrapped under the line, never cut off
         self.hint = QLabel(HINT)
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet("color:#616161")
-        self.hint.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
+        self.hint.setSizePolicy(_wrapping())
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
@@ -80,10 +91,11 @@ class QuickEntry(QWidget):
         err = getattr(self, "_refused", None)
         if err is not None and self.error.isVisible():
             self.error.setText(self._error_text(err))
+            self.updateGeometry()       # the reason may wrap to more lines than the mark
 
     def _error_text(self, err: QuickEntryError) -> str:
         column = translate("QuickEntry", "column")
-        if getattr(err, "secret", False):
+        if getattr(err, "secret", False) or isinstance(err, NightRefused):
             return err.message(self._lang(), getattr(self, "_reveal", False))
         return f"{err.message(self._lang())}  [{column} {err.position + 1}]"
 
@@ -121,6 +133,7 @@ class QuickEntry(QWidget):
     def show_error(self, text: str | None) -> None:
         self.error.setText(text or "")
         self.error.setVisible(bool(text))
+        self.updateGeometry()
 
     def enter(self) -> None:
         text = self.line.text().strip()

@@ -25,6 +25,9 @@ from typing import Any
 from app.paths import resource
 
 LOOPBACK = "127.0.0.1"
+READ_TIMEOUT = 10.0     # seconds a connection may keep silent before its request is complete
+MAX_CLIENTS = 64        # connections at once (a hall has a handful of screens)
+MAX_PER_ADDRESS = 16    # of them, from one address: a stranger's idle sockets never take them all
 DEFAULT_PORT = 8765     # the command's and the sheet's: OBS keeps one address from game to game
 HEARTBEAT = 15.0        # seconds between keep-alive comments on an idle event stream
 
@@ -74,6 +77,7 @@ class Feed:
 
 class _Handler(BaseHTTPRequestHandler):
     server: _Server
+    timeout = READ_TIMEOUT          # a silent connection ends (the standard library's socket timeout)
     protocol_version = "HTTP/1.1"
     server_version = "MafiaProtocol"
     sys_version = ""
@@ -119,16 +123,44 @@ class _Handler(BaseHTTPRequestHandler):
                 else:
                     self.wfile.write(b": still here\n\n")
                 self.wfile.flush()
-        except (BrokenPipeError, ConnectionResetError):
-            pass            # the page was closed
+        except (BrokenPipeError, ConnectionResetError, TimeoutError):
+            pass            # the page was closed, or reads nothing any more
 
     def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 (the standard library's name)
         pass                # a hall TV's requests are not the judge's business
 
 
 class _Server(ThreadingHTTPServer):
+    """One thread a connection, at most MAX_CLIENTS of them and MAX_PER_ADDRESS of one address
+    (issue 37 §7: 1,100 idle sockets of a stranger made the page stop answering)."""
+
     daemon_threads = True
+    request_queue_size = 128
     feed: Feed
+
+    def __init__(self, address: tuple[str, int], handler: type[_Handler]) -> None:
+        super().__init__(address, handler)
+        self._lock = threading.Lock()
+        self._open: dict[str, int] = {}
+
+    def process_request(self, request: Any, client_address: Any) -> None:
+        host = str(client_address[0])
+        with self._lock:
+            if sum(self._open.values()) >= MAX_CLIENTS or self._open.get(host, 0) >= MAX_PER_ADDRESS:
+                self.shutdown_request(request)
+                return
+            self._open[host] = self._open.get(host, 0) + 1
+        super().process_request(request, client_address)
+
+    def process_request_thread(self, request: Any, client_address: Any) -> None:
+        try:
+            super().process_request_thread(request, client_address)
+        finally:
+            host = str(client_address[0])
+            with self._lock:
+                self._open[host] -= 1
+                if not self._open[host]:
+                    del self._open[host]
 
 
 class AudienceServer:

@@ -18,7 +18,7 @@ import json
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, cast
 
-from app.i18n import Phrase, catalogue_text, gettext
+from app.i18n import Phrase, catalogue_text, game_date, gettext
 from app.kernel.findings import event_number, render, template_phrase
 
 from .findings import journal_templates
@@ -196,7 +196,8 @@ def reading_lines(state: BoulevardState, lang: str = "ru") -> list[str]:
 def export_text(state: BoulevardState, lang: str = "ru") -> str:
     """The journal as plain text: a heading, the readings in force, then one line per entry."""
     meta = state.meta
-    where = ", ".join(str(x) for x in (meta.get("tournament"), meta.get("date"), meta.get("judge")) if x)
+    day = game_date(meta["date"], lang) if meta.get("date") else None
+    where = ", ".join(str(x) for x in (meta.get("tournament"), day, meta.get("judge")) if x)
     lines = [gettext(lang, "Private journal of the host") + (f" — {where}" if where else ""),
              gettext(lang, "Readings: ") + "; ".join(reading_lines(state, lang)),
              ""]

@@ -84,6 +84,13 @@ def print_notes(name: str, notes, lang: str) -> None:
         print(notes.line(name, lang))
 
 
+def print_findings(name: str, findings, lang: str) -> None:
+    """What the validator says of the converted game: an anomaly of the source reaches the judge."""
+    from app.interop.anomalies import finding_line
+    for finding in findings:
+        print(f"{name}: {finding_line(finding, lang)}")
+
+
 def convert_in(paths, system: str, folder: Path, lang: str) -> int:
     from app.format import GameFileError, save_game
 
@@ -99,6 +106,7 @@ def convert_in(paths, system: str, folder: Path, lang: str) -> int:
             label = f"{game.source}:{game.place}" if game.place else game.source
             print(say("written", lang, source=label, target=folder / name))
             print_notes(label, game.notes, lang)
+            print_findings(label, game.findings, lang)
     except BrokenPipeError:
         raise
     except (OSError, GameFileError) as error:

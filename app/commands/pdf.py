@@ -55,6 +55,8 @@ _TEXT: dict[str, str] = {
     "not_boulevard": N_("{path}: only a boulevard game (rule book 'boulevard') has a host's private journal; "
                         "this game is played under '{ruleset}'"),
     "journal_written": N_("{path}: private journal written ({count} entries)"),
+    "unacknowledged": N_("{path}: the validator finds {count} error(s) in the game ({first}): fix them, or sign "
+                         "with --acknowledge-errors, which the protocol records"),
 }
 
 
@@ -70,6 +72,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--merge", action="store_true", help="one PDF for the whole folder")
     parser.add_argument("--signer", metavar="NAME", help="name for a new key (default: the protocol's judge)")
     parser.add_argument("--signed-json", metavar="PATH", help="also write the game file with its signature")
+    parser.add_argument("--acknowledge-errors", action="store_true",
+                        help="sign a game with errors: each is recorded as acknowledged, and the protocol says so")
     parser.add_argument("--journal", action="store_true",
                         help="the host's private journal of a boulevard game instead of the protocol")
     parser.add_argument("--lang", choices=languages(), default=DEFAULT)
@@ -98,7 +102,7 @@ def run(args: argparse.Namespace) -> int:
             return EXIT_SIGNING
     if args.merge:
         out = Path(args.output) if args.output else source.with_suffix(".pdf")
-        return max(code, _merged(games, out, identity, lang))
+        return max(code, _merged(games, out, identity, lang, args.acknowledge_errors))
     # The journal never takes the protocol's name: printing the wrong file must not be easy.
     suffix = ".journal.pdf" if args.journal else ".pdf"
     if source.is_dir():
@@ -106,10 +110,15 @@ def run(args: argparse.Namespace) -> int:
         targets = [folder / path.relative_to(source).with_suffix(suffix) for path, _, _ in games]
     else:
         targets = [Path(args.output) if args.output else source.with_suffix(suffix)]
-    for (_, doc, state), target in zip(games, targets):
+    for (path, doc, state), target in zip(games, targets):
         if args.journal:
             code = max(code, _journal(state, target, lang))
             continue
+        if identity is not None:
+            doc = _acknowledged(doc, state, path, args.acknowledge_errors, lang)
+            if doc is None:
+                code = max(code, EXIT_SIGNING)
+                continue
         code = max(code, _one(doc, state, target, identity, lang))
         if args.signed_json and code == EXIT_OK:
             code = max(code, _signed_json(doc, state, Path(args.signed_json), identity, lang))
@@ -178,6 +187,21 @@ def _render(doc: dict, state, lang: str):
         raise _LayoutFailed(f"{type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}") from error
 
 
+def _acknowledged(doc: dict, state, path: Path, allowed: bool, lang: str) -> dict | None:
+    """The game to sign: as it is without errors; with its errors acknowledged when the judge
+    said so (--acknowledge-errors); None, said in one line, otherwise."""
+    from ..acknowledgement import KEY, outstanding, with_acknowledged
+    found = outstanding(state, doc)
+    if not found:
+        return doc
+    if not allowed:
+        first = found[0]
+        print(tr("unacknowledged", lang, path=path, count=len(found),
+                 first=f"{first.phase or ''} {first.clause or ''}: {first.message(lang)}".strip()), file=sys.stderr)
+        return None
+    return {**doc, KEY: with_acknowledged(doc, found)}
+
+
 def _finished(path: Path, state, lang: str) -> bool:
     if state.is_game_over():
         return True
@@ -212,13 +236,18 @@ def _journal(state, target: Path, lang: str) -> int:
     return EXIT_OK
 
 
-def _merged(games: list, out: Path, identity, lang: str) -> int:
+def _merged(games: list, out: Path, identity, lang: str, acknowledge: bool = False) -> int:
     from reports.merge import merge_pdfs
     code, parts, box = EXIT_OK, [], None
     for path, doc, state in games:
         if identity is not None and not _finished(path, state, lang):
             code = EXIT_SIGNING
             continue
+        if identity is not None:
+            doc = _acknowledged(doc, state, path, acknowledge, lang)
+            if doc is None:
+                code = EXIT_SIGNING
+                continue
         try:
             pdf, box = _render(doc, state, lang)
         except _LayoutFailed as error:

@@ -8,8 +8,13 @@ QR codes, for printing), then applies the judges' games to the tournament's arch
 Ctrl+C or a termination signal, which stops the server.  Started again, it resumes: the same
 cluster, the same codes.  The archive's address for the secretary's window is printed too.
 
+Without a seating (``--tables N``) each table's rounds open with no names: the judges type
+them.  One program serves a tournament: a second ``serve`` of it (or the window's *Open for the
+tables*) refuses in one line naming the process that serves it, which goes on untouched.
+
 Exit status: 0 served and stopped; 2 bad input (a seating file that cannot be read, neither
-``--schedule`` nor ``--tables``) or a server that cannot start, said in one line.
+``--schedule`` nor ``--tables``) or a server that cannot start (another program serves the
+tournament), said in one line.
 """
 from __future__ import annotations
 

@@ -217,5 +217,26 @@ def _protests(ck: Checker, value: Any, path: Path) -> None:
         }, required=("text",))
 
 
+def _acknowledged(ck: Checker, value: Any, path: Path) -> None:
+    """The errors the judge confirmed or signed the game with (app/acknowledgement.py)."""
+    ck.array(value, path)
+    for index, entry in enumerate(value):
+        here = path + (index,)
+        ck.object(entry, here)
+        ck.fields(entry, here, {"code": _string, "clause": _string_or_null, "phase": _string_or_null,
+                                "event": _index_or_null}, required=("code",))
+
+
+def _string_or_null(ck: Checker, value: Any, path: Path) -> None:
+    if value is not None:
+        ck.string(value, path)
+
+
+def _index_or_null(ck: Checker, value: Any, path: Path) -> None:
+    if value is not None:
+        ck.integer(value, path, 0)
+
+
 _SECTIONS: dict[str, Check] = {"ruleset": _ruleset, "meta": _meta, "players": _players, "phases": _phases,
-                               "result": _result, "awards": _awards, "protests": _protests}
+                               "result": _result, "awards": _awards, "protests": _protests,
+                               "acknowledged": _acknowledged}

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
@@ -21,12 +21,14 @@ from typing import TYPE_CHECKING, Any
 from app.i18n import Phrase
 from app.textsafe import printable
 
+from .anomalies import anomalies
 from .common import Where, foreign_files, load_json
 from .mafiaratings_writer import to_mafiaratings
 from .report import ForeignFileError, Notes, WithoutSource
 
 if TYPE_CHECKING:
     from app.format import GameFileError
+    from app.kernel.findings import Finding
 
 SYSTEMS = ("mafiaratings", "polemica")
 
@@ -41,6 +43,8 @@ class Converted:
     name: str        # a file name for the converted game
     doc: dict[str, Any]
     notes: Notes
+    # what the judge must hear about the converted game (app/interop/anomalies.py)
+    findings: list[Finding] = field(default_factory=list)
 
 
 def _reader(system: str) -> ModuleType:
@@ -80,7 +84,7 @@ def read_file(path: str | os.PathLike[str], system: str) -> list[Converted]:
         except Exception as error:   # noqa: BLE001 - a record odd in a way the checks did not foresee
             where.fail("value", value=f"{type(error).__name__}: {error}")
         name = path.stem if len(found) == 1 else f"{path.stem}-{index + 1}"
-        out.append(Converted(source, where.base, f"{name}.json", doc, notes))
+        out.append(Converted(source, where.base, f"{name}.json", doc, notes, anomalies(doc)))
     return out
 
 

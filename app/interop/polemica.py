@@ -24,9 +24,9 @@ from .common import (
     known,
     ruleset_of,
 )
+from .polemica_shapes import is_match, role_name, role_of, seat_of, unwrap
 from .report import Notes
 
-ROLES = {0: "don", 1: "mafia", 2: "citizen", 3: "sheriff"}
 ZERO_VOTING = {"respeech": "7.16.2", "liftOnly": "7.16.3", "none": "7.16.5"}
 _DAY_STAGES = {"speech", "shooted", "voting", "toVoting", "voted", "reSpeech", "lift",
                "toLift", "liftResult", "toNight", "guess"}
@@ -35,7 +35,10 @@ _NIGHT_STAGES = {"shooting": "shooting", "donCheck": "don", "comCheck": "sheriff
 
 
 def is_record(data: Any) -> bool:
-    return isinstance(data, dict) and isinstance(data.get("players"), list) and \
+    """A Polemica game record or a match page's payload (players may be null there)."""
+    if is_match(data):
+        return True
+    return isinstance(data, dict) and (isinstance(data.get("players"), list) or data.get("players") is None) and \
         ("zeroVoting" in data or "shots" in data or "votes" in data or "master" in data)
 
 
@@ -49,6 +52,11 @@ def records(data: Any, where: Where) -> list[tuple[dict[str, Any], Where]]:
 
 def read_record(record: dict[str, Any], where: Where) -> tuple[dict[str, Any], Notes]:
     notes, plan = Notes(), Plan()
+    if is_match(record):
+        where = where.at("data")
+    record = unwrap(record)
+    if record.get("players") is None:
+        where.at("players").fail("no_players")
     raw = where.at("players").array(record.get("players"))
     if not SPORT.table.allows(len(raw)):
         where.at("players").fail("players", count=len(raw))
@@ -61,7 +69,7 @@ def read_record(record: dict[str, Any], where: Where) -> tuple[dict[str, Any], N
             where.at("zeroVoting").fail("value", value=repr(zero))
         options["7.16"] = ZERO_VOTING[zero]
     _read_votes(plan, record.get("votes") or [], where.at("votes"))
-    _read_nights(plan, record, where)
+    _read_nights(plan, notes, record, where)
     for index, player in enumerate(raw):
         _read_player(plan, notes, seats[index], player, where.at("players", index))
     stage = record.get("stage")
@@ -95,43 +103,42 @@ def _players(raw: list[Any], where: Where) -> tuple[list[dict[str, Any]], list[i
     for index, player in enumerate(raw):
         here = where.at("players", index)
         here.obj(player)
-        seat = _seat_of(player, index, here)
+        seat = seat_of(player, index, here)
         seats.append(seat)
-        role = player.get("role")
-        if not known(role, ROLES):
-            here.at("role").fail("value", value=repr(role))
-        players[seat - 1] = {"seat": seat, "name": player.get("username") or "", "role": ROLES[role]}
+        players[seat - 1] = {"seat": seat, "name": player.get("username") or "", "role": role_of(player, here)}
     if any(not p for p in players):
         where.at("players").fail("value", value="position")
     check_roles(players, where.at("players"))
     return players, seats
 
 
-def _read_nights(plan: Plan, record: dict[str, Any], where: Where) -> None:
+def _read_nights(plan: Plan, notes: Notes, record: dict[str, Any], where: Where) -> None:
     """The shootings and the don's and the sheriff's checks, night by night."""
     for i, shot in enumerate(where.at("shots").array(record.get("shots") or [])):
         here = where.at("shots", i)
         here.obj(shot)
-        night = plan.night(here.at("night").day(shot.get("night")))
-        night.shot(here.at("shooter").seat(shot.get("shooter")), here.at("victim").seat(shot.get("victim")))
+        number = here.at("night").day(shot.get("night"))
+        night, victim = plan.night(number), here.at("victim").seat(shot.get("victim"))
+        if shot.get("shooter") is None:
+            # a shot whose shooter the record does not name says who was killed; the named
+            # shots may disagree, and the engine says so on the converted game
+            night.kill(victim)
+            notes.add("unnamed_shooter", phase=f"N{number}")
+        else:
+            night.shot(here.at("shooter").seat(shot.get("shooter")), victim)
     for i, check in enumerate(where.at("checks").array(record.get("checks") or [])):
         here = where.at("checks", i)
         here.obj(check)
         night = plan.night(here.at("night").day(check.get("night")))
         target = here.at("player").seat(check.get("player"))
-        if check.get("role") == 0:
+        role = check.get("role")
+        kind = role_name({"role": role})      # 0 or 3, or the site's object
+        if kind == "don":
             night.don_checks.append(target)
-        elif check.get("role") == 3:
+        elif kind == "sheriff":
             night.sheriff_checks.append(target)
         else:
             here.at("role").fail("value", value=repr(check.get("role")))
-
-
-def _seat_of(player: dict[str, Any], index: int, where: Where) -> int:
-    """A player's seat: ``position``, or, where a record leaves it null, the player's place
-    in the list (public records of Polemica do so)."""
-    position = player.get("position")
-    return index + 1 if position is None else where.at("position").seat(position)
 
 
 def _check_counts(record: dict[str, Any], players: list[Any], where: Where) -> None:

@@ -23,6 +23,7 @@ _NOTES: dict[str, str] = {
     "guess": N_("player {seat}'s guess (other than a best move)"),
     "bonus_text": N_("the bonuses' texts"),
     "com_killer": N_("the 'sheriff's killer' mark"),
+    "unnamed_shooter": N_("the shooter of a shot the record leaves unnamed ({phase}): its victim is kept as killed"),
     "timing": N_("the phases' start times (timing)"),
     "stage": N_("unfinished game: last stage {stage}"),
     "unplaced": N_("{count} event(s) with no place in the game ({what})"),
@@ -93,6 +94,7 @@ _ERRORS: dict[str, str] = {
     "no_files": NP_("foreign record", "the folder has no .json files"),
     "system": NP_("foreign record", "this is a {found} record, not {expected}"),
     "limit": NP_("foreign record", "{count} entries, more than a real game holds (at most {limit})"),
+    "no_players": NP_("foreign record", "players: null — the record holds no players, so it is not a game"),
 }
 
 

@@ -72,7 +72,7 @@ def build(state: Any, doc: Mapping[str, Any] | None = None, regulation: Any = No
     return ProtocolSnapshot(
         header=_header(state, doc), seats=_seats(state), days=_days(state), nights=_nights(state),
         outcome=_outcome(state), phases=tuple(p.name for p in state.phases),
-        findings=findings(state, is_secret), clauses=cited(rules, _TOPICS),
+        findings=findings(state, is_secret, doc), clauses=cited(rules, _TOPICS),
         vote_columns=max([least] + [len(d.rounds) for d in state.days.values()]),
         roles_public=state.is_game_over(), readings=_readings(state),
         host_errors=tuple(f for f in state.findings

@@ -4,6 +4,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from app.acknowledgement import is_acknowledged
 from app.kernel.findings import event_number
 from app.rules.ruleset import FoulLimits
 
@@ -48,12 +49,14 @@ def foul_limits(state: Any) -> FoulLimits:
     return limits if isinstance(limits, FoulLimits) else FoulLimits()
 
 
-def findings(state: Any, secret: Any = None) -> tuple[Finding, ...]:
+def findings(state: Any, secret: Any = None, doc: Mapping[str, Any] | None = None) -> tuple[Finding, ...]:
     """The validator's errors and warnings still standing (info records what was decided,
-    which the protocol shows elsewhere), their events numbered as people count them."""
+    which the protocol shows elsewhere), their events numbered as people count them; an
+    error the judge acknowledged (``doc``'s list, app/acknowledgement.py) says so."""
     return tuple(Finding(f.severity, f.code, f.clause, f.phase, f.event,
                          f, bool(secret and secret(f)),
-                         "" if f.event is None else event_number(f.event))
+                         "" if f.event is None else event_number(f.event),
+                         f.severity == "error" and doc is not None and is_acknowledged(f, doc))
                  for f in state.findings if f.severity in ("error", "warning"))
 
 

@@ -192,6 +192,7 @@ class Finding:
     message: Message
     secret: bool = False              # tells a secret night action: printed without details
     event_shown: str = ""             # the event as every text a person reads numbers it: from 1
+    acknowledged: bool = False        # an error the judge confirmed or signed the game with
 
 
 @dataclass(frozen=True)
@@ -230,6 +231,11 @@ class ProtocolSnapshot:
     appeals: tuple[Appeal, ...] = ()
     blank: bool = False               # a sheet printed before the game: every mark left to the pen
     fouls: FoulLimits = FoulLimits()  # the ruleset's: a foul box per foul up to the removal
+
+    @property
+    def acknowledged(self) -> int:
+        """How many errors the judge acknowledged (confirmed or signed the game with)."""
+        return sum(f.acknowledged for f in self.findings)
 
     @property
     def edition(self) -> str:

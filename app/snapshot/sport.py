@@ -52,7 +52,7 @@ def build(state: Any, doc: Mapping[str, Any] | None = None,
         header=_header(state, doc), seats=_seats(state, regulation), days=_days(state),
         nights=_nights(state), outcome=_outcome(state), phases=tuple(p.name for p in state.phases),
         best_move=_best_move(state),
-        awards=_awards(state), findings=findings(state), clauses=cited(state.rules, TOPICS),
+        awards=_awards(state), findings=findings(state, doc=doc), clauses=cited(state.rules, TOPICS),
         vote_columns=max([2] + [len(d.rounds) for d in state.days.values()]), fouls=foul_limits(state))
 
 

@@ -64,9 +64,11 @@ def on_speech(state: State, day: Day, ev: Event, i: int) -> None:
         state.report("speech.silenced", i, seat=seat)
     pending = [s for s in day.speaking_order() if s not in day.spoken
                and day.order.index(s) > day.turn]
-    if pending and pending[0] != seat:
-        state.report("speech.out_of_order", i, seat=seat, expected=pending[0])
     day.spoken.append(seat)
+    if pending and pending[0] != seat:
+        # the players skipped still speak, in order: the turn stays with them
+        state.report("speech.out_of_order", i, seat=seat, expected=pending[0])
+        return
     day.turn = day.order.index(seat)
 
 

@@ -81,6 +81,15 @@ _TEXT: dict[str, str] = {
     "live.taken": N_("table {table} of round {round} is already taken by another device ({device}); "
                      "ask the secretary to free it"),
     "live.no_game": N_("the seating has no game for table {table} in round {round}"),
+    "live.running": N_("the tournament «{name}» is already served by another program (process {pid}, at "
+                       "{address}): use that one, or stop it first"),
+    "live.seq.conflict": N_("the table sent this change again with other contents (its sheet's outbox was lost, "
+                            "or another copy of the sheet wrote it); the first one received is kept"),
+    "live.row.large": N_("the change is too large ({size} bytes, at most {limit}): it was not read"),
+    "live.row.unreadable": N_("the change cannot be read: {reason}"),
+    "live.row.shape": N_("the change cannot be read: its field “{field}” is missing or of the wrong kind"),
+    "live.row.failed": N_("the change could not be applied ({error}); please report it"),
+    "live.unseated": N_("the game's players are not those the seating places at this table: {names}"),
 }
 
 

@@ -6,7 +6,8 @@ to a judge.  A judge's role (``table_N``, one per table, a member of ``judges``)
 ``live`` schema, and there, by row-level security, only its own table's rows:
 
 - ``live.seating`` — the players of each round at the table (read);
-- ``live.claims`` — which device holds the table in a round (one row: a second device is refused);
+- ``live.claims`` — which device holds the table in a round (one row: a second device is refused),
+  named by a tag of its secret (``live.tag``), the secret itself never in a row a table may read;
 - ``live.outbox`` — the sheet's changes, keyed by (round, table, game, seq): a resend of a row
   that arrived is ignored (``ON CONFLICT DO NOTHING``), and a row is accepted only for the
   role's own table and from the device that claimed it.
@@ -15,8 +16,9 @@ to a judge.  A judge's role (``table_N``, one per table, a member of ``judges``)
 refused, with the archive's error: :func:`problems`, shown in the secretary's dialog) are the
 secretary's only.
 
-The secretary's program (the superuser) reads everything, and :class:`Ingest` applies the
-outbox, in sequence order, to the archive through the same calls the sheet's autosave makes.
+The secretary's program (the superuser) reads everything, and the ingest
+(:class:`app.storage.live_ingest.Ingest`) applies the outbox, in sequence order, to the archive
+through the same calls the sheet's autosave makes.
 """
 from __future__ import annotations
 
@@ -25,22 +27,19 @@ import copy
 import hashlib
 import hmac
 import json
-import logging
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import Connection, Engine, select, text
+from sqlalchemy import Engine, text
 
-from ..i18n import N_, SOURCE, Phrase, gettext, languages
-from .archive import Archive
-from .derive import derive
+from ..i18n import N_, Phrase, gettext
 from .errors import ArchiveError, InvalidGame
 from .joincode import role_name
-from .models import GameRecord
+from .live_rows import MAX_GAMES, MAX_ROW_BYTES, MAX_WAITING
 
-_log = logging.getLogger(__name__)
+ROLE_CONNECTIONS = 5    # connections of one table's role at once
 
-SCHEMA_SQL = """
+SCHEMA_SQL = f"""
 CREATE SCHEMA IF NOT EXISTS live;
 CREATE TABLE IF NOT EXISTS live.info (only_row bool PRIMARY KEY DEFAULT true CHECK (only_row),
     tournament text NOT NULL);
@@ -53,6 +52,7 @@ CREATE TABLE IF NOT EXISTS live.outbox (round int, table_no int, game int, seq i
     device text NOT NULL, kind text NOT NULL CHECK (kind IN ('document', 'event', 'sign')),
     payload jsonb NOT NULL, received_at timestamptz NOT NULL DEFAULT clock_timestamp(),
     PRIMARY KEY (round, table_no, game, seq));
+CREATE INDEX IF NOT EXISTS outbox_received ON live.outbox (received_at);
 CREATE TABLE IF NOT EXISTS live.applied (round int, table_no int, game int, seq int NOT NULL,
     game_id int, problem text, PRIMARY KEY (round, table_no, game));
 CREATE TABLE IF NOT EXISTS live.problems (round int, table_no int, game int, seq int, code text NOT NULL,
@@ -70,20 +70,52 @@ DROP POLICY IF EXISTS own ON live.table_roles;
 CREATE POLICY own ON live.table_roles FOR SELECT TO judges USING (role = current_user);
 DROP POLICY IF EXISTS own ON live.seating;
 CREATE POLICY own ON live.seating FOR SELECT TO judges USING (table_no = live.my_table());
+CREATE OR REPLACE FUNCTION live.applied_seq(r int, t int, g int) RETURNS int LANGUAGE sql STABLE
+    SECURITY DEFINER SET search_path = pg_catalog, live
+    AS $$ SELECT coalesce((SELECT seq FROM live.applied WHERE round = r AND table_no = t AND game = g), 0) $$;
+REVOKE ALL ON FUNCTION live.applied_seq(int, int, int) FROM PUBLIC;
+DO $$ BEGIN
+    IF NOT EXISTS (SELECT FROM pg_constraint WHERE conname = 'outbox_payload_size') THEN
+        ALTER TABLE live.outbox ADD CONSTRAINT outbox_payload_size
+            CHECK (pg_column_size(payload) <= {MAX_ROW_BYTES}) NOT VALID;
+    END IF;
+END $$;
+CREATE OR REPLACE FUNCTION live.tag(secret text) RETURNS text LANGUAGE sql IMMUTABLE
+    AS $$ SELECT encode(sha256(convert_to(secret, 'UTF8')), 'hex') $$;
+UPDATE live.claims SET device = live.tag(device) WHERE device !~ '^[0-9a-f]{{64}}$';
+ALTER TABLE live.outbox ADD COLUMN IF NOT EXISTS device_tag text GENERATED ALWAYS AS (live.tag(device)) STORED;
+CREATE TABLE IF NOT EXISTS live.conflicts (round int, table_no int, game int, seq int, device text NOT NULL,
+    PRIMARY KEY (round, table_no, game, seq));
+ALTER TABLE live.conflicts ENABLE ROW LEVEL SECURITY;
 DROP POLICY IF EXISTS own ON live.claims;
-CREATE POLICY own ON live.claims FOR ALL TO judges USING (table_no = live.my_table())
-    WITH CHECK (table_no = live.my_table());
+CREATE POLICY own ON live.claims FOR SELECT TO judges USING (table_no = live.my_table());
+DROP POLICY IF EXISTS own_claim ON live.claims;
+CREATE POLICY own_claim ON live.claims FOR INSERT TO judges WITH CHECK (table_no = live.my_table()
+    AND round = (SELECT min(s.round) FROM live.seating s WHERE s.table_no = claims.table_no AND NOT s.finished)
+    AND NOT EXISTS (SELECT FROM live.claims c WHERE c.table_no = claims.table_no AND c.device <> claims.device));
 DROP POLICY IF EXISTS own_read ON live.outbox;
 CREATE POLICY own_read ON live.outbox FOR SELECT TO judges USING (table_no = live.my_table());
 DROP POLICY IF EXISTS own_write ON live.outbox;
 CREATE POLICY own_write ON live.outbox FOR INSERT TO judges WITH CHECK (table_no = live.my_table()
     AND EXISTS (SELECT FROM live.claims c WHERE c.round = outbox.round AND c.table_no = outbox.table_no
-                AND c.device = outbox.device));
+                AND c.device = live.tag(outbox.device))
+    AND game BETWEEN 1 AND {MAX_GAMES}
+    AND seq <= live.applied_seq(round, table_no, game) + {MAX_WAITING});
+DROP POLICY IF EXISTS own_write ON live.conflicts;
+CREATE POLICY own_write ON live.conflicts FOR INSERT TO judges WITH CHECK (table_no = live.my_table()
+    AND EXISTS (SELECT FROM live.claims c WHERE c.round = conflicts.round AND c.table_no = conflicts.table_no
+                AND c.device = live.tag(conflicts.device)));
 REVOKE ALL ON SCHEMA public FROM PUBLIC;
 REVOKE ALL ON ALL TABLES IN SCHEMA public FROM PUBLIC;
 GRANT USAGE ON SCHEMA live TO judges;
 GRANT SELECT ON live.info, live.table_roles, live.seating TO judges;
-GRANT SELECT, INSERT ON live.claims, live.outbox TO judges;
+GRANT SELECT, INSERT ON live.claims TO judges;
+-- The device's secret is written into the outbox, never read back: a table's card reads its
+-- rows but not the secret that lets a row in (issue 37 §4).
+REVOKE SELECT ON live.outbox FROM judges;
+GRANT SELECT (round, table_no, game, seq, kind, payload, received_at, device_tag) ON live.outbox TO judges;
+GRANT INSERT ON live.outbox, live.conflicts TO judges;
+GRANT EXECUTE ON FUNCTION live.applied_seq(int, int, int) TO judges;
 """
 
 
@@ -93,6 +125,10 @@ def install(engine: Engine, tournament: str, database: str) -> None:
         connection.exec_driver_sql(SCHEMA_SQL)
         connection.exec_driver_sql(f'REVOKE ALL ON DATABASE "{database}" FROM PUBLIC')
         connection.exec_driver_sql(f'GRANT CONNECT ON DATABASE "{database}" TO judges')
+        # A table's login reaches its tournament's database and nothing else (no TEMP tables in
+        # the cluster's "postgres", no template to connect to).
+        for other in ("postgres", "template1"):
+            connection.exec_driver_sql(f'REVOKE CONNECT, TEMPORARY ON DATABASE "{other}" FROM PUBLIC')
         connection.execute(text("INSERT INTO live.info (tournament) VALUES (:name) "
                                 "ON CONFLICT (only_row) DO UPDATE SET tournament = excluded.tournament"),
                            {"name": tournament})
@@ -113,6 +149,8 @@ def set_tables(engine: Engine, passwords: dict[int, str]) -> None:
                 verb = "ALTER" if role in stored else "CREATE"
                 statements.append(f'{verb} ROLE "{role}" LOGIN PASSWORD {_literal(password)}')
             statements.append(f'GRANT judges TO "{role}"')
+            # One card holds a few of the server's slots (the join, the pusher, a join again), never all.
+            statements.append(f'ALTER ROLE "{role}" CONNECTION LIMIT {ROLE_CONNECTIONS}')
         statements.append("INSERT INTO live.table_roles (role, table_no) VALUES "
                           + ", ".join(f"({_literal(role)}, {table})" for role, (table, _) in roles.items())
                           + " ON CONFLICT (role) DO NOTHING")
@@ -152,12 +190,23 @@ def publish_seating(engine: Engine, grid: list[list[list[str]]]) -> None:
                     {"r": r, "t": t, "p": json.dumps(list(names), ensure_ascii=False)})
 
 
-def free_table(engine: Engine, round_no: int, table: int) -> bool:
-    """The secretary frees a table claimed by a device that is gone (a broken tablet)."""
+def open_rounds(engine: Engine, tables: int) -> None:
+    """Without a seating (``serve --tables N``): each table's first round is open with no names
+    (the judges type them); when a table's game of a round ends, the ingest opens its next."""
     with engine.begin() as connection:
-        done = connection.execute(text("DELETE FROM live.claims WHERE round = :r AND table_no = :t"),
-                                  {"r": round_no, "t": table})
-    return bool(done.rowcount)
+        connection.execute(text(
+            "INSERT INTO live.seating (round, table_no, players) SELECT 1, t, '[]' FROM generate_series(1, :n) t "
+            "WHERE NOT EXISTS (SELECT FROM live.seating s WHERE s.table_no = t) ON CONFLICT DO NOTHING"),
+            {"n": tables})
+
+
+def free_table(engine: Engine, round_no: int, table: int) -> bool:
+    """The secretary frees a table claimed by a device that is gone (a broken tablet): the
+    table's card admits one device (its claims of every round), the next one that joins."""
+    with engine.begin() as connection:
+        freed = connection.execute(text("DELETE FROM live.claims WHERE table_no = :t RETURNING round"),
+                                   {"t": table}).scalars().all()
+    return round_no in freed
 
 
 def fold(doc: dict[str, Any] | None, kind: str, payload: dict[str, Any]) -> dict[str, Any] | None:
@@ -178,165 +227,7 @@ def fold(doc: dict[str, Any] | None, kind: str, payload: dict[str, Any]) -> dict
     return doc
 
 
-@dataclass
-class _Game:
-    game_id: int | None
-    version: int | None
-    doc: dict[str, Any] | None
-    seq: int
-
-
-class Ingest:
-    """Applies the judges' outbox to the archive; one pass is :meth:`run_once`."""
-
-    def __init__(self, archive: Archive, tournament: str) -> None:
-        self.archive, self.tournament = archive, tournament
-        self.games: dict[tuple[int, int, int], _Game] = {}
-
-    def run_once(self) -> int:
-        """Every row not yet applied, in order; returns how many were applied."""
-        with self.archive.engine.connect() as connection:
-            rows = connection.execute(text(
-                "SELECT o.round, o.table_no, o.game, o.seq, o.kind, o.payload FROM live.outbox o "
-                "LEFT JOIN live.applied a USING (round, table_no, game) "
-                "WHERE o.seq > coalesce(a.seq, 0) ORDER BY o.round, o.table_no, o.game, o.seq")).all()
-        by_game: dict[tuple[int, int, int], list[tuple[int, str, dict[str, Any]]]] = {}
-        for r, t, g, seq, kind, payload in rows:
-            by_game.setdefault((r, t, g), []).append((seq, kind, payload))
-        applied = 0
-        for key, entries in by_game.items():
-            applied += self._apply(key, entries)
-        return applied
-
-    def _state(self, key: tuple[int, int, int]) -> _Game:
-        if key in self.games:
-            return self.games[key]
-        with self.archive.engine.connect() as connection:
-            row = connection.execute(text("SELECT seq, game_id FROM live.applied WHERE round = :r AND "
-                                          "table_no = :t AND game = :g"),
-                                     {"r": key[0], "t": key[1], "g": key[2]}).first()
-        state = _Game(None, None, None, 0)
-        if row is not None and row[1] is not None:
-            stored = self.archive.game(row[1])
-            state = _Game(row[1], stored.version, stored.document, row[0])
-            state.doc = self._replayed(key, row[0]) or stored.document
-            if state.doc != stored.document:        # stopped between the archive's commit and the mark
-                state.version = self.archive.replace_document(row[1], state.doc, expected_version=stored.version,
-                                                              reason="resumed")
-        self.games[key] = state
-        return state
-
-    def _replayed(self, key: tuple[int, int, int], upto: int) -> dict[str, Any] | None:
-        with self.archive.engine.connect() as connection:
-            rows = connection.execute(text("SELECT kind, payload FROM live.outbox WHERE round = :r AND "
-                                           "table_no = :t AND game = :g AND seq <= :s ORDER BY seq"),
-                                      {"r": key[0], "t": key[1], "g": key[2], "s": upto}).all()
-        doc: dict[str, Any] | None = None
-        for kind, payload in rows:
-            try:
-                doc = fold(doc, kind, payload)
-            except (ArchiveError, KeyError, TypeError, ValueError):
-                pass                             # refused when it came (live.problems), skipped again
-        return self._placed(key, doc) if doc is not None else None
-
-    def _placed(self, key: tuple[int, int, int], doc: dict[str, Any]) -> dict[str, Any]:
-        """The place is the server's: the row's table (checked by the server) and round."""
-        doc["meta"] = {**(doc.get("meta") or {}), "tournament": self.tournament, "round": key[0], "table": key[1]}
-        return doc
-
-    def _apply(self, key: tuple[int, int, int], entries: list[tuple[int, str, dict[str, Any]]]) -> int:
-        state = self._state(key)
-        applied, refused = 0, []
-        for seq, kind, payload in entries:
-            if seq != state.seq + 1:
-                break                            # a gap: the rest has not arrived yet
-            try:
-                self._one(key, state, kind, payload)
-            except (ArchiveError, KeyError, TypeError, ValueError) as error:   # skipped; the secretary is told
-                refusal = error if isinstance(error, ArchiveError) else InvalidGame("game.invalid", reason=repr(error))
-                _log.warning("table %s round %s: %s", key[1], key[0], refusal.message(SOURCE))
-                refused.append((seq, refusal))
-            state.seq = seq
-            applied += 1
-        if applied:
-            self._mark(key, state, refused)
-        return applied
-
-    def _one(self, key: tuple[int, int, int], state: _Game, kind: str, payload: dict[str, Any]) -> None:
-        if kind == "sign":
-            if state.game_id is not None and state.version is not None:
-                signature = json.dumps(payload["signature"], ensure_ascii=False, sort_keys=True).encode("utf-8")
-                self.archive.sign_game(state.game_id, payload.get("signer") or "—", expected_version=state.version,
-                                       signature=signature)
-                state.version = self.archive.game(state.game_id).version
-            return
-        doc = fold(copy.deepcopy(state.doc), kind, payload)
-        if doc is None:
-            return
-        doc = self._placed(key, doc)
-        author = payload.get("author")
-        if state.game_id is None or state.version is None:
-            self._open(state, doc, author)
-        elif kind == "event":
-            phase, event = int(payload["phase"]), payload.get("event")
-            state.version = (self.archive.append_event(state.game_id, phase, event, expected_version=state.version)
-                             if event is not None else
-                             self.archive.begin_phase(state.game_id, phase, expected_version=state.version))
-        else:
-            state.version = self.archive.replace_document(state.game_id, doc, expected_version=state.version,
-                                                          author=author, reason="live")
-        state.doc = doc
-
-    def _open(self, state: _Game, doc: dict[str, Any], author: str | None) -> None:
-        """The game's first row; a game already under its place (opened before a stop that came
-        before the mark) goes on in its record."""
-        with self.archive.reading() as session:
-            found = session.scalars(select(GameRecord.id).where(
-                GameRecord.identity == derive(doc).identity, GameRecord.discarded.is_(False))).first()
-        if found is None:
-            stored = self.archive.open_game(doc, author=author)
-            state.game_id, state.version = stored.id, stored.version
-            return
-        version = self.archive.game(found).version
-        state.game_id = found
-        state.version = self.archive.replace_document(found, doc, expected_version=version, author=author,
-                                                      reason="live")
-
-    def _mark(self, key: tuple[int, int, int], state: _Game, refused: list[tuple[int, ArchiveError]]) -> None:
-        finished = bool(state.doc and state.doc.get("result"))
-        with self.archive.engine.begin() as connection:
-            _upsert_applied(connection, key, state, refused[-1][1].message(SOURCE) if refused else None)
-            for seq, error in refused:
-                connection.execute(text(
-                    "INSERT INTO live.problems (round, table_no, game, seq, code, params) "
-                    "VALUES (:r, :t, :g, :s, :code, :params) ON CONFLICT DO NOTHING"),
-                    {"r": key[0], "t": key[1], "g": key[2], "s": seq, "code": error.code,
-                     "params": json.dumps(_storable(error.params), ensure_ascii=False)})
-            if finished:
-                connection.execute(text("UPDATE live.seating SET finished = true WHERE round = :r AND table_no = :t"),
-                                   {"r": key[0], "t": key[1]})
-
-
-def _upsert_applied(connection: Connection, key: tuple[int, int, int], state: _Game, problem: str | None) -> None:
-    connection.execute(text(
-        "INSERT INTO live.applied (round, table_no, game, seq, game_id, problem) VALUES (:r, :t, :g, :s, :id, :p) "
-        "ON CONFLICT (round, table_no, game) DO UPDATE SET seq = excluded.seq, game_id = excluded.game_id, "
-        "problem = excluded.problem"),
-        {"r": key[0], "t": key[1], "g": key[2], "s": state.seq, "id": state.game_id, "p": problem})
-
-
-def _storable(params: dict[str, Any]) -> dict[str, Any]:
-    """An error's parameters as JSON; one that is itself worded (an error of the game file) is
-    kept in every language of the catalogue, as it cannot be rebuilt from JSON."""
-    kept: dict[str, Any] = {}
-    for name, value in params.items():
-        if hasattr(value, "message"):
-            kept[name] = {"$text": {lang: value.message(lang) for lang in languages()}}
-        elif value is None or isinstance(value, (str, int, float, bool)):
-            kept[name] = value
-        else:
-            kept[name] = str(value)
-    return kept
+NOTES = frozenset({"live.unseated"})     # problems of a change that was applied all the same
 
 
 @dataclass(frozen=True)
@@ -350,7 +241,15 @@ class Problem:
     code: str
     params: dict[str, Any]
 
+    @property
+    def accepted(self) -> bool:
+        """Applied all the same: the secretary is warned, the game holds the change."""
+        return self.code in NOTES
+
     def message(self, lang: str) -> str:
+        if self.accepted:
+            return gettext(lang, N_("round {round}, table {table}, game {game}, change {seq}: {reason}"),
+                           round=self.round, table=self.table, game=self.game, seq=self.seq, reason=self.reason(lang))
         return gettext(lang, N_("round {round}, table {table}, game {game}: change {seq} was not accepted: {reason}"),
                        round=self.round, table=self.table, game=self.game, seq=self.seq, reason=self.reason(lang))
 

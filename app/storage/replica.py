@@ -12,6 +12,7 @@ shows how many changes are not sent yet.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import socket
@@ -34,8 +35,10 @@ from .joincode import Parsed, parse, pin_of
 from .tlsgate import CERT_REQUEST
 
 CONNECT_TIMEOUT = 3
-RETRY = 1.0          # seconds between two tries while the server cannot be reached
+RETRY = 0.5          # seconds between two tries while the server cannot be reached
+SILENCE_MS = 3000    # unacknowledged data for this long ends a connection (TCP_USER_TIMEOUT)
 BATCH = 200
+SEATS = 10
 MAX_CERTIFICATE = 16_384   # bytes: a tournament's certificate is about 500
 
 
@@ -49,14 +52,24 @@ def device_id(home: Path | None = None) -> str:
     return made
 
 
+def device_tag(device: str) -> str:
+    """What the server keeps of a device's id (``live.tag``): the id itself lets a row in."""
+    return hashlib.sha256(device.encode("utf-8")).hexdigest()
+
+
 def conninfo(code: Parsed, rootcert: Path) -> str:
     """libpq verifies the server's certificate against ``rootcert``: the tournament's own
     (self-signed) certificate, pinned by the code (:func:`pinned`)."""
     # gssencmode=disable: the gate has no GSSAPI, and a libpq that finds Kerberos credentials
     # would otherwise spend a round trip asking for it before every connection.
+    # keepalives and tcp_user_timeout: a network that goes silent (no reset: a Wi-Fi out of reach,
+    # a blackhole) ends the connection within seconds, not at TCP's own pace of minutes, so that
+    # the pusher tries a new one as soon as the network is back (issue 37 §5).
     return psycopg.conninfo.make_conninfo(host=code.host, port=code.port, dbname="tournament", user=code.role,
                                           password=code.password, sslmode="verify-ca", sslrootcert=str(rootcert),
                                           gssencmode="disable", connect_timeout=CONNECT_TIMEOUT,
+                                          keepalives=1, keepalives_idle=2, keepalives_interval=1,
+                                          keepalives_count=2, tcp_user_timeout=SILENCE_MS,
                                           application_name="mafia-protocol judge")
 
 
@@ -82,7 +95,9 @@ def pinned(code: Parsed, home: Path | None = None) -> Path:
             certificate = answer.read(size) if 0 < size <= MAX_CERTIFICATE else b""
     except OSError as error:
         raise LiveError("live.unreachable", where=where, reason=error.strerror or str(error)) from error
-    if not certificate or pin_of(certificate) != code.pin:
+    if not certificate:          # closed before a certificate came (a door that is full, a reset)
+        raise LiveError("live.unreachable", where=where, reason="no answer")
+    if pin_of(certificate) != code.pin:
         raise LiveError("live.pin.other", where=where)
     path.parent.mkdir(mode=PRIVATE_FOLDER, parents=True, exist_ok=True)
     # Not durable: a copy of what the server hands out, asked for again when it is lost.
@@ -120,7 +135,9 @@ class Joined:
 
     def seeded(self) -> dict[str, Any]:
         """The game's start as the sheet's new-game dialog takes it (roles still to deal)."""
-        return {"players": [{"seat": i, "name": name} for i, name in enumerate(self.names, start=1)],
+        # No seating (serve --tables N): ten seats whose names the judge types.
+        names = self.names or ("",) * SEATS
+        return {"players": [{"seat": i, "name": name} for i, name in enumerate(names, start=1)],
                 "meta": {"tournament": self.tournament, "round": self.round, "table": self.table}}
 
     @property
@@ -133,14 +150,19 @@ class Joined:
 # game this device records there: its own, or the next number after a device that was replaced.
 _JOIN = """
 WITH next AS (SELECT round, players FROM live.seating WHERE NOT finished ORDER BY round LIMIT 1),
-     claimed AS (INSERT INTO live.claims (round, table_no, device) SELECT round, %(table)s, %(device)s FROM next
+     claimed AS (INSERT INTO live.claims (round, table_no, device)
+                 SELECT round, %(table)s, live.tag(%(device)s) FROM next
+                 WHERE NOT EXISTS (SELECT FROM live.claims c WHERE c.table_no = %(table)s
+                                   AND c.device <> live.tag(%(device)s))
                  ON CONFLICT (round, table_no) DO NOTHING RETURNING device),
-     sent AS (SELECT o.game, o.device FROM live.outbox o JOIN next ON o.round = next.round
+     sent AS (SELECT o.game, o.device_tag FROM live.outbox o JOIN next ON o.round = next.round
               WHERE o.table_no = %(table)s)
 SELECT info.tournament, next.round, next.players,
        coalesce((SELECT device FROM claimed),
-                (SELECT c.device FROM live.claims c WHERE c.round = next.round AND c.table_no = %(table)s)),
-       coalesce((SELECT max(game) FROM sent WHERE device = %(device)s), (SELECT max(game) FROM sent) + 1, 1)
+                (SELECT c.device FROM live.claims c WHERE c.round = next.round AND c.table_no = %(table)s),
+                (SELECT c.device FROM live.claims c WHERE c.table_no = %(table)s ORDER BY c.round DESC LIMIT 1)),
+       coalesce((SELECT max(game) FROM sent WHERE device_tag = live.tag(%(device)s)),
+                (SELECT max(game) FROM sent) + 1, 1)
 FROM live.info AS info LEFT JOIN next ON true
 """
 
@@ -151,14 +173,48 @@ def join(text: str, device: str, home: Path | None = None) -> Joined:
     is not the pinned one), no game left, the table held by another device."""
     code = parse(text)
     rootcert = pinned(code, home)
-    with connect(code, rootcert, autocommit=True) as connection:     # one statement: no BEGIN, no COMMIT
+    connection = connect(code, rootcert, autocommit=True)       # one statement: no BEGIN, no COMMIT
+    try:
         row = connection.execute(_JOIN, {"table": code.table, "device": device}).fetchone()
-    if row is None or row[1] is None:       # no live.info row, or no round left at the table
-        raise LiveError("live.no_game", table=code.table, round="—")
-    tournament, round_no, names, holder, game = row
-    if holder != device:
-        raise LiveError("live.taken", table=code.table, round=round_no, device=(holder or "?")[:8])
-    return Joined(code, tournament, round_no, code.table, tuple(names), device, rootcert, game)
+        if row is None or row[1] is None:       # no live.info row, or no round left at the table
+            raise LiveError("live.no_game", table=code.table, round="—")
+        tournament, round_no, names, holder, game = row
+        if holder != device_tag(device):
+            raise LiveError("live.taken", table=code.table, round=round_no, device=(holder or "?")[:8])
+    except BaseException:
+        connection.close()
+        raise
+    joined = Joined(code, tournament, round_no, code.table, tuple(names), device, rootcert, game)
+    _HANDOFF.put(_door(joined), connection)
+    return joined
+
+
+class _Handoff:
+    """The join's connection, kept for the table's pusher: the TLS handshake and the password
+    are paid once a device, not once a connection (issue 37 §6).  One a table: a join again
+    closes the one before."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.kept: dict[str, psycopg.Connection[Any]] = {}
+
+    def put(self, key: str, connection: psycopg.Connection[Any]) -> None:
+        with self.lock:
+            before, self.kept[key] = self.kept.get(key), connection
+        if before is not None:
+            before.close()
+
+    def take(self, key: str) -> psycopg.Connection[Any] | None:
+        with self.lock:
+            return self.kept.pop(key, None)
+
+
+_HANDOFF = _Handoff()
+
+
+def _door(joined: Joined) -> str:
+    """The handoff's key: the table's game at one address (a connection is to that door only)."""
+    return f"{joined.key}@{joined.code.host}:{joined.code.port}"
 
 
 class Outbox:
@@ -200,6 +256,18 @@ class Outbox:
             write_atomic(self.sent_path, str(self.sent).encode(), private=True, durable=False)
 
 
+_PUSH = """
+WITH v (round, table_no, game, seq, device, kind, payload) AS (VALUES {values}),
+     added AS (INSERT INTO live.outbox (round, table_no, game, seq, device, kind, payload)
+               SELECT * FROM v ON CONFLICT DO NOTHING RETURNING seq),
+     differ AS (SELECT v.* FROM v JOIN live.outbox o USING (round, table_no, game, seq)
+                WHERE o.kind <> v.kind OR o.payload <> v.payload),
+     noted AS (INSERT INTO live.conflicts (round, table_no, game, seq, device)
+               SELECT round, table_no, game, seq, device FROM differ ON CONFLICT DO NOTHING)
+SELECT seq FROM differ ORDER BY seq
+"""
+
+
 class Pusher:
     """Sends an outbox to the server in a thread of its own, for as long as the game is open."""
 
@@ -207,6 +275,7 @@ class Pusher:
         self.joined, self.outbox = joined, outbox
         self.on_count = on_count or (lambda n: None)
         self.problem: str | None = None
+        self.conflicts: set[int] = set()      # sequence numbers the server holds with other contents
         self._wake, self._idle, self._closing = threading.Event(), threading.Event(), False
         self._connection: psycopg.Connection[Any] | None = None
         self._thread = threading.Thread(target=self._run, name="live-push", daemon=True)
@@ -252,7 +321,10 @@ class Pusher:
     def _send(self, rows: list[tuple[int, str, dict[str, Any]]]) -> bool:
         j = self.joined
         # One statement, so one round trip through the gate, and atomic without BEGIN and COMMIT.
-        values = ", ".join(["(%s, %s, %s, %s, %s, %s, %s)"] * len(rows))
+        # A row the server has is ignored; one it has with other contents at the same sequence
+        # number (the outbox file lost and begun again) is a conflict, said to the secretary
+        # (live.conflicts) and on the sheet (:attr:`conflicts`), never dropped in silence.
+        values = ", ".join(["(%s::int, %s::int, %s::int, %s::int, %s::text, %s::text, %s::jsonb)"] * len(rows))
         params: list[Any] = []
         for seq, kind, payload in rows:
             params += [j.round, j.table, j.game, seq, j.device, kind, Jsonb(payload)]
@@ -261,9 +333,7 @@ class Pusher:
             # Wi-Fi came back): one more try on a new one at once rather than after RETRY.
             kept = self._connection is not None and not self._connection.closed
             try:
-                self._connected().execute(
-                    "INSERT INTO live.outbox (round, table_no, game, seq, device, kind, payload) "
-                    f"VALUES {values} ON CONFLICT DO NOTHING", params)
+                differ = self._connected().execute(_PUSH.replace("{values}", values), params).fetchall()
                 break
             except psycopg.errors.InsufficientPrivilege as error:     # the claim is gone: the server refuses
                 self.problem = str(error).strip().splitlines()[0]
@@ -274,13 +344,16 @@ class Pusher:
                 if not kept:
                     return False
         self.problem = None
+        self.conflicts |= {seq for (seq,) in differ}
         self.outbox.acknowledge(rows[-1][0])
         self.on_count(len(self.outbox.unsent()))
         return True
 
     def _connected(self) -> psycopg.Connection[Any]:
         if self._connection is None or self._connection.closed:
-            self._connection = psycopg.connect(conninfo(self.joined.code, self.joined.rootcert), autocommit=True)
+            # the join's own connection first (a dead one is replaced by _send's one more try)
+            self._connection = _HANDOFF.take(_door(self.joined)) or psycopg.connect(
+                conninfo(self.joined.code, self.joined.rootcert), autocommit=True)
         return self._connection
 
     def _drop(self) -> None:

@@ -79,8 +79,14 @@ def tournament_folder(name: str, home: Path | None = None) -> Path:
 
 
 def free_port(host: str = "127.0.0.1", wanted: int = 0) -> int:
+    """``wanted`` if nothing listens on it, else any free port.  The probe binds as a server
+    does (SO_REUSEADDR, as asyncio's and PostgreSQL's listening sockets): a port whose last
+    connections are in TIME_WAIT — a judge was connected a minute ago — is free to listen on,
+    and refusing it would move the port and change every join code (issue 37 §1)."""
     for port in (wanted, 0) if wanted else (0,):
         with socket.socket() as probe:
+            if os.name != "nt":         # on Windows the option would let two servers share a port
+                probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
             try:
                 probe.bind((host, port))
             except OSError:
@@ -160,7 +166,7 @@ class Cluster:
         self._hand_over()
         port, self._port = self._port or self.reserve_port(), 0
         options = (f"-h 127.0.0.1 -p {port} -k '' -c unix_socket_directories='' "
-                   "-c max_connections=120 -c password_encryption=scram-sha-256")
+                   "-c max_connections=120 -c password_encryption=scram-sha-256 -c authentication_timeout=10s")
         self._run("pg_ctl", "-D", str(self.pgdata), "-l", str(self.log), "-o", options,
                   "-w", "-t", str(START_TIMEOUT), "start")
         if self.unsynced.exists():

@@ -20,10 +20,10 @@ from pathlib import Path
 from typing import IO
 
 from ..atomic import write_atomic
-from ..gate_process import CERT_REQUEST, FLAG, GSS_REQUEST, SSL_REQUEST
+from ..gate_process import CERT_REQUEST, FLAG, GSS_REQUEST, SSL_REQUEST, Limits
 from .server import ServerError
 
-__all__ = ["CERT_REQUEST", "GSS_REQUEST", "SSL_REQUEST", "Gate", "make_certificate"]
+__all__ = ["CERT_REQUEST", "GSS_REQUEST", "SSL_REQUEST", "Gate", "Limits", "make_certificate"]
 READY_TIMEOUT = 30.0      # seconds for the process to listen (an interpreter's start on a loaded laptop)
 
 
@@ -78,9 +78,11 @@ class Gate:
     """Listens on ``host:port`` (0: any free port, then :attr:`port` says which) in a process of
     its own and relays to ``127.0.0.1:backend``."""
 
-    def __init__(self, host: str, port: int, backend: int, cert: Path, key: Path, *, log: Path | None = None) -> None:
+    def __init__(self, host: str, port: int, backend: int, cert: Path, key: Path, *, log: Path | None = None,
+                 limits: Limits | None = None) -> None:
         self.host, self.port, self.backend = host, port, backend
         self.cert, self.key, self.log = cert, key, log
+        self.limits = limits
         self.process: subprocess.Popen[str] | None = None
         self.blocked = False
         self._lock = threading.Lock()
@@ -103,10 +105,10 @@ class Gate:
             assert spec is not None and spec.submodule_search_locations
             package_root = str(Path(list(spec.submodule_search_locations)[0]).resolve().parent)
             env["PYTHONPATH"] = os.pathsep.join(filter(None, [package_root, env.get("PYTHONPATH")]))
-        with open(self.log, "ab") if self.log is not None else open(os.devnull, "wb") as errors:
+        with _private_log(self.log) if self.log is not None else open(os.devnull, "wb") as errors:
             self.process = subprocess.Popen(
                 gate_command(self.host, str(self.port), str(self.backend), str(self.cert), str(self.key),
-                             *(["blocked"] if blocked else [])),
+                             *(["blocked"] if blocked else []), *([self.limits.text()] if self.limits else [])),
                 stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=errors, text=True, encoding="utf-8",
                 env=env, creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0))
 
@@ -181,6 +183,13 @@ class Gate:
             process.kill()
             reader.join(5)
         return line[0].strip() if line else ""
+
+
+def _private_log(path: Path) -> IO[bytes]:
+    """The gate's log for appending, readable by the owner only (it names the room's addresses)."""
+    descriptor = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+    os.chmod(path, 0o600)               # a log made by an earlier version with the umask's 0644
+    return os.fdopen(descriptor, "ab")
 
 
 def _readline(stream: IO[str] | None) -> str:

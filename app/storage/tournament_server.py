@@ -14,6 +14,7 @@ from urllib.parse import quote
 
 import psycopg
 from sqlalchemy import create_engine
+from sqlalchemy.exc import InterfaceError, OperationalError
 
 from ..atomic import write_atomic
 from ..i18n import SOURCE
@@ -21,8 +22,10 @@ from . import live
 from .archive import Archive
 from .errors import ArchiveError
 from .joincode import JoinCode, password_of, pin_of
+from .live_ingest import Ingest
 from .server import DATABASE, PUBLIC_PORT, SUPERUSER, Cluster, ServerError, free_port, lan_address, tournament_folder
-from .tlsgate import Gate, make_certificate
+from .serving_lock import ServingLock
+from .tlsgate import Gate, Limits, make_certificate
 
 _log = logging.getLogger(__name__)
 INGEST_PAUSE = 0.1      # seconds between two looks at the outbox when nothing came
@@ -30,11 +33,13 @@ INGEST_PAUSE = 0.1      # seconds between two looks at the outbox when nothing c
 
 class TournamentServer:
     def __init__(self, tournament: str, *, tables: int, grid: list[list[list[str]]] | None = None,
-                 host: str | None = None, folder: Path | None = None) -> None:
+                 host: str | None = None, folder: Path | None = None, limits: Limits | None = None) -> None:
         self.tournament, self.tables, self.grid = tournament, tables, grid or []
+        self.limits = limits            # of the judges' door (the gate's defaults when None)
         self.folder = folder or tournament_folder(tournament)
         self.host = host or lan_address()
         self.cluster = Cluster(self.folder)
+        self.lock = ServingLock(self.folder)
         self.gate: Gate | None = None
         self.archive: Archive | None = None
         self.port = 0
@@ -63,13 +68,24 @@ class TournamentServer:
         return self.folder / "pgpass"
 
     def start(self) -> None:
+        """LiveError ``live.running``: another program serves the tournament (nothing is touched)."""
         began = time.monotonic()
         port = int(str(self.cluster.settings.value("port", free_port(self.host, PUBLIC_PORT))))
+        self.lock.acquire(self.tournament, f"{self.host}:{port}")
+        try:
+            self._start(port)
+        except BaseException:
+            self.lock.release()
+            raise
+        self.lock.update(self.address)
+        self.started_in = time.monotonic() - began
+
+    def _start(self, port: int) -> None:
         self.port = port if _free(self.host, port) else free_port(self.host)
         cert, key = make_certificate(self.folder / "tls", self.tournament, self.host)
         self.pin = pin_of(ssl.PEM_cert_to_DER_cert(cert.read_text(encoding="ascii")))
         self.gate = Gate(self.host, self.port, self.cluster.reserve_port(), cert, key,
-                         log=self.folder / "gate.log")
+                         log=self.folder / "gate.log", limits=self.limits)
         try:
             self.gate.launch(blocked=True)      # its interpreter starts while the cluster does
             self.running = self.cluster.start()
@@ -83,7 +99,6 @@ class TournamentServer:
         self._stop.clear()
         self._ingest = threading.Thread(target=self._ingesting, name="live-ingest", daemon=True)
         self._ingest.start()
-        self.started_in = time.monotonic() - began
 
     def _open_gate(self) -> None:
         assert self.gate is not None
@@ -93,7 +108,7 @@ class TournamentServer:
             # The port found free a moment ago was taken meanwhile (another program): any free
             # one, as when it was taken before the start; the window shows the codes anew.
             gate = self.gate
-            self.gate = Gate(self.host, 0, gate.backend, gate.cert, gate.key, log=gate.log)
+            self.gate = Gate(self.host, 0, gate.backend, gate.cert, gate.key, log=gate.log, limits=gate.limits)
             self.gate.start()
             self.port = self.gate.port
             return
@@ -112,6 +127,8 @@ class TournamentServer:
                                               for t in range(1, self.tables + 1)})
         if self.grid:
             live.publish_seating(self.archive.engine, self.grid)
+        else:
+            live.open_rounds(self.archive.engine, self.tables)
 
     def codes(self) -> list[JoinCode]:
         return [JoinCode(self.host, self.port, self.tournament, t, self.cluster.settings.table_secret(t),
@@ -127,18 +144,24 @@ class TournamentServer:
 
     def ingest_now(self) -> int:
         assert self.archive is not None
-        return live.Ingest(self.archive, self.tournament).run_once()
+        return Ingest(self.archive, self.tournament).run_once()
 
     def _ingesting(self) -> None:
         assert self.archive is not None
         engine = create_engine(self.archive.engine.url, pool_size=2)
-        ingest = live.Ingest(Archive(engine), self.tournament)
+        ingest = Ingest(Archive(engine), self.tournament)
+        failed = ""
         while not self._stop.is_set():
             self._watch_gate()
             try:
                 if not ingest.run_once():
                     self._stop.wait(INGEST_PAUSE)
-            except ArchiveError:            # the server is stopping: the next start goes on
+            except (ArchiveError, OperationalError, InterfaceError):   # stopping: the next start goes on
+                self._stop.wait(1)
+            except Exception as error:      # noqa: BLE001 — the ingest never ends while the server runs
+                if repr(error) != failed:   # the same fault again is not logged again
+                    failed = repr(error)
+                    _log.exception("the ingest's pass failed; trying again")
                 self._stop.wait(1)
         engine.dispose()
 
@@ -153,6 +176,10 @@ class TournamentServer:
             _log.warning("the TLS gate cannot start again: %s", error.message(SOURCE))
 
     def stop(self) -> None:
+        """Stops what this program started; nothing when it never held the tournament (another
+        program serves it: its cluster is not this one's to stop)."""
+        if not self.lock.held:
+            return
         self._stop.set()
         if self._ingest is not None:
             self._ingest.join(30)
@@ -164,6 +191,7 @@ class TournamentServer:
             self.archive.close()
             self.archive = None
         self.cluster.stop()
+        self.lock.release()
 
 
 def _pgpass_line(port: int, password: str) -> str:

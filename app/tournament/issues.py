@@ -74,6 +74,12 @@ def refused_change_issues(problems: Iterable[Any]) -> list[Issue]:
     ['round 2, table 5, game 1: the archive did not accept change 14 sent from the table (a foul of seat 11); \
 the game goes on without it — check the protocol with the judge']
     """
-    return [Issue("error", "live.refused", params=(
+    return [_change_issue(problem) for problem in problems]
+
+
+def _change_issue(problem: Any) -> Issue:
+    # A change applied all the same (players the seating does not place there) is a warning.
+    accepted = getattr(problem, "accepted", False)
+    return Issue("warning" if accepted else "error", "live.noted" if accepted else "live.refused", params=(
         ("round", problem.round), ("table", problem.table), ("game", problem.game), ("seq", problem.seq),
-        ("reason", Phrase.worded_by(problem, "reason")))) for problem in problems]
+        ("reason", Phrase.worded_by(problem, "reason"))))

@@ -80,6 +80,8 @@ _TEXT: dict[str, str] = {
     "game.no_place": N_("meta gives no round or table"),
     "live.refused": N_("round {round}, table {table}, game {game}: the archive did not accept change {seq} sent "
                        "from the table ({reason}); the game goes on without it — check the protocol with the judge"),
+    "live.noted": N_("round {round}, table {table}, game {game}, change {seq} sent from the table: {reason} — "
+                     "check the protocol with the judge"),
     "player.mixed_script": N_('the nickname "{name}" ({where}) mixes Cyrillic and Latin letters ({latin}); '
                               'counted as "{like}": check it'),
     "player.mixed_script_alone": N_('the nickname "{name}" ({where}) mixes Cyrillic and Latin letters ({latin})'),

@@ -801,6 +801,16 @@ The game is safe: every change was stored. The details are in %3</source>
         <translation>не отправлено: %1</translation>
     </message>
     <message>
+        <location filename="../../ui/join_tournament.py" line="155" />
+        <source>the server refuses this device's changes (the table was freed?): tell the secretary</source>
+        <translation>сервер не принимает изменения этого устройства (стол освобождён?): скажите секретарю</translation>
+    </message>
+    <message>
+        <location filename="../../ui/join_tournament.py" line="155" />
+        <source>changes %1 differ from the server's: tell the secretary</source>
+        <translation>изменения %1 расходятся с сервером: скажите секретарю</translation>
+    </message>
+    <message>
         <location filename="../../ui/join_tournament.py" line="102" />
         <source>all sent</source>
         <translation>всё отправлено</translation>
@@ -1382,6 +1392,11 @@ Restore it? Yes brings it back; No keeps it among the recent games; Throw away d
         <location filename="../../ui/main_window.py" line="326" />
         <source>a protest</source>
         <translation>протест</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main.py" line="1" />
+        <source>No recovery copy: another sheet owns the folder</source>
+        <translation>Без копии для восстановления: папкой владеет другой лист</translation>
     </message>
 </context>
 <context>
@@ -3845,6 +3860,39 @@ Restore it? Yes brings it back; No keeps it among the recent games; Throw away d
         <location filename="../../ui/start_page.py" line="59" />
         <source>No recent games yet</source>
         <translation>Недавних игр пока нет</translation>
+    </message>
+</context>
+<context>
+    <name>Acknowledge</name>
+    <message>
+        <location filename="../../ui/acknowledge.py" line="1" />
+        <source>Errors in the protocol</source>
+        <translation>Ошибки в протоколе</translation>
+    </message>
+    <message>
+        <location filename="../../ui/acknowledge.py" line="1" />
+        <source>The validator finds errors in this game (%1). Go back and fix them, or acknowledge them: the protocol will say that you did.</source>
+        <translation>Валидатор находит в этой игре ошибки (%1). Вернитесь и исправьте их или признайте: протокол укажет, что вы их признали.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/acknowledge.py" line="1" />
+        <source>Go back and fix</source>
+        <translation>Вернуться и исправить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/acknowledge.py" line="1" />
+        <source>Errors acknowledged</source>
+        <translation>Ошибки признаны</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="1" />
+        <source>Acknowledge and confirm</source>
+        <translation>Признать и подтвердить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export.py" line="1" />
+        <source>Acknowledge and sign</source>
+        <translation>Признать и подписать</translation>
     </message>
 </context>
 </TS>

@@ -801,6 +801,16 @@ The game is safe: every change was stored. The details are in %3</source>
         <translation>не надіслано: %1</translation>
     </message>
     <message>
+        <location filename="../../ui/join_tournament.py" line="155" />
+        <source>the server refuses this device's changes (the table was freed?): tell the secretary</source>
+        <translation>сервер не приймає зміни цього пристрою (стіл звільнено?): скажіть секретарю</translation>
+    </message>
+    <message>
+        <location filename="../../ui/join_tournament.py" line="155" />
+        <source>changes %1 differ from the server's: tell the secretary</source>
+        <translation>зміни %1 розходяться із сервером: скажіть секретарю</translation>
+    </message>
+    <message>
         <location filename="../../ui/join_tournament.py" line="102" />
         <source>all sent</source>
         <translation>усе надіслано</translation>
@@ -1382,6 +1392,11 @@ Restore it? Yes brings it back; No keeps it among the recent games; Throw away d
         <location filename="../../ui/main_window.py" line="326" />
         <source>a protest</source>
         <translation>протест</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main.py" line="1" />
+        <source>No recovery copy: another sheet owns the folder</source>
+        <translation>Без копії для відновлення: текою володіє інший аркуш</translation>
     </message>
 </context>
 <context>
@@ -3845,6 +3860,39 @@ Restore it? Yes brings it back; No keeps it among the recent games; Throw away d
         <location filename="../../ui/start_page.py" line="59" />
         <source>No recent games yet</source>
         <translation>Останніх ігор поки немає</translation>
+    </message>
+</context>
+<context>
+    <name>Acknowledge</name>
+    <message>
+        <location filename="../../ui/acknowledge.py" line="1" />
+        <source>Errors in the protocol</source>
+        <translation>Помилки в протоколі</translation>
+    </message>
+    <message>
+        <location filename="../../ui/acknowledge.py" line="1" />
+        <source>The validator finds errors in this game (%1). Go back and fix them, or acknowledge them: the protocol will say that you did.</source>
+        <translation>Валідатор знаходить у цій грі помилки (%1). Поверніться й виправте їх або визнайте: протокол зазначить, що ви їх визнали.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/acknowledge.py" line="1" />
+        <source>Go back and fix</source>
+        <translation>Повернутися й виправити</translation>
+    </message>
+    <message>
+        <location filename="../../ui/acknowledge.py" line="1" />
+        <source>Errors acknowledged</source>
+        <translation>Помилки визнано</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="1" />
+        <source>Acknowledge and confirm</source>
+        <translation>Визнати й підтвердити</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export.py" line="1" />
+        <source>Acknowledge and sign</source>
+        <translation>Визнати й підписати</translation>
     </message>
 </context>
 </TS>

@@ -92,3 +92,20 @@ def test_a_night_victim_who_nominates_after_his_last_word_is_told_his_word_is_ov
     found = [f for f in after.findings if f.code.startswith("nomination.")]
     assert [f.code for f in found] == ["nomination.night_victim"]
     assert "последнее слово окончено" in found[0].message("ru") and "last word is over" in found[0].message("en")
+
+
+def speeches_of(*seats):
+    state = editions.replay(make_game([("N0", []), ("D1", [{"type": "speech", "seat": s} for s in seats])]))
+    now = flow(state)
+    warnings = [(f.code, dict(f.params)["expected"]) for f in state.findings if f.code == "speech.out_of_order"]
+    return now.now.seat, now.next.seat, warnings
+
+
+def test_after_an_out_of_turn_speech_the_players_it_skipped_speak_next():
+    """Issue 36 §4: 5 spoke before 3 and 4; the order goes back to 3, then 4, then 6 — and 3's
+    speech, the one due, is not out of order."""
+    assert speeches_of(1, 2, 5) == (5, 3, [("speech.out_of_order", 3)])
+    assert speeches_of(1, 2, 5, 3) == (3, 4, [("speech.out_of_order", 3)])
+    assert speeches_of(1, 2, 5, 3, 4) == (4, 6, [("speech.out_of_order", 3)])
+    assert speeches_of(1, 2, 5, 3, 4, 6) == (6, 7, [("speech.out_of_order", 3)])
+    assert speeches_of(1, 2, 3) == (3, 4, [])                   # in order: nothing changes

@@ -168,7 +168,8 @@ def test_the_screenshot_set_of_the_frozen_columns(qtbot, tmp_path):
 def test_the_night_panel_s_f9_text_is_whole(qtbot, window):
     from boulevard_games import table
     w = at_the_table(window, table().to_json())
-    w.quick.line.setText("p2 l8 b2:11 d10 m10 x3 c7+ j4:9=")
+    # the Putana blocks the Journalist (2): he is shown no answer (one would be refused, issue 36 §3)
+    w.quick.line.setText("p2 l8 b2:11 d10 m10 x3 c7+ j4:9")
     w.quick.enter()
     assert not w.quick.error.isVisible(), w.quick.error.text()
     qtbot.keyPress(w, Qt.Key_F9)

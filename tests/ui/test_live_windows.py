@@ -93,6 +93,7 @@ def test_the_secretary_serves_and_a_judge_joins_by_code(qtbot, served, window, m
     from psycopg.types.json import Jsonb
     opening = {**sheet.doc.to_json(), "phases": [{"phase": "N0", "events": []}]}
     opening["meta"] = {**opening["meta"], "table": 3}
+    opening["players"] = [dict(p, name=schedule.grid()[0][2][i]) for i, p in enumerate(opening["players"])]
     with psycopg.connect(w.serving.server.archive_url, autocommit=True) as admin:
         for seq, kind, payload in [(1, "document", {"document": opening, "author": None}),
                                    (2, "event", {"phase": 5, "name": "D5", "event": {"type": "foul", "seat": 1}})]:
@@ -128,3 +129,106 @@ def test_a_mistyped_code_in_the_dialog_says_so(qtbot):
     join.code.setText("ABCD")
     join.accept()
     assert "is not valid: it has 4 characters, not 40" in join.problem.text()
+
+
+def test_without_a_seating_the_judge_types_the_names(qtbot, window, monkeypatch, tmp_path):
+    """Issue 37 §3: the window's "no seating loaded, number of tables", then a judge joins and
+    names the ten players in the new game's dialog."""
+    from PySide6.QtWidgets import QInputDialog
+
+    from app.document import GameDocument
+    from app.storage.errors import LiveError
+    from app.storage.replica import LiveRecorder, join
+    from ui.join_tournament import join_tournament
+    from ui.new_game import NewGameDialog
+    from ui.secretary import SecretaryWindow
+    folder = Path(tempfile.mkdtemp(prefix="mafia-live-ui-"))
+    try:
+        w = SecretaryWindow("en", tournament="Кубок без рассадки", refresh_ms=3_600_000)
+        qtbot.addWidget(w)
+        monkeypatch.setattr(QInputDialog, "getInt", lambda *a, **k: (2, True))
+        try:
+            w.serving.open(host="127.0.0.1", folder=folder)
+            qtbot.waitUntil(lambda: w.serving.dialog is not None and w.serving.dialog.isVisible(), timeout=120_000)
+            assert w.serving.dialog.tables.count() == 2
+            typed = [f"Игрок {i}" for i in range(1, 11)]
+            seen: list[list[str]] = []
+
+            def deal(dialog) -> bool:
+                seen.append(dialog.names())
+                for edit, name in zip(dialog.name_edits, typed):
+                    edit.setText(name)
+                return True
+            monkeypatch.setattr(NewGameDialog, "exec", deal)
+            sheet = window()
+            join_tournament(sheet, w.serving.server.codes()[1].text())
+            assert seen == [[""] * 10]                          # ten seats to name, none named
+            assert [p.name for p in sheet.doc.players] == typed
+            assert (sheet.doc.meta["round"], sheet.doc.meta["table"]) == (1, 2)
+            qtbot.waitUntil(lambda: sheet.live.label.text() == "table 2, round 1 · all sent", timeout=20_000)
+            sheet.live.recorder.pusher.conflicts.add(3)         # what the pusher notes of a number sent twice
+            sheet.live.show_count(0)
+            assert sheet.live.label.text() == ("table 2, round 1 · changes 3 differ from the server's: "
+                                               "tell the secretary")
+            sheet.live.recorder.pusher.conflicts.clear()
+
+            # *Free the table*: the tablet of table 2 is broken; another device takes the table and
+            # records the round's game anew (game 2), the broken one is refused from then on.
+            code = w.serving.server.codes()[1].text()
+            with pytest.raises(LiveError):
+                join(code, device="spare-tablet", home=tmp_path)
+            w.serving.dialog.tables.setCurrentRow(1)
+            assert w.serving.dialog.free(1)
+            assert "Table 2 is free in round 1" in w.statusBar().currentMessage()
+            spare = join(code, device="spare-tablet", home=tmp_path)
+            assert (spare.round, spare.table, spare.game) == (1, 2, 2)
+            recorder = LiveRecorder(spare, home=tmp_path / "spare")
+            replacement = GameDocument.new(typed, ["citizen"] * 6 + ["sheriff", "mafia", "mafia", "don"], "league",
+                                           spare.seeded()["meta"])
+            recorder.attach(replacement, author="Судья")
+            assert recorder.pusher.wait_sent(20)
+            recorder.detach()
+            sheet.doc.append_phase()                            # the broken tablet's next change is refused
+            qtbot.waitUntil(lambda: sheet.live.recorder.pusher.problem is not None, timeout=20_000)
+            assert "row-level security" in sheet.live.recorder.pusher.problem
+            qtbot.waitUntil(lambda: sheet.live.label.text() == (
+                "table 2, round 1 · the server refuses this device's changes (the table was freed?): "
+                "tell the secretary"), timeout=20_000)
+
+            sheet.live.close()
+        finally:
+            w.serving.stop()
+            w.close()
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def test_a_second_window_opening_the_same_tournament_is_refused_in_one_line(qtbot, monkeypatch):
+    """Issue 37 §2: the tournament already served (here by this very process, from its folder):
+    the window's *Open for the tables* says so in one line and leaves the running server alone."""
+    import os
+
+    from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+    from app.storage.tournament_server import TournamentServer
+    from ui.secretary import SecretaryWindow
+    folder = Path(tempfile.mkdtemp(prefix="mafia-live-ui-"))
+    running = TournamentServer("Кубок дважды", tables=2, host="127.0.0.1", folder=folder)
+    try:
+        running.start()
+        w = SecretaryWindow("en", tournament="Кубок дважды", refresh_ms=3_600_000)
+        qtbot.addWidget(w)
+        monkeypatch.setattr(QInputDialog, "getInt", lambda *a, **k: (2, True))
+        said: list[str] = []
+        monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: said.append(text))
+        w.serving.open(host="127.0.0.1", folder=folder)
+        qtbot.waitUntil(lambda: bool(said), timeout=60_000)
+        assert said == [f"the tournament «Кубок дважды» is already served by another program (process {os.getpid()}, "
+                        f"at {running.address}): use that one, or stop it first"]
+        assert w.serving.server is None and w.serving.open_action.isEnabled()
+        TournamentServer("Кубок дважды", tables=2, host="127.0.0.1", folder=folder).stop()   # not its to stop
+        assert running.cluster.running() and running.gate.process.poll() is None
+        w.close()
+    finally:
+        running.stop()
+        shutil.rmtree(folder, ignore_errors=True)

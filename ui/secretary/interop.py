@@ -55,6 +55,7 @@ def import_records(window: QMainWindow, system: str, paths: Iterable[str],
     a record cannot be read.  Returns (summary, lines, failed)."""
     from app.format import GameFileError, save_game
     from app.interop import ForeignFileError, read_games
+    from app.interop.anomalies import finding_line
 
     games, lines = [], []
     for item in read_games(list(paths), system):
@@ -72,6 +73,8 @@ def import_records(window: QMainWindow, system: str, paths: Iterable[str],
             save_game(game.doc, folder / name)
             if game.notes:
                 lines.append(game.notes.line(name, window.lang))
+            # what the validator says of the converted game: an anomaly of the source is said
+            lines += [f"{name}: {finding_line(f, window.lang)}" for f in game.findings]
     except (OSError, GameFileError) as error:
         text = error.message(window.lang) if isinstance(error,
                                                         GameFileError) else f"{folder}: {error.strerror or error}"

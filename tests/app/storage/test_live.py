@@ -4,6 +4,7 @@ the document (LiveRecorder), one of them cut off for a while; another table's co
 by the server itself; the secretary's standings show the three games.  All on 127.0.0.1."""
 from __future__ import annotations
 
+import contextlib
 import shutil
 import tempfile
 import time
@@ -18,7 +19,7 @@ from app.sport import sample_game
 from app.storage import open_archive
 from app.storage.errors import LiveError
 from app.storage.joincode import parse
-from app.storage.replica import LiveRecorder, connect, conninfo, join, pinned
+from app.storage.replica import LiveRecorder, connect, conninfo, device_tag, join, pinned
 from app.storage.secretary import SecretaryStore
 from app.storage.tlsgate import Gate, make_certificate
 from app.storage.tournament_server import TournamentServer
@@ -33,14 +34,15 @@ def grid(rounds: int = 2) -> list[list[list[str]]]:
     return [[[f"Игрок {t}-{s}" for s in range(1, 11)] for t in range(1, TABLES + 1)] for _ in range(rounds)]
 
 
-@pytest.fixture(scope="module")
-def server():
-    # Not under pytest's own temporary folder, which a pytest run makes 0700 again, closing the
-    # way of the server's user (as root: "postgres") to its cluster; mkdtemp's name is this run's
-    # own, and the folder goes whatever happens from the moment it is made.
-    folder = Path(tempfile.mkdtemp(prefix="mafia-live-"))
+@contextlib.contextmanager
+def serving(prefix: str, **options):
+    """The tournament served on 127.0.0.1 from a folder of its own, stopped and removed after.
+    Not under pytest's own temporary folder, which a pytest run makes 0700 again, closing the
+    way of the server's user (as root: "postgres") to its cluster; mkdtemp's name is this run's
+    own, and the folder goes whatever happens from the moment it is made."""
+    folder = Path(tempfile.mkdtemp(prefix=prefix))
     try:
-        served = TournamentServer(NAME, tables=TABLES, grid=grid(), host="127.0.0.1", folder=folder)
+        served = TournamentServer(NAME, tables=TABLES, grid=grid(), host="127.0.0.1", folder=folder, **options)
         served.start()
         try:
             yield served
@@ -51,12 +53,37 @@ def server():
     assert not folder.exists()
 
 
+@pytest.fixture(scope="module")
+def server():
+    with serving("mafia-live-") as served:
+        yield served
+
+
+def judging(code: str, device: str, home: Path):
+    """A judge joined by ``code`` whose sheet follows the sample game's start: (doc, events,
+    sample, recorder)."""
+    joined = join(code, device=device, home=home)
+    doc, events, sample = started(joined)
+    recorder = LiveRecorder(joined, home=home / f"judge-{device}")
+    recorder.attach(doc, author="Судья")
+    return doc, events, sample, recorder
+
+
+def whole(doc: GameDocument, events: list[tuple[int, dict]], sample: dict, recorder) -> None:
+    """The rest of the game recorded and finished, and all of it on the server."""
+    play(doc, events)
+    finish(doc, sample)
+    assert recorder.pusher.wait_sent(20)
+
+
 def started(joined) -> tuple[GameDocument, list[tuple[int, dict]], dict]:
     """The sample game's roles and events at the joined table, its players from the seating."""
     sample = sample_game()
     meta = {**sample.get("meta", {}), **joined.seeded()["meta"]}
     doc = dict(sample, phases=[{"phase": "N0", "events": []}], meta=meta)
-    doc["players"] = [dict(p, name=joined.names[p["seat"] - 1]) for p in sample["players"]]
+    # no seating: the judge types the names (the sample's)
+    doc["players"] = [dict(p, name=joined.names[p["seat"] - 1] if joined.names else p["name"])
+                      for p in sample["players"]]
     doc.pop("result", None)
     doc.pop("awards", None)
     events = [(i, e) for i, p in enumerate(sample["phases"]) for e in p["events"]]
@@ -77,12 +104,14 @@ def finish(doc: GameDocument, sample: dict) -> None:
 
 
 def settled(server, table: int, doc: GameDocument, timeout: float = 30) -> dict:
-    """The archive's game of ``table`` once the ingest has caught up with ``doc``."""
+    """The archive's game of ``table`` (in ``doc``'s round) once the ingest has caught up with ``doc``."""
     want = doc.to_json()["phases"]
+    round_no = doc.to_json().get("meta", {}).get("round")
     with open_archive(server.archive_url) as archive:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
-            found = [s for s in archive.search_games(tournament=NAME) if str(s.table) == str(table)]
+            found = [s for s in archive.search_games(tournament=NAME) if str(s.table) == str(table)
+                     and (round_no is None or str(s.round) == str(round_no))]
             if found:
                 stored = archive.game(found[0].id).document
                 if stored["phases"] == want and stored.get("result") == doc.to_json().get("result"):
@@ -174,7 +203,8 @@ def test_a_second_device_is_refused_the_table_until_the_secretary_frees_it(serve
     with pytest.raises(LiveError) as refused:
         join(code, device="another-tablet", home=tmp_path)
     assert refused.value.code == "live.taken"
-    assert refused.value.message("ru").startswith("стол 4 тура 1 уже занят другим устройством (tablet-4)")
+    holder = device_tag("tablet-4")[:8]               # the server keeps a tag of the device's secret
+    assert refused.value.message("ru").startswith(f"стол 4 тура 1 уже занят другим устройством ({holder})")
 
     assert server.free_table(1, 4)                    # the tablet broke: another one takes the table
     second = join(code, device="another-tablet", home=tmp_path)
@@ -247,6 +277,7 @@ def test_a_change_the_archive_refuses_is_shown_to_the_secretary(server):
     skipped, and the secretary is told the round, the table, the game and why, in her language."""
     sample = sample_game()
     opening = dict(sample, phases=[{"phase": "N0", "events": []}])
+    opening["players"] = [dict(p, name=grid()[1][2][p["seat"] - 1]) for p in sample["players"]]
     opening.pop("result", None)
     opening.pop("awards", None)
     rows = [(1, "document", {"document": opening, "author": "Судья"}),

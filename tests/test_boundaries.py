@@ -142,3 +142,9 @@ def test_every_module_reads_in_one_sitting(package):
             for path in sorted((ROOT / package).rglob("*.py"))
             if (lines := len(path.read_text(encoding="utf-8").splitlines())) > MODULE_LINES]
     assert long == []
+
+
+def test_the_secretary_s_windows_reach_the_archive_through_their_controller():
+    """The secretary's window and its helpers ask ``app.secretary.OpenTournament`` (issue 40
+    §1): none of them opens, reads or writes the archive itself."""
+    assert offending("ui/secretary", ("app.storage",)) == []

@@ -92,8 +92,8 @@ class _Place:
     def read(self):
         from app.tournament.trust import TournamentSetup, read_setup
         if self.archive is not None:
-            from app.storage.secretary import SecretaryStore
-            return SecretaryStore(self.archive).setup(self.name) or TournamentSetup()
+            from app.tournament.archived import archive_setup
+            return archive_setup(self.archive, self.name) or TournamentSetup()
         return read_setup(self.path) or TournamentSetup()
 
     def close(self) -> None:

@@ -201,8 +201,8 @@ def _correction(args: argparse.Namespace, lang: str) -> dict:
 def _list(archive, journal, args, lang: str, tournament=None) -> int:
     from ..tournament.decisions import read_journal
     if archive is not None:
-        from ..storage.secretary import SecretaryStore
-        decisions = SecretaryStore(archive).decisions(args.tournament)
+        from ..tournament.archived import archive_decisions
+        decisions = archive_decisions(archive, args.tournament)
     else:
         decisions = read_journal(journal) if journal is not None else []
     if not decisions:

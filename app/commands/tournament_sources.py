@@ -67,13 +67,13 @@ def load_tournament(args: argparse.Namespace):
                 print(tr("no_tournament", lang), file=sys.stderr)
                 return None, None, None, EXIT_UNREADABLE
             from ..storage import open_archive
-            from ..storage.secretary import SecretaryStore
+            from ..tournament.archived import archive_decisions, archive_setup
             from ..tournament.games import archive_reading
             archive = open_archive(args.db)
             items, signed, revisions = archive_reading(archive, args.tournament)
             docs += items
-            decisions = SecretaryStore(archive).decisions(args.tournament)
-            setup = SecretaryStore(archive).setup(args.tournament)
+            decisions = archive_decisions(archive, args.tournament)
+            setup = archive_setup(archive, args.tournament)
             originals = archive_originals(archive, signed, items)
         else:
             journal = Path(args.journal) if args.journal else default_journal(args.paths)

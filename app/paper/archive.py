@@ -52,6 +52,7 @@ def file_reviewed(archive: Any, found: FormReading, reviewed: dict[str, Any], so
     archive's reason) when the reading cannot be imported, and ``DecisionError`` for a
     reviewer without a name."""
     from app.storage.transfer import import_documents
+    from app.tournament.archived import journal_decision
     from app.tournament.decisions import Decision, DecisionError
     boxes = (reviewed.get("meta", {}).get("source") or {}).get("review") or []
     if boxes and not author.strip():
@@ -68,5 +69,5 @@ def file_reviewed(archive: Any, found: FormReading, reviewed: dict[str, Any], so
         "result": reviewed.get("result"), "source": reviewed["meta"]["source"]})
     stored = archive.game(game_id)
     archive.replace_document(game_id, reviewed, stored.version, author=author, reason=reason)
-    archive.secretary.record(str(reviewed["meta"].get("tournament") or ""), decision)
+    journal_decision(archive, str(reviewed["meta"].get("tournament") or ""), decision)
     return Filed(game_id, decision)

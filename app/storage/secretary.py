@@ -8,19 +8,23 @@ game the archive holds as signed also files a new revision of it through
 :meth:`Archive.correct_game`, with the same author and reason, so the archive's own
 trail shows it too.
 
+The store keeps rows and gives rows back (:class:`JournalRow`, :class:`RegisterRow`):
+the tournament's objects (``Decision``, ``TournamentSetup``) are built from them by the
+tournament's side (``app.tournament.archived``), which knows what they mean.
+
 >>> import os, tempfile
 >>> from app.storage import open_archive
->>> from app.tournament.decisions import Decision
 >>> archive = open_archive(os.path.join(tempfile.mkdtemp(), "a.sqlite3"))
 >>> store = SecretaryStore(archive)
->>> store.record("Кубок", Decision("exclude", "#7", "Петрова", "повтор игры"))
+>>> store.record("Кубок", JournalRow("exclude", "#7", "Петрова", "повтор игры", at="2026-05-01T10:00:00+00:00"))
 1
->>> [(d.kind, d.game, d.author) for d in store.decisions("Кубок")]
-[('exclude', '#7', 'Петрова')]
+>>> [(d.kind, d.game, d.author, d.at) for d in store.journal("Кубок")]
+[('exclude', '#7', 'Петрова', '2026-05-01T10:00:00+00:00')]
 """
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
@@ -32,7 +36,41 @@ from .models import Base, Tournament
 if TYPE_CHECKING:
     from sqlalchemy.orm import Session
 
-    from app.tournament.decisions import Decision
+
+@dataclass(frozen=True)
+class JournalRow:
+    """One row of a tournament's journal as the archive keeps it: plain values (the old and
+    new value and the signature as JSON would give them, the time in ISO with its offset)."""
+
+    kind: str
+    game: str
+    author: str
+    reason: str
+    field: str | None = None
+    seat: int | None = None
+    new: Any = None
+    old: Any = None
+    at: str = ""
+    place: str | None = None
+    signature: dict[str, Any] | None = None
+
+
+@dataclass(frozen=True)
+class JudgeRow:
+    """A judge of the register as the archive keeps it: the certificate (PEM), the name
+    given, when the judge was added (ISO, UTC)."""
+
+    pem: str
+    name: str
+    added_at: str
+
+
+@dataclass(frozen=True)
+class RegisterRow:
+    """A tournament's choice of unsigned games (None: not made) and its judges in the order added."""
+
+    unsigned: str | None
+    judges: tuple[JudgeRow, ...]
 
 
 def now() -> datetime:
@@ -128,8 +166,9 @@ class SecretaryStore:
     def __init__(self, archive: Any) -> None:
         self.archive = archive
 
-    def record(self, tournament: str, decision: Any) -> int:
-        """Journal ``decision``; returns its number in the tournament's journal."""
+    def record(self, tournament: str, decision: JournalRow | Any) -> int:
+        """Journal ``decision`` (a row, or anything with a row's attributes); returns its
+        number in the tournament's journal."""
         with self.archive.writing() as session:
             tid = _tournament_id(session, tournament, create=True)
             last = session.scalar(select(func.max(SecretaryDecision.number))
@@ -145,19 +184,19 @@ class SecretaryStore:
                 else json.dumps(decision.signature, ensure_ascii=False)))
             return last + 1
 
-    def decisions(self, tournament: str) -> list[Decision]:
-        from app.tournament.decisions import Decision
+    def journal(self, tournament: str) -> list[JournalRow]:
+        """The tournament's journal in its order (app.tournament.archived makes the decisions)."""
         with self.archive.reading() as session:
             tid = _tournament_id(session, tournament, create=False)
             if tid is None:
                 return []
             rows = session.scalars(select(SecretaryDecision).where(SecretaryDecision.tournament_id == tid)
                                    .order_by(SecretaryDecision.number)).all()
-            return [Decision(r.kind, r.game, r.author, r.reason, r.field, r.seat,
-                             None if r.new_value is None else json.loads(r.new_value),
-                             None if r.old_value is None else json.loads(r.old_value),
-                             r.at.isoformat() + "+00:00", r.place,
-                             None if r.signature is None else json.loads(r.signature)) for r in rows]
+            return [JournalRow(r.kind, r.game, r.author, r.reason, r.field, r.seat,
+                               None if r.new_value is None else json.loads(r.new_value),
+                               None if r.old_value is None else json.loads(r.old_value),
+                               r.at.isoformat() + "+00:00", r.place,
+                               None if r.signature is None else json.loads(r.signature)) for r in rows]
 
     def save_seating(self, tournament: str, schedule_json: dict[str, Any], author: str | None = None) -> int:
         """Keep a seating with the tournament; returns its version (1, 2, …)."""
@@ -180,9 +219,9 @@ class SecretaryStore:
             return None if text is None else json.loads(text)
 
     # -- the register of judges and the choice of unsigned games (app.tournament.trust) -----
-    def setup(self, tournament: str) -> Any:
-        """The tournament's ``TournamentSetup``, or None when the secretary made none."""
-        from app.tournament.trust import TournamentSetup, judge_from_certificate
+    def register(self, tournament: str) -> RegisterRow | None:
+        """The tournament's choice of unsigned games and its judges, or None when the
+        secretary made none (app.tournament.archived makes the ``TournamentSetup``)."""
         with self.archive.reading() as session:
             tid = _tournament_id(session, tournament, create=False)
             if tid is None:
@@ -193,9 +232,8 @@ class SecretaryStore:
                                      .order_by(TournamentJudge.id)).all()
             if row is None and not judges:
                 return None
-            return TournamentSetup(row.unsigned if row is not None else None, tuple(
-                judge_from_certificate(j.certificate.encode("ascii"), j.name, j.added_at.isoformat() + "+00:00")
-                for j in judges))
+            return RegisterRow(row.unsigned if row is not None else None, tuple(
+                JudgeRow(j.certificate, j.name, j.added_at.isoformat() + "+00:00") for j in judges))
 
     def set_unsigned(self, tournament: str, unsigned: str | None) -> None:
         with self.archive.writing() as session:

@@ -7,15 +7,18 @@ import json
 from collections.abc import Iterable
 from typing import Any
 
+from .decisions import Decision
+from .trust import TournamentSetup, judge_from_certificate
 
-def archive_items(archive: Any, tournament: str) -> tuple[list[tuple[str, dict]], set[str]]:
+
+def archive_items(archive: Any, tournament: str) -> tuple[list[tuple[str, dict[str, Any]]], set[str]]:
     """``(label, document)`` for every game of ``tournament`` in an ``app.storage``
     archive, and the labels of those it holds as signed."""
     items, signed, _ = archive_reading(archive, tournament)
     return items, signed
 
 
-def archive_reading(archive: Any, tournament: str) -> tuple[list[tuple[str, dict]], set[str], dict[str, int]]:
+def archive_reading(archive: Any, tournament: str) -> tuple[list[tuple[str, dict[str, Any]]], set[str], dict[str, int]]:
     """:func:`archive_items` and each label's revision (2, 3 … once corrected there)."""
     items, signed, revisions = [], set(), {}
     for summary in archive.search_games(tournament=tournament, limit=None):
@@ -30,7 +33,7 @@ def archive_reading(archive: Any, tournament: str) -> tuple[list[tuple[str, dict
     return items, signed, revisions
 
 
-def _as_recorded(doc: dict, revision: int) -> dict:
+def _as_recorded(doc: dict[str, Any], revision: int) -> dict[str, Any]:
     """A correction the archive recorded (with who and why) over a signed protocol keeps the
     judge's signature of an earlier revision; that signature no longer covers the content,
     and the archive's trail, not the signature, vouches for it: read it as unsigned."""
@@ -41,14 +44,15 @@ def _as_recorded(doc: dict, revision: int) -> dict:
     return doc
 
 
-def archive_originals(archive: Any, signed: Iterable[str], items: Iterable[tuple[str, dict]] = ()) -> dict[str, dict]:
+def archive_originals(archive: Any, signed: Iterable[str],
+                      items: Iterable[tuple[str, dict[str, Any]]] = ()) -> dict[str, dict[str, Any]]:
     """label -> the judge's signed original of each game the archive holds as signed: its
     revision 1 with the judge's signature (kept in the document, or beside it when the
     sheet signed into the archive).  A correction is judged by the signature under the
     original it corrects, so that no correction gets round the trust rule.  ``items``:
     the documents read (a document still carrying its signature is its own original)."""
     own = {label for label, doc in items if isinstance(doc.get("signature"), dict)}
-    out: dict[str, dict] = {}
+    out: dict[str, dict[str, Any]] = {}
     for label in signed:
         if not label.startswith("#") or label in own:
             continue
@@ -67,3 +71,25 @@ def archive_originals(archive: Any, signed: Iterable[str], items: Iterable[tuple
         if isinstance(doc.get("signature"), dict):
             out[label] = doc
     return out
+
+
+# -- the secretary's rows of the archive, made the tournament's objects ----------------------
+def archive_decisions(archive: Any, tournament: str) -> list[Decision]:
+    """The tournament's journal in the archive, as decisions in the order taken."""
+    return [Decision(r.kind, r.game, r.author, r.reason, r.field, r.seat, r.new, r.old, r.at, r.place, r.signature)
+            for r in archive.secretary.journal(tournament)]
+
+
+def archive_setup(archive: Any, tournament: str) -> TournamentSetup | None:
+    """The tournament's register and choice of unsigned games in the archive (None: none made)."""
+    row = archive.secretary.register(tournament)
+    if row is None:
+        return None
+    return TournamentSetup(row.unsigned, tuple(judge_from_certificate(j.pem.encode("ascii"), j.name, j.added_at)
+                                               for j in row.judges))
+
+
+def journal_decision(archive: Any, tournament: str, decision: Decision) -> int:
+    """Keep ``decision`` in the tournament's journal in the archive; its number there (the
+    store takes it as a row: a decision has every field of one)."""
+    return int(archive.secretary.record(tournament, decision))

@@ -28,9 +28,9 @@ from app.signing.canonical import fingerprint as game_fingerprint
 from app.signing.canonical import short_fingerprint
 from app.sport import State
 
+from .archived import archive_decisions, archive_reading, archive_setup
 from .archived import archive_items as archive_items  # re-exported: where the window and commands look
 from .archived import archive_originals as archive_originals
-from .archived import archive_reading
 from .issues import Issue
 from .order import natural
 from .signatures import correction_anchors, verify_correction, verify_signatures
@@ -232,11 +232,10 @@ class Tournament:
         the secretary's journal and setup kept there (``archive.secretary``) are applied;
         each signature is the judge's, over the signed original."""
         items, signed, revisions = archive_reading(archive, tournament)
-        store = archive.secretary
         if "decisions" not in kwargs:
-            kwargs["decisions"] = store.decisions(tournament)
+            kwargs["decisions"] = archive_decisions(archive, tournament)
         if "setup" not in kwargs:
-            kwargs["setup"] = store.setup(tournament)
+            kwargs["setup"] = archive_setup(archive, tournament)
         if "verdicts" not in kwargs:
             kwargs["verdicts"] = verify_signatures(items, trusted_anchors(kwargs["setup"]),
                                                    originals=archive_originals(archive, signed, items))

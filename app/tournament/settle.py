@@ -21,6 +21,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from .archived import journal_decision
 from .decisions import Decision, DecisionError, append_journal, apply_correction, read_journal
 from .games import Tournament, TournamentGame
 
@@ -100,7 +101,7 @@ def decide(tournament: Tournament, what: str, kind: str, *, author: str, reason:
                 archive.correct_game(stored.id, fixed, stored.version, author=author, reason=reason)
             elif stored.status == "finished":
                 archive.replace_document(stored.id, fixed, stored.version, author=author, reason=reason)
-        archive.secretary.record(tournament.name or "", decision)
+        journal_decision(archive, tournament.name or "", decision)
     elif journal is not None:
         append_journal(journal, [decision])
     else:

@@ -16,6 +16,7 @@ from app.paper.boxes import game_boxes
 from app.paper.layout import pen_layout
 from app.paper.read import read_form
 from app.paper.review import decided, items
+from app.tournament.archived import archive_decisions
 
 LONG = Path(__file__).parents[1] / "games" / "league-lift-all-majority-boundaries.json"
 
@@ -147,7 +148,7 @@ def test_the_reviewed_form_is_filed_into_the_tournaments_archive(qtbot, found, t
     assert [(c.kind, c.author) for c in journal] == [("import", "Ким"), ("replace", "Ким")]
     assert "review" not in journal[1].payload["previous"]["meta"]["source"]
     assert archive.game(stored.id).document["meta"]["source"]["review"][0]["by"] == "Ким"
-    [decision] = archive.secretary.decisions(name)
+    [decision] = archive_decisions(archive, name)
     assert (decision.field, decision.author) == ("form_review", "Ким")
     assert w.statusBar().currentMessage().startswith(f"Игра, прочитанная с бланка, в архиве под номером #{stored.id}")
     w.close()

@@ -32,15 +32,16 @@ def secretary(qtbot, trusted):
 
     def make(**kwargs):
         w = SecretaryWindow("en", refresh_ms=3_600_000, **kwargs)
+        w.given_archive = kwargs.get("archive")
         qtbot.addWidget(w)
         w.show()
         made.append(w)
         return w
     yield make
     for w in made:
-        if w.archive is not None:
+        if w.given_archive is not None:
             w.close()
-            w.archive.close()
+            w.given_archive.close()
 
 
 def matched(qtbot, w, paths):

@@ -1,6 +1,6 @@
 """The judges' game files brought into the secretary's window: a folder, chosen files, files
 dropped on the window (scans among them are matched instead), and forgetting them again.
-A mixin of :class:`SecretaryWindow`, which holds the sources, the scans and the standings."""
+A mixin of :class:`SecretaryWindow`: the open tournament (``window.controller``) reads them."""
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -13,8 +13,7 @@ from .texts import translate
 class ImportingMixin:
     def import_paths(self, paths: Iterable[str]) -> None:
         """Files and folders of judges' games; the signatures are verified on reading."""
-        self.sources.add(paths)
-        self._apply()
+        self.controller.import_paths(paths)
         counted = len(self.tournament.games) if self.tournament else 0
         self.statusBar().showMessage(translate("Secretary", "{games} games counted; {unread} files not read").format(
             games=counted, unread=len(self.problems)), 8000)
@@ -31,8 +30,7 @@ class ImportingMixin:
             self.import_paths(paths)
 
     def forget_files(self) -> None:
-        self.sources.clear_files()
-        self._apply()
+        self.controller.forget_files()
 
     def dragEnterEvent(self, event) -> None:
         if event.mimeData().hasUrls() and all(u.isLocalFile() for u in event.mimeData().urls()):

@@ -2,14 +2,13 @@
 once when the tournament is new, between a club tournament (unsigned protocols count) and
 a federation one (only the register's judges' signatures count).
 
-The setup is ``app.tournament.trust``'s, kept where the tournament is: ``tournament.setup``
-beside the first imported folder, or the archive's tables.  The window decides nothing:
-it reads certificates and QR images through app.tournament.trust and stores the result.
+The setup is ``app.tournament.trust``'s, kept where the tournament is (``tournament.setup``
+beside the first imported folder, or the archive's tables): the window asks the open
+tournament (``app.secretary.OpenTournament``) and never which place it is.  The window
+decides nothing: it reads certificates and QR images through app.tournament.trust and
+hands the judge to the controller.
 """
 from __future__ import annotations
-
-from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -28,15 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.tournament.trust import (
-    TournamentSetup,
-    TrustError,
-    judge_from_file,
-    judge_from_qr_image,
-    read_setup,
-    setup_path,
-    write_setup,
-)
+from app.secretary import OpenTournament, PlaceError
+from app.tournament.trust import TournamentSetup, TrustError, judge_from_file, judge_from_qr_image
 
 from .texts import translate
 
@@ -50,60 +42,6 @@ def kind_text(setup: TournamentSetup | None) -> str:
                                       "count.")
     return translate("Secretary", "Club or federation is not chosen yet: the regulation decides whether unsigned "
                                   "protocols count.")
-
-
-class SetupPlace:
-    """Where the window's tournament keeps its setup: the archive, or the first folder."""
-
-    def __init__(self, window: Any) -> None:
-        self.window = window
-
-    @property
-    def available(self) -> bool:
-        return self.window.on_archive or self.path() is not None
-
-    def path(self) -> Path | None:
-        return setup_path([str(p) for p in self.window.sources.roots])
-
-    def read(self) -> TournamentSetup | None:
-        w = self.window
-        if w.on_archive:
-            from app.storage.secretary import SecretaryStore
-            return SecretaryStore(w.archive).setup(w.tournament_name)
-        return read_setup(self.path())
-
-    def set_unsigned(self, unsigned: str) -> None:
-        w = self.window
-        if w.on_archive:
-            from app.storage.secretary import SecretaryStore
-            SecretaryStore(w.archive).set_unsigned(w.tournament_name, unsigned)
-            return
-        from dataclasses import replace
-        write_setup(self._file(), replace(self.read() or TournamentSetup(), unsigned=unsigned))
-
-    def add(self, judge) -> None:
-        w = self.window
-        setup = (self.read() or TournamentSetup()).with_judge(judge)      # refuses one already there
-        if w.on_archive:
-            from app.storage.secretary import SecretaryStore
-            SecretaryStore(w.archive).add_judge(w.tournament_name, judge)
-        else:
-            write_setup(self._file(), setup)
-
-    def remove(self, fingerprint: str) -> None:
-        w = self.window
-        setup, judge = (self.read() or TournamentSetup()).without(fingerprint)
-        if w.on_archive:
-            from app.storage.secretary import SecretaryStore
-            SecretaryStore(w.archive).remove_judge(w.tournament_name, judge.fingerprint)
-        else:
-            write_setup(self._file(), setup)
-
-    def _file(self) -> Path:
-        path = self.path()
-        if path is None:
-            raise OSError(translate("Secretary", "Import the tournament's folder first."))
-        return path
 
 
 class KindBanner(QFrame):
@@ -129,9 +67,9 @@ class JudgesDialog(QDialog):
     """The register: each judge with name and fingerprint; add from a certificate file or
     an image of the QR code the judge's sheet shows; remove."""
 
-    def __init__(self, place: SetupPlace, lang: str, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: OpenTournament, lang: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.place, self.lang = place, lang
+        self.controller, self.lang = controller, lang
         self.changed = False
         self.setWindowTitle(translate("Secretary", "The tournament's judges"))
         self.kind = QLabel()
@@ -176,8 +114,8 @@ class JudgesDialog(QDialog):
 
     def reload(self) -> None:
         try:
-            setup = self.place.read()
-        except TrustError as error:
+            setup = self.controller.read_setup()
+        except PlaceError as error:
             self.problem.setText(error.message(self.lang))
             setup = None
         self.kind.setText(kind_text(setup))
@@ -200,8 +138,8 @@ class JudgesDialog(QDialog):
         """Add the judge of ``path`` (a certificate, or an image with its QR code)."""
         try:
             judge = judge_from_qr_image(path) if qr else judge_from_file(path)
-            self.place.add(judge)
-        except TrustError as error:
+            self.controller.add_judge(judge)
+        except (TrustError, PlaceError) as error:
             self.problem.setText(error.message(self.lang))
             return False
         except OSError as error:
@@ -217,9 +155,9 @@ class JudgesDialog(QDialog):
         if not items:
             return False
         try:
-            self.place.remove(items[0].data(Qt.UserRole))
-        except (TrustError, OSError) as error:
-            self.problem.setText(error.message(self.lang) if isinstance(error, TrustError) else str(error))
+            self.controller.remove_judge(items[0].data(Qt.UserRole))
+        except PlaceError as error:
+            self.problem.setText(error.message(self.lang))
             return False
         self.changed = True
         self.reload()
@@ -250,45 +188,27 @@ class JudgesDialog(QDialog):
 
 
 class TrustMixin:
-    """The window's side of the setup: read it with each reading, choose club or
-    federation, edit the register (a mixin of SecretaryWindow)."""
-
-    def _read_setup(self) -> list[tuple[str, str]]:
-        """The tournament's setup, as its place keeps it; a problem to show, if any."""
-        if self.on_archive:
-            self.setup = self.archive_setup
-            return []
-        try:
-            self.setup = self.setup_place.read()
-        except TrustError as error:
-            self.setup = None
-            return [(str(self.setup_place.path()), error.message(self.lang))]
-        return []
+    """The window's side of the setup: choose club or federation, edit the register (a
+    mixin of SecretaryWindow, which holds the open tournament as ``controller``)."""
 
     def _setup_changed(self) -> None:
-        if self.on_archive:
-            self.reread_archive()
-        self._key = None
-        self._apply()
+        self.controller.setup_changed()
 
     def choose_kind(self, unsigned: str) -> bool:
         """Club (``count``) or federation (``wait``): asked once, when the tournament is new."""
-        from app.storage import ArchiveError
         try:
-            self.setup_place.set_unsigned(unsigned)
-        except (ArchiveError, OSError, TrustError) as error:
-            message = error.message(self.lang) if hasattr(error, "message") else str(error)
-            QMessageBox.warning(self, translate("Secretary", "The tournament"), message)
+            self.controller.set_unsigned(unsigned)
+        except PlaceError as error:
+            QMessageBox.warning(self, translate("Secretary", "The tournament"), error.message(self.lang))
             return False
-        self._setup_changed()
         return True
 
     def edit_judges(self) -> JudgesDialog | None:
-        if not self.setup_place.available:
+        if not self.controller.place.kept:
             QMessageBox.information(self, translate("Secretary", "The tournament's judges"), translate(
                 "Secretary", "Import the tournament's folder or open a tournament of the archive first."))
             return None
-        dialog = JudgesDialog(self.setup_place, self.lang, self)
+        dialog = JudgesDialog(self.controller, self.lang, self)
         dialog.finished.connect(lambda _: self._setup_changed() if dialog.changed else None)
         dialog.open()
         return dialog

@@ -99,8 +99,7 @@ class Printing:
 
     # -- asking ------------------------------------------------------------------------
     def _name(self) -> str:
-        w = self.window
-        return w.tournament_name or (w.tournament.name if w.tournament is not None else None) or ""
+        return self.window.controller.name or ""
 
     def _schedule(self):
         schedule = self.window.seating.schedule

@@ -55,7 +55,6 @@ class _Worker(QThread):
     def run(self) -> None:
         from app.paper.scan import form_verdict
         from app.scan import scan_paths
-        from app.storage import ArchiveError
         from reports.protocol import printed_pages
         try:
             # a pen form is read here too (its verdict says what is left for review); the
@@ -63,10 +62,9 @@ class _Worker(QThread):
             batch = scan_paths(self.paths, self.catalogue, self.lang, pages=printed_pages,
                                forms=lambda page: form_verdict(page, None, self.lang),
                                progress=lambda verdict: (self.page.emit(verdict), not self.cancelled)[1])
-        except ArchiveError as error:
-            self.failed.emit(error.message(self.lang))
-        except Exception as error:    # a damaged file or a lost network must not end quietly
-            self.failed.emit(f"{type(error).__name__}: {error}")
+        except Exception as error:    # the archive's refusal in words; a damaged file or a lost network
+            worded = callable(getattr(error, "message", None))    # must not end quietly either
+            self.failed.emit(error.message(self.lang) if worded else f"{type(error).__name__}: {error}")
         else:
             self.done.emit(batch)
 
@@ -256,8 +254,7 @@ class ScanMatching:
         source = {"scan": scan_fingerprint(verdict.source), "page": verdict.page}
         author = dialog.author.text().strip()
         doc = decided(found, dialog.decisions, author, source)
-        w = self.window
-        if w.archive is not None and w.tournament_name:
+        if self.window.controller.place.files_reviews:
             self._file(title, found, doc, source, author)
             return
         from app.format import dumps_game
@@ -267,16 +264,10 @@ class ScanMatching:
     def _file(self, title: str, found: Any, doc: dict, source: dict, author: str) -> None:
         """Into the tournament's archive: the scan's reading as the original, the review's
         decisions as the reviewer's correction over it (app.paper.archive)."""
-        from app.paper.archive import file_reviewed
-        from app.storage import ArchiveError
-        from app.storage.transfer import ImportRefused
-        from app.tournament.decisions import DecisionError
+        from app.secretary import PlaceError
         try:
-            filed = file_reviewed(self.window.archive, found, doc, source, author, self.lang)
-        except ImportRefused as refused:
-            QMessageBox.warning(self.window, title, "\n".join(e.message(self.lang) for _, e in refused.failures))
-            return
-        except (ArchiveError, DecisionError) as error:
+            filed = self.window.controller.file_review(found, doc, source, author)
+        except PlaceError as error:
             QMessageBox.warning(self.window, title, error.message(self.lang))
             return
         self.window.statusBar().showMessage(filed.text(self.lang), 8000)
@@ -315,12 +306,7 @@ class ScanMatching:
         self.worker.start()
 
     def _catalogue(self) -> Any:
-        from app.scan import ArchiveCatalogue, DocsCatalogue
-        w = self.window
-        if w.archive is not None and w.tournament_name:
-            return ArchiveCatalogue(w.archive)
-        games = (w.tournament.games + w.tournament.left_out) if w.tournament is not None else []
-        return DocsCatalogue([(g.label, g.doc) for g in games])
+        return self.window.controller.scan_catalogue()
 
     def _ended(self) -> None:
         """done and failed are emitted from inside run(): the thread is let end before it is
@@ -362,7 +348,7 @@ class ScanMatching:
 
     def save_pdf(self) -> None:
         from reports.scan_report import ScanReport
-        where = self.window.archive.location if self.window.archive is not None else None
+        where = self.window.controller.archive_location
         self._save(translate("Scans", "Report PDF"), "scans.pdf", "PDF (*.pdf)",
                    lambda: ScanReport(self.batch, self.lang, where).render())
 

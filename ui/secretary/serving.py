@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.atomic import write_atomic
-from app.storage.joincode import qr_text
+from app.secretary import OpenTournament, PlaceError
 
 from ..my_certificate import QrView
 
@@ -93,7 +93,7 @@ class ServeDialog(QDialog):
 
     def show_code(self, row: int) -> None:
         if 0 <= row < len(self.codes):
-            self.qr.set_text(qr_text(self.codes[row].text()))
+            self.qr.set_text(OpenTournament.join_qr(self.codes[row].text()))
 
     def free(self, round_no: int | None = None) -> bool:
         """The chosen table's claim in a round dropped: the device that held it is gone."""
@@ -134,7 +134,6 @@ class Serving(QObject):
         self.window = window
         self.server = None
         self.dialog: ServeDialog | None = None
-        self.previous_archive = None
         self.thread: threading.Thread | None = None
         self.started.connect(self._started)
         self.failed.connect(self._failed)
@@ -147,13 +146,13 @@ class Serving(QObject):
 
     def _place(self) -> tuple[str, int, list] | None:
         w = self.window
-        name = w.tournament_name
+        name = w.controller.given_name
         if not name:
             name, ok = QInputDialog.getText(w, translate("Serving", "Open for the tables"),
                                             translate("Serving", "The tournament's name:"))
             if not ok or not name.strip():
                 return None
-        schedule = w.seating.schedule
+        schedule = w.controller.schedule
         if schedule is not None:
             grid = schedule.grid()
             return name.strip(), max(len(r) for r in grid), grid
@@ -169,18 +168,16 @@ class Serving(QObject):
         place = self._place()
         if place is None:
             return
-        from app.storage.tournament_server import TournamentServer
-        server = TournamentServer(place[0], tables=place[1], grid=place[2], host=host, folder=folder)
+        server = self.window.controller.tournament_server(place[0], place[1], place[2], host=host, folder=folder)
         self.open_action.setEnabled(False)
         self.window.statusBar().showMessage(translate("Serving", "Starting the tournament's server…"))
         self.thread = threading.Thread(target=self._start, args=(server,), name="serve-start", daemon=True)
         self.thread.start()
 
     def _start(self, server) -> None:
-        from app.storage import ArchiveError
         try:
-            server.start()
-        except ArchiveError as error:
+            OpenTournament.start_server(server, self.window.lang)
+        except PlaceError as error:
             self.failed.emit(error.message(self.window.lang))
             return
         self.started.emit(server)
@@ -191,12 +188,15 @@ class Serving(QObject):
         QMessageBox.warning(self.window, translate("Serving", "Open for the tables"), message)
 
     def _started(self, server) -> None:
-        from app.storage import open_archive
         w = self.window
+        try:
+            w.controller.serve(server.archive_url)
+        except PlaceError as error:
+            server.stop()
+            self._failed(error.message(w.lang))
+            return
         self.server = server
         self.close_action.setEnabled(True)
-        self.previous_archive = w.archive
-        w.archive = open_archive(server.archive_url)
         w.statusBar().showMessage(translate("Serving", "Open for the tables at %1").replace("%1", server.address))
         w.open_tournament(server.tournament)
         self._show()
@@ -223,11 +223,8 @@ class Serving(QObject):
             self.dialog.close()
             self.dialog.deleteLater()
             self.dialog = None
-        if w._reader is not None:
-            w._reader.wait()
-        if w.archive is not None:
-            w.archive.close()
-        w.archive, self.previous_archive = self.previous_archive, None
+        w.wait_for_reading()
+        w.controller.stop_serving()
         self.server.stop()
         self.server = None
         self.open_action.setEnabled(True)

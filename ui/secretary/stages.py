@@ -307,11 +307,11 @@ class StageCuts:
             self._problem(problem)
             return
         try:
-            w.stage_plan = load_stages(w.stages_path)
+            stages = load_stages(w.stages_path)
         except StageError as error:
             self._problem(error)
             return
-        w._restand()
+        w.controller.set_stages(stages)
 
     def _problem(self, error: StageError) -> None:
         QMessageBox.warning(self.window, translate("Secretary", "Stage file"), error.message(self.window.lang))

@@ -1,9 +1,12 @@
 """The secretary's window: a tournament compiled from many tables.
 
-Games come from judges' files (a folder, files, or dropped on the window) and from the
-shared archive, which a worker thread reads again every few seconds while the judges
-record.  Everything shown is ``app.tournament``'s: the status of each place, the
-standings under the chosen regulation, the player cards, the seating and its figures.
+The window is a view of one :class:`app.secretary.OpenTournament` (``window.controller``),
+which owns the tournament's place (the archive or the judges' folder), its games, its
+standings, its decisions and its register; the window words its commands, shows what they
+changed and nothing else, and reads the shared archive off the UI thread every few seconds
+while the judges record.  Everything shown is ``app.tournament``'s: the status of each
+place, the standings under the chosen regulation, the player cards, the seating and its
+figures.
 """
 from __future__ import annotations
 
@@ -26,31 +29,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.tournament import (
-    Regulation,
-    RegulationError,
-    Tournament,
-    compute_standings,
-    get_regulation,
-    regulations,
-    status_grid,
-)
-from app.tournament.games import trusted_anchors
-from app.tournament.stage_standings import compute_staged
+from app.secretary import Changes, OpenTournament, PlaceError, PlaceReading
+from app.tournament import Regulation, RegulationError, regulations
 
-from .archive_reader import ArchiveReader, refused_lines
+from ..background import Operation
+from .archive_reader import refused_lines
 from .card import PlayerCardDialog
 from .exporting import Exports
 from .importing import ImportingMixin
 from .interop import install as install_interop
-from .judges import KindBanner, SetupPlace, TrustMixin
+from .judges import KindBanner, TrustMixin
 from .models import IssueLine
 from .printing import Printing
 from .scans import ScanMatching
 from .seating import SeatingPanel
 from .serving import Serving
 from .settling import SettlingMixin
-from .sources import GameSources
 from .stages import StageChooser, StageCuts
 from .tabs import GridTab, IssuesTab, StandingsTab
 from .texts import SEVERITY_COLORS, translate
@@ -67,35 +61,19 @@ class SecretaryWindow(TrustMixin, SettlingMixin, ImportingMixin, QMainWindow):
                  stages: Iterable[Any] = (), stages_path: str | Path | None = None) -> None:
         super().__init__()
         self.lang = lang
-        self.archive, self.tournament_name = archive, tournament
-        self.sources = GameSources(lang, anchors)
-        self.regulation = get_regulation(regulation)
-        self.stage_plan = tuple(stages)      # app.tournament.stages.Stage: a tournament played in stages
-        self.stages_path = Path(stages_path) if stages_path else None   # where a decision at a cut is written
-        self.tournament: Tournament | None = None
-        self.standings = None
-        self.grid = None
-        self.problems: list[tuple[str, str]] = []
-        self.archive_problem: str | None = None
-        self.chief_judge: str | None = None
+        self.controller = OpenTournament(lang, archive=archive, name=tournament, regulation=regulation,
+                                         anchors=anchors, stages=stages, stages_path=stages_path)
         self.cards: list[PlayerCardDialog] = []
-        self.archive_revisions: dict[str, int] = {}
-        self.refused_changes: list = []     # the tables' changes the served archive refused (issue 29)
-        self.archive_decisions: list = []
-        self.setup = None                     # app.tournament.trust.TournamentSetup: the register, club or not
-        self.archive_setup = None
-        self.setup_place = SetupPlace(self)
         self.exports = Exports(self)
         self.printing = Printing(self)
-        self._key: tuple | None = None
-        self._seating_tried = False
-        self.journal_problems: list[tuple[str, str]] = []
-        self._reader: ArchiveReader | None = None
+        self._reading: Operation[PlaceReading] | None = None    # the archive read off the UI thread
         self._again = False
         self._closed = False
         self._build()
         self.scans = ScanMatching(self)      # scanned protocols matched with the games (issue 17)
         self._actions()
+        self.controller.refusals = self.serving.refused
+        self.controller.listeners.append(self._changed)
         self.timer = QTimer(self)
         self.timer.setInterval(refresh_ms)
         self.timer.timeout.connect(self.refresh)
@@ -105,8 +83,27 @@ class SecretaryWindow(TrustMixin, SettlingMixin, ImportingMixin, QMainWindow):
         self._title()
         if schedule:
             self.seating.load(schedule)
-        self.sources.add(paths)
+        self.controller.sources.add(paths)
         self.refresh()
+
+    # -- what the controller holds, as the window's helpers and the tests read it ----------
+    tournament = property(lambda self: self.controller.tournament)
+    standings = property(lambda self: self.controller.standings)
+    grid = property(lambda self: self.controller.grid)
+    problems = property(lambda self: self.controller.problems)
+    setup = property(lambda self: self.controller.setup)
+    sources = property(lambda self: self.controller.sources)
+    regulation = property(lambda self: self.controller.regulation)
+    stage_plan = property(lambda self: self.controller.stage_plan)
+    stages_path = property(lambda self: self.controller.stages_path)
+
+    @property
+    def chief_judge(self) -> str | None:
+        return self.controller.chief_judge
+
+    @chief_judge.setter
+    def chief_judge(self, name: str | None) -> None:
+        self.controller.chief_judge = name
 
     # -- layout ------------------------------------------------------------------------
     def _build(self) -> None:
@@ -117,7 +114,7 @@ class SecretaryWindow(TrustMixin, SettlingMixin, ImportingMixin, QMainWindow):
         self.stage_chooser.changed.connect(self._show_standings)
         self.standings_tab.layout().insertWidget(0, self.stage_chooser)
         self.seating = SeatingPanel(self.lang)
-        self.seating.schedule_changed.connect(lambda _: self._restand())
+        self.seating.schedule_changed.connect(self.controller.set_schedule)
         self.grid_tab.decisions.decided.connect(self.take_decision)
         self.issues_tab = IssuesTab()
         self.tabs = QTabWidget()
@@ -204,13 +201,13 @@ class SecretaryWindow(TrustMixin, SettlingMixin, ImportingMixin, QMainWindow):
             bar.addAction(action)
 
     def _title(self) -> None:
-        name = self.tournament_name or (self.tournament.name if self.tournament else None)
+        t = self.controller
         title = translate("Secretary", "Tournament secretary")
-        self.setWindowTitle(f"{title} — {name}" if name else title)
+        self.setWindowTitle(f"{title} — {t.name}" if t.name else title)
         parts = []
-        if self.archive is not None and self.tournament_name:
+        if t.place.name:
             parts.append(translate("Secretary", "Archive {where}, tournament «{name}»").format(
-                where=self.archive.location, name=self.tournament_name))
+                where=t.place.where(), name=t.place.name))
         if self.sources.roots:
             parts.append(translate("Secretary", "Imported: {paths}").format(
                 paths=", ".join(p.name for p in self.sources.roots)))
@@ -218,95 +215,79 @@ class SecretaryWindow(TrustMixin, SettlingMixin, ImportingMixin, QMainWindow):
             parts.append(translate("Secretary", "No games yet: import a folder of judges' files, drop "
                                                 "files here, or open a tournament of the archive."))
         text = " · ".join(parts)
-        if self.archive_problem:
-            text = f"{text} · {self.archive_problem}"
+        if t.archive_problem:
+            text = f"{text} · {t.archive_problem}"
         self.source_label.setText(text)
-        self.source_label.setStyleSheet("color: #b00020;" if self.archive_problem else "")
+        self.source_label.setStyleSheet("color: #b00020;" if t.archive_problem else "")
+        setup = t.setup
+        self.kind_banner.setVisible(t.place.kept and (setup is None or setup.kind is None))
 
     # -- reading -----------------------------------------------------------------------
     def refresh(self) -> None:
-        """Read the games again: the archive in a worker thread, the files at once."""
-        if self.archive is not None and self.tournament_name:
-            if self._reader is not None:
-                self._again = True           # what the judges saved since this read began
-                return
-            self._again = False
-            self._reader = ArchiveReader(self.archive, self.tournament_name, self.lang, self, self.serving.refused)
-            self._reader.done.connect(self._archive_read)
-            self._reader.failed.connect(self._archive_failed)
-            self._reader.finished.connect(self._reader_finished)
-            self._reader.start()
+        """Read the games again: the shared archive off the UI thread, the files at once."""
+        if not self.controller.place.shared:
+            self.controller.refresh()
             return
-        self._apply()
+        if self._reading is not None:
+            self._again = True               # what the judges saved since this read began
+            return
+        self._again = False
+        self._reading = Operation(self, lambda progress: self.controller.read_place(), "secretary-read") \
+            .on_done(self._read).on_failed(self._read_failed).run()
 
-    def _archive_read(self, items: list, signed: set, revisions: dict, decisions: list, trust: tuple, refused) -> None:
-        self.archive_problem = None
-        self.archive_setup, originals = trust
-        self.sources.set_archive(items, signed, originals)
-        self.archive_revisions, self.archive_decisions = revisions, decisions
-        if self.seating.schedule is None and not self._seating_tried:
-            self._seating_tried = True
-            self._load_stored_seating()
-        changed, self.refused_changes = refused != self.refused_changes, refused
-        self._apply()
-        if changed:                              # a refused change alters no game: the issues only
-            self._issues()
+    def _read(self, reading: PlaceReading) -> None:
+        self._reading = None
+        self.controller.take_reading(reading)
+        self._read_again()
 
-    def _archive_failed(self, message: str) -> None:
-        self.archive_problem = message           # the last reading stays on screen
-        self._title()
+    def _read_failed(self, error: BaseException) -> None:
+        self._reading = None
+        # a flaky network must not end the refreshing: the last reading stays on screen
+        message = error.message(self.lang) if isinstance(error, PlaceError) else f"{type(error).__name__}: {error}"
+        self.controller.reading_failed(message)
         self.refreshed.emit()
+        self._read_again()
 
-    def _reader_finished(self) -> None:
-        self._reader.deleteLater()
-        self._reader = None
+    def _read_again(self) -> None:
         if self._again and not self._closed:
             self.refresh()
 
-    def _apply(self) -> None:
-        setup_problems = self._read_setup()
-        self.sources.set_anchors(trusted_anchors(self.setup))
-        games = self.sources.read()
-        decisions = self.decisions()
-        key = (games.key, tuple(d.to_json().get("at", "") + d.kind + d.game for d in decisions),
-               None if self.setup is None else (self.setup.unsigned, tuple(j.fingerprint for j in self.setup.judges)))
-        if key != self._key or self.tournament is None:
-            self._key = key
-            self.problems = games.problems + self.journal_problems + setup_problems
-            self.tournament = Tournament.from_docs(games.items, name=self.tournament_name,
-                                                   verdicts=games.verdicts, signed=games.signed,
-                                                   decisions=decisions, revisions=self.archive_revisions,
-                                                   setup=self.setup)
-            self._restand()
-        self.kind_banner.setVisible(self.setup_place.available and (self.setup is None or self.setup.kind is None))
-        self._title()
-        self.updated_label.setText(translate("Secretary", "Updated {time}").format(time=time.strftime("%H:%M:%S")))
-        self.refreshed.emit()
+    def wait_for_reading(self) -> None:
+        """The archive's reading under way, if any, let finish (before its archive is closed)."""
+        if self._reading is not None and self._reading.thread is not None:
+            self._reading.thread.join()
+
+    def _changed(self, changes: Changes) -> None:
+        """Draw again what the controller's command changed, and only that."""
+        if changes.seating:
+            self.seating.set_schedule(self.controller.schedule)
+        if changes.standings:
+            self._restood()
+        elif changes.issues:
+            self._issues()
+        if changes.source or changes.setup:
+            self._title()
+        if changes.read:
+            self.updated_label.setText(translate("Secretary", "Updated {time}").format(time=time.strftime("%H:%M:%S")))
+            self.refreshed.emit()
 
     def _restand(self) -> None:
-        if self.tournament is None:
-            return
-        if self.stage_plan:
-            # the seating on screen is the stage's it names (a final's file), else the first stage's
-            seating = self.seating.schedule
-            named = next((s.name for s in self.stage_plan if seating is not None and s.name == seating.stage),
-                         self.stage_plan[0].name)
-            schedules = {named: seating} if seating else {}
-            self.standings = compute_staged(self.tournament, self.regulation, self.stage_plan, schedules=schedules)
-        else:
-            self.standings = compute_standings(self.tournament, self.regulation, schedule=self.seating.schedule)
-        self.stage_chooser.set_staged(self.standings if self.stage_plan else None)
+        self.controller.restand()
+
+    def _restood(self) -> None:
+        t = self.controller
+        st = t.standings
+        self.stage_chooser.set_staged(st if t.stage_plan else None)
         self._show_standings()
-        st = self.standings
         self.standings_tab.info.setText(translate(
             "Secretary", "{regulation}: {games} games counted, {players} players").format(
-            regulation=self.regulation.title(self.lang), games=len(st.games), players=len(st.rows))
+            regulation=t.regulation.title(self.lang), games=len(st.games), players=len(st.rows))
             + (translate("Secretary", "; not counted: {count} (see Issues)").format(count=len(st.set_aside))
                if st.set_aside else ""))
-        self._regrid()
+        self.grid_tab.set_grid(t.grid)
         self._issues()
-        self.grid_tab.decisions.enabled_sources = self.on_archive or self.journal_path() is not None
-        self.keep_seating_action.setEnabled(self.on_archive)
+        self.grid_tab.decisions.enabled_sources = t.place.kept
+        self.keep_seating_action.setEnabled(t.place.keeps_seating)
         self.grid_tab.decisions._update()
         has_games = bool(st.games)
         for action in (self.csv_action, self.pdf_action, self.sign_action):
@@ -316,19 +297,12 @@ class SecretaryWindow(TrustMixin, SettlingMixin, ImportingMixin, QMainWindow):
         if self.standings is not None:
             self.standings_tab.model.set_standings(self.stage_chooser.chosen(self.standings))
 
-    def _regrid(self) -> None:
-        if self.tournament is None:
-            return
-        st = self.standings
-        self.grid = status_grid(self.tournament, self.seating.schedule, st.set_aside if st is not None else (),
-                                st.unsigned_counted if st is not None else ())
-        self.grid_tab.set_grid(self.grid)
-
     def _issues(self) -> None:
-        games = {g.label: g for g in self.tournament.games + self.tournament.left_out}
-        lines = [IssueLine("error", "", label, message) for label, message in self.problems]
-        lines += refused_lines(self.refused_changes, self.lang)
-        for issue in self.standings.issues:
+        t = self.controller
+        games = {g.label: g for g in t.tournament.games + t.tournament.left_out}
+        lines = [IssueLine("error", "", label, message) for label, message in t.problems]
+        lines += refused_lines(t.refused, self.lang)
+        for issue in t.standings.issues:
             game = games.get(issue.game)
             place = game.where(self.lang) if game is not None and game.place is not None else ""
             lines.append(IssueLine(issue.severity, place, issue.game or "", issue.message(self.lang)))
@@ -343,46 +317,37 @@ class SecretaryWindow(TrustMixin, SettlingMixin, ImportingMixin, QMainWindow):
 
     # -- importing ---------------------------------------------------------------------
     def choose_tournament(self) -> None:
-        from app.storage import ArchiveError, open_archive
         try:
-            if self.archive is None:
-                self.archive = open_archive()
-            names = sorted({s.tournament for s in self.archive.search_games(limit=None) if s.tournament})
-        except ArchiveError as error:
+            names = self.controller.archive_tournaments()
+        except PlaceError as error:
             QMessageBox.warning(self, translate("Secretary", "The archive"), error.message(self.lang))
             return
         if not names:
             QMessageBox.information(self, translate("Secretary", "The archive"),
                                     translate("Secretary", "The archive holds no tournament games yet."))
             return
-        current = names.index(self.tournament_name) if self.tournament_name in names else 0
+        current = names.index(self.controller.given_name) if self.controller.given_name in names else 0
         name, ok = QInputDialog.getItem(self, translate("Secretary", "The archive"),
                                         translate("Secretary", "Tournament:"), names, current, False)
         if ok and name:
             self.open_tournament(name)
 
     def open_tournament(self, name: str) -> None:
-        self.tournament_name = name
-        self._seating_tried = False
-        self.archive_setup = None
-        self.sources.set_archive([], set())
-        self._key = None
-        self._title()
+        self.controller.open_tournament(name)
         self.refresh()
 
     def _auto(self, on: bool) -> None:
         self.timer.start() if on else self.timer.stop()
 
     # -- the regulation and the cards ----------------------------------------------------
-    def set_regulation(self, regulation: Regulation | str) -> None:
-        self.regulation = get_regulation(regulation)
+    def set_regulation(self, regulation: Regulation | str | Path) -> None:
+        self.controller.set_regulation(regulation)
         index = self.regulation_box.findData(self.regulation)
         if index < 0:
             index = self.regulation_box.count() - 1
             self.regulation_box.insertItem(index, f"{self.regulation.title(self.lang)} ({self.regulation.key})",
                                            self.regulation)
         self.regulation_box.setCurrentIndex(index)
-        self._restand()
 
     def _regulation_chosen(self, index: int) -> None:
         chosen = self.regulation_box.itemData(index)
@@ -412,8 +377,7 @@ class SecretaryWindow(TrustMixin, SettlingMixin, ImportingMixin, QMainWindow):
         self._closed = True
         self.timer.stop()
         self.serving.stop()
-        if self._reader is not None:
-            self._reader.wait()
+        self.wait_for_reading()
         self.seating.wait()
         self.scans.close()
         for card in self.cards:

@@ -17,6 +17,7 @@ from app.paper.layout import pen_layout
 from app.paper.read import read_form
 from app.paper.review import decided
 from app.storage import open_archive
+from app.tournament.archived import archive_decisions
 from app.tournament.decisions import DecisionError
 from app.tournament.games import Tournament
 
@@ -65,7 +66,7 @@ def test_the_standings_name_the_reading_and_the_reviewer(found, archive):
     reviewed = decided(reading, {"lift@4=7": False}, "Ким", SOURCE, now=NOW)
     filed = file_reviewed(archive, reading, reviewed, SOURCE, "Ким", "ru")
     name = game["meta"]["tournament"]
-    [decision] = archive.secretary.decisions(name)
+    [decision] = archive_decisions(archive, name)
     assert (decision.kind, decision.field, decision.game, decision.author) == ("correct", "form_review",
                                                                                f"#{filed.game_id}", "Ким")
     tournament = Tournament.from_archive(archive, name)

@@ -144,7 +144,7 @@ def test_a_corrected_game_of_a_stranger_stays_set_aside(cup, tmp_path, capsys):
 def test_a_signed_correction_is_the_secretarys_revision_over_the_judges(tmp_path, monkeypatch, capsys):
     from app.signing.canonical import fingerprint
     from app.storage import open_archive
-    from app.storage.secretary import SecretaryStore
+    from app.tournament.archived import archive_decisions, journal_decision
     judge = create_identity("Иванов Иван", "пароль", tmp_path / "judge")
     monkeypatch.setenv("MAFIA_PROTOCOL_HOME", str(tmp_path / "secretary"))
     monkeypatch.setenv("MAFIA_PROTOCOL_PASSPHRASE", "секрет секретаря")
@@ -172,5 +172,5 @@ def test_a_signed_correction_is_the_secretarys_revision_over_the_judges(tmp_path
     assert next(i for i in st.issues if i.code == "game.correction_signed").severity == "error"
     # the archive keeps the signature with the decision
     with open_archive(str(tmp_path / "a.sqlite3")) as archive:
-        SecretaryStore(archive).record("Кубок", decision)
-        assert SecretaryStore(archive).decisions("Кубок")[0].signature == decision.signature
+        journal_decision(archive, "Кубок", decision)
+        assert archive_decisions(archive, "Кубок")[0].signature == decision.signature

@@ -11,6 +11,7 @@ from app.format import save_game
 from app.storage import open_archive
 from app.storage.secretary import SecretaryStore
 from app.tournament import Tournament, compute_standings, status_grid
+from app.tournament.archived import archive_decisions, journal_decision
 from app.tournament.decisions import Decision, DecisionError, read_journal
 from app.tournament.settle import JOURNAL_NAME, decide
 
@@ -130,7 +131,7 @@ def test_the_archive_keeps_the_journal_a_new_revision_and_the_seating(tmp_path, 
         assert [(r.number, r.kind, r.author, r.reason) for r in revisions] == [
             (1, "signed", "Иванов", None), (2, "correction", "Петрова", "ДБ 0,6 по записи судьи")]
         assert revisions[-1].document["awards"]["extra_points"]["3"] == 0.6
-        decisions = SecretaryStore(archive).decisions("Кубок")
+        decisions = archive_decisions(archive, "Кубок")
         assert [(d.kind, d.game, d.old, d.new) for d in decisions] == [("correct", f"#{first.id}", 0.4, 0.6)]
         t = Tournament.from_archive(archive, "Кубок")
         game = t.by_ref(f"#{first.id}")
@@ -161,13 +162,13 @@ def test_the_archive_keeps_the_journal_a_new_revision_and_the_seating(tmp_path, 
 
 def test_the_journal_in_the_archive_is_never_rewritten(tmp_path):
     archive = open_archive(str(tmp_path / "a.sqlite3"))
-    SecretaryStore(archive).record("Кубок", Decision("exclude", "#1", "П", "x"))
+    journal_decision(archive, "Кубок", Decision("exclude", "#1", "П", "x"))
     from sqlalchemy import text
     from sqlalchemy.exc import DBAPIError
     with pytest.raises(DBAPIError):
         with archive.engine.begin() as connection:
             connection.execute(text("UPDATE secretary_journal SET reason = 'другое'"))
-    assert SecretaryStore(archive).decisions("Кубок")[0].reason == "x"
+    assert archive_decisions(archive, "Кубок")[0].reason == "x"
     archive.close()
 
 

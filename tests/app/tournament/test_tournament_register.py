@@ -17,6 +17,7 @@ from app.signing.keystore import CERT_FILE, signing_dir
 from app.storage import open_archive
 from app.storage.secretary import SecretaryStore
 from app.tournament import Tournament, compute_standings, status_grid
+from app.tournament.archived import archive_setup
 from app.tournament.trust import (
     SETUP_NAME,
     TournamentSetup,
@@ -169,7 +170,7 @@ def test_the_register_travels_with_the_archive_and_a_correction_keeps_the_trust_
     assert main(["tournament", "judges", "add", str(certs["Иванов Иван"]), *base]) == 0
     capsys.readouterr()
     with open_archive(url) as archive:
-        setup = SecretaryStore(archive).setup("Кубок")
+        setup = archive_setup(archive, "Кубок")
         assert setup.kind == "federation" and [j.name for j in setup.judges] == ["Иванов Иван"]
         t = Tournament.from_archive(archive, "Кубок")
         assert [g.verdict.status for g in sorted(t.games, key=lambda g: g.order)] == ["valid", "unknown_signer"]
@@ -184,8 +185,8 @@ def test_the_register_travels_with_the_archive_and_a_correction_keeps_the_trust_
         t = Tournament.from_archive(archive, "Кубок")
         corrected = next(g for g in t.games if g.corrections)
         assert corrected.revision == 2 and corrected.verdict.signer == "Петров Пётр"
-        SecretaryStore(archive).remove_judge("Кубок", SecretaryStore(archive).setup("Кубок").judges[0].fingerprint)
-        assert SecretaryStore(archive).setup("Кубок").judges == ()
+        SecretaryStore(archive).remove_judge("Кубок", archive_setup(archive, "Кубок").judges[0].fingerprint)
+        assert archive_setup(archive, "Кубок").judges == ()
     assert main(["tournament", "standings", *base]) == 2          # nobody is trusted now
     err = capsys.readouterr().err
     assert err.count("которого нет в реестре судей турнира") == 2
@@ -220,7 +221,7 @@ def test_importing_a_folder_carries_its_setup_into_the_archive(day, tmp_path, ca
     out = capsys.readouterr().out
     assert "«Кубок»" in out and SETUP_NAME in out
     with open_archive(url) as archive:
-        setup = SecretaryStore(archive).setup("Кубок")
+        setup = archive_setup(archive, "Кубок")
     assert setup == read_setup(folder / SETUP_NAME)
     from_archive = standings_json_db(["--db", url, "--tournament", "Кубок"], capsys)
     assert from_archive["games"] == from_folder["games"] == 1

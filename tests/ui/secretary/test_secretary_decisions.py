@@ -107,6 +107,7 @@ def test_on_the_archive_a_correction_files_a_revision_and_the_seating_is_kept(qt
 
     from app.storage import open_archive
     from app.storage.secretary import SecretaryStore
+    from app.tournament.archived import archive_decisions
     from ui.secretary import SecretaryWindow
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: pytest.fail(f"unexpected warning {a[1:]}"))
     url = str(tmp_path / "archive.sqlite3")
@@ -127,7 +128,7 @@ def test_on_the_archive_a_correction_files_a_revision_and_the_seating_is_kept(qt
     revisions = archive.revisions(first.id)
     assert [(r.number, r.author, r.reason) for r in revisions][-1] == (2, "Петрова", "удаление не записано")
     assert revisions[-1].document["awards"]["penalty_points"]["2"] == -0.5
-    assert [d.kind for d in SecretaryStore(archive).decisions(NAME)] == ["correct"]
+    assert [d.kind for d in archive_decisions(archive, NAME)] == ["correct"]
     w.seating.set_schedule(schedule())
     w.keep_seating()
     assert SecretaryStore(archive).seating(NAME)["format"] == "mafia-seating/1"

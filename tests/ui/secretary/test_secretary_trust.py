@@ -184,7 +184,7 @@ def test_the_setup_of_an_archive_tournament_is_kept_in_the_archive(qtbot, tmp_pa
     from tournament_builder import red_win
 
     from app.storage import open_archive
-    from app.storage.secretary import SecretaryStore
+    from app.tournament.archived import archive_setup
     from ui.secretary import SecretaryWindow
     monkeypatch.setenv("MAFIA_PROTOCOL_HOME", str(tmp_path / "secretary"))
     create_identity("Иванов Иван", "пароль", tmp_path / "ivanov")
@@ -199,11 +199,11 @@ def test_the_setup_of_an_archive_tournament_is_kept_in_the_archive(qtbot, tmp_pa
         pass
     assert w.kind_banner.isVisibleTo(w) and len(w.standings.games) == 0
     w.kind_banner.club.click()
-    assert SecretaryStore(archive).setup("Кубок").kind == "club" and len(w.standings.games) == 1
+    assert archive_setup(archive, "Кубок").kind == "club" and len(w.standings.games) == 1
     dialog = w.edit_judges()
     qtbot.addWidget(dialog)
     assert dialog.add_from(str(tmp_path / "ivanov" / "signing" / CERT_FILE), qr=False)
-    assert [j.name for j in SecretaryStore(archive).setup("Кубок").judges] == ["Иванов Иван"]
+    assert [j.name for j in archive_setup(archive, "Кубок").judges] == ["Иванов Иван"]
     dialog.accept()
     w.close()
     archive.close()

@@ -239,8 +239,7 @@ def test_the_models_pass_qt_s_model_tester(secretary, folder, qtmodeltester):
 
 def test_the_window_s_modules_keep_their_examples():
     import ui.secretary.seating
-    import ui.secretary.sources
-    for module in (ui.secretary.sources, ui.secretary.seating):
+    for module in (ui.secretary.seating,):      # app.tournament.sources's run with the domain's
         result = doctest.testmod(module)
         assert result.attempted > 0 and result.failed == 0, module.__name__
 

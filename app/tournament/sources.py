@@ -31,7 +31,7 @@ from typing import Any
 
 from app import editions
 from app.gamefile import replay_file
-from app.sport import State
+from app.table_state import TableState
 
 
 @dataclass
@@ -40,14 +40,14 @@ class Games:
     label, the labels the archive holds as signed, and the files that could not be read
     (label, one-line reason)."""
 
-    items: list[tuple[str, dict, State]] = field(default_factory=list)
-    verdicts: dict[str, Any] = field(default_factory=dict)
+    items: list[tuple[str, dict[str, Any], TableState]] = field(default_factory=list)
+    verdicts: dict[str, Any] = field(default_factory=dict[str, Any])
     signed: set[str] = field(default_factory=set)
     problems: list[tuple[str, str]] = field(default_factory=list)
-    key: tuple = ()
+    key: tuple[Any, ...] = ()
 
 
-def doc_hash(doc: dict) -> str:
+def doc_hash(doc: dict[str, Any]) -> str:
     """Identifies a document's exact content, signature included (a re-signed file must
     be verified again; the fingerprint leaves the signature out)."""
     text = json.dumps(doc, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
@@ -66,11 +66,11 @@ class GameSources:
         self.anchors = anchors                 # trusted certificates; None: the user's
         self.default_anchors = anchors         # whom to trust when the tournament has no register
         self.roots: list[Path] = []            # imported files and folders, in order
-        self.archive_items: list[tuple[str, dict]] = []
+        self.archive_items: list[tuple[str, dict[str, Any]]] = []
         self.archive_signed: set[str] = set()
-        self.archive_originals: dict[str, dict] = {}     # the judge's signed original of a corrected game
-        self._files: dict[Path, tuple[tuple, str, dict | None, State | None, str | None]] = {}
-        self._states: dict[str, State] = {}
+        self.archive_originals: dict[str, dict[str, Any]] = {}     # the judge's signed original of a corrected game
+        self._files: dict[Path, tuple[tuple[int, int], str, dict[str, Any] | None, TableState | None, str | None]] = {}
+        self._states: dict[str, TableState] = {}
         self._verdicts: dict[str, Any] = {}
 
     # -- what to read ------------------------------------------------------------------
@@ -89,8 +89,8 @@ class GameSources:
         self.roots.clear()
         self._files.clear()
 
-    def set_archive(self, items: list[tuple[str, dict]], signed: set[str],
-                    originals: dict[str, dict] | None = None) -> None:
+    def set_archive(self, items: list[tuple[str, dict[str, Any]]], signed: set[str],
+                    originals: dict[str, dict[str, Any]] | None = None) -> None:
         """What :func:`app.tournament.archive_items` read (in a worker thread), and the
         judges' signed originals (:func:`app.tournament.games.archive_originals`)."""
         self.archive_items, self.archive_signed = items, set(signed)
@@ -133,14 +133,14 @@ class GameSources:
         for path, label in self.files():
             doc, state, problem, digest = self._read_file(path)
             seen.add(path)
-            if problem is not None:
-                games.problems.append((label, problem))
+            if doc is None or state is None:
+                games.problems.append((label, problem or ""))
                 continue
             games.items.append((label, doc, state))
             digests.append(digest)
         for stale in set(self._files) - seen:
             del self._files[stale]
-        states = {}
+        states: dict[str, TableState] = {}
         for label, doc in self.archive_items:
             digest = doc_hash(doc)
             state = states[digest] = self._states.get(digest) or editions.replay(doc)
@@ -160,7 +160,7 @@ class GameSources:
                      tuple(sorted(games.signed)), tuple(games.problems))
         return games
 
-    def _read_file(self, path: Path) -> tuple[dict | None, State | None, str | None, str]:
+    def _read_file(self, path: Path) -> tuple[dict[str, Any] | None, TableState | None, str | None, str]:
         try:
             info = path.stat()
             stamp = (info.st_mtime_ns, info.st_size)
@@ -175,6 +175,6 @@ class GameSources:
             self._files[path] = (stamp, digest, doc, state, problem)
         return doc, state, problem, digest
 
-    def _verify(self, label: str, doc: dict) -> Any:
-        from app.tournament import verify_signatures
+    def _verify(self, label: str, doc: dict[str, Any]) -> Any:
+        from .signatures import verify_signatures
         return verify_signatures([(label, doc)], self.anchors)[label]

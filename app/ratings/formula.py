@@ -46,6 +46,7 @@ class RatedSeat:
     result: str | None          # win | loss | draw
     best_player: bool = False
     hits: int = 0               # the best move's blacks named, for the best move's author
+    seat: int = 0               # the seat's number in the game (0: not said)
 
 
 @dataclass(frozen=True)
@@ -121,7 +122,7 @@ class Formula:
         if not counts["red"] or not counts["black"]:
             return 0.0
         difference = sums["black"] / counts["black"] - sums["red"] / counts["red"]
-        return 1.0 / (1.0 + pow(10.0, difference / self.scale))
+        return 1.0 / (1.0 + float(pow(10.0, difference / self.scale)))
 
     def earned(self, game: RatedGame, standings: Mapping[int, Standing]) -> list[float]:
         """What each seat of ``game`` earns, in the order of its seats."""

@@ -92,8 +92,9 @@ def sync_session(session: Session) -> int:
                .where(GameSeat.game_id.in_(games))
                .where(~select(SeatPerson.seat).where(SeatPerson.game_id == GameSeat.game_id,
                                                      SeatPerson.seat == GameSeat.seat).exists()))
-    linked = session.execute(insert(SeatPerson).from_select(
-        ["game_id", "seat", "player_id", "person_id", "how"], missing)).rowcount
+    result: Any = session.execute(insert(SeatPerson).from_select(
+        ["game_id", "seat", "player_id", "person_id", "how"], missing))
+    linked = result.rowcount
     _external_ids(session, games)
     if marker is None:
         session.add(RatingScope(key=SYNC_KEY, formula="", games=0, computed_at=started))

@@ -3,21 +3,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.i18n import DEFAULT, N_, gettext
+from app.i18n import DEFAULT, NP_, gettext
 
 MESSAGES: dict[str, str] = {
-    "formula.unknown": N_("unknown rating formula «{name}» (known: {known})"),
-    "formula.unreadable": N_("{source}: cannot read the rating formula: {reason}"),
-    "formula.invalid": N_("{source}: {where}: {reason}"),
-    "person.unknown": N_("no player «{name}» in the archive"),
-    "person.ambiguous": N_("«{name}» names several people: {ids} — give the id"),
-    "person.same": N_("a person cannot be merged into itself (#{id})"),
-    "person.no_seats": N_("none of the games given is #{id}'s"),
-    "change.unknown": N_("no change #{number} in the trail of persons"),
-    "change.undone": N_("change #{number} is already undone"),
-    "change.stale": N_("change #{number} cannot be undone: later changes moved the same games (undo #{later} first)"),
-    "tournament.unknown": N_("no tournament «{name}» in the archive"),
-    "season.invalid": N_("the season «{value}» is not a year"),
+    "formula.unknown": NP_("ratings", "unknown rating formula «{name}» (known: {known})"),
+    "formula.unreadable": NP_("ratings", "{source}: cannot read the rating formula: {reason}"),
+    "formula.invalid": NP_("ratings", "{source}: {where}: {reason}"),
+    "person.unknown": NP_("ratings", "no player «{name}» in the archive"),
+    "person.ambiguous": NP_("ratings", "«{name}» names several people: {ids} — give the id"),
+    "person.same": NP_("ratings", "a person cannot be merged into itself (#{id})"),
+    "person.no_seats": NP_("ratings", "none of the games given is #{id}'s"),
+    "change.unknown": NP_("ratings", "no change #{number} in the trail of persons"),
+    "change.undone": NP_("ratings", "change #{number} is already undone"),
+    "change.stale": NP_("ratings", "change #{number} cannot be undone: later changes moved the same games "
+                                   "(undo #{later} first)"),
+    "tournament.unknown": NP_("ratings", "no tournament «{name}» in the archive"),
+    "season.invalid": NP_("ratings", "the season «{value}» is not a year"),
 }
 
 

@@ -16,12 +16,13 @@ from typing import TYPE_CHECKING
 from sqlalchemy import select
 
 from app import csvsafe
-from app.i18n import N_, decimal_sign, gettext
+from app.i18n import decimal_sign, gettext
 from app.storage.models import Tournament
 from app.storage.persons import Person, RatingScope, RatingStanding
 
 from .engine import refresh_session, scope_key
 from .formula import Formula
+from .texts import TEXTS
 
 if TYPE_CHECKING:
     from sqlalchemy.orm import Session
@@ -29,10 +30,10 @@ if TYPE_CHECKING:
     from app.storage import Archive
 
 CLUB_BEST = 10
-HEADER = (N_("place"), N_("move"), N_("player"), N_("club"), N_("rating"), N_("change"), N_("red"),
-          N_("black"), N_("games"), N_("wins"))
-CLUB_HEADER = (N_("place"), N_("club"), N_("players"), N_("best ten"), N_("average"))
-SHEET, CLUB_SHEET = N_("Rating"), N_("Clubs")
+HEADER = tuple(TEXTS[f"col.{k}"] for k in ("place", "move", "player", "club", "rating", "change", "red", "black",
+                                            "games", "wins"))
+CLUB_HEADER = tuple(TEXTS[f"col.{k}"] for k in ("place", "club", "players", "best_ten", "average"))
+SHEET, CLUB_SHEET = TEXTS["sheet.rating"], TEXTS["sheet.clubs"]
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,7 @@ from app.storage.persons import Person, RatingEntry, RatingScope, SeatPerson
 
 from .engine import refresh_session, scope_key
 from .formula import Formula
-from .persons import PersonInfo, find_person_id, person_info, sync_session
+from .persons import PersonInfo, find_person_id, person_info
 
 if TYPE_CHECKING:
     from sqlalchemy.orm import Session
@@ -91,7 +91,6 @@ class PlayerCard:
 def player_card(archive: Archive, query: str, formula: Formula, season: int | None = None) -> PlayerCard:
     """The card of the person ``query`` names (``#id``, federation id or nickname)."""
     with archive.writing() as session:
-        sync_session(session)
         refresh_session(session, formula, season)
     with archive.reading() as session:
         return read_card(session, find_person_id(session, query), formula, season)

@@ -100,6 +100,7 @@ def sync_session(session: Session) -> int:
         session.add(RatingScope(key=SYNC_KEY, formula="", games=0, computed_at=started))
     else:
         marker.computed_at = started
+    session.flush()
     return int(linked or 0)
 
 

@@ -24,6 +24,7 @@ from .common import (
     known,
     ruleset_of,
 )
+from .player_ids import player_ids
 from .report import Notes
 
 ROLES = {0: "don", 1: "mafia", 2: "citizen", 3: "sheriff"}
@@ -82,7 +83,7 @@ def read_record(record: dict[str, Any], where: Where) -> tuple[dict[str, Any], N
     if record.get("comKiller") is not None:
         notes.add("com_killer")
     _timing(doc, plan, record.get("timing"), notes)
-    source = {"system": "polemica"}
+    source = {"system": "polemica", **player_ids(raw, ("player", "playerId", "userId"), seats)}
     if record.get("id") is not None:
         source["id"] = record["id"]
     return finish(doc, plan, source), notes

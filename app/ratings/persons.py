@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import and_, delete, func, insert, or_, select, text
+from sqlalchemy import and_, delete, func, insert, or_, select, text, update
 
 from app.storage.linking import nickname_key, now
 from app.storage.models import GameRecord, GameSeat, Player
@@ -158,7 +158,17 @@ def _link_external(session: Session, game_id: int, seat: int, system: str, value
         session.add(PersonExternalId(person_id=person.id, system=system, value=value))
         owner = person.id
     if owner != link.person_id:
+        before = link.person_id
         link.person_id, link.how = owner, "ids"
+        session.flush()
+        # A nickname's person left with no seat was only ever that outside id's: the nickname
+        # now names the id's person.
+        if session.scalar(select(SeatPerson.seat).where(SeatPerson.person_id == before).limit(1)) is None:
+            session.execute(update(PlayerPerson).where(PlayerPerson.player_id == link.player_id,
+                                                       PlayerPerson.person_id == before).values(person_id=owner))
+            orphan = session.get(Person, before)
+            if orphan is not None and orphan.merged_into is None and orphan.federation_id is None:
+                orphan.merged_into = owner
     session.flush()
 
 

@@ -55,8 +55,9 @@ def _write(path: str, data: bytes, lang: str) -> bool:
     from ..ratings.texts import say
     try:
         write_atomic(path, data)
-    except OSError as error:
-        print(printable(say("write_failed", lang, path=path, reason=error.strerror or error)), file=sys.stderr)
+    except (OSError, ValueError) as error:      # ValueError: a NUL in the path
+        reason = getattr(error, "strerror", None) or error
+        print(printable(say("write_failed", lang, path=path, reason=reason)), file=sys.stderr)
         return False
     print(printable(say("written", lang, path=path)))
     return True

@@ -16,13 +16,12 @@ from __future__ import annotations
 from sqlalchemy import Engine
 from sqlalchemy.exc import DatabaseError, OperationalError
 
-from . import schema
-
 # The secretary's tables (migration 0004) live in their own module, which imports the models;
 # importing it with the package registers them with the metadata the migrations are compared against.
-from . import secretary as _secretary  # noqa: F401
-# So are the persons' and the ratings' tables (migration 0006).
+# So do the persons' and the ratings' tables (migration 0006).
 from . import persons as _persons  # noqa: F401
+from . import schema
+from . import secretary as _secretary  # noqa: F401
 from .archive import Archive
 from .config import database_url, display, engine_url
 from .damage import ArchiveDamaged, DatabaseBusy, check_file, damaged, unavailable

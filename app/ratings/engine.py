@@ -106,15 +106,18 @@ def refresh_session(session: Session, formula: Formula, season: int | None, *, f
     start = None if full else _changed_since(session, scope, where)
     first = session.execute(select(GameRecord.played_on, GameRecord.id).where(where)
                             .order_by(GameRecord.played_on, GameRecord.id).limit(1)).first()
+    kept = scope.games
     if full or (start is not None and first is not None and start <= tuple(first)):
         start = (date.min, 0)
         session.execute(delete(RatingEntry).where(RatingEntry.scope_id == scope.id))
         session.execute(delete(RatingStanding).where(RatingStanding.scope_id == scope.id))
+        kept = 0
     elif start is not None:
-        _rewind(session, scope.id, start)
+        kept -= _rewind(session, scope.id, start)
     rated = 0 if start is None else _rate(session, scope.id, formula, where, start, fresh=start == (date.min, 0))
     _previous(session, scope, where, start)
-    scope.games = session.scalar(select(func.count()).select_from(GameRecord).where(where)) or 0
+    if start is not None:
+        scope.games = kept + rated
     scope.computed_at = started
     return Refresh(scope.id, key, scope.games, rated, start)
 
@@ -155,9 +158,11 @@ def _changed_since(session: Session, scope: RatingScope, where: Any) -> Point | 
     return min(points) if points else None
 
 
-def _rewind(session: Session, scope_id: int, start: Point) -> None:
+def _rewind(session: Session, scope_id: int, start: Point) -> int:
     """Forget what was computed from ``start`` on: each standing goes back to its person's
-    last entry before it."""
+    last entry before it.  Returns the number of games forgotten."""
+    forgotten = session.scalar(select(func.count(func.distinct(RatingEntry.game_id))).where(
+        RatingEntry.scope_id == scope_id, _from(start, RatingEntry.played_on, RatingEntry.game_id))) or 0
     session.execute(delete(RatingEntry).where(RatingEntry.scope_id == scope_id,
                                               _from(start, RatingEntry.played_on, RatingEntry.game_id)))
     stale = list(session.scalars(select(RatingStanding.person_id).where(
@@ -176,6 +181,7 @@ def _rewind(session: Session, scope_id: int, start: Point) -> None:
         latest = {r.person_id: r for r in rows}      # the last game of the day wins
         if latest:
             session.execute(insert(RatingStanding), [_standing_row(scope_id, r) for r in latest.values()])
+    return int(forgotten)
 
 
 def _standing_row(scope_id: int, entry: RatingEntry) -> dict[str, Any]:
@@ -213,12 +219,13 @@ def _rate(session: Session, scope_id: int, formula: Formula, where: Any, start: 
     standings: dict[int, Standing] = {}
     last: dict[int, Point] = {}
     known: set[int] = set()
+    existing: set[int] = set()
     writer = EntryWriter(session)
     count = 0
     for game in stream(session, where, start):
         newcomers = [s.person for s in game.seats if s.person not in standings and s.person not in known]
         if newcomers and not fresh:
-            _load(session, scope_id, newcomers, standings, known)
+            _load(session, scope_id, newcomers, standings, known, existing)
         earned = formula.apply(game, standings)
         for seat, change in zip(game.seats, earned, strict=True):
             state = standings[seat.person]
@@ -227,29 +234,39 @@ def _rate(session: Session, scope_id: int, formula: Formula, where: Any, start: 
             last[seat.person] = (game.played_on, game.game_id)
         count += 1
     writer.close()
-    _store_standings(session, scope_id, standings, last, known)
+    _store_standings(session, scope_id, standings, last, existing)
     return count
 
 
 def _load(session: Session, scope_id: int, persons: list[int], standings: dict[int, Standing],
-          known: set[int]) -> None:
-    for row in session.scalars(select(RatingStanding).where(RatingStanding.scope_id == scope_id,
-                                                            RatingStanding.person_id.in_(persons))):
-        standings[row.person_id] = Standing(row.rating, row.red, row.black, row.games, row.wins)
+          known: set[int], existing: set[int]) -> None:
+    """The standings of ``persons`` before the stream's start (none: a newcomer)."""
+    for person, rating, red, black, games, wins in session.execute(
+            select(RatingStanding.person_id, RatingStanding.rating, RatingStanding.red, RatingStanding.black,
+                   RatingStanding.games, RatingStanding.wins)
+            .where(RatingStanding.scope_id == scope_id, RatingStanding.person_id.in_(persons))):
+        standings[person] = Standing(rating, red, black, games, wins)
+        existing.add(person)
     known.update(persons)
 
 
 def _store_standings(session: Session, scope_id: int, standings: dict[int, Standing], last: dict[int, Point],
-                     known: set[int]) -> None:
+                     existing: set[int]) -> None:
+    """Each rated person's standing now; a standing kept from before keeps its ``previous``."""
+    def values(p: int) -> dict[str, Any]:
+        state = standings[p]
+        return {"scope_id": scope_id, "person_id": p, "rating": state.rating, "red": state.red,
+                "black": state.black, "games": state.games, "wins": state.wins, "last_on": last[p][0],
+                "last_game": last[p][1]}
     persons = sorted(last)
     for i in range(0, len(persons), 5000):
         chunk = persons[i:i + 5000]
-        session.execute(delete(RatingStanding).where(RatingStanding.scope_id == scope_id,
-                                                     RatingStanding.person_id.in_([p for p in chunk if p in known])))
-        session.execute(insert(RatingStanding), [
-            {"scope_id": scope_id, "person_id": p, "rating": standings[p].rating, "red": standings[p].red,
-             "black": standings[p].black, "games": standings[p].games, "wins": standings[p].wins,
-             "last_on": last[p][0], "last_game": last[p][1], "previous": None} for p in chunk])
+        old = [values(p) for p in chunk if p in existing]
+        if old:
+            session.execute(update(RatingStanding), old)
+        new = [dict(values(p), previous=None) for p in chunk if p not in existing]
+        if new:
+            session.execute(insert(RatingStanding), new)
 
 
 class EntryWriter:
@@ -300,7 +317,9 @@ def _previous(session: Session, scope: RatingScope, where: Any, start: Point | N
     """Each standing's rating before the last tournament began (None: the person was new there)."""
     boundary = _boundary(session, where)
     old = (scope.boundary_on, scope.boundary_game) if scope.boundary_on is not None else None
-    if start is None and boundary == old:
+    # Ratings before the boundary change only when the games re-rated began before it; a
+    # person rated for the first time after it has none (the row was written so).
+    if boundary == old and (start is None or boundary is None or start > boundary):
         return
     scope.boundary_on, scope.boundary_game = boundary if boundary else (None, None)
     if boundary is None:

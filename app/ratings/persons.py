@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import and_, delete, func, insert, or_, select, text, update
+from sqlalchemy import delete, func, insert, select, text, union, update
 
 from app.storage.linking import nickname_key, now
 from app.storage.models import GameRecord, GameSeat, Player
@@ -76,13 +76,14 @@ def sync_session(session: Session) -> int:
         session.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": _LOCK_KEY})
     started = now()
     marker = session.scalar(select(RatingScope).where(RatingScope.key == SYNC_KEY))
-    _new_persons(session)
     last_linked = session.scalar(select(func.max(SeatPerson.game_id))) or 0
-    changed: Any = GameRecord.id > last_linked
+    # Two index ranges, not one OR that would read every game: the games added since the
+    # last link, and those changed since the last sync.
+    games: Any = select(GameRecord.id).where(GameRecord.id > last_linked)
     if marker is not None and marker.computed_at is not None:
-        changed = or_(changed, and_(GameRecord.status.in_(("in_progress", "finished")),
-                                    GameRecord.updated_at >= marker.computed_at))
-    games = select(GameRecord.id).where(changed)
+        games = union(games, select(GameRecord.id).where(GameRecord.status.in_(("in_progress", "finished")),
+                                                         GameRecord.updated_at >= marker.computed_at))
+    _new_persons(session, games)
     # A link made for another nickname than the seat's now is stale (a correction renamed it).
     session.execute(delete(SeatPerson).where(SeatPerson.game_id.in_(games)).where(
         ~select(GameSeat.seat).where(GameSeat.game_id == SeatPerson.game_id, GameSeat.seat == SeatPerson.seat,
@@ -104,11 +105,13 @@ def sync_session(session: Session) -> int:
     return int(linked or 0)
 
 
-def _new_persons(session: Session) -> None:
-    """A person for every nickname without one, ids given here so that both databases agree."""
+def _new_persons(session: Session, games: Any) -> None:
+    """A person for every nickname of ``games`` without one, ids given here so that both
+    databases agree."""
+    seated = select(GameSeat.player_id).where(GameSeat.game_id.in_(games))
     rows = session.execute(select(Player.id, Player.nickname, Player.club, Player.city)
                            .outerjoin(PlayerPerson, PlayerPerson.player_id == Player.id)
-                           .where(PlayerPerson.player_id.is_(None)).order_by(Player.id)).all()
+                           .where(PlayerPerson.player_id.is_(None), Player.id.in_(seated)).order_by(Player.id)).all()
     if not rows:
         return
     first = (session.scalar(select(func.max(Person.id))) or 0) + 1

@@ -103,15 +103,15 @@ def read_table(session: Session, formula: Formula, season: int | None) -> Rating
     scope = session.scalar(select(RatingScope).where(RatingScope.key == scope_key(formula, season)))
     if scope is None:
         return RatingTable(formula, season, 0, (), (), None, None)
+    # Plain columns, not ORM objects: a federation's table is a hundred thousand rows.
+    s = RatingStanding
     rows = session.execute(
-        select(RatingStanding, Person.name, Person.club).join(Person, Person.id == RatingStanding.person_id)
-        .where(RatingStanding.scope_id == scope.id)
-        .order_by(RatingStanding.rating.desc(), RatingStanding.person_id)).all()
-    earlier = sorted((r[0] for r in rows if r[0].previous is not None),
-                     key=lambda s: (-(s.previous or 0.0), s.person_id))
-    previous_place = {s.person_id: i for i, s in enumerate(earlier, 1)}
-    table = tuple(TableRow(i, s.person_id, name, club, s.rating, s.red, s.black, s.games, s.wins, s.previous,
-                           previous_place.get(s.person_id)) for i, (s, name, club) in enumerate(rows, 1))
+        select(s.person_id, Person.name, Person.club, s.rating, s.red, s.black, s.games, s.wins, s.previous)
+        .join(Person, Person.id == s.person_id).where(s.scope_id == scope.id)
+        .order_by(s.rating.desc(), s.person_id)).all()
+    earlier = sorted((r for r in rows if r[8] is not None), key=lambda r: (-(r[8] or 0.0), r[0]))
+    previous_place = {r[0]: i for i, r in enumerate(earlier, 1)}
+    table = tuple(TableRow(i, *r, previous_place.get(r[0])) for i, r in enumerate(rows, 1))
     since_tournament = None
     if scope.boundary_game is not None:
         from app.storage.models import GameRecord

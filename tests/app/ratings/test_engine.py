@@ -96,3 +96,17 @@ def test_two_formulas_and_seasons_are_kept_apart(federation):
     with archive.reading() as session:
         scopes = set(session.scalars(select(RatingEntry.scope_id)))
     assert len(scopes) == 2
+
+
+def test_a_new_game_rates_only_itself_and_keeps_the_movement(federation):
+    archive, _ = federation
+    refresh(archive, MR, 2026)
+    doc = document(42, "Майский турнир", 4, 1, "2026-05-04", NAMES[1:11])
+    stored = archive.open_game(doc)
+    archive.sign_game(stored.id, "Судья", stored.version)
+    step = refresh(archive, MR, 2026)
+    assert (step.rated, step.games, step.start) == (1, 9, (date(2026, 5, 4), stored.id))
+    incremental = table_csv(rating_table(archive, MR, 2026), "en")
+    refresh(archive, MR, 2026, full=True)
+    assert table_csv(rating_table(archive, MR, 2026), "en") == incremental
+    assert refresh(archive, MR, 2026).start is None          # nothing changed since

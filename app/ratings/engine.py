@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import and_, delete, false, func, insert, or_, select, update
+from sqlalchemy import and_, delete, false, func, insert, literal, or_, select, tuple_, update
 
 from app.storage.linking import now
 from app.storage.models import GameRecord, GameSeat
@@ -79,11 +79,12 @@ def in_season(season: int | None) -> Any:
 
 
 def _from(point: Point, played: Any, game: Any) -> Any:
-    return or_(played > point[0], and_(played == point[0], game >= point[1]))
+    # A row value: one index range on (played_on, id) on both databases, which an OR is not.
+    return and_(played >= point[0], tuple_(played, game) >= tuple_(literal(point[0]), literal(point[1])))
 
 
 def _before(point: Point, played: Any, game: Any) -> Any:
-    return or_(played < point[0], and_(played == point[0], game < point[1]))
+    return and_(played <= point[0], tuple_(played, game) < tuple_(literal(point[0]), literal(point[1])))
 
 
 def refresh(archive: Archive, formula: Formula, season: int | None = None, *, full: bool = False) -> Refresh:
@@ -104,8 +105,11 @@ def refresh_session(session: Session, formula: Formula, season: int | None, *, f
         full = True
     where = and_(trusted(), in_season(season))
     start = None if full else _changed_since(session, scope, where)
-    first = session.execute(select(GameRecord.played_on, GameRecord.id).where(where)
-                            .order_by(GameRecord.played_on, GameRecord.id).limit(1)).first()
+    # The scope's first rated game, from its own entries (one index step, not a search of the games).
+    first = session.execute(select(RatingEntry.played_on, RatingEntry.game_id).where(RatingEntry.scope_id == scope.id)
+                            .order_by(RatingEntry.played_on, RatingEntry.game_id).limit(1)).first()
+    if first is None and start is not None:
+        full = True
     kept = scope.games
     if full or (start is not None and first is not None and start <= tuple(first)):
         start = (date.min, 0)

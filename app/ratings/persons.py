@@ -96,6 +96,8 @@ def sync_session(session: Session) -> int:
     result: Any = session.execute(insert(SeatPerson).from_select(
         ["game_id", "seat", "player_id", "person_id", "how"], missing))
     linked = result.rowcount
+    if linked > 10000 and session.get_bind().dialect.name == "postgresql":
+        session.execute(text("ANALYZE seat_persons"))      # a bulk load: plan the next reads on real counts
     _external_ids(session, games)
     if marker is None:
         session.add(RatingScope(key=SYNC_KEY, formula="", games=0, computed_at=started))
@@ -124,6 +126,10 @@ def _new_persons(session: Session, games: Any) -> None:
                                                 for i, r in enumerate(chunk)])
     if session.get_bind().dialect.name == "postgresql":     # explicit ids do not move the sequence
         session.execute(text("SELECT setval(pg_get_serial_sequence('persons', 'id'), (SELECT max(id) FROM persons))"))
+        if len(rows) > 1000:
+            # Fresh rows the planner has no count of: linking the seats would join them row by row.
+            session.execute(text("ANALYZE persons"))
+            session.execute(text("ANALYZE player_persons"))
 
 
 def _external_ids(session: Session, games: Any) -> None:

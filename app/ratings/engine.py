@@ -118,9 +118,10 @@ def refresh_session(session: Session, formula: Formula, season: int | None, *, f
         kept = 0
     elif start is not None:
         kept -= _rewind(session, scope.id, start)
-    rated = 0 if start is None else _rate(session, scope.id, formula, where, start, fresh=start == (date.min, 0))
-    _previous(session, scope, where, start)
-    if start is not None:
+    rated = 0
+    if start is not None:      # nothing changed: neither the ratings nor the last tournament did
+        rated = _rate(session, scope.id, formula, where, start, fresh=start == (date.min, 0))
+        _previous(session, scope, where, start)
         scope.games = kept + rated
     scope.computed_at = started
     return Refresh(scope.id, key, scope.games, rated, start)
@@ -312,18 +313,21 @@ def _boundary(session: Session, where: Any) -> Point | None:
                            .order_by(GameRecord.played_on.desc(), GameRecord.id.desc()).limit(1)).scalar()
     if last is None:
         return None
-    first = session.execute(select(GameRecord.played_on, GameRecord.id).where(where, GameRecord.tournament_id == last)
-                            .order_by(GameRecord.played_on, GameRecord.id).limit(1)).first()
-    return _point(first)
+    # Aggregates over the tournament's own games (its index), not the first of an ordered
+    # scan of the whole archive that the planner would walk from the season's start.
+    day = session.scalar(select(func.min(GameRecord.played_on)).where(where, GameRecord.tournament_id == last))
+    game = session.scalar(select(func.min(GameRecord.id)).where(where, GameRecord.tournament_id == last,
+                                                                GameRecord.played_on == day))
+    return None if day is None or game is None else (day, int(game))
 
 
-def _previous(session: Session, scope: RatingScope, where: Any, start: Point | None) -> None:
+def _previous(session: Session, scope: RatingScope, where: Any, start: Point) -> None:
     """Each standing's rating before the last tournament began (None: the person was new there)."""
     boundary = _boundary(session, where)
     old = (scope.boundary_on, scope.boundary_game) if scope.boundary_on is not None else None
     # Ratings before the boundary change only when the games re-rated began before it; a
     # person rated for the first time after it has none (the row was written so).
-    if boundary == old and (start is None or boundary is None or start > boundary):
+    if boundary == old and (boundary is None or start > boundary):
         return
     scope.boundary_on, scope.boundary_game = boundary if boundary else (None, None)
     if boundary is None:

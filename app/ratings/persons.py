@@ -25,6 +25,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import delete, func, insert, select, text, union, update
+from sqlalchemy.dialects import postgresql, sqlite
 
 from app.storage.linking import nickname_key, now
 from app.storage.models import GameRecord, GameSeat, Player
@@ -88,13 +89,14 @@ def sync_session(session: Session) -> int:
     session.execute(delete(SeatPerson).where(SeatPerson.game_id.in_(games)).where(
         ~select(GameSeat.seat).where(GameSeat.game_id == SeatPerson.game_id, GameSeat.seat == SeatPerson.seat,
                                      GameSeat.player_id == SeatPerson.player_id).exists()))
-    missing = (select(GameSeat.game_id, GameSeat.seat, GameSeat.player_id, PlayerPerson.person_id, text("'auto'"))
-               .join(PlayerPerson, PlayerPerson.player_id == GameSeat.player_id)
-               .where(GameSeat.game_id.in_(games))
-               .where(~select(SeatPerson.seat).where(SeatPerson.game_id == GameSeat.game_id,
-                                                     SeatPerson.seat == GameSeat.seat).exists()))
-    result: Any = session.execute(insert(SeatPerson).from_select(
-        ["game_id", "seat", "player_id", "person_id", "how"], missing))
+    seats = (select(GameSeat.game_id, GameSeat.seat, GameSeat.player_id, PlayerPerson.person_id, text("'auto'"))
+             .join(PlayerPerson, PlayerPerson.player_id == GameSeat.player_id)
+             .where(GameSeat.game_id.in_(games)))
+    # ON CONFLICT, not NOT EXISTS: PostgreSQL would scan the rows this very insert adds for
+    # every seat (a quadratic anti-join); a seat already linked keeps its link.
+    dialect = postgresql if session.get_bind().dialect.name == "postgresql" else sqlite
+    result: Any = session.execute(dialect.insert(SeatPerson).from_select(
+        ["game_id", "seat", "player_id", "person_id", "how"], seats).on_conflict_do_nothing())
     linked = result.rowcount
     if linked > 10000 and session.get_bind().dialect.name == "postgresql":
         session.execute(text("ANALYZE seat_persons"))      # a bulk load: plan the next reads on real counts

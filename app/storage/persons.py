@@ -9,12 +9,33 @@ two people sharing a nickname are told apart game by game.  The rating tables ar
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from datetime import date, datetime
+from typing import TYPE_CHECKING
 
-from sqlalchemy import Date, DateTime, Float, ForeignKey, Index, Integer, SmallInteger, String, Text, UniqueConstraint
+from sqlalchemy import (
+    Date,
+    DateTime,
+    Float,
+    ForeignKey,
+    Index,
+    Integer,
+    SmallInteger,
+    String,
+    Text,
+    UniqueConstraint,
+    and_,
+    func,
+    inspect,
+    select,
+)
 from sqlalchemy.orm import Mapped, mapped_column
 
-from .models import Base, GameRecord
+from .errors import ArchiveError
+from .models import Base, GameRecord, GameSeat
+
+if TYPE_CHECKING:
+    from sqlalchemy.orm import Session
 
 
 class Person(Base):
@@ -148,3 +169,37 @@ class RatingStanding(Base):
 
 # The rated games are streamed in the archive's order (date, then id): see migration 0006.
 Index("ix_games_played_id", GameRecord.played_on, GameRecord.id)
+
+
+INDEXES = {"rating_entries": ("ix_rating_entries_person", "ix_rating_entries_order"),
+           "rating_standings": ("ix_rating_standings_rating",), "seat_persons": ("ix_seat_persons_person_game",),
+           "games": ("ix_games_played_id",)}
+
+
+def check_persons(session: Session) -> Iterator[ArchiveError]:
+    """``db check``'s part for migration 0006: its indexes exist, every seat's link names a
+    person in use and a seat that exists, and every rating's standings are the last game of
+    their person (the materialised table agrees with its entries)."""
+    inspector = inspect(session.connection())
+    for table, names in INDEXES.items():
+        found = {ix["name"] for ix in inspector.get_indexes(table)}
+        for name in names:
+            if name not in found:
+                yield ArchiveError("check.index", name=name)
+    seat = select(GameSeat.seat).where(GameSeat.game_id == SeatPerson.game_id, GameSeat.seat == SeatPerson.seat)
+    bad = session.scalar(select(func.count()).select_from(SeatPerson).join(Person, Person.id == SeatPerson.person_id)
+                         .where(Person.merged_into.is_not(None) | ~seat.exists()))
+    if bad:
+        yield ArchiveError("check.links", count=bad)
+    last = select(RatingEntry.game_id).where(
+        and_(RatingEntry.scope_id == RatingStanding.scope_id, RatingEntry.person_id == RatingStanding.person_id,
+             RatingEntry.played_on == RatingStanding.last_on, RatingEntry.game_id == RatingStanding.last_game,
+             RatingEntry.games == RatingStanding.games,
+             func.abs(RatingEntry.rating - RatingStanding.rating) < 1e-9))
+    later = select(RatingEntry.game_id).where(
+        RatingEntry.scope_id == RatingStanding.scope_id, RatingEntry.person_id == RatingStanding.person_id,
+        RatingEntry.games > RatingStanding.games)
+    for key, count in session.execute(
+            select(RatingScope.key, func.count()).join(RatingStanding, RatingStanding.scope_id == RatingScope.id)
+            .where(~last.exists() | later.exists()).group_by(RatingScope.key).order_by(RatingScope.key)):
+        yield ArchiveError("check.standings", scope=key, count=count)

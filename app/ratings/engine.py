@@ -166,6 +166,10 @@ def _changed_since(session: Session, scope: RatingScope, where: Any) -> Point | 
 def _rewind(session: Session, scope_id: int, start: Point) -> int:
     """Forget what was computed from ``start`` on: each standing goes back to its person's
     last entry before it.  Returns the number of games forgotten."""
+    newest = session.execute(select(RatingEntry.played_on, RatingEntry.game_id).where(RatingEntry.scope_id == scope_id)
+                             .order_by(RatingEntry.played_on.desc(), RatingEntry.game_id.desc()).limit(1)).first()
+    if newest is None or (newest[0], newest[1]) < start:
+        return 0           # a game after every rated one (the usual new game): nothing to forget
     forgotten = session.scalar(select(func.count(func.distinct(RatingEntry.game_id))).where(
         RatingEntry.scope_id == scope_id, _from(start, RatingEntry.played_on, RatingEntry.game_id))) or 0
     session.execute(delete(RatingEntry).where(RatingEntry.scope_id == scope_id,
@@ -216,6 +220,8 @@ def stream(session: Session, where: Any, start: Point) -> Iterator[RatedGame]:
         for game in games:
             kind = "club" if game.tournament_id is None else grades.get(game.tournament_id, "tournament")
             yield RatedGame(game.id, game.played_on, kind, tuple(seats.get(game.id, ())), game.tournament_id)
+        if len(games) < BATCH:
+            return
         last = games[-1]
         point = (last.played_on, last.id + 1)
 
@@ -277,6 +283,7 @@ def _store_standings(session: Session, scope_id: int, standings: dict[int, Stand
 class EntryWriter:
     """Rows of rating_entries written in batches: COPY on PostgreSQL, executemany on SQLite."""
 
+    COPY_FROM = 200        # rows: fewer go as one INSERT (a new game's ten)
     COLUMNS = ("scope_id", "game_id", "seat", "person_id", "played_on", "team", "result", "earned", "rating",
                "red", "black", "games", "wins")
 
@@ -293,7 +300,7 @@ class EntryWriter:
     def flush(self) -> None:
         if not self.rows:
             return
-        if self.copy and len(self.rows) > 200:
+        if self.copy and len(self.rows) > self.COPY_FROM:
             raw: Any = self.session.connection().connection.driver_connection
             with raw.cursor() as cursor, cursor.copy(
                     f"COPY rating_entries ({', '.join(self.COLUMNS)}) FROM STDIN") as copy:

@@ -261,6 +261,9 @@ def _load(session: Session, scope_id: int, persons: list[int], standings: dict[i
     known.update(persons)
 
 
+STANDING_COLUMNS = ("scope_id", "person_id", "rating", "red", "black", "games", "wins", "last_on", "last_game")
+
+
 def _store_standings(session: Session, scope_id: int, standings: dict[int, Standing], last: dict[int, Point],
                      existing: set[int]) -> None:
     """Each rated person's standing now; a standing kept from before keeps its ``previous``."""
@@ -275,13 +278,35 @@ def _store_standings(session: Session, scope_id: int, standings: dict[int, Stand
         old = [values(p) for p in chunk if p in existing]
         if old:
             session.execute(update(RatingStanding), old)
-        new = [dict(values(p), previous=None) for p in chunk if p not in existing]
-        if new:
-            session.execute(insert(RatingStanding), new)
+        new = [tuple(values(p).values()) for p in chunk if p not in existing]
+        write_rows(session, "rating_standings", STANDING_COLUMNS, new)
+
+
+def write_rows(session: Session, table: str, columns: tuple[str, ...], rows: list[tuple[Any, ...]],
+               copy_from: int = 200) -> None:
+    """Plain rows into a derived table, past the ORM (a recomputation writes millions): COPY on
+    PostgreSQL for a batch, the driver's executemany on SQLite (dates as SQLAlchemy stores
+    them there, ISO text); a handful of rows as one INSERT on PostgreSQL."""
+    if not rows:
+        return
+    raw: Any = session.connection().connection.driver_connection
+    if session.get_bind().dialect.name == "postgresql":
+        if len(rows) > copy_from:
+            with raw.cursor() as cursor, cursor.copy(f"COPY {table} ({', '.join(columns)}) FROM STDIN") as copy:
+                for row in rows:
+                    copy.write_row(row)
+        else:
+            with raw.cursor() as cursor:
+                cursor.executemany(f"INSERT INTO {table} ({', '.join(columns)}) VALUES "
+                                   f"({', '.join('%s' for _ in columns)})", rows)
+        return
+    day = columns.index("played_on" if "played_on" in columns else "last_on")
+    raw.executemany(f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({', '.join('?' for _ in columns)})",
+                    [(*row[:day], row[day].isoformat(), *row[day + 1:]) for row in rows])
 
 
 class EntryWriter:
-    """Rows of rating_entries written in batches: COPY on PostgreSQL, executemany on SQLite."""
+    """Rows of rating_entries written in batches (see :func:`write_rows`)."""
 
     COPY_FROM = 200        # rows: fewer go as one INSERT (a new game's ten)
     COLUMNS = ("scope_id", "game_id", "seat", "person_id", "played_on", "team", "result", "earned", "rating",
@@ -290,7 +315,6 @@ class EntryWriter:
     def __init__(self, session: Session) -> None:
         self.session = session
         self.rows: list[tuple[Any, ...]] = []
-        self.copy = session.get_bind().dialect.name == "postgresql"
 
     def add(self, row: tuple[Any, ...]) -> None:
         self.rows.append(row)
@@ -298,16 +322,7 @@ class EntryWriter:
             self.flush()
 
     def flush(self) -> None:
-        if not self.rows:
-            return
-        if self.copy and len(self.rows) > self.COPY_FROM:
-            raw: Any = self.session.connection().connection.driver_connection
-            with raw.cursor() as cursor, cursor.copy(
-                    f"COPY rating_entries ({', '.join(self.COLUMNS)}) FROM STDIN") as copy:
-                for row in self.rows:
-                    copy.write_row(row)
-        else:
-            self.session.execute(insert(RatingEntry), [dict(zip(self.COLUMNS, r, strict=True)) for r in self.rows])
+        write_rows(self.session, "rating_entries", self.COLUMNS, self.rows, self.COPY_FROM)
         self.rows = []
 
     def close(self) -> None:

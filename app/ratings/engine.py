@@ -134,15 +134,17 @@ def _changed_since(session: Session, scope: RatingScope, where: Any) -> Point | 
         return (date.min, 0)
     points: list[Point] = []
     order = (GameRecord.played_on, GameRecord.id)
-    changed = (select(GameRecord.id).where(GameRecord.status.in_(("in_progress", "finished")),
-                                           GameRecord.updated_at >= since))
-    now_at = session.execute(select(*order).where(GameRecord.id.in_(changed), GameRecord.played_on.is_not(None))
-                             .order_by(*order).limit(1)).first()
-    # A corrected date: what was computed at the game's old place goes too.
-    was_at = session.execute(select(RatingEntry.played_on, RatingEntry.game_id)
-                             .where(RatingEntry.scope_id == scope.id, RatingEntry.game_id.in_(changed))
-                             .order_by(RatingEntry.played_on, RatingEntry.game_id).limit(1)).first()
-    points += [p for p in map(_point, (now_at, was_at)) if p is not None]
+    # The games changed since, each with its date now and, when it was rated, its date then
+    # (a corrected date: what was computed at the old place goes too).  The minimum is taken
+    # here: an ORDER BY would lead SQLite down the whole order index instead of the keys.
+    changed = session.execute(select(*order).where(GameRecord.status.in_(("in_progress", "finished")),
+                                                   GameRecord.updated_at >= since)).all()
+    points += [p for p in map(_point, changed) if p is not None]
+    ids = [row[1] for row in changed]
+    for i in range(0, len(ids), 1000):
+        points += [p for p in map(_point, session.execute(
+            select(RatingEntry.played_on, RatingEntry.game_id).where(
+                RatingEntry.scope_id == scope.id, RatingEntry.game_id.in_(ids[i:i + 1000])))) if p is not None]
     tournaments = list(session.scalars(select(TournamentSetupRow.tournament_id)
                                        .where(TournamentSetupRow.updated_at >= since)))
     tournaments += list(session.scalars(select(TournamentGrade.tournament_id).where(TournamentGrade.at >= since)))
@@ -335,12 +337,11 @@ def _boundary(session: Session, where: Any) -> Point | None:
                            .order_by(GameRecord.played_on.desc(), GameRecord.id.desc()).limit(1)).scalar()
     if last is None:
         return None
-    # Aggregates over the tournament's own games (its index), not the first of an ordered
-    # scan of the whole archive that the planner would walk from the season's start.
-    day = session.scalar(select(func.min(GameRecord.played_on)).where(where, GameRecord.tournament_id == last))
-    game = session.scalar(select(func.min(GameRecord.id)).where(where, GameRecord.tournament_id == last,
-                                                                GameRecord.played_on == day))
-    return None if day is None or game is None else (day, int(game))
+    # The tournament's own games (its index) and the minimum taken here: an ORDER BY or a min()
+    # would lead the planner along the date index from the season's start.
+    games = session.execute(select(GameRecord.played_on, GameRecord.id)
+                            .where(where, GameRecord.tournament_id == last)).all()
+    return min((p for p in map(_point, games) if p is not None), default=None)
 
 
 def _previous(session: Session, scope: RatingScope, where: Any, start: Point) -> None:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from app.i18n import DEFAULT
 from app.ratings import formulas
 from app.ratings.chart import history_svg
 from app.ratings.render import card_lines
@@ -55,7 +56,7 @@ class CardLoader(QThread):
 
 
 class CareerDialog(QDialog):
-    def __init__(self, archive: Any, lang: str = "ru", parent=None) -> None:
+    def __init__(self, archive: Any, lang: str = DEFAULT, parent=None) -> None:
         super().__init__(parent)
         self.archive, self.lang, self.card = archive, lang, None
         self.loader: CardLoader | None = None
@@ -149,6 +150,6 @@ def open_career(window: QMainWindow) -> CareerDialog:
     if archive is None:
         from app.storage import open_archive
         archive = window.career_archive = open_archive()
-    dialog = CareerDialog(archive, getattr(window, "lang", "ru"), window)
+    dialog = CareerDialog(archive, window.lang, window)
     dialog.show()
     return dialog

@@ -3,6 +3,8 @@ rehearsal generator (legal, finished), twelve players."""
 import sys
 from pathlib import Path
 
+import pytest
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from rehearsal import rehearsal_game  # noqa: E402
@@ -28,3 +30,25 @@ def document(n, tournament, round_, table, day, names):
     if tournament:
         meta.update(tournament=tournament, round=round_, table=table)
     return rehearsal_game(names, seed=f"rating-{n}", meta=meta)
+
+
+def load_federation(address):
+    """The archive at ``address`` with every game of :func:`games` recorded and signed, and
+    the games' ids in order."""
+    from app.storage import open_archive
+    archive = open_archive(address)
+    ids = []
+    for n, spec in enumerate(games()):
+        stored = archive.open_game(document(n, *spec))
+        archive.sign_game(stored.id, "Судья", stored.version)
+        ids.append(stored.id)
+    return archive, ids
+
+
+@pytest.fixture
+def federation(tmp_path):
+    """The archive with every game signed, and the ids of its games in order (imported by
+    each test module: a conftest.py here would clash with tests/ui/conftest.py)."""
+    archive, ids = load_federation(str(tmp_path / "archive.sqlite3"))
+    yield archive, ids
+    archive.close()

@@ -1,5 +1,6 @@
 """`db check` over the ratings' tables: silent on a sound archive, and naming a missing
 index, a standing that disagrees with its entries and a link to a merged person."""
+from ratings_archive import federation  # noqa: F401 (the fixture)
 from sqlalchemy import text, update
 
 from app.ratings import get_formula

@@ -3,6 +3,8 @@ one-line refusals."""
 import csv
 import io
 
+from ratings_archive import federation  # noqa: F401 (the fixture)
+
 from app.cli import main
 
 

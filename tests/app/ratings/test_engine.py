@@ -3,7 +3,7 @@ and a signature re-rate from their game on and agree with a computation from scr
 from datetime import date
 
 import pytest
-from ratings_archive import NAMES, document, games
+from ratings_archive import NAMES, document, federation, games  # noqa: F401 (the fixture)
 from sqlalchemy import select
 
 from app.ratings import get_formula

@@ -3,7 +3,7 @@ ON CONFLICT links give the very table SQLite gives, and a correction re-rates al
 import sys
 from pathlib import Path
 
-from ratings_archive import document, games
+from ratings_archive import document, games, load_federation
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "storage"))
 
@@ -12,26 +12,15 @@ from storage_fixtures import pg_server, pg_url  # noqa: E402, F401
 from app.ratings import get_formula  # noqa: E402
 from app.ratings.engine import EntryWriter, refresh  # noqa: E402
 from app.ratings.table import rating_table, table_csv  # noqa: E402
-from app.storage import open_archive  # noqa: E402
 
 MR = get_formula("mafiaratings")
-
-
-def load(address):
-    archive = open_archive(address)
-    ids = []
-    for n, spec in enumerate(games()):
-        stored = archive.open_game(document(n, *spec))
-        archive.sign_game(stored.id, "Судья", stored.version)
-        ids.append(stored.id)
-    return archive, ids
 
 
 def test_postgresql_gives_the_table_sqlite_gives(pg_url, tmp_path, monkeypatch):
     monkeypatch.setattr(EntryWriter, "COPY_FROM", 0)       # every batch through COPY
     tables = []
     for address in (str(tmp_path / "a.sqlite3"), pg_url):
-        archive, ids = load(address)
+        archive, ids = load_federation(address)
         try:
             first = table_csv(rating_table(archive, MR, 2026), "en")
             doc = document(1, *games()[1])

@@ -2,7 +2,7 @@
 import json
 
 import pytest
-from ratings_archive import NAMES, document, games, rehearsal_game
+from ratings_archive import NAMES, document, federation, games, rehearsal_game  # noqa: F401 (the fixture)
 
 from app.ratings import RatingError
 from app.ratings.persons import find_person, sync

@@ -6,7 +6,7 @@ from pathlib import Path
 from urllib.parse import unquote, urlparse
 
 import pytest
-from ratings_archive import NAMES, rehearsal_game
+from ratings_archive import NAMES, federation, rehearsal_game  # noqa: F401 (the fixture)
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "audience"))
 

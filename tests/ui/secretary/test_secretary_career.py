@@ -7,17 +7,12 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "app" / "ratings"))
 
-from ratings_archive import document, games  # noqa: E402
-
-from app.storage import open_archive  # noqa: E402
+from ratings_archive import load_federation  # noqa: E402
 
 
 @pytest.fixture
 def archive(tmp_path):
-    archive = open_archive(str(tmp_path / "archive.sqlite3"))
-    for n, spec in enumerate(games()):
-        stored = archive.open_game(document(n, *spec))
-        archive.sign_game(stored.id, "Судья", stored.version)
+    archive, _ = load_federation(str(tmp_path / "archive.sqlite3"))
     yield archive
     archive.close()
 

@@ -10,7 +10,8 @@ from .texts import role_name, say
 
 
 def number(value: float, lang: str, digits: int = 2) -> str:
-    return format_number(round(value, digits), lang) if value == value else ""
+    """A rating as the language writes it, always with ``digits`` decimals (columns align)."""
+    return format_number(round(value, digits), lang, "0." + "0" * digits if digits else "0")
 
 
 def signed(value: float | None, lang: str) -> str:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import and_, delete, false, func, insert, literal, or_, select, tuple_, update
+from sqlalchemy import and_, delete, false, func, insert, literal, or_, select, text, tuple_, update
 
 from app.storage.linking import now
 from app.storage.models import GameRecord, GameSeat
@@ -123,7 +123,7 @@ def refresh_session(session: Session, formula: Formula, season: int | None, *, f
         rated = _rate(session, scope.id, formula, where, start, fresh=start == (date.min, 0))
         _previous(session, scope, where, start)
         scope.games = kept + rated
-    scope.computed_at = started
+        scope.computed_at = started
     return Refresh(scope.id, key, scope.games, rated, start)
 
 
@@ -248,6 +248,11 @@ def _rate(session: Session, scope_id: int, formula: Formula, where: Any, start: 
         count += 1
     writer.close()
     _store_standings(session, scope_id, standings, last, existing)
+    if fresh and count > 10000:
+        # The tables were just filled: statistics taken when they were empty would lead the
+        # planners (SQLite's above all) down the wrong index for a new game's lookups.
+        for table in ("rating_entries", "rating_standings"):
+            session.execute(text(f"ANALYZE {table}"))
     return count
 
 

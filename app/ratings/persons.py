@@ -103,7 +103,9 @@ def sync_session(session: Session) -> int:
     _external_ids(session, games)
     if marker is None:
         session.add(RatingScope(key=SYNC_KEY, formula="", games=0, computed_at=started))
-    else:
+    elif session.scalar(select(GameRecord.id).where(GameRecord.id.in_(games)).limit(1)) is not None:
+        # Moved on only past games it read: a run that found nothing writes nothing (on SQLite
+        # an empty transaction commits without waiting for the disk).
         marker.computed_at = started
     session.flush()
     return int(linked or 0)

@@ -37,6 +37,8 @@ COMMANDS: dict[str, str] = {
     "scan": "scan",
     "audience": "audience",
     "serve": "serve",
+    "player": "player",
+    "ratings": "ratings",
 }
 
 

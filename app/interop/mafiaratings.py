@@ -13,6 +13,7 @@ from app.editions import SPORT
 from .builder import END, Plan, assemble, finish, voted_out_elsewhere
 from .common import MAX_DAY, MAX_PER_PLAYER, Where, check_counts, head, known, ruleset_of
 from .mafiaratings_parts import WINNERS, read_players, read_time, read_votes, settle_vote_outs
+from .player_ids import player_ids
 from .report import Notes
 from .rules_code import options_from_code
 
@@ -69,7 +70,7 @@ def read_record(record: dict[str, Any], where: Where) -> tuple[dict[str, Any], N
     awards = _awards(raw, notes)
     if awards:
         doc["awards"] = awards
-    source = {"system": "mafiaratings"}
+    source = {"system": "mafiaratings", **player_ids(raw, ("id",))}
     if "id" in record:
         source["id"] = record["id"]
     if "rules" in record:

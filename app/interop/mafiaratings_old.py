@@ -20,6 +20,7 @@ from app.editions import SPORT
 from .builder import END, Plan, assemble, finish, voted_out_elsewhere
 from .common import MAX_DAY, MAX_PER_PLAYER, Where, check_counts, head, known
 from .mafiaratings_parts import WINNERS, read_players, read_time, read_votes, settle_vote_outs
+from .player_ids import player_ids
 from .report import Notes
 
 ROLES = {"civ": "citizen", "srf": "sheriff", "maf": "mafia", "don": "don"}
@@ -68,7 +69,7 @@ def read_record(record: dict[str, Any], where: Where) -> tuple[dict[str, Any], N
         doc["result"] = {"winner": WINNERS[winner]}
     if awards:
         doc["awards"] = awards
-    source: dict[str, Any] = {"system": "mafiaratings", "format": "games.php 0"}
+    source: dict[str, Any] = {"system": "mafiaratings", "format": "games.php 0", **player_ids(raw, ("user_id",))}
     if record.get("id") is not None:
         source["id"] = record["id"]
     finish(doc, plan, source)

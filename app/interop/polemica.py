@@ -24,6 +24,7 @@ from .common import (
     known,
     ruleset_of,
 )
+from .player_ids import player_ids
 from .polemica_shapes import is_match, role_name, role_of, seat_of, unwrap
 from .report import Notes
 
@@ -90,7 +91,7 @@ def read_record(record: dict[str, Any], where: Where) -> tuple[dict[str, Any], N
     if record.get("comKiller") is not None:
         notes.add("com_killer")
     _timing(doc, plan, record.get("timing"), notes)
-    source = {"system": "polemica"}
+    source = {"system": "polemica", **player_ids(raw, ("player", "playerId", "userId"), seats)}
     if record.get("id") is not None:
         source["id"] = record["id"]
     return finish(doc, plan, source), notes

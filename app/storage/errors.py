@@ -65,6 +65,11 @@ _TEXT: dict[str, str] = {
     "check.signed": N_("game #{game}: the signed game differs from its latest revision {number}"),
     "check.journal": N_("game #{game}: the journal is incomplete (last entry for version {found}, the game "
                         "is at version {version})"),
+    "check.index": N_("the index {name} of the ratings is missing; upgrading the archive makes it again"),
+    "check.links": N_("{count} seat(s) are linked to a person merged into another or to no seat; "
+                      "the ratings' next run relinks them"),
+    "check.standings": N_("rating {scope}: {count} standing(s) disagree with their last game; "
+                          "ratings --full recomputes them"),
     "backup.pg_dump": N_("a backup of a PostgreSQL database needs the pg_dump program ({reason})"),
     "live.server": N_("the tournament's server cannot start: {reason}"),
     "live.code.length": N_("the join code {text} is not valid: it has {count} characters, not {want}"),

@@ -34,6 +34,8 @@ def check(archive: Archive) -> Iterator[ArchiveError]:
                     yield ArchiveError("check.sqlite", detail=line)
             for row in session.execute(text("PRAGMA foreign_key_check")):
                 yield ArchiveError("check.sqlite", detail=f"foreign key: {tuple(row)}")
+        from .persons import check_persons
+        yield from check_persons(session)
         last = 0
         while True:
             records = session.scalars(select(GameRecord).where(GameRecord.id > last)

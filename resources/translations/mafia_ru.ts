@@ -3895,4 +3895,32 @@ Restore it? Yes brings it back; No keeps it among the recent games; Throw away d
         <translation>Признать и подписать</translation>
     </message>
 </context>
+<context>
+    <name>Career</name>
+    <message>
+        <location filename="../../ui/secretary/career.py" line="1" />
+        <source>Player's career</source>
+        <translation>Карьера игрока</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/career.py" line="1" />
+        <source>Nickname, #id or federation id</source>
+        <translation>Ник, №id или номер в федерации</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/career.py" line="1" />
+        <source>Show</source>
+        <translation>Показать</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/career.py" line="1" />
+        <source>Card as PDF…</source>
+        <translation>Карточка в PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/career.py" line="1" />
+        <source>Player's career…</source>
+        <translation>Карьера игрока…</translation>
+    </message>
+</context>
 </TS>

@@ -3895,4 +3895,32 @@ Restore it? Yes brings it back; No keeps it among the recent games; Throw away d
         <translation>Визнати й підписати</translation>
     </message>
 </context>
+<context>
+    <name>Career</name>
+    <message>
+        <location filename="../../ui/secretary/career.py" line="1" />
+        <source>Player's career</source>
+        <translation>Кар'єра гравця</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/career.py" line="1" />
+        <source>Nickname, #id or federation id</source>
+        <translation>Нікнейм, №id або номер у федерації</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/career.py" line="1" />
+        <source>Show</source>
+        <translation>Показати</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/career.py" line="1" />
+        <source>Card as PDF…</source>
+        <translation>Картка в PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/secretary/career.py" line="1" />
+        <source>Player's career…</source>
+        <translation>Кар'єра гравця…</translation>
+    </message>
+</context>
 </TS>

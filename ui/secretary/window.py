@@ -35,6 +35,7 @@ from app.tournament import Regulation, RegulationError, regulations
 from ..background import Operation
 from .archive_reader import refused_lines
 from .card import PlayerCardDialog
+from .career import install as install_career
 from .exporting import Exports
 from .importing import ImportingMixin
 from .interop import install as install_interop
@@ -175,6 +176,7 @@ class SecretaryWindow(TrustMixin, SettlingMixin, ImportingMixin, QMainWindow):
             export.addAction(action)
         self.printing.install_menu(self)
         install_interop(self)       # File → Import from mafiaratings / Polemica, Export for mafiaratings
+        install_career(self)        # Games → Player's career… (issue 41)
         self.serving = Serving(self)   # Tournament → Open for the tables (issue 29)
         self.stage_cuts = StageCuts(self)   # the secretary's decision at a tied cut, undoable
 

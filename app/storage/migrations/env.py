@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from alembic import context
 
-# The secretary's tables (migration 0004) are declared in their own module: importing it
-# registers them with the metadata the migrations are compared against.
+# The secretary's tables (migration 0004) and the persons' and ratings' (0006) are declared in
+# their own modules: importing them registers them with the metadata the migrations are compared against.
+from app.storage import persons as _persons  # noqa: F401
 from app.storage import secretary as _secretary  # noqa: F401
 from app.storage.models import Base
 

@@ -26,7 +26,9 @@ def test_a_mafiaratings_club_game() -> None:
     assert doc["ruleset"] == {"preset": "league", "options": {"6.3": "6.3.2", "7.16": "7.16.2"}}
     assert doc["meta"]["start"] == "2026-10-03T18:00:00+03:00" and doc["meta"]["date"] == "2026-10-03"
     assert doc["source"] == {"system": "mafiaratings", "id": 900001, "rules": "1000100000001",
-                             "inferred": ["speeches", "order_within_phase"]}
+                             "inferred": ["speeches", "order_within_phase"],
+                             # the players' user ids, by seat: the archive's persons follow them
+                             "players": {str(seat): str(10 + seat) for seat in range(1, 11)}}
     state = editions.replay(doc)
     assert state.winner == doc["result"]["winner"] == "red"
     assert [e.to_json() for e in state.eliminated] == [

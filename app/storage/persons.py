@@ -1,0 +1,205 @@
+"""The federation's part of the archive (migration 0006): persons, the link of every seat to
+one, the trail of merges and splits, the kind of each tournament for the ratings, and the
+ratings computed from the trusted games, kept so that a table or a card is one query.
+
+A nickname (``players``) is what a judge writes; a person is who sat there.  Each nickname
+has its person (``player_persons``), and each seat its own link (``seat_persons``) so that
+two people sharing a nickname are told apart game by game.  The rating tables are derived:
+``app.ratings.engine`` rebuilds them from the games, and ``db check`` compares them.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import date, datetime
+from typing import TYPE_CHECKING
+
+from sqlalchemy import (
+    Date,
+    DateTime,
+    Float,
+    ForeignKey,
+    Index,
+    Integer,
+    SmallInteger,
+    String,
+    Text,
+    UniqueConstraint,
+    and_,
+    func,
+    inspect,
+    select,
+)
+from sqlalchemy.orm import Mapped, mapped_column
+
+from .errors import ArchiveError
+from .models import Base, GameRecord, GameSeat
+
+if TYPE_CHECKING:
+    from sqlalchemy.orm import Session
+
+
+class Person(Base):
+    __tablename__ = "persons"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(String(100))
+    federation_id: Mapped[str | None] = mapped_column(String(64), unique=True)
+    club: Mapped[str | None] = mapped_column(String(200))
+    city: Mapped[str | None] = mapped_column(String(200))
+    merged_into: Mapped[int | None] = mapped_column(ForeignKey("persons.id"))
+    created_at: Mapped[datetime] = mapped_column(DateTime)
+
+
+class PersonExternalId(Base):
+    """A person's id in another system (mafiaratings, polemica), as its records gave it."""
+
+    __tablename__ = "person_ids"
+    __table_args__ = (UniqueConstraint("system", "value"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    person_id: Mapped[int] = mapped_column(ForeignKey("persons.id"), index=True)
+    system: Mapped[str] = mapped_column(String(16))
+    value: Mapped[str] = mapped_column(String(64))
+
+
+class PlayerPerson(Base):
+    """The person a nickname stands for unless a seat says otherwise."""
+
+    __tablename__ = "player_persons"
+
+    player_id: Mapped[int] = mapped_column(ForeignKey("players.id"), primary_key=True)
+    person_id: Mapped[int] = mapped_column(ForeignKey("persons.id"), index=True)
+
+
+class SeatPerson(Base):
+    """Who sat at one seat of one game.  ``player_id`` is the nickname the link was made for:
+    a correction that renames the seat makes the link stale, and it is made again."""
+
+    __tablename__ = "seat_persons"
+    __table_args__ = (Index("ix_seat_persons_person_game", "person_id", "game_id"),)
+
+    game_id: Mapped[int] = mapped_column(ForeignKey("games.id"), primary_key=True)
+    seat: Mapped[int] = mapped_column(SmallInteger, primary_key=True)
+    player_id: Mapped[int] = mapped_column(Integer)
+    person_id: Mapped[int] = mapped_column(ForeignKey("persons.id"))
+    how: Mapped[str] = mapped_column(String(8))            # auto | manual
+
+
+class PersonChange(Base):
+    """One merge, split, edit or undo: who, when, why, and what moved (JSON), so that it can
+    be undone.  Rows are only added; an undo sets ``undone_by`` on the change it reverts."""
+
+    __tablename__ = "person_changes"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    kind: Mapped[str] = mapped_column(String(16))          # merge | split | edit | undo
+    author: Mapped[str] = mapped_column(String(200))
+    reason: Mapped[str] = mapped_column(Text)
+    at: Mapped[datetime] = mapped_column(DateTime)
+    payload: Mapped[str] = mapped_column(Text)
+    undone_by: Mapped[int | None] = mapped_column(Integer)
+
+
+class TournamentGrade(Base):
+    """The kind of a tournament's games for the ratings: tournament (the default) or elite."""
+
+    __tablename__ = "tournament_grades"
+
+    tournament_id: Mapped[int] = mapped_column(ForeignKey("tournaments.id"), primary_key=True)
+    grade: Mapped[str] = mapped_column(String(16))
+    author: Mapped[str | None] = mapped_column(String(200))
+    at: Mapped[datetime] = mapped_column(DateTime)
+
+
+class RatingScope(Base):
+    """One computed rating: a formula (its name and digest) over a season or the whole career."""
+
+    __tablename__ = "rating_scopes"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    key: Mapped[str] = mapped_column(String(160), unique=True)
+    formula: Mapped[str] = mapped_column(String(100))
+    season: Mapped[int | None] = mapped_column(Integer)
+    computed_at: Mapped[datetime | None] = mapped_column(DateTime)
+    games: Mapped[int] = mapped_column(Integer)
+    # The first game of the scope's last tournament: "movement" is measured from there.
+    boundary_on: Mapped[date | None] = mapped_column(Date)
+    boundary_game: Mapped[int | None] = mapped_column(Integer)
+
+
+class RatingEntry(Base):
+    """What one seat of one rated game earned, and the person's state after it."""
+
+    __tablename__ = "rating_entries"
+    __table_args__ = (Index("ix_rating_entries_person", "scope_id", "person_id", "played_on", "game_id"),
+                      Index("ix_rating_entries_order", "scope_id", "played_on", "game_id"))
+
+    scope_id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    game_id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    seat: Mapped[int] = mapped_column(SmallInteger, primary_key=True)
+    person_id: Mapped[int] = mapped_column(Integer)
+    played_on: Mapped[date] = mapped_column(Date)
+    team: Mapped[str] = mapped_column(String(8))
+    result: Mapped[str | None] = mapped_column(String(8))
+    earned: Mapped[float] = mapped_column(Float)
+    rating: Mapped[float] = mapped_column(Float)
+    red: Mapped[float] = mapped_column(Float)
+    black: Mapped[float] = mapped_column(Float)
+    games: Mapped[int] = mapped_column(Integer)
+    wins: Mapped[int] = mapped_column(Integer)
+
+
+class RatingStanding(Base):
+    """A person's rating now, and before the scope's last tournament (``previous``)."""
+
+    __tablename__ = "rating_standings"
+    __table_args__ = (Index("ix_rating_standings_rating", "scope_id", "rating"),)
+
+    scope_id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    person_id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    rating: Mapped[float] = mapped_column(Float)
+    red: Mapped[float] = mapped_column(Float)
+    black: Mapped[float] = mapped_column(Float)
+    games: Mapped[int] = mapped_column(Integer)
+    wins: Mapped[int] = mapped_column(Integer)
+    last_on: Mapped[date] = mapped_column(Date)
+    last_game: Mapped[int] = mapped_column(Integer)
+    previous: Mapped[float | None] = mapped_column(Float)
+
+
+# The rated games are streamed in the archive's order (date, then id): see migration 0006.
+Index("ix_games_played_id", GameRecord.played_on, GameRecord.id)
+
+
+INDEXES = {"rating_entries": ("ix_rating_entries_person", "ix_rating_entries_order"),
+           "rating_standings": ("ix_rating_standings_rating",), "seat_persons": ("ix_seat_persons_person_game",),
+           "games": ("ix_games_played_id",)}
+
+
+def check_persons(session: Session) -> Iterator[ArchiveError]:
+    """``db check``'s part for migration 0006: its indexes exist, every seat's link names a
+    person in use and a seat that exists, and every rating's standings are the last game of
+    their person (the materialised table agrees with its entries)."""
+    inspector = inspect(session.connection())
+    for table, names in INDEXES.items():
+        found = {ix["name"] for ix in inspector.get_indexes(table)}
+        for name in names:
+            if name not in found:
+                yield ArchiveError("check.index", name=name)
+    seat = select(GameSeat.seat).where(GameSeat.game_id == SeatPerson.game_id, GameSeat.seat == SeatPerson.seat)
+    bad = session.scalar(select(func.count()).select_from(SeatPerson).join(Person, Person.id == SeatPerson.person_id)
+                         .where(Person.merged_into.is_not(None) | ~seat.exists()))
+    if bad:
+        yield ArchiveError("check.links", count=bad)
+    last = select(RatingEntry.game_id).where(
+        and_(RatingEntry.scope_id == RatingStanding.scope_id, RatingEntry.person_id == RatingStanding.person_id,
+             RatingEntry.played_on == RatingStanding.last_on, RatingEntry.game_id == RatingStanding.last_game,
+             RatingEntry.games == RatingStanding.games,
+             func.abs(RatingEntry.rating - RatingStanding.rating) < 1e-9))
+    later = select(RatingEntry.game_id).where(
+        RatingEntry.scope_id == RatingStanding.scope_id, RatingEntry.person_id == RatingStanding.person_id,
+        RatingEntry.games > RatingStanding.games)
+    for key, count in session.execute(
+            select(RatingScope.key, func.count()).join(RatingStanding, RatingStanding.scope_id == RatingScope.id)
+            .where(~last.exists() | later.exists()).group_by(RatingScope.key).order_by(RatingScope.key)):
+        yield ArchiveError("check.standings", scope=key, count=count)

@@ -1,0 +1,112 @@
+"""The ratings computed in the archive: only trusted games, in order; a correction, a merge
+and a signature re-rate from their game on and agree with a computation from scratch."""
+from datetime import date
+
+import pytest
+from ratings_archive import NAMES, document, federation, games  # noqa: F401 (the fixture)
+from sqlalchemy import select
+
+from app.ratings import get_formula
+from app.ratings.engine import refresh
+from app.ratings.formula import RatedGame, RatedSeat
+from app.ratings.table import rating_table, table_csv, table_xlsx
+from app.ratings.trail import merge, undo
+from app.storage.derive import derive
+from app.storage.persons import RatingEntry
+
+MR = get_formula("mafiaratings")
+
+
+def by_hand(docs, merged=None, formula=MR):
+    """The formula applied to the documents themselves, in order: persons are nicknames."""
+    standings: dict = {}
+    for n, (doc, (tournament, *_)) in enumerate(docs):
+        facts = derive(doc)
+        seats = tuple(RatedSeat((merged or {}).get(s["name"], s["name"]), s["team"], s["result"],
+                                s["best_player"], s["best_move_hits"] or 0, s["seat"]) for s in facts.seats)
+        formula.apply(RatedGame(n, date(2026, 1, 1), "club" if tournament is None else "tournament", seats), standings)
+    return {name: s.rating for name, s in standings.items()}
+
+
+def table_of(archive, formula=MR, season=2026):
+    return {row.name: row.rating for row in rating_table(archive, formula, season).rows}
+
+
+def test_the_table_is_the_formula_over_the_games_in_order(federation):
+    archive, _ = federation
+    docs = [(document(n, *spec), spec) for n, spec in enumerate(games())]
+    expected = by_hand(docs)
+    assert table_of(archive) == pytest.approx(expected, abs=1e-9)
+    table = rating_table(archive, MR, 2026)
+    assert table.games == 8 and table.since == date(2026, 5, 1) and table.since_tournament == "Майский турнир"
+    assert [r.place for r in table.rows] == list(range(1, 13))
+    # the movement: the rating before the May tournament is the rating after the April games
+    april = by_hand(docs[:5])
+    for row in table.rows:
+        assert row.previous == pytest.approx(april[row.name]) and row.change == pytest.approx(row.rating - row.previous)
+
+
+def test_an_unsigned_game_waits_and_a_club_tournament_counts_it(federation):
+    archive, _ = federation
+    before = table_of(archive)
+    extra = document(99, "Весенний кубок", 4, 1, "2026-03-04", NAMES[:10])
+    archive.open_game(extra)
+    assert table_of(archive) == before                      # not signed: not trusted
+    archive.secretary.set_unsigned("Весенний кубок", "count")
+    docs = [(document(n, *spec), spec) for n, spec in enumerate(games())]
+    docs.insert(3, (extra, ("Весенний кубок",)))
+    assert table_of(archive) == pytest.approx(by_hand(docs), abs=1e-9)
+
+
+def test_a_correction_rerates_from_its_game_and_matches_a_full_recomputation(federation):
+    archive, ids = federation
+    refresh(archive, MR, 2026)
+    stored = archive.game(ids[1])
+    doc = document(1, *games()[1])
+    doc["players"][0]["name"] = "Новичок"
+    archive.correct_game(ids[1], doc, stored.version, author="Петрова", reason="не тот игрок")
+    step = refresh(archive, MR, 2026)
+    assert step.start == (date(2026, 3, 2), ids[1]) and step.rated == 7
+    incremental = rating_table(archive, MR, 2026)
+    refresh(archive, MR, 2026, full=True)
+    again = rating_table(archive, MR, 2026)
+    assert table_csv(incremental) == table_csv(again)
+    assert table_xlsx(incremental) == table_xlsx(again)
+    assert "Новичок" in {r.name for r in again.rows}
+
+
+def test_a_merge_rerates_and_its_undo_brings_the_table_back(federation):
+    archive, _ = federation
+    before = table_csv(rating_table(archive, MR, 2026), "en")
+    merge(archive, "Барон", "Дюна", author="Петрова", reason="один человек, два ника")
+    docs = [(document(n, *spec), spec) for n, spec in enumerate(games())]
+    merged = table_of(archive)
+    assert "Барон" not in merged and merged["Дюна"] == pytest.approx(by_hand(docs, {"Барон": "Дюна"})["Дюна"])
+    undo(archive, 1, author="Петрова", reason="ошибся")
+    assert table_csv(rating_table(archive, MR, 2026), "en") == before
+
+
+def test_two_formulas_and_seasons_are_kept_apart(federation):
+    archive, _ = federation
+    elo = get_formula("elo")
+    docs = [(document(n, *spec), spec) for n, spec in enumerate(games())]
+    assert table_of(archive, elo) == pytest.approx(by_hand(docs, formula=elo), abs=1e-9)
+    assert table_of(archive, MR, 2025) == {}
+    assert table_of(archive, MR, 2026) == pytest.approx(by_hand(docs), abs=1e-9)
+    with archive.reading() as session:
+        scopes = set(session.scalars(select(RatingEntry.scope_id)))
+    assert len(scopes) == 2
+
+
+def test_a_new_game_rates_only_itself_and_keeps_the_movement(federation):
+    archive, _ = federation
+    refresh(archive, MR, 2026)
+    doc = document(42, "Майский турнир", 4, 1, "2026-05-04", NAMES[1:11])
+    stored = archive.open_game(doc)
+    archive.sign_game(stored.id, "Судья", stored.version)
+    step = refresh(archive, MR, 2026)
+    assert (step.rated, step.games, step.start) == (1, 9, (date(2026, 5, 4), stored.id))
+    incremental = table_csv(rating_table(archive, MR, 2026), "en")
+    refresh(archive, MR, 2026, full=True)
+    assert table_csv(rating_table(archive, MR, 2026), "en") == incremental
+    assert refresh(archive, MR, 2026).start is None          # nothing changed since

@@ -1,0 +1,155 @@
+"""A player's career in the secretary's window (Games → Player's career…): the card of one
+person across the archive — games, wins by role, best moves, fouls and removals, points by
+tournament, opponents met most — and the rating's history drawn, as ``mafia-protocol
+player`` prints it; the same card saved as a PDF.  The archive is read in a worker thread,
+so the window never waits on the database.  Not modal: several cards can be compared."""
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QThread, Signal
+from PySide6.QtSvgWidgets import QSvgWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QPushButton,
+    QVBoxLayout,
+)
+
+from app.i18n import DEFAULT
+from app.ratings import formulas
+from app.ratings.chart import history_svg
+from app.ratings.render import card_lines
+
+from .texts import translate
+
+
+class CardLoader(QThread):
+    """Finds the person and reads their card off the database."""
+
+    done = Signal(object)
+    failed = Signal(str)
+
+    def __init__(self, archive: Any, query: str, formula: Any, lang: str, parent=None) -> None:
+        super().__init__(parent)
+        self.archive, self.query, self.formula, self.lang = archive, query, formula, lang
+
+    def run(self) -> None:
+        from app.ratings import RatingError
+        from app.ratings.card import player_card
+        from app.ratings.table import default_season
+        from app.storage import ArchiveError
+        try:
+            card = player_card(self.archive, self.query, self.formula, default_season(self.archive))
+        except (RatingError, ArchiveError) as error:
+            self.failed.emit(error.message(self.lang))
+        except Exception as error:   # the database went away: say so, keep the window
+            self.failed.emit(f"{type(error).__name__}: {error}")
+        else:
+            self.done.emit(card)
+
+
+class CareerDialog(QDialog):
+    def __init__(self, archive: Any, lang: str = DEFAULT, parent=None) -> None:
+        super().__init__(parent)
+        self.archive, self.lang, self.card = archive, lang, None
+        self.loader: CardLoader | None = None
+        self.setWindowTitle(translate("Career", "Player's career"))
+        self.query = QLineEdit()
+        self.query.setPlaceholderText(translate("Career", "Nickname, #id or federation id"))
+        self.query.returnPressed.connect(self.lookup)
+        self.formula = QComboBox()
+        for formula in formulas():
+            self.formula.addItem(formula.title, formula)
+        self.formula.setCurrentIndex(self.formula.findText("mafiaratings.com"))
+        self.show_button = QPushButton(translate("Career", "Show"))
+        self.show_button.clicked.connect(self.lookup)
+        self.pdf_button = QPushButton(translate("Career", "Card as PDF…"))
+        self.pdf_button.setEnabled(False)
+        self.pdf_button.clicked.connect(self.choose_pdf)
+        row = QHBoxLayout()
+        for widget in (self.query, self.formula, self.show_button, self.pdf_button):
+            row.addWidget(widget)
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.chart = QSvgWidget()
+        self.chart.setMinimumSize(480, 180)
+        self.chart.hide()
+        layout = QVBoxLayout(self)
+        layout.addLayout(row)
+        layout.addWidget(self.text)
+        layout.addWidget(self.chart, 1)
+        self.resize(720, 560)
+
+    def lookup(self) -> None:
+        query = self.query.text().strip()
+        if not query or (self.loader is not None and self.loader.isRunning()):
+            return
+        self.show_button.setEnabled(False)
+        self.loader = CardLoader(self.archive, query, self.formula.currentData(), self.lang, self)
+        self.loader.done.connect(self.show_card)
+        self.loader.failed.connect(self.show_problem)
+        self.loader.finished.connect(lambda: self.show_button.setEnabled(True))
+        self.loader.start()
+
+    def show_card(self, card: Any) -> None:
+        self.card = card
+        lines = card_lines(card, self.lang)
+        self.text.setText(f"<b>{escape(lines[0])}</b><br>" + "<br>".join(
+            escape(line).replace("  ", "&nbsp;&nbsp;&nbsp;&nbsp;") for line in lines[1:]))
+        self.text.setStyleSheet("")
+        if card.history:
+            svg = history_svg([(h.played_on, h.rating) for h in card.history], title=card.person.name)
+            self.chart.load(QByteArray(svg.encode("utf-8")))
+            self.chart.show()
+        else:
+            self.chart.hide()
+        self.pdf_button.setEnabled(True)
+
+    def show_problem(self, text: str) -> None:
+        self.card = None
+        self.text.setText(escape(text))
+        self.text.setStyleSheet("color: #b00020;")
+        self.chart.hide()
+        self.pdf_button.setEnabled(False)
+
+    def choose_pdf(self) -> None:
+        if self.card is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, translate("Career", "Card as PDF…"),
+                                              f"{self.card.person.name}.pdf", "PDF (*.pdf)")
+        if path:
+            self.save_pdf(path)
+
+    def save_pdf(self, path: str) -> None:
+        from app.atomic import write_atomic
+        from reports.ratings import card_pdf
+        try:
+            write_atomic(path, card_pdf(self.card, self.lang))
+        except OSError as error:
+            self.show_problem(f"{path}: {error.strerror or error}")
+
+
+def install(window: QMainWindow) -> None:
+    """Games → Player's career…, before the menu's last part (Close)."""
+    menu = window.menuBar().actions()[0].menu()
+    close = menu.actions()[-1] if menu.actions() else None
+    window.career_action = window._action(translate("Career", "Player's career…"), lambda: open_career(window))
+    menu.insertAction(close, window.career_action)
+    menu.insertSeparator(close)
+
+
+def open_career(window: QMainWindow) -> CareerDialog:
+    archive = getattr(window, "archive", None)
+    if archive is None:
+        from app.storage import open_archive
+        archive = window.career_archive = open_archive()
+    dialog = CareerDialog(archive, window.lang, window)
+    dialog.show()
+    return dialog

@@ -18,6 +18,7 @@ from sqlalchemy import Connection, Engine, text
 
 from ..paths import package_file
 from . import backup as backups
+
 # The tables declared outside models.py join the metadata the migrations are compared against
 # when their modules are imported: the secretary's (migration 0004), the persons' and the
 # ratings' (0006). The package imports its modules lazily, so the schema asks for them.

@@ -27,7 +27,9 @@ BLACK = ("mafia", "don")
 class Doubt:
     """Something a reviewer must confirm: ``code`` (``several`` marks in a one-choice row,
     ``half`` a nomination with one seat, ``foul_phase``, ``uncertain`` a faint mark,
-    ``finding`` an engine finding), the boxes it is about, and words for it."""
+    ``no_role`` a check by a role no seat holds, ``no_shooter`` a shot in a column no black
+    seat stands for, ``finding`` an engine finding, ``not_a_game`` a game the engine cannot
+    replay), the boxes it is about, and words for it."""
 
     code: str
     keys: tuple[str, ...]
@@ -133,6 +135,7 @@ class _Marks:
 
     def __init__(self, marked: set[str], layout: Layout) -> None:
         self.marked, self.layout, self.doubts = marked, layout, list[Doubt]()
+        self.roles: set[str] = set()
 
     def chosen(self, name: str, values: Iterable[Any], **where: Any) -> list[tuple[Any, str]]:
         keys = [(v, self.layout.find(name, v, **where).key) for v in values]
@@ -147,7 +150,15 @@ class _Marks:
 
     def role(self, seat: int) -> str:
         role = self.one("role", ["mafia", "don", "sheriff"], seat=seat)
+        self.roles.add(role or "citizen")
         return role or "citizen"
+
+    def _keys(self, name: str, values: Iterable[Any], day: int, slot: int | None = None) -> tuple[str, ...]:
+        return tuple(k for _, k in self.chosen(name, values, day=day, slot=slot))
+
+    def _role_keys(self, roles: Iterable[str]) -> tuple[str, ...]:
+        """Every seat's box of ``roles``: where the reviewer says who holds them."""
+        return tuple(self.layout.find("role", role, seat=seat).key for role in roles for seat in range(1, 11))
 
     def fouls(self, reading: Reading) -> None:
         events = reading.doc["phases"][1]["events"] if len(reading.doc["phases"]) > 1 else None
@@ -189,15 +200,27 @@ class _Marks:
     def night(self, night: int, black: list[int], reading: Reading) -> list[dict[str, Any]]:
         events: list[dict[str, Any]] = []
         shots: dict[str, int | None] = {}
-        for n, shooter in enumerate(black[:3], start=1):
+        for n in range(1, 4):
             target = self.one("shot", list(range(1, 11)) + [0], day=night, slot=n)
-            if target is not None:
-                shots[str(shooter)] = target or None
+            if target is None:
+                continue
+            if n > len(black):
+                # a shooter's column with no black seat marked for it: which roles are missing
+                # is the reviewer's to say, never a guess (nor a crash of the engine)
+                self.doubts.append(Doubt("no_shooter", self._keys("shot", list(range(1, 11)) + [0], night, n)
+                                         + self._role_keys(BLACK), f"N{night}", str(n)))
+                continue
+            shots[str(black[n - 1])] = target or None
         if shots:
             events.append({"type": "shooting", "shots": shots})
         for who, answers in (("don", ["sheriff", "not_sheriff"]), ("sheriff", ["red", "black"])):
             target = self.one(who, range(1, 11), day=night)
             if target is None:
+                continue
+            if who not in self.roles:
+                # a check by a role no seat has: the game cannot be made from it as it stands
+                self.doubts.append(Doubt("no_role", self._keys(who, range(1, 11), night) + self._role_keys((who,)),
+                                         f"N{night}", who))
                 continue
             check: dict[str, Any] = {"type": f"{who}_check", "target": target}
             answer = self.one(f"{who}.answer", answers, day=night)
@@ -230,7 +253,7 @@ def _place_best_move(reading: Reading, event: dict[str, Any] | None) -> None:
     try:
         state = editions.replay(reading.doc)
         night = next(e.phase for e in state.eliminated if str(e.how) == "killed" and e.phase.startswith("N"))
-    except (StopIteration, ValueError, KeyError, TypeError):
+    except Exception:      # noqa: BLE001 (a game read from paper may be anything; said, never raised)
         reading.doubts.append(Doubt("best_move_day", (), None))
         return
     day = f"D{int(night[1:]) + 1}"

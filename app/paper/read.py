@@ -39,22 +39,40 @@ def read_form(grey: Any, layout: Layout | None = None, page: Any = None) -> Form
     form = parse_form(text) if text else None
     if form is None:
         raise FormNotFound("no_code")
-    boxes = measure(page, layout)
+    return reading_of(measure(page, layout), form, layout, page)
+
+
+def reading_of(boxes: list[BoxReading], form: FormMark, layout: Layout, page: Any = None) -> FormReading:
+    """The game the boxes' readings make, with every doubt: whatever the marks, a reading
+    (a form that cannot become a game says what is missing, for review), never an error."""
     marked = [b.key for b in boxes if b.state == "marked"]
     reading = boxes_game(marked, form, layout)
+    seen = {b.key: b for b in boxes}
+    for n, doubt in enumerate(reading.doubts):
+        if doubt.code in ("no_role", "no_shooter"):
+            reading.doubts[n] = _narrowed(doubt, seen)
     reading.doubts[:0] = [Doubt("uncertain", (b.key,), None, f"{b.ink:.2f}") for b in boxes if b.state == "uncertain"]
     result = FormReading(form, boxes, reading, page)
-    result.findings = _findings(reading, result)
+    result.findings = _findings(reading)
     return result
 
 
-def _findings(reading: Reading, result: FormReading) -> list[Any]:
+def _narrowed(doubt: Doubt, seen: dict[str, BoxReading]) -> Doubt:
+    """A missing role's boxes to ask about: those holding any trace of ink (a mark the pen
+    made too lightly, or struck), else all of them — the reviewer must find the seat."""
+    roles = [k for k in doubt.keys if k.startswith("role@")]
+    traced = [k for k in roles if k in seen and seen[k].state not in ("empty", "marked")]
+    rest = tuple(k for k in doubt.keys if not k.startswith("role@"))
+    return Doubt(doubt.code, rest + tuple(traced or roles), doubt.phase, doubt.detail)
+
+
+def _findings(reading: Reading) -> list[Any]:
     """The engine's findings on the game read; each error is a doubt as well."""
     from app import editions
     try:
         state = editions.replay(reading.doc)
-    except (ValueError, KeyError, TypeError) as error:
-        reading.doubts.append(Doubt("finding", (), None, str(error)))
+    except Exception as error:     # noqa: BLE001 (marks on paper may make any game: said, never raised)
+        reading.doubts.append(Doubt("not_a_game", (), None, f"{type(error).__name__}: {error}".rstrip(": ")))
         return []
     findings = list(state.findings)
     for finding in findings:

@@ -97,6 +97,9 @@ _WHY = {
     "foul_phase": N_("the form does not say when: placed in day 1"),
     "best_move_day": N_("the best move: no player killed at night to place it after"),
     "finding": N_("the engine: {message}"),
+    "no_role": N_("a check by a role no seat is marked with: whose is it?"),
+    "no_shooter": N_("a shot in a shooter's column no black seat is marked for: whose is it?"),
+    "not_a_game": N_("the marks do not make a game the engine can replay ({message}): check the roles"),
 }
 
 
@@ -121,4 +124,6 @@ def _why(found: FormReading, item: Item, lang: str) -> str:
             if finding.code == item.detail and finding.phase == item.phase:
                 return gettext(lang, _WHY["finding"], message=finding.message(lang))
         return gettext(lang, _WHY["finding"], message=item.detail)
+    if item.code == "not_a_game":
+        return gettext(lang, _WHY["not_a_game"], message=item.detail)
     return gettext(lang, _WHY.get(item.code, _WHY["uncertain"]))

@@ -17,6 +17,7 @@ from .reader import FormNotFound
 _TEXT = {
     "not_found": N_(", but its corner marks were not found: scan the whole sheet"),
     "no_code": N_(", but its QR code could not be read"),
+    "failed": N_(", but the reader failed on it ({error}): review the page by hand"),
 }
 
 
@@ -72,6 +73,8 @@ def form_verdict(page: Any, out_dir: str | None, lang: str) -> Any:
         # corner marks in a line (a singular homography), a page smaller than its marks: not
         # a page the reader can straighten; said as such, never a traceback
         return unreadable("pen_form", gettext(lang, _TEXT["not_found"]))
+    except Exception as error:     # noqa: BLE001 (one page never stops the pile: said, and the batch goes on)
+        return unreadable("pen_form", gettext(lang, _TEXT["failed"], error=type(error).__name__))
     target = None
     if out_dir is not None:
         from app.atomic import write_atomic

@@ -20,9 +20,9 @@ from typing import Any
 from app.i18n import N_, gettext
 
 from .boxes import boxes_game
+from .ink import MARKED, SCALE
 from .layout import Layout, pen_layout
 from .read import FormReading
-from .reader import EMPTY, MARKED, SCALE
 from .words import word
 
 CROP_MARGIN = 5.0          # mm of the scan shown around a box
@@ -53,7 +53,9 @@ def items(found: FormReading) -> list[Item]:
                 continue
             seen.add(key)
             box = state[key]
-            guess = box.state == "marked" or (box.state == "uncertain" and box.ink >= (MARKED + EMPTY) / 2)
+            # an uncertain box is offered as marked when it holds a mark's ink (and was asked
+            # for its shape or a strike), as empty when less
+            guess = box.state == "marked" or (box.state == "uncertain" and box.ink >= MARKED)
             out.append(Item(doubt.code, key, doubt.phase, guess, doubt.detail))
     return out
 

@@ -21,7 +21,6 @@ Goals: ≥ 99.5% right on flatbed and photos, no silent error; pencil read or as
 from __future__ import annotations
 
 import argparse
-import json
 import random
 import statistics
 import sys
@@ -60,7 +59,9 @@ def page(doc: dict, kind: str, rng: random.Random):
 def measure(docs: list[dict], kind: str, seed: int) -> dict:
     from paper_pen import paper_game
 
+    from app.paper.layout import pen_layout
     from app.paper.read import read_form
+    where = {b.key: b for b in pen_layout().boxes}
     rng = random.Random(seed)
     t = {"pages": 0, "boxes": 0, "right": 0, "review": 0, "wrong": 0, "silent": 0, "exact": 0, "meant": 0,
          "meant_lost": 0, "silent_pages": 0}
@@ -73,8 +74,6 @@ def measure(docs: list[dict], kind: str, seed: int) -> dict:
         asked = {k for d in found.doubts for k in d.keys}
         rows_asked = {_row(k) for k in asked}
         phases = {d.phase for d in found.doubts if not d.keys}
-        from app.paper.layout import pen_layout
-        where = {b.key: b for b in pen_layout().boxes}
         for box in found.boxes:
             t["boxes"] += 1
             truth = box.key in meant
@@ -122,7 +121,8 @@ def main() -> None:
               f"to review {t['review']}, wrong {t['wrong']}, silent {t['silent']} (goal 0); marks meant {t['meant']}, "
               f"read as empty {t['meant_lost']}; games exact {t['exact']}/{t['pages']}, "
               f"a different game with nothing to review {t['silent_pages']}")
-        print(f"{kind}: CPU {t['cpu_median'] * 1000:.0f} ms a page (median) = {t['pages'] / t['cpu_total']:.1f} pages/s")
+        print(f"{kind}: CPU {t['cpu_median'] * 1000:.0f} ms a page (median) = "
+              f"{t['pages'] / t['cpu_total']:.1f} pages/s")
     print(f"load after: {Path('/proc/loadavg').read_text().split()[:3]}")
 
 

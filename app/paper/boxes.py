@@ -17,7 +17,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from .layout import DAYS, NIGHTS, SLOTS, Layout
+from .layout import Layout
 from .payload import FormMark
 
 BLACK = ("mafia", "don")
@@ -54,12 +54,39 @@ def game_boxes(doc: Mapping[str, Any], layout: Layout) -> list[Any]:
     fouls: dict[int, int] = {}
     for phase in doc["phases"]:
         kind, number = phase["phase"][0], int(phase["phase"][1:])
+        if layout.sides:
+            found += _discipline_boxes(layout, kind, number, phase["events"])
         found += _phase_boxes(layout, kind, number, phase["events"], roles, fouls)
-    found += [layout.find("foul", n, seat=seat) for seat, count in sorted(fouls.items()) for n in range(1, count + 1)]
+    if not layout.sides:
+        found += [layout.find("foul", n, seat=seat) for seat, count in sorted(fouls.items())
+                  for n in range(1, count + 1)]
     winner = (doc.get("result") or {}).get("winner")
     if winner:
         found.append(layout.find("result", winner))
     return found
+
+
+def _discipline_boxes(layout: Layout, kind: str, number: int, events: list[Any]) -> list[Any]:
+    """A two-sided form's fouls and removals of a phase: by day, before or after its vote
+    (the first vote of any kind), and removals at night before the shots."""
+    out: list[Any] = []
+    counted: dict[tuple[str, int], int] = {}
+    voted = False
+    for event in events:
+        kind_of = event["type"]
+        voted = voted or kind_of in ("vote", "lift_vote")
+        if kind_of == "team_defeat" or (kind_of in ("foul", "disqualify") and kind == "N" and
+                                        (kind_of == "foul" or event.get("during_shooting") or
+                                         any(e["type"] == "shooting" for e in events[:events.index(event)]))):
+            raise ValueError(f"{kind}{number}: an event the form has no row for ({event})")
+        if kind_of == "foul":
+            field_name = "foul.late" if voted else "foul"
+            k = counted[(field_name, event["seat"])] = counted.get((field_name, event["seat"]), 0) + 1
+            out.append(layout.find(field_name, event["seat"], day=number, slot=k))
+        elif kind_of == "disqualify":
+            name = "out.night" if kind == "N" else ("out.late" if voted else "out")
+            out.append(layout.find(name, event["seat"], day=number))
+    return out
 
 
 def _phase_boxes(layout: Layout, kind: str, number: int, events: list[Any], roles: dict[int, str],
@@ -115,13 +142,21 @@ def boxes_game(marked: Iterable[str], form: FormMark, layout: Layout) -> Reading
                            "players": players, "phases": [{"phase": "N0", "events": []}]}
     reading = Reading(doc, marks.doubts)
     black = [seat for seat in range(1, 11) if players[seat - 1]["role"] in BLACK]
-    for day in range(1, DAYS + 1):
-        doc["phases"].append({"phase": f"D{day}", "events": marks.day(day, reading)})
-        if day <= NIGHTS:
-            doc["phases"].append({"phase": f"N{day}", "events": marks.night(day, black, reading)})
+    two_sided = bool(layout.sides)
+    for day in range(1, layout.days + 1):
+        events = marks.day(day, reading)
+        if two_sided:
+            events = marks.removals(day, "foul", "out") + events + marks.removals(day, "foul.late", "out.late")
+        doc["phases"].append({"phase": f"D{day}", "events": events})
+        if day <= layout.nights:
+            events = marks.night(day, black, reading)
+            if two_sided:
+                events = marks.removals(day, None, "out.night") + events
+            doc["phases"].append({"phase": f"N{day}", "events": events})
     while len(doc["phases"]) > 1 and not doc["phases"][-1]["events"]:
         doc["phases"].pop()
-    marks.fouls(reading)
+    if not two_sided:
+        marks.fouls(reading)
     _place_best_move(reading, marks.best_move())
     winner = marks.one("result", ["red", "black", "draw"])
     if winner is not None:
@@ -171,11 +206,21 @@ class _Marks:
         if events is not None:
             events[:0] = added
 
+    def removals(self, day: int, fouls: str | None, out: str) -> list[dict[str, Any]]:
+        """A two-sided form's fouls (the rows marked under each seat) and removals, in seat order."""
+        events: list[dict[str, Any]] = []
+        for seat in range(1, 11):
+            if fouls is not None:
+                count = sum(1 for k in range(1, 5) if self.layout.find(fouls, seat, day=day, slot=k).key in self.marked)
+                events += [{"type": "foul", "seat": seat}] * count
+        events += [{"type": "disqualify", "seat": seat} for seat, _ in self.chosen(out, range(1, 11), day=day)]
+        return events
+
     def day(self, day: int, reading: Reading) -> list[dict[str, Any]]:
         events: list[dict[str, Any]] = []
         candidates = []
         seats = range(1, 11)
-        for slot in range(1, SLOTS + 1):
+        for slot in range(1, self.layout.slots + 1):
             by = self.one("nom.by", seats, day=day, slot=slot)
             target = self.one("nom.target", seats, day=day, slot=slot)
             if by is None and target is None:
@@ -187,7 +232,7 @@ class _Marks:
                 continue
             events.append({"type": "nominate", "by": by, "target": target})
             candidates.append((slot, target))
-        for round_no in (1, 2):
+        for round_no in range(1, self.layout.rounds + 1):
             for slot, target in candidates:
                 count = self.one(f"vote.{round_no}", range(0, 11), day=day, slot=slot)
                 if count is not None:

@@ -202,7 +202,7 @@ def measure(image: Any, layout: Layout) -> list[BoxReading]:
     # the page's grain: what the insides of its boxes, nearly all empty, hold at most
     floor = np.maximum(FLOOR * outline, float(np.quantile(inside, GRAIN)) + GRAIN_MARGIN)
     strike, height = _strikes(ink, x, y, w, inset, floor, outline)
-    before = (inside > floor[:, None, None]).mean(axis=(1, 2))
+    before = _ink_score(inside, floor[:, None, None], outline[:, None, None]).mean(axis=(1, 2))
     _spared(inside, rows, strike, height, y + inset)
     score = _ink_score(inside, floor[:, None, None], outline[:, None, None])
     amount = score.mean(axis=(1, 2))
@@ -213,7 +213,7 @@ def measure(image: Any, layout: Layout) -> list[BoxReading]:
     core = inside > np.maximum(floor, 0.35 * inside.max(axis=(1, 2)))[:, None, None]
     span = np.maximum(core.any(axis=1).sum(axis=1), core.any(axis=2).sum(axis=1)) / inside.shape[1]
     # a box a neighbour's strike ran into, with ink of its own besides: asked, not cleared
-    traced = np.where(before > traced + 0.02, np.maximum(traced, np.minimum(before, TRACED)), traced)
+    traced = np.where((before >= MARKED / 2) & (amount < MARKED / 2), np.maximum(traced, TRACED), traced)
     return [_reading(b.key, float(a), float(t), float(s), float(p))
             for b, a, t, s, p in zip(boxes, amount, traced, strike, span)]
 
@@ -224,7 +224,7 @@ def _spared(inside: Any, rows: list[list[int]], strike: Any, height: Any, top: A
     band = round(0.8 * SCALE)        # a thick strike, tilted
     for row in rows:
         for i, n in enumerate(row):
-            if strike[n] < UNSURE_STRIKE:
+            if strike[n] < STRUCK:
                 continue
             for m in row[max(0, i - 1):i + 2]:
                 if m == n:

@@ -19,6 +19,11 @@ class FormReading:
     reading: Reading
     page: Any                                       # reader.Page, for the review's crops
     findings: list[Any] = field(default_factory=list)
+    pages: dict[int, Any] = field(default_factory=dict)   # a two-sided form's pages by side
+
+    def page_of(self, side: int | None) -> Any:
+        """The straightened page a box of ``side`` was measured on."""
+        return self.pages.get(side or 1, self.page)
 
     @property
     def doc(self) -> dict[str, Any]:
@@ -30,16 +35,38 @@ class FormReading:
 
 
 def read_form(grey: Any, layout: Layout | None = None, page: Any = None) -> FormReading:
-    """Raises FormNotFound (``no_corners``, ``no_code``) when the picture is not a readable form."""
-    layout = layout or pen_layout()
+    """Raises FormNotFound (``no_corners``, ``no_code``) when the picture is not a readable
+    form.  A side of a two-sided form is read alone: ``combine`` joins the two."""
+    placed = layout or pen_layout()
     if page is None:
-        page, text = oriented(grey, layout)
+        page, text = oriented(grey, placed)
     else:
-        text = read_qr(page, grey, layout)
+        text = read_qr(page, grey, placed)
     form = parse_form(text) if text else None
     if form is None:
         raise FormNotFound("no_code")
-    return reading_of(measure(page, layout), form, layout, page)
+    if layout is None:
+        try:
+            layout = pen_layout(form.version)
+        except KeyError:
+            raise FormNotFound("no_code") from None
+    found = reading_of(measure(page, layout.side(form.side)), form, layout, page)
+    found.pages = {form.side or 1: page}
+    return found
+
+
+def combine(front: FormReading, back: FormReading, layout: Layout | None = None) -> FormReading:
+    """The game both sides of a two-sided form make, with every doubt of the two."""
+    layout = layout or pen_layout(front.form.version)
+    found = reading_of(front.boxes + back.boxes, front.form, layout, front.page)
+    found.pages = front.pages | back.pages
+    return found
+
+
+def is_back_of(back: FormReading, front: FormReading | None) -> bool:
+    """Whether ``back`` is side 2 of the sheet whose side 1 is ``front``."""
+    return (front is not None and back.form.side == 2 and front.form.side == 1
+            and back.form.sheet == front.form.sheet)
 
 
 def reading_of(boxes: list[BoxReading], form: FormMark, layout: Layout, page: Any = None) -> FormReading:

@@ -8,6 +8,11 @@ order, the votes of the first round and of one re-vote, the lift-all vote; per n
 shots of each black seat (in ascending order), the checks and their answers; the best move;
 the result.  Speeches, warnings, removals and the voters' seats are not on the form.
 
+The two-sided form (version 2, ``app.paper.sides``) carries besides each day's fouls and
+removals, before and after its vote, the removals at night before the shots, a third round
+of votes, five nominations and six days; a game with what it has no row for (a foul at
+night, a removal during the count, a team defeat) raises ValueError in ``game_boxes``.
+
 Nothing is decided on a rule here: the best move is placed in the day after the first
 night's victim as the engine replays the game, and the engine checks the result.
 """

@@ -30,6 +30,27 @@ def _boxes(states: dict[str, str]) -> list[BoxReading]:
 marks = st.dictionaries(st.sampled_from(LIKELY) | st.sampled_from(KEYS), st.sampled_from(STATES), max_size=80)
 
 
+TWO = pen_layout(2)
+TWO_KEYS = [b.key for b in TWO.boxes]
+TWO_LIKELY = [k for k in TWO_KEYS if k.startswith(("role@", "sheriff", "don", "shot@", "result", "foul", "out",
+                                                     "nom.", "vote.3"))]
+two_marks = st.dictionaries(st.sampled_from(TWO_LIKELY) | st.sampled_from(TWO_KEYS), st.sampled_from(STATES),
+                            max_size=80)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(two_marks, st.randoms(use_true_random=False))
+def test_any_marks_on_a_two_sided_form_give_a_reading_and_a_review(states, rng):
+    form = FormMark(2, FORM.meta, FORM.ruleset, FORM.names, 1)
+    found = reading_of([BoxReading(k, states.get(k, "empty"), 0.5 if states.get(k) else 0.0, 0.5) for k in TWO_KEYS],
+                       form, TWO)
+    assert len(found.doc["players"]) == 10
+    for item in items(found):
+        assert describe(found, item, "uk")
+    decisions = {item.box: rng.random() < 0.5 for item in items(found) if item.box}
+    assert decided(found, decisions, "Ким", {"scan": "0" * 64, "page": 2}, TWO)["meta"]["source"]["page"] == 2
+
+
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(marks, st.randoms(use_true_random=False))
 def test_any_marks_give_a_reading_and_a_review_never_an_error(states, rng):

@@ -207,7 +207,8 @@ def measure(image: Any, layout: Layout) -> list[BoxReading]:
     score = _ink_score(inside, floor[:, None, None], outline[:, None, None])
     amount = score.mean(axis=(1, 2))
     inked = inside > floor[:, None, None]
-    traced = inked.mean(axis=(1, 2))
+    # touched at all: away from the inside's edge, where a printed outline a pixel off would count
+    traced = inked[:, 1:-1, 1:-1].mean(axis=(1, 2))
     # how far the ink's core (a third of its darkest) reaches across the box: a mark spans most of
     # it, a speck or a dash does not
     core = inside > np.maximum(floor, 0.35 * inside.max(axis=(1, 2)))[:, None, None]

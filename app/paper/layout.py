@@ -215,6 +215,14 @@ def _side(b: _Builder) -> None:
 
 
 def _day(b: _Builder, day: int, y: float) -> float:
+    y = _nominations(b, day, y, SLOTS)
+    b.text("lift", VOTE1_X - 13.0, y + 2.4, 6.0)
+    b.row("lift", COUNTS, VOTE1_X, y, day=day)
+    return y + ROW + 4.4
+
+
+def _nominations(b: _Builder, day: int, y: float, slots: int) -> float:
+    """A day's head of digits and its ``slots`` nomination lines; returns the y below them."""
     b.lines.append((X0 + 8.0, y - 4.6, PAGE_W - X0 - 8.0, y - 4.6))
     b.text("day", X0, y + 0.2, 7.0, n=day)
     b.text("nominated_by", BY_X, y - 2.4, 5.5)
@@ -226,21 +234,24 @@ def _day(b: _Builder, day: int, y: float) -> float:
     b.digits(COUNTS, VOTE1_X, y)
     b.digits(COUNTS, VOTE2_X, y)
     y += 1.0
-    for slot in range(1, SLOTS + 1):
+    for slot in range(1, slots + 1):
         b.texts.append(Text(f"{slot}.", X0 + 4, y + 2.4, 6.0, True))
         b.row("nom.by", SEATS, BY_X, y, day=day, slot=slot)
         b.row("nom.target", SEATS, TARGET_X, y, day=day, slot=slot)
         b.row("vote.1", COUNTS, VOTE1_X, y, day=day, slot=slot)
         b.row("vote.2", COUNTS, VOTE2_X, y, day=day, slot=slot)
         y += ROW
-    b.text("lift", VOTE1_X - 13.0, y + 2.4, 6.0)
-    b.row("lift", COUNTS, VOTE1_X, y, day=day)
-    return y + ROW + 4.4
+    return y
 
 
 def _night(b: _Builder, night: int, y: float) -> float:
     """Three columns of eleven boxes under one head of digits: the shots (one column a
     shooter), then the Don's check, the Sheriff's check and the two answers."""
+    return _night_rows(b, night, y) + ROW + 3.6
+
+
+def _night_rows(b: _Builder, night: int, y: float) -> float:
+    """A night's shots and checks; returns the y of the checks' line."""
     b.text("night", X0, y + 0.2, 7.0, n=night)
     cols = [BY_X + i * (11 * PITCH + GROUP_GAP) for i in range(3)]
     for i, x in enumerate(cols):
@@ -259,4 +270,4 @@ def _night(b: _Builder, night: int, y: float) -> float:
     for i, key in enumerate(("answer.sheriff", "answer.not_sheriff", "", "", "answer.red", "answer.black")):
         if key:
             b.text(key, cols[2] + i * PITCH + BOX / 2, y - 0.5, 4.5)
-    return y + ROW + 3.6
+    return y

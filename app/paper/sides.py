@@ -46,7 +46,6 @@ from .layout import (
     ROW,
     SEATS,
     TARGET_X,
-    TARGETS,
     VOTE1_X,
     VOTE2_X,
     X0,
@@ -55,6 +54,8 @@ from .layout import (
     Text,
     _Builder,
     _header,
+    _night_rows,
+    _nominations,
     _side,
 )
 
@@ -127,24 +128,7 @@ def _seats(b: _SideBuilder) -> None:
 
 
 def _day(b: _SideBuilder, day: int, y: float) -> float:
-    b.lines.append((X0 + 8.0, y - 4.6, PAGE_W - X0 - 8.0, y - 4.6))
-    b.text("day", X0, y + 0.2, 7.0, n=day)
-    b.text("nominated_by", BY_X, y - 2.4, 5.5)
-    b.text("candidate", TARGET_X, y - 2.4, 5.5)
-    b.text("votes_round1", VOTE1_X, y - 2.4, 5.5)
-    b.text("votes_round2", VOTE2_X, y - 2.4, 5.5)
-    b.digits(SEATS, BY_X, y)
-    b.digits(SEATS, TARGET_X, y)
-    b.digits(COUNTS, VOTE1_X, y)
-    b.digits(COUNTS, VOTE2_X, y)
-    y += 1.0
-    for slot in range(1, SLOTS + 1):
-        b.texts.append(Text(f"{slot}.", X0 + 4, y + 2.4, 6.0, True))
-        b.row("nom.by", SEATS, BY_X, y, day=day, slot=slot)
-        b.row("nom.target", SEATS, TARGET_X, y, day=day, slot=slot)
-        b.row("vote.1", COUNTS, VOTE1_X, y, day=day, slot=slot)
-        b.row("vote.2", COUNTS, VOTE2_X, y, day=day, slot=slot)
-        y += ROW
+    y = _nominations(b, day, y, SLOTS)
     y += 2.8
     b.text("fouls_before", BY_X, y - 0.5, 5.0)
     b.text("fouls_after", TARGET_X, y - 0.5, 5.0)
@@ -169,25 +153,9 @@ def _day(b: _SideBuilder, day: int, y: float) -> float:
 
 
 def _night(b: _SideBuilder, night: int, y: float) -> float:
-    b.text("night", X0, y + 0.2, 7.0, n=night)
-    cols = [BY_X + i * (11 * PITCH + 5.0) for i in range(3)]
-    for i, x in enumerate(cols):
-        b.text("shooter", x, y - 2.4, 5.5, n=i + 1)
-        b.digits(TARGETS, x, y)
-    y += 1.0
-    for i, x in enumerate(cols):
-        b.row("shot", TARGETS, x, y, day=night, slot=i + 1)
-    y += ROW + 2.6
-    b.text("don_check", cols[0], y - 0.5, 5.5)
-    b.text("sheriff_check", cols[1], y - 0.5, 5.5)
-    b.text("removed_night", cols[2] + 9 * PITCH, y - 0.5, 5.0)
-    b.row("don", SEATS, cols[0], y, day=night)
-    b.row("sheriff", SEATS, cols[1], y, day=night)
-    b.row("don.answer", ["sheriff", "not_sheriff"], cols[2], y, day=night)
-    b.row("sheriff.answer", ["red", "black"], cols[2] + 4 * PITCH, y, day=night)
-    for i, key in enumerate(("answer.sheriff", "answer.not_sheriff", "", "", "answer.red", "answer.black")):
-        if key:
-            b.text(key, cols[2] + i * PITCH + BOX / 2, y - 0.5, 4.5)
-    b.digits(SEATS, cols[2] + 9 * PITCH, y + ROW + 0.4)
-    b.row("out.night", SEATS, cols[2] + 9 * PITCH, y + ROW + 1.4, day=night)
+    y = _night_rows(b, night, y)
+    x = BY_X + 2 * (11 * PITCH + 5.0) + 9 * PITCH          # after the answers, under no head of its own
+    b.text("removed_night", x, y - 0.5, 5.0)
+    b.digits(SEATS, x, y + ROW + 0.4)
+    b.row("out.night", SEATS, x, y + ROW + 1.4, day=night)
     return y + 2 * ROW + 1.4 + 5.0

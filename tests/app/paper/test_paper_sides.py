@@ -123,3 +123,22 @@ def test_print_protocols_as_two_sided_pen_forms(tmp_path):
     assert "Сторона 1 из 2" in pages[0].extract_text() and "Сторона 2 из 2" in pages[1].extract_text()
     assert "удалён до голосования" in pages[0].extract_text()
     assert json.loads(layout.read_text(encoding="utf-8")) == LAYOUT.to_dict()
+
+
+def test_the_review_reads_either_side_with_the_other(game, sides, tmp_path):
+    """A double click on the front or on the back of a scanned sheet opens the whole game."""
+    from app.paper.review import crop, items
+    from app.paper.scan import read_page_form
+    pdf = tmp_path / "sheet.pdf"
+    sides[0].save(pdf, "PDF", resolution=200, save_all=True, append_images=[sides[1]])
+    for number in (1, 2):
+        found = read_page_form(str(pdf), number)
+        assert found.doc == game and set(found.pages) == {1, 2}
+        # each box's crop comes from the side it is printed on
+        for item in items(found):
+            assert crop(found, item.box).size[0] > 0
+        box = LAYOUT.find("vote.1", 2, day=5, slot=1)            # a mark on the back (6 got 2 votes)
+        m, scale = 5.0, 6.0
+        region = tuple(round(v * scale) for v in (box.x - m, box.y - m, box.x + box.w + m, box.y + box.h + m))
+        assert crop(found, box.key).tobytes() == found.pages[2].image.crop(region).tobytes()
+        assert crop(found, box.key).tobytes() != found.pages[1].image.crop(region).tobytes()

@@ -35,6 +35,8 @@ FLOOR = 0.2               # share of the outline's darkness from which a pixel c
 GRAIN, GRAIN_MARGIN = 0.95, 0.02   # … or above the page's grain: this quantile of the boxes' insides, plus
 MARKED, EMPTY = 0.16, 0.015   # a box's ink (0 .. 1): marked from, empty up to
 SPAN = 0.55               # the share of the inside's width or height a mark reaches across, at least
+LIGHT_PAGE, PENCIL_TRACE = 2.0, 0.5   # marks darker than the outlines by less than this: a pencil page,
+#                                       where a trace half as large is asked about
 TRACED = 0.07             # the share of a box's inside inked at all from which it is asked about
 STRUCK, UNSURE_STRIKE = 0.2, 0.04   # a strike-through's measure: withdrawn from, asked about from
 LIGHT_STEP = 8
@@ -215,7 +217,12 @@ def measure(image: Any, layout: Layout) -> list[BoxReading]:
     span = np.maximum(core.any(axis=1).sum(axis=1), core.any(axis=2).sum(axis=1)) / inside.shape[1]
     # a box a neighbour's strike ran into, with ink of its own besides: asked, not cleared
     traced = np.where((before >= MARKED / 2) & (amount < MARKED / 2), np.maximum(traced, TRACED), traced)
-    return [_reading(b.key, float(a), float(t), float(s), float(p))
+    # a page written in pencil (its marks hardly darker than the printed outlines) leaves the
+    # faintest of traces: a smaller one is asked about there
+    marks = traced >= TRACED
+    light = bool(marks.sum() >= 5 and np.median(inside[marks].max(axis=(1, 2))) < LIGHT_PAGE * np.median(outline))
+    touched = TRACED * (PENCIL_TRACE if light else 1.0)
+    return [_reading(b.key, float(a), float(t), float(s), float(p), touched)
             for b, a, t, s, p in zip(boxes, amount, traced, strike, span)]
 
 
@@ -269,12 +276,13 @@ def _strikes(ink: Any, x: Any, y: Any, w: int, inset: int, floor: Any, outline: 
     return both.max(axis=1), top + both.argmax(axis=1)
 
 
-def _reading(key: str, ink: float, traced: float, strike: float, span: float) -> BoxReading:
+def _reading(key: str, ink: float, traced: float, strike: float, span: float, touched: float = TRACED
+             ) -> BoxReading:
     if ink >= MARKED and span >= SPAN:
         if UNSURE_STRIKE <= strike < STRUCK:
             return BoxReading(key, "uncertain", ink, 0.0)
         confidence = min(1.0, (ink - MARKED) / MARKED + 0.5)
         return BoxReading(key, "withdrawn" if strike >= STRUCK else "marked", ink, confidence)
-    if ink <= EMPTY and traced < TRACED:
+    if ink <= EMPTY and traced < touched:
         return BoxReading(key, "empty", ink, min(1.0, (EMPTY - ink) / EMPTY + 0.5))
     return BoxReading(key, "uncertain", ink, 0.0)

@@ -326,13 +326,14 @@ def blank_protocols(schedule: Schedule, lang: str = "ru", *, tournament: str = "
 
 def pen_forms(schedule: Schedule, lang: str = "ru", *, tournament: str = "",
               round_no: int | None = None, judges: dict[int, str] | None = None,
-              preset: str = "official") -> bytes:
+              preset: str = "official", version: int = 1) -> bytes:
     """The pen form (issue 30, ``reports.pen_form``) of every table of the rounds asked for,
-    one PDF with a bookmark per table: read back by ``mafia-protocol scan``."""
+    one PDF with a bookmark per table: read back by ``mafia-protocol scan``; ``version`` 2
+    is the two-sided form (two pages a table, to print duplex)."""
     from app.paper.layout import pen_layout
 
     from .pen_form import PenFormRenderer
-    layout = pen_layout()
+    layout = pen_layout(version)
     parts: list[tuple[str, bytes]] = []
     for r in check_round(schedule, round_no):
         for plan in table_plans(schedule, r, judges):

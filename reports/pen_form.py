@@ -41,31 +41,40 @@ class PenFormRenderer:
         out = io.BytesIO()
         c = pdfcanvas.Canvas(out, pagesize=A4, invariant=1)
         c.setTitle(word("title", self.lang))
-        c.setSubject(form_segments(self.meta, self.ruleset, self.names)[0])
+        c.setSubject(form_segments(self.meta, self.ruleset, self.names, self.layout.version)[0])
         self.draw(c)
-        c.showPage()
         c.save()
         return out.getvalue()
 
     def draw(self, c: pdfcanvas.Canvas) -> None:
-        """The page on a canvas (a tournament's print run puts many on one)."""
-        self._fiducials(c)
-        self._qr(c)
-        self._lines(c)
-        self._boxes(c)
-        self._texts(c)
-        x, y, w, h = self.layout.signature
-        c.setStrokeGray(BOX_GREY)
-        c.rect(x * mm, _y(y + h), w * mm, h * mm, stroke=1, fill=0)
+        """The form's pages on a canvas, each ended (a tournament's print run puts many on one);
+        a two-sided form's two pages are the front and back of one sheet when printed duplex."""
+        full = self.layout
+        for number, page in enumerate(full.pages, start=1):
+            self.layout = page
+            try:
+                self._fiducials(c)
+                self._qr(c, number if full.sides else None)
+                self._lines(c)
+                self._boxes(c)
+                self._texts(c)
+                x, y, w, h = page.signature
+                if w:
+                    c.setStrokeGray(BOX_GREY)
+                    c.rect(x * mm, _y(y + h), w * mm, h * mm, stroke=1, fill=0)
+            finally:
+                self.layout = full
+            c.showPage()
 
     def _fiducials(self, c: pdfcanvas.Canvas) -> None:
         c.setFillGray(0)
         for cx, cy in self.layout.fiducials:
             c.rect((cx - FIDUCIAL / 2) * mm, _y(cy + FIDUCIAL / 2), FIDUCIAL * mm, FIDUCIAL * mm, stroke=0, fill=1)
 
-    def _qr(self, c: pdfcanvas.Canvas) -> None:
+    def _qr(self, c: pdfcanvas.Canvas, number: int | None) -> None:
         x, y, side = self.layout.qr
-        _, modules = qr_matrix(*form_segments(self.meta, self.ruleset, self.names), level="L")
+        _, modules = qr_matrix(*form_segments(self.meta, self.ruleset, self.names, self.layout.version, number),
+                               level="L")
         unit = side / len(modules)
         path = c.beginPath()
         for r, row in enumerate(modules):
@@ -116,11 +125,11 @@ def _y(y_mm: float) -> float:
     return A4[1] - y_mm * mm
 
 
-def pen_form_of(doc: Mapping[str, Any], lang: str = "ru") -> bytes:
+def pen_form_of(doc: Mapping[str, Any], lang: str = "ru", version: int = 1) -> bytes:
     """The pen form of a game's table: its header and names, every mark left to the pen
-    (the sheet's *File → Print a pen form…*)."""
+    (the sheet's *File → Print a pen form…*); ``version`` 2 is the two-sided form."""
     from app.paper.layout import pen_layout
     meta = {k: v for k, v in doc.get("meta", {}).items() if k in ("tournament", "round", "table", "game", "date",
                                                                   "judge")}
     names = [p.get("name", "") for p in sorted(doc["players"], key=lambda p: p["seat"])]
-    return PenFormRenderer(pen_layout(), meta, doc["ruleset"], names, lang).render()
+    return PenFormRenderer(pen_layout(version), meta, doc["ruleset"], names, lang).render()

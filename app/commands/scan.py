@@ -134,10 +134,10 @@ def _scan(catalogue, paths: list[str], typed: list, lang: str, stream: bool, for
     with warnings.catch_warnings():
         # Pillow warns of a damaged file's tags on stderr, file and line: the file's one line says it
         warnings.simplefilter("ignore")
-        from app.paper.scan import form_verdict
+        from app.paper.scan import FormPile
         from reports.protocol import printed_pages
         batch = scan_paths(paths, catalogue, lang, anchors, progress=say, pages=printed_pages,
-                           forms=lambda page: form_verdict(page, forms, lang)) if paths else Batch()
+                           forms=FormPile(forms, lang)) if paths else Batch()
     for mark in typed:
         verdict = judge(mark, catalogue, lang, anchors)
         verdict.source = ""

@@ -52,6 +52,9 @@ def add_print_parser(sub: Any, games_args: Any) -> None:
             p.add_argument("--form", choices=("official", "pen"), default="official",
                            help="the official protocol, or the form for the pen that `scan` reads back")
             p.add_argument("--layout", metavar="FILE.json", help="with --form pen: also write the form's layout")
+            p.add_argument("--sides", type=int, choices=(1, 2), default=1,
+                           help="with --form pen: 2 prints the two-sided form (fouls by day, removals, three rounds "
+                                "of votes, five nominations, six days)")
             p.add_argument("--rules", choices=("official", "league"), default="official",
                            help="the rule book printed on the sheet")
         p.add_argument("-o", "--output", metavar="OUT.pdf", required=True)
@@ -117,7 +120,7 @@ def _seating_paper(args: argparse.Namespace) -> int:
             pdf = TableCardsRenderer(schedule, args.lang, title=title, round_no=args.round, judges=judges).render()
         elif getattr(args, "form", "official") == "pen":
             pdf = pen_forms(schedule, args.lang, tournament=title, round_no=args.round, judges=judges,
-                            preset=args.rules)
+                            preset=args.rules, version=args.sides)
         else:
             pdf = blank_protocols(schedule, args.lang, tournament=title, round_no=args.round, judges=judges,
                                   preset=args.rules)
@@ -128,7 +131,7 @@ def _seating_paper(args: argparse.Namespace) -> int:
         import json
 
         from ..paper.layout import pen_layout
-        data = json.dumps(pen_layout().to_dict(), ensure_ascii=False, indent=1).encode("utf-8")
+        data = json.dumps(pen_layout(getattr(args, "sides", 1)).to_dict(), ensure_ascii=False, indent=1).encode("utf-8")
         if _written(Path(args.layout), data, args.lang) != EXIT_OK:
             return EXIT_WRITE
     return _written(Path(args.output), pdf, args.lang)

@@ -51,7 +51,8 @@ class Box:
     h: float = BOX
     seat: int | None = None
     day: int | None = None          # the day (or the night that follows it) the box is in
-    slot: int | None = None         # the nomination slot, or the shooter's number
+    slot: int | None = None         # the nomination slot, the shooter's number, or a foul's row
+    side: int | None = None         # the side of a two-sided form (version 2) the box is on
 
     @cached_property
     def key(self) -> str:
@@ -83,7 +84,21 @@ class Layout:
     lines: tuple[tuple[float, float, float, float], ...] = ()    # rules between blocks
     signature: tuple[float, float, float, float] = (0, 0, 0, 0)
     page: tuple[float, float] = (PAGE_W, PAGE_H)
+    days: int = DAYS
+    nights: int = NIGHTS
+    slots: int = SLOTS
+    rounds: int = 2
+    sides: tuple[Layout, ...] = ()                  # a two-sided form's pages, each a layout of its own
     _index: dict[tuple[Any, ...], Box] = field(default_factory=dict, compare=False, repr=False)
+
+    @property
+    def pages(self) -> tuple[Layout, ...]:
+        """What is printed and scanned, page by page: the sides, or the form itself."""
+        return self.sides or (self,)
+
+    def side(self, number: int | None) -> Layout:
+        """Side ``number`` (1-based) of a two-sided form; the form itself when it has one side."""
+        return self.sides[(number or 1) - 1] if self.sides else self
 
     def find(self, name: str, value: Any, **where: Any) -> Box:
         if not self._index:
@@ -93,6 +108,10 @@ class Layout:
 
     def to_dict(self) -> dict[str, Any]:
         """The layout as JSON data (``--layout FILE.json``)."""
+        if self.sides:
+            first = self.sides[0].to_dict()
+            return first | {"sides": len(self.sides), "boxes": [box for side in self.sides
+                                                                for box in side.to_dict()["boxes"]]}
         return {"form": "mafia-pen-form", "version": self.version, "unit": "mm", "origin": "top-left",
                 "page": list(self.page), "fiducials": {"side": FIDUCIAL, "centres": [list(c) for c in self.fiducials]},
                 "qr": dict(zip(("x", "y", "side"), self.qr)),
@@ -131,9 +150,15 @@ VOTE1_X = TARGET_X + 10 * PITCH + GROUP_GAP
 VOTE2_X = VOTE1_X + 11 * PITCH + GROUP_GAP
 
 
-@lru_cache(maxsize=1)
-def pen_layout() -> Layout:
-    """The form of this version: one A4 page (made once; a Layout is never changed)."""
+@lru_cache(maxsize=4)
+def pen_layout(version: int = VERSION) -> Layout:
+    """The form of ``version``: 1, one A4 page; 2, both sides of a sheet (``app.paper.sides``).
+    Made once; a Layout is never changed."""
+    if version == 2:
+        from .sides import two_sided
+        return two_sided()
+    if version != 1:
+        raise KeyError(f"no pen form of version {version}")
     b = _Builder()
     _header(b)
     _seats(b)
@@ -190,6 +215,14 @@ def _side(b: _Builder) -> None:
 
 
 def _day(b: _Builder, day: int, y: float) -> float:
+    y = _nominations(b, day, y, SLOTS)
+    b.text("lift", VOTE1_X - 13.0, y + 2.4, 6.0)
+    b.row("lift", COUNTS, VOTE1_X, y, day=day)
+    return y + ROW + 4.4
+
+
+def _nominations(b: _Builder, day: int, y: float, slots: int) -> float:
+    """A day's head of digits and its ``slots`` nomination lines; returns the y below them."""
     b.lines.append((X0 + 8.0, y - 4.6, PAGE_W - X0 - 8.0, y - 4.6))
     b.text("day", X0, y + 0.2, 7.0, n=day)
     b.text("nominated_by", BY_X, y - 2.4, 5.5)
@@ -201,21 +234,24 @@ def _day(b: _Builder, day: int, y: float) -> float:
     b.digits(COUNTS, VOTE1_X, y)
     b.digits(COUNTS, VOTE2_X, y)
     y += 1.0
-    for slot in range(1, SLOTS + 1):
+    for slot in range(1, slots + 1):
         b.texts.append(Text(f"{slot}.", X0 + 4, y + 2.4, 6.0, True))
         b.row("nom.by", SEATS, BY_X, y, day=day, slot=slot)
         b.row("nom.target", SEATS, TARGET_X, y, day=day, slot=slot)
         b.row("vote.1", COUNTS, VOTE1_X, y, day=day, slot=slot)
         b.row("vote.2", COUNTS, VOTE2_X, y, day=day, slot=slot)
         y += ROW
-    b.text("lift", VOTE1_X - 13.0, y + 2.4, 6.0)
-    b.row("lift", COUNTS, VOTE1_X, y, day=day)
-    return y + ROW + 4.4
+    return y
 
 
 def _night(b: _Builder, night: int, y: float) -> float:
     """Three columns of eleven boxes under one head of digits: the shots (one column a
     shooter), then the Don's check, the Sheriff's check and the two answers."""
+    return _night_rows(b, night, y) + ROW + 3.6
+
+
+def _night_rows(b: _Builder, night: int, y: float) -> float:
+    """A night's shots and checks; returns the y of the checks' line."""
     b.text("night", X0, y + 0.2, 7.0, n=night)
     cols = [BY_X + i * (11 * PITCH + GROUP_GAP) for i in range(3)]
     for i, x in enumerate(cols):
@@ -234,4 +270,4 @@ def _night(b: _Builder, night: int, y: float) -> float:
     for i, key in enumerate(("answer.sheriff", "answer.not_sheriff", "", "", "answer.red", "answer.black")):
         if key:
             b.text(key, cols[2] + i * PITCH + BOX / 2, y - 0.5, 4.5)
-    return y + ROW + 3.6
+    return y

@@ -35,12 +35,18 @@ _META = ("tournament", "round", "table", "game", "date", "judge")
 
 @dataclass(frozen=True)
 class FormMark:
-    """A pen form's code, read back."""
+    """A pen form's code, read back: a two-sided form's code names its ``side`` too."""
 
     version: int
     meta: dict[str, Any]
     ruleset: Any
     names: tuple[str, ...]
+    side: int | None = None
+
+    @property
+    def sheet(self) -> tuple[Any, ...]:
+        """What both sides of one sheet share: everything but the side."""
+        return self.version, tuple(sorted(self.meta.items())), str(self.ruleset), self.names
 
 
 def _cut(text: str, limit: int = TEXT_BYTES) -> str:
@@ -62,13 +68,16 @@ def _ruleset(text: str) -> Any:
     return {"preset": preset, "options": dict(item.split("=", 1) for item in options.split(","))}
 
 
-def form_segments(meta: Mapping[str, Any], ruleset: Any, names: Sequence[str]) -> tuple[str, str]:
-    """The code's alphanumeric head and its UTF-8 tail."""
+def form_segments(meta: Mapping[str, Any], ruleset: Any, names: Sequence[str], version: int = VERSION,
+                  side: int | None = None) -> tuple[str, str]:
+    """The code's alphanumeric head (``MPF1:<version>``, and ``:<side>`` on a two-sided
+    form) and its UTF-8 tail."""
     lines = [_cut(str(meta.get(key) if meta.get(key) is not None else ""),
                   NAME_BYTES if key == "tournament" else TEXT_BYTES) for key in _META]
     lines.append(_ruleset_text(ruleset))
     lines += [_cut(name) for name in names]
-    return f"{PREFIX}:{VERSION}", "\n" + "\n".join(lines)
+    head = f"{PREFIX}:{version}" + (f":{side}" if side else "")
+    return head, "\n" + "\n".join(lines)
 
 
 def _value(text: str) -> Any:
@@ -78,7 +87,8 @@ def _value(text: str) -> Any:
 def parse_form(text: str) -> FormMark | None:
     """The form a code names, or None when the code is not a pen form's."""
     head, _, rest = text.partition("\n")
-    if not head.startswith(PREFIX + ":") or not head[len(PREFIX) + 1:].isdigit():
+    version, _, side = head[len(PREFIX) + 1:].partition(":")
+    if not head.startswith(PREFIX + ":") or not version.isdigit() or not (side.isdigit() or side == ""):
         return None
     lines = rest.split("\n")
     if len(lines) != len(_META) + 11:
@@ -87,4 +97,5 @@ def parse_form(text: str) -> FormMark | None:
     for key, value in zip(_META, lines):
         if value:
             meta[key] = _value(value) if key in ("round", "table", "game") else value
-    return FormMark(int(head[len(PREFIX) + 1:]), meta, _ruleset(lines[len(_META)]), tuple(lines[len(_META) + 1:]))
+    return FormMark(int(version), meta, _ruleset(lines[len(_META)]), tuple(lines[len(_META) + 1:]),
+                    int(side) if side else None)

@@ -4,10 +4,7 @@ with zxing-cpp, and every box's ink measured with a confidence.  numpy and Pillo
 OpenCV would add 60 MB for what an integral image and Pillow's perspective transform do
 here (docs/archive.md, "Reading a pen form").
 
-A box is *marked* when enough of its inside (the box less ``INSET`` mm of each edge, where
-the printed outline lies) is inked, *empty* when almost none is, and *uncertain* between;
-a mark struck through — ink in the gaps on both sides of the box, at its middle — is
-*withdrawn*.  The confidence is how far the measure is from the nearer threshold.
+How much ink each box holds is ``app.paper.ink``'s to say.
 """
 from __future__ import annotations
 
@@ -15,13 +12,12 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
+from .ink import LIGHT_STEP, SCALE, BoxReading
 from .layout import FIDUCIAL, Layout
 
-SCALE = 6.0               # pixels per millimetre of the straightened page
-INSET = 0.6               # mm of a box's edge left out of its measure
-INK = 0.42                # a pixel darker than this share of the paper's light is ink
-MARKED, EMPTY = 0.10, 0.035   # inked share of a box's inside: at least / at most
-STRUCK, UNSURE_STRIKE = 0.2, 0.12  # mean ink of both side gaps for a strike-through / a doubt
+__all__ = ["SCALE", "BoxReading", "FormNotFound", "Page", "find_corners", "measure", "oriented", "read_qr",
+           "straighten"]
+
 FIND_PX_PER_MM = 1.6      # the resolution the corner marks are looked for at
 
 
@@ -33,14 +29,6 @@ class FormNotFound(ValueError):
         self.code = code
 
 
-@dataclass(frozen=True)
-class BoxReading:
-    key: str
-    state: str               # marked | empty | withdrawn | uncertain
-    ink: float
-    confidence: float        # 0 (a coin toss) .. 1
-
-
 @dataclass
 class Page:
     """A straightened page: its grey pixels at ``SCALE`` px/mm, and the paper's light
@@ -49,9 +37,6 @@ class Page:
     image: Any               # PIL.Image "L", the layout's page at SCALE
     light: Any               # numpy float32 array, one value a LIGHT_STEP × LIGHT_STEP cell
     corners: tuple[Any, ...]  # the corner marks found, image pixels
-
-
-LIGHT_STEP = 8
 
 
 def find_corners(grey: Any, layout: Layout) -> list[tuple[float, float]]:
@@ -161,45 +146,9 @@ def straighten(grey: Any, layout: Layout, corners: list[tuple[float, float]] | N
 
 
 def measure(page: Page, layout: Layout) -> list[BoxReading]:
-    """Every box's reading.  All boxes are one size, so each measured patch is gathered for
-    all of them at once: (boxes, rows, columns) of pixels."""
-    import numpy as np
-    a = np.asarray(page.image)
-    boxes = layout.boxes
-    x = np.array([b.x for b in boxes]) * SCALE
-    y = np.array([b.y for b in boxes]) * SCALE
-    w = boxes[0].w * SCALE
-    light = page.light[np.clip((y + w / 2).astype(int) // LIGHT_STEP, 0, page.light.shape[0] - 1),
-                       np.clip((x + w / 2).astype(int) // LIGHT_STEP, 0, page.light.shape[1] - 1)]
-    inset, side = INSET * SCALE, w - 2 * INSET * SCALE
-    inside = _patch(a, x + inset, y + inset, side, side, light)
-    mid, near, far, half = y + w / 2, 0.25 * SCALE, 0.65 * SCALE, 0.4 * SCALE
-    # the gaps are measured by their mean ink, not by inked pixels: a strike is one thin line
-    left = _patch(a, x - far, mid - half, far - near, 2 * half, light).mean(axis=(1, 2))
-    right = _patch(a, x + w + near, mid - half, far - near, 2 * half, light).mean(axis=(1, 2))
-    share = (inside > INK).mean(axis=(1, 2))
-    struck = np.minimum(left, right)
-    return [_reading(b.key, float(s), float(k)) for b, s, k in zip(boxes, share, struck)]
-
-
-def _patch(a: Any, x0: Any, y0: Any, width: float, height: float, light: Any) -> Any:
-    """The ink (0 paper .. 1 black) of a ``width`` × ``height`` patch at each (x0, y0)."""
-    import numpy as np
-    cols = np.clip(np.round(x0).astype(int)[:, None] + np.arange(max(1, round(width))), 0, a.shape[1] - 1)
-    rows = np.clip(np.round(y0).astype(int)[:, None] + np.arange(max(1, round(height))), 0, a.shape[0] - 1)
-    pixels = a[rows[:, :, None], cols[:, None, :]].astype(np.float32)
-    return np.clip(1.0 - pixels / light[:, None, None], 0.0, 1.0)
-
-
-def _reading(key: str, ink: float, strike: float) -> BoxReading:
-    if ink >= MARKED:
-        if UNSURE_STRIKE < strike < STRUCK:
-            return BoxReading(key, "uncertain", ink, 0.0)
-        confidence = min(1.0, (ink - MARKED) / MARKED + 0.5)
-        return BoxReading(key, "withdrawn" if strike >= STRUCK else "marked", ink, confidence)
-    if ink <= EMPTY:
-        return BoxReading(key, "empty", ink, min(1.0, (EMPTY - ink) / EMPTY + 0.5))
-    return BoxReading(key, "uncertain", ink, 0.0)
+    """Every box's reading (``app.paper.ink``)."""
+    from .ink import measure as measure_ink
+    return measure_ink(page.image, layout)
 
 
 def read_qr(page: Page, grey: Any, layout: Layout) -> str | None:

@@ -20,9 +20,9 @@ from typing import Any
 from app.i18n import N_, gettext
 
 from .boxes import boxes_game
+from .ink import MARKED, SCALE
 from .layout import Layout, pen_layout
 from .read import FormReading
-from .reader import EMPTY, MARKED, SCALE
 from .words import word
 
 CROP_MARGIN = 5.0          # mm of the scan shown around a box
@@ -53,17 +53,19 @@ def items(found: FormReading) -> list[Item]:
                 continue
             seen.add(key)
             box = state[key]
-            guess = box.state == "marked" or (box.state == "uncertain" and box.ink >= (MARKED + EMPTY) / 2)
+            # an uncertain box is offered as marked when it holds a mark's ink (and was asked
+            # for its shape or a strike), as empty when less
+            guess = box.state == "marked" or (box.state == "uncertain" and box.ink >= MARKED)
             out.append(Item(doubt.code, key, doubt.phase, guess, doubt.detail))
     return out
 
 
 def crop(found: FormReading, key: str, layout: Layout | None = None) -> Any:
     """The straightened scan around a box (a PIL image), the box in its middle."""
-    layout = layout or pen_layout()
+    layout = layout or pen_layout(found.form.version)
     box = next(b for b in layout.boxes if b.key == key)
     m = CROP_MARGIN
-    return found.page.image.crop((round((box.x - m) * SCALE), round((box.y - m) * SCALE),
+    return found.page_of(box.side).image.crop((round((box.x - m) * SCALE), round((box.y - m) * SCALE),
                                   round((box.x + box.w + m) * SCALE), round((box.y + box.h + m) * SCALE)))
 
 
@@ -71,7 +73,7 @@ def decided(found: FormReading, decisions: dict[str, bool], author: str, source:
             layout: Layout | None = None, now: datetime | None = None) -> dict[str, Any]:
     """The game with the reviewer's decisions (box -> marked), its source and the decisions
     that differ from what was read, each with its author and time."""
-    layout = layout or pen_layout()
+    layout = layout or pen_layout(found.form.version)
     marked = {b.key for b in found.boxes if b.state == "marked"}
     at = (now or datetime.now(UTC)).isoformat(timespec="seconds")
     review = []
@@ -89,7 +91,9 @@ def decided(found: FormReading, decisions: dict[str, bool], author: str, source:
 _FIELD = {"nom.by": "nominated_by", "nom.target": "candidate", "vote.1": "votes_round1", "vote.2": "votes_round2",
           "lift": "lift", "shot": "shooter", "don": "don_check", "sheriff": "sheriff_check",
           "don.answer": "don_check", "sheriff.answer": "sheriff_check", "role": "roles", "foul": "fouls",
-          "best.seat": "best_move", "best.guess": "best.guess", "result": "result"}
+          "best.seat": "best_move", "best.guess": "best.guess", "result": "result",
+          "vote.3": "votes_round3.short", "foul.late": "foul.late", "out": "removed_before",
+          "out.late": "removed_after", "out.night": "removed_night"}
 _WHY = {
     "uncertain": N_("a faint mark: is it one?"),
     "several": N_("several marks where one is meant"),
@@ -97,6 +101,9 @@ _WHY = {
     "foul_phase": N_("the form does not say when: placed in day 1"),
     "best_move_day": N_("the best move: no player killed at night to place it after"),
     "finding": N_("the engine: {message}"),
+    "no_role": N_("a check by a role no seat is marked with: whose is it?"),
+    "no_shooter": N_("a shot in a shooter's column no black seat is marked for: whose is it?"),
+    "not_a_game": N_("the marks do not make a game the engine can replay ({message}): check the roles"),
 }
 
 
@@ -106,12 +113,16 @@ def describe(found: FormReading, item: Item, lang: str) -> str:
     if not item.box:
         from app.kernel.findings import phase_label
         return f"{phase_label(item.phase, lang)}: {why}" if item.phase else why
-    box = next(b for b in pen_layout().boxes if b.key == item.box)
-    where = box.day and word("day" if not box.field.startswith(("shot", "don", "sheriff")) else "night",
+    box = next(b for b in pen_layout(found.form.version).boxes if b.key == item.box)
+    where = box.day and word("day" if not box.field.startswith(("shot", "don", "sheriff", "out.night")) else "night",
                              lang, n=box.day)
     what = word(_FIELD[box.field], lang, n=box.slot) if box.field != "role" else word(f"role.{box.value}", lang)
     seat = f"{word('seat', lang)} {box.seat}, " if box.seat else ""
     value = "" if box.field in ("role", "result") else f" {box.value}"
+    if box.field in ("foul", "foul.late", "out", "out.late", "out.night") and box.seat is None:
+        # a two-sided form's discipline rows: the box's value is the seat
+        seat, value = f"{word('seat', lang)} {box.value}, ", ""
+        what = word(box.field, lang, n=box.slot) if box.field.startswith("foul") else what
     return f"{where + ', ' if where else ''}{seat}{what}{value} — {why}"
 
 
@@ -121,4 +132,6 @@ def _why(found: FormReading, item: Item, lang: str) -> str:
             if finding.code == item.detail and finding.phase == item.phase:
                 return gettext(lang, _WHY["finding"], message=finding.message(lang))
         return gettext(lang, _WHY["finding"], message=item.detail)
+    if item.code == "not_a_game":
+        return gettext(lang, _WHY["not_a_game"], message=item.detail)
     return gettext(lang, _WHY.get(item.code, _WHY["uncertain"]))

@@ -42,6 +42,16 @@ WORDS: dict[str, str] = {
     "answer.not_sheriff": N_("–"),
     "answer.red": N_("R"),
     "answer.black": N_("B"),
+    "side_of": N_("Side {n} of {total}"),
+    "fouls_before": N_("fouls before the vote (row: the seat's 1st…4th of the day)"),
+    "fouls_after": N_("fouls after the vote"),
+    "votes_round3": N_("votes in the second re-vote (row: nomination)"),
+    "removed_before": N_("removed before the vote"),
+    "removed_after": N_("removed after the vote"),
+    "removed_night": N_("removed before the shots"),
+    "foul": N_("foul {n}"),
+    "foul.late": N_("foul {n} after the vote"),
+    "votes_round3.short": N_("votes in the second re-vote"),
 }
 
 

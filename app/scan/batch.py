@@ -126,7 +126,7 @@ def scan_paths(paths: Iterable[str], catalogue: Any, lang: str = "ru", anchors: 
             for page, reading in readings(item, limits, clock):
                 verdict = _judged(page, reading, catalogue, lang, anchors)
                 if reading.problem == "pen_form" and forms is not None:
-                    verdict = forms(page)
+                    verdict = _form_verdict(forms, page)
                     verdict.source, verdict.page, verdict.pages = page.source, page.number, page.count
                 if own is not None and own.status != "valid":
                     verdict = _not_held(verdict, own)
@@ -144,6 +144,15 @@ def scan_paths(paths: Iterable[str], catalogue: Any, lang: str = "ru", anchors: 
         except ScanFileError as error:
             batch.failures.append(error)
     return batch
+
+
+def _form_verdict(forms: Callable[[Page], Verdict], page: Page) -> Verdict:
+    """A pen form's verdict; a reader's failure on one page is that page's verdict, never
+    the end of the pile."""
+    try:
+        return forms(page)
+    except Exception as error:     # noqa: BLE001 (the pages after it are still read)
+        return unreadable("pen_form", f" ({_detail(error)})")
 
 
 def _not_held(verdict: Verdict, own: Signature) -> Verdict:

@@ -53,14 +53,14 @@ class _Worker(QThread):
         self.cancelled = False
 
     def run(self) -> None:
-        from app.paper.scan import form_verdict
+        from app.paper.scan import FormPile
         from app.scan import scan_paths
         from reports.protocol import printed_pages
         try:
             # a pen form is read here too (its verdict says what is left for review); the
             # review itself reads it again when the secretary opens it
             batch = scan_paths(self.paths, self.catalogue, self.lang, pages=printed_pages,
-                               forms=lambda page: form_verdict(page, None, self.lang),
+                               forms=FormPile(None, self.lang),
                                progress=lambda verdict: (self.page.emit(verdict), not self.cancelled)[1])
         except Exception as error:    # the archive's refusal in words; a damaged file or a lost network
             worded = callable(getattr(error, "message", None))    # must not end quietly either

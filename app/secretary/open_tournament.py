@@ -150,6 +150,22 @@ class OpenTournament:
         except ArchiveError as error:
             raise refusal(error, self.lang) from error
 
+    def player_card(self, query: str, formula: Any) -> Any:
+        """A person's card across the archive (``app.ratings.card.PlayerCard``) for a nickname, a
+        ``#id`` or a federation id, rated by ``formula`` over the archive's latest season; the
+        user's archive is opened when the tournament is a folder. Slow: call it off the UI thread.
+        Whatever the archive or the ratings refuse is a :class:`PlaceError`."""
+        from app.ratings import RatingError
+        from app.ratings.card import player_card
+        from app.ratings.table import default_season
+        from app.storage import ArchiveError, open_archive
+        try:
+            if self._archive is None:
+                self._archive = open_archive()
+            return player_card(self._archive, query, formula, default_season(self._archive))
+        except (RatingError, ArchiveError) as error:
+            raise refusal(error, self.lang) from error
+
     def open_tournament(self, name: str) -> Changes:
         """The archive's tournament ``name``: its games come with the next reading."""
         self._name = name

@@ -1,5 +1,6 @@
 """A player's career in the secretary's window (Games → Player's career…): the card of one
-person across the archive — games, wins by role, best moves, fouls and removals, points by
+person across the archive (asked of the window's controller) — games, wins by role, best moves,
+fouls and removals, points by
 tournament, opponents met most — and the rating's history drawn, as ``mafia-protocol
 player`` prints it; the same card saved as a PDF.  The archive is read in a worker thread,
 so the window never waits on the database.  Not modal: several cards can be compared."""
@@ -8,7 +9,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QThread, Signal
+from PySide6.QtCore import QByteArray
 from PySide6.QtSvgWidgets import QSvgWidget
 from PySide6.QtWidgets import (
     QComboBox,
@@ -27,39 +28,15 @@ from app.ratings import formulas
 from app.ratings.chart import history_svg
 from app.ratings.render import card_lines
 
+from ..background import Operation
 from .texts import translate
 
 
-class CardLoader(QThread):
-    """Finds the person and reads their card off the database."""
-
-    done = Signal(object)
-    failed = Signal(str)
-
-    def __init__(self, archive: Any, query: str, formula: Any, lang: str, parent=None) -> None:
-        super().__init__(parent)
-        self.archive, self.query, self.formula, self.lang = archive, query, formula, lang
-
-    def run(self) -> None:
-        from app.ratings import RatingError
-        from app.ratings.card import player_card
-        from app.ratings.table import default_season
-        from app.storage import ArchiveError
-        try:
-            card = player_card(self.archive, self.query, self.formula, default_season(self.archive))
-        except (RatingError, ArchiveError) as error:
-            self.failed.emit(error.message(self.lang))
-        except Exception as error:   # the database went away: say so, keep the window
-            self.failed.emit(f"{type(error).__name__}: {error}")
-        else:
-            self.done.emit(card)
-
-
 class CareerDialog(QDialog):
-    def __init__(self, archive: Any, lang: str = DEFAULT, parent=None) -> None:
+    def __init__(self, controller: Any, lang: str = DEFAULT, parent=None) -> None:
         super().__init__(parent)
-        self.archive, self.lang, self.card = archive, lang, None
-        self.loader: CardLoader | None = None
+        self.controller, self.lang, self.card = controller, lang, None    # app.secretary.OpenTournament
+        self.loader: Operation[Any] | None = None
         self.setWindowTitle(translate("Career", "Player's career"))
         self.query = QLineEdit()
         self.query.setPlaceholderText(translate("Career", "Nickname, #id or federation id"))
@@ -89,16 +66,20 @@ class CareerDialog(QDialog):
 
     def lookup(self) -> None:
         query = self.query.text().strip()
-        if not query or (self.loader is not None and self.loader.isRunning()):
+        if not query or (self.loader is not None and self.loader.running):
             return
         self.show_button.setEnabled(False)
-        self.loader = CardLoader(self.archive, query, self.formula.currentData(), self.lang, self)
-        self.loader.done.connect(self.show_card)
-        self.loader.failed.connect(self.show_problem)
-        self.loader.finished.connect(lambda: self.show_button.setEnabled(True))
-        self.loader.start()
+        formula = self.formula.currentData()
+        self.loader = Operation(self, lambda progress: self.controller.player_card(query, formula), name="career") \
+            .on_done(self.show_card).on_failed(self._failed).run()
+
+    def _failed(self, error: BaseException) -> None:
+        # PlaceError words what the archive or the ratings refused; anything else is the database gone
+        message = getattr(error, "message", None)
+        self.show_problem(message(self.lang) if callable(message) else f"{type(error).__name__}: {error}")
 
     def show_card(self, card: Any) -> None:
+        self.show_button.setEnabled(True)
         self.card = card
         lines = card_lines(card, self.lang)
         self.text.setText(f"<b>{escape(lines[0])}</b><br>" + "<br>".join(
@@ -113,6 +94,7 @@ class CareerDialog(QDialog):
         self.pdf_button.setEnabled(True)
 
     def show_problem(self, text: str) -> None:
+        self.show_button.setEnabled(True)
         self.card = None
         self.text.setText(escape(text))
         self.text.setStyleSheet("color: #b00020;")
@@ -146,10 +128,6 @@ def install(window: QMainWindow) -> None:
 
 
 def open_career(window: QMainWindow) -> CareerDialog:
-    archive = getattr(window, "archive", None)
-    if archive is None:
-        from app.storage import open_archive
-        archive = window.career_archive = open_archive()
-    dialog = CareerDialog(archive, window.lang, window)
+    dialog = CareerDialog(window.controller, window.lang, window)
     dialog.show()
     return dialog

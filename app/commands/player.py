@@ -19,7 +19,7 @@ from ..ratings.errors import RatingError
 from ..storage.errors import ArchiveError
 from ..textsafe import printable, printable_lines
 from .archive_common import EXIT_OK, EXIT_UNUSABLE, fail
-from .ratings import _write, season_of
+from .ratings import season_of, write_file
 
 NAME = "player"
 HELP = "a player's card across tournaments (text or PDF); merge, split and undo persons"
@@ -115,11 +115,11 @@ def run(args: argparse.Namespace) -> int:
     written = True
     if args.pdf:
         from reports.ratings import card_pdf
-        written &= _write(args.pdf, card_pdf(card, lang), lang)
+        written &= write_file(args.pdf, card_pdf(card, lang), lang)
     if args.chart:
         from ..ratings.chart import history_svg
         svg = history_svg([(h.played_on, h.rating) for h in card.history], title=card.person.name)
-        written &= _write(args.chart, svg.encode("utf-8"), lang)
+        written &= write_file(args.chart, svg.encode("utf-8"), lang)
     if not written:
         return EXIT_UNUSABLE
     if not (args.pdf or args.chart):

@@ -50,7 +50,9 @@ def season_of(value: str | None, archive) -> int | None:
     return int(value)
 
 
-def _write(path: str, data: bytes, lang: str) -> bool:
+def write_file(path: str, data: bytes, lang: str) -> bool:
+    """Write one of the ratings' files (the table, a card, a chart) whole or not at all, and say
+    which, in the words of the ratings; shared by `ratings` and `player`."""
     from ..atomic import write_atomic
     from ..ratings.texts import say
     try:
@@ -91,12 +93,12 @@ def run(args: argparse.Namespace) -> int:
         return fail(error, lang)
     written = True
     if args.csv:
-        written &= _write(args.csv, table_csv(table, lang).encode("utf-8-sig"), lang)
+        written &= write_file(args.csv, table_csv(table, lang).encode("utf-8-sig"), lang)
     if args.xlsx:
-        written &= _write(args.xlsx, table_xlsx(table, lang), lang)
+        written &= write_file(args.xlsx, table_xlsx(table, lang), lang)
     if args.pdf:
         from reports.ratings import wall_pdf
-        written &= _write(args.pdf, wall_pdf(table, lang), lang)
+        written &= write_file(args.pdf, wall_pdf(table, lang), lang)
     if not written:
         return EXIT_UNUSABLE
     if not (args.csv or args.xlsx or args.pdf or args.site):

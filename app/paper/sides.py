@@ -32,10 +32,21 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from .layout import (
-    BOX,
+from .form_parts import (
     BY_X,
     COUNTS,
+    SEATS,
+    TARGET_X,
+    VOTE1_X,
+    VOTE2_X,
+    Builder,
+    header,
+    night_rows,
+    nominations,
+    side_panel,
+)
+from .geometry import (
+    BOX,
     FIDUCIAL_AT,
     PAGE_H,
     PAGE_W,
@@ -44,19 +55,10 @@ from .layout import (
     QR_X,
     QR_Y,
     ROW,
-    SEATS,
-    TARGET_X,
-    VOTE1_X,
-    VOTE2_X,
     X0,
     Box,
     Layout,
     Text,
-    _Builder,
-    _header,
-    _night_rows,
-    _nominations,
-    _side,
 )
 
 VERSION = 2
@@ -68,7 +70,7 @@ DAY_TOP_1, TOP_2 = 98.5, 58.0
 LAST_Y = 283.0           # no box below this: the bottom corner marks
 
 
-class _SideBuilder(_Builder):
+class _SideBuilder(Builder):
     def __init__(self, side: int) -> None:
         super().__init__()
         self.side = side
@@ -81,10 +83,10 @@ class _SideBuilder(_Builder):
 
 def two_sided() -> Layout:
     front, back = _SideBuilder(1), _SideBuilder(2)
-    _header(front)
+    header(front)
     front.text("side_of", 122.0, 45.0, 6.0, n=1, total=2)
     _seats(front)
-    _side(front)
+    side_panel(front)
     back.text("title", 20.0, 12.0, 11.0)
     back.text("side_of", 20.0, 17.0, 7.0, n=2, total=2)
     back.text("head.round_table", 20.0, 23.0, 8.0)
@@ -128,7 +130,7 @@ def _seats(b: _SideBuilder) -> None:
 
 
 def _day(b: _SideBuilder, day: int, y: float) -> float:
-    y = _nominations(b, day, y, SLOTS)
+    y = nominations(b, day, y, SLOTS)
     y += 2.8
     b.text("fouls_before", BY_X, y - 0.5, 5.0)
     b.text("fouls_after", TARGET_X, y - 0.5, 5.0)
@@ -153,7 +155,7 @@ def _day(b: _SideBuilder, day: int, y: float) -> float:
 
 
 def _night(b: _SideBuilder, night: int, y: float) -> float:
-    y = _night_rows(b, night, y)
+    y = night_rows(b, night, y)
     x = BY_X + 2 * (11 * PITCH + 5.0) + 9 * PITCH          # after the answers, under no head of its own
     b.text("removed_night", x, y - 0.5, 5.0)
     b.digits(SEATS, x, y + ROW + 0.4)

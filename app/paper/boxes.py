@@ -22,7 +22,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from .layout import Layout
+from .layout import SEATS, Layout
 from .payload import FormMark
 
 BLACK = ("mafia", "don")
@@ -214,9 +214,11 @@ class _Marks:
     def removals(self, day: int, fouls: str | None, out: str) -> list[dict[str, Any]]:
         """A two-sided form's fouls (the rows marked under each seat) and removals, in seat order."""
         events: list[dict[str, Any]] = []
-        for seat in range(1, 11):
+        for seat in SEATS:
             if fouls is not None:
-                count = sum(1 for k in range(1, 5) if self.layout.find(fouls, seat, day=day, slot=k).key in self.marked)
+                # as many foul boxes as the form prints under the seat that day (the form, not a rule)
+                count = sum(1 for box in self.layout.boxes
+                            if (box.field, box.value, box.day) == (fouls, seat, day) and box.key in self.marked)
                 events += [{"type": "foul", "seat": seat}] * count
         events += [{"type": "disqualify", "seat": seat} for seat, _ in self.chosen(out, range(1, 11), day=day)]
         return events

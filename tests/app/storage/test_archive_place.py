@@ -40,13 +40,15 @@ def test_a_migration_copies_the_archive_where_the_place_says(tmp_path, calls, mo
     path = tmp_path / "club.sqlite3"
     with open_archive(str(path)):
         pass
-    monkeypatch.setattr(schema, "head", lambda: "0006")      # this program knows one schema more
-    monkeypatch.setattr(schema, "known_revisions", lambda: ["0001", "0002", "0003", "0004", "0005", "0006"])
+    known = schema.known_revisions()
+    newer = f"{int(known[-1]) + 1:04d}"                     # this program knows one schema more
+    monkeypatch.setattr(schema, "head", lambda: newer)
+    monkeypatch.setattr(schema, "known_revisions", lambda: [*known, newer])
     monkeypatch.setattr(schema.command, "upgrade", lambda *_args: None)
     before = dict(calls)
     with open_archive(str(path)):
         pass
-    copies = list((tmp_path / "backups").glob("club-*-schema0005.sqlite3"))
+    copies = list((tmp_path / "backups").glob(f"club-*-schema{known[-1]}.sqlite3"))
     assert len(copies) == 1 and sqlite3.connect(copies[0]).execute("PRAGMA integrity_check").fetchone() == ("ok",)
     assert {name: calls[name] - before[name] for name in WATCHED} == {"database_url": 1, "engine_url": 1,
                                                                       "display": 1}

@@ -94,6 +94,9 @@ def games(run: Run, source: Path) -> None:
     shutil.copyfile(source / "tests" / "app" / "boulevard" / "games" / "bv-01-first-night-no-actions.json",
                     run.work / BOULEVARD)
     run(["--version"], contains=["mafia-protocol "])
+    # the sheet opened and closed once shown: Qt's Windows platform (Wine's null display driver),
+    # its ICU, the Russian translation and the archive
+    run(["--self-test"], contains=["translation loaded, archive open"])
     run(["check", GAME], console=True, contains=["Игра окончена: победа чёрных"])
     run(["check", GAME], contains=["Игра окончена: победа чёрных"])
     run(["check", GAME, "--json", "--lang", "en"], contains=['"finished"'])

@@ -156,12 +156,19 @@ class Check:
         if ready.exists() and ready.read_text() == key:
             shutil.copyfile("/etc/resolv.conf", self.root / "etc" / "resolv.conf")
             return
-        if shutil.which("debootstrap") is None:
-            _run(["apt-get", "install", "-y", "--no-install-recommends", "debootstrap"])
+        needed = [package for package, present in (
+            ("debootstrap", shutil.which("debootstrap")),
+            ("debian-archive-keyring", Path("/usr/share/keyrings/debian-archive-keyring.gpg").exists())) if not present]
+        if needed:                     # Ubuntu has neither; a fresh machine may lack apt's lists
+            install = ["apt-get", "install", "-y", "--no-install-recommends", *needed]
+            if subprocess.run(install, stdin=subprocess.DEVNULL).returncode != 0:
+                _run(["apt-get", "update", "-qq"])
+                _run(install)
         building = self.cache / f"{SUITE}.new"
         shutil.rmtree(building, ignore_errors=True)
         shutil.rmtree(self.root, ignore_errors=True)
-        _run(["debootstrap", "--variant=minbase", SUITE, str(building), MIRROR])
+        _run(["debootstrap", "--variant=minbase", "--keyring=/usr/share/keyrings/debian-archive-keyring.gpg",
+              SUITE, str(building), MIRROR])
         shutil.copyfile("/etc/resolv.conf", building / "etc" / "resolv.conf")
         (building / "etc" / "locale.gen").write_text("".join(f"{name} UTF-8\n" for name in ROOT_LOCALES))
         building.rename(self.root)

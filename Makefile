@@ -90,3 +90,13 @@ installer:
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info
+
+# The Windows program under Wine, as root (installer/wine/windows_check.py): a Debian 13 root with
+# Wine 10, the Windows CPython, the dependencies as pip resolves them on Windows, every module
+# imported, the command line in cp1252 and cp866 consoles. Downloads and builds stay in
+# MAFIA_WINDOWS_CACHE (default /var/cache/mafia-windows). The venv only builds the wheel.
+.PHONY: windows-check
+windows-check:
+	sh installer/setup-system.sh build
+	$(MAKE) --no-print-directory $(READY)
+	$(BIN)/python installer/wine/windows_check.py

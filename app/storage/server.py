@@ -29,6 +29,7 @@ import contextlib
 import hashlib
 import importlib.util
 import json
+import locale
 import os
 import re
 import secrets
@@ -49,6 +50,11 @@ PUBLIC_PORT = 55432         # the first choice of the judges' port; any free one
 START_TIMEOUT = 60
 SERVER_ROOT = Path("/var/lib/mafia-protocol")     # as root only: where the server's user works
 ORPHAN_GRACE = 60           # seconds: a cluster folder younger than this is never taken for an orphan
+# The cluster's locale, the same on every system: the builtin provider's C.UTF-8 (PostgreSQL 17
+# and newer; Unicode case mapping, code point order), with the C library's categories in "C",
+# which every C library knows.  The C library's own "C.UTF-8" is unknown to Windows' C runtime
+# (initdb: invalid locale name), and a named one such as en_US.UTF-8 may not be installed.
+INITDB_LOCALE = ("--locale=C", "--locale-provider=builtin", "--builtin-locale=C.UTF-8")
 
 
 class ServerError(LiveError):
@@ -177,7 +183,9 @@ class Cluster:
             self._init()
         self._hand_over()
         port, self._port = self._port or self.reserve_port(), 0
-        options = (f"-h 127.0.0.1 -p {port} -k '' -c unix_socket_directories='' "
+        # No Unix socket: an empty value, written without quotes, since pg_ctl hands these options
+        # to a shell on Unix but to CreateProcess on Windows, where '' stays two quote marks.
+        options = (f"-h 127.0.0.1 -p {port} -c unix_socket_directories= "
                    "-c max_connections=120 -c password_encryption=scram-sha-256 -c authentication_timeout=10s")
         self._run("pg_ctl", "-D", str(self.pgdata), "-l", str(self.log), "-o", options,
                   "-w", "-t", str(START_TIMEOUT), "start")
@@ -238,7 +246,7 @@ class Cluster:
             self._hand_over(pwfile)
             # --no-sync: the files are synced by start() beside the archive's preparation, not here
             self._run("initdb", "-D", str(self.pgdata), "-U", SUPERUSER, f"--pwfile={pwfile}",
-                      "--auth=scram-sha-256", "-E", "UTF8", "--locale=C.UTF-8", "--no-sync", "--no-instructions")
+                      "--auth=scram-sha-256", "-E", "UTF8", *INITDB_LOCALE, "--no-sync", "--no-instructions")
         finally:
             pwfile.unlink(missing_ok=True)
         # Only TCP from this machine (the gate and the secretary's program), always a password.
@@ -264,10 +272,17 @@ class Cluster:
         return ["runuser", "-u", self.owner[0], "--", *command] if self.owner is not None else command
 
     def _run(self, program: str, *args: str) -> None:
-        result = subprocess.run(self._command(program, *args), capture_output=True, text=True,
-                                stdin=subprocess.DEVNULL)
-        if result.returncode != 0:
-            lines = (result.stderr or result.stdout).strip().splitlines() or [f"{program} failed"]
+        # The output goes to a file, not a pipe: on Windows `pg_ctl start` starts the server with
+        # every handle it has inherited, and a pipe held by the server would never reach its end
+        # (the wait for the command's output would last as long as the server runs).
+        with open(self.folder / "pg_ctl.out", "w+b") as out:
+            code = subprocess.run(self._command(program, *args), stdin=subprocess.DEVNULL, stdout=out,
+                                  stderr=subprocess.STDOUT).returncode
+            out.seek(0)
+            # the C runtime's programs write in the ANSI code page on Windows, the locale's elsewhere
+            output = out.read().decode(locale.getpreferredencoding(False), errors="replace")
+        if code != 0:
+            lines = output.strip().splitlines() or [f"{program} failed"]
             if self.log.exists():
                 lines += self.log.read_text(encoding="utf-8", errors="replace").strip().splitlines()[-3:]
             raise ServerError(" / ".join(line.strip() for line in lines[-4:]))

@@ -51,10 +51,10 @@ class JoinDialog(QDialog):
         self.camera: CodeCamera | None = None
         self.preview = QLabel()
         self.preview.setFixedSize(PREVIEW)
-        self.preview.setAlignment(Qt.AlignCenter)
+        self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.preview.setStyleSheet("background: #202020;")
         self.preview.hide()
-        layout.addWidget(self.preview, 0, Qt.AlignHCenter)
+        layout.addWidget(self.preview, 0, Qt.AlignmentFlag.AlignHCenter)
         self.seen = QLabel("")
         self.seen.setWordWrap(True)
         self.seen.hide()
@@ -63,8 +63,8 @@ class JoinDialog(QDialog):
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #b00020")
         layout.addWidget(self.problem)
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        buttons.button(QDialogButtonBox.Ok).setText(translate("Join", "&Join"))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("Join", "&Join"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -86,8 +86,13 @@ class JoinDialog(QDialog):
         video file in the camera's place, for the tests)."""
         self.stop_camera()
         self.camera = CodeCamera(self, self.lang, recorded)
-        self.camera.framed.connect(lambda image: self.preview.setPixmap(
-            QPixmap.fromImage(image).scaled(self.preview.size(), Qt.KeepAspectRatio, Qt.SmoothTransformation)))
+        self.camera.framed.connect(
+            lambda image: self.preview.setPixmap(
+                QPixmap.fromImage(image).scaled(
+                    self.preview.size(), Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation
+                )
+            )
+        )
         self.camera.seen.connect(self.seen.setText)
         self.camera.found.connect(self._read_by_camera)
         self.seen.setText(translate("Join", "Hold the QR code of your table's card in front of the camera"))
@@ -95,7 +100,7 @@ class JoinDialog(QDialog):
         if problem is not None:
             self.stop_camera()
             self.problem.setText(problem)
-            self.adjustSize()           # the line wraps: the dialog grows to show it whole
+            self.adjustSize()  # the line wraps: the dialog grows to show it whole
             return
         self.problem.setText("")
         self.preview.clear()
@@ -124,7 +129,7 @@ class JoinDialog(QDialog):
         super().accept()
 
     def done(self, result: int) -> None:
-        self.stop_camera()               # the camera's light goes off with the dialog
+        self.stop_camera()  # the camera's light goes off with the dialog
         super().done(result)
 
 
@@ -136,11 +141,12 @@ class LiveLink(QObject):
     def __init__(self, window, joined) -> None:
         super().__init__(window)
         from app.storage.replica import LiveRecorder
+
         self.window, self.joined = window, joined
         self.label = QLabel("")
         window.statusBar().addPermanentWidget(self.label)
         self.counted.connect(self.show_count)
-        self.recorder = LiveRecorder(joined, on_count=self.counted.emit)   # emitted from the pusher's thread
+        self.recorder = LiveRecorder(joined, on_count=self.counted.emit)  # emitted from the pusher's thread
         self.doc = None
 
     def follow(self, doc) -> None:
@@ -149,16 +155,29 @@ class LiveLink(QObject):
         self.show_count(self.recorder.pusher.unsent)
 
     def show_count(self, count: int) -> None:
-        place = translate("Join", "table %1, round %2").replace("%1", str(self.joined.table)) \
+        place = (
+            translate("Join", "table %1, round %2")
+            .replace("%1", str(self.joined.table))
             .replace("%2", str(self.joined.round))
+        )
         conflicts = sorted(self.recorder.pusher.conflicts)
-        if self.recorder.pusher.problem is not None:       # the claim is gone: the secretary freed the table
-            self.label.setText(place + " · " + translate("Join", "the server refuses this device's changes "
-                                                         "(the table was freed?): tell the secretary"))
+        if self.recorder.pusher.problem is not None:  # the claim is gone: the secretary freed the table
+            self.label.setText(
+                place
+                + " · "
+                + translate(
+                    "Join", "the server refuses this device's changes (the table was freed?): tell the secretary"
+                )
+            )
             self.label.setStyleSheet("color: #b00020")
-        elif conflicts:       # the server holds other contents at these numbers: the secretary sees them too
-            self.label.setText(place + " · " + translate("Join", "changes %1 differ from the server's: tell the "
-                                                         "secretary").replace("%1", ", ".join(map(str, conflicts[:5]))))
+        elif conflicts:  # the server holds other contents at these numbers: the secretary sees them too
+            self.label.setText(
+                place
+                + " · "
+                + translate("Join", "changes %1 differ from the server's: tell the secretary").replace(
+                    "%1", ", ".join(map(str, conflicts[:5]))
+                )
+            )
             self.label.setStyleSheet("color: #b00020")
         elif count:
             self.label.setText(place + " · " + translate("Join", "not sent: %1").replace("%1", str(count)))
@@ -183,6 +202,7 @@ class LiveLink(QObject):
 def join_tournament(window, code: str | None = None) -> None:
     """The menu's action (``code`` given: the tests, without the dialog)."""
     from app.storage.replica import device_id, join
+
     if not window.may_discard():
         return
     if code is None:
@@ -190,7 +210,7 @@ def join_tournament(window, code: str | None = None) -> None:
         if not dialog.exec():
             return
         code = dialog.code.text()
-    QGuiApplication.setOverrideCursor(Qt.WaitCursor)
+    QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
     try:
         joined = join(code, device_id())
     except LiveError as error:
@@ -208,6 +228,7 @@ def open_table(window, joined) -> None:
     from app.storage.replica import recorded
 
     from .new_game import ROLE_SET, NewGameDialog
+
     before = recorded(joined)
     if before is not None:
         _follow(window, joined, GameDocument(before))
@@ -216,8 +237,9 @@ def open_table(window, joined) -> None:
     seeded["players"] = [dict(p, role=r) for p, r in zip(seeded["players"], ROLE_SET)]
     seeded["ruleset"] = "league"
     dialog = NewGameDialog(window, doc=seeded, lang=window.lang, names_for=window.game.player_names(), dealing=True)
-    dialog.setWindowTitle(translate("Join", "Table %1, round %2").replace("%1", str(joined.table))
-                          .replace("%2", str(joined.round)))
+    dialog.setWindowTitle(
+        translate("Join", "Table %1, round %2").replace("%1", str(joined.table)).replace("%2", str(joined.round))
+    )
     dialog.draw_roles()
     if not dialog.exec():
         return

@@ -6,6 +6,8 @@ status bar says how many are not sent yet.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QGuiApplication, QPixmap
 from PySide6.QtWidgets import (
@@ -23,6 +25,7 @@ from PySide6.QtWidgets import (
 from app.storage.errors import LiveError
 from app.storage.joincode import code_from_image, parse
 
+from .background import Operation
 from .join_camera import CodeCamera
 
 translate = QCoreApplication.translate
@@ -199,26 +202,40 @@ class LiveLink(QObject):
             self.window.live = None
 
 
-def join_tournament(window, code: str | None = None) -> None:
-    """The menu's action (``code`` given: the tests, without the dialog)."""
+def join_tournament(window, code: str | None = None) -> Operation[Any] | None:
+    """The menu's action (``code`` given: the tests, without the dialog). The claim goes over the
+    network, to an address that may accept and never answer: it runs off the UI thread, the sheet
+    keeps answering, and the table opens when the server has said yes (the operation is returned,
+    so that a caller can wait for it)."""
     from app.storage.replica import device_id, join
 
     if not window.may_discard():
-        return
+        return None
     if code is None:
         dialog = JoinDialog(window, window.lang)
         if not dialog.exec():
-            return
+            return None
         code = dialog.code.text()
-    QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-    try:
-        joined = join(code, device_id())
-    except LiveError as error:
+    window.statusBar().showMessage(translate("Join", "Joining the tournament…"))
+    QGuiApplication.setOverrideCursor(Qt.CursorShape.BusyCursor)
+
+    def joined(result: Any) -> None:
+        _joining_ended(window)
+        open_table(window, result)
+
+    def failed(error: BaseException) -> None:
+        _joining_ended(window)
+        if not isinstance(error, LiveError):
+            raise error             # not the code's or the server's: the program's handler shows it
         QMessageBox.warning(window, translate("Join", "Join a tournament"), error.message(window.lang))
-        return
-    finally:
-        QGuiApplication.restoreOverrideCursor()
-    open_table(window, joined)
+
+    device = device_id()
+    return Operation(window, lambda progress: join(code, device), name="join").on_done(joined).on_failed(failed).run()
+
+
+def _joining_ended(window) -> None:
+    QGuiApplication.restoreOverrideCursor()
+    window.statusBar().clearMessage()
 
 
 def open_table(window, joined) -> None:

@@ -33,8 +33,10 @@ class ErrorsDialog(QDialog):
             clause = f"{f.clause} · " if f.clause else ""
             self.list.addItem(f"{clause}{where}\n{f.message(lang)}" if where else f"{clause}{f.message(lang)}")
         buttons = QDialogButtonBox()
-        self.back = buttons.addButton(translate("Acknowledge", "Go back and fix"), QDialogButtonBox.RejectRole)
-        self.acknowledge = buttons.addButton(purpose, QDialogButtonBox.AcceptRole)
+        self.back = buttons.addButton(
+            translate("Acknowledge", "Go back and fix"), QDialogButtonBox.ButtonRole.RejectRole
+        )
+        self.acknowledge = buttons.addButton(purpose, QDialogButtonBox.ButtonRole.AcceptRole)
         self.back.setDefault(True)
         self.acknowledge.setAutoDefault(False)
         buttons.accepted.connect(self.accept)
@@ -54,7 +56,7 @@ def errors_acknowledged(window, purpose: str) -> bool:
     if not found:
         return True
     dialog = ErrorsDialog(found, purpose, window.lang, window)
-    if dialog.exec() != QDialog.Accepted:
+    if dialog.exec() != QDialog.DialogCode.Accepted:
         return False
     window.set_top(KEY, with_acknowledged(data, found), translate("Acknowledge", "Errors acknowledged"))
     return True

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 from .dialogs import winner_text
 
 translate = QCoreApplication.translate
-GAME_ROLE = Qt.UserRole + 30
+GAME_ROLE = Qt.ItemDataRole.UserRole + 30
 
 
 class ArchiveDialog(QDialog):
@@ -36,7 +36,7 @@ class ArchiveDialog(QDialog):
         self.results.itemActivated.connect(lambda _: self.accept())
         self.message = QLabel()
         self.message.setWordWrap(True)
-        buttons = QDialogButtonBox(QDialogButtonBox.Open | QDialogButtonBox.Cancel)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

@@ -63,7 +63,7 @@ class SeatCard(QFrame):
         for label, name in ((self.number, "number"), (self.name, "name"), (self.fouls, "fouls"),
                             (self.left, "gone"), (self.role, "name")):
             label.setObjectName(name)
-            label.setTextFormat(Qt.PlainText)
+            label.setTextFormat(Qt.TextFormat.PlainText)
         self.name.setMinimumWidth(1)        # a long nickname is cut by the card, never widens it
         layout = QVBoxLayout(self)
         for label in (self.number, self.name, self.fouls, self.left, self.role):
@@ -93,8 +93,8 @@ class AudienceWindow(QWidget):
         super().__init__()
         load_fonts()
         self.setObjectName("audience")
-        self.setAttribute(Qt.WA_StyledBackground, True)
-        self.setAttribute(Qt.WA_QuitOnClose, False)      # closing the sheet closes the program
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)      # closing the sheet closes the program
         self.setWindowTitle(translate("Audience", "Audience screen — Mafia Protocol"))
         self.data: dict | None = None
         self.heading, self.phase, self.step, self.speaker, self.timer = (QLabel() for _ in range(5))
@@ -103,7 +103,7 @@ class AudienceWindow(QWidget):
                             (self.speaker, "speaker"), (self.timer, "timer"), (self.result, "result"),
                             (self.nominations, "side"), (self.vote, "vote"), (self.day, "side"), (self.best, "side")):
             label.setObjectName(name)
-            label.setTextFormat(Qt.PlainText)
+            label.setTextFormat(Qt.TextFormat.PlainText)
         for label in (self.result, self.nominations, self.day, self.step, self.best):
             label.setWordWrap(True)
         self.cards: list[SeatCard] = []
@@ -114,7 +114,7 @@ class AudienceWindow(QWidget):
             titles.addWidget(label)
         top = QHBoxLayout()
         top.addLayout(titles, 1)
-        top.addWidget(self.timer, 0, Qt.AlignVCenter)
+        top.addWidget(self.timer, 0, Qt.AlignmentFlag.AlignVCenter)
         side = QVBoxLayout()
         for label in (self.result, self.nominations, self.vote, self.day, self.best):
             side.addWidget(label)
@@ -126,7 +126,7 @@ class AudienceWindow(QWidget):
         layout.setContentsMargins(24, 16, 24, 16)
         layout.addLayout(top)
         layout.addLayout(body, 1)
-        QShortcut(QKeySequence(Qt.Key_Escape), self, self.close)
+        QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)
         self.resize(1366, 768)
         self._scale()
 
@@ -256,7 +256,7 @@ class AudienceScreens(QObject):
         if self.window is None:
             self.window = AudienceWindow()
             self.window.destroyed.connect(self._window_gone)
-            self.window.setAttribute(Qt.WA_DeleteOnClose, True)
+            self.window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         self.refresh()
         screen = None if windowed else (screen or self.other_screen())
         if screen is not None:

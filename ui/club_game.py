@@ -73,7 +73,7 @@ class ClubGameDialog(QDialog):
         self.table = QTableWidget(0, 2)
         self.table.setHorizontalHeaderLabels([translate("ClubGameDialog", "Nickname"),
                                               translate("ClubGameDialog", "Role")])
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         seats_layout.addWidget(self.table)
         buttons = QHBoxLayout()
         for text, slot in ((translate("ClubGameDialog", "Deal at random"), self.deal),
@@ -100,18 +100,18 @@ class ClubGameDialog(QDialog):
         self.options.setHorizontalHeaderLabels([translate("ClubGameDialog", "Question"),
                                                 translate("ClubGameDialog", "Reading")])
         self.options.verticalHeader().hide()
-        self.options.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeToContents)
-        self.options.horizontalHeader().setSectionResizeMode(1, QHeaderView.Stretch)
+        self.options.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self.options.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.option_boxes: dict[str, QComboBox] = {}
         for row, (key, option) in enumerate(options.items()):
             item = QTableWidgetItem(catalogue_text(option["title"], lang))
-            item.setFlags(Qt.ItemIsEnabled)
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled)
             self.options.setItem(row, 0, item)
             box = QComboBox()
             for value in option["choices"]:
                 text = book().choice_text(key, value, lang)
                 box.addItem(text if len(text) <= 52 else text[:51].rstrip() + "…", value)
-                box.setItemData(box.count() - 1, text, Qt.ToolTipRole)
+                box.setItemData(box.count() - 1, text, Qt.ItemDataRole.ToolTipRole)
             box.setCurrentIndex(box.findData(option["default"]))
             self.options.setCellWidget(row, 1, box)
             self.option_boxes[key] = box
@@ -122,7 +122,7 @@ class ClubGameDialog(QDialog):
         self.message.setStyleSheet("color:#b71c1c")
         self.message.setWordWrap(True)
         layout.addWidget(self.message)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
@@ -208,7 +208,7 @@ class ClubGameDialog(QDialog):
         problem = setup_problem(self.roles()) if self.role_boxes else None
         self.message.setText(problem.message(self.lang) if problem else "")
         if hasattr(self, "buttons"):
-            self.buttons.button(QDialogButtonBox.Ok).setEnabled(problem is None)
+            self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(problem is None)
         return problem is None
 
     def accept(self) -> None:

@@ -68,7 +68,7 @@ class StrikeDialog(QDialog):
             if event.get("type") in ("correction", None):
                 continue
             item = QListWidgetItem(f"#{event_number(index)} · {public_event_text(event).pick(lang)}")
-            item.setData(Qt.UserRole, index)
+            item.setData(Qt.ItemDataRole.UserRole, index)
             self.list.addItem(item)
         if self.list.count():
             self.list.setCurrentRow(self.list.count() - 1)
@@ -80,7 +80,7 @@ class StrikeDialog(QDialog):
         self.note.setPlaceholderText(translate("ClubHost", "what went wrong (kept in the journal)"))
         form.addRow(translate("ClubHost", "Note"), self.note)
         layout.addLayout(form)
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -90,7 +90,7 @@ class StrikeDialog(QDialog):
         item = self.list.currentItem()
         if item is None:
             return None
-        out = {"type": "correction", "event": item.data(Qt.UserRole), "replacement": None}
+        out = {"type": "correction", "event": item.data(Qt.ItemDataRole.UserRole), "replacement": None}
         if self.note.text().strip():
             out["note"] = self.note.text().strip()
         return out
@@ -120,7 +120,7 @@ class HostErrorDialog(QDialog):
         form.addRow(translate("ClubHost", "Remedy"), self.remedy)
         form.addRow(translate("ClubHost", "Note"), self.note)
         form.addRow(self.message)
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
@@ -173,13 +173,13 @@ class ReadingsFold(QWidget):
         super().__init__(parent)
         self.toggle = QToolButton()
         self.toggle.setCheckable(True)
-        self.toggle.setToolButtonStyle(Qt.ToolButtonTextBesideIcon)
-        self.toggle.setArrowType(Qt.RightArrow)
+        self.toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.toggle.setArrowType(Qt.ArrowType.RightArrow)
         self.toggle.setAutoRaise(True)
         self.toggle.toggled.connect(self._fold)
         self.body = QLabel()
         self.body.setWordWrap(True)
-        self.body.setTextFormat(Qt.RichText)
+        self.body.setTextFormat(Qt.TextFormat.RichText)
         self.body.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -202,7 +202,7 @@ class ReadingsFold(QWidget):
         self.show()
 
     def _fold(self, open_: bool) -> None:
-        self.toggle.setArrowType(Qt.DownArrow if open_ else Qt.RightArrow)
+        self.toggle.setArrowType(Qt.ArrowType.DownArrow if open_ else Qt.ArrowType.RightArrow)
         self.body.setVisible(open_)
 
 

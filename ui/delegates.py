@@ -23,7 +23,7 @@ class FoulDelegate(QStyledItemDelegate):
         limits = index.data(FOUL_LIMITS_ROLE) or FoulLimits()
         boxes = limits.removal
         painter.save()
-        painter.setRenderHint(QPainter.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         ratio = option.fontMetrics.height() / 15
         box, gap = self.BOX * ratio, self.GAP * ratio
         warnings = index.data(WARNINGS_ROLE) or 0
@@ -37,7 +37,7 @@ class FoulDelegate(QStyledItemDelegate):
             if i < fouls:
                 painter.setBrush(QColor("#c62828") if fouls >= limits.silence else QColor("#404040"))
             else:
-                painter.setBrush(Qt.NoBrush)
+                painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(rect)
         if warnings:
             font = painter.font()
@@ -47,7 +47,7 @@ class FoulDelegate(QStyledItemDelegate):
             left = x + boxes * (box + gap)
             text = "!" * warnings if warnings <= 3 else f"!{warnings}"
             painter.drawText(QRectF(left, option.rect.y(), option.rect.right() - left, option.rect.height()),
-                             int(Qt.AlignLeft | Qt.AlignVCenter), text)
+                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), text)
         painter.restore()
 
     def sizeHint(self, option: QStyleOptionViewItem, index) -> QSize:

@@ -22,12 +22,12 @@ class EnterMovesOn(QObject):
             field.installEventFilter(self)
 
     def eventFilter(self, watched, event) -> bool:
-        if event.type() != QEvent.KeyPress or event.key() not in (Qt.Key_Return, Qt.Key_Enter) or \
-                event.modifiers() & ~Qt.KeypadModifier:
+        if event.type() != QEvent.Type.KeyPress or event.key() not in (Qt.Key.Key_Return, Qt.Key.Key_Enter) or \
+                event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             return False
         index = self.fields.index(watched) if watched in self.fields else -1
         if 0 <= index < len(self.fields) - 1:
-            self.fields[index + 1].setFocus(Qt.TabFocusReason)
+            self.fields[index + 1].setFocus(Qt.FocusReason.TabFocusReason)
             self.fields[index + 1].selectAll()
         else:
             watched.window().focusNextPrevChild(True)

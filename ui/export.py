@@ -41,7 +41,7 @@ def pdf_pages(data: bytes, dpi: int) -> list[QImage]:
         for page in pdf:
             bitmap = page.render(scale=dpi / 72, grayscale=True)
             qimage = QImage(bytes(bitmap.buffer), bitmap.width, bitmap.height, bitmap.stride,
-                            QImage.Format_Grayscale8)
+                            QImage.Format.Format_Grayscale8)
             pages.append(qimage.copy())   # own the pixels: pdfium's buffer goes away
     finally:
         pdf.close()
@@ -59,9 +59,9 @@ def paint_pages(printer: QPrinter, data: bytes) -> int:
         for i, image in enumerate(images):
             if i:
                 printer.newPage()
-            target = QRectF(printer.pageRect(QPrinter.DevicePixel))
+            target = QRectF(printer.pageRect(QPrinter.Unit.DevicePixel))
             target.moveTo(0, 0)
-            size = image.size().scaled(target.size().toSize(), Qt.KeepAspectRatio)
+            size = image.size().scaled(target.size().toSize(), Qt.AspectRatioMode.KeepAspectRatio)
             painter.drawImage(QRectF(0, 0, size.width(), size.height()), image)
     finally:
         painter.end()
@@ -116,7 +116,7 @@ class Exporter:
         except Exception as err:   # a protocol that cannot be drawn is said, never skipped
             self._failed(translate("Export", "The protocol could not be drawn"), err)
             return False
-        printer = QPrinter(QPrinter.HighResolution)
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         dialog = QPrintPreviewDialog(printer, w)
         painted = []
         dialog.paintRequested.connect(lambda p: painted.append(paint_pages(p, data)))
@@ -152,15 +152,15 @@ class Exporter:
         title = translate("Export", "Sign")
         if has_identity():
             text, ok = QInputDialog.getText(self.window, title, translate(
-                "Export", "The passphrase of your signing key:"), QLineEdit.Password)
+                "Export", "The passphrase of your signing key:"), QLineEdit.EchoMode.Password)
             return text if ok and text else None
         prompt = translate("Export", "A new signing key is created for you. Choose its passphrase:")
         while True:
-            first, ok = QInputDialog.getText(self.window, title, prompt, QLineEdit.Password)
+            first, ok = QInputDialog.getText(self.window, title, prompt, QLineEdit.EchoMode.Password)
             if not ok or not first:
                 return None
             again, ok = QInputDialog.getText(self.window, title, translate(
-                "Export", "Type the same passphrase again:"), QLineEdit.Password)
+                "Export", "Type the same passphrase again:"), QLineEdit.EchoMode.Password)
             if not ok:
                 return None
             if again == first:
@@ -169,7 +169,7 @@ class Exporter:
 
     def _write(self, path: str, sign: bool) -> str | None:
         w, game = self.window, self.game
-        QGuiApplication.setOverrideCursor(Qt.WaitCursor)
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             data, renderer = render_pdf(game.doc, game.lang)
             if sign:
@@ -183,7 +183,7 @@ class Exporter:
         except Exception as err:   # the renderer or the signer failed: say so, write nothing
             QGuiApplication.restoreOverrideCursor()
             self._failed(translate("Export", "The protocol was not written"), err)
-            QGuiApplication.setOverrideCursor(Qt.WaitCursor)
+            QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
             return None
         finally:
             QGuiApplication.restoreOverrideCursor()
@@ -198,7 +198,7 @@ class Exporter:
         w, game = self.window, self.game
         QGuiApplication.restoreOverrideCursor()
         passphrase = self.passphrase()
-        QGuiApplication.setOverrideCursor(Qt.WaitCursor)
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         if passphrase is None:
             return None
         judge = game.doc.meta.get("judge")

@@ -8,9 +8,9 @@ from app.kernel import Finding
 from app.kernel.findings import is_private, place_label
 from app.sport import State
 
-FINDING_ROLE = Qt.UserRole + 10
-_ICONS = {"error": QStyle.SP_MessageBoxCritical, "warning": QStyle.SP_MessageBoxWarning,
-          "info": QStyle.SP_MessageBoxInformation}
+FINDING_ROLE = Qt.ItemDataRole.UserRole + 10
+_ICONS = {"error": QStyle.StandardPixmap.SP_MessageBoxCritical, "warning": QStyle.StandardPixmap.SP_MessageBoxWarning,
+          "info": QStyle.StandardPixmap.SP_MessageBoxInformation}
 
 
 def t(text: str) -> str:

@@ -22,21 +22,21 @@ class FrozenColumns(QTableView):
         super().__init__(sheet)
         self.sheet = sheet
         self.columns: list[int] = []
-        self.setFocusPolicy(Qt.NoFocus)
-        self.setFrameShape(QFrame.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setFrameShape(QFrame.Shape.NoFrame)
         self.verticalHeader().hide()
-        self.horizontalHeader().setSectionResizeMode(QHeaderView.Fixed)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.setHorizontalScrollMode(QAbstractItemView.ScrollPerPixel)
-        self.setVerticalScrollMode(QAbstractItemView.ScrollPerPixel)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setWordWrap(False)
         self.setSelectionBehavior(sheet.selectionBehavior())
         self.setSelectionMode(sheet.selectionMode())
-        self.setEditTriggers(QAbstractItemView.NoEditTriggers)
-        self.setContextMenuPolicy(Qt.CustomContextMenu)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.setStyleSheet("QTableView { border-right: 2px solid #9e9e9e; }")
-        sheet.setVerticalScrollMode(QAbstractItemView.ScrollPerPixel)
+        sheet.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         sheet.viewport().stackUnder(self)
         sheet.horizontalHeader().sectionResized.connect(self._width)
         sheet.verticalHeader().sectionResized.connect(lambda row, _old, new: self.setRowHeight(row, new))
@@ -106,7 +106,7 @@ class SheetTable(QTableView):
         return self.frozen.width_frozen() if self.model() is not None else 0
 
     def eventFilter(self, watched, event) -> bool:
-        if watched is self and event.type() == QEvent.Resize:
+        if watched is self and event.type() == QEvent.Type.Resize:
             self.frozen.place()
         return False
 
@@ -116,7 +116,7 @@ class SheetTable(QTableView):
         if frozen is not None:
             frozen.place()
 
-    def scrollTo(self, index, hint=QAbstractItemView.EnsureVisible) -> None:
+    def scrollTo(self, index, hint=QAbstractItemView.ScrollHint.EnsureVisible) -> None:
         """A cell of the phases is scrolled into view beside the frozen columns, never under
         them (a frozen cell is always in view)."""
         if not index.isValid() or index.column() in self.frozen.columns:

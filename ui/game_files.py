@@ -230,12 +230,13 @@ class GameFiles:
         w = self.w
         if self.game.may_close_silently():
             return True      # nothing to lose: a game kept in the archive is in the recent games
+        button = QMessageBox.StandardButton
         answer = QMessageBox.question(w, translate("MainWindow", "Unsaved changes"),
                                       translate("MainWindow", "Save the changes of this game?"),
-                                      QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel)
-        if answer == QMessageBox.Save:
+                                      button.Save | button.Discard | button.Cancel)
+        if answer == QMessageBox.StandardButton.Save:
             return self.save()
-        return answer == QMessageBox.Discard
+        return answer == QMessageBox.StandardButton.Discard
 
     # -- language -----------------------------------------------------------------------
     def set_language(self, lang: str) -> None:

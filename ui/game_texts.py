@@ -37,7 +37,7 @@ def local_date(text: str) -> str:
 
 def local_time(text: str) -> str:
     """An ISO timestamp (UTC in the file) as the judge's local date and time."""
-    moment = QDateTime.fromString(text, Qt.ISODate)
+    moment = QDateTime.fromString(text, Qt.DateFormat.ISODate)
     if not moment.isValid():
         return text
     return game_moment(moment.toLocalTime().toPython(), _lang)

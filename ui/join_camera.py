@@ -171,7 +171,7 @@ class CodeCamera(QObject):
         if grey is None:
             return
         height, width = grey.shape
-        self.framed.emit(QImage(grey.data, width, height, width, QImage.Format_Grayscale8).copy())
+        self.framed.emit(QImage(grey.data, width, height, width, QImage.Format.Format_Grayscale8).copy())
         try:
             code = join_code_in(grey)
         except LiveError as error:
@@ -218,7 +218,7 @@ def grey_levels(frame: Any) -> Any | None:
     place = _grey_places().get(pixel)
     if place is None and pixel != media.QVideoFrameFormat.PixelFormat.Format_Jpeg:
         # a rare format (10-bit planes, a GPU texture): Qt converts it
-        image = frame.toImage().convertToFormat(QImage.Format_Grayscale8)
+        image = frame.toImage().convertToFormat(QImage.Format.Format_Grayscale8)
         if image.isNull():
             return None
         rows = numpy.frombuffer(image.constBits(), dtype=numpy.uint8).reshape(image.height(), image.bytesPerLine())

@@ -6,6 +6,8 @@ status bar says how many are not sent yet.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QGuiApplication, QPixmap
 from PySide6.QtWidgets import (
@@ -23,6 +25,7 @@ from PySide6.QtWidgets import (
 from app.storage.errors import LiveError
 from app.storage.joincode import code_from_image, parse
 
+from .background import Operation
 from .join_camera import CodeCamera
 
 translate = QCoreApplication.translate
@@ -51,10 +54,10 @@ class JoinDialog(QDialog):
         self.camera: CodeCamera | None = None
         self.preview = QLabel()
         self.preview.setFixedSize(PREVIEW)
-        self.preview.setAlignment(Qt.AlignCenter)
+        self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.preview.setStyleSheet("background: #202020;")
         self.preview.hide()
-        layout.addWidget(self.preview, 0, Qt.AlignHCenter)
+        layout.addWidget(self.preview, 0, Qt.AlignmentFlag.AlignHCenter)
         self.seen = QLabel("")
         self.seen.setWordWrap(True)
         self.seen.hide()
@@ -63,8 +66,8 @@ class JoinDialog(QDialog):
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #b00020")
         layout.addWidget(self.problem)
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        buttons.button(QDialogButtonBox.Ok).setText(translate("Join", "&Join"))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("Join", "&Join"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -86,8 +89,13 @@ class JoinDialog(QDialog):
         video file in the camera's place, for the tests)."""
         self.stop_camera()
         self.camera = CodeCamera(self, self.lang, recorded)
-        self.camera.framed.connect(lambda image: self.preview.setPixmap(
-            QPixmap.fromImage(image).scaled(self.preview.size(), Qt.KeepAspectRatio, Qt.SmoothTransformation)))
+        self.camera.framed.connect(
+            lambda image: self.preview.setPixmap(
+                QPixmap.fromImage(image).scaled(
+                    self.preview.size(), Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation
+                )
+            )
+        )
         self.camera.seen.connect(self.seen.setText)
         self.camera.found.connect(self._read_by_camera)
         self.seen.setText(translate("Join", "Hold the QR code of your table's card in front of the camera"))
@@ -95,7 +103,7 @@ class JoinDialog(QDialog):
         if problem is not None:
             self.stop_camera()
             self.problem.setText(problem)
-            self.adjustSize()           # the line wraps: the dialog grows to show it whole
+            self.adjustSize()  # the line wraps: the dialog grows to show it whole
             return
         self.problem.setText("")
         self.preview.clear()
@@ -124,7 +132,7 @@ class JoinDialog(QDialog):
         super().accept()
 
     def done(self, result: int) -> None:
-        self.stop_camera()               # the camera's light goes off with the dialog
+        self.stop_camera()  # the camera's light goes off with the dialog
         super().done(result)
 
 
@@ -136,11 +144,12 @@ class LiveLink(QObject):
     def __init__(self, window, joined) -> None:
         super().__init__(window)
         from app.storage.replica import LiveRecorder
+
         self.window, self.joined = window, joined
         self.label = QLabel("")
         window.statusBar().addPermanentWidget(self.label)
         self.counted.connect(self.show_count)
-        self.recorder = LiveRecorder(joined, on_count=self.counted.emit)   # emitted from the pusher's thread
+        self.recorder = LiveRecorder(joined, on_count=self.counted.emit)  # emitted from the pusher's thread
         self.doc = None
 
     def follow(self, doc) -> None:
@@ -149,16 +158,29 @@ class LiveLink(QObject):
         self.show_count(self.recorder.pusher.unsent)
 
     def show_count(self, count: int) -> None:
-        place = translate("Join", "table %1, round %2").replace("%1", str(self.joined.table)) \
+        place = (
+            translate("Join", "table %1, round %2")
+            .replace("%1", str(self.joined.table))
             .replace("%2", str(self.joined.round))
+        )
         conflicts = sorted(self.recorder.pusher.conflicts)
-        if self.recorder.pusher.problem is not None:       # the claim is gone: the secretary freed the table
-            self.label.setText(place + " · " + translate("Join", "the server refuses this device's changes "
-                                                         "(the table was freed?): tell the secretary"))
+        if self.recorder.pusher.problem is not None:  # the claim is gone: the secretary freed the table
+            self.label.setText(
+                place
+                + " · "
+                + translate(
+                    "Join", "the server refuses this device's changes (the table was freed?): tell the secretary"
+                )
+            )
             self.label.setStyleSheet("color: #b00020")
-        elif conflicts:       # the server holds other contents at these numbers: the secretary sees them too
-            self.label.setText(place + " · " + translate("Join", "changes %1 differ from the server's: tell the "
-                                                         "secretary").replace("%1", ", ".join(map(str, conflicts[:5]))))
+        elif conflicts:  # the server holds other contents at these numbers: the secretary sees them too
+            self.label.setText(
+                place
+                + " · "
+                + translate("Join", "changes %1 differ from the server's: tell the secretary").replace(
+                    "%1", ", ".join(map(str, conflicts[:5]))
+                )
+            )
             self.label.setStyleSheet("color: #b00020")
         elif count:
             self.label.setText(place + " · " + translate("Join", "not sent: %1").replace("%1", str(count)))
@@ -180,25 +202,40 @@ class LiveLink(QObject):
             self.window.live = None
 
 
-def join_tournament(window, code: str | None = None) -> None:
-    """The menu's action (``code`` given: the tests, without the dialog)."""
+def join_tournament(window, code: str | None = None) -> Operation[Any] | None:
+    """The menu's action (``code`` given: the tests, without the dialog). The claim goes over the
+    network, to an address that may accept and never answer: it runs off the UI thread, the sheet
+    keeps answering, and the table opens when the server has said yes (the operation is returned,
+    so that a caller can wait for it)."""
     from app.storage.replica import device_id, join
+
     if not window.may_discard():
-        return
+        return None
     if code is None:
         dialog = JoinDialog(window, window.lang)
         if not dialog.exec():
-            return
+            return None
         code = dialog.code.text()
-    QGuiApplication.setOverrideCursor(Qt.WaitCursor)
-    try:
-        joined = join(code, device_id())
-    except LiveError as error:
+    window.statusBar().showMessage(translate("Join", "Joining the tournament…"))
+    QGuiApplication.setOverrideCursor(Qt.CursorShape.BusyCursor)
+
+    def joined(result: Any) -> None:
+        _joining_ended(window)
+        open_table(window, result)
+
+    def failed(error: BaseException) -> None:
+        _joining_ended(window)
+        if not isinstance(error, LiveError):
+            raise error             # not the code's or the server's: the program's handler shows it
         QMessageBox.warning(window, translate("Join", "Join a tournament"), error.message(window.lang))
-        return
-    finally:
-        QGuiApplication.restoreOverrideCursor()
-    open_table(window, joined)
+
+    device = device_id()
+    return Operation(window, lambda progress: join(code, device), name="join").on_done(joined).on_failed(failed).run()
+
+
+def _joining_ended(window) -> None:
+    QGuiApplication.restoreOverrideCursor()
+    window.statusBar().clearMessage()
 
 
 def open_table(window, joined) -> None:
@@ -208,6 +245,7 @@ def open_table(window, joined) -> None:
     from app.storage.replica import recorded
 
     from .new_game import ROLE_SET, NewGameDialog
+
     before = recorded(joined)
     if before is not None:
         _follow(window, joined, GameDocument(before))
@@ -216,8 +254,9 @@ def open_table(window, joined) -> None:
     seeded["players"] = [dict(p, role=r) for p, r in zip(seeded["players"], ROLE_SET)]
     seeded["ruleset"] = "league"
     dialog = NewGameDialog(window, doc=seeded, lang=window.lang, names_for=window.game.player_names(), dealing=True)
-    dialog.setWindowTitle(translate("Join", "Table %1, round %2").replace("%1", str(joined.table))
-                          .replace("%2", str(joined.round)))
+    dialog.setWindowTitle(
+        translate("Join", "Table %1, round %2").replace("%1", str(joined.table)).replace("%2", str(joined.round))
+    )
     dialog.draw_roles()
     if not dialog.exec():
         return

@@ -20,7 +20,7 @@ def language() -> str:
     if chosen in languages():
         return chosen
     system = QLocale.system()
-    return system_language(None if system.language() in (QLocale.C, QLocale.AnyLanguage)
+    return system_language(None if system.language() in (QLocale.Language.C, QLocale.Language.AnyLanguage)
                            else system.name().split("_")[0])
 
 

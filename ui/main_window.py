@@ -103,10 +103,10 @@ class MainWindow(QMainWindow):
     # -- layout ------------------------------------------------------------------------
     def _build(self) -> None:
         self.header = QLabel()
-        self.header.setTextFormat(Qt.RichText)
+        self.header.setTextFormat(Qt.TextFormat.RichText)
         self.header.setWordWrap(True)
         # a long header wraps; it never widens the window and cuts the panels off
-        self.header.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
+        self.header.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         edit_table = QPushButton(translate("MainWindow", "Table and rule book…"))
         edit_table.clicked.connect(self.edit_table)
         top = QHBoxLayout()
@@ -116,9 +116,9 @@ class MainWindow(QMainWindow):
         self.view = SheetTable()      # role, fouls and left stay frozen beside the seats
         self.view.frozen.customContextMenuRequested.connect(lambda pos: self._context_menu(pos, self.view.frozen))
         self.view.frozen.clicked.connect(self._cell_clicked)
-        self.view.setSelectionBehavior(QAbstractItemView.SelectItems)
-        self.view.setSelectionMode(QAbstractItemView.SingleSelection)
-        self.view.setContextMenuPolicy(Qt.CustomContextMenu)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.view.customContextMenuRequested.connect(self._context_menu)
         self.view.setWordWrap(False)
         self.view.clicked.connect(self._cell_clicked)
@@ -136,7 +136,7 @@ class MainWindow(QMainWindow):
         self.banner.hide()
         self.result_label = QLabel()
         self.result_label.setWordWrap(True)
-        self.result_label.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
+        self.result_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.confirm = QPushButton(translate("MainWindow", "Confirm result (Ctrl+Return)"))
         self.confirm.clicked.connect(self.confirm_result)
         self.declare = QPushButton(translate("MainWindow", "Another result…"))
@@ -390,7 +390,7 @@ class MainWindow(QMainWindow):
         ask = translate(
             "MainWindow", "The game is not over. Show roles, shots and checks to everyone who can see the screen?")
         if not self.full_view and not self.doc.state.is_game_over() and QMessageBox.question(
-                self, translate("MainWindow", "Full view"), ask) != QMessageBox.Yes:
+                self, translate("MainWindow", "Full view"), ask) != QMessageBox.StandardButton.Yes:
             self.actions["full_view"].setChecked(False)
             return
         self.full_view = not self.full_view

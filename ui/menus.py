@@ -34,17 +34,21 @@ class GameKeys(QObject):
         field.installEventFilter(self)
 
     def eventFilter(self, watched, event) -> bool:
-        if event.type() != QEvent.ShortcutOverride:
+        if event.type() != QEvent.Type.ShortcutOverride:
             return False
-        if not event.modifiers() & (Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier) and \
-                not Qt.Key_F1 <= event.key() <= Qt.Key_F35:
-            return False        # typing: no game key is a bare letter
+        if (
+            not event.modifiers()
+            & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.MetaModifier)
+            and not Qt.Key.Key_F1 <= event.key() <= Qt.Key.Key_F35
+        ):
+            return False  # typing: no game key is a bare letter
         pressed = QKeySequence(event.keyCombination())
-        if any(pressed.matches(QKeySequence(key)) == QKeySequence.ExactMatch for key in FIELD_KEYS):
-            event.accept()      # the field's own key press, not the menu's shortcut
+        if any(pressed.matches(QKeySequence(key)) == QKeySequence.SequenceMatch.ExactMatch for key in FIELD_KEYS):
+            event.accept()  # the field's own key press, not the menu's shortcut
             return True
-        if any(pressed.matches(QKeySequence(key)) == QKeySequence.ExactMatch for key in WINDOW_KEYS) or \
-                _bound(watched.window(), pressed):
+        if any(
+            pressed.matches(QKeySequence(key)) == QKeySequence.SequenceMatch.ExactMatch for key in WINDOW_KEYS
+        ) or _bound(watched.window(), pressed):
             event.ignore()
             return True
         return False
@@ -52,9 +56,12 @@ class GameKeys(QObject):
 
 def _bound(window: QWidget, pressed: QKeySequence) -> bool:
     """Whether an enabled action of ``window``'s menus has ``pressed`` for a shortcut."""
-    return any(pressed.matches(key) == QKeySequence.ExactMatch
-               for action in window.findChildren(QAction) if action.isEnabled()
-               for key in action.shortcuts())
+    return any(
+        pressed.matches(key) == QKeySequence.SequenceMatch.ExactMatch
+        for action in window.findChildren(QAction)
+        if action.isEnabled()
+        for key in action.shortcuts()
+    )
 
 
 class _UndoText(QObject):
@@ -91,27 +98,27 @@ def build_menus(w) -> tuple[dict, dict]:
 
     files = w.files
     file = menu("file", translate("MainWindow", "&File"))
-    add(file, translate("MainWindow", "&New game…"), w.new_game, QKeySequence.New)
+    add(file, translate("MainWindow", "&New game…"), w.new_game, QKeySequence.StandardKey.New)
     add(file, translate("MainWindow", "New game from the &seating…"), w.new_game_from_seating)
     add(file, translate("MainWindow", "New &boulevard game…"), w.new_club_game, "Ctrl+Shift+N")
     add(file, translate("Join", "&Join a tournament…"), lambda: _join_tournament(w), key="join")
-    add(file, translate("MainWindow", "&Open…"), files.open_dialog, QKeySequence.Open)
+    add(file, translate("MainWindow", "&Open…"), files.open_dialog, QKeySequence.StandardKey.Open)
     menus["recent"] = file.addMenu(translate("MainWindow", "&Recent games"))
     menus["recent"].aboutToShow.connect(lambda: files.fill_recent(menus["recent"]))
     add(file, translate("MainWindow", "Open from the &archive…"), files.open_from_archive, "Ctrl+Shift+O", "archive")
     add(file, translate("Scans", "Open by s&can…"), lambda: _open_by_scan(w), key="scan")
-    add(file, translate("MainWindow", "&Save"), w.save, QKeySequence.Save)
-    add(file, translate("MainWindow", "Save &as…"), w.save_as, QKeySequence.SaveAs)
+    add(file, translate("MainWindow", "&Save"), w.save, QKeySequence.StandardKey.Save)
+    add(file, translate("MainWindow", "Save &as…"), w.save_as, QKeySequence.StandardKey.SaveAs)
     file.addSeparator()
     add(file, translate("MainWindow", "&Export PDF…"), w.exporter.export_pdf, "Ctrl+E")
-    add(file, translate("MainWindow", "Print pre&view…"), w.exporter.preview, QKeySequence.Print)
+    add(file, translate("MainWindow", "Print pre&view…"), w.exporter.preview, QKeySequence.StandardKey.Print)
     add(file, translate("MainWindow", "Print a pen &form…"), w.exporter.pen_form, key="pen_form")
     add(file, translate("MainWindow", "Si&gn and export PDF…"), w.exporter.sign, "Ctrl+Shift+E")
     add(file, translate("MainWindow", "Export the host's &journal…"), w.export_journal, key="journal")
     add(file, translate("MyCertificate", "&My certificate…"), lambda: _my_certificate(w), key="my_certificate")
     file.addSeparator()
     add(file, translate("MainWindow", "&Start page"), w.show_start)
-    add(file, translate("MainWindow", "&Quit"), w.close, QKeySequence.Quit)
+    add(file, translate("MainWindow", "&Quit"), w.close, QKeySequence.StandardKey.Quit)
 
     edit = menu("edit", translate("MainWindow", "&Edit"))
     undo, redo = w.undo.createUndoAction(w), w.undo.createRedoAction(w)
@@ -134,8 +141,13 @@ def build_menus(w) -> tuple[dict, dict]:
     add(game, translate("MainWindow", "Declare another result…"), w.declare_result)
     add(game, translate("MainWindow", "Best move, points, cards…"), w.edit_awards, key="awards")
     add(game, translate("MainWindow", "Protest…"), w.protest, key="protest")
-    add(game, translate("MainWindow", "Host's error: strike an event before the reveal…"), w.strike_event,
-        "Ctrl+Shift+X", "strike")
+    add(
+        game,
+        translate("MainWindow", "Host's error: strike an event before the reveal…"),
+        w.strike_event,
+        "Ctrl+Shift+X",
+        "strike",
+    )
     add(game, translate("MainWindow", "Host's error after the reveal…"), w.host_error, "Ctrl+Shift+H", "host_error")
     timer = w.flow_panel.timer
     add(game, translate("MainWindow", "Timer: start / pause"), timer.toggle, "F5")
@@ -143,18 +155,21 @@ def build_menus(w) -> tuple[dict, dict]:
     add(game, translate("MainWindow", "Timer: 0:30"), lambda: timer.reset(30), "F7")
 
     seat = menu("seat", translate("MainWindow", "&Seat"))
-    for label, kind, key in ((translate("MainWindow", "Foul"), "foul", "Alt+F"),
-                             (translate("MainWindow", "Warning"), "warning", "Alt+W"),
-                             (translate("MainWindow", "Speech starts"), "speech", "Alt+T"),
-                             (translate("MainWindow", "Removal"), "disqualify", "Alt+Q")):
+    for label, kind, key in (
+        (translate("MainWindow", "Foul"), "foul", "Alt+F"),
+        (translate("MainWindow", "Warning"), "warning", "Alt+W"),
+        (translate("MainWindow", "Speech starts"), "speech", "Alt+T"),
+        (translate("MainWindow", "Removal"), "disqualify", "Alt+Q"),
+    ):
         add(seat, label, lambda k=kind: w.selected_seat_event(k), key, kind)
     # a boulevard table's light violation (the ladder decides); shown instead of foul and warning
     add(seat, translate("MainWindow", "Violation"), lambda: w.selected_seat_event("violation"), "Alt+W", "violation")
     add(seat, translate("MainWindow", "Actions for the selected seat…"), w.selected_menu, "Alt+Return")
 
     view = menu("view", translate("MainWindow", "&View"))
-    full = add(view, translate("MainWindow", "Full view: roles, shots and checks"), w.toggle_full_view,
-               "Ctrl+F9", "full_view")
+    full = add(
+        view, translate("MainWindow", "Full view: roles, shots and checks"), w.toggle_full_view, "Ctrl+F9", "full_view"
+    )
     full.setCheckable(True)
     view.addAction(translate("MainWindow", "Hold F9 to show roles for a moment")).setEnabled(False)
     languages = view.addMenu(translate("MainWindow", "Language"))
@@ -168,9 +183,10 @@ def build_menus(w) -> tuple[dict, dict]:
         group.addAction(action)
         actions[f"lang_{code}"] = action
     from .audience import add_menu as audience_menu  # the hall's screen and the page for a stream
+
     audience_menu(w, view)
     for action in actions.values():
-        action.setShortcutContext(Qt.WindowShortcut)
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
     return menus, actions
 
 
@@ -179,14 +195,17 @@ def build_menus(w) -> tuple[dict, dict]:
 # certificate's QR (issue 40 §6; tests/ui/test_startup_imports.py holds it).
 def _join_tournament(w) -> None:
     from .join_tournament import join_tournament  # a table of a live tournament, by its code (issue 29)
+
     join_tournament(w)
 
 
 def _open_by_scan(w) -> None:
     from .scan_dialog import open_by_scan  # the archived game a scanned sheet names
+
     open_by_scan(w)
 
 
 def _my_certificate(w) -> None:
     from .my_certificate import show_my_certificate  # the QR and file of the judge's register
+
     show_my_certificate(w)

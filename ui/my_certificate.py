@@ -51,7 +51,7 @@ class QrView(QWidget):
         return QSize(side, side)
 
     def image(self) -> QImage:
-        image = QImage(self.sizeHint(), QImage.Format_Grayscale8)
+        image = QImage(self.sizeHint(), QImage.Format.Format_Grayscale8)
         self._paint(image)
         return image
 
@@ -78,7 +78,7 @@ def read_aloud(fingerprint: str) -> str:
 
 
 def _date(moment) -> str:
-    return QLocale().toString(QDate(moment.year, moment.month, moment.day), QLocale.ShortFormat)
+    return QLocale().toString(QDate(moment.year, moment.month, moment.day), QLocale.FormatType.ShortFormat)
 
 
 class MyCertificateDialog(QDialog):
@@ -99,8 +99,8 @@ class MyCertificateDialog(QDialog):
         self.short = QLabel()
         self.short.setFont(font)
         self.full = QLabel()
-        self.full.setFont(QFontDatabase.systemFont(QFontDatabase.FixedFont))
-        self.full.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.full.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.full.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.validity = QLabel()
         self.validity.setWordWrap(True)
         self.hint = QLabel()
@@ -109,8 +109,8 @@ class MyCertificateDialog(QDialog):
         self.save.clicked.connect(self._save)
         self.create = QPushButton(translate("MyCertificate", "Create my signing key…"))
         self.create.clicked.connect(self.create_key)
-        close = QDialogButtonBox(QDialogButtonBox.Close)
-        close.button(QDialogButtonBox.Close).setText(translate("MyCertificate", "Close"))
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.button(QDialogButtonBox.StandardButton.Close).setText(translate("MyCertificate", "Close"))
         close.rejected.connect(self.accept)
         self.fingerprint_title = QLabel(translate("MyCertificate", "Fingerprint (SHA-256):"))
         info = QVBoxLayout()
@@ -121,7 +121,7 @@ class MyCertificateDialog(QDialog):
         info.addWidget(self.create)
         info.addWidget(close)
         layout = QHBoxLayout(self)
-        layout.addWidget(self.qr, 0, Qt.AlignTop)
+        layout.addWidget(self.qr, 0, Qt.AlignmentFlag.AlignTop)
         info_box = QWidget()
         info_box.setLayout(info)
         info_box.setMinimumWidth(330)

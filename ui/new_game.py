@@ -51,12 +51,14 @@ class RoleBox(QComboBox):
 
     def keyPressEvent(self, event) -> None:
         typed = event.text().upper()
-        if typed.isalpha() and not event.modifiers() & (Qt.ControlModifier | Qt.AltModifier):
+        if typed.isalpha() and not event.modifiers() & (
+            Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+        ):
             for i in range(self.count()):
                 if role_letter(self.itemData(i)).upper() == typed:
                     self.setCurrentIndex(i)
                     return
-            return          # another letter: nothing, rather than the next role by its name
+            return  # another letter: nothing, rather than the next role by its name
         super().keyPressEvent(event)
 
 
@@ -64,23 +66,26 @@ class _TabLeaves(QObject):
     """Tab leaves a date field at once instead of walking its year, month and day."""
 
     def eventFilter(self, watched, event) -> bool:
-        if event.type() == QEvent.KeyPress and event.key() in (Qt.Key_Tab, Qt.Key_Backtab):
-            watched.window().focusNextPrevChild(event.key() == Qt.Key_Tab)
+        if event.type() == QEvent.Type.KeyPress and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            watched.window().focusNextPrevChild(event.key() == Qt.Key.Key_Tab)
             return True
         return False
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, parent=None, doc: dict | None = None, lang: str = "ru",
-                 names_for=None, dealing: bool = False) -> None:
+    def __init__(
+        self, parent=None, doc: dict | None = None, lang: str = "ru", names_for=None, dealing: bool = False
+    ) -> None:
         super().__init__(parent)
         self.lang = lang
-        self.setWindowTitle(translate("NewGameDialog", "New game") if doc is None else translate("NewGameDialog",
-                                                                                                 "Table and rule book"))
+        self.setWindowTitle(
+            translate("NewGameDialog", "New game") if doc is None else translate("NewGameDialog", "Table and rule book")
+        )
         self.editing = doc is not None
         # a game under way: a new draw rewrites who is who in what is already recorded
-        self.started = any(p.get("events") for p in (doc or {}).get("phases", [])) or \
-            len((doc or {}).get("phases", [])) > 1
+        self.started = (
+            any(p.get("events") for p in (doc or {}).get("phases", [])) or len((doc or {}).get("phases", [])) > 1
+        )
         meta = (doc or {}).get("meta", {})
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
@@ -89,35 +94,38 @@ class NewGameDialog(QDialog):
         header = QGroupBox(translate("NewGameDialog", "Header"))
         form = QFormLayout(header)
         self.meta_edits: dict[str, QWidget] = {}
-        for key, label in (("tournament", translate("NewGameDialog", "Tournament")),
-                           ("round", translate("NewGameDialog", "Round")),
-                           ("table", translate("NewGameDialog", "Table")), ("game", translate("NewGameDialog", "Game")),
-                           ("judge", translate("NewGameDialog", "Judge"))):
+        for key, label in (
+            ("tournament", translate("NewGameDialog", "Tournament")),
+            ("round", translate("NewGameDialog", "Round")),
+            ("table", translate("NewGameDialog", "Table")),
+            ("game", translate("NewGameDialog", "Game")),
+            ("judge", translate("NewGameDialog", "Judge")),
+        ):
             edit = QLineEdit(str(meta.get(key, "")))
             edit.setMaxLength(120)
             form.addRow(label, edit)
             self.meta_edits[key] = edit
-        self.date = QDateEdit(QDate.fromString(meta["date"], "yyyy-MM-dd") if meta.get("date")
-                              else QDate.currentDate())
+        self.date = QDateEdit(QDate.fromString(meta["date"], "yyyy-MM-dd") if meta.get("date") else QDate.currentDate())
         self.date.setCalendarPopup(True)
-        self.date.setDisplayFormat(date_edit_format(lang))   # the language's one way (app.i18n.date_pattern)
+        self.date.setDisplayFormat(date_edit_format(lang))  # the language's one way (app.i18n.date_pattern)
         form.addRow(translate("NewGameDialog", "Date"), self.date)
         top.addWidget(header)
 
         seats = QGroupBox(translate("NewGameDialog", "Seats"))
         grid = QVBoxLayout(seats)
         self.table = QTableWidget(TABLE.default, 2)
-        self.table.setHorizontalHeaderLabels([translate("NewGameDialog", "Nickname"),
-                                              translate("NewGameDialog", "Role")])
+        self.table.setHorizontalHeaderLabels(
+            [translate("NewGameDialog", "Nickname"), translate("NewGameDialog", "Role")]
+        )
         self.table.setVerticalHeaderLabels([str(i) for i in TABLE.seat_numbers()])
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         players = (doc or {}).get("players") or [{"name": "", "role": r} for r in ROLE_SET]
         self.name_edits: list[QLineEdit] = []
         self.role_boxes: list[QComboBox] = []
         self.names_for = names_for
         self.known_names = QStringListModel(self)
         completer = QCompleter(self.known_names, self)
-        completer.setCaseSensitivity(Qt.CaseInsensitive)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         for row, player in enumerate(players):
             name = QLineEdit(player.get("name", ""))
             name.setMaxLength(NAME_MAX)
@@ -162,28 +170,29 @@ class NewGameDialog(QDialog):
         self.preset.currentIndexChanged.connect(self._preset_changed)
         rules_layout.addWidget(self.preset)
         self.options = QTableWidget(len(catalogue().options), 2)
-        self.options.setHorizontalHeaderLabels([translate("NewGameDialog", "Clause"),
-                                                translate("NewGameDialog", "Choice")])
-        self.options.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeToContents)
-        self.options.horizontalHeader().setSectionResizeMode(1, QHeaderView.Stretch)
+        self.options.setHorizontalHeaderLabels(
+            [translate("NewGameDialog", "Clause"), translate("NewGameDialog", "Choice")]
+        )
+        self.options.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self.options.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.options.verticalHeader().hide()
         self.option_boxes: dict[str, QComboBox] = {}
         for row, (key, option) in enumerate(catalogue().options.items()):
             title = catalogue().clause("league", key).title(lang)
             item = QTableWidgetItem(f"{key} {title}")
-            if "conduct" in option:   # the protocol cannot record it: say so, and why on hover
+            if "conduct" in option:  # the protocol cannot record it: say so, and why on hover
                 item.setText(f"{key} {title} · {catalogue_text(option['conduct'], lang)}")
                 item.setToolTip(catalogue_text(option["note"], lang))
-            item.setFlags(Qt.ItemIsEnabled)
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled)
             self.options.setItem(row, 0, item)
             box = QComboBox()
             for choice in option["choices"]:
                 wording = catalogue().choice_words("league", choice, lang)
                 short = wording if len(wording) <= 60 else wording[:59].rstrip() + "…"
                 box.addItem(f"{choice} · {short}", choice)
-                box.setItemData(box.count() - 1, wording[:600], Qt.ToolTipRole)
+                box.setItemData(box.count() - 1, wording[:600], Qt.ItemDataRole.ToolTipRole)
             box.setMinimumContentsLength(24)
-            box.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             self.options.setCellWidget(row, 1, box)
             self.option_boxes[key] = box
         rules_layout.addWidget(self.options)
@@ -194,16 +203,21 @@ class NewGameDialog(QDialog):
         self.message.setStyleSheet("color:#b71c1c")
         self.message.setWordWrap(True)
         layout.addWidget(self.message)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self._tab_leaves = _TabLeaves(self)
         self._enter_moves_on = EnterMovesOn(self, self.name_edits)
         self.date.installEventFilter(self._tab_leaves)
-        self.table.setTabKeyNavigation(False)    # Tab goes to the next name, not the next cell
-        chain = list(self.meta_edits.values()) + [self.date] + self.name_edits + self.role_boxes + \
-            [seats_btn, roles_btn, self.show_roles, self.preset, self.options, self.buttons]
+        self.table.setTabKeyNavigation(False)  # Tab goes to the next name, not the next cell
+        chain = (
+            list(self.meta_edits.values())
+            + [self.date]
+            + self.name_edits
+            + self.role_boxes
+            + [seats_btn, roles_btn, self.show_roles, self.preset, self.options, self.buttons]
+        )
         for first, second in zip(chain, chain[1:]):
             QWidget.setTabOrder(first, second)
         self.resize(1340, 640)
@@ -212,7 +226,7 @@ class NewGameDialog(QDialog):
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        self.meta_edits["tournament"].setFocus()      # the keyboard starts at the top
+        self.meta_edits["tournament"].setFocus()  # the keyboard starts at the top
 
     def _hide_roles(self, hidden: bool) -> None:
         self.show_roles.setChecked(not hidden)
@@ -221,8 +235,9 @@ class NewGameDialog(QDialog):
     def _show_roles(self, shown: bool) -> None:
         self.table.setColumnHidden(1, not shown)
         self.hidden_note.setVisible(not shown)
-        self.show_roles.setText(translate("NewGameDialog", "Hide the roles") if shown
-                                else translate("NewGameDialog", "Show the roles"))
+        self.show_roles.setText(
+            translate("NewGameDialog", "Hide the roles") if shown else translate("NewGameDialog", "Show the roles")
+        )
 
     def _complete(self, text: str) -> None:
         """Offer the archive's players whose nickname starts like the one being typed."""
@@ -252,13 +267,25 @@ class NewGameDialog(QDialog):
         """Mid-game, a draw is asked for twice: it changes the game already recorded."""
         if not self.started:
             return True
-        return QMessageBox.question(self, self.windowTitle(), what + "\n\n" + translate(
-            "NewGameDialog", "The game is under way: its recorded events keep their seats. Draw anyway?"),
-            QMessageBox.Yes | QMessageBox.No, QMessageBox.No) == QMessageBox.Yes
+        return (
+            QMessageBox.question(
+                self,
+                self.windowTitle(),
+                what
+                + "\n\n"
+                + translate(
+                    "NewGameDialog", "The game is under way: its recorded events keep their seats. Draw anyway?"
+                ),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No,
+            )
+            == QMessageBox.StandardButton.Yes
+        )
 
     def draw_seats(self) -> None:
-        if not self._may_draw(translate("NewGameDialog",
-                                        "Draw the seats again: every nickname moves to another seat.")):
+        if not self._may_draw(
+            translate("NewGameDialog", "Draw the seats again: every nickname moves to another seat.")
+        ):
             return
         names = [e.text() for e in self.name_edits]
         random.SystemRandom().shuffle(names)
@@ -266,8 +293,7 @@ class NewGameDialog(QDialog):
             edit.setText(name)
 
     def draw_roles(self) -> None:
-        if not self._may_draw(translate("NewGameDialog",
-                                        "Deal the roles again: every player may get another role.")):
+        if not self._may_draw(translate("NewGameDialog", "Deal the roles again: every player may get another role.")):
             return
         roles = list(ROLE_SET)
         random.SystemRandom().shuffle(roles)
@@ -296,12 +322,20 @@ class NewGameDialog(QDialog):
     def _validate(self) -> bool:
         counts = {r: self.roles().count(r) for r in TABLE.roles}
         ok = counts == {r: TABLE.deal().count(r) for r in TABLE.roles}
-        self.message.setText("" if ok else translate("NewGameDialog",
-                                                     "Roles must be 6 citizens, 1 sheriff, 2 mafia and 1 don; now: "
-                                             "%1 citizens, %2 sheriffs, %3 mafia, %4 dons")
-                             .replace("%1", str(counts["citizen"])).replace("%2", str(counts["sheriff"]))
-                             .replace("%3", str(counts["mafia"])).replace("%4", str(counts["don"])))
-        self.buttons.button(QDialogButtonBox.Ok).setEnabled(ok) if hasattr(self, "buttons") else None
+        self.message.setText(
+            ""
+            if ok
+            else translate(
+                "NewGameDialog",
+                "Roles must be 6 citizens, 1 sheriff, 2 mafia and 1 don; now: "
+                "%1 citizens, %2 sheriffs, %3 mafia, %4 dons",
+            )
+            .replace("%1", str(counts["citizen"]))
+            .replace("%2", str(counts["sheriff"]))
+            .replace("%3", str(counts["mafia"]))
+            .replace("%4", str(counts["don"]))
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok) if hasattr(self, "buttons") else None
         return ok
 
     def accept(self) -> None:

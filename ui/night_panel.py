@@ -39,12 +39,15 @@ class SeatBox(QComboBox):
     field would be: a host should not have to find Home to take a choice back."""
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key_Delete, Qt.Key_Backspace) and not event.modifiers() & ~Qt.KeypadModifier:
+        if (
+            event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace)
+            and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        ):
             self.setCurrentIndex(0)
             event.accept()
             return
-        if event.matches(QKeySequence.SelectAll):
-            event.accept()        # the whole choice is the selection: Delete then clears it
+        if event.matches(QKeySequence.StandardKey.SelectAll):
+            event.accept()  # the whole choice is the selection: Delete then clears it
             return
         super().keyPressEvent(event)
 
@@ -72,20 +75,22 @@ class NightPanel(QGroupBox):
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color:#b71c1c")
-        self.message.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
+        self.message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.confirm = QPushButton(translate("NightPanel", "Record the night (Enter)"))
         self.confirm.clicked.connect(self.record_night)
         bottom.addWidget(self.message, 1)
         bottom.addWidget(self.confirm)
         outer.addLayout(bottom)
-        for key in (Qt.Key_Return, Qt.Key_Enter):
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             shortcut = QShortcut(QKeySequence(key), self, self.record_night)
-            shortcut.setContext(Qt.WidgetWithChildrenShortcut)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.shortcuts: dict[str, list[QShortcut]] = {}
         for action, letter in LETTERS.items():
             keys = []
-            for sequence, context in ((f"Alt+{letter.upper()}", Qt.WindowShortcut),
-                                      (letter.upper(), Qt.WidgetWithChildrenShortcut)):
+            for sequence, context in (
+                (f"Alt+{letter.upper()}", Qt.ShortcutContext.WindowShortcut),
+                (letter.upper(), Qt.ShortcutContext.WidgetWithChildrenShortcut),
+            ):
                 shortcut = QShortcut(QKeySequence(sequence), self, lambda a=action: self.focus_row(a))
                 shortcut.setContext(context)
                 shortcut.setEnabled(False)
@@ -98,14 +103,23 @@ class NightPanel(QGroupBox):
         (hidden otherwise: the sport night is a shooting and two checks, on the sheet)."""
         self.state, self.lang, self.reveal = state, lang, reveal
         phase = state.phase
-        if (not edition_of(state).night_by_roles or phase is None or phase.name[0] != "N" or phase.number == 0
-                or state.outcome):
+        if (
+            not edition_of(state).night_by_roles
+            or phase is None
+            or phase.name[0] != "N"
+            or phase.number == 0
+            or state.outcome
+        ):
             self._key = None
             self._enable_keys(set())
             self.hide()
             return
-        key = (phase.name, len(state.phases), tuple(r.action for r in state.night_roles()),
-               tuple(state.at_table_tonight()))
+        key = (
+            phase.name,
+            len(state.phases),
+            tuple(r.action for r in state.night_roles()),
+            tuple(state.at_table_tonight()),
+        )
         if key != self._key:
             self._build(state)
             self._key = key
@@ -123,8 +137,8 @@ class NightPanel(QGroupBox):
         for row, night_role in enumerate(state.night_roles()):
             letter = LETTERS[night_role.action]
             name = translate("NightPanel", "Mafia") if night_role.action == "mafia_shot" else night_role.name(self.lang)
-            label = QLabel(f"<b>{letter.upper()}</b>&nbsp;{name}")     # the shot is the mafia's, not one card's
-            label.setTextFormat(Qt.RichText)
+            label = QLabel(f"<b>{letter.upper()}</b>&nbsp;{name}")  # the shot is the mafia's, not one card's
+            label.setTextFormat(Qt.TextFormat.RichText)
             first = self._seat_box(seats, shot=night_role.action == "mafia_shot")
             first.setToolTip(translate("NightPanel", "Target (Alt+%1)").replace("%1", letter.upper()))
             label.setBuddy(first)
@@ -134,8 +148,12 @@ class NightPanel(QGroupBox):
                 second.setToolTip(translate("NightPanel", "Second target"))
             elif night_role.action == "mafia_shot":
                 second = self._seat_box(seats, blank=translate("NightPanel", "who showed"))
-                second.setToolTip(translate("NightPanel", "The mafioso who showed the target (left "
-                                                          "blank: the Don, or the first mafioso at the table)"))
+                second.setToolTip(
+                    translate(
+                        "NightPanel",
+                        "The mafioso who showed the target (left blank: the Don, or the first mafioso at the table)",
+                    )
+                )
             shown = self._answer_box(night_role.action)
             status = QLabel()
             status.setMinimumWidth(56)
@@ -147,8 +165,13 @@ class NightPanel(QGroupBox):
             if shown is not None:
                 self.grid.addWidget(shown, row, 3)
             self.grid.addWidget(status, row, 4)
-            self.rows[night_role.action] = {"role": night_role, "first": first, "second": second,
-                                            "shown": shown, "status": status}
+            self.rows[night_role.action] = {
+                "role": night_role,
+                "first": first,
+                "second": second,
+                "shown": shown,
+                "status": status,
+            }
             for box in (first, second, shown):
                 if box is not None:
                     box.installEventFilter(self)
@@ -167,23 +190,29 @@ class NightPanel(QGroupBox):
             box.addItem(translate("NightPanel", "no shot"), NO_SHOT)
         for seat in seats:
             box.addItem(str(seat), seat)
-        box.setSizeAdjustPolicy(QComboBox.AdjustToContents)
+        box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         return box
 
     def _answer_box(self, action: str) -> QComboBox | None:
         """The answer the host showed the Commissar or the Journalist (Ф.3), as a typed
         ``c4+`` / ``j4:7=`` gives it; left blank, the journal says no answer was recorded."""
-        answers = {"commissar_check": ((translate("NightPanel", "shown: mafia"), "mafia"),
-                                       (translate("NightPanel", "shown: not mafia"), "not_mafia")),
-                   "journalist_compare": ((translate("NightPanel", "shown: the same side"), "same"),
-                                          (translate("NightPanel", "shown: different sides"), "different"))}
+        answers = {
+            "commissar_check": (
+                (translate("NightPanel", "shown: mafia"), "mafia"),
+                (translate("NightPanel", "shown: not mafia"), "not_mafia"),
+            ),
+            "journalist_compare": (
+                (translate("NightPanel", "shown: the same side"), "same"),
+                (translate("NightPanel", "shown: different sides"), "different"),
+            ),
+        }
         if action not in answers:
             return None
         box = SeatBox()
         box.addItem(translate("NightPanel", "answer shown"), None)
         for text, value in answers[action]:
             box.addItem(text, value)
-        box.setSizeAdjustPolicy(QComboBox.AdjustToContents)
+        box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         box.setToolTip(translate("NightPanel", "The answer shown to the role"))
         return box
 
@@ -204,7 +233,7 @@ class NightPanel(QGroupBox):
             else:
                 text = ""
             row["status"].setText(text)
-            row["status"].setToolTip(text)          # whole, however narrow the panel
+            row["status"].setToolTip(text)  # whole, however narrow the panel
             for box in _boxes(row):
                 box.setEnabled(done is None)
         self._show_refusal()
@@ -214,14 +243,15 @@ class NightPanel(QGroupBox):
         if err is None:
             self.message.setText("")
             return
-        self.message.setText(err.message(self.lang, self.reveal) if getattr(err, "secret", False)
-                             else err.message(self.lang))
+        self.message.setText(
+            err.message(self.lang, self.reveal) if getattr(err, "secret", False) else err.message(self.lang)
+        )
 
     # -- keyboard and recording -----------------------------------------------------------
     def focus_row(self, action: str) -> None:
         row = self.rows.get(action)
         if row is not None and row["first"].isEnabled():
-            row["first"].setFocus(Qt.ShortcutFocusReason)
+            row["first"].setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def commands(self) -> list[dict]:
         """The night as the host filled it in: one command per row with a target chosen."""
@@ -245,7 +275,7 @@ class NightPanel(QGroupBox):
     def eventFilter(self, watched, event) -> bool:
         """A row is recorded when the focus leaves it (a crash then loses nothing typed):
         the next row, the sheet, the line — anywhere but the row's own boxes."""
-        if event.type() == QEvent.FocusOut and event.reason() != Qt.PopupFocusReason:
+        if event.type() == QEvent.Type.FocusOut and event.reason() != Qt.FocusReason.PopupFocusReason:
             for action, row in self.rows.items():
                 if watched in _boxes(row):
                     QTimer.singleShot(0, lambda a=action: self._row_left(a))
@@ -254,7 +284,7 @@ class NightPanel(QGroupBox):
     def _row_left(self, action: str) -> None:
         row = self.rows.get(action)
         # the window's own focus, which moves whether or not the window is the active one
-        if row is None or self.window().focusWidget() in _boxes(row):     # still in the row
+        if row is None or self.window().focusWidget() in _boxes(row):  # still in the row
             return
         command = self._command(action)
         if command is None or ("targets" in command and None in command["targets"]):

@@ -29,12 +29,12 @@ class FormReview(QDialog):
         self.at = 0
         self.setWindowTitle(translate("PaperReview", "Review of the pen form"))
         self.progress, self.crop, self.text, self.read = QLabel(), QLabel(), QLabel(), QLabel()
-        self.crop.setAlignment(Qt.AlignCenter)
+        self.crop.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.crop.setMinimumSize(320, 320)
         self.text.setWordWrap(True)
         self.author = QLineEdit(author)
         self.author.setPlaceholderText(translate("PaperReview", "who reviews (recorded with each correction)"))
-        self.author.setFocusPolicy(Qt.ClickFocus)      # the keys are the review's until it is clicked
+        self.author.setFocusPolicy(Qt.FocusPolicy.ClickFocus)      # the keys are the review's until it is clicked
         self.confirm = QPushButton(translate("PaperReview", "Right (Enter)"))
         self.correct = QPushButton(translate("PaperReview", "Correct it (Space)"))
         self.confirm.clicked.connect(lambda: self.decide(False))
@@ -48,15 +48,15 @@ class FormReview(QDialog):
         column.addLayout(buttons)
         for button in (self.confirm, self.correct):
             button.setAutoDefault(False)
-            button.setFocusPolicy(Qt.NoFocus)      # Space is the dialog's key, not a button's
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)      # Space is the dialog's key, not a button's
         self._show()
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        if event.key() in (Qt.Key_Return, Qt.Key_Enter) and self.author.hasFocus():
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.author.hasFocus():
             self.setFocus()                        # the name typed: back to the marks
-        elif event.key() in (Qt.Key_Return, Qt.Key_Enter):
+        elif event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.decide(False)
-        elif event.key() == Qt.Key_Space:
+        elif event.key() == Qt.Key.Key_Space:
             self.decide(True)
         else:
             super().keyPressEvent(event)

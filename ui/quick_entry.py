@@ -28,7 +28,7 @@ HINT = ("t5 · 5>8 · 5<8 · v8 1 2 4 · v8=4 · l 1 2 3 · k7 · k0 · k 5:8 9:
 def _wrapping() -> QSizePolicy:
     """A label as wide as the line that takes the height its wrapped words need (a policy set
     anew forgets the height-for-width a word-wrapping label had)."""
-    policy = QSizePolicy(QSizePolicy.Ignored, QSizePolicy.Minimum)
+    policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Minimum)
     policy.setHeightForWidth(True)
     return policy
 
@@ -53,8 +53,8 @@ class QuickEntry(QWidget):
         self.line.setClearButtonEnabled(True)
         self.completions = QStringListModel(self)
         completer = QCompleter(self.completions, self)
-        completer.setCaseSensitivity(Qt.CaseInsensitive)
-        completer.setCompletionMode(QCompleter.PopupCompletion)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
         self.line.setCompleter(completer)
         self.error = QLabel()
         self.error.setWordWrap(True)
@@ -102,19 +102,19 @@ class QuickEntry(QWidget):
     def eventFilter(self, watched, event) -> bool:
         """Esc clears the line, Up and Down walk the history (unless the completer's list
         is open: then they are the list's)."""
-        if event.type() != QEvent.KeyPress or event.modifiers() & ~Qt.KeypadModifier:
+        if event.type() != QEvent.Type.KeyPress or event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             return False
         popup = self.line.completer().popup() if self.line.completer() else None
         if popup is not None and popup.isVisible():
             return False
         key = event.key()
-        if key == Qt.Key_Escape and self.line.text():
+        if key == Qt.Key.Key_Escape and self.line.text():
             self.line.clear()
             self.show_error(None)
             self._back = 0
             return True
-        if key in (Qt.Key_Up, Qt.Key_Down):
-            self._walk(1 if key == Qt.Key_Up else -1)
+        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            self._walk(1 if key == Qt.Key.Key_Up else -1)
             return True
         return False
 

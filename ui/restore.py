@@ -34,11 +34,19 @@ def offer(archive, lang: str = "ru") -> tuple[dict, str | None, object] | None:
         "%1", name).replace("%2", when)
     answer = ask(text)
     stored = _stored(archive, left.game)
-    if answer == QMessageBox.Yes:
+    if answer == QMessageBox.StandardButton.Yes:
         return left.document, left.source, stored
-    if answer == QMessageBox.Discard and QMessageBox.question(
-            None, "Mafia Protocol", translate("MainWindow", "Throw away the game %1? This cannot be undone.")
-            .replace("%1", name), QMessageBox.Yes | QMessageBox.No, QMessageBox.No) == QMessageBox.Yes:
+    if (
+        answer == QMessageBox.StandardButton.Discard
+        and QMessageBox.question(
+            None,
+            "Mafia Protocol",
+            translate("MainWindow", "Throw away the game %1? This cannot be undone.").replace("%1", name),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        == QMessageBox.StandardButton.Yes
+    ):
         if stored is not None and not stored.signed:
             archive.discard_game(stored.id, stored.version, reason="discarded at restore")
         session.unmark()
@@ -50,10 +58,14 @@ def offer(archive, lang: str = "ru") -> tuple[dict, str | None, object] | None:
 def offer_box(text: str) -> QMessageBox:
     """Yes, No and a third button that says what it does: Qt's own "Discard" reads
     "Отклонить" (refuse) in Russian, which is not throwing a game away."""
-    box = QMessageBox(QMessageBox.Question, "Mafia Protocol", text,
-                      QMessageBox.Yes | QMessageBox.No | QMessageBox.Discard)
-    box.setDefaultButton(QMessageBox.Yes)
-    box.button(QMessageBox.Discard).setText(translate("MainWindow", "Throw away…"))
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        "Mafia Protocol",
+        text,
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No | QMessageBox.StandardButton.Discard,
+    )
+    box.setDefaultButton(QMessageBox.StandardButton.Yes)
+    box.button(QMessageBox.StandardButton.Discard).setText(translate("MainWindow", "Throw away…"))
     return box
 
 
@@ -63,6 +75,7 @@ def ask(text: str) -> QMessageBox.StandardButton:
 
 def _stored(archive, game_id: int | None):
     from app.storage import ArchiveError
+
     if archive is None or game_id is None:
         return None
     try:
@@ -76,11 +89,13 @@ def _keep(archive, left: session.Pending, stored) -> None:
     """Not now: the archive gets the last change it may have missed, and the game stays
     listed; without the archive it is set aside in a file of its own."""
     from app.storage import ArchiveError
+
     if stored is not None:
         try:
             if not stored.signed and stored.document != left.document:
-                archive.replace_document(stored.id, left.document, expected_version=stored.version,
-                                         reason="kept at restore")
+                archive.replace_document(
+                    stored.id, left.document, expected_version=stored.version, reason="kept at restore"
+                )
             session.keep(left, archived=True)
             return
         except ArchiveError:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
 
-REVEAL_KEY = Qt.Key_F9
+REVEAL_KEY = Qt.Key.Key_F9
 
 
 class RevealKey(QObject):
@@ -24,13 +24,13 @@ class RevealKey(QObject):
 
     def eventFilter(self, watched, event) -> bool:
         kind = event.type()
-        if kind in (QEvent.KeyPress, QEvent.KeyRelease) and event.key() == REVEAL_KEY:
-            if kind == QEvent.KeyPress:
+        if kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease) and event.key() == REVEAL_KEY:
+            if kind == QEvent.Type.KeyPress:
                 self._hold(True)
             elif not event.isAutoRepeat():
                 self._hold(False)
             return True
-        if kind == QEvent.WindowDeactivate and watched is self.window:
+        if kind == QEvent.Type.WindowDeactivate and watched is self.window:
             self._hold(False)
         return False
 

@@ -101,7 +101,7 @@ class ScanOpening(QObject):
                                       translate("Scans", "Cancel"), 0, 0, window)
         self.dialog.setWindowTitle(translate("Scans", "Open by scan"))
         self.dialog.setMinimumWidth(480)         # "page 120 of 200" must not push the dialog wider
-        self.dialog.setWindowModality(Qt.WindowModal)
+        self.dialog.setWindowModality(Qt.WindowModality.WindowModal)
         self.dialog.setMinimumDuration(400)       # a quick scan opens without a flash of it
         self.dialog.setAutoClose(False)
         self.dialog.setAutoReset(False)
@@ -121,7 +121,7 @@ class ScanOpening(QObject):
             self.worker.cancelled = True
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        if watched is self.window and event.type() == QEvent.Close and self.worker is not None:
+        if watched is self.window and event.type() == QEvent.Type.Close and self.worker is not None:
             # a thread must not outlive its window: stop it, and wait for the page being read
             self.cancel()
             self._finish()
@@ -172,9 +172,10 @@ def _act(window: Any, archive: Any, path: str, verdict: Any, said: str) -> Any:
         QMessageBox.information(window, title, text)
         return None
     if verdict.verdict == OTHER_REVISION:
+        buttons = QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel
         answer = QMessageBox.question(window, title, text + "\n\n" + translate(
-            "Scans", "Open the game as the archive holds it now?"), QMessageBox.Open | QMessageBox.Cancel)
-        if answer != QMessageBox.Open:
+            "Scans", "Open the game as the archive holds it now?"), buttons)
+        if answer != QMessageBox.StandardButton.Open:
             return None
     for shown in [window] + [w for w in window.scan_windows if w.isVisible()]:
         # the same game in two windows would have two writers: show the one open already
@@ -193,6 +194,7 @@ def _act(window: Any, archive: Any, path: str, verdict: Any, said: str) -> Any:
         QMessageBox.warning(window, title, error.message(window.lang))
         return None
     from app.document import GameDocument
+
     opened = type(window)(GameDocument(stored.document), None, window.lang, archive, stored)
     # the new window lives while it is shown; a closed one is let go at the next opening
     window.scan_windows[:] = [w for w in window.scan_windows if w.isVisible()] + [opened]

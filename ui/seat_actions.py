@@ -162,7 +162,7 @@ class VotersDialog(QDialog):
         self.message = QLabel()
         self.message.setStyleSheet("color:#b71c1c")
         layout.addWidget(self.message)
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)

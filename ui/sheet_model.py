@@ -17,22 +17,31 @@ from app.sport.model import Day, Night
 
 _GREY_TEXT = QBrush(QColor("#8a8a8a"))
 _GREY_FILL = QBrush(QColor("#ececec"))
-_LEFT = int(Qt.AlignVCenter | Qt.AlignLeft)
-_CENTRE = int(Qt.AlignVCenter | Qt.AlignHCenter)
+_LEFT = int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
+_CENTRE = int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignHCenter)
 _STRUCK = QFont()
 _STRUCK.setStrikeOut(True)
-FOULS_ROLE = Qt.UserRole + 1
-SEAT_ROLE = Qt.UserRole + 2
-WARNINGS_ROLE = Qt.UserRole + 3
-FOUL_LIMITS_ROLE = Qt.UserRole + 4   # the ruleset's FoulLimits: how many boxes, which count is red
+FOULS_ROLE = Qt.ItemDataRole.UserRole + 1
+SEAT_ROLE = Qt.ItemDataRole.UserRole + 2
+WARNINGS_ROLE = Qt.ItemDataRole.UserRole + 3
+FOUL_LIMITS_ROLE = Qt.ItemDataRole.UserRole + 4   # the ruleset's FoulLimits: how many boxes, which count is red
 # plain ints: comparing PySide's enum objects costs microseconds a cell
-_DISPLAY, _EDIT, _TIP, _FONT, _ALIGN, _BG, _FG = (int(r.value) for r in (
-    Qt.DisplayRole, Qt.EditRole, Qt.ToolTipRole, Qt.FontRole, Qt.TextAlignmentRole,
-    Qt.BackgroundRole, Qt.ForegroundRole))
-_FOULS, _SEAT, _WARNINGS = int(FOULS_ROLE), int(SEAT_ROLE), int(WARNINGS_ROLE)   # ints: the seat's fouls
+_DISPLAY, _EDIT, _TIP, _FONT, _ALIGN, _BG, _FG = (
+    int(r.value)
+    for r in (
+        Qt.ItemDataRole.DisplayRole,
+        Qt.ItemDataRole.EditRole,
+        Qt.ItemDataRole.ToolTipRole,
+        Qt.ItemDataRole.FontRole,
+        Qt.ItemDataRole.TextAlignmentRole,
+        Qt.ItemDataRole.BackgroundRole,
+        Qt.ItemDataRole.ForegroundRole,
+    )
+)
+_FOULS, _SEAT, _WARNINGS = int(FOULS_ROLE), int(SEAT_ROLE), int(WARNINGS_ROLE)  # ints: the seat's fouls
 _LIMITS = int(FOUL_LIMITS_ROLE)
-_SELECTABLE = Qt.ItemIsEnabled | Qt.ItemIsSelectable
-_EDITABLE = _SELECTABLE | Qt.ItemIsEditable
+_SELECTABLE = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+_EDITABLE = _SELECTABLE | Qt.ItemFlag.ItemIsEditable
 NAME_MAX = 40
 HIDDEN = "•"
 
@@ -52,23 +61,40 @@ def phase_label(name: str) -> str:
 
 
 def role_letter(role: str, lang: str = "ru") -> str:
-    letters = {"citizen": translate("SheetModel", "C"), "sheriff": translate("SheetModel", "S"),
-               "mafia": translate("SheetModel", "M"), "don": translate("SheetModel", "D")}
+    letters = {
+        "citizen": translate("SheetModel", "C"),
+        "sheriff": translate("SheetModel", "S"),
+        "mafia": translate("SheetModel", "M"),
+        "don": translate("SheetModel", "D"),
+    }
     return letters.get(role) or role_name(role, lang)
 
 
 def role_name(role: str, lang: str = "ru") -> str:
-    names = {"citizen": translate("SheetModel", "citizen"), "sheriff": translate("SheetModel", "sheriff"),
-             "mafia": translate("SheetModel", "mafia"), "don": translate("SheetModel", "don")}
+    names = {
+        "citizen": translate("SheetModel", "citizen"),
+        "sheriff": translate("SheetModel", "sheriff"),
+        "mafia": translate("SheetModel", "mafia"),
+        "don": translate("SheetModel", "don"),
+    }
     if role in names:
         return names[role]
     from app.boulevard import ROLE_NAMES  # the club roles name themselves in both languages
+
     return ROLE_NAMES[role].pick(lang)
 
 
 # Night actions in the revealed sheet: a mark and the target(s).
-ACTION_MARKS = {"putana_block": "⊘", "lawyer_defend": "§", "bartender_swap": "⇄", "doctor_heal": "+",
-                "mafia_shot": "×", "maniac_attack": "†", "commissar_check": "?", "journalist_compare": "≟"}
+ACTION_MARKS = {
+    "putana_block": "⊘",
+    "lawyer_defend": "§",
+    "bartender_swap": "⇄",
+    "doctor_heal": "+",
+    "mafia_shot": "×",
+    "maniac_attack": "†",
+    "commissar_check": "?",
+    "journalist_compare": "≟",
+}
 
 
 def action_mark(action, result) -> str:
@@ -81,9 +107,12 @@ def action_mark(action, result) -> str:
 
 
 def step_name(step: str) -> str:
-    return {"warning": translate("SheetModel", "a warning"),
-            "speech_loss": translate("SheetModel", "the speech lost for a day circle"),
-            "removal": translate("SheetModel", "removal by the host"), "none": "—"}[step]
+    return {
+        "warning": translate("SheetModel", "a warning"),
+        "speech_loss": translate("SheetModel", "the speech lost for a day circle"),
+        "removal": translate("SheetModel", "removal by the host"),
+        "none": "—",
+    }[step]
 
 
 def ladder_text(ladder) -> str:
@@ -99,29 +128,33 @@ def _tally(rnd, seat: int):
     if rnd.complete:
         value = rnd.tallies.get(seat, rnd.recorded.get(seat, ""))
         if seat in rnd.inferred() and seat not in rnd.recorded:
-            return f"({value})"     # the remainder the engine inferred (7.13), not written down
+            return f"({value})"  # the remainder the engine inferred (7.13), not written down
         return value
     return rnd.recorded.get(seat, "·")
 
 
 @dataclass(frozen=True)
 class Column:
-    kind: str            # seat | name | role | fouls | left | nom | vote | night
+    kind: str  # seat | name | role | fouls | left | nom | vote | night
     phase: str | None = None
     phase_index: int | None = None
 
 
 def left_text(fact: Leave) -> str:
     """How a player left, in the protocol snapshot's vocabulary (app.snapshot.LEAVE_CODES)."""
-    words = {"killed": translate("SheetModel", "killed"), "voted": translate("SheetModel", "voted out"),
-             "lifted": translate("SheetModel", "lifted"), "fouls": translate("SheetModel", "4 fouls"),
-             "disqualified": translate("SheetModel", "removed")}
+    words = {
+        "killed": translate("SheetModel", "killed"),
+        "voted": translate("SheetModel", "voted out"),
+        "lifted": translate("SheetModel", "lifted"),
+        "fouls": translate("SheetModel", "4 fouls"),
+        "disqualified": translate("SheetModel", "removed"),
+    }
     return f"{phase_label(fact.phase)} {words[fact.how]}"
 
 
 class SheetModel(QAbstractTableModel):
-    edit_requested = Signal(int, str, object)     # seat, field, value
-    rejected = Signal(str)                        # an inline message for bad input
+    edit_requested = Signal(int, str, object)  # seat, field, value
+    rejected = Signal(str)  # an inline message for bad input
 
     def __init__(self, doc: GameDocument, parent=None, lang: str = "ru") -> None:
         super().__init__(parent)
@@ -129,7 +162,7 @@ class SheetModel(QAbstractTableModel):
         self.lang = lang
         self.reveal = False
         self.columns: list[Column] = []
-        self._cells: dict[int, list[dict[int, object]]] = {}   # column -> its rows
+        self._cells: dict[int, list[dict[int, object]]] = {}  # column -> its rows
         self._headers: dict[tuple[int, int], object] = {}
         self._build_columns()
 
@@ -180,13 +213,16 @@ class SheetModel(QAbstractTableModel):
         names = self._cells[1] = [self._cell(seat, self.columns[1]) for seat in seats]
         was = old.get(1)
         rows = set(range(self.rows)) if was is None else {r for r in range(self.rows) if names[r] != was[r]}
-        changed: dict[int, list[int]] = {}     # row -> its changed columns
+        changed: dict[int, list[int]] = {}  # row -> its changed columns
         for column, cells in old.items():
             if column == 1:
                 continue
             col = self.columns[column]
-            new = [self._cell(seat, col) for seat in seats] if columns is None or column in columns else \
-                [self._cell(r + 1, col) if r in rows else cells[r] for r in range(self.rows)]
+            new = (
+                [self._cell(seat, col) for seat in seats]
+                if columns is None or column in columns
+                else [self._cell(r + 1, col) if r in rows else cells[r] for r in range(self.rows)]
+            )
             self._cells[column] = new
             for r in range(self.rows):
                 if new[r] != cells[r]:
@@ -194,7 +230,7 @@ class SheetModel(QAbstractTableModel):
         for r, cols in sorted(changed.items()):
             self.dataChanged.emit(self.index(r, min(cols)), self.index(r, max(cols)))
         if rows:
-            self.headerDataChanged.emit(Qt.Vertical, min(rows), max(rows))
+            self.headerDataChanged.emit(Qt.Orientation.Vertical, min(rows), max(rows))
 
     def texts(self, column: int) -> list[str]:
         """Every text of a column, for sizing it without asking the view."""
@@ -207,7 +243,7 @@ class SheetModel(QAbstractTableModel):
             if self.rowCount() and self.columnCount():
                 self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
                 # the names in the row headers are struck out for a death, which F9 may preview
-                self.headerDataChanged.emit(Qt.Vertical, 0, self.rowCount() - 1)
+                self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, self.rowCount() - 1)
 
     def rowCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() else self.rows
@@ -222,11 +258,11 @@ class SheetModel(QAbstractTableModel):
         return -1
 
     # -- headers ---------------------------------------------------------------------------
-    def headerData(self, section, orientation, role=Qt.DisplayRole):
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
         """Asked on every repaint: answered from a table kept while the columns stay.
         The rows' header is the seat and the nickname (struck out once the player left), so
         that they stay in view however far the sheet scrolls."""
-        if orientation == Qt.Vertical:
+        if orientation == Qt.Orientation.Vertical:
             if not 0 <= section < self.rows:
                 return None
             role = getattr(role, "value", role)
@@ -234,7 +270,7 @@ class SheetModel(QAbstractTableModel):
             if role == _DISPLAY:
                 return f"{section + 1}  {name.get(_DISPLAY) or ''}"
             return name.get(role) if role in (_FONT, _FG, _TIP) else None
-        if orientation != Qt.Horizontal or not 0 <= section < len(self.columns):
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.columns):
             return None
         key = (section, getattr(role, "value", role))
         if key not in self._headers:
@@ -242,22 +278,28 @@ class SheetModel(QAbstractTableModel):
         return self._headers[key]
 
     def _header(self, col: Column, role):
-        if role == Qt.DisplayRole:
+        if role == Qt.ItemDataRole.DisplayRole:
             if col.phase is not None:
                 label = phase_label(col.phase)
                 words = {"nom": translate("SheetModel", "nom."), "vote": translate("SheetModel", "votes")}
                 return f"{label} {words[col.kind]}" if col.kind in words else label
             return {
-                "seat": "№", "name": translate("SheetModel", "Player"), "role": translate("SheetModel", "Role"),
-                "fouls": translate("SheetModel", "Fouls"), "left": translate("SheetModel", "Left"),
+                "seat": "№",
+                "name": translate("SheetModel", "Player"),
+                "role": translate("SheetModel", "Role"),
+                "fouls": translate("SheetModel", "Fouls"),
+                "left": translate("SheetModel", "Left"),
                 "ladder": translate("SheetModel", "Violations"),
             }[col.kind]
-        if role == Qt.ToolTipRole:
+        if role == Qt.ItemDataRole.ToolTipRole:
             return {
                 "nom": translate("SheetModel", "Whom the player nominated"),
                 "vote": translate("SheetModel", "Votes against the candidate, per round; ↑ the lift-all vote"),
-                "night": translate("SheetModel", "×N: the player shot at N; D:N / S:N: the Don's / the Sheriff's check "
-                           "(+ sheriff or red, − not); ✖ killed"),
+                "night": translate(
+                    "SheetModel",
+                    "×N: the player shot at N; D:N / S:N: the Don's / the Sheriff's check "
+                    "(+ sheriff or red, − not); ✖ killed",
+                ),
                 "fouls": translate("SheetModel", "Fouls: click to add one"),
             }.get(col.kind)
         return None
@@ -265,10 +307,10 @@ class SheetModel(QAbstractTableModel):
     # -- cells -----------------------------------------------------------------------------
     def flags(self, index):
         if not index.isValid():
-            return Qt.NoItemFlags
+            return Qt.ItemFlag.NoItemFlags
         return _EDITABLE if self.columns[index.column()].kind == "name" else _SELECTABLE
 
-    def data(self, index, role=Qt.DisplayRole):
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
         """Served from a table built once per change: a view asks for every role of every
         cell on each repaint, and the sheet must answer within a frame."""
         if not index.isValid():
@@ -291,7 +333,7 @@ class SheetModel(QAbstractTableModel):
 
     def _roles(self, row: int, column: int) -> dict[int, object]:
         cells = self._cells.get(column)
-        if cells is None:   # a column at a time: one scrolled out of view costs nothing
+        if cells is None:  # a column at a time: one scrolled out of view costs nothing
             col = self.columns[column]
             cells = self._cells[column] = [self._cell(seat, col) for seat in range(1, self.rows + 1)]
         return cells[row]
@@ -300,7 +342,9 @@ class SheetModel(QAbstractTableModel):
         player = self.doc.state.players[seat]
         left = player.left is not None and not self._unannounced(seat)
         values: dict[int, object] = {
-            _DISPLAY: self._display(seat, col), _SEAT: seat, _FOULS: player.fouls,
+            _DISPLAY: self._display(seat, col),
+            _SEAT: seat,
+            _FOULS: player.fouls,
             _LIMITS: foul_limits(self.doc.state),
             _ALIGN: _LEFT if col.kind in ("name", "left") else _CENTRE,
             _TIP: self._tooltip(seat, col),
@@ -311,7 +355,7 @@ class SheetModel(QAbstractTableModel):
                 values[_FONT] = _STRUCK
         if col.kind == "name":
             values[_EDIT] = player.name
-        if col.kind == "fouls":     # a warning repaints the foul boxes, not the whole row
+        if col.kind == "fouls":  # a warning repaints the foul boxes, not the whole row
             values[_WARNINGS] = player.warnings
         return {k: v for k, v in values.items() if v is not None}
 
@@ -369,7 +413,7 @@ class SheetModel(QAbstractTableModel):
     def _night(self, night: Night | None, seat: int) -> str:
         if night is None:
             return ""
-        if self.edition.night_by_roles:      # the roles' actions, not shots and checks
+        if self.edition.night_by_roles:  # the roles' actions, not shots and checks
             return self._club_night(night, seat)
         marks = []
         if night.victim == seat:
@@ -390,8 +434,11 @@ class SheetModel(QAbstractTableModel):
     def _club_night(self, night, seat: int) -> str:
         """Deaths are public in the morning; who did what to whom stays hidden."""
         marks = []
-        if night.result is not None and seat in night.result.death_seats() and (
-                self.reveal or not self._unannounced(seat)):
+        if (
+            night.result is not None
+            and seat in night.result.death_seats()
+            and (self.reveal or not self._unannounced(seat))
+        ):
             marks.append("✖ " + translate("SheetModel", "killed"))
         if self.reveal:
             marks += [action_mark(action, night.result) for action in night.actions.values() if action.by == seat]
@@ -407,8 +454,11 @@ class SheetModel(QAbstractTableModel):
             step = self.doc.state.next_step(seat)
             return translate("SheetModel", "Next step on the ladder: %1").replace("%1", step_name(step))
         if col.kind == "fouls" and player.warnings:
-            return translate("SheetModel", "Fouls: %1, warnings: %2").replace("%1", str(player.fouls)).replace(
-                "%2", str(player.warnings))
+            return (
+                translate("SheetModel", "Fouls: %1, warnings: %2")
+                .replace("%1", str(player.fouls))
+                .replace("%2", str(player.warnings))
+            )
         if col.kind == "fouls":
             return translate("SheetModel", "Fouls: %1").replace("%1", str(player.fouls))
         if col.kind == "role" and self.reveal:
@@ -417,16 +467,19 @@ class SheetModel(QAbstractTableModel):
             return left_text(leave(self.doc.state, seat))
         return None
 
-    def setData(self, index, value, role=Qt.EditRole):
-        if not index.isValid() or role != Qt.EditRole:
+    def setData(self, index, value, role=Qt.ItemDataRole.EditRole):
+        if not index.isValid() or role != Qt.ItemDataRole.EditRole:
             return False
         col = self.columns[index.column()]
         seat = index.row() + 1
         if col.kind == "name":
             name = str(value).strip()
             if len(name) > NAME_MAX:
-                self.rejected.emit(translate("SheetModel", "A nickname is at most %1 characters; this one has %2.")
-                                   .replace("%1", str(NAME_MAX)).replace("%2", str(len(name))))
+                self.rejected.emit(
+                    translate("SheetModel", "A nickname is at most %1 characters; this one has %2.")
+                    .replace("%1", str(NAME_MAX))
+                    .replace("%2", str(len(name)))
+                )
                 return False
             if name != self.doc.state.players[seat].name:
                 self.edit_requested.emit(seat, "name", name)

@@ -20,15 +20,15 @@ class SheetColumns:
 
     def __init__(self, view: QTableView, seat_menu=None) -> None:
         self.view = view
-        view.setHorizontalScrollMode(QAbstractItemView.ScrollPerPixel)
+        view.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         # seat and nickname live in the rows' header: they never scroll out of view
         rows = view.verticalHeader()
         rows.show()
-        rows.setDefaultAlignment(Qt.AlignLeft | Qt.AlignVCenter)
-        rows.setSectionResizeMode(QHeaderView.Fixed)
+        rows.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         rows.sectionDoubleClicked.connect(self._rename)
         if seat_menu is not None:
-            rows.setContextMenuPolicy(Qt.CustomContextMenu)
+            rows.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
             rows.customContextMenuRequested.connect(lambda pos: seat_menu(rows.logicalIndexAt(pos)))
         self.model: SheetModel | None = None
         stored = QSettings().value(_KEY)
@@ -43,7 +43,7 @@ class SheetColumns:
 
     def _resized(self, column: int, _old: int, new: int) -> None:
         # only the judge's drag counts: a model reset resizes sections too
-        if not self._fitting and QApplication.mouseButtons() & Qt.LeftButton and \
+        if not self._fitting and QApplication.mouseButtons() & Qt.MouseButton.LeftButton and \
                 self.model is not None and column < len(self.model.columns):
             self.chosen[self.model.columns[column].kind] = new
 
@@ -78,7 +78,7 @@ class SheetColumns:
         for column, col in enumerate(model.columns):
             self.view.setColumnHidden(column, col.kind in ("seat", "name"))
         rows = self.view.verticalHeader()
-        labels = [str(model.headerData(r, Qt.Vertical) or "") for r in range(model.rowCount())]
+        labels = [str(model.headerData(r, Qt.Orientation.Vertical) or "") for r in range(model.rowCount())]
         rows.setMinimumWidth(max([self._width(metrics, t) for t in labels] + [40]) + metrics.horizontalAdvance("MMM"))
         pad = metrics.horizontalAdvance("MM")
         self._fitting = True
@@ -91,7 +91,7 @@ class SheetColumns:
                 elif col.kind == "fouls":       # four boxes, and room for the warnings' marks
                     wanted = round(5.6 * metrics.height()) + pad
                 else:
-                    texts = model.texts(column) + [str(model.headerData(column, Qt.Horizontal) or "")]
+                    texts = model.texts(column) + [str(model.headerData(column, Qt.Orientation.Horizontal) or "")]
                     wanted = max(self._width(metrics, text) for text in texts) + pad
                 if col.kind == "name" and col.kind not in self.chosen:
                     wanted = max(140, min(240, wanted))

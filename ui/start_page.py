@@ -11,7 +11,7 @@ from .game_files import game_title
 from .game_texts import local_time
 
 translate = QCoreApplication.translate
-ENTRY_ROLE = Qt.UserRole + 20
+ENTRY_ROLE = Qt.ItemDataRole.UserRole + 20
 
 
 class StartPage(QWidget):
@@ -57,7 +57,7 @@ class StartPage(QWidget):
         entries = session.recent()
         if not entries:
             empty = QListWidgetItem(translate("StartPage", "No recent games yet"))
-            empty.setFlags(Qt.NoItemFlags)
+            empty.setFlags(Qt.ItemFlag.NoItemFlags)
             self.recent.addItem(empty)
         for entry in entries:
             when = local_time(entry.get("at", "")) if entry.get("at") else ""

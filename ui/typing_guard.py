@@ -15,15 +15,15 @@ class TypingToLine(QObject):
     def __init__(self, view: QAbstractItemView, line: QLineEdit) -> None:
         super().__init__(view)
         self.view, self.line = view, line
-        view.setEditTriggers(QAbstractItemView.DoubleClicked | QAbstractItemView.EditKeyPressed)
+        view.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked | QAbstractItemView.EditTrigger.EditKeyPressed)
         view.installEventFilter(self)
 
     def eventFilter(self, watched, event) -> bool:
-        if event.type() == QEvent.KeyPress and self.view.state() != QAbstractItemView.EditingState:
+        if event.type() == QEvent.Type.KeyPress and self.view.state() != QAbstractItemView.State.EditingState:
             text = event.text()
-            plain = not event.modifiers() & ~(Qt.ShiftModifier | Qt.KeypadModifier)
+            plain = not event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier)
             if plain and text and text.isprintable() and not text.isspace():
-                self.line.setFocus(Qt.ShortcutFocusReason)
+                self.line.setFocus(Qt.FocusReason.ShortcutFocusReason)
                 self.line.insert(text)
                 return True
         return False

@@ -866,6 +866,11 @@ The game is safe: every change was stored. The details are in %3</source>
         <source>The system does not let this program use the camera: allow it in the privacy settings, or type the code</source>
         <translation>Система не дозволяє програмі користуватися камерою: дозвольте це в налаштуваннях конфіденційності або введіть код</translation>
     </message>
+    <message>
+        <location filename="../../ui/join_tournament.py" line="1" />
+        <source>Joining the tournament…</source>
+        <translation>Під’єднання до турніру…</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

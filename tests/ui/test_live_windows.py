@@ -68,7 +68,8 @@ def test_the_secretary_serves_and_a_judge_joins_by_code(qtbot, served, window, m
 
     sheet = window()
     monkeypatch.setattr(NewGameDialog, "exec", lambda self: True)      # the judge deals and accepts
-    join_tournament(sheet, code)
+    joining = join_tournament(sheet, code)
+    qtbot.waitUntil(lambda: not joining.running, timeout=20_000)
     assert sheet.doc.meta["tournament"] == NAME and (sheet.doc.meta["round"], sheet.doc.meta["table"]) == (1, 2)
     assert [p.name for p in sheet.doc.players] == schedule.grid()[0][1]
     sheet.doc.append_phase()
@@ -161,7 +162,8 @@ def test_without_a_seating_the_judge_types_the_names(qtbot, window, monkeypatch,
                 return True
             monkeypatch.setattr(NewGameDialog, "exec", deal)
             sheet = window()
-            join_tournament(sheet, w.serving.server.codes()[1].text())
+            joining = join_tournament(sheet, w.serving.server.codes()[1].text())
+            qtbot.waitUntil(lambda: not joining.running, timeout=20_000)
             assert seen == [[""] * 10]                          # ten seats to name, none named
             assert [p.name for p in sheet.doc.players] == typed
             assert (sheet.doc.meta["round"], sheet.doc.meta["table"]) == (1, 2)

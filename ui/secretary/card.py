@@ -34,36 +34,42 @@ def left_name(how: str | None) -> str:
 def _table(headers: list[str], rows: list[list[str]], stretch: int | None = None) -> QTableWidget:
     table = QTableWidget(len(rows), len(headers))
     table.setHorizontalHeaderLabels(headers)
-    table.setEditTriggers(QAbstractItemView.NoEditTriggers)
-    table.setSelectionBehavior(QAbstractItemView.SelectRows)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     table.verticalHeader().hide()
     table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
     table.setWordWrap(False)
-    table.setFocusPolicy(Qt.NoFocus)
+    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     for r, row in enumerate(rows):
         for c, text in enumerate(row):
             item = QTableWidgetItem(text)
-            item.setTextAlignment(Qt.AlignLeft | Qt.AlignVCenter if c == stretch else Qt.AlignCenter)
+            item.setTextAlignment(
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+                if c == stretch
+                else Qt.AlignmentFlag.AlignCenter
+            )
             table.setItem(r, c, item)
     header = table.horizontalHeader()
-    header.setSectionResizeMode(QHeaderView.ResizeToContents)
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     if stretch is not None:
-        header.setSectionResizeMode(stretch, QHeaderView.Stretch)
+        header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
     return table
 
 
 def _compact(table: QTableWidget) -> QTableWidget:
     """A small table as big as its cells, without scroll bars."""
-    table.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-    table.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+    table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     table.resizeColumnsToContents()
     header = table.horizontalHeader()
     for c in range(table.columnCount()):
-        header.setSectionResizeMode(c, QHeaderView.Fixed)
+        header.setSectionResizeMode(c, QHeaderView.ResizeMode.Fixed)
         table.setColumnWidth(c, max(table.columnWidth(c), 34))
     frame = 2 * table.frameWidth()
-    table.setFixedSize(sum(table.columnWidth(c) for c in range(table.columnCount())) + frame,
-                       header.sizeHint().height() + sum(table.rowHeight(r) for r in range(table.rowCount())) + frame)
+    table.setFixedSize(
+        sum(table.columnWidth(c) for c in range(table.columnCount())) + frame,
+        header.sizeHint().height() + sum(table.rowHeight(r) for r in range(table.rowCount())) + frame,
+    )
     return table
 
 
@@ -75,34 +81,70 @@ class PlayerCardDialog(QDialog):
         row = self.card.row
         self.setWindowTitle(translate("Secretary", "Player card: {name}").format(name=row.name))
         f = lambda v: figure(v, lang)  # noqa: E731
-        title = QLabel(translate("Secretary", "<b>{name}</b> — place {place}, total {total}").format(
-            name=row.name, place=row.place_label, total=f(row.total)))
-        title.setTextFormat(Qt.RichText)
-        summary = QLabel(translate(
-            "Secretary", "Games {games}, wins {wins}; points {points}, extra {extra}, best move {bm}, "
-                         "Ci {ci}, penalties {pen}; killed on the first night {fnk} times").format(
-            games=row.played, wins=row.wins, points=f(row.result_points), extra=f(row.extra),
-            bm=f(row.best_move), ci=f(row.compensation), pen=f(row.penalties), fnk=row.first_night_kills))
+        title = QLabel(
+            translate("Secretary", "<b>{name}</b> — place {place}, total {total}").format(
+                name=row.name, place=row.place_label, total=f(row.total)
+            )
+        )
+        title.setTextFormat(Qt.TextFormat.RichText)
+        summary = QLabel(
+            translate(
+                "Secretary",
+                "Games {games}, wins {wins}; points {points}, extra {extra}, best move {bm}, "
+                "Ci {ci}, penalties {pen}; killed on the first night {fnk} times",
+            ).format(
+                games=row.played,
+                wins=row.wins,
+                points=f(row.result_points),
+                extra=f(row.extra),
+                bm=f(row.best_move),
+                ci=f(row.compensation),
+                pen=f(row.penalties),
+                fnk=row.first_night_kills,
+            )
+        )
         summary.setWordWrap(True)
 
         self.games = _table(
-            [translate("Secretary", "Round"), translate("Secretary", "Table"), translate("Secretary", "Seat"),
-             translate("Secretary", "Role"), translate("Secretary", "Result"), translate("Secretary", "Points"),
-             translate("Secretary", "Extra"),
-             standings.regulation.best_move_label(lang) or translate("Secretary", "BM"), "Ci",
-             translate("Secretary", "Penalty"), translate("Secretary", "Total"), translate("Secretary", "Notes"),
-             translate("Secretary", "File")],
-            [self._game_row(g) for g in self.card.games], stretch=11)
+            [
+                translate("Secretary", "Round"),
+                translate("Secretary", "Table"),
+                translate("Secretary", "Seat"),
+                translate("Secretary", "Role"),
+                translate("Secretary", "Result"),
+                translate("Secretary", "Points"),
+                translate("Secretary", "Extra"),
+                standings.regulation.best_move_label(lang) or translate("Secretary", "BM"),
+                "Ci",
+                translate("Secretary", "Penalty"),
+                translate("Secretary", "Total"),
+                translate("Secretary", "Notes"),
+                translate("Secretary", "File"),
+            ],
+            [self._game_row(g) for g in self.card.games],
+            stretch=11,
+        )
         self.roles = _table(
-            [translate("Secretary", "Role"), translate("Secretary", "Games"), translate("Secretary", "Wins"),
-             translate("Secretary", "Win rate"), translate("Secretary", "Average points")],
-            [[role_name(role), str(games), str(wins), "—" if rate is None else f"{round(rate * 100)}%", f(avg)]
-             for role, games, wins, rate, avg in self.card.role_lines()])
+            [
+                translate("Secretary", "Role"),
+                translate("Secretary", "Games"),
+                translate("Secretary", "Wins"),
+                translate("Secretary", "Win rate"),
+                translate("Secretary", "Average points"),
+            ],
+            [
+                [role_name(role), str(games), str(wins), "—" if rate is None else f"{round(rate * 100)}%", f(avg)]
+                for role, games, wins, rate, avg in self.card.role_lines()
+            ],
+        )
         seats = self.card.seats
         self.seats = _table(
             [translate("Secretary", "Seat")] + [str(s) for s in seats],
-            [[translate("Secretary", "Games")] + [str(seats[s].games) for s in seats],
-             [translate("Secretary", "Wins")] + [str(seats[s].wins) for s in seats]])
+            [
+                [translate("Secretary", "Games")] + [str(seats[s].games) for s in seats],
+                [translate("Secretary", "Wins")] + [str(seats[s].wins) for s in seats],
+            ],
+        )
         by_role, by_seat = QGroupBox(translate("Secretary", "By role")), QGroupBox(translate("Secretary", "By seat"))
         QVBoxLayout(by_role).addWidget(_compact(self.roles))
         QVBoxLayout(by_seat).addWidget(_compact(self.seats))
@@ -111,7 +153,7 @@ class PlayerCardDialog(QDialog):
         stats.addWidget(by_seat)
         stats.addStretch(1)
 
-        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
         layout.addWidget(title)
@@ -136,7 +178,18 @@ class PlayerCardDialog(QDialog):
         round_ = game.round or "—"
         if game.game:
             round_ += f" / {game.game}"
-        return [round_, game.table or "—", str(g.seat), role_name(g.role), result_name(g.result),
-                figure(s.win, lang), figure(s.extra, lang), figure(s.best_move, lang),
-                figure(g.compensation, lang), figure(s.penalty, lang), figure(g.total, lang),
-                "; ".join(notes), game.label]
+        return [
+            round_,
+            game.table or "—",
+            str(g.seat),
+            role_name(g.role),
+            result_name(g.result),
+            figure(s.win, lang),
+            figure(s.extra, lang),
+            figure(s.best_move, lang),
+            figure(g.compensation, lang),
+            figure(s.penalty, lang),
+            figure(g.total, lang),
+            "; ".join(notes),
+            game.label,
+        ]

@@ -104,9 +104,9 @@ class ReasonDialog(QDialog):
         form.addRow(translate("Secretary", "Why:"), self.reason)
         self.problem = QLabel()
         self.problem.setStyleSheet("color: #b00020;")
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        buttons.button(QDialogButtonBox.Ok).setText(translate("Secretary", "Journal the decision"))
-        buttons.button(QDialogButtonBox.Cancel).setText(translate("Secretary", "Cancel"))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("Secretary", "Journal the decision"))
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(translate("Secretary", "Cancel"))
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -251,7 +251,7 @@ class DecisionPanel(QWidget):
                   "include": translate("Secretary", "Count {game} again")}
         dialog = ReasonDialog(titles[kind].format(game=game.label), self.lang, self.author,
                               correction=kind == "correct", game=game, parent=self)
-        if dialog.exec() == QDialog.Accepted:
+        if dialog.exec() == QDialog.DialogCode.Accepted:
             fields = dialog.fields()
             self.author = fields["author"]
             self.decided.emit(game, kind, fields)

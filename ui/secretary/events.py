@@ -86,7 +86,7 @@ class EventEditor(QWidget):
         self.action.addItem(translate("Secretary", "Remove the event"), "remove")
         self.values = QTableWidget(0, 2)
         self.values.setHorizontalHeaderLabels([translate("Secretary", "Field"), translate("Secretary", "Value")])
-        self.values.horizontalHeader().setSectionResizeMode(1, QHeaderView.Stretch)
+        self.values.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.values.verticalHeader().hide()
         self.values.setMinimumHeight(110)
         layout = QVBoxLayout(self)
@@ -121,8 +121,8 @@ class EventEditor(QWidget):
                 row = self.values.rowCount()
                 self.values.insertRow(row)
                 name = QTableWidgetItem(message(f"event.{key}", self.lang) if known(f"event.{key}") else key)
-                name.setData(Qt.UserRole, key)
-                name.setFlags(name.flags() & ~Qt.ItemIsEditable)
+                name.setData(Qt.ItemDataRole.UserRole, key)
+                name.setFlags(name.flags() & ~Qt.ItemFlag.ItemIsEditable)
                 self.values.setItem(row, 0, name)
                 self.values.setItem(row, 1, QTableWidgetItem(_shown(value, self.lang)))
         self.values.blockSignals(False)
@@ -142,7 +142,7 @@ class EventEditor(QWidget):
             return {"phase": phase, "index": index, "event": None}
         new: dict[str, Any] = {"type": event["type"]}
         for row in range(self.values.rowCount()):
-            key = self.values.item(row, 0).data(Qt.UserRole)
+            key = self.values.item(row, 0).data(Qt.ItemDataRole.UserRole)
             text = self.values.item(row, 1).text() if self.values.item(row, 1) else ""
             if not text.strip():
                 continue                      # an emptied value leaves the field out

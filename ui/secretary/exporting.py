@@ -68,7 +68,7 @@ class Exports:
         if not path:
             return None
         chief, ok = QInputDialog.getText(w, title, translate("Secretary", "The chief judge:"),
-                                         QLineEdit.Normal, w.chief_judge or "")
+                                         QLineEdit.EchoMode.Normal, w.chief_judge or "")
         if not ok:
             return None
         w.chief_judge = chief.strip() or None
@@ -78,7 +78,7 @@ class Exports:
             if identity is None:
                 return None
         from reports.summary import SummaryRenderer
-        QGuiApplication.setOverrideCursor(Qt.WaitCursor)
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             stages = st.summary_parts(w.lang) if getattr(st, "stages", None) is not None else {}
             renderer = SummaryRenderer(st, w.lang, chief_judge=w.chief_judge or (identity.name if identity else None),
@@ -105,15 +105,15 @@ class Exports:
             translate("Secretary", "{count} games are set aside ({why}); the summary would rank the players without "
                                    "them, and lists them in its notes. Sign it anyway?")
             .format(count=len(st.pending), why=st.pending_text(self.window.lang)),
-            QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
-        return answer == QMessageBox.Yes
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
 
     def _identity(self, title: str, name: str | None):
         from app.signing import SigningError, ensure_identity, has_identity
         w = self.window
         prompt = translate("Secretary", "A new signing key is created for you. Choose its passphrase:") \
             if not has_identity() else translate("Secretary", "The passphrase of your signing key:")
-        secret, ok = QInputDialog.getText(w, title, prompt, QLineEdit.Password)
+        secret, ok = QInputDialog.getText(w, title, prompt, QLineEdit.EchoMode.Password)
         if not ok or not secret:
             return None
         try:

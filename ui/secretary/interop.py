@@ -124,8 +124,8 @@ def export_records(window: QMainWindow, folder: Path) -> tuple[str, list[str], b
 
 def show_report(window: QMainWindow, summary: str, lines: list[str], failed: bool) -> None:
     """The summary, and the per-game lines in the details (they may be many)."""
-    box = QMessageBox(QMessageBox.Warning if failed else QMessageBox.Information,
-                      translate("SecretaryInterop", "Other systems"), summary, QMessageBox.Ok, window)
+    box = QMessageBox(QMessageBox.Icon.Warning if failed else QMessageBox.Icon.Information,
+                      translate("SecretaryInterop", "Other systems"), summary, QMessageBox.StandardButton.Ok, window)
     if lines:
         box.setInformativeText(translate("SecretaryInterop", "Lines to read: {count}.").format(count=len(lines)))
         box.setDetailedText("\n".join(lines))

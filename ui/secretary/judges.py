@@ -49,7 +49,7 @@ class KindBanner(QFrame):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.setFrameShape(QFrame.StyledPanel)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setStyleSheet("KindBanner { background: #fff8e1; }")
         text = QLabel(translate("Secretary", "A new tournament: do unsigned protocols count? A club tournament counts "
                                              "them (marked as unsigned); a federation tournament counts only "
@@ -77,10 +77,10 @@ class JudgesDialog(QDialog):
         self.table = QTableWidget(0, 3)
         self.table.setHorizontalHeaderLabels([translate("Secretary", "Judge"), translate("Secretary", "Fingerprint"),
                                               translate("Secretary", "Added")])
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
-        self.table.setSelectionBehavior(QTableWidget.SelectRows)
-        self.table.setSelectionMode(QTableWidget.SingleSelection)
-        self.table.setEditTriggers(QTableWidget.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
         self.add_file = QPushButton(translate("Secretary", "Add from a certificate file…"))
         self.add_qr = QPushButton(translate("Secretary", "Add from a QR code image…"))
@@ -99,8 +99,8 @@ class JudgesDialog(QDialog):
         for b in (self.add_file, self.add_qr, self.remove):
             buttons.addWidget(b)
         buttons.addStretch(1)
-        close = QDialogButtonBox(QDialogButtonBox.Close)
-        close.button(QDialogButtonBox.Close).setText(translate("Secretary", "Close"))
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.button(QDialogButtonBox.StandardButton.Close).setText(translate("Secretary", "Close"))
         close.rejected.connect(self.accept)
         layout = QVBoxLayout(self)
         layout.addWidget(self.kind)
@@ -124,7 +124,7 @@ class JudgesDialog(QDialog):
         for row, judge in enumerate(judges):
             for col, text in enumerate((judge.name, judge.short, judge.added_at[:10])):
                 item = QTableWidgetItem(text)
-                item.setData(Qt.UserRole, judge.fingerprint)
+                item.setData(Qt.ItemDataRole.UserRole, judge.fingerprint)
                 if col == 1:
                     item.setToolTip(judge.fingerprint.upper())
                 self.table.setItem(row, col, item)
@@ -155,7 +155,7 @@ class JudgesDialog(QDialog):
         if not items:
             return False
         try:
-            self.controller.remove_judge(items[0].data(Qt.UserRole))
+            self.controller.remove_judge(items[0].data(Qt.ItemDataRole.UserRole))
         except PlaceError as error:
             self.problem.setText(error.message(self.lang))
             return False
@@ -183,7 +183,7 @@ class JudgesDialog(QDialog):
         answer = QMessageBox.question(self, translate("Secretary", "Remove the judge"), translate(
             "Secretary", "Remove {name} from the register? The games this judge signed will be set aside.")
             .format(name=name))
-        if answer == QMessageBox.Yes:
+        if answer == QMessageBox.StandardButton.Yes:
             self.remove_selected()
 
 

@@ -19,9 +19,9 @@ from app.tournament.rows import weighted_parts
 
 from .texts import SEVERITY_COLORS, STATUS_COLORS, criterion, figure, role_name, severity_name, status_name, translate
 
-SORT_ROLE = Qt.UserRole + 1      # what the proxy sorts by: numbers as numbers
-CELL_ROLE = Qt.UserRole + 2      # the GridCell / PlayerRow behind a cell
-WINNER_ROLE = Qt.UserRole + 3    # red | black | draw for a place whose game is over
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1      # what the proxy sorts by: numbers as numbers
+CELL_ROLE = Qt.ItemDataRole.UserRole + 2      # the GridCell / PlayerRow behind a cell
+WINNER_ROLE = Qt.ItemDataRole.UserRole + 3    # red | black | draw for a place whose game is over
 BLACK = QColor("#000000")
 
 
@@ -53,7 +53,7 @@ class SortProxy(QSortFilterProxyModel):
         self.setSourceModel(source)
         self.setSortRole(SORT_ROLE)
         self.setFilterKeyColumn(filter_column)
-        self.setFilterCaseSensitivity(Qt.CaseInsensitive)
+        self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
 
     def lessThan(self, left: QModelIndex, right: QModelIndex) -> bool:
         model = self.sourceModel()
@@ -145,11 +145,11 @@ class GridModel(_Table):
             return None
         return self.grid.cell(self.grid.rounds[index.row()], self.grid.tables[index.column()])
 
-    def data(self, index: QModelIndex, role: int = Qt.DisplayRole) -> Any:
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         cell = self.cell(index)
         if cell is None:
             return None
-        if role == Qt.DisplayRole:
+        if role == Qt.ItemDataRole.DisplayRole:
             # the winner is a dot the delegate paints (WINNER_ROLE): ten tables must fit a laptop
             text = status_name(cell.status, self.lang)
             if cell.uncounted:
@@ -163,24 +163,24 @@ class GridModel(_Table):
             return text
         if role == WINNER_ROLE:
             return cell.winner
-        if role == Qt.BackgroundRole:
+        if role == Qt.ItemDataRole.BackgroundRole:
             return STATUS_COLORS[cell.status]
-        if role == Qt.ForegroundRole:
+        if role == Qt.ItemDataRole.ForegroundRole:
             return BLACK
-        if role == Qt.ToolTipRole:
+        if role == Qt.ItemDataRole.ToolTipRole:
             return "\n".join(cell_lines(cell, self.lang))
-        if role == Qt.TextAlignmentRole:
-            return int(Qt.AlignCenter)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignCenter)
         if role == CELL_ROLE:
             return cell
         return None
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.DisplayRole) -> Any:
-        if role != Qt.DisplayRole or self.grid is None:
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole or self.grid is None:
             return None
-        if orientation == Qt.Horizontal and 0 <= section < len(self.grid.tables):
+        if orientation == Qt.Orientation.Horizontal and 0 <= section < len(self.grid.tables):
             return translate("Secretary", "Table {table}").format(table=self.grid.tables[section])
-        if orientation == Qt.Vertical and 0 <= section < len(self.grid.rounds):
+        if orientation == Qt.Orientation.Vertical and 0 <= section < len(self.grid.rounds):
             return translate("Secretary", "Round {round}").format(round=self.grid.rounds[section])
         return None
 
@@ -243,7 +243,7 @@ class StandingsModel(_Table):
         old = [r.key for r in self._rows()]
         same = old == [r.key for r in standings.rows]
         self._refresh(same, lambda: setattr(self, "standings", standings))
-        self.headerDataChanged.emit(Qt.Horizontal, 0, len(self.columns) - 1)   # ЛХ or ТЧ: the regulation's
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.columns) - 1)   # ЛХ or ТЧ: the regulation's
 
     def row(self, index: QModelIndex):
         rows = self._rows()
@@ -268,38 +268,45 @@ class StandingsModel(_Table):
         value = getattr(row, key)
         return figure(value, lang), value
 
-    def data(self, index: QModelIndex, role: int = Qt.DisplayRole) -> Any:
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         row = self.row(index)
         if row is None:
             return None
         key = self._keys[index.column()]
-        if role == Qt.DisplayRole:
+        if role == Qt.ItemDataRole.DisplayRole:
             return self._value(row, key)[0]
         if role == SORT_ROLE:
             value = self._value(row, key)[1]
             # ties keep the standings' order whichever way the column is sorted
             return (value, row.place, index.row()) if not isinstance(value, tuple) else (*value, index.row())
-        if role == Qt.TextAlignmentRole:
+        if role == Qt.ItemDataRole.TextAlignmentRole:
             if key in ("name", "decided_by"):
-                return int(Qt.AlignLeft | Qt.AlignVCenter)
-            return int(Qt.AlignRight | Qt.AlignVCenter) if key not in ("place",) and not key.startswith("role:") \
-                else int(Qt.AlignCenter)
-        if role == Qt.FontRole and key == "total":
+                return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            return (
+                int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if key not in ("place",) and not key.startswith("role:")
+                else int(Qt.AlignmentFlag.AlignCenter)
+            )
+        if role == Qt.ItemDataRole.FontRole and key == "total":
             font = QFont()
             font.setBold(True)
             return font
-        if role == Qt.ToolTipRole:
+        if role == Qt.ItemDataRole.ToolTipRole:
             weighted = weighted_parts(row, key)
-            if weighted:             # a weighted stage's figure: each game's own value times the weight
+            if weighted:  # a weighted stage's figure: each game's own value times the weight
                 return translate("Secretary", "{value} = {parts} (a stage's points count times its weight)").format(
                     value=format_number(getattr(row, key), self.lang, "0.####"),
-                    parts=" + ".join(f"{pg.game.where(self.lang)}: {format_number(own, self.lang, '0.####')}"
-                                     + (f" × {format_number(weight, self.lang, '0.####')}" if weight != 1.0 else "")
-                                     for pg, own, weight in weighted))
+                    parts=" + ".join(
+                        f"{pg.game.where(self.lang)}: {format_number(own, self.lang, '0.####')}"
+                        + (f" × {format_number(weight, self.lang, '0.####')}" if weight != 1.0 else "")
+                        for pg, own, weight in weighted
+                    ),
+                )
             if key == "compensation" and row.compensation:
                 games = [g.game.where(self.lang) for g in row.games if g.compensation]
                 return translate("Secretary", "Ci {value} from the games: {games}").format(
-                    value=format_number(row.compensation, self.lang, "0.####"), games=", ".join(games))
+                    value=format_number(row.compensation, self.lang, "0.####"), games=", ".join(games)
+                )
             if key == "place" and row.lot is not None:
                 return translate("Secretary", "Drawn by lot: position {lot} in the tied group").format(lot=row.lot)
             return self.columns[index.column()].tip
@@ -307,14 +314,14 @@ class StandingsModel(_Table):
             return row
         return None
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.DisplayRole) -> Any:
-        if orientation != Qt.Horizontal or not 0 <= section < len(self.columns):
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.columns):
             return None
-        if role == Qt.DisplayRole:
+        if role == Qt.ItemDataRole.DisplayRole:
             key = self.columns[section].key
             named = self.standings.regulation.best_move_label(self.lang) if self.standings is not None else None
             return named if key == "best_move" and named else self.columns[section].title
-        if role == Qt.ToolTipRole:
+        if role == Qt.ItemDataRole.ToolTipRole:
             return self.columns[section].tip
         return None
 
@@ -322,9 +329,9 @@ class StandingsModel(_Table):
 # -- the issues ------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class IssueLine:
-    severity: str          # error | warning | info
-    place: str             # "р3/с2", or "" when the game names none
-    source: str            # the file or the archive's "#id"
+    severity: str  # error | warning | info
+    place: str  # "р3/с2", or "" when the game names none
+    source: str  # the file or the archive's "#id"
     message: str
 
 
@@ -348,23 +355,31 @@ class IssuesModel(_Table):
     def count(self, severity: str) -> int:
         return sum(1 for line in self.lines if line.severity == severity)
 
-    def data(self, index: QModelIndex, role: int = Qt.DisplayRole) -> Any:
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or index.row() >= len(self.lines):
             return None
         line = self.lines[index.row()]
         col = index.column()
-        if role in (Qt.DisplayRole, Qt.ToolTipRole):
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return (severity_name(line.severity), line.place, line.source, line.message)[col]
-        if role == Qt.ForegroundRole and col == 0:
+        if role == Qt.ItemDataRole.ForegroundRole and col == 0:
             return SEVERITY_COLORS.get(line.severity, BLACK)
         if role == SORT_ROLE:
             rank = {"error": 0, "warning": 1, "info": 2}.get(line.severity, 3)
-            return ((rank, index.row()), (line.place, index.row()), (line.source, index.row()),
-                    (line.message, index.row()))[col]
+            return (
+                (rank, index.row()),
+                (line.place, index.row()),
+                (line.source, index.row()),
+                (line.message, index.row()),
+            )[col]
         return None
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.DisplayRole) -> Any:
-        if orientation != Qt.Horizontal or role != Qt.DisplayRole or not 0 <= section < 4:
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole or not 0 <= section < 4:
             return None
-        return (translate("Secretary", "Severity"), translate("Secretary", "Place"),
-                translate("Secretary", "File"), translate("Secretary", "What"))[section]
+        return (
+            translate("Secretary", "Severity"),
+            translate("Secretary", "Place"),
+            translate("Secretary", "File"),
+            translate("Secretary", "What"),
+        )[section]

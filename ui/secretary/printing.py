@@ -137,7 +137,7 @@ class Printing:
         return path
 
     def _render(self, path: str, render) -> str | None:
-        QGuiApplication.setOverrideCursor(Qt.WaitCursor)
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             data = render()
         finally:

@@ -95,21 +95,21 @@ class ScansModel(QAbstractTableModel):
     def columnCount(self, parent=QModelIndex()) -> int:  # noqa: N802
         return len(self.HEADERS)
 
-    def data(self, index: QModelIndex, role: int = Qt.DisplayRole) -> Any:
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         from app.scan.texts import line, place_text, verdict_name
         if not index.isValid():
             return None
         v = self.rows()[index.row()]
-        if role == Qt.BackgroundRole:
+        if role == Qt.ItemDataRole.BackgroundRole:
             return _COLORS[v.verdict]
-        if role == Qt.ForegroundRole:
+        if role == Qt.ItemDataRole.ForegroundRole:
             return QColor("black")
-        if role not in (Qt.DisplayRole, Qt.ToolTipRole):
+        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return None
         column = index.column()
         if column == 0:
             # the file's name; the whole path in the tooltip
-            if role == Qt.ToolTipRole:
+            if role == Qt.ItemDataRole.ToolTipRole:
                 return v.where
             return Path(v.source).name + (f" #{v.page}" if v.pages > 1 else "")
         if column == 1:
@@ -123,14 +123,14 @@ class ScansModel(QAbstractTableModel):
                 return place_text(f.tournament, f.round, f.table, f.game, self.lang)
             return place_text(m.tournament, m.round, m.table, m.game, self.lang) if m and m.tournament else ""
         text = line(v, self.lang).split(" — ", 1)[-1]
-        place = self.data(self.index(index.row(), 2), Qt.DisplayRole)
+        place = self.data(self.index(index.row(), 2), Qt.ItemDataRole.DisplayRole)
         # the game has its own column: the details begin after it
-        if role == Qt.DisplayRole and place and text.startswith(place):
+        if role == Qt.ItemDataRole.DisplayRole and place and text.startswith(place):
             text = text[len(place):].lstrip(",:; ")
         return text
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.DisplayRole) -> Any:  # noqa: N802
-        if orientation == Qt.Horizontal and role == Qt.DisplayRole:
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:  # noqa: N802
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
             return translate("Scans", self.HEADERS[section])
         return None
 
@@ -155,7 +155,7 @@ class PrintedMarkDelegate(QStyledItemDelegate):
         painter.setRenderHint(painter.RenderHint.Antialiasing)
         r, s = option.rect, self.SIZE
         box = QRect(r.right() - s - 4, r.bottom() - s - 4, s, s)
-        painter.setPen(Qt.NoPen)
+        painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(MARK)
         painter.drawRoundedRect(box, 3, 3)
         painter.setPen(QPen(QColor("white"), 2))
@@ -177,14 +177,14 @@ class ScansTab(QWidget):
         self.model = ScansModel(lang, self)
         self.view = QTableView()
         self.view.setModel(self.model)
-        self.view.setSelectionBehavior(QAbstractItemView.SelectRows)
-        self.view.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.setWordWrap(True)
         header = self.view.horizontalHeader()
-        for column, mode in enumerate((QHeaderView.ResizeToContents, QHeaderView.ResizeToContents,
-                                       QHeaderView.ResizeToContents, QHeaderView.Stretch)):
+        for column, mode in enumerate((QHeaderView.ResizeMode.ResizeToContents, QHeaderView.ResizeMode.ResizeToContents,
+                                       QHeaderView.ResizeMode.ResizeToContents, QHeaderView.ResizeMode.Stretch)):
             header.setSectionResizeMode(column, mode)
-        self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.summary = QLabel(translate("Scans", "Drop scanned protocols (PDF, PNG, JPEG, TIFF) on the window, "
                                                  "or choose Games → Match scanned protocols…"))
         self.summary.setWordWrap(True)

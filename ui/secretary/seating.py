@@ -166,23 +166,23 @@ class SeatingPanel(QWidget):
         self.model = ScheduleModel(self)
         self.view = QTableView()
         self.view.setModel(self.model)
-        self.view.setSelectionMode(QAbstractItemView.MultiSelection)
-        self.view.setSelectionBehavior(QAbstractItemView.SelectItems)
-        self.view.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.MultiSelection)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.setWordWrap(False)
-        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.view.selectionModel().selectionChanged.connect(self._selection)
         self.resting = QListWidget()
-        self.resting.setFlow(QListView.LeftToRight)
+        self.resting.setFlow(QListView.Flow.LeftToRight)
         self.resting.setWrapping(True)
-        self.resting.setSelectionMode(QAbstractItemView.MultiSelection)
+        self.resting.setSelectionMode(QAbstractItemView.SelectionMode.MultiSelection)
         self.resting.setFixedHeight(52)
         self.resting.itemSelectionChanged.connect(self._selection)
         self.resting_label = QLabel(translate("Secretary", "Resting this round"))
         self.figures = QLabel()
         self.figures.setWordWrap(True)
-        self.figures.setTextInteractionFlags(Qt.TextSelectableByMouse)
-        self.figures.setAlignment(Qt.AlignLeft | Qt.AlignTop)
+        self.figures.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.figures.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         figures_box = QGroupBox(translate("Secretary", "Imbalance"))
         QVBoxLayout(figures_box).addWidget(self.figures)
 
@@ -245,7 +245,7 @@ class SeatingPanel(QWidget):
             .on_done(self._generated).on_failed(self._failed)
         self.generate_button.setEnabled(False)
         self.generate_button.setText(translate("Secretary", "Generating…"))
-        QGuiApplication.setOverrideCursor(Qt.BusyCursor)
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.BusyCursor)
         self.worker.run()
 
     def _generated(self, schedule: Schedule) -> None:
@@ -337,9 +337,9 @@ class SeatingPanel(QWidget):
         for place in places:
             if isinstance(place, tuple):
                 index = self.model.index(place[0] - 1, place[1] - 1)
-                self.view.selectionModel().select(index, QItemSelectionModel.Select)
+                self.view.selectionModel().select(index, QItemSelectionModel.SelectionFlag.Select)
             else:
-                for item in self.resting.findItems(place, Qt.MatchExactly):
+                for item in self.resting.findItems(place, Qt.MatchFlag.MatchExactly):
                     item.setSelected(True)
 
     # -- files -------------------------------------------------------------------------

@@ -82,27 +82,27 @@ class ScheduleModel(QAbstractTableModel):
             return None
         return self.schedule.rounds[self.round][index.row()][index.column()]
 
-    def data(self, index: QModelIndex, role: int = Qt.DisplayRole) -> Any:
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         p = self.player(index)
         if p is None:
             return None
-        if role == Qt.DisplayRole:
+        if role == Qt.ItemDataRole.DisplayRole:
             return self.schedule.players[p]
-        if role == Qt.ToolTipRole:
+        if role == Qt.ItemDataRole.ToolTipRole:
             return "\n".join(player_lines(self.schedule, p))
-        if role == Qt.BackgroundRole:
+        if role == Qt.ItemDataRole.BackgroundRole:
             if p in self._apart:
                 return APART_COLOR
             return KEY_SEAT_COLOR if index.column() + 1 in KEY_SEATS else None
-        if role == Qt.ForegroundRole:
+        if role == Qt.ItemDataRole.ForegroundRole:
             return BLACK
         return None
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.DisplayRole) -> Any:
-        if role != Qt.DisplayRole:
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
             return None
-        if orientation == Qt.Horizontal and 0 <= section < SEATS:
+        if orientation == Qt.Orientation.Horizontal and 0 <= section < SEATS:
             return str(section + 1)
-        if orientation == Qt.Vertical and 0 <= section < self.rowCount():
+        if orientation == Qt.Orientation.Vertical and 0 <= section < self.rowCount():
             return translate("Secretary", "Table {table}").format(table=section + 1)
         return None

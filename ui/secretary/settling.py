@@ -40,7 +40,7 @@ class SettlingMixin:
         prompt = translate("Secretary", "A new signing key is created for you. Choose its passphrase:") \
             if not has_identity() else translate("Secretary", "The passphrase of your signing key:")
         secret, ok = QInputDialog.getText(self, translate("Secretary", "Sign the correction"), prompt,
-                                          QLineEdit.Password)
+                                          QLineEdit.EchoMode.Password)
         if not ok or not secret:
             return None
         try:

@@ -49,7 +49,7 @@ class StageChooser(QWidget):
         self.staged: Any = None
         self.can_decide = False               # the window knows the stage file to write to
         self.combo = QComboBox()
-        self.combo.setSizeAdjustPolicy(QComboBox.AdjustToContents)
+        self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.combo.currentIndexChanged.connect(lambda _: self.changed.emit())
         self.heading = QLabel()
         self.heading.setWordWrap(True)
@@ -190,9 +190,9 @@ class CutDialog(QDialog):
         self.problem = QLabel()
         self.problem.setStyleSheet("color: #b00020;")
         self.problem.hide()
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        buttons.button(QDialogButtonBox.Ok).setText(translate("Secretary", "Decide"))
-        buttons.button(QDialogButtonBox.Cancel).setText(translate("Secretary", "Cancel"))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("Secretary", "Decide"))
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(translate("Secretary", "Cancel"))
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -261,10 +261,20 @@ class StageCuts:
         chooser = window.stage_chooser
         chooser.can_decide = window.stages_path is not None
         chooser.decide_requested.connect(self.decide)
-        self.undo_action = self._action(translate("Secretary", "Undo"), self.undo_stack.undo, QKeySequence.Undo,
-                                        self.undo_stack.canUndo, self.undo_stack.canUndoChanged)
-        self.redo_action = self._action(translate("Secretary", "Redo"), self.undo_stack.redo, QKeySequence.Redo,
-                                        self.undo_stack.canRedo, self.undo_stack.canRedoChanged)
+        self.undo_action = self._action(
+            translate("Secretary", "Undo"),
+            self.undo_stack.undo,
+            QKeySequence.StandardKey.Undo,
+            self.undo_stack.canUndo,
+            self.undo_stack.canUndoChanged,
+        )
+        self.redo_action = self._action(
+            translate("Secretary", "Redo"),
+            self.undo_stack.redo,
+            QKeySequence.StandardKey.Redo,
+            self.undo_stack.canRedo,
+            self.undo_stack.canRedoChanged,
+        )
         self.undo_action.setToolTip(translate("Secretary", "Undo the last decision at a cut"))
         self.redo_action.setToolTip(translate("Secretary", "Redo the decision at the cut"))
         chooser.set_undo_actions(self.undo_action, self.redo_action)
@@ -275,7 +285,7 @@ class StageCuts:
         action.triggered.connect(slot)
         action.setEnabled(can())
         changed.connect(action.setEnabled)
-        self.window.addAction(action)        # the keys work wherever the focus is
+        self.window.addAction(action)  # the keys work wherever the focus is
         return action
 
     def decide(self, result: Any) -> None:
@@ -286,7 +296,7 @@ class StageCuts:
         if path is None:
             return
         dialog = CutDialog(result, w.lang, w)
-        if dialog.exec() != QDialog.Accepted:
+        if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         try:
             before = path.read_bytes()

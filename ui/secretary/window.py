@@ -149,36 +149,50 @@ class SecretaryWindow(TrustMixin, SettlingMixin, ImportingMixin, QMainWindow):
     def _actions(self) -> None:
         self.import_folder_action = self._action(translate("Secretary", "Import a folder…"), self.import_folder)
         self.import_files_action = self._action(translate("Secretary", "Import files…"), self.import_files,
-                                                QKeySequence.Open)
+                                                QKeySequence.StandardKey.Open)
         self.forget_action = self._action(translate("Secretary", "Forget the imported files"), self.forget_files)
         self.archive_action = self._action(translate("Secretary", "Tournament from the archive…"),
                                            self.choose_tournament)
-        self.refresh_action = self._action(translate("Secretary", "Refresh"), self.refresh, QKeySequence.Refresh)
+        self.refresh_action = self._action(translate("Secretary", "Refresh"), self.refresh,
+                                           QKeySequence.StandardKey.Refresh)
         self.auto_action = self._action(translate("Secretary", "Refresh every 10 s"), self._auto, checkable=True)
         self.auto_action.setChecked(True)
         self.judges_action = self._action(translate("Secretary", "Judges of the tournament…"), self.edit_judges)
-        self.keep_seating_action = self._action(translate("Secretary", "Keep the seating in the archive"),
-                                                self.keep_seating)
+        self.keep_seating_action = self._action(
+            translate("Secretary", "Keep the seating in the archive"), self.keep_seating
+        )
         self.csv_action = self._action(translate("Secretary", "Standings as CSV…"), self.exports.standings_csv)
         self.pdf_action = self._action(translate("Secretary", "Summary PDF…"), lambda: self.exports.summary(False))
-        self.sign_action = self._action(translate("Secretary", "Signed summary PDF…"),
-                                        lambda: self.exports.summary(True))
-        close = self._action(translate("Secretary", "Close"), self.close, QKeySequence.Close)
+        self.sign_action = self._action(
+            translate("Secretary", "Signed summary PDF…"), lambda: self.exports.summary(True)
+        )
+        close = self._action(translate("Secretary", "Close"), self.close, QKeySequence.StandardKey.Close)
         games = self.menuBar().addMenu(translate("Secretary", "&Games"))
-        for action in (self.import_folder_action, self.import_files_action, self.forget_action, None,
-                       self.archive_action, self.judges_action, self.keep_seating_action, self.refresh_action,
-                       self.auto_action,
-                       None, self.scans.action, None, close):
+        for action in (
+            self.import_folder_action,
+            self.import_files_action,
+            self.forget_action,
+            None,
+            self.archive_action,
+            self.judges_action,
+            self.keep_seating_action,
+            self.refresh_action,
+            self.auto_action,
+            None,
+            self.scans.action,
+            None,
+            close,
+        ):
             games.addSeparator() if action is None else games.addAction(action)
         self.xlsx_action = self._action(translate("Secretary", "Standings as Excel workbook…"), self.printing.xlsx)
         export = self.menuBar().addMenu(translate("Secretary", "&Export"))
         for action in (self.csv_action, self.xlsx_action, self.pdf_action, self.sign_action):
             export.addAction(action)
         self.printing.install_menu(self)
-        install_interop(self)       # File → Import from mafiaratings / Polemica, Export for mafiaratings
-        install_career(self)        # Games → Player's career… (issue 41)
-        self.serving = Serving(self)   # Tournament → Open for the tables (issue 29)
-        self.stage_cuts = StageCuts(self)   # the secretary's decision at a tied cut, undoable
+        install_interop(self)  # File → Import from mafiaratings / Polemica, Export for mafiaratings
+        install_career(self)  # Games → Player's career… (issue 41)
+        self.serving = Serving(self)  # Tournament → Open for the tables (issue 29)
+        self.stage_cuts = StageCuts(self)  # the secretary's decision at a tied cut, undoable
 
         self.regulation_box = QComboBox()
         self.regulation_box.setToolTip(translate("Secretary", "The scoring regulation"))
@@ -208,14 +222,23 @@ class SecretaryWindow(TrustMixin, SettlingMixin, ImportingMixin, QMainWindow):
         self.setWindowTitle(f"{title} — {t.name}" if t.name else title)
         parts = []
         if t.place.name:
-            parts.append(translate("Secretary", "Archive {where}, tournament «{name}»").format(
-                where=t.place.where(), name=t.place.name))
+            parts.append(
+                translate("Secretary", "Archive {where}, tournament «{name}»").format(
+                    where=t.place.where(), name=t.place.name
+                )
+            )
         if self.sources.roots:
-            parts.append(translate("Secretary", "Imported: {paths}").format(
-                paths=", ".join(p.name for p in self.sources.roots)))
+            parts.append(
+                translate("Secretary", "Imported: {paths}").format(paths=", ".join(p.name for p in self.sources.roots))
+            )
         if not parts:
-            parts.append(translate("Secretary", "No games yet: import a folder of judges' files, drop "
-                                                "files here, or open a tournament of the archive."))
+            parts.append(
+                translate(
+                    "Secretary",
+                    "No games yet: import a folder of judges' files, drop "
+                    "files here, or open a tournament of the archive.",
+                )
+            )
         text = " · ".join(parts)
         if t.archive_problem:
             text = f"{text} · {t.archive_problem}"
@@ -231,11 +254,15 @@ class SecretaryWindow(TrustMixin, SettlingMixin, ImportingMixin, QMainWindow):
             self.controller.refresh()
             return
         if self._reading is not None:
-            self._again = True               # what the judges saved since this read began
+            self._again = True  # what the judges saved since this read began
             return
         self._again = False
-        self._reading = Operation(self, lambda progress: self.controller.read_place(), "secretary-read") \
-            .on_done(self._read).on_failed(self._read_failed).run()
+        self._reading = (
+            Operation(self, lambda progress: self.controller.read_place(), "secretary-read")
+            .on_done(self._read)
+            .on_failed(self._read_failed)
+            .run()
+        )
 
     def _read(self, reading: PlaceReading) -> None:
         self._reading = None
@@ -281,11 +308,16 @@ class SecretaryWindow(TrustMixin, SettlingMixin, ImportingMixin, QMainWindow):
         st = t.standings
         self.stage_chooser.set_staged(st if t.stage_plan else None)
         self._show_standings()
-        self.standings_tab.info.setText(translate(
-            "Secretary", "{regulation}: {games} games counted, {players} players").format(
-            regulation=t.regulation.title(self.lang), games=len(st.games), players=len(st.rows))
-            + (translate("Secretary", "; not counted: {count} (see Issues)").format(count=len(st.set_aside))
-               if st.set_aside else ""))
+        self.standings_tab.info.setText(
+            translate("Secretary", "{regulation}: {games} games counted, {players} players").format(
+                regulation=t.regulation.title(self.lang), games=len(st.games), players=len(st.rows)
+            )
+            + (
+                translate("Secretary", "; not counted: {count} (see Issues)").format(count=len(st.set_aside))
+                if st.set_aside
+                else ""
+            )
+        )
         self.grid_tab.set_grid(t.grid)
         self._issues()
         self.grid_tab.decisions.enabled_sources = t.place.kept
@@ -310,11 +342,14 @@ class SecretaryWindow(TrustMixin, SettlingMixin, ImportingMixin, QMainWindow):
             lines.append(IssueLine(issue.severity, place, issue.game or "", issue.message(self.lang)))
         self.issues_tab.model.set_lines(lines)
         errors = self.issues_tab.model.count("error")
-        title = translate("Secretary", "Issues ({count})").format(count=len(lines)) if lines \
+        title = (
+            translate("Secretary", "Issues ({count})").format(count=len(lines))
+            if lines
             else translate("Secretary", "Issues")
+        )
         index = self.tabs.indexOf(self.issues_tab)
         self.tabs.setTabText(index, title)
-        color = SEVERITY_COLORS["error"] if errors else self.palette().color(QPalette.WindowText)
+        color = SEVERITY_COLORS["error"] if errors else self.palette().color(QPalette.ColorRole.WindowText)
         self.tabs.tabBar().setTabTextColor(index, color)
 
     # -- importing ---------------------------------------------------------------------
@@ -325,12 +360,16 @@ class SecretaryWindow(TrustMixin, SettlingMixin, ImportingMixin, QMainWindow):
             QMessageBox.warning(self, translate("Secretary", "The archive"), error.message(self.lang))
             return
         if not names:
-            QMessageBox.information(self, translate("Secretary", "The archive"),
-                                    translate("Secretary", "The archive holds no tournament games yet."))
+            QMessageBox.information(
+                self,
+                translate("Secretary", "The archive"),
+                translate("Secretary", "The archive holds no tournament games yet."),
+            )
             return
         current = names.index(self.controller.given_name) if self.controller.given_name in names else 0
-        name, ok = QInputDialog.getItem(self, translate("Secretary", "The archive"),
-                                        translate("Secretary", "Tournament:"), names, current, False)
+        name, ok = QInputDialog.getItem(
+            self, translate("Secretary", "The archive"), translate("Secretary", "Tournament:"), names, current, False
+        )
         if ok and name:
             self.open_tournament(name)
 
@@ -347,8 +386,9 @@ class SecretaryWindow(TrustMixin, SettlingMixin, ImportingMixin, QMainWindow):
         index = self.regulation_box.findData(self.regulation)
         if index < 0:
             index = self.regulation_box.count() - 1
-            self.regulation_box.insertItem(index, f"{self.regulation.title(self.lang)} ({self.regulation.key})",
-                                           self.regulation)
+            self.regulation_box.insertItem(
+                index, f"{self.regulation.title(self.lang)} ({self.regulation.key})", self.regulation
+            )
         self.regulation_box.setCurrentIndex(index)
 
     def _regulation_chosen(self, index: int) -> None:
@@ -357,8 +397,9 @@ class SecretaryWindow(TrustMixin, SettlingMixin, ImportingMixin, QMainWindow):
             self.set_regulation(chosen)
             return
         self.regulation_box.setCurrentIndex(self.regulation_box.findData(self.regulation))
-        path, _ = QFileDialog.getOpenFileName(self, translate("Secretary", "A regulation file"), "",
-                                              translate("Secretary", "Regulation (*.toml)"))
+        path, _ = QFileDialog.getOpenFileName(
+            self, translate("Secretary", "A regulation file"), "", translate("Secretary", "Regulation (*.toml)")
+        )
         if not path:
             return
         try:

@@ -26,19 +26,10 @@ SEAT_ROLE = Qt.ItemDataRole.UserRole + 2
 WARNINGS_ROLE = Qt.ItemDataRole.UserRole + 3
 FOUL_LIMITS_ROLE = Qt.ItemDataRole.UserRole + 4   # the ruleset's FoulLimits: how many boxes, which count is red
 # plain ints: comparing PySide's enum objects costs microseconds a cell
-_DISPLAY, _EDIT, _TIP, _FONT, _ALIGN, _BG, _FG = (
-    int(r.value)
-    for r in (
-        Qt.ItemDataRole.DisplayRole,
-        Qt.ItemDataRole.EditRole,
-        Qt.ItemDataRole.ToolTipRole,
-        Qt.ItemDataRole.FontRole,
-        Qt.ItemDataRole.TextAlignmentRole,
-        Qt.ItemDataRole.BackgroundRole,
-        Qt.ItemDataRole.ForegroundRole,
-    )
-)
-_FOULS, _SEAT, _WARNINGS = int(FOULS_ROLE), int(SEAT_ROLE), int(WARNINGS_ROLE)  # ints: the seat's fouls
+_DISPLAY, _EDIT, _TIP, _FONT, _ALIGN, _BG, _FG = (int(r.value) for r in (
+    Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.FontRole,
+    Qt.ItemDataRole.TextAlignmentRole, Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ForegroundRole))
+_FOULS, _SEAT, _WARNINGS = int(FOULS_ROLE), int(SEAT_ROLE), int(WARNINGS_ROLE)   # ints: the seat's fouls
 _LIMITS = int(FOUL_LIMITS_ROLE)
 _SELECTABLE = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 _EDITABLE = _SELECTABLE | Qt.ItemFlag.ItemIsEditable
@@ -61,40 +52,23 @@ def phase_label(name: str) -> str:
 
 
 def role_letter(role: str, lang: str = "ru") -> str:
-    letters = {
-        "citizen": translate("SheetModel", "C"),
-        "sheriff": translate("SheetModel", "S"),
-        "mafia": translate("SheetModel", "M"),
-        "don": translate("SheetModel", "D"),
-    }
+    letters = {"citizen": translate("SheetModel", "C"), "sheriff": translate("SheetModel", "S"),
+               "mafia": translate("SheetModel", "M"), "don": translate("SheetModel", "D")}
     return letters.get(role) or role_name(role, lang)
 
 
 def role_name(role: str, lang: str = "ru") -> str:
-    names = {
-        "citizen": translate("SheetModel", "citizen"),
-        "sheriff": translate("SheetModel", "sheriff"),
-        "mafia": translate("SheetModel", "mafia"),
-        "don": translate("SheetModel", "don"),
-    }
+    names = {"citizen": translate("SheetModel", "citizen"), "sheriff": translate("SheetModel", "sheriff"),
+             "mafia": translate("SheetModel", "mafia"), "don": translate("SheetModel", "don")}
     if role in names:
         return names[role]
     from app.boulevard import ROLE_NAMES  # the club roles name themselves in both languages
-
     return ROLE_NAMES[role].pick(lang)
 
 
 # Night actions in the revealed sheet: a mark and the target(s).
-ACTION_MARKS = {
-    "putana_block": "⊘",
-    "lawyer_defend": "§",
-    "bartender_swap": "⇄",
-    "doctor_heal": "+",
-    "mafia_shot": "×",
-    "maniac_attack": "†",
-    "commissar_check": "?",
-    "journalist_compare": "≟",
-}
+ACTION_MARKS = {"putana_block": "⊘", "lawyer_defend": "§", "bartender_swap": "⇄", "doctor_heal": "+",
+                "mafia_shot": "×", "maniac_attack": "†", "commissar_check": "?", "journalist_compare": "≟"}
 
 
 def action_mark(action, result) -> str:
@@ -107,12 +81,9 @@ def action_mark(action, result) -> str:
 
 
 def step_name(step: str) -> str:
-    return {
-        "warning": translate("SheetModel", "a warning"),
-        "speech_loss": translate("SheetModel", "the speech lost for a day circle"),
-        "removal": translate("SheetModel", "removal by the host"),
-        "none": "—",
-    }[step]
+    return {"warning": translate("SheetModel", "a warning"),
+            "speech_loss": translate("SheetModel", "the speech lost for a day circle"),
+            "removal": translate("SheetModel", "removal by the host"), "none": "—"}[step]
 
 
 def ladder_text(ladder) -> str:
@@ -128,33 +99,29 @@ def _tally(rnd, seat: int):
     if rnd.complete:
         value = rnd.tallies.get(seat, rnd.recorded.get(seat, ""))
         if seat in rnd.inferred() and seat not in rnd.recorded:
-            return f"({value})"  # the remainder the engine inferred (7.13), not written down
+            return f"({value})"     # the remainder the engine inferred (7.13), not written down
         return value
     return rnd.recorded.get(seat, "·")
 
 
 @dataclass(frozen=True)
 class Column:
-    kind: str  # seat | name | role | fouls | left | nom | vote | night
+    kind: str            # seat | name | role | fouls | left | nom | vote | night
     phase: str | None = None
     phase_index: int | None = None
 
 
 def left_text(fact: Leave) -> str:
     """How a player left, in the protocol snapshot's vocabulary (app.snapshot.LEAVE_CODES)."""
-    words = {
-        "killed": translate("SheetModel", "killed"),
-        "voted": translate("SheetModel", "voted out"),
-        "lifted": translate("SheetModel", "lifted"),
-        "fouls": translate("SheetModel", "4 fouls"),
-        "disqualified": translate("SheetModel", "removed"),
-    }
+    words = {"killed": translate("SheetModel", "killed"), "voted": translate("SheetModel", "voted out"),
+             "lifted": translate("SheetModel", "lifted"), "fouls": translate("SheetModel", "4 fouls"),
+             "disqualified": translate("SheetModel", "removed")}
     return f"{phase_label(fact.phase)} {words[fact.how]}"
 
 
 class SheetModel(QAbstractTableModel):
-    edit_requested = Signal(int, str, object)  # seat, field, value
-    rejected = Signal(str)  # an inline message for bad input
+    edit_requested = Signal(int, str, object)     # seat, field, value
+    rejected = Signal(str)                        # an inline message for bad input
 
     def __init__(self, doc: GameDocument, parent=None, lang: str = "ru") -> None:
         super().__init__(parent)
@@ -162,7 +129,7 @@ class SheetModel(QAbstractTableModel):
         self.lang = lang
         self.reveal = False
         self.columns: list[Column] = []
-        self._cells: dict[int, list[dict[int, object]]] = {}  # column -> its rows
+        self._cells: dict[int, list[dict[int, object]]] = {}   # column -> its rows
         self._headers: dict[tuple[int, int], object] = {}
         self._build_columns()
 
@@ -213,16 +180,13 @@ class SheetModel(QAbstractTableModel):
         names = self._cells[1] = [self._cell(seat, self.columns[1]) for seat in seats]
         was = old.get(1)
         rows = set(range(self.rows)) if was is None else {r for r in range(self.rows) if names[r] != was[r]}
-        changed: dict[int, list[int]] = {}  # row -> its changed columns
+        changed: dict[int, list[int]] = {}     # row -> its changed columns
         for column, cells in old.items():
             if column == 1:
                 continue
             col = self.columns[column]
-            new = (
-                [self._cell(seat, col) for seat in seats]
-                if columns is None or column in columns
-                else [self._cell(r + 1, col) if r in rows else cells[r] for r in range(self.rows)]
-            )
+            new = [self._cell(seat, col) for seat in seats] if columns is None or column in columns else \
+                [self._cell(r + 1, col) if r in rows else cells[r] for r in range(self.rows)]
             self._cells[column] = new
             for r in range(self.rows):
                 if new[r] != cells[r]:
@@ -284,22 +248,16 @@ class SheetModel(QAbstractTableModel):
                 words = {"nom": translate("SheetModel", "nom."), "vote": translate("SheetModel", "votes")}
                 return f"{label} {words[col.kind]}" if col.kind in words else label
             return {
-                "seat": "№",
-                "name": translate("SheetModel", "Player"),
-                "role": translate("SheetModel", "Role"),
-                "fouls": translate("SheetModel", "Fouls"),
-                "left": translate("SheetModel", "Left"),
+                "seat": "№", "name": translate("SheetModel", "Player"), "role": translate("SheetModel", "Role"),
+                "fouls": translate("SheetModel", "Fouls"), "left": translate("SheetModel", "Left"),
                 "ladder": translate("SheetModel", "Violations"),
             }[col.kind]
         if role == Qt.ItemDataRole.ToolTipRole:
             return {
                 "nom": translate("SheetModel", "Whom the player nominated"),
                 "vote": translate("SheetModel", "Votes against the candidate, per round; ↑ the lift-all vote"),
-                "night": translate(
-                    "SheetModel",
-                    "×N: the player shot at N; D:N / S:N: the Don's / the Sheriff's check "
-                    "(+ sheriff or red, − not); ✖ killed",
-                ),
+                "night": translate("SheetModel", "×N: the player shot at N; D:N / S:N: the Don's / the Sheriff's check "
+                           "(+ sheriff or red, − not); ✖ killed"),
                 "fouls": translate("SheetModel", "Fouls: click to add one"),
             }.get(col.kind)
         return None
@@ -333,7 +291,7 @@ class SheetModel(QAbstractTableModel):
 
     def _roles(self, row: int, column: int) -> dict[int, object]:
         cells = self._cells.get(column)
-        if cells is None:  # a column at a time: one scrolled out of view costs nothing
+        if cells is None:   # a column at a time: one scrolled out of view costs nothing
             col = self.columns[column]
             cells = self._cells[column] = [self._cell(seat, col) for seat in range(1, self.rows + 1)]
         return cells[row]
@@ -342,9 +300,7 @@ class SheetModel(QAbstractTableModel):
         player = self.doc.state.players[seat]
         left = player.left is not None and not self._unannounced(seat)
         values: dict[int, object] = {
-            _DISPLAY: self._display(seat, col),
-            _SEAT: seat,
-            _FOULS: player.fouls,
+            _DISPLAY: self._display(seat, col), _SEAT: seat, _FOULS: player.fouls,
             _LIMITS: foul_limits(self.doc.state),
             _ALIGN: _LEFT if col.kind in ("name", "left") else _CENTRE,
             _TIP: self._tooltip(seat, col),
@@ -355,7 +311,7 @@ class SheetModel(QAbstractTableModel):
                 values[_FONT] = _STRUCK
         if col.kind == "name":
             values[_EDIT] = player.name
-        if col.kind == "fouls":  # a warning repaints the foul boxes, not the whole row
+        if col.kind == "fouls":     # a warning repaints the foul boxes, not the whole row
             values[_WARNINGS] = player.warnings
         return {k: v for k, v in values.items() if v is not None}
 
@@ -413,7 +369,7 @@ class SheetModel(QAbstractTableModel):
     def _night(self, night: Night | None, seat: int) -> str:
         if night is None:
             return ""
-        if self.edition.night_by_roles:  # the roles' actions, not shots and checks
+        if self.edition.night_by_roles:      # the roles' actions, not shots and checks
             return self._club_night(night, seat)
         marks = []
         if night.victim == seat:
@@ -434,11 +390,8 @@ class SheetModel(QAbstractTableModel):
     def _club_night(self, night, seat: int) -> str:
         """Deaths are public in the morning; who did what to whom stays hidden."""
         marks = []
-        if (
-            night.result is not None
-            and seat in night.result.death_seats()
-            and (self.reveal or not self._unannounced(seat))
-        ):
+        if night.result is not None and seat in night.result.death_seats() and (
+                self.reveal or not self._unannounced(seat)):
             marks.append("✖ " + translate("SheetModel", "killed"))
         if self.reveal:
             marks += [action_mark(action, night.result) for action in night.actions.values() if action.by == seat]
@@ -454,11 +407,8 @@ class SheetModel(QAbstractTableModel):
             step = self.doc.state.next_step(seat)
             return translate("SheetModel", "Next step on the ladder: %1").replace("%1", step_name(step))
         if col.kind == "fouls" and player.warnings:
-            return (
-                translate("SheetModel", "Fouls: %1, warnings: %2")
-                .replace("%1", str(player.fouls))
-                .replace("%2", str(player.warnings))
-            )
+            return translate("SheetModel", "Fouls: %1, warnings: %2").replace("%1", str(player.fouls)).replace(
+                "%2", str(player.warnings))
         if col.kind == "fouls":
             return translate("SheetModel", "Fouls: %1").replace("%1", str(player.fouls))
         if col.kind == "role" and self.reveal:
@@ -475,11 +425,8 @@ class SheetModel(QAbstractTableModel):
         if col.kind == "name":
             name = str(value).strip()
             if len(name) > NAME_MAX:
-                self.rejected.emit(
-                    translate("SheetModel", "A nickname is at most %1 characters; this one has %2.")
-                    .replace("%1", str(NAME_MAX))
-                    .replace("%2", str(len(name)))
-                )
+                self.rejected.emit(translate("SheetModel", "A nickname is at most %1 characters; this one has %2.")
+                                   .replace("%1", str(NAME_MAX)).replace("%2", str(len(name))))
                 return False
             if name != self.doc.state.players[seat].name:
                 self.edit_requested.emit(seat, "name", name)

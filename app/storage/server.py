@@ -50,10 +50,8 @@ PUBLIC_PORT = 55432         # the first choice of the judges' port; any free one
 START_TIMEOUT = 60
 SERVER_ROOT = Path("/var/lib/mafia-protocol")     # as root only: where the server's user works
 ORPHAN_GRACE = 60           # seconds: a cluster folder younger than this is never taken for an orphan
-# The cluster's locale, the same on every system: the builtin provider's C.UTF-8 (PostgreSQL 17
-# and newer; Unicode case mapping, code point order), with the C library's categories in "C",
-# which every C library knows.  The C library's own "C.UTF-8" is unknown to Windows' C runtime
-# (initdb: invalid locale name), and a named one such as en_US.UTF-8 may not be installed.
+# The same locale on every system: the builtin provider's C.UTF-8 (PostgreSQL 17+), the C library's
+# categories "C"; Windows' C runtime knows no "C.UTF-8", and en_US.UTF-8 may not be installed.
 INITDB_LOCALE = ("--locale=C", "--locale-provider=builtin", "--builtin-locale=C.UTF-8")
 
 
@@ -183,8 +181,7 @@ class Cluster:
             self._init()
         self._hand_over()
         port, self._port = self._port or self.reserve_port(), 0
-        # No Unix socket: an empty value, written without quotes, since pg_ctl hands these options
-        # to a shell on Unix but to CreateProcess on Windows, where '' stays two quote marks.
+        # No Unix socket: an empty value without quotes (on Windows, CreateProcess keeps '' as two quotes)
         options = (f"-h 127.0.0.1 -p {port} -c unix_socket_directories= "
                    "-c max_connections=120 -c password_encryption=scram-sha-256 -c authentication_timeout=10s")
         self._run("pg_ctl", "-D", str(self.pgdata), "-l", str(self.log), "-o", options,

@@ -32,8 +32,15 @@ command -v zbarimg >/dev/null 2>&1 || wanted="$wanted zbar-tools"
 
 # --- the audience page (tests/app/audience): headless Chromium loads the page the program
 # serves and is driven over its DevTools pipe (tests/app/audience/headless.py), no npm.
-# (Ubuntu's own package is chromium-browser, which tests/app/audience/headless.py finds too.)
-command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || wanted="$wanted chromium"
+# Ubuntu has it only as a snap: there Google Chrome's .deb (tests/chrome-deb.sh), which
+# tests/app/audience/headless.py finds too.
+if ! command -v chromium >/dev/null 2>&1 && ! command -v google-chrome-stable >/dev/null 2>&1; then
+    if [ "$(. /etc/os-release 2>/dev/null && echo "${ID:-}")" = ubuntu ]; then
+        wanted="$wanted $(sh tests/chrome-deb.sh)"
+    else
+        wanted="$wanted chromium"
+    fi
+fi
 
 # --- the .deb's Depends (tests/installer): objdump reads which libraries a file loads.
 command -v objdump >/dev/null 2>&1 || wanted="$wanted binutils"

@@ -30,9 +30,10 @@ _LAUNCH = ("import fcntl, os, sys\n"
 
 
 def executable() -> str:
-    found = shutil.which("chromium") or shutil.which("chromium-browser")
+    # Debian's chromium; on Ubuntu, whose Chromium is a snap, Google Chrome (tests/chrome-deb.sh).
+    found = shutil.which("chromium") or shutil.which("google-chrome-stable")
     if found is None:
-        raise RuntimeError("chromium is not installed: run tests/setup-system.sh (Debian's chromium package)")
+        raise RuntimeError("chromium is not installed: run tests/setup-system.sh")
     return found
 
 

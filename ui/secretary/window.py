@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from app.secretary import Changes, OpenTournament, PlaceError, PlaceReading
 from app.tournament import Regulation, RegulationError, regulations
+from app.tournament.stages import Stage
 
 from ..background import Operation
 from .archive_reader import refused_lines
@@ -57,9 +58,9 @@ class SecretaryWindow(TrustMixin, SettlingMixin, ImportingMixin, QMainWindow):
     refreshed = Signal()          # a reading was applied (or found unchanged)
 
     def __init__(self, lang: str = "ru", *, archive: Any = None, tournament: str | None = None,
-                 regulation: Regulation | str | None = None, paths: Iterable[str] = (),
+                 regulation: Regulation | str | Path | None = None, paths: Iterable[str] = (),
                  schedule: str | None = None, anchors: Any = None, refresh_ms: int = REFRESH_MS,
-                 stages: Iterable[Any] = (), stages_path: str | Path | None = None) -> None:
+                 stages: Iterable[Stage] = (), stages_path: str | Path | None = None) -> None:
         super().__init__()
         self.lang = lang
         self.controller = OpenTournament(lang, archive=archive, name=tournament, regulation=regulation,

@@ -7,16 +7,21 @@ describes it.  Everything it shows is computed by ``app.tournament``.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from .window import SecretaryWindow
+
+if TYPE_CHECKING:
+    from app.tournament import Regulation
+    from app.tournament.stages import Stage
 
 __all__ = ["SecretaryWindow", "run"]
 
 
 def run(lang: str | None = None, *, archive: Any = None, tournament: str | None = None,
-        regulation: Any = None, paths: Sequence[str] = (), schedule: str | None = None,
-        stages: Sequence[Any] = (), stages_path: str | None = None) -> int:
+        regulation: Regulation | str | Path | None = None, paths: Sequence[str] = (), schedule: str | None = None,
+        stages: Sequence[Stage] = (), stages_path: str | None = None) -> int:
     """Open the window and run the application until it is closed."""
     from ui.main import install_translators, language, make_app
     app = make_app()

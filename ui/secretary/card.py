@@ -15,9 +15,11 @@ from PySide6.QtWidgets import (
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
+    QWidget,
 )
 
 from app.tournament import PlayerCard, Standings, player_card
+from app.tournament.rows import PlayerGame
 
 from .texts import figure, result_name, role_name, translate
 
@@ -74,13 +76,15 @@ def _compact(table: QTableWidget) -> QTableWidget:
 
 
 class PlayerCardDialog(QDialog):
-    def __init__(self, standings: Standings, key: str, lang: str = "ru", parent=None) -> None:
+    def __init__(self, standings: Standings, key: str, lang: str = "ru", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.lang = lang
         self.card: PlayerCard = player_card(standings, key)
         row = self.card.row
         self.setWindowTitle(translate("Secretary", "Player card: {name}").format(name=row.name))
-        f = lambda v: figure(v, lang)  # noqa: E731
+
+        def f(value: float | None) -> str:
+            return figure(value, lang)
         title = QLabel(
             translate("Secretary", "<b>{name}</b> — place {place}, total {total}").format(
                 name=row.name, place=row.place_label, total=f(row.total)
@@ -163,7 +167,7 @@ class PlayerCardDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(960, 600)
 
-    def _game_row(self, g) -> list[str]:
+    def _game_row(self, g: PlayerGame) -> list[str]:
         lang = self.lang
         s = g.score
         facts = s.facts

@@ -7,7 +7,7 @@ so the window never waits on the database.  Not modal: several cards can be comp
 from __future__ import annotations
 
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray
 from PySide6.QtSvgWidgets import QSvgWidget
@@ -18,25 +18,32 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QMainWindow,
     QPushButton,
     QVBoxLayout,
+    QWidget,
 )
 
 from app.i18n import DEFAULT
-from app.ratings import formulas
+from app.ratings import Formula, formulas
 from app.ratings.chart import history_svg
 from app.ratings.render import card_lines
 
 from ..background import Operation
 from .texts import translate
 
+if TYPE_CHECKING:
+    from app.ratings.card import PlayerCard
+    from app.secretary import OpenTournament
+
+    from .window import SecretaryWindow
+
 
 class CareerDialog(QDialog):
-    def __init__(self, controller: Any, lang: str = DEFAULT, parent=None) -> None:
+    def __init__(self, controller: OpenTournament, lang: str = DEFAULT, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.controller, self.lang, self.card = controller, lang, None    # app.secretary.OpenTournament
-        self.loader: Operation[Any] | None = None
+        self.controller, self.lang = controller, lang
+        self.card: PlayerCard | None = None
+        self.loader: Operation[PlayerCard] | None = None
         self.setWindowTitle(translate("Career", "Player's career"))
         self.query = QLineEdit()
         self.query.setPlaceholderText(translate("Career", "Nickname, #id or federation id"))
@@ -69,7 +76,7 @@ class CareerDialog(QDialog):
         if not query or (self.loader is not None and self.loader.running):
             return
         self.show_button.setEnabled(False)
-        formula = self.formula.currentData()
+        formula: Formula = self.formula.currentData()
         self.loader = Operation(self, lambda progress: self.controller.player_card(query, formula), name="career") \
             .on_done(self.show_card).on_failed(self._failed).run()
 
@@ -78,7 +85,7 @@ class CareerDialog(QDialog):
         message = getattr(error, "message", None)
         self.show_problem(message(self.lang) if callable(message) else f"{type(error).__name__}: {error}")
 
-    def show_card(self, card: Any) -> None:
+    def show_card(self, card: PlayerCard) -> None:
         self.show_button.setEnabled(True)
         self.card = card
         lines = card_lines(card, self.lang)
@@ -112,22 +119,23 @@ class CareerDialog(QDialog):
     def save_pdf(self, path: str) -> None:
         from app.atomic import write_atomic
         from reports.ratings import card_pdf
+        if self.card is None:
+            return
         try:
             write_atomic(path, card_pdf(self.card, self.lang))
         except OSError as error:
             self.show_problem(f"{path}: {error.strerror or error}")
 
 
-def install(window: QMainWindow) -> None:
+def install(window: SecretaryWindow) -> None:
     """Games → Player's career…, before the menu's last part (Close)."""
-    menu = window.menuBar().actions()[0].menu()
-    close = menu.actions()[-1] if menu.actions() else None
-    window.career_action = window._action(translate("Career", "Player's career…"), lambda: open_career(window))
-    menu.insertAction(close, window.career_action)
+    menu = window.games_menu
+    close = menu.actions()[-1]          # the window's Games menu ends with Close
+    menu.insertAction(close, window._action(translate("Career", "Player's career…"), lambda: open_career(window)))
     menu.insertSeparator(close)
 
 
-def open_career(window: QMainWindow) -> CareerDialog:
+def open_career(window: SecretaryWindow) -> CareerDialog:
     dialog = CareerDialog(window.controller, window.lang, window)
     dialog.show()
     return dialog

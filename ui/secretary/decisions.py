@@ -3,6 +3,9 @@ protocols, exclude a game or count it again — each with who decides and why.  
 window takes the decision (app.tournament.settle) and reads the tournament again."""
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from PySide6.QtCore import QLocale, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -25,6 +28,7 @@ from PySide6.QtWidgets import (
 from app.editions import SPORT
 from app.i18n import window_locale
 from app.tournament.board import GridCell
+from app.tournament.games import TournamentGame
 
 from .events import EventEditor, current_value
 from .texts import translate, winner_text
@@ -38,7 +42,7 @@ class ReasonDialog(QDialog):
     """Who decides and why; for a correction also what changes."""
 
     def __init__(self, title: str, lang: str, author: str = "", correction: bool = False,
-                 game=None, parent=None) -> None:
+                 game: TournamentGame | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
         self.lang = lang
@@ -67,8 +71,9 @@ class ReasonDialog(QDialog):
             self.winner.addItem(winner_text(w, lang), w)
         self.name = QLineEdit()
         self.game = game
-        self.event = EventEditor(game, lang)
-        for widget in (figure, self.winner, self.name, self.event):
+        # not ``self.event``: that would hide QWidget.event(), which Qt calls for every event
+        self.event_editor = EventEditor(game, lang)
+        for widget in (figure, self.winner, self.name, self.event_editor):
             self.value.addWidget(widget)
         self.figure = figure
         self.current = QLabel()
@@ -85,7 +90,7 @@ class ReasonDialog(QDialog):
             self.field.currentIndexChanged.connect(self._field_changed)
             self.seat.valueChanged.connect(self._field_changed)
             for signal in (self.number.valueChanged, self.none.toggled, self.winner.currentIndexChanged,
-                           self.name.textChanged, self.event.changed):
+                           self.name.textChanged, self.event_editor.changed):
                 signal.connect(self._preview)
             form.addRow(translate("Secretary", "What:"), self.field)
             form.addRow(translate("Secretary", "Seat:"), self.seat)
@@ -116,11 +121,12 @@ class ReasonDialog(QDialog):
         if correction:
             self._field_changed()
 
-    def _field_changed(self, *_) -> None:
-        key = self.field.currentData()
+    def _field_changed(self, *_: object) -> None:
+        key: str = self.field.currentData()
         self.seat.setEnabled(key not in ("result", "event"))
-        self.value.setCurrentWidget({"extra": self.figure, "penalty": self.figure, "result": self.winner,
-                                     "name": self.name, "event": self.event}[key])
+        pages: dict[str, QWidget] = {"extra": self.figure, "penalty": self.figure, "result": self.winner,
+                                     "name": self.name, "event": self.event_editor}
+        self.value.setCurrentWidget(pages[key])
         if self.game is None:
             return
         self.current.setText(current_value(self.game, key, self.seat.value(), self.lang))
@@ -131,7 +137,7 @@ class ReasonDialog(QDialog):
             self.number.setValue(float(current or 0.0))
             self.none.setChecked(current is None)
         elif key == "name":
-            player = next((p for p in self.game.doc["players"] if p["seat"] == self.seat.value()), {})
+            player: dict[str, Any] = next((p for p in self.game.doc["players"] if p["seat"] == self.seat.value()), {})
             self.name.setText(player.get("name") or "")
         elif key == "result":
             index = self.winner.findData(self.game.declared_winner or self.game.state.winner)
@@ -139,7 +145,7 @@ class ReasonDialog(QDialog):
                 self.winner.setCurrentIndex(index)
         self._preview()
 
-    def _preview(self, *_) -> None:
+    def _preview(self, *_: object) -> None:
         """The correction's readable diff, before it is journalled (app.scan.changes' words)."""
         if self.game is None or not self.field.count():
             return
@@ -166,24 +172,26 @@ class ReasonDialog(QDialog):
             return
         if self.field.count() and self.field.currentData() == "event":
             try:
-                self.event.change()
+                self.event_editor.change()
             except ValueError as error:
                 self.problem.setText(str(error))
                 return
         self.accept()
 
-    def fields(self) -> dict:
-        out = {"author": self.author.text().strip(), "reason": self.reason.text().strip()}
+    def fields(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"author": self.author.text().strip(), "reason": self.reason.text().strip()}
         if self.field.count():
             key = self.field.currentData()
             out["field"] = key
             if key != "result":
                 out["seat"] = self.seat.value()
             # zero is a value (a penalty cancelled is 0, not "no figure"): "none" is its own box
-            out["new"] = {"extra": lambda: None if self.none.isChecked() else round(self.number.value(), 2),
-                          "penalty": lambda: None if self.none.isChecked() else round(self.number.value(), 2),
-                          "result": self.winner.currentData, "name": lambda: self.name.text().strip(),
-                          "event": self.event.change}[key]()
+            new: dict[str, Callable[[], object]] = {
+                "extra": lambda: None if self.none.isChecked() else round(self.number.value(), 2),
+                "penalty": lambda: None if self.none.isChecked() else round(self.number.value(), 2),
+                "result": self.winner.currentData, "name": lambda: self.name.text().strip(),
+                "event": self.event_editor.change}
+            out["new"] = new[key]()
             if key == "event":
                 out.pop("seat", None)
             out["sign"] = self.sign.isChecked()
@@ -195,7 +203,7 @@ class DecisionPanel(QWidget):
 
     decided = Signal(object, str, dict)      # the game, the kind, the dialog's fields
 
-    def __init__(self, lang: str, parent=None) -> None:
+    def __init__(self, lang: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.lang = lang
         self.author = ""
@@ -229,14 +237,15 @@ class DecisionPanel(QWidget):
         self.games.blockSignals(False)
         self._update()
 
-    def current(self):
-        return self.games.currentData()
+    def current(self) -> TournamentGame | None:
+        game: TournamentGame | None = self.games.currentData()
+        return game
 
-    def _update(self, *_) -> None:
+    def _update(self, *_: object) -> None:
         game = self.current()
         live = game is not None and self.enabled_sources
         why = game.set_aside.code if game is not None and game.set_aside is not None else None
-        self.correct_button.setEnabled(live and not game.forged)
+        self.correct_button.setEnabled(live and game is not None and not game.forged)
         self.choose_button.setEnabled(live and why == "game.conflict")
         self.exclude_button.setEnabled(live and why is None)
         self.include_button.setEnabled(live and why in INCLUDABLE)

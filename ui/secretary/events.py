@@ -6,7 +6,7 @@ readable diff it makes before it is journalled.
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -24,17 +24,21 @@ from app.tournament.texts import known, message, number
 
 from .texts import translate, winner_text
 
+if TYPE_CHECKING:
+    from app.tournament.games import TournamentGame
 
-def current_value(game: Any, key: str, seat: int, lang: str) -> str:
+
+def current_value(game: TournamentGame, key: str, seat: int, lang: str) -> str:
     """What the protocol (with the corrections so far) says now, as the dialog shows it."""
     awards = game.doc.get("awards") or {}
     if key in ("extra", "penalty"):
         value = (awards.get("extra_points" if key == "extra" else "penalty_points") or {}).get(str(seat))
         return translate("Secretary", "no figure") if value is None else number(float(value), lang)
     if key == "result":
-        return winner_text(game.declared_winner or game.state.winner, lang)
+        winner = game.declared_winner or game.state.winner
+        return winner_text(winner, lang) if winner is not None else "—"     # a game not over has none
     if key == "name":
-        player = next((p for p in game.doc.get("players", []) if p.get("seat") == seat), {})
+        player: dict[str, Any] = next((p for p in game.doc.get("players", []) if p.get("seat") == seat), {})
         return player.get("name") or "—"
     return translate("Secretary", "the event chosen below")
 
@@ -76,7 +80,7 @@ class EventEditor(QWidget):
 
     changed = Signal()
 
-    def __init__(self, game: Any, lang: str, parent=None) -> None:
+    def __init__(self, game: TournamentGame | None, lang: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game, self.lang = game, lang
         self.events = QComboBox()
@@ -94,7 +98,7 @@ class EventEditor(QWidget):
         layout.addWidget(self.events)
         layout.addWidget(self.action)
         layout.addWidget(self.values)
-        self.places: list[tuple[str, int, dict]] = []
+        self.places: list[tuple[str, int, dict[str, Any]]] = []   # (phase, index, the event)
         for phase in (game.doc.get("phases") or []) if game is not None else []:
             for index, event in enumerate(phase.get("events") or []):
                 self.places.append((phase.get("phase", ""), index, event))
@@ -110,11 +114,11 @@ class EventEditor(QWidget):
                 self.events.setCurrentIndex(n)
                 return
 
-    def _chosen(self, *_) -> None:
+    def _chosen(self, *_: object) -> None:
         self.values.blockSignals(True)
         self.values.setRowCount(0)
         if self.places:
-            _, _, event = self.places[self.events.currentIndex()]
+            event = self.places[self.events.currentIndex()][2]
             for key, value in event.items():
                 if key == "type":
                     continue
@@ -128,11 +132,11 @@ class EventEditor(QWidget):
         self.values.blockSignals(False)
         self._action()
 
-    def _action(self, *_) -> None:
+    def _action(self, *_: object) -> None:
         self.values.setEnabled(self.action.currentData() == "change")
         self.changed.emit()
 
-    def change(self) -> dict:
+    def change(self) -> dict[str, Any]:
         """The correction's value: ``{"phase", "index", "event"}`` (``event`` None: removed).
         A value that cannot be read raises ValueError with a line for the user."""
         if not self.places:
@@ -142,13 +146,16 @@ class EventEditor(QWidget):
             return {"phase": phase, "index": index, "event": None}
         new: dict[str, Any] = {"type": event["type"]}
         for row in range(self.values.rowCount()):
-            key = self.values.item(row, 0).data(Qt.ItemDataRole.UserRole)
-            text = self.values.item(row, 1).text() if self.values.item(row, 1) else ""
+            name, value = self.values.item(row, 0), self.values.item(row, 1)
+            if name is None:
+                continue                      # every row has its name (_chosen): never so
+            key: str = name.data(Qt.ItemDataRole.UserRole)
+            text = value.text() if value is not None else ""
             if not text.strip():
                 continue                      # an emptied value leaves the field out
             try:
                 new[key] = _parsed(text, event.get(key))
             except ValueError:
                 raise ValueError(translate("Secretary", "{field}: cannot read \"{value}\"").format(
-                    field=self.values.item(row, 0).text(), value=text)) from None
+                    field=name.text(), value=text)) from None
         return {"phase": phase, "index": index, "event": new}

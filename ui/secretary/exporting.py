@@ -6,22 +6,30 @@ the window only asks where, who and the passphrase.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QMessageBox
 
 from app.atomic import write_atomic
 from app.tournament import Standings
 from app.tournament.export import standings_csv
+from app.tournament.stage_standings import StagedStandings
 
 from .texts import translate
+
+if TYPE_CHECKING:
+    from app.signing import Identity
+
+    from .window import SecretaryWindow
 
 
 class Exports:
     """``window`` has ``standings``, ``lang`` and ``chief_judge`` (remembered between
     exports); ``last_written`` is the last file written, for the status bar and tests."""
 
-    def __init__(self, window: QWidget) -> None:
+    def __init__(self, window: SecretaryWindow) -> None:
         self.window = window
         self.last_written: str | None = None
 
@@ -80,7 +88,7 @@ class Exports:
         from reports.summary import SummaryRenderer
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            stages = st.summary_parts(w.lang) if getattr(st, "stages", None) is not None else {}
+            stages: dict[str, Any] = st.summary_parts(w.lang) if isinstance(st, StagedStandings) else {}
             renderer = SummaryRenderer(st, w.lang, chief_judge=w.chief_judge or (identity.name if identity else None),
                                        **stages)
             data = renderer.render()
@@ -108,7 +116,7 @@ class Exports:
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
 
-    def _identity(self, title: str, name: str | None):
+    def _identity(self, title: str, name: str | None) -> Identity | None:
         from app.signing import SigningError, ensure_identity, has_identity
         w = self.window
         prompt = translate("Secretary", "A new signing key is created for you. Choose its passphrase:") \

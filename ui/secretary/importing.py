@@ -4,13 +4,21 @@ A mixin of :class:`SecretaryWindow`: the open tournament (``window.controller``)
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QFileDialog
 
+from .base import WindowBase
 from .texts import translate
 
+if TYPE_CHECKING:
+    from .scans import ScanMatching
 
-class ImportingMixin:
+
+class ImportingMixin(WindowBase):
+    scans: ScanMatching
+
     def import_paths(self, paths: Iterable[str]) -> None:
         """Files and folders of judges' games; the signatures are verified on reading."""
         self.controller.import_paths(paths)
@@ -32,11 +40,11 @@ class ImportingMixin:
     def forget_files(self) -> None:
         self.controller.forget_files()
 
-    def dragEnterEvent(self, event) -> None:
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if event.mimeData().hasUrls() and all(u.isLocalFile() for u in event.mimeData().urls()):
             event.acceptProposedAction()
 
-    def dropEvent(self, event) -> None:
+    def dropEvent(self, event: QDropEvent) -> None:
         paths = [u.toLocalFile() for u in event.mimeData().urls() if u.isLocalFile()]
         if paths:
             event.acceptProposedAction()

@@ -11,34 +11,39 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from .texts import translate
+
+if TYPE_CHECKING:
+    from app.interop import Converted
+
+    from .window import SecretaryWindow
 
 _UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
 
 
-def install(window: QMainWindow) -> None:
+def install(window: SecretaryWindow) -> None:
     """The three actions, at the end of the window's first menu (before Close)."""
-    menu = window.menuBar().actions()[0].menu()
-    close = menu.actions()[-1] if menu.actions() else None
-    window.import_mafiaratings_action = window._action(
-        translate("SecretaryInterop", "Import from mafiaratings…"), lambda: choose_import(window, "mafiaratings"))
-    window.import_polemica_action = window._action(
-        translate("SecretaryInterop", "Import from Polemica…"), lambda: choose_import(window, "polemica"))
-    window.export_mafiaratings_action = window._action(
-        translate("SecretaryInterop", "Export for mafiaratings…"), lambda: choose_export(window))
+    menu = window.games_menu
+    close = menu.actions()[-1]          # the window's Games menu ends with Close
+    imports = (
+        window._action(translate("SecretaryInterop", "Import from mafiaratings…"),
+                       lambda: choose_import(window, "mafiaratings")),
+        window._action(translate("SecretaryInterop", "Import from Polemica…"),
+                       lambda: choose_import(window, "polemica")),
+        window._action(translate("SecretaryInterop", "Export for mafiaratings…"), lambda: choose_export(window)))
     actions = menu.actions()
     if len(actions) < 2 or not actions[-2].isSeparator():
         menu.insertSeparator(close)
-    for action in (window.import_mafiaratings_action, window.import_polemica_action,
-                   window.export_mafiaratings_action):
+    for action in imports:
         menu.insertAction(close, action)
     menu.insertSeparator(close)
 
 
-def choose_import(window: QMainWindow, system: str) -> None:
+def choose_import(window: SecretaryWindow, system: str) -> None:
     title = translate("SecretaryInterop", "Records of {system}").format(system=_SYSTEM[system])
     paths, _ = QFileDialog.getOpenFileNames(window, title, "", translate("SecretaryInterop", "Records (*.json)"))
     if not paths:
@@ -49,7 +54,7 @@ def choose_import(window: QMainWindow, system: str) -> None:
         show_report(window, *import_records(window, system, paths, Path(folder)))
 
 
-def import_records(window: QMainWindow, system: str, paths: Iterable[str],
+def import_records(window: SecretaryWindow, system: str, paths: Iterable[str],
                    folder: Path) -> tuple[str, list[str], bool]:
     """Convert every record into ``folder`` and count that folder; nothing is written when
     a record cannot be read.  Returns (summary, lines, failed)."""
@@ -57,7 +62,8 @@ def import_records(window: QMainWindow, system: str, paths: Iterable[str],
     from app.interop import ForeignFileError, read_games
     from app.interop.anomalies import finding_line
 
-    games, lines = [], []
+    games: list[Converted] = []
+    lines: list[str] = []
     for item in read_games(list(paths), system):
         if isinstance(item, ForeignFileError):
             lines.append(item.message(window.lang))
@@ -85,14 +91,14 @@ def import_records(window: QMainWindow, system: str, paths: Iterable[str],
     return summary, lines, False
 
 
-def choose_export(window: QMainWindow) -> None:
+def choose_export(window: SecretaryWindow) -> None:
     folder = QFileDialog.getExistingDirectory(window, translate("SecretaryInterop",
                                                                 "Where to write the mafiaratings records"))
     if folder:
         show_report(window, *export_records(window, Path(folder)))
 
 
-def export_records(window: QMainWindow, folder: Path) -> tuple[str, list[str], bool]:
+def export_records(window: SecretaryWindow, folder: Path) -> tuple[str, list[str], bool]:
     """One mafiaratings record per game the window counts (files and archive alike)."""
     from app.format import save_game
     from app.interop import to_mafiaratings
@@ -100,7 +106,8 @@ def export_records(window: QMainWindow, folder: Path) -> tuple[str, list[str], b
     items = window.sources.read().items
     if not items:
         return translate("SecretaryInterop", "There are no games to export."), [], True
-    lines, written, taken = [], 0, set()
+    lines: list[str] = []
+    written, taken = 0, set[str]()     # the names given so far
     failed = False
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -122,7 +129,7 @@ def export_records(window: QMainWindow, folder: Path) -> tuple[str, list[str], b
     return summary, lines, failed
 
 
-def show_report(window: QMainWindow, summary: str, lines: list[str], failed: bool) -> None:
+def show_report(window: SecretaryWindow, summary: str, lines: list[str], failed: bool) -> None:
     """The summary, and the per-game lines in the details (they may be many)."""
     box = QMessageBox(QMessageBox.Icon.Warning if failed else QMessageBox.Icon.Information,
                       translate("SecretaryInterop", "Other systems"), summary, QMessageBox.StandardButton.Ok, window)

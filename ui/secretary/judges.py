@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from app.secretary import OpenTournament, PlaceError
 from app.tournament.trust import TournamentSetup, TrustError, judge_from_file, judge_from_qr_image
 
+from .base import WindowBase
 from .texts import translate
 
 
@@ -47,7 +48,7 @@ def kind_text(setup: TournamentSetup | None) -> str:
 class KindBanner(QFrame):
     """Asked once, above the tabs, when a tournament has no setup yet."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setStyleSheet("KindBanner { background: #fff8e1; }")
@@ -179,7 +180,8 @@ class JudgesDialog(QDialog):
         items = self.table.selectedItems()
         if not items:
             return
-        name = self.table.item(items[0].row(), 0).text()
+        judge = self.table.item(items[0].row(), 0)      # the row's name (reload fills every cell)
+        name = judge.text() if judge is not None else ""
         answer = QMessageBox.question(self, translate("Secretary", "Remove the judge"), translate(
             "Secretary", "Remove {name} from the register? The games this judge signed will be set aside.")
             .format(name=name))
@@ -187,7 +189,7 @@ class JudgesDialog(QDialog):
             self.remove_selected()
 
 
-class TrustMixin:
+class TrustMixin(WindowBase):
     """The window's side of the setup: choose club or federation, edit the register (a
     mixin of SecretaryWindow, which holds the open tournament as ``controller``)."""
 

@@ -6,16 +6,18 @@ the cells in place, so that the selection and the scroll survive the auto-refres
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QColor, QFont
 
 from app.i18n import format_number
 from app.tournament import GridCell, Standings, StatusGrid
+from app.tournament.games import TournamentGame
 from app.tournament.regulation import ROLES
-from app.tournament.rows import weighted_parts
+from app.tournament.rows import PlayerRow, weighted_parts
 
 from .texts import SEVERITY_COLORS, STATUS_COLORS, criterion, figure, role_name, severity_name, status_name, translate
 
@@ -23,16 +25,17 @@ SORT_ROLE = Qt.ItemDataRole.UserRole + 1      # what the proxy sorts by: numbers
 CELL_ROLE = Qt.ItemDataRole.UserRole + 2      # the GridCell / PlayerRow behind a cell
 WINNER_ROLE = Qt.ItemDataRole.UserRole + 3    # red | black | draw for a place whose game is over
 BLACK = QColor("#000000")
+Index = QModelIndex | QPersistentModelIndex     # what Qt hands a model's methods
 
 
 class _Table(QAbstractTableModel):
-    def rowCount(self, parent=QModelIndex()) -> int:
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._rows())
 
-    def _rows(self) -> list:
+    def _rows(self) -> Sequence[object]:
         raise NotImplementedError
 
-    def _refresh(self, same_shape: bool, apply) -> None:
+    def _refresh(self, same_shape: bool, apply: Callable[[], object]) -> None:
         """Apply a new reading: in place when the shape is the same, else a reset."""
         if same_shape and self.rowCount() and self.columnCount():
             apply()
@@ -48,16 +51,16 @@ class SortProxy(QSortFilterProxyModel):
     """Sorts by :data:`SORT_ROLE`, compared as Python values (numbers as numbers, ties in
     the model's order); filters on one column, ignoring case."""
 
-    def __init__(self, source: QAbstractTableModel, filter_column: int = -1, parent=None) -> None:
+    def __init__(self, source: QAbstractTableModel, filter_column: int = -1, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.setSourceModel(source)
         self.setSortRole(SORT_ROLE)
         self.setFilterKeyColumn(filter_column)
         self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
 
-    def lessThan(self, left: QModelIndex, right: QModelIndex) -> bool:
+    def lessThan(self, left: Index, right: Index) -> bool:
         model = self.sourceModel()
-        return model.data(left, SORT_ROLE) < model.data(right, SORT_ROLE)
+        return bool(model.data(left, SORT_ROLE) < model.data(right, SORT_ROLE))
 
 
 # -- rounds × tables -----------------------------------------------------------------------
@@ -87,7 +90,7 @@ def cell_lines(cell: GridCell, lang: str) -> list[str]:
     return lines
 
 
-def _game_lines(game: Any, lang: str) -> list[str]:
+def _game_lines(game: TournamentGame, lang: str) -> list[str]:
     """A counted game of a place: its status, result, signature and judge; its corrections."""
     line = f"{game.label} — {status_name(game.status, lang)}"
     if game.state.outcome is not None:
@@ -124,15 +127,15 @@ def _protocols_compared(cell: GridCell, lang: str) -> list[str]:
 class GridModel(_Table):
     """Rows are rounds, columns tables; each cell is coloured by its status."""
 
-    def __init__(self, lang: str = "ru", parent=None) -> None:
+    def __init__(self, lang: str = "ru", parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.lang = lang
         self.grid: StatusGrid | None = None
 
-    def _rows(self) -> list:
+    def _rows(self) -> list[str]:
         return self.grid.rounds if self.grid else []
 
-    def columnCount(self, parent=QModelIndex()) -> int:
+    def columnCount(self, parent: Index = QModelIndex()) -> int:
         return 0 if parent.isValid() or self.grid is None else len(self.grid.tables)
 
     def set_grid(self, grid: StatusGrid) -> None:
@@ -140,12 +143,12 @@ class GridModel(_Table):
         same = old is not None and old.rounds == grid.rounds and old.tables == grid.tables
         self._refresh(same, lambda: setattr(self, "grid", grid))
 
-    def cell(self, index: QModelIndex) -> GridCell | None:
+    def cell(self, index: Index) -> GridCell | None:
         if self.grid is None or not index.isValid():
             return None
         return self.grid.cell(self.grid.rounds[index.row()], self.grid.tables[index.column()])
 
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         cell = self.cell(index)
         if cell is None:
             return None
@@ -223,17 +226,17 @@ def standings_columns() -> list[Column]:
 class StandingsModel(_Table):
     """One row per player in place order; every component in its own column."""
 
-    def __init__(self, lang: str = "ru", parent=None) -> None:
+    def __init__(self, lang: str = "ru", parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.lang = lang
         self.standings: Standings | None = None
         self.columns = standings_columns()
         self._keys = [c.key for c in self.columns]
 
-    def _rows(self) -> list:
+    def _rows(self) -> list[PlayerRow]:
         return self.standings.rows if self.standings else []
 
-    def columnCount(self, parent=QModelIndex()) -> int:
+    def columnCount(self, parent: Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self.columns)
 
     def column(self, key: str) -> int:
@@ -245,11 +248,11 @@ class StandingsModel(_Table):
         self._refresh(same, lambda: setattr(self, "standings", standings))
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.columns) - 1)   # ЛХ or ТЧ: the regulation's
 
-    def row(self, index: QModelIndex):
+    def row(self, index: Index) -> PlayerRow | None:
         rows = self._rows()
         return rows[index.row()] if index.isValid() and index.row() < len(rows) else None
 
-    def _value(self, row, key: str) -> tuple[str, Any]:
+    def _value(self, row: PlayerRow, key: str) -> tuple[str, Any]:
         """(shown text, sort key)."""
         lang = self.lang
         if key == "place":
@@ -263,12 +266,12 @@ class StandingsModel(_Table):
             stats = row.roles[key[5:]]
             return (f"{stats.wins}/{stats.games}" if stats.games else "—"), (stats.wins, stats.games)
         if key == "decided_by":
-            text = criterion(self.standings, row.decided_by, lang)
+            text = criterion(self.standings, row.decided_by, lang) if self.standings is not None else ""
             return text, text
         value = getattr(row, key)
         return figure(value, lang), value
 
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         row = self.row(index)
         if row is None:
             return None
@@ -339,14 +342,14 @@ class IssuesModel(_Table):
     """Everything to look at: unreadable files, duplicates, conflicts, awards against the
     regulation, the drawing of lots."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.lines: list[IssueLine] = []
 
-    def _rows(self) -> list:
+    def _rows(self) -> list[IssueLine]:
         return self.lines
 
-    def columnCount(self, parent=QModelIndex()) -> int:
+    def columnCount(self, parent: Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else 4
 
     def set_lines(self, lines: list[IssueLine]) -> None:
@@ -355,7 +358,7 @@ class IssuesModel(_Table):
     def count(self, severity: str) -> int:
         return sum(1 for line in self.lines if line.severity == severity)
 
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or index.row() >= len(self.lines):
             return None
         line = self.lines[index.row()]

@@ -4,13 +4,23 @@ print`` writes them; the window only asks which round, the tables' judges and wh
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
+from app.tournament import Schedule
 from app.tournament.floor import standings_after
 
 from .texts import translate
+
+if TYPE_CHECKING:
+    from .window import SecretaryWindow
+
+# a page of the tables (the seating, the round's number, the judges by table) as PDF bytes
+TablesRender = Callable[[Schedule, int, dict[int, str]], bytes]
 
 
 class Printing:
@@ -18,23 +28,22 @@ class Printing:
     ``exports`` (whose ``_write`` and ``last_written`` it shares); ``judges`` are
     remembered between prints (table -> name)."""
 
-    def __init__(self, window: QWidget) -> None:
+    def __init__(self, window: SecretaryWindow) -> None:
         self.window = window
         self.judges: dict[int, str] = {}
 
     # -- what is printed -----------------------------------------------------------------
 
-    def install_menu(self, window) -> None:
+    def install_menu(self, window: SecretaryWindow) -> None:
         """The window's Print menu: the seating, table cards, blank protocols, standings for the wall
         (the actions stay the window's, as its other menus' do)."""
-        window.print_seating_action = window._action(translate("Secretary", "Seating…"), self.seating)
-        window.print_cards_action = window._action(translate("Secretary", "Table cards…"), self.cards)
-        window.print_protocols_action = window._action(translate("Secretary", "Blank protocols…"), self.protocols)
-        window.print_wall_action = window._action(translate("Secretary", "Standings for the wall…"), self.wall)
         menu = window.menuBar().addMenu(translate("Secretary", "&Print"))
-        for action in (window.print_seating_action, window.print_cards_action, window.print_protocols_action,
-                       window.print_wall_action):
-            menu.addAction(action)
+        for text, slot in ((translate("Secretary", "Seating…"), self.seating),
+                           (translate("Secretary", "Table cards…"), self.cards),
+                           (translate("Secretary", "Blank protocols…"), self.protocols),
+                           (translate("Secretary", "Standings for the wall…"), self.wall)):
+            menu.addAction(window._action(text, slot))
+
     def seating(self) -> str | None:
         from reports.floor import SeatingRenderer
         schedule = self._schedule()
@@ -101,14 +110,14 @@ class Printing:
     def _name(self) -> str:
         return self.window.controller.name or ""
 
-    def _schedule(self):
+    def _schedule(self) -> Schedule | None:
         schedule = self.window.seating.schedule
         if schedule is None:
             QMessageBox.information(self.window, translate("Secretary", "No seating"),
                                     translate("Secretary", "Generate or import the seating first (the Seating tab)."))
         return schedule
 
-    def _tables(self, title: str, default: str, render) -> str | None:
+    def _tables(self, title: str, default: str, render: TablesRender) -> str | None:
         schedule = self._schedule()
         if schedule is None:
             return None
@@ -136,7 +145,7 @@ class Printing:
         path, _ = QFileDialog.getSaveFileName(self.window, title, default, translate("Secretary", "PDF (*.pdf)"))
         return path
 
-    def _render(self, path: str, render) -> str | None:
+    def _render(self, path: str, render: Callable[[], bytes]) -> str | None:
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             data = render()

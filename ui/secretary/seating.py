@@ -52,20 +52,25 @@ class ApartError(ValueError):
     """A line of the apart pairs that is not "A, B"."""
 
 
-def parse_apart(text: str) -> list[tuple[object, object]]:
+Player = int | str              # a player named, or numbered (1-based)
+Place = tuple[int, int] | str   # (table, seat) of the shown round, or a resting player's name
+
+
+def parse_apart(text: str) -> list[tuple[Player, Player]]:
     """Pairs "A, B", one a line; a number stands for a numbered player.
 
     >>> parse_apart("Кот, Пёс\\n\\n3,7")
     [('Кот', 'Пёс'), (3, 7)]
     """
-    pairs = []
+    pairs: list[tuple[Player, Player]] = []
     for number, line in enumerate(text.splitlines(), 1):
         if not line.strip():
             continue
         parts = [p.strip() for p in line.split(",")]
         if len(parts) != 2 or not all(parts):
             raise ApartError(number)
-        pairs.append(tuple(int(p) if p.isdigit() else p for p in parts))
+        a, b = (int(p) if p.isdigit() else p for p in parts)
+        pairs.append((a, b))
     return pairs
 
 
@@ -73,7 +78,7 @@ class SeatingPanel(QWidget):
     schedule_changed = Signal(object)     # the Schedule (or None); the grid shows its plan
     generated = Signal()                  # a generation ended (the tests wait for it)
 
-    def __init__(self, lang: str = "ru", parent=None) -> None:
+    def __init__(self, lang: str = "ru", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.lang = lang
         self.schedule: Schedule | None = None
@@ -153,7 +158,7 @@ class SeatingPanel(QWidget):
         self.round = QSpinBox()
         self.round.setPrefix(translate("Secretary", "Round "))
         self.round.setMinimum(1)
-        self.round.valueChanged.connect(lambda value: self.model.set_round(value - 1) or self._rest())
+        self.round.valueChanged.connect(self._round_chosen)
         self.swap_button = QPushButton(translate("Secretary", "Swap the two selected"))
         self.swap_button.clicked.connect(self.swap)
         hint = QLabel(translate("Secretary", "Click two seats (or a seat and a resting player), then swap."))
@@ -290,6 +295,10 @@ class SeatingPanel(QWidget):
         self._rest()
         self._show_figures()
 
+    def _round_chosen(self, value: int) -> None:
+        self.model.set_round(value - 1)
+        self._rest()
+
     def _rest(self) -> None:
         self.resting.clear()
         s = self.schedule
@@ -310,9 +319,9 @@ class SeatingPanel(QWidget):
             cost += translate("Secretary", "; before the last swap {cost}").format(cost=f"{self.previous_cost:.1f}")
         self.figures.setText("\n".join(lines + [cost]))
 
-    def _places(self) -> list:
+    def _places(self) -> list[Place]:
         """The selected places of the shown round: (table, seat), or a resting player's name."""
-        places: list = [(i.row() + 1, i.column() + 1) for i in self.view.selectionModel().selectedIndexes()]
+        places: list[Place] = [(i.row() + 1, i.column() + 1) for i in self.view.selectionModel().selectedIndexes()]
         places += [item.text() for item in self.resting.selectedItems()]
         return places
 
@@ -332,7 +341,7 @@ class SeatingPanel(QWidget):
         self._show_figures()
         self.schedule_changed.emit(self.schedule)
 
-    def select(self, *places) -> None:
+    def select(self, *places: Place) -> None:
         """Select places of the shown round: (table, seat) or a resting player's name."""
         for place in places:
             if isinstance(place, tuple):
@@ -383,6 +392,8 @@ class SeatingPanel(QWidget):
 
     def save(self, path: str) -> bool:
         """JSON (``mafia-seating/1``), or CSV when the name ends in ``.csv``."""
+        if self.schedule is None:
+            return False
         if Path(path).suffix.lower() == ".csv":
             data = write_csv(self.schedule).encode("utf-8-sig")
         else:

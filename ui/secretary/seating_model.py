@@ -3,12 +3,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt
 from PySide6.QtGui import QColor
 
 from app.tournament import Imbalance, Schedule
 from app.tournament.seating import KEY_SEATS, SEATS
 
+from .models import Index
 from .texts import translate
 
 KEY_SEAT_COLOR = QColor("#eef3fb")    # seats 1, 2 and 10 weigh most in the balance
@@ -33,12 +34,12 @@ def player_lines(schedule: Schedule, player: int) -> list[str]:
 
 
 class ScheduleModel(QAbstractTableModel):
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.schedule: Schedule | None = None
         self.round = 0                        # 0-based
         self.figures: Imbalance | None = None
-        self._apart: set[tuple[int, int]] = set()   # (table, player) at one table with an apart partner
+        self._apart: set[int] = set()         # the players of the round at one table with an apart partner
 
     def set_schedule(self, schedule: Schedule | None, round_index: int = 0) -> None:
         self.beginResetModel()
@@ -69,27 +70,27 @@ class ScheduleModel(QAbstractTableModel):
                 for name in (a, b):
                     self._apart.add(names[name])
 
-    def rowCount(self, parent=QModelIndex()) -> int:
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
         if parent.isValid() or self.schedule is None or not self.schedule.rounds:
             return 0
         return len(self.schedule.rounds[self.round])
 
-    def columnCount(self, parent=QModelIndex()) -> int:
+    def columnCount(self, parent: Index = QModelIndex()) -> int:
         return 0 if parent.isValid() or self.schedule is None else SEATS
 
-    def player(self, index: QModelIndex) -> int | None:
+    def player(self, index: Index) -> int | None:
         if self.schedule is None or not index.isValid():
             return None
         return self.schedule.rounds[self.round][index.row()][index.column()]
 
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        p = self.player(index)
-        if p is None:
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        p, schedule = self.player(index), self.schedule
+        if p is None or schedule is None:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return self.schedule.players[p]
+            return schedule.players[p]
         if role == Qt.ItemDataRole.ToolTipRole:
-            return "\n".join(player_lines(self.schedule, p))
+            return "\n".join(player_lines(schedule, p))
         if role == Qt.ItemDataRole.BackgroundRole:
             if p in self._apart:
                 return APART_COLOR

@@ -9,6 +9,8 @@ stops the server; opening again resumes it with the same codes.
 from __future__ import annotations
 
 import threading
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -29,16 +31,55 @@ from app.secretary import OpenTournament, PlaceError
 
 from ..my_certificate import QrView
 
+if TYPE_CHECKING:
+    from .window import SecretaryWindow
+
 translate = QCoreApplication.translate
 PROBLEMS_EVERY_MS = 5_000
+
+
+# What the window uses of the tournament's server (app.storage.tournament_server, which the
+# secretary's windows reach only through their controller, issue 40 §1).
+class JoinCode(Protocol):
+    @property
+    def table(self) -> int: ...
+
+    def text(self) -> str: ...
+
+
+class Refused(Protocol):
+    def message(self, lang: str) -> str: ...
+
+
+class Server(Protocol):
+    @property
+    def tournament(self) -> str: ...
+
+    @property
+    def started_in(self) -> float: ...
+
+    @property
+    def address(self) -> str: ...
+
+    @property
+    def archive_url(self) -> str: ...
+
+    def codes(self) -> list[JoinCode]: ...
+
+    def problems(self) -> list[Refused]: ...
+
+    def free_table(self, round_no: int, table: int) -> bool: ...
+
+    def stop(self) -> None: ...
 
 
 class ServeDialog(QDialog):
     """The address and the tables' join codes; the QR code of the table chosen in the list."""
 
-    def __init__(self, window, server) -> None:
-        super().__init__(window)
-        self.window, self.server = window, server
+    def __init__(self, secretary: SecretaryWindow, server: Server) -> None:
+        super().__init__(secretary)
+        # not ``self.window``: that would hide QWidget.window()
+        self.secretary, self.server = secretary, server
         self.setWindowTitle(translate("Serving", "The tournament is open for the tables"))
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(translate("Serving", "Address: %1 · started in %2 s")
@@ -84,7 +125,7 @@ class ServeDialog(QDialog):
         self.tables.setCurrentRow(0)
 
     def show_problems(self) -> None:
-        found = [p.message(self.window.lang) for p in self.server.problems()]
+        found = [p.message(self.secretary.lang) for p in self.server.problems()]
         if found != [self.problems.item(i).text() for i in range(self.problems.count())]:
             self.problems.clear()
             self.problems.addItems(found)
@@ -108,7 +149,7 @@ class ServeDialog(QDialog):
             if not ok:
                 return False
         freed = self.server.free_table(round_no, table)
-        self.window.statusBar().showMessage(
+        self.secretary.statusBar().showMessage(
             (translate("Serving", "Table %1 is free in round %2: another device may join it") if freed else
              translate("Serving", "No device held table %1 in round %2")).replace("%1", str(table))
             .replace("%2", str(round_no)))
@@ -120,7 +161,7 @@ class ServeDialog(QDialog):
             path, _ = QFileDialog.getSaveFileName(self, translate("Serving", "Join codes"), "join-codes.pdf",
                                                   "PDF (*.pdf)")
         if path:
-            write_atomic(path, join_codes_pdf(self.codes, self.server.tournament, self.window.lang))
+            write_atomic(path, join_codes_pdf(self.codes, self.server.tournament, self.secretary.lang))
 
 
 class Serving(QObject):
@@ -129,12 +170,13 @@ class Serving(QObject):
     started = Signal(object)       # the server, or the error's line
     failed = Signal(str)
 
-    def __init__(self, window) -> None:
+    def __init__(self, window: SecretaryWindow) -> None:
         super().__init__(window)
         self.window = window
-        self.server = None
+        self.server: Server | None = None
         self.dialog: ServeDialog | None = None
-        self.thread: threading.Thread | None = None
+        # not ``self.thread``: that would hide QObject.thread()
+        self.starting: threading.Thread | None = None
         self.started.connect(self._started)
         self.failed.connect(self._failed)
         self.open_action = window._action(translate("Serving", "Open for the tables…"), lambda: self.open())
@@ -144,7 +186,7 @@ class Serving(QObject):
         menu.addAction(self.open_action)
         menu.addAction(self.close_action)
 
-    def _place(self) -> tuple[str, int, list] | None:
+    def _place(self) -> tuple[str, int, list[list[list[str]]]] | None:
         w = self.window
         name = w.controller.given_name
         if not name:
@@ -160,10 +202,10 @@ class Serving(QObject):
                                          translate("Serving", "No seating is loaded. Number of tables:"), 2, 1, 255)
         return (name.strip(), tables, []) if ok else None
 
-    def open(self, *, host: str | None = None, folder=None) -> None:
+    def open(self, *, host: str | None = None, folder: Path | None = None) -> None:
         """Start serving (``host``, ``folder``: the tests keep to 127.0.0.1 and a folder of theirs)."""
         if self.server is not None:
-            self._show()
+            self._show(self.server)
             return
         place = self._place()
         if place is None:
@@ -171,10 +213,10 @@ class Serving(QObject):
         server = self.window.controller.tournament_server(place[0], place[1], place[2], host=host, folder=folder)
         self.open_action.setEnabled(False)
         self.window.statusBar().showMessage(translate("Serving", "Starting the tournament's server…"))
-        self.thread = threading.Thread(target=self._start, args=(server,), name="serve-start", daemon=True)
-        self.thread.start()
+        self.starting = threading.Thread(target=self._start, args=(server,), name="serve-start", daemon=True)
+        self.starting.start()
 
-    def _start(self, server) -> None:
+    def _start(self, server: Server) -> None:
         try:
             OpenTournament.start_server(server, self.window.lang)
         except PlaceError as error:
@@ -187,7 +229,7 @@ class Serving(QObject):
         self.window.statusBar().clearMessage()
         QMessageBox.warning(self.window, translate("Serving", "Open for the tables"), message)
 
-    def _started(self, server) -> None:
+    def _started(self, server: Server) -> None:
         w = self.window
         try:
             w.controller.serve(server.archive_url)
@@ -199,23 +241,23 @@ class Serving(QObject):
         self.close_action.setEnabled(True)
         w.statusBar().showMessage(translate("Serving", "Open for the tables at %1").replace("%1", server.address))
         w.open_tournament(server.tournament)
-        self._show()
+        self._show(server)
 
-    def _show(self) -> None:
+    def _show(self, server: Server) -> None:
         if self.dialog is None:
-            self.dialog = ServeDialog(self.window, self.server)
+            self.dialog = ServeDialog(self.window, server)
         self.dialog.show()
         self.dialog.raise_()
 
-    def refused(self) -> list:
+    def refused(self) -> list[Refused]:
         """The tables' changes the served archive refused (none when not serving): read with the
         window's games, on its reading thread, for the issues tab."""
         server = self.server
         return server.problems() if server is not None else []
 
     def stop(self) -> None:
-        if self.thread is not None:
-            self.thread.join()
+        if self.starting is not None:
+            self.starting.join()
         if self.server is None:
             return
         w = self.window

@@ -4,18 +4,23 @@ where the tournament is kept (the archive's journal, or ``secretary.journal`` be
 first imported folder) and keeps a seating with it; the window words and asks."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QMessageBox
 
 from app.secretary import PlaceError
 
+from .base import WindowBase
 from .texts import translate
 
+if TYPE_CHECKING:
+    from app.signing import Identity
+    from app.tournament.games import TournamentGame
 
-class SettlingMixin:
+
+class SettlingMixin(WindowBase):
     # -- the secretary's journal -------------------------------------------------------
-    def take_decision(self, game: Any, kind: str, fields: dict[str, Any]) -> bool:
+    def take_decision(self, game: TournamentGame, kind: str, fields: dict[str, Any]) -> bool:
         """Journal a decision taken in the window; the controller reads the tournament again."""
         fields = dict(fields)
         identity = None
@@ -32,7 +37,7 @@ class SettlingMixin:
             game=game.label, what=decision.what(self.lang)), 8000)
         return True
 
-    def _signing_identity(self, author: str) -> Any:
+    def _signing_identity(self, author: str) -> Identity | None:
         """The secretary's key for a signed correction (made on first use), or None."""
         from PySide6.QtWidgets import QInputDialog, QLineEdit
 

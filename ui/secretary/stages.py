@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, Signal, SignalInstance
 from PySide6.QtGui import QAction, QKeySequence, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -31,7 +31,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.tournament import Standings
+from app.tournament.rows import PlayerRow
+from app.tournament.stage_standings import StagedStandings, StageResult
 from app.tournament.stages import CutDecision, StageError, load_stages, with_cut_written, write_stage_file
+
+if TYPE_CHECKING:
+    from .window import SecretaryWindow
 
 translate = QCoreApplication.translate
 
@@ -43,10 +49,10 @@ class StageChooser(QWidget):
     changed = Signal()
     decide_requested = Signal(object)     # the StageResult whose tie at the cut is to be decided
 
-    def __init__(self, lang: str, parent=None) -> None:
+    def __init__(self, lang: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.lang = lang
-        self.staged: Any = None
+        self.staged: StagedStandings | None = None
         self.can_decide = False               # the window knows the stage file to write to
         self.combo = QComboBox()
         self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
@@ -78,12 +84,12 @@ class StageChooser(QWidget):
         self.cut_row.hide()
         self.hide()
 
-    def set_undo_actions(self, undo, redo) -> None:
+    def set_undo_actions(self, undo: QAction, redo: QAction) -> None:
         """The window's undo and redo of its stage decisions, as buttons beside the tie."""
         self.undo_button.setDefaultAction(undo)
         self.redo_button.setDefaultAction(redo)
 
-    def set_staged(self, staged: Any) -> None:
+    def set_staged(self, staged: StagedStandings | None) -> None:
         """``staged``: a StagedStandings, or None (plain standings: the chooser hides)."""
         self.staged = staged
         if staged is None:
@@ -103,7 +109,7 @@ class StageChooser(QWidget):
     def choose(self, index: int) -> None:
         self.combo.setCurrentIndex(index)
 
-    def chosen(self, standings: Any) -> Any:
+    def chosen(self, standings: Standings) -> Standings:
         """The table to show: ``standings`` itself (the total) or the chosen stage's."""
         index = self.combo.currentIndex()
         self._heading()
@@ -111,7 +117,7 @@ class StageChooser(QWidget):
             return standings
         return self.staged.stages[index - 1].standings
 
-    def result(self) -> Any:
+    def result(self) -> StageResult | None:
         """The chosen stage's StageResult, or None (the total)."""
         index = self.combo.currentIndex()
         return self.staged.stages[index - 1] if self.staged is not None and index > 0 else None
@@ -137,7 +143,7 @@ class StageChooser(QWidget):
         self.heading.setText(text)
         self._cut(result)
 
-    def _cut(self, result: Any) -> None:
+    def _cut(self, result: StageResult) -> None:
         """The tie at the stage's cut in the standings' own words (undecided, decided, or a
         decision that does not fit), and the button while it can be decided here."""
         self.cut_row.setVisible(bool(result.tied))
@@ -158,7 +164,7 @@ class CutDialog(QDialog):
     """The tied players with a check box each, exactly ``slots`` of them to be ticked, and
     who decides and why; a wrong count is refused with one line."""
 
-    def __init__(self, result: Any, lang: str, parent=None) -> None:
+    def __init__(self, result: StageResult, lang: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.stage_result, self.slots = result, result.slots
         self.setMinimumWidth(440)
@@ -169,7 +175,7 @@ class CutDialog(QDialog):
             players=", ".join(r.name for r in result.tied), places=result.tied[0].place_label, slots=self.slots))
         intro.setWordWrap(True)
         earlier = stage.cut
-        self.boxes: list[tuple[QCheckBox, Any]] = []
+        self.boxes: list[tuple[QCheckBox, PlayerRow]] = []
         names = QVBoxLayout()
         for row in result.tied:
             box = QCheckBox(row.name)
@@ -200,14 +206,14 @@ class CutDialog(QDialog):
             layout.addLayout(item) if isinstance(item, (QVBoxLayout, QFormLayout)) else layout.addWidget(item)
         self._count()
 
-    def chosen(self) -> list[Any]:
+    def chosen(self) -> list[PlayerRow]:
         return [row for box, row in self.boxes if box.isChecked()]
 
     def decision(self) -> CutDecision:
         """The decision as the stage file holds it: the ticked players by nickname."""
         return CutDecision(tuple(r.name for r in self.chosen()), self.author.text().strip(), self.reason.text().strip())
 
-    def _count(self, *_) -> None:
+    def _count(self, *_: object) -> None:
         self.counter.setText(translate("Secretary", "Ticked: {count} of {slots}").format(
             count=len(self.chosen()), slots=self.slots))
 
@@ -230,7 +236,8 @@ class CutCommand(QUndoCommand):
     """The stage file with the decision, and back: the bytes before and after, each written
     whole; ``on_change`` is told what was written, or the StageError that kept it."""
 
-    def __init__(self, path: Path, before: bytes, after: bytes, text: str, on_change: Callable) -> None:
+    def __init__(self, path: Path, before: bytes, after: bytes, text: str,
+                 on_change: Callable[[StageError | None], None]) -> None:
         super().__init__(text)
         self.path, self.before, self.after, self.on_change = path, before, after, on_change
 
@@ -255,7 +262,7 @@ class StageCuts:
     """The window's decisions at the stages' cuts: the chooser's *Decide…*, the dialog, the
     stage file written through an undo stack of its own, the plan read again."""
 
-    def __init__(self, window: Any) -> None:
+    def __init__(self, window: SecretaryWindow) -> None:
         self.window = window
         self.undo_stack = QUndoStack(window)
         chooser = window.stage_chooser
@@ -279,7 +286,8 @@ class StageCuts:
         self.redo_action.setToolTip(translate("Secretary", "Redo the decision at the cut"))
         chooser.set_undo_actions(self.undo_action, self.redo_action)
 
-    def _action(self, text: str, slot: Callable, keys: Any, can: Callable, changed: Any) -> QAction:
+    def _action(self, text: str, slot: Callable[[], object], keys: QKeySequence.StandardKey, can: Callable[[], bool],
+                changed: SignalInstance) -> QAction:
         action = QAction(text, self.window)
         action.setShortcut(keys)
         action.triggered.connect(slot)
@@ -288,7 +296,7 @@ class StageCuts:
         self.window.addAction(action)  # the keys work wherever the focus is
         return action
 
-    def decide(self, result: Any) -> None:
+    def decide(self, result: StageResult) -> None:
         """Ask which of the players tied at ``result``'s cut advance; the decision is the
         stage file's ``[stages.cut]`` entry, written through the undo stack."""
         w = self.window
@@ -316,6 +324,8 @@ class StageCuts:
         if problem is not None:
             self._problem(problem)
             return
+        if w.stages_path is None:
+            return                    # nothing written: a decision is taken only with a stage file
         try:
             stages = load_stages(w.stages_path)
         except StageError as error:

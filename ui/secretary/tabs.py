@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
-from PySide6.QtGui import QColor, QPen
+from PySide6.QtCore import QModelIndex, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -25,7 +25,7 @@ from app.tournament import StatusGrid
 from app.tournament.board import STATUSES
 
 from .decisions import DecisionPanel
-from .models import CELL_ROLE, WINNER_ROLE, GridModel, IssuesModel, SortProxy, StandingsModel, cell_lines
+from .models import CELL_ROLE, WINNER_ROLE, GridModel, Index, IssuesModel, SortProxy, StandingsModel, cell_lines
 from .texts import STATUS_COLORS, WINNER_COLORS, status_name, translate, winner_text
 
 
@@ -36,7 +36,7 @@ class StatusDelegate(QStyledItemDelegate):
     FRAME = QColor("#1f3b73")
     DOT = 10
 
-    def paint(self, painter, option, index) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         selected = bool(option.state & QStyle.StateFlag.State_Selected)
         plain = QStyleOptionViewItem(option)
         plain.state &= ~QStyle.StateFlag.State_Selected
@@ -61,7 +61,7 @@ class StatusDelegate(QStyledItemDelegate):
 class GridTab(QWidget):
     """The grid, a legend with the count of each status, and the selected place's details."""
 
-    def __init__(self, lang: str, parent=None) -> None:
+    def __init__(self, lang: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.lang = lang
         self.model = GridModel(lang, self)
@@ -139,12 +139,15 @@ class CutLineDelegate(QStyledItemDelegate):
 
     LINE = QColor("#1f3b73")
 
-    def paint(self, painter, option, index) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         super().paint(painter, option, index)
         proxy = index.model()
+        model = proxy.sourceModel() if isinstance(proxy, QSortFilterProxyModel) else None
+        if not isinstance(proxy, QSortFilterProxyModel) or not isinstance(model, StandingsModel):
+            return      # drawn for the standings' sorting proxy only
         source = proxy.mapToSource(index)
         above = proxy.mapToSource(proxy.index(index.row() - 1, 0)) if index.row() else QModelIndex()
-        standings = proxy.sourceModel().standings
+        standings = model.standings
         if standings is None or not above.isValid() or above.row() != source.row() - 1 \
                 or not standings.parted(source.row()):
             return
@@ -160,7 +163,7 @@ class StandingsTab(QWidget):
 
     card_requested = Signal(str)          # a player's key
 
-    def __init__(self, lang: str, parent=None) -> None:
+    def __init__(self, lang: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = StandingsModel(lang, self)
         self.proxy = SortProxy(self.model, self.model.column("name"), self)
@@ -192,10 +195,10 @@ class StandingsTab(QWidget):
         top.addWidget(self.info, 1)
         hint = QLabel(translate("Secretary", "Double-click a player for their card."))
         hint.setStyleSheet("color: #555;")
-        layout = QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addWidget(self.view, 1)
-        layout.addWidget(hint)
+        self.column = QVBoxLayout(self)       # the window puts the stage chooser on top
+        self.column.addLayout(top)
+        self.column.addWidget(self.view, 1)
+        self.column.addWidget(hint)
 
     def _open(self, index: QModelIndex) -> None:
         row = self.proxy.data(index, CELL_ROLE)
@@ -204,7 +207,7 @@ class StandingsTab(QWidget):
 
 
 class IssuesTab(QWidget):
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = IssuesModel(self)
         self.proxy = SortProxy(self.model, -1, self)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
-from app.tournament import status_text
+from app.tournament import Standings, status_text
 from app.tournament.regulation import LOTS
 from app.tournament.texts import number
 
@@ -68,7 +68,7 @@ def figure(value: float | None, lang: str) -> str:
     return "—" if value is None else number(value, lang)
 
 
-def criterion(standings, key: str | None, lang: str) -> str:
+def criterion(standings: Standings, key: str | None, lang: str) -> str:
     """The tie-breaker that placed a row below the one above it; the first criterion (the
     total) decides almost every row and goes without saying, as on the summary."""
     first = standings.regulation.tie_breakers[0].key if standings.regulation.tie_breakers else None

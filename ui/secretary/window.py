@@ -11,12 +11,12 @@ figures.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence, QPalette
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from app.secretary import Changes, OpenTournament, PlaceError, PlaceReading
 from app.tournament import Regulation, RegulationError, regulations
+from app.tournament.stages import Stage
 
 from ..background import Operation
 from .archive_reader import refused_lines
@@ -57,9 +58,9 @@ class SecretaryWindow(TrustMixin, SettlingMixin, ImportingMixin, QMainWindow):
     refreshed = Signal()          # a reading was applied (or found unchanged)
 
     def __init__(self, lang: str = "ru", *, archive: Any = None, tournament: str | None = None,
-                 regulation: Regulation | str | None = None, paths: Iterable[str] = (),
+                 regulation: Regulation | str | Path | None = None, paths: Iterable[str] = (),
                  schedule: str | None = None, anchors: Any = None, refresh_ms: int = REFRESH_MS,
-                 stages: Iterable[Any] = (), stages_path: str | Path | None = None) -> None:
+                 stages: Iterable[Stage] = (), stages_path: str | Path | None = None) -> None:
         super().__init__()
         self.lang = lang
         self.controller = OpenTournament(lang, archive=archive, name=tournament, regulation=regulation,
@@ -87,25 +88,6 @@ class SecretaryWindow(TrustMixin, SettlingMixin, ImportingMixin, QMainWindow):
         self.controller.sources.add(paths)
         self.refresh()
 
-    # -- what the controller holds, as the window's helpers and the tests read it ----------
-    tournament = property(lambda self: self.controller.tournament)
-    standings = property(lambda self: self.controller.standings)
-    grid = property(lambda self: self.controller.grid)
-    problems = property(lambda self: self.controller.problems)
-    setup = property(lambda self: self.controller.setup)
-    sources = property(lambda self: self.controller.sources)
-    regulation = property(lambda self: self.controller.regulation)
-    stage_plan = property(lambda self: self.controller.stage_plan)
-    stages_path = property(lambda self: self.controller.stages_path)
-
-    @property
-    def chief_judge(self) -> str | None:
-        return self.controller.chief_judge
-
-    @chief_judge.setter
-    def chief_judge(self, name: str | None) -> None:
-        self.controller.chief_judge = name
-
     # -- layout ------------------------------------------------------------------------
     def _build(self) -> None:
         self.grid_tab = GridTab(self.lang)
@@ -113,7 +95,7 @@ class SecretaryWindow(TrustMixin, SettlingMixin, ImportingMixin, QMainWindow):
         self.standings_tab.card_requested.connect(self.open_card)
         self.stage_chooser = StageChooser(self.lang)
         self.stage_chooser.changed.connect(self._show_standings)
-        self.standings_tab.layout().insertWidget(0, self.stage_chooser)
+        self.standings_tab.column.insertWidget(0, self.stage_chooser)
         self.seating = SeatingPanel(self.lang)
         self.seating.schedule_changed.connect(self.controller.set_schedule)
         self.grid_tab.decisions.decided.connect(self.take_decision)
@@ -138,7 +120,8 @@ class SecretaryWindow(TrustMixin, SettlingMixin, ImportingMixin, QMainWindow):
         self.statusBar().addWidget(self.source_label, 1)
         self.statusBar().addPermanentWidget(self.updated_label)
 
-    def _action(self, text: str, slot, shortcut=None, checkable: bool = False) -> QAction:
+    def _action(self, text: str, slot: Callable[..., object],
+                shortcut: QKeySequence | QKeySequence.StandardKey | None = None, checkable: bool = False) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcut(shortcut)
@@ -167,7 +150,7 @@ class SecretaryWindow(TrustMixin, SettlingMixin, ImportingMixin, QMainWindow):
             translate("Secretary", "Signed summary PDF…"), lambda: self.exports.summary(True)
         )
         close = self._action(translate("Secretary", "Close"), self.close, QKeySequence.StandardKey.Close)
-        games = self.menuBar().addMenu(translate("Secretary", "&Games"))
+        games = self.games_menu = self.menuBar().addMenu(translate("Secretary", "&Games"))
         for action in (
             self.import_folder_action,
             self.import_files_action,
@@ -332,12 +315,14 @@ class SecretaryWindow(TrustMixin, SettlingMixin, ImportingMixin, QMainWindow):
             self.standings_tab.model.set_standings(self.stage_chooser.chosen(self.standings))
 
     def _issues(self) -> None:
-        t = self.controller
-        games = {g.label: g for g in t.tournament.games + t.tournament.left_out}
+        t, tournament, standings = self.controller, self.tournament, self.standings
+        if tournament is None or standings is None:
+            return                      # nothing read yet: a reading builds both
+        games = {g.label: g for g in tournament.games + tournament.left_out}
         lines = [IssueLine("error", "", label, message) for label, message in t.problems]
         lines += refused_lines(t.refused, self.lang)
-        for issue in t.standings.issues:
-            game = games.get(issue.game)
+        for issue in standings.issues:
+            game = games.get(issue.game) if issue.game is not None else None
             place = game.where(self.lang) if game is not None and game.place is not None else ""
             lines.append(IssueLine(issue.severity, place, issue.game or "", issue.message(self.lang)))
         self.issues_tab.model.set_lines(lines)
@@ -407,7 +392,9 @@ class SecretaryWindow(TrustMixin, SettlingMixin, ImportingMixin, QMainWindow):
         except RegulationError as error:
             QMessageBox.warning(self, translate("Secretary", "Regulation not read"), error.message(self.lang))
 
-    def open_card(self, key: str) -> PlayerCardDialog:
+    def open_card(self, key: str) -> PlayerCardDialog | None:
+        if self.standings is None:
+            return None                 # nothing read yet: nobody's card to show
         card = PlayerCardDialog(self.standings, key, self.lang, self)
         for old in self.cards:
             if not old.isVisible():
@@ -416,7 +403,7 @@ class SecretaryWindow(TrustMixin, SettlingMixin, ImportingMixin, QMainWindow):
         card.show()
         return card
 
-    def closeEvent(self, event) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         self._closed = True
         self.timer.stop()
         self.serving.stop()

@@ -1,6 +1,7 @@
 """The secretary corrects and settles from the window (issue 16 §4): each decision asks
 who and why, is journalled, and the grid, the standings and the details show it."""
 import pytest
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QDialog, QMessageBox
 from secretary_games import counting_unsigned, judges_folder
 
@@ -99,6 +100,18 @@ def test_the_dialog_wants_who_and_why(qtbot):
     dialog.author.setText("Петрова")
     dialog._accept()
     assert "why" in dialog.problem.text()
+
+
+def test_correcting_a_game_not_over_says_it_has_no_result_yet(window, qtbot):
+    """A game in progress has no winner: the dialog's "Now:" says so (it raised KeyError), and
+    the dialog's event() is still Qt's (the event editor was named ``event`` and hid it)."""
+    w, _ = window
+    game = next(g for g in w.tournament.games if g.state.winner is None)
+    dialog = ReasonDialog("x", "en", "Петрова", correction=True, game=game)
+    qtbot.addWidget(dialog)
+    dialog.field.setCurrentIndex(dialog.field.findData("result"))
+    assert dialog.current.text() == "—"
+    assert isinstance(dialog.event(QEvent(QEvent.Type.User)), bool)
 
 
 def test_on_the_archive_a_correction_files_a_revision_and_the_seating_is_kept(qtbot, monkeypatch, tmp_path):

@@ -127,9 +127,9 @@ def test_the_correction_dialog_writes_zero_and_shows_what_changes(day, qtbot, mo
     assert dialog.fields()["new"] is None
     # an event: the fourth foul of seat 8 removed
     dialog.field.setCurrentIndex(dialog.field.findData("event"))
-    fouls = [n for n, (_, _, e) in enumerate(dialog.event.places) if e == {"type": "foul", "seat": 8}]
-    dialog.event.events.setCurrentIndex(fouls[-1])
-    dialog.event.action.setCurrentIndex(dialog.event.action.findData("remove"))
+    fouls = [n for n, (_, _, e) in enumerate(dialog.event_editor.places) if e == {"type": "foul", "seat": 8}]
+    dialog.event_editor.events.setCurrentIndex(fouls[-1])
+    dialog.event_editor.action.setCurrentIndex(dialog.event_editor.action.findData("remove"))
     change = dialog.fields()["new"]
     assert change["event"] is None and "место 8: фолы: 4 → 3" in dialog.preview.text()
     dialog.grab().save(str(folder.parent / "correct.png"))
@@ -137,8 +137,8 @@ def test_the_correction_dialog_writes_zero_and_shows_what_changes(day, qtbot, mo
 
     def exec_(d):
         d.field.setCurrentIndex(d.field.findData("event"))
-        d.event.events.setCurrentIndex(fouls[-1])
-        d.event.action.setCurrentIndex(d.event.action.findData("remove"))
+        d.event_editor.events.setCurrentIndex(fouls[-1])
+        d.event_editor.action.setCurrentIndex(d.event_editor.action.findData("remove"))
         d.author.setText("Петрова")
         d.reason.setText("фол записан ошибочно")
         d._accept()

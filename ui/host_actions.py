@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from app.editions import edition_of
+from app.editions import club_state, edition_of
 from app.format.events import ABSENT, Correction, HostError
 
 from . import club_host
@@ -27,20 +27,23 @@ def strike_event(w: MainWindow, index: int | None = None, note: str | None = Non
         return
     if index is None:
         dialog = club_host.StrikeDialog(w.doc.phases[-1].events, w.lang, w)
-        if dialog.exec() and dialog.chosen() is not None:
-            w.record(dialog.chosen())
+        chosen = dialog.chosen() if dialog.exec() else None
+        if chosen is not None:
+            w.record(chosen)
         return
     w.record(Correction(event=index, replacement=None, note=note or ABSENT))
 
 
-def host_error(w: MainWindow, round_name: str | None = None, remedy: str | None = None, note: str | None = None) -> None:
+def host_error(w: MainWindow, round_name: str | None = None, remedy: str | None = None,
+               note: str | None = None) -> None:
     """Ф.6 after the reveal: secret decisions are never rewritten; a neutral decision is
     recorded, or the round is replayed."""
-    if not w.model.club:
+    club = club_state(w.doc.state)
+    if club is None:
         w.show_inline(translate("MainWindow", "Host's errors are recorded in boulevard games."))
         return
     if round_name is None or remedy is None:
-        dialog = club_host.HostErrorDialog(w.doc.state, w.lang, w)
+        dialog = club_host.HostErrorDialog(club, w.lang, w)
         if dialog.exec():
             w.record(dialog.chosen())
         return

@@ -20,7 +20,8 @@ class TypingToLine(QObject):
         view.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress and self.view.state() != QAbstractItemView.State.EditingState:
+        if isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress and \
+                self.view.state() != QAbstractItemView.State.EditingState:
             text = event.text()
             plain = not event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier)
             if plain and text and text.isprintable() and not text.isspace():

@@ -82,7 +82,7 @@ def test_the_menu_and_the_dialog_speak_russian(qtbot, window, russian, tmp_path)
     w = window(lang="ru")
     texts = [a.text() for a in w.menus["file"].actions()]
     assert "&Мой сертификат…" in texts
-    w.actions["my_certificate"].trigger()
+    w.menu_actions["my_certificate"].trigger()
     dialog = next(d for d in QApplication.topLevelWidgets() if d.windowTitle() == "Мой сертификат")
     assert dialog.validity.text().startswith("Действителен с ")
     assert dialog.save.text() == "Сохранить файл сертификата…"

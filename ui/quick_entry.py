@@ -106,7 +106,8 @@ class QuickEntry(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Esc clears the line, Up and Down walk the history (unless the completer's list
         is open: then they are the list's)."""
-        if not isinstance(event, QKeyEvent) or event.type() != QEvent.Type.KeyPress or event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+        if not isinstance(event, QKeyEvent) or event.type() != QEvent.Type.KeyPress or \
+                event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             return False
         popup = self.line.completer().popup() if self.line.completer() else None
         if popup is not None and popup.isVisible():

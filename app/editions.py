@@ -255,6 +255,20 @@ def club_state(state: Any) -> BoulevardState | None:
     return state if isinstance(state, BoulevardState) else None
 
 
+def sport_state(state: Any) -> State | None:
+    """``state`` with the sport game's own records (a night's shooting and checks), or None when
+    the registry plays it as another edition (see :func:`club_state`).
+
+    >>> from app.sport.samples import sample_game
+    >>> sport_state(replay(sample_game())) is not None
+    True
+    """
+    if edition_of(state) is not SPORT:
+        return None
+    from .sport.state import State
+    return state if isinstance(state, State) else None
+
+
 def replay(doc: Mapping[str, Any], until: Until = None) -> TableState:
     """Replay ``doc`` (a validated game document) with the engine of its edition.
     ``until=(phase, event)`` stops before that event, as if the protocol ended there."""

@@ -79,12 +79,14 @@ class _UndoText(QObject):
 
     def __init__(self, action: QAction, bare: str, template: str, changed: SignalInstance) -> None:
         super().__init__(action)
-        self.action, self.bare, self.template = action, bare, template
+        self.bare, self.template = bare, template
         changed.connect(self.show)
         self.show("")
 
     def show(self, text: str) -> None:
-        self.action.setText(self.template.replace("%1", text) if text else self.bare)
+        action = self.parent()         # its action, which it outlives by no signal
+        if isinstance(action, QAction):
+            action.setText(self.template.replace("%1", text) if text else self.bare)
 
 
 def build_menus(w: MainWindow) -> tuple[dict[str, QMenu], dict[str, QAction]]:

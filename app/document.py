@@ -35,7 +35,13 @@ from .format.events import seats_named
 from .sport import State
 
 if TYPE_CHECKING:
+    from typing import TypeAlias
+
     from .boulevard import BoulevardState
+
+    # the replayed game of either edition, as ``GameDocument.state`` gives it: what a view reads
+    # beyond the questions of app.table_state (the edition's wording, its records) it reads here
+    Played: TypeAlias = State | BoulevardState
 
 
 @dataclass(frozen=True)

@@ -240,6 +240,35 @@ def edition_of(state: Any) -> Edition:
     return find_edition(state.rules.preset)
 
 
+def club_state(state: Any) -> BoulevardState | None:
+    """``state`` with the questions only the club book asks (a seat's ladder and its next step,
+    the readings in force, the rounds a host's error may replay), or None when the registry
+    plays it as another edition: a window asks them through this, never by probing the state.
+
+    >>> from app.sport.samples import sample_game
+    >>> club_state(replay(sample_game())) is None
+    True
+    """
+    if edition_of(state) is not CLUB:
+        return None
+    from .boulevard.state import BoulevardState  # here: a sport table never loads the club engine
+    return state if isinstance(state, BoulevardState) else None
+
+
+def sport_state(state: Any) -> State | None:
+    """``state`` with the sport game's own records (a night's shooting and checks), or None when
+    the registry plays it as another edition (see :func:`club_state`).
+
+    >>> from app.sport.samples import sample_game
+    >>> sport_state(replay(sample_game())) is not None
+    True
+    """
+    if edition_of(state) is not SPORT:
+        return None
+    from .sport.state import State
+    return state if isinstance(state, State) else None
+
+
 def replay(doc: Mapping[str, Any], until: Until = None) -> TableState:
     """Replay ``doc`` (a validated game document) with the engine of its edition.
     ``until=(phase, event)`` stops before that event, as if the protocol ended there."""

@@ -36,7 +36,7 @@ _MESSAGES = {
 class ProtestError(QuickEntryError):
     """A typed protest that cannot be recorded; ``position`` is the column where."""
 
-    def message(self, lang: str = "ru") -> str:
+    def message(self, lang: str = "ru", reveal: bool = False) -> str:
         return gettext(lang, _MESSAGES[self.kind], **self.params)
 
 

@@ -4,11 +4,17 @@ the file records (app/acknowledgement.py) and the protocol prints.  The secrets 
 shown too: the game is over when its result is confirmed or signed."""
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QVBoxLayout
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QVBoxLayout, QWidget
 
 from app.acknowledgement import KEY, outstanding, with_acknowledged
-from app.kernel.findings import place_label
+from app.kernel.findings import Finding, place_label
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
 
 translate = QCoreApplication.translate
 
@@ -17,7 +23,7 @@ class ErrorsDialog(QDialog):
     """Every error not yet acknowledged; Enter and Esc go back to the sheet (the safe way),
     acknowledging is a button of its own."""
 
-    def __init__(self, findings, purpose: str, lang: str, parent=None) -> None:
+    def __init__(self, findings: Sequence[Finding], purpose: str, lang: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("Acknowledge", "Errors in the protocol"))
         self.setMinimumWidth(560)
@@ -47,7 +53,7 @@ class ErrorsDialog(QDialog):
         layout.addWidget(buttons)
 
 
-def errors_acknowledged(window, purpose: str) -> bool:
+def errors_acknowledged(window: MainWindow, purpose: str) -> bool:
     """Whether the judge may go on: no error outstanding, or every one acknowledged now (one
     undo step, before the confirmation or the signature it allows)."""
     doc = window.doc
@@ -62,6 +68,6 @@ def errors_acknowledged(window, purpose: str) -> bool:
     return True
 
 
-def may_confirm(window) -> bool:
+def may_confirm(window: MainWindow) -> bool:
     """Whether the result may be confirmed (or another declared): see :func:`errors_acknowledged`."""
     return errors_acknowledged(window, translate("Acknowledge", "Acknowledge and confirm"))

@@ -4,10 +4,11 @@ changes and the speech timer.  Both draw the worded view of app/audience, which 
 hall may see: no role, shot or check before the game ends."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
-from PySide6.QtGui import QFontDatabase, QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtGui import QFontDatabase, QGuiApplication, QKeySequence, QResizeEvent, QScreen, QShortcut
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QMenu, QVBoxLayout, QWidget
 
 from app.audience import Timer
@@ -17,6 +18,8 @@ from app.paths import resource
 
 if TYPE_CHECKING:
     from app.audience.server import AudienceServer, Feed
+
+    from .main_window import MainWindow
 
 translate = QCoreApplication.translate
 
@@ -70,7 +73,7 @@ class SeatCard(QFrame):
             layout.addWidget(label)
         layout.addStretch(1)
 
-    def show_seat(self, seat: dict, winner: str | None) -> None:
+    def show_seat(self, seat: dict[str, Any], winner: str | None) -> None:
         self.number.setText(str(seat["seat"]))
         self.name.setText(seat["name"])
         self.fouls.setText("\u25CF" * seat["fouls"])
@@ -96,7 +99,7 @@ class AudienceWindow(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)      # closing the sheet closes the program
         self.setWindowTitle(translate("Audience", "Audience screen — Mafia Protocol"))
-        self.data: dict | None = None
+        self.data: dict[str, Any] | None = None
         self.heading, self.phase, self.step, self.speaker, self.timer = (QLabel() for _ in range(5))
         self.result, self.nominations, self.vote, self.day, self.best = (QLabel() for _ in range(5))
         for label, name in ((self.heading, "heading"), (self.phase, "phase"), (self.step, "step"),
@@ -130,7 +133,7 @@ class AudienceWindow(QWidget):
         self.resize(1366, 768)
         self._scale()
 
-    def resizeEvent(self, event) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._scale()
 
@@ -140,7 +143,7 @@ class AudienceWindow(QWidget):
         self.setStyleSheet(_STYLE.format(base=h // 40, phase=h // 16, step=h // 26, timer=h // 8, pad=h // 50,
                                          number=h // 14, name=h // 28, side=h // 28))
 
-    def show_data(self, data: dict) -> None:
+    def show_data(self, data: dict[str, Any]) -> None:
         self.data = data
         self.heading.setText(data["heading"])
         self.phase.setText(data["phase"])
@@ -163,7 +166,7 @@ class AudienceWindow(QWidget):
         for label in (self.result, self.nominations, self.vote, self.day, self.best):
             label.setVisible(bool(label.text()))          # an empty line takes no room
 
-    def show_timer(self, timer: dict | None) -> None:
+    def show_timer(self, timer: dict[str, Any] | None) -> None:
         self.timer.setVisible(timer is not None)
         if timer is None:
             return
@@ -173,7 +176,7 @@ class AudienceWindow(QWidget):
         self.timer.style().unpolish(self.timer)
         self.timer.style().polish(self.timer)
 
-    def _seats(self, data: dict) -> None:
+    def _seats(self, data: dict[str, Any]) -> None:
         seats = data["seats"]
         while len(self.cards) < len(seats):
             card = SeatCard()
@@ -185,14 +188,14 @@ class AudienceWindow(QWidget):
         for i, card in enumerate(self.cards):
             card.setVisible(i < len(seats))
 
-    def show_on(self, screen) -> None:
+    def show_on(self, screen: QScreen) -> None:
         """Fullscreen on ``screen`` (a monitor the judge chose in the menu)."""
         self.setScreen(screen)
         self.setGeometry(screen.geometry())
         self.showFullScreen()
 
 
-def _vote_text(data: dict) -> str:
+def _vote_text(data: dict[str, Any]) -> str:
     labels, lines = data["labels"], []
     for r in data["rounds"]:
         lines.append(labels["vote"] + (f" {r['number']}" if len(data["rounds"]) > 1 else ""))
@@ -205,13 +208,13 @@ def _vote_text(data: dict) -> str:
 class AudienceScreens(QObject):
     """The sheet's audience screen and page: both follow the open game and the timer."""
 
-    def __init__(self, window) -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.sheet = window
         self.window: AudienceWindow | None = None
         self.server: AudienceServer | None = None
         self.feed: Feed | None = None
-        self.data: dict | None = None
+        self.data: dict[str, Any] | None = None
         self._given = 0
         window.flow_panel.timer.changed.connect(self._tick)
 
@@ -250,7 +253,7 @@ class AudienceScreens(QObject):
             self.feed.publish(self.data)
 
     # -- the second window ---------------------------------------------------------------
-    def open_window(self, screen=None, windowed: bool = False) -> AudienceWindow:
+    def open_window(self, screen: QScreen | None = None, windowed: bool = False) -> AudienceWindow:
         """The second window, fullscreen on ``screen`` (else on a monitor that is not the
         sheet's); ``windowed``, or with one monitor only, a window of its own."""
         if self.window is None:
@@ -268,7 +271,7 @@ class AudienceScreens(QObject):
     def _window_gone(self) -> None:
         self.window = None
 
-    def other_screen(self):
+    def other_screen(self) -> QScreen | None:
         """The first monitor that is not the sheet's: None when there is only one."""
         mine = self.sheet.screen()
         return next((s for s in QGuiApplication.screens() if s is not mine), None)
@@ -279,7 +282,7 @@ class AudienceScreens(QObject):
         for screen in QGuiApplication.screens():
             size = screen.geometry()
             text = f"{screen.name() or screen.model()} ({size.width()}×{size.height()})"
-            menu.addAction(text, lambda s=screen: self.open_window(s))
+            menu.addAction(text, partial(self.open_window, screen))
         menu.addAction(translate("Audience", "In a window"), lambda: self.open_window(windowed=True))
         menu.addSeparator()
         close = menu.addAction(translate("Audience", "Close the audience screen"), self.close_window)
@@ -319,7 +322,7 @@ class AudienceScreens(QObject):
         self.close_window()
 
 
-def add_menu(w, view: QMenu) -> None:
+def add_menu(w: MainWindow, view: QMenu) -> None:
     """The View menu's audience items."""
     w.audience = screens = AudienceScreens(w)
     view.addSeparator()

@@ -7,6 +7,7 @@ the host to check or change."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QDate, Qt
 from PySide6.QtWidgets import (
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
+    QWidget,
 )
 
 from app.boulevard import ROLE_NAMES, setup_problem
@@ -40,7 +42,7 @@ translate = QCoreApplication.translate
 
 
 class ClubGameDialog(QDialog):
-    def __init__(self, parent=None, lang: str = "ru") -> None:
+    def __init__(self, parent: QWidget | None = None, lang: str = "ru") -> None:
         super().__init__(parent)
         self.lang = lang
         self.setWindowTitle(translate("ClubGameDialog", "New boulevard game"))
@@ -50,7 +52,7 @@ class ClubGameDialog(QDialog):
 
         header = QGroupBox(translate("ClubGameDialog", "Header"))
         form = QFormLayout(header)
-        self.meta_edits = {}
+        self.meta_edits: dict[str, QLineEdit] = {}
         for key, label in (("tournament", translate("ClubGameDialog", "Evening")),
                            ("judge", translate("ClubGameDialog", "Host"))):
             edit = QLineEdit()
@@ -61,11 +63,11 @@ class ClubGameDialog(QDialog):
         self.date.setDisplayFormat(date_edit_format(lang))   # the language's one way (app.i18n.date_pattern)
         form.addRow(translate("ClubGameDialog", "Date"), self.date)
         table = CLUB.table
-        self.size = QSpinBox()
-        self.size.setRange(table.seats.start, table.last_seat)
-        self.size.setValue(table.default)
-        self.size.valueChanged.connect(self._resize)
-        form.addRow(translate("ClubGameDialog", "Players"), self.size)
+        self.table_size = QSpinBox()
+        self.table_size.setRange(table.seats.start, table.last_seat)
+        self.table_size.setValue(table.default)
+        self.table_size.valueChanged.connect(self._resize)
+        form.addRow(translate("ClubGameDialog", "Players"), self.table_size)
         top.addWidget(header)
 
         seats = QGroupBox(translate("ClubGameDialog", "Seats"))
@@ -129,7 +131,7 @@ class ClubGameDialog(QDialog):
         self.name_edits: list[QLineEdit] = []
         self.role_boxes: list[QComboBox] = []
         self._enter_moves_on = EnterMovesOn(self, [])
-        self._resize(self.size.value())
+        self._resize(self.table_size.value())
         self.deal()
         self.resize(1300, 640)
 
@@ -165,7 +167,7 @@ class ClubGameDialog(QDialog):
 
     def deal(self) -> None:
         """The usual club set for this table, dealt at random, and hidden."""
-        self._set_roles(self._random_deal(self.size.value()))
+        self._set_roles(self._random_deal(self.table_size.value()))
 
     def draw_roles(self) -> None:
         """The roles as they stand (the host may have changed the set), shuffled, and hidden."""
@@ -194,12 +196,12 @@ class ClubGameDialog(QDialog):
     def names(self) -> list[str]:
         return [e.text().strip() for e in self.name_edits]
 
-    def meta(self) -> dict:
+    def meta(self) -> dict[str, str]:
         meta = {k: e.text().strip() for k, e in self.meta_edits.items() if e.text().strip()}
         meta["date"] = self.date.date().toString("yyyy-MM-dd")
         return meta
 
-    def ruleset(self):
+    def ruleset(self) -> str | dict[str, Any]:
         chosen = {k: b.currentData() for k, b in self.option_boxes.items()
                   if b.currentData() != book().options[k]["default"]}
         return {"preset": BOULEVARD, "options": chosen} if chosen else BOULEVARD

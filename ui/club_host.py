@@ -6,6 +6,8 @@ action is named by its role only (one action per role a night, so the host still
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
@@ -24,32 +26,38 @@ from PySide6.QtWidgets import (
 
 from app.boulevard.journal import public_event_text
 from app.boulevard.model import phase_name
-from app.editions import edition_of
+from app.editions import club_state, edition_of
 from app.i18n import catalogue_text
 from app.kernel.findings import event_number
+from app.table_state import TableState
+
+if TYPE_CHECKING:
+    from app.boulevard.state import BoulevardState
+
+    from .main_window import MainWindow
 
 translate = QCoreApplication.translate
 NOTE_MAX = 300
 
 
-# Menu items of one book only (keys of ``MainWindow.actions``, ui/menus.py).
+# Menu items of one book only (keys of ``MainWindow.menu_actions``, ui/menus.py).
 SPORT_ONLY = ("awards", "foul", "warning")
 CLUB_ONLY = ("strike", "host_error", "journal", "violation")
 
 
-def club_menus(w) -> None:
+def club_menus(w: MainWindow) -> None:
     """Show the items of the game's book: no best move, foul or warning at a club table, no
     host's error or journal at a sport one (a hidden item's shortcut is off too)."""
     club = w.model.club
     for key in SPORT_ONLY + CLUB_ONLY:
-        action = w.actions.get(key)
+        action = w.menu_actions.get(key)
         if action is not None:
             action.setVisible(club == (key in CLUB_ONLY))
             action.setEnabled(action.isVisible())
     w.awards_button.setVisible(not club)
 
 
-def line_text(commands: list[dict]) -> str:
+def line_text(commands: list[dict[str, Any]]) -> str:
     """A typed club line for the Edit menu: the commands in words, a night action unnamed."""
     from .event_text import event_text
     return "; ".join(event_text(c) for c in commands)
@@ -58,7 +66,7 @@ def line_text(commands: list[dict]) -> str:
 class StrikeDialog(QDialog):
     """Ф.6 before the reveal: the event recorded by mistake, struck with a trace."""
 
-    def __init__(self, events: list[dict], lang: str, parent=None) -> None:
+    def __init__(self, events: list[dict[str, Any]], lang: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("ClubHost", "Strike an event before the reveal"))
         layout = QVBoxLayout(self)
@@ -86,11 +94,11 @@ class StrikeDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(520, 360)
 
-    def chosen(self) -> dict | None:
+    def chosen(self) -> dict[str, Any] | None:
         item = self.list.currentItem()
         if item is None:
             return None
-        out = {"type": "correction", "event": item.data(Qt.ItemDataRole.UserRole), "replacement": None}
+        out: dict[str, Any] = {"type": "correction", "event": item.data(Qt.ItemDataRole.UserRole), "replacement": None}
         if self.note.text().strip():
             out["note"] = self.note.text().strip()
         return out
@@ -99,9 +107,9 @@ class StrikeDialog(QDialog):
 class HostErrorDialog(QDialog):
     """Ф.6 after the reveal: a neutral decision, or the replay of the round; with a note."""
 
-    def __init__(self, state, lang: str, parent=None) -> None:
+    def __init__(self, state: BoulevardState, lang: str, parent: MainWindow | None = None) -> None:
         super().__init__(parent)
-        self.state = state
+        self.state, self.lang = state, lang
         self.setWindowTitle(translate("ClubHost", "Host's error after the reveal"))
         form = QFormLayout(self)
         self.round = QComboBox()
@@ -126,7 +134,7 @@ class HostErrorDialog(QDialog):
         form.addRow(buttons)
         self.resize(480, 200)
 
-    def chosen(self) -> dict:
+    def chosen(self) -> dict[str, Any]:
         out = {"type": "host_error", "round": self.round.currentData(), "remedy": self.remedy.currentData()}
         if self.note.text().strip():
             out["note"] = self.note.text().strip()
@@ -134,7 +142,7 @@ class HostErrorDialog(QDialog):
 
     def accept(self) -> None:
         if self.remedy.currentData() == "replay" and self.round.currentData() not in self.state.replayable_rounds():
-            allowed = ", ".join(phase_name(n).pick(self.parent().lang if self.parent() else None)
+            allowed = ", ".join(phase_name(n).pick(self.lang)
                                 for n in self.state.replayable_rounds())
             self.message.setText(translate("ClubHost", "Only the current or the previous round can be "
                                                        "replayed: %1.").replace("%1", allowed))
@@ -142,7 +150,7 @@ class HostErrorDialog(QDialog):
         super().accept()
 
 
-def export_journal(window, path: str | None = None) -> str | None:
+def export_journal(window: MainWindow, path: str | None = None) -> str | None:
     """The host's private journal, as PDF (chosen by the name's ending) or plain text,
     written readable by its owner only."""
     state = window.doc.state
@@ -169,7 +177,7 @@ class ReadingsFold(QWidget):
     """The readings in force where the text is silent, folded under one line: only those of
     the roles dealt (and the day vote), in words, never as raw option keys."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.toggle = QToolButton()
         self.toggle.setCheckable(True)
@@ -188,12 +196,13 @@ class ReadingsFold(QWidget):
         layout.addWidget(self.body)
         self.hide()
 
-    def show_state(self, state, lang: str) -> None:
-        if not edition_of(state).named_readings:      # a book without open points: no panel
+    def show_state(self, state: TableState, lang: str) -> None:
+        club = club_state(state)
+        if club is None or not edition_of(state).named_readings:      # a book without open points: no panel
             self.hide()
             return
-        book = state.rules.catalogue
-        here = state.readings_here()
+        book = club.rules.catalogue
+        here = club.readings_here()
         self.toggle.setText(translate("ClubHost", "Readings where the text is silent: %1")
                             .replace("%1", str(len(here))))
         self.body.setText("<br>".join(

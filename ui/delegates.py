@@ -2,7 +2,7 @@
 a mark per warning beside them."""
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem
 
@@ -17,7 +17,8 @@ class FoulDelegate(QStyledItemDelegate):
     BOX = 11
     GAP = 3
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
         super().paint(painter, option, index)
         fouls = index.data(FOULS_ROLE) or 0
         limits = index.data(FOUL_LIMITS_ROLE) or FoulLimits()
@@ -50,7 +51,7 @@ class FoulDelegate(QStyledItemDelegate):
                              int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), text)
         painter.restore()
 
-    def sizeHint(self, option: QStyleOptionViewItem, index) -> QSize:
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         ratio = option.fontMetrics.height() / 15
         boxes = (index.data(FOUL_LIMITS_ROLE) or FoulLimits()).removal
         width = boxes * (self.BOX + self.GAP) + 3 * self.BOX * 0.6 + 12

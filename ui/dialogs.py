@@ -1,6 +1,8 @@
 """Small dialogs of the sheet's footer: a declared result, and the awards of 8.20 / 9.4."""
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -13,9 +15,10 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QVBoxLayout,
+    QWidget,
 )
 
-from app.sport import State
+from app.table_state import TableState
 
 
 def t(text: str) -> str:
@@ -35,7 +38,7 @@ def winner_text(winner: str) -> str:
 class ResultDialog(QDialog):
     """A result against the engine's needs a written reason; it is kept in the file."""
 
-    def __init__(self, computed: str | None, winners: tuple[str, ...], parent=None) -> None:
+    def __init__(self, computed: str | None, winners: tuple[str, ...], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("Dialogs", "Declare the result"))
         self.computed = computed
@@ -57,7 +60,7 @@ class ResultDialog(QDialog):
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
 
-    def declared(self) -> dict:
+    def declared(self) -> dict[str, Any]:
         out = {"winner": self.winner.currentData()}
         if self.reason.text().strip():
             out["reason"] = self.reason.text().strip()
@@ -71,7 +74,7 @@ class ResultDialog(QDialog):
 
 
 class AwardsDialog(QDialog):
-    def __init__(self, state: State, awards: dict, parent=None) -> None:
+    def __init__(self, state: TableState, awards: dict[str, Any], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("Dialogs", "Best move, extra points, cards"))
         layout = QVBoxLayout(self)
@@ -80,7 +83,10 @@ class AwardsDialog(QDialog):
                                     translate("Dialogs", "Penalty points"), translate("Dialogs", "Card"),
                                     translate("Dialogs", "Best-move title"))):
             grid.addWidget(QLabel(f"<b>{head}</b>"), 0, col)
-        self.extra, self.penalty, self.cards, self.titles = {}, {}, {}, {}
+        self.extra: dict[int, QDoubleSpinBox] = {}
+        self.penalty: dict[int, QDoubleSpinBox] = {}
+        self.cards: dict[int, QComboBox] = {}
+        self.titles: dict[int, QCheckBox] = {}
         extra = awards.get("extra_points", {})
         penalty = awards.get("penalty_points", {})
         cards = awards.get("cards", {})
@@ -122,8 +128,8 @@ class AwardsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
 
-    def awards(self) -> dict:
-        out: dict = {}
+    def awards(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
         extra = {str(s): round(w.value(), 2) for s, w in self.extra.items() if w.value()}
         penalty = {str(s): round(w.value(), 2) for s, w in self.penalty.items() if w.value()}
         cards = {str(s): w.currentData() for s, w in self.cards.items() if w.currentData()}

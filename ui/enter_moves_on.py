@@ -5,6 +5,7 @@ tab chain; the dialog is accepted by its button."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLineEdit
 
 
@@ -21,8 +22,10 @@ class EnterMovesOn(QObject):
         for field in fields:
             field.installEventFilter(self)
 
-    def eventFilter(self, watched, event) -> bool:
-        if event.type() != QEvent.Type.KeyPress or event.key() not in (Qt.Key.Key_Return, Qt.Key.Key_Enter) or \
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # installed on the fields alone: the event of a key reaches a line edit
+        if not isinstance(event, QKeyEvent) or not isinstance(watched, QLineEdit) or \
+                event.type() != QEvent.Type.KeyPress or event.key() not in (Qt.Key.Key_Return, Qt.Key.Key_Enter) or \
                 event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             return False
         index = self.fields.index(watched) if watched in self.fields else -1

@@ -7,9 +7,10 @@ import datetime as dt
 import sys
 import traceback
 from pathlib import Path
+from types import TracebackType
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from app.paths import data_home
 
@@ -20,7 +21,7 @@ def log_file() -> Path:
     return data_home() / "logs" / "errors.log"
 
 
-def log(kind, error, tb) -> Path:
+def log(kind: type[BaseException], error: BaseException, tb: TracebackType | None) -> Path:
     path = log_file()
     path.parent.mkdir(parents=True, exist_ok=True)
     stamp = dt.datetime.now().astimezone().isoformat(timespec="seconds")
@@ -29,7 +30,7 @@ def log(kind, error, tb) -> Path:
     return path
 
 
-def where(tb) -> str:
+def where(tb: TracebackType | None) -> str:
     """The innermost frame of our own code: file and line."""
     frames = [f for f in traceback.extract_tb(tb) if "site-packages" not in f.filename] or traceback.extract_tb(tb)
     if not frames:
@@ -38,7 +39,8 @@ def where(tb) -> str:
     return f"{Path(frame.filename).name}:{frame.lineno} ({frame.name})"
 
 
-def report(kind, error, tb, parent=None) -> Path:
+def report(kind: type[BaseException], error: BaseException, tb: TracebackType | None,
+           parent: QWidget | None = None) -> Path:
     """Log the exception and tell the judge."""
     path = log(kind, error, tb)
     text = translate("Errors", "Something failed: %1\nWhere: %2\n\nThe game is safe: every change was stored. "
@@ -53,7 +55,7 @@ def install() -> None:
     """From now on an exception escaping a Qt handler is reported, not lost."""
     previous = sys.excepthook
 
-    def hook(kind, error, tb):
+    def hook(kind: type[BaseException], error: BaseException, tb: TracebackType | None) -> None:
         if issubclass(kind, (KeyboardInterrupt, SystemExit)):
             previous(kind, error, tb)
             return

@@ -5,6 +5,8 @@ the undo menu never tells the table who was shot or checked.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication
 
 from app.format.events import Event
@@ -39,7 +41,7 @@ def _templates() -> dict[str, str]:
     }
 
 
-def event_text(event: Event | dict) -> str:
+def event_text(event: Event | dict[str, Any]) -> str:
     """``{"type": "nominate", "by": 3, "target": 5}`` -> "nomination of player 5 by player 3".
     A typed line's "n" (the parser's ``_next_phase``) is named too."""
     if isinstance(event, Event):
@@ -49,7 +51,7 @@ def event_text(event: Event | dict) -> str:
         return translate("Events", "next phase")
     if kind == PROTEST_WORD:
         return translate("Events", "a protest")
-    template = _templates().get(kind)
+    template = _templates().get(kind) if isinstance(kind, str) else None
     if template is None:
         return translate("Events", "a night action") if kind in _NIGHT_SECRET else translate("Events", "an event")
     first = event.get("seat", event.get("by", event.get("candidate")))

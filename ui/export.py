@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QGuiApplication, QImage, QPainter
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QLineEdit, QMessageBox
 
 from app.atomic import write_atomic
 from app.document import GameDocument
@@ -21,11 +21,14 @@ from .acknowledge import errors_acknowledged
 
 if TYPE_CHECKING:
     from app.open_game import OpenGame
+    from reports.protocol import ProtocolRenderer
+
+    from .main_window import MainWindow
 
 translate = QCoreApplication.translate
 
 
-def render_pdf(doc: GameDocument, lang: str):
+def render_pdf(doc: GameDocument, lang: str) -> tuple[bytes, ProtocolRenderer]:
     """(PDF bytes, the renderer) for the game as it stands."""
     from reports.protocol import ProtocolRenderer
     renderer = ProtocolRenderer(doc.to_json(), doc.state, lang)
@@ -72,7 +75,7 @@ class Exporter:
     """The sheet's PDF actions; ``window`` is the main window (the dialogs' parent, its status
     line), ``game`` its open game."""
 
-    def __init__(self, window: QWidget, game: OpenGame) -> None:
+    def __init__(self, window: MainWindow, game: OpenGame) -> None:
         self.window, self.game = window, game
 
     def _ask_pdf_path(self, title: str, signed: bool = False) -> str | None:
@@ -97,7 +100,7 @@ class Exporter:
         if find_edition(doc["ruleset"]) is not SPORT:
             QMessageBox.information(w, title, translate("Export", "The pen form is for the sport game only."))
             return None
-        path, _ = QFileDialog.getSaveFileName(w, title, suggested_path(w, "-form.pdf", fallback="form"),
+        path, _ = QFileDialog.getSaveFileName(w, title, suggested_path(self.game, "-form.pdf", fallback="form"),
                                               translate("Export", "PDF (*.pdf)"))
         if not path:
             return None
@@ -172,11 +175,10 @@ class Exporter:
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             data, renderer = render_pdf(game.doc, game.lang)
-            if sign:
-                data = self._signed(data, renderer)
-                if data is None:
-                    return None
-            write_atomic(path, data, private=holds_secrets(game.doc.to_json()))
+            signed = self._signed(data, renderer) if sign else data
+            if signed is None:
+                return None
+            write_atomic(path, signed, private=holds_secrets(game.doc.to_json()))
         except OSError as err:
             QMessageBox.warning(w, translate("Export", "Cannot write"), f"{path}: {err.strerror or err}")
             return None
@@ -193,7 +195,7 @@ class Exporter:
         w.statusBar().showMessage(done.replace("%1", path), 15000)
         return path
 
-    def _signed(self, data: bytes, renderer) -> bytes | None:
+    def _signed(self, data: bytes, renderer: ProtocolRenderer) -> bytes | None:
         from app.signing import SigningError, ensure_identity, sign_game, sign_pdf
         w, game = self.window, self.game
         QGuiApplication.restoreOverrideCursor()

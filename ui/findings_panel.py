@@ -1,12 +1,14 @@
 """The live validator panel: every finding of the state, newest consequences prompted."""
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QStyle, QVBoxLayout, QWidget
 
 from app.kernel import Finding
 from app.kernel.findings import is_private, place_label
-from app.sport import State
+from app.table_state import TableState
 
 FINDING_ROLE = Qt.ItemDataRole.UserRole + 10
 _ICONS = {"error": QStyle.StandardPixmap.SP_MessageBoxCritical, "warning": QStyle.StandardPixmap.SP_MessageBoxWarning,
@@ -26,7 +28,7 @@ class FindingsPanel(QWidget):
 
     finding_activated = Signal(object)     # Finding
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.lang = "ru"
         self.title = QLabel()
@@ -40,7 +42,7 @@ class FindingsPanel(QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.list)
 
-    def show_state(self, state: State, lang: str, reveal: bool = True) -> None:
+    def show_state(self, state: TableState, lang: str, reveal: bool = True) -> None:
         shown = (tuple(state.findings), lang, reveal)
         if shown == getattr(self, "_shown", None):
             return      # a keystroke seldom changes the findings: keep the list as it is
@@ -65,7 +67,7 @@ class FindingsPanel(QWidget):
         self.title.setText(translate("FindingsPanel", "Findings: %1 errors, %2 warnings")
                            .replace("%1", str(counts["error"])).replace("%2", str(counts["warning"])))
 
-    def _item(self, state: State, f: Finding) -> QListWidgetItem:
+    def _item(self, state: TableState, f: Finding) -> QListWidgetItem:
         where = place_label(f.phase, f.event, self.lang)   # Д1 #2 as judges write it
         try:
             clause = state.rules.clause(f.clause) if f.clause else None
@@ -83,7 +85,7 @@ class FindingsPanel(QWidget):
         return item
 
 
-def _order(state: State):
+def _order(state: TableState) -> Callable[[Finding], tuple[int, int, int]]:
     """Errors first, then warnings, then the rest; within each, the newest first: the
     mistake just typed is the first line the judge reads.  A finding of no event (the end of
     a phase) comes after the phase's events."""

@@ -2,12 +2,15 @@
 and the speech timer.  The phase never changes by timer alone."""
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app import recovery
 from app.flow import AGREEMENT, DISCUSSION, LAST_WORD_KIND, NIGHT_LAST_WORD, SHORT, SPEECH, TIED, WARN_AT, Flow, Speech
 from app.flow import flow as flow_of
+from app.table_state import TableState
 from ui.sheet_model import phase_label
 
 _SILENT = ("vote", "lift_all", "day_over", "game_over")     # steps at which nobody speaks
@@ -71,11 +74,11 @@ class SpeechTimer(QWidget):
 
     changed = Signal()      # a tick, a start or a pause, a reset: the audience screen follows it
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.preset = SPEECH
         self.left = SPEECH
-        self.on_change = None       # called with (seconds left, preset) after every change
+        self.on_change: Callable[[int, int], None] | None = None   # (seconds left, preset) after every change
         self.timer = QTimer(self)
         self.timer.setInterval(1000)
         self.timer.timeout.connect(self._tick)
@@ -154,10 +157,10 @@ class FlowPanel(QFrame):
 
     speech_requested = Signal(int)   # the judge gives the floor to a discussion speaker
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.flow: Flow | None = None
-        self.state = None
+        self.state: TableState | None = None
         self.given: set[tuple[str, str, int]] = set()
         self.step = QLabel()
         self.step.setWordWrap(True)
@@ -194,7 +197,7 @@ class FlowPanel(QFrame):
         self.given.clear()
         self.flow = None
 
-    def show_state(self, state) -> Flow:
+    def show_state(self, state: TableState) -> Flow:
         self.state = state
         flow = flow_of(state, self.given)
         self.show_flow(flow)
@@ -221,14 +224,15 @@ class FlowPanel(QFrame):
 
     def next_speaker(self) -> None:
         """F2: the next speech gets the floor, and the timer its length, running."""
-        speech = self.flow.next if self.flow else None
-        if speech is None:
+        flow = self.flow
+        speech = flow.next if flow else None
+        if flow is None or speech is None:
             return
         self.timer.reset(speech.seconds)
         self.timer.toggle()
         if speech.recorded:
             self.speech_requested.emit(speech.seat)
         else:
-            self.given.add(speech.key(self.flow.phase))
+            self.given.add(speech.key(flow.phase or ""))   # a speech to give belongs to a phase
             if self.state is not None:
                 self.show_state(self.state)

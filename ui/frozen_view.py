@@ -9,8 +9,8 @@ never scrolls a cell under the overlay.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QAbstractItemView, QFrame, QHeaderView, QTableView
+from PySide6.QtCore import QAbstractItemModel, QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtWidgets import QAbstractItemView, QFrame, QHeaderView, QTableView, QWidget
 
 FROZEN_KINDS = ("role", "fouls", "ladder", "left")   # the seat's own columns (besides the header's)
 
@@ -93,19 +93,19 @@ class FrozenColumns(QTableView):
 class SheetTable(QTableView):
     """The sheet: a table whose seat columns are frozen (:class:`FrozenColumns`)."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.frozen = FrozenColumns(self)
         self.installEventFilter(self)
 
-    def setModel(self, model) -> None:
+    def setModel(self, model: QAbstractItemModel | None) -> None:
         super().setModel(model)
         self.frozen.attach()
 
     def frozen_width(self) -> int:
         return self.frozen.width_frozen() if self.model() is not None else 0
 
-    def eventFilter(self, watched, event) -> bool:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self and event.type() == QEvent.Type.Resize:
             self.frozen.place()
         return False
@@ -116,7 +116,8 @@ class SheetTable(QTableView):
         if frozen is not None:
             frozen.place()
 
-    def scrollTo(self, index, hint=QAbstractItemView.ScrollHint.EnsureVisible) -> None:
+    def scrollTo(self, index: QModelIndex | QPersistentModelIndex,
+                 hint: QAbstractItemView.ScrollHint = QAbstractItemView.ScrollHint.EnsureVisible) -> None:
         """A cell of the phases is scrolled into view beside the frozen columns, never under
         them (a frozen cell is always in view)."""
         if not index.isValid() or index.column() in self.frozen.columns:

@@ -6,6 +6,9 @@ Dates and times are the judge's local ones, written the one way the language wri
 """
 from __future__ import annotations
 
+import datetime as dt
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
 
 from app.document import GameDocument
@@ -13,6 +16,9 @@ from app.i18n import date_pattern, game_date, game_moment, window_locale
 from app.kernel.findings import is_private, is_prompt
 
 from .dialogs import winner_text
+
+if TYPE_CHECKING:
+    from app.document import Played
 
 translate = QCoreApplication.translate
 
@@ -40,7 +46,8 @@ def local_time(text: str) -> str:
     moment = QDateTime.fromString(text, Qt.DateFormat.ISODate)
     if not moment.isValid():
         return text
-    return game_moment(moment.toLocalTime().toPython(), _lang)
+    local = moment.toLocalTime().toPython()    # a datetime (PySide6's stub says object)
+    return game_moment(local, _lang) if isinstance(local, dt.datetime) else text
 
 
 def date_edit_format(lang: str) -> str:
@@ -48,7 +55,7 @@ def date_edit_format(lang: str) -> str:
     return date_pattern(lang).replace("y", "yyyy")
 
 
-def header_html(doc: GameDocument, state, lang: str) -> str:
+def header_html(doc: GameDocument, state: Played, lang: str) -> str:
     meta = doc.meta
     parts = [meta.get("tournament", "")]
     for key, label in (("round", translate("MainWindow", "round")), ("table", translate("MainWindow", "table")),
@@ -76,14 +83,14 @@ def signature_note(doc: GameDocument) -> str:
         "MainWindow", "changed since it was signed by %1: sign the new revision").replace("%1", who) + "</span>"
 
 
-def _winner_words(state, winner: str, lang: str) -> str:
+def _winner_words(state: Played, winner: str, lang: str) -> str:
     """The winner in the edition's own words, as its banner and protocol say them ("победа
     мафии" at the club table, "победа чёрных" in the sport game)."""
     words = state.wording.winners.get(winner)
     return words.pick(lang) if words is not None else winner_text(winner)
 
 
-def result_text(doc: GameDocument, state, reveal: bool, lang: str = "ru") -> str:
+def result_text(doc: GameDocument, state: Played, reveal: bool, lang: str = "ru") -> str:
     declared = doc.declared_winner
     if state.outcome is None:
         text = translate("MainWindow", "The game goes on.")
@@ -105,13 +112,13 @@ def result_text(doc: GameDocument, state, reveal: bool, lang: str = "ru") -> str
     return text
 
 
-def banner_html(doc: GameDocument, state, lang: str, reveal: bool) -> str:
+def banner_html(doc: GameDocument, state: Played, lang: str, reveal: bool) -> str:
     """Consequences of the last event the judge must act on, prompted, not buried."""
     last = doc.last_event()
     urgent = [f for f in state.findings if (f.severity in ("warning", "error") or is_prompt(f))
               and last is not None and (f.phase, f.event) == last and (reveal or not is_private(f))]
     awaiting = state.days.get(state.phase.name) if state.phase is not None else None
-    if getattr(awaiting, "awaiting", None):     # a re-vote or the lift-all question is still to come
+    if awaiting is not None and awaiting.awaiting:     # a re-vote or the lift-all question is still to come
         pending = [f for f in state.findings if f.phase == awaiting.name and is_prompt(f)]
         urgent += [f for f in pending[-1:] if f not in urgent]
     if state.outcome is not None and not doc.declared_winner:

@@ -3,17 +3,22 @@ reveal, a host's error after it (Ф.6), and the host's private journal.  The dia
 :mod:`ui.club_host`: masked as the sheet is, with a note kept in the journal."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 
-from app.editions import edition_of
+from app.editions import club_state, edition_of
 from app.format.events import ABSENT, Correction, HostError
 
 from . import club_host
 
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
 translate = QCoreApplication.translate
 
 
-def strike_event(w, index: int | None = None, note: str | None = None) -> None:
+def strike_event(w: MainWindow, index: int | None = None, note: str | None = None) -> None:
     """Ф.6 before the public reveal: the wrong event of this phase is struck with a trace
     (a correction event); the host then records the right one."""
     if not w.model.club:
@@ -22,27 +27,30 @@ def strike_event(w, index: int | None = None, note: str | None = None) -> None:
         return
     if index is None:
         dialog = club_host.StrikeDialog(w.doc.phases[-1].events, w.lang, w)
-        if dialog.exec() and dialog.chosen() is not None:
-            w.record(dialog.chosen())
+        chosen = dialog.chosen() if dialog.exec() else None
+        if chosen is not None:
+            w.record(chosen)
         return
     w.record(Correction(event=index, replacement=None, note=note or ABSENT))
 
 
-def host_error(w, round_name: str | None = None, remedy: str | None = None, note: str | None = None) -> None:
+def host_error(w: MainWindow, round_name: str | None = None, remedy: str | None = None,
+               note: str | None = None) -> None:
     """Ф.6 after the reveal: secret decisions are never rewritten; a neutral decision is
     recorded, or the round is replayed."""
-    if not w.model.club:
+    club = club_state(w.doc.state)
+    if club is None:
         w.show_inline(translate("MainWindow", "Host's errors are recorded in boulevard games."))
         return
     if round_name is None or remedy is None:
-        dialog = club_host.HostErrorDialog(w.doc.state, w.lang, w)
+        dialog = club_host.HostErrorDialog(club, w.lang, w)
         if dialog.exec():
             w.record(dialog.chosen())
         return
     w.record(HostError(round_name, remedy, note=note or ABSENT))
 
 
-def export_journal(w, path: str | None = None) -> str | None:
+def export_journal(w: MainWindow, path: str | None = None) -> str | None:
     """The host's private journal (boulevard), PDF or text, never on the public protocol."""
     if not edition_of(w.doc.state).has_journal:
         w.show_inline(translate("MainWindow", "Only a boulevard game keeps a host's journal."))

@@ -12,9 +12,10 @@ from __future__ import annotations
 from contextlib import suppress
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, Qt, QThread, Signal
-from PySide6.QtGui import QUndoStack
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QPoint, Qt, QThread, Signal
+from PySide6.QtGui import QDragEnterEvent, QDropEvent, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -59,6 +60,12 @@ from .sheet_view import SheetColumns, cell_of, refresh_sheet, restore_layout, sa
 from .start_page import StartPage
 from .typing_guard import TypingToLine
 
+if TYPE_CHECKING:
+    from app.storage import Archive, StoredGame
+
+    from .audience import AudienceScreens
+    from .join_tournament import LiveLink
+
 translate = QCoreApplication.translate
 
 
@@ -69,8 +76,10 @@ class _Problems(QObject):
 
 
 class MainWindow(QMainWindow):
+    audience: AudienceScreens       # the hall's screen and its page (ui.audience.add_menu)
+
     def __init__(self, doc: GameDocument, path: str | None = None, lang: str = "ru",
-                 archive=None, stored=None) -> None:
+                 archive: Archive | None = None, stored: StoredGame | None = None) -> None:
         super().__init__()
         game_texts.set_locale(lang)
         self._problems = _Problems(self)
@@ -82,6 +91,7 @@ class MainWindow(QMainWindow):
         self.game.opened.append(self._show_game)
         self.game.changed.append(self.refresh)
         self.full_view = False
+        self.live: LiveLink | None = None     # a table of a live tournament (ui/join_tournament.py)
         self.scan_opening = None        # a scanned sheet being read (ui.scan_dialog)
         self.scan_windows: list[MainWindow] = []    # the games scans opened beside this one
         self.setAcceptDrops(True)
@@ -95,7 +105,7 @@ class MainWindow(QMainWindow):
         self.strike_event, self.host_error, self.export_journal = (
             partial(f, self) for f in (host_actions.strike_event, host_actions.host_error, host_actions.export_journal))
         self._build()
-        self.menus, self.actions = build_menus(self)
+        self.menus, self.menu_actions = build_menus(self)
         self.game.start(doc, path, stored)
         restore_layout(self)
         self.reveal_key = RevealKey(self, self.quick.line)     # F9 is held in the line too
@@ -212,12 +222,13 @@ class MainWindow(QMainWindow):
         # the foul boxes, where the edition has a fouls column (a boulevard game has a
         # violation ladder instead)
         for column, kind in enumerate(self.model.edition.sheet_columns):
-            self.view.setItemDelegateForColumn(column, FoulDelegate(self.view) if kind == "fouls" else None)
+            # None clears the delegate of the game before; PySide6's stub wants a delegate, Qt takes nullptr
+            self.view.setItemDelegateForColumn(column, FoulDelegate(self.view) if kind == "fouls" else None)  # type: ignore[arg-type]
         self.view.frozen.refit()
         self.flow_panel.reset()
         self.show_inline("")                  # a message about the game before is not this one's
         club_host.club_menus(self)            # the club game has its own items
-        if getattr(self, "live", None) is not None:     # a table of a live tournament (ui/join_tournament.py)
+        if self.live is not None:
             self.live.switched(doc)
         self.pages.setCurrentWidget(self.split)
         self.refresh()
@@ -256,7 +267,7 @@ class MainWindow(QMainWindow):
         self.banner.setText(text)
         self.banner.setVisible(bool(text))
 
-    def update_title(self, *_) -> None:
+    def update_title(self, *_: object) -> None:
         if self.pages.currentWidget() is self.start:
             self.setWindowTitle("Mafia Protocol")
             return
@@ -275,13 +286,13 @@ class MainWindow(QMainWindow):
     def push(self, edit: ops.Edit | None, text: str) -> None:
         self.game.push(edit, text)
 
-    def submit(self, commands: list[dict], line: str = "") -> None:
+    def submit(self, commands: list[dict[str, Any]], line: str = "") -> None:
         """A quick-entry line: all its commands, or none of them (a dry run first)."""
         text = event_text(commands[0]) if len(commands) == 1 else translate("MainWindow", "quick entry: %1").replace(
             "%1", club_host.line_text(commands) if self.model.club else line)    # a club line names the night
         self.game.submit(commands, line, text)
 
-    def record(self, event: Event | dict) -> None:
+    def record(self, event: Event | dict[str, Any]) -> None:
         """One event at the end of the current phase, through the undo stack."""
         self.game.record(event, event_text(event))
 
@@ -294,7 +305,7 @@ class MainWindow(QMainWindow):
     def delete_last(self) -> None:
         self.game.delete_last(translate("MainWindow", "deleting the last event"))
 
-    def set_top(self, key: str, value, text: str) -> None:
+    def set_top(self, key: str, value: Any, text: str) -> None:
         self.game.set_top(key, value, text)
 
     def show_inline(self, text: str) -> None:
@@ -320,7 +331,7 @@ class MainWindow(QMainWindow):
         if index.isValid():
             self._context_menu(self.view.visualRect(index).center())
 
-    def _context_menu(self, pos, view: QTableView | None = None) -> None:
+    def _context_menu(self, pos: QPoint, view: QTableView | None = None) -> None:
         view = view or self.view        # the frozen columns are a view of their own
         index = view.indexAt(pos)
         if not index.isValid():
@@ -339,7 +350,7 @@ class MainWindow(QMainWindow):
         if dialog.exec():
             self.game.add_protest(dialog.protest(), translate("MainWindow", "a protest"))
 
-    def _ask_voters(self, seat: int, exactly: int) -> dict | None:
+    def _ask_voters(self, seat: int, exactly: int) -> dict[str, Any] | None:
         if exactly:
             title = translate("MainWindow", "Best move of player %1").replace("%1", str(seat))
         elif seat:
@@ -353,7 +364,7 @@ class MainWindow(QMainWindow):
         if self.model.columns[index.column()].kind == "fouls":
             self.record(Penalty("foul", index.row() + 1))
 
-    def _cell_edit(self, seat: int, field: str, value) -> None:
+    def _cell_edit(self, seat: int, field: str, value: Any) -> None:
         self.game.set_player(seat, field, value, translate("MainWindow", "Edit player %1").replace("%1", str(seat)))
 
     def select_finding(self, finding: Finding) -> None:
@@ -375,9 +386,9 @@ class MainWindow(QMainWindow):
         if dialog.exec() and may_confirm(self):
             self.set_top("result", dialog.declared(), translate("MainWindow", "Declare result"))
 
-    def apply_signature(self, signature: dict) -> None:
+    def apply_signature(self, signature: dict[str, Any]) -> None:
         self.game.apply_signature(signature, translate("MainWindow", "Signature"))
-        if getattr(self, "live", None) is not None:
+        if self.live is not None:
             self.live.recorder.signed(signature)
 
     def edit_awards(self) -> None:
@@ -391,10 +402,10 @@ class MainWindow(QMainWindow):
             "MainWindow", "The game is not over. Show roles, shots and checks to everyone who can see the screen?")
         if not self.full_view and not self.doc.state.is_game_over() and QMessageBox.question(
                 self, translate("MainWindow", "Full view"), ask) != QMessageBox.StandardButton.Yes:
-            self.actions["full_view"].setChecked(False)
+            self.menu_actions["full_view"].setChecked(False)
             return
         self.full_view = not self.full_view
-        self.actions["full_view"].setChecked(self.full_view)
+        self.menu_actions["full_view"].setChecked(self.full_view)
         self.set_reveal(self.full_view)
 
     def set_reveal(self, reveal: bool) -> None:
@@ -417,17 +428,17 @@ class MainWindow(QMainWindow):
             save_layout(self)
             self.audience.stop()
             self.autosave.closed()
-            if getattr(self, "live", None) is not None:
+            if self.live is not None:
                 self.live.close()             # what is not sent yet stays in the outbox file
             event.accept()
         else:
             event.ignore()
 
-    def dragEnterEvent(self, event) -> None:
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if any(u.toLocalFile().endswith(".json") for u in event.mimeData().urls()):
             event.acceptProposedAction()
 
-    def dropEvent(self, event) -> None:
+    def dropEvent(self, event: QDropEvent) -> None:
         games = [u.toLocalFile() for u in event.mimeData().urls() if u.toLocalFile().endswith(".json")]
         if games:
             self.open_path(games[0])

@@ -7,11 +7,18 @@ its menus through (:class:`GameKeys`) instead of taking Ctrl+Z or Ctrl+E for its
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QWidget
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, SignalInstance
+from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QMenu, QWidget
 
 from app import i18n
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
 
 translate = QCoreApplication.translate
 
@@ -33,8 +40,10 @@ class GameKeys(QObject):
         super().__init__(field)
         field.installEventFilter(self)
 
-    def eventFilter(self, watched, event) -> bool:
-        if event.type() != QEvent.Type.ShortcutOverride:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # installed on a field: a shortcut's override is a key event of a widget
+        if not isinstance(event, QKeyEvent) or not isinstance(watched, QWidget) or \
+                event.type() != QEvent.Type.ShortcutOverride:
             return False
         if (
             not event.modifiers()
@@ -68,26 +77,30 @@ class _UndoText(QObject):
     """Names the undo (redo) action after its command; a child of the action, so that it
     stops listening when the action goes."""
 
-    def __init__(self, action: QAction, bare: str, template: str, changed) -> None:
+    def __init__(self, action: QAction, bare: str, template: str, changed: SignalInstance) -> None:
         super().__init__(action)
         self.bare, self.template = bare, template
         changed.connect(self.show)
         self.show("")
 
     def show(self, text: str) -> None:
-        self.parent().setText(self.template.replace("%1", text) if text else self.bare)
+        action = self.parent()         # its action, which it outlives by no signal
+        if isinstance(action, QAction):
+            action.setText(self.template.replace("%1", text) if text else self.bare)
 
 
-def build_menus(w) -> tuple[dict, dict]:
+def build_menus(w: MainWindow) -> tuple[dict[str, QMenu], dict[str, QAction]]:
     """Build the window's menus; returns (menus by key, actions by key)."""
     bar = w.menuBar()
-    menus, actions = {}, {}
+    menus: dict[str, QMenu] = {}
+    actions: dict[str, QAction] = {}
 
-    def menu(key: str, title: str):
+    def menu(key: str, title: str) -> QMenu:
         menus[key] = bar.addMenu(title)
         return menus[key]
 
-    def add(target, text, slot, shortcut=None, key=None) -> QAction:
+    def add(target: QMenu, text: str, slot: Callable[[], object],
+            shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None, key: str | None = None) -> QAction:
         # the slot gets no "checked" argument (new_game_from_seating's path, strike_event's index)
         action = target.addAction(text, lambda *_: slot())
         if shortcut is not None:
@@ -161,7 +174,7 @@ def build_menus(w) -> tuple[dict, dict]:
         (translate("MainWindow", "Speech starts"), "speech", "Alt+T"),
         (translate("MainWindow", "Removal"), "disqualify", "Alt+Q"),
     ):
-        add(seat, label, lambda k=kind: w.selected_seat_event(k), key, kind)
+        add(seat, label, partial(w.selected_seat_event, kind), key, kind)
     # a boulevard table's light violation (the ladder decides); shown instead of foul and warning
     add(seat, translate("MainWindow", "Violation"), lambda: w.selected_seat_event("violation"), "Alt+W", "violation")
     add(seat, translate("MainWindow", "Actions for the selected seat…"), w.selected_menu, "Alt+Return")
@@ -177,7 +190,7 @@ def build_menus(w) -> tuple[dict, dict]:
     group.setExclusive(True)
     for code in i18n.languages():
         label = i18n.language_name(code)
-        action = languages.addAction(label, lambda c=code: w.files.set_language(c))
+        action = languages.addAction(label, partial(w.files.set_language, code))
         action.setCheckable(True)
         action.setChecked(code == w.lang)
         group.addAction(action)
@@ -193,19 +206,19 @@ def build_menus(w) -> tuple[dict, dict]:
 # The dialogs below are imported when first chosen, not when the menus are built: the sheet's
 # first window does not pay for the live tournament's code, the camera, the scan reader or the
 # certificate's QR (issue 40 §6; tests/ui/test_startup_imports.py holds it).
-def _join_tournament(w) -> None:
+def _join_tournament(w: MainWindow) -> None:
     from .join_tournament import join_tournament  # a table of a live tournament, by its code (issue 29)
 
     join_tournament(w)
 
 
-def _open_by_scan(w) -> None:
+def _open_by_scan(w: MainWindow) -> None:
     from .scan_dialog import open_by_scan  # the archived game a scanned sheet names
 
     open_by_scan(w)
 
 
-def _my_certificate(w) -> None:
+def _my_certificate(w: MainWindow) -> None:
     from .my_certificate import show_my_certificate  # the QR and file of the judge's register
 
     show_my_certificate(w)

@@ -8,8 +8,11 @@ makes it (``Exporter.passphrase`` and ``app.signing.ensure_identity``): one key 
 """
 from __future__ import annotations
 
+import datetime as dt
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QDate, QDir, QLocale, QRect, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontDatabase, QImage, QPainter
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QImage, QPaintDevice, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -24,6 +27,11 @@ from PySide6.QtWidgets import (
 )
 
 from app.atomic import write_atomic
+
+if TYPE_CHECKING:
+    from cryptography.x509 import Certificate
+
+    from .main_window import MainWindow
 
 translate = QCoreApplication.translate
 
@@ -55,10 +63,10 @@ class QrView(QWidget):
         self._paint(image)
         return image
 
-    def paintEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
         self._paint(self)
 
-    def _paint(self, device) -> None:
+    def _paint(self, device: QPaintDevice) -> None:
         painter = QPainter(device)
         try:
             painter.fillRect(QRect(0, 0, self.sizeHint().width(), self.sizeHint().height()), QColor("white"))
@@ -77,14 +85,14 @@ def read_aloud(fingerprint: str) -> str:
     return "\n".join(" ".join(groups[i:i + 4]) for i in range(0, len(groups), 4))
 
 
-def _date(moment) -> str:
+def _date(moment: dt.datetime) -> str:
     return QLocale().toString(QDate(moment.year, moment.month, moment.day), QLocale.FormatType.ShortFormat)
 
 
 class MyCertificateDialog(QDialog):
     """The judge's certificate; ``window`` is the sheet (its exporter asks the passphrase)."""
 
-    def __init__(self, window) -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.sheet = window
         self.pem: bytes | None = None
@@ -107,8 +115,8 @@ class MyCertificateDialog(QDialog):
         self.hint.setWordWrap(True)
         self.save = QPushButton(translate("MyCertificate", "Save the certificate file…"))
         self.save.clicked.connect(self._save)
-        self.create = QPushButton(translate("MyCertificate", "Create my signing key…"))
-        self.create.clicked.connect(self.create_key)
+        self.create_button = QPushButton(translate("MyCertificate", "Create my signing key…"))
+        self.create_button.clicked.connect(self.create_key)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.button(QDialogButtonBox.StandardButton.Close).setText(translate("MyCertificate", "Close"))
         close.rejected.connect(self.accept)
@@ -118,7 +126,7 @@ class MyCertificateDialog(QDialog):
             info.addWidget(widget)
         info.addStretch(1)
         info.addWidget(self.save)
-        info.addWidget(self.create)
+        info.addWidget(self.create_button)
         info.addWidget(close)
         layout = QHBoxLayout(self)
         layout.addWidget(self.qr, 0, Qt.AlignmentFlag.AlignTop)
@@ -136,7 +144,7 @@ class MyCertificateDialog(QDialog):
             return
         self._show(cert)
 
-    def _show(self, cert) -> None:
+    def _show(self, cert: Certificate) -> None:
         from cryptography.hazmat.primitives.serialization import Encoding
 
         from app.tournament.trust import certificate_qr_payload, judge_from_certificate
@@ -156,7 +164,7 @@ class MyCertificateDialog(QDialog):
                              "to check that the register shows the same."))
         for widget in (self.qr, self.fingerprint_title, self.short, self.full, self.validity, self.save):
             widget.show()
-        self.create.hide()
+        self.create_button.hide()
 
     def _show_none(self, key_without_certificate: bool) -> None:
         self.pem = None
@@ -166,9 +174,9 @@ class MyCertificateDialog(QDialog):
         self.hint.setText(translate(
             "MyCertificate", "The key signs your protocols; its certificate tells the secretary that they "
                              "are yours. It is the key the signed export uses, kept under your passphrase."))
-        self.create.setText(translate("MyCertificate", "Open my signing key…") if key_without_certificate
+        self.create_button.setText(translate("MyCertificate", "Open my signing key…") if key_without_certificate
                             else translate("MyCertificate", "Create my signing key…"))
-        self.create.show()
+        self.create_button.show()
 
     def create_key(self) -> bool:
         """The key the signed export would create (or open): the same passphrase prompts."""
@@ -214,7 +222,7 @@ class MyCertificateDialog(QDialog):
         return True
 
 
-def show_my_certificate(window) -> MyCertificateDialog:
+def show_my_certificate(window: MainWindow) -> MyCertificateDialog:
     dialog = MyCertificateDialog(window)
     dialog.open()
     return dialog

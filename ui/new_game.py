@@ -3,8 +3,11 @@ every option visible, and a random draw of seats and roles."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QDate, QEvent, QObject, QStringListModel, Qt
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QCompleter,
@@ -28,6 +31,7 @@ from PySide6.QtWidgets import (
 from app.editions import SPORT, get_ruleset
 from app.i18n import catalogue_text
 from app.rules import catalogue, presets
+from app.rules.ruleset import Ruleset
 
 from .enter_moves_on import EnterMovesOn
 from .game_texts import date_edit_format
@@ -49,7 +53,7 @@ class RoleBox(QComboBox):
     """A role chosen by its letter (К, Ш, М, Д / C, S, M, D): typing "м" picks the mafia,
     it does not cycle between the roles whose names start alike."""
 
-    def keyPressEvent(self, event) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         typed = event.text().upper()
         if typed.isalpha() and not event.modifiers() & (
             Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
@@ -65,8 +69,9 @@ class RoleBox(QComboBox):
 class _TabLeaves(QObject):
     """Tab leaves a date field at once instead of walking its year, month and day."""
 
-    def eventFilter(self, watched, event) -> bool:
-        if event.type() == QEvent.Type.KeyPress and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if isinstance(event, QKeyEvent) and isinstance(watched, QWidget) and event.type() == QEvent.Type.KeyPress \
+                and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
             watched.window().focusNextPrevChild(event.key() == Qt.Key.Key_Tab)
             return True
         return False
@@ -74,7 +79,8 @@ class _TabLeaves(QObject):
 
 class NewGameDialog(QDialog):
     def __init__(
-        self, parent=None, doc: dict | None = None, lang: str = "ru", names_for=None, dealing: bool = False
+        self, parent: QWidget | None = None, doc: dict[str, Any] | None = None, lang: str = "ru",
+        names_for: Callable[[str], list[str]] | None = None, dealing: bool = False,
     ) -> None:
         super().__init__(parent)
         self.lang = lang
@@ -93,7 +99,7 @@ class NewGameDialog(QDialog):
 
         header = QGroupBox(translate("NewGameDialog", "Header"))
         form = QFormLayout(header)
-        self.meta_edits: dict[str, QWidget] = {}
+        self.meta_edits: dict[str, QLineEdit] = {}
         for key, label in (
             ("tournament", translate("NewGameDialog", "Tournament")),
             ("round", translate("NewGameDialog", "Round")),
@@ -161,9 +167,9 @@ class NewGameDialog(QDialog):
         rules = QGroupBox(translate("NewGameDialog", "Rule book"))
         rules_layout = QVBoxLayout(rules)
         self.preset = QComboBox()
-        for name in presets():
-            book = catalogue().books[catalogue().presets[name]["book"]]
-            self.preset.addItem(catalogue_text(book["title"], lang), name)
+        for preset in presets():
+            book = catalogue().books[catalogue().presets[preset]["book"]]
+            self.preset.addItem(catalogue_text(book["title"], lang), preset)
         spec = (doc or {}).get("ruleset", "league")
         current = get_ruleset(spec)
         self.preset.setCurrentIndex(self.preset.findData(current.preset))
@@ -185,16 +191,16 @@ class NewGameDialog(QDialog):
                 item.setToolTip(catalogue_text(option["note"], lang))
             item.setFlags(Qt.ItemFlag.ItemIsEnabled)
             self.options.setItem(row, 0, item)
-            box = QComboBox()
+            choices = QComboBox()
             for choice in option["choices"]:
                 wording = catalogue().choice_words("league", choice, lang)
                 short = wording if len(wording) <= 60 else wording[:59].rstrip() + "…"
-                box.addItem(f"{choice} · {short}", choice)
-                box.setItemData(box.count() - 1, wording[:600], Qt.ItemDataRole.ToolTipRole)
-            box.setMinimumContentsLength(24)
-            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-            self.options.setCellWidget(row, 1, box)
-            self.option_boxes[key] = box
+                choices.addItem(f"{choice} · {short}", choice)
+                choices.setItemData(choices.count() - 1, wording[:600], Qt.ItemDataRole.ToolTipRole)
+            choices.setMinimumContentsLength(24)
+            choices.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            self.options.setCellWidget(row, 1, choices)
+            self.option_boxes[key] = choices
         rules_layout.addWidget(self.options)
         top.addWidget(rules, 2)
         self._show_options(current)
@@ -224,7 +230,7 @@ class NewGameDialog(QDialog):
         self._hide_roles(self.editing or dealing)
         self._validate()
 
-    def showEvent(self, event) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.meta_edits["tournament"].setFocus()  # the keyboard starts at the top
 
@@ -248,14 +254,14 @@ class NewGameDialog(QDialog):
     def _preset_changed(self) -> None:
         self._show_options(get_ruleset(self.preset.currentData()))
 
-    def _show_options(self, rules) -> None:
+    def _show_options(self, rules: Ruleset) -> None:
         switchable = catalogue().presets[rules.preset].get("switchable", False)
         for key, box in self.option_boxes.items():
             box.setCurrentIndex(box.findData(rules.option(key)))
             box.setEnabled(switchable)
 
-    def ruleset(self):
-        name = self.preset.currentData()
+    def ruleset(self) -> str | dict[str, Any]:
+        name: str = self.preset.currentData()
         if not catalogue().presets[name].get("switchable"):
             return name
         defaults = get_ruleset(name)
@@ -307,8 +313,8 @@ class NewGameDialog(QDialog):
     def names(self) -> list[str]:
         return [e.text().strip() for e in self.name_edits]
 
-    def meta(self) -> dict:
-        meta = {}
+    def meta(self) -> dict[str, str | int]:
+        meta: dict[str, str | int] = {}
         for key, edit in self.meta_edits.items():
             text = edit.text().strip()
             if text:
@@ -316,7 +322,7 @@ class NewGameDialog(QDialog):
         meta["date"] = self.date.date().toString("yyyy-MM-dd")
         return meta
 
-    def players(self) -> list[dict]:
+    def players(self) -> list[dict[str, Any]]:
         return [{"seat": i + 1, "name": n, "role": r} for i, (n, r) in enumerate(zip(self.names(), self.roles()))]
 
     def _validate(self) -> bool:

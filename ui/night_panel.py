@@ -12,9 +12,10 @@ the same letters as the quick-entry commands.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypedDict
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -24,14 +25,30 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
+    QWidget,
 )
 
 from app.boulevard.entry import LETTERS
-from app.editions import edition_of
+from app.editions import club_state, edition_of
 from app.kernel.entry import QuickEntryError
+from app.table_state import TableState
+
+if TYPE_CHECKING:
+    from app.boulevard.model import Night
+    from app.boulevard.roles import NightRole
+    from app.boulevard.state import BoulevardState
 
 translate = QCoreApplication.translate
 NO_SHOT = -1
+
+
+class Row(TypedDict):
+    """A role's row: its target(s), the mafioso who showed the shot or the answer shown, a mark."""
+    role: NightRole
+    first: QComboBox
+    second: QComboBox | None
+    shown: QComboBox | None
+    status: QLabel
 
 
 class SeatBox(QComboBox):
@@ -56,15 +73,15 @@ class NightPanel(QGroupBox):
     """``submit`` records a list of quick-entry commands, all or none (the sheet's own entry
     point): it fills in who acts and refuses, by raising, what the engine would not accept."""
 
-    def __init__(self, submit: Callable[[list[dict]], None], parent=None) -> None:
+    def __init__(self, submit: Callable[[list[dict[str, Any]]], None], parent: QWidget | None = None) -> None:
         super().__init__(translate("NightPanel", "Night actions"), parent)
         self.submit = submit
         self.lang = "ru"
         self.reveal = False
-        self.state = None
-        self._key = None
+        self.state: TableState | None = None
+        self._key: tuple[str, int, tuple[str, ...], tuple[int, ...]] | None = None
         self._refused: QuickEntryError | None = None
-        self.rows: dict[str, dict] = {}
+        self.rows: dict[str, Row] = {}
         outer = QVBoxLayout(self)
         outer.setContentsMargins(6, 4, 6, 4)
         self.grid = QGridLayout()
@@ -98,13 +115,14 @@ class NightPanel(QGroupBox):
             self.shortcuts[action] = keys
 
     # -- building ------------------------------------------------------------------------
-    def show_state(self, state, lang: str, reveal: bool) -> None:
+    def show_state(self, state: TableState, lang: str, reveal: bool) -> None:
         """Show the current night of an edition that records its nights role by role
         (hidden otherwise: the sport night is a shooting and two checks, on the sheet)."""
         self.state, self.lang, self.reveal = state, lang, reveal
-        phase = state.phase
+        phase, club = state.phase, club_state(state)
         if (
-            not edition_of(state).night_by_roles
+            club is None
+            or not edition_of(state).night_by_roles
             or phase is None
             or phase.name[0] != "N"
             or phase.number == 0
@@ -117,21 +135,22 @@ class NightPanel(QGroupBox):
         key = (
             phase.name,
             len(state.phases),
-            tuple(r.action for r in state.night_roles()),
-            tuple(state.at_table_tonight()),
+            tuple(r.action for r in club.night_roles()),
+            tuple(club.at_table_tonight()),
         )
         if key != self._key:
-            self._build(state)
+            self._build(club)
             self._key = key
             self._refused = None
-        self._update(state)
+        self._update(club.nights[phase.name])
         self.show()
 
-    def _build(self, state) -> None:
+    def _build(self, state: BoulevardState) -> None:
         while self.grid.count():
             item = self.grid.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
         self.rows.clear()
         seats = state.at_table_tonight()
         for row, night_role in enumerate(state.night_roles()):
@@ -221,9 +240,8 @@ class NightPanel(QGroupBox):
             for shortcut in keys:
                 shortcut.setEnabled(action in actions)
 
-    def _update(self, state) -> None:
+    def _update(self, night: Night) -> None:
         """What is recorded: a mark, and who did what only while F9 is held."""
-        night = state.phase
         for action, row in self.rows.items():
             done = night.actions.get(action)
             if done is not None and self.reveal:
@@ -243,9 +261,7 @@ class NightPanel(QGroupBox):
         if err is None:
             self.message.setText("")
             return
-        self.message.setText(
-            err.message(self.lang, self.reveal) if getattr(err, "secret", False) else err.message(self.lang)
-        )
+        self.message.setText(err.message(self.lang, bool(getattr(err, "secret", False)) and self.reveal))
 
     # -- keyboard and recording -----------------------------------------------------------
     def focus_row(self, action: str) -> None:
@@ -253,29 +269,33 @@ class NightPanel(QGroupBox):
         if row is not None and row["first"].isEnabled():
             row["first"].setFocus(Qt.FocusReason.ShortcutFocusReason)
 
-    def commands(self) -> list[dict]:
+    def commands(self) -> list[dict[str, Any]]:
         """The night as the host filled it in: one command per row with a target chosen."""
         return [event for event in (self._command(action) for action in self.rows) if event is not None]
 
-    def _command(self, action: str) -> dict | None:
+    def _command(self, action: str) -> dict[str, Any] | None:
         row = self.rows[action]
         first = row["first"].currentData() if row["first"].isEnabled() else None
         if first is None:
             return None
+        second, shown = row["second"], row["shown"]
         if row["role"].targets == 2:
-            event: dict = {"type": action, "by": None, "targets": [first, row["second"].currentData()]}
+            # a row of two targets has its second box
+            event: dict[str, Any] = {"type": action, "by": None,
+                                     "targets": [first, second.currentData() if second is not None else None]}
         else:
             event = {"type": action, "by": None, "target": None if first == NO_SHOT else first}
-            if row["second"] is not None and row["second"].currentData() is not None:
-                event["by"] = row["second"].currentData()
-        if row["shown"] is not None and row["shown"].currentData() is not None:
-            event["result"] = row["shown"].currentData()
+            if second is not None and second.currentData() is not None:
+                event["by"] = second.currentData()
+        if shown is not None and shown.currentData() is not None:
+            event["result"] = shown.currentData()
         return event
 
-    def eventFilter(self, watched, event) -> bool:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """A row is recorded when the focus leaves it (a crash then loses nothing typed):
         the next row, the sheet, the line — anywhere but the row's own boxes."""
-        if event.type() == QEvent.Type.FocusOut and event.reason() != Qt.FocusReason.PopupFocusReason:
+        if isinstance(event, QFocusEvent) and event.type() == QEvent.Type.FocusOut and \
+                event.reason() != Qt.FocusReason.PopupFocusReason:
             for action, row in self.rows.items():
                 if watched in _boxes(row):
                     QTimer.singleShot(0, lambda a=action: self._row_left(a))
@@ -322,10 +342,10 @@ class NightPanel(QGroupBox):
         self.message.setText("")
 
     @staticmethod
-    def _clear(row: dict) -> None:
+    def _clear(row: Row) -> None:
         for box in _boxes(row):
             box.setCurrentIndex(0)
 
 
-def _boxes(row: dict) -> list[QComboBox]:
+def _boxes(row: Row) -> list[QComboBox]:
     return [box for box in (row["first"], row["second"], row["shown"]) if box is not None]

@@ -10,8 +10,8 @@ import io
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout
+from PySide6.QtGui import QKeyEvent, QPixmap
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 translate = QCoreApplication.translate
 ZOOM = 4
@@ -20,7 +20,7 @@ ZOOM = 4
 class FormReview(QDialog):
     """``FormReview(found, lang).exec()``; then ``decisions`` (box -> marked)."""
 
-    def __init__(self, found: Any, lang: str = "ru", parent=None, author: str = "") -> None:
+    def __init__(self, found: Any, lang: str = "ru", parent: QWidget | None = None, author: str = "") -> None:
         from app.paper.review import items
         super().__init__(parent)
         self.found, self.lang = found, lang
@@ -51,7 +51,7 @@ class FormReview(QDialog):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)      # Space is the dialog's key, not a button's
         self._show()
 
-    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.author.hasFocus():
             self.setFocus()                        # the name typed: back to the marks
         elif event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):

@@ -128,7 +128,7 @@ def user_language() -> str:
     return system_language(code)
 
 
-def say(key: str, lang: str, **kw) -> str:
+def say(key: str, lang: str, **kw: object) -> str:
     try:
         from app.i18n import gettext
     except ImportError:
@@ -236,7 +236,7 @@ def display_reachable(display: str) -> bool:
     xcb.xcb_disconnect.argtypes = [ctypes.c_void_p]
     connection = xcb.xcb_connect(display.encode(), None)
     try:
-        return xcb.xcb_connection_has_error(connection) == 0
+        return bool(xcb.xcb_connection_has_error(connection) == 0)
     finally:
         xcb.xcb_disconnect(connection)
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QWidget
 
 from app.protests import TEXT_MAX, Protest
 
@@ -11,7 +11,7 @@ translate = QCoreApplication.translate
 
 
 class ProtestDialog(QDialog):
-    def __init__(self, seats: list[int], seat: int | None = None, parent=None) -> None:
+    def __init__(self, seats: list[int], seat: int | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("ProtestDialog", "Protest"))
         self.by = QComboBox()

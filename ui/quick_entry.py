@@ -2,13 +2,16 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QStringListModel, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QStringListModel, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QCompleter, QLabel, QLineEdit, QSizePolicy, QVBoxLayout, QWidget
 
 from app.entry import QuickEntryError, hint_for, parse_for, suggestions
+from app.flow import Flow
 from app.night_mistakes import NightRefused
-from app.sport import State
+from app.table_state import TableState
 
 from .menus import GameKeys
 
@@ -41,8 +44,9 @@ class QuickEntry(QWidget):
 
     message = Signal(str)
 
-    def __init__(self, state: Callable[[], State], submit: Callable[[list[dict]], None],  # raises QuickEntryError
-                 lang: Callable[[], str], parent=None) -> None:
+    def __init__(self, state: Callable[[], TableState],
+                 submit: Callable[[list[dict[str, Any]], str], None],  # (events, line); raises QuickEntryError
+                 lang: Callable[[], str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._state, self._submit, self._lang = state, submit, lang
         self.line = QLineEdit()
@@ -79,7 +83,7 @@ class QuickEntry(QWidget):
         self.line.returnPressed.connect(self.enter)
         self.line.textEdited.connect(lambda _: self.show_error(None))
 
-    def refresh(self, flow=None) -> None:
+    def refresh(self, flow: Flow | None = None) -> None:
         state = self._state()
         self.completions.setStringList(suggestions(state, flow))
         club = hint_for(state, self._lang())      # a boulevard table has its own commands
@@ -99,10 +103,11 @@ class QuickEntry(QWidget):
             return err.message(self._lang(), getattr(self, "_reveal", False))
         return f"{err.message(self._lang())}  [{column} {err.position + 1}]"
 
-    def eventFilter(self, watched, event) -> bool:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Esc clears the line, Up and Down walk the history (unless the completer's list
         is open: then they are the list's)."""
-        if event.type() != QEvent.Type.KeyPress or event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+        if not isinstance(event, QKeyEvent) or event.type() != QEvent.Type.KeyPress or \
+                event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             return False
         popup = self.line.completer().popup() if self.line.completer() else None
         if popup is not None and popup.isVisible():

@@ -7,7 +7,15 @@ when the focus leaves with the key down.  So any press shows, only a real releas
 window that loses the focus hides what the key showed."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from ui.main_window import MainWindow
 
 REVEAL_KEY = Qt.Key.Key_F9
 
@@ -16,15 +24,16 @@ class RevealKey(QObject):
     """Installed on the window (keys its children leave propagate to it) and on the fields
     that keep keys for themselves."""
 
-    def __init__(self, window, *fields) -> None:
+    def __init__(self, window: MainWindow, *fields: QWidget) -> None:
         super().__init__(window)
         self.window, self.held = window, False
         for watched in (window, *fields):
             watched.installEventFilter(self)
 
-    def eventFilter(self, watched, event) -> bool:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease) and event.key() == REVEAL_KEY:
+        if isinstance(event, QKeyEvent) and kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease) \
+                and event.key() == REVEAL_KEY:
             if kind == QEvent.Type.KeyPress:
                 self._hold(True)
             elif not event.isAutoRepeat():

@@ -4,7 +4,8 @@ Each action builds the same event the quick-entry line would, so both paths give
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
@@ -20,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.editions import edition_of
+from app.editions import club_state, edition_of
 from app.format.event_shapes import GUESS_SEATS
 from app.table_state import TableState
 
@@ -33,10 +34,16 @@ def t(text: str) -> str:
 
 
 translate = QCoreApplication.translate
+Command = dict[str, Any]                            # an event as the quick-entry line gives it
+Record = Callable[[Command], None]
+AskVoters = Callable[[int, int], Command | None]    # (candidate or seat, seats to name exactly) -> the hands
+# a seat-menu entry: (menu, state, seat, its legal choices, record, ask_voters)
+Entry = Callable[[QMenu, TableState, int, tuple[Any, ...], Record, AskVoters], object]
+Choice = TypeVar("Choice")
+Made = TypeVar("Made")
 
 
-def fill_menu(menu: QMenu, state: TableState, seat: int, record: Callable[[dict], None],
-              ask_voters: Callable[[int, int], dict | None],
+def fill_menu(menu: QMenu, state: TableState, seat: int, record: Record, ask_voters: AskVoters,
               shoot: Callable[[int, int | None], None] | None = None) -> None:
     """Fill ``menu`` with what can be recorded for ``seat`` now: the entries of the edition's
     seat menu that the state's ``legal_actions`` allows, with the choices it gives (a clicked
@@ -54,32 +61,39 @@ def fill_menu(menu: QMenu, state: TableState, seat: int, record: Callable[[dict]
             entries[action](menu, state, seat, legal[action], record, ask_voters)
 
 
-def _seat_menu(menu: QMenu, title: str, choices, build: Callable[[object], dict], record,
-               nobody: str = "") -> None:
+def _seat_menu(menu: QMenu, title: str, choices: Iterable[Choice], build: Callable[[Choice], Made],
+               record: Callable[[Made], object], nobody: str = "") -> None:
     """A submenu of the seats (and kinds) ``choices`` offers; None reads ``nobody``."""
     sub = menu.addMenu(title)
     for choice in choices:
-        sub.addAction(nobody if choice is None else str(choice), lambda x=choice: record(build(x)))
+        sub.addAction(nobody if choice is None else str(choice), _then(record, build, choice))
 
 
-def _plain(text: str, event: Callable[[int], dict]):
+def _then(record: Callable[[Made], object], build: Callable[[Choice], Made], choice: Choice) -> Callable[[], object]:
+    """A menu item's slot: ``choice`` built into what ``record`` takes."""
+    return lambda: record(build(choice))
+
+
+def _plain(text: str, event: Callable[[int], Command]) -> Entry:
     return lambda menu, state, seat, choices, record, ask: menu.addAction(text, lambda: record(event(seat)))
 
 
-def _violation(menu: QMenu, state, seat: int, kinds, record, ask) -> None:
+def _violation(menu: QMenu, state: TableState, seat: int, kinds: tuple[Any, ...], record: Record,
+               ask: AskVoters) -> None:
     """The ladder (Ф.5): the kind is the host's; the step is the ladder's, shown in advance."""
     names = {"light": translate("SeatActions", "Light violation"),
              "role_reveal": translate("SeatActions", "Intentional role reveal"),
              "disruption": translate("SeatActions", "Systematic disruption")}
-    step = state.next_step(seat)
+    club = club_state(state)        # the ladder is the club book's; its seat menu alone has the entry
+    step = club.next_step(seat) if club is not None else "none"
     ladder = menu.addMenu(translate("SeatActions", "Violation (next: %1)").replace("%1", step_name(step)))
     for kind in kinds:
-        ladder.addAction(names[kind], lambda k=kind: record({"type": "violation", "seat": seat, "kind": k}))
+        ladder.addAction(names[kind], _then(record, lambda k: {"type": "violation", "seat": seat, "kind": k}, kind))
 
 
-def _entries(shoot: Callable[[int, int | None], None] | None) -> dict[str, Callable]:
-    """Each seat-menu id of the editions (app/editions.py) as a widget."""
-    return {
+def _entries(shoot: Callable[[int, int | None], None] | None) -> dict[str, Entry]:
+    """Each seat-menu id of the editions (app/editions.py) as a widget (a shot only with ``shoot``)."""
+    entries: dict[str, Entry] = {
         "speech": _plain(translate("SeatActions", "Speech starts"), lambda seat: {"type": "speech", "seat": seat}),
         "nominate": lambda menu, state, seat, choices, record, ask: _seat_menu(
             menu, translate("SeatActions", "Nominates"), choices,
@@ -97,9 +111,6 @@ def _entries(shoot: Callable[[int, int | None], None] | None) -> dict[str, Calla
                          lambda seat: {"type": "shooting", "killed": seat}),
         "missed": _plain(translate("SeatActions", "The shooting missed"),
                          lambda seat: {"type": "shooting", "killed": None}),
-        "shoots_at": lambda menu, state, seat, choices, record, ask: _seat_menu(
-            menu, translate("SeatActions", "Shoots at"), choices, lambda x: x, lambda x: shoot(seat, x),
-            nobody=translate("SeatActions", "does not shoot")),
         "don_check": _plain(translate("SeatActions", "The Don checks this player"),
                             lambda seat: {"type": "don_check", "target": seat}),
         "sheriff_check": _plain(translate("SeatActions", "The Sheriff checks this player"),
@@ -113,22 +124,29 @@ def _entries(shoot: Callable[[int, int | None], None] | None) -> dict[str, Calla
         "removal": _plain(translate("SeatActions", "Removal by the host's decision"),
                           lambda seat: {"type": "disqualify", "seat": seat}),
     }
+    if shoot is not None:
+        def shoots_at(menu: QMenu, state: TableState, seat: int, choices: tuple[Any, ...], record: Record,
+                      ask: AskVoters) -> None:
+            _seat_menu(menu, translate("SeatActions", "Shoots at"), choices, lambda x: x, lambda x: shoot(seat, x),
+                       nobody=translate("SeatActions", "does not shoot"))
+        entries["shoots_at"] = shoots_at
+    return entries
 
 
-def _vote(state: TableState, candidate: int, record, ask_voters) -> None:
+def _vote(state: TableState, candidate: int, record: Record, ask_voters: AskVoters) -> None:
     """The round is the state's: the one under way, or the re-vote its book holds after a tie."""
     chosen = ask_voters(candidate, 0)
     if chosen is not None:
         record({"type": "vote", "round": state.open_round(candidate), "candidate": candidate, **chosen})
 
 
-def _lift(state: TableState, record, ask_voters) -> None:
+def _lift(state: TableState, record: Record, ask_voters: AskVoters) -> None:
     chosen = ask_voters(0, 0)
     if chosen is not None:
         record({"type": "lift_vote", **chosen})
 
 
-def _best_move(seat: int, record, ask_voters) -> None:
+def _best_move(seat: int, record: Record, ask_voters: AskVoters) -> None:
     chosen = ask_voters(seat, GUESS_SEATS)
     if chosen is not None and len(chosen.get("voters", [])) == GUESS_SEATS:
         record({"type": "best_move", "seat": seat, "guess": chosen["voters"]})
@@ -167,7 +185,7 @@ class VotersDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
 
-    def result_fields(self) -> dict:
+    def result_fields(self) -> Command:
         if self.by_count.isChecked():
             return {"count": self.count.value()}
         return {"voters": [s for s, b in self.boxes.items() if b.isChecked()]}

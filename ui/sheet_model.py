@@ -6,14 +6,23 @@ but requested, so that it goes through the undo stack like every other edit.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt, Signal
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QModelRoleData, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from app.document import GameDocument
-from app.editions import Edition, edition_of
+from app.editions import Edition, club_state, edition_of, sport_state
 from app.snapshot import Leave, foul_limits, leave
-from app.sport.model import Day, Night
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QModelRoleDataSpan, QObject, QPersistentModelIndex
+
+    from app.boulevard import model as boulevard
+    from app.boulevard.resolution import Action, NightResult
+    from app.sport import model as sport
+
+    Index = QModelIndex | QPersistentModelIndex
 
 _GREY_TEXT = QBrush(QColor("#8a8a8a"))
 _GREY_FILL = QBrush(QColor("#ececec"))
@@ -71,7 +80,7 @@ ACTION_MARKS = {"putana_block": "⊘", "lawyer_defend": "§", "bartender_swap": 
                 "mafia_shot": "×", "maniac_attack": "†", "commissar_check": "?", "journalist_compare": "≟"}
 
 
-def action_mark(action, result) -> str:
+def action_mark(action: Action, result: NightResult | None) -> str:
     """A night action in the revealed sheet: its mark and target(s); one the Putana's block
     cancelled is crossed out, not shown as if it had worked (a cancelled heal is no "+1")."""
     text = f"{ACTION_MARKS.get(action.action, '•')}{','.join(map(str, action.targets)) or '—'}"
@@ -86,7 +95,7 @@ def step_name(step: str) -> str:
             "removal": translate("SheetModel", "removal by the host"), "none": "—"}[step]
 
 
-def ladder_text(ladder) -> str:
+def ladder_text(ladder: boulevard.Ladder) -> str:
     marks = "!" * ladder.light + "‼" * len(ladder.grave)
     if ladder.lost_days:
         days = ", ".join(phase_label(f"D{d}") for d in ladder.lost_days)
@@ -94,7 +103,7 @@ def ladder_text(ladder) -> str:
     return marks
 
 
-def _tally(rnd, seat: int):
+def _tally(rnd: sport.VoteRound | boulevard.Round, seat: int) -> int | str:
     """A round's count for a candidate, complete or not (sport and club rounds alike)."""
     if rnd.complete:
         value = rnd.tallies.get(seat, rnd.recorded.get(seat, ""))
@@ -123,7 +132,7 @@ class SheetModel(QAbstractTableModel):
     edit_requested = Signal(int, str, object)     # seat, field, value
     rejected = Signal(str)                        # an inline message for bad input
 
-    def __init__(self, doc: GameDocument, parent=None, lang: str = "ru") -> None:
+    def __init__(self, doc: GameDocument, parent: QObject | None = None, lang: str = "ru") -> None:
         super().__init__(parent)
         self.doc = doc
         self.lang = lang
@@ -198,7 +207,7 @@ class SheetModel(QAbstractTableModel):
 
     def texts(self, column: int) -> list[str]:
         """Every text of a column, for sizing it without asking the view."""
-        return [self._roles(row, column).get(_DISPLAY) or "" for row in range(self.rows)]
+        return [str(self._roles(row, column).get(_DISPLAY) or "") for row in range(self.rows)]
 
     def set_reveal(self, reveal: bool) -> None:
         if reveal != self.reveal:
@@ -209,10 +218,10 @@ class SheetModel(QAbstractTableModel):
                 # the names in the row headers are struck out for a death, which F9 may preview
                 self.headerDataChanged.emit(Qt.Orientation.Vertical, 0, self.rowCount() - 1)
 
-    def rowCount(self, parent=QModelIndex()) -> int:
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else self.rows
 
-    def columnCount(self, parent=QModelIndex()) -> int:
+    def columnCount(self, parent: Index = QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self.columns)
 
     def column_of(self, kind: str, phase: str | None = None) -> int:
@@ -222,7 +231,7 @@ class SheetModel(QAbstractTableModel):
         return -1
 
     # -- headers ---------------------------------------------------------------------------
-    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         """Asked on every repaint: answered from a table kept while the columns stay.
         The rows' header is the seat and the nickname (struck out once the player left), so
         that they stay in view however far the sheet scrolls."""
@@ -241,7 +250,7 @@ class SheetModel(QAbstractTableModel):
             self._headers[key] = self._header(self.columns[section], role)
         return self._headers[key]
 
-    def _header(self, col: Column, role):
+    def _header(self, col: Column, role: int) -> str | None:
         if role == Qt.ItemDataRole.DisplayRole:
             if col.phase is not None:
                 label = phase_label(col.phase)
@@ -263,26 +272,27 @@ class SheetModel(QAbstractTableModel):
         return None
 
     # -- cells -----------------------------------------------------------------------------
-    def flags(self, index):
+    def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
         return _EDITABLE if self.columns[index.column()].kind == "name" else _SELECTABLE
 
-    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         """Served from a table built once per change: a view asks for every role of every
         cell on each repaint, and the sheet must answer within a frame."""
         if not index.isValid():
             return None
         return self._roles(index.row(), index.column()).get(int(role))
 
-    def multiData(self, index, span) -> None:
+    def multiData(self, index: Index, span: QModelRoleDataSpan | QModelRoleData) -> None:
         """Every role of a cell in one call: Qt 6's delegates ask this way, and one Python
         call per cell instead of one per role keeps a repaint within a frame."""
         if not index.isValid():
             return
         values = self._roles(index.row(), index.column())
-        for i in range(len(span)):
-            slot = span[i]
+        # Qt hands a span; PySide6's stub gives QModelRoleDataSpan no len() nor [] (it has both)
+        slots = [span] if isinstance(span, QModelRoleData) else [span[i] for i in range(span.size())]  # type: ignore[index]
+        for slot in slots:
             value = values.get(slot.role())
             if value is None:
                 slot.clearData()
@@ -327,7 +337,8 @@ class SheetModel(QAbstractTableModel):
         if col.kind == "fouls":
             return None  # painted by the delegate
         if col.kind == "ladder":
-            return ladder_text(player.ladder)
+            club_table = club_state(state)      # a column of the club book's ladder
+            return ladder_text(club_table.ladder(seat)) if club_table is not None else ""
         if col.kind == "left" and self._unannounced(seat):
             return ""
         if col.kind == "left":
@@ -337,12 +348,16 @@ class SheetModel(QAbstractTableModel):
             also = fact.also_removed and fact.how != "disqualified"
             return left_text(fact) + (" +" + translate("SheetModel", "removed") if also else "")
         if col.kind == "nom":
-            return self._nomination(state.days.get(col.phase), seat)
+            return self._nomination(state.days.get(col.phase or ""), seat)
         if col.kind == "vote":
-            return self._votes(state.days.get(col.phase), seat)
-        return self._night(state.nights.get(col.phase), seat)
+            return self._votes(state.days.get(col.phase or ""), seat)
+        club_table = club_state(state)
+        if club_table is not None:      # the roles' actions, not shots and checks
+            return self._club_night(club_table.nights.get(col.phase or ""), seat)
+        sport_table = sport_state(state)
+        return self._night(sport_table.nights.get(col.phase or "") if sport_table is not None else None, seat)
 
-    def _nomination(self, day: Day | None, seat: int) -> str:
+    def _nomination(self, day: sport.Day | boulevard.Day | None, seat: int) -> str:
         if day is None:
             return ""
         marks = []
@@ -355,7 +370,7 @@ class SheetModel(QAbstractTableModel):
             marks.append(f"→{target}")
         return " ".join(marks)
 
-    def _votes(self, day: Day | None, seat: int) -> str:
+    def _votes(self, day: sport.Day | boulevard.Day | None, seat: int) -> str:
         if day is None or seat not in day.ballot:
             return ""
         parts = [str(_tally(rnd, seat)) for rnd in day.rounds if seat in rnd.candidates]
@@ -366,11 +381,9 @@ class SheetModel(QAbstractTableModel):
             text += " ✖"
         return text
 
-    def _night(self, night: Night | None, seat: int) -> str:
+    def _night(self, night: sport.Night | None, seat: int) -> str:
         if night is None:
             return ""
-        if self.edition.night_by_roles:      # the roles' actions, not shots and checks
-            return self._club_night(night, seat)
         marks = []
         if night.victim == seat:
             marks.append("✖ " + translate("SheetModel", "killed"))
@@ -387,8 +400,10 @@ class SheetModel(QAbstractTableModel):
                 marks.append(f"{role_letter('sheriff')}:{target}{'+' if truth == 'red' else '−'}")
         return " ".join(marks)
 
-    def _club_night(self, night, seat: int) -> str:
+    def _club_night(self, night: boulevard.Night | None, seat: int) -> str:
         """Deaths are public in the morning; who did what to whom stays hidden."""
+        if night is None:
+            return ""
         marks = []
         if night.result is not None and seat in night.result.death_seats() and (
                 self.reveal or not self._unannounced(seat)):
@@ -404,7 +419,8 @@ class SheetModel(QAbstractTableModel):
     def _tooltip(self, seat: int, col: Column) -> str | None:
         player = self.doc.state.players[seat]
         if col.kind == "ladder":
-            step = self.doc.state.next_step(seat)
+            club_table = club_state(self.doc.state)      # the column is the club book's ladder
+            step = club_table.next_step(seat) if club_table is not None else "none"
             return translate("SheetModel", "Next step on the ladder: %1").replace("%1", step_name(step))
         if col.kind == "fouls" and player.warnings:
             return translate("SheetModel", "Fouls: %1, warnings: %2").replace("%1", str(player.fouls)).replace(
@@ -414,10 +430,10 @@ class SheetModel(QAbstractTableModel):
         if col.kind == "role" and self.reveal:
             return role_name(player.role, self.lang)
         if col.kind == "name" and player.left and not self._unannounced(seat):
-            return left_text(leave(self.doc.state, seat))
+            return left_text(fact) if (fact := leave(self.doc.state, seat)) is not None else None
         return None
 
-    def setData(self, index, value, role=Qt.ItemDataRole.EditRole):
+    def setData(self, index: Index, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if not index.isValid() or role != Qt.ItemDataRole.EditRole:
             return False
         col = self.columns[index.column()]

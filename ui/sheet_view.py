@@ -2,13 +2,20 @@
 between runs), the current phase's columns scrolled into view, a finding's cell found."""
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Qt, QTimer
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QHeaderView, QInputDialog, QTableView
 
 from app.document import Change
 from app.kernel import Finding
 
 from .sheet_model import SheetModel
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
 
 _KEY = "sheet/column_widths"
 translate = QCoreApplication.translate
@@ -18,7 +25,7 @@ class SheetColumns:
     """Widths by column kind: measured from the model's own strings (cheaper than letting the
     view ask every cell), unless the judge dragged a column wider or narrower."""
 
-    def __init__(self, view: QTableView, seat_menu=None) -> None:
+    def __init__(self, view: QTableView, seat_menu: Callable[[int], None] | None = None) -> None:
         self.view = view
         view.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         # seat and nickname live in the rows' header: they never scroll out of view
@@ -61,7 +68,7 @@ class SheetColumns:
         if self.chosen:
             QSettings().setValue(_KEY, {k: int(v) for k, v in self.chosen.items()})
 
-    def _width(self, metrics, text: str) -> int:
+    def _width(self, metrics: QFontMetrics, text: str) -> int:
         """Texts repeat (seat numbers, marks): each is measured once."""
         width = self._widths.get(text)
         if width is None:
@@ -102,7 +109,7 @@ class SheetColumns:
         if scroll:
             self.scroll_to_current(model)
             # once more when the view has its final size (a game just opened)
-            QTimer.singleShot(0, self.view, lambda: self.model is model and self.scroll_to_current(model))
+            QTimer.singleShot(0, self.view, lambda: self.scroll_to_current(model) if self.model is model else None)
 
     def scroll_to_current(self, model: SheetModel) -> None:
         """The columns of the phase under way are in view, with as much of the game before
@@ -162,7 +169,7 @@ def cell_of(model: SheetModel, finding: Finding) -> tuple[int, int] | None:
     return seat - 1, column if column >= 0 else 1
 
 
-def restore_layout(window) -> None:
+def restore_layout(window: MainWindow) -> None:
     """The judge's last geometry and splitter; else the window sized to the screen."""
     settings = QSettings()
     geometry, splitter = settings.value("sheet/geometry"), settings.value("sheet/splitter")
@@ -173,7 +180,7 @@ def restore_layout(window) -> None:
         window.split.restoreState(splitter)
 
 
-def save_layout(window) -> None:
+def save_layout(window: MainWindow) -> None:
     settings = QSettings()
     settings.setValue("sheet/geometry", window.saveGeometry())
     settings.setValue("sheet/splitter", window.split.saveState())

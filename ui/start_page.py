@@ -2,7 +2,10 @@
 and the recent games — all by keyboard (the first letters, Tab, Enter)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
 from app import session
@@ -10,12 +13,15 @@ from app import session
 from .game_files import game_title
 from .game_texts import local_time
 
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
 translate = QCoreApplication.translate
 ENTRY_ROLE = Qt.ItemDataRole.UserRole + 20
 
 
 class StartPage(QWidget):
-    def __init__(self, window) -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.w = window
         title = QLabel(translate("StartPage", "Mafia Protocol"))
@@ -72,6 +78,6 @@ class StartPage(QWidget):
         if item.data(ENTRY_ROLE):
             self.w.files.open_recent(item.data(ENTRY_ROLE))
 
-    def showEvent(self, event) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.buttons["new"].setFocus()

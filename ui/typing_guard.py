@@ -8,6 +8,7 @@ the undo stack like every other (``SheetModel.edit_requested``).
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QLineEdit
 
 
@@ -18,8 +19,9 @@ class TypingToLine(QObject):
         view.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked | QAbstractItemView.EditTrigger.EditKeyPressed)
         view.installEventFilter(self)
 
-    def eventFilter(self, watched, event) -> bool:
-        if event.type() == QEvent.Type.KeyPress and self.view.state() != QAbstractItemView.State.EditingState:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress and \
+                self.view.state() != QAbstractItemView.State.EditingState:
             text = event.text()
             plain = not event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier)
             if plain and text and text.isprintable() and not text.isspace():

@@ -73,6 +73,11 @@ class Player(Seat):
         either kind of state (the archive's facts)."""
         return 0
 
+    @property
+    def warnings(self) -> int:
+        """Always 0: the club book warns on its ladder (``ladder.light``), as for ``fouls``."""
+        return 0
+
 
 @dataclass(slots=True)
 class Round:

@@ -27,7 +27,9 @@ class QuickEntryError(ValueError):
         self.kind, self.position, self.params = kind, position, params
         super().__init__(f"position {position}: {self.message(SOURCE)}")
 
-    def message(self, lang: str = "ru") -> str:
+    def message(self, lang: str = "ru", reveal: bool = False) -> str:
+        """The reason in ``lang``; ``reveal``: a subclass whose reason tells a night's secret
+        words it only while F9 is held (this one has none to hide)."""
         return gettext(lang, self.messages[self.kind], **self.params)
 
 

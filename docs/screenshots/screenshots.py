@@ -187,7 +187,7 @@ def take_club(folder: Path, lang: str = "ru") -> list[Path]:
         window.undo.setClean()
         window.close()
         dialog = ClubGameDialog(lang=lang)
-        dialog.size.setValue(12)
+        dialog.table_size.setValue(12)
         save(dialog, "boulevard-deal")
         dialog.close()
     return shots

@@ -221,7 +221,7 @@ def test_the_host_error_dialog_names_rounds_as_the_sheet_and_keeps_a_note(window
     dialog.remedy.setCurrentIndex(1)
     dialog.accept()
     assert "Н1, Д1" in dialog.message.text() and dialog.result() != QDialog.Accepted
-    shortcuts = {w.actions[k].shortcut().toString() for k in club_host.CLUB_ONLY}
+    shortcuts = {w.menu_actions[k].shortcut().toString() for k in club_host.CLUB_ONLY}
     assert {"Ctrl+Shift+X", "Ctrl+Shift+H"} <= shortcuts
     w.host_error("D1", "neutral", "разбудил не ту роль")
     assert events(w)[-1]["note"] == "разбудил не ту роль"
@@ -261,7 +261,7 @@ def test_no_sport_words_at_a_club_table(window):
     from app.flow import flow
     assert flow(w.doc.state).step == "introductions"
     assert w.awards_button.isHidden()
-    visible = lambda win, keys: [win.actions[k].isVisible() for k in keys]     # noqa: E731
+    visible = lambda win, keys: [win.menu_actions[k].isVisible() for k in keys]     # noqa: E731
     assert not any(visible(w, club_host.SPORT_ONLY)) and all(visible(w, club_host.CLUB_ONLY))
     sport = window(lang="en")
     assert all(visible(sport, club_host.SPORT_ONLY)) and not any(visible(sport, club_host.CLUB_ONLY))

@@ -89,7 +89,7 @@ def test_the_deal_dialog_hides_the_deal(qtbot, size):
     for _ in range(2):
         dialog = ClubGameDialog(lang="ru")
         qtbot.addWidget(dialog)
-        dialog.size.setValue(size)
+        dialog.table_size.setValue(size)
         dialog.show()
         shown.append((screen_texts(dialog), screen_texts(dialog.table)))
         dialog.close()

@@ -22,7 +22,7 @@ def night_two():
 def test_the_deal_dialog_refuses_an_impossible_table_and_makes_a_valid_game(qtbot):
     dialog = ClubGameDialog(lang="en")
     qtbot.addWidget(dialog)
-    dialog.size.setValue(8)
+    dialog.table_size.setValue(8)
     ok = dialog.buttons.button(QDialogButtonBox.Ok)
     assert len(dialog.roles()) == 8 and ok.isEnabled()
     for box in dialog.role_boxes:

@@ -52,7 +52,7 @@ def test_enter_in_a_club_nickname_moves_on_after_a_resize(qtbot):
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
-    dialog.size.setValue(8)
+    dialog.table_size.setValue(8)
     accepted = []
     dialog.accepted.connect(lambda: accepted.append(True))
     dialog.name_edits[0].setFocus()

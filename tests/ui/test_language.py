@@ -22,10 +22,10 @@ def test_the_undo_menu_says_what_it_undoes_in_russian(qtbot, window, russian):
     w = window(lang="ru")
     w.next_phase()
     w.record({"type": "nominate", "by": 3, "target": 5})
-    assert w.actions["undo"].text() == "&Отменить: выставление игрока 5 игроком 3"
+    assert w.menu_actions["undo"].text() == "&Отменить: выставление игрока 5 игроком 3"
     w.undo.undo()
-    assert w.actions["redo"].text() == "&Повторить: выставление игрока 5 игроком 3"
-    assert w.actions["undo"].text() == "&Отменить: следующая фаза"
+    assert w.menu_actions["redo"].text() == "&Повторить: выставление игрока 5 игроком 3"
+    assert w.menu_actions["undo"].text() == "&Отменить: следующая фаза"
 
 
 def test_a_refused_command_is_named_as_it_was_typed(qtbot, window, russian):
@@ -53,7 +53,7 @@ def test_numbers_and_times_follow_the_language(qtbot, window, russian):
 
 def test_the_language_menu_is_exclusive_and_answers_in_the_new_language(qtbot, window, monkeypatch):
     w = window(lang="en")
-    ru, en = w.actions["lang_ru"], w.actions["lang_en"]
+    ru, en = w.menu_actions["lang_ru"], w.menu_actions["lang_en"]
     assert en.isChecked() and not ru.isChecked() and ru.actionGroup().isExclusive()
     told = []
     monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: told.append(text))

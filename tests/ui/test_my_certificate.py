@@ -43,7 +43,7 @@ def test_the_dialog_shows_the_certificate_and_a_qr_the_register_reads(qtbot, win
     assert dialog.name.text() == "Петров Пётр Петрович"
     assert dialog.short.text() == judge.short
     assert dialog.full.text().replace(" ", "").replace("\n", "") == judge.fingerprint.upper()
-    assert not dialog.create.isVisible() and dialog.save.isVisible()
+    assert not dialog.create_button.isVisible() and dialog.save.isVisible()
     dialog.qr.image().save(str(tmp_path / "qr.png"))
     assert decoded(tmp_path / "qr.png") == [certificate_qr_payload(pem)]
     # the secretary's way: a screenshot of the whole dialog, read by the register
@@ -67,14 +67,14 @@ def test_the_saved_file_is_a_certificate_the_register_takes(qtbot, window, tmp_p
 def test_a_judge_without_a_key_gets_the_one_the_signed_export_uses(qtbot, window, monkeypatch):
     w = window()
     dialog = show_my_certificate(w)
-    assert dialog.create.isVisible() and not dialog.qr.isVisible() and not dialog.save.isVisible()
+    assert dialog.create_button.isVisible() and not dialog.qr.isVisible() and not dialog.save.isVisible()
     asked = []
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: asked.append(a[2]) or (PASSPHRASE, True))
     assert dialog.create_key()
     assert len(asked) == 2                          # a new passphrase is typed twice, as for signing
     assert has_identity() and load_identity(PASSPHRASE).name == w.doc.meta["judge"]
     _, judge = my_judge()
-    assert dialog.short.text() == judge.short and dialog.qr.isVisible() and not dialog.create.isVisible()
+    assert dialog.short.text() == judge.short and dialog.qr.isVisible() and not dialog.create_button.isVisible()
 
 
 def test_the_menu_and_the_dialog_speak_russian(qtbot, window, russian, tmp_path):
@@ -82,7 +82,7 @@ def test_the_menu_and_the_dialog_speak_russian(qtbot, window, russian, tmp_path)
     w = window(lang="ru")
     texts = [a.text() for a in w.menus["file"].actions()]
     assert "&Мой сертификат…" in texts
-    w.actions["my_certificate"].trigger()
+    w.menu_actions["my_certificate"].trigger()
     dialog = next(d for d in QApplication.topLevelWidgets() if d.windowTitle() == "Мой сертификат")
     assert dialog.validity.text().startswith("Действителен с ")
     assert dialog.save.text() == "Сохранить файл сертификата…"
@@ -97,7 +97,7 @@ def test_a_key_whose_certificate_file_is_gone_is_opened_with_its_passphrase(qtbo
     pem, judge = my_judge()
     (signing_dir() / "judge.pem").unlink()
     dialog = show_my_certificate(window())
-    assert dialog.create.text() == "Open my signing key…"
+    assert dialog.create_button.text() == "Open my signing key…"
     answers = iter([("не тот пароль", True), (PASSPHRASE, True)])
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: next(answers))
     told = []

@@ -106,7 +106,7 @@ def test_the_sheet_prints_the_pen_form_of_its_table(qtbot, window, tmp_path, mon
     w = window(lang="ru")
     target = tmp_path / "form.pdf"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
-    w.actions["pen_form"].trigger()
+    w.menu_actions["pen_form"].trigger()
     text = PdfReader(str(target)).pages[0].extract_text()
     assert "бланк для заполнения ручкой" in text
     assert all(p["name"] in text for p in w.doc.to_json()["players"])

@@ -80,7 +80,7 @@ def test_every_key_of_the_menus_works_from_the_line(qtbot, window, monkeypatch):
     called = []
     monkeypatch.setattr(w.exporter, "export_pdf", lambda: called.append("pdf"))
     # the menu was built with the bound method: rebuild the action's target through a wrapper
-    action = next(a for a in w.findChildren(type(w.actions["undo"])) if a.shortcut().toString() == "Ctrl+E")
+    action = next(a for a in w.findChildren(type(w.menu_actions["undo"])) if a.shortcut().toString() == "Ctrl+E")
     action.triggered.disconnect()
     action.triggered.connect(lambda *_: w.exporter.export_pdf())
     line = w.quick.line

@@ -82,7 +82,7 @@ def test_no_secret_reaches_the_screen_in_table_mode(qtbot, window):
     assert [t for t in texts_a if t not in texts_b] == []
     assert [t for t in texts_b if t not in texts_a] == []
     assert "Best move of 4: 5, 7, 9." in a.result_label.text() and "guessed" not in a.result_label.text()
-    assert "the shooting" in a.actions["undo"].text() or "nomination" in a.actions["undo"].text()
+    assert "the shooting" in a.menu_actions["undo"].text() or "nomination" in a.menu_actions["undo"].text()
     # the test sees a secret when there is one: revealed, the two games differ
     a.set_reveal(True)
     b.set_reveal(True)
@@ -96,9 +96,9 @@ def test_the_undo_menu_names_a_night_action_without_its_target(qtbot, window):
     w.next_phase()
     w.next_phase()
     w.record({"type": "shooting", "shots": {"5": 4, "9": 4}, "killed": 4})
-    assert w.actions["undo"].text() == "&Undo: the shooting"
+    assert w.menu_actions["undo"].text() == "&Undo: the shooting"
     w.record({"type": "sheriff_check", "target": 9, "result": "black"})
-    assert w.actions["undo"].text() == "&Undo: the Sheriff's check"
+    assert w.menu_actions["undo"].text() == "&Undo: the Sheriff's check"
 
 
 def test_the_new_game_dialog_hides_the_roles_once_dealt(qtbot):

@@ -33,7 +33,7 @@ def test_a_protest_from_a_seat_s_menu_reaches_the_file_the_pdf_and_undo(qtbot, w
     assert w.doc.to_json()["protests"] == [{"by": 5, "text": "не дали последнее слово", "decision": "отклонён"}]
     text = _pdf_text(w.doc.to_json())
     assert "протест игрока №5: не дали последнее слово; решение главного судьи: отклонён" in text
-    assert w.actions["undo"].text().endswith("a protest")
+    assert w.menu_actions["undo"].text().endswith("a protest")
     w.undo.undo()
     assert "protests" not in w.doc.to_json()
 

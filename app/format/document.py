@@ -7,11 +7,13 @@ JSON Schema.
 """
 from __future__ import annotations
 
+import importlib
+from collections.abc import Iterator, Mapping
+from types import ModuleType
 from typing import Any
 
 from app.editions import CLUB, find_edition
 
-from . import boulevard as club_format
 from .limits import check_limits
 from .messages import describe, show
 from .sections import TOP, phase_name
@@ -20,8 +22,27 @@ from .values import Checker
 __all__ = ["ADDITIONS", "FORMAT", "phase_name", "validate_game"]
 
 FORMAT = "mafia-game/1"
-# what an edition adds to ``mafia-game/1`` (``prepare``, ``TOP``), by its name in the registry
-ADDITIONS = {CLUB.name: club_format}
+
+
+class _Additions(Mapping[str, ModuleType]):
+    """What an edition adds to ``mafia-game/1`` (a module with ``prepare`` and ``TOP``), by
+    its name in the registry; imported when a file of that edition is first read, so that
+    ``check`` of a sport game does not load the club's roles (issue 40 §6)."""
+
+    def __init__(self, modules: dict[str, str]) -> None:
+        self._modules = modules
+
+    def __getitem__(self, edition: str) -> ModuleType:
+        return importlib.import_module(self._modules[edition], __package__)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._modules)
+
+    def __len__(self) -> int:
+        return len(self._modules)
+
+
+ADDITIONS = _Additions({CLUB.name: ".boulevard"})
 
 
 def validate_game(doc: Any, source: str = "<string>") -> dict[str, Any]:

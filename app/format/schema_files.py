@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 from app.editions import EDITIONS, find_edition
+from app.paths import package_file
 
 from .schema import schema
 
@@ -24,13 +25,13 @@ def dumps_schema(preset: str | None = None) -> str:
 
 
 def schema_path(preset: str | None = None) -> Path:
-    # the source tree's file: the command writes the files that are committed
-    return Path(__file__).with_name(find_edition(preset).schema_file)
+    """The file beside this module (run from a source tree: the committed one)."""
+    return package_file("app.format", find_edition(preset).schema_file)
 
 
 def main(argv: list[str] | None = None) -> int:
     """Rewrites the committed schema files from the tables; ``--check`` only compares."""
-    parser = argparse.ArgumentParser(prog="python -m app.format.schema", description=main.__doc__)
+    parser = argparse.ArgumentParser(prog="python -m app.format.schema_files", description=main.__doc__)
     parser.add_argument("--check", action="store_true", help="exit 1 when a committed file differs")
     stale = []
     check = parser.parse_args(argv).check

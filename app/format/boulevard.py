@@ -102,6 +102,7 @@ class Replacement(Shape):
     """A correction's new event, or ``null`` to strike; its rule checks it as an event."""
 
     __slots__ = ()
+    PYTHON = "Mapping[str, Any] | None"
 
     def check(self, ck: Checker, value: Any, path: Path) -> None:
         if value is not None:
@@ -127,7 +128,7 @@ def _acting(target: Shape, result: tuple[str, ...] = ()) -> EventType:
     return EventType("night", {"by": SEAT, key: target}, optional)
 
 
-_NIGHT_ACTIONS = {
+NIGHT_ACTIONS = {   # the types of one record, ``NightAction``
     "putana_block": _acting(SEAT),
     "lawyer_defend": _acting(SEAT),
     "bartender_swap": _acting(PAIR),
@@ -152,13 +153,13 @@ def event_types(phase: str) -> dict[str, EventType]:
         "speech": EVENT_TYPES["speech"],
         "nominate": EVENT_TYPES["nominate"],
         "vote": EVENT_TYPES["vote"],
-        **_NIGHT_ACTIONS,
+        **NIGHT_ACTIONS,
         "violation": EventType("any", {"seat": SEAT, "kind": Choice("light", "role_reveal", "disruption")},
                                {"removal": FLAG, "note": TEXT}, REMOVAL_FOR_GRAVE),
         "disqualify": EventType("any", {"seat": SEAT}, {"note": TEXT}),
         "note": EventType("any", {"text": TEXT}),
         "correction": EventType("any", {"event": Integer(low=0), "replacement": Replacement()},
-                                {"phase": PHASE_NAME, "note": TEXT}, Rule(replacement, {})),
+                                {"phase": PHASE_NAME, "note": TEXT}, Rule(replacement, {}), first=("phase",)),
         "host_error": EventType("any", {"round": PHASE_NAME, "remedy": Choice("neutral", "replay")},
                                 {"note": TEXT}),
         "appeal": EventType("any", {}, {"by": SEAT, "text": TEXT}),

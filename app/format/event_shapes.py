@@ -70,18 +70,24 @@ AT_NUMBER_IN_SHOOTING = Rule(_at_number_in_shooting, {
 
 class EventType(Fields):
     """A row of the events table: ``when`` it may happen ("day", "night" or "any"), its
-    required and optional fields in the spec's order, the rules across them."""
+    required and optional fields in the spec's order (the order files write them; ``first``
+    names optional ones written before the required), the rules across them.  The typed
+    records of ``records.py`` are written from these rows (``python -m app.format.generate``)."""
 
     __slots__ = ("when",)
 
     def __init__(self, when: str, required: Mapping[str, Shape], optional: Mapping[str, Shape] | None = None,
-                 *rules: Rule) -> None:
-        super().__init__({**required, **(optional or {})}, tuple(required), rules)
+                 *rules: Rule, first: tuple[str, ...] = ()) -> None:
+        every = {**required, **(optional or {})}
+        ordered = {**{name: every[name] for name in first}, **every}
+        super().__init__(ordered, tuple(required), rules)
         self.when = when
 
 
 _VOTES = {"voters": SEATS, "count": COUNT}
 _PENALTY = EventType("any", {"seat": SEAT}, {"clause": TEXT})
+# the types that share the one row (and the one record, ``Penalty``)
+PENALTIES = ("warning", "foul", "team_defeat", "tech_foul")
 
 EVENT_TYPES: dict[str, EventType] = {
     "speech": EventType("day", {"seat": SEAT}),
@@ -96,10 +102,7 @@ EVENT_TYPES: dict[str, EventType] = {
                           SHOTS_OR_KILLED),
     "don_check": EventType("night", {"target": SEAT}, {"result": Choice("sheriff", "not_sheriff")}),
     "sheriff_check": EventType("night", {"target": SEAT}, {"result": Choice("red", "black")}),
-    "warning": _PENALTY,
-    "foul": _PENALTY,
-    "team_defeat": _PENALTY,
-    "tech_foul": _PENALTY,
+    **dict.fromkeys(PENALTIES, _PENALTY),
     "give_up": EventType("any", {"seat": SEAT}),
     "guess": EventType("day", {"seat": SEAT}, {"black": SEATS, "red": SEATS, "vice": SEAT}),
     "disqualify": EventType("any", {"seat": SEAT},

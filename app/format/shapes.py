@@ -38,6 +38,7 @@ class Shape:
     """A value of the file: ``check`` refuses a wrong one, ``schema`` says the same for tools."""
 
     __slots__ = ()
+    PYTHON = "Any"      # the type of the value in a typed record (records.py)
 
     def check(self, ck: Checker, value: Any, path: Path) -> None:
         raise NotImplementedError
@@ -45,9 +46,13 @@ class Shape:
     def schema(self, out: Definitions) -> Schema:
         raise NotImplementedError
 
+    def python(self) -> str:
+        return self.PYTHON
+
 
 class Text(Shape):
     __slots__ = ()
+    PYTHON = "str"
 
     def check(self, ck: Checker, value: Any, path: Path) -> None:
         ck.string(value, path)
@@ -58,6 +63,7 @@ class Text(Shape):
 
 class Flag(Shape):
     __slots__ = ()
+    PYTHON = "bool"
 
     def check(self, ck: Checker, value: Any, path: Path) -> None:
         ck.boolean(value, path)
@@ -70,6 +76,7 @@ class Integer(Shape):
     """An integer from ``low``; up to ``high``, or to the table's last seat with ``to_last_seat``."""
 
     __slots__ = ("low", "high", "to_last_seat")
+    PYTHON = "int"
 
     def __init__(self, low: int, high: int | None = None, to_last_seat: bool = False) -> None:
         self.low, self.high, self.to_last_seat = low, high, to_last_seat
@@ -84,6 +91,7 @@ class Integer(Shape):
 
 class Number(Shape):
     __slots__ = ("low", "high")
+    PYTHON = "float"
 
     def __init__(self, low: float, high: float) -> None:
         self.low, self.high = low, high
@@ -97,6 +105,7 @@ class Number(Shape):
 
 class Choice(Shape):
     __slots__ = ("allowed",)
+    PYTHON = "str"
 
     def __init__(self, *allowed: str) -> None:
         self.allowed = allowed
@@ -110,6 +119,7 @@ class Choice(Shape):
 
 class Time(Shape):
     __slots__ = ()
+    PYTHON = "str"
 
     def check(self, ck: Checker, value: Any, path: Path) -> None:
         ck.time(value, path)
@@ -124,6 +134,7 @@ class Seat(Shape):
     """A seat of the table; ``area`` names the messages' family (``event``, ``players``, ``awards``)."""
 
     __slots__ = ("area",)
+    PYTHON = "int"
 
     def __init__(self, area: str = "event") -> None:
         self.area = area
@@ -137,6 +148,7 @@ class Seat(Shape):
 
 class SeatOrNull(Seat):
     __slots__ = ()
+    PYTHON = "int | None"
 
     def check(self, ck: Checker, value: Any, path: Path) -> None:
         ck.seat_or_null(value, path, self.area)
@@ -150,6 +162,7 @@ class Seats(Seat):
     ``size_first``: the count is said before a wrong seat (a best move's three seats)."""
 
     __slots__ = ("size", "code", "size_first")
+    PYTHON = "Seats"
 
     def __init__(self, area: str = "event", size: int | None = None, code: str = "",
                  size_first: bool = False) -> None:
@@ -186,6 +199,9 @@ class SeatMap(Seat):
     def check(self, ck: Checker, value: Any, path: Path) -> None:
         ck.seat_map(value, path, self.area, self.item.check)
 
+    def python(self) -> str:
+        return f"Mapping[str, {self.item.python()}]"
+
     def schema(self, out: Definitions) -> Schema:
         keys = out.ref("seatKey", lambda: {"type": "string",
                                            "enum": [str(seat) for seat in range(1, out.last_seat + 1)]})
@@ -203,6 +219,9 @@ class Nullable(Shape):
     def check(self, ck: Checker, value: Any, path: Path) -> None:
         if value is not None:
             self.inner.check(ck, value, path)
+
+    def python(self) -> str:
+        return f"{self.inner.python()} | None"
 
     def schema(self, out: Definitions) -> Schema:
         inner = self.inner.schema(out)
@@ -222,6 +241,9 @@ class ListOf(Shape):
         for index, item in enumerate(value):
             self.item.check(ck, item, path + (index,))
 
+    def python(self) -> str:
+        return f"tuple[{self.item.python()}, ...]"
+
     def schema(self, out: Definitions) -> Schema:
         return {"type": "array", "items": self.item.schema(out)}
 
@@ -235,6 +257,9 @@ class MapOf(ListOf):
         ck.object(value, path)
         for key, item in value.items():
             self.item.check(ck, item, path + (key,))
+
+    def python(self) -> str:
+        return f"Mapping[str, {self.item.python()}]"
 
     def schema(self, out: Definitions) -> Schema:
         return {"type": "object", "additionalProperties": self.item.schema(out)}
@@ -253,6 +278,7 @@ class Fields(Shape):
     """An object with known fields (checked in the file's own order; unknown ones are kept)."""
 
     __slots__ = ("fields", "required", "rules", "description", "_checks")
+    PYTHON = "Mapping[str, Any]"
 
     def __init__(self, fields: Mapping[str, Shape], required: tuple[str, ...] = (),
                  rules: tuple[Rule, ...] = (), description: str = "") -> None:
@@ -303,6 +329,7 @@ class Pattern(Shape):
     message that explains the form; ``name`` shares its schema under ``$defs``."""
 
     __slots__ = ("pattern", "code", "name", "accept", "words", "compiled")
+    PYTHON = "str"
 
     def __init__(self, pattern: str, code: str, name: str = "", accept: Callable[[str], bool] | None = None,
                  words: Schema | None = None) -> None:

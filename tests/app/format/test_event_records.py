@@ -115,7 +115,7 @@ def test_the_records_are_the_tables_rows_in_python():
 
 
 def test_seats_named_knows_every_seat_field_of_the_tables():
-    from app.format.events import _SEAT_KEYS, _SEATS_KEYS
+    from app.format.record_base import _SEAT_KEYS, _SEATS_KEYS
     from app.format.shapes import Seat, SeatMap, SeatOrNull, Seats
     for _, name, row in _rows():
         for field, shape in row.fields.items():
@@ -125,3 +125,11 @@ def test_seats_named_knows_every_seat_field_of_the_tables():
                 assert field == "shots", (name, field)        # seats_named reads its keys and values
             elif isinstance(shape, (Seat, SeatOrNull)):
                 assert field in _SEAT_KEYS, (name, field)
+
+
+def test_the_committed_records_are_the_ones_the_tables_write():
+    """records.py is written from the events tables, never by hand: a row changed without
+    `python -m app.format.generate` fails here."""
+    from app.format.generate import records_source
+    from app.paths import package_file
+    assert package_file("app.format", "records.py").read_text(encoding="utf-8") == records_source()

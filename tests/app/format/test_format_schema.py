@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 from jsonschema import Draft202012Validator
 
-from app.format import GameFileError, schema, schema_files, validate_game
-from app.format.schema_files import dumps_schema, schema_path
+from app.format import GameFileError, generate, schema, validate_game
+from app.format.generate import dumps_schema, schema_path
 
 SAMPLE = Path(__file__).parent / "data" / "full-game.json"
 
@@ -99,23 +99,25 @@ def test_a_broken_game_is_rejected_by_the_schema_and_the_reader(
 @pytest.mark.parametrize("preset", [None, "boulevard"])
 def test_the_committed_schema_files_are_the_ones_the_readers_tables_write(preset: str | None) -> None:
     """The files are written from the shapes the reader checks with, never by hand: a change
-    of the tables without `python -m app.format.schema_files` fails here."""
+    of the tables without `python -m app.format.generate` fails here."""
     assert schema_path(preset).read_text(encoding="utf-8") == dumps_schema(preset)
     assert json.loads(dumps_schema(preset)) == schema(preset)
 
 
 def test_the_generator_rewrites_a_stale_file_and_check_names_it(tmp_path: Path, monkeypatch, capsys) -> None:
+    files = {path.name: (tmp_path / path.name, text) for path, text in generate.outputs()}
+    assert set(files) == {"mafia-game-1.schema.json", "mafia-game-1-boulevard.schema.json", "records.py"}
+    for path, text in files.values():
+        path.write_text(text, encoding="utf-8")
     stale = tmp_path / "mafia-game-1.schema.json"
     stale.write_text("{}\n", encoding="utf-8")
-    (tmp_path / "mafia-game-1-boulevard.schema.json").write_text(dumps_schema("boulevard"), encoding="utf-8")
-    monkeypatch.setattr(schema_files, "schema_path", lambda preset=None: tmp_path / (
-        "mafia-game-1-boulevard.schema.json" if preset == "boulevard" else "mafia-game-1.schema.json"))
-    assert schema_files.main(["--check"]) == 1
+    monkeypatch.setattr(generate, "outputs", lambda: list(files.values()))
+    assert generate.main(["--check"]) == 1
     assert stale.read_text(encoding="utf-8") == "{}\n"
-    assert "mafia-game-1.schema.json: differs from the tables" in capsys.readouterr().err
-    assert schema_files.main([]) == 0
+    assert capsys.readouterr().err == "mafia-game-1.schema.json: differs from the tables\n"
+    assert generate.main([]) == 0
     assert stale.read_text(encoding="utf-8") == dumps_schema()
-    assert schema_files.main(["--check"]) == 0
+    assert generate.main(["--check"]) == 0
 
 
 def test_what_the_reader_accepts_the_schema_accepts_field_by_field(validator: Draft202012Validator) -> None:

@@ -110,8 +110,8 @@ META = Fields({"tournament": TEXT, "judge": TEXT, "round": LABEL, "table": LABEL
 
 
 class Players(Shape):
-    """Every seat once, with the sport deal of roles (another edition says its own count,
-    ``PLAYER`` and deal)."""
+    """Every seat once, with the sport deal of roles (another edition says its own count and
+    deal; its roles make the ``player`` row)."""
 
     __slots__ = ("player",)
 

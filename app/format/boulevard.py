@@ -16,8 +16,6 @@ app.format.errors.GameFileError: <string>: phases[2].events[0].target: seat 11 d
 """
 from __future__ import annotations
 
-import re
-from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
@@ -25,20 +23,12 @@ from app.boulevard.roles import ROLES, SetupError, check_setup, table_range
 from app.i18n import Phrase
 
 from .errors import Path
-from .event_shapes import (
-    EVENT_TYPES,
-    EventType,
-    check_event,
-    check_flag,
-    check_seat,
-    check_seat_or_null,
-    check_text,
-    choice_of,
-)
+from .event_shapes import EVENT_TYPES, FLAG, SEAT, SEAT_OR_NULL, TEXT, EventType, check_event
 from .messages import show
-from .values import Check, Checker
-
-_PHASE_NAME = re.compile(r"N0|[DN][1-9][0-9]*")
+from .sections import PHASE_NAME, REQUIRED, Phases, Players, Ruleset, phase_name
+from .sections import SECTIONS as SPORT_SECTIONS
+from .shapes import Choice, Definitions, Fields, Integer, ListOf, Rule, Schema, Seats, Shape
+from .values import Checker
 
 
 def prepare(ck: Checker, doc: dict[str, Any]) -> None:
@@ -48,101 +38,78 @@ def prepare(ck: Checker, doc: dict[str, Any]) -> None:
     ck.last_seat = len(players) if isinstance(players, list) and len(players) in sizes else sizes.stop - 1
 
 
-def sections(base: Mapping[str, Check]) -> dict[str, Check]:
-    """The top-level fields of a boulevard file: the sport ones, with these replaced or added."""
-    return {**base, "players": _players, "phases": _phases, "result": _result, "appeals": _appeals}
-
-
 # -- players ----------------------------------------------------------------------------------
-def _players(ck: Checker, value: Any, path: Path) -> None:
-    ck.array(value, path)
-    sizes = table_range()
-    if len(value) not in sizes:
-        ck.fail("players.boulevard_count", path, count=len(value), low=sizes.start, high=sizes.stop - 1)
-    taken: dict[int, int] = {}
-    for index, player in enumerate(value):
-        here = path + (index,)
-        ck.object(player, here)
-        ck.fields(player, here, _PLAYER, required=("seat", "name", "role"))
-        seat = player["seat"]
-        if seat in taken:
-            ck.fail("players.seat_repeated", here + ("seat",), value=seat, first=taken[seat])
-        taken[seat] = index
-    try:
-        check_setup([p["role"] for p in sorted(value, key=lambda p: p["seat"])])
-    except SetupError as error:
-        ck.fail("players.boulevard_setup", path, detail=Phrase.worded_by(error))
+class ClubPlayers(Players):
+    """6–20 players, every seat once, a deal of the club's roles that can be played."""
 
+    __slots__ = ()
 
-_PLAYER = {
-    "seat": lambda ck, value, path: ck.seat(value, path, "players"),
-    "name": lambda ck, value, path: ck.string(value, path),
-    "role": lambda ck, value, path: ck.choice(value, path, ROLES),
-}
+    def count(self, ck: Checker, value: list[Any], path: Path) -> None:
+        sizes = table_range()
+        if len(value) not in sizes:
+            ck.fail("players.boulevard_count", path, count=len(value), low=sizes.start, high=sizes.stop - 1)
+
+    def deal(self, ck: Checker, value: list[Any], path: Path) -> None:
+        try:
+            check_setup([p["role"] for p in sorted(value, key=lambda p: p["seat"])])
+        except SetupError as error:
+            ck.fail("players.boulevard_setup", path, detail=Phrase.worded_by(error))
+
+    def schema(self, out: Definitions) -> Schema:
+        sizes = table_range()
+        return {"type": "array", "minItems": sizes.start, "maxItems": sizes.stop - 1,
+                "items": out.ref("player", lambda: self.player.schema(out))}
 
 
 # -- phases -----------------------------------------------------------------------------------
-def _name(index: int) -> str:
-    if index == 0:
-        return "N0"
-    return f"D{(index + 1) // 2}" if index % 2 else f"N{index // 2}"
-
-
-def _phases(ck: Checker, value: Any, path: Path) -> None:
+class ClubPhases(Phases):
     """N0, D1, N1, … as in the spec; a phase marked ``"replay": true`` repeats the previous
     phase or the one before it, and the order goes on from there."""
-    ck.array(value, path)
-    names: list[str] = []
-    for index, phase in enumerate(value):
-        here = path + (index,)
-        ck.object(phase, here)
-        if "phase" not in phase:
-            ck.fail("field.missing", here + ("phase",))
-        name = ck.string(phase["phase"], here + ("phase",))
-        if "replay" in phase:
-            ck.boolean(phase["replay"], here + ("replay",))
-        if phase.get("replay") is True:
-            allowed = names[-2:]
-            if name not in allowed:
-                ck.fail("phases.replay", here + ("phase",), value=show(name),
-                        allowed=", ".join(allowed) or "—")
-            del names[names.index(name, len(names) - len(allowed)) + 1:]
-        else:
-            expected = _name(len(names))
-            if name != expected:
-                ck.fail("phases.order", here + ("phase",), value=show(name), expected=expected)
-            names.append(name)
-        ck.fields(phase, here, {"events": _events(name)}, required=("events",))
 
+    __slots__ = ()
 
-def _events(phase: str) -> Check:
-    def check(ck: Checker, value: Any, path: Path) -> None:
+    def check(self, ck: Checker, value: Any, path: Path) -> None:
         ck.array(value, path)
-        for index, event in enumerate(value):
-            check_event(ck, event, path + (index,), phase, event_types(phase))
-    return check
+        names: list[str] = []
+        for index, phase in enumerate(value):
+            here = path + (index,)
+            ck.object(phase, here)
+            name = self.name(ck, phase, here)
+            if "replay" in phase:
+                FLAG.check(ck, phase["replay"], here + ("replay",))
+            if phase.get("replay") is True:
+                allowed = names[-2:]
+                if name not in allowed:
+                    ck.fail("phases.replay", here + ("phase",), value=show(name),
+                            allowed=", ".join(allowed) or "—")
+                del names[names.index(name, len(names) - len(allowed)) + 1:]
+            else:
+                expected = phase_name(len(names))
+                if name != expected:
+                    ck.fail("phases.order", here + ("phase",), value=show(name), expected=expected)
+                names.append(name)
+            self.events(ck, phase, here, name)
+
+    def types_of(self, name: str) -> dict[str, EventType]:
+        return event_types(name)
 
 
 # -- events -----------------------------------------------------------------------------------
-def _pair(ck: Checker, value: Any, path: Path) -> None:
-    ck.seats(value, path, "event")
-    if len(value) != 2:
-        ck.fail("event.targets_size", path, count=len(value))
+PAIR = Seats("event", 2, "event.targets_size")
 
 
-def _phase_name(ck: Checker, value: Any, path: Path) -> None:
-    ck.string(value, path)
-    if not _PHASE_NAME.fullmatch(value):
-        ck.fail("event.phase_name", path, value=show(value))
+class Replacement(Shape):
+    """A correction's new event, or ``null`` to strike; its rule checks it as an event."""
 
+    __slots__ = ()
+    PYTHON = "Mapping[str, Any] | None"
 
-def _object_or_null(ck: Checker, value: Any, path: Path) -> None:
-    if value is not None:
-        ck.object(value, path)
+    def check(self, ck: Checker, value: Any, path: Path) -> None:
+        if value is not None:
+            ck.object(value, path)
 
-
-def _index(ck: Checker, value: Any, path: Path) -> None:
-    ck.integer(value, path, low=0)
+    def schema(self, out: Definitions) -> Schema:
+        return {"anyOf": [{"type": "null"}, {"$ref": "#/$defs/event"}]}
 
 
 def _removal_for_grave(ck: Checker, event: dict[str, Any], path: Path) -> None:
@@ -150,21 +117,26 @@ def _removal_for_grave(ck: Checker, event: dict[str, Any], path: Path) -> None:
         ck.fail("event.removal_light", path + ("removal",))
 
 
-def _acting(target: Check, result: tuple[str, ...] = ()) -> EventType:
-    key = "targets" if target is _pair else "target"
-    optional = {"result": choice_of(*result)} if result else {}
-    return EventType("night", {"by": check_seat, key: target}, optional)
+REMOVAL_FOR_GRAVE = Rule(_removal_for_grave, {
+    "if": {"properties": {"kind": {"const": "light"}}, "required": ["kind"]},
+    "then": {"not": {"required": ["removal"]}}})
 
 
-_NIGHT_ACTIONS = {
-    "putana_block": _acting(check_seat),
-    "lawyer_defend": _acting(check_seat),
-    "bartender_swap": _acting(_pair),
-    "doctor_heal": _acting(check_seat),
-    "mafia_shot": _acting(check_seat_or_null),
-    "maniac_attack": _acting(check_seat),
-    "commissar_check": _acting(check_seat, ("mafia", "not_mafia")),
-    "journalist_compare": _acting(_pair, ("same", "different")),
+def _acting(target: Shape, result: tuple[str, ...] = ()) -> EventType:
+    key = "targets" if target is PAIR else "target"
+    optional = {"result": Choice(*result)} if result else {}
+    return EventType("night", {"by": SEAT, key: target}, optional)
+
+
+NIGHT_ACTIONS = {   # the types of one record, ``NightAction``
+    "putana_block": _acting(SEAT),
+    "lawyer_defend": _acting(SEAT),
+    "bartender_swap": _acting(PAIR),
+    "doctor_heal": _acting(SEAT),
+    "mafia_shot": _acting(SEAT_OR_NULL),
+    "maniac_attack": _acting(SEAT),
+    "commissar_check": _acting(SEAT, ("mafia", "not_mafia")),
+    "journalist_compare": _acting(PAIR, ("same", "different")),
 }
 
 
@@ -181,30 +153,29 @@ def event_types(phase: str) -> dict[str, EventType]:
         "speech": EVENT_TYPES["speech"],
         "nominate": EVENT_TYPES["nominate"],
         "vote": EVENT_TYPES["vote"],
-        **_NIGHT_ACTIONS,
-        "violation": EventType("any", {"seat": check_seat, "kind": choice_of("light", "role_reveal", "disruption")},
-                               {"removal": check_flag, "note": check_text}, _removal_for_grave),
-        "disqualify": EventType("any", {"seat": check_seat}, {"note": check_text}),
-        "note": EventType("any", {"text": check_text}),
-        "correction": EventType("any", {"event": _index, "replacement": _object_or_null},
-                                {"phase": _phase_name, "note": check_text}, replacement),
-        "host_error": EventType("any", {"round": _phase_name, "remedy": choice_of("neutral", "replay")},
-                                {"note": check_text}),
-        "appeal": EventType("any", {}, {"by": check_seat, "text": check_text}),
+        **NIGHT_ACTIONS,
+        "violation": EventType("any", {"seat": SEAT, "kind": Choice("light", "role_reveal", "disruption")},
+                               {"removal": FLAG, "note": TEXT}, REMOVAL_FOR_GRAVE),
+        "disqualify": EventType("any", {"seat": SEAT}, {"note": TEXT}),
+        "note": EventType("any", {"text": TEXT}),
+        "correction": EventType("any", {"event": Integer(low=0), "replacement": Replacement()},
+                                {"phase": PHASE_NAME, "note": TEXT}, Rule(replacement, {}), first=("phase",)),
+        "host_error": EventType("any", {"round": PHASE_NAME, "remedy": Choice("neutral", "replay")},
+                                {"note": TEXT}),
+        "appeal": EventType("any", {}, {"by": SEAT, "text": TEXT}),
     }
 
 
-# -- the rest ---------------------------------------------------------------------------------
-def _result(ck: Checker, value: Any, path: Path) -> None:
-    ck.object(value, path)
-    ck.fields(value, path, {"winner": choice_of("red", "black", "maniac", "draw"), "reason": check_text},
-              required=("winner",))
-
-
-def _appeals(ck: Checker, value: Any, path: Path) -> None:
-    """Appeals heard after the game (Ф.7): who appealed, what, and the decision."""
-    ck.array(value, path)
-    for index, appeal in enumerate(value):
-        here = path + (index,)
-        ck.object(appeal, here)
-        ck.fields(appeal, here, {"by": check_seat, "text": check_text, "decision": check_text}, required=("text",))
+# -- the file ---------------------------------------------------------------------------------
+# The top-level fields of a boulevard file: the sport ones, with these replaced or added.
+SECTIONS: dict[str, Shape] = {
+    **SPORT_SECTIONS,
+    "ruleset": Ruleset("boulevard"),
+    "players": ClubPlayers(ROLES),
+    "phases": ClubPhases(event_types("N0"), Fields({"phase": PHASE_NAME, "replay": FLAG},
+                                                   required=("phase", "events"))),
+    "result": Fields({"winner": Choice("red", "black", "maniac", "draw"), "reason": TEXT}, required=("winner",)),
+    # Appeals heard after the game (Ф.7): who appealed, what, and the decision.
+    "appeals": ListOf(Fields({"by": SEAT, "text": TEXT, "decision": TEXT}, required=("text",))),
+}
+TOP = Fields(SECTIONS, REQUIRED)

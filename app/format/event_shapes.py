@@ -2,67 +2,39 @@
 
 Only the shape is checked here.  Whether an event makes sense in the game (a shooting in
 N0, a vote for a player nobody nominated, an unknown type) is for the engine to report.
+The same table writes the events of the JSON Schema (``EventType.schema``, ``event_schema``).
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Mapping
 from typing import Any
 
 from .errors import Path
 from .messages import ONLY_WHEN, PHASE_IS, show
-from .values import Check, Checker
-
-
-def check_seat(ck: Checker, value: Any, path: Path) -> None:
-    ck.seat(value, path, "event")
-
-
-def check_seat_or_null(ck: Checker, value: Any, path: Path) -> None:
-    ck.seat_or_null(value, path, "event")
-
-
-def _voters(ck: Checker, value: Any, path: Path) -> None:
-    ck.seats(value, path, "event")
-
-
-def _count(ck: Checker, value: Any, path: Path) -> None:
-    ck.integer(value, path, low=0)
-
-
-def _round(ck: Checker, value: Any, path: Path) -> None:
-    ck.integer(value, path, low=1)
-
-
-def _at_number(ck: Checker, value: Any, path: Path) -> None:
-    ck.integer(value, path, low=1, high=ck.last_seat)     # the count runs over the seats
-
-
-def check_text(ck: Checker, value: Any, path: Path) -> None:
-    ck.string(value, path)
-
-
-def check_flag(ck: Checker, value: Any, path: Path) -> None:
-    ck.boolean(value, path)
-
+from .shapes import (
+    Choice,
+    Definitions,
+    Fields,
+    Flag,
+    Integer,
+    Rule,
+    Schema,
+    Seat,
+    SeatMap,
+    SeatOrNull,
+    Seats,
+    Shape,
+    Text,
+    Time,
+)
+from .values import Checker
 
 # a best move names three seats: the format holds the figure, the sheet asks it here
 GUESS_SEATS = 3
 
-
-def _guess(ck: Checker, value: Any, path: Path) -> None:
-    ck.array(value, path)
-    if len(value) != GUESS_SEATS:
-        ck.fail("event.guess_size", path, count=len(value))
-    ck.seats(value, path, "event")
-
-
-def _shots(ck: Checker, value: Any, path: Path) -> None:
-    ck.seat_map(value, path, "event", check_seat_or_null)
-
-
-def choice_of(*allowed: str) -> Check:
-    return lambda ck, value, path: ck.choice(value, path, allowed)
+SEAT, SEAT_OR_NULL, SEATS, TEXT, FLAG = Seat(), SeatOrNull(), Seats(), Text(), Flag()
+COUNT = Integer(low=0)
+TIME = Time()
 
 
 def _one_of_votes(ck: Checker, event: dict[str, Any], path: Path) -> None:
@@ -73,14 +45,9 @@ def _one_of_votes(ck: Checker, event: dict[str, Any], path: Path) -> None:
         ck.fail("event.votes_both", path + (given[1],))
 
 
-def _one_of_against(ck: Checker, event: dict[str, Any], path: Path) -> None:
-    _one_of_votes(ck, event, path)
+def _not_both_against(ck: Checker, event: dict[str, Any], path: Path) -> None:
     if "against" in event and "against_count" in event:
         ck.fail("event.against_both", path + ("against_count",))
-
-
-def _time(ck: Checker, value: Any, path: Path) -> None:
-    ck.time(value, path)
 
 
 def _shots_or_killed(ck: Checker, event: dict[str, Any], path: Path) -> None:
@@ -93,38 +60,54 @@ def _at_number_in_shooting(ck: Checker, event: dict[str, Any], path: Path) -> No
         ck.fail("event.at_number", path + ("at_number",))
 
 
-@dataclass(frozen=True)
-class EventType:
-    when: str  # "day", "night" or "any"
-    required: Mapping[str, Check]
-    optional: Mapping[str, Check] = field(default_factory=dict)
-    rule: Callable[[Checker, dict[str, Any], Path], None] | None = None  # a check across fields
+ONE_OF_VOTES = Rule(_one_of_votes, {"oneOf": [{"required": ["voters"]}, {"required": ["count"]}]})
+NOT_BOTH_AGAINST = Rule(_not_both_against, {"not": {"required": ["against", "against_count"]}})
+SHOTS_OR_KILLED = Rule(_shots_or_killed, {"anyOf": [{"required": ["shots"]}, {"required": ["killed"]}]})
+AT_NUMBER_IN_SHOOTING = Rule(_at_number_in_shooting, {
+    "if": {"required": ["at_number"]},
+    "then": {"required": ["during_shooting"], "properties": {"during_shooting": {"const": True}}}})
 
 
-_VOTES = {"voters": _voters, "count": _count}
-_PENALTY = EventType("any", {"seat": check_seat}, {"clause": check_text})
+class EventType(Fields):
+    """A row of the events table: ``when`` it may happen ("day", "night" or "any"), its
+    required and optional fields in the spec's order (the order files write them; ``first``
+    names optional ones written before the required), the rules across them.  The typed
+    records of ``records.py`` are written from these rows (``python -m app.format.generate``)."""
+
+    __slots__ = ("when",)
+
+    def __init__(self, when: str, required: Mapping[str, Shape], optional: Mapping[str, Shape] | None = None,
+                 *rules: Rule, first: tuple[str, ...] = ()) -> None:
+        every = {**required, **(optional or {})}
+        ordered = {**{name: every[name] for name in first}, **every}
+        super().__init__(ordered, tuple(required), rules)
+        self.when = when
+
+
+_VOTES = {"voters": SEATS, "count": COUNT}
+_PENALTY = EventType("any", {"seat": SEAT}, {"clause": TEXT})
+# the types that share the one row (and the one record, ``Penalty``)
+PENALTIES = ("warning", "foul", "team_defeat", "tech_foul")
 
 EVENT_TYPES: dict[str, EventType] = {
-    "speech": EventType("day", {"seat": check_seat}),
-    "nominate": EventType("day", {"by": check_seat, "target": check_seat}, {"thumb": check_flag}),
-    "ask_nominees": EventType("day", {"seat": check_seat}),
-    "withdraw": EventType("day", {"by": check_seat, "target": check_seat}),
-    "vote": EventType("day", {"round": _round, "candidate": check_seat}, _VOTES, _one_of_votes),
-    "lift_vote": EventType("day", {}, {**_VOTES, "against": _voters, "against_count": _count},
-                           _one_of_against),
-    "best_move": EventType("day", {"seat": check_seat, "guess": _guess}),
-    "shooting": EventType("night", {}, {"shots": _shots, "killed": check_seat_or_null}, _shots_or_killed),
-    "don_check": EventType("night", {"target": check_seat}, {"result": choice_of("sheriff", "not_sheriff")}),
-    "sheriff_check": EventType("night", {"target": check_seat}, {"result": choice_of("red", "black")}),
-    "warning": _PENALTY,
-    "foul": _PENALTY,
-    "team_defeat": _PENALTY,
-    "tech_foul": _PENALTY,
-    "give_up": EventType("any", {"seat": check_seat}),
-    "guess": EventType("day", {"seat": check_seat}, {"black": _voters, "red": _voters, "vice": check_seat}),
-    "disqualify": EventType("any", {"seat": check_seat},
-                            {"clause": check_text, "during_shooting": check_flag, "at_number": _at_number},
-                            _at_number_in_shooting),
+    "speech": EventType("day", {"seat": SEAT}),
+    "nominate": EventType("day", {"by": SEAT, "target": SEAT}, {"thumb": FLAG}),
+    "ask_nominees": EventType("day", {"seat": SEAT}),
+    "withdraw": EventType("day", {"by": SEAT, "target": SEAT}),
+    "vote": EventType("day", {"round": Integer(low=1), "candidate": SEAT}, _VOTES, ONE_OF_VOTES),
+    "lift_vote": EventType("day", {}, {**_VOTES, "against": SEATS, "against_count": COUNT},
+                           ONE_OF_VOTES, NOT_BOTH_AGAINST),
+    "best_move": EventType("day", {"seat": SEAT, "guess": Seats("event", GUESS_SEATS, "event.guess_size", True)}),
+    "shooting": EventType("night", {}, {"shots": SeatMap("event", SEAT_OR_NULL), "killed": SEAT_OR_NULL},
+                          SHOTS_OR_KILLED),
+    "don_check": EventType("night", {"target": SEAT}, {"result": Choice("sheriff", "not_sheriff")}),
+    "sheriff_check": EventType("night", {"target": SEAT}, {"result": Choice("red", "black")}),
+    **dict.fromkeys(PENALTIES, _PENALTY),
+    "give_up": EventType("any", {"seat": SEAT}),
+    "guess": EventType("day", {"seat": SEAT}, {"black": SEATS, "red": SEATS, "vice": SEAT}),
+    "disqualify": EventType("any", {"seat": SEAT},
+                            {"clause": TEXT, "during_shooting": FLAG, "at_number": Integer(1, to_last_seat=True)},
+                            AT_NUMBER_IN_SHOOTING),
 }
 
 
@@ -135,7 +118,7 @@ def check_event(ck: Checker, event: Any, path: Path, phase: str,
         ck.fail("field.missing", path + ("type",))
     name = ck.string(event["type"], path + ("type",))
     if "time" in event:       # any event may say when it happened (docs/format.md)
-        _time(ck, event["time"], path + ("time",))
+        TIME.check(ck, event["time"], path + ("time",))
     kind = types.get(name)
     if kind is None:
         return  # unknown types are kept for the engine to report
@@ -143,6 +126,24 @@ def check_event(ck: Checker, event: Any, path: Path, phase: str,
     if kind.when not in ("any", now):
         ck.fail("event.phase", path + ("type",), value=show(name), when=ONLY_WHEN[kind.when],
                 phase=phase, kind=PHASE_IS[now])
-    ck.fields(event, path, {**kind.required, **kind.optional}, tuple(kind.required))
-    if kind.rule is not None:
-        kind.rule(ck, event, path)
+    kind.check_fields(ck, event, path)
+
+
+def event_schema(out: Definitions, types: Mapping[str, EventType]) -> Schema:
+    """``#/$defs/event``: any type is an event (unknown ones are the engine's to report); a
+    known one has the fields of its row."""
+    return out.ref("event", lambda: {
+        "description": "Unknown types are allowed (the engine reports them); known ones have the fields below.",
+        "type": "object", "required": ["type"],
+        "properties": {"type": {"type": "string"}, "time": TIME.schema(out)},
+        "allOf": [{"if": {"properties": {"type": {"const": name}}}, "then": kind.body(out)}
+                  for name, kind in types.items()]})
+
+
+def phase_rules(types: Mapping[str, EventType]) -> list[Schema]:
+    """What the schema says of a phase's events by its name: no day event at night, and back."""
+    def only(letter: str, when: str) -> Schema:
+        barred = [name for name, kind in types.items() if kind.when == when]
+        return {"if": {"properties": {"phase": {"pattern": f"^{letter}"}}},
+                "then": {"properties": {"events": {"items": {"properties": {"type": {"not": {"enum": barred}}}}}}}}
+    return [only("N", "day"), only("D", "night")]

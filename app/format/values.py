@@ -24,8 +24,9 @@ def is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-_TIME = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}[T ][0-9]{2}:[0-9]{2}(:[0-9]{2}(\.[0-9]{1,6})?)?"
-                   r"(Z|[+-][0-9]{2}:?[0-9]{2})?")
+TIME_PATTERN = (r"[0-9]{4}-[0-9]{2}-[0-9]{2}[T ][0-9]{2}:[0-9]{2}(:[0-9]{2}(\.[0-9]{1,6})?)?"
+                r"(Z|[+-][0-9]{2}:?[0-9]{2})?")
+_TIME = re.compile(TIME_PATTERN)
 
 
 def is_time(text: str) -> bool:

@@ -76,3 +76,60 @@ def test_seats_named():
     assert seats_named({"type": "shooting", "shots": {"5": 4, "9": None}, "killed": 4}) == {4, 5, 9}
     assert seats_named({"type": "lift_vote", "voters": [1, 2], "against": [3]}) == {1, 2, 3}
     assert seats_named({"type": "note", "text": "7"}) == frozenset()
+
+
+def _rows():
+    """Every row of the events tables, with the edition it belongs to."""
+    from app.format import boulevard
+    from app.format.event_shapes import EVENT_TYPES
+    return [("sport", name, row) for name, row in EVENT_TYPES.items()] + \
+        [("boulevard", name, row) for name, row in boulevard.event_types("N0").items()]
+
+
+def _record_of(name):
+    from app.format.events import NIGHT_ACTIONS, PENALTIES, RECORDS
+    return Penalty if name in PENALTIES else NightAction if name in NIGHT_ACTIONS else RECORDS[name]
+
+
+def test_the_records_are_the_tables_rows_in_python():
+    """The events tables (app/format/event_shapes.py, boulevard.py) are the one description of
+    an event; a record only types it for Python: its fields are the fields the type has in any
+    edition, required exactly where every edition requires it.  A field added to a table and
+    not to its record (or back) fails here, not in a judge's file."""
+    from dataclasses import MISSING, fields
+    served = {}
+    for _, name, row in _rows():
+        record = _record_of(name)
+        entry = served.setdefault(record, {"names": set(), "required": None, "types": set()})
+        entry["names"] |= set(row.fields)
+        required = set(row.required)
+        entry["required"] = required if entry["required"] is None else entry["required"] & required
+        entry["types"].add(name)
+    from app.format.events import NIGHT_ACTIONS, PENALTIES, RECORDS
+    assert set(served) == {*RECORDS.values(), Penalty, NightAction}
+    assert {n for _, n, _ in _rows()} == {*RECORDS, *PENALTIES, *NIGHT_ACTIONS}
+    for record, entry in served.items():
+        own = [f for f in fields(record) if f.name not in ("extra", "kind_of")]
+        assert {f.name for f in own} == entry["names"], record.__name__
+        assert {f.name for f in own if f.default is MISSING} == entry["required"], record.__name__
+
+
+def test_seats_named_knows_every_seat_field_of_the_tables():
+    from app.format.record_base import _SEAT_KEYS, _SEATS_KEYS
+    from app.format.shapes import Seat, SeatMap, SeatOrNull, Seats
+    for _, name, row in _rows():
+        for field, shape in row.fields.items():
+            if isinstance(shape, Seats):
+                assert field in _SEATS_KEYS, (name, field)
+            elif isinstance(shape, SeatMap):
+                assert field == "shots", (name, field)        # seats_named reads its keys and values
+            elif isinstance(shape, (Seat, SeatOrNull)):
+                assert field in _SEAT_KEYS, (name, field)
+
+
+def test_the_committed_records_are_the_ones_the_tables_write():
+    """records.py is written from the events tables, never by hand: a row changed without
+    `python -m app.format.generate` fails here."""
+    from app.format.generate import records_source
+    from app.paths import package_file
+    assert package_file("app.format", "records.py").read_text(encoding="utf-8") == records_source()

@@ -1,6 +1,7 @@
 """The JSON Schema describes the same files the reader accepts, as far as a schema can."""
 from __future__ import annotations
 
+import copy
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -9,7 +10,8 @@ from typing import Any
 import pytest
 from jsonschema import Draft202012Validator
 
-from app.format import GameFileError, schema, validate_game
+from app.format import GameFileError, generate, schema, validate_game
+from app.format.generate import dumps_schema, schema_path
 
 SAMPLE = Path(__file__).parent / "data" / "full-game.json"
 
@@ -92,3 +94,58 @@ def test_a_broken_game_is_rejected_by_the_schema_and_the_reader(
     assert not validator.is_valid(doc)
     with pytest.raises(GameFileError):
         validate_game(doc)
+
+
+@pytest.mark.parametrize("preset", [None, "boulevard"])
+def test_the_committed_schema_files_are_the_ones_the_readers_tables_write(preset: str | None) -> None:
+    """The files are written from the shapes the reader checks with, never by hand: a change
+    of the tables without `python -m app.format.generate` fails here."""
+    assert schema_path(preset).read_text(encoding="utf-8") == dumps_schema(preset)
+    assert json.loads(dumps_schema(preset)) == schema(preset)
+
+
+def test_the_generator_rewrites_a_stale_file_and_check_names_it(tmp_path: Path, monkeypatch, capsys) -> None:
+    files = {path.name: (tmp_path / path.name, text) for path, text in generate.outputs()}
+    assert set(files) == {"mafia-game-1.schema.json", "mafia-game-1-boulevard.schema.json", "records.py"}
+    for path, text in files.values():
+        path.write_text(text, encoding="utf-8")
+    stale = tmp_path / "mafia-game-1.schema.json"
+    stale.write_text("{}\n", encoding="utf-8")
+    monkeypatch.setattr(generate, "outputs", lambda: list(files.values()))
+    assert generate.main(["--check"]) == 1
+    assert stale.read_text(encoding="utf-8") == "{}\n"
+    assert capsys.readouterr().err == "mafia-game-1.schema.json: differs from the tables\n"
+    assert generate.main([]) == 0
+    assert stale.read_text(encoding="utf-8") == dumps_schema()
+    assert generate.main(["--check"]) == 0
+
+
+def test_what_the_reader_accepts_the_schema_accepts_field_by_field(validator: Draft202012Validator) -> None:
+    """Every field of the sample (its first three phases' events standing for the rest)
+    replaced by a value of another kind: whenever the reader still takes the game, so does
+    the schema (the schema may refuse less, never more)."""
+    base = sample()
+    values = [None, True, 0, 11, 2.5, "N1", [1, 1], {"11": 1}]
+    tried = taken = 0
+    for path in _paths(base):
+        if path[0] == "phases" and len(path) > 1 and path[1] > 3:
+            continue
+        for value in values:
+            doc = copy.deepcopy(base)
+            _set(path, value)(doc)
+            tried += 1
+            try:
+                validate_game(doc)
+            except GameFileError:
+                continue
+            taken += 1
+            assert validator.is_valid(doc), (path, value)
+    assert tried > 500 and taken > 50
+
+
+def _paths(node: Any, path: tuple = ()) -> list[tuple]:
+    found = [path] if path else []
+    items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
+    for key, item in items:
+        found += _paths(item, path + (key,))
+    return found

@@ -40,13 +40,12 @@ def _t(key: str, lang: str, **params: Any) -> str:
 
 
 def _card(code: Any, lang: str) -> list[Any]:
-    centred = {"align": TA_CENTER}
     picture = TextQr(qr_text(code.text()), 38 * mm)
     picture.hAlign = "CENTER"
-    return [Paragraph(_t("table", lang, table=code.table), style("table", BOLD, 18, **centred)),
+    return [Paragraph(_t("table", lang, table=code.table), style("table", BOLD, 18, TA_CENTER)),
             Spacer(1, 2 * mm), picture, Spacer(1, 2 * mm),
-            Paragraph(_two_lines(code.text()), style("code", BOLD, 11, **centred)),
-            Paragraph(_t("how", lang, address=f"{code.host}:{code.port}"), style("how", REGULAR, 7, **centred))]
+            Paragraph(_two_lines(code.text()), style("code", BOLD, 11, TA_CENTER)),
+            Paragraph(_t("how", lang, address=f"{code.host}:{code.port}"), style("how", REGULAR, 7, TA_CENTER))]
 
 
 def _two_lines(text: str) -> str:

@@ -87,7 +87,7 @@ def seats_table(snap: ProtocolSnapshot, lang: str, styles: Styles, width: float)
             fit(blocks.left_text(p, lang), c["left"] * mm - 2 * CELL_PAD, size=8),
             Paragraph(label("bv.win_mark", lang) if won else "", MARK),
         ]
-        rows.append(list(row))
+        rows.append(list(row))              # a row of cells: a list[Paragraph] is not a list[Cell]
         heights.append(max([row_h] + [_needed(row[i], widths[i]) for i in wrapped]))
     table = Table(rows, colWidths=widths, repeatRows=2, rowHeights=heights)
     table.setStyle(grid_style(

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from reportlab.platypus import Paragraph
+from reportlab.platypus import Flowable, Paragraph
 
 from app.i18n import language
 from app.snapshot import ProtocolSnapshot
@@ -52,13 +52,13 @@ class BlankProtocolRenderer(ProtocolRenderer):
         return " · ".join(["Mafia Protocol", h.tournament, f"{label('round', lang)} {h.round}",
                            f"{label('table', lang)} {h.table}"])
 
-    def _qr_cell(self) -> list:
+    def _qr_cell(self) -> list[Flowable]:
         h = self.header
         where = label("table", self.lang) + f" {h.table} · {label('round', self.lang)} {h.round}"
         return [TextQr(self.payload, QR_SIZE), blocks.spacer(1.2),
                 Paragraph(f"<font size=6.5>{text(where)}</font>", self.styles.head)]
 
-    def _story(self) -> list:
+    def _story(self) -> list[Flowable]:
         s, lang, snap, w = self.styles, self.lang, self.snapshot, self.width
         legend = label("roles_legend", lang, clause=snap.clause("penalty.removal"))
         return [self._header(), blocks.spacer(2), blocks.seats_table(snap, lang, s, w),

@@ -6,20 +6,21 @@ the best move's hits, the points and the findings all come from ``app.snapshot``
 from __future__ import annotations
 
 from reportlab.lib import colors
+from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, Paragraph, Spacer, Table, TableStyle
 
-from app.snapshot import Check, Day, Night, ProtocolSnapshot, Seat
+from app.snapshot import Appeal, Check, Day, Finding, Night, ProtocolSnapshot, Seat
 
 from .fonts import REGULAR
 from .labels import label, number, phase, seats
-from .styles import CELL_PAD, Styles, fit, text
+from .styles import CELL_PAD, Cell, Styles, TableCommand, fit, text
 
 BLACK = colors.black
 GRID = 0.5          # pt: thin rules print cleanly in black and white
 FRAME = 1.0         # pt: the outer frame of a table
 
-_BASE = [
+_BASE: list[TableCommand] = [
     ("FONTNAME", (0, 0), (-1, -1), REGULAR),
     ("FONTSIZE", (0, 0), (-1, -1), 8.5),
     ("TEXTCOLOR", (0, 0), (-1, -1), BLACK),
@@ -31,7 +32,7 @@ _BASE = [
 ]
 
 
-def grid_style(*extra: tuple) -> TableStyle:
+def grid_style(*extra: TableCommand) -> TableStyle:
     return TableStyle(_BASE + [("GRID", (0, 0), (-1, -1), GRID, BLACK),
                                ("BOX", (0, 0), (-1, -1), FRAME, BLACK)] + list(extra))
 
@@ -57,14 +58,16 @@ def seats_table(snap: ProtocolSnapshot, lang: str, styles: Styles, width: float)
         c["removal"] * mm, c["left"] * mm, c["points"] * mm, c["best_move"] * mm, c["extra"] * mm,
         c["penalty"] * mm, c["total"] * mm]
     h = styles.head
-    head1 = [Paragraph(label("seat", lang), h), Paragraph(label("player", lang), styles.head_left),
-             Paragraph(label("role", lang), h), Paragraph(label("fouls", lang), h), *[""] * (boxes - 1),
-             Paragraph(label("removal", lang), h), Paragraph(label("left", lang), h),
-             Paragraph(label("points", lang), h), Paragraph(label("best_move_points", lang), h),
-             Paragraph(label("extra", lang), h),
-             Paragraph(label("penalty", lang), h), Paragraph(label("total", lang), h)]
-    head2 = ["", "", ""] + [Paragraph(str(i), h) for i in range(1, boxes + 1)] + [""] * 7
+    head1: list[Cell] = [Paragraph(label("seat", lang), h), Paragraph(label("player", lang), styles.head_left),
+                         Paragraph(label("role", lang), h), Paragraph(label("fouls", lang), h), *[""] * (boxes - 1),
+                         Paragraph(label("removal", lang), h), Paragraph(label("left", lang), h),
+                         Paragraph(label("points", lang), h), Paragraph(label("best_move_points", lang), h),
+                         Paragraph(label("extra", lang), h),
+                         Paragraph(label("penalty", lang), h), Paragraph(label("total", lang), h)]
+    head2: list[Cell] = ["", "", "", *[Paragraph(str(i), h) for i in range(1, boxes + 1)], *[""] * 7]
     rows = [head1, head2]
+    # A row is 6.1 mm, a comfortable size for handwriting, unless a wrapped name needs more.
+    heights: list[float | None] = [None, None]
     for p in snap.seats:
         points = p.points
         win, extra, penalty, total = ((points.win, points.extra, points.penalty, points.total)
@@ -72,20 +75,20 @@ def seats_table(snap: ProtocolSnapshot, lang: str, styles: Styles, width: float)
         best_move = (points.best_move if points else 0) or None
         fouls = [Paragraph("×" if i < p.fouls else "", styles.foul) for i in range(boxes)]
 
-        def num(value: float | None, st=styles.cell_center) -> Paragraph:
+        def num(value: float | None, st: ParagraphStyle = styles.cell_center) -> Paragraph:
             return Paragraph("" if value is None else number(value, lang), st)
 
+        name = fit(p.name, name_w - 2 * CELL_PAD)
+        left_cell = fit(left_text(p, lang), c["left"] * mm - 2 * CELL_PAD, size=8)
         rows.append([
-            Paragraph(str(p.seat), styles.cell_bold), fit(p.name, name_w - 2 * CELL_PAD),
+            Paragraph(str(p.seat), styles.cell_bold), name,
             Paragraph(label("role." + p.role, lang) if p.role else "", styles.cell_bold), *fouls,
-            Paragraph(label("removal_mark", lang) if p.removed else "", styles.foul),
-            fit(left_text(p, lang), c["left"] * mm - 2 * CELL_PAD, size=8),
+            Paragraph(label("removal_mark", lang) if p.removed else "", styles.foul), left_cell,
             num(win), num(best_move), num(extra), num(penalty), num(total, styles.cell_bold),
         ])
-    # A row is 6.1 mm, a comfortable size for handwriting, unless a wrapped name needs more.
+        heights.append(max(6.1 * mm, _needed(name, name_w), _needed(left_cell, c["left"] * mm)))
     removal, left = 3 + boxes, 4 + boxes    # the columns after the foul boxes
-    heights = [max(6.1 * mm, _needed(row[1], name_w), _needed(row[left], c["left"] * mm)) for row in rows[2:]]
-    table = Table(rows, colWidths=widths, repeatRows=2, rowHeights=[None, None] + heights)
+    table = Table(rows, colWidths=widths, repeatRows=2, rowHeights=heights)
     table.setStyle(grid_style(
         ("SPAN", (3, 0), (removal - 1, 0)),
         *[("SPAN", (i, 0), (i, 1)) for i in (0, 1, 2, *range(removal, len(widths)))],
@@ -125,14 +128,14 @@ def day_block(day: Day, lang: str, styles: Styles, width: float, rounds: int, no
                       f"<font size=7>· {text(label('opener', lang, seat=day.opener))}</font>",
                       styles.block_title)
     h = styles.head
-    rows: list[list] = [[title] + [""] * (rounds + 1),
-                        [Paragraph(label("candidate", lang), h), Paragraph(label("nominated_by", lang), h)]
-                        + [Paragraph(round_name(i, lang), h) for i in range(1, rounds + 1)]]
+    rows: list[list[Cell]] = [[title, *[""] * (rounds + 1)],
+                              [Paragraph(label("candidate", lang), h), Paragraph(label("nominated_by", lang), h),
+                               *[Paragraph(round_name(i, lang), h) for i in range(1, rounds + 1)]]]
     by_target = {c.seat: c.nominated_by for c in day.ballot}
     ballot = day.voted_on
     leaving = set(day.leaving)
     for cand in ballot:
-        cells = []
+        cells: list[Cell] = []
         for rnd in day.rounds[:rounds]:
             if cand in rnd.candidates:
                 value = rnd.count(cand)
@@ -145,12 +148,12 @@ def day_block(day: Day, lang: str, styles: Styles, width: float, rounds: int, no
                      Paragraph(seat_or_blank(by_target.get(cand)), styles.cell_center), *cells])
     empty = not ballot and day.result != "cancelled"
     if empty:
-        rows.append([Paragraph(label("no_candidates", lang), styles.cell)] + [""] * (rounds + 1))
+        rows.append([Paragraph(label("no_candidates", lang), styles.cell), *[""] * (rounds + 1)])
     footer = []
     if day.lift is not None:
         footer.append(label("lift", lang, count=day.lift))
     footer.append(_day_result(day, lang))
-    rows.append([Paragraph(" · ".join(text(f) for f in footer), styles.cell)] + [""] * (rounds + 1))
+    rows.append([Paragraph(" · ".join(text(f) for f in footer), styles.cell), *[""] * (rounds + 1)])
     last = len(rows) - 1
     spans = [("SPAN", (0, 0), (-1, 0)), ("SPAN", (0, last), (-1, last))]
     if empty:
@@ -179,11 +182,11 @@ def days_grid(snap: ProtocolSnapshot, lang: str, styles: Styles, width: float,
     return _block_rows(blocks, per_row, block_w, gap)
 
 
-def _block_rows(blocks: list, per_row: int, block_w: float, gap: float) -> Table:
+def _block_rows(blocks: list[Table], per_row: int, block_w: float, gap: float) -> Table:
     """The days' blocks, ``per_row`` abreast."""
     rows = []
     for i in range(0, len(blocks), per_row):
-        row: list = []
+        row: list[Cell] = []
         for block in blocks[i:i + per_row]:
             row += [block, ""]
         row = row[:-1]
@@ -222,11 +225,11 @@ def blank_day_block(number: int, lang: str, styles: Styles, width: float) -> Tab
     title = Paragraph(f"<b>{text(label('day', lang, n=number))}</b> "
                       f"<font size=7>· {text(label('opener', lang, seat=''))}</font>", styles.block_title)
     h = styles.head
-    rows: list[list] = [[title] + [""] * (BLANK_ROUNDS + 1),
-                        [Paragraph(label("candidate", lang), h), Paragraph(label("nominated_by", lang), h)]
-                        + [Paragraph(round_name(i, lang), h) for i in range(1, BLANK_ROUNDS + 1)]]
+    rows: list[list[Cell]] = [[title, *[""] * (BLANK_ROUNDS + 1)],
+                              [Paragraph(label("candidate", lang), h), Paragraph(label("nominated_by", lang), h),
+                               *[Paragraph(round_name(i, lang), h) for i in range(1, BLANK_ROUNDS + 1)]]]
     rows += [[""] * (BLANK_ROUNDS + 2) for _ in range(BLANK_CANDIDATES)]
-    rows.append([Paragraph(text(label("result", lang)) + ":", styles.cell)] + [""] * (BLANK_ROUNDS + 1))
+    rows.append([Paragraph(text(label("result", lang)) + ":", styles.cell), *[""] * (BLANK_ROUNDS + 1)])
     last = len(rows) - 1
     table = Table(rows, colWidths=[cand_w, by_w] + [round_w] * BLANK_ROUNDS,
                   rowHeights=[None, None] + [4.8 * mm] * BLANK_CANDIDATES + [4.6 * mm])
@@ -270,7 +273,7 @@ def nights_table(snap: ProtocolSnapshot, lang: str, styles: Styles, width: float
     if not nights:
         return None
     widths, head = _night_columns(lang, styles, width)
-    rows: list[list] = [head]
+    rows: list[list[Cell]] = [head]
     for night in nights:
         rows.append([
             Paragraph(f"<b>{phase(night.name, lang)}</b>{notes.get(night.name, '')}", styles.cell_center),
@@ -284,7 +287,7 @@ def nights_table(snap: ProtocolSnapshot, lang: str, styles: Styles, width: float
     return table
 
 
-def _night_columns(lang: str, styles: Styles, width: float) -> tuple[list[float], list]:
+def _night_columns(lang: str, styles: Styles, width: float) -> tuple[list[float], list[Cell]]:
     widths: list[float] = [16 * mm, 0.0, 36 * mm, 34 * mm, 34 * mm]
     widths[1] = width - sum(widths)
     h = styles.head
@@ -348,7 +351,7 @@ def end_table(snap: ProtocolSnapshot, lang: str, styles: Styles, width: float, n
     return table
 
 
-def _protest(protest, lang: str) -> str:
+def _protest(protest: Appeal, lang: str) -> str:
     """Who protested, about what, and the head judge's decision (or that it is pending)."""
     decision = protest.decision or label("protest_pending", lang)
     if protest.by is None:
@@ -373,7 +376,7 @@ def _cards(snap: ProtocolSnapshot, lang: str) -> str:
 
 
 # -- the findings ----------------------------------------------------------------------
-def footnote_marks(findings: list) -> dict[str | None, str]:
+def footnote_marks(findings: list[Finding]) -> dict[str | None, str]:
     """phase name (None: the whole game) -> superscript numbers to print beside it."""
     marks: dict[str | None, list[int]] = {}
     for n, f in enumerate(findings, 1):
@@ -381,8 +384,8 @@ def footnote_marks(findings: list) -> dict[str | None, str]:
     return {k: f"<super><font size=6>{','.join(map(str, v))}</font></super>" for k, v in marks.items()}
 
 
-def findings_list(findings: list, lang: str, styles: Styles) -> list:
-    out = []
+def findings_list(findings: list[Finding], lang: str, styles: Styles) -> list[Flowable]:
+    out: list[Flowable] = []
     for n, f in enumerate(findings, 1):
         where = phase(f.phase, lang) if f.phase else label("whole_game", lang)
         if f.event_shown:
@@ -395,12 +398,12 @@ def findings_list(findings: list, lang: str, styles: Styles) -> list:
     return out
 
 
-def acknowledged_mark(finding, lang: str) -> str:
+def acknowledged_mark(finding: Finding, lang: str) -> str:
     """Beside an error the judge confirmed or signed the game with: says so."""
     return f" <b>({text(label('acknowledged', lang))})</b>" if finding.acknowledged else ""
 
 
-def acknowledged_note(snap, lang: str, styles: Styles) -> list:
+def acknowledged_note(snap: ProtocolSnapshot, lang: str, styles: Styles) -> list[Flowable]:
     """The line under the findings of a game confirmed or signed with errors: a deliberate act."""
     if not snap.acknowledged:
         return []

@@ -20,7 +20,7 @@ it for a boulevard state, so callers need not choose::
 """
 from __future__ import annotations
 
-from reportlab.platypus import KeepTogether, Paragraph
+from reportlab.platypus import Flowable, KeepTogether, Paragraph
 
 from app.editions import CLUB
 
@@ -36,15 +36,15 @@ __all__ = ["BoulevardProtocolRenderer", "ProtocolRenderer"]
 class BoulevardProtocolRenderer(ProtocolRenderer, edition=CLUB.name):
     """``BoulevardProtocolRenderer(doc, state, lang).render() -> bytes`` and ``.stamp_box``."""
 
-    def _story(self) -> list:
+    def _story(self) -> list[Flowable]:
         s, lang, snap, w = self.styles, self.lang, self.snapshot, self.width
         findings = list(snap.findings)
         marks = blocks.footnote_marks(findings)
         legend = label("bv.legend", lang, clause=snap.clause("ladder"))
         if not snap.roles_public:
             legend = label("bv.roles_hidden", lang) + " " + legend
-        story: list = [self._header(), blocks.spacer(3),
-                       bv.seats_table(snap, lang, s, w), Paragraph(text(legend), s.small)]
+        story: list[Flowable] = [self._header(), blocks.spacer(3),
+                                 bv.seats_table(snap, lang, s, w), Paragraph(text(legend), s.small)]
         days = bv.days_grid(snap, lang, s, w, marks)
         if days is not None:
             story += [Paragraph(label("votes", lang), s.heading), days]
@@ -53,8 +53,8 @@ class BoulevardProtocolRenderer(ProtocolRenderer, edition=CLUB.name):
             story += [Paragraph(label("nights", lang), s.heading), nights]
         # The end, the findings and the signatures go to the next page together rather than
         # leave the signatures alone there.
-        end = [Paragraph(label("end", lang), s.heading),
-               bv.end_table(snap, lang, s, w, marks.get(None, ""))]
+        end: list[Flowable] = [Paragraph(label("end", lang), s.heading),
+                               bv.end_table(snap, lang, s, w, marks.get(None, ""))]
         if findings:
             end += [Paragraph(label("findings", lang), s.heading), *bv.findings_list(findings, lang, s),
                     *blocks.acknowledged_note(snap, lang, s)]

@@ -9,20 +9,19 @@ every answer comes from ``app.snapshot``.
 """
 from __future__ import annotations
 
-from typing import Any
-
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.units import mm
-from reportlab.platypus import Paragraph, Table, TableStyle
+from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 
-from app.snapshot import Day, Night, ProtocolSnapshot, Seat, build_snapshot
+from app.snapshot import Day, Finding, Night, ProtocolSnapshot, Seat, build_snapshot
 from app.snapshot.boulevard import is_secret
+from app.table_state import TableState
 
 from . import blocks
 from .blocks import BLACK, FRAME, acknowledged_mark, grid_style
 from .fonts import BOLD, REGULAR
 from .labels import label, phase, seats
-from .styles import CELL_PAD, Styles, fit, style, text
+from .styles import CELL_PAD, Cell, Styles, fit, style, text
 
 # The marks of a seat's row (×, У, +): bold and a little larger than the text, centred in
 # the row (the sport protocol's 14 pt foul cross would sit below the middle of a + sign).
@@ -61,18 +60,23 @@ def seats_table(snap: ProtocolSnapshot, lang: str, styles: Styles, width: float)
               c["grave"] * mm, c["removal"] * mm, c["left"] * mm, c["win"] * mm]
     h = styles.head
     clause = snap.clause("ladder")
-    head1 = [Paragraph(label("seat", lang), h), Paragraph(label("player", lang), styles.head_left),
-             Paragraph(label("role", lang), h), Paragraph(label("bv.ladder", lang, clause=clause), h),
-             "", "", "", Paragraph(label("left", lang), h), Paragraph(label("bv.win", lang), h)]
-    head2 = ["", "", "", Paragraph(label("bv.light", lang), h), Paragraph(label("bv.silent", lang), h),
-             Paragraph(label("bv.grave", lang), h), Paragraph(label("removal", lang), h), "", ""]
+    head1: list[Cell] = [Paragraph(label("seat", lang), h), Paragraph(label("player", lang), styles.head_left),
+                         Paragraph(label("role", lang), h), Paragraph(label("bv.ladder", lang, clause=clause), h),
+                         "", "", "", Paragraph(label("left", lang), h), Paragraph(label("bv.win", lang), h)]
+    head2: list[Cell] = ["", "", "", Paragraph(label("bv.light", lang), h), Paragraph(label("bv.silent", lang), h),
+                         Paragraph(label("bv.grave", lang), h), Paragraph(label("removal", lang), h), "", ""]
     rows = [head1, head2]
+    # 6.1 mm rows leave room to write by hand, as on the sport protocol; a larger table
+    # takes 5.2 mm rows to keep to one page.  A wrapped cell makes its row taller.
+    row_h = (6.1 if len(snap.seats) <= 10 else 5.2) * mm
+    wrapped = (1, 2, 4, 5, 7)
+    heights: list[float | None] = [None, None]
     revealed = snap.roles_public
     for p in snap.seats:
         light, silent, grave, removed = _ladder_cells(p, lang)
         role = p.role_name.pick(lang) if revealed else ""
         won = revealed and p.won
-        rows.append([
+        row = [
             Paragraph(str(p.seat), styles.cell_bold),
             fit(p.name, name_w - 2 * CELL_PAD),
             fit(role, c["role"] * mm - 2 * CELL_PAD, size=8.5, bold=True),
@@ -82,13 +86,10 @@ def seats_table(snap: ProtocolSnapshot, lang: str, styles: Styles, width: float)
             Paragraph(label("removal_mark", lang) if removed else "", MARK),
             fit(blocks.left_text(p, lang), c["left"] * mm - 2 * CELL_PAD, size=8),
             Paragraph(label("bv.win_mark", lang) if won else "", MARK),
-        ])
-    # 6.1 mm rows leave room to write by hand, as on the sport protocol; a larger table
-    # takes 5.2 mm rows to keep to one page.  A wrapped cell makes its row taller.
-    row_h = (6.1 if len(snap.seats) <= 10 else 5.2) * mm
-    wrapped = (1, 2, 4, 5, 7)
-    heights = [max([row_h] + [_needed(row[i], widths[i]) for i in wrapped]) for row in rows[2:]]
-    table = Table(rows, colWidths=widths, repeatRows=2, rowHeights=[None, None] + heights)
+        ]
+        rows.append(list(row))              # a row of cells: a list[Paragraph] is not a list[Cell]
+        heights.append(max([row_h] + [_needed(row[i], widths[i]) for i in wrapped]))
+    table = Table(rows, colWidths=widths, repeatRows=2, rowHeights=heights)
     table.setStyle(grid_style(
         ("SPAN", (3, 0), (6, 0)),
         *[("SPAN", (i, 0), (i, 1)) for i in (0, 1, 2, 7, 8)],
@@ -120,13 +121,13 @@ def day_block(day: Day, lang: str, styles: Styles, width: float, rounds: int, no
     title = Paragraph(f"<b>{text(label('day', lang, n=day.number))}</b>{notes} "
                       f"<font size=7>· {text(extra)}</font>", styles.block_title)
     h = styles.head
-    rows: list[list] = [[title] + [""] * (rounds + 1),
-                        [Paragraph(label("candidate", lang), h), Paragraph(label("nominated_by", lang), h)]
-                        + [Paragraph(_round_name(i, lang), h) for i in range(1, rounds + 1)]]
+    rows: list[list[Cell]] = [[title, *[""] * (rounds + 1)],
+                              [Paragraph(label("candidate", lang), h), Paragraph(label("nominated_by", lang), h),
+                               *[Paragraph(_round_name(i, lang), h) for i in range(1, rounds + 1)]]]
     by_target = {c.seat: c.nominated_by for c in day.ballot}
     leaving = set(day.leaving)
     for cand in day.voted_on:
-        cells = []
+        cells: list[Cell] = []
         for rnd in day.rounds[:rounds]:
             value = rnd.count(cand) if cand in rnd.candidates else None
             cells.append(Paragraph("–" if value is None else str(value), styles.number))
@@ -135,7 +136,7 @@ def day_block(day: Day, lang: str, styles: Styles, width: float, rounds: int, no
         rows.append([Paragraph(mark, styles.number),
                      Paragraph(blocks.seat_or_blank(by_target.get(cand)), styles.cell_center), *cells])
     # With nobody nominated, the result line says so ("Кандидатур нет — голосования нет").
-    rows.append([Paragraph(text(day_result(day, lang)), styles.cell)] + [""] * (rounds + 1))
+    rows.append([Paragraph(text(day_result(day, lang)), styles.cell), *[""] * (rounds + 1)])
     last = len(rows) - 1
     spans = [("SPAN", (0, 0), (-1, 0)), ("SPAN", (0, last), (-1, last))]
     table = Table(rows, colWidths=[cand_w, by_w] + [round_w] * rounds)
@@ -149,7 +150,7 @@ def _round_name(number: int, lang: str) -> str:
 
 
 def days_grid(snap: ProtocolSnapshot, lang: str, styles: Styles, width: float,
-              notes: dict) -> Table | None:
+              notes: dict[str | None, str]) -> Table | None:
     days = [d for d in snap.days if d.on_protocol]
     if not days:
         return None
@@ -160,7 +161,7 @@ def days_grid(snap: ProtocolSnapshot, lang: str, styles: Styles, width: float,
     blocks = [day_block(d, lang, styles, block_w, rounds, notes.get(d.name, "")) for d in days]
     rows = []
     for i in range(0, len(blocks), per_row):
-        row: list = []
+        row: list[Cell] = []
         for block in blocks[i:i + per_row]:
             row += [block, ""]
         row = row[:-1] + [""] * (2 * per_row - len(row))
@@ -192,7 +193,7 @@ def morning_text(night: Night, lang: str) -> str:
 
 
 def nights_table(snap: ProtocolSnapshot, lang: str, styles: Styles, width: float,
-                 notes: dict) -> Table | None:
+                 notes: dict[str | None, str]) -> Table | None:
     nights = [n for n in snap.nights if n.on_protocol]
     if not nights:
         return None
@@ -200,8 +201,8 @@ def nights_table(snap: ProtocolSnapshot, lang: str, styles: Styles, width: float
     # More than two nights run in two halves side by side: a line each is short.
     halves = 2 if len(nights) > 2 else 1
     per = -(-len(nights) // halves)
-    cells = [[Paragraph(f"<b>{phase(n.name, lang)}</b>{notes.get(n.name, '')}", styles.cell_center),
-              Paragraph(text(morning_text(n, lang)), styles.cell)] for n in nights]
+    cells: list[list[Cell]] = [[Paragraph(f"<b>{phase(n.name, lang)}</b>{notes.get(n.name, '')}", styles.cell_center),
+                                Paragraph(text(morning_text(n, lang)), styles.cell)] for n in nights]
     cells += [["", ""]] * (per * halves - len(cells))
     head = [Paragraph(label("night", lang), h), Paragraph(label("bv.morning", lang), styles.head_left)]
     rows = [head * halves] + [sum((cells[i + k * per] for k in range(halves)), []) for i in range(per)]
@@ -213,7 +214,7 @@ def nights_table(snap: ProtocolSnapshot, lang: str, styles: Styles, width: float
 
 
 # -- the end ---------------------------------------------------------------------------
-def result_text(snap: ProtocolSnapshot | Any, lang: str) -> str:
+def result_text(snap: ProtocolSnapshot | TableState, lang: str) -> str:
     """The result line; given a replayed state rather than its snapshot, builds the snapshot."""
     if not isinstance(snap, ProtocolSnapshot):
         snap = build_snapshot(snap)
@@ -258,8 +259,8 @@ def end_table(snap: ProtocolSnapshot, lang: str, styles: Styles, width: float, n
 
 
 # -- the findings ----------------------------------------------------------------------
-def findings_list(findings: list, lang: str, styles: Styles) -> list:
-    out = []
+def findings_list(findings: list[Finding], lang: str, styles: Styles) -> list[Flowable]:
+    out: list[Flowable] = []
     for n, f in enumerate(findings, 1):
         where = phase(f.phase, lang) if f.phase else label("whole_game", lang)
         severity = text(label("severity." + f.severity, lang))

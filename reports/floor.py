@@ -14,10 +14,21 @@ import io
 from typing import Any
 
 from reportlab.lib import colors
-from reportlab.lib.enums import TA_RIGHT
+from reportlab.lib.enums import TA_LEFT, TA_RIGHT
 from reportlab.lib.pagesizes import A4, landscape
 from reportlab.lib.units import mm
-from reportlab.platypus import BaseDocTemplate, Frame, PageBreak, PageTemplate, Paragraph, Spacer, Table, TableStyle
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import (
+    BaseDocTemplate,
+    Flowable,
+    Frame,
+    PageBreak,
+    PageTemplate,
+    Paragraph,
+    Spacer,
+    Table,
+    TableStyle,
+)
 
 from app.i18n import NP_, gettext, language
 from app.snapshot.blank import blank_snapshot
@@ -31,13 +42,14 @@ from app.tournament.floor import (
     wall_notes,
 )
 from app.tournament.schedule import Schedule
+from app.tournament.stage_standings import StagedStandings
 from app.tournament.standings import Standings
 from app.tournament.texts import number
 
 from .blocks import grid_style
 from .fonts import BOLD, NARROW, NARROW_BOLD, REGULAR, register_fonts, width
 from .merge import merge_pdfs
-from .styles import style, text
+from .styles import Alignment, style, text
 
 PAGE = landscape(A4)
 MARGIN = 12 * mm
@@ -98,7 +110,7 @@ def _fit_size(value: str, avail: float, size: float, font: str = REGULAR, narrow
     return narrow, current
 
 
-def _cell(value: str, avail: float, size: float, bold: bool = False, align: int = 0) -> Paragraph:
+def _cell(value: str, avail: float, size: float, bold: bool = False, align: Alignment = TA_LEFT) -> Paragraph:
     font, fitted = _fit_size(value, avail, size, BOLD if bold else REGULAR, NARROW_BOLD if bold else NARROW)
     return Paragraph(text(value), style("floor", font, fitted, align, leading=fitted * 1.15))
 
@@ -125,7 +137,7 @@ class _Sheets:
         doc.build(self._story())
         return buffer.getvalue()
 
-    def _footer(self, c: Any, _doc: Any) -> None:
+    def _footer(self, c: Canvas, _doc: BaseDocTemplate) -> None:
         c.saveState()
         c.setFont(REGULAR, 9)
         c.setFillColor(colors.black)
@@ -133,7 +145,7 @@ class _Sheets:
                                            n=c.getPageNumber()))
         c.restoreState()
 
-    def _story(self) -> list:
+    def _story(self) -> list[Flowable]:
         raise NotImplementedError
 
     def _heading(self, value: str) -> Paragraph:
@@ -153,8 +165,8 @@ class SeatingRenderer(_Sheets):
         super().__init__(lang, title)
         self.schedule, self.rounds = schedule, check_round(schedule, round_no)
 
-    def _story(self) -> list:
-        story: list = []
+    def _story(self) -> list[Flowable]:
+        story: list[Flowable] = []
         stage = self.schedule.stage_title(self.lang)
         for r in self.rounds:
             number = self.schedule.round_number(r)
@@ -182,7 +194,7 @@ class SeatingRenderer(_Sheets):
         table.setStyle(grid_style(("BACKGROUND", (0, 0), (-1, 0), colors.HexColor("#E6E6E6"))))
         return table
 
-    def _places(self) -> list:
+    def _places(self) -> list[Flowable]:
         places = player_places(self.schedule)
         rounds = len(self.schedule.rounds)
         name_w = 62 * mm
@@ -190,7 +202,7 @@ class SeatingRenderer(_Sheets):
         size = LARGE if col_w >= 24 * mm else 11.0 if col_w >= 17 * mm else 9.0
         row_h = size * 0.5 * mm + 4 * mm
         per_page = max(1, int((BODY_H - 22 * mm) // row_h) - 1)
-        story: list = []
+        story: list[Flowable] = []
         for start in range(0, len(places), per_page):
             chunk = places[start:start + per_page]
             first, last = chunk[0].name, chunk[-1].name
@@ -223,13 +235,13 @@ class TableCardsRenderer(_Sheets):
         self.schedule = schedule
         self.plans = [p for r in check_round(schedule, round_no) for p in table_plans(schedule, r, judges)]
 
-    def _story(self) -> list:
-        story: list = []
+    def _story(self) -> list[Flowable]:
+        story: list[Flowable] = []
         for plan in self.plans:
             story += self._card(plan) + [PageBreak()]
         return story[:-1]
 
-    def _card(self, plan: TablePlan) -> list:
+    def _card(self, plan: TablePlan) -> list[Flowable]:
         lang = self.lang
         big = style("card_table", BOLD, 54, leading=60)
         sub = style("card_round", BOLD, 34, TA_RIGHT, leading=40)
@@ -261,10 +273,11 @@ class WallStandingsRenderer(_Sheets):
         super().__init__(lang, title or standings.tournament.name)
         self.standings, self.after_round = standings, after_round
 
-    def _story(self) -> list:
+    def _story(self) -> list[Flowable]:
         lang = self.lang
         st = self.standings
-        reached = getattr(st, "reached", None)          # a total of stages: the stage each player reached
+        # a total of stages: the stage each player reached
+        reached = st.reached if isinstance(st, StagedStandings) else None
         keys = ("col.place", "col.games", "col.wins", "col.extra", "col.best_move", "col.ci", "col.penalties",
                 "col.total")
         narrow, place_w, stage_w = 23 * mm, 18 * mm, (34 * mm if reached is not None else 0)
@@ -293,8 +306,8 @@ class WallStandingsRenderer(_Sheets):
                                     for i in range(1, len(st.rows)) if st.parted(i)]))
         heading = label("standings", lang, round=self.after_round) if self.after_round is not None \
             else label("standings_all", lang)
-        story: list = [self._heading(heading)]
-        if reached is not None:
+        story: list[Flowable] = [self._heading(heading)]
+        if isinstance(st, StagedStandings):
             story += [_cell(st.total_note(lang), BODY_W, 12), Spacer(1, 2 * mm)]
         story.append(table)
         notes = wall_notes(st, lang)

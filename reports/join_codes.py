@@ -19,10 +19,10 @@ from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.units import mm
-from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
 
 from app.i18n import NP_, gettext
-from app.storage.joincode import qr_text
+from app.storage.joincode import JoinCode, qr_text
 
 from .fonts import BOLD, REGULAR, register_fonts
 from .qr import TextQr
@@ -39,14 +39,13 @@ def _t(key: str, lang: str, **params: Any) -> str:
     return gettext(lang, _LABELS[key], **params)
 
 
-def _card(code: Any, lang: str) -> list[Any]:
-    centred = {"align": TA_CENTER}
+def _card(code: JoinCode, lang: str) -> list[Flowable]:
     picture = TextQr(qr_text(code.text()), 38 * mm)
     picture.hAlign = "CENTER"
-    return [Paragraph(_t("table", lang, table=code.table), style("table", BOLD, 18, **centred)),
+    return [Paragraph(_t("table", lang, table=code.table), style("table", BOLD, 18, TA_CENTER)),
             Spacer(1, 2 * mm), picture, Spacer(1, 2 * mm),
-            Paragraph(_two_lines(code.text()), style("code", BOLD, 11, **centred)),
-            Paragraph(_t("how", lang, address=f"{code.host}:{code.port}"), style("how", REGULAR, 7, **centred))]
+            Paragraph(_two_lines(code.text()), style("code", BOLD, 11, TA_CENTER)),
+            Paragraph(_t("how", lang, address=f"{code.host}:{code.port}"), style("how", REGULAR, 7, TA_CENTER))]
 
 
 def _two_lines(text: str) -> str:
@@ -56,7 +55,7 @@ def _two_lines(text: str) -> str:
     return "-".join(groups[:half]) + "-<br/>" + "-".join(groups[half:])
 
 
-def join_codes_pdf(codes: Sequence[Any], tournament: str, lang: str = "ru") -> bytes:
+def join_codes_pdf(codes: Sequence[JoinCode], tournament: str, lang: str = "ru") -> bytes:
     register_fonts()
     out = io.BytesIO()
     page = SimpleDocTemplate(out, pagesize=A4, leftMargin=12 * mm, rightMargin=12 * mm, topMargin=12 * mm,

@@ -19,7 +19,7 @@ from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.units import mm
 from reportlab.pdfgen import canvas as pdfcanvas
-from reportlab.platypus import BaseDocTemplate, Frame, PageTemplate, Paragraph, Table, TableStyle
+from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, Paragraph, Table, TableStyle
 
 from app.boulevard import ROLE_NAMES, BoulevardState
 from app.boulevard.journal_export import reading_lines
@@ -31,7 +31,7 @@ from .blocks import BLACK, FRAME, grid_style, spacer
 from .fonts import BOLD, ITALIC, REGULAR, register_fonts
 from .labels import label, phase
 from .pages import NumberedCanvas
-from .styles import CELL_PAD, Styles, fit, style, text
+from .styles import CELL_PAD, Cell, Styles, TableCommand, fit, style, text
 
 PAGE_W, PAGE_H = A4
 MARGIN_X, MARGIN_TOP, MARGIN_BOTTOM = 12 * mm, 16 * mm, 14 * mm
@@ -96,7 +96,7 @@ class JournalRenderer:
         c.restoreState()
 
     # -- the story ---------------------------------------------------------------------------
-    def _story(self) -> list:
+    def _story(self) -> list[Flowable]:
         s, lang, state = self.styles, self.lang, self.state
         clause = state.rules.cite("journal").number
         banner = Table([[Paragraph(text(label("journal.private", lang, clause=clause)), self.banner)]],
@@ -108,7 +108,7 @@ class JournalRenderer:
                 *self._meta(), Paragraph(label("journal.seating", lang), s.heading), self._seats(),
                 Paragraph(label("journal.entries", lang), s.heading), self._entries()]
 
-    def _meta(self) -> list:
+    def _meta(self) -> list[Flowable]:
         s, lang, state, meta = self.styles, self.lang, self.state, self.state.meta
         shown = {**meta, "date": game_date(meta["date"], lang)} if meta.get("date") else meta
         fields = [f"<b>{text(label(key, lang))}:</b> {text(shown[name])}"
@@ -129,10 +129,10 @@ class JournalRenderer:
         seat_w, role_w = 8 * mm, 24 * mm
         name_w = half - seat_w - role_w
         h = s.head
-        rows = [[Paragraph(label("seat", lang), h), Paragraph(label("player", lang), s.head_left),
-                 Paragraph(label("role", lang), s.head_left)] * 2]
+        rows: list[list[Cell]] = [[Paragraph(label("seat", lang), h), Paragraph(label("player", lang), s.head_left),
+                                   Paragraph(label("role", lang), s.head_left)] * 2]
         for i in range(per):
-            row: list = []
+            row: list[Cell] = []
             for seat in (seats[i], seats[i + per] if i + per < len(seats) else None):
                 if seat is None:
                     row += ["", "", ""]
@@ -149,10 +149,11 @@ class JournalRenderer:
     def _entries(self) -> Table:
         lang, s = self.lang, self.styles
         h = s.head
-        rows: list[list] = [[Paragraph(label("journal.phase", lang), h), Paragraph(label("journal.event", lang), h),
-                             Paragraph(label("journal.kind", lang), s.head_left),
-                             Paragraph(label("journal.entry", lang), s.head_left)]]
-        rules = [("LINEBELOW", (0, 0), (-1, 0), FRAME, BLACK)]
+        rows: list[list[Cell]] = [[Paragraph(label("journal.phase", lang), h),
+                                   Paragraph(label("journal.event", lang), h),
+                                   Paragraph(label("journal.kind", lang), s.head_left),
+                                   Paragraph(label("journal.entry", lang), s.head_left)]]
+        rules: list[TableCommand] = [("LINEBELOW", (0, 0), (-1, 0), FRAME, BLACK)]
         previous = object()
         for entry in self.state.journal():
             if entry.phase != previous and len(rows) > 1:

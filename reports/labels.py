@@ -9,6 +9,8 @@
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from app.i18n import NP_, format_number, gettext
 
 _LABELS: dict[str, str] = {
@@ -211,7 +213,7 @@ def number(value: float | int, lang: str = "ru") -> str:
     return format_number(round(float(value), 2), lang, "0.##")
 
 
-def seats(values, lang: str | None = None) -> str:
+def seats(values: Iterable[int], lang: str | None = None) -> str:
     """Seat numbers; with a language, marked as seats: '№4, №7' or '#4, #7'."""
     if lang is None:
         return ", ".join(str(v) for v in values)

@@ -18,7 +18,7 @@ from reportlab.lib.pagesizes import A4
 from reportlab.lib.units import mm
 from reportlab.pdfgen import canvas as pdfcanvas
 
-from app.paper.layout import FIDUCIAL, Layout
+from app.paper.layout import FIDUCIAL, Layout, Text
 from app.paper.payload import form_segments
 from app.paper.words import word
 
@@ -108,12 +108,13 @@ class PenFormRenderer:
             else:
                 c.drawString(item.x * mm, _y(item.y), text)
 
-    def _wording(self, item: Any) -> str:
+    def _wording(self, item: Text) -> str:
         params = dict(item.params)
         if item.literal:
             return item.key
         if "seat" in params:
-            return self.names[params["seat"] - 1]
+            seat: int = params["seat"]
+            return self.names[seat - 1]
         if item.key.startswith("head."):
             params = {k: self.meta.get(k) if self.meta.get(k) is not None else "—"
                       for k in ("tournament", "round", "table", "game", "judge")}

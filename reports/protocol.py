@@ -17,7 +17,8 @@ invoices), so the sheet, the command line and the tests call it the same way::
 from __future__ import annotations
 
 import io
-from typing import Any, ClassVar
+from collections.abc import Mapping
+from typing import Any, ClassVar, Protocol
 
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4
@@ -40,7 +41,7 @@ from app.i18n import game_date, language, languages
 from app.signing.canonical import fingerprint, short_fingerprint
 from app.signing.pdfsig import StampBox
 from app.snapshot import ProtocolSnapshot, build_snapshot
-from app.sport import State
+from app.table_state import TableState
 
 from . import blocks
 from .fonts import BOLD, ITALIC, NARROW, REGULAR, register_fonts, width
@@ -56,12 +57,19 @@ STAMP_W, STAMP_H = 66 * mm, 18 * mm
 LINE_PITCH = 7.5 * mm     # between signature lines: room for a handwritten signature
 
 
+class Signed(Protocol):
+    """The document a signature block closes: its language, and where its stamp box landed."""
+
+    lang: str
+    stamp_box: StampBox | None
+
+
 class SignatureBlock(Flowable):
     """Signature lines (who signs, and the printed name) and the box the electronic stamp
     is placed in; it reports where that box landed, so the signer can stamp it there.
     The game protocol and the tournament summary both close with one."""
 
-    def __init__(self, renderer: Any, width: float, lines: list[tuple[str, str]]) -> None:
+    def __init__(self, renderer: Signed, width: float, lines: list[tuple[str, str]]) -> None:
         super().__init__()
         self.renderer, self.width, self.lines = renderer, width, lines
         self.height = max(len(self.lines) * LINE_PITCH, STAMP_H + 4 * mm)
@@ -136,14 +144,17 @@ class ProtocolRenderer:
         if edition is not None:
             ProtocolRenderer.by_edition[edition] = cls
 
-    def __new__(cls, doc: dict, state: State, lang: str = "ru") -> ProtocolRenderer:
+    def __new__(cls, doc: Mapping[str, Any], state: TableState, lang: str = "ru") -> ProtocolRenderer:
         if cls is ProtocolRenderer:
             cls = ProtocolRenderer.by_edition[edition_of(state).name]
         return super().__new__(cls)
 
-    def __init__(self, doc: dict, state: State, lang: str = "ru") -> None:
+    def __init__(self, doc: Mapping[str, Any], state: TableState, lang: str = "ru") -> None:
         register_fonts()
-        self.doc, self.state, self.lang = doc, state, language(lang)
+        # None on a blank sheet (reports.blank), which has no game
+        self.doc: Mapping[str, Any] | None = doc
+        self.state: TableState | None = state
+        self.lang = language(lang)
         self.snapshot: ProtocolSnapshot = build_snapshot(state, doc)
         self.header = self.snapshot.header
         self.fingerprint = fingerprint(doc)
@@ -212,13 +223,13 @@ class ProtocolRenderer:
         return f"Mafia Protocol · mafia-game/1 · {label('fingerprint', self.lang)}: {self.short}"
 
     # -- the story ---------------------------------------------------------------------
-    def _story(self) -> list:
+    def _story(self) -> list[Flowable]:
         s, lang, snap, w = self.styles, self.lang, self.snapshot, self.width
         findings = list(snap.findings)
         marks = blocks.footnote_marks(findings)
         legend = label("roles_legend", lang, clause=snap.clause("penalty.removal"))
-        story: list = [self._header(), blocks.spacer(3),
-                       blocks.seats_table(snap, lang, s, w), Paragraph(text(legend), s.small)]
+        story: list[Flowable] = [self._header(), blocks.spacer(3),
+                                 blocks.seats_table(snap, lang, s, w), Paragraph(text(legend), s.small)]
         days = blocks.days_grid(snap, lang, s, w, marks)
         if days is not None:
             story += [Paragraph(label("votes", lang), s.heading), days]
@@ -239,13 +250,14 @@ class ProtocolRenderer:
         def field(key: str, value: str) -> Paragraph:
             return Paragraph(f"<b>{text(label(key, lang))}:</b> {text(value)}", s.meta)
 
+        left_w = self.width - QR_SIZE - 4 * mm
         info = Table([
             [field("tournament", h.tournament), "", "", ""],
             [field("round", h.round), field("table", h.table), field("game", h.game),
              field("date", self._date())],
             [field("judge", h.judge), "", field("side_judges", ", ".join(h.side_judges)), ""],
             [field("rules", self._rules()), "", "", ""],
-        ], colWidths=[None] * 4)
+        ], colWidths=[left_w * f for f in (0.3, 0.2, 0.2, 0.3)])
         info.setStyle(TableStyle([("SPAN", (0, 0), (-1, 0)), ("SPAN", (0, 2), (1, 2)), ("SPAN", (2, 2), (3, 2)),
                                   ("SPAN", (0, 3), (-1, 3)),
                                   ("FONTNAME", (0, 0), (-1, -1), REGULAR),
@@ -253,8 +265,6 @@ class ProtocolRenderer:
                                   ("TOPPADDING", (0, 0), (-1, -1), 1),
                                   ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
                                   ("VALIGN", (0, 0), (-1, -1), "TOP")]))
-        left_w = self.width - QR_SIZE - 4 * mm
-        info._argW = [left_w * f for f in (0.3, 0.2, 0.2, 0.3)]
         qr = self._qr_cell()
         header = Table([[[Paragraph(label("title", lang), s.title), info], qr]],
                        colWidths=[left_w + 4 * mm, QR_SIZE])
@@ -267,13 +277,14 @@ class ProtocolRenderer:
                                     ("LINEBELOW", (0, 0), (-1, 0), 1.2, colors.black)]))
         return header
 
-    def _qr_cell(self) -> list:
+    def _qr_cell(self) -> list[Flowable]:
         # A quiet zone of two modules below the code, then the short fingerprint to
         # type when the code is damaged (`mafia-protocol scan --fingerprint`), clear of the rule.
         return [self._qr(), blocks.spacer(1.2), Paragraph(f"<font size=8>{text(self.short)}</font>",
                                                           self.styles.head), blocks.spacer(0.6)]
 
     def _qr(self) -> ProtocolQr:
+        assert self.doc is not None         # a blank sheet's code is its own (reports.blank)
         return ProtocolQr(self.doc, QR_SIZE, self.fingerprint)
 
     def _date(self) -> str:
@@ -292,7 +303,7 @@ class ProtocolRenderer:
 ProtocolRenderer.by_edition[SPORT.name] = ProtocolRenderer
 
 
-def printed_pages(doc: dict) -> int:
+def printed_pages(doc: Mapping[str, Any]) -> int:
     """How many pages the protocol of ``doc`` fills, in the longer of the two languages (the
     scan batch reads the pages after a code-marked first page as its continuation); 1 for a
     document that cannot be printed, which was not printed either."""

@@ -14,7 +14,7 @@ operator in the page's content; a rasterizer then fills their union, without sea
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from reportlab.graphics.barcode import qrencoder
@@ -38,13 +38,15 @@ def ascii_matrix(text: str, level: str = LEVEL) -> tuple[int, list[list[bool]]]:
     return _matrix([qrencoder.QR8bitByte(text)], level)
 
 
-def _matrix(segments: list, level: str) -> tuple[int, list[list[bool]]]:
+def _matrix(segments: Sequence[qrencoder.QR], level: str) -> tuple[int, list[list[bool]]]:
     ec = getattr(qrencoder.QRErrorCorrectLevel, level)
     code = _Code(_version(segments, ec), ec)
     for segment in segments:
         code.addData(segment)
     code.make()
-    return code.version, code.modules
+    version: int = code.version             # the encoder is untyped: these are what it makes
+    modules: list[list[bool]] = code.modules
+    return version, modules
 
 
 def text_matrix(text: str, level: str = LEVEL) -> list[list[bool]]:
@@ -59,7 +61,8 @@ def text_matrix(text: str, level: str = LEVEL) -> list[list[bool]]:
     code = _Code(_version([segment], ec), ec)
     code.addData(segment)
     code.make()
-    return code.modules
+    modules: list[list[bool]] = code.modules
+    return modules
 
 
 class _Code(qrencoder.QRCode):
@@ -102,13 +105,15 @@ def penalty(modules: list[list[bool]]) -> int:
     return score + 10 * (abs(dark * 100 // (n * n) - 50) // 5)
 
 
-def _version(segments: list, ec: int) -> int:
+def _version(segments: Sequence[qrencoder.QR], ec: int) -> int:
     """The smallest version that holds the segments.  reportlab's own estimate leaves out
     the ECI designator's 8 bits, which would overflow a code filled to the brim."""
+    # typeshed leaves these two of reportlab's encoder without annotations (untyped calls)
     for version in range(1, 41):
-        capacity = sum(b.dataCount for b in qrencoder.QRRSBlock.getRSBlocks(version, ec)) * 8
-        need = sum(4 + s.getLengthBits(version) + (8 if isinstance(s, qrencoder.QRECI) else s.bitlength)
-                   for s in segments)
+        blocks = qrencoder.QRRSBlock.getRSBlocks(version, ec)  # type: ignore[no-untyped-call]
+        capacity = sum(b.dataCount for b in blocks) * 8
+        need = sum(4 + s.getLengthBits(version)  # type: ignore[no-untyped-call]
+                   + (8 if isinstance(s, qrencoder.QRECI) else s.bitlength) for s in segments)
         if need <= capacity:
             return version
     raise ValueError("the QR payload does not fit any version")

@@ -14,7 +14,7 @@ from reportlab.lib import colors
 from reportlab.lib.enums import TA_RIGHT
 from reportlab.lib.pagesizes import A4, landscape
 from reportlab.lib.units import mm
-from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
 
 from app.ratings.card import PlayerCard
 from app.ratings.chart import geometry
@@ -37,8 +37,10 @@ def history_drawing(card: PlayerCard, width: float, height: float, lang: str = "
     points = [(h.played_on, h.rating) for h in card.history]
     g = geometry(points, width, height)
     drawing = Drawing(width, height)
-    drawing.add(Rect(48, 28, width - 64, height - 56, fillColor=colors.HexColor("#fafafa"),
-                     strokeColor=colors.HexColor("#999999")))
+    # typeshed's Rect takes its keywords as "**kw: _SolidShapeKwArgs" (each one a whole dict),
+    # where Circle's say Unpack[...]: the colours are what reportlab takes
+    drawing.add(Rect(48, 28, width - 64, height - 56, fillColor=colors.HexColor("#fafafa"),  # type: ignore[arg-type]
+                     strokeColor=colors.HexColor("#999999")))  # type: ignore[arg-type]
     if g.zero is not None:
         drawing.add(Line(48, height - g.zero, width - 16, height - g.zero, strokeColor=colors.HexColor("#bbbbbb"),
                          strokeDashArray=[4, 3]))
@@ -60,7 +62,7 @@ def card_pdf(card: PlayerCard, lang: str = "ru") -> bytes:
     doc = _document(out, A4, f"{say('card.title', lang)}: {card.person.name}")
     heading, body = style("card_title", BOLD, 15, leading=19), style("card_body", REGULAR, 10, leading=13.5)
     lines = card_lines(card, lang)
-    story: list = [Paragraph(text(lines[0]), heading), Spacer(1, 4)]
+    story: list[Flowable] = [Paragraph(text(lines[0]), heading), Spacer(1, 4)]
     story += [Paragraph(text(line).replace("  ", "&nbsp;&nbsp;&nbsp;"), body) for line in lines[1:]]
     if card.history:
         story += [Spacer(1, 8), Paragraph(text(say("card.history", lang)), style("card_h", BOLD, 11)),
@@ -79,7 +81,7 @@ def wall_pdf(table: RatingTable, lang: str = "ru") -> bytes:
                                                                             leading=size * 1.25)
     head = style("wall_head", BOLD, size * 0.85)
     keys = ("place", "move", "player", "club", "rating", "change", "games", "wins")
-    data: list[list] = [[Paragraph(text(say(f"col.{k}", lang)), head) for k in keys]]
+    data: list[list[Paragraph]] = [[Paragraph(text(say(f"col.{k}", lang)), head) for k in keys]]
     for r in table.rows:
         data.append([Paragraph(str(r.place), right), Paragraph(text(move_text(r.move, lang)), cell),
                      Paragraph(text(r.name), style("wall_b", BOLD, size, leading=size * 1.25)),
@@ -91,9 +93,10 @@ def wall_pdf(table: RatingTable, lang: str = "ru") -> bytes:
     grid.setStyle(TableStyle([("LINEBELOW", (0, 0), (-1, 0), 1.2, colors.black),
                               ("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, colors.HexColor("#f0f0f0")]),
                               ("VALIGN", (0, 0), (-1, -1), "MIDDLE")]))
-    story: list = [Paragraph(text(title(table, lang)), style("wall_title", BOLD, 22, leading=26)), Spacer(1, 3),
-                   Paragraph(text(say("summary", lang, games=table.games, players=len(table.rows))),
-                             style("wall_sub", REGULAR, 11))]
+    story: list[Flowable] = [
+        Paragraph(text(title(table, lang)), style("wall_title", BOLD, 22, leading=26)), Spacer(1, 3),
+        Paragraph(text(say("summary", lang, games=table.games, players=len(table.rows))),
+                  style("wall_sub", REGULAR, 11))]
     if table.since_tournament:
         story.append(Paragraph(text(say("since", lang, tournament=table.since_tournament, day=table.since)),
                                style("wall_sub2", REGULAR, 11)))

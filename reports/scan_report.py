@@ -13,19 +13,23 @@ from __future__ import annotations
 import datetime as dt
 import io
 import os
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.units import mm
-from reportlab.platypus import LongTable, Paragraph, SimpleDocTemplate, Spacer, TableStyle
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import BaseDocTemplate, Flowable, LongTable, Paragraph, SimpleDocTemplate, Spacer, TableStyle
 
 from app.i18n import NP_, gettext, language
 from app.scan.match import DISAGREES, FORM_READ, MATCHES, OTHER_REVISION, UNKNOWN, UNREADABLE
 from app.scan.texts import file_line, line, summary, verdict_name
 
 from .fonts import BOLD, REGULAR, register_fonts
-from .styles import Styles, style, text
+from .styles import Styles, TableCommand, style, text
+
+if TYPE_CHECKING:
+    from app.scan.batch import Batch
 
 _LABELS: dict[str, str] = {
     "title": NP_("scan report", "Printed protocols matched with the archive"),
@@ -66,7 +70,7 @@ def _l(key: str, lang: str, **kw: Any) -> str:
 class ScanReport:
     """``ScanReport(batch, lang, where=archive_location).render() -> bytes``."""
 
-    def __init__(self, batch: Any, lang: str = "ru", where: str | None = None) -> None:
+    def __init__(self, batch: Batch, lang: str = "ru", where: str | None = None) -> None:
         register_fonts()
         self.batch, self.lang, self.where = batch, language(lang), where
         self.styles = Styles()
@@ -81,18 +85,18 @@ class ScanReport:
         doc.build(self._story(doc.width), onFirstPage=self._footer, onLaterPages=self._footer)
         return buffer.getvalue()
 
-    def _story(self, width: float) -> list:
+    def _story(self, width: float) -> list[Flowable]:
         s, lang = self.styles, self.lang
         made = dt.datetime.now().strftime("%Y-%m-%d %H:%M")
-        story: list = [Paragraph(text(_l("title", lang)), s.title), Spacer(1, 2 * mm),
-                       Paragraph(text(_l("made", lang, at=made, where=self.where or "—")), s.meta),
-                       Paragraph(f"<b>{text(summary(self.batch, lang))}</b>", s.meta), Spacer(1, 3 * mm)]
+        story: list[Flowable] = [Paragraph(text(_l("title", lang)), s.title), Spacer(1, 2 * mm),
+                                 Paragraph(text(_l("made", lang, at=made, where=self.where or "—")), s.meta),
+                                 Paragraph(f"<b>{text(summary(self.batch, lang))}</b>", s.meta), Spacer(1, 3 * mm)]
         folder = _folder([v.source for v in self.batch.verdicts if v.source])
         if folder:
             story.insert(3, Paragraph(text(_l("folder", lang, folder=folder)), s.meta))
         rows = [[Paragraph(text(_l(key, lang)), s.head_left) for key in ("col.n", "col.page", "col.verdict",
                                                                           "col.details")]]
-        shades = []
+        shades: list[TableCommand] = []
         for n, v in enumerate(self.batch.verdicts, 1):
             details = line(v, lang)
             prefix = f"{v.where}: " if v.where else ""
@@ -106,14 +110,14 @@ class ScanReport:
         table.setStyle(TableStyle([("FONTNAME", (0, 0), (-1, -1), REGULAR),
                                    ("GRID", (0, 0), (-1, -1), 0.4, colors.black),
                                    ("VALIGN", (0, 0), (-1, -1), "TOP"),
-                                   ("BACKGROUND", (0, 0), (-1, 0), colors.Color(0.9, 0.9, 0.9))] + shades))
+                                   ("BACKGROUND", (0, 0), (-1, 0), colors.Color(0.9, 0.9, 0.9)), *shades]))
         story.append(table)
         if self.batch.failures:
             story += [Spacer(1, 3 * mm), Paragraph(text(_l("files", lang)), s.heading)]
             story += [Paragraph(text(file_line(f, lang)), self.cell) for f in self.batch.failures]
         return story
 
-    def _footer(self, canvas, doc) -> None:
+    def _footer(self, canvas: Canvas, doc: BaseDocTemplate) -> None:
         canvas.saveState()
         canvas.setFont(REGULAR, 7)
         canvas.drawString(12 * mm, 8 * mm, f"Mafia Protocol · {_l('title', self.lang)}")

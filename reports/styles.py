@@ -1,22 +1,31 @@
 """Paragraph styles and the text-fitting rule of the protocol: black on white, PT Sans."""
 from __future__ import annotations
 
+from typing import Any, Literal, TypeAlias
 from xml.sax.saxutils import escape
 
 from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
-from reportlab.platypus import Paragraph
+from reportlab.platypus import Flowable, Paragraph
 
 from .fonts import BOLD, NARROW, NARROW_BOLD, REGULAR, register_fonts, width
 
 BODY = 8.5      # pt: the smallest size that still reads well on a photocopied sheet is ~6.5
 CELL_PAD = 2.0  # pt, left and right inside a table cell
 
+# A paragraph's alignment as reportlab.lib.enums names it: TA_LEFT, TA_CENTER, TA_RIGHT, TA_JUSTIFY.
+Alignment: TypeAlias = Literal[0, 1, 2, 4]
+# A TableStyle command: its name, the first and the last cell, then what that command takes
+# (a width, a colour, a font…: reportlab's own types leave them open).
+TableCommand: TypeAlias = tuple[str, tuple[int, int], tuple[int, int], *tuple[Any, ...]]
+# What a Table's cell holds: a string, a flowable, or flowables one under another.
+Cell: TypeAlias = str | Flowable | list[Flowable]
 
-def style(name: str, font: str = REGULAR, size: float = BODY, align: int = TA_LEFT,
-          leading: float | None = None, **extra) -> ParagraphStyle:
+
+def style(name: str, font: str = REGULAR, size: float = BODY, align: Alignment = TA_LEFT,
+          leading: float | None = None, spaceBefore: float = 0, spaceAfter: float = 0) -> ParagraphStyle:
     return ParagraphStyle(name, fontName=font, fontSize=size, leading=leading or size * 1.2,
-                          alignment=align, splitLongWords=1, **extra)
+                          alignment=align, splitLongWords=1, spaceBefore=spaceBefore, spaceAfter=spaceAfter)
 
 
 class Styles:
@@ -47,7 +56,7 @@ def text(value: object) -> str:
 
 
 def fit(value: str, avail: float, size: float = 9.0, bold: bool = False,
-        align: int = TA_LEFT, min_size: float = 6.5) -> Paragraph:
+        align: Alignment = TA_LEFT, min_size: float = 6.5) -> Paragraph:
     """A nickname in a column ``avail`` pt wide: regular, then narrow, then smaller, and
     wrapped over lines as a last resort, so that it never runs into the next column."""
     fonts = (BOLD, NARROW_BOLD) if bold else (REGULAR, NARROW)

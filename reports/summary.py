@@ -25,9 +25,11 @@ from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import (
     BaseDocTemplate,
     CondPageBreak,
+    Flowable,
     Frame,
     KeepTogether,
     PageBreak,
@@ -41,7 +43,7 @@ from reportlab.platypus import (
 from app.i18n import format_number, language
 from app.signing.canonical import short_fingerprint
 from app.signing.pdfsig import StampBox
-from app.tournament import Standings
+from app.tournament import Standings, TournamentGame
 from app.tournament.order import natural
 from app.tournament.regulation import LOTS, ROLES
 from app.tournament.stats import tournament_stats
@@ -51,7 +53,7 @@ from . import summary_charts as charts
 from .fonts import BOLD, NARROW, REGULAR, register_fonts, width
 from .pages import NumberedCanvas
 from .protocol import SignatureBlock
-from .styles import CELL_PAD, Styles, fit, style, text
+from .styles import CELL_PAD, Cell, Styles, TableCommand, fit, style, text
 from .summary_labels import label
 
 PAGE_W, PAGE_H = A4
@@ -60,7 +62,7 @@ GRID, FRAME = 0.4, 0.9
 SHADE = colors.HexColor("#e6e6e6")
 
 
-def _table_style(font: str = REGULAR, size: float = 7.5, *extra: tuple) -> TableStyle:
+def _table_style(font: str = REGULAR, size: float = 7.5, *extra: TableCommand) -> TableStyle:
     return TableStyle([
         ("FONTNAME", (0, 0), (-1, -1), font), ("FONTSIZE", (0, 0), (-1, -1), size),
         ("LEADING", (0, 0), (-1, -1), size * 1.15),
@@ -117,7 +119,7 @@ class SummaryRenderer:
         kwargs.setdefault("initialFontName", REGULAR)
         return NumberedCanvas(*args, footer=self._footer, **kwargs)
 
-    def _footer(self, c, total: int) -> None:
+    def _footer(self, c: Canvas, total: int) -> None:
         c.saveState()
         c.setStrokeColor(colors.black)
         c.setFillColor(colors.black)
@@ -134,7 +136,7 @@ class SummaryRenderer:
         c.drawRightString(PAGE_W - MARGIN_X, y, label("page", self.lang, n=c.getPageNumber(), total=total))
         c.restoreState()
 
-    def _story(self) -> list:
+    def _story(self) -> list[Flowable]:
         story = self._title_page()
         story += [PageBreak()] + self._standings()
         for heading, stage in self.stages:
@@ -155,7 +157,7 @@ class SummaryRenderer:
         return story
 
     # -- the title page -----------------------------------------------------------------
-    def _title_page(self) -> list:
+    def _title_page(self) -> list[Flowable]:
         lang, st = self.lang, self.st
         games = st.games
         dates = sorted({str(g.meta.get("date")) for g in games if g.meta.get("date")})
@@ -183,7 +185,7 @@ class SummaryRenderer:
         info.setStyle(TableStyle([("FONTNAME", (0, 0), (-1, -1), REGULAR), ("VALIGN", (0, 0), (-1, -1), "TOP"),
                                   ("LINEBELOW", (0, 0), (-1, -1), 0.3, colors.grey),
                                   ("TOPPADDING", (0, 0), (-1, -1), 2), ("BOTTOMPADDING", (0, 0), (-1, -1), 2)]))
-        podium_rows = [[label("col.place", lang), label("col.player", lang), label("col.total", lang)]]
+        podium_rows: list[list[Cell]] = [[label(k, lang) for k in ("col.place", "col.player", "col.total")]]
         for r in st.rows[:3]:
             podium_rows.append([r.place_label, fit(r.name, 95 * mm - 2 * CELL_PAD, 11, bold=True),
                                 number(r.total, lang)])
@@ -193,9 +195,9 @@ class SummaryRenderer:
                                      ("TOPPADDING", (0, 1), (-1, -1), 4), ("BOTTOMPADDING", (0, 1), (-1, -1), 5)))
         errors = sum(1 for i in st.issues if i.severity == "error")
         warnings = sum(1 for i in st.issues if i.severity == "warning")
-        story = [Spacer(1, 30 * mm), Paragraph(label("title", lang), self.big), Spacer(1, 6 * mm),
-                 Paragraph(text(self.title), self.sub), Spacer(1, 14 * mm), info, Spacer(1, 10 * mm),
-                 Paragraph(label("podium", lang), self.h2), podium, Spacer(1, 8 * mm)]
+        story: list[Flowable] = [Spacer(1, 30 * mm), Paragraph(label("title", lang), self.big), Spacer(1, 6 * mm),
+                                 Paragraph(text(self.title), self.sub), Spacer(1, 14 * mm), info, Spacer(1, 10 * mm),
+                                 Paragraph(label("podium", lang), self.h2), podium, Spacer(1, 8 * mm)]
         if reg.reference_text(lang):      # what the values follow, in words (``source`` is the evidence)
             story.append(Paragraph(f"<b>{text(label('source', lang))}:</b> {text(reg.reference_text(lang))}",
                                    self.note))
@@ -213,14 +215,14 @@ class SummaryRenderer:
                      ("col.fnk", 7), ("role.citizen", 10), ("role.sheriff", 10), ("role.mafia", 10),
                      ("role.don", 10), ("col.total", 12), ("col.decided", 20)]
 
-    def _standings(self, st: Standings | None = None, heading: str | None = None) -> list:
+    def _standings(self, st: Standings | None = None, heading: str | None = None) -> list[Flowable]:
         lang, st = self.lang, st or self.st
         fixed = sum(w for _, w in self.STANDING_COLS if w) * mm
         name_w = self.width - fixed
         widths = [w * mm if w else name_w for _, w in self.STANDING_COLS]
         named = st.regulation.best_move_label(lang)         # RFM heads it ТЧ
-        rows: list[list] = [[named if k == "col.best_move" and named else label(k, lang)
-                             for k, _ in self.STANDING_COLS]]
+        rows: list[list[Cell]] = [[named if k == "col.best_move" and named else label(k, lang)
+                                   for k, _ in self.STANDING_COLS]]
         for r in st.rows:
             roles = r.roles
             rows.append([r.place_label, _name_cell(r.name, name_w, 7.5), str(r.played), str(r.wins),
@@ -240,7 +242,8 @@ class SummaryRenderer:
         chain = ", ".join(t.label(lang) for t in st.regulation.tie_breakers)
         if st.regulation.lots:
             chain += ", " + label("lots", lang)
-        out = [Paragraph(text(heading) if heading else label("standings", lang), self.h2 if heading else self.h1)]
+        out: list[Flowable] = [Paragraph(text(heading) if heading else label("standings", lang),
+                                         self.h2 if heading else self.h1)]
         if self.total_note and not heading:
             out.append(Paragraph(text(self.total_note), self.note))
         out += [table,
@@ -258,7 +261,7 @@ class SummaryRenderer:
         return out
 
     # -- the results --------------------------------------------------------------------
-    def _grid(self) -> list:
+    def _grid(self) -> list[Flowable]:
         """Rounds down, tables across: who won at each table."""
         lang, st = self.lang, self.st
         games = st.games
@@ -266,12 +269,12 @@ class SummaryRenderer:
         tables = sorted({g.table for g in games if g.table}, key=natural)
         if not rounds or not tables:
             return []
-        at = {}
+        at: dict[tuple[str, str], list[str]] = {}
         for g in games:
             if g.round and g.table:
                 at.setdefault((g.round, g.table), []).append(label(f"win.{g.state.winner}", lang))
         per = min(20, len(tables))
-        out = [Paragraph(label("grid", lang), self.h2)]
+        out: list[Flowable] = [Paragraph(label("grid", lang), self.h2)]
         for start in range(0, len(tables), per):
             part = tables[start:start + per]
             col = min(12 * mm, (self.width - 14 * mm) / len(part))
@@ -284,23 +287,24 @@ class SummaryRenderer:
             out.append(Spacer(1, 2 * mm))
         return out
 
-    def _results(self) -> list:
+    def _results(self) -> list[Flowable]:
         lang, st = self.lang, self.st
         seat_w = (self.width - 18 * mm) / 10
         inner = seat_w - 2 * CELL_PAD
-        out = [Paragraph(label("results", lang), self.h1), Paragraph(text(label("results_legend", lang)), self.note)]
-        by_round: dict[str, list] = {}
+        out: list[Flowable] = [Paragraph(label("results", lang), self.h1),
+                               Paragraph(text(label("results_legend", lang)), self.note)]
+        by_round: dict[str, list[TournamentGame]] = {}
         for g in st.games:
             by_round.setdefault(g.round or "—", []).append(g)
-        head = ([label("col.table", lang), label("col.result", lang)]
-                + [label("seat_n", lang, n=k) for k in range(1, 11)])
+        head: list[Cell] = [label("col.table", lang), label("col.result", lang),
+                            *[label("seat_n", lang, n=k) for k in range(1, 11)]]
         for round_, games in sorted(by_round.items(), key=lambda kv: natural(kv[0])):
-            rows: list[list] = [head]
-            shades = []
+            rows: list[list[Cell]] = [head]
+            shades: list[TableCommand] = []
             for i, g in enumerate(sorted(games, key=lambda g: (natural(g.table), natural(g.game))), 1):
                 score = st.scores[g.fingerprint]
-                row: list = [f"{g.table}/{g.game}" if g.game else (g.table or "—"),
-                             label(f"win.{g.state.winner}", lang)]
+                row: list[Cell] = [f"{g.table}/{g.game}" if g.game else (g.table or "—"),
+                                   label(f"win.{g.state.winner}", lang)]
                 for seat in range(1, 11):
                     s = score.seats[seat]
                     f = s.facts
@@ -318,18 +322,19 @@ class SummaryRenderer:
         return out
 
     # -- the statistics -------------------------------------------------------------------
-    def _statistics(self) -> list:
+    def _statistics(self) -> list[Flowable]:
         lang, s = self.lang, self.stats
         half = (self.width - 4 * mm) / 2
-        pair = lambda a, b: Table([[a, b]], colWidths=[half + 4 * mm, half],  # noqa: E731
-                                  style=[("VALIGN", (0, 0), (-1, -1), "TOP"),
-                                         ("LEFTPADDING", (0, 0), (-1, -1), 0),
-                                         ("FONTNAME", (0, 0), (-1, -1), REGULAR)])
-        out = [Paragraph(label("stats", lang), self.h1),
-               pair(charts.outcomes_chart(s, lang, half), charts.roles_chart(s, lang, half)),
-               Spacer(1, 3 * mm), charts.seats_chart(s, lang, self.width), Spacer(1, 3 * mm),
-               pair(charts.first_killed_chart(s, lang, half), charts.best_move_chart(s, lang, half)),
-               Spacer(1, 3 * mm)]
+
+        def pair(a: Flowable, b: Flowable) -> Table:
+            return Table([[a, b]], colWidths=[half + 4 * mm, half], style=[
+                ("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                ("FONTNAME", (0, 0), (-1, -1), REGULAR)])
+        out: list[Flowable] = [Paragraph(label("stats", lang), self.h1),
+                               pair(charts.outcomes_chart(s, lang, half), charts.roles_chart(s, lang, half)),
+                               Spacer(1, 3 * mm), charts.seats_chart(s, lang, self.width), Spacer(1, 3 * mm),
+                               pair(charts.first_killed_chart(s, lang, half), charts.best_move_chart(s, lang, half)),
+                               Spacer(1, 3 * mm)]
         rows = [[label("col.role", lang), label("col.role_games", lang), label("col.role_wins", lang),
                  label("col.win_rate", lang), label("col.avg", lang)]]
         for role in ROLES:
@@ -339,14 +344,14 @@ class SummaryRenderer:
                          number(s.role_points[role], lang)])
         roles = Table(rows, colWidths=[28 * mm, 16 * mm, 16 * mm, 18 * mm, 18 * mm], hAlign="LEFT")
         roles.setStyle(_table_style(REGULAR, 7.5, ("ALIGN", (1, 0), (-1, -1), "CENTER")))
-        best_rows = [[label("col.role", lang), "1", "2", "3"]]
+        best_rows: list[list[Cell]] = [[label("col.role", lang), "1", "2", "3"]]
         name_w = (self.width - 28 * mm) / 3
         for role in ROLES:
-            cells = []
+            cells: list[Cell] = []
             for r in s.best_by_role[role]:
                 st_ = r.roles[role]
                 cells.append(_name_cell(f"{r.name} ({st_.wins}/{st_.games})", name_w, 7.5))
-            best_rows.append([label(f"role_name.{role}", lang)] + cells + [""] * (3 - len(cells)))
+            best_rows.append([label(f"role_name.{role}", lang), *cells, *[""] * (3 - len(cells))])
         best = Table(best_rows, colWidths=[28 * mm] + [name_w] * 3, hAlign="LEFT")
         best.setStyle(_table_style(REGULAR, 7.5, ("FONTNAME", (1, 1), (-1, -1), NARROW)))
         out += [KeepTogether([roles]), Spacer(1, 3 * mm),
@@ -356,18 +361,19 @@ class SummaryRenderer:
         return out
 
     # -- the protocols and the notes ----------------------------------------------------
-    def _protocols(self) -> list:
+    def _protocols(self) -> list[Flowable]:
         lang, st = self.lang, self.st
         numbered = any(g.game for g in st.games)      # a game number column only where used
         cols = [("col.n", 8), ("col.round", 10), ("col.table", 10)] + ([("col.game", 9)] if numbered else []) + [
             ("col.judge", None), ("col.result", 13), ("col.short", 22), ("col.sha", 70), ("col.signature", 17)]
         fixed = sum(w for _, w in cols if w) * mm
         judge_w = self.width - fixed
-        rows: list[list] = [[label(k, lang) for k, _ in cols]]
+        rows: list[list[Cell]] = [[label(k, lang) for k, _ in cols]]
         for n, g in enumerate(st.games, 1):
-            rows.append([str(n), g.round or "—", g.table or "—"] + ([g.game or ""] if numbered else []) + [
-                _name_cell(str(g.meta.get("judge") or ""), judge_w, 7), label(f"win_long.{g.state.winner}", lang),
-                short_fingerprint(g.fingerprint), g.fingerprint, _signature(g, lang, 17 * mm - 2 * CELL_PAD)])
+            rows.append([str(n), g.round or "—", g.table or "—", *([g.game or ""] if numbered else []),
+                         _name_cell(str(g.meta.get("judge") or ""), judge_w, 7),
+                         label(f"win_long.{g.state.winner}", lang), short_fingerprint(g.fingerprint), g.fingerprint,
+                         _signature(g, lang, 17 * mm - 2 * CELL_PAD)])
         j = 4 if numbered else 3                       # the judge's column
         table = Table(rows, colWidths=[w * mm if w else judge_w for _, w in cols], repeatRows=1)
         table.setStyle(_table_style(REGULAR, 7, ("ALIGN", (0, 0), (j - 1, -1), "CENTER"),
@@ -378,13 +384,13 @@ class SummaryRenderer:
         return [Paragraph(label("protocols", lang), self.h1), Paragraph(text(label("protocols_note", lang)), self.note),
                 Spacer(1, 1.5 * mm), table]
 
-    def _notes(self) -> list:
+    def _notes(self) -> list[Flowable]:
         lang = self.lang
         issues = [i for i in self.st.issues if i.code not in ("lots.drawn", "tie.shared")]
         if not issues:
             return []
         order = {"error": 0, "warning": 1, "info": 2}
-        out = [Paragraph(label("notes", lang), self.h1)]
+        out: list[Flowable] = [Paragraph(label("notes", lang), self.h1)]
         for i in sorted(issues, key=lambda i: order[i.severity]):
             where = f"<b>{text(i.game)}</b> · " if i.game else ""
             out.append(Paragraph(f"{where}{text(label('severity.' + i.severity, lang))}: {text(i.message(lang))}",
@@ -411,7 +417,7 @@ def _criterion(key: str | None, st: Standings, lang: str) -> str:
     return next(t.label(lang) for t in st.regulation.tie_breakers if t.key == key)
 
 
-def _name_cell(name: str, col_width: float, size: float):
+def _name_cell(name: str, col_width: float, size: float) -> str | Paragraph:
     """A plain string when the text fits in the column's narrow face, else a Paragraph that
     shrinks and wraps (never a word cut off)."""
     avail = col_width - 2 * CELL_PAD
@@ -420,14 +426,14 @@ def _name_cell(name: str, col_width: float, size: float):
     return fit(name, avail, size, min_size=min(6.0, size))
 
 
-def _two_line(name: str, second: str, avail: float):
+def _two_line(name: str, second: str, avail: float) -> str | Paragraph:
     if width(name, NARROW, 6.8) <= avail and width(second, NARROW, 6.8) <= avail:
         return f"{name}\n{second}"
     para_style = style("cell2", NARROW, 6.2, TA_CENTER, leading=7.2)
     return Paragraph(f"{text(name)}<br/>{text(second)}", para_style)
 
 
-def _signature(game, lang: str, avail: float):
+def _signature(game: TournamentGame, lang: str, avail: float) -> str | Paragraph:
     """The judge's signature (of the original, for a corrected game), and the correction
     on a second line: a corrected game is not what the judge signed.  Never wider than
     the column (a long verdict wraps)."""

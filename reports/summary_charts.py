@@ -5,6 +5,8 @@ Each function takes the numbers (``app.tournament.stats.TournamentStats``) and r
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from reportlab.graphics.charts.barcharts import VerticalBarChart
 from reportlab.graphics.charts.legends import Legend
 from reportlab.graphics.charts.piecharts import Pie
@@ -24,6 +26,8 @@ GREY = colors.HexColor("#9a9a9a")
 ROLE_COLOURS = {"citizen": colors.HexColor("#d98880"), "sheriff": RED,
                 "mafia": colors.HexColor("#707070"), "don": BLACK}
 FONT_SIZE = 7
+# typeshed types the charts' places and sizes from their defaults, as int; reportlab's attribute
+# maps take any number (isNumber), and the layout below is in fractional points: "assignment" ignored.
 
 
 def _frame(width: float, height: float, title: str) -> Drawing:
@@ -32,11 +36,11 @@ def _frame(width: float, height: float, title: str) -> Drawing:
     return d
 
 
-def _bars(width: float, height: float, data: list[list[float]], names: list[str],
-          fills: list, top: float | None = None, step: float | None = None) -> VerticalBarChart:
+def _bars(width: float, height: float, data: Sequence[Sequence[float]], names: list[str],
+          fills: list[colors.Color], top: float | None = None, step: float | None = None) -> VerticalBarChart:
     chart = VerticalBarChart()
     chart.x, chart.y = 22, 16
-    chart.width, chart.height = width - 30, height - 40
+    chart.width, chart.height = width - 30, height - 40  # type: ignore[assignment]
     chart.data = data
     chart.categoryAxis.categoryNames = names
     chart.categoryAxis.labels.fontName = REGULAR
@@ -58,9 +62,9 @@ def _bars(width: float, height: float, data: list[list[float]], names: list[str]
     return chart
 
 
-def _legend(x: float, y: float, pairs: list[tuple]) -> Legend:
+def _legend(x: float, y: float, pairs: list[tuple[colors.Color, str]]) -> Legend:
     legend = Legend()
-    legend.x, legend.y = x, y
+    legend.x, legend.y = x, y  # type: ignore[assignment]
     legend.fontName, legend.fontSize = REGULAR, FONT_SIZE
     legend.alignment = "right"
     legend.columnMaximum = len(pairs)
@@ -74,7 +78,7 @@ def outcomes_chart(stats: TournamentStats, lang: str, width: float = 85 * mm, he
     d = _frame(width, height, label("chart.outcomes", lang))
     pie = Pie()
     size = height - 24
-    pie.x, pie.y, pie.width, pie.height = 6, 4, size, size
+    pie.x, pie.y, pie.width, pie.height = 6, 4, size, size  # type: ignore[assignment]
     keys = [k for k in ("red", "black", "draw") if stats.outcomes[k]]
     pie.data = [stats.outcomes[k] for k in keys] or [1]
     fills = {"red": RED, "black": BLACK, "draw": GREY}

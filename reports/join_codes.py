@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import io
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER
@@ -22,7 +22,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
 
 from app.i18n import NP_, gettext
-from app.storage.joincode import JoinCode, qr_text
+from app.storage.joincode import qr_text
 
 from .fonts import BOLD, REGULAR, register_fonts
 from .qr import TextQr
@@ -33,6 +33,21 @@ _LABELS: dict[str, str] = {
     "table": NP_("join codes", "Table {table}"),
     "how": NP_("join codes", "In the sheet: menu “File”, “Join a tournament…”; server {address}"),
 }
+
+
+class JoinCode(Protocol):
+    """What a card shows of a table's join code (app.storage.joincode.JoinCode has it)."""
+
+    @property
+    def table(self) -> int: ...
+
+    @property
+    def host(self) -> str: ...
+
+    @property
+    def port(self) -> int: ...
+
+    def text(self) -> str: ...
 
 
 def _t(key: str, lang: str, **params: Any) -> str:

@@ -48,20 +48,12 @@ class ArchiveDialog(QDialog):
         self.search()
 
     def search(self) -> None:
-        from app.storage import ArchiveError
-        criteria = {}
-        if self.tournament.text().strip():
-            criteria["tournament"] = self.tournament.text().strip()
-        if self.player.text().strip():
-            criteria["nickname"] = self.player.text().strip()
-        table = self.table.text().strip()
+        from app.judge.archive import ArchiveRefused, find_games
         try:
-            games = self.archive.search_games(limit=200, **criteria)
-        except ArchiveError as err:
-            self.message.setText(err.message(self.lang))
+            games = find_games(self.archive, self.tournament.text(), self.table.text(), self.player.text())
+        except ArchiveRefused as refused:
+            self.message.setText(refused.message(self.lang))
             return
-        if table:
-            games = [g for g in games if (g.table or "") == table]
         self.results.clear()
         for game in games:
             item = QListWidgetItem(self._line(game))

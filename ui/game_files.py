@@ -168,12 +168,12 @@ class GameFiles:
 
     def open_stored(self, game_id: int) -> bool:
         """A game of the archive, going on in its own record."""
-        from app.storage import ArchiveError
+        from app.judge.archive import ArchiveRefused
         if self.game.archive is None or not self.w.may_discard():
             return False
         try:
             self.game.open_stored(game_id)
-        except ArchiveError as err:
+        except ArchiveRefused as err:
             QMessageBox.warning(self.w, translate("MainWindow", "Cannot open"), err.message(self.game.lang))
             return False
         return True

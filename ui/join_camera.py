@@ -18,8 +18,8 @@ from typing import Any
 from PySide6.QtCore import QCameraPermission, QCoreApplication, QLoggingCategory, QObject, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QImage
 
-from app.storage.errors import LiveError
-from app.storage.joincode import join_code_in
+from app.judge.archive import ArchiveRefused
+from app.judge.live import code_in_frame
 
 from .preflight import SONAME_PACKAGES, missing_libraries
 
@@ -55,7 +55,7 @@ class CodeCamera(QObject):
     """A camera (or, for the tests, a recorded video looping) whose frames are read for a join
     code.  ``start`` says in one line why it cannot run; ``stop`` releases the device."""
 
-    found = Signal(object)            # the join code read (app.storage.joincode.Parsed)
+    found = Signal(object)            # the join code read (app.judge.live.Parsed)
     seen = Signal(str)                # what the camera sees, in words (a QR code that is not a join code…)
     framed = Signal(QImage)           # the frame last read, for the preview
 
@@ -173,8 +173,8 @@ class CodeCamera(QObject):
         height, width = grey.shape
         self.framed.emit(QImage(grey.data, width, height, width, QImage.Format.Format_Grayscale8).copy())
         try:
-            code = join_code_in(grey)
-        except LiveError as error:
+            code = code_in_frame(grey)
+        except ArchiveRefused as error:
             self._say(error.message(self.lang))
             return
         if code is None:

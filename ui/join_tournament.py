@@ -1,7 +1,7 @@
 """File → Join a tournament…: the judge types the table's join code (or reads its QR code with
 the laptop's camera, ui/join_camera.py, or from a photograph), the sheet claims the table on
 the tournament's server and opens the table's game of the current round with its players from
-the seating; from then on every change also goes to the server (app.storage.replica), and the
+the seating; from then on every change also goes to the server (app.judge.live), and the
 status bar says how many are not sent yet.
 """
 from __future__ import annotations
@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from app.storage.errors import LiveError
-from app.storage.joincode import code_from_image, parse
+from app.judge.archive import ArchiveRefused
+from app.judge.live import code_in_picture, read_code
 
 from .background import Operation
 from .join_camera import CodeCamera
@@ -79,9 +79,9 @@ class JoinDialog(QDialog):
         if not path:
             return
         try:
-            self.code.setText(parse(code_from_image(path)).text())
+            self.code.setText(read_code(code_in_picture(path)).text())
             self.problem.setText("")
-        except LiveError as error:
+        except ArchiveRefused as error:
             self.problem.setText(error.message(self.lang))
 
     def start_camera(self, recorded: str | None = None) -> None:
@@ -125,8 +125,8 @@ class JoinDialog(QDialog):
 
     def accept(self) -> None:
         try:
-            parse(self.code.text())
-        except LiveError as error:
+            read_code(self.code.text())
+        except ArchiveRefused as error:
             self.problem.setText(error.message(self.lang))
             return
         super().accept()
@@ -143,13 +143,13 @@ class LiveLink(QObject):
 
     def __init__(self, window, joined) -> None:
         super().__init__(window)
-        from app.storage.replica import LiveRecorder
+        from app.judge.live import table_recorder
 
         self.window, self.joined = window, joined
         self.label = QLabel("")
         window.statusBar().addPermanentWidget(self.label)
         self.counted.connect(self.show_count)
-        self.recorder = LiveRecorder(joined, on_count=self.counted.emit)  # emitted from the pusher's thread
+        self.recorder = table_recorder(joined, self.counted.emit)  # emitted from the pusher's thread
         self.doc = None
 
     def follow(self, doc) -> None:
@@ -207,7 +207,7 @@ def join_tournament(window, code: str | None = None) -> Operation[Any] | None:
     network, to an address that may accept and never answer: it runs off the UI thread, the sheet
     keeps answering, and the table opens when the server has said yes (the operation is returned,
     so that a caller can wait for it)."""
-    from app.storage.replica import device_id, join
+    from app.judge.live import join_table
 
     if not window.may_discard():
         return None
@@ -225,12 +225,11 @@ def join_tournament(window, code: str | None = None) -> Operation[Any] | None:
 
     def failed(error: BaseException) -> None:
         _joining_ended(window)
-        if not isinstance(error, LiveError):
+        if not isinstance(error, ArchiveRefused):
             raise error             # not the code's or the server's: the program's handler shows it
         QMessageBox.warning(window, translate("Join", "Join a tournament"), error.message(window.lang))
 
-    device = device_id()
-    return Operation(window, lambda progress: join(code, device), name="join").on_done(joined).on_failed(failed).run()
+    return Operation(window, lambda progress: join_table(code), name="join").on_done(joined).on_failed(failed).run()
 
 
 def _joining_ended(window) -> None:
@@ -242,11 +241,11 @@ def open_table(window, joined) -> None:
     """The dialog of a new game, its players and place from the seating; the judge deals the roles.
     A table joined again on this device (the sheet was closed or crashed) goes on with its game."""
     from app.document import GameDocument
-    from app.storage.replica import recorded
+    from app.judge.live import table_game
 
     from .new_game import ROLE_SET, NewGameDialog
 
-    before = recorded(joined)
+    before = table_game(joined)
     if before is not None:
         _follow(window, joined, GameDocument(before))
         return

@@ -63,16 +63,6 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     return app
 
 
-def open_archive_or_none(lang: str):
-    """The archive (SQLite by default, PostgreSQL by MAFIA_PROTOCOL_DB); None, with the
-    reason shown, when it cannot be used — the sheet then autosaves to the recovery file."""
-    from app.storage import ArchiveError, open_archive
-    try:
-        return open_archive(), None
-    except ArchiveError as err:
-        return None, err.message(lang)
-
-
 def create_window(lang: str, path: str | None = None, offer_restore: bool = True, archive=None):
     """The main window: the game left open by a stopped run (when the judge restores it),
     the file given, or the start page."""
@@ -133,6 +123,8 @@ def run(argv: list[str] | None = None, self_test: bool = False) -> int:
     args = [a for a in (sys.argv[1:] if argv is None else argv) if not a.startswith("-")]
     from .errors import install
     install()     # an exception in a handler is logged and shown, never silent
+    # the archive, or the reason it cannot be used: the sheet then autosaves to the recovery file
+    from app.judge.archive import open_archive_or_none
     archive, problem = open_archive_or_none(lang)
     window = create_window(lang, args[0] if args else None, offer_restore=not self_test,
                            archive=archive)

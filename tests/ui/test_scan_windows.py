@@ -46,7 +46,7 @@ def secretary(qtbot, trusted):
 
 def matched(qtbot, w, paths):
     w.scans.match([str(p) for p in paths])
-    qtbot.waitUntil(lambda: w.scans.batch is not None and w.scans.worker is None, timeout=60_000)
+    qtbot.waitUntil(lambda: w.scans.batch is not None and w.scans.operation is None, timeout=60_000)
     return w.scans.batch
 
 
@@ -85,7 +85,7 @@ def test_scans_dropped_on_the_window_are_matched_and_game_files_imported(qtbot, 
                   QUrl.fromLocalFile(str(trusted.scans / "06-table3-not-archived.png"))])
     event = QDropEvent(QPointF(10, 10), Qt.CopyAction, data, Qt.LeftButton, Qt.NoModifier)
     w.dropEvent(event)
-    qtbot.waitUntil(lambda: w.scans.batch is not None and w.scans.worker is None, timeout=60_000)
+    qtbot.waitUntil(lambda: w.scans.batch is not None and w.scans.operation is None, timeout=60_000)
     assert len(w.tournament.games) == 2                     # the folder of games was imported
     verdicts = [(v.verdict, v.entry.key if v.entry else None) for v in w.scans.batch.verdicts]
     assert verdicts == [("matches", "games/t1.json"), ("unknown", None)]
@@ -99,7 +99,7 @@ def test_the_menu_action_asks_for_the_scans(qtbot, secretary, trusted, monkeypat
     menu = w.menuBar().actions()[0].menu()
     assert w.scans.action in menu.actions()
     w.scans.action.trigger()
-    qtbot.waitUntil(lambda: w.scans.batch is not None and w.scans.worker is None, timeout=60_000)
+    qtbot.waitUntil(lambda: w.scans.batch is not None and w.scans.operation is None, timeout=60_000)
     assert [(v.verdict, v.problem) for v in w.scans.batch.verdicts] == [("unreadable", "blank")]
     assert w.scans.delegate.places == set()
 
@@ -267,3 +267,44 @@ def test_a_hostile_scan_in_the_sheet_is_one_line_too(qtbot, sheet, tmp_path, mon
     bomb.write_bytes(png_bomb(30000, 30000))
     assert finished(qtbot, open_scan(sheet, str(bomb))) is None
     assert sheet.inline.text() == f"{bomb}: the image is too large (over 64 million pixels): scan at 150–300 dpi"
+
+
+def test_the_secretary_s_scans_show_each_page_as_it_is_read(qtbot, secretary, tmp_path):
+    w = secretary()
+    model, seen = w.scans.tab.model, []
+    model.modelReset.connect(lambda: seen.append((model.rowCount(), w.scans.operation is not None)))
+    batch = matched(qtbot, w, [blank_pdf(tmp_path, 3)])
+    assert len(batch.verdicts) == 3
+    # emptied, then one row a page while the reading goes on, then the whole batch once it ended
+    assert seen == [(0, False), (1, True), (2, True), (3, True), (3, True)]
+    assert "Pages: 3" in w.scans.tab.summary.text()
+
+
+def test_a_new_box_of_scans_cancels_the_reading_under_way(qtbot, secretary, gate, trusted, tmp_path):
+    import threading
+    held, calls = gate
+    w = secretary()
+    w.scans.match([blank_pdf(tmp_path, 4)])
+    qtbot.waitUntil(lambda: len(calls) == 1)
+    first = w.scans.operation
+    threading.Timer(0.2, held.set).start()      # the page being read ends while the next box arrives
+    batch = matched(qtbot, w, [trusted.scans / "08-blank.png"])
+    assert first.cancelled and not first.running
+    # the first box stopped after its first page; what it read is not mixed into the second's
+    assert len(calls) == 2 and [Path(v.source).name for v in batch.verdicts] == ["08-blank.png"]
+    assert [Path(v.source).name for v in w.scans.tab.model.verdicts] == ["08-blank.png"]
+
+
+def test_a_failed_reading_of_scans_is_said_in_the_tab(qtbot, secretary, trusted, monkeypatch):
+    """No box waits for the secretary (a dialog nobody replaced fails the test)."""
+    import app.scan
+
+    def lost(*args, **kwargs):
+        raise OSError(5, "Input/output error")
+    monkeypatch.setattr(app.scan, "scan_paths", lost)
+    w = secretary()
+    w.scans.match([str(trusted.scans / "08-blank.png")])
+    qtbot.waitUntil(lambda: w.scans.operation is None, timeout=20_000)
+    assert w.scans.batch is None and not w.scans.tab.pdf_button.isEnabled()
+    assert w.scans.tab.summary.text() == "The scans were not matched: OSError: [Errno 5] Input/output error"
+    assert w.tabs.currentWidget() is w.scans.tab and w.isVisible()

@@ -1,7 +1,8 @@
 """Scanned protocols in the secretary's window: drop scans on it, or Games → Match scanned
 protocols…; every page is judged (``app.scan``) in a worker thread, the grid marks each
 place whose printed protocol was matched, and the Scans tab lists the pages, those that
-match nothing first.
+match nothing first.  The reading is an ``Operation`` of ui/background.py: each page's verdict
+shows as it is read, a new reading cancels the one under way, and a failure is said in the tab.
 
 The window needs three lines for it: ``self.scans = ScanMatching(self)``, the menu's
 ``self.scans.action``, and ``paths = self.scans.take(paths)`` in its drop handler.  The
@@ -11,9 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QModelIndex, QRect, Qt, QThread, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QModelIndex, QRect, Qt, QTimer
 from PySide6.QtGui import QAction, QColor, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -32,41 +33,32 @@ from PySide6.QtWidgets import (
 
 from app.scan.pages import SUFFIXES, is_scan_name
 
+from ..background import Operation, Progress
 from .models import CELL_ROLE
 from .texts import translate
+
+if TYPE_CHECKING:
+    from app.scan import Batch
+    from app.scan.match import Verdict
 
 _COLORS = {"matches": QColor("#c9ecc9"), "other_revision": QColor("#fff1a8"), "unknown": QColor("#f3a3a3"),
            "disagrees": QColor("#e57373"), "unreadable": QColor("#e0e0e0"), "form_read": QColor("#cfe3f7")}
 MARK = QColor("#1b5e20")
 
 
-class _Worker(QThread):
-    """Reads and judges the pages off the window's thread; one signal per page."""
+def match_scans(paths: list[str], catalogue: Any, lang: str, progress: Progress) -> Batch:
+    """Reads and judges the pages (on the operation's thread), handing each page's verdict over
+    as it is read; a cancel stops after the page being read."""
+    from app.paper.scan import FormPile
+    from app.scan import scan_paths
+    from reports.protocol import printed_pages
 
-    page = Signal(object)
-    done = Signal(object)
-    failed = Signal(str)
-
-    def __init__(self, paths: list[str], catalogue: Any, lang: str, parent=None) -> None:
-        super().__init__(parent)
-        self.paths, self.catalogue, self.lang = paths, catalogue, lang
-        self.cancelled = False
-
-    def run(self) -> None:
-        from app.paper.scan import FormPile
-        from app.scan import scan_paths
-        from reports.protocol import printed_pages
-        try:
-            # a pen form is read here too (its verdict says what is left for review); the
-            # review itself reads it again when the secretary opens it
-            batch = scan_paths(self.paths, self.catalogue, self.lang, pages=printed_pages,
-                               forms=FormPile(None, self.lang),
-                               progress=lambda verdict: (self.page.emit(verdict), not self.cancelled)[1])
-        except Exception as error:    # the archive's refusal in words; a damaged file or a lost network
-            worded = callable(getattr(error, "message", None))    # must not end quietly either
-            self.failed.emit(error.message(self.lang) if worded else f"{type(error).__name__}: {error}")
-        else:
-            self.done.emit(batch)
+    def seen(verdict: Verdict) -> bool:
+        progress.hand(verdict)
+        return not progress.cancelled
+    # a pen form is read here too (its verdict says what is left for review); the review itself
+    # reads it again when the secretary opens it
+    return scan_paths(paths, catalogue, lang, pages=printed_pages, forms=FormPile(None, lang), progress=seen)
 
 
 class ScansModel(QAbstractTableModel):
@@ -217,8 +209,8 @@ class ScanMatching:
 
     def __init__(self, window: Any) -> None:
         self.window, self.lang = window, window.lang
-        self.batch = None
-        self.worker: _Worker | None = None
+        self.batch: Batch | None = None
+        self.operation: Operation[Batch] | None = None
         self.tab = ScansTab(self.lang)
         self.tab.match_button.clicked.connect(self.choose)
         self.tab.pdf_button.clicked.connect(self.save_pdf)
@@ -292,42 +284,48 @@ class ScanMatching:
             self.match(paths)
 
     def match(self, paths: list[str]) -> None:
-        if self.worker is not None:
-            self.worker.cancelled = True
-            self.worker.wait()
+        """Read and judge ``paths`` off the window's thread (ui/background.py); a reading
+        still under way is cancelled first."""
+        self.cancel()
         self.tab.model.set_verdicts([])
         self._outputs(False)
         self.tab.summary.setText(translate("Scans", "Reading the scans…"))
         self.window.tabs.setCurrentWidget(self.tab)
-        self.worker = _Worker(list(paths), self._catalogue(), self.lang, self.window)
-        self.worker.page.connect(self._page)
-        self.worker.done.connect(self._done)
-        self.worker.failed.connect(self._failed)
-        self.worker.start()
+        paths, catalogue, lang = list(paths), self._catalogue(), self.lang
+        operation: Operation[Batch] = Operation(
+            self.window, lambda progress: match_scans(paths, catalogue, lang, progress), name="scans")
+        operation.on_piece(self._page).on_done(self._done).on_failed(self._failed) \
+            .on_ended(lambda: self._ended(operation))
+        self.operation = operation.run()
+
+    def cancel(self) -> None:
+        """Stop the reading after the page being read; what it read is not shown."""
+        if self.operation is not None:
+            self.operation.cancel()
+            self.operation.wait()
+            self.operation = None
 
     def _catalogue(self) -> Any:
         return self.window.controller.scan_catalogue()
 
-    def _ended(self) -> None:
-        """done and failed are emitted from inside run(): the thread is let end before it is
-        deleted (a QThread deleted while running aborts the program)."""
-        if self.worker is not None:
-            self.worker.wait()
-            self.worker.deleteLater()
-        self.worker = None
+    def _ended(self, operation: Operation[Batch]) -> None:
+        if self.operation is operation:        # not one cancelled for a newer reading
+            self.operation = None
 
-    def _page(self, verdict) -> None:
+    def _page(self, verdict: Verdict) -> None:
         self.tab.model.set_verdicts(self.tab.model.verdicts + [verdict])
         self.tab.summary.setText(translate("Scans", "Reading the scans… {pages} pages").format(
             pages=len(self.tab.model.verdicts)))
 
-    def _failed(self, message: str) -> None:
-        self._ended()
-        self.tab.summary.setText(translate("Scans", "The scans were not matched: {reason}").format(reason=message))
+    def _failed(self, error: BaseException) -> None:
+        """The archive's refusal in words; a damaged file or a lost network must not end
+        quietly either: said in the tab, no box waits for the secretary."""
+        message = getattr(error, "message", None)
+        reason = str(message(self.lang)) if callable(message) else f"{type(error).__name__}: {error}"
+        self.tab.summary.setText(translate("Scans", "The scans were not matched: {reason}").format(reason=reason))
 
-    def _done(self, batch) -> None:
+    def _done(self, batch: Batch) -> None:
         from app.scan.texts import file_line, summary
-        self._ended()
         self.batch = batch
         self.tab.model.set_verdicts(batch.verdicts)
         lines = [summary(batch, self.lang)] + [file_line(f, self.lang) for f in batch.failures]
@@ -372,9 +370,7 @@ class ScanMatching:
         self.window.statusBar().showMessage(translate("Scans", "Written: {path}").format(path=path), 8000)
 
     def close(self) -> None:
-        if self.worker is not None:
-            self.worker.cancelled = True
-            self.worker.wait()
+        self.cancel()
 
 
 def _is_scan(path: str) -> bool:

@@ -107,6 +107,7 @@ class ScanOpening(QObject):
         self.dialog.setAutoReset(False)
         self.dialog.canceled.connect(self.cancel)
         window.installEventFilter(self)
+        self.watching = True
 
     def start(self) -> None:
         path, archive, lang = self.path, self.archive, self.window.lang
@@ -141,7 +142,11 @@ class ScanOpening(QObject):
 
     def _let_go(self) -> None:
         """The dialog closes and the window is watched no more (the reading has ended)."""
+        if not self.watching:
+            return
+        self.watching = False
         self.window.removeEventFilter(self)
+        self.dialog.canceled.disconnect(self.cancel)    # Qt's close of the dialog says "canceled" too
         self.dialog.close()
 
     def _done(self, found: Found) -> None:

@@ -34,7 +34,9 @@ NOT_AT_START = ("app.storage.server", "app.storage.live", "app.storage.tlsgate",
                 # snapshot's builders and the tournament's points, the club game's journal, and the
                 # file lock's asyncio (the recovery folder's lock is fasteners')
                 "app.snapshot.sport", "app.snapshot.boulevard", "app.tournament", "app.boulevard.journal",
-                "filelock", "asyncio")
+                "filelock", "asyncio",
+                # nor babel's locale data, which names the languages when their menu opens
+                "babel")
 
 
 def test_the_first_window_imports_no_server_camera_scan_reader_or_database(tmp_path):

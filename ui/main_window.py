@@ -12,6 +12,7 @@ from __future__ import annotations
 from contextlib import suppress
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, Qt, QThread, Signal
 from PySide6.QtGui import QUndoStack
@@ -59,6 +60,10 @@ from .sheet_view import SheetColumns, cell_of, refresh_sheet, restore_layout, sa
 from .start_page import StartPage
 from .typing_guard import TypingToLine
 
+if TYPE_CHECKING:
+    from .join_tournament import LiveLink
+    from .scan_dialog import ScanOpening
+
 translate = QCoreApplication.translate
 
 
@@ -82,7 +87,8 @@ class MainWindow(QMainWindow):
         self.game.opened.append(self._show_game)
         self.game.changed.append(self.refresh)
         self.full_view = False
-        self.scan_opening = None        # a scanned sheet being read (ui.scan_dialog)
+        self.scan_opening: ScanOpening | None = None        # a scanned sheet being read (ui.scan_dialog)
+        self.live: LiveLink | None = None      # the table of a live tournament (ui.join_tournament)
         self.scan_windows: list[MainWindow] = []    # the games scans opened beside this one
         self.setAcceptDrops(True)
         self.exporter = Exporter(self, self.game)

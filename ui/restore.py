@@ -5,6 +5,8 @@ only "Discard", confirmed for that named game, throws it away.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
@@ -14,14 +16,18 @@ from app.judge.archive import ArchiveRefused, keep_left, left_in_archive, throw_
 from .game_files import game_title
 from .game_texts import local_time
 
+if TYPE_CHECKING:
+    from app.judge.archive import Archive, StoredGame
+    from app.recovery import Damaged
+
 translate = QCoreApplication.translate
 
 
-def offer(archive, lang: str = "ru") -> tuple[dict, str | None, object] | None:
+def offer(archive: Archive | None, lang: str = "ru") -> tuple[dict[str, Any], str | None, StoredGame | None] | None:
     """Ask about the game left open; (document, its file, its archived record) to restore.
     A recovery file that could not be used has been set aside: say so, in one line."""
     autosave.flush_all()
-    damaged: list = []
+    damaged: list[Damaged] = []
     left = session.pending(report=damaged.append)
     for problem in damaged:
         QMessageBox.warning(None, "Mafia Protocol", problem.message(lang))

@@ -15,17 +15,23 @@ and pypdfium2 are loaded when the judge first uses it, not when the sheet starts
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog
 
 from .background import Operation, Progress
 
+if TYPE_CHECKING:
+    from app.judge.archive import Archive
+    from app.scan.match import Verdict
+
+    from .main_window import MainWindow
+
 translate = QCoreApplication.translate
 
 
-def open_by_scan(window: Any) -> ScanOpening | None:
+def open_by_scan(window: MainWindow) -> ScanOpening | None:
     """Ask for a scan, then :func:`open_scan` it."""
     from app.scan.pages import SUFFIXES
     patterns = " ".join(f"*{s}" for s in SUFFIXES)
@@ -34,7 +40,7 @@ def open_by_scan(window: Any) -> ScanOpening | None:
     return open_scan(window, path) if path else None
 
 
-def open_scan(window: Any, path: str) -> ScanOpening | None:
+def open_scan(window: MainWindow, path: str) -> ScanOpening | None:
     """Start reading ``path``; the first page with a protocol's code is looked up in the
     window's archive (or the user's own) and the archived game opens as the archive holds
     it now.  Returns the reading under way (its ``finished`` signal carries the window
@@ -55,10 +61,10 @@ def open_scan(window: Any, path: str) -> ScanOpening | None:
     return opening
 
 
-Found = tuple[Any, str]          # the verdict with a protocol's code (or None) and, without one, why not
+Found = tuple["Verdict | None", str]          # the verdict with a protocol's code (or None) and, without one, why not
 
 
-def read_scan(path: str, archive: Any, lang: str, progress: Progress) -> Found:
+def read_scan(path: str, archive: Archive, lang: str, progress: Progress) -> Found:
     """Reads the file's pages until one has a protocol's code and judges that one (on the
     operation's thread); each page read is reported, and a cancel stops after it."""
     from app.judge.archive import refused, scan_catalogue
@@ -66,7 +72,7 @@ def read_scan(path: str, archive: Any, lang: str, progress: Progress) -> Found:
     from app.scan.texts import file_line, line
     from reports.protocol import printed_pages
 
-    def seen(verdict: Any) -> bool:
+    def seen(verdict: Verdict) -> bool:
         progress.report(verdict.page, verdict.pages)
         return verdict.mark is None and not progress.cancelled
     try:
@@ -92,10 +98,10 @@ class ScanOpening(QObject):
     finished = Signal(object)        # the window showing the game, or None
     page = Signal(int, int)          # the page just read, the pages in the file
 
-    def __init__(self, window: Any, path: str, archive: Any) -> None:
+    def __init__(self, window: MainWindow, path: str, archive: Archive) -> None:
         super().__init__(window)
         self.window, self.path, self.archive = window, path, archive
-        self.result: Any = None
+        self.result: MainWindow | None = None
         self.operation: Operation[Found] | None = None
         self.dialog = QProgressDialog(translate("Scans", "Reading {name}…").format(name=Path(path).name),
                                       translate("Scans", "Cancel"), 0, 0, window)
@@ -162,7 +168,7 @@ class ScanOpening(QObject):
         self.finished.emit(self.result)
 
 
-def _act(window: Any, archive: Any, path: str, verdict: Any, said: str) -> Any:
+def _act(window: MainWindow, archive: Archive, path: str, verdict: Verdict | None, said: str) -> MainWindow | None:
     """What the sheet does with the verdict: open the game, ask first, or only say why not."""
     from app.judge.archive import ArchiveRefused, stored_game
     from app.scan.match import MATCHES, OTHER_REVISION

@@ -10,12 +10,23 @@ scans are matched with the archive the window reads, or with the judges' files i
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QModelIndex, QRect, Qt, QTimer
-from PySide6.QtGui import QAction, QColor, QPen
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QPoint,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+)
+from PySide6.QtGui import QAction, QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -26,6 +37,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -65,29 +77,29 @@ class ScansModel(QAbstractTableModel):
     HEADERS = (QT_TRANSLATE_NOOP("Scans", "File, page"), QT_TRANSLATE_NOOP("Scans", "Verdict"),
                QT_TRANSLATE_NOOP("Scans", "Game"), QT_TRANSLATE_NOOP("Scans", "Details"))
 
-    def __init__(self, lang: str, parent=None) -> None:
+    def __init__(self, lang: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.lang = lang
-        self.verdicts: list = []
+        self.verdicts: list[Verdict] = []
         self.unmatched_only = False
 
-    def rows(self) -> list:
+    def rows(self) -> list[Verdict]:
         shown = [v for v in self.verdicts if not (self.unmatched_only and v.verdict == "matches")]
         # the pages that match nothing first, each group in the order read
         return sorted(shown, key=lambda v: v.verdict == "matches")
 
-    def set_verdicts(self, verdicts: list) -> None:
+    def set_verdicts(self, verdicts: list[Verdict]) -> None:
         self.beginResetModel()
         self.verdicts = list(verdicts)
         self.endResetModel()
 
-    def rowCount(self, parent=QModelIndex()) -> int:  # noqa: N802 (Qt's name)
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802 (Qt's name)
         return 0 if parent.isValid() else len(self.rows())
 
-    def columnCount(self, parent=QModelIndex()) -> int:  # noqa: N802
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802
         return len(self.HEADERS)
 
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         from app.scan.texts import line, place_text, verdict_name
         if not index.isValid():
             return None
@@ -123,7 +135,7 @@ class ScansModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:  # noqa: N802
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return translate("Scans", self.HEADERS[section])
+            return translate("Scans", str(self.HEADERS[section]))
         return None
 
 
@@ -133,12 +145,13 @@ class PrintedMarkDelegate(QStyledItemDelegate):
 
     SIZE = 16
 
-    def __init__(self, inner: QStyledItemDelegate, parent=None) -> None:
+    def __init__(self, inner: QStyledItemDelegate, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.inner = inner
         self.places: set[tuple[str, str]] = set()
 
-    def paint(self, painter, option, index) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
         self.inner.paint(painter, option, index)
         cell = index.data(CELL_ROLE)
         if cell is None or (str(cell.round), str(cell.table)) not in self.places:
@@ -154,17 +167,16 @@ class PrintedMarkDelegate(QStyledItemDelegate):
         painter.drawPolyline([box.topLeft() + p for p in (_p(4, 8), _p(7, 11), _p(12, 5))])
         painter.restore()
 
-    def sizeHint(self, option, index):  # noqa: N802
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:  # noqa: N802
         return self.inner.sizeHint(option, index)
 
 
-def _p(x: int, y: int):
-    from PySide6.QtCore import QPoint
+def _p(x: int, y: int) -> QPoint:
     return QPoint(x, y)
 
 
 class ScansTab(QWidget):
-    def __init__(self, lang: str, parent=None) -> None:
+    def __init__(self, lang: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = ScansModel(lang, self)
         self.view = QTableView()
@@ -253,7 +265,7 @@ class ScanMatching:
         self._save(title, game_name(found, verdict.source, verdict.page), "JSON (*.json)",
                    lambda: dumps_game(doc).encode("utf-8"), always=True)
 
-    def _file(self, title: str, found: Any, doc: dict, source: dict, author: str) -> None:
+    def _file(self, title: str, found: Any, doc: dict[str, Any], source: dict[str, Any], author: str) -> None:
         """Into the tournament's archive: the scan's reading as the original, the review's
         decisions as the reviewer's correction over it (app.paper.archive)."""
         from app.secretary import PlaceError
@@ -269,7 +281,8 @@ class ScanMatching:
     def take(self, paths: Iterable[str]) -> list[str]:
         """Match the scans among dropped ``paths``; the rest (game files) go back.  The
         matching starts once the window has imported those, so it sees them."""
-        scans, rest = [], []
+        scans: list[str] = []
+        rest: list[str] = []
         for path in paths:
             (scans if _is_scan(path) else rest).append(path)
         if scans:
@@ -355,7 +368,7 @@ class ScanMatching:
         self._save(translate("Scans", "CSV"), "scans.csv", "CSV (*.csv)",
                    lambda: csv_text(self.batch, self.lang).encode("utf-8"))
 
-    def _save(self, title: str, name: str, pattern: str, data, always: bool = False) -> None:
+    def _save(self, title: str, name: str, pattern: str, data: Callable[[], bytes], always: bool = False) -> None:
         from app.atomic import write_atomic
         if self.batch is None and not always:
             return

@@ -69,12 +69,15 @@ test:
 	$(MAKE) --no-print-directory $(STAMP_TEST) $(QM)
 	QT_QPA_PLATFORM=offscreen sh tests/run.sh $(BIN)/python
 
-# The rooms' habits: ruff over every package, mypy over the domain (docs/architecture.md).
+# The rooms' habits: ruff over every package, mypy --strict over the domain, the windows and the
+# PDFs, and the format's schemas and records as generated from its one description
+# (docs/architecture.md).
 lint:
 	sh installer/setup-system.sh build
 	$(MAKE) --no-print-directory $(STAMP_TEST)
 	$(BIN)/ruff check app ui reports tests benchmarks installer docs
-	$(BIN)/mypy app
+	$(BIN)/mypy app ui reports
+	$(BIN)/python -m app.format.generate --check
 
 # The benchmarks start the sheet offscreen and a throwaway PostgreSQL: the test suite's packages.
 bench:

@@ -124,6 +124,16 @@ class Autosave:
         with self.lock:
             self._stored = replace(self._stored, **changes)
 
+    def _settle(self, game_id: int, **changes: Any) -> bool:
+        """What the writer learnt about ``game_id``, kept only while that game is still the
+        open one: a write finishing after the sheet moved on never lends its version, lock or
+        failure to the next game.  False when it came too late."""
+        with self.lock:
+            if self._stored.game_id != game_id:
+                return False
+            self._stored = replace(self._stored, **changes)
+            return True
+
     @property
     def game_id(self) -> int | None:
         return self.stored.game_id
@@ -233,23 +243,25 @@ class Autosave:
 
     def _store(self, call: Callable[[int, int], int]) -> None:
         """Run on the writer's thread."""
-        from .storage import ArchiveError, GameLocked
+        from .storage import GameLocked
         now = self.stored
         if now.failed or now.locked or now.game_id is None or now.version is None:
             return
         try:
-            self._set(version=call(now.game_id, now.version))
+            self._settle(now.game_id, version=call(now.game_id, now.version))
         except GameLocked as err:
-            self._set(locked=True)      # keep the game; its next revision comes with a signature
-            self.on_problem(err.message(self.lang))
-        except ArchiveError as err:
-            self._failed(err)
-        except Exception as err:     # noqa: BLE001 — the writer must live on, and say it
-            self._failed(err)
+            if self._settle(now.game_id, locked=True):      # kept; its next revision comes with a signature
+                self.on_problem(err.message(self.lang))
+        except Exception as err:     # noqa: BLE001 — the archive's refusal or not: the writer lives on, and says it
+            if self._settle(now.game_id, failed=True):
+                self._say(err)
 
     def _failed(self, err: Exception) -> None:
         # never lose the game: the recovery file has it; say why the archive does not
         self._set(failed=True)
+        self._say(err)
+
+    def _say(self, err: Exception) -> None:
         self.on_problem(err.message(self.lang) if hasattr(err, "message") else f"{type(err).__name__}: {err}")
 
     # -- signing, files, closing ----------------------------------------------------------

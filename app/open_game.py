@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from .autosave import Autosave
     from .protests import Protest
     from .storage import Archive
+    from .storage.records import GameSummary
 
 
 class UndoHistory(Protocol):
@@ -93,10 +94,11 @@ class OpenGame:
         session.remember({"game": None, "file": path, **session.describe(doc)})
 
     def open_stored(self, game_id: int) -> None:
-        """A game of the archive, going on in its own record (ArchiveError when it cannot)."""
+        """A game of the archive, going on in its own record (ArchiveRefused when it cannot)."""
+        from .judge.archive import stored_game
         if self.archive is None:
             raise LookupError("no archive is open")
-        stored = self.archive.game(game_id)
+        stored = stored_game(self.archive, game_id)
         self.start(GameDocument(stored.document), None, stored)
         session.remember({"game": stored.id, "file": None, **session.describe(stored.document)})
 
@@ -125,6 +127,12 @@ class OpenGame:
         self.write_file()
         if self.autosave is not None and self.path is not None:
             self.autosave.saved_to_file(self.path)
+
+    def find_games(self, tournament: str = "", table: str = "", player: str = "") -> list[GameSummary]:
+        """The archive's games File → Open from the archive lists (ArchiveRefused when it cannot
+        be read; none without an archive)."""
+        from .judge.archive import find_games
+        return [] if self.archive is None else find_games(self.archive, tournament, table, player)
 
     def player_names(self) -> Callable[[str], list[str]] | None:
         """Nicknames from the archive's players, for completion while typing (None without)."""

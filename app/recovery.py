@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from filelock import FileLock, Timeout
+from fasteners import InterProcessLock
 
 from .format import GameFileError, save_game, validate_game
 from .format.limits import MAX_FILE_BYTES
@@ -88,7 +88,7 @@ def recovery_file() -> Path:
 # system when its process ends, however it ends), the other keeps no recovery copy and says so.
 _OWNER = N_("Another protocol sheet is open on this data folder ({folder}) and keeps its recovery "
             "copy: this sheet keeps none. Save the game to a file (the archive keeps it as usual).")
-_lock: FileLock | None = None
+_lock: InterProcessLock | None = None
 _elsewhere: Path | None = None      # the folder another sheet owns
 
 
@@ -100,16 +100,17 @@ def claim() -> bool:
         folder = recovery_file().parent
     except OSError:     # no data folder at all: the recovery file's own writes say so
         return True
-    if _lock is not None and Path(_lock.lock_file).parent == folder:
+    if _lock is not None and Path(os.fsdecode(_lock.path)).parent == folder:
         return True
     release()           # another data folder now (a test's): the old one is not ours to keep
-    lock = FileLock(folder / "owner.lock")
+    # fasteners' lock, not filelock's: the same OS lock (fcntl, msvcrt), without the asyncio and
+    # sqlite3 filelock's package loads on import, a tenth of the sheet's start (issue 40 §6)
+    lock = InterProcessLock(folder / "owner.lock")
     try:
         folder.mkdir(mode=PRIVATE_FOLDER, parents=True, exist_ok=True)
-        lock.acquire(timeout=0)
-    except Timeout:
-        _elsewhere = folder
-        return False
+        if not lock.acquire(blocking=False):
+            _elsewhere = folder
+            return False
     except OSError:     # a folder that cannot be written: the same
         return True
     _lock, _elsewhere = lock, None

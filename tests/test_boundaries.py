@@ -144,7 +144,14 @@ def test_every_module_reads_in_one_sitting(package):
     assert long == []
 
 
-def test_the_secretary_s_windows_reach_the_archive_through_their_controller():
-    """The secretary's window and its helpers ask ``app.secretary.OpenTournament`` (issue 40
-    §1): none of them opens, reads or writes the archive itself."""
-    assert offending("ui/secretary", ("app.storage",)) == []
+def test_the_windows_reach_the_archive_through_their_controllers():
+    """The secretary's window and its helpers ask ``app.secretary.OpenTournament``, the judge's
+    sheet and its dialogs ``app.open_game.OpenGame`` and ``app.judge`` (issue 40 §1): no window
+    opens, reads or writes the archive or the live tournament's server itself, nor names a type
+    of theirs (an import under ``TYPE_CHECKING`` counts too)."""
+    assert offending("ui", ("app.storage",)) == []
+
+
+def test_the_storage_builds_no_tournament():
+    """The archive keeps rows; ``app.tournament`` makes its objects of them (issue 40 §1)."""
+    assert offending("app/storage", ("app.tournament",)) == []

@@ -1,6 +1,8 @@
 """File → Open from the archive: find a game by tournament, table or player."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QDialog,
@@ -11,16 +13,20 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QVBoxLayout,
+    QWidget,
 )
 
 from .dialogs import winner_text
+
+if TYPE_CHECKING:
+    from app.judge.archive import Archive, GameSummary
 
 translate = QCoreApplication.translate
 GAME_ROLE = Qt.ItemDataRole.UserRole + 30
 
 
 class ArchiveDialog(QDialog):
-    def __init__(self, archive, lang: str, parent=None) -> None:
+    def __init__(self, archive: Archive, lang: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.archive, self.lang = archive, lang
         self.chosen: int | None = None
@@ -48,20 +54,12 @@ class ArchiveDialog(QDialog):
         self.search()
 
     def search(self) -> None:
-        from app.storage import ArchiveError
-        criteria = {}
-        if self.tournament.text().strip():
-            criteria["tournament"] = self.tournament.text().strip()
-        if self.player.text().strip():
-            criteria["nickname"] = self.player.text().strip()
-        table = self.table.text().strip()
+        from app.judge.archive import ArchiveRefused, find_games
         try:
-            games = self.archive.search_games(limit=200, **criteria)
-        except ArchiveError as err:
-            self.message.setText(err.message(self.lang))
+            games = find_games(self.archive, self.tournament.text(), self.table.text(), self.player.text())
+        except ArchiveRefused as refused:
+            self.message.setText(refused.message(self.lang))
             return
-        if table:
-            games = [g for g in games if (g.table or "") == table]
         self.results.clear()
         for game in games:
             item = QListWidgetItem(self._line(game))
@@ -71,7 +69,7 @@ class ArchiveDialog(QDialog):
             self.results.setCurrentRow(0)
         self.message.setText(translate("ArchiveDialog", "Games found: %1").replace("%1", str(len(games))))
 
-    def _line(self, game) -> str:
+    def _line(self, game: GameSummary) -> str:
         parts = [game.tournament or translate("ArchiveDialog", "a game without a tournament")]
         for label, value in ((translate("MainWindow", "round"), game.round),
                              (translate("MainWindow", "table"), game.table),

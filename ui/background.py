@@ -46,6 +46,10 @@ class Progress:
     def report(self, done: int, total: int, text: str = "") -> None:
         self._relay.progressed.emit(done, total, text)
 
+    def hand(self, piece: Any) -> None:
+        """A piece of the result, shown before the work ends (a page's verdict as it is read)."""
+        self._relay.delivered.emit(piece)
+
 
 class _Relay(QObject):
     """Lives on the UI thread: signals emitted by the worker are queued to it."""
@@ -53,6 +57,7 @@ class _Relay(QObject):
     finished = Signal(object)
     failed = Signal(object)
     progressed = Signal(int, int, str)
+    delivered = Signal(object)
 
 
 class Operation(Generic[T]):
@@ -63,12 +68,15 @@ class Operation(Generic[T]):
         self._done: Callable[[T], None] = lambda result: None
         self._failed: Callable[[BaseException], None] | None = None
         self._progress: Callable[[int, int, str], None] = lambda done, total, text: None
+        self._piece: Callable[[Any], None] = lambda piece: None
+        self._ended: Callable[[], None] = lambda: None
         self._cancel = threading.Event()
         self._gone = False
         self._relay = _Relay()
         self._relay.finished.connect(self._deliver)
         self._relay.failed.connect(self._deliver_failure)
         self._relay.progressed.connect(self._deliver_progress)
+        self._relay.delivered.connect(self._deliver_piece)
         parent.destroyed.connect(self._parent_gone)
         self.thread: threading.Thread | None = None
 
@@ -86,6 +94,17 @@ class Operation(Generic[T]):
         self._progress = callback
         return self
 
+    def on_piece(self, callback: Callable[[Any], None]) -> Operation[T]:
+        """Each piece of the result the work hands over before it ends (:meth:`Progress.hand`)."""
+        self._piece = callback
+        return self
+
+    def on_ended(self, callback: Callable[[], None]) -> Operation[T]:
+        """Called once the work has ended, whichever way (done, failed, or cancelled and let
+        finish), after the result or the failure was delivered; not once the parent is gone."""
+        self._ended = callback
+        return self
+
     # -- run, cancel ------------------------------------------------------------------------
     def run(self) -> Operation[T]:
         _RUNNING.add(self)
@@ -100,6 +119,17 @@ class Operation(Generic[T]):
     @property
     def running(self) -> bool:
         return self in _RUNNING
+
+    @property
+    def cancelled(self) -> bool:
+        return self._cancel.is_set()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until the work has ended (a window closing lets no thread outlive it); True
+        when it has.  What it returns is still delivered by the event loop, as ever."""
+        if self.thread is not None:
+            self.thread.join(timeout)
+        return self.thread is None or not self.thread.is_alive()
 
     def _work(self) -> None:
         progress = Progress(self._relay, self._cancel)
@@ -117,16 +147,30 @@ class Operation(Generic[T]):
 
     def _deliver(self, result: Any) -> None:
         _RUNNING.discard(self)
-        if not self._gone and not self._cancel.is_set():
-            self._done(result)
+        try:
+            if not self._gone and not self._cancel.is_set():
+                self._done(result)
+        finally:
+            self._end()
 
     def _deliver_failure(self, error: BaseException) -> None:
         _RUNNING.discard(self)
-        if self._gone or isinstance(error, Cancelled) or self._cancel.is_set():
-            return
-        if self._failed is None:
-            raise error            # the program's handler (ui/errors.py) shows and logs it
-        self._failed(error)
+        try:
+            if self._gone or isinstance(error, Cancelled) or self._cancel.is_set():
+                return
+            if self._failed is None:
+                raise error            # the program's handler (ui/errors.py) shows and logs it
+            self._failed(error)
+        finally:
+            self._end()
+
+    def _end(self) -> None:
+        if not self._gone:
+            self._ended()
+
+    def _deliver_piece(self, piece: Any) -> None:
+        if not self._gone and not self._cancel.is_set():
+            self._piece(piece)
 
     def _deliver_progress(self, done: int, total: int, text: str) -> None:
         if not self._gone and not self._cancel.is_set():

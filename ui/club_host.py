@@ -24,8 +24,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.boulevard.journal import public_event_text
-from app.boulevard.model import phase_name
 from app.editions import club_state, edition_of
 from app.i18n import catalogue_text
 from app.kernel.findings import event_number
@@ -71,6 +69,7 @@ class StrikeDialog(QDialog):
         self.setWindowTitle(translate("ClubHost", "Strike an event before the reveal"))
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(translate("ClubHost", "The event recorded by mistake in this phase:")))
+        from app.boulevard.journal import public_event_text  # the club game's, not the first window's
         self.list = QListWidget()
         for index, event in enumerate(events):
             if event.get("type") in ("correction", None):
@@ -113,6 +112,7 @@ class HostErrorDialog(QDialog):
         self.setWindowTitle(translate("ClubHost", "Host's error after the reveal"))
         form = QFormLayout(self)
         self.round = QComboBox()
+        from app.boulevard.model import phase_name  # the club game's, not the first window's
         for phase in reversed(state.phases):
             self.round.addItem(phase_name(phase.name).pick(lang), phase.name)
         self.remedy = QComboBox()
@@ -142,6 +142,7 @@ class HostErrorDialog(QDialog):
 
     def accept(self) -> None:
         if self.remedy.currentData() == "replay" and self.round.currentData() not in self.state.replayable_rounds():
+            from app.boulevard.model import phase_name
             allowed = ", ".join(phase_name(n).pick(self.lang)
                                 for n in self.state.replayable_rounds())
             self.message.setText(translate("ClubHost", "Only the current or the previous round can be "

@@ -6,7 +6,7 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem
 
-from app.snapshot import FoulLimits
+from app.rules import FoulLimits
 
 from .sheet_model import FOUL_LIMITS_ROLE, FOULS_ROLE, WARNINGS_ROLE
 

@@ -5,8 +5,9 @@ The dialogs are here; what they do is the open game's (``window.game``, app.open
 from __future__ import annotations
 
 import re
+from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMenu, QMessageBox
@@ -21,10 +22,12 @@ from .new_game import NewGameDialog
 if TYPE_CHECKING:
     from app.open_game import OpenGame
 
+    from .main_window import MainWindow
+
 translate = QCoreApplication.translate
 
 
-def game_title(entry: dict) -> str:
+def game_title(entry: dict[str, Any]) -> str:
     """A game named as a judge names it: tournament, round, table, game, phase."""
     parts = [entry.get("tournament") or ""]
     for key, label in (("round", translate("MainWindow", "round")), ("table", translate("MainWindow", "table")),
@@ -39,7 +42,7 @@ def game_title(entry: dict) -> str:
     return " · ".join(str(p) for p in parts if p) or translate("MainWindow", "A game without a header")
 
 
-def game_name(meta: dict) -> str:
+def game_name(meta: dict[str, Any]) -> str:
     """A game not saved to a file yet is named by its header (a tournament table), else
     it is a new game."""
     if not (meta.get("tournament") or meta.get("table") not in (None, "")):
@@ -51,7 +54,7 @@ def game_name(meta: dict) -> str:
 _UNSAFE = re.compile(r'[\x00-\x1f<>:"/\\|?*]+')
 
 
-def file_stem(meta: dict, fallback: str = "game") -> str:
+def file_stem(meta: dict[str, Any], fallback: str = "game") -> str:
     """A file name for a game's exports, from its header: tournament, round, table, game and
     date ("Осенний кубок, тур 3, стол 5, игра 1, 2026-11-29"), so that the next game's export
     does not overwrite this one.  Characters a file system refuses become "-"."""
@@ -76,12 +79,12 @@ def suggested_path(game: OpenGame, suffix: str, fallback: str = "game") -> str:
 class GameFiles:
     """``window``: the main window, the dialogs' parent; its ``game`` is the open game."""
 
-    def __init__(self, window) -> None:
+    def __init__(self, window: MainWindow) -> None:
         self.w = window
         self.game: OpenGame = window.game
 
     # -- new games ----------------------------------------------------------------------
-    def _new(self, dialog) -> None:
+    def _new(self, dialog: NewGameDialog | ClubGameDialog) -> None:
         self.game.new_game(dialog.names(), dialog.roles(), dialog.ruleset(), dialog.meta())
 
     def new_game(self) -> None:
@@ -168,17 +171,17 @@ class GameFiles:
 
     def open_stored(self, game_id: int) -> bool:
         """A game of the archive, going on in its own record."""
-        from app.storage import ArchiveError
+        from app.judge.archive import ArchiveRefused
         if self.game.archive is None or not self.w.may_discard():
             return False
         try:
             self.game.open_stored(game_id)
-        except ArchiveError as err:
+        except ArchiveRefused as err:
             QMessageBox.warning(self.w, translate("MainWindow", "Cannot open"), err.message(self.game.lang))
             return False
         return True
 
-    def open_recent(self, entry: dict) -> bool:
+    def open_recent(self, entry: dict[str, Any]) -> bool:
         if entry.get("game") is not None and self.game.archive is not None:
             return self.open_stored(entry["game"])
         if entry.get("file"):
@@ -189,7 +192,7 @@ class GameFiles:
         menu.clear()
         entries = session.recent()
         for entry in entries:
-            menu.addAction(game_title(entry), lambda e=entry: self.open_recent(e))
+            menu.addAction(game_title(entry), partial(self.open_recent, entry))
         if not entries:
             menu.addAction(translate("MainWindow", "No recent games")).setEnabled(False)
 

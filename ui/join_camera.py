@@ -18,8 +18,8 @@ from typing import Any
 from PySide6.QtCore import QCameraPermission, QCoreApplication, QLoggingCategory, QObject, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QImage
 
-from app.storage.errors import LiveError
-from app.storage.joincode import join_code_in
+from app.judge.archive import ArchiveRefused
+from app.judge.live import code_in_frame
 
 from .preflight import SONAME_PACKAGES, missing_libraries
 
@@ -45,7 +45,7 @@ def multimedia() -> Any | None:
 _LOAD_ERRORS: list[str] = []     # why QtMultimedia did not load, for the line the judge reads
 
 
-def cameras() -> list:
+def cameras() -> list[Any]:
     """The cameras of this computer (QCameraDevice), as the system lists them."""
     found = multimedia()
     return list(found.QMediaDevices.videoInputs()) if found is not None else []
@@ -55,7 +55,7 @@ class CodeCamera(QObject):
     """A camera (or, for the tests, a recorded video looping) whose frames are read for a join
     code.  ``start`` says in one line why it cannot run; ``stop`` releases the device."""
 
-    found = Signal(object)            # the join code read (app.storage.joincode.Parsed)
+    found = Signal(object)            # the join code read (app.judge.live.Parsed)
     seen = Signal(str)                # what the camera sees, in words (a QR code that is not a join code…)
     framed = Signal(QImage)           # the frame last read, for the preview
 
@@ -103,6 +103,7 @@ class CodeCamera(QObject):
                 return translate("Join", "No camera found on this computer: type the code or choose a photo of it")
             # the system's permission: macOS asks the user once, Linux and Windows grant it
             app = QCoreApplication.instance()
+            assert app is not None           # a camera is started from a window
             status = app.checkPermission(QCameraPermission())
             if status == Qt.PermissionStatus.Denied:
                 self.stop()
@@ -117,6 +118,7 @@ class CodeCamera(QObject):
 
     def _open_camera(self) -> None:
         media = multimedia()
+        assert media is not None             # start() returned early without it
         self.camera = media.QCamera(media.QMediaDevices.defaultVideoInput(), self)
         self.camera.errorOccurred.connect(self._failed)
         self.session = media.QMediaCaptureSession(self)
@@ -173,8 +175,8 @@ class CodeCamera(QObject):
         height, width = grey.shape
         self.framed.emit(QImage(grey.data, width, height, width, QImage.Format.Format_Grayscale8).copy())
         try:
-            code = join_code_in(grey)
-        except LiveError as error:
+            code = code_in_frame(grey)
+        except ArchiveRefused as error:
             self._say(error.message(self.lang))
             return
         if code is None:
@@ -196,7 +198,7 @@ def _refused() -> str:
 
 
 @functools.cache
-def _grey_places() -> dict:
+def _grey_places() -> dict[Any, tuple[int, int]]:
     """Where a frame's grey levels are in its first plane: (first byte, bytes a pixel) by format."""
     formats = multimedia().QVideoFrameFormat.PixelFormat       # type: ignore[union-attr]
     places = {(0, 1): ("YUV420P", "YUV422P", "YV12", "NV12", "NV21", "IMC1", "IMC2", "IMC3", "IMC4", "Y8"),

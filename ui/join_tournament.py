@@ -1,12 +1,12 @@
 """File → Join a tournament…: the judge types the table's join code (or reads its QR code with
 the laptop's camera, ui/join_camera.py, or from a photograph), the sheet claims the table on
 the tournament's server and opens the table's game of the current round with its players from
-the seating; from then on every change also goes to the server (app.storage.replica), and the
+the seating; from then on every change also goes to the server (app.judge.live), and the
 status bar says how many are not sent yet.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QGuiApplication, QPixmap
@@ -20,20 +20,27 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QVBoxLayout,
+    QWidget,
 )
 
-from app.storage.errors import LiveError
-from app.storage.joincode import code_from_image, parse
+from app.judge.archive import ArchiveRefused
+from app.judge.live import code_in_picture, read_code
 
 from .background import Operation
 from .join_camera import CodeCamera
+
+if TYPE_CHECKING:
+    from app.document import GameDocument
+    from app.judge.live import Joined, Parsed
+
+    from .main_window import MainWindow
 
 translate = QCoreApplication.translate
 PREVIEW = QSize(400, 300)
 
 
 class JoinDialog(QDialog):
-    def __init__(self, parent=None, lang: str = "ru") -> None:
+    def __init__(self, parent: QWidget | None = None, lang: str = "ru") -> None:
         super().__init__(parent)
         self.lang = lang
         self.setWindowTitle(translate("Join", "Join a tournament"))
@@ -79,9 +86,9 @@ class JoinDialog(QDialog):
         if not path:
             return
         try:
-            self.code.setText(parse(code_from_image(path)).text())
+            self.code.setText(read_code(code_in_picture(path)).text())
             self.problem.setText("")
-        except LiveError as error:
+        except ArchiveRefused as error:
             self.problem.setText(error.message(self.lang))
 
     def start_camera(self, recorded: str | None = None) -> None:
@@ -118,15 +125,15 @@ class JoinDialog(QDialog):
         self.preview.hide()
         self.seen.hide()
 
-    def _read_by_camera(self, code) -> None:
+    def _read_by_camera(self, code: Parsed) -> None:
         self.stop_camera()
         self.code.setText(code.text())
         self.accept()
 
     def accept(self) -> None:
         try:
-            parse(self.code.text())
-        except LiveError as error:
+            read_code(self.code.text())
+        except ArchiveRefused as error:
             self.problem.setText(error.message(self.lang))
             return
         super().accept()
@@ -141,18 +148,18 @@ class LiveLink(QObject):
 
     counted = Signal(int)
 
-    def __init__(self, window, joined) -> None:
+    def __init__(self, window: MainWindow, joined: Joined) -> None:
         super().__init__(window)
-        from app.storage.replica import LiveRecorder
+        from app.judge.live import table_recorder
 
         self.window, self.joined = window, joined
         self.label = QLabel("")
         window.statusBar().addPermanentWidget(self.label)
         self.counted.connect(self.show_count)
-        self.recorder = LiveRecorder(joined, on_count=self.counted.emit)  # emitted from the pusher's thread
-        self.doc = None
+        self.recorder = table_recorder(joined, self.counted.emit)  # emitted from the pusher's thread
+        self.doc: GameDocument | None = None
 
-    def follow(self, doc) -> None:
+    def follow(self, doc: GameDocument) -> None:
         self.doc = doc
         self.recorder.attach(doc, author=doc.meta.get("judge"))
         self.show_count(self.recorder.pusher.unsent)
@@ -189,7 +196,7 @@ class LiveLink(QObject):
             self.label.setText(place + " · " + translate("Join", "all sent"))
             self.label.setStyleSheet("")
 
-    def switched(self, doc) -> None:
+    def switched(self, doc: GameDocument) -> None:
         """Another game opened in the window: this one is no longer the table's."""
         if doc is not self.doc:
             self.close()
@@ -198,16 +205,16 @@ class LiveLink(QObject):
         self.recorder.detach()
         self.window.statusBar().removeWidget(self.label)
         self.label.deleteLater()
-        if getattr(self.window, "live", None) is self:
+        if self.window.live is self:
             self.window.live = None
 
 
-def join_tournament(window, code: str | None = None) -> Operation[Any] | None:
+def join_tournament(window: MainWindow, code: str | None = None) -> Operation[Joined] | None:
     """The menu's action (``code`` given: the tests, without the dialog). The claim goes over the
     network, to an address that may accept and never answer: it runs off the UI thread, the sheet
     keeps answering, and the table opens when the server has said yes (the operation is returned,
     so that a caller can wait for it)."""
-    from app.storage.replica import device_id, join
+    from app.judge.live import join_table
 
     if not window.may_discard():
         return None
@@ -219,34 +226,33 @@ def join_tournament(window, code: str | None = None) -> Operation[Any] | None:
     window.statusBar().showMessage(translate("Join", "Joining the tournament…"))
     QGuiApplication.setOverrideCursor(Qt.CursorShape.BusyCursor)
 
-    def joined(result: Any) -> None:
+    def joined(result: Joined) -> None:
         _joining_ended(window)
         open_table(window, result)
 
     def failed(error: BaseException) -> None:
         _joining_ended(window)
-        if not isinstance(error, LiveError):
+        if not isinstance(error, ArchiveRefused):
             raise error             # not the code's or the server's: the program's handler shows it
         QMessageBox.warning(window, translate("Join", "Join a tournament"), error.message(window.lang))
 
-    device = device_id()
-    return Operation(window, lambda progress: join(code, device), name="join").on_done(joined).on_failed(failed).run()
+    return Operation(window, lambda progress: join_table(code), name="join").on_done(joined).on_failed(failed).run()
 
 
-def _joining_ended(window) -> None:
+def _joining_ended(window: MainWindow) -> None:
     QGuiApplication.restoreOverrideCursor()
     window.statusBar().clearMessage()
 
 
-def open_table(window, joined) -> None:
+def open_table(window: MainWindow, joined: Joined) -> None:
     """The dialog of a new game, its players and place from the seating; the judge deals the roles.
     A table joined again on this device (the sheet was closed or crashed) goes on with its game."""
     from app.document import GameDocument
-    from app.storage.replica import recorded
+    from app.judge.live import table_game
 
     from .new_game import ROLE_SET, NewGameDialog
 
-    before = recorded(joined)
+    before = table_game(joined)
     if before is not None:
         _follow(window, joined, GameDocument(before))
         return
@@ -264,8 +270,8 @@ def open_table(window, joined) -> None:
     _follow(window, joined, GameDocument.new(dialog.names(), dialog.roles(), dialog.ruleset(), meta))
 
 
-def _follow(window, joined, doc) -> None:
-    if getattr(window, "live", None) is not None:
+def _follow(window: MainWindow, joined: Joined, doc: GameDocument) -> None:
+    if window.live is not None:
         window.live.close()
     window.game.start(doc)
     window.live = LiveLink(window, joined)

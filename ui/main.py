@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QSettings, QTimer, QTranslator, qVersion
 from PySide6.QtGui import QIcon
@@ -10,6 +11,12 @@ from PySide6.QtWidgets import QApplication, QLabel
 from app.i18n import SOURCE, languages, system_language
 from app.paths import resource
 
+if TYPE_CHECKING:
+    from app.document import GameDocument
+    from app.judge.archive import Archive
+
+    from .main_window import MainWindow
+
 TRANSLATIONS = resource("translations")
 ICON = resource("icons", "mafia-protocol.svg")
 
@@ -17,7 +24,7 @@ ICON = resource("icons", "mafia-protocol.svg")
 def language() -> str:
     """The setting, else the system's language where the program speaks it (app.i18n)."""
     chosen = QSettings().value("language")
-    if chosen in languages():
+    if isinstance(chosen, str) and chosen in languages():
         return chosen
     system = QLocale.system()
     return system_language(None if system.language() in (QLocale.Language.C, QLocale.Language.AnyLanguage)
@@ -56,24 +63,16 @@ def install_translators(app: QApplication, lang: str) -> list[QTranslator]:
 
 
 def make_app(argv: list[str] | None = None) -> QApplication:
-    app = QApplication.instance() or QApplication(argv or sys.argv[:1])
+    running = QApplication.instance()
+    app = running if isinstance(running, QApplication) else QApplication(argv or sys.argv[:1])
     app.setOrganizationName("MafiaProtocol")
     app.setApplicationName("mafia-protocol")
     app.setWindowIcon(QIcon(str(ICON)))
     return app
 
 
-def open_archive_or_none(lang: str):
-    """The archive (SQLite by default, PostgreSQL by MAFIA_PROTOCOL_DB); None, with the
-    reason shown, when it cannot be used — the sheet then autosaves to the recovery file."""
-    from app.storage import ArchiveError, open_archive
-    try:
-        return open_archive(), None
-    except ArchiveError as err:
-        return None, err.message(lang)
-
-
-def create_window(lang: str, path: str | None = None, offer_restore: bool = True, archive=None):
+def create_window(lang: str, path: str | None = None, offer_restore: bool = True,
+                  archive: Archive | None = None) -> MainWindow:
     """The main window: the game left open by a stopped run (when the judge restores it),
     the file given, or the start page."""
     from app import recovery
@@ -107,7 +106,7 @@ def create_window(lang: str, path: str | None = None, offer_restore: bool = True
     return window
 
 
-def say_recovery_owned_elsewhere(window, lang: str) -> None:
+def say_recovery_owned_elsewhere(window: MainWindow, lang: str) -> None:
     """The whole sentence once, and a short one kept in the status bar while the sheet runs."""
     from app import recovery
     text = recovery.owner_message(lang)
@@ -118,7 +117,7 @@ def say_recovery_owned_elsewhere(window, lang: str) -> None:
     window.statusBar().addPermanentWidget(kept)
 
 
-def _blank():
+def _blank() -> GameDocument:
     from app.document import GameDocument
     from app.editions import SPORT
     return GameDocument.new([""] * SPORT.table.default, SPORT.table.deal(), "league", {})
@@ -133,6 +132,8 @@ def run(argv: list[str] | None = None, self_test: bool = False) -> int:
     args = [a for a in (sys.argv[1:] if argv is None else argv) if not a.startswith("-")]
     from .errors import install
     install()     # an exception in a handler is logged and shown, never silent
+    # the archive, or the reason it cannot be used: the sheet then autosaves to the recovery file
+    from app.judge.archive import open_archive_or_none
     archive, problem = open_archive_or_none(lang)
     window = create_window(lang, args[0] if args else None, offer_restore=not self_test,
                            archive=archive)
@@ -143,8 +144,12 @@ def run(argv: list[str] | None = None, self_test: bool = False) -> int:
     window.show()
     if not self_test:
         return app.exec()
-    shown = []
-    QTimer.singleShot(0, lambda: (shown.append(window.isVisible()), app.quit()))
+    shown: list[bool] = []
+
+    def seen() -> None:
+        shown.append(window.isVisible())
+        app.quit()
+    QTimer.singleShot(0, seen)
     app.exec()
     translated = lang == SOURCE or any(f"mafia_{lang}" in t.filePath() for t in translators)
     print(f"the protocol sheet started: Qt {qVersion()}, platform {app.platformName()}, "

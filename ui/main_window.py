@@ -61,10 +61,11 @@ from .start_page import StartPage
 from .typing_guard import TypingToLine
 
 if TYPE_CHECKING:
-    from app.storage import Archive, StoredGame
+    from app.judge.archive import Archive, StoredGame
 
     from .audience import AudienceScreens
     from .join_tournament import LiveLink
+    from .scan_dialog import ScanOpening
 
 translate = QCoreApplication.translate
 
@@ -91,8 +92,8 @@ class MainWindow(QMainWindow):
         self.game.opened.append(self._show_game)
         self.game.changed.append(self.refresh)
         self.full_view = False
-        self.live: LiveLink | None = None     # a table of a live tournament (ui/join_tournament.py)
-        self.scan_opening = None        # a scanned sheet being read (ui.scan_dialog)
+        self.scan_opening: ScanOpening | None = None        # a scanned sheet being read (ui.scan_dialog)
+        self.live: LiveLink | None = None      # the table of a live tournament (ui.join_tournament)
         self.scan_windows: list[MainWindow] = []    # the games scans opened beside this one
         self.setAcceptDrops(True)
         self.exporter = Exporter(self, self.game)

@@ -189,18 +189,27 @@ def build_menus(w: MainWindow) -> tuple[dict[str, QMenu], dict[str, QAction]]:
     group = QActionGroup(languages)
     group.setExclusive(True)
     for code in i18n.languages():
-        label = i18n.language_name(code)
-        action = languages.addAction(label, partial(w.files.set_language, code))
+        action = languages.addAction(code, partial(w.files.set_language, code))
+        action.setData(code)
         action.setCheckable(True)
         action.setChecked(code == w.lang)
         group.addAction(action)
         actions[f"lang_{code}"] = action
+    languages.aboutToShow.connect(lambda: name_languages(languages))
     from .audience import add_menu as audience_menu  # the hall's screen and the page for a stream
 
     audience_menu(w, view)
     for action in actions.values():
         action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
     return menus, actions
+
+
+def name_languages(menu: QMenu) -> None:
+    """Each language named in itself (babel's locale data), when the menu first opens: loading
+    that data is a tenth of the bare start, which the first window does not pay (issue 40 §6)."""
+    for action in menu.actions():
+        if action.text() == action.data():
+            action.setText(i18n.language_name(action.data()))
 
 
 # The dialogs below are imported when first chosen, not when the menus are built: the sheet's

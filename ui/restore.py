@@ -5,22 +5,29 @@ only "Discard", confirmed for that named game, throws it away.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
 from app import autosave, session
+from app.judge.archive import ArchiveRefused, keep_left, left_in_archive, throw_away
 
 from .game_files import game_title
 from .game_texts import local_time
 
+if TYPE_CHECKING:
+    from app.judge.archive import Archive, StoredGame
+    from app.recovery import Damaged
+
 translate = QCoreApplication.translate
 
 
-def offer(archive, lang: str = "ru") -> tuple[dict, str | None, object] | None:
+def offer(archive: Archive | None, lang: str = "ru") -> tuple[dict[str, Any], str | None, StoredGame | None] | None:
     """Ask about the game left open; (document, its file, its archived record) to restore.
     A recovery file that could not be used has been set aside: say so, in one line."""
     autosave.flush_all()
-    damaged: list = []
+    damaged: list[Damaged] = []
     left = session.pending(report=damaged.append)
     for problem in damaged:
         QMessageBox.warning(None, "Mafia Protocol", problem.message(lang))
@@ -33,7 +40,7 @@ def offer(archive, lang: str = "ru") -> tuple[dict, str | None, object] | None:
                                    "Throw away discards it once you confirm.").replace(
         "%1", name).replace("%2", when)
     answer = ask(text)
-    stored = _stored(archive, left.game)
+    stored = left_in_archive(archive, left.game)
     if answer == QMessageBox.StandardButton.Yes:
         return left.document, left.source, stored
     if (
@@ -47,11 +54,13 @@ def offer(archive, lang: str = "ru") -> tuple[dict, str | None, object] | None:
         )
         == QMessageBox.StandardButton.Yes
     ):
-        if stored is not None and not stored.signed:
-            archive.discard_game(stored.id, stored.version, reason="discarded at restore")
-        session.unmark()
+        try:
+            throw_away(archive, stored)
+        except ArchiveRefused as refused:     # changed meanwhile: kept, and said why
+            QMessageBox.warning(None, "Mafia Protocol", refused.message(lang))
+            keep_left(archive, left, stored)
         return None
-    _keep(archive, left, stored)
+    keep_left(archive, left, stored)
     return None
 
 
@@ -71,33 +80,3 @@ def offer_box(text: str) -> QMessageBox:
 
 def ask(text: str) -> QMessageBox.StandardButton:
     return QMessageBox.StandardButton(offer_box(text).exec())
-
-
-def _stored(archive, game_id: int | None):
-    from app.storage import ArchiveError
-
-    if archive is None or game_id is None:
-        return None
-    try:
-        stored = archive.game(game_id)
-    except ArchiveError:
-        return None
-    return None if stored.discarded else stored
-
-
-def _keep(archive, left: session.Pending, stored) -> None:
-    """Not now: the archive gets the last change it may have missed, and the game stays
-    listed; without the archive it is set aside in a file of its own."""
-    from app.storage import ArchiveError
-
-    if stored is not None:
-        try:
-            if not stored.signed and stored.document != left.document:
-                archive.replace_document(
-                    stored.id, left.document, expected_version=stored.version, reason="kept at restore"
-                )
-            session.keep(left, archived=True)
-            return
-        except ArchiveError:
-            pass
-    session.keep(left, archived=False)

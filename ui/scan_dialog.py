@@ -4,9 +4,10 @@ protocol names (its QR code): the way the sheet opens a game of the archive when
 own beside the game being recorded.
 
 The file is read off the window's thread (``app.scan.scan_paths``, with its limits and its
-check of a signed PDF's own signature), page after page until one carries a protocol's
-code, under a progress dialog whose Cancel stops it after the page being read; the window
-stays responsive, and closing it stops the reading first.
+check of a signed PDF's own signature, run as an ``Operation`` of ui/background.py), page
+after page until one carries a protocol's code, under a progress dialog whose Cancel stops it
+after the page being read; the window stays responsive, closing it stops the reading first,
+and a reading that finds nothing is said in the window's own line.
 
 The sheet's menu needs one line for it; the scan itself is ``app.scan`` (Pillow, zxing-cpp
 and pypdfium2 are loaded when the judge first uses it, not when the sheet starts).
@@ -14,15 +15,23 @@ and pypdfium2 are loaded when the judge first uses it, not when the sheet starts
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QThread, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog
+
+from .background import Operation, Progress
+
+if TYPE_CHECKING:
+    from app.judge.archive import Archive
+    from app.scan.match import Verdict
+
+    from .main_window import MainWindow
 
 translate = QCoreApplication.translate
 
 
-def open_by_scan(window: Any) -> ScanOpening | None:
+def open_by_scan(window: MainWindow) -> ScanOpening | None:
     """Ask for a scan, then :func:`open_scan` it."""
     from app.scan.pages import SUFFIXES
     patterns = " ".join(f"*{s}" for s in SUFFIXES)
@@ -31,20 +40,20 @@ def open_by_scan(window: Any) -> ScanOpening | None:
     return open_scan(window, path) if path else None
 
 
-def open_scan(window: Any, path: str) -> ScanOpening | None:
+def open_scan(window: MainWindow, path: str) -> ScanOpening | None:
     """Start reading ``path``; the first page with a protocol's code is looked up in the
     window's archive (or the user's own) and the archived game opens as the archive holds
     it now.  Returns the reading under way (its ``finished`` signal carries the window
     shown, or None), or None when there is no archive to look in."""
-    from app.storage import ArchiveError, open_archive
+    from app.judge.archive import ArchiveRefused, open_judge_archive
     running = window.scan_opening
-    if running is not None and running.worker is not None:
+    if running is not None and running.operation is not None:
         running.dialog.raise_()         # one reading at a time
         return running
     try:
-        archive = window.archive if window.archive is not None else open_archive()
-    except ArchiveError as error:
-        QMessageBox.warning(window, translate("Scans", "Open by scan"), error.message(window.lang))
+        archive = window.archive if window.archive is not None else open_judge_archive()
+    except ArchiveRefused as refused:
+        QMessageBox.warning(window, translate("Scans", "Open by scan"), refused.message(window.lang))
         return None
     opening = ScanOpening(window, path, archive)
     window.scan_opening = opening
@@ -52,51 +61,48 @@ def open_scan(window: Any, path: str) -> ScanOpening | None:
     return opening
 
 
-class _Reader(QThread):
-    """Reads the file's pages until one has a protocol's code and judges that one."""
+Found = tuple["Verdict | None", str]          # the verdict with a protocol's code (or None) and, without one, why not
 
-    page = Signal(int, int)          # the page just read, the pages in the file
-    done = Signal(object, str)       # the verdict (or None) and, without one, why not
 
-    def __init__(self, path: str, archive: Any, lang: str) -> None:
-        super().__init__()
-        self.path, self.archive, self.lang = path, archive, lang
-        self.cancelled = False
+def read_scan(path: str, archive: Archive, lang: str, progress: Progress) -> Found:
+    """Reads the file's pages until one has a protocol's code and judges that one (on the
+    operation's thread); each page read is reported, and a cancel stops after it."""
+    from app.judge.archive import refused, scan_catalogue
+    from app.scan import scan_paths
+    from app.scan.texts import file_line, line
+    from reports.protocol import printed_pages
 
-    def run(self) -> None:
-        from app.scan import ArchiveCatalogue, scan_paths
-        from app.scan.texts import file_line, line
-        from app.storage import ArchiveError
-        from reports.protocol import printed_pages
-
-        def seen(verdict) -> bool:
-            self.page.emit(verdict.page, verdict.pages)
-            return verdict.mark is None and not self.cancelled
-        try:
-            batch = scan_paths([self.path], ArchiveCatalogue(self.archive), self.lang, progress=seen,
-                               pages=printed_pages)
-        except ArchiveError as error:
-            self.done.emit(None, error.message(self.lang))
-            return
-        last = batch.verdicts[-1] if batch.verdicts else None
-        if self.cancelled or (last is not None and last.mark is not None):
-            self.done.emit(None if self.cancelled else last, "")
-        elif batch.failures:
-            self.done.emit(None, file_line(batch.failures[0], self.lang))
-        else:
-            self.done.emit(None, line(last, self.lang) if last is not None else "")
+    def seen(verdict: Verdict) -> bool:
+        progress.report(verdict.page, verdict.pages)
+        return verdict.mark is None and not progress.cancelled
+    try:
+        batch = scan_paths([path], scan_catalogue(archive), lang, progress=seen, pages=printed_pages)
+    except Exception as error:
+        refusal = refused(error)
+        if refusal is None:
+            raise                       # not the archive's: the program's handler shows it
+        return None, refusal.message(lang)
+    last = batch.verdicts[-1] if batch.verdicts else None
+    if last is not None and last.mark is not None:
+        return last, ""
+    if batch.failures:
+        return None, file_line(batch.failures[0], lang)
+    return None, line(last, lang) if last is not None else ""
 
 
 class ScanOpening(QObject):
-    """One reading of a scan for the sheet: the worker, its progress dialog, the outcome."""
+    """One reading of a scan for the sheet: the operation (ui/background.py), its progress
+    dialog, the outcome.  A reading that cannot be done is said in the window's own line: no
+    box waits for the judge while the game goes on."""
 
     finished = Signal(object)        # the window showing the game, or None
+    page = Signal(int, int)          # the page just read, the pages in the file
 
-    def __init__(self, window: Any, path: str, archive: Any) -> None:
+    def __init__(self, window: MainWindow, path: str, archive: Archive) -> None:
         super().__init__(window)
         self.window, self.path, self.archive = window, path, archive
-        self.result: Any = None
-        self.worker: _Reader | None = _Reader(path, archive, window.lang)
+        self.result: MainWindow | None = None
+        self.operation: Operation[Found] | None = None
         self.dialog = QProgressDialog(translate("Scans", "Reading {name}…").format(name=Path(path).name),
                                       translate("Scans", "Cancel"), 0, 0, window)
         self.dialog.setWindowTitle(translate("Scans", "Open by scan"))
@@ -106,65 +112,71 @@ class ScanOpening(QObject):
         self.dialog.setAutoClose(False)
         self.dialog.setAutoReset(False)
         self.dialog.canceled.connect(self.cancel)
-        self.worker.page.connect(self._page)
-        self.worker.done.connect(self._done)
         window.installEventFilter(self)
+        self.watching = True
 
     def start(self) -> None:
-        assert self.worker is not None
-        self.worker.start()
+        path, archive, lang = self.path, self.archive, self.window.lang
+        self.operation = Operation(self.window, lambda progress: read_scan(path, archive, lang, progress),
+                                   name="scan").on_progress(self._page).on_done(self._done) \
+            .on_ended(self._ended).run()        # a failure not the archive's: the program's handler
+
+    @property
+    def cancelled(self) -> bool:
+        return self.operation is not None and self.operation.cancelled
 
     def cancel(self) -> None:
         """Stop after the page being read (a page is bounded: see app.scan.pages.Limits);
         the dialog hides at once (Qt's Cancel), the window is the judge's again."""
-        if self.worker is not None:
-            self.worker.cancelled = True
+        if self.operation is not None:
+            self.operation.cancel()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        if watched is self.window and event.type() == QEvent.Type.Close and self.worker is not None:
+        if watched is self.window and event.type() == QEvent.Type.Close and self.operation is not None:
             # a thread must not outlive its window: stop it, and wait for the page being read
             self.cancel()
-            self._finish()
-            self.finished.emit(None)
+            self.operation.wait()
+            self._ended()
         return False
 
-    def _page(self, number: int, count: int) -> None:
+    def _page(self, number: int, count: int, _text: str) -> None:
         self.dialog.setMaximum(count)
         self.dialog.setValue(number)
-        if self.worker is not None and not self.worker.cancelled:
-            self.dialog.setLabelText(translate("Scans", "Reading {name}: page {n} of {count}…").format(
-                name=Path(self.path).name, n=number, count=count))
+        self.dialog.setLabelText(translate("Scans", "Reading {name}: page {n} of {count}…").format(
+            name=Path(self.path).name, n=number, count=count))
+        self.page.emit(number, count)
 
-    def _finish(self) -> bool:
-        """Let the worker go; False when it was already let go."""
-        if self.worker is None:
-            return False
-        self.worker.wait()
-        self.worker.deleteLater()
-        self.worker = None
-        self.window.removeEventFilter(self)
-        self.dialog.close()
-        self.dialog.deleteLater()
-        return True
-
-    def _done(self, verdict: Any, said: str) -> None:
-        cancelled = self.worker is not None and self.worker.cancelled
-        if not self._finish():
+    def _let_go(self) -> None:
+        """The dialog closes and the window is watched no more (the reading has ended)."""
+        if not self.watching:
             return
-        if not cancelled:
-            self.result = _act(self.window, self.archive, self.path, verdict, said)
+        self.watching = False
+        self.window.removeEventFilter(self)
+        self.dialog.canceled.disconnect(self.cancel)    # Qt's close of the dialog says "canceled" too
+        self.dialog.close()
+
+    def _done(self, found: Found) -> None:
+        self._let_go()
+        self.result = _act(self.window, self.archive, self.path, *found)
+
+    def _ended(self) -> None:
+        if self.operation is None:
+            return           # ended already: the window closed while the page was read
+        self._let_go()
+        self.dialog.deleteLater()
+        self.operation = None
         self.finished.emit(self.result)
 
 
-def _act(window: Any, archive: Any, path: str, verdict: Any, said: str) -> Any:
+def _act(window: MainWindow, archive: Archive, path: str, verdict: Verdict | None, said: str) -> MainWindow | None:
     """What the sheet does with the verdict: open the game, ask first, or only say why not."""
+    from app.judge.archive import ArchiveRefused, stored_game
     from app.scan.match import MATCHES, OTHER_REVISION
     from app.scan.texts import line
-    from app.storage import ArchiveError
     title = translate("Scans", "Open by scan")
     if verdict is None:
         if said:
-            QMessageBox.warning(window, title, said)
+            window.show_inline(said)
         return None
     text = line(verdict, window.lang)
     entry = verdict.entry
@@ -189,9 +201,9 @@ def _act(window: Any, archive: Any, path: str, verdict: Any, said: str) -> Any:
         window.statusBar().showMessage(text)
         return window
     try:
-        stored = archive.game(entry.game_id)
-    except ArchiveError as error:
-        QMessageBox.warning(window, title, error.message(window.lang))
+        stored = stored_game(archive, entry.game_id)
+    except ArchiveRefused as refused:
+        window.show_inline(refused.message(window.lang))
         return None
     from app.document import GameDocument
 

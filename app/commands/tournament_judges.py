@@ -20,11 +20,15 @@ from __future__ import annotations
 import argparse
 import sys
 from dataclasses import replace
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 from app.i18n import languages
 
 from .texts import EXIT_OK, EXIT_UNREADABLE
+
+if TYPE_CHECKING:
+    from app.secretary.place import TournamentPlace
+    from app.tournament.trust import TournamentSetup
 
 EXIT_WRITE = 4
 
@@ -73,32 +77,19 @@ class IntermixedParser(argparse.ArgumentParser):
             self._inside = False
 
 
-class _Place:
-    """The tournament's setup where it lives: a folder's file or the archive."""
-
-    def __init__(self, args: argparse.Namespace) -> None:
-        from app.tournament.trust import setup_path
-        self.archive = None
-        self.name = args.tournament
-        self.path: Path | None = None
-        if args.db or (args.tournament and not args.paths):
-            from app.storage import open_archive
-            self.archive = open_archive(args.db)
-            self.where = args.tournament
-        else:
-            self.path = setup_path(args.paths)
-            self.where = str(self.path.parent) if self.path is not None else ""
-
-    def read(self):
-        from app.tournament.trust import TournamentSetup, read_setup
-        if self.archive is not None:
-            from app.tournament.archived import archive_setup
-            return archive_setup(self.archive, self.name) or TournamentSetup()
-        return read_setup(self.path) or TournamentSetup()
-
-    def close(self) -> None:
-        if self.archive is not None:
-            self.archive.close()
+def _open_place(args: argparse.Namespace) -> tuple[TournamentPlace, str]:
+    """The tournament's place (the secretary's controller's, app.secretary.place) and where it
+    is, as the lines name it: the archive's tournament, or the folder of its setup file."""
+    from app.secretary.place import ArchivePlace, FolderPlace
+    from app.tournament.sources import GameSources
+    if args.db or (args.tournament and not args.paths):
+        from app.judge.archive import open_judge_archive
+        return ArchivePlace(open_judge_archive(args.db), args.tournament, args.lang), args.tournament
+    sources = GameSources(args.lang)
+    sources.add(args.paths)
+    folder = FolderPlace(sources, args.lang)
+    path = folder.setup_path()
+    return folder, str(path.parent) if path is not None else ""
 
 
 def _tr(key: str, lang: str, **kw) -> str:
@@ -107,33 +98,31 @@ def _tr(key: str, lang: str, **kw) -> str:
 
 
 def run_judges(args: argparse.Namespace) -> int:
-    from app.storage import ArchiveError
+    from app.judge.archive import ArchiveRefused
+    from app.secretary.place import PlaceError
     from app.tournament.trust import TrustError
     lang = args.lang
     if not args.paths and not args.tournament:
         print(_tr("no_setup_place", lang), file=sys.stderr)
         return EXIT_UNREADABLE
     try:
-        place = _Place(args)
-    except ArchiveError as error:
+        place, where = _open_place(args)
+    except ArchiveRefused as error:
         print(error.message(lang), file=sys.stderr)
         return EXIT_UNREADABLE
     try:
-        if place.archive is None and place.path is None:
+        if not where:
             print(_tr("no_setup_place", lang), file=sys.stderr)
             return EXIT_UNREADABLE
         if args.action == "create":
-            return _create(place, args.unsigned, lang)
-        return {"add": _add, "list": _list, "remove": _remove}[args.judges_action](place, args, lang)
+            return _create(place, where, args.unsigned, lang)
+        return {"add": _add, "list": _list, "remove": _remove}[args.judges_action](place, where, args, lang)
     except TrustError as error:
         print(error.message(lang), file=sys.stderr)
         return EXIT_UNREADABLE
-    except ArchiveError as error:
+    except PlaceError as error:     # the register refused it (bad input), or it could not be written
         print(error.message(lang), file=sys.stderr)
-        return EXIT_WRITE
-    except OSError as error:
-        print(f"{place.path}: {error.strerror or error}", file=sys.stderr)
-        return EXIT_WRITE
+        return EXIT_UNREADABLE if isinstance(error.__cause__, TrustError) else EXIT_WRITE
     finally:
         place.close()
 
@@ -142,16 +131,11 @@ def kind_line(setup, lang: str) -> str:
     return _tr({"club": "kind_club", "federation": "kind_federation"}.get(setup.kind or "", "kind_none"), lang)
 
 
-def _create(place: _Place, unsigned: str, lang: str) -> int:
-    from app.tournament.trust import write_setup
-    setup = replace(place.read(), unsigned=unsigned)
-    if place.archive is not None:
-        from app.storage.secretary import SecretaryStore
-        SecretaryStore(place.archive).set_unsigned(place.name, unsigned)
-    else:
-        assert place.path is not None
-        write_setup(place.path, setup)
-    print(_tr("created", lang, where=place.where, kind=kind_line(setup, lang)))
+def _create(place: TournamentPlace, where: str, unsigned: str, lang: str) -> int:
+    from app.tournament.trust import TournamentSetup
+    place.set_unsigned(unsigned)
+    setup = place.read_setup() or replace(TournamentSetup(), unsigned=unsigned)
+    print(_tr("created", lang, where=where, kind=kind_line(setup, lang)))
     return EXIT_OK
 
 
@@ -171,22 +155,20 @@ def read_judge(source: str):
         raise
 
 
-def _add(place: _Place, args: argparse.Namespace, lang: str) -> int:
-    from app.tournament.trust import write_setup
+def _setup(place: TournamentPlace) -> TournamentSetup:
+    from app.tournament.trust import TournamentSetup
+    return place.read_setup() or TournamentSetup()
+
+
+def _add(place: TournamentPlace, where: str, args: argparse.Namespace, lang: str) -> int:
     judge = read_judge(args.source)
-    setup = place.read().with_judge(judge)          # refuses a judge already there
-    if place.archive is not None:
-        from app.storage.secretary import SecretaryStore
-        SecretaryStore(place.archive).add_judge(place.name, judge)
-    else:
-        assert place.path is not None
-        write_setup(place.path, setup)
-    print(_tr("judge_added", lang, name=judge.name, fingerprint=judge.short, where=place.where))
+    place.add_judge(judge)          # refuses a judge already there
+    print(_tr("judge_added", lang, name=judge.name, fingerprint=judge.short, where=where))
     return EXIT_OK
 
 
-def _list(place: _Place, args: argparse.Namespace, lang: str) -> int:
-    setup = place.read()
+def _list(place: TournamentPlace, where: str, args: argparse.Namespace, lang: str) -> int:
+    setup = _setup(place)
     print(kind_line(setup, lang))
     if not setup.judges:
         print(_tr("register_empty", lang))
@@ -195,16 +177,10 @@ def _list(place: _Place, args: argparse.Namespace, lang: str) -> int:
     return EXIT_OK
 
 
-def _remove(place: _Place, args: argparse.Namespace, lang: str) -> int:
-    from app.tournament.trust import write_setup
-    setup, judge = place.read().without(args.who)
-    if place.archive is not None:
-        from app.storage.secretary import SecretaryStore
-        SecretaryStore(place.archive).remove_judge(place.name, judge.fingerprint)
-    else:
-        assert place.path is not None
-        write_setup(place.path, setup)
-    print(_tr("judge_removed", lang, name=judge.name, fingerprint=judge.short, where=place.where))
+def _remove(place: TournamentPlace, where: str, args: argparse.Namespace, lang: str) -> int:
+    _, judge = _setup(place).without(args.who)      # no such judge: TrustError
+    place.remove_judge(judge.fingerprint)
+    print(_tr("judge_removed", lang, name=judge.name, fingerprint=judge.short, where=where))
     return EXIT_OK
 
 

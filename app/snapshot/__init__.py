@@ -12,13 +12,12 @@ replay → snapshot → views).
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from app.editions import CLUB, SPORT, edition_of
 from app.rules.ruleset import FoulLimits
 
-from . import boulevard, sport
 from .common import foul_limits, leave
 from .model import (
     LEAVE_CODES,
@@ -52,8 +51,12 @@ def build_snapshot(state: Any, doc: Mapping[str, Any] | None = None,
                    regulation: Any = None) -> ProtocolSnapshot:
     """The protocol of ``state`` (the replay of ``doc``; its header comes from ``doc``),
     built by its edition's builder; points under ``regulation`` (the default when None)."""
-    return _BUILDERS[edition_of(state).name](state, doc, regulation)
+    return _builders()[edition_of(state).name](state, doc, regulation)
 
 
-# each edition's builder: (state, doc, regulation) -> ProtocolSnapshot
-_BUILDERS = {SPORT.name: sport.build, CLUB.name: boulevard.build}
+def _builders() -> dict[str, Callable[[Any, Mapping[str, Any] | None, Any], ProtocolSnapshot]]:
+    """Each edition's builder, by its name.  Imported when a snapshot is first built: the sheet's
+    first window reads the snapshot's vocabulary (``leave``, ``foul_limits``) and builds none,
+    and the sport builder brings the tournament's points with it (issue 40 §6)."""
+    from . import boulevard, sport
+    return {SPORT.name: sport.build, CLUB.name: boulevard.build}

@@ -38,3 +38,25 @@ def test_the_fields_read_the_current_moment():
     saver._set(failed=True)
     assert (saver.game_id, saver.version, saver.locked, saver.failed) == (3, 5, False, True)
     assert not saver.in_archive
+
+
+def test_a_write_ending_after_the_sheet_moved_on_leaves_the_next_game_alone():
+    """The writer's answer about game 7 arrives once game 9 is open: it is not game 9's."""
+    saver = Autosave()
+    saver._set(game_id=7, version=1)
+    said: list[str] = []
+    saver.on_problem = said.append
+
+    def slow_write(game_id, version):
+        saver._set(game_id=9, version=4)            # the sheet opened another game meanwhile
+        return version + 1
+    saver._store(slow_write)
+    assert saver.stored == Stored(game_id=9, version=4)
+
+    def refused(game_id, version):
+        saver._set(game_id=11, version=2)
+        raise OSError("the disk is full")
+    saver._store(refused)
+    assert saver.stored == Stored(game_id=11, version=2) and said == []
+    saver._store(refused)            # game 11's own write fails: it is game 11's failure
+    assert saver.failed and said == ["OSError: the disk is full"]

@@ -96,3 +96,37 @@ def test_a_closed_window_is_never_called_back(qtbot):
 
 def test_cancelled_is_an_exception_the_work_may_raise():
     assert issubclass(Cancelled, Exception)
+
+
+def test_pieces_arrive_in_order_before_the_result_and_the_end_after_it(qtbot, owner):
+    seen = []
+
+    def work(progress):
+        for page in ("a", "b"):
+            progress.hand(page)
+        return "batch"
+
+    Operation(owner, work).on_piece(lambda piece: seen.append(("piece", piece, _on_ui_thread()))) \
+        .on_done(lambda result: seen.append(("done", result, _on_ui_thread()))) \
+        .on_ended(lambda: seen.append(("ended", None, _on_ui_thread()))).run()
+    qtbot.waitUntil(lambda: len(seen) == 4, timeout=5000)
+    assert seen == [("piece", "a", True), ("piece", "b", True), ("done", "batch", True), ("ended", None, True)]
+
+
+def test_a_cancelled_operation_still_says_when_its_work_has_ended(qtbot, owner):
+    """What lets a window tidy up (close its progress dialog) once the page being read is done."""
+    held, ended, delivered = threading.Event(), [], []
+
+    def work(progress):
+        held.wait(10)
+        progress.hand("late")
+        return "late"
+
+    operation = Operation(owner, work).on_piece(delivered.append).on_done(delivered.append) \
+        .on_failed(delivered.append).on_ended(lambda: ended.append(True)).run()
+    operation.cancel()
+    assert operation.cancelled and not operation.wait(0.05)       # still inside its work
+    held.set()
+    assert operation.wait(5)
+    qtbot.waitUntil(lambda: ended == [True], timeout=5000)
+    assert delivered == [] and not operation.running

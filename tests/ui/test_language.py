@@ -2,7 +2,7 @@
 locale's way, and an exclusive language menu."""
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QSettings
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMenu, QMessageBox
 
 from app.document import GameDocument
 from app.sport import sample_game
@@ -61,3 +61,10 @@ def test_the_language_menu_is_exclusive_and_answers_in_the_new_language(qtbot, w
     assert ru.isChecked() and not en.isChecked()
     assert QSettings().value("language") == "ru" and told == ["Язык сменится при следующем запуске."]
     assert QApplication.instance() is not None
+
+
+def test_each_language_is_named_in_itself_when_the_menu_opens(qtbot, window):
+    w = window(lang="en")
+    (menu,) = [m for m in w.findChildren(QMenu) if w.actions["lang_ru"] in m.actions()]
+    menu.aboutToShow.emit()
+    assert [a.text() for a in menu.actions()] == ["Русский", "English", "Українська"]

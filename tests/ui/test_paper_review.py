@@ -82,7 +82,7 @@ def test_the_secretary_reviews_a_pen_form_dropped_among_the_scans(qtbot, found, 
     w = SecretaryWindow("ru", refresh_ms=3_600_000)
     qtbot.addWidget(w)
     w.scans.match([str(scan)])
-    qtbot.waitUntil(lambda: w.scans.batch is not None and w.scans.worker is None, timeout=60_000)
+    qtbot.waitUntil(lambda: w.scans.batch is not None and w.scans.operation is None, timeout=60_000)
     [verdict] = w.scans.batch.verdicts
     assert verdict.verdict == "form_read" and verdict.form.doubts == 0
     model = w.scans.tab.model
@@ -134,7 +134,7 @@ def test_the_reviewed_form_is_filed_into_the_tournaments_archive(qtbot, found, t
     with qtbot.waitSignal(w.refreshed, timeout=20_000):
         pass
     w.scans.match([str(scan)])
-    qtbot.waitUntil(lambda: w.scans.batch is not None and w.scans.worker is None, timeout=60_000)
+    qtbot.waitUntil(lambda: w.scans.batch is not None and w.scans.operation is None, timeout=60_000)
     [verdict] = w.scans.batch.verdicts
     assert verdict.verdict == "form_read" and verdict.form.doubts == 1
     assert "бланков прочитано: 1 (с отметками на проверку: 1)" in w.scans.tab.summary.text()

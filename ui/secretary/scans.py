@@ -1,7 +1,8 @@
 """Scanned protocols in the secretary's window: drop scans on it, or Games → Match scanned
 protocols…; every page is judged (``app.scan``) in a worker thread, the grid marks each
 place whose printed protocol was matched, and the Scans tab lists the pages, those that
-match nothing first.
+match nothing first.  The reading is an ``Operation`` of ui/background.py: each page's verdict
+shows as it is read, a new reading cancels the one under way, and a failure is said in the tab.
 
 The window needs three lines for it: ``self.scans = ScanMatching(self)``, the menu's
 ``self.scans.action``, and ``paths = self.scans.take(paths)`` in its drop handler.  The
@@ -9,12 +10,23 @@ scans are matched with the archive the window reads, or with the judges' files i
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QModelIndex, QRect, Qt, QThread, QTimer, Signal
-from PySide6.QtGui import QAction, QColor, QPen
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QPoint,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+)
+from PySide6.QtGui import QAction, QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -25,6 +37,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -32,70 +45,61 @@ from PySide6.QtWidgets import (
 
 from app.scan.pages import SUFFIXES, is_scan_name
 
+from ..background import Operation, Progress
 from .models import CELL_ROLE
 from .texts import translate
+
+if TYPE_CHECKING:
+    from app.scan import Batch
+    from app.scan.match import Verdict
 
 _COLORS = {"matches": QColor("#c9ecc9"), "other_revision": QColor("#fff1a8"), "unknown": QColor("#f3a3a3"),
            "disagrees": QColor("#e57373"), "unreadable": QColor("#e0e0e0"), "form_read": QColor("#cfe3f7")}
 MARK = QColor("#1b5e20")
 
 
-class _Worker(QThread):
-    """Reads and judges the pages off the window's thread; one signal per page."""
+def match_scans(paths: list[str], catalogue: Any, lang: str, progress: Progress) -> Batch:
+    """Reads and judges the pages (on the operation's thread), handing each page's verdict over
+    as it is read; a cancel stops after the page being read."""
+    from app.paper.scan import FormPile
+    from app.scan import scan_paths
+    from reports.protocol import printed_pages
 
-    page = Signal(object)
-    done = Signal(object)
-    failed = Signal(str)
-
-    def __init__(self, paths: list[str], catalogue: Any, lang: str, parent=None) -> None:
-        super().__init__(parent)
-        self.paths, self.catalogue, self.lang = paths, catalogue, lang
-        self.cancelled = False
-
-    def run(self) -> None:
-        from app.paper.scan import FormPile
-        from app.scan import scan_paths
-        from reports.protocol import printed_pages
-        try:
-            # a pen form is read here too (its verdict says what is left for review); the
-            # review itself reads it again when the secretary opens it
-            batch = scan_paths(self.paths, self.catalogue, self.lang, pages=printed_pages,
-                               forms=FormPile(None, self.lang),
-                               progress=lambda verdict: (self.page.emit(verdict), not self.cancelled)[1])
-        except Exception as error:    # the archive's refusal in words; a damaged file or a lost network
-            worded = callable(getattr(error, "message", None))    # must not end quietly either
-            self.failed.emit(error.message(self.lang) if worded else f"{type(error).__name__}: {error}")
-        else:
-            self.done.emit(batch)
+    def seen(verdict: Verdict) -> bool:
+        progress.hand(verdict)
+        return not progress.cancelled
+    # a pen form is read here too (its verdict says what is left for review); the review itself
+    # reads it again when the secretary opens it
+    return scan_paths(paths, catalogue, lang, pages=printed_pages, forms=FormPile(None, lang), progress=seen)
 
 
 class ScansModel(QAbstractTableModel):
     HEADERS = (QT_TRANSLATE_NOOP("Scans", "File, page"), QT_TRANSLATE_NOOP("Scans", "Verdict"),
                QT_TRANSLATE_NOOP("Scans", "Game"), QT_TRANSLATE_NOOP("Scans", "Details"))
 
-    def __init__(self, lang: str, parent=None) -> None:
+    def __init__(self, lang: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.lang = lang
-        self.verdicts: list = []
+        self.verdicts: list[Verdict] = []
         self.unmatched_only = False
 
-    def rows(self) -> list:
+    def rows(self) -> list[Verdict]:
         shown = [v for v in self.verdicts if not (self.unmatched_only and v.verdict == "matches")]
         # the pages that match nothing first, each group in the order read
         return sorted(shown, key=lambda v: v.verdict == "matches")
 
-    def set_verdicts(self, verdicts: list) -> None:
+    def set_verdicts(self, verdicts: list[Verdict]) -> None:
         self.beginResetModel()
         self.verdicts = list(verdicts)
         self.endResetModel()
 
-    def rowCount(self, parent=QModelIndex()) -> int:  # noqa: N802 (Qt's name)
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802 (Qt's name)
         return 0 if parent.isValid() else len(self.rows())
 
-    def columnCount(self, parent=QModelIndex()) -> int:  # noqa: N802
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802
         return len(self.HEADERS)
 
-    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         from app.scan.texts import line, place_text, verdict_name
         if not index.isValid():
             return None
@@ -131,7 +135,7 @@ class ScansModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:  # noqa: N802
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return translate("Scans", self.HEADERS[section])
+            return translate("Scans", str(self.HEADERS[section]))
         return None
 
 
@@ -141,12 +145,13 @@ class PrintedMarkDelegate(QStyledItemDelegate):
 
     SIZE = 16
 
-    def __init__(self, inner: QStyledItemDelegate, parent=None) -> None:
+    def __init__(self, inner: QStyledItemDelegate, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.inner = inner
         self.places: set[tuple[str, str]] = set()
 
-    def paint(self, painter, option, index) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
         self.inner.paint(painter, option, index)
         cell = index.data(CELL_ROLE)
         if cell is None or (str(cell.round), str(cell.table)) not in self.places:
@@ -162,17 +167,16 @@ class PrintedMarkDelegate(QStyledItemDelegate):
         painter.drawPolyline([box.topLeft() + p for p in (_p(4, 8), _p(7, 11), _p(12, 5))])
         painter.restore()
 
-    def sizeHint(self, option, index):  # noqa: N802
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:  # noqa: N802
         return self.inner.sizeHint(option, index)
 
 
-def _p(x: int, y: int):
-    from PySide6.QtCore import QPoint
+def _p(x: int, y: int) -> QPoint:
     return QPoint(x, y)
 
 
 class ScansTab(QWidget):
-    def __init__(self, lang: str, parent=None) -> None:
+    def __init__(self, lang: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = ScansModel(lang, self)
         self.view = QTableView()
@@ -217,8 +221,8 @@ class ScanMatching:
 
     def __init__(self, window: Any) -> None:
         self.window, self.lang = window, window.lang
-        self.batch = None
-        self.worker: _Worker | None = None
+        self.batch: Batch | None = None
+        self.operation: Operation[Batch] | None = None
         self.tab = ScansTab(self.lang)
         self.tab.match_button.clicked.connect(self.choose)
         self.tab.pdf_button.clicked.connect(self.save_pdf)
@@ -261,7 +265,7 @@ class ScanMatching:
         self._save(title, game_name(found, verdict.source, verdict.page), "JSON (*.json)",
                    lambda: dumps_game(doc).encode("utf-8"), always=True)
 
-    def _file(self, title: str, found: Any, doc: dict, source: dict, author: str) -> None:
+    def _file(self, title: str, found: Any, doc: dict[str, Any], source: dict[str, Any], author: str) -> None:
         """Into the tournament's archive: the scan's reading as the original, the review's
         decisions as the reviewer's correction over it (app.paper.archive)."""
         from app.secretary import PlaceError
@@ -277,7 +281,8 @@ class ScanMatching:
     def take(self, paths: Iterable[str]) -> list[str]:
         """Match the scans among dropped ``paths``; the rest (game files) go back.  The
         matching starts once the window has imported those, so it sees them."""
-        scans, rest = [], []
+        scans: list[str] = []
+        rest: list[str] = []
         for path in paths:
             (scans if _is_scan(path) else rest).append(path)
         if scans:
@@ -292,42 +297,48 @@ class ScanMatching:
             self.match(paths)
 
     def match(self, paths: list[str]) -> None:
-        if self.worker is not None:
-            self.worker.cancelled = True
-            self.worker.wait()
+        """Read and judge ``paths`` off the window's thread (ui/background.py); a reading
+        still under way is cancelled first."""
+        self.cancel()
         self.tab.model.set_verdicts([])
         self._outputs(False)
         self.tab.summary.setText(translate("Scans", "Reading the scans…"))
         self.window.tabs.setCurrentWidget(self.tab)
-        self.worker = _Worker(list(paths), self._catalogue(), self.lang, self.window)
-        self.worker.page.connect(self._page)
-        self.worker.done.connect(self._done)
-        self.worker.failed.connect(self._failed)
-        self.worker.start()
+        paths, catalogue, lang = list(paths), self._catalogue(), self.lang
+        operation: Operation[Batch] = Operation(
+            self.window, lambda progress: match_scans(paths, catalogue, lang, progress), name="scans")
+        operation.on_piece(self._page).on_done(self._done).on_failed(self._failed) \
+            .on_ended(lambda: self._ended(operation))
+        self.operation = operation.run()
+
+    def cancel(self) -> None:
+        """Stop the reading after the page being read; what it read is not shown."""
+        if self.operation is not None:
+            self.operation.cancel()
+            self.operation.wait()
+            self.operation = None
 
     def _catalogue(self) -> Any:
         return self.window.controller.scan_catalogue()
 
-    def _ended(self) -> None:
-        """done and failed are emitted from inside run(): the thread is let end before it is
-        deleted (a QThread deleted while running aborts the program)."""
-        if self.worker is not None:
-            self.worker.wait()
-            self.worker.deleteLater()
-        self.worker = None
+    def _ended(self, operation: Operation[Batch]) -> None:
+        if self.operation is operation:        # not one cancelled for a newer reading
+            self.operation = None
 
-    def _page(self, verdict) -> None:
+    def _page(self, verdict: Verdict) -> None:
         self.tab.model.set_verdicts(self.tab.model.verdicts + [verdict])
         self.tab.summary.setText(translate("Scans", "Reading the scans… {pages} pages").format(
             pages=len(self.tab.model.verdicts)))
 
-    def _failed(self, message: str) -> None:
-        self._ended()
-        self.tab.summary.setText(translate("Scans", "The scans were not matched: {reason}").format(reason=message))
+    def _failed(self, error: BaseException) -> None:
+        """The archive's refusal in words; a damaged file or a lost network must not end
+        quietly either: said in the tab, no box waits for the secretary."""
+        message = getattr(error, "message", None)
+        reason = str(message(self.lang)) if callable(message) else f"{type(error).__name__}: {error}"
+        self.tab.summary.setText(translate("Scans", "The scans were not matched: {reason}").format(reason=reason))
 
-    def _done(self, batch) -> None:
+    def _done(self, batch: Batch) -> None:
         from app.scan.texts import file_line, summary
-        self._ended()
         self.batch = batch
         self.tab.model.set_verdicts(batch.verdicts)
         lines = [summary(batch, self.lang)] + [file_line(f, self.lang) for f in batch.failures]
@@ -348,16 +359,18 @@ class ScanMatching:
 
     def save_pdf(self) -> None:
         from reports.scan_report import ScanReport
-        where = self.window.controller.archive_location
+        batch, where = self.batch, self.window.controller.archive_location
+        if batch is None:       # the button is enabled only once a pile was read
+            return
         self._save(translate("Scans", "Report PDF"), "scans.pdf", "PDF (*.pdf)",
-                   lambda: ScanReport(self.batch, self.lang, where).render())
+                   lambda: ScanReport(batch, self.lang, where).render())
 
     def save_csv(self) -> None:
         from app.scan.report import csv_text
         self._save(translate("Scans", "CSV"), "scans.csv", "CSV (*.csv)",
                    lambda: csv_text(self.batch, self.lang).encode("utf-8"))
 
-    def _save(self, title: str, name: str, pattern: str, data, always: bool = False) -> None:
+    def _save(self, title: str, name: str, pattern: str, data: Callable[[], bytes], always: bool = False) -> None:
         from app.atomic import write_atomic
         if self.batch is None and not always:
             return
@@ -372,9 +385,7 @@ class ScanMatching:
         self.window.statusBar().showMessage(translate("Scans", "Written: {path}").format(path=path), 8000)
 
     def close(self) -> None:
-        if self.worker is not None:
-            self.worker.cancelled = True
-            self.worker.wait()
+        self.cancel()
 
 
 def _is_scan(path: str) -> bool:

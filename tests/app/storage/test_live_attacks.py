@@ -93,8 +93,11 @@ def test_hostile_rows_are_problems_and_the_other_tables_go_on(server, tmp_path):
         assert found[0].message("ru") == (
             "тур 1, стол 1, игра 1: изменение 2 не принято: изменение не прочитано: его поле «document» "
             "отсутствует или не того вида")
-        assert found[1].message("ru").endswith("изменение не прочитано: это не JSON: строка 1, столбец 1: "
-                                               "слишком глубокая вложенность")
+        # Python 3.11's json stops at its recursion limit; 3.12 and later parse 3,000 levels, and the
+        # format's own depth limit refuses them (with the path): either way one line, this reason.
+        assert found[1].message("ru").endswith(("изменение не прочитано: это не JSON: строка 1, столбец 1: "
+                                                "слишком глубокая вложенность",
+                                                "слишком глубокая вложенность (больше 64 уровней)"))
         with psycopg.connect(server.archive_url) as admin:             # the good row after them was applied
             assert admin.execute("SELECT seq FROM live.applied WHERE table_no = 1").fetchone() == (8,)
 

@@ -57,20 +57,23 @@ def device_tag(device: str) -> str:
     return hashlib.sha256(device.encode("utf-8")).hexdigest()
 
 
-def conninfo(code: Parsed, rootcert: Path) -> str:
+def conninfo(code: Parsed, rootcert: Path, device: str | None = None) -> str:
     """libpq verifies the server's certificate against ``rootcert``: the tournament's own
-    (self-signed) certificate, pinned by the code (:func:`pinned`)."""
+    (self-signed) certificate, pinned by the code (:func:`pinned`).  ``device``: this device's
+    secret, shown at the login (``live.device``) so that the table's claiming device gets the
+    slots a card's other connections may not take (live.CLAIM_SLOTS)."""
     # gssencmode=disable: the gate has no GSSAPI, and a libpq that finds Kerberos credentials
     # would otherwise spend a round trip asking for it before every connection.
     # keepalives and tcp_user_timeout: a network that goes silent (no reset: a Wi-Fi out of reach,
     # a blackhole) ends the connection within seconds, not at TCP's own pace of minutes, so that
     # the pusher tries a new one as soon as the network is back (issue 37 §5).
+    shown = {} if device is None else {"options": "-c live.device=" + device.replace("\\", "\\\\").replace(" ", "\\ ")}
     return psycopg.conninfo.make_conninfo(host=code.host, port=code.port, dbname="tournament", user=code.role,
                                           password=code.password, sslmode="verify-ca", sslrootcert=str(rootcert),
                                           gssencmode="disable", connect_timeout=CONNECT_TIMEOUT,
                                           keepalives=1, keepalives_idle=2, keepalives_interval=1,
                                           keepalives_count=2, tcp_user_timeout=SILENCE_MS,
-                                          application_name="mafia-protocol judge")
+                                          application_name="mafia-protocol judge", **shown)
 
 
 def pinned(code: Parsed, home: Path | None = None) -> Path:
@@ -112,9 +115,10 @@ def _kept(path: Path, pin: bytes) -> bool:
         return False
 
 
-def connect(code: Parsed, rootcert: Path, *, autocommit: bool = False) -> psycopg.Connection[Any]:
+def connect(code: Parsed, rootcert: Path, *, autocommit: bool = False, device: str | None = None
+            ) -> psycopg.Connection[Any]:
     try:
-        return psycopg.connect(conninfo(code, rootcert), autocommit=autocommit)
+        return psycopg.connect(conninfo(code, rootcert, device), autocommit=autocommit)
     except psycopg.OperationalError as error:
         reason = str(error).strip().splitlines()[-1] if str(error).strip() else type(error).__name__
         raise LiveError("live.unreachable", where=f"{code.host}:{code.port}", reason=reason) from error
@@ -173,7 +177,7 @@ def join(text: str, device: str, home: Path | None = None) -> Joined:
     is not the pinned one), no game left, the table held by another device."""
     code = parse(text)
     rootcert = pinned(code, home)
-    connection = connect(code, rootcert, autocommit=True)       # one statement: no BEGIN, no COMMIT
+    connection = connect(code, rootcert, autocommit=True, device=device)      # one statement: no BEGIN, no COMMIT
     try:
         row = connection.execute(_JOIN, {"table": code.table, "device": device}).fetchone()
         if row is None or row[1] is None:       # no live.info row, or no round left at the table
@@ -353,7 +357,7 @@ class Pusher:
         if self._connection is None or self._connection.closed:
             # the join's own connection first (a dead one is replaced by _send's one more try)
             self._connection = _HANDOFF.take(_door(self.joined)) or psycopg.connect(
-                conninfo(self.joined.code, self.joined.rootcert), autocommit=True)
+                conninfo(self.joined.code, self.joined.rootcert, self.joined.device), autocommit=True)
         return self._connection
 
     def _drop(self) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import re
+import resource
 import shutil
 import signal
 import subprocess
@@ -40,11 +41,16 @@ def home():
 class Serve:
     """``serve`` in a process of its own; its codes and its archive's address as it prints them."""
 
-    def __init__(self, home: Path) -> None:
+    def __init__(self, home: Path, descriptors: int | None = None) -> None:
+        """``descriptors``: the process's limit of open files (soft and hard; its gate inherits it)."""
+        def limited() -> None:
+            if descriptors is not None:
+                resource.setrlimit(resource.RLIMIT_NOFILE, (descriptors, descriptors))
+
         self.process = subprocess.Popen(
             [sys.executable, "-m", "app", "serve", "--tournament", NAME, "--tables", "3", "--host", "127.0.0.1",
              "--lang", "en"], cwd=ROOT, env={**os.environ, HOME_ENV: str(home)}, stdin=subprocess.DEVNULL,
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, preexec_fn=limited)
         self.codes: dict[int, str] = {}
         self.db = ""
         assert self.process.stdout is not None

@@ -162,6 +162,9 @@ class TournamentServer:
                 if not ingest.run_once():
                     self._stop.wait(INGEST_PAUSE)
             except (ArchiveError, OperationalError, InterfaceError):   # stopping: the next start goes on
+                # or the cluster restarted after a crash of one of its processes, which may have
+                # lost its last fraction of a second: what was applied is read again from it
+                ingest = Ingest(Archive(engine), self.tournament)
                 self._stop.wait(1)
             except Exception as error:      # noqa: BLE001 — the ingest never ends while the server runs
                 if repr(error) != failed:   # the same fault again is not logged again

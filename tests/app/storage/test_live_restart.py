@@ -21,6 +21,7 @@ import pytest
 from test_live import finish, judging, play, started, whole
 
 from app.paths import HOME_ENV
+from app.storage import open_archive
 from app.storage.joincode import parse
 from app.storage.replica import LiveRecorder, join, pinned
 from app.storage.server import tournament_folder
@@ -176,5 +177,39 @@ def test_rows_the_server_lost_in_a_crash_are_sent_again_by_the_sheet(home, tmp_p
             seqs = [r[0] for r in admin.execute("SELECT seq FROM live.outbox WHERE table_no = 1 ORDER BY seq")]
         assert seqs == list(range(1, len(recorder.outbox.rows) + 1))
         assert len(seqs) > 6
+    finally:
+        server.stop()
+
+
+def test_a_crashed_backend_restarts_the_cluster_and_every_change_arrives_once(home, tmp_path):
+    """kill -9 of one of the cluster's processes: PostgreSQL ends every connection and starts
+    again from its log, which may lose what the judges' pushers and the ingest committed last
+    without waiting for the disk; the pusher sends it again, the ingest reads its state again,
+    and the archive holds the whole game, every change once and in order."""
+    server = TournamentServer(NAME, tables=2, host="127.0.0.1", folder=home / "t")
+    server.start()
+    try:
+        doc, events, sample, recorder = judging(server.codes()[0].text(), "tablet-1", tmp_path)
+        play(doc, events[:8])
+        assert recorder.pusher.wait_sent(20)
+        with psycopg.connect(server.archive_url) as admin:
+            [pid] = admin.execute("SELECT pid FROM pg_stat_activity WHERE usename = 'table_1'").fetchone()
+        os.kill(pid, signal.SIGKILL)
+        whole(doc, events[8:], sample, recorder)
+        recorder.detach()
+        want = {k: doc.to_json().get(k) for k in ("phases", "result")}
+        deadline = time.monotonic() + 60
+        with open_archive(server.archive_url) as archive:
+            while True:
+                found = archive.search_games(tournament=NAME)
+                stored = archive.game(found[0].id).document if len(found) == 1 else {}
+                if {k: stored.get(k) for k in want} == want or time.monotonic() > deadline:
+                    break
+                time.sleep(0.2)
+        assert {k: stored.get(k) for k in want} == want           # the whole game, in the archive
+        with psycopg.connect(server.archive_url) as admin:
+            seqs = [r[0] for r in admin.execute("SELECT seq FROM live.outbox WHERE table_no = 1 ORDER BY seq")]
+            assert admin.execute("SELECT count(*) FROM live.problems").fetchone() == (0,)
+        assert seqs == list(range(1, len(recorder.outbox.rows) + 1))
     finally:
         server.stop()

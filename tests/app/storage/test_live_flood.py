@@ -11,11 +11,10 @@ import socket
 import tempfile
 from pathlib import Path
 
-import psycopg
 import pytest
 from test_live import judging, play
 from test_live_door import unanswered_scram
-from test_live_restart import NAME, Serve
+from test_live_restart import NAME, Serve, arrived_once
 
 from app.storage.replica import join
 from app.storage.server import tournament_folder
@@ -75,9 +74,7 @@ def test_1100_idle_sockets_stop_no_join_within_1024_descriptors(home, tmp_path):
         play(doc, events[5:12])
         assert recorder.pusher.wait_sent(20)
         recorder.detach()
-        with psycopg.connect(serve.db) as admin:
-            seqs = [r[0] for r in admin.execute("SELECT seq FROM live.outbox WHERE table_no = 1 ORDER BY seq")]
-        assert seqs == list(range(1, len(recorder.outbox.rows) + 1))
+        arrived_once(serve.db, recorder)
         assert serve.process.poll() is None
     finally:
         for sock in idle:

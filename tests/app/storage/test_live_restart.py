@@ -5,6 +5,7 @@ arrive within 5 s, none lost; a second ``serve`` of the same tournament refuses 
 naming the running one, whose judges go on."""
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import resource
@@ -69,6 +70,13 @@ class Serve:
         if self.process.poll() is None:
             self.process.send_signal(signal.SIGTERM)
             self.process.wait(60)
+
+
+def arrived_once(db: str, recorder) -> None:
+    """Every change of table 1's sheet is on the server, once and in order."""
+    with psycopg.connect(db) as admin:
+        seqs = [r[0] for r in admin.execute("SELECT seq FROM live.outbox WHERE table_no = 1 ORDER BY seq")]
+    assert seqs == list(range(1, len(recorder.outbox.rows) + 1))
 
 
 def test_kill_9_of_the_postmaster_and_of_serve_keeps_the_codes_and_loses_nothing(home, tmp_path):
@@ -156,16 +164,26 @@ def test_without_a_seating_the_judges_type_the_names_round_after_round(home, tmp
         server.stop()
 
 
-def test_rows_the_server_lost_in_a_crash_are_sent_again_by_the_sheet(home, tmp_path):
-    """The judges' saves do not wait for the server's disk (issue 37 §6): a crash of the cluster
-    may lose the end of the rows it acknowledged last; the sheet's next connection finds where
-    the server's rows end and sends the rest again from its outbox."""
+@contextlib.contextmanager
+def one_table(home: Path, tmp_path: Path, played: int):
+    """A server of two tables without a seating, table 1's judge joined and ``played`` events on
+    the server: (server, doc, events, sample, recorder)."""
     server = TournamentServer(NAME, tables=2, host="127.0.0.1", folder=home / "t")
     server.start()
     try:
         doc, events, sample, recorder = judging(server.codes()[0].text(), "tablet-1", tmp_path)
-        play(doc, events[:6])
+        play(doc, events[:played])
         assert recorder.pusher.wait_sent(20)
+        yield server, doc, events, sample, recorder
+    finally:
+        server.stop()
+
+
+def test_rows_the_server_lost_in_a_crash_are_sent_again_by_the_sheet(home, tmp_path):
+    """The judges' saves do not wait for the server's disk (issue 37 §6): a crash of the cluster
+    may lose the end of the rows it acknowledged last; the sheet's next connection finds where
+    the server's rows end and sends the rest again from its outbox."""
+    with one_table(home, tmp_path, played=6) as (server, doc, events, sample, recorder):
         assert recorder.pusher._connection.execute("SHOW synchronous_commit").fetchone() == ("off",)
         with psycopg.connect(server.archive_url, autocommit=True) as admin:
             admin.execute("DELETE FROM live.outbox WHERE table_no = 1 AND seq > 3")      # the end a crash lost
@@ -173,12 +191,8 @@ def test_rows_the_server_lost_in_a_crash_are_sent_again_by_the_sheet(home, tmp_p
         play(doc, events[6:8])
         assert recorder.pusher.wait_sent(20)
         recorder.detach()
-        with psycopg.connect(server.archive_url) as admin:
-            seqs = [r[0] for r in admin.execute("SELECT seq FROM live.outbox WHERE table_no = 1 ORDER BY seq")]
-        assert seqs == list(range(1, len(recorder.outbox.rows) + 1))
-        assert len(seqs) > 6
-    finally:
-        server.stop()
+        arrived_once(server.archive_url, recorder)
+        assert len(recorder.outbox.rows) > 6
 
 
 def test_a_crashed_backend_restarts_the_cluster_and_every_change_arrives_once(home, tmp_path):
@@ -186,12 +200,7 @@ def test_a_crashed_backend_restarts_the_cluster_and_every_change_arrives_once(ho
     again from its log, which may lose what the judges' pushers and the ingest committed last
     without waiting for the disk; the pusher sends it again, the ingest reads its state again,
     and the archive holds the whole game, every change once and in order."""
-    server = TournamentServer(NAME, tables=2, host="127.0.0.1", folder=home / "t")
-    server.start()
-    try:
-        doc, events, sample, recorder = judging(server.codes()[0].text(), "tablet-1", tmp_path)
-        play(doc, events[:8])
-        assert recorder.pusher.wait_sent(20)
+    with one_table(home, tmp_path, played=8) as (server, doc, events, sample, recorder):
         with psycopg.connect(server.archive_url) as admin:
             [pid] = admin.execute("SELECT pid FROM pg_stat_activity WHERE usename = 'table_1'").fetchone()
         os.kill(pid, signal.SIGKILL)
@@ -207,9 +216,6 @@ def test_a_crashed_backend_restarts_the_cluster_and_every_change_arrives_once(ho
                     break
                 time.sleep(0.2)
         assert {k: stored.get(k) for k in want} == want           # the whole game, in the archive
+        arrived_once(server.archive_url, recorder)
         with psycopg.connect(server.archive_url) as admin:
-            seqs = [r[0] for r in admin.execute("SELECT seq FROM live.outbox WHERE table_no = 1 ORDER BY seq")]
             assert admin.execute("SELECT count(*) FROM live.problems").fetchone() == (0,)
-        assert seqs == list(range(1, len(recorder.outbox.rows) + 1))
-    finally:
-        server.stop()

@@ -50,7 +50,9 @@ class Limits:
     AuthenticationOk went back through the gate): a stranger's TLS handshakes and startup packets
     that never answer SCRAM, or sockets that never say a word, hold at most ``unproven_per_address``
     slots of one address and ``unproven`` of all, each for ``auth_timeout`` seconds; a judge's
-    authenticated connection (its pusher's, quiet between two marks) is never timed out."""
+    authenticated connection (its pusher's, quiet between two marks) is never timed out.  The
+    total never keeps out an address that gave a password before (a judge's device), and a
+    newcomer at a full door takes the slot of the flood's oldest (:meth:`Door.admit`)."""
 
     def __init__(self, per_address: int = 64, unproven_per_address: int = 8, unproven: int = 64,
                  auth_timeout: float = 10.0) -> None:
@@ -85,34 +87,61 @@ def error_message(text: str) -> bytes:
 class Door:
     """The listening socket's side: what every connection shares, and the network cut."""
 
+    KNOWN = 4096         # addresses remembered as a judge's (a hall has tens of devices)
+
     def __init__(self, backend: int, tls: ssl.SSLContext, certificate: bytes, limits: Limits | None = None) -> None:
         self.backend, self.tls, self.certificate = backend, tls, certificate
         self.limits = limits or Limits()
         self.blocked = False
         self.transports: set[asyncio.Transport] = set()
         self.open: dict[str, int] = {}          # connections of each address
-        self.unproven: dict[str, int] = {}      # of them, not yet authenticated by the cluster
+        self.waiting: dict[str, list[Judge]] = {}   # of them, not yet authenticated by the cluster, oldest first
+        # Addresses from which a table's password was accepted: a judge's device, which holds a
+        # claim.  Strangers filling the door (the total of unproven connections) never keep one
+        # out: it is bound by its own address's limits only (issue 37 §7, the judges' reserved slot).
+        self.known: dict[str, None] = {}
 
-    def admit(self, address: str, local: bool = False) -> bool:
+    def admit(self, judge: Judge, address: str, local: bool = False) -> bool:
         """Counted in, or refused; ``local``: the laptop's own address (a judge's sheet on the
-        secretary's laptop, the benchmark's twenty) is bound by the total only."""
+        secretary's laptop, the benchmark's twenty) is bound by the total only.  A newcomer at a
+        full door takes the slot of the oldest unproven connection of the address that holds
+        the most (a stranger's flood), so that a judge's first join still gets its turn."""
         limits = self.limits
+        waiting = self.waiting.setdefault(address, [])
         if not local and (self.open.get(address, 0) >= limits.per_address
-                          or self.unproven.get(address, 0) >= limits.unproven_per_address):
+                          or len(waiting) >= limits.unproven_per_address):
+            if not waiting:
+                del self.waiting[address]
             return False
-        if sum(self.unproven.values()) >= limits.unproven:
-            return False
+        if address not in self.known and sum(map(len, self.waiting.values())) >= limits.unproven:
+            self._evict()
         self.open[address] = self.open.get(address, 0) + 1
-        self.unproven[address] = self.unproven.get(address, 0) + 1
+        waiting.append(judge)
         return True
 
-    def proven(self, address: str) -> None:
-        _less(self.unproven, address)
+    def _evict(self) -> None:
+        busiest = max(self.waiting.values(), key=lambda held: (len(held), -held[0].since if held else 0))
+        if busiest:
+            busiest[0].evict()
 
-    def gone(self, address: str, proven: bool) -> None:
+    def proven(self, judge: Judge, address: str) -> None:
+        self._forget(judge, address)
+        self.known.pop(address, None)
+        self.known[address] = None
+        if len(self.known) > self.KNOWN:
+            del self.known[next(iter(self.known))]
+
+    def gone(self, judge: Judge, address: str, proven: bool) -> None:
         _less(self.open, address)
         if not proven:
-            _less(self.unproven, address)
+            self._forget(judge, address)
+
+    def _forget(self, judge: Judge, address: str) -> None:
+        held = self.waiting.get(address, [])
+        if judge in held:
+            held.remove(judge)
+        if not held:
+            self.waiting.pop(address, None)
 
     def cut(self) -> None:
         for transport in list(self.transports):
@@ -134,13 +163,15 @@ class Judge(asyncio.Protocol):
         self.secured = self.answered = False
         self.address: str | None = None          # counted at the door (None: refused, or not yet)
         self.proven = False
+        self.since = 0.0                         # when it came (the loop's clock)
         self.answer: bytearray | None = bytearray()    # the cluster's messages, read until AuthenticationOk
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         assert isinstance(transport, asyncio.Transport)
         peer, own = transport.get_extra_info("peername"), transport.get_extra_info("sockname")
         address = str(peer[0]) if peer else "?"
-        if self.door.blocked or not self.door.admit(address, local=bool(own) and address == str(own[0])):
+        self.since = asyncio.get_running_loop().time()
+        if self.door.blocked or not self.door.admit(self, address, local=bool(own) and address == str(own[0])):
             transport.abort()
             return
         self.address = address
@@ -152,6 +183,14 @@ class Judge(asyncio.Protocol):
     def _expire(self) -> None:
         if not self.proven and self.transport is not None:
             self.transport.abort()               # silent, or never through SCRAM: the slot is freed
+
+    def evict(self) -> None:
+        """Its slot taken by a newcomer at a full door: counted out now, closed."""
+        if self.address is not None:
+            self.door.gone(self, self.address, self.proven)
+            self.address = None
+        if self.transport is not None:
+            self.transport.abort()
 
     def heard(self, data: bytes) -> None:
         """The cluster's side of the start: its AuthenticationOk proves the password."""
@@ -168,14 +207,14 @@ class Judge(asyncio.Protocol):
             if kind == ord("R") and length == 8 and self.answer[5:9] == b"\0\0\0\0":
                 self.proven = True
                 if self.address is not None:
-                    self.door.proven(self.address)
+                    self.door.proven(self, self.address)
             del self.answer[:1 + length]
         if self.proven:
             self.answer = None
 
     def connection_lost(self, exc: Exception | None) -> None:
         if self.address is not None:
-            self.door.gone(self.address, self.proven)
+            self.door.gone(self, self.address, self.proven)
             self.address = None
         if self.transport is not None:
             self.door.transports.discard(self.transport)

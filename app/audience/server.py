@@ -15,7 +15,9 @@ b'{"phase":"D1"}'
 """
 from __future__ import annotations
 
+import contextlib
 import json
+import socket
 import threading
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -83,6 +85,7 @@ class _Handler(BaseHTTPRequestHandler):
     sys_version = ""
 
     def do_GET(self) -> None:  # noqa: N802 (the standard library's name)
+        self.server.spoke(self.request, str(self.client_address[0]))
         path = self.path.split("?", 1)[0]
         if path == "/events":
             self._events()
@@ -132,7 +135,10 @@ class _Handler(BaseHTTPRequestHandler):
 
 class _Server(ThreadingHTTPServer):
     """One thread a connection, at most MAX_CLIENTS of them and MAX_PER_ADDRESS of one address
-    (issue 37 §7: 1,100 idle sockets of a stranger made the page stop answering)."""
+    (issue 37 §7: 1,100 idle sockets of a stranger made the page stop answering).  A newcomer
+    at a full page takes the place of the oldest connection that has not said a whole request
+    yet, of the address that holds the most: strangers from many addresses never keep a hall's
+    screen out, and a screen's open event stream is never the one closed."""
 
     daemon_threads = True
     request_queue_size = 128
@@ -142,15 +148,43 @@ class _Server(ThreadingHTTPServer):
         super().__init__(address, handler)
         self._lock = threading.Lock()
         self._open: dict[str, int] = {}
+        self._silent: dict[str, list[Any]] = {}      # of them, no request read yet, oldest first
 
     def process_request(self, request: Any, client_address: Any) -> None:
         host = str(client_address[0])
         with self._lock:
-            if sum(self._open.values()) >= MAX_CLIENTS or self._open.get(host, 0) >= MAX_PER_ADDRESS:
+            if self._open.get(host, 0) >= MAX_PER_ADDRESS or (
+                    sum(self._open.values()) >= MAX_CLIENTS and not self._evict()):
                 self.shutdown_request(request)
                 return
             self._open[host] = self._open.get(host, 0) + 1
+            self._silent.setdefault(host, []).append(request)
         super().process_request(request, client_address)
+
+    def _evict(self) -> bool:
+        """The oldest silent connection of the address with the most of them, shut (its thread
+        then ends and counts it out); False when every connection has spoken."""
+        if not self._silent:
+            return False
+        busiest = max(self._silent, key=lambda host: len(self._silent[host]))
+        victim = self._silent[busiest].pop(0)
+        if not self._silent[busiest]:
+            del self._silent[busiest]
+        with contextlib.suppress(OSError):
+            victim.shutdown(socket.SHUT_RDWR)
+        return True
+
+    def spoke(self, request: Any, host: str) -> None:
+        """A whole request was read: a screen's, never evicted."""
+        with self._lock:
+            self._forget(request, host)
+
+    def _forget(self, request: Any, host: str) -> None:
+        held = self._silent.get(host, [])
+        if request in held:
+            held.remove(request)
+            if not held:
+                del self._silent[host]
 
     def process_request_thread(self, request: Any, client_address: Any) -> None:
         try:
@@ -158,6 +192,7 @@ class _Server(ThreadingHTTPServer):
         finally:
             host = str(client_address[0])
             with self._lock:
+                self._forget(request, host)
                 self._open[host] -= 1
                 if not self._open[host]:
                     del self._open[host]
@@ -198,7 +233,6 @@ class AudienceServer:
 def lan_address() -> str:
     """This laptop's address on the room's network (the one its default route leaves by):
     a datagram socket's connect sends nothing, it only picks the interface."""
-    import socket
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
         try:
             probe.connect(("192.0.2.1", 9))      # TEST-NET-1: never routed, never contacted

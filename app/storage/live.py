@@ -38,6 +38,7 @@ from .joincode import role_name
 from .live_rows import MAX_GAMES, MAX_ROW_BYTES, MAX_WAITING
 
 ROLE_CONNECTIONS = 5    # connections of one table's role at once
+CLAIM_SLOTS = 2         # of them, kept for the device that claims the table (its join again, its pusher)
 
 SCHEMA_SQL = f"""
 CREATE SCHEMA IF NOT EXISTS live;
@@ -105,6 +106,28 @@ DROP POLICY IF EXISTS own_write ON live.conflicts;
 CREATE POLICY own_write ON live.conflicts FOR INSERT TO judges WITH CHECK (table_no = live.my_table()
     AND EXISTS (SELECT FROM live.claims c WHERE c.round = conflicts.round AND c.table_no = conflicts.table_no
                 AND c.device = live.tag(conflicts.device)));
+-- A table's card lying on the table opens at most ROLE_CONNECTIONS - CLAIM_SLOTS connections: the
+-- claiming device, which shows its secret at the login (live.device), still gets in (issue 37 §7).
+CREATE OR REPLACE FUNCTION live.login() RETURNS event_trigger LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path = pg_catalog, live AS $$
+DECLARE mine int;
+BEGIN
+    SELECT table_no INTO mine FROM live.table_roles WHERE role = session_user;
+    IF mine IS NOT NULL
+       AND (SELECT count(*) FROM pg_stat_activity WHERE usename = session_user AND pid <> pg_backend_pid())
+           >= {ROLE_CONNECTIONS - CLAIM_SLOTS}
+       AND NOT EXISTS (SELECT FROM live.claims c WHERE c.table_no = mine
+                       AND c.device = live.tag(current_setting('live.device', true))) THEN
+        RAISE EXCEPTION USING ERRCODE = 'too_many_connections', MESSAGE = 'too many connections for role '
+            || quote_ident(session_user) || ' without the device that claims its table';
+    END IF;
+END $$;
+REVOKE ALL ON FUNCTION live.login() FROM PUBLIC;
+DO $$ BEGIN
+    IF NOT EXISTS (SELECT FROM pg_event_trigger WHERE evtname = 'live_login') THEN
+        CREATE EVENT TRIGGER live_login ON login EXECUTE FUNCTION live.login();
+    END IF;
+END $$;
 REVOKE ALL ON SCHEMA public FROM PUBLIC;
 REVOKE ALL ON ALL TABLES IN SCHEMA public FROM PUBLIC;
 GRANT USAGE ON SCHEMA live TO judges;

@@ -9,8 +9,8 @@ for every connection (``initdb --auth=scram-sha-256``: nothing is trusted); the 
 it through the TLS gate of :mod:`app.storage.tlsgate` on the laptop's network address, since
 the wheel's server is built without OpenSSL.
 
-Stopping is ``pg_ctl stop -m fast`` (every acknowledged commit is already on the disk: the
-server runs with its default ``fsync`` and ``synchronous_commit``); starting again finds the
+Stopping is ``pg_ctl stop -m fast`` (every acknowledged commit is on the disk after it; only the
+judges' pushers and the ingest commit without waiting for it, replica.py says why); starting again finds the
 cluster and resumes it.  A cluster left running by a crashed program is stopped first.
 
 PostgreSQL refuses to run as root: as root (the tests, CI) the cluster belongs to the

@@ -15,7 +15,7 @@ import pytest
 from test_live import judging, serving, settled, whole
 
 from app.storage.joincode import parse
-from app.storage.live import ROLE_CONNECTIONS
+from app.storage.live import CLAIM_SLOTS, ROLE_CONNECTIONS
 from app.storage.replica import conninfo, join, pinned
 from app.storage.tlsgate import SSL_REQUEST, Limits
 
@@ -46,7 +46,9 @@ def unanswered_scram(port: int, source: str) -> ssl.SSLSocket:
     """TLS made, a startup packet sent for table 1's role, the server's SCRAM question never answered."""
     raw = stranger(port, source)
     raw.sendall(struct.pack("!ii", 8, SSL_REQUEST))
-    assert raw.recv(1) == b"S"
+    if raw.recv(1) != b"S":         # closed by the door: a reset, or an end when nothing was read yet
+        raw.close()
+        raise ConnectionRefusedError("the door closed the connection")
     insecure = ssl.create_default_context()
     insecure.check_hostname, insecure.verify_mode = False, ssl.CERT_NONE
     tls = insecure.wrap_socket(raw)
@@ -86,18 +88,25 @@ def test_a_stranger_holds_a_few_slots_for_a_few_seconds_and_the_judges_go_on(ser
 
 
 def test_one_card_holds_a_few_connections_and_reaches_its_database_only(server, tmp_path):
+    """The card lying on table 3 opens connections until refused: the claiming device still gets
+    the slots kept for it, another table joins, and the card reaches its database only."""
+    claim = join(server.codes()[2].text(), device="tablet-3", home=tmp_path / "judge")    # the table's judge
     code = parse(server.codes()[2].text())
     rootcert = pinned(code, tmp_path)
-    held = []
+    held, mine = [], []
     try:
-        for _ in range(ROLE_CONNECTIONS):
-            held.append(psycopg.connect(conninfo(code, rootcert)))
+        with pytest.raises(psycopg.OperationalError, match="without the device that claims its table"):
+            for _ in range(ROLE_CONNECTIONS):
+                held.append(psycopg.connect(conninfo(code, rootcert)))
+        assert len(held) + 1 == ROLE_CONNECTIONS - CLAIM_SLOTS          # with the judge's join, kept
+        for _ in range(CLAIM_SLOTS):                                      # the claiming device gets in
+            mine.append(psycopg.connect(conninfo(code, rootcert, claim.device)))
         with pytest.raises(psycopg.OperationalError, match="too many connections for role"):
-            psycopg.connect(conninfo(code, rootcert))
+            psycopg.connect(conninfo(code, rootcert, claim.device))      # the role's own limit, for it too
         other = join(server.codes()[3].text(), device="tablet-4", home=tmp_path)      # another table joins
         assert other.table == 4
     finally:
-        for connection in held:
+        for connection in held + mine:
             connection.close()
     for database in ("postgres", "template1"):
         with pytest.raises(psycopg.OperationalError, match="permission denied for database"):

@@ -5,8 +5,10 @@ arrive within 5 s, none lost; a second ``serve`` of the same tournament refuses 
 naming the running one, whose judges go on."""
 from __future__ import annotations
 
+import contextlib
 import os
 import re
+import resource
 import shutil
 import signal
 import subprocess
@@ -20,6 +22,7 @@ import pytest
 from test_live import finish, judging, play, started, whole
 
 from app.paths import HOME_ENV
+from app.storage import open_archive
 from app.storage.joincode import parse
 from app.storage.replica import LiveRecorder, join, pinned
 from app.storage.server import tournament_folder
@@ -40,11 +43,16 @@ def home():
 class Serve:
     """``serve`` in a process of its own; its codes and its archive's address as it prints them."""
 
-    def __init__(self, home: Path) -> None:
+    def __init__(self, home: Path, descriptors: int | None = None) -> None:
+        """``descriptors``: the process's limit of open files (soft and hard; its gate inherits it)."""
+        def limited() -> None:
+            if descriptors is not None:
+                resource.setrlimit(resource.RLIMIT_NOFILE, (descriptors, descriptors))
+
         self.process = subprocess.Popen(
             [sys.executable, "-m", "app", "serve", "--tournament", NAME, "--tables", "3", "--host", "127.0.0.1",
              "--lang", "en"], cwd=ROOT, env={**os.environ, HOME_ENV: str(home)}, stdin=subprocess.DEVNULL,
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, preexec_fn=limited)
         self.codes: dict[int, str] = {}
         self.db = ""
         assert self.process.stdout is not None
@@ -62,6 +70,13 @@ class Serve:
         if self.process.poll() is None:
             self.process.send_signal(signal.SIGTERM)
             self.process.wait(60)
+
+
+def arrived_once(db: str, recorder) -> None:
+    """Every change of table 1's sheet is on the server, once and in order."""
+    with psycopg.connect(db) as admin:
+        seqs = [r[0] for r in admin.execute("SELECT seq FROM live.outbox WHERE table_no = 1 ORDER BY seq")]
+    assert seqs == list(range(1, len(recorder.outbox.rows) + 1))
 
 
 def test_kill_9_of_the_postmaster_and_of_serve_keeps_the_codes_and_loses_nothing(home, tmp_path):
@@ -147,3 +162,60 @@ def test_without_a_seating_the_judges_type_the_names_round_after_round(home, tmp
         assert not server.problems()                 # typed names are nobody's stranger
     finally:
         server.stop()
+
+
+@contextlib.contextmanager
+def one_table(home: Path, tmp_path: Path, played: int):
+    """A server of two tables without a seating, table 1's judge joined and ``played`` events on
+    the server: (server, doc, events, sample, recorder)."""
+    server = TournamentServer(NAME, tables=2, host="127.0.0.1", folder=home / "t")
+    server.start()
+    try:
+        doc, events, sample, recorder = judging(server.codes()[0].text(), "tablet-1", tmp_path)
+        play(doc, events[:played])
+        assert recorder.pusher.wait_sent(20)
+        yield server, doc, events, sample, recorder
+    finally:
+        server.stop()
+
+
+def test_rows_the_server_lost_in_a_crash_are_sent_again_by_the_sheet(home, tmp_path):
+    """The judges' saves do not wait for the server's disk (issue 37 §6): a crash of the cluster
+    may lose the end of the rows it acknowledged last; the sheet's next connection finds where
+    the server's rows end and sends the rest again from its outbox."""
+    with one_table(home, tmp_path, played=6) as (server, doc, events, sample, recorder):
+        assert recorder.pusher._connection.execute("SHOW synchronous_commit").fetchone() == ("off",)
+        with psycopg.connect(server.archive_url, autocommit=True) as admin:
+            admin.execute("DELETE FROM live.outbox WHERE table_no = 1 AND seq > 3")      # the end a crash lost
+            admin.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = 'table_1'")
+        play(doc, events[6:8])
+        assert recorder.pusher.wait_sent(20)
+        recorder.detach()
+        arrived_once(server.archive_url, recorder)
+        assert len(recorder.outbox.rows) > 6
+
+
+def test_a_crashed_backend_restarts_the_cluster_and_every_change_arrives_once(home, tmp_path):
+    """kill -9 of one of the cluster's processes: PostgreSQL ends every connection and starts
+    again from its log, which may lose what the judges' pushers and the ingest committed last
+    without waiting for the disk; the pusher sends it again, the ingest reads its state again,
+    and the archive holds the whole game, every change once and in order."""
+    with one_table(home, tmp_path, played=8) as (server, doc, events, sample, recorder):
+        with psycopg.connect(server.archive_url) as admin:
+            [pid] = admin.execute("SELECT pid FROM pg_stat_activity WHERE usename = 'table_1'").fetchone()
+        os.kill(pid, signal.SIGKILL)
+        whole(doc, events[8:], sample, recorder)
+        recorder.detach()
+        want = {k: doc.to_json().get(k) for k in ("phases", "result")}
+        deadline = time.monotonic() + 60
+        with open_archive(server.archive_url) as archive:
+            while True:
+                found = archive.search_games(tournament=NAME)
+                stored = archive.game(found[0].id).document if len(found) == 1 else {}
+                if {k: stored.get(k) for k in want} == want or time.monotonic() > deadline:
+                    break
+                time.sleep(0.2)
+        assert {k: stored.get(k) for k in want} == want           # the whole game, in the archive
+        arrived_once(server.archive_url, recorder)
+        with psycopg.connect(server.archive_url) as admin:
+            assert admin.execute("SELECT count(*) FROM live.problems").fetchone() == (0,)

@@ -5,8 +5,10 @@ commands of the window that its dialogs, menus and exports call.
 The helpers (ui/game_files.py, ui/export.py, ui/menus.py, …) are typed against this class,
 never against ui/main_window.py's ``MainWindow``, which imports them: no import, not even a
 type's, runs back up from a helper to the window (tests/test_import_cycles.py).  A helper that
-needs more of the window than this declares it in a class of its own built on this one
-(``menus.MenuWindow``, ``scan_dialog.ScanWindow``, …), and ``MainWindow`` is all of them.
+needs more of the window than this (a thing of its own the window keeps: the live link, the
+scan being read) declares it in a class of its own built on this one, for the checker only
+(``join_tournament.LiveWindow``, ``scan_dialog.ScanWindow``, ``menus.MenuWindow``, …), so that
+a dialog loaded when first chosen stays so; for mypy ``MainWindow`` is all of them.
 
 Only the open game's fields are code here; the rest is declared for the checker (under
 ``TYPE_CHECKING``, abstract there, so mypy refuses a window that lacks one of them), and the

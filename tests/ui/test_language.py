@@ -65,6 +65,6 @@ def test_the_language_menu_is_exclusive_and_answers_in_the_new_language(qtbot, w
 
 def test_each_language_is_named_in_itself_when_the_menu_opens(qtbot, window):
     w = window(lang="en")
-    (menu,) = [m for m in w.findChildren(QMenu) if w.actions["lang_ru"] in m.actions()]
+    (menu,) = [m for m in w.findChildren(QMenu) if w.menu_actions["lang_ru"] in m.actions()]
     menu.aboutToShow.emit()
     assert [a.text() for a in menu.actions()] == ["Русский", "English", "Українська"]

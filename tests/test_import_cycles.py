@@ -1,5 +1,5 @@
-"""No import cycle in app/: every module stands on those it imports, lazy imports inside
-functions included, so the house can be read (and split) from the bottom up.  The graph is
+"""No import cycle in app/, ui/ or reports/: every module stands on those it imports, lazy
+imports inside functions included, so the house can be read (and split) from the bottom up.  The graph is
 read from the sources with the boundary test's resolver.  An import under ``if TYPE_CHECKING:``
 names a type for the checker and is never run, but a circle it closes still cuts one idea
 across two modules: no circle is allowed, with or without the types.
@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from test_boundaries import ROOT, import_statements, offending
 
 
@@ -99,6 +100,15 @@ def test_app_has_no_import_cycle_even_through_a_type():
     """A circle of imports closed only by a type (``if TYPE_CHECKING:``) still says that one
     idea was cut across two modules: none is allowed either."""
     found = [" -> ".join(cycle) for cycle in cycles(import_graph("app", runtime_only=False))]
+    assert found == []
+
+
+@pytest.mark.parametrize("package", ["ui", "reports"])
+def test_the_windows_and_the_pdfs_have_no_import_cycle_even_through_a_type(package):
+    """A window's helper (a dialog, a menu, an export) is typed against what it uses of the
+    window, declared below the window (ui/sheet_window.py, ui/secretary/base.py), never against
+    the window that imports it: a type-only import back up closes a circle like any other."""
+    found = [" -> ".join(cycle) for cycle in cycles(import_graph(package, runtime_only=False))]
     assert found == []
 
 

@@ -14,7 +14,7 @@ from app.acknowledgement import KEY, outstanding, with_acknowledged
 from app.kernel.findings import Finding, place_label
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .sheet_window import SheetWindow
 
 translate = QCoreApplication.translate
 
@@ -53,7 +53,7 @@ class ErrorsDialog(QDialog):
         layout.addWidget(buttons)
 
 
-def errors_acknowledged(window: MainWindow, purpose: str) -> bool:
+def errors_acknowledged(window: SheetWindow, purpose: str) -> bool:
     """Whether the judge may go on: no error outstanding, or every one acknowledged now (one
     undo step, before the confirmation or the signature it allows)."""
     doc = window.doc
@@ -68,6 +68,6 @@ def errors_acknowledged(window: MainWindow, purpose: str) -> bool:
     return True
 
 
-def may_confirm(window: MainWindow) -> bool:
+def may_confirm(window: SheetWindow) -> bool:
     """Whether the result may be confirmed (or another declared): see :func:`errors_acknowledged`."""
     return errors_acknowledged(window, translate("Acknowledge", "Acknowledge and confirm"))

@@ -19,7 +19,12 @@ from app.paths import resource
 if TYPE_CHECKING:
     from app.audience.server import AudienceServer, Feed
 
-    from .main_window import MainWindow
+    from .sheet_window import SheetWindow
+
+    class HallWindow(SheetWindow):
+        """The sheet with the hall's screen and its page (set by :func:`add_menu`)."""
+
+        audience: AudienceScreens
 
 translate = QCoreApplication.translate
 
@@ -208,7 +213,7 @@ def _vote_text(data: dict[str, Any]) -> str:
 class AudienceScreens(QObject):
     """The sheet's audience screen and page: both follow the open game and the timer."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: SheetWindow) -> None:
         super().__init__(window)
         self.sheet = window
         self.window: AudienceWindow | None = None
@@ -322,7 +327,7 @@ class AudienceScreens(QObject):
         self.close_window()
 
 
-def add_menu(w: MainWindow, view: QMenu) -> None:
+def add_menu(w: HallWindow, view: QMenu) -> None:
     """The View menu's audience items."""
     w.audience = screens = AudienceScreens(w)
     view.addSeparator()

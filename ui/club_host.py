@@ -32,18 +32,18 @@ from app.table_state import TableState
 if TYPE_CHECKING:
     from app.boulevard.state import BoulevardState
 
-    from .main_window import MainWindow
+    from .sheet_window import SheetWindow
 
 translate = QCoreApplication.translate
 NOTE_MAX = 300
 
 
-# Menu items of one book only (keys of ``MainWindow.menu_actions``, ui/menus.py).
+# Menu items of one book only (keys of ``SheetWindow.menu_actions``, ui/menus.py).
 SPORT_ONLY = ("awards", "foul", "warning")
 CLUB_ONLY = ("strike", "host_error", "journal", "violation")
 
 
-def club_menus(w: MainWindow) -> None:
+def club_menus(w: SheetWindow) -> None:
     """Show the items of the game's book: no best move, foul or warning at a club table, no
     host's error or journal at a sport one (a hidden item's shortcut is off too)."""
     club = w.model.club
@@ -106,7 +106,7 @@ class StrikeDialog(QDialog):
 class HostErrorDialog(QDialog):
     """Ф.6 after the reveal: a neutral decision, or the replay of the round; with a note."""
 
-    def __init__(self, state: BoulevardState, lang: str, parent: MainWindow | None = None) -> None:
+    def __init__(self, state: BoulevardState, lang: str, parent: SheetWindow | None = None) -> None:
         super().__init__(parent)
         self.state, self.lang = state, lang
         self.setWindowTitle(translate("ClubHost", "Host's error after the reveal"))
@@ -151,10 +151,13 @@ class HostErrorDialog(QDialog):
         super().accept()
 
 
-def export_journal(window: MainWindow, path: str | None = None) -> str | None:
+def export_journal(window: SheetWindow, path: str | None = None) -> str | None:
     """The host's private journal, as PDF (chosen by the name's ending) or plain text,
     written readable by its owner only."""
+    from app.boulevard.state import BoulevardState
     state = window.doc.state
+    if not isinstance(state, BoulevardState):    # the caller asked the edition (ui.host_actions)
+        raise ValueError("only a boulevard game keeps a host's journal")
     if path is None:
         from .game_files import suggested_path
         suggested = suggested_path(window.game, ".journal.pdf")

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from app.open_game import OpenGame
     from reports.protocol import ProtocolRenderer
 
-    from .main_window import MainWindow
+    from .sheet_window import SheetWindow
 
 translate = QCoreApplication.translate
 
@@ -75,7 +75,7 @@ class Exporter:
     """The sheet's PDF actions; ``window`` is the main window (the dialogs' parent, its status
     line), ``game`` its open game."""
 
-    def __init__(self, window: MainWindow, game: OpenGame) -> None:
+    def __init__(self, window: SheetWindow, game: OpenGame) -> None:
         self.window, self.game = window, game
 
     def _ask_pdf_path(self, title: str, signed: bool = False) -> str | None:

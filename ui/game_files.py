@@ -22,7 +22,7 @@ from .new_game import NewGameDialog
 if TYPE_CHECKING:
     from app.open_game import OpenGame
 
-    from .main_window import MainWindow
+    from .sheet_window import SheetWindow
 
 translate = QCoreApplication.translate
 
@@ -79,7 +79,7 @@ def suggested_path(game: OpenGame, suffix: str, fallback: str = "game") -> str:
 class GameFiles:
     """``window``: the main window, the dialogs' parent; its ``game`` is the open game."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: SheetWindow) -> None:
         self.w = window
         self.game: OpenGame = window.game
 

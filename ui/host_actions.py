@@ -13,12 +13,12 @@ from app.format.events import ABSENT, Correction, HostError
 from . import club_host
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .sheet_window import SheetWindow
 
 translate = QCoreApplication.translate
 
 
-def strike_event(w: MainWindow, index: int | None = None, note: str | None = None) -> None:
+def strike_event(w: SheetWindow, index: int | None = None, note: str | None = None) -> None:
     """Ф.6 before the public reveal: the wrong event of this phase is struck with a trace
     (a correction event); the host then records the right one."""
     if not w.model.club:
@@ -34,7 +34,7 @@ def strike_event(w: MainWindow, index: int | None = None, note: str | None = Non
     w.record(Correction(event=index, replacement=None, note=note or ABSENT))
 
 
-def host_error(w: MainWindow, round_name: str | None = None, remedy: str | None = None,
+def host_error(w: SheetWindow, round_name: str | None = None, remedy: str | None = None,
                note: str | None = None) -> None:
     """Ф.6 after the reveal: secret decisions are never rewritten; a neutral decision is
     recorded, or the round is replayed."""
@@ -50,7 +50,7 @@ def host_error(w: MainWindow, round_name: str | None = None, remedy: str | None 
     w.record(HostError(round_name, remedy, note=note or ABSENT))
 
 
-def export_journal(w: MainWindow, path: str | None = None) -> str | None:
+def export_journal(w: SheetWindow, path: str | None = None) -> str | None:
     """The host's private journal (boulevard), PDF or text, never on the public protocol."""
     if not edition_of(w.doc.state).has_journal:
         w.show_inline(translate("MainWindow", "Only a boulevard game keeps a host's journal."))

@@ -33,7 +33,12 @@ if TYPE_CHECKING:
     from app.document import GameDocument
     from app.judge.live import Joined, Parsed
 
-    from .main_window import MainWindow
+    from .sheet_window import SheetWindow
+
+    class LiveWindow(SheetWindow):
+        """The sheet as a table of a live tournament: the link to it, while there is one."""
+
+        live: LiveLink | None
 
 translate = QCoreApplication.translate
 PREVIEW = QSize(400, 300)
@@ -148,7 +153,7 @@ class LiveLink(QObject):
 
     counted = Signal(int)
 
-    def __init__(self, window: MainWindow, joined: Joined) -> None:
+    def __init__(self, window: LiveWindow, joined: Joined) -> None:
         super().__init__(window)
         from app.judge.live import table_recorder
 
@@ -209,7 +214,7 @@ class LiveLink(QObject):
             self.window.live = None
 
 
-def join_tournament(window: MainWindow, code: str | None = None) -> Operation[Joined] | None:
+def join_tournament(window: LiveWindow, code: str | None = None) -> Operation[Joined] | None:
     """The menu's action (``code`` given: the tests, without the dialog). The claim goes over the
     network, to an address that may accept and never answer: it runs off the UI thread, the sheet
     keeps answering, and the table opens when the server has said yes (the operation is returned,
@@ -239,12 +244,12 @@ def join_tournament(window: MainWindow, code: str | None = None) -> Operation[Jo
     return Operation(window, lambda progress: join_table(code), name="join").on_done(joined).on_failed(failed).run()
 
 
-def _joining_ended(window: MainWindow) -> None:
+def _joining_ended(window: LiveWindow) -> None:
     QGuiApplication.restoreOverrideCursor()
     window.statusBar().clearMessage()
 
 
-def open_table(window: MainWindow, joined: Joined) -> None:
+def open_table(window: LiveWindow, joined: Joined) -> None:
     """The dialog of a new game, its players and place from the seating; the judge deals the roles.
     A table joined again on this device (the sheet was closed or crashed) goes on with its game."""
     from app.document import GameDocument
@@ -270,7 +275,7 @@ def open_table(window: MainWindow, joined: Joined) -> None:
     _follow(window, joined, GameDocument.new(dialog.names(), dialog.roles(), dialog.ruleset(), meta))
 
 
-def _follow(window: MainWindow, joined: Joined, doc: GameDocument) -> None:
+def _follow(window: LiveWindow, joined: Joined, doc: GameDocument) -> None:
     if window.live is not None:
         window.live.close()
     window.game.start(doc)

@@ -63,9 +63,13 @@ from .typing_guard import TypingToLine
 if TYPE_CHECKING:
     from app.judge.archive import Archive, StoredGame
 
-    from .audience import AudienceScreens
-    from .join_tournament import LiveLink
-    from .scan_dialog import ScanOpening
+    from .menus import MenuWindow
+    from .sheet_view import LaidOutWindow
+
+    class _Sheet(MenuWindow, LaidOutWindow):
+        """Each helper's view of the sheet (ui/sheet_window.py): MainWindow is checked to be all."""
+else:
+    from .sheet_window import SheetWindow as _Sheet
 
 translate = QCoreApplication.translate
 
@@ -76,9 +80,7 @@ class _Problems(QObject):
     message = Signal(str)
 
 
-class MainWindow(QMainWindow):
-    audience: AudienceScreens       # the hall's screen and its page (ui.audience.add_menu)
-
+class MainWindow(_Sheet, QMainWindow):
     def __init__(self, doc: GameDocument, path: str | None = None, lang: str = "ru",
                  archive: Archive | None = None, stored: StoredGame | None = None) -> None:
         super().__init__()
@@ -92,9 +94,9 @@ class MainWindow(QMainWindow):
         self.game.opened.append(self._show_game)
         self.game.changed.append(self.refresh)
         self.full_view = False
-        self.scan_opening: ScanOpening | None = None        # a scanned sheet being read (ui.scan_dialog)
-        self.live: LiveLink | None = None      # the table of a live tournament (ui.join_tournament)
-        self.scan_windows: list[MainWindow] = []    # the games scans opened beside this one
+        self.scan_opening = None        # a scanned sheet being read (ui.scan_dialog)
+        self.live = None      # the table of a live tournament (ui.join_tournament)
+        self.scan_windows = []    # the games scans opened beside this one
         self.setAcceptDrops(True)
         self.exporter = Exporter(self, self.game)
         self.files = files = GameFiles(self)
@@ -198,19 +200,10 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.pages)
         self.undo.cleanChanged.connect(self.update_title)
 
-    # -- the open game (app.open_game) -------------------------------------------------------
-    doc = property(lambda self: self.game.doc)
-    lang = property(lambda self: self.game.lang)
-    archive = property(lambda self: self.game.archive)
-    autosave = property(lambda self: self.game.autosave)
-
-    @property
-    def path(self) -> str | None:
-        return self.game.path
-
-    @path.setter
-    def path(self, path: str | None) -> None:
-        self.game.path = path
+    # the open game's doc, lang, archive, autosave and path are read through it (ui/sheet_window.py)
+    def beside(self, doc: GameDocument, archive: Archive, stored: StoredGame) -> MainWindow:
+        """Another sheet, for a game a scan opened beside this one (ui.scan_dialog)."""
+        return type(self)(doc, None, self.lang, archive, stored)
 
     def _show_game(self) -> None:
         """Another game is open: every view starts over from it."""
@@ -428,7 +421,8 @@ class MainWindow(QMainWindow):
         if self.may_discard():
             save_layout(self)
             self.audience.stop()
-            self.autosave.closed()
+            if self.autosave is not None:   # the window always makes one; OpenGame may go without
+                self.autosave.closed()
             if self.live is not None:
                 self.live.close()             # what is not sent yet stays in the outbox file
             event.accept()

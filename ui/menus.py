@@ -1,76 +1,74 @@
 """The main window's menus, from one table: easy to read, easy to extend.
 
-The menus are kept by key in ``window.menus`` (file, edit, game, seat, view).
-
-The game's keys work wherever the focus is: a text field of the window lets every key of
-its menus through (:class:`GameKeys`) instead of taking Ctrl+Z or Ctrl+E for its own text.
+The menus are kept by key in ``window.menus`` (file, edit, game, seat, view).  The game's
+keys that a text field of the window lets through are ui/game_keys.py's.
 """
 from __future__ import annotations
 
+from abc import abstractmethod
 from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, SignalInstance
-from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QMenu, QWidget
+from PySide6.QtCore import QCoreApplication, QObject, Qt, SignalInstance
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMenu
 
 from app import i18n
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from PySide6.QtGui import QUndoStack
+
+    from .audience import HallWindow
+    from .export import Exporter
+    from .join_tournament import LiveWindow
+    from .my_certificate import CertificateWindow
+    from .quick_entry import QuickEntry
+    from .scan_dialog import ScanWindow
+
+    class MenuWindow(LiveWindow, ScanWindow, CertificateWindow, HallWindow):
+        """The sheet as its menus call it: the commands they name and the dialogs they open."""
+
+        undo: QUndoStack
+        exporter: Exporter
+        quick: QuickEntry
+        save: Callable[[], bool]
+        save_as: Callable[[], bool]
+        strike_event: Callable[..., object]
+        host_error: Callable[..., object]
+        export_journal: Callable[..., str | None]
+
+        @abstractmethod
+        def next_phase(self) -> None: ...
+
+        @abstractmethod
+        def delete_last(self) -> None: ...
+
+        @abstractmethod
+        def selected_seat_event(self, kind: str) -> None: ...
+
+        @abstractmethod
+        def selected_menu(self) -> None: ...
+
+        @abstractmethod
+        def protest(self, seat: int | None = None) -> None: ...
+
+        @abstractmethod
+        def confirm_result(self) -> None: ...
+
+        @abstractmethod
+        def declare_result(self) -> None: ...
+
+        @abstractmethod
+        def edit_awards(self) -> None: ...
+
+        @abstractmethod
+        def toggle_full_view(self) -> None: ...
+
+        @abstractmethod
+        def show_start(self) -> None: ...
 
 translate = QCoreApplication.translate
-
-# keys that belong to the game, never to the widget that has the focus
-WINDOW_KEYS = ("Ctrl+Z", "Ctrl+Shift+Z", "Ctrl+Y", "F2", "F5", "F6", "F7", "F8", "F9",
-               "Ctrl+Return", "Ctrl+Enter", "Ctrl+F9")
-# editing keys a text field keeps though a menu binds them: Ctrl+Backspace deletes a word there,
-# as everywhere, never the last recorded event
-FIELD_KEYS = ("Ctrl+Backspace", "Ctrl+Delete")
-
-
-class GameKeys(QObject):
-    """Installed on a text field: a key bound to one of the window's actions (Ctrl+E export,
-    Ctrl+Z undo, F2, F8, Ctrl+Return…) is the window's, not the field's (a line edit takes
-    Ctrl+E, Ctrl+Z, Ctrl+Backspace for itself).  The keys are read from the window's
-    actions when pressed, so an action added later (a boulevard item) counts too."""
-
-    def __init__(self, field: QWidget) -> None:
-        super().__init__(field)
-        field.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        # installed on a field: a shortcut's override is a key event of a widget
-        if not isinstance(event, QKeyEvent) or not isinstance(watched, QWidget) or \
-                event.type() != QEvent.Type.ShortcutOverride:
-            return False
-        if (
-            not event.modifiers()
-            & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.MetaModifier)
-            and not Qt.Key.Key_F1 <= event.key() <= Qt.Key.Key_F35
-        ):
-            return False  # typing: no game key is a bare letter
-        pressed = QKeySequence(event.keyCombination())
-        if any(pressed.matches(QKeySequence(key)) == QKeySequence.SequenceMatch.ExactMatch for key in FIELD_KEYS):
-            event.accept()  # the field's own key press, not the menu's shortcut
-            return True
-        if any(
-            pressed.matches(QKeySequence(key)) == QKeySequence.SequenceMatch.ExactMatch for key in WINDOW_KEYS
-        ) or _bound(watched.window(), pressed):
-            event.ignore()
-            return True
-        return False
-
-
-def _bound(window: QWidget, pressed: QKeySequence) -> bool:
-    """Whether an enabled action of ``window``'s menus has ``pressed`` for a shortcut."""
-    return any(
-        pressed.matches(key) == QKeySequence.SequenceMatch.ExactMatch
-        for action in window.findChildren(QAction)
-        if action.isEnabled()
-        for key in action.shortcuts()
-    )
 
 
 class _UndoText(QObject):
@@ -89,7 +87,7 @@ class _UndoText(QObject):
             action.setText(self.template.replace("%1", text) if text else self.bare)
 
 
-def build_menus(w: MainWindow) -> tuple[dict[str, QMenu], dict[str, QAction]]:
+def build_menus(w: MenuWindow) -> tuple[dict[str, QMenu], dict[str, QAction]]:
     """Build the window's menus; returns (menus by key, actions by key)."""
     bar = w.menuBar()
     menus: dict[str, QMenu] = {}
@@ -215,19 +213,19 @@ def name_languages(menu: QMenu) -> None:
 # The dialogs below are imported when first chosen, not when the menus are built: the sheet's
 # first window does not pay for the live tournament's code, the camera, the scan reader or the
 # certificate's QR (issue 40 §6; tests/ui/test_startup_imports.py holds it).
-def _join_tournament(w: MainWindow) -> None:
+def _join_tournament(w: MenuWindow) -> None:
     from .join_tournament import join_tournament  # a table of a live tournament, by its code (issue 29)
 
     join_tournament(w)
 
 
-def _open_by_scan(w: MainWindow) -> None:
+def _open_by_scan(w: MenuWindow) -> None:
     from .scan_dialog import open_by_scan  # the archived game a scanned sheet names
 
     open_by_scan(w)
 
 
-def _my_certificate(w: MainWindow) -> None:
+def _my_certificate(w: MenuWindow) -> None:
     from .my_certificate import show_my_certificate  # the QR and file of the judge's register
 
     show_my_certificate(w)

@@ -31,7 +31,13 @@ from app.atomic import write_atomic
 if TYPE_CHECKING:
     from cryptography.x509 import Certificate
 
-    from .main_window import MainWindow
+    from .export import Exporter
+    from .sheet_window import SheetWindow
+
+    class CertificateWindow(SheetWindow):
+        """The sheet as the certificate's dialog sees it: its exporter asks the passphrase."""
+
+        exporter: Exporter
 
 translate = QCoreApplication.translate
 
@@ -92,7 +98,7 @@ def _date(moment: dt.datetime) -> str:
 class MyCertificateDialog(QDialog):
     """The judge's certificate; ``window`` is the sheet (its exporter asks the passphrase)."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: CertificateWindow) -> None:
         super().__init__(window)
         self.sheet = window
         self.pem: bytes | None = None
@@ -222,7 +228,7 @@ class MyCertificateDialog(QDialog):
         return True
 
 
-def show_my_certificate(window: MainWindow) -> MyCertificateDialog:
+def show_my_certificate(window: CertificateWindow) -> MyCertificateDialog:
     dialog = MyCertificateDialog(window)
     dialog.open()
     return dialog

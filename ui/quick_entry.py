@@ -13,7 +13,7 @@ from app.flow import Flow
 from app.night_mistakes import NightRefused
 from app.table_state import TableState
 
-from .menus import GameKeys
+from .game_keys import GameKeys
 
 
 def t(text: str) -> str:

@@ -15,7 +15,7 @@ from PySide6.QtGui import QKeyEvent
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
-    from ui.main_window import MainWindow
+    from .sheet_window import SheetWindow
 
 REVEAL_KEY = Qt.Key.Key_F9
 
@@ -24,7 +24,7 @@ class RevealKey(QObject):
     """Installed on the window (keys its children leave propagate to it) and on the fields
     that keep keys for themselves."""
 
-    def __init__(self, window: MainWindow, *fields: QWidget) -> None:
+    def __init__(self, window: SheetWindow, *fields: QWidget) -> None:
         super().__init__(window)
         self.window, self.held = window, False
         for watched in (window, *fields):

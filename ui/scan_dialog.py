@@ -14,6 +14,7 @@ and pypdfium2 are loaded when the judge first uses it, not when the sheet starts
 """
 from __future__ import annotations
 
+from abc import abstractmethod
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -23,15 +24,28 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog
 from .background import Operation, Progress
 
 if TYPE_CHECKING:
-    from app.judge.archive import Archive
+    from app.document import GameDocument
+    from app.judge.archive import Archive, StoredGame
     from app.scan.match import Verdict
 
-    from .main_window import MainWindow
+    from .game_files import GameFiles
+    from .sheet_window import SheetWindow
+
+    class ScanWindow(SheetWindow):
+        """The sheet as File → Open by scan sees it: the reading under way, the sheets that
+        scans opened beside this one, the sheet's files."""
+
+        scan_opening: ScanOpening | None
+        scan_windows: list[ScanWindow]
+        files: GameFiles
+
+        @abstractmethod
+        def beside(self, doc: GameDocument, archive: Archive, stored: StoredGame) -> ScanWindow: ...
 
 translate = QCoreApplication.translate
 
 
-def open_by_scan(window: MainWindow) -> ScanOpening | None:
+def open_by_scan(window: ScanWindow) -> ScanOpening | None:
     """Ask for a scan, then :func:`open_scan` it."""
     from app.scan.pages import SUFFIXES
     patterns = " ".join(f"*{s}" for s in SUFFIXES)
@@ -40,7 +54,7 @@ def open_by_scan(window: MainWindow) -> ScanOpening | None:
     return open_scan(window, path) if path else None
 
 
-def open_scan(window: MainWindow, path: str) -> ScanOpening | None:
+def open_scan(window: ScanWindow, path: str) -> ScanOpening | None:
     """Start reading ``path``; the first page with a protocol's code is looked up in the
     window's archive (or the user's own) and the archived game opens as the archive holds
     it now.  Returns the reading under way (its ``finished`` signal carries the window
@@ -98,10 +112,10 @@ class ScanOpening(QObject):
     finished = Signal(object)        # the window showing the game, or None
     page = Signal(int, int)          # the page just read, the pages in the file
 
-    def __init__(self, window: MainWindow, path: str, archive: Archive) -> None:
+    def __init__(self, window: ScanWindow, path: str, archive: Archive) -> None:
         super().__init__(window)
         self.window, self.path, self.archive = window, path, archive
-        self.result: MainWindow | None = None
+        self.result: ScanWindow | None = None
         self.operation: Operation[Found] | None = None
         self.dialog = QProgressDialog(translate("Scans", "Reading {name}…").format(name=Path(path).name),
                                       translate("Scans", "Cancel"), 0, 0, window)
@@ -168,7 +182,7 @@ class ScanOpening(QObject):
         self.finished.emit(self.result)
 
 
-def _act(window: MainWindow, archive: Archive, path: str, verdict: Verdict | None, said: str) -> MainWindow | None:
+def _act(window: ScanWindow, archive: Archive, path: str, verdict: Verdict | None, said: str) -> ScanWindow | None:
     """What the sheet does with the verdict: open the game, ask first, or only say why not."""
     from app.judge.archive import ArchiveRefused, stored_game
     from app.scan.match import MATCHES, OTHER_REVISION
@@ -191,7 +205,7 @@ def _act(window: MainWindow, archive: Archive, path: str, verdict: Verdict | Non
             return None
     for shown in [window] + [w for w in window.scan_windows if w.isVisible()]:
         # the same game in two windows would have two writers: show the one open already
-        if shown.autosave.game_id == entry.game_id:
+        if shown.autosave is not None and shown.autosave.game_id == entry.game_id:
             shown.raise_()
             shown.statusBar().showMessage(translate("Scans", "This game is open in this window.") + " " + text)
             return shown
@@ -207,7 +221,7 @@ def _act(window: MainWindow, archive: Archive, path: str, verdict: Verdict | Non
         return None
     from app.document import GameDocument
 
-    opened = type(window)(GameDocument(stored.document), None, window.lang, archive, stored)
+    opened = window.beside(GameDocument(stored.document), archive, stored)
     # the new window lives while it is shown; a closed one is let go at the next opening
     window.scan_windows[:] = [w for w in window.scan_windows if w.isVisible()] + [opened]
     opened.show()

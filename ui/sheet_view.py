@@ -15,7 +15,15 @@ from app.kernel import Finding
 from .sheet_model import SheetModel
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from PySide6.QtWidgets import QSplitter
+
+    from .sheet_window import SheetWindow
+
+    class LaidOutWindow(SheetWindow):
+        """The sheet whose layout is kept: its splitter and its columns."""
+
+        split: QSplitter
+        columns: SheetColumns
 
 _KEY = "sheet/column_widths"
 translate = QCoreApplication.translate
@@ -169,7 +177,7 @@ def cell_of(model: SheetModel, finding: Finding) -> tuple[int, int] | None:
     return seat - 1, column if column >= 0 else 1
 
 
-def restore_layout(window: MainWindow) -> None:
+def restore_layout(window: LaidOutWindow) -> None:
     """The judge's last geometry and splitter; else the window sized to the screen."""
     settings = QSettings()
     geometry, splitter = settings.value("sheet/geometry"), settings.value("sheet/splitter")
@@ -180,7 +188,7 @@ def restore_layout(window: MainWindow) -> None:
         window.split.restoreState(splitter)
 
 
-def save_layout(window: MainWindow) -> None:
+def save_layout(window: LaidOutWindow) -> None:
     settings = QSettings()
     settings.setValue("sheet/geometry", window.saveGeometry())
     settings.setValue("sheet/splitter", window.split.saveState())

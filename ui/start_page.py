@@ -14,14 +14,14 @@ from .game_files import game_title
 from .game_texts import local_time
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .menus import MenuWindow
 
 translate = QCoreApplication.translate
 ENTRY_ROLE = Qt.ItemDataRole.UserRole + 20
 
 
 class StartPage(QWidget):
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: MenuWindow) -> None:
         super().__init__(window)
         self.w = window
         title = QLabel(translate("StartPage", "Mafia Protocol"))

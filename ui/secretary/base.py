@@ -1,9 +1,20 @@
 """The secretary's window as its mixins (importing, settling, trust) and its helpers see it:
-a view of one open tournament (``controller``), whose fields it reads through."""
+a view of one open tournament (``controller``), whose fields it reads through, its menus'
+actions, and the few commands of the window its helpers call.
+
+The helpers (career, exporting, interop, printing, serving, stages) are typed against this
+class, never against ui/secretary/window.py's ``SecretaryWindow``, which imports them: no
+import, not even a type's, runs back up from a helper to the window
+(tests/test_import_cycles.py).  What only the window defines is declared here for the checker
+(under ``TYPE_CHECKING``, abstract there, so mypy refuses a window that lacks it)."""
 from __future__ import annotations
 
+from abc import abstractmethod
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QAction, QKeySequence
 
 from app.secretary import OpenTournament
 from app.tournament import Regulation, Standings, StatusGrid, Tournament
@@ -14,6 +25,9 @@ from app.tournament.trust import TournamentSetup
 if TYPE_CHECKING:
     # the mixins are QMainWindow's for the checker; at run time SecretaryWindow brings it in
     from PySide6.QtWidgets import QMainWindow as _Window
+    from PySide6.QtWidgets import QMenu
+
+    from .seating import SeatingPanel
 else:
     _Window = object
 
@@ -23,6 +37,28 @@ class WindowBase(_Window):
 
     lang: str
     controller: OpenTournament
+    games_menu: QMenu              # the Games menu, where the helpers add their items
+    seating: SeatingPanel          # the Seating tab: the schedule shown
+
+    def action(self, text: str, slot: Callable[..., object],
+               shortcut: QKeySequence | QKeySequence.StandardKey | None = None, checkable: bool = False) -> QAction:
+        """An action of the window's menus, calling ``slot`` when chosen."""
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        action.setCheckable(checkable)
+        action.triggered.connect(slot)
+        return action
+
+    if TYPE_CHECKING:
+        @abstractmethod
+        def import_paths(self, paths: Iterable[str]) -> None: ...
+
+        @abstractmethod
+        def open_tournament(self, name: str) -> None: ...
+
+        @abstractmethod
+        def wait_for_reading(self) -> None: ...
 
     @property
     def tournament(self) -> Tournament | None:

@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from app.ratings.card import PlayerCard
     from app.secretary import OpenTournament
 
-    from .window import SecretaryWindow
+    from .base import WindowBase
 
 
 class CareerDialog(QDialog):
@@ -127,15 +127,15 @@ class CareerDialog(QDialog):
             self.show_problem(f"{path}: {error.strerror or error}")
 
 
-def install(window: SecretaryWindow) -> None:
+def install(window: WindowBase) -> None:
     """Games → Player's career…, before the menu's last part (Close)."""
     menu = window.games_menu
     close = menu.actions()[-1]          # the window's Games menu ends with Close
-    menu.insertAction(close, window._action(translate("Career", "Player's career…"), lambda: open_career(window)))
+    menu.insertAction(close, window.action(translate("Career", "Player's career…"), lambda: open_career(window)))
     menu.insertSeparator(close)
 
 
-def open_career(window: SecretaryWindow) -> CareerDialog:
+def open_career(window: WindowBase) -> CareerDialog:
     dialog = CareerDialog(window.controller, window.lang, window)
     dialog.show()
     return dialog

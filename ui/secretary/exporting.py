@@ -22,18 +22,18 @@ from .texts import translate
 if TYPE_CHECKING:
     from app.signing import Identity
 
-    from .window import SecretaryWindow
+    from .base import WindowBase
 
 
 class Exports:
     """``window`` has ``standings``, ``lang`` and ``chief_judge`` (remembered between
     exports); ``last_written`` is the last file written, for the status bar and tests."""
 
-    def __init__(self, window: SecretaryWindow) -> None:
+    def __init__(self, window: WindowBase) -> None:
         self.window = window
         self.last_written: str | None = None
 
-    def _standings(self) -> Standings | None:
+    def finished_standings(self) -> Standings | None:
         st = self.window.standings
         if st is None or not st.games:
             QMessageBox.information(self.window, translate("Secretary", "Nothing to export"),
@@ -41,7 +41,7 @@ class Exports:
             return None
         return st
 
-    def _write(self, path: str, data: bytes) -> bool:
+    def write(self, path: str, data: bytes) -> bool:
         try:
             write_atomic(path, data)
         except OSError as error:
@@ -52,7 +52,7 @@ class Exports:
         return True
 
     def standings_csv(self) -> str | None:
-        st = self._standings()
+        st = self.finished_standings()
         if st is None:
             return None
         path, _ = QFileDialog.getSaveFileName(self.window, translate("Secretary", "Export the standings"),
@@ -61,10 +61,10 @@ class Exports:
             return None
         # a byte-order mark, so that spreadsheets read Cyrillic (as the command line writes it)
         data = standings_csv(st, self.window.lang).encode("utf-8-sig")
-        return path if self._write(path, data) else None
+        return path if self.write(path, data) else None
 
     def summary(self, sign: bool = False) -> str | None:
-        st = self._standings()
+        st = self.finished_standings()
         if st is None:
             return None
         w = self.window
@@ -103,7 +103,7 @@ class Exports:
         finally:
             if QGuiApplication.overrideCursor() is not None:
                 QGuiApplication.restoreOverrideCursor()
-        return path if self._write(path, data) else None
+        return path if self.write(path, data) else None
 
     def _sign_anyway(self, st: Standings) -> bool:
         """Games wait (a signature, a trusted signer, a decision): the summary would rank

@@ -20,21 +20,21 @@ from .texts import translate
 if TYPE_CHECKING:
     from app.interop import Converted
 
-    from .window import SecretaryWindow
+    from .base import WindowBase
 
 _UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
 
 
-def install(window: SecretaryWindow) -> None:
+def install(window: WindowBase) -> None:
     """The three actions, at the end of the window's first menu (before Close)."""
     menu = window.games_menu
     close = menu.actions()[-1]          # the window's Games menu ends with Close
     imports = (
-        window._action(translate("SecretaryInterop", "Import from mafiaratings…"),
+        window.action(translate("SecretaryInterop", "Import from mafiaratings…"),
                        lambda: choose_import(window, "mafiaratings")),
-        window._action(translate("SecretaryInterop", "Import from Polemica…"),
+        window.action(translate("SecretaryInterop", "Import from Polemica…"),
                        lambda: choose_import(window, "polemica")),
-        window._action(translate("SecretaryInterop", "Export for mafiaratings…"), lambda: choose_export(window)))
+        window.action(translate("SecretaryInterop", "Export for mafiaratings…"), lambda: choose_export(window)))
     actions = menu.actions()
     if len(actions) < 2 or not actions[-2].isSeparator():
         menu.insertSeparator(close)
@@ -43,7 +43,7 @@ def install(window: SecretaryWindow) -> None:
     menu.insertSeparator(close)
 
 
-def choose_import(window: SecretaryWindow, system: str) -> None:
+def choose_import(window: WindowBase, system: str) -> None:
     title = translate("SecretaryInterop", "Records of {system}").format(system=_SYSTEM[system])
     paths, _ = QFileDialog.getOpenFileNames(window, title, "", translate("SecretaryInterop", "Records (*.json)"))
     if not paths:
@@ -54,7 +54,7 @@ def choose_import(window: SecretaryWindow, system: str) -> None:
         show_report(window, *import_records(window, system, paths, Path(folder)))
 
 
-def import_records(window: SecretaryWindow, system: str, paths: Iterable[str],
+def import_records(window: WindowBase, system: str, paths: Iterable[str],
                    folder: Path) -> tuple[str, list[str], bool]:
     """Convert every record into ``folder`` and count that folder; nothing is written when
     a record cannot be read.  Returns (summary, lines, failed)."""
@@ -91,14 +91,14 @@ def import_records(window: SecretaryWindow, system: str, paths: Iterable[str],
     return summary, lines, False
 
 
-def choose_export(window: SecretaryWindow) -> None:
+def choose_export(window: WindowBase) -> None:
     folder = QFileDialog.getExistingDirectory(window, translate("SecretaryInterop",
                                                                 "Where to write the mafiaratings records"))
     if folder:
         show_report(window, *export_records(window, Path(folder)))
 
 
-def export_records(window: SecretaryWindow, folder: Path) -> tuple[str, list[str], bool]:
+def export_records(window: WindowBase, folder: Path) -> tuple[str, list[str], bool]:
     """One mafiaratings record per game the window counts (files and archive alike)."""
     from app.format import save_game
     from app.interop import to_mafiaratings
@@ -129,7 +129,7 @@ def export_records(window: SecretaryWindow, folder: Path) -> tuple[str, list[str
     return summary, lines, failed
 
 
-def show_report(window: SecretaryWindow, summary: str, lines: list[str], failed: bool) -> None:
+def show_report(window: WindowBase, summary: str, lines: list[str], failed: bool) -> None:
     """The summary, and the per-game lines in the details (they may be many)."""
     box = QMessageBox(QMessageBox.Icon.Warning if failed else QMessageBox.Icon.Information,
                       translate("SecretaryInterop", "Other systems"), summary, QMessageBox.StandardButton.Ok, window)

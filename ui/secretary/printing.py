@@ -17,24 +17,25 @@ from app.tournament.floor import standings_after
 from .texts import translate
 
 if TYPE_CHECKING:
-    from .window import SecretaryWindow
+    from .base import WindowBase
+    from .exporting import Exports
 
 # a page of the tables (the seating, the round's number, the judges by table) as PDF bytes
 TablesRender = Callable[[Schedule, int, dict[int, str]], bytes]
 
 
 class Printing:
-    """``window`` has ``seating.schedule``, ``standings``, ``tournament``, ``lang`` and
-    ``exports`` (whose ``_write`` and ``last_written`` it shares); ``judges`` are
-    remembered between prints (table -> name)."""
+    """``window`` has ``seating.schedule``, ``standings``, ``tournament`` and ``lang``;
+    ``exports`` are the window's (whose ``write`` and ``last_written`` it shares); ``judges``
+    are remembered between prints (table -> name)."""
 
-    def __init__(self, window: SecretaryWindow) -> None:
-        self.window = window
+    def __init__(self, window: WindowBase, exports: Exports) -> None:
+        self.window, self.exports = window, exports
         self.judges: dict[int, str] = {}
 
     # -- what is printed -----------------------------------------------------------------
 
-    def install_menu(self, window: SecretaryWindow) -> None:
+    def install_menu(self, window: WindowBase) -> None:
         """The window's Print menu: the seating, table cards, blank protocols, standings for the wall
         (the actions stay the window's, as its other menus' do)."""
         menu = window.menuBar().addMenu(translate("Secretary", "&Print"))
@@ -42,7 +43,7 @@ class Printing:
                            (translate("Secretary", "Table cards…"), self.cards),
                            (translate("Secretary", "Blank protocols…"), self.protocols),
                            (translate("Secretary", "Standings for the wall…"), self.wall)):
-            menu.addAction(window._action(text, slot))
+            menu.addAction(window.action(text, slot))
 
     def seating(self) -> str | None:
         from reports.floor import SeatingRenderer
@@ -68,7 +69,7 @@ class Printing:
 
     def wall(self) -> str | None:
         from reports.floor import WallStandingsRenderer
-        st = self.window.exports._standings()
+        st = self.exports.finished_standings()
         if st is None:
             return None
         title = translate("Secretary", "Standings for the wall")
@@ -90,7 +91,7 @@ class Printing:
 
     def xlsx(self) -> str | None:
         from app.tournament.export import cell_safe, cleaned_for_workbook, standings_xlsx
-        st = self.window.exports._standings()
+        st = self.exports.finished_standings()
         if st is None:
             return None
         path, _ = QFileDialog.getSaveFileName(self.window, translate("Secretary", "Export the standings"),
@@ -151,4 +152,4 @@ class Printing:
             data = render()
         finally:
             QGuiApplication.restoreOverrideCursor()
-        return path if self.window.exports._write(path, data) else None
+        return path if self.exports.write(path, data) else None

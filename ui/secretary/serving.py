@@ -32,7 +32,7 @@ from app.secretary import OpenTournament, PlaceError
 from ..my_certificate import QrView
 
 if TYPE_CHECKING:
-    from .window import SecretaryWindow
+    from .base import WindowBase
 
 translate = QCoreApplication.translate
 PROBLEMS_EVERY_MS = 5_000
@@ -82,7 +82,7 @@ class Server(Protocol):
 class ServeDialog(QDialog):
     """The address and the tables' join codes; the QR code of the table chosen in the list."""
 
-    def __init__(self, secretary: SecretaryWindow, server: Server) -> None:
+    def __init__(self, secretary: WindowBase, server: Server) -> None:
         super().__init__(secretary)
         # not ``self.window``: that would hide QWidget.window()
         self.secretary, self.server = secretary, server
@@ -176,7 +176,7 @@ class Serving(QObject):
     started = Signal(object)       # the server, or the error's line
     failed = Signal(str)
 
-    def __init__(self, window: SecretaryWindow) -> None:
+    def __init__(self, window: WindowBase) -> None:
         super().__init__(window)
         self.window = window
         self.server: Server | None = None
@@ -185,8 +185,8 @@ class Serving(QObject):
         self.starting: threading.Thread | None = None
         self.started.connect(self._started)
         self.failed.connect(self._failed)
-        self.open_action = window._action(translate("Serving", "Open for the tables…"), lambda: self.open())
-        self.close_action = window._action(translate("Serving", "Close for the tables"), self.stop)
+        self.open_action = window.action(translate("Serving", "Open for the tables…"), lambda: self.open())
+        self.close_action = window.action(translate("Serving", "Close for the tables"), self.stop)
         self.close_action.setEnabled(False)
         menu = window.menuBar().addMenu(translate("Serving", "&Tournament"))
         menu.addAction(self.open_action)

@@ -37,7 +37,7 @@ from app.tournament.stage_standings import StagedStandings, StageResult
 from app.tournament.stages import CutDecision, StageError, load_stages, with_cut_written, write_stage_file
 
 if TYPE_CHECKING:
-    from .window import SecretaryWindow
+    from .base import WindowBase
 
 translate = QCoreApplication.translate
 
@@ -262,10 +262,9 @@ class StageCuts:
     """The window's decisions at the stages' cuts: the chooser's *Decide…*, the dialog, the
     stage file written through an undo stack of its own, the plan read again."""
 
-    def __init__(self, window: SecretaryWindow) -> None:
+    def __init__(self, window: WindowBase, chooser: StageChooser) -> None:
         self.window = window
         self.undo_stack = QUndoStack(window)
-        chooser = window.stage_chooser
         chooser.can_decide = window.stages_path is not None
         chooser.decide_requested.connect(self.decide)
         self.undo_action = self._action(

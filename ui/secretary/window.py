@@ -11,12 +11,12 @@ figures.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPalette
+from PySide6.QtGui import QCloseEvent, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -67,7 +67,7 @@ class SecretaryWindow(TrustMixin, SettlingMixin, ImportingMixin, QMainWindow):
                                          anchors=anchors, stages=stages, stages_path=stages_path)
         self.cards: list[PlayerCardDialog] = []
         self.exports = Exports(self)
-        self.printing = Printing(self)
+        self.printing = Printing(self, self.exports)
         self._reading: Operation[PlaceReading] | None = None    # the archive read off the UI thread
         self._again = False
         self._closed = False
@@ -120,36 +120,27 @@ class SecretaryWindow(TrustMixin, SettlingMixin, ImportingMixin, QMainWindow):
         self.statusBar().addWidget(self.source_label, 1)
         self.statusBar().addPermanentWidget(self.updated_label)
 
-    def _action(self, text: str, slot: Callable[..., object],
-                shortcut: QKeySequence | QKeySequence.StandardKey | None = None, checkable: bool = False) -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(shortcut)
-        action.setCheckable(checkable)
-        action.triggered.connect(slot)
-        return action
-
     def _actions(self) -> None:
-        self.import_folder_action = self._action(translate("Secretary", "Import a folder…"), self.import_folder)
-        self.import_files_action = self._action(translate("Secretary", "Import files…"), self.import_files,
+        self.import_folder_action = self.action(translate("Secretary", "Import a folder…"), self.import_folder)
+        self.import_files_action = self.action(translate("Secretary", "Import files…"), self.import_files,
                                                 QKeySequence.StandardKey.Open)
-        self.forget_action = self._action(translate("Secretary", "Forget the imported files"), self.forget_files)
-        self.archive_action = self._action(translate("Secretary", "Tournament from the archive…"),
+        self.forget_action = self.action(translate("Secretary", "Forget the imported files"), self.forget_files)
+        self.archive_action = self.action(translate("Secretary", "Tournament from the archive…"),
                                            self.choose_tournament)
-        self.refresh_action = self._action(translate("Secretary", "Refresh"), self.refresh,
+        self.refresh_action = self.action(translate("Secretary", "Refresh"), self.refresh,
                                            QKeySequence.StandardKey.Refresh)
-        self.auto_action = self._action(translate("Secretary", "Refresh every 10 s"), self._auto, checkable=True)
+        self.auto_action = self.action(translate("Secretary", "Refresh every 10 s"), self._auto, checkable=True)
         self.auto_action.setChecked(True)
-        self.judges_action = self._action(translate("Secretary", "Judges of the tournament…"), self.edit_judges)
-        self.keep_seating_action = self._action(
+        self.judges_action = self.action(translate("Secretary", "Judges of the tournament…"), self.edit_judges)
+        self.keep_seating_action = self.action(
             translate("Secretary", "Keep the seating in the archive"), self.keep_seating
         )
-        self.csv_action = self._action(translate("Secretary", "Standings as CSV…"), self.exports.standings_csv)
-        self.pdf_action = self._action(translate("Secretary", "Summary PDF…"), lambda: self.exports.summary(False))
-        self.sign_action = self._action(
+        self.csv_action = self.action(translate("Secretary", "Standings as CSV…"), self.exports.standings_csv)
+        self.pdf_action = self.action(translate("Secretary", "Summary PDF…"), lambda: self.exports.summary(False))
+        self.sign_action = self.action(
             translate("Secretary", "Signed summary PDF…"), lambda: self.exports.summary(True)
         )
-        close = self._action(translate("Secretary", "Close"), self.close, QKeySequence.StandardKey.Close)
+        close = self.action(translate("Secretary", "Close"), self.close, QKeySequence.StandardKey.Close)
         games = self.games_menu = self.menuBar().addMenu(translate("Secretary", "&Games"))
         for action in (
             self.import_folder_action,
@@ -167,7 +158,7 @@ class SecretaryWindow(TrustMixin, SettlingMixin, ImportingMixin, QMainWindow):
             close,
         ):
             games.addSeparator() if action is None else games.addAction(action)
-        self.xlsx_action = self._action(translate("Secretary", "Standings as Excel workbook…"), self.printing.xlsx)
+        self.xlsx_action = self.action(translate("Secretary", "Standings as Excel workbook…"), self.printing.xlsx)
         export = self.menuBar().addMenu(translate("Secretary", "&Export"))
         for action in (self.csv_action, self.xlsx_action, self.pdf_action, self.sign_action):
             export.addAction(action)
@@ -175,7 +166,7 @@ class SecretaryWindow(TrustMixin, SettlingMixin, ImportingMixin, QMainWindow):
         install_interop(self)  # File → Import from mafiaratings / Polemica, Export for mafiaratings
         install_career(self)  # Games → Player's career… (issue 41)
         self.serving = Serving(self)  # Tournament → Open for the tables (issue 29)
-        self.stage_cuts = StageCuts(self)  # the secretary's decision at a tied cut, undoable
+        self.stage_cuts = StageCuts(self, self.stage_chooser)  # the secretary's decision at a tied cut, undoable
 
         self.regulation_box = QComboBox()
         self.regulation_box.setToolTip(translate("Secretary", "The scoring regulation"))

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from sqlalchemy import and_, case, false, func, select
 from sqlalchemy.orm import aliased
 
+from app.storage.exclusions import not_excluded
 from app.storage.models import GameRecord, GameSeat, Tournament
 from app.storage.persons import Person, RatingEntry, RatingScope, SeatPerson
 
@@ -106,7 +107,7 @@ def read_card(session: Session, person_id: int, formula: Formula, season: int | 
         .join(SeatPerson, and_(SeatPerson.game_id == GameSeat.game_id, SeatPerson.seat == GameSeat.seat))
         .join(GameRecord, GameRecord.id == GameSeat.game_id)
         .where(SeatPerson.person_id == person_id, GameRecord.status == "finished",
-               GameRecord.discarded == false())).all()
+               GameRecord.discarded == false(), not_excluded())).all()
     roles: Counter[str] = Counter()
     wins_by_role: Counter[str] = Counter()
     hits = [0, 0, 0, 0]
@@ -156,7 +157,7 @@ def opponents(session: Session, person_id: int, limit: int = OPPONENTS) -> tuple
         .join(their_seat, and_(their_seat.game_id == theirs.game_id, their_seat.seat == theirs.seat,
                                their_seat.team != my_seat.team))
         .join(GameRecord, and_(GameRecord.id == mine.game_id, GameRecord.status == "finished",
-                               GameRecord.discarded == false()))
+                               GameRecord.discarded == false(), not_excluded()))
         .join(Person, Person.id == theirs.person_id)
         .where(mine.person_id == person_id)
         .group_by(theirs.person_id, Person.name).order_by(met.desc(), theirs.person_id).limit(limit)).all()

@@ -10,7 +10,8 @@ date, then their id, so two recomputations give the same numbers to the last bit
 
 A game is trusted when it is finished with a winner and a date, not discarded, and signed
 (at this program's sheet, or imported with a valid signature) — or its tournament counts
-unsigned games (app.tournament.trust: a club tournament).
+unsigned games (app.tournament.trust: a club tournament) — and its tournament's secretary
+has not excluded it (app.storage.exclusions).
 """
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import and_, delete, false, func, insert, literal, or_, select, text, tuple_, update
 
+from app.storage.exclusions import decided_since, journal_mark, not_excluded, sync_exclusions
 from app.storage.linking import now
 from app.storage.models import GameRecord, GameSeat
 from app.storage.persons import (
@@ -69,7 +71,7 @@ def trusted() -> Any:
     signed = and_(GameRecord.revision > 0,
                   or_(GameRecord.signature_status.is_(None), GameRecord.signature_status == "valid"))
     return and_(GameRecord.discarded == false(), GameRecord.status == "finished", GameRecord.winner.is_not(None),
-                GameRecord.played_on.is_not(None), or_(signed, GameRecord.tournament_id.in_(club)))
+                GameRecord.played_on.is_not(None), or_(signed, GameRecord.tournament_id.in_(club)), not_excluded())
 
 
 def in_season(season: int | None) -> Any:
@@ -103,8 +105,11 @@ def refresh_session(session: Session, formula: Formula, season: int | None, *, f
         session.add(scope)
         session.flush()
         full = True
+    mark = journal_mark(session)
+    if scope.journal_seen != mark:
+        sync_exclusions(session)
     where = and_(trusted(), in_season(season))
-    start = None if full else _changed_since(session, scope, where)
+    start = None if full else _changed_since(session, scope, where, mark)
     # The scope's first rated game, from its own entries (one index step, not a search of the games).
     first = session.execute(select(RatingEntry.played_on, RatingEntry.game_id).where(RatingEntry.scope_id == scope.id)
                             .order_by(RatingEntry.played_on, RatingEntry.game_id).limit(1)).first()
@@ -124,10 +129,11 @@ def refresh_session(session: Session, formula: Formula, season: int | None, *, f
         _previous(session, scope, where, start)
         scope.games = kept + rated
         scope.computed_at = started
+    scope.journal_seen = mark
     return Refresh(scope.id, key, scope.games, rated, start)
 
 
-def _changed_since(session: Session, scope: RatingScope, where: Any) -> Point | None:
+def _changed_since(session: Session, scope: RatingScope, where: Any, mark: int) -> Point | None:
     """The earliest game of the scope whose rating may differ since the scope was computed."""
     since = scope.computed_at
     if since is None:
@@ -140,6 +146,10 @@ def _changed_since(session: Session, scope: RatingScope, where: Any) -> Point | 
     changed = session.execute(select(*order).where(GameRecord.status.in_(("in_progress", "finished")),
                                                    GameRecord.updated_at >= since)).all()
     points += [p for p in map(_point, changed) if p is not None]
+    decided = sorted(decided_since(session, scope.journal_seen or 0)) if scope.journal_seen != mark else []
+    for i in range(0, len(decided), 1000):      # an exclusion or inclusion: its game re-rates
+        points += [p for p in map(_point, session.execute(select(*order).where(
+            GameRecord.id.in_(decided[i:i + 1000])))) if p is not None]
     ids = [row[1] for row in changed]
     for i in range(0, len(ids), 1000):
         points += [p for p in map(_point, session.execute(

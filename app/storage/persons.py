@@ -125,6 +125,8 @@ class RatingScope(Base):
     # The first game of the scope's last tournament: "movement" is measured from there.
     boundary_on: Mapped[date | None] = mapped_column(Date)
     boundary_game: Mapped[int | None] = mapped_column(Integer)
+    # The newest row of the secretaries' journals this rating has seen (migration 0007).
+    journal_seen: Mapped[int | None] = mapped_column(Integer)
 
 
 class RatingEntry(Base):
@@ -147,6 +149,17 @@ class RatingEntry(Base):
     black: Mapped[float] = mapped_column(Float)
     games: Mapped[int] = mapped_column(Integer)
     wins: Mapped[int] = mapped_column(Integer)
+
+
+class RatingExclusion(Base):
+    """A game its tournament's secretary excluded (the journal's last exclude or include of
+    it stands): no rating changes from it (migration 0007, kept by app.storage.exclusions)."""
+
+    __tablename__ = "rating_exclusions"
+
+    game_id: Mapped[int] = mapped_column(ForeignKey("games.id"), primary_key=True)
+    tournament_id: Mapped[int] = mapped_column(Integer)
+    decision_id: Mapped[int] = mapped_column(Integer)
 
 
 class RatingStanding(Base):
@@ -177,9 +190,10 @@ INDEXES = {"rating_entries": ("ix_rating_entries_person", "ix_rating_entries_ord
 
 
 def check_persons(session: Session) -> Iterator[ArchiveError]:
-    """``db check``'s part for migration 0006: its indexes exist, every seat's link names a
-    person in use and a seat that exists, and every rating's standings are the last game of
-    their person (the materialised table agrees with its entries)."""
+    """``db check``'s part for migrations 0006 and 0007: their indexes exist, every seat's link
+    names a person in use and a seat that exists, every rating's standings are the last game
+    of their person (the materialised table agrees with its entries), and the excluded games
+    are those the secretaries' journals exclude."""
     inspector = inspect(session.connection())
     for table, names in INDEXES.items():
         found = {ix["name"] for ix in inspector.get_indexes(table)}
@@ -203,3 +217,7 @@ def check_persons(session: Session) -> Iterator[ArchiveError]:
             select(RatingScope.key, func.count()).join(RatingStanding, RatingStanding.scope_id == RatingScope.id)
             .where(~last.exists() | later.exists()).group_by(RatingScope.key).order_by(RatingScope.key)):
         yield ArchiveError("check.standings", scope=key, count=count)
+    from .exclusions import kept, standing
+    wanted, found = standing(session), kept(session)
+    if wanted != found:
+        yield ArchiveError("check.exclusions", count=len(set(wanted.items()) ^ set(found.items())))

@@ -1,0 +1,36 @@
+"""The secretary's exclusions as the ratings see them (issue 41): the games a tournament's
+journal excludes (its last exclude or include of the game stands), kept as a table the
+ratings' stream leaves out by its key, and the newest journal row each rating has seen, so
+that a new decision re-rates from the game it names.
+
+Revision ID: 0007
+Revises: 0006
+"""
+from __future__ import annotations
+
+import sqlalchemy as sa
+from alembic import op
+
+revision = "0007"
+down_revision = "0006"
+branch_labels = None
+depends_on = None
+
+
+def upgrade() -> None:
+    op.create_table(
+        "rating_exclusions",
+        sa.Column("game_id", sa.Integer, nullable=False),
+        sa.Column("tournament_id", sa.Integer, nullable=False),
+        sa.Column("decision_id", sa.Integer, nullable=False),
+        sa.PrimaryKeyConstraint("game_id", name="pk_rating_exclusions"),
+        sa.ForeignKeyConstraint(["game_id"], ["games.id"], name="fk_rating_exclusions_game_id"),
+    )
+    with op.batch_alter_table("rating_scopes") as batch:
+        batch.add_column(sa.Column("journal_seen", sa.Integer))
+
+
+def downgrade() -> None:
+    with op.batch_alter_table("rating_scopes") as batch:
+        batch.drop_column("journal_seen")
+    op.drop_table("rating_exclusions")

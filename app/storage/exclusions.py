@@ -50,7 +50,8 @@ def _resolve(session: Session, refs: dict[tuple[int, str], int]) -> Excluded:
         for game_id, tid, fingerprint in session.execute(
                 select(GameRecord.id, GameRecord.tournament_id, GameRecord.fingerprint)
                 .where(tuple_(GameRecord.tournament_id, GameRecord.fingerprint).in_(chunk))):
-            out[game_id] = (tid, refs[(tid, fingerprint)])
+            if tid is not None:
+                out[game_id] = (tid, refs[(tid, fingerprint)])
     return out
 
 

@@ -83,6 +83,9 @@ class SeatPerson(Base):
     player_id: Mapped[int] = mapped_column(Integer)
     person_id: Mapped[int] = mapped_column(ForeignKey("persons.id"))
     how: Mapped[str] = mapped_column(String(8))            # auto | manual
+    # The seat's side (red | black), the game's as it stands (kept by the link's sync,
+    # migration 0007): a card counts its opponents from the links of its games alone.
+    team: Mapped[str | None] = mapped_column(String(8))
 
 
 class PersonChange(Base):
@@ -200,7 +203,8 @@ def check_persons(session: Session) -> Iterator[ArchiveError]:
         for name in names:
             if name not in found:
                 yield ArchiveError("check.index", name=name)
-    seat = select(GameSeat.seat).where(GameSeat.game_id == SeatPerson.game_id, GameSeat.seat == SeatPerson.seat)
+    seat = select(GameSeat.seat).where(GameSeat.game_id == SeatPerson.game_id, GameSeat.seat == SeatPerson.seat,
+                                       GameSeat.team.is_not_distinct_from(SeatPerson.team))
     bad = session.scalar(select(func.count()).select_from(SeatPerson).join(Person, Person.id == SeatPerson.person_id)
                          .where(Person.merged_into.is_not(None) | ~seat.exists()))
     if bad:
@@ -218,6 +222,6 @@ def check_persons(session: Session) -> Iterator[ArchiveError]:
             .where(~last.exists() | later.exists()).group_by(RatingScope.key).order_by(RatingScope.key)):
         yield ArchiveError("check.standings", scope=key, count=count)
     from .exclusions import kept, standing
-    wanted, found = standing(session), kept(session)
-    if wanted != found:
-        yield ArchiveError("check.exclusions", count=len(set(wanted.items()) ^ set(found.items())))
+    wanted, excluded = standing(session), kept(session)
+    if wanted != excluded:
+        yield ArchiveError("check.exclusions", count=len(set(wanted.items()) ^ set(excluded.items())))

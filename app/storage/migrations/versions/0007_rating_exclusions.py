@@ -1,7 +1,9 @@
 """The secretary's exclusions as the ratings see them (issue 41): the games a tournament's
 journal excludes (its last exclude or include of the game stands), kept as a table the
 ratings' stream leaves out by its key, and the newest journal row each rating has seen, so
-that a new decision re-rates from the game it names.
+that a new decision re-rates from the game it names.  And each seat's side beside its
+person (``seat_persons.team``): a card counts the opponents of its games from their links
+alone, one range of the links' key per game.
 
 Revision ID: 0007
 Revises: 0006
@@ -28,9 +30,15 @@ def upgrade() -> None:
     )
     with op.batch_alter_table("rating_scopes") as batch:
         batch.add_column(sa.Column("journal_seen", sa.Integer))
+    with op.batch_alter_table("seat_persons") as batch:
+        batch.add_column(sa.Column("team", sa.String(8)))
+    op.execute("UPDATE seat_persons SET team = (SELECT game_seats.team FROM game_seats WHERE "
+               "game_seats.game_id = seat_persons.game_id AND game_seats.seat = seat_persons.seat)")
 
 
 def downgrade() -> None:
+    with op.batch_alter_table("seat_persons") as batch:
+        batch.drop_column("team")
     with op.batch_alter_table("rating_scopes") as batch:
         batch.drop_column("journal_seen")
     op.drop_table("rating_exclusions")

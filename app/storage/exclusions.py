@@ -9,11 +9,12 @@ the newest journal row it has seen, so that a decision re-rates from the game it
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import delete, func, insert, select, tuple_
 
+from .errors import ArchiveError
 from .models import GameRecord
 from .persons import RatingExclusion
 from .secretary import SecretaryDecision
@@ -83,6 +84,13 @@ def sync_exclusions(session: Session) -> None:
         session.execute(insert(RatingExclusion), new)
 
 
+def check_exclusions(session: Session) -> Iterator[ArchiveError]:
+    """``db check``'s part for migration 0007: the excluded games are those the journals exclude."""
+    wanted, excluded = standing(session), kept(session)
+    if wanted != excluded:
+        yield ArchiveError("check.exclusions", count=len(set(wanted.items()) ^ set(excluded.items())))
+
+
 def decided_since(session: Session, seen: int) -> Iterable[int]:
     """The games an exclude or include after journal row ``seen`` names."""
     refs = {(tid, game): row_id for row_id, tid, game in session.execute(
@@ -91,4 +99,4 @@ def decided_since(session: Session, seen: int) -> Iterable[int]:
     return _resolve(session, refs).keys()
 
 
-__all__ = ["decided_since", "journal_mark", "kept", "not_excluded", "standing", "sync_exclusions"]
+__all__ = ["check_exclusions", "decided_since", "journal_mark", "kept", "not_excluded", "standing", "sync_exclusions"]

@@ -37,7 +37,7 @@ from app.storage.persons import (
 from app.storage.secretary import SecretaryDecision, TournamentSetupRow
 
 from .formula import Formula, RatedGame, RatedSeat, Standing
-from .persons import sync_session
+from .persons import moment, sync_session
 from .rows import EntryWriter, write_rows
 
 if TYPE_CHECKING:
@@ -146,11 +146,12 @@ def _probe(session: Session, scope: RatingScope) -> tuple[Probe, int]:
     mark = select(func.coalesce(func.max(SecretaryDecision.id), 0)).scalar_subquery()
     if since is None:
         return (True, True, True, True), int(session.scalar(select(mark)) or 0)
+    at = moment(since)          # written in: see app.ratings.persons.moment
     probes = (select(GameRecord.id).where(GameRecord.status.in_(("in_progress", "finished")),
-                                          GameRecord.updated_at >= since),
-              select(TournamentSetupRow.id).where(TournamentSetupRow.updated_at >= since),
-              select(TournamentGrade.tournament_id).where(TournamentGrade.at >= since),
-              select(PersonChange.id).where(PersonChange.at >= since))
+                                          GameRecord.updated_at >= at),
+              select(TournamentSetupRow.id).where(TournamentSetupRow.updated_at >= at),
+              select(TournamentGrade.tournament_id).where(TournamentGrade.at >= at),
+              select(PersonChange.id).where(PersonChange.at >= at))
     row = session.execute(select(*(p.exists() for p in probes), mark)).one()
     return (bool(row[0]), bool(row[1]), bool(row[2]), bool(row[3])), int(row[4])
 
@@ -166,7 +167,7 @@ def _changed_since(session: Session, scope: RatingScope, where: Any, mark: int, 
     # (a corrected date: what was computed at the old place goes too).  The minimum is taken
     # here: an ORDER BY would lead SQLite down the whole order index instead of the keys.
     changed = session.execute(select(*order).where(GameRecord.status.in_(("in_progress", "finished")),
-                                                   GameRecord.updated_at >= since)).all()
+                                                   GameRecord.updated_at >= moment(since))).all()
     points += [p for p in map(_point, changed) if p is not None]
     decided = sorted(decided_since(session, scope.journal_seen or 0)) if scope.journal_seen != mark else []
     for i in range(0, len(decided), 1000):      # an exclusion or inclusion: its game re-rates

@@ -70,8 +70,11 @@ def templates(count: int = 40) -> list[tuple[dict, Any]]:
 
 def _copy(bind: Any, table: str, columns: list[str], rows: list[tuple]) -> None:
     if bind.dialect.name == "postgresql":
+        from app.ratings.rows import pg_types
         raw = bind.connection.driver_connection
-        with raw.cursor() as cursor, cursor.copy(f"COPY {table} ({', '.join(columns)}) FROM STDIN") as copy_:
+        names = ", ".join(columns)
+        with raw.cursor() as cursor, cursor.copy(f"COPY {table} ({names}) FROM STDIN (FORMAT BINARY)") as copy_:
+            copy_.set_types(pg_types(table, tuple(columns)))      # binary: the columns' own types
             for row in rows:
                 copy_.write_row(row)
     else:

@@ -10,18 +10,20 @@ date, then their id, so two recomputations give the same numbers to the last bit
 
 A game is trusted when it is finished with a winner and a date, not discarded, and signed
 (at this program's sheet, or imported with a valid signature) — or its tournament counts
-unsigned games (app.tournament.trust: a club tournament).
+unsigned games (app.tournament.trust: a club tournament) — and its tournament's secretary
+has not excluded it (app.storage.exclusions).
 """
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import and_, delete, false, func, insert, literal, or_, select, text, tuple_, update
 
+from app.storage.exclusions import decided_since, not_excluded, sync_exclusions
 from app.storage.linking import now
 from app.storage.models import GameRecord, GameSeat
 from app.storage.persons import (
@@ -32,10 +34,11 @@ from app.storage.persons import (
     SeatPerson,
     TournamentGrade,
 )
-from app.storage.secretary import TournamentSetupRow
+from app.storage.secretary import SecretaryDecision, TournamentSetupRow
 
 from .formula import Formula, RatedGame, RatedSeat, Standing
-from .persons import sync_session
+from .persons import moment, sync_session
+from .rows import EntryWriter, write_rows
 
 if TYPE_CHECKING:
     from sqlalchemy.orm import Session
@@ -69,7 +72,7 @@ def trusted() -> Any:
     signed = and_(GameRecord.revision > 0,
                   or_(GameRecord.signature_status.is_(None), GameRecord.signature_status == "valid"))
     return and_(GameRecord.discarded == false(), GameRecord.status == "finished", GameRecord.winner.is_not(None),
-                GameRecord.played_on.is_not(None), or_(signed, GameRecord.tournament_id.in_(club)))
+                GameRecord.played_on.is_not(None), or_(signed, GameRecord.tournament_id.in_(club)), not_excluded())
 
 
 def in_season(season: int | None) -> Any:
@@ -103,8 +106,13 @@ def refresh_session(session: Session, formula: Formula, season: int | None, *, f
         session.add(scope)
         session.flush()
         full = True
+    probe, mark = _probe(session, scope)
+    if scope.journal_seen != mark:
+        sync_exclusions(session)
+    elif not (full or any(probe)):    # a card or a table between two games: one statement decided it
+        return Refresh(scope.id, key, scope.games, 0, None)
     where = and_(trusted(), in_season(season))
-    start = None if full else _changed_since(session, scope, where)
+    start = None if full else _changed_since(session, scope, where, mark, probe)
     # The scope's first rated game, from its own entries (one index step, not a search of the games).
     first = session.execute(select(RatingEntry.played_on, RatingEntry.game_id).where(RatingEntry.scope_id == scope.id)
                             .order_by(RatingEntry.played_on, RatingEntry.game_id).limit(1)).first()
@@ -124,10 +132,31 @@ def refresh_session(session: Session, formula: Formula, season: int | None, *, f
         _previous(session, scope, where, start)
         scope.games = kept + rated
         scope.computed_at = started
+    scope.journal_seen = mark
     return Refresh(scope.id, key, scope.games, rated, start)
 
 
-def _changed_since(session: Session, scope: RatingScope, where: Any) -> Point | None:
+Probe = tuple[bool, bool, bool, bool]     # changed since: a game, a tournament's setting, a grade, a person
+
+
+def _probe(session: Session, scope: RatingScope) -> tuple[Probe, int]:
+    """What a rating reads that may have changed since ``scope`` was computed (a game, a
+    tournament's setting or grade, a merge or split), and the newest journal row: one statement."""
+    since = scope.computed_at
+    mark = select(func.coalesce(func.max(SecretaryDecision.id), 0)).scalar_subquery()
+    if since is None:
+        return (True, True, True, True), int(session.scalar(select(mark)) or 0)
+    at = moment(since)          # written in: see app.ratings.persons.moment
+    probes = (select(GameRecord.id).where(GameRecord.status.in_(("in_progress", "finished")),
+                                          GameRecord.updated_at >= at),
+              select(TournamentSetupRow.id).where(TournamentSetupRow.updated_at >= at),
+              select(TournamentGrade.tournament_id).where(TournamentGrade.at >= at),
+              select(PersonChange.id).where(PersonChange.at >= at))
+    row = session.execute(select(*(p.exists() for p in probes), mark)).one()
+    return (bool(row[0]), bool(row[1]), bool(row[2]), bool(row[3])), int(row[4])
+
+
+def _changed_since(session: Session, scope: RatingScope, where: Any, mark: int, probe: Probe) -> Point | None:
     """The earliest game of the scope whose rating may differ since the scope was computed."""
     since = scope.computed_at
     if since is None:
@@ -138,22 +167,38 @@ def _changed_since(session: Session, scope: RatingScope, where: Any) -> Point | 
     # (a corrected date: what was computed at the old place goes too).  The minimum is taken
     # here: an ORDER BY would lead SQLite down the whole order index instead of the keys.
     changed = session.execute(select(*order).where(GameRecord.status.in_(("in_progress", "finished")),
-                                                   GameRecord.updated_at >= since)).all()
+                                                   GameRecord.updated_at >= moment(since))).all()
     points += [p for p in map(_point, changed) if p is not None]
+    decided = sorted(decided_since(session, scope.journal_seen or 0)) if scope.journal_seen != mark else []
+    for i in range(0, len(decided), 1000):      # an exclusion or inclusion: its game re-rates
+        points += [p for p in map(_point, session.execute(select(*order).where(
+            GameRecord.id.in_(decided[i:i + 1000])))) if p is not None]
     ids = [row[1] for row in changed]
     for i in range(0, len(ids), 1000):
         points += [p for p in map(_point, session.execute(
             select(RatingEntry.played_on, RatingEntry.game_id).where(
                 RatingEntry.scope_id == scope.id, RatingEntry.game_id.in_(ids[i:i + 1000])))) if p is not None]
+    return min(points + _moved(session, since, where, probe), default=None)
+
+
+def _moved(session: Session, since: Any, where: Any, probe: Probe) -> list[Point]:
+    """The earliest games of the tournaments whose setting or grade changed since, and of the
+    seats a merge, split or undo moved (each asked only when the probe found some)."""
+    points: list[Point] = []
+    order = (GameRecord.played_on, GameRecord.id)
     tournaments = list(session.scalars(select(TournamentSetupRow.tournament_id)
-                                       .where(TournamentSetupRow.updated_at >= since)))
-    tournaments += list(session.scalars(select(TournamentGrade.tournament_id).where(TournamentGrade.at >= since)))
+                                       .where(TournamentSetupRow.updated_at >= since))) if probe[1] else []
+    if probe[2]:
+        tournaments += list(session.scalars(select(TournamentGrade.tournament_id)
+                                            .where(TournamentGrade.at >= since)))
     if tournaments:
         first = session.execute(select(*order).where(GameRecord.tournament_id.in_(tournaments), where)
                                 .order_by(*order).limit(1)).first()
         points += [p for p in [_point(first)] if p is not None]
     games: set[int] = set()
-    for payload in session.scalars(select(PersonChange.payload).where(PersonChange.at >= since)):
+    payloads: Iterable[str] = session.scalars(select(PersonChange.payload).where(PersonChange.at >= since)) \
+        if probe[3] else ()
+    for payload in payloads:
         games.update(g for g, _ in json.loads(payload).get("seats", []))
     # An undo is recorded after the change it reverts: both are seen through the undo's seats.
     if games:
@@ -162,7 +207,7 @@ def _changed_since(session: Session, scope: RatingScope, where: Any) -> Point | 
             first = session.execute(select(*order).where(GameRecord.id.in_(ids[i:i + 1000]), where)
                                     .order_by(*order).limit(1)).first()
             points += [p for p in [_point(first)] if p is not None]
-    return min(points) if points else None
+    return points
 
 
 def _rewind(session: Session, scope_id: int, start: Point) -> int:
@@ -202,30 +247,30 @@ def _standing_row(scope_id: int, entry: RatingEntry) -> dict[str, Any]:
 
 
 def stream(session: Session, where: Any, start: Point) -> Iterator[RatedGame]:
-    """The trusted games from ``start`` on, in order, BATCH games at a time."""
-    grades = dict(session.execute(select(TournamentGrade.tournament_id, TournamentGrade.grade)).all())
-    point = start
-    while True:
-        games = session.execute(select(GameRecord.id, GameRecord.played_on, GameRecord.tournament_id)
-                                .where(where, _from(point, GameRecord.played_on, GameRecord.id))
-                                .order_by(GameRecord.played_on, GameRecord.id).limit(BATCH)).all()
-        if not games:
-            return
-        seats: dict[int, list[RatedSeat]] = {}
-        rows = session.execute(
-            select(GameSeat.game_id, GameSeat.seat, SeatPerson.person_id, GameSeat.team, GameSeat.result,
-                   GameSeat.best_player, GameSeat.best_move_hits)
-            .join(SeatPerson, and_(SeatPerson.game_id == GameSeat.game_id, SeatPerson.seat == GameSeat.seat))
-            .where(GameSeat.game_id.in_([g.id for g in games])).order_by(GameSeat.game_id, GameSeat.seat))
-        for game_id, number, person, team, result, best, hits in rows:
-            seats.setdefault(game_id, []).append(RatedSeat(person, team, result, bool(best), hits or 0, number))
-        for game in games:
-            kind = "club" if game.tournament_id is None else grades.get(game.tournament_id, "tournament")
-            yield RatedGame(game.id, game.played_on, kind, tuple(seats.get(game.id, ())), game.tournament_id)
-        if len(games) < BATCH:
-            return
-        last = games[-1]
-        point = (last.played_on, last.id + 1)
+    """The trusted games from ``start`` on, in order: one statement over the games and their
+    linked seats in the order index, read BATCH rows at a time (a server-side cursor on
+    PostgreSQL), never the whole season at once."""
+    grade = func.coalesce(TournamentGrade.grade, "tournament")
+    # The connection's Core result, not the ORM's: plain tuples, a third of the time per row.
+    rows = session.connection().execute(
+        select(GameRecord.id, GameRecord.played_on, GameRecord.tournament_id, grade, GameSeat.seat,
+               SeatPerson.person_id, GameSeat.team, GameSeat.result, GameSeat.best_player, GameSeat.best_move_hits)
+        .join(GameSeat, GameSeat.game_id == GameRecord.id)
+        .join(SeatPerson, and_(SeatPerson.game_id == GameSeat.game_id, SeatPerson.seat == GameSeat.seat))
+        .outerjoin(TournamentGrade, TournamentGrade.tournament_id == GameRecord.tournament_id)
+        .where(where, _from(start, GameRecord.played_on, GameRecord.id))
+        .order_by(GameRecord.played_on, GameRecord.id, GameSeat.seat).execution_options(yield_per=BATCH * 10))
+    game: Any = None
+    seats: list[RatedSeat] = []
+    for game_id, played_on, tournament_id, kind, number, person, team, result, best, hits in rows:
+        if game is None or game[0] != game_id:
+            if game is not None:
+                yield RatedGame(game[0], game[1], game[3], tuple(seats), game[2])
+            game = (game_id, played_on, tournament_id, "club" if tournament_id is None else kind)
+            seats = []
+        seats.append(RatedSeat(person, team, result, bool(best), hits or 0, number))
+    if game is not None:
+        yield RatedGame(game[0], game[1], game[3], tuple(seats), game[2])
 
 
 def _rate(session: Session, scope_id: int, formula: Formula, where: Any, start: Point, *, fresh: bool) -> int:
@@ -234,18 +279,23 @@ def _rate(session: Session, scope_id: int, formula: Formula, where: Any, start: 
     known: set[int] = set()
     existing: set[int] = set()
     writer = EntryWriter(session)
+    rows = writer.rows
     count = 0
     for game in stream(session, where, start):
         newcomers = [s.person for s in game.seats if s.person not in standings and s.person not in known]
         if newcomers and not fresh:
             _load(session, scope_id, newcomers, standings, known, existing)
         earned = formula.apply(game, standings)
+        place = (game.played_on, game.game_id)
         for seat, change in zip(game.seats, earned, strict=True):
             state = standings[seat.person]
-            writer.add((scope_id, game.game_id, seat.seat, seat.person, game.played_on, seat.team, seat.result,
-                        change, state.rating, state.red, state.black, state.games, state.wins))
-            last[seat.person] = (game.played_on, game.game_id)
+            rows.append((scope_id, game.game_id, seat.seat, seat.person, game.played_on, seat.team, seat.result,
+                         change, state.rating, state.red, state.black, state.games, state.wins))
+            last[seat.person] = place
         count += 1
+        if len(rows) >= writer.BATCH:
+            writer.flush()
+            rows = writer.rows
     writer.close()
     _store_standings(session, scope_id, standings, last, existing)
     if fresh and count > 10000:
@@ -289,53 +339,6 @@ def _store_standings(session: Session, scope_id: int, standings: dict[int, Stand
         write_rows(session, "rating_standings", STANDING_COLUMNS, new)
 
 
-def write_rows(session: Session, table: str, columns: tuple[str, ...], rows: list[tuple[Any, ...]],
-               copy_from: int = 200) -> None:
-    """Plain rows into a derived table, past the ORM (a recomputation writes millions): COPY on
-    PostgreSQL for a batch, the driver's executemany on SQLite (dates as SQLAlchemy stores
-    them there, ISO text); a handful of rows as one INSERT on PostgreSQL."""
-    if not rows:
-        return
-    raw: Any = session.connection().connection.driver_connection
-    if session.get_bind().dialect.name == "postgresql":
-        if len(rows) > copy_from:
-            with raw.cursor() as cursor, cursor.copy(f"COPY {table} ({', '.join(columns)}) FROM STDIN") as copy:
-                for row in rows:
-                    copy.write_row(row)
-        else:
-            with raw.cursor() as cursor:
-                cursor.executemany(f"INSERT INTO {table} ({', '.join(columns)}) VALUES "
-                                   f"({', '.join('%s' for _ in columns)})", rows)
-        return
-    day = columns.index("played_on" if "played_on" in columns else "last_on")
-    raw.executemany(f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({', '.join('?' for _ in columns)})",
-                    [(*row[:day], row[day].isoformat(), *row[day + 1:]) for row in rows])
-
-
-class EntryWriter:
-    """Rows of rating_entries written in batches (see :func:`write_rows`)."""
-
-    COPY_FROM = 200        # rows: fewer go as one INSERT (a new game's ten)
-    COLUMNS = ("scope_id", "game_id", "seat", "person_id", "played_on", "team", "result", "earned", "rating",
-               "red", "black", "games", "wins")
-
-    def __init__(self, session: Session) -> None:
-        self.session = session
-        self.rows: list[tuple[Any, ...]] = []
-
-    def add(self, row: tuple[Any, ...]) -> None:
-        self.rows.append(row)
-        if len(self.rows) >= 20000:
-            self.flush()
-
-    def flush(self) -> None:
-        write_rows(self.session, "rating_entries", self.COLUMNS, self.rows, self.COPY_FROM)
-        self.rows = []
-
-    def close(self) -> None:
-        self.flush()
-
-
 def _boundary(session: Session, where: Any) -> Point | None:
     """The first game of the scope's last tournament (the one its latest tournament game is of)."""
     last = session.execute(select(GameRecord.tournament_id).where(where, GameRecord.tournament_id.is_not(None))
@@ -368,4 +371,4 @@ def _previous(session: Session, scope: RatingScope, where: Any, start: Point) ->
     session.execute(update(RatingStanding).where(RatingStanding.scope_id == scope.id).values(previous=before))
 
 
-__all__ = ["Refresh", "refresh", "refresh_session", "scope_key", "stream", "trusted"]
+__all__ = ["EntryWriter", "Refresh", "refresh", "refresh_session", "scope_key", "stream", "trusted"]

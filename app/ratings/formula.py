@@ -24,7 +24,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from app.paths import package_file
 
@@ -37,9 +37,9 @@ TEAMS = ("red", "black")
 _TOP = ("name", "title", "source", "initial", "scale", "odds", "draw", "full_table", "factors", "bonus")
 
 
-@dataclass(frozen=True)
-class RatedSeat:
-    """One rated player of a game: the person, the side and how it ended for them."""
+class RatedSeat(NamedTuple):
+    """One rated player of a game: the person, the side and how it ended for them (a named
+    tuple: a recomputation makes ten million of them)."""
 
     person: int
     team: str                   # red | black

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import delete, func, insert, select, text, union, update
+from sqlalchemy import DateTime, bindparam, delete, func, insert, select, text, union, update
 from sqlalchemy.dialects import postgresql, sqlite
 
 from app.storage.linking import nickname_key, now
@@ -72,43 +72,80 @@ def sync(archive: Archive) -> int:
         return sync_session(session)
 
 
+def moment(value: datetime) -> Any:
+    """A time written into the statement, not sent as a parameter: psycopg prepares a statement
+    run five times, and PostgreSQL's generic plan for ``updated_at >= $1`` under EXISTS is a
+    scan of every game (it expects a third of them to match), where the value's own plan is
+    one probe of the index by time."""
+    return bindparam("moment", value, type_=DateTime, literal_execute=True)
+
+
+def _pending(session: Session) -> tuple[bool, bool]:
+    """Whether a game was added, and whether one was changed, since the last sync (two index
+    probes): a card or a table read between two games pays for no more than this."""
+    since = session.scalar(select(RatingScope.computed_at).where(RatingScope.key == SYNC_KEY))
+    if since is None:
+        return True, True
+    last_linked = select(func.coalesce(func.max(SeatPerson.game_id), 0)).scalar_subquery()
+    added = select(GameRecord.id).where(GameRecord.id > last_linked).exists()
+    changed = select(GameRecord.id).where(GameRecord.id <= last_linked,
+                                          GameRecord.status.in_(("in_progress", "finished")),
+                                          GameRecord.updated_at >= moment(since)).exists()
+    row = session.execute(select(added, changed)).one()
+    return bool(row[0]), bool(row[1])
+
+
 def sync_session(session: Session) -> int:
+    started = now()       # before the probe: a game changed while this runs is read by the next
+    added, changed = _pending(session)
+    if not (added or changed):
+        return 0
     if session.get_bind().dialect.name == "postgresql":
         session.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": _LOCK_KEY})
-    started = now()
     marker = session.scalar(select(RatingScope).where(RatingScope.key == SYNC_KEY))
     last_linked = session.scalar(select(func.max(SeatPerson.game_id))) or 0
     # Two index ranges, not one OR that would read every game: the games added since the
     # last link, and those changed since the last sync.
     games: Any = select(GameRecord.id).where(GameRecord.id > last_linked)
-    if marker is not None and marker.computed_at is not None:
+    if changed and marker is not None and marker.computed_at is not None:
         games = union(games, select(GameRecord.id).where(GameRecord.status.in_(("in_progress", "finished")),
                                                          GameRecord.updated_at >= marker.computed_at))
     _new_persons(session, games)
-    # A link made for another nickname than the seat's now is stale (a correction renamed it).
-    session.execute(delete(SeatPerson).where(SeatPerson.game_id.in_(games)).where(
-        ~select(GameSeat.seat).where(GameSeat.game_id == SeatPerson.game_id, GameSeat.seat == SeatPerson.seat,
-                                     GameSeat.player_id == SeatPerson.player_id).exists()))
-    seats = (select(GameSeat.game_id, GameSeat.seat, GameSeat.player_id, PlayerPerson.person_id, text("'auto'"))
+    if changed:      # games only added have no links yet
+        _restale(session, games)
+    seats = (select(GameSeat.game_id, GameSeat.seat, GameSeat.player_id, PlayerPerson.person_id, text("'auto'"),
+                    GameSeat.team)
              .join(PlayerPerson, PlayerPerson.player_id == GameSeat.player_id)
              .where(GameSeat.game_id.in_(games)))
     # ON CONFLICT, not NOT EXISTS: PostgreSQL would scan the rows this very insert adds for
     # every seat (a quadratic anti-join); a seat already linked keeps its link.
     dialect = postgresql if session.get_bind().dialect.name == "postgresql" else sqlite
     result: Any = session.execute(dialect.insert(SeatPerson).from_select(
-        ["game_id", "seat", "player_id", "person_id", "how"], seats).on_conflict_do_nothing())
+        ["game_id", "seat", "player_id", "person_id", "how", "team"], seats).on_conflict_do_nothing())
     linked = result.rowcount
     if linked > 10000 and session.get_bind().dialect.name == "postgresql":
         session.execute(text("ANALYZE seat_persons"))      # a bulk load: plan the next reads on real counts
     _external_ids(session, games)
     if marker is None:
         session.add(RatingScope(key=SYNC_KEY, formula="", games=0, computed_at=started))
-    elif session.scalar(select(GameRecord.id).where(GameRecord.id.in_(games)).limit(1)) is not None:
-        # Moved on only past games it read: a run that found nothing writes nothing (on SQLite
-        # an empty transaction commits without waiting for the disk).
+    else:
+        # Moved on only past games it read (the probe found some): a run that found nothing
+        # writes nothing (on SQLite an empty transaction commits without waiting for the disk).
         marker.computed_at = started
     session.flush()
     return int(linked or 0)
+
+
+def _restale(session: Session, games: Any) -> None:
+    # A link made for another nickname than the seat's now is stale (a correction renamed it).
+    session.execute(delete(SeatPerson).where(SeatPerson.game_id.in_(games)).where(
+        ~select(GameSeat.seat).where(GameSeat.game_id == SeatPerson.game_id, GameSeat.seat == SeatPerson.seat,
+                                     GameSeat.player_id == SeatPerson.player_id).exists()))
+    # A link kept (its nickname unchanged) follows its seat's side, which a correction may move.
+    side = select(GameSeat.team).where(GameSeat.game_id == SeatPerson.game_id,
+                                       GameSeat.seat == SeatPerson.seat).scalar_subquery()
+    session.execute(update(SeatPerson).where(SeatPerson.game_id.in_(games), SeatPerson.team.is_distinct_from(side))
+                    .values(team=side))
 
 
 def _new_persons(session: Session, games: Any) -> None:
@@ -201,8 +238,10 @@ def find_person_id(session: Session, query: str) -> int:
     """A person by ``#id`` or id, federation id, nickname or name; raises RatingError."""
     query = query.strip()
     digits = query.lstrip("#")
-    if digits.isdigit() and session.get(Person, int(digits)) is not None:
-        return _resolve(session, int(digits))
+    found_by_id = session.get(Person, int(digits)) if digits.isdigit() else None
+    if found_by_id is not None:
+        # the row at hand says whether it was merged: one statement less for a card by id
+        return found_by_id.id if found_by_id.merged_into is None else _resolve(session, found_by_id.merged_into)
     found = session.scalar(select(Person.id).where(Person.federation_id == query))
     if found is None:
         found = session.scalar(select(PlayerPerson.person_id).join(Player, Player.id == PlayerPerson.player_id)

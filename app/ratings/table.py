@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import TYPE_CHECKING
 
-from sqlalchemy import select
+from sqlalchemy import case, func, select
 
 from app import csvsafe
 from app.i18n import decimal_sign, gettext
@@ -103,31 +103,39 @@ def read_table(session: Session, formula: Formula, season: int | None) -> Rating
     scope = session.scalar(select(RatingScope).where(RatingScope.key == scope_key(formula, season)))
     if scope is None:
         return RatingTable(formula, season, 0, (), (), None, None)
-    # Plain columns, not ORM objects: a federation's table is a hundred thousand rows.
+    # Plain columns, not ORM objects: a federation's table is a hundred thousand rows, placed
+    # (now and before the last tournament) by the database and read in its order in batches.
     s = RatingStanding
+    before = case((s.previous.is_not(None), func.row_number().over(
+        partition_by=s.previous.is_(None), order_by=(s.previous.desc(), s.person_id))))
     rows = session.execute(
-        select(s.person_id, Person.name, Person.club, s.rating, s.red, s.black, s.games, s.wins, s.previous)
+        select(s.person_id, Person.name, Person.club, s.rating, s.red, s.black, s.games, s.wins, s.previous, before)
         .join(Person, Person.id == s.person_id).where(s.scope_id == scope.id)
-        .order_by(s.rating.desc(), s.person_id)).all()
-    earlier = sorted((r for r in rows if r[8] is not None), key=lambda r: (-(r[8] or 0.0), r[0]))
-    previous_place = {r[0]: i for i, r in enumerate(earlier, 1)}
-    table = tuple(TableRow(i, *r, previous_place.get(r[0])) for i, r in enumerate(rows, 1))
+        .order_by(s.rating.desc(), s.person_id).execution_options(yield_per=5000))
+    table = tuple(TableRow(i, *r) for i, r in enumerate(rows, 1))
     since_tournament = None
     if scope.boundary_game is not None:
         from app.storage.models import GameRecord
         since_tournament = session.scalar(select(Tournament.name).join(GameRecord, GameRecord.tournament_id ==
                                                                        Tournament.id)
                                           .where(GameRecord.id == scope.boundary_game))
-    return RatingTable(formula, season, scope.games, table, clubs(table), scope.boundary_on, since_tournament)
+    return RatingTable(formula, season, scope.games, table, clubs(session, scope.id), scope.boundary_on,
+                       since_tournament)
 
 
-def clubs(rows: tuple[TableRow, ...]) -> tuple[ClubRow, ...]:
-    members: dict[str, list[float]] = {}
-    for row in rows:
-        if row.club and row.club.strip():
-            members.setdefault(row.club.strip(), []).append(row.rating)
-    ranked = sorted(((-sum(sorted(r, reverse=True)[:CLUB_BEST]), name, r) for name, r in members.items()))
-    return tuple(ClubRow(i, name, len(r), -best, sum(r) / len(r)) for i, (best, name, r) in enumerate(ranked, 1))
+def clubs(session: Session, scope_id: int) -> tuple[ClubRow, ...]:
+    """The clubs ranked by their best ten players' ratings, aggregated by the database."""
+    s = RatingStanding
+    club = func.trim(Person.club)
+    ranked = (select(club.label("club"), s.rating, func.row_number().over(
+        partition_by=club, order_by=(s.rating.desc(), s.person_id)).label("n"))
+        .join(Person, Person.id == s.person_id)
+        .where(s.scope_id == scope_id, Person.club.is_not(None), club != "").subquery())
+    best = func.sum(case((ranked.c.n <= CLUB_BEST, ranked.c.rating)))
+    rows = session.execute(select(ranked.c.club, func.count(), best, func.avg(ranked.c.rating))
+                           .group_by(ranked.c.club).order_by(best.desc(), ranked.c.club))
+    return tuple(ClubRow(i, name, int(n), float(top), float(average))
+                 for i, (name, n, top, average) in enumerate(rows, 1))
 
 
 def _n(value: float | None, comma: bool) -> str:

@@ -70,6 +70,8 @@ _TEXT: dict[str, str] = {
                       "the ratings' next run relinks them"),
     "check.standings": N_("rating {scope}: {count} standing(s) disagree with their last game; "
                           "ratings --full recomputes them"),
+    "check.exclusions": N_("{count} game(s) of the ratings' exclusions disagree with the secretaries' journals; "
+                           "the ratings' next run brings them up to date"),
     "backup.pg_dump": N_("a backup of a PostgreSQL database needs the pg_dump program ({reason})"),
     "live.server": N_("the tournament's server cannot start: {reason}"),
     "live.code.length": N_("the join code {text} is not valid: it has {count} characters, not {want}"),

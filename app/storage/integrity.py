@@ -34,8 +34,10 @@ def check(archive: Archive) -> Iterator[ArchiveError]:
                     yield ArchiveError("check.sqlite", detail=line)
             for row in session.execute(text("PRAGMA foreign_key_check")):
                 yield ArchiveError("check.sqlite", detail=f"foreign key: {tuple(row)}")
+        from .exclusions import check_exclusions
         from .persons import check_persons
         yield from check_persons(session)
+        yield from check_exclusions(session)
         last = 0
         while True:
             records = session.scalars(select(GameRecord).where(GameRecord.id > last)

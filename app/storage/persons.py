@@ -33,6 +33,7 @@ from sqlalchemy.orm import Mapped, mapped_column
 
 from .errors import ArchiveError
 from .models import Base, GameRecord, GameSeat
+from .secretary import TournamentSetupRow
 
 if TYPE_CHECKING:
     from sqlalchemy.orm import Session
@@ -83,6 +84,9 @@ class SeatPerson(Base):
     player_id: Mapped[int] = mapped_column(Integer)
     person_id: Mapped[int] = mapped_column(ForeignKey("persons.id"))
     how: Mapped[str] = mapped_column(String(8))            # auto | manual
+    # The seat's side (red | black), the game's as it stands (kept by the link's sync,
+    # migration 0007): a card counts its opponents from the links of its games alone.
+    team: Mapped[str | None] = mapped_column(String(8))
 
 
 class PersonChange(Base):
@@ -125,6 +129,8 @@ class RatingScope(Base):
     # The first game of the scope's last tournament: "movement" is measured from there.
     boundary_on: Mapped[date | None] = mapped_column(Date)
     boundary_game: Mapped[int | None] = mapped_column(Integer)
+    # The newest row of the secretaries' journals this rating has seen (migration 0007).
+    journal_seen: Mapped[int | None] = mapped_column(Integer)
 
 
 class RatingEntry(Base):
@@ -149,6 +155,17 @@ class RatingEntry(Base):
     wins: Mapped[int] = mapped_column(Integer)
 
 
+class RatingExclusion(Base):
+    """A game its tournament's secretary excluded (the journal's last exclude or include of
+    it stands): no rating changes from it (migration 0007, kept by app.storage.exclusions)."""
+
+    __tablename__ = "rating_exclusions"
+
+    game_id: Mapped[int] = mapped_column(ForeignKey("games.id"), primary_key=True)
+    tournament_id: Mapped[int] = mapped_column(Integer)
+    decision_id: Mapped[int] = mapped_column(Integer)
+
+
 class RatingStanding(Base):
     """A person's rating now, and before the scope's last tournament (``previous``)."""
 
@@ -169,24 +186,32 @@ class RatingStanding(Base):
 
 # The rated games are streamed in the archive's order (date, then id): see migration 0006.
 Index("ix_games_played_id", GameRecord.played_on, GameRecord.id)
+# What changed since a rating was computed, probed by time (migration 0007).
+Index("ix_person_changes_at", PersonChange.at)
+Index("ix_tournament_grades_at", TournamentGrade.at)
+Index("ix_tournament_setups_updated", TournamentSetupRow.updated_at)
 
 
 INDEXES = {"rating_entries": ("ix_rating_entries_person", "ix_rating_entries_order"),
            "rating_standings": ("ix_rating_standings_rating",), "seat_persons": ("ix_seat_persons_person_game",),
-           "games": ("ix_games_played_id",)}
+           "games": ("ix_games_played_id",),
+           "person_changes": ("ix_person_changes_at",), "tournament_grades": ("ix_tournament_grades_at",),
+           "tournament_setups": ("ix_tournament_setups_updated",)}
 
 
 def check_persons(session: Session) -> Iterator[ArchiveError]:
-    """``db check``'s part for migration 0006: its indexes exist, every seat's link names a
-    person in use and a seat that exists, and every rating's standings are the last game of
-    their person (the materialised table agrees with its entries)."""
+    """``db check``'s part for migrations 0006 and 0007: their indexes exist, every seat's link
+    names a person in use and a seat that exists, every rating's standings are the last game
+    of their person (the materialised table agrees with its entries).  The excluded games are
+    app.storage.exclusions.check_exclusions'."""
     inspector = inspect(session.connection())
     for table, names in INDEXES.items():
         found = {ix["name"] for ix in inspector.get_indexes(table)}
         for name in names:
             if name not in found:
                 yield ArchiveError("check.index", name=name)
-    seat = select(GameSeat.seat).where(GameSeat.game_id == SeatPerson.game_id, GameSeat.seat == SeatPerson.seat)
+    seat = select(GameSeat.seat).where(GameSeat.game_id == SeatPerson.game_id, GameSeat.seat == SeatPerson.seat,
+                                       GameSeat.team.is_not_distinct_from(SeatPerson.team))
     bad = session.scalar(select(func.count()).select_from(SeatPerson).join(Person, Person.id == SeatPerson.person_id)
                          .where(Person.merged_into.is_not(None) | ~seat.exists()))
     if bad:

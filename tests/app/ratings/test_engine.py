@@ -110,3 +110,40 @@ def test_a_new_game_rates_only_itself_and_keeps_the_movement(federation):
     refresh(archive, MR, 2026, full=True)
     assert table_csv(rating_table(archive, MR, 2026), "en") == incremental
     assert refresh(archive, MR, 2026).start is None          # nothing changed since
+
+
+def test_a_game_the_secretary_excludes_rates_for_nobody_until_included_again(federation):
+    from app.storage.secretary import JournalRow
+    archive, ids = federation
+    refresh(archive, MR, 2026)
+    docs = [(document(n, *spec), spec) for n, spec in enumerate(games())]
+    record = archive.secretary.record
+    record("Весенний кубок", JournalRow("exclude", f"#{ids[1]}", "Петрова", "повтор игры",
+                                        at="2026-03-05T10:00:00+00:00"))
+    step = refresh(archive, MR, 2026)
+    assert step.start == (date(2026, 3, 2), ids[1]) and step.rated == 6 and step.games == 7
+    excluded = table_of(archive)
+    assert excluded == pytest.approx(by_hand(docs[:1] + docs[2:]), abs=1e-9)
+    refresh(archive, MR, 2026, full=True)
+    assert table_of(archive) == excluded                     # the same from scratch
+    # a decision about another tournament's game of the same number changes nothing
+    record("Майский турнир", JournalRow("include", "#999999", "Петрова", "нет такой", at="2026-05-05T10:00:00+00:00"))
+    assert refresh(archive, MR, 2026).start is None
+    record("Весенний кубок", JournalRow("include", f"#{ids[1]}", "Петрова", "ошибся", at="2026-03-06T10:00:00+00:00"))
+    assert table_of(archive) == pytest.approx(by_hand(docs), abs=1e-9)
+
+
+def test_an_exclusion_by_the_protocols_fingerprint_counts_too(federation):
+    from app.storage.secretary import JournalRow
+    archive, ids = federation
+    refresh(archive, MR, 2026)
+    from app.storage.models import GameRecord
+    with archive.reading() as session:
+        fingerprint = session.scalar(select(GameRecord.fingerprint).where(GameRecord.id == ids[6]))
+    archive.secretary.record("Майский турнир", JournalRow("exclude", fingerprint, "Петрова", "повтор",
+                                                          at="2026-05-05T10:00:00+00:00"))
+    docs = [(document(n, *spec), spec) for n, spec in enumerate(games())]
+    assert table_of(archive) == pytest.approx(by_hand(docs[:6] + docs[7:]), abs=1e-9)
+    from app.ratings.card import player_card
+    card_games = {line.name: line.games for line in player_card(archive, NAMES[5], MR, 2026).tournaments}
+    assert card_games["Майский турнир"] == 2

@@ -83,3 +83,24 @@ def test_imported_games_carry_their_players_ids(tmp_path):
     assert links[(games_[0], 6)] == links[(games_[1], 6)]          # Гном and Гномик: user 555
     assert ("mafiaratings", "555") in find_person(archive, "Гномик").external
     archive.close()
+
+
+def test_a_link_follows_its_seats_side_when_a_correction_moves_it(federation):
+    from sqlalchemy import select
+
+    from app.storage.models import GameSeat
+    from app.storage.persons import SeatPerson
+    archive, ids = federation
+    sync(archive)
+    doc = document(0, *games()[0])
+    red = next(p for p in doc["players"] if p["role"] == "citizen")
+    black = next(p for p in doc["players"] if p["role"] == "mafia")
+    red["role"], black["role"] = "mafia", "citizen"
+    archive.correct_game(ids[0], doc, archive.game(ids[0]).version, author="Петрова", reason="роли перепутаны")
+    sync(archive)
+    with archive.reading() as session:
+        rows = session.execute(select(GameSeat.seat, GameSeat.team, SeatPerson.team).join(
+            SeatPerson, (SeatPerson.game_id == GameSeat.game_id) & (SeatPerson.seat == GameSeat.seat))
+            .where(GameSeat.game_id == ids[0])).all()
+    assert len(rows) == 10 and all(seat_team == link_team for _, seat_team, link_team in rows)
+    assert {seat: team for seat, team, _ in rows}[red["seat"]] == "black"

@@ -41,7 +41,7 @@ import math
 import re
 from collections.abc import Iterator, Mapping
 from functools import cache
-from importlib import resources
+from pathlib import Path
 from typing import Any, Protocol
 
 DOMAIN = "mafia"
@@ -68,8 +68,9 @@ def NP_(context: str, msgid: str) -> str:
     return marked
 
 
-def _locale_dir() -> Any:
-    return resources.files("resources") / "locale"
+def _locale_dir() -> Path:
+    from .paths import resource
+    return resource("locale")
 
 
 # The languages the program speaks, the default first, each with the locale whose conventions

@@ -1,6 +1,6 @@
 """Where the application's files are.
 
-- Its own files, found through :mod:`importlib.resources` here and nowhere else:
+- Its own files, found here and nowhere else, in the folders of their packages:
   :func:`resource` for the top-level ``resources`` package (fonts, icons, translations),
   :func:`package_file` for the data that travels inside a package of the domain (rule books,
   schemas, regulations, migrations).
@@ -20,9 +20,9 @@ True
 from __future__ import annotations
 
 import errno
+import importlib
 import os
 import stat
-from importlib.resources import files
 from pathlib import Path
 
 APP_NAME = "mafia-protocol"
@@ -81,9 +81,11 @@ def resource(*parts: str) -> Path:
 
 def package_file(package: str, *parts: str) -> Path:
     """A data file or folder shipped inside ``package`` (``"app.rules"``, ``"app.format"``)."""
-    found = files(package)
-    for part in parts:
-        found = found.joinpath(part)
     # Every way the program is installed (a source tree, a wheel, the PyInstaller bundle)
-    # leaves these files on the disk, and their readers (reportlab, Qt, alembic) want a path.
-    return Path(str(found))
+    # leaves these files on the disk beside the package's modules, and their readers
+    # (reportlab, Qt, alembic) want a path: the package's folder is its import spec's, which
+    # is what importlib.resources would answer, without the zipfile, tempfile and threading
+    # its readers import into every start (issue 40 §6).
+    spec = importlib.import_module(package).__spec__
+    assert spec is not None and spec.submodule_search_locations is not None, f"{package} is not a package"
+    return Path(next(iter(spec.submodule_search_locations))).joinpath(*parts)

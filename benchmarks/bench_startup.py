@@ -34,7 +34,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=21)
     runs = parser.parse_args().runs
-    env = dict(os.environ, PYTHONPATH=str(ROOT))        # this tree, whatever is installed
+    # this tree, whatever is installed; from its bytecode, as an installed program runs (a shell's
+    # PYTHONDONTWRITEBYTECODE would have every start compile the program from source)
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"} | {"PYTHONPATH": str(ROOT)}
     cases = {
         "bare: python -c 'import json'": [sys.executable, "-c", "import json"],
         "mafia-protocol check ONE.json": [sys.executable, "-m", "app", "check", str(GAME), "--lang", "en"],

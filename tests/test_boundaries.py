@@ -125,8 +125,9 @@ def test_the_program_knows_nothing_of_the_test_corpus(package):
 
 @pytest.mark.parametrize("package", ["app", "ui", "reports"])
 def test_the_program_s_own_files_are_found_in_one_place(package):
-    """Fonts, icons, translations, rule books and schemas are found through importlib.resources
-    in app/paths.py, which the PyInstaller bundle supports, not by walking up from a module."""
+    """Fonts, icons, translations, rule books and schemas are found in their packages' folders
+    by app/paths.py (as their import specs name them, in the PyInstaller bundle too), not by
+    walking up from a module."""
     walks = [path.relative_to(ROOT).as_posix() for path in sorted((ROOT / package).rglob("*.py"))
              if "Path(__file__)" in path.read_text(encoding="utf-8")]
     assert walks == []

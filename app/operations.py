@@ -19,7 +19,7 @@ never events; a typed line is dry-run as a whole first.  Nothing here depends on
 >>> record(doc, {"type": "_next_phase"})
 Traceback (most recent call last):
 ...
-app.format.events.EventShapeError: '_next_phase' is a gesture of the sheet, not an event
+app.format.record_base.EventShapeError: '_next_phase' is a gesture of the sheet, not an event
 """
 from __future__ import annotations
 

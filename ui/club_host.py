@@ -154,9 +154,8 @@ class HostErrorDialog(QDialog):
 def export_journal(window: SheetWindow, path: str | None = None) -> str | None:
     """The host's private journal, as PDF (chosen by the name's ending) or plain text,
     written readable by its owner only."""
-    from app.boulevard.state import BoulevardState
-    state = window.doc.state
-    if not isinstance(state, BoulevardState):    # the caller asked the edition (ui.host_actions)
+    state = club_state(window.doc.state)
+    if state is None:       # the caller asked the edition (ui.host_actions)
         raise ValueError("only a boulevard game keeps a host's journal")
     if path is None:
         from .game_files import suggested_path

@@ -56,11 +56,14 @@ EXTRAS = "[camera]"                    # the window's camera too: every module m
 # folder and the tournament's server all live under C:\users\Судья Иванов.
 WINDOWS_USER = "Судья Иванов"
 WORK = rf"C:\users\{WINDOWS_USER}\Documents\Турнир «Зима» 2026"
+WINDOW_WORK = rf"C:\users\{WINDOWS_USER}\Documents\Игры судьи"
+SERVE_WORK = rf"C:\users\{WINDOWS_USER}\Documents\Сервер турнира «Зима»"
 # (the Unix locale Wine derives Windows' from, the console's code page)
 CONSOLES = (("en_US.UTF-8", 1252), ("ru_RU.UTF-8", 866))
 WINE = "/usr/lib/wine/wine64"
 PROGRAM = r"Z:\win\python\Scripts\mafia-protocol.exe"     # pip's launcher of the installed program
 STEP_TIMEOUT = 1800
+STAGES = ("imports", "cp1252", "cp866", "serve", "window")
 
 
 class CheckFailed(SystemExit):
@@ -263,6 +266,17 @@ class Check:
                             "--codepage", str(page), "--work", WORK, lang=lang, terminal=True)
         _console_sections(shown)
 
+    def serve(self) -> None:
+        """`serve` with the Windows build of PostgreSQL, a judge joining over TLS, `serve --stop`
+        (a Russian Windows: console cp866, ANSI 1251)."""
+        self.python(r"Z:\src\installer\wine\serve_scenario.py", "--program", PROGRAM, "--codepage", "866",
+                    "--work", SERVE_WORK, lang="ru_RU.UTF-8", terminal=True)
+
+    def window(self) -> None:
+        """The judge's window: a new game, quick entry, save, a crash, the restore, the PDF."""
+        self.python(r"Z:\src\installer\wine\window_scenario.py", "--program", PROGRAM, "--source", r"Z:\src",
+                    "--work", WINDOW_WORK, lang="ru_RU.UTF-8", terminal=True)
+
     def stop_wine(self) -> None:
         """The Wine server (it outlives the last program by a few seconds) and whatever is left."""
         if (self.root / "usr/lib/wine/wineserver").exists():
@@ -314,7 +328,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--cache", type=Path, default=Path(os.environ.get("MAFIA_WINDOWS_CACHE",
                                                                           "/var/cache/mafia-windows")))
+    parser.add_argument("--only", metavar="STAGE", action="append", choices=STAGES,
+                        help=f"run only these stages after the preparation (repeatable; of {', '.join(STAGES)})")
     args = parser.parse_args(argv)
+    stages = args.only or STAGES
     if os.geteuid() != 0:
         print("windows-check: run as root (it makes a Debian 13 root with Wine and enters it with chroot)",
               file=sys.stderr)
@@ -329,9 +346,15 @@ def main(argv: list[str] | None = None) -> int:
         check.step("Windows Python and its dependencies resolved by pip on Windows", check.windows_python, holder[0])
         check.step("Wine prefix: null display driver, ICU", check.prefix)
         check.step("the program installed by pip under Wine, pip check", check.program, holder[0])
-        check.step("every module imports", check.imports)
+        if "imports" in stages:
+            check.step("every module imports", check.imports)
         for lang, page in CONSOLES:
-            check.step(f"the command line, console cp{page} ({lang})", check.scenario, lang, page)
+            if f"cp{page}" in stages:
+                check.step(f"the command line, console cp{page} ({lang})", check.scenario, lang, page)
+        if "serve" in stages:
+            check.step("serve, a judge joining over TLS, serve --stop (console cp866)", check.serve)
+        if "window" in stages:
+            check.step("the window: new game, quick entry, save, crash, restore, PDF", check.window)
     except CheckFailed as failure:
         print(failure.code, file=sys.stderr)
         print("windows-check FAILED", file=sys.stderr)

@@ -25,7 +25,8 @@ import threading
 import time
 from pathlib import Path
 
-from scenario import Failed, Run, console_code_page
+sys.path.insert(0, str(Path(__file__).resolve().parent))    # the embeddable Python's ._pth leaves it out
+from scenario import Failed, Run, console_code_page  # noqa: E402
 
 TOURNAMENT = "Кубок «Зима» 2026"
 PLAYERS = [f"Игрок {seat}" for seat in range(1, 11)]

@@ -63,7 +63,8 @@ CONSOLES = (("en_US.UTF-8", 1252), ("ru_RU.UTF-8", 866))
 WINE = "/usr/lib/wine/wine64"
 PROGRAM = r"Z:\win\python\Scripts\mafia-protocol.exe"     # pip's launcher of the installed program
 STEP_TIMEOUT = 1800
-STAGES = ("imports", "cp1252", "cp866", "serve", "window")
+STAGES = ("imports", "cp1252", "cp866", "serve", "window", "bundle", "installer")
+INNO = "innosetup-compiler@6.3.1"      # Inno Setup 6.3's ISCC.exe, from the npm registry
 
 
 class CheckFailed(SystemExit):
@@ -277,6 +278,49 @@ class Check:
         self.python(r"Z:\src\installer\wine\window_scenario.py", "--program", PROGRAM, "--source", r"Z:\src",
                     "--work", WINDOW_WORK, lang="ru_RU.UTF-8", terminal=True)
 
+    def bundle(self) -> None:
+        """`installer/build.py --no-package` by the Windows Python in a copy of the checkout (it
+        writes build/ and dist/): PyInstaller's Windows wheel through pip under Wine, the
+        bundle, and its smoke test (installer/smoke.py, serve and `serve --stop` included)."""
+        build = self.win / "build"
+        shutil.rmtree(build, ignore_errors=True)
+        listed = subprocess.run(["git", "-C", str(SOURCE), "ls-files", "-z"], capture_output=True, check=True).stdout
+        for name in filter(None, listed.decode("utf-8").split("\0")):
+            if (SOURCE / name).is_file():
+                (build / name).parent.mkdir(parents=True, exist_ok=True)
+                shutil.copy2(SOURCE / name, build / name)
+        pip = {"PIP_CERT": r"Z:\win\ca.pem", "PIP_USE_DEPRECATED": "legacy-certs", "PIP_NO_WARN_SCRIPT_LOCATION": "1"}
+        self.python(r"Z:\win\build\installer\build.py", "--no-package", lang="ru_RU.UTF-8", terminal=True, env=pip)
+        folder = build / "dist" / "mafia-protocol"
+        if not (folder / "mafia-protocol.exe").exists() or not (folder / "Mafia Protocol.exe").exists():
+            raise CheckFailed(f"FAILED: the bundle has not both programs: {sorted(p.name for p in folder.iterdir())}")
+        print(f"the bundle: {_size(folder) / 1e6:.1f} MB in {sum(1 for _ in folder.rglob('*'))} files", flush=True)
+
+    def installer(self, wheel: Path) -> None:
+        """Inno Setup's ISCC.exe (the npm package innosetup-compiler) compiles the installer of
+        the bundle; it is installed silently into the user's programs and the installed program's
+        smoke test run."""
+        iscc = self.win / "iscc"
+        if not (iscc / "ISCC.exe").exists():
+            self.downloads.mkdir(parents=True, exist_ok=True)
+            _run(["npm", "pack", "--silent", "--pack-destination", str(self.downloads), INNO])
+            shutil.rmtree(iscc, ignore_errors=True)
+            with tempfile.TemporaryDirectory() as tmp:
+                shutil.unpack_archive(next(self.downloads.glob(f"{INNO.replace('@', '-')}.tgz")), tmp)
+                shutil.move(Path(tmp) / "package" / "bin", iscc)
+        version = wheel.name.split("-")[1]
+        build = r"Z:\win\build"
+        print(self.wine(r"Z:\win\iscc\ISCC.exe", "/Q", f"/DAppVersion={version}",
+                        rf"/DSourceDir={build}\dist\mafia-protocol",
+                        rf"/DIconFile={build}\build\icons\mafia-protocol.ico",
+                        rf"/O{build}\dist", rf"{build}\installer\windows\mafia-protocol.iss").strip()[-300:])
+        setup = self.win / "build" / "dist" / f"MafiaProtocol-{version}-setup.exe"
+        print(f"the installer: {setup.stat().st_size / 1e6:.1f} MB", flush=True)
+        target = rf"C:\users\{WINDOWS_USER}\AppData\Local\Programs\Mafia Protocol"
+        self.wine(self.windows(setup), "/VERYSILENT", "/SUPPRESSMSGBOXES", "/NORESTART", f"/DIR={target}",
+                  lang="ru_RU.UTF-8")
+        self.python(r"Z:\src\installer\smoke.py", rf"{target}\mafia-protocol.exe", lang="ru_RU.UTF-8", terminal=True)
+
     def stop_wine(self) -> None:
         """The Wine server (it outlives the last program by a few seconds) and whatever is left."""
         if (self.root / "usr/lib/wine/wineserver").exists():
@@ -306,6 +350,10 @@ def _run(argv: list[str]) -> None:
         raise CheckFailed(f"FAILED (exit status {result.returncode}): {shlex.join(argv)}")
 
 
+
+
+def _size(folder: Path) -> int:
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
 
 
 def _requirements(wheel: Path) -> str:
@@ -355,6 +403,11 @@ def main(argv: list[str] | None = None) -> int:
             check.step("serve, a judge joining over TLS, serve --stop (console cp866)", check.serve)
         if "window" in stages:
             check.step("the window: new game, quick entry, save, crash, restore, PDF", check.window)
+        if "bundle" in stages:
+            check.step("the PyInstaller bundle built under Wine, its smoke test", check.bundle)
+        if "installer" in stages:
+            check.step("the Inno Setup installer compiled, installed silently, its smoke test", check.installer,
+                       holder[0])
     except CheckFailed as failure:
         print(failure.code, file=sys.stderr)
         print("windows-check FAILED", file=sys.stderr)

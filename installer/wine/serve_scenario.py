@@ -60,7 +60,8 @@ def serve(run: Run) -> None:
             raise Failed(f"FAILED serve: it did not open the tables (exit status {server.poll()})\n{''.join(output)}")
         print(f"ok  {time.monotonic() - started:5.1f} s  serve: {output[0].strip()[:100]}", flush=True)
         folder = run.env["MAFIA_PROTOCOL_HOME"] + r"\tournaments\Кубок_Зима_2026"
-        postmaster = int(Path(folder, "pgdata", "postmaster.pid").read_text(encoding="utf-8").split()[0])
+        # its second line is the data folder in the ANSI code page: only the first is read
+        postmaster = int(Path(folder, "pgdata", "postmaster.pid").read_bytes().split()[0])
         judge = dict(run.env, MAFIA_PROTOCOL_HOME=str(run.work / "Судья за столом 1"))
         run(["-c", JUDGE, code], env=judge, contains=[f"joined round 1, table 1: {', '.join(PLAYERS)}"],
             shown="a judge's sheet joins table 1 through the TLS gate")

@@ -197,8 +197,11 @@ def _lines_until(process: subprocess.Popen, last: str) -> list[str]:
         if line.startswith("FAILED") or "Traceback" in line or line.startswith(last):
             break
     if not lines or not lines[-1].startswith(last):
-        process.kill()
-        rest = process.communicate(timeout=60)[0].decode("utf-8", errors="replace")
+        try:                    # the traceback's rest, the process's last words
+            rest = process.communicate(timeout=30)[0].decode("utf-8", errors="replace")
+        except subprocess.TimeoutExpired:
+            process.kill()
+            rest = process.communicate(timeout=60)[0].decode("utf-8", errors="replace")
         raise Failed(f"FAILED window: {lines[-1:]} before «{last}»\n{rest}")
     return lines
 

@@ -25,20 +25,14 @@ import threading
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))    # the embeddable Python's ._pth leaves it out
+# beside this file, and installer/ (the bundle's smoke test): the embeddable Python's ._pth leaves them out
+sys.path[:0] = [str(Path(__file__).resolve().parent), str(Path(__file__).resolve().parents[1])]
 from scenario import Failed, Run, console_code_page  # noqa: E402
+from smoke import JUDGE, _join_code  # noqa: E402  (the judge's join and serve's output, as the bundle's test reads them)
 
 TOURNAMENT = "Кубок «Зима» 2026"
 PLAYERS = [f"Игрок {seat}" for seat in range(1, 11)]
 START_TIMEOUT = 600             # initdb and the first start under Wine on a busy 2-core machine
-JUDGE = """
-import sys
-from app.cli import utf8_streams
-from app.storage.replica import device_id, join
-utf8_streams()
-joined = join(sys.argv[1], device_id())
-print(f"joined round {joined.round}, table {joined.table}: {', '.join(joined.names)}")
-"""
 SYNCHRONIZE = 0x00100000
 
 
@@ -48,9 +42,10 @@ def serve(run: Run) -> None:
         f"1,1,{seat},{name}\n" for seat, name in enumerate(PLAYERS, 1)), encoding="utf-8")
     argv = ["serve", "--tournament", TOURNAMENT, "--schedule", seating.name, "--host", "127.0.0.1", "--lang", "en"]
     started = time.monotonic()
+    # a pipe: UTF-8, whatever the code pages (strictly: a line in the ANSI code page fails here)
     server = subprocess.Popen([str(run.program), *argv], env=run.env, cwd=run.work, stdin=subprocess.DEVNULL,
-                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-    lines: queue.Queue[bytes | None] = queue.Queue()
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, encoding="utf-8")
+    lines: queue.Queue[str | None] = queue.Queue()
     threading.Thread(target=lambda: [*map(lines.put, server.stdout), lines.put(None)], daemon=True).start()
     output: list[str] = []
     stopped = False
@@ -91,29 +86,10 @@ def serve(run: Run) -> None:
           "the postmaster exited, no server process left", flush=True)
 
 
-def _join_code(lines: queue.Queue[bytes | None], output: list[str], deadline: float) -> str | None:
-    """The code of table 1 once serve says how to stop it (its last line when started)."""
-    code = None
-    while (remaining := deadline - time.monotonic()) > 0:
-        try:
-            raw = lines.get(timeout=remaining)
-        except queue.Empty:
-            return None
-        if raw is None:
-            return None
-        line = raw.decode("utf-8").replace("\r\n", "\n")        # a pipe: UTF-8, whatever the code pages
-        output.append(line)
-        if line.startswith("table 1: "):
-            code = line.split(": ", 1)[1].strip()
-        if line.startswith("Ctrl+C"):
-            return code
-    return None
-
-
-def _drain(lines: queue.Queue[bytes | None], output: list[str]) -> None:
+def _drain(lines: queue.Queue[str | None], output: list[str]) -> None:
     try:
-        while (raw := lines.get(timeout=30)) is not None:
-            output.append(raw.decode("utf-8", errors="replace").replace("\r\n", "\n"))
+        while (line := lines.get(timeout=30)) is not None:
+            output.append(line)
     except queue.Empty:           # its output still open: a process it started holds it
         output.append("(serve's output was not closed within 30 s of its exit)\n")
 

@@ -302,6 +302,8 @@ class Check:
         smoke test run."""
         iscc = self.win / "iscc"
         if not (iscc / "ISCC.exe").exists():
+            if not shutil.which("npm"):
+                raise CheckFailed(f"FAILED: npm is needed to fetch {INNO} (apt-get install npm)")
             self.downloads.mkdir(parents=True, exist_ok=True)
             _run(["npm", "pack", "--silent", "--pack-destination", str(self.downloads), INNO])
             shutil.rmtree(iscc, ignore_errors=True)

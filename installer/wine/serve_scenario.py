@@ -16,9 +16,7 @@ from __future__ import annotations
 import argparse
 import ctypes
 import ctypes.wintypes
-import os
 import queue
-import shutil
 import subprocess
 import sys
 import threading
@@ -27,7 +25,7 @@ from pathlib import Path
 
 # beside this file, and installer/ (the bundle's smoke test): the embeddable Python's ._pth leaves them out
 sys.path[:0] = [str(Path(__file__).resolve().parent), str(Path(__file__).resolve().parents[1])]
-from scenario import Failed, Run, console_code_page  # noqa: E402
+from scenario import Failed, Run, prepared, reported  # noqa: E402
 from smoke import JUDGE, _join_code  # noqa: E402  (the judge's join and serve's output, as the bundle's test reads them)
 
 TOURNAMENT = "Кубок «Зима» 2026"
@@ -125,21 +123,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--codepage", type=int, required=True, help="the console's code page (1252, 866)")
     parser.add_argument("--work", type=Path, required=True, help="the data folder to make (Cyrillic)")
     args = parser.parse_args(argv)
-    sys.stdout.reconfigure(encoding="utf-8", errors="backslashreplace")
-    console_code_page(args.codepage)
-    shutil.rmtree(args.work, ignore_errors=True)
-    args.work.mkdir(parents=True)
-    env = dict(os.environ, MAFIA_PROTOCOL_HOME=str(args.work / "Данные"))
-    for name in ("PYTHONIOENCODING", "PYTHONUTF8", "MAFIA_PROTOCOL_DB"):
-        env.pop(name, None)
-    run = Run(args.program, args.work, env)
-    try:
-        serve(run)
-    except Failed as failure:
-        print(failure.code, flush=True)
-        return 1
-    return 0
-
+    run = prepared(args.program, args.work, args.codepage)
+    return 0 if reported(lambda: serve(run)) else 1
 
 if __name__ == "__main__":
     sys.exit(main())

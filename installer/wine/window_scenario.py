@@ -27,6 +27,9 @@ import sys
 import time
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))    # the embeddable Python's ._pth leaves it out
+from scenario import Failed, reported  # noqa: E402
+
 CORPUS = Path("tests", "games", "sheet-recorded-game.json")     # in the source folder: the deal
 NAMES = ["Кот", "Ворон", "Шерлок", "Лиса", "Бармалей", "Гном", "Граф", "Сова", "Тень", "Ёж"]
 # the quick-entry lines of tests/ui/test_main_window.py: three nights, shots, votes
@@ -82,6 +85,16 @@ def _type(widget, text: str) -> None:
             QApplication.sendEvent(widget, QKeyEvent(kind, Qt.Key.Key_unknown, Qt.KeyboardModifier.NoModifier, letter))
 
 
+def _archive(lang: str):
+    """The archive as the sheet opens it (or why not): where the judge's controller keeps it, or,
+    before it, ui.main."""
+    try:
+        from app.judge.archive import open_archive_or_none
+    except ImportError:
+        from ui.main import open_archive_or_none
+    return open_archive_or_none(lang)
+
+
 def _save_to(path: Path) -> None:
     from PySide6.QtWidgets import QFileDialog
     # the system's file dialog is Windows' own (IFileDialog): the name a judge would type is given
@@ -93,13 +106,13 @@ def record(work: Path, source: Path) -> int:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
-    from ui.main import create_window, install_translators, language, make_app, open_archive_or_none
+    from ui.main import create_window, install_translators, language, make_app
     from ui.new_game import NewGameDialog
     started = time.monotonic()
     app = make_app()
     lang = language()
     translators = install_translators(app, lang)  # noqa: F841 (kept for the window's life)
-    archive, problem = open_archive_or_none(lang)
+    archive, problem = _archive(lang)
     window = create_window(lang, None, offer_restore=False, archive=archive)
     window.show()
     QApplication.processEvents()
@@ -145,11 +158,11 @@ def restore(work: Path) -> int:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    from ui.main import create_window, install_translators, language, make_app, open_archive_or_none
+    from ui.main import create_window, install_translators, language, make_app
     app = make_app()
     lang = language()
     translators = install_translators(app, lang)  # noqa: F841
-    archive, _ = open_archive_or_none(lang)
+    archive, _ = _archive(lang)
     offered = []
 
     def yes(box: QMessageBox) -> None:
@@ -177,10 +190,6 @@ def restore(work: Path) -> int:
 
 
 # -- the check (this process) ----------------------------------------------------------------------
-
-class Failed(SystemExit):
-    pass
-
 
 def _child(step: str, args: argparse.Namespace, env: dict[str, str]) -> subprocess.Popen:
     return subprocess.Popen([sys.executable, __file__, "--step", step, "--work", str(args.work), "--source",
@@ -218,8 +227,9 @@ def check(args: argparse.Namespace) -> None:
     lines = _lines_until(child, "recorded all")
     child.kill()                # the battery: no close, no flush beyond what each line did
     child.wait(timeout=60)
+    shown = next(line for line in lines if line.startswith("shown")).split(",")[0]
     say(f"ok  {time.monotonic() - started:5.1f} s  a new game, {len(LINES)} quick-entry lines typed, saved "
-        "half-way, the process killed; first window " + lines[0].split(",")[0])
+        f"half-way, the process killed; first window {shown}")
     saved = next(line.split()[1] for line in lines if line.startswith("saved "))
     last = [line.split()[2] for line in lines if line.startswith("line ")][-1]
     if digest(json.loads((args.work / GAME_FILE).read_text(encoding="utf-8"))) != saved:
@@ -262,12 +272,7 @@ def main(argv: list[str] | None = None) -> int:
         return record(args.work, args.source)
     if args.step == "restore":
         return restore(args.work)
-    try:
-        check(args)
-    except Failed as failure:
-        print(failure.code, flush=True)
-        return 1
-    return 0
+    return 0 if reported(lambda: check(args)) else 1
 
 
 if __name__ == "__main__":

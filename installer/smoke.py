@@ -167,7 +167,7 @@ def _postmaster(home: Path) -> int:
     found = list((home / "home" / "tournaments").glob("*/pgdata/postmaster.pid"))
     if len(found) != 1:
         raise SystemExit(f"smoke test failed: serve runs, but no single postmaster.pid ({found})")
-    return int(found[0].read_text(encoding="utf-8").split()[0])
+    return int(found[0].read_bytes().split()[0])    # the next line, the data folder, is ANSI on Windows
 
 
 def _interrupt(server: subprocess.Popen, program: Path, env: dict[str, str], home: Path) -> None:

@@ -310,6 +310,11 @@ class Check:
             with tempfile.TemporaryDirectory() as tmp:
                 shutil.unpack_archive(next(self.downloads.glob(f"{INNO.replace('@', '-')}.tgz")), tmp)
                 shutil.move(Path(tmp) / "package" / "bin", iscc)
+        # ISCC.exe and Inno's setup are 32-bit programs: Debian's Wine runs them with wine32 (i386)
+        if not (self.root / "usr" / "lib" / "wine" / "wine").exists():
+            self.chroot(["sh", "-c", "dpkg --add-architecture i386 && apt-get update -qq && "
+                         "DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends wine32:i386 "
+                         "&& apt-get clean"])
         version = wheel.name.split("-")[1]
         build = r"Z:\win\build"
         print(self.wine(r"Z:\win\iscc\ISCC.exe", "/Q", f"/DAppVersion={version}",

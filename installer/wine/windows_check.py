@@ -315,6 +315,8 @@ class Check:
             self.chroot(["sh", "-c", "dpkg --add-architecture i386 && apt-get update -qq && "
                          "DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends wine32:i386 "
                          "&& apt-get clean"])
+        if not (self.win / "prefix" / "drive_c" / "windows" / "syswow64" / "kernel32.dll").exists():
+            self.wine("wineboot", "-u")         # the prefix made without wine32 gets its 32-bit half
         version = wheel.name.split("-")[1]
         build = r"Z:\win\build"
         print(self.wine(r"Z:\win\iscc\ISCC.exe", "/Q", f"/DAppVersion={version}",

@@ -316,7 +316,10 @@ class Check:
                          "DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends wine32:i386 "
                          "&& apt-get clean"])
         if not (self.win / "prefix" / "drive_c" / "windows" / "syswow64" / "kernel32.dll").exists():
-            self.wine("wineboot", "-u")         # the prefix made without wine32 gets its 32-bit half
+            # the prefix made without wine32 gets its 32-bit half (wineboot skips a prefix it
+            # thinks is up to date)
+            (self.win / "prefix" / ".update-timestamp").unlink(missing_ok=True)
+            self.wine("wineboot", "-u")
         version = wheel.name.split("-")[1]
         build = r"Z:\win\build"
         print(self.wine(r"Z:\win\iscc\ISCC.exe", "/Q", f"/DAppVersion={version}",

@@ -322,15 +322,20 @@ class Check:
             self.wine("wineboot", "-u")
         version = wheel.name.split("-")[1]
         build = r"Z:\win\build"
-        print(self.wine(r"Z:\win\iscc\ISCC.exe", "/Q", f"/DAppVersion={version}",
-                        rf"/DSourceDir={build}\dist\mafia-protocol",
-                        rf"/DIconFile={build}\build\icons\mafia-protocol.ico",
-                        rf"/O{build}\dist", rf"{build}\installer\windows\mafia-protocol.iss").strip()[-300:])
         setup = self.win / "build" / "dist" / f"MafiaProtocol-{version}-setup.exe"
+        bundle = self.win / "build" / "dist" / "mafia-protocol" / "mafia-protocol.exe"
+        if not setup.exists() or setup.stat().st_mtime < bundle.stat().st_mtime:     # 4-5 min of LZMA2
+            print(self.wine(r"Z:\win\iscc\ISCC.exe", "/Q", f"/DAppVersion={version}",
+                            rf"/DSourceDir={build}\dist\mafia-protocol",
+                            rf"/DIconFile={build}\build\icons\mafia-protocol.ico",
+                            rf"/O{build}\dist", rf"{build}\installer\windows\mafia-protocol.iss").strip()[-300:])
         print(f"the installer: {setup.stat().st_size / 1e6:.1f} MB", flush=True)
         target = rf"C:\users\{WINDOWS_USER}\AppData\Local\Programs\Mafia Protocol"
-        self.wine(self.windows(setup), "/VERYSILENT", "/SUPPRESSMSGBOXES", "/NORESTART", f"/DIR={target}",
-                  lang="ru_RU.UTF-8")
+        # /ALLUSERS: Wine's shell32 has no FOLDERID_UserProgramFiles, so the per-user install's
+        # {autopf} cannot be expanded there ("Internal error: Failed to expand shell folder
+        # constant"); a real Windows installs per user (the windows job of installers.yml)
+        self.wine(self.windows(setup), "/VERYSILENT", "/SUPPRESSMSGBOXES", "/NORESTART", "/ALLUSERS",
+                  f"/DIR={target}", lang="ru_RU.UTF-8")
         self.python(r"Z:\src\installer\smoke.py", rf"{target}\mafia-protocol.exe", lang="ru_RU.UTF-8", terminal=True)
 
     def stop_wine(self) -> None:

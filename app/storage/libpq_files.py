@@ -34,6 +34,16 @@ def _short_name(name: str) -> str:
     return buffer.value
 
 
+def ascii_path(path: Path, *, platform: str = sys.platform, short: Callable[[str], str] = _short_name) -> Path:
+    """``path``, or on Windows its short name when only that is ASCII: the server's programs
+    under a Cyrillic profile (initdb writes its ``share`` folder into SQL in the ANSI code page)."""
+    name = str(path)
+    if platform != "win32" or name.isascii():
+        return path
+    shortened = short(name)
+    return Path(shortened) if shortened and shortened.isascii() else path
+
+
 def libpq_file(path: Path, *, platform: str = sys.platform, short: Callable[[str], str] = _short_name,
                shared: Path | None = None) -> str:
     """``path`` as libpq must be given it: itself, except on Windows when it is not ASCII (the

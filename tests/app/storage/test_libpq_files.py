@@ -6,7 +6,7 @@ import pytest
 from psycopg.conninfo import conninfo_to_dict
 
 from app.storage.joincode import Parsed
-from app.storage.libpq_files import libpq_file
+from app.storage.libpq_files import ascii_path, libpq_file
 from app.storage.replica import conninfo
 
 
@@ -48,3 +48,17 @@ def test_the_judges_connection_names_the_certificate_as_libpq_reads_it(tmp_path,
     code = Parsed(host="127.0.0.1", port=55432, pin=b"p" * 10, table=1, secret=b"s" * 16)
     given = conninfo_to_dict(conninfo(code, tmp_path / "Судья" / "ab.crt"))
     assert given["sslrootcert"] == "C:\\SHORT~1\\ab.crt" and given["sslmode"] == "verify-ca"
+
+
+def test_the_servers_programs_run_from_an_ascii_folder_on_windows(monkeypatch):
+    """initdb writes its share folder into the SQL it runs, in the ANSI code page: installed under
+    «C:\\Users\\Судья Иванов» the server could not start (found with the Inno Setup install under Wine)."""
+    from app.storage import libpq_files, server
+    assert ascii_path(Path("C:/Users/Судья Иванов/bin"), platform="win32", short=lambda name: "C:/Users/6A35~1/bin") \
+        == Path("C:/Users/6A35~1/bin")
+    assert ascii_path(Path("/opt/Судья/bin"), platform="linux", short=lambda name: 1 / 0) == Path("/opt/Судья/bin")
+    assert ascii_path(Path("D:/Судья/bin"), platform="win32", short=lambda name: "") == Path("D:/Судья/bin")
+    asked = []
+    monkeypatch.setattr(server, "ascii_path", lambda path: asked.append(path) or Path("C:/PROGRA~1/bin"))
+    assert server.bin_dir() == Path("C:/PROGRA~1/bin") and asked[0].parts[-2:] == ("pginstall", "bin")
+    assert libpq_files.ascii_path is ascii_path

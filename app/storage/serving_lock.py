@@ -5,6 +5,11 @@ ends however it ends (a crash, ``kill -9``, a closed lid that never came back), 
 start finds it held only while the first program is alive, and refuses in one line naming it,
 rather than stopping the first one's cluster under its judges' feet.
 
+``serve --stop`` asks the program serving a tournament to stop by writing ``serve.stop`` beside
+the lock, which the server looks for twice a second, and waits for the lock to be released: a
+stop that needs no signal, for Windows, where a console's Ctrl+Break cannot be aimed at one
+program from another console, and reaches the cluster's processes as well as the server's.
+
 >>> import tempfile, pathlib
 >>> folder = pathlib.Path(tempfile.mkdtemp())
 >>> first = ServingLock(folder); first.acquire("Кубок", "127.0.0.1:55432")
@@ -13,7 +18,15 @@ rather than stopping the first one's cluster under its judges' feet.
 ... except LiveError as error:
 ...     print(error.message("en").replace(str(os.getpid()), "PID").split(": ")[0])
 the tournament «Кубок» is already served by another program (process PID, at 127.0.0.1:55432)
->>> first.release(); second = ServingLock(folder); second.acquire("Кубок", "127.0.0.1:55433"); second.release()
+>>> ServingLock(folder).served(), first.stop_requested
+(True, False)
+>>> ServingLock(folder).request_stop(); first.stop_requested
+True
+>>> first.release(); ServingLock(folder).served()
+False
+>>> second = ServingLock(folder); second.acquire("Кубок", "127.0.0.1:55433"); second.stop_requested
+False
+>>> second.release()
 """
 from __future__ import annotations
 
@@ -35,6 +48,11 @@ if sys.platform == "win32":
         except OSError:
             return False
         return True
+
+    def _unlock(file: IO[bytes]) -> None:
+        # Windows releases a closed file's lock only "eventually": a probe gives it back at once
+        file.seek(0)
+        msvcrt.locking(file.fileno(), msvcrt.LK_UNLCK, 1)
 else:
     import fcntl
 
@@ -45,11 +63,15 @@ else:
             return False
         return True
 
+    def _unlock(file: IO[bytes]) -> None:
+        fcntl.flock(file.fileno(), fcntl.LOCK_UN)
+
 
 class ServingLock:
     def __init__(self, folder: Path) -> None:
         self.path = folder / "serve.lock"
         self.info = folder / "serve.json"      # beside the lock: Windows cannot read a locked byte
+        self.stop_request = folder / "serve.stop"
         self._file: IO[bytes] | None = None
 
     def acquire(self, tournament: str, address: str) -> None:
@@ -61,6 +83,7 @@ class ServingLock:
             raise LiveError("live.running", name=tournament, pid=holder.get("pid", "?"),
                             address=holder.get("address", "?"))
         self._file = file
+        self.stop_request.unlink(missing_ok=True)     # left by a stop that came after its server ended
         self.update(address)
 
     @property
@@ -82,4 +105,25 @@ class ServingLock:
         file, self._file = self._file, None
         if file is not None:
             self.info.unlink(missing_ok=True)
+            self.stop_request.unlink(missing_ok=True)
             file.close()                    # closing the descriptor releases the lock
+
+    def served(self) -> bool:
+        """Whether a live program holds the lock (this one included), probed without keeping it."""
+        if self._file is not None:
+            return True
+        if not self.path.exists():
+            return False
+        with open(self.path, "a+b") as file:
+            if not _lock(file):
+                return True
+            _unlock(file)
+        return False
+
+    def request_stop(self) -> None:
+        """Asks the program holding the lock to stop (it sees the request within a second)."""
+        self.stop_request.write_text(str(os.getpid()), encoding="utf-8")
+
+    @property
+    def stop_requested(self) -> bool:
+        return self.stop_request.exists()

@@ -22,7 +22,7 @@ import shutil
 import subprocess
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 TIMEOUT = 300           # seconds for one command under Wine on a busy 2-core machine
@@ -152,6 +152,29 @@ def archive(run: Run, source: Path) -> None:
     run(["scan", "Протокол 1 (финал).pdf", "--games", GAME, "--csv", "Сканы.csv"], contains=["совпадает"])
 
 
+def prepared(program: Path, work: Path, codepage: int, **variables: str) -> Run:
+    """The console in ``codepage``, the data folder made anew, the environment of a user's machine."""
+    sys.stdout.reconfigure(encoding="utf-8", errors="backslashreplace")
+    console_code_page(codepage)
+    shutil.rmtree(work, ignore_errors=True)
+    work.mkdir(parents=True)
+    env = dict(os.environ, MAFIA_PROTOCOL_HOME=str(work / "Данные"), **variables)
+    for name in ("PYTHONIOENCODING", "PYTHONUTF8", "MAFIA_PROTOCOL_DB"):
+        env.pop(name, None)            # as on a user's machine
+    return Run(program, work, env)
+
+
+def reported(*steps: Callable[[], object]) -> bool:
+    """Each step in turn; the first failure printed (its command, status and output), and False."""
+    try:
+        for step in steps:
+            step()
+    except Failed as failure:
+        print(failure.code, flush=True)
+        return False
+    return True
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--program", type=Path, required=True, help="the installed mafia-protocol.exe")
@@ -159,22 +182,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--codepage", type=int, required=True, help="the console's code page (1252, 866)")
     parser.add_argument("--work", type=Path, required=True, help="the data folder to make (Cyrillic)")
     args = parser.parse_args(argv)
-    sys.stdout.reconfigure(encoding="utf-8", errors="backslashreplace")
-    console_code_page(args.codepage)
-    if args.work.exists():
-        shutil.rmtree(args.work)
-    args.work.mkdir(parents=True)
-    env = dict(os.environ, MAFIA_PROTOCOL_PASSPHRASE="пароль судьи", MAFIA_PROTOCOL_HOME=str(args.work / "Данные"))
-    for name in ("PYTHONIOENCODING", "PYTHONUTF8", "MAFIA_PROTOCOL_DB"):
-        env.pop(name, None)            # as on a user's machine
-    run = Run(args.program, args.work, env)
+    run = prepared(args.program, args.work, args.codepage, MAFIA_PROTOCOL_PASSPHRASE="пароль судьи")
     started = time.monotonic()
-    try:
-        games(run, args.source)
-        tournament(run, args.source)
-        archive(run, args.source)
-    except Failed as failure:
-        print(failure.code, flush=True)
+    if not reported(lambda: games(run, args.source), lambda: tournament(run, args.source),
+                    lambda: archive(run, args.source)):
         return 1
     print(f"{run.count} commands passed in {time.monotonic() - started:.0f} s "
           f"(console cp{args.codepage}, ANSI cp{ctypes.windll.kernel32.GetACP()})", flush=True)

@@ -56,11 +56,15 @@ EXTRAS = "[camera]"                    # the window's camera too: every module m
 # folder and the tournament's server all live under C:\users\Судья Иванов.
 WINDOWS_USER = "Судья Иванов"
 WORK = rf"C:\users\{WINDOWS_USER}\Documents\Турнир «Зима» 2026"
+WINDOW_WORK = rf"C:\users\{WINDOWS_USER}\Documents\Игры судьи"
+SERVE_WORK = rf"C:\users\{WINDOWS_USER}\Documents\Сервер турнира «Зима»"
 # (the Unix locale Wine derives Windows' from, the console's code page)
 CONSOLES = (("en_US.UTF-8", 1252), ("ru_RU.UTF-8", 866))
 WINE = "/usr/lib/wine/wine64"
 PROGRAM = r"Z:\win\python\Scripts\mafia-protocol.exe"     # pip's launcher of the installed program
 STEP_TIMEOUT = 1800
+STAGES = ("imports", "cp1252", "cp866", "serve", "window", "bundle", "installer")
+INNO = "innosetup-compiler@6.3.1"      # Inno Setup 6.3's ISCC.exe, from the npm registry
 
 
 class CheckFailed(SystemExit):
@@ -263,6 +267,77 @@ class Check:
                             "--codepage", str(page), "--work", WORK, lang=lang, terminal=True)
         _console_sections(shown)
 
+    def serve(self) -> None:
+        """`serve` with the Windows build of PostgreSQL, a judge joining over TLS, `serve --stop`
+        (a Russian Windows: console cp866, ANSI 1251)."""
+        self.python(r"Z:\src\installer\wine\serve_scenario.py", "--program", PROGRAM, "--codepage", "866",
+                    "--work", SERVE_WORK, lang="ru_RU.UTF-8", terminal=True)
+
+    def window(self) -> None:
+        """The judge's window: a new game, quick entry, save, a crash, the restore, the PDF."""
+        self.python(r"Z:\src\installer\wine\window_scenario.py", "--program", PROGRAM, "--source", r"Z:\src",
+                    "--work", WINDOW_WORK, lang="ru_RU.UTF-8", terminal=True)
+
+    def bundle(self) -> None:
+        """`installer/build.py --no-package` by the Windows Python in a copy of the checkout (it
+        writes build/ and dist/): PyInstaller's Windows wheel through pip under Wine, the
+        bundle, and its smoke test (installer/smoke.py, serve and `serve --stop` included)."""
+        build = self.win / "build"
+        shutil.rmtree(build, ignore_errors=True)
+        listed = subprocess.run(["git", "-C", str(SOURCE), "ls-files", "-z"], capture_output=True, check=True).stdout
+        for name in filter(None, listed.decode("utf-8").split("\0")):
+            if (SOURCE / name).is_file():
+                (build / name).parent.mkdir(parents=True, exist_ok=True)
+                shutil.copy2(SOURCE / name, build / name)
+        pip = {"PIP_CERT": r"Z:\win\ca.pem", "PIP_USE_DEPRECATED": "legacy-certs", "PIP_NO_WARN_SCRIPT_LOCATION": "1"}
+        self.python(r"Z:\win\build\installer\build.py", "--no-package", lang="ru_RU.UTF-8", terminal=True, env=pip)
+        folder = build / "dist" / "mafia-protocol"
+        if not (folder / "mafia-protocol.exe").exists() or not (folder / "Mafia Protocol.exe").exists():
+            raise CheckFailed(f"FAILED: the bundle has not both programs: {sorted(p.name for p in folder.iterdir())}")
+        print(f"the bundle: {_size(folder) / 1e6:.1f} MB in {sum(1 for _ in folder.rglob('*'))} files", flush=True)
+
+    def installer(self, wheel: Path) -> None:
+        """Inno Setup's ISCC.exe (the npm package innosetup-compiler) compiles the installer of
+        the bundle; it is installed silently into the user's programs and the installed program's
+        smoke test run."""
+        iscc = self.win / "iscc"
+        if not (iscc / "ISCC.exe").exists():
+            if not shutil.which("npm"):
+                raise CheckFailed(f"FAILED: npm is needed to fetch {INNO} (apt-get install npm)")
+            self.downloads.mkdir(parents=True, exist_ok=True)
+            _run(["npm", "pack", "--silent", "--pack-destination", str(self.downloads), INNO])
+            shutil.rmtree(iscc, ignore_errors=True)
+            with tempfile.TemporaryDirectory() as tmp:
+                shutil.unpack_archive(next(self.downloads.glob(f"{INNO.replace('@', '-')}.tgz")), tmp)
+                shutil.move(Path(tmp) / "package" / "bin", iscc)
+        # ISCC.exe and Inno's setup are 32-bit programs: Debian's Wine runs them with wine32 (i386)
+        if not (self.root / "usr" / "lib" / "wine" / "wine").exists():
+            self.chroot(["sh", "-c", "dpkg --add-architecture i386 && apt-get update -qq && "
+                         "DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends wine32:i386 "
+                         "&& apt-get clean"])
+        if not (self.win / "prefix" / "drive_c" / "windows" / "syswow64" / "kernel32.dll").exists():
+            # the prefix made without wine32 gets its 32-bit half (wineboot skips a prefix it
+            # thinks is up to date)
+            (self.win / "prefix" / ".update-timestamp").unlink(missing_ok=True)
+            self.wine("wineboot", "-u")
+        version = wheel.name.split("-")[1]
+        build = r"Z:\win\build"
+        setup = self.win / "build" / "dist" / f"MafiaProtocol-{version}-setup.exe"
+        bundle = self.win / "build" / "dist" / "mafia-protocol" / "mafia-protocol.exe"
+        if not setup.exists() or setup.stat().st_mtime < bundle.stat().st_mtime:     # 4-5 min of LZMA2
+            print(self.wine(r"Z:\win\iscc\ISCC.exe", "/Q", f"/DAppVersion={version}",
+                            rf"/DSourceDir={build}\dist\mafia-protocol",
+                            rf"/DIconFile={build}\build\icons\mafia-protocol.ico",
+                            rf"/O{build}\dist", rf"{build}\installer\windows\mafia-protocol.iss").strip()[-300:])
+        print(f"the installer: {setup.stat().st_size / 1e6:.1f} MB", flush=True)
+        target = rf"C:\users\{WINDOWS_USER}\AppData\Local\Programs\Mafia Protocol"
+        # /ALLUSERS: Wine's shell32 has no FOLDERID_UserProgramFiles, so the per-user install's
+        # {autopf} cannot be expanded there ("Internal error: Failed to expand shell folder
+        # constant"); a real Windows installs per user (the windows job of installers.yml)
+        self.wine(self.windows(setup), "/VERYSILENT", "/SUPPRESSMSGBOXES", "/NORESTART", "/ALLUSERS",
+                  f"/DIR={target}", lang="ru_RU.UTF-8")
+        self.python(r"Z:\src\installer\smoke.py", rf"{target}\mafia-protocol.exe", lang="ru_RU.UTF-8", terminal=True)
+
     def stop_wine(self) -> None:
         """The Wine server (it outlives the last program by a few seconds) and whatever is left."""
         if (self.root / "usr/lib/wine/wineserver").exists():
@@ -294,6 +369,10 @@ def _run(argv: list[str]) -> None:
 
 
 
+def _size(folder: Path) -> int:
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
+
+
 def _requirements(wheel: Path) -> str:
     with zipfile.ZipFile(wheel) as archive:
         metadata = next(n for n in archive.namelist() if n.endswith(".dist-info/METADATA"))
@@ -314,7 +393,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--cache", type=Path, default=Path(os.environ.get("MAFIA_WINDOWS_CACHE",
                                                                           "/var/cache/mafia-windows")))
+    parser.add_argument("--only", metavar="STAGE", action="append", choices=STAGES,
+                        help=f"run only these stages after the preparation (repeatable; of {', '.join(STAGES)})")
     args = parser.parse_args(argv)
+    stages = args.only or STAGES
     if os.geteuid() != 0:
         print("windows-check: run as root (it makes a Debian 13 root with Wine and enters it with chroot)",
               file=sys.stderr)
@@ -329,9 +411,20 @@ def main(argv: list[str] | None = None) -> int:
         check.step("Windows Python and its dependencies resolved by pip on Windows", check.windows_python, holder[0])
         check.step("Wine prefix: null display driver, ICU", check.prefix)
         check.step("the program installed by pip under Wine, pip check", check.program, holder[0])
-        check.step("every module imports", check.imports)
+        if "imports" in stages:
+            check.step("every module imports", check.imports)
         for lang, page in CONSOLES:
-            check.step(f"the command line, console cp{page} ({lang})", check.scenario, lang, page)
+            if f"cp{page}" in stages:
+                check.step(f"the command line, console cp{page} ({lang})", check.scenario, lang, page)
+        if "serve" in stages:
+            check.step("serve, a judge joining over TLS, serve --stop (console cp866)", check.serve)
+        if "window" in stages:
+            check.step("the window: new game, quick entry, save, crash, restore, PDF", check.window)
+        if "bundle" in stages:
+            check.step("the PyInstaller bundle built under Wine, its smoke test", check.bundle)
+        if "installer" in stages:
+            check.step("the Inno Setup installer compiled, installed silently, its smoke test", check.installer,
+                       holder[0])
     except CheckFailed as failure:
         print(failure.code, file=sys.stderr)
         print("windows-check FAILED", file=sys.stderr)

@@ -58,11 +58,24 @@ def test_the_workflow_builds_on_the_three_systems():
 RUNNERS = {"ubuntu-24.04", "windows-2025", "macos-15", "macos-15-intel", "${{ matrix.os }}"}
 
 
-@pytest.mark.parametrize("workflow", ["installers.yml", "tests.yml"])
+@pytest.mark.parametrize("workflow", ["installers.yml", "tests.yml", "windows-check.yml"])
 def test_every_leg_names_a_runner_that_exists(workflow):
     text = (ROOT / ".github" / "workflows" / workflow).read_text(encoding="utf-8")
     assert set(re.findall(r"^\s*runs-on: (.+?)\s*$", text, re.M)) <= RUNNERS
     assert "macos-13" not in text and "ubuntu-22.04" not in text and "-latest" not in text
+
+
+def test_the_windows_check_runs_on_every_push_under_wine_and_on_windows():
+    """Issue 35 §1: `make windows-check` on every push (no branch filter), and the same scenarios —
+    the command line, serve with a judge joining, the window — on a real Windows runner."""
+    text = (ROOT / ".github" / "workflows" / "windows-check.yml").read_text(encoding="utf-8")
+    trigger = text.split("\non:\n", 1)[1].split("\npermissions:", 1)[0]
+    assert re.search(r"^  push:", trigger, re.M) and "branches" not in trigger
+    assert "run: sudo make windows-check" in text
+    for scenario in ("imports.py", "scenario.py --program", "serve_scenario.py", "window_scenario.py"):
+        assert f"python installer/wine/{scenario}" in text
+    stages = load("wine/windows_check").STAGES
+    assert stages == ("imports", "cp1252", "cp866", "serve", "window", "bundle", "installer")
 
 
 def test_the_release_needs_the_deb_installed_on_every_distribution():
@@ -200,3 +213,18 @@ def test_the_smoke_test_finds_a_process_left_behind_by_serve():
         child.kill()
         child.wait()
     assert not smoke._left_running(marker, ("/no/such/program",), -1)
+
+
+@pytest.mark.parametrize(("name", "kept"), [
+    ("PySide6/Qt/plugins/platforms/libqxcb.so", True), ("PySide6/Qt/plugins/platforms/libqwayland-egl.so", True),
+    ("PySide6\\plugins\\platforms\\qwindows.dll", True), ("PySide6\\plugins\\platforms\\qoffscreen.dll", True),
+    ("PySide6/Qt/plugins/platforms/libqcocoa.dylib", True), ("PySide6/Qt/plugins/platforms/libqoffscreen.so", True),
+    ("PySide6/Qt/plugins/platforms/libqeglfs.so", False), ("PySide6\\plugins\\platforms\\qdirect2d.dll", False),
+    ("PySide6\\plugins\\platforms\\qminimal.dll", False),
+    ("PySide6/Qt/plugins/generic/libqevdevkeyboardplugin.so", False),
+    ("PySide6/Qt/lib/libQt6EglFSDeviceIntegration.so.6", False), ("PySide6/Qt/plugins/imageformats/libqjpeg.so", True),
+])
+def test_every_system_keeps_its_own_qt_platform(name, kept):
+    """The Windows bundle once had no platform plugin: the plugins' Windows names (qwindows.dll)
+    were not among those kept (found building it under Wine)."""
+    assert load("qt_plugins").unused_plugin(name) is not kept

@@ -71,6 +71,35 @@ def test_serve_prints_codes_that_join_and_stops_on_a_signal(home):
     assert os.path.exists(os.path.join(home, "tournaments", "Кубок", "pgdata", "PG_VERSION"))
 
 
+def test_serve_stop_from_another_process_stops_the_server(home):
+    """``serve --stop`` (Windows' way from another console or a script, and a signal-free one
+    everywhere): the serving program stops its server and exits 0, the asking one says so; asked
+    again, nothing serves the tournament: one line, exit 2."""
+    env = dict(os.environ, MAFIA_PROTOCOL_HOME=home)
+    stop = [sys.executable, "-m", "app", "serve", "--stop", "--tournament", "Кубок", "--lang", "en"]
+    process = subprocess.Popen([sys.executable, "-m", "app", "serve", "--tournament", "Кубок", "--tables", "1",
+                                "--host", "127.0.0.1", "--lang", "en"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    try:
+        for line in process.stdout:
+            if line.startswith("Ctrl+C"):
+                break
+        asked = subprocess.run(stop, capture_output=True, text=True, env=env, timeout=120)
+        assert process.wait(timeout=5) == 0
+    finally:
+        if process.poll() is None:
+            process.kill()
+        out, err = process.communicate(timeout=60)
+    assert (asked.returncode, asked.stdout.strip()) == (
+        0, "The tournament «Кубок» is no longer served: its server is stopped."), asked.stderr
+    assert out.strip().endswith("The server is stopped; serving again resumes the tournament."), err
+    folder = Path(home, "tournaments", "Кубок")
+    assert not (folder / "pgdata" / "postmaster.pid").exists() and not (folder / "serve.stop").exists()
+    again = subprocess.run(stop, capture_output=True, text=True, env=env, timeout=60)
+    assert again.returncode == 2 and again.stderr.strip() == (
+        "serve --stop: no program on this computer serves the tournament «Кубок»")
+
+
 def test_serve_without_tables_is_one_line(home):
     env = dict(os.environ, MAFIA_PROTOCOL_HOME=home)
     result = subprocess.run([sys.executable, "-m", "app", "serve", "--tournament", "Кубок"],
@@ -99,3 +128,15 @@ def test_every_stop_signal_of_the_system_stops_the_server(monkeypatch):
     monkeypatch.setattr(serve.threading, "Event", _Done)
     serve._wait_for_a_signal()
     assert set(handlers) == {signal.SIGINT, signal.SIGTERM, 21}
+
+
+def test_a_stop_request_ends_the_wait_without_a_signal(monkeypatch):
+    """Under Wine a Ctrl+Break never reached Python's handler: ``serve --stop``'s request, looked
+    for at each half second, ends the wait alone."""
+    from app.commands import serve
+
+    monkeypatch.setattr(signal, "signal", lambda number, handler: None)
+    looks = iter([False, False, True])
+    monkeypatch.setattr(serve.threading.Event, "wait", lambda self, timeout: False)
+    serve._wait_for_a_signal(lambda: next(looks))
+    assert next(looks, "all seen") == "all seen"

@@ -88,6 +88,12 @@ def plan(needed: dict[str, set[str]], owners: dict[str, str], stable: dict[str, 
     return Plan(system, frozenset(carried), frozenset(dropped), frozenset(unknown))
 
 
+def opened_by_path(internal: Path) -> set[str]:
+    """The libraries PyInstaller's launcher opens by their path inside the bundle (``dlopen`` of
+    libpython), which no NEEDED entry shows: needs of the bundle's own code all the same."""
+    return {library.name for library in internal.glob("libpython*.so*") if not library.is_symlink()}
+
+
 def depends(plan_: Plan, required: list[str], glibc: str) -> list[str]:
     """The Depends entries: glibc at the floor, the system's libraries and what ``required``
     (the window's packages) names, each once, unversioned, with its t64 alternative."""

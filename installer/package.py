@@ -22,6 +22,7 @@ LINUX = ROOT / "installer" / "linux"
 APP_ID = "org.mafiaprotocol.MafiaProtocol"
 HICOLOR_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 MAINTAINER = "Mafia Protocol maintainers <maintainers@mafiaprotocol.org>"
+LAUNCHER = "mafia-protocol"             # the bundle's program, at its top
 
 
 def package(program: Path, version: str) -> list[Path]:
@@ -121,6 +122,8 @@ def system_libraries(bundle: Path) -> list[str]:
         needed[path.name if path.parent == internal else str(path.relative_to(bundle))] = sonames
         if glibc and deb_depends.version_key(glibc) > deb_depends.version_key(floor):
             floor = glibc
+    # the launcher is the bundle's program itself; what it opens by path counts as it loading it
+    needed.setdefault(LAUNCHER, set()).update(deb_depends.opened_by_path(internal))
     stable = deb_depends.stable_sonames()
     decided = deb_depends.plan(needed, {name: package for name, (package, _) in owners.items()}, stable)
     for name in set(decided.system) & set(owners):

@@ -19,8 +19,9 @@ def deb():
 
 
 # What PyInstaller put in the bundle built with Debian's Python (abridged): the launcher loads
-# libpython; Qt loads GLib and, for the camera, PulseAudio, which loads libsndfile and libFLAC;
-# the print plugin loads CUPS, which loads GnuTLS and through it libunistring.
+# libpython (by its path: package.py adds what deb_depends.opened_by_path finds); Qt loads GLib
+# and, for the camera, PulseAudio, which loads libsndfile and libFLAC; the print plugin loads
+# CUPS, which loads GnuTLS and through it libunistring.
 NEEDED = {
     "mafia-protocol": {"libpython3.11.so.1.0", "libc.so.6"},
     "PySide6/Qt/lib/libQt6Core.so.6": {"libglib-2.0.so.0", "libstdc++.so.6", "libgcc_s.so.1", "libc.so.6"},
@@ -84,3 +85,20 @@ def test_glibc_is_named_at_the_newest_version_the_files_require(deb, tmp_path):
     (tmp_path / "text").write_text("not ELF")
     assert deb.elf_facts(tmp_path / "text") == (set(), None)
     assert deb.version_key("2.35") > deb.version_key("2.4")
+
+
+def test_the_launcher_s_libpython_counts_though_no_needed_entry_names_it(deb, tmp_path):
+    """PyInstaller's launcher opens libpython with dlopen: built with Debian's Python, the copy
+    was dropped as if only system libraries loaded it, and the installed program could not start
+    on Debian 13 or Ubuntu 24.04 ("Failed to load Python shared library")."""
+    internal = tmp_path / "_internal"
+    internal.mkdir()
+    (internal / "libpython3.11.so.1.0").write_bytes(b"\x7fELF")
+    (internal / "libpython3.11.so").symlink_to("libpython3.11.so.1.0")
+    (internal / "libssl.so.3").write_bytes(b"\x7fELF")
+    assert deb.opened_by_path(internal) == {"libpython3.11.so.1.0"}
+    needed = {name: set(sonames) for name, sonames in NEEDED.items()}
+    needed["mafia-protocol"] = {"libc.so.6"}                      # what objdump really shows
+    assert "libpython3.11.so.1.0" in deb.plan(needed, BOOKWORM, deb.stable_sonames()).dropped
+    needed["mafia-protocol"] |= deb.opened_by_path(internal)
+    assert deb.plan(needed, BOOKWORM, deb.stable_sonames()).carried == {"libpython3.11.so.1.0"}

@@ -32,6 +32,8 @@ from app.secretary import OpenTournament, PlaceError
 from ..my_certificate import QrView
 
 if TYPE_CHECKING:
+    from reports.join_codes import JoinCode  # what a printed card shows of a table's code
+
     from .base import WindowBase
 
 translate = QCoreApplication.translate
@@ -40,19 +42,6 @@ PROBLEMS_EVERY_MS = 5_000
 
 # What the window uses of the tournament's server (app.storage.tournament_server, which the
 # secretary's windows reach only through their controller, issue 40 §1).
-class JoinCode(Protocol):
-    @property
-    def table(self) -> int: ...
-
-    @property
-    def host(self) -> str: ...
-
-    @property
-    def port(self) -> int: ...
-
-    def text(self) -> str: ...
-
-
 class Refused(Protocol):
     def message(self, lang: str) -> str: ...
 

@@ -223,8 +223,14 @@ class Cluster:
         if self._syncing is not None:
             with contextlib.suppress(ServerError):    # not synced: the marker stays, the next start makes it anew
                 self.synced()
-        if (self.pgdata / "postmaster.pid").exists() and self.running():
-            postmaster = _postmaster_pid(self.pgdata)
+        postmaster = _postmaster_pid(self.pgdata)
+        if postmaster is not None and os.name != "nt" and not _process_alive(postmaster):
+            # A killed postmaster nobody has reaped yet (a container whose first process does not
+            # reap) still answers kill(pid, 0): pg_ctl would wait for it to stop and the new
+            # postmaster would take its lock for a running server's.  Dead is dead: the lock goes.
+            (self.pgdata / "postmaster.pid").unlink(missing_ok=True)
+            return
+        if postmaster is not None and self.running():
             self._run("pg_ctl", "-D", str(self.pgdata), "-m", "fast", "-w", "-t", str(START_TIMEOUT), "stop")
             # pg_ctl returns once postmaster.pid is gone, which the postmaster removes just before
             # it exits: stopped means no process left, so a new start or a check finds none.

@@ -19,7 +19,8 @@ from sqlalchemy import and_, false, select
 
 from app.storage.exclusions import not_excluded
 from app.storage.models import GameRecord, GameSeat, Tournament
-from app.storage.persons import Person, RatingEntry, RatingScope, SeatPerson
+from app.storage.persons import Person, RatingGame, RatingScope, SeatPerson
+from app.storage.rating_seats import entry_of
 
 from .engine import refresh_session, scope_key
 from .formula import Formula
@@ -175,7 +176,13 @@ def history(session: Session, person_id: int, formula: Formula, season: int | No
         scope = session.scalar(select(RatingScope.id).where(RatingScope.key == scope_key(formula, season)))
     if scope is None:
         return ()
-    rows = session.execute(select(RatingEntry.played_on, RatingEntry.game_id, RatingEntry.rating, RatingEntry.earned)
-                           .where(RatingEntry.scope_id == scope, RatingEntry.person_id == person_id)
-                           .order_by(RatingEntry.played_on, RatingEntry.game_id)).all()
-    return tuple(HistoryPoint(*r) for r in rows)
+    # The person's games by their links (one range of their key), each rated game by its key.
+    points = []
+    for played_on, game_id, seats in session.execute(
+            select(RatingGame.played_on, RatingGame.game_id, RatingGame.seats)
+            .join(SeatPerson, and_(SeatPerson.game_id == RatingGame.game_id, SeatPerson.person_id == person_id))
+            .where(RatingGame.scope_id == scope)):
+        entry = entry_of(seats, person_id)
+        if entry is not None:
+            points.append(HistoryPoint(played_on, game_id, entry.rating, entry.earned))
+    return tuple(sorted(points, key=lambda p: (p.played_on, p.game_id)))

@@ -21,19 +21,20 @@ from dataclasses import dataclass
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import and_, delete, false, func, insert, literal, or_, select, text, tuple_, update
+from sqlalchemy import and_, delete, false, func, literal, or_, select, text, tuple_, update
 
 from app.storage.exclusions import decided_since, not_excluded, sync_exclusions
 from app.storage.linking import now
 from app.storage.models import GameRecord, GameSeat
 from app.storage.persons import (
     PersonChange,
-    RatingEntry,
+    RatingGame,
     RatingScope,
     RatingStanding,
     SeatPerson,
     TournamentGrade,
 )
+from app.storage.rating_seats import VERSION, entry_of, layout
 from app.storage.secretary import SecretaryDecision, TournamentSetupRow
 
 from .formula import Formula, RatedGame, RatedSeat, Standing
@@ -113,23 +114,29 @@ def refresh_session(session: Session, formula: Formula, season: int | None, *, f
         return Refresh(scope.id, key, scope.games, 0, None)
     where = and_(trusted(), in_season(season))
     start = None if full else _changed_since(session, scope, where, mark, probe)
-    # The scope's first rated game, from its own entries (one index step, not a search of the games).
-    first = session.execute(select(RatingEntry.played_on, RatingEntry.game_id).where(RatingEntry.scope_id == scope.id)
-                            .order_by(RatingEntry.played_on, RatingEntry.game_id).limit(1)).first()
+    # The scope's first rated game, from its own rows (one index step, not a search of the games).
+    first = session.execute(select(RatingGame.played_on, RatingGame.game_id).where(RatingGame.scope_id == scope.id)
+                            .order_by(RatingGame.played_on, RatingGame.game_id).limit(1)).first()
     if first is None and start is not None:
         full = True
+    boundary = _boundary(session, where) if start is not None or full else None
+    old = (scope.boundary_on, scope.boundary_game) if scope.boundary_on is not None else None
+    if start is not None and boundary is not None and boundary != old:
+        # Each standing's rating before the last tournament began is taken while the stream
+        # passes that tournament's first game: a new last tournament re-rates from there.
+        start = min(start, boundary)
     kept = scope.games
     if full or (start is not None and first is not None and start <= tuple(first)):
         start = (date.min, 0)
-        session.execute(delete(RatingEntry).where(RatingEntry.scope_id == scope.id))
+        session.execute(delete(RatingGame).where(RatingGame.scope_id == scope.id))
         session.execute(delete(RatingStanding).where(RatingStanding.scope_id == scope.id))
         kept = 0
     elif start is not None:
         kept -= _rewind(session, scope.id, start)
     rated = 0
     if start is not None:      # nothing changed: neither the ratings nor the last tournament did
-        rated = _rate(session, scope.id, formula, where, start, fresh=start == (date.min, 0))
-        _previous(session, scope, where, start)
+        rated = _rate(session, scope.id, formula, where, start, boundary, fresh=start == (date.min, 0))
+        scope.boundary_on, scope.boundary_game = boundary if boundary else (None, None)
         scope.games = kept + rated
         scope.computed_at = started
     scope.journal_seen = mark
@@ -176,8 +183,8 @@ def _changed_since(session: Session, scope: RatingScope, where: Any, mark: int, 
     ids = [row[1] for row in changed]
     for i in range(0, len(ids), 1000):
         points += [p for p in map(_point, session.execute(
-            select(RatingEntry.played_on, RatingEntry.game_id).where(
-                RatingEntry.scope_id == scope.id, RatingEntry.game_id.in_(ids[i:i + 1000])))) if p is not None]
+            select(RatingGame.played_on, RatingGame.game_id).where(
+                RatingGame.scope_id == scope.id, RatingGame.game_id.in_(ids[i:i + 1000])))) if p is not None]
     return min(points + _moved(session, since, where, probe), default=None)
 
 
@@ -212,123 +219,194 @@ def _moved(session: Session, since: Any, where: Any, probe: Probe) -> list[Point
 
 def _rewind(session: Session, scope_id: int, start: Point) -> int:
     """Forget what was computed from ``start`` on: each standing goes back to its person's
-    last entry before it.  Returns the number of games forgotten."""
-    newest = session.execute(select(RatingEntry.played_on, RatingEntry.game_id).where(RatingEntry.scope_id == scope_id)
-                             .order_by(RatingEntry.played_on.desc(), RatingEntry.game_id.desc()).limit(1)).first()
+    last rated game before it.  Returns the number of games forgotten."""
+    newest = session.execute(select(RatingGame.played_on, RatingGame.game_id).where(RatingGame.scope_id == scope_id)
+                             .order_by(RatingGame.played_on.desc(), RatingGame.game_id.desc()).limit(1)).first()
     if newest is None or (newest[0], newest[1]) < start:
         return 0           # a game after every rated one (the usual new game): nothing to forget
-    forgotten = session.scalar(select(func.count(func.distinct(RatingEntry.game_id))).where(
-        RatingEntry.scope_id == scope_id, _from(start, RatingEntry.played_on, RatingEntry.game_id))) or 0
-    session.execute(delete(RatingEntry).where(RatingEntry.scope_id == scope_id,
-                                              _from(start, RatingEntry.played_on, RatingEntry.game_id)))
+    after = and_(RatingGame.scope_id == scope_id, _from(start, RatingGame.played_on, RatingGame.game_id))
+    forgotten = session.scalar(select(func.count()).select_from(RatingGame).where(after)) or 0
+    session.execute(delete(RatingGame).where(after))
     stale = list(session.scalars(select(RatingStanding.person_id).where(
         RatingStanding.scope_id == scope_id, _from(start, RatingStanding.last_on, RatingStanding.last_game))))
     for i in range(0, len(stale), 500):
         chunk = stale[i:i + 500]
-        session.execute(delete(RatingStanding).where(RatingStanding.scope_id == scope_id,
-                                                     RatingStanding.person_id.in_(chunk)))
-        last = (select(RatingEntry.person_id, func.max(RatingEntry.played_on).label("d"))
-                .where(RatingEntry.scope_id == scope_id, RatingEntry.person_id.in_(chunk))
-                .group_by(RatingEntry.person_id).subquery())
-        rows = session.execute(select(RatingEntry).join(last, and_(last.c.person_id == RatingEntry.person_id,
-                                                                   last.c.d == RatingEntry.played_on))
-                               .where(RatingEntry.scope_id == scope_id)
-                               .order_by(RatingEntry.person_id, RatingEntry.game_id)).scalars().all()
-        latest = {r.person_id: r for r in rows}      # the last game of the day wins
-        if latest:
-            session.execute(insert(RatingStanding), [_standing_row(scope_id, r) for r in latest.values()])
+        # The games a person played are found by their seats' links: those before ``start``
+        # are as they were when rated (a merge, split or correction re-rates from its game).
+        latest: dict[int, Point] = {}
+        for person, played_on, game_id in session.execute(
+                select(SeatPerson.person_id, RatingGame.played_on, RatingGame.game_id)
+                .join(RatingGame, and_(RatingGame.scope_id == scope_id, RatingGame.game_id == SeatPerson.game_id))
+                .where(SeatPerson.person_id.in_(chunk))):
+            latest[person] = max(latest.get(person, (played_on, game_id)), (played_on, game_id))
+        blobs = dict(session.execute(select(RatingGame.game_id, RatingGame.seats).where(
+            RatingGame.scope_id == scope_id, RatingGame.game_id.in_({g for _, g in latest.values()}))).all())
+        restored = []
+        for person, (played_on, game_id) in latest.items():
+            entry = entry_of(blobs[game_id], person)
+            if entry is not None:
+                restored.append({"scope_id": scope_id, "person_id": person, "rating": entry.rating, "red": entry.red,
+                                 "black": entry.black, "games": entry.games, "wins": entry.wins,
+                                 "last_on": played_on, "last_game": game_id})
+        if restored:       # ``previous`` stays: it is from before the last tournament
+            session.execute(update(RatingStanding), restored)
+        gone = [p for p in chunk if p not in {r["person_id"] for r in restored}]
+        if gone:
+            session.execute(delete(RatingStanding).where(RatingStanding.scope_id == scope_id,
+                                                         RatingStanding.person_id.in_(gone)))
     return int(forgotten)
 
 
-def _standing_row(scope_id: int, entry: RatingEntry) -> dict[str, Any]:
-    return {"scope_id": scope_id, "person_id": entry.person_id, "rating": entry.rating, "red": entry.red,
-            "black": entry.black, "games": entry.games, "wins": entry.wins, "last_on": entry.played_on,
-            "last_game": entry.game_id, "previous": None}
+def _driver_rows(session: Session, statement: Any, size: int) -> Iterator[list[Any]]:
+    """The rows of ``statement`` as the driver gives them, ``size`` at a time: past
+    SQLAlchemy's handling of each row (most of the stream's time at ten million rows) and, on
+    PostgreSQL, from a server-side cursor."""
+    connection = session.connection()
+    compiled = statement.compile(dialect=connection.dialect)
+    params = compiled.construct_params()
+    raw: Any = connection.connection.driver_connection
+    if connection.dialect.name == "postgresql":
+        with raw.cursor(name="rating_stream", binary=True) as cursor:
+            cursor.execute(compiled.string, params)
+            while rows := cursor.fetchmany(size):
+                yield rows
+        return
+    # SQLite: the parameters in their order, dates as the archive stores them (ISO text)
+    values = [params[name] for name in compiled.positiontup or ()]
+    cursor = raw.execute(compiled.string, [v.isoformat() if isinstance(v, date) else v for v in values])
+    try:
+        while rows := cursor.fetchmany(size):
+            yield rows
+    finally:
+        cursor.close()
 
 
 def stream(session: Session, where: Any, start: Point) -> Iterator[RatedGame]:
     """The trusted games from ``start`` on, in order: one statement over the games and their
-    linked seats in the order index, read BATCH rows at a time (a server-side cursor on
-    PostgreSQL), never the whole season at once."""
+    linked seats in the order index, read BATCH rows at a time, never the whole season at once."""
     grade = func.coalesce(TournamentGrade.grade, "tournament")
-    # The connection's Core result, not the ORM's: plain tuples, a third of the time per row.
-    rows = session.connection().execute(
+    statement = (
         select(GameRecord.id, GameRecord.played_on, GameRecord.tournament_id, grade, GameSeat.seat,
                SeatPerson.person_id, GameSeat.team, GameSeat.result, GameSeat.best_player, GameSeat.best_move_hits)
         .join(GameSeat, GameSeat.game_id == GameRecord.id)
         .join(SeatPerson, and_(SeatPerson.game_id == GameSeat.game_id, SeatPerson.seat == GameSeat.seat))
         .outerjoin(TournamentGrade, TournamentGrade.tournament_id == GameRecord.tournament_id)
         .where(where, _from(start, GameRecord.played_on, GameRecord.id))
-        .order_by(GameRecord.played_on, GameRecord.id, GameSeat.seat).execution_options(yield_per=BATCH * 10))
+        .order_by(GameRecord.played_on, GameRecord.id, GameSeat.seat))
+    days: dict[Any, date] = {}         # SQLite gives a date as its text: each day parsed once
     game: Any = None
     seats: list[RatedSeat] = []
-    for game_id, played_on, tournament_id, kind, number, person, team, result, best, hits in rows:
-        if game is None or game[0] != game_id:
-            if game is not None:
-                yield RatedGame(game[0], game[1], game[3], tuple(seats), game[2])
-            game = (game_id, played_on, tournament_id, "club" if tournament_id is None else kind)
-            seats = []
-        seats.append(RatedSeat(person, team, result, bool(best), hits or 0, number))
+    for rows in _driver_rows(session, statement, BATCH * 10):
+        for game_id, played_on, tournament_id, kind, number, person, team, result, best, hits in rows:
+            if game is None or game[0] != game_id:
+                if game is not None:
+                    yield RatedGame(game[0], game[1], game[3], tuple(seats), game[2])
+                if not isinstance(played_on, date):
+                    played_on = days.get(played_on) or days.setdefault(played_on, date.fromisoformat(played_on))
+                game = (game_id, played_on, tournament_id, "club" if tournament_id is None else kind)
+                seats = []
+            seats.append(RatedSeat(person, team, result, bool(best), hits or 0, number))
     if game is not None:
         yield RatedGame(game[0], game[1], game[3], tuple(seats), game[2])
 
 
-def _rate(session: Session, scope_id: int, formula: Formula, where: Any, start: Point, *, fresh: bool) -> int:
+@dataclass
+class _Previous:
+    """Each standing's rating before the scope's last tournament began, taken as the stream
+    passes that tournament's first game (``boundary``)."""
+
+    boundary: Point | None
+    start: Point
+    taken: dict[int, float] | None = None      # the ratings of the persons met so far, at the boundary
+    loaded: dict[int, float] | None = None     # the stored ratings of the persons met after it
+
+    @property
+    def crossed(self) -> bool:
+        """Whether the stream passes the boundary (else the stored values stand)."""
+        return self.boundary is None or self.boundary >= self.start
+
+    def value(self, person: int) -> float | None:
+        if self.boundary is None or self.taken is None:
+            return None
+        if person in self.taken:
+            return self.taken[person]
+        return (self.loaded or {}).get(person)       # stored, not played since: None for a newcomer
+
+
+def _rate(session: Session, scope_id: int, formula: Formula, where: Any, start: Point, boundary: Point | None,
+          *, fresh: bool) -> int:
     standings: dict[int, Standing] = {}
     last: dict[int, Point] = {}
     known: set[int] = set()
-    existing: set[int] = set()
+    loaded: dict[int, float] = {}
+    previous = _Previous(boundary, start, loaded=loaded)
     writer = EntryWriter(session)
     rows = writer.rows
     count = 0
+    apply = formula.apply
     for game in stream(session, where, start):
-        newcomers = [s.person for s in game.seats if s.person not in standings and s.person not in known]
-        if newcomers and not fresh:
-            _load(session, scope_id, newcomers, standings, known, existing)
-        earned = formula.apply(game, standings)
         place = (game.played_on, game.game_id)
+        if previous.taken is None and boundary is not None and place >= boundary:
+            previous.taken = {p: state.rating for p, state in standings.items()}
+        if not fresh:
+            newcomers = [s.person for s in game.seats if s.person not in known]
+            if newcomers:
+                _load(session, scope_id, newcomers, standings, known, loaded)
+        earned = apply(game, standings)
+        packed: list[Any] = []
         for seat, change in zip(game.seats, earned, strict=True):
             state = standings[seat.person]
-            rows.append((scope_id, game.game_id, seat.seat, seat.person, game.played_on, seat.team, seat.result,
-                         change, state.rating, state.red, state.black, state.games, state.wins))
+            packed += (seat.seat, seat.person, change, state.rating, state.red, state.black, state.games, state.wins)
             last[seat.person] = place
+        rows.append((scope_id, game.game_id, game.played_on, layout(len(earned)).pack(VERSION, *packed)))
         count += 1
         if len(rows) >= writer.BATCH:
             writer.flush()
             rows = writer.rows
     writer.close()
-    _store_standings(session, scope_id, standings, last, existing)
+    _store_standings(session, scope_id, standings, last, set(loaded), previous)
     if fresh and count > 10000:
         # The tables were just filled: statistics taken when they were empty would lead the
         # planners (SQLite's above all) down the wrong index for a new game's lookups.
-        for table in ("rating_entries", "rating_standings"):
+        for table in ("rating_games", "rating_standings"):
             session.execute(text(f"ANALYZE {table}"))
     return count
 
 
 def _load(session: Session, scope_id: int, persons: list[int], standings: dict[int, Standing],
-          known: set[int], existing: set[int]) -> None:
+          known: set[int], loaded: dict[int, float]) -> None:
     """The standings of ``persons`` before the stream's start (none: a newcomer)."""
     for person, rating, red, black, games, wins in session.execute(
             select(RatingStanding.person_id, RatingStanding.rating, RatingStanding.red, RatingStanding.black,
                    RatingStanding.games, RatingStanding.wins)
             .where(RatingStanding.scope_id == scope_id, RatingStanding.person_id.in_(persons))):
         standings[person] = Standing(rating, red, black, games, wins)
-        existing.add(person)
+        loaded[person] = rating
     known.update(persons)
 
 
-STANDING_COLUMNS = ("scope_id", "person_id", "rating", "red", "black", "games", "wins", "last_on", "last_game")
+STANDING_COLUMNS = ("scope_id", "person_id", "rating", "red", "black", "games", "wins", "last_on", "last_game",
+                    "previous")
 
 
 def _store_standings(session: Session, scope_id: int, standings: dict[int, Standing], last: dict[int, Point],
-                     existing: set[int]) -> None:
-    """Each rated person's standing now; a standing kept from before keeps its ``previous``."""
+                     existing: set[int], previous: _Previous) -> None:
+    """Each rated person's standing now, and its rating before the last tournament: taken
+    on the way when the stream passed its start, else kept as stored (a newcomer has none)."""
+    if previous.crossed:
+        # The standings the stream did not touch were last rated before it began, so before
+        # the boundary: their rating then is their rating now (none without a boundary).
+        value = RatingStanding.rating if previous.boundary is not None else None
+        session.execute(update(RatingStanding).where(RatingStanding.scope_id == scope_id).values(previous=value))
+
     def values(p: int) -> dict[str, Any]:
         state = standings[p]
-        return {"scope_id": scope_id, "person_id": p, "rating": state.rating, "red": state.red,
-                "black": state.black, "games": state.games, "wins": state.wins, "last_on": last[p][0],
-                "last_game": last[p][1]}
+        row = {"scope_id": scope_id, "person_id": p, "rating": state.rating, "red": state.red,
+               "black": state.black, "games": state.games, "wins": state.wins, "last_on": last[p][0],
+               "last_game": last[p][1], "previous": previous.value(p)}
+        if not previous.crossed and p in existing:
+            del row["previous"]
+        return row
     persons = sorted(last)
     for i in range(0, len(persons), 5000):
         chunk = persons[i:i + 5000]
@@ -350,25 +428,6 @@ def _boundary(session: Session, where: Any) -> Point | None:
     games = session.execute(select(GameRecord.played_on, GameRecord.id)
                             .where(where, GameRecord.tournament_id == last)).all()
     return min((p for p in map(_point, games) if p is not None), default=None)
-
-
-def _previous(session: Session, scope: RatingScope, where: Any, start: Point) -> None:
-    """Each standing's rating before the last tournament began (None: the person was new there)."""
-    boundary = _boundary(session, where)
-    old = (scope.boundary_on, scope.boundary_game) if scope.boundary_on is not None else None
-    # Ratings before the boundary change only when the games re-rated began before it; a
-    # person rated for the first time after it has none (the row was written so).
-    if boundary == old and (boundary is None or start > boundary):
-        return
-    scope.boundary_on, scope.boundary_game = boundary if boundary else (None, None)
-    if boundary is None:
-        session.execute(update(RatingStanding).where(RatingStanding.scope_id == scope.id).values(previous=None))
-        return
-    before = (select(RatingEntry.rating).where(RatingEntry.scope_id == scope.id,
-                                               RatingEntry.person_id == RatingStanding.person_id,
-                                               _before(boundary, RatingEntry.played_on, RatingEntry.game_id))
-              .order_by(RatingEntry.played_on.desc(), RatingEntry.game_id.desc()).limit(1).scalar_subquery())
-    session.execute(update(RatingStanding).where(RatingStanding.scope_id == scope.id).values(previous=before))
 
 
 __all__ = ["EntryWriter", "Refresh", "refresh", "refresh_session", "scope_key", "stream", "trusted"]

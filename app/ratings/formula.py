@@ -113,31 +113,42 @@ class Formula:
 
     def red_odds(self, seats: Sequence[RatedSeat], standings: Mapping[int, Standing]) -> float:
         """The red team's expectation; 0 when a side has nobody rated (as mafiaratings)."""
-        sums = {"red": 0.0, "black": 0.0}
-        counts = {"red": 0, "black": 0}
-        for seat in seats:
-            state = standings[seat.person]
-            sums[seat.team] += state.role(seat.team) if self.odds == "role" else state.rating
-            counts[seat.team] += 1
-        if not counts["red"] or not counts["black"]:
+        return self._red_odds(seats, [standings[seat.person] for seat in seats])
+
+    def _red_odds(self, seats: Sequence[RatedSeat], states: Sequence[Standing]) -> float:
+        # Plain locals, not dictionaries: this runs once a game, a million times a recomputation.
+        role = self.odds == "role"
+        red = black = 0.0
+        reds = blacks = 0
+        for seat, state in zip(seats, states):
+            if seat.team == "red":
+                red += state.red if role else state.rating
+                reds += 1
+            elif seat.team == "black":
+                black += state.black if role else state.rating
+                blacks += 1
+        if not reds or not blacks:
             return 0.0
-        difference = sums["black"] / counts["black"] - sums["red"] / counts["red"]
-        return 1.0 / (1.0 + float(pow(10.0, difference / self.scale)))
+        return 1.0 / (1.0 + float(pow(10.0, (black / blacks - red / reds) / self.scale)))
 
     def earned(self, game: RatedGame, standings: Mapping[int, Standing]) -> list[float]:
         """What each seat of ``game`` earns, in the order of its seats."""
-        seats = [s for s in game.seats if s.team in TEAMS]
-        red = self.red_odds(seats, standings)
-        win, loss = self.factors(game.kind, len(seats))
+        return self._earned(game, [standings[seat.person] for seat in game.seats])
+
+    def _earned(self, game: RatedGame, states: Sequence[Standing]) -> list[float]:
+        seats = game.seats
+        red = self._red_odds(seats, states)
+        win, loss = self.factors(game.kind, sum(1 for s in seats if s.team in TEAMS))
+        half = self.draw == "half"
         out = []
-        for seat in game.seats:
+        for seat in seats:
             if seat.team not in TEAMS:
                 out.append(0.0)
                 continue
             expected = red if seat.team == "red" else 1.0 - red
             if seat.result == "win":
                 change = win * (1.0 - expected)
-            elif seat.result == "draw" and self.draw == "half":
+            elif half and seat.result == "draw":
                 change = (0.5 - expected) * (win if expected < 0.5 else loss)
             else:
                 change = -loss * expected
@@ -149,12 +160,14 @@ class Formula:
 
     def apply(self, game: RatedGame, standings: dict[int, Standing]) -> list[float]:
         """Rate ``game``: every seat's earning, added to the person's standing."""
+        states = []
         for seat in game.seats:
-            if seat.person not in standings:
-                standings[seat.person] = self.fresh()
-        earned = self.earned(game, standings)
-        for seat, change in zip(game.seats, earned, strict=True):
-            state = standings[seat.person]
+            state = standings.get(seat.person)
+            if state is None:
+                state = standings[seat.person] = self.fresh()
+            states.append(state)
+        earned = self._earned(game, states)
+        for seat, state, change in zip(game.seats, states, earned, strict=True):
             state.rating += change
             if seat.team == "red":
                 state.red += change

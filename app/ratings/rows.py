@@ -1,11 +1,11 @@
 """Rows of the ratings' derived tables written past the ORM: a recomputation writes one row
-per rated seat, millions at a federation's scale."""
+per rated game, a million at a federation's scale."""
 from __future__ import annotations
 
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import Boolean, Date, DateTime, Float, Integer, SmallInteger, String, Text
+from sqlalchemy import Boolean, Date, DateTime, Float, Integer, LargeBinary, SmallInteger, String, Text
 
 from app.storage.models import Base
 
@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 # The PostgreSQL type of each kind of column the derived tables hold, for a binary COPY.
 _PG_TYPES: tuple[tuple[type, str], ...] = (
     (SmallInteger, "int2"), (Integer, "int4"), (Float, "float8"), (DateTime, "timestamp"), (Date, "date"),
-    (Boolean, "bool"), (Text, "text"), (String, "varchar"))
+    (Boolean, "bool"), (Text, "text"), (String, "varchar"), (LargeBinary, "bytea"))
 
 
 @cache
@@ -52,31 +52,23 @@ def write_rows(session: Session, table: str, columns: tuple[str, ...], rows: lis
 
 
 class EntryWriter:
-    """Rows of rating_entries written in batches (see :func:`write_rows`)."""
+    """Rows of rating_games (one per rated game, its seats packed by app.storage.rating_seats)
+    written in batches (see :func:`write_rows`)."""
 
-    COPY_FROM = 200        # rows: fewer go as one INSERT (a new game's ten)
-    COLUMNS = ("scope_id", "game_id", "seat", "person_id", "played_on", "team", "result", "earned", "rating",
-               "red", "black", "games", "wins")
+    COPY_FROM = 20         # rows: fewer go as one INSERT (a new game's one)
+    BATCH = 2000           # rows held before they are written
+    COLUMNS = ("scope_id", "game_id", "played_on", "seats")
 
     def __init__(self, session: Session) -> None:
         self.session = session
         self.rows: list[tuple[Any, ...]] = []
 
-    BATCH = 20000          # rows held before they are written
-
-    def add(self, row: tuple[Any, ...]) -> None:
-        self.rows.append(row)
-        if len(self.rows) >= self.BATCH:
-            self.flush()
-
     def flush(self) -> None:
-        write_rows(self.session, "rating_entries", self.COLUMNS, self.rows, self.COPY_FROM)
+        write_rows(self.session, "rating_games", self.COLUMNS, self.rows, self.COPY_FROM)
         self.rows = []
 
     def close(self) -> None:
         self.flush()
-
-
 
 
 __all__ = ["EntryWriter", "pg_types", "write_rows"]

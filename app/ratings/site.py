@@ -16,7 +16,8 @@ from sqlalchemy import and_, func, select
 
 from app.atomic import write_atomic
 from app.storage.models import GameRecord, GameSeat, Tournament
-from app.storage.persons import Person, RatingEntry, RatingScope, SeatPerson
+from app.storage.persons import Person, RatingGame, RatingScope, SeatPerson
+from app.storage.rating_seats import earned_by
 
 from .card import read_card
 from .chart import history_svg
@@ -104,18 +105,20 @@ def player_page(session: Session, person_id: int, formula: Formula, season: int 
 
 def tournament_page(session: Session, tournament_id: int, name: str, scope_id: int, where: Any, lang: str,
                     persons: set[int]) -> str:
-    rows = session.execute(
-        select(SeatPerson.person_id, Person.name, func.count(), func.sum(RatingEntry.earned),
+    played = session.execute(
+        select(SeatPerson.person_id, Person.name, func.count(),
                func.min(GameRecord.played_on), func.max(GameRecord.played_on))
         .select_from(GameRecord)
         .join(GameSeat, GameSeat.game_id == GameRecord.id)
         .join(SeatPerson, and_(SeatPerson.game_id == GameSeat.game_id, SeatPerson.seat == GameSeat.seat))
         .join(Person, Person.id == SeatPerson.person_id)
-        .outerjoin(RatingEntry, and_(RatingEntry.scope_id == scope_id, RatingEntry.game_id == GameSeat.game_id,
-                                     RatingEntry.seat == GameSeat.seat))
         .where(GameRecord.tournament_id == tournament_id, where)
         .group_by(SeatPerson.person_id, Person.name)).all()
-    rows = sorted(rows, key=lambda r: (-(r[3] or 0.0), r[0]))
+    earned = earned_by(session.scalars(
+        select(RatingGame.seats).join(GameRecord, GameRecord.id == RatingGame.game_id)
+        .where(RatingGame.scope_id == scope_id, GameRecord.tournament_id == tournament_id)))
+    rows = sorted(((pid, person, games, earned.get(pid), first, last) for pid, person, games, first, last in played),
+                  key=lambda r: (-(r[3] or 0.0), r[0]))
     first = min((r[4] for r in rows if r[4]), default=None)
     last = max((r[5] for r in rows if r[5]), default=None)
     cols = [say(f"col.{k}", lang) for k in ("player", "games", "change")]

@@ -20,11 +20,11 @@ from sqlalchemy import (
     ForeignKey,
     Index,
     Integer,
+    LargeBinary,
     SmallInteger,
     String,
     Text,
     UniqueConstraint,
-    and_,
     func,
     inspect,
     select,
@@ -33,6 +33,7 @@ from sqlalchemy.orm import Mapped, mapped_column
 
 from .errors import ArchiveError
 from .models import Base, GameRecord, GameSeat
+from .rating_seats import SeatEntry, unpack
 from .secretary import TournamentSetupRow
 
 if TYPE_CHECKING:
@@ -133,26 +134,18 @@ class RatingScope(Base):
     journal_seen: Mapped[int | None] = mapped_column(Integer)
 
 
-class RatingEntry(Base):
-    """What one seat of one rated game earned, and the person's state after it."""
+class RatingGame(Base):
+    """What one rated game did to its players under one scope (migration 0008): each seat's
+    person, what it earned and the person's state after it, packed by app.storage.rating_seats —
+    one row per game, not per seat (a recomputation writes a million of them)."""
 
-    __tablename__ = "rating_entries"
-    __table_args__ = (Index("ix_rating_entries_person", "scope_id", "person_id", "played_on", "game_id"),
-                      Index("ix_rating_entries_order", "scope_id", "played_on", "game_id"))
+    __tablename__ = "rating_games"
+    __table_args__ = (Index("ix_rating_games_order", "scope_id", "played_on", "game_id"),)
 
     scope_id: Mapped[int] = mapped_column(Integer, primary_key=True)
     game_id: Mapped[int] = mapped_column(Integer, primary_key=True)
-    seat: Mapped[int] = mapped_column(SmallInteger, primary_key=True)
-    person_id: Mapped[int] = mapped_column(Integer)
     played_on: Mapped[date] = mapped_column(Date)
-    team: Mapped[str] = mapped_column(String(8))
-    result: Mapped[str | None] = mapped_column(String(8))
-    earned: Mapped[float] = mapped_column(Float)
-    rating: Mapped[float] = mapped_column(Float)
-    red: Mapped[float] = mapped_column(Float)
-    black: Mapped[float] = mapped_column(Float)
-    games: Mapped[int] = mapped_column(Integer)
-    wins: Mapped[int] = mapped_column(Integer)
+    seats: Mapped[bytes] = mapped_column(LargeBinary)
 
 
 class RatingExclusion(Base):
@@ -192,7 +185,7 @@ Index("ix_tournament_grades_at", TournamentGrade.at)
 Index("ix_tournament_setups_updated", TournamentSetupRow.updated_at)
 
 
-INDEXES = {"rating_entries": ("ix_rating_entries_person", "ix_rating_entries_order"),
+INDEXES = {"rating_games": ("ix_rating_games_order",),
            "rating_standings": ("ix_rating_standings_rating",), "seat_persons": ("ix_seat_persons_person_game",),
            "games": ("ix_games_played_id",),
            "person_changes": ("ix_person_changes_at",), "tournament_grades": ("ix_tournament_grades_at",),
@@ -216,15 +209,27 @@ def check_persons(session: Session) -> Iterator[ArchiveError]:
                          .where(Person.merged_into.is_not(None) | ~seat.exists()))
     if bad:
         yield ArchiveError("check.links", count=bad)
-    last = select(RatingEntry.game_id).where(
-        and_(RatingEntry.scope_id == RatingStanding.scope_id, RatingEntry.person_id == RatingStanding.person_id,
-             RatingEntry.played_on == RatingStanding.last_on, RatingEntry.game_id == RatingStanding.last_game,
-             RatingEntry.games == RatingStanding.games,
-             func.abs(RatingEntry.rating - RatingStanding.rating) < 1e-9))
-    later = select(RatingEntry.game_id).where(
-        RatingEntry.scope_id == RatingStanding.scope_id, RatingEntry.person_id == RatingStanding.person_id,
-        RatingEntry.games > RatingStanding.games)
-    for key, count in session.execute(
-            select(RatingScope.key, func.count()).join(RatingStanding, RatingStanding.scope_id == RatingScope.id)
-            .where(~last.exists() | later.exists()).group_by(RatingScope.key).order_by(RatingScope.key)):
-        yield ArchiveError("check.standings", scope=key, count=count)
+    for scope_id, key in session.execute(select(RatingScope.id, RatingScope.key).order_by(RatingScope.key)).all():
+        count = _standings_apart(session, scope_id)
+        if count:
+            yield ArchiveError("check.standings", scope=key, count=count)
+
+
+def _standings_apart(session: Session, scope_id: int) -> int:
+    """How many persons' standings are not their state after their last rated game (or are
+    missing, or are left without a game), the scope's rated games read once in order."""
+    last: dict[int, tuple[tuple[date, int], SeatEntry]] = {}
+    for played_on, game_id, seats in session.execute(
+            select(RatingGame.played_on, RatingGame.game_id, RatingGame.seats).where(RatingGame.scope_id == scope_id)
+            .order_by(RatingGame.played_on, RatingGame.game_id).execution_options(yield_per=5000)):
+        for entry in unpack(seats):
+            last[entry.person] = ((played_on, game_id), entry)
+    apart = 0
+    for person, rating, games, last_on, last_game in session.execute(
+            select(RatingStanding.person_id, RatingStanding.rating, RatingStanding.games, RatingStanding.last_on,
+                   RatingStanding.last_game).where(RatingStanding.scope_id == scope_id)):
+        found = last.pop(person, None)
+        if found is None or found[0] != (last_on, last_game) or found[1].games != games \
+                or abs(found[1].rating - rating) >= 1e-9:
+            apart += 1
+    return apart + len(last)

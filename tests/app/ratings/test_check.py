@@ -21,10 +21,10 @@ def test_a_sound_archive_then_three_faults(federation):
     with archive.writing() as session:
         session.execute(update(RatingStanding).where(RatingStanding.person_id == 3).values(rating=99.0))
         session.execute(update(Person).where(Person.id == 4).values(merged_into=5))
-        session.execute(text("DROP INDEX ix_rating_entries_order"))
+        session.execute(text("DROP INDEX ix_rating_games_order"))
     found = codes(archive)
     assert [c for c, _ in found] == ["check.index", "check.links", "check.standings"]
-    assert "ix_rating_entries_order" in found[0][1] and found[1][1].startswith("8 seat(s)")
+    assert "ix_rating_games_order" in found[0][1] and found[1][1].startswith("8 seat(s)")
     assert found[2][1] == f"rating {result.key}: 1 standing(s) disagree with their last game; ratings --full " \
                           "recomputes them"
 

@@ -12,7 +12,7 @@ from app.ratings.formula import RatedGame, RatedSeat
 from app.ratings.table import rating_table, table_csv, table_xlsx
 from app.ratings.trail import merge, undo
 from app.storage.derive import derive
-from app.storage.persons import RatingEntry
+from app.storage.persons import RatingGame
 
 MR = get_formula("mafiaratings")
 
@@ -94,7 +94,7 @@ def test_two_formulas_and_seasons_are_kept_apart(federation):
     assert table_of(archive, MR, 2025) == {}
     assert table_of(archive, MR, 2026) == pytest.approx(by_hand(docs), abs=1e-9)
     with archive.reading() as session:
-        scopes = set(session.scalars(select(RatingEntry.scope_id)))
+        scopes = set(session.scalars(select(RatingGame.scope_id)))
     assert len(scopes) == 2
 
 
@@ -147,3 +147,53 @@ def test_an_exclusion_by_the_protocols_fingerprint_counts_too(federation):
     from app.ratings.card import player_card
     card_games = {line.name: line.games for line in player_card(archive, NAMES[5], MR, 2026).tournaments}
     assert card_games["Майский турнир"] == 2
+
+
+# The rating before the last tournament began ("previous", the table's movement) is taken while
+# the stream passes that tournament's first game: each way the boundary can stay or move, the
+# incremental table is the one a recomputation from scratch gives, and the re-rate begins where
+# it must.
+AFTER_THE_LAST = [
+    # a new tournament after the last: the movement is now from its first game, which alone re-rates
+    ("Июньский турнир", 1, 1, "2026-06-01", "new game"),
+    # a club game after the last tournament: the boundary stays, the game alone rates
+    (None, None, None, "2026-06-02", "new game"),
+    # a late game of the March tournament, after May's: March is the last tournament again, and
+    # everything from its first game re-rates (the season's first game: from scratch)
+    ("Весенний кубок", 4, 1, "2026-06-03", "scratch"),
+]
+
+
+@pytest.mark.parametrize("tournament, round_, table, day, start", AFTER_THE_LAST)
+def test_the_movement_follows_the_last_tournament(federation, tournament, round_, table, day, start):
+    archive, ids = federation
+    refresh(archive, MR, 2026)
+    stored = archive.open_game(document(77, tournament, round_, table, day, NAMES[2:12]))
+    archive.sign_game(stored.id, "Судья", stored.version)
+    step = refresh(archive, MR, 2026)
+    expected = (date.fromisoformat(day), stored.id) if start == "new game" else (date.min, 0)
+    assert step.start == expected and step.games == 9
+    incremental = rating_table(archive, MR, 2026)
+    refresh(archive, MR, 2026, full=True)
+    again = rating_table(archive, MR, 2026)
+    assert table_csv(incremental, "en") == table_csv(again, "en")
+    since = {"Июньский турнир": date(2026, 6, 1), None: date(2026, 5, 1), "Весенний кубок": date(2026, 3, 1)}
+    assert again.since == since[tournament]
+    if start == "scratch":      # the season's first tournament: everyone is new since it began
+        assert {row.previous for row in again.rows} == {None}
+    else:
+        assert any(row.previous is not None and row.previous != row.rating for row in again.rows)
+
+
+def test_a_correction_inside_the_last_tournament_keeps_the_movement_from_its_start(federation):
+    archive, ids = federation
+    refresh(archive, MR, 2026)
+    doc = document(6, *games()[6])
+    doc["players"][5]["name"] = "Новичок"
+    archive.correct_game(ids[6], doc, archive.game(ids[6]).version, author="Петрова", reason="не тот игрок")
+    step = refresh(archive, MR, 2026)
+    assert step.start == (date(2026, 5, 2), ids[6]) and step.rated == 2
+    incremental = rating_table(archive, MR, 2026)
+    assert [r.previous for r in incremental.rows if r.name == "Новичок"] == [None]     # new since May
+    refresh(archive, MR, 2026, full=True)
+    assert table_csv(incremental, "en") == table_csv(rating_table(archive, MR, 2026), "en")

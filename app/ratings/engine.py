@@ -15,8 +15,14 @@ has not excluded it (app.storage.exclusions).
 """
 from __future__ import annotations
 
+import contextlib
+import gc
+import itertools
 import json
-from collections.abc import Iterable, Iterator
+import operator
+import queue
+import threading
+from collections.abc import Generator, Iterable, Iterator
 from dataclasses import dataclass
 from datetime import date
 from typing import TYPE_CHECKING, Any
@@ -257,7 +263,7 @@ def _rewind(session: Session, scope_id: int, start: Point) -> int:
     return int(forgotten)
 
 
-def _driver_rows(session: Session, statement: Any, size: int) -> Iterator[list[Any]]:
+def _driver_rows(session: Session, statement: Any, size: int) -> Generator[list[Any], None, None]:
     """The rows of ``statement`` as the driver gives them, ``size`` at a time: past
     SQLAlchemy's handling of each row (most of the stream's time at ten million rows) and, on
     PostgreSQL, from a server-side cursor."""
@@ -281,33 +287,82 @@ def _driver_rows(session: Session, statement: Any, size: int) -> Iterator[list[A
         cursor.close()
 
 
+def _read_ahead(batches: Generator[list[Any], None, None], depth: int = 2) -> Iterator[list[Any]]:
+    """``batches``, read by a thread of their own up to ``depth`` ahead: the database computes
+    the next rows while these are rated (the driver waits for it with the GIL released; the
+    connection serialises the reads with the writes of what was rated)."""
+    ready: queue.Queue[Any] = queue.Queue(maxsize=depth)
+    stop = threading.Event()
+    end = object()
+
+    def read() -> None:
+        try:
+            for batch in batches:
+                while not stop.is_set():
+                    with contextlib.suppress(queue.Full):
+                        ready.put(batch, timeout=0.1)
+                        break
+                if stop.is_set():
+                    break
+            else:
+                ready.put(end)
+        except BaseException as error:       # handed to the reader's side, raised there
+            ready.put(error)
+        finally:
+            batches.close()                  # the cursor is closed by the thread that used it
+
+    reader = threading.Thread(target=read, name="rating-stream", daemon=True)
+    reader.start()
+    try:
+        while (item := ready.get()) is not end:
+            if isinstance(item, BaseException):
+                raise item
+            yield item
+    finally:
+        stop.set()
+        while reader.is_alive():             # free a put that waits, until the thread is done
+            with contextlib.suppress(queue.Empty):
+                ready.get(timeout=0.1)
+        reader.join()
+
+
 def stream(session: Session, where: Any, start: Point) -> Iterator[RatedGame]:
     """The trusted games from ``start`` on, in order: one statement over the games and their
     linked seats in the order index, read BATCH rows at a time, never the whole season at once."""
     grade = func.coalesce(TournamentGrade.grade, "tournament")
+    # Each seat's columns in RatedSeat's order: a row's tail is the seat as it stands.
     statement = (
-        select(GameRecord.id, GameRecord.played_on, GameRecord.tournament_id, grade, GameSeat.seat,
-               SeatPerson.person_id, GameSeat.team, GameSeat.result, GameSeat.best_player, GameSeat.best_move_hits)
+        select(GameRecord.id, GameRecord.played_on, GameRecord.tournament_id, grade, SeatPerson.person_id,
+               GameSeat.team, GameSeat.result, GameSeat.best_player, func.coalesce(GameSeat.best_move_hits, 0),
+               GameSeat.seat)
         .join(GameSeat, GameSeat.game_id == GameRecord.id)
         .join(SeatPerson, and_(SeatPerson.game_id == GameSeat.game_id, SeatPerson.seat == GameSeat.seat))
         .outerjoin(TournamentGrade, TournamentGrade.tournament_id == GameRecord.tournament_id)
         .where(where, _from(start, GameRecord.played_on, GameRecord.id))
         .order_by(GameRecord.played_on, GameRecord.id, GameSeat.seat))
     days: dict[Any, date] = {}         # SQLite gives a date as its text: each day parsed once
-    game: Any = None
-    seats: list[RatedSeat] = []
-    for rows in _driver_rows(session, statement, BATCH * 10):
-        for game_id, played_on, tournament_id, kind, number, person, team, result, best, hits in rows:
-            if game is None or game[0] != game_id:
-                if game is not None:
-                    yield RatedGame(game[0], game[1], game[3], tuple(seats), game[2])
-                if not isinstance(played_on, date):
-                    played_on = days.get(played_on) or days.setdefault(played_on, date.fromisoformat(played_on))
-                game = (game_id, played_on, tournament_id, "club" if tournament_id is None else kind)
-                seats = []
-            seats.append(RatedSeat(person, team, result, bool(best), hits or 0, number))
-    if game is not None:
-        yield RatedGame(game[0], game[1], game[3], tuple(seats), game[2])
+    seat = tuple.__new__               # a named tuple from a row's tail, in C
+    rows = itertools.chain.from_iterable(_read_ahead(_driver_rows(session, statement, BATCH * 10)))
+    for game_id, group in itertools.groupby(rows, key=operator.itemgetter(0)):
+        game = list(group)
+        seats = tuple([seat(RatedSeat, row[4:]) for row in game])
+        _, played_on, tournament_id, kind = game[0][:4]
+        if not isinstance(played_on, date):
+            played_on = days.get(played_on) or days.setdefault(played_on, date.fromisoformat(played_on))
+        yield RatedGame(game_id, played_on, "club" if tournament_id is None else kind, seats, tournament_id)
+
+
+def _uncollected(games: Iterator[RatedGame]) -> Iterator[RatedGame]:
+    """``games`` with the cycle collector paused: a recomputation makes tens of millions of
+    short-lived tuples, none in a cycle, and each of the collector's passes walked every
+    standing held (a tenth of the recomputation's time)."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield from games
+    finally:
+        if enabled:
+            gc.enable()
 
 
 @dataclass
@@ -343,8 +398,8 @@ def _rate(session: Session, scope_id: int, formula: Formula, where: Any, start: 
     writer = EntryWriter(session)
     rows = writer.rows
     count = 0
-    apply = formula.apply
-    for game in stream(session, where, start):
+    rate = formula.rate
+    for game in _uncollected(stream(session, where, start)):
         place = (game.played_on, game.game_id)
         if previous.taken is None and boundary is not None and place >= boundary:
             previous.taken = {p: state.rating for p, state in standings.items()}
@@ -352,10 +407,9 @@ def _rate(session: Session, scope_id: int, formula: Formula, where: Any, start: 
             newcomers = [s.person for s in game.seats if s.person not in known]
             if newcomers:
                 _load(session, scope_id, newcomers, standings, known, loaded)
-        earned = apply(game, standings)
+        states, earned = rate(game, standings)
         packed: list[Any] = []
-        for seat, change in zip(game.seats, earned, strict=True):
-            state = standings[seat.person]
+        for seat, state, change in zip(game.seats, states, earned, strict=True):
             packed += (seat.seat, seat.person, change, state.rating, state.red, state.black, state.games, state.wins)
             last[seat.person] = place
         rows.append((scope_id, game.game_id, game.played_on, layout(len(earned)).pack(VERSION, *packed)))

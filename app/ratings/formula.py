@@ -20,8 +20,8 @@ from __future__ import annotations
 import hashlib
 import json
 import tomllib
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -49,9 +49,9 @@ class RatedSeat(NamedTuple):
     seat: int = 0               # the seat's number in the game (0: not said)
 
 
-@dataclass(frozen=True)
-class RatedGame:
-    """A trusted game as a formula sees it, in the archive's order (date, then id)."""
+class RatedGame(NamedTuple):
+    """A trusted game as a formula sees it, in the archive's order (date, then id) (a named
+    tuple too: a recomputation makes a million)."""
 
     game_id: int
     played_on: Any              # datetime.date
@@ -60,7 +60,7 @@ class RatedGame:
     tournament_id: int | None = None
 
 
-@dataclass
+@dataclass(slots=True)
 class Standing:
     """A person's running state under one formula."""
 
@@ -111,71 +111,66 @@ class Formula:
         data["short"] = {k: [v.win, v.loss] for k, v in self.short.items()}
         return hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()[:8]
 
-    def red_odds(self, seats: Sequence[RatedSeat], standings: Mapping[int, Standing]) -> float:
-        """The red team's expectation; 0 when a side has nobody rated (as mafiaratings)."""
-        return self._red_odds(seats, [standings[seat.person] for seat in seats])
+    def earned(self, game: RatedGame, standings: Mapping[int, Standing]) -> list[float]:
+        """What each seat of ``game`` would earn, in the order of its seats (``standings`` as
+        they are)."""
+        copies = {seat.person: replace(standings[seat.person]) for seat in game.seats if seat.person in standings}
+        return self.rate(game, copies)[1]
 
-    def _red_odds(self, seats: Sequence[RatedSeat], states: Sequence[Standing]) -> float:
-        # Plain locals, not dictionaries: this runs once a game, a million times a recomputation.
+    def apply(self, game: RatedGame, standings: dict[int, Standing]) -> list[float]:
+        """Rate ``game``: every seat's earning, added to the person's standing."""
+        return self.rate(game, standings)[1]
+
+    def rate(self, game: RatedGame, standings: dict[int, Standing]) -> tuple[list[Standing], list[float]]:
+        """:meth:`apply`, returning each seat's standing after the game beside its earning.
+
+        Two passes over the seats, in plain locals: this runs once a game, a million times a
+        recomputation.  The red team's expectation is 0 when a side has nobody rated (as
+        mafiaratings)."""
+        seats = game.seats
         role = self.odds == "role"
+        states = []
         red = black = 0.0
         reds = blacks = 0
-        for seat, state in zip(seats, states):
+        for seat in seats:
+            state = standings.get(seat.person)
+            if state is None:
+                state = standings[seat.person] = self.fresh()
+            states.append(state)
             if seat.team == "red":
                 red += state.red if role else state.rating
                 reds += 1
             elif seat.team == "black":
                 black += state.black if role else state.rating
                 blacks += 1
-        if not reds or not blacks:
-            return 0.0
-        return 1.0 / (1.0 + float(pow(10.0, (black / blacks - red / reds) / self.scale)))
-
-    def earned(self, game: RatedGame, standings: Mapping[int, Standing]) -> list[float]:
-        """What each seat of ``game`` earns, in the order of its seats."""
-        return self._earned(game, [standings[seat.person] for seat in game.seats])
-
-    def _earned(self, game: RatedGame, states: Sequence[Standing]) -> list[float]:
-        seats = game.seats
-        red = self._red_odds(seats, states)
-        win, loss = self.factors(game.kind, sum(1 for s in seats if s.team in TEAMS))
+        odds = 0.0 if not reds or not blacks else \
+            1.0 / (1.0 + float(pow(10.0, (black / blacks - red / reds) / self.scale)))
+        win, loss = self.factors(game.kind, reds + blacks)
         half = self.draw == "half"
-        out = []
-        for seat in seats:
-            if seat.team not in TEAMS:
-                out.append(0.0)
-                continue
-            expected = red if seat.team == "red" else 1.0 - red
-            if seat.result == "win":
-                change = win * (1.0 - expected)
-            elif half and seat.result == "draw":
-                change = (0.5 - expected) * (win if expected < 0.5 else loss)
-            else:
-                change = -loss * expected
-            if seat.best_player:
-                change += self.best_player
-            change += self.best_move_hit * seat.hits
-            out.append(change)
-        return out
-
-    def apply(self, game: RatedGame, standings: dict[int, Standing]) -> list[float]:
-        """Rate ``game``: every seat's earning, added to the person's standing."""
-        states = []
-        for seat in game.seats:
-            state = standings.get(seat.person)
-            if state is None:
-                state = standings[seat.person] = self.fresh()
-            states.append(state)
-        earned = self._earned(game, states)
-        for seat, state, change in zip(game.seats, states, earned, strict=True):
-            state.rating += change
-            if seat.team == "red":
-                state.red += change
-            elif seat.team == "black":
-                state.black += change
+        earned = []
+        for seat, state in zip(seats, states, strict=True):
+            team = seat.team
+            change = 0.0
+            if team in TEAMS:
+                expected = odds if team == "red" else 1.0 - odds
+                if seat.result == "win":
+                    change = win * (1.0 - expected)
+                elif half and seat.result == "draw":
+                    change = (0.5 - expected) * (win if expected < 0.5 else loss)
+                else:
+                    change = -loss * expected
+                if seat.best_player:
+                    change += self.best_player
+                change += self.best_move_hit * seat.hits
+                state.rating += change
+                if team == "red":
+                    state.red += change
+                else:
+                    state.black += change
             state.games += 1
             state.wins += seat.result == "win"
-        return earned
+            earned.append(change)
+        return states, earned
 
 
 def _number(data: Mapping[str, Any], key: str, where: str, source: str, default: float | None = None) -> float:

@@ -15,14 +15,11 @@ has not excluded it (app.storage.exclusions).
 """
 from __future__ import annotations
 
-import contextlib
 import gc
 import itertools
 import json
 import operator
-import queue
-import threading
-from collections.abc import Generator, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from datetime import date
 from typing import TYPE_CHECKING, Any
@@ -45,6 +42,7 @@ from app.storage.secretary import SecretaryDecision, TournamentSetupRow
 
 from .formula import Formula, RatedGame, RatedSeat, Standing
 from .persons import moment, sync_session
+from .reading import driver_rows, read_ahead
 from .rows import EntryWriter, write_rows
 
 if TYPE_CHECKING:
@@ -263,69 +261,6 @@ def _rewind(session: Session, scope_id: int, start: Point) -> int:
     return int(forgotten)
 
 
-def _driver_rows(session: Session, statement: Any, size: int) -> Generator[list[Any], None, None]:
-    """The rows of ``statement`` as the driver gives them, ``size`` at a time: past
-    SQLAlchemy's handling of each row (most of the stream's time at ten million rows) and, on
-    PostgreSQL, from a server-side cursor."""
-    connection = session.connection()
-    compiled = statement.compile(dialect=connection.dialect)
-    params = compiled.construct_params()
-    raw: Any = connection.connection.driver_connection
-    if connection.dialect.name == "postgresql":
-        with raw.cursor(name="rating_stream", binary=True) as cursor:
-            cursor.execute(compiled.string, params)
-            while rows := cursor.fetchmany(size):
-                yield rows
-        return
-    # SQLite: the parameters in their order, dates as the archive stores them (ISO text)
-    values = [params[name] for name in compiled.positiontup or ()]
-    cursor = raw.execute(compiled.string, [v.isoformat() if isinstance(v, date) else v for v in values])
-    try:
-        while rows := cursor.fetchmany(size):
-            yield rows
-    finally:
-        cursor.close()
-
-
-def _read_ahead(batches: Generator[list[Any], None, None], depth: int = 2) -> Iterator[list[Any]]:
-    """``batches``, read by a thread of their own up to ``depth`` ahead: the database computes
-    the next rows while these are rated (the driver waits for it with the GIL released; the
-    connection serialises the reads with the writes of what was rated)."""
-    ready: queue.Queue[Any] = queue.Queue(maxsize=depth)
-    stop = threading.Event()
-    end = object()
-
-    def read() -> None:
-        try:
-            for batch in batches:
-                while not stop.is_set():
-                    with contextlib.suppress(queue.Full):
-                        ready.put(batch, timeout=0.1)
-                        break
-                if stop.is_set():
-                    break
-            else:
-                ready.put(end)
-        except BaseException as error:       # handed to the reader's side, raised there
-            ready.put(error)
-        finally:
-            batches.close()                  # the cursor is closed by the thread that used it
-
-    reader = threading.Thread(target=read, name="rating-stream", daemon=True)
-    reader.start()
-    try:
-        while (item := ready.get()) is not end:
-            if isinstance(item, BaseException):
-                raise item
-            yield item
-    finally:
-        stop.set()
-        while reader.is_alive():             # free a put that waits, until the thread is done
-            with contextlib.suppress(queue.Empty):
-                ready.get(timeout=0.1)
-        reader.join()
-
-
 def stream(session: Session, where: Any, start: Point) -> Iterator[RatedGame]:
     """The trusted games from ``start`` on, in order: one statement over the games and their
     linked seats in the order index, read BATCH rows at a time, never the whole season at once."""
@@ -342,7 +277,11 @@ def stream(session: Session, where: Any, start: Point) -> Iterator[RatedGame]:
         .order_by(GameRecord.played_on, GameRecord.id, GameSeat.seat))
     days: dict[Any, date] = {}         # SQLite gives a date as its text: each day parsed once
     seat = tuple.__new__               # a named tuple from a row's tail, in C
-    rows = itertools.chain.from_iterable(_read_ahead(_driver_rows(session, statement, BATCH * 10)))
+    read = driver_rows(session, statement, BATCH * 10)
+    # psycopg's connection is safe to share between threads (each exchange under its lock);
+    # Python's sqlite3 leaves that to its user, so SQLite's rows are read as they are rated.
+    batches = read_ahead(read) if session.get_bind().dialect.name == "postgresql" else read
+    rows = itertools.chain.from_iterable(batches)
     for game_id, group in itertools.groupby(rows, key=operator.itemgetter(0)):
         game = list(group)
         seats = tuple([seat(RatedSeat, row[4:]) for row in game])

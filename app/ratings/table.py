@@ -9,6 +9,7 @@ has fewer rated players), with the count and the average beside it.
 from __future__ import annotations
 
 import io
+import itertools
 from dataclasses import dataclass
 from datetime import date
 from typing import TYPE_CHECKING
@@ -22,6 +23,7 @@ from app.storage.persons import Person, RatingScope, RatingStanding
 
 from .engine import refresh_session, scope_key
 from .formula import Formula
+from .reading import driver_rows, sorts_in_memory
 from .texts import TEXTS
 
 if TYPE_CHECKING:
@@ -108,11 +110,12 @@ def read_table(session: Session, formula: Formula, season: int | None) -> Rating
     s = RatingStanding
     before = case((s.previous.is_not(None), func.row_number().over(
         partition_by=s.previous.is_(None), order_by=(s.previous.desc(), s.person_id))))
-    rows = session.execute(
-        select(s.person_id, Person.name, Person.club, s.rating, s.red, s.black, s.games, s.wins, s.previous, before)
-        .join(Person, Person.id == s.person_id).where(s.scope_id == scope.id)
-        .order_by(s.rating.desc(), s.person_id).execution_options(yield_per=5000))
-    table = tuple(TableRow(i, *r) for i, r in enumerate(rows, 1))
+    sorts_in_memory(session)
+    rows = driver_rows(session, select(s.person_id, Person.name, Person.club, s.rating, s.red, s.black, s.games,
+                                       s.wins, s.previous, before)
+                       .join(Person, Person.id == s.person_id).where(s.scope_id == scope.id)
+                       .order_by(s.rating.desc(), s.person_id), 20000, server_side=False)
+    table = tuple(TableRow(i, *r) for i, r in enumerate(itertools.chain.from_iterable(rows), 1))
     since_tournament = None
     if scope.boundary_game is not None:
         from app.storage.models import GameRecord

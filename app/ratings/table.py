@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import io
 import itertools
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date
 from typing import TYPE_CHECKING
@@ -122,23 +123,21 @@ def read_table(session: Session, formula: Formula, season: int | None) -> Rating
         since_tournament = session.scalar(select(Tournament.name).join(GameRecord, GameRecord.tournament_id ==
                                                                        Tournament.id)
                                           .where(GameRecord.id == scope.boundary_game))
-    return RatingTable(formula, season, scope.games, table, clubs(session, scope.id), scope.boundary_on,
+    return RatingTable(formula, season, scope.games, table, clubs(table), scope.boundary_on,
                        since_tournament)
 
 
-def clubs(session: Session, scope_id: int) -> tuple[ClubRow, ...]:
-    """The clubs ranked by their best ten players' ratings, aggregated by the database."""
-    s = RatingStanding
-    club = func.trim(Person.club)
-    ranked = (select(club.label("club"), s.rating, func.row_number().over(
-        partition_by=club, order_by=(s.rating.desc(), s.person_id)).label("n"))
-        .join(Person, Person.id == s.person_id)
-        .where(s.scope_id == scope_id, Person.club.is_not(None), club != "").subquery())
-    best = func.sum(case((ranked.c.n <= CLUB_BEST, ranked.c.rating)))
-    rows = session.execute(select(ranked.c.club, func.count(), best, func.avg(ranked.c.rating))
-                           .group_by(ranked.c.club).order_by(best.desc(), ranked.c.club))
-    return tuple(ClubRow(i, name, int(n), float(top), float(average))
-                 for i, (name, n, top, average) in enumerate(rows, 1))
+def clubs(rows: Iterable[TableRow]) -> tuple[ClubRow, ...]:
+    """The clubs ranked by their best ten players' ratings, from the table's rows (in the
+    order of their rating already: a club's first ten are its best)."""
+    members: dict[str, list[float]] = {}
+    for row in rows:
+        club = (row.club or "").strip(" ")
+        if club:
+            members.setdefault(club, []).append(row.rating)
+    ranked = sorted(((club, len(r), sum(r[:CLUB_BEST]), sum(r) / len(r)) for club, r in members.items()),
+                    key=lambda c: (-c[2], c[0]))
+    return tuple(ClubRow(i, *c) for i, c in enumerate(ranked, 1))
 
 
 def _n(value: float | None, comma: bool) -> str:

@@ -141,7 +141,11 @@ class _Server(ThreadingHTTPServer):
     screen out, and a screen's open event stream is never the one closed."""
 
     daemon_threads = True
-    request_queue_size = 128
+    # The kernel's queue of connections not yet accepted: a flood of strangers filled 128, and
+    # then the kernel dropped the hall's screen's first packets too, which it sends again only
+    # after 1 s, 3 s, 7 s (seen once: a screen's request timed out at 5 s under a loaded
+    # machine).  Held by the kernel, refused or evicted here as fast as they are accepted.
+    request_queue_size = 1024
     feed: Feed
 
     def __init__(self, address: tuple[str, int], handler: type[_Handler]) -> None:

@@ -22,6 +22,7 @@ from . import live
 from .archive import Archive
 from .errors import ArchiveError
 from .joincode import JoinCode, password_of, pin_of
+from .libpq_files import ascii_path
 from .live_ingest import Ingest
 from .server import DATABASE, PUBLIC_PORT, SUPERUSER, Cluster, ServerError, free_port, lan_address, tournament_folder
 from .serving_lock import ServingLock
@@ -60,8 +61,11 @@ class TournamentServer:
     @property
     def shown_url(self) -> str:
         """The archive's address without its password, to show: libpq reads the password from
-        ``pgpass`` in the tournament's folder (0600, written at each start)."""
-        return f"postgresql://{SUPERUSER}@127.0.0.1:{self.running.port}/{DATABASE}?passfile={quote(str(self.passfile))}"
+        ``pgpass`` in the tournament's folder (0600, written at each start), named as libpq
+        can open it on Windows under a Cyrillic profile (its short name; the file is private,
+        so never a shared copy)."""
+        passfile = quote(str(ascii_path(self.passfile)))
+        return f"postgresql://{SUPERUSER}@127.0.0.1:{self.running.port}/{DATABASE}?passfile={passfile}"
 
     @property
     def passfile(self) -> Path:

@@ -13,8 +13,9 @@ from pathlib import Path
 import psycopg
 import pytest
 
-from app.storage import server
-from app.storage.server import SERVER_ROOT, Cluster
+from app.storage import server, server_root
+from app.storage.server import Cluster
+from app.storage.server_root import SERVER_ROOT
 
 pytestmark = pytest.mark.skipif(os.name != "posix" or os.geteuid() != 0,
                                 reason="the server runs as another user only when the program runs as root")
@@ -54,7 +55,7 @@ def test_the_cluster_runs_from_its_own_folder_and_no_folder_is_opened(private, m
     tournament = folder / "checkout" / "home" / "tournaments" / "Кубок"
     tournament.mkdir(parents=True, mode=0o700)
     before = modes(tournament)
-    user = server._server_user()
+    user = server_root.server_user()
     assert user is not None
     denied = subprocess.run(["runuser", "-u", user[0], "--", "test", "-x", str(programs / "initdb")])
     assert denied.returncode != 0, "the server's user can reach the programs: the test proves nothing"
@@ -80,7 +81,7 @@ def test_the_cluster_runs_from_its_own_folder_and_no_folder_is_opened(private, m
     shutil.rmtree(tournament)
     other = folder / "other"
     other.mkdir(mode=0o700)
-    monkeypatch.setattr(server, "ORPHAN_GRACE", 0)
+    monkeypatch.setattr(server_root, "ORPHAN_GRACE", 0)
     Cluster(other)
     assert not cluster.place.exists()
     shutil.rmtree(Cluster(other).place)

@@ -21,7 +21,8 @@ CHILD = textwrap.dedent("""
     import ctypes, os, signal, sys, time
     from pathlib import Path
     import psycopg
-    from app.storage.server import Cluster, _postmaster_pid
+    from app.storage.server import Cluster
+    from app.storage.server_root import postmaster_pid
 
     PR_SET_CHILD_SUBREAPER = 36
     assert ctypes.CDLL(None, use_errno=True).prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) == 0
@@ -30,7 +31,7 @@ CHILD = textwrap.dedent("""
     with psycopg.connect(running.url("postgres")) as db:
         db.execute("CREATE TABLE kept (n int)")
         db.execute("INSERT INTO kept VALUES (7)")
-    postmaster = _postmaster_pid(cluster.pgdata)
+    postmaster = postmaster_pid(cluster.pgdata)
     os.kill(postmaster, signal.SIGKILL)
     for _ in range(500):
         state = Path(f"/proc/{postmaster}/stat").read_text().rsplit(")", 1)[1].split()[0]

@@ -1,0 +1,331 @@
+"""The import's batch path: the games new to the archive written a few thousand at a time.
+
+An import of a federation's archive brings hundreds of thousands of games, nearly all new.
+Written one by one through the ORM (``transfer``'s per-game path) a game costs a dozen
+statements; here a batch costs a handful: one to find which of its games the archive
+already holds, one select and one insert each for the players, tournaments, rounds and
+tables it names, and the games, seats, revisions and journal rows written past the ORM
+(binary COPY on PostgreSQL, executemany on SQLite), their ids reserved from the sequences
+on PostgreSQL and taken inside the write transaction on SQLite (which holds the write lock).
+
+The rows are exactly those the per-game path writes: the same nickname rules
+(:func:`app.storage.linking.player_id`, applied here against the batch's own players as they
+are added, game by game and seat by seat, so the same files find the same players and are
+refused for the same player conflicts), the same game, seat, revision and journal rows.
+Every seat is linked to its person at the end of the import by the ratings' own linking
+(:func:`app.ratings.persons.sync_session`), when the archive was linked up to date before
+it: the next linking then finds nothing to do.
+"""
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from sqlalchemy import func, select, text
+
+from . import linking
+from .derive import Facts, canonical, digest
+from .errors import PlayerConflict
+from .models import GameRecord, GameTable, Player, Round, Tournament
+
+if TYPE_CHECKING:
+    from sqlalchemy.orm import Session
+
+    from app.signing.verdict import Verdict
+
+CHUNK = 5000      # keys per statement (SQLite's default limit is 32,766 parameters)
+SIGNATURE_KEY = "signature"
+
+
+@dataclass(frozen=True)
+class Checked:
+    """A document read, validated and derived, before the archive is asked about it."""
+
+    index: int                  # in the import's items
+    source: str
+    doc: dict[str, Any]
+    text: str
+    facts: Facts
+    verdict: Verdict | None
+
+    @property
+    def key(self) -> str:
+        return self.facts.identity or f"sha256:{self.facts.fingerprint}"
+
+
+def present_keys(session: Session, checked: list[Checked]) -> set[str]:
+    """The keys (identity, or fingerprint for a game without one) of ``checked`` that the
+    archive already holds: one statement per few thousand games."""
+    found: set[str] = set()
+    identities = [c.facts.identity for c in checked if c.facts.identity is not None]
+    prints = [c.facts.fingerprint for c in checked if c.facts.identity is None]
+    for start in range(0, len(identities), CHUNK):
+        found.update(session.scalars(select(GameRecord.identity)
+                                     .where(GameRecord.identity.in_(identities[start:start + CHUNK]))))
+    for start in range(0, len(prints), CHUNK):
+        found.update(f"sha256:{p}" for p in session.scalars(
+            select(GameRecord.fingerprint).where(GameRecord.fingerprint.in_(prints[start:start + CHUNK]))))
+    return found
+
+
+@dataclass(eq=False)
+class _New:
+    """A row to be added, its id given when the batch is written."""
+
+    values: dict[str, Any]
+    id: int = 0
+
+
+@dataclass
+class _Players:
+    """The archive's players as :func:`linking.player_id` would find them, with those the
+    batch adds so far."""
+
+    by_key: dict[str, tuple[int | _New, str]] = field(default_factory=dict)       # key -> (id, uid)
+    by_uid: dict[str, tuple[int | _New, str]] = field(default_factory=dict)       # uid -> (id, nickname)
+    added: list[_New] = field(default_factory=list)
+
+    def load(self, session: Session, keys: set[str], uids: set[str]) -> None:
+        keys, uids = keys - self.by_key.keys(), uids - self.by_uid.keys()
+        for chunk in _chunks(sorted(keys)):
+            for row in session.execute(select(Player.id, Player.uid, Player.nickname, Player.nickname_key)
+                                       .where(Player.nickname_key.in_(chunk))):
+                self.by_key[row.nickname_key] = (row.id, row.uid)
+        for chunk in _chunks(sorted(uids)):
+            for row in session.execute(select(Player.id, Player.uid, Player.nickname).where(Player.uid.in_(chunk))):
+                self.by_uid[row.uid] = (row.id, row.nickname)
+
+    def resolve(self, name: str, uid: str | None, seat: int, mine: list[_New]) -> int | _New | None:
+        """:func:`linking.player_id` against what is known; a new player goes to ``mine``."""
+        name = linking.spaced(name)
+        if not name:
+            return None
+        key = linking.nickname_key(name)
+        by_name = self.by_key.get(key)
+        if uid is not None:
+            by_uid = self.by_uid.get(uid)
+            if by_uid is not None:
+                if by_name is not None and by_name[0] != by_uid[0]:
+                    raise PlayerConflict("player.ambiguous", name=name, seat=seat, uid=uid, owner=by_uid[1])
+                return by_uid[0]
+            if by_name is not None:
+                raise PlayerConflict("player.ambiguous", name=name, seat=seat, uid=uid, owner=f"id {by_name[1]}")
+        elif by_name is not None:
+            return by_name[0]
+        new = _New({"uid": uid or linking.new_uid(), "nickname": name, "nickname_key": key})
+        self.by_key[key] = (new, new.values["uid"])
+        self.by_uid[new.values["uid"]] = (new, name)
+        mine.append(new)
+        return new
+
+    def forget(self, mine: list[_New]) -> None:
+        """A game refused: the players it would have added are not added (the per-game path
+        rolls its savepoint back)."""
+        for new in mine:
+            del self.by_key[new.values["nickname_key"]]
+            del self.by_uid[new.values["uid"]]
+
+
+def _chunks(values: list[Any]) -> Iterable[list[Any]]:
+    for start in range(0, len(values), CHUNK):
+        yield values[start:start + CHUNK]
+
+
+@dataclass
+class _Game:
+    checked: Checked
+    seats: list[int | _New | None]
+    place: tuple[Any, Any, Any] | None = None       # tournament, round, table: ids or _New
+    id: int = 0
+
+
+class Batch:
+    """New games gathered in the import's order and written together by :meth:`flush`.
+    ``imported``/``signed`` are called with (source, game id, verdict) in that order as the
+    games are written, so the import's result keeps the files' order."""
+
+    def __init__(self, session: Session, author: str | None) -> None:
+        self.session = session
+        self.author = author
+        self.pending: list[Checked] = []
+        self.players = _Players()
+        self.written = 0
+
+    def add(self, checked: Checked) -> None:
+        self.pending.append(checked)
+
+    def flush(self) -> tuple[list[tuple[Checked, int]], list[tuple[Checked, PlayerConflict]]]:
+        """Write the pending games; returns (game, id) written and (game, refusal) not."""
+        pending, self.pending = self.pending, []
+        if not pending:
+            return [], []
+        # Read afresh: a game of the per-game path between two flushes may have added some.
+        self.players = _Players()
+        keys, uids = set(), set()
+        for checked in pending:
+            keys.update(linking.nickname_key(linking.spaced(row["name"])) for row in checked.facts.seats)
+            uids.update(p["id"] for p in checked.doc["players"] if p.get("id") is not None)
+        self.players.load(self.session, keys, uids)
+        games, refused = [], []
+        for checked in pending:
+            ids = {p["seat"]: p.get("id") for p in checked.doc["players"]}
+            mine: list[_New] = []
+            try:
+                seats = [self.players.resolve(row["name"], ids.get(row["seat"]), row["seat"], mine)
+                         for row in checked.facts.seats]
+            except PlayerConflict as error:
+                self.players.forget(mine)
+                refused.append((checked, error))
+                continue
+            self.players.added.extend(mine)
+            games.append(_Game(checked, seats))
+        self._places(games)
+        self._write(games)
+        self.written += len(games)
+        return [(g.checked, g.id) for g in games], refused
+
+    # -- tournaments, rounds, tables --------------------------------------------------------
+    def _places(self, games: list[_Game]) -> None:
+        placed = [g for g in games if g.checked.facts.place is not None]
+        if not placed:
+            return
+        names = sorted({g.checked.facts.place[0] for g in placed})      # type: ignore[index]
+        tournaments: dict[str, int | _New] = {}
+        for chunk in _chunks(names):
+            tournaments.update((row.name, row.id) for row in self.session.execute(
+                select(Tournament.name, Tournament.id).where(Tournament.name.in_(chunk))))
+        at = linking.now()
+        added_tournaments: list[_New] = []
+        for g in placed:
+            name = g.checked.facts.place[0]       # type: ignore[index]
+            if name not in tournaments:
+                tournaments[name] = new = _New({"name": name, "created_at": at})
+                added_tournaments.append(new)
+        self._reserve("tournaments", added_tournaments)
+        self._insert("tournaments", ("id", "name", "created_at"), added_tournaments)
+        labels: dict[type[Round | GameTable], dict[tuple[int, str], int | _New]] = {}
+        for model, part in ((Round, 1), (GameTable, 2)):
+            wanted = {(_id(tournaments[g.checked.facts.place[0]]), g.checked.facts.place[part])   # type: ignore[index]
+                      for g in placed}
+            known: dict[tuple[int, str], int | _New] = {}
+            by_tournament = sorted({t for t, _ in wanted})
+            for chunk in _chunks(by_tournament):
+                for row in self.session.execute(select(model.tournament_id, model.label, model.id)
+                                                .where(model.tournament_id.in_(chunk))):
+                    if (row.tournament_id, row.label) in wanted:
+                        known[(row.tournament_id, row.label)] = row.id
+            added: list[_New] = []
+            for g in placed:
+                key = (_id(tournaments[g.checked.facts.place[0]]), g.checked.facts.place[part])   # type: ignore[index]
+                if key not in known:
+                    known[key] = new = _New({"tournament_id": key[0], "label": key[1]})
+                    added.append(new)
+            self._reserve(model.__tablename__, added)
+            self._insert(model.__tablename__, ("id", "tournament_id", "label"), added)
+            labels[model] = known
+        for g in placed:
+            name, round_, table, _ = g.checked.facts.place        # type: ignore[misc]
+            tournament = _id(tournaments[name])
+            g.place = (tournament, _id(labels[Round][(tournament, round_)]),
+                       _id(labels[GameTable][(tournament, table)]))
+
+    # -- ids and rows -------------------------------------------------------------------------
+    def _reserve(self, table: str, rows: list[_New] | list[_Game]) -> None:
+        """Ids for ``rows``: from the table's sequence on PostgreSQL; on SQLite past the
+        highest, which no one else can take while this transaction holds the write lock."""
+        if not rows:
+            return
+        if self.session.get_bind().dialect.name == "postgresql":
+            ids = list(self.session.scalars(text(
+                f"SELECT nextval(pg_get_serial_sequence('{table}', 'id')) FROM generate_series(1, :n)"),
+                {"n": len(rows)}))
+            ids.sort()
+        else:
+            first = (self.session.scalar(text(f"SELECT max(id) FROM {table}")) or 0) + 1
+            ids = list(range(first, first + len(rows)))
+        for row, id_ in zip(rows, ids, strict=True):
+            row.id = id_
+
+    def _insert(self, table: str, columns: tuple[str, ...], rows: list[_New]) -> None:
+        _write_rows(self.session, table, columns,
+                    [tuple(r.id if c == "id" else r.values[c] for c in columns) for r in rows])
+
+    def _write(self, games: list[_Game]) -> None:
+        at = linking.now()
+        for player in self.players.added:
+            player.values["created_at"] = at
+        self._reserve("players", self.players.added)
+        self._insert("players", ("id", "uid", "nickname", "nickname_key", "created_at"), self.players.added)
+        self.players.added = []
+        self._reserve("games", games)
+        rows, seats, revisions, journal = [], [], [], []
+        for g in games:
+            c = g.checked
+            signed = c.verdict is not None
+            uid = linking.new_uid()
+            fact = c.facts.game
+            place = g.place or (None, None, None)
+            rows.append((g.id, uid, c.facts.identity or f"game:{uid}", c.facts.fingerprint, c.text,
+                         2 if signed else 1, 1 if signed else 0, False, "import",
+                         c.verdict.status if c.verdict else None, *(fact[k] for k in _FACTS), *place,
+                         fact["game_label"], fact["events"], fact["errors"], at, at))
+            for row, player in zip(c.facts.seats, g.seats, strict=True):
+                seats.append((g.id, *(row[k] for k in _SEAT_FACTS), _id(player) if player is not None else None,
+                              fact["played_on"]))
+            journal.append((g.id, 1, "import", self.author, None, canonical({"source": c.source}), at))
+            if c.verdict is not None:
+                signature = json.loads(c.text)[SIGNATURE_KEY]
+                revisions.append((g.id, 1, "signed", c.text, digest(c.text), c.verdict.signer or self.author or "?",
+                                  None, canonical(signature).encode("utf-8"), at))
+                journal.append((g.id, 2, "sign", c.verdict.signer, None, canonical({"signature": c.verdict.status}),
+                                at))
+        _write_rows(self.session, "games", _GAME_COLUMNS, rows)
+        _write_rows(self.session, "game_revisions", _REVISION_COLUMNS, revisions)
+        _write_rows(self.session, "game_seats", _SEAT_COLUMNS, seats)
+        _write_rows(self.session, "game_journal", _JOURNAL_COLUMNS, journal)
+
+
+_FACTS = ("status", "winner", "outcome_reason", "declared_winner", "played_on", "judge", "ruleset")
+_GAME_COLUMNS = ("id", "uid", "identity", "fingerprint", "document", "version", "revision", "discarded", "source",
+                 "signature_status", *_FACTS, "tournament_id", "round_id", "table_id", "game_label", "events",
+                 "errors", "created_at", "updated_at")
+_SEAT_FACTS = ("seat", "name", "role", "team", "result", "left_how", "left_phase", "fouls", "extra_points",
+               "penalty_points", "best_player", "best_move_hits", "card")
+_SEAT_COLUMNS = ("game_id", *_SEAT_FACTS, "player_id", "played_on")
+_REVISION_COLUMNS = ("game_id", "number", "kind", "document", "digest", "author", "reason", "signature", "created_at")
+_JOURNAL_COLUMNS = ("game_id", "version", "kind", "author", "reason", "payload", "at")
+
+
+def _id(value: int | _New) -> int:
+    return value.id if isinstance(value, _New) else value
+
+
+def _write_rows(session: Session, table: str, columns: tuple[str, ...], rows: list[tuple[Any, ...]]) -> None:
+    """Past the ORM, as the ratings write theirs; a unique key another writer took meanwhile
+    (a shared PostgreSQL) is the import's race, tried again by ``import_documents``."""
+    from app.ratings.rows import write_rows
+
+    from .races import IdentityRace
+    dbapi = session.get_bind().dialect.dbapi
+    try:
+        write_rows(session, table, columns, rows)
+    except Exception as error:
+        if dbapi is not None and isinstance(error, dbapi.IntegrityError):
+            raise IdentityRace() from error
+        raise
+
+
+def link_persons(session: Session) -> None:
+    """Every seat of the import linked to its person, as the next linking would: done now
+    only when the archive was linked up to date before (see :func:`linked_up_to_date`)."""
+    from app.ratings.persons import sync_session
+    sync_session(session)
+
+
+def linked_up_to_date(session: Session) -> bool:
+    """Whether linking the import's seats now costs only theirs: an archive never linked, or
+    with games changed since its last linking, is left to its next linking as before."""
+    from app.ratings.persons import up_to_date
+    return session.scalar(select(func.max(GameRecord.id))) is None or up_to_date(session)

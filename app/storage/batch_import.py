@@ -19,15 +19,20 @@ it: the next linking then finds nothing to do.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+import os
+from collections import deque
+from collections.abc import Iterable, Iterator, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import func, select, text
 
 from . import linking
-from .derive import Facts, canonical, digest
+from .derive import Facts, canonical, derive, digest
 from .errors import PlayerConflict
+from .game_rows import checked_document
 from .models import GameRecord, GameTable, Player, Round, Tournament
 
 if TYPE_CHECKING:
@@ -37,6 +42,69 @@ if TYPE_CHECKING:
 
 CHUNK = 5000      # keys per statement (SQLite's default limit is 32,766 parameters)
 SIGNATURE_KEY = "signature"
+# Reading, validating and replaying a game is most of an import's time once its rows are
+# written in batches: a large import shares it between processes.
+POOL_FROM = 2000        # documents
+_PER_TASK = 250
+_WORKERS = 2
+
+Prepared = tuple[dict[str, Any], str, Facts]
+
+
+def prepare(doc: dict[str, Any]) -> Prepared:
+    """A private, valid copy of ``doc``, its stored text and its facts (raises ArchiveError)."""
+    own, text = checked_document(doc)
+    return own, text, derive(own)
+
+
+def _prepare_many(docs: list[object]) -> list[Prepared | None]:
+    """In a worker: None where the document is no dict or cannot be imported; the importing
+    process then prepares it itself, to raise (and word) the error there."""
+    out: list[Prepared | None] = []
+    for doc in docs:
+        try:
+            out.append(prepare(doc) if isinstance(doc, dict) else None)
+        except Exception:
+            out.append(None)
+    return out
+
+
+def prepared(docs: list[object]) -> Iterator[Prepared | None]:
+    """:func:`prepare` of each document in order, shared between processes for a large
+    import (None: prepare it here).  A few tasks ahead at most, so the documents in flight
+    stay bounded, and the importing process writes one batch while the next is prepared.
+    A pool that cannot start or breaks leaves the rest to the importing process."""
+    given = 0
+    if len(docs) >= POOL_FROM and (os.cpu_count() or 1) >= 2:
+        try:
+            for done in _pooled(docs):
+                yield done
+                given += 1
+        except (OSError, BrokenProcessPool):
+            pass
+    yield from (None for _ in docs[given:])
+
+
+def _pooled(docs: list[object]) -> Iterator[Prepared | None]:
+    import multiprocessing
+    # Not fork: the secretary's window imports from a thread of a Qt program.
+    method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
+    context = multiprocessing.get_context(method)
+    if method == "forkserver":
+        context.set_forkserver_preload(["app.storage.batch_import"])
+    with ProcessPoolExecutor(max_workers=_WORKERS, mp_context=context) as pool:
+        flight: deque[Future[list[Prepared | None]]] = deque()
+        starts = iter(range(0, len(docs), _PER_TASK))
+        for start in starts:
+            flight.append(pool.submit(_prepare_many, docs[start:start + _PER_TASK]))
+            if len(flight) >= 3 * _WORKERS:
+                break
+        while flight:
+            done = flight.popleft().result()
+            following = next(starts, None)
+            if following is not None:
+                flight.append(pool.submit(_prepare_many, docs[following:following + _PER_TASK]))
+            yield from done
 
 
 @dataclass(frozen=True)
@@ -90,12 +158,12 @@ class _Players:
     def load(self, session: Session, keys: set[str], uids: set[str]) -> None:
         keys, uids = keys - self.by_key.keys(), uids - self.by_uid.keys()
         for chunk in _chunks(sorted(keys)):
-            for row in session.execute(select(Player.id, Player.uid, Player.nickname, Player.nickname_key)
-                                       .where(Player.nickname_key.in_(chunk))):
-                self.by_key[row.nickname_key] = (row.id, row.uid)
+            for found in session.execute(select(Player.id, Player.uid, Player.nickname_key)
+                                         .where(Player.nickname_key.in_(chunk))):
+                self.by_key[found.nickname_key] = (found.id, found.uid)
         for chunk in _chunks(sorted(uids)):
-            for row in session.execute(select(Player.id, Player.uid, Player.nickname).where(Player.uid.in_(chunk))):
-                self.by_uid[row.uid] = (row.id, row.nickname)
+            for named in session.execute(select(Player.id, Player.uid, Player.nickname).where(Player.uid.in_(chunk))):
+                self.by_uid[named.uid] = (named.id, named.nickname)
 
     def resolve(self, name: str, uid: str | None, seat: int, mine: list[_New]) -> int | _New | None:
         """:func:`linking.player_id` against what is known; a new player goes to ``mine``."""
@@ -137,7 +205,7 @@ def _chunks(values: list[Any]) -> Iterable[list[Any]]:
 class _Game:
     checked: Checked
     seats: list[int | _New | None]
-    place: tuple[Any, Any, Any] | None = None       # tournament, round, table: ids or _New
+    place: tuple[int, int, int] | None = None       # tournament, round, table
     id: int = 0
 
 
@@ -163,7 +231,7 @@ class Batch:
             return [], []
         # Read afresh: a game of the per-game path between two flushes may have added some.
         self.players = _Players()
-        keys, uids = set(), set()
+        keys, uids = set[str](), set[str]()
         for checked in pending:
             keys.update(linking.nickname_key(linking.spaced(row["name"])) for row in checked.facts.seats)
             uids.update(p["id"] for p in checked.doc["players"] if p.get("id") is not None)
@@ -188,51 +256,48 @@ class Batch:
 
     # -- tournaments, rounds, tables --------------------------------------------------------
     def _places(self, games: list[_Game]) -> None:
-        placed = [g for g in games if g.checked.facts.place is not None]
+        """The tournament, round and table ids of each game: one select by key of each kind,
+        one insert of the missing ones, added in the order the per-game path adds them."""
+        placed = [(g, g.checked.facts.place) for g in games if g.checked.facts.place is not None]
         if not placed:
             return
-        names = sorted({g.checked.facts.place[0] for g in placed})      # type: ignore[index]
         tournaments: dict[str, int | _New] = {}
-        for chunk in _chunks(names):
+        for chunk in _chunks(sorted({where[0] for _, where in placed})):
             tournaments.update((row.name, row.id) for row in self.session.execute(
                 select(Tournament.name, Tournament.id).where(Tournament.name.in_(chunk))))
         at = linking.now()
-        added_tournaments: list[_New] = []
-        for g in placed:
-            name = g.checked.facts.place[0]       # type: ignore[index]
-            if name not in tournaments:
-                tournaments[name] = new = _New({"name": name, "created_at": at})
-                added_tournaments.append(new)
-        self._reserve("tournaments", added_tournaments)
-        self._insert("tournaments", ("id", "name", "created_at"), added_tournaments)
-        labels: dict[type[Round | GameTable], dict[tuple[int, str], int | _New]] = {}
-        for model, part in ((Round, 1), (GameTable, 2)):
-            wanted = {(_id(tournaments[g.checked.facts.place[0]]), g.checked.facts.place[part])   # type: ignore[index]
-                      for g in placed}
-            known: dict[tuple[int, str], int | _New] = {}
-            by_tournament = sorted({t for t, _ in wanted})
-            for chunk in _chunks(by_tournament):
-                for row in self.session.execute(select(model.tournament_id, model.label, model.id)
-                                                .where(model.tournament_id.in_(chunk))):
-                    if (row.tournament_id, row.label) in wanted:
-                        known[(row.tournament_id, row.label)] = row.id
-            added: list[_New] = []
-            for g in placed:
-                key = (_id(tournaments[g.checked.facts.place[0]]), g.checked.facts.place[part])   # type: ignore[index]
-                if key not in known:
-                    known[key] = new = _New({"tournament_id": key[0], "label": key[1]})
-                    added.append(new)
-            self._reserve(model.__tablename__, added)
-            self._insert(model.__tablename__, ("id", "tournament_id", "label"), added)
-            labels[model] = known
-        for g in placed:
-            name, round_, table, _ = g.checked.facts.place        # type: ignore[misc]
-            tournament = _id(tournaments[name])
-            g.place = (tournament, _id(labels[Round][(tournament, round_)]),
-                       _id(labels[GameTable][(tournament, table)]))
+        added: list[_New] = []
+        for _, where in placed:
+            if where[0] not in tournaments:
+                tournaments[where[0]] = new = _New({"name": where[0], "created_at": at})
+                added.append(new)
+        self._reserve("tournaments", added)
+        self._insert("tournaments", ("id", "name", "created_at"), added)
+        rounds = self._labels(Round, [(_id(tournaments[w[0]]), w[1]) for _, w in placed])
+        tables = self._labels(GameTable, [(_id(tournaments[w[0]]), w[2]) for _, w in placed])
+        for g, where in placed:
+            tournament = _id(tournaments[where[0]])
+            g.place = (tournament, rounds[(tournament, where[1])], tables[(tournament, where[2])])
+
+    def _labels(self, model: type[Round | GameTable], wanted: list[tuple[int, str]]) -> dict[tuple[int, str], int]:
+        known: dict[tuple[int, str], int | _New] = {}
+        keys = set(wanted)
+        for chunk in _chunks(sorted({t for t, _ in keys})):
+            for row in self.session.execute(select(model.tournament_id, model.label, model.id)
+                                            .where(model.tournament_id.in_(chunk))):
+                if (row.tournament_id, row.label) in keys:
+                    known[(row.tournament_id, row.label)] = row.id
+        added: list[_New] = []
+        for key in wanted:
+            if key not in known:
+                known[key] = new = _New({"tournament_id": key[0], "label": key[1]})
+                added.append(new)
+        self._reserve(model.__tablename__, added)
+        self._insert(model.__tablename__, ("id", "tournament_id", "label"), added)
+        return {key: _id(value) for key, value in known.items()}
 
     # -- ids and rows -------------------------------------------------------------------------
-    def _reserve(self, table: str, rows: list[_New] | list[_Game]) -> None:
+    def _reserve(self, table: str, rows: Sequence[_New | _Game]) -> None:
         """Ids for ``rows``: from the table's sequence on PostgreSQL; on SQLite past the
         highest, which no one else can take while this transaction holds the write lock."""
         if not rows:
@@ -271,8 +336,8 @@ class Batch:
                          2 if signed else 1, 1 if signed else 0, False, "import",
                          c.verdict.status if c.verdict else None, *(fact[k] for k in _FACTS), *place,
                          fact["game_label"], fact["events"], fact["errors"], at, at))
-            for row, player in zip(c.facts.seats, g.seats, strict=True):
-                seats.append((g.id, *(row[k] for k in _SEAT_FACTS), _id(player) if player is not None else None,
+            for row, sitter in zip(c.facts.seats, g.seats, strict=True):
+                seats.append((g.id, *(row[k] for k in _SEAT_FACTS), _id(sitter) if sitter is not None else None,
                               fact["played_on"]))
             journal.append((g.id, 1, "import", self.author, None, canonical({"source": c.source}), at))
             if c.verdict is not None:

@@ -23,6 +23,7 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import date
+from itertools import islice
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
@@ -34,9 +35,9 @@ from app.format import save_game
 
 from . import batch_import, linking
 from .archive import Archive
-from .derive import Facts, canonical, content, derive, fingerprint
+from .derive import Facts, canonical, content, fingerprint
 from .errors import ArchiveError
-from .game_rows import checked_document, store_document, write_journal, write_revision
+from .game_rows import store_document, write_journal, write_revision
 from .models import GameRecord, GameRevision, GameSeat, Player, Tournament
 from .races import IdentityRace
 from .records import describe_identity
@@ -100,8 +101,8 @@ _ATTEMPTS = 3
 
 def _import_all(archive: Archive, items: list[tuple[str, object]], author: str | None,
                 verdicts: dict[int, Verdict]) -> ImportResult:
-    """Every file checked first (read, validated, replayed); then, a few thousand at a time,
-    the games new to the archive go the batch path (``batch_import``) and those it already
+    """Every file read, validated and replayed (``batch_import.prepared``); then, a few
+    thousand at a time, the games new to the archive go the batch path and those it already
     holds the per-game way, in the files' order."""
     result = ImportResult()
     failures: list[tuple[int, str, Any]] = []
@@ -109,8 +110,7 @@ def _import_all(archive: Archive, items: list[tuple[str, object]], author: str |
     with archive.writing() as session:
         link = batch_import.linked_up_to_date(session)
         batch = batch_import.Batch(session, author)
-        for start in range(0, len(checked), batch_import.CHUNK):
-            chunk = checked[start:start + batch_import.CHUNK]
+        while chunk := list(islice(checked, batch_import.CHUNK)):
             present = batch_import.present_keys(session, chunk)
             for item in chunk:
                 if item.key not in present:
@@ -139,17 +139,17 @@ def _internal(error: Exception) -> ArchiveError:
 
 
 def _checked_all(items: list[tuple[str, object]], verdicts: dict[int, Verdict],
-                 failures: list[tuple[int, str, Any]]) -> list[batch_import.Checked]:
+                 failures: list[tuple[int, str, Any]]) -> Iterator[batch_import.Checked]:
     """Each file read, validated and replayed, before the archive is asked; a file that
     repeats an earlier one of the import is left out, one that contradicts it refused."""
     seen: dict[str, tuple[str, str]] = {}      # identity -> (source, fingerprint) in this import
-    checked: list[batch_import.Checked] = []
-    for index, (source, doc) in enumerate(items):
+    ready = batch_import.prepared([doc for _, doc in items])
+    for index, ((source, doc), done) in enumerate(zip(items, ready, strict=True)):
         if not isinstance(doc, dict):
             failures.append((index, source, doc))
             continue
         try:
-            item = _check(index, source, doc, seen, verdicts.get(index))
+            item = _check(index, source, doc, seen, verdicts.get(index), done)
         except ArchiveError as error:
             failures.append((index, source, error))
             continue
@@ -157,8 +157,7 @@ def _checked_all(items: list[tuple[str, object]], verdicts: dict[int, Verdict],
             failures.append((index, source, _internal(error)))
             continue
         if item is not None:
-            checked.append(item)
-    return checked
+            yield item
 
 
 def _written(batch: batch_import.Batch, result: ImportResult, failures: list[tuple[int, str, Any]]) -> None:
@@ -183,13 +182,13 @@ def _verdicts(items: list[tuple[str, object]], anchors: Iterable[Certificate] | 
 
 
 def _check(index: int, source: str, doc: dict[str, Any], seen: dict[str, tuple[str, str]],
-           verdict: Verdict | None) -> batch_import.Checked | None:
-    from app.signing import TAMPERED
-    if verdict is not None and verdict.status == TAMPERED:
-        from .errors import ForgeryDetail
-        raise ArchiveError("import.forged", detail=ForgeryDetail(verdict.detail or ""))
-    doc, text = checked_document(doc)
-    facts = derive(doc)
+           verdict: Verdict | None, done: batch_import.Prepared | None) -> batch_import.Checked | None:
+    if verdict is not None:
+        from app.signing import TAMPERED
+        if verdict.status == TAMPERED:
+            from .errors import ForgeryDetail
+            raise ArchiveError("import.forged", detail=ForgeryDetail(verdict.detail or ""))
+    doc, text, facts = done or batch_import.prepare(doc)
     key = facts.identity or f"sha256:{facts.fingerprint}"
     if key in seen:
         other, print_ = seen[key]

@@ -97,7 +97,7 @@ def _pooled(docs: list[object]) -> Iterator[Prepared | None]:
         starts = iter(range(0, len(docs), _PER_TASK))
         for start in starts:
             flight.append(pool.submit(_prepare_many, docs[start:start + _PER_TASK]))
-            if len(flight) >= 3 * _WORKERS:
+            if len(flight) * _PER_TASK >= CHUNK:     # a batch ahead: prepared while the last is written
                 break
         while flight:
             done = flight.popleft().result()
@@ -165,12 +165,12 @@ class _Players:
             for named in session.execute(select(Player.id, Player.uid, Player.nickname).where(Player.uid.in_(chunk))):
                 self.by_uid[named.uid] = (named.id, named.nickname)
 
-    def resolve(self, name: str, uid: str | None, seat: int, mine: list[_New]) -> int | _New | None:
-        """:func:`linking.player_id` against what is known; a new player goes to ``mine``."""
+    def resolve(self, name: str, key: str, uid: str | None, seat: int, mine: list[_New]) -> int | _New | None:
+        """:func:`linking.player_id` against what is known (``key``: the nickname's); a new
+        player goes to ``mine``."""
         name = linking.spaced(name)
         if not name:
             return None
-        key = linking.nickname_key(name)
         by_name = self.by_key.get(key)
         if uid is not None:
             by_uid = self.by_uid.get(uid)
@@ -231,17 +231,20 @@ class Batch:
             return [], []
         # Read afresh: a game of the per-game path between two flushes may have added some.
         self.players = _Players()
-        keys, uids = set[str](), set[str]()
+        keys: dict[str, str] = {}       # name -> its nickname key
+        uids = set[str]()
         for checked in pending:
-            keys.update(linking.nickname_key(linking.spaced(row["name"])) for row in checked.facts.seats)
+            for row in checked.facts.seats:
+                if row["name"] not in keys:
+                    keys[row["name"]] = linking.nickname_key(row["name"])
             uids.update(p["id"] for p in checked.doc["players"] if p.get("id") is not None)
-        self.players.load(self.session, keys, uids)
+        self.players.load(self.session, set(keys.values()), uids)
         games, refused = [], []
         for checked in pending:
             ids = {p["seat"]: p.get("id") for p in checked.doc["players"]}
             mine: list[_New] = []
             try:
-                seats = [self.players.resolve(row["name"], ids.get(row["seat"]), row["seat"], mine)
+                seats = [self.players.resolve(row["name"], keys[row["name"]], ids.get(row["seat"]), row["seat"], mine)
                          for row in checked.facts.seats]
             except PlayerConflict as error:
                 self.players.forget(mine)

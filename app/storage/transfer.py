@@ -188,7 +188,7 @@ def _check(index: int, source: str, doc: dict[str, Any], seen: dict[str, tuple[s
         if verdict.status == TAMPERED:
             from .errors import ForgeryDetail
             raise ArchiveError("import.forged", detail=ForgeryDetail(verdict.detail or ""))
-    doc, text, facts = done or batch_import.prepare(doc)
+    text, facts, ids = done or batch_import.prepare(doc)
     key = facts.identity or f"sha256:{facts.fingerprint}"
     if key in seen:
         other, print_ = seen[key]
@@ -196,7 +196,7 @@ def _check(index: int, source: str, doc: dict[str, Any], seen: dict[str, tuple[s
             raise ArchiveError("import.twice", identity=describe_identity(key), other=other)
         return None
     seen[key] = (source, facts.fingerprint)
-    return batch_import.Checked(index, source, doc, text, facts, verdict)
+    return batch_import.Checked(index, source, text, facts, ids, verdict)
 
 
 def _import_known(session: Session, item: batch_import.Checked, author: str | None, result: ImportResult) -> None:

@@ -73,8 +73,9 @@ def _prepare_many(docs: list[object]) -> list[Prepared | None]:
 
 def prepared(docs: list[object]) -> Iterator[Prepared | None]:
     """:func:`prepare` of each document in order, shared between processes for a large
-    import (None: prepare it here).  A few tasks ahead at most, so the documents in flight
-    stay bounded, and the importing process writes one batch while the next is prepared.
+    import (None: prepare it here).  One batch (``CHUNK``) ahead at most, so the documents
+    in flight stay bounded, and the importing process writes one batch while the next is
+    prepared.
     A pool that cannot start or breaks leaves the rest to the importing process."""
     given = 0
     if len(docs) >= POOL_FROM and (os.cpu_count() or 1) >= 2:

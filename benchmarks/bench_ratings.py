@@ -6,11 +6,14 @@ Run: .venv/bin/python benchmarks/bench_ratings.py [--games 100000] [--players N]
      [--db URL] [--only postgresql|sqlite] [--keep DIR]
 Prints each figure with its target and ratio; it is not a test and never fails a build.
 
-- load: N games (their documents, seats and journal rows) bulk-loaded as an import of
-  finished games would write them (COPY on PostgreSQL, executemany on SQLite); the
-  documents are a few dozen legal rehearsal games, replayed once, with the players renamed.
-  Target: >= 2,000 games/s.  Beside it the import command's own path (each game replayed).
-- link: every seat linked to its person (the first sync after the load).
+- import: N games imported through the application's own import (``import_documents``, the
+  import command's and the secretary's), 10,000 files a call so that the memory stays
+  bounded; the files (a few dozen legal rehearsal games with the players renamed, each with
+  its tournament, round, table and date) are made outside the timer, and every one is
+  validated and replayed by the import.  In a child process, whose peak memory is reported,
+  with the time of the rows' writing (COPY on PostgreSQL, executemany on SQLite) and of the
+  seats' linking to persons.  Target: >= 2,000 games/s.  Beside it a small import's rate.
+- link: what the first sync after the import finds left to link (the import linked it).
 - recompute: the season's rating from scratch (mafiaratings' formula), in a child process
   whose peak resident memory is reported.  Target: <= 60 s.
 - table: the season's table (the refresh's check that nothing changed, then every row).
@@ -25,6 +28,7 @@ from __future__ import annotations
 import argparse
 import copy
 import json
+import os
 import random
 import resource
 import statistics
@@ -41,12 +45,11 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent))
 sys.path.insert(0, str(HERE.parent / "tests"))      # the rehearsal games
 
-from sqlalchemy import insert, text  # noqa: E402
+from sqlalchemy import insert, select  # noqa: E402
 
 from app.ratings import get_formula  # noqa: E402
 from app.storage import open_archive  # noqa: E402
-from app.storage.derive import canonical, derive, fingerprint  # noqa: E402
-from app.storage.linking import nickname_key  # noqa: E402
+from app.storage.derive import derive  # noqa: E402
 
 TARGETS = {"load": 2000.0, "recompute": 60.0, "table": 1.0, "card": 0.100, "update": 0.050}
 SEASON = 2026
@@ -68,103 +71,113 @@ def templates(count: int = 40) -> list[tuple[dict, Any]]:
     return out
 
 
-def _copy(bind: Any, table: str, columns: list[str], rows: list[tuple]) -> None:
-    if bind.dialect.name == "postgresql":
-        from app.ratings.rows import pg_types
-        raw = bind.connection.driver_connection
-        names = ", ".join(columns)
-        with raw.cursor() as cursor, cursor.copy(f"COPY {table} ({names}) FROM STDIN (FORMAT BINARY)") as copy_:
-            copy_.set_types(pg_types(table, tuple(columns)))      # binary: the columns' own types
-            for row in rows:
-                copy_.write_row(row)
-    else:
-        marks = ", ".join("?" for _ in columns)
-        bind.connection.driver_connection.executemany(
-            f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({marks})", rows)
+BATCH = 10_000       # documents per import call: the memory held is a batch's
 
 
-GAME_COLUMNS = ["id", "uid", "identity", "fingerprint", "document", "version", "revision", "discarded", "source",
-                "status", "winner", "outcome_reason", "declared_winner", "played_on", "judge", "ruleset",
-                "tournament_id", "round_id", "table_id", "game_label", "events", "errors", "created_at", "updated_at"]
-SEAT_COLUMNS = ["game_id", "seat", "player_id", "name", "role", "team", "result", "left_how", "left_phase", "fouls",
-                "extra_points", "penalty_points", "best_player", "best_move_hits", "card", "played_on"]
-
-
-def generate(address: str, games: int, players: int, tournaments: int) -> tuple[float, float]:
-    """The archive, bulk-loaded; returns the load's seconds (games, seats and journal), and
-    of them those the database spent writing (the rest builds the rows: each document's
-    canonical text and fingerprint)."""
-    rng = random.Random(41)
-    made = templates()
-    # Written before the run (as an import of last season's protocols was): the ratings'
-    # check of what changed since their last computation must not see every game as new.
-    now = datetime(2026, 1, 1)
-    nicknames = [f"Игрок{n:06d}" for n in range(players)]
+def documents(start: int, count: int, games: int, players: int, tournaments: int,
+              made: list[tuple[dict, Any]]) -> list[tuple[str, dict]]:
+    """Games ``start`` … ``start + count - 1`` of the archive as judges' files: a template
+    with ten players drawn at random and its tournament, round, table and date."""
+    rng = random.Random(41 + start)
     per_tournament = max(10, games // tournaments)
-    with open_archive(address) as archive, archive.writing() as session:
-        bind = session.connection()
-        bind.execute(text("DELETE FROM players WHERE 1 = 0"))
-        bind.execute(insert(__import__("app.storage.models", fromlist=["Player"]).Player), [
-            {"id": n + 1, "uid": f"p{n:07d}", "nickname": name, "nickname_key": nickname_key(name),
-             "club": f"Клуб {n % 500 + 1}", "created_at": now} for n, name in enumerate(nicknames)])
-        from app.storage.models import GameTable, Round, Tournament
+    out = []
+    for g in range(start, min(start + count, games)):
+        t = min(g // per_tournament, tournaments - 1)
+        r, table = (g % per_tournament) // 10, g % 10
+        day = date(SEASON, 1, 1) + timedelta(days=(t * 360) // tournaments + r // 4)     # within the season
+        doc = copy.copy(made[rng.randrange(len(made))][0])
+        doc["players"] = [dict(p, name=f"Игрок{n:06d}") for p, n in zip(doc["players"], rng.sample(range(players), 10),
+                                                                         strict=True)]
+        doc["meta"] = {"tournament": f"Турнир {t + 1}", "round": r + 1, "table": table + 1,
+                       "date": day.isoformat(), "judge": f"Судья {t % 37}"}
+        out.append((f"{g}.json", doc))
+    return out
+
+
+class Descendants:
+    """The largest resident memory any process under this one reached (the import's pool of
+    workers, which are the children of multiprocessing's fork server, not of this process,
+    so ``RUSAGE_CHILDREN`` does not see them), sampled twice a second."""
+
+    def __init__(self) -> None:
+        import threading
+        self.peak_mb = 0.0
+        self.stop = threading.Event()
+        self.thread = threading.Thread(target=self._watch, daemon=True)
+        self.thread.start()
+
+    def _watch(self) -> None:
+        me = str(os.getpid())
+        while not self.stop.wait(0.5):
+            parents: dict[str, str] = {}
+            sizes: dict[str, float] = {}
+            for status in Path("/proc").glob("[0-9]*/status"):
+                try:
+                    fields = dict(line.split(":", 1) for line in status.read_text().splitlines() if ":" in line)
+                except OSError:
+                    continue
+                parents[status.parent.name] = fields.get("PPid", "").strip()
+                sizes[status.parent.name] = int(fields.get("VmRSS", "0 kB").split()[0]) / 1024
+            for pid, size in sizes.items():
+                up, seen = parents.get(pid), 0
+                while up and up != me and seen < 20:
+                    up, seen = parents.get(up), seen + 1
+                if up == me:
+                    self.peak_mb = max(self.peak_mb, size)
+
+    def close(self) -> float:
+        self.stop.set()
+        self.thread.join()
+        return self.peak_mb
+
+
+def load_child(address: str, games: int, players: int, tournaments: int) -> None:
+    """Run in a child process: the archive imported through the application's own import
+    (``import_documents``), ``BATCH`` documents a call, generated outside the timer; prints
+    the seconds, those of the rows' writing and of the seats' linking, and the peak memory
+    of this process and of its pool of workers, as JSON."""
+    from app.storage import batch_import
+    from app.storage.transfer import import_documents
+    spent = {"write": 0.0, "link": 0.0}
+
+    def timed(name: str, function: Any) -> Any:
+        def run(*args: Any, **kwargs: Any) -> Any:
+            began = time.perf_counter()
+            try:
+                return function(*args, **kwargs)
+            finally:
+                spent[name] += time.perf_counter() - began
+        return run
+
+    batch_import._write_rows = timed("write", batch_import._write_rows)      # type: ignore[attr-defined]
+    batch_import.link_persons = timed("link", batch_import.link_persons)
+    made = templates()
+    seconds = 0.0
+    workers = Descendants()
+    with open_archive(address) as archive:
+        for start in range(0, games, BATCH):
+            items = documents(start, BATCH, games, players, tournaments, made)
+            began = time.perf_counter()
+            result = import_documents(archive, items)
+            seconds += time.perf_counter() - began
+            assert len(result.imported) == len(items), (len(result.imported), len(items))
+        # What the generated archive's secretaries decided, outside the timer: every
+        # tournament counts its unsigned games (the ratings' trust), one in twenty is elite.
+        from app.storage.models import Tournament
         from app.storage.persons import TournamentGrade
         from app.storage.secretary import TournamentSetupRow
-        bind.execute(insert(Tournament), [{"id": t + 1, "name": f"Турнир {t + 1}", "created_at": now}
-                                          for t in range(tournaments)])
-        bind.execute(insert(TournamentSetupRow), [{"tournament_id": t + 1, "unsigned": "count", "updated_at": now}
-                                                  for t in range(tournaments)])
-        bind.execute(insert(TournamentGrade), [{"tournament_id": t + 1, "grade": "elite", "at": now}
-                                               for t in range(0, tournaments, 20)])
-        rounds = (per_tournament + 9) // 10
-        for model in (Round, GameTable):
-            bind.execute(insert(model), [{"id": t * rounds + r + 1, "tournament_id": t + 1, "label": str(r + 1)}
-                                         for t in range(tournaments) for r in range(rounds)])
-        began = time.perf_counter()
-        writing = 0.0
-        batch_games: list[tuple] = []
-        batch_seats: list[tuple] = []
-        batch_journal: list[tuple] = []
-        for g in range(games):
-            t = min(g // per_tournament, tournaments - 1)
-            r, table = (g % per_tournament) // 10, g % 10
-            day = date(SEASON, 1, 1) + timedelta(days=(t * 360) // tournaments + r // 4)     # within the season
-            doc, facts = made[rng.randrange(len(made))]
-            seated = rng.sample(range(players), 10)
-            doc = copy.copy(doc)
-            doc["players"] = [dict(p, name=nicknames[seated[i]]) for i, p in enumerate(doc["players"])]
-            doc["meta"] = {"tournament": f"Турнир {t + 1}", "round": r + 1, "table": table + 1,
-                           "date": day.isoformat(), "judge": f"Судья {t % 37}"}
-            ident = "meta:" + "\x1f".join((f"Турнир {t + 1}", str(r + 1), str(table + 1), ""))
-            fact = facts.game
-            batch_games.append((g + 1, f"{g:032x}", ident, fingerprint(doc), canonical(doc), 1, 0, False, "sheet",
-                                fact["status"], fact["winner"], fact["outcome_reason"], fact["declared_winner"], day,
-                                doc["meta"]["judge"], fact["ruleset"], t + 1, t * rounds + r + 1,
-                                t * rounds + table % rounds + 1, None, fact["events"], fact["errors"], now, now))
-            batch_seats.extend((g + 1, s["seat"], seated[i] + 1, nicknames[seated[i]], s["role"], s["team"],
-                                s["result"], s["left_how"], s["left_phase"], s["fouls"], s["extra_points"],
-                                s["penalty_points"], s["best_player"], s["best_move_hits"], s["card"], day)
-                               for i, s in enumerate(facts.seats))
-            batch_journal.append((g + 1, 1, "import", now))
-            if len(batch_games) == 5000 or g == games - 1:
-                wrote = time.perf_counter()
-                _copy(bind, "games", GAME_COLUMNS, batch_games)
-                _copy(bind, "game_seats", SEAT_COLUMNS, batch_seats)
-                _copy(bind, "game_journal", ["game_id", "version", "kind", "at"], batch_journal)
-                writing += time.perf_counter() - wrote
-                batch_games, batch_seats, batch_journal = [], [], []
-        loaded = time.perf_counter() - began
-        if bind.dialect.name == "postgresql":     # explicit ids do not move the sequences
-            for table_name in ("players", "tournaments", "rounds", "game_tables", "games", "game_journal",
-                               "tournament_setups"):
-                bind.exec_driver_sql(f"SELECT setval(pg_get_serial_sequence('{table_name}', 'id'), "
-                                     f"(SELECT max(id) FROM {table_name}))")
-    with open_archive(address) as archive, archive.engine.begin() as connection:
-        if connection.dialect.name == "postgresql":
+        now = datetime(2026, 1, 1)
+        with archive.writing() as session:
+            ids = sorted(session.scalars(select(Tournament.id)))
+            session.execute(insert(TournamentSetupRow), [{"tournament_id": t, "unsigned": "count", "updated_at": now}
+                                                         for t in ids])
+            session.execute(insert(TournamentGrade), [{"tournament_id": t, "grade": "elite", "at": now}
+                                                      for t in ids[::20]])
+        with archive.engine.begin() as connection:
             connection.exec_driver_sql("ANALYZE")
-        else:
-            connection.exec_driver_sql("ANALYZE")
-    return loaded, writing
+    print(json.dumps({"seconds": seconds, "write": spent["write"], "link": spent["link"],
+                      "rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+                      "workers_rss_mb": workers.close()}))
 
 
 def import_path_rate(address: str, count: int = 200) -> float:
@@ -199,14 +212,22 @@ def measure(label: str, address: str, games: int, players: int, tournaments: int
     from app.ratings.persons import sync
     from app.ratings.table import rating_table
     print(f"{label}: {games:,} games, {players:,} players, {tournaments:,} tournaments", flush=True)
-    loaded, writing = generate(address, games, players, tournaments)
-    say("load (bulk, COPY)" if label == "postgresql" else "load (bulk, executemany)", games / loaded, "games/s",
+    before = Path("/proc/loadavg").read_text().strip()
+    child = subprocess.run([sys.executable, __file__, "--load-child", address, str(games), str(players),
+                            str(tournaments)], capture_output=True, text=True, check=True)
+    loaded = json.loads(child.stdout.strip().splitlines()[-1])
+    say("import (the application's import_documents, COPY)" if label == "postgresql"
+        else "import (the application's import_documents, executemany)", games / loaded["seconds"], "games/s",
         TARGETS["load"], higher_is_better=True,
-        extra=f" [{loaded:.1f} s, of which the database's writing {writing:.1f} s: {games / writing:,.0f} games/s]")
+        extra=f" [{loaded['seconds']:.1f} s in calls of {BATCH:,} files; of it the rows' writing "
+              f"{loaded['write']:.1f} s, the seats' linking to persons {loaded['link']:.1f} s; peak RSS "
+              f"{loaded['rss_mb']:.0f} MB, of a worker {loaded['workers_rss_mb']:.0f} MB; load "
+              f"{before} -> {Path('/proc/loadavg').read_text().strip()}]")
     with open_archive(address) as archive:
         began = time.perf_counter()
         sync(archive)
-        print(f"  link every seat to its person: {time.perf_counter() - began:.1f} s", flush=True)
+        print(f"  link every seat to its person (left after the import): {time.perf_counter() - began:.1f} s",
+              flush=True)
     child = subprocess.run([sys.executable, __file__, "--recompute-child", address], capture_output=True, text=True,
                            check=True)
     figures = json.loads(child.stdout.strip().splitlines()[-1])
@@ -246,7 +267,7 @@ def measure(label: str, address: str, games: int, players: int, tournaments: int
             samples.append(time.perf_counter() - began)
             assert step.rated == 1, step
         say(f"a new game's rating update [{len(samples)} games]", statistics.median(samples), "s", TARGETS["update"])
-        print(f"  import command's path (each game replayed): {import_path_rate(address):,.0f} games/s", flush=True)
+        print(f"  a small import (200 files, no pool): {import_path_rate(address):,.0f} games/s", flush=True)
 
 
 def main() -> None:
@@ -258,7 +279,12 @@ def main() -> None:
     parser.add_argument("--only", choices=("postgresql", "sqlite"))
     parser.add_argument("--keep", help="a folder for the SQLite file (else a temporary one)")
     parser.add_argument("--recompute-child", metavar="URL", help=argparse.SUPPRESS)
+    parser.add_argument("--load-child", nargs=4, metavar="ARG", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.load_child:
+        address, *sizes = args.load_child
+        load_child(address, *(int(size) for size in sizes))
+        return
     if args.recompute_child:
         recompute_child(args.recompute_child)
         return

@@ -95,6 +95,11 @@ def _pending(session: Session) -> tuple[bool, bool]:
     return bool(row[0]), bool(row[1])
 
 
+def up_to_date(session: Session) -> bool:
+    """Whether every seat is linked and no game changed since the last sync."""
+    return not any(_pending(session))
+
+
 def sync_session(session: Session) -> int:
     started = now()       # before the probe: a game changed while this runs is read by the next
     added, changed = _pending(session)

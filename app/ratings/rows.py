@@ -6,6 +6,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Boolean, Date, DateTime, Float, Integer, LargeBinary, SmallInteger, String, Text
+from sqlalchemy.dialects import sqlite
 
 from app.storage.models import Base
 
@@ -23,6 +24,16 @@ def pg_types(table: str, columns: tuple[str, ...]) -> list[str]:
     """The PostgreSQL types of ``columns`` of ``table``, as the archive's models declare them."""
     described = Base.metadata.tables[table].columns
     return [next(name for kind, name in _PG_TYPES if isinstance(described[c].type, kind)) for c in columns]
+
+
+@cache
+def _sqlite_forms(table: str, columns: tuple[str, ...]) -> tuple[tuple[int, Any], ...]:
+    """(position, converter) of the columns SQLAlchemy stores in its own form on SQLite
+    (dates and times as ISO text, booleans as 0/1)."""
+    described = Base.metadata.tables[table].columns
+    dialect = sqlite.dialect()
+    forms = ((i, described[c].type.bind_processor(dialect)) for i, c in enumerate(columns))
+    return tuple((i, form) for i, form in forms if form is not None)
 
 
 def write_rows(session: Session, table: str, columns: tuple[str, ...], rows: list[tuple[Any, ...]],
@@ -46,9 +57,17 @@ def write_rows(session: Session, table: str, columns: tuple[str, ...], rows: lis
                 cursor.executemany(f"INSERT INTO {table} ({', '.join(columns)}) VALUES "
                                    f"({', '.join('%s' for _ in columns)})", rows)
         return
-    day = columns.index("played_on" if "played_on" in columns else "last_on")
-    raw.executemany(f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({', '.join('?' for _ in columns)})",
-                    [(*row[:day], row[day].isoformat(), *row[day + 1:]) for row in rows])
+    forms = _sqlite_forms(table, columns)
+    if forms:
+        rows = [_stored(row, forms) for row in rows]
+    raw.executemany(f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({', '.join('?' for _ in columns)})", rows)
+
+
+def _stored(row: tuple[Any, ...], forms: tuple[tuple[int, Any], ...]) -> tuple[Any, ...]:
+    values = list(row)
+    for i, form in forms:
+        values[i] = form(values[i])
+    return tuple(values)
 
 
 class EntryWriter:

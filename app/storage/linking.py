@@ -34,6 +34,11 @@ def nickname_key(name: str) -> str:
     return _SPACES.sub(" ", name.strip()).casefold().replace("ё", "е")
 
 
+def spaced(name: str) -> str:
+    """A nickname as a player is added under it: trimmed, runs of spaces made one."""
+    return _SPACES.sub(" ", name.strip())
+
+
 def new_uid() -> str:
     return uuid.uuid4().hex
 
@@ -47,7 +52,7 @@ def _insert(session: Session, model: type[Base], **values: Any) -> None:
 def player_id(session: Session, name: str, uid: str | None, seat: int) -> int | None:
     """The archive's player for a seat: by ``players[].id`` when the file gives one,
     else by nickname; a new player is added.  An empty name is nobody yet."""
-    name = _SPACES.sub(" ", name.strip())
+    name = spaced(name)
     if not name:
         return None
     key = nickname_key(name)

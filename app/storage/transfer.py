@@ -23,6 +23,7 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import date
+from itertools import islice
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
@@ -32,11 +33,11 @@ from sqlalchemy.orm import Session
 
 from app.format import save_game
 
-from . import linking
+from . import batch_import, linking
 from .archive import Archive
-from .derive import Facts, canonical, content, derive, fingerprint
+from .derive import Facts, canonical, content, fingerprint
 from .errors import ArchiveError
-from .game_rows import checked_document, store_document, write_journal, write_revision
+from .game_rows import store_document, write_journal, write_revision
 from .models import GameRecord, GameRevision, GameSeat, Player, Tournament
 from .races import IdentityRace
 from .records import describe_identity
@@ -100,25 +101,72 @@ _ATTEMPTS = 3
 
 def _import_all(archive: Archive, items: list[tuple[str, object]], author: str | None,
                 verdicts: dict[int, Verdict]) -> ImportResult:
-    result, failures = ImportResult(), list[tuple[str, Any]]()
-    seen: dict[str, tuple[str, str]] = {}      # identity -> (source, fingerprint) in this import
+    """Every file read, validated and replayed (``batch_import.prepared``); then, a few
+    thousand at a time, the games new to the archive go the batch path and those it already
+    holds the per-game way, in the files' order."""
+    result = ImportResult()
+    failures: list[tuple[int, str, Any]] = []
+    checked = _checked_all(items, verdicts, failures)
     with archive.writing() as session:
-        for index, (source, doc) in enumerate(items):
-            if not isinstance(doc, dict):
-                failures.append((source, doc))
-                continue
-            try:
-                with session.begin_nested():
-                    _import_one(session, source, doc, author, seen, result, verdicts.get(index))
-            except ArchiveError as error:
-                failures.append((source, error))
-            except IntegrityError:       # a concurrent importer won a unique key: start over
-                raise
-            except Exception as error:   # an engine bug must not become a traceback
-                failures.append((source, ArchiveError("internal", error=f"{type(error).__name__}: {error}")))
+        link = batch_import.linked_up_to_date(session)
+        batch = batch_import.Batch(session, author)
+        while chunk := list(islice(checked, batch_import.CHUNK)):
+            present = batch_import.present_keys(session, chunk)
+            for item in chunk:
+                if item.key not in present:
+                    batch.add(item)
+                    continue
+                _written(batch, result, failures)     # the files' order: the new games before it first
+                try:
+                    with session.begin_nested():
+                        _import_known(session, item, author, result)
+                except ArchiveError as error:
+                    failures.append((item.index, item.source, error))
+                except IntegrityError:       # a concurrent importer won a unique key: start over
+                    raise
+                except Exception as error:   # an engine bug must not become a traceback
+                    failures.append((item.index, item.source, _internal(error)))
+            _written(batch, result, failures)
         if failures:     # leaving the block by an exception rolls everything back
-            raise ImportRefused(failures)
+            raise ImportRefused([(source, error) for _, source, error in sorted(failures, key=lambda f: f[0])])
+        if link and batch.written:
+            batch_import.link_persons(session)
     return result
+
+
+def _internal(error: Exception) -> ArchiveError:
+    return ArchiveError("internal", error=f"{type(error).__name__}: {error}")
+
+
+def _checked_all(items: list[tuple[str, object]], verdicts: dict[int, Verdict],
+                 failures: list[tuple[int, str, Any]]) -> Iterator[batch_import.Checked]:
+    """Each file read, validated and replayed, before the archive is asked; a file that
+    repeats an earlier one of the import is left out, one that contradicts it refused."""
+    seen: dict[str, tuple[str, str]] = {}      # identity -> (source, fingerprint) in this import
+    ready = batch_import.prepared([doc for _, doc in items])
+    for index, ((source, doc), done) in enumerate(zip(items, ready, strict=True)):
+        if not isinstance(doc, dict):
+            failures.append((index, source, doc))
+            continue
+        try:
+            item = _check(index, source, doc, seen, verdicts.get(index), done)
+        except ArchiveError as error:
+            failures.append((index, source, error))
+            continue
+        except Exception as error:   # an engine bug must not become a traceback
+            failures.append((index, source, _internal(error)))
+            continue
+        if item is not None:
+            yield item
+
+
+def _written(batch: batch_import.Batch, result: ImportResult, failures: list[tuple[int, str, Any]]) -> None:
+    written, refused = batch.flush()
+    for item, game in written:
+        if item.verdict is not None:
+            _note_signer(result, item.source, game, item.verdict)
+        result.imported.append((item.source, game))
+    failures.extend((item.index, item.source, error) for item, error in refused)
 
 
 def _verdicts(items: list[tuple[str, object]], anchors: Iterable[Certificate] | None) -> dict[int, Verdict]:
@@ -133,21 +181,28 @@ def _verdicts(items: list[tuple[str, object]], anchors: Iterable[Certificate] | 
     return {i: v for i, v in verdicts.items() if v.status != UNSIGNED}    # "signature": null
 
 
-def _import_one(session: Session, source: str, doc: dict[str, Any], author: str | None,
-                seen: dict[str, tuple[str, str]], result: ImportResult, verdict: Verdict | None = None) -> None:
-    from app.signing import TAMPERED
-    if verdict is not None and verdict.status == TAMPERED:
-        from .errors import ForgeryDetail
-        raise ArchiveError("import.forged", detail=ForgeryDetail(verdict.detail or ""))
-    doc, text = checked_document(doc)
-    facts = derive(doc)
+def _check(index: int, source: str, doc: dict[str, Any], seen: dict[str, tuple[str, str]],
+           verdict: Verdict | None, done: batch_import.Prepared | None) -> batch_import.Checked | None:
+    if verdict is not None:
+        from app.signing import TAMPERED
+        if verdict.status == TAMPERED:
+            from .errors import ForgeryDetail
+            raise ArchiveError("import.forged", detail=ForgeryDetail(verdict.detail or ""))
+    text, facts, ids = done or batch_import.prepare(doc)
     key = facts.identity or f"sha256:{facts.fingerprint}"
     if key in seen:
         other, print_ = seen[key]
         if print_ != facts.fingerprint:
             raise ArchiveError("import.twice", identity=describe_identity(key), other=other)
-        return
+        return None
     seen[key] = (source, facts.fingerprint)
+    return batch_import.Checked(index, source, text, facts, ids, verdict)
+
+
+def _import_known(session: Session, item: batch_import.Checked, author: str | None, result: ImportResult) -> None:
+    """A game whose identity (or content) the archive holds: the same game, its signed file,
+    or a different game refused."""
+    source, doc, text, facts, verdict = item.source, item.doc, item.text, item.facts, item.verdict
     existing = _existing(session, facts)
     if existing is not None:
         if verdict is not None and _same_content(existing, doc):
@@ -163,17 +218,22 @@ def _import_one(session: Session, source: str, doc: dict[str, Any], author: str 
                                game=existing.id)
         result.present.append((source, existing.id))
         return
+    _import_new(session, item, author, result)
+
+
+def _import_new(session: Session, item: batch_import.Checked, author: str | None, result: ImportResult) -> None:
+    """The per-game way of a new game (the batch path writes the same rows)."""
     now = linking.now()
     record = GameRecord(uid=linking.new_uid(), identity="", revision=0, discarded=False,
-                        source="import", created_at=now, document=text)
-    store_document(session, record, doc, text, facts, previous=None)
+                        source="import", created_at=now, document=item.text)
+    store_document(session, record, item.doc, item.text, item.facts, previous=None)
     session.add(record)
     session.flush()
-    write_journal(session, record, "import", author, None, {"source": source})
-    if verdict is not None:
-        _sign(session, record, text, verdict, author)
-        _note_signer(result, source, record.id, verdict)
-    result.imported.append((source, record.id))
+    write_journal(session, record, "import", author, None, {"source": item.source})
+    if item.verdict is not None:
+        _sign(session, record, item.text, item.verdict, author)
+        _note_signer(result, item.source, record.id, item.verdict)
+    result.imported.append((item.source, record.id))
 
 
 def _sign(session: Session, record: GameRecord, text: str, verdict: Verdict, author: str | None) -> None:

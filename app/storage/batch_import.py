@@ -1,0 +1,408 @@
+"""The import's batch path: the games new to the archive written a few thousand at a time.
+
+An import of a federation's archive brings hundreds of thousands of games, nearly all new.
+Written one by one through the ORM (``transfer``'s per-game path) a game costs a dozen
+statements; here a batch costs a handful: one to find which of its games the archive
+already holds, one select and one insert each for the players, tournaments, rounds and
+tables it names, and the games, seats, revisions and journal rows written past the ORM
+(binary COPY on PostgreSQL, executemany on SQLite), their ids reserved from the sequences
+on PostgreSQL and taken inside the write transaction on SQLite (which holds the write lock).
+
+The rows are exactly those the per-game path writes: the same nickname rules
+(:func:`app.storage.linking.player_id`, applied here against the batch's own players as they
+are added, game by game and seat by seat, so the same files find the same players and are
+refused for the same player conflicts), the same game, seat, revision and journal rows.
+Every seat is linked to its person at the end of the import by the ratings' own linking
+(:func:`app.ratings.persons.sync_session`), when the archive was linked up to date before
+it: the next linking then finds nothing to do.
+"""
+from __future__ import annotations
+
+import json
+import os
+from collections import deque
+from collections.abc import Iterable, Iterator, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from sqlalchemy import func, select, text
+
+from . import linking
+from .derive import Facts, canonical, derive, digest
+from .errors import PlayerConflict
+from .game_rows import checked_document
+from .models import GameRecord, GameTable, Player, Round, Tournament
+
+if TYPE_CHECKING:
+    from sqlalchemy.orm import Session
+
+    from app.signing.verdict import Verdict
+
+CHUNK = 5000      # keys per statement (SQLite's default limit is 32,766 parameters)
+SIGNATURE_KEY = "signature"
+# Reading, validating and replaying a game is most of an import's time once its rows are
+# written in batches: a large import shares it between processes.
+POOL_FROM = 2000        # documents
+_PER_TASK = 250
+_WORKERS = 2
+
+# The stored text, the facts, and the players' ids the file gives by seat: what the import
+# needs of a document, kept instead of the document itself (a tenth of its memory).
+Prepared = tuple[str, Facts, dict[int, Any]]
+
+
+def prepare(doc: dict[str, Any]) -> Prepared:
+    """``doc`` validated: its stored text, its facts and its players' ids (raises ArchiveError)."""
+    own, text = checked_document(doc)
+    return text, derive(own), {p["seat"]: p["id"] for p in own["players"] if p.get("id") is not None}
+
+
+def _prepare_many(docs: list[object]) -> list[Prepared | None]:
+    """In a worker: None where the document is no dict or cannot be imported; the importing
+    process then prepares it itself, to raise (and word) the error there."""
+    out: list[Prepared | None] = []
+    for doc in docs:
+        try:
+            out.append(prepare(doc) if isinstance(doc, dict) else None)
+        except Exception:
+            out.append(None)
+    return out
+
+
+def prepared(docs: list[object]) -> Iterator[Prepared | None]:
+    """:func:`prepare` of each document in order, shared between processes for a large
+    import (None: prepare it here).  One batch (``CHUNK``) ahead at most, so the documents
+    in flight stay bounded, and the importing process writes one batch while the next is
+    prepared.
+    A pool that cannot start or breaks leaves the rest to the importing process."""
+    given = 0
+    if len(docs) >= POOL_FROM and (os.cpu_count() or 1) >= 2:
+        try:
+            for done in _pooled(docs):
+                yield done
+                given += 1
+        except (OSError, BrokenProcessPool):
+            pass
+    yield from (None for _ in docs[given:])
+
+
+def _pooled(docs: list[object]) -> Iterator[Prepared | None]:
+    import multiprocessing
+    # Not fork: the secretary's window imports from a thread of a Qt program.
+    method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
+    context = multiprocessing.get_context(method)
+    if method == "forkserver":
+        context.set_forkserver_preload(["app.storage.batch_import"])
+    with ProcessPoolExecutor(max_workers=_WORKERS, mp_context=context) as pool:
+        flight: deque[Future[list[Prepared | None]]] = deque()
+        starts = iter(range(0, len(docs), _PER_TASK))
+        for start in starts:
+            flight.append(pool.submit(_prepare_many, docs[start:start + _PER_TASK]))
+            if len(flight) * _PER_TASK >= CHUNK:     # a batch ahead: prepared while the last is written
+                break
+        while flight:
+            done = flight.popleft().result()
+            following = next(starts, None)
+            if following is not None:
+                flight.append(pool.submit(_prepare_many, docs[following:following + _PER_TASK]))
+            yield from done
+
+
+@dataclass(frozen=True)
+class Checked:
+    """A document read, validated and derived, before the archive is asked about it."""
+
+    index: int                  # in the import's items
+    source: str
+    text: str
+    facts: Facts
+    ids: dict[int, Any]         # players[].id by seat, where the file gives one
+    verdict: Verdict | None
+
+    @property
+    def doc(self) -> dict[str, Any]:
+        """A private copy of the validated document (the stored text read back)."""
+        loaded: dict[str, Any] = json.loads(self.text)
+        return loaded
+
+    @property
+    def key(self) -> str:
+        return self.facts.identity or f"sha256:{self.facts.fingerprint}"
+
+
+def present_keys(session: Session, checked: list[Checked]) -> set[str]:
+    """The keys (identity, or fingerprint for a game without one) of ``checked`` that the
+    archive already holds: one statement per few thousand games."""
+    found: set[str] = set()
+    identities = [c.facts.identity for c in checked if c.facts.identity is not None]
+    prints = [c.facts.fingerprint for c in checked if c.facts.identity is None]
+    for start in range(0, len(identities), CHUNK):
+        found.update(session.scalars(select(GameRecord.identity)
+                                     .where(GameRecord.identity.in_(identities[start:start + CHUNK]))))
+    for start in range(0, len(prints), CHUNK):
+        found.update(f"sha256:{p}" for p in session.scalars(
+            select(GameRecord.fingerprint).where(GameRecord.fingerprint.in_(prints[start:start + CHUNK]))))
+    return found
+
+
+@dataclass(eq=False)
+class _New:
+    """A row to be added, its id given when the batch is written."""
+
+    values: dict[str, Any]
+    id: int = 0
+
+
+@dataclass
+class _Players:
+    """The archive's players as :func:`linking.player_id` would find them, with those the
+    batch adds so far."""
+
+    by_key: dict[str, tuple[int | _New, str]] = field(default_factory=dict)       # key -> (id, uid)
+    by_uid: dict[str, tuple[int | _New, str]] = field(default_factory=dict)       # uid -> (id, nickname)
+    added: list[_New] = field(default_factory=list)
+
+    def load(self, session: Session, keys: set[str], uids: set[str]) -> None:
+        keys, uids = keys - self.by_key.keys(), uids - self.by_uid.keys()
+        for chunk in _chunks(sorted(keys)):
+            for found in session.execute(select(Player.id, Player.uid, Player.nickname_key)
+                                         .where(Player.nickname_key.in_(chunk))):
+                self.by_key[found.nickname_key] = (found.id, found.uid)
+        for chunk in _chunks(sorted(uids)):
+            for named in session.execute(select(Player.id, Player.uid, Player.nickname).where(Player.uid.in_(chunk))):
+                self.by_uid[named.uid] = (named.id, named.nickname)
+
+    def resolve(self, name: str, key: str, uid: str | None, seat: int, mine: list[_New]) -> int | _New | None:
+        """:func:`linking.player_id` against what is known (``key``: the nickname's); a new
+        player goes to ``mine``."""
+        name = linking.spaced(name)
+        if not name:
+            return None
+        by_name = self.by_key.get(key)
+        if uid is not None:
+            by_uid = self.by_uid.get(uid)
+            if by_uid is not None:
+                if by_name is not None and by_name[0] != by_uid[0]:
+                    raise PlayerConflict("player.ambiguous", name=name, seat=seat, uid=uid, owner=by_uid[1])
+                return by_uid[0]
+            if by_name is not None:
+                raise PlayerConflict("player.ambiguous", name=name, seat=seat, uid=uid, owner=f"id {by_name[1]}")
+        elif by_name is not None:
+            return by_name[0]
+        new = _New({"uid": uid or linking.new_uid(), "nickname": name, "nickname_key": key})
+        self.by_key[key] = (new, new.values["uid"])
+        self.by_uid[new.values["uid"]] = (new, name)
+        mine.append(new)
+        return new
+
+    def forget(self, mine: list[_New]) -> None:
+        """A game refused: the players it would have added are not added (the per-game path
+        rolls its savepoint back)."""
+        for new in mine:
+            del self.by_key[new.values["nickname_key"]]
+            del self.by_uid[new.values["uid"]]
+
+
+def _chunks(values: list[Any]) -> Iterable[list[Any]]:
+    for start in range(0, len(values), CHUNK):
+        yield values[start:start + CHUNK]
+
+
+@dataclass
+class _Game:
+    checked: Checked
+    seats: list[int | _New | None]
+    place: tuple[int, int, int] | None = None       # tournament, round, table
+    id: int = 0
+
+
+class Batch:
+    """New games gathered in the import's order and written together by :meth:`flush`.
+    ``imported``/``signed`` are called with (source, game id, verdict) in that order as the
+    games are written, so the import's result keeps the files' order."""
+
+    def __init__(self, session: Session, author: str | None) -> None:
+        self.session = session
+        self.author = author
+        self.pending: list[Checked] = []
+        self.players = _Players()
+        self.written = 0
+
+    def add(self, checked: Checked) -> None:
+        self.pending.append(checked)
+
+    def flush(self) -> tuple[list[tuple[Checked, int]], list[tuple[Checked, PlayerConflict]]]:
+        """Write the pending games; returns (game, id) written and (game, refusal) not."""
+        pending, self.pending = self.pending, []
+        if not pending:
+            return [], []
+        # Read afresh: a game of the per-game path between two flushes may have added some.
+        self.players = _Players()
+        keys: dict[str, str] = {}       # name -> its nickname key
+        uids = set[str]()
+        for checked in pending:
+            for row in checked.facts.seats:
+                if row["name"] not in keys:
+                    keys[row["name"]] = linking.nickname_key(row["name"])
+            uids.update(checked.ids.values())
+        self.players.load(self.session, set(keys.values()), uids)
+        games, refused = [], []
+        for checked in pending:
+            ids = checked.ids
+            mine: list[_New] = []
+            try:
+                seats = [self.players.resolve(row["name"], keys[row["name"]], ids.get(row["seat"]), row["seat"], mine)
+                         for row in checked.facts.seats]
+            except PlayerConflict as error:
+                self.players.forget(mine)
+                refused.append((checked, error))
+                continue
+            self.players.added.extend(mine)
+            games.append(_Game(checked, seats))
+        self._places(games)
+        self._write(games)
+        self.written += len(games)
+        return [(g.checked, g.id) for g in games], refused
+
+    # -- tournaments, rounds, tables --------------------------------------------------------
+    def _places(self, games: list[_Game]) -> None:
+        """The tournament, round and table ids of each game: one select by key of each kind,
+        one insert of the missing ones, added in the order the per-game path adds them."""
+        placed = [(g, g.checked.facts.place) for g in games if g.checked.facts.place is not None]
+        if not placed:
+            return
+        tournaments: dict[str, int | _New] = {}
+        for chunk in _chunks(sorted({where[0] for _, where in placed})):
+            tournaments.update((row.name, row.id) for row in self.session.execute(
+                select(Tournament.name, Tournament.id).where(Tournament.name.in_(chunk))))
+        at = linking.now()
+        added: list[_New] = []
+        for _, where in placed:
+            if where[0] not in tournaments:
+                tournaments[where[0]] = new = _New({"name": where[0], "created_at": at})
+                added.append(new)
+        self._reserve("tournaments", added)
+        self._insert("tournaments", ("id", "name", "created_at"), added)
+        rounds = self._labels(Round, [(_id(tournaments[w[0]]), w[1]) for _, w in placed])
+        tables = self._labels(GameTable, [(_id(tournaments[w[0]]), w[2]) for _, w in placed])
+        for g, where in placed:
+            tournament = _id(tournaments[where[0]])
+            g.place = (tournament, rounds[(tournament, where[1])], tables[(tournament, where[2])])
+
+    def _labels(self, model: type[Round | GameTable], wanted: list[tuple[int, str]]) -> dict[tuple[int, str], int]:
+        known: dict[tuple[int, str], int | _New] = {}
+        keys = set(wanted)
+        for chunk in _chunks(sorted({t for t, _ in keys})):
+            for row in self.session.execute(select(model.tournament_id, model.label, model.id)
+                                            .where(model.tournament_id.in_(chunk))):
+                if (row.tournament_id, row.label) in keys:
+                    known[(row.tournament_id, row.label)] = row.id
+        added: list[_New] = []
+        for key in wanted:
+            if key not in known:
+                known[key] = new = _New({"tournament_id": key[0], "label": key[1]})
+                added.append(new)
+        self._reserve(model.__tablename__, added)
+        self._insert(model.__tablename__, ("id", "tournament_id", "label"), added)
+        return {key: _id(value) for key, value in known.items()}
+
+    # -- ids and rows -------------------------------------------------------------------------
+    def _reserve(self, table: str, rows: Sequence[_New | _Game]) -> None:
+        """Ids for ``rows``: from the table's sequence on PostgreSQL; on SQLite past the
+        highest, which no one else can take while this transaction holds the write lock."""
+        if not rows:
+            return
+        if self.session.get_bind().dialect.name == "postgresql":
+            ids = list(self.session.scalars(text(
+                f"SELECT nextval(pg_get_serial_sequence('{table}', 'id')) FROM generate_series(1, :n)"),
+                {"n": len(rows)}))
+            ids.sort()
+        else:
+            first = (self.session.scalar(text(f"SELECT max(id) FROM {table}")) or 0) + 1
+            ids = list(range(first, first + len(rows)))
+        for row, id_ in zip(rows, ids, strict=True):
+            row.id = id_
+
+    def _insert(self, table: str, columns: tuple[str, ...], rows: list[_New]) -> None:
+        _write_rows(self.session, table, columns,
+                    [tuple(r.id if c == "id" else r.values[c] for c in columns) for r in rows])
+
+    def _write(self, games: list[_Game]) -> None:
+        at = linking.now()
+        for player in self.players.added:
+            player.values["created_at"] = at
+        self._reserve("players", self.players.added)
+        self._insert("players", ("id", "uid", "nickname", "nickname_key", "created_at"), self.players.added)
+        self.players.added = []
+        self._reserve("games", games)
+        rows, seats, revisions, journal = [], [], [], []
+        for g in games:
+            c = g.checked
+            signed = c.verdict is not None
+            uid = linking.new_uid()
+            fact = c.facts.game
+            place = g.place or (None, None, None)
+            rows.append((g.id, uid, c.facts.identity or f"game:{uid}", c.facts.fingerprint, c.text,
+                         2 if signed else 1, 1 if signed else 0, False, "import",
+                         c.verdict.status if c.verdict else None, *(fact[k] for k in _FACTS), *place,
+                         fact["game_label"], fact["events"], fact["errors"], at, at))
+            for row, sitter in zip(c.facts.seats, g.seats, strict=True):
+                seats.append((g.id, *(row[k] for k in _SEAT_FACTS), _id(sitter) if sitter is not None else None,
+                              fact["played_on"]))
+            journal.append((g.id, 1, "import", self.author, None, canonical({"source": c.source}), at))
+            if c.verdict is not None:
+                signature = json.loads(c.text)[SIGNATURE_KEY]
+                revisions.append((g.id, 1, "signed", c.text, digest(c.text), c.verdict.signer or self.author or "?",
+                                  None, canonical(signature).encode("utf-8"), at))
+                journal.append((g.id, 2, "sign", c.verdict.signer, None, canonical({"signature": c.verdict.status}),
+                                at))
+        _write_rows(self.session, "games", _GAME_COLUMNS, rows)
+        _write_rows(self.session, "game_revisions", _REVISION_COLUMNS, revisions)
+        _write_rows(self.session, "game_seats", _SEAT_COLUMNS, seats)
+        _write_rows(self.session, "game_journal", _JOURNAL_COLUMNS, journal)
+
+
+_FACTS = ("status", "winner", "outcome_reason", "declared_winner", "played_on", "judge", "ruleset")
+_GAME_COLUMNS = ("id", "uid", "identity", "fingerprint", "document", "version", "revision", "discarded", "source",
+                 "signature_status", *_FACTS, "tournament_id", "round_id", "table_id", "game_label", "events",
+                 "errors", "created_at", "updated_at")
+_SEAT_FACTS = ("seat", "name", "role", "team", "result", "left_how", "left_phase", "fouls", "extra_points",
+               "penalty_points", "best_player", "best_move_hits", "card")
+_SEAT_COLUMNS = ("game_id", *_SEAT_FACTS, "player_id", "played_on")
+_REVISION_COLUMNS = ("game_id", "number", "kind", "document", "digest", "author", "reason", "signature", "created_at")
+_JOURNAL_COLUMNS = ("game_id", "version", "kind", "author", "reason", "payload", "at")
+
+
+def _id(value: int | _New) -> int:
+    return value.id if isinstance(value, _New) else value
+
+
+def _write_rows(session: Session, table: str, columns: tuple[str, ...], rows: list[tuple[Any, ...]]) -> None:
+    """Past the ORM, as the ratings write theirs; a unique key another writer took meanwhile
+    (a shared PostgreSQL) is the import's race, tried again by ``import_documents``."""
+    from app.ratings.rows import write_rows
+
+    from .races import IdentityRace
+    dbapi = session.get_bind().dialect.dbapi
+    try:
+        write_rows(session, table, columns, rows)
+    except Exception as error:
+        if dbapi is not None and isinstance(error, dbapi.IntegrityError):
+            raise IdentityRace() from error
+        raise
+
+
+def link_persons(session: Session) -> None:
+    """Every seat of the import linked to its person, as the next linking would: done now
+    only when the archive was linked up to date before (see :func:`linked_up_to_date`)."""
+    from app.ratings.persons import sync_session
+    sync_session(session)
+
+
+def linked_up_to_date(session: Session) -> bool:
+    """Whether linking the import's seats now costs only theirs: an archive never linked, or
+    with games changed since its last linking, is left to its next linking as before."""
+    from app.ratings.persons import up_to_date
+    return session.scalar(select(func.max(GameRecord.id))) is None or up_to_date(session)

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 from sqlalchemy import func, select, text
 
 from . import linking
+from .bulk_rows import write_rows
 from .derive import Facts, canonical, derive, digest
 from .errors import PlayerConflict
 from .game_rows import checked_document
@@ -382,8 +383,6 @@ def _id(value: int | _New) -> int:
 def _write_rows(session: Session, table: str, columns: tuple[str, ...], rows: list[tuple[Any, ...]]) -> None:
     """Past the ORM, as the ratings write theirs; a unique key another writer took meanwhile
     (a shared PostgreSQL) is the import's race, tried again by ``import_documents``."""
-    from app.ratings.rows import write_rows
-
     from .races import IdentityRace
     dbapi = session.get_bind().dialect.dbapi
     try:

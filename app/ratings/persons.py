@@ -125,8 +125,10 @@ def sync_session(session: Session) -> int:
     # ON CONFLICT, not NOT EXISTS: PostgreSQL would scan the rows this very insert adds for
     # every seat (a quadratic anti-join); a seat already linked keeps its link.
     dialect = postgresql if session.get_bind().dialect.name == "postgresql" else sqlite
+    # preserve_rowcount: psycopg's cursor is closed before an INSERT's result is read (-1 rows).
     result: Any = session.execute(dialect.insert(SeatPerson).from_select(
-        ["game_id", "seat", "player_id", "person_id", "how", "team"], seats).on_conflict_do_nothing())
+        ["game_id", "seat", "player_id", "person_id", "how", "team"], seats).on_conflict_do_nothing()
+        .execution_options(preserve_rowcount=True))
     linked = result.rowcount
     if linked > 10000 and session.get_bind().dialect.name == "postgresql":
         session.execute(text("ANALYZE seat_persons"))      # a bulk load: plan the next reads on real counts

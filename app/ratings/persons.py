@@ -182,8 +182,10 @@ def _new_persons(session: Session, games: Any) -> None:
 
 def _external_ids(session: Session, games: Any) -> None:
     """The players' ids an imported game carries: the seat goes to the person of that id."""
+    # Only a document with a source section can carry them: the rest are not read and parsed
+    # (a federation's import of a season is a million documents).
     docs = session.execute(select(GameRecord.id, GameRecord.document).where(GameRecord.id.in_(games))
-                           .where(GameRecord.source == "import")).all()
+                           .where(GameRecord.source == "import", GameRecord.document.contains('"source"'))).all()
     for game_id, document in docs:
         source = json.loads(document).get("source") or {}
         system, ids = source.get("system"), source.get("players")

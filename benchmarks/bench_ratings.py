@@ -209,8 +209,8 @@ def recompute_child(address: str) -> None:
 def measure(label: str, address: str, games: int, players: int, tournaments: int) -> None:
     from app.ratings.card import player_card
     from app.ratings.engine import refresh
-    from app.ratings.persons import sync
     from app.ratings.table import rating_table
+    from app.storage.person_links import sync
     print(f"{label}: {games:,} games, {players:,} players, {tournaments:,} tournaments", flush=True)
     before = Path("/proc/loadavg").read_text().strip()
     child = subprocess.run([sys.executable, __file__, "--load-child", address, str(games), str(players),

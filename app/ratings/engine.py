@@ -29,6 +29,7 @@ from sqlalchemy import and_, delete, false, func, literal, or_, select, text, tu
 from app.storage.exclusions import decided_since, not_excluded, sync_exclusions
 from app.storage.linking import now
 from app.storage.models import GameRecord, GameSeat
+from app.storage.person_links import moment, sync_session
 from app.storage.persons import (
     PersonChange,
     RatingGame,
@@ -41,7 +42,6 @@ from app.storage.rating_seats import VERSION, entry_of, layout
 from app.storage.secretary import SecretaryDecision, TournamentSetupRow
 
 from .formula import Formula, RatedGame, RatedSeat, Standing
-from .persons import moment, sync_session
 from .reading import driver_rows, read_ahead
 from .rows import EntryWriter, write_rows
 
@@ -157,7 +157,7 @@ def _probe(session: Session, scope: RatingScope) -> tuple[Probe, int]:
     mark = select(func.coalesce(func.max(SecretaryDecision.id), 0)).scalar_subquery()
     if since is None:
         return (True, True, True, True), int(session.scalar(select(mark)) or 0)
-    at = moment(since)          # written in: see app.ratings.persons.moment
+    at = moment(since)          # written in: see app.storage.person_links.moment
     probes = (select(GameRecord.id).where(GameRecord.status.in_(("in_progress", "finished")),
                                           GameRecord.updated_at >= at),
               select(TournamentSetupRow.id).where(TournamentSetupRow.updated_at >= at),

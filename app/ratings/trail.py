@@ -28,10 +28,11 @@ from typing import TYPE_CHECKING, Any
 from sqlalchemy import select, update
 
 from app.storage.linking import now
+from app.storage.person_links import sync_session
 from app.storage.persons import Person, PersonChange, PersonExternalId, PlayerPerson, SeatPerson
 
 from .errors import RatingError
-from .persons import TrailEntry, find_person, find_person_id, sync_session
+from .persons import TrailEntry, find_person, find_person_id
 
 if TYPE_CHECKING:
     from sqlalchemy.orm import Session

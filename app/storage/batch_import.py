@@ -13,7 +13,7 @@ The rows are exactly those the per-game path writes: the same nickname rules
 are added, game by game and seat by seat, so the same files find the same players and are
 refused for the same player conflicts), the same game, seat, revision and journal rows.
 Every seat is linked to its person at the end of the import by the ratings' own linking
-(:func:`app.ratings.persons.sync_session`), when the archive was linked up to date before
+(:func:`app.storage.person_links.sync_session`), when the archive was linked up to date before
 it: the next linking then finds nothing to do.
 """
 from __future__ import annotations
@@ -35,6 +35,7 @@ from .derive import Facts, canonical, derive, digest
 from .errors import PlayerConflict
 from .game_rows import checked_document
 from .models import GameRecord, GameTable, Player, Round, Tournament
+from .person_links import sync_session, up_to_date
 
 if TYPE_CHECKING:
     from sqlalchemy.orm import Session
@@ -396,12 +397,10 @@ def _write_rows(session: Session, table: str, columns: tuple[str, ...], rows: li
 def link_persons(session: Session) -> None:
     """Every seat of the import linked to its person, as the next linking would: done now
     only when the archive was linked up to date before (see :func:`linked_up_to_date`)."""
-    from app.ratings.persons import sync_session
     sync_session(session)
 
 
 def linked_up_to_date(session: Session) -> bool:
     """Whether linking the import's seats now costs only theirs: an archive never linked, or
     with games changed since its last linking, is left to its next linking as before."""
-    from app.ratings.persons import up_to_date
     return session.scalar(select(func.max(GameRecord.id))) is None or up_to_date(session)

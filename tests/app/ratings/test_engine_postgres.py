@@ -34,7 +34,7 @@ def test_postgresql_gives_the_table_sqlite_gives(pg_url, tmp_path, monkeypatch):
 
 
 def test_the_first_sync_counts_every_seat_it_links_on_both_databases(pg_url, tmp_path):
-    from app.ratings.persons import sync
+    from app.storage.person_links import sync
     for address in (str(tmp_path / "b.sqlite3"), pg_url):
         archive, ids = load_federation(address)
         try:

@@ -5,8 +5,9 @@ import pytest
 from ratings_archive import NAMES, document, federation, games, rehearsal_game  # noqa: F401 (the fixture)
 
 from app.ratings import RatingError
-from app.ratings.persons import find_person, sync
+from app.ratings.persons import find_person
 from app.ratings.trail import edit, merge, split, trail, undo
+from app.storage.person_links import sync
 from app.storage.persons import SeatPerson
 
 

@@ -12,10 +12,11 @@ from rehearsal import rehearsal_game
 from sqlalchemy import select
 from storage_fixtures import archive, db_url, pg_server, pg_url  # noqa: F401
 
-from app.ratings.persons import SeatPerson, sync, up_to_date
 from app.signing import create_identity, sign_game
 from app.storage import batch_import, open_archive, transfer
 from app.storage.models import Base
+from app.storage.person_links import sync, up_to_date
+from app.storage.persons import SeatPerson
 from app.storage.transfer import ImportRefused, import_documents
 
 # Stamped at the moment of writing, and a player's or game's uid is drawn at random when

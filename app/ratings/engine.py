@@ -38,7 +38,7 @@ from app.storage.persons import (
     SeatPerson,
     TournamentGrade,
 )
-from app.storage.rating_seats import VERSION, entry_of, layout
+from app.storage.rating_seats import entry_of, pack_flat
 from app.storage.secretary import SecretaryDecision, TournamentSetupRow
 
 from .formula import Formula, RatedGame, RatedSeat, Standing
@@ -351,7 +351,7 @@ def _rate(session: Session, scope_id: int, formula: Formula, where: Any, start: 
         for seat, state, change in zip(game.seats, states, earned, strict=True):
             packed += (seat.seat, seat.person, change, state.rating, state.red, state.black, state.games, state.wins)
             last[seat.person] = place
-        rows.append((scope_id, game.game_id, game.played_on, layout(len(earned)).pack(VERSION, *packed)))
+        rows.append((scope_id, game.game_id, game.played_on, pack_flat(packed)))
         count += 1
         if len(rows) >= writer.BATCH:
             writer.flush()

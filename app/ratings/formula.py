@@ -70,9 +70,6 @@ class Standing:
     games: int = 0
     wins: int = 0
 
-    def role(self, team: str) -> float:
-        return self.red if team == "red" else self.black
-
 
 @dataclass(frozen=True)
 class Factors:

@@ -24,6 +24,7 @@ from typing import NamedTuple
 
 VERSION = 1
 _SEAT = struct.Struct("<Biddddii")      # seat, person, earned, rating, red, black, games, wins
+_FIELDS = 8
 
 
 class SeatEntry(NamedTuple):
@@ -53,7 +54,13 @@ def pack(seats: Sequence[Sequence[float | int]]) -> bytes:
     flat: list[float | int] = []
     for seat in seats:
         flat.extend(seat)
-    return layout(len(seats)).pack(VERSION, *flat)
+    return pack_flat(flat)
+
+
+def pack_flat(flat: Sequence[float | int]) -> bytes:
+    """:func:`pack` of the seats' values one after another (eight a seat): a recomputation
+    builds them so, a million games long."""
+    return layout(len(flat) // _FIELDS).pack(VERSION, *flat)
 
 
 def unpack(blob: bytes) -> list[SeatEntry]:
@@ -76,4 +83,4 @@ def earned_by(blobs: Iterable[bytes]) -> dict[int, float]:
     return out
 
 
-__all__ = ["EntriesError", "SeatEntry", "earned_by", "entry_of", "layout", "pack", "unpack"]
+__all__ = ["EntriesError", "SeatEntry", "earned_by", "entry_of", "layout", "pack", "pack_flat", "unpack"]

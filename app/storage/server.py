@@ -220,7 +220,7 @@ class Cluster:
             # postmaster would take its lock for a running server's.  Dead is dead: the lock goes.
             (self.pgdata / "postmaster.pid").unlink(missing_ok=True)
             return
-        if postmaster is not None and self.running():
+        if (self.pgdata / "postmaster.pid").exists() and self.running():     # a pid unread still stops
             self._run("pg_ctl", "-D", str(self.pgdata), "-m", "fast", "-w", "-t", str(START_TIMEOUT), "stop")
             # pg_ctl returns once postmaster.pid is gone, which the postmaster removes just before
             # it exits: stopped means no process left, so a new start or a check finds none.

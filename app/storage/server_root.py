@@ -105,8 +105,10 @@ def _postmaster_alive(pgdata: Path) -> bool:
 
 
 def postmaster_pid(pgdata: Path) -> int | None:
+    """The pid on the lock file's first line.  Read as bytes: its second line is the data
+    folder in the ANSI code page on Windows, which is not UTF-8 under a Cyrillic profile."""
     try:
-        return int((pgdata / "postmaster.pid").read_text(encoding="utf-8").split()[0])
+        return int((pgdata / "postmaster.pid").read_bytes().split()[0])
     except (OSError, ValueError, IndexError):
         return None
 

@@ -59,3 +59,12 @@ def test_a_killed_postmaster_left_a_zombie_does_not_stop_the_restart():
         assert child.stdout.split() == ["zombie", "7", "stopped"]
     finally:
         shutil.rmtree(folder, ignore_errors=True)
+
+
+def test_the_postmasters_pid_is_read_whatever_the_code_page_of_the_folder_below_it(tmp_path):
+    # Windows writes the data folder (its second line) in the ANSI code page: a Cyrillic
+    # profile's folder is not UTF-8, and an unread pid had made the stop skip pg_ctl (found by
+    # `make windows-check`: the postmaster outlived `serve --stop`).
+    from app.storage.server_root import postmaster_pid
+    (tmp_path / "postmaster.pid").write_bytes(b"1712\r\n" + "C:\\Users\\Судья\\pgdata".encode("cp1251") + b"\r\n")
+    assert postmaster_pid(tmp_path) == 1712

@@ -12,9 +12,10 @@ The rows are exactly those the per-game path writes: the same nickname rules
 (:func:`app.storage.linking.player_id`, applied here against the batch's own players as they
 are added, game by game and seat by seat, so the same files find the same players and are
 refused for the same player conflicts), the same game, seat, revision and journal rows.
-Every seat is linked to its person at the end of the import by the ratings' own linking
-(:func:`app.storage.person_links.sync_session`), when the archive was linked up to date before
-it: the next linking then finds nothing to do.
+When the archive was linked up to date before the import, every seat is linked to its person
+as the batch is written, with the rows the ratings' own linking
+(:func:`app.storage.person_links.sync`) would add, and the games of the per-game path by that
+linking itself at the end: the next linking then finds nothing to do.
 """
 from __future__ import annotations
 
@@ -27,7 +28,8 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import func, select, text
+from sqlalchemy import any_, bindparam, func, select, text
+from sqlalchemy.dialects.postgresql import ARRAY
 
 from . import linking
 from .bulk_rows import write_rows
@@ -35,14 +37,30 @@ from .derive import Facts, canonical, derive, digest
 from .errors import PlayerConflict
 from .game_rows import checked_document
 from .models import GameRecord, GameTable, Player, Round, Tournament
-from .person_links import sync_session, up_to_date
+from .person_links import (
+    analyze_after_load,
+    external_ids,
+    link_games,
+    lock,
+    mark_synced,
+    sync_session,
+    touched_since,
+    up_to_date,
+)
+from .persons import PlayerPerson
 
 if TYPE_CHECKING:
+    from sqlalchemy import Row, Select
     from sqlalchemy.orm import Session
 
     from app.signing.verdict import Verdict
 
 CHUNK = 5000      # keys per statement (SQLite's default limit is 32,766 parameters)
+# Games written together.  Small enough that the pipeline fills fast (the first batch is
+# prepared while nothing else can run) and the pool prepares the next ones while a batch is
+# written; large enough that a batch's few statements cost little beside its rows.
+BATCH = 1000
+AHEAD = 4 * BATCH       # documents prepared ahead of the one written at most
 SIGNATURE_KEY = "signature"
 # Reading, validating and replaying a game is most of an import's time once its rows are
 # written in batches: a large import shares it between processes.
@@ -75,9 +93,9 @@ def _prepare_many(docs: list[object]) -> list[Prepared | None]:
 
 def prepared(docs: list[object]) -> Iterator[Prepared | None]:
     """:func:`prepare` of each document in order, shared between processes for a large
-    import (None: prepare it here).  One batch (``CHUNK``) ahead at most, so the documents
-    in flight stay bounded, and the importing process writes one batch while the next is
-    prepared.
+    import (None: prepare it here).  ``AHEAD`` documents ahead at most, so the documents
+    in flight stay bounded, and the importing process writes one batch while the next ones
+    are prepared.
     A pool that cannot start or breaks leaves the rest to the importing process."""
     given = 0
     if len(docs) >= POOL_FROM and (os.cpu_count() or 1) >= 2:
@@ -102,7 +120,7 @@ def _pooled(docs: list[object]) -> Iterator[Prepared | None]:
         starts = iter(range(0, len(docs), _PER_TASK))
         for start in starts:
             flight.append(pool.submit(_prepare_many, docs[start:start + _PER_TASK]))
-            if len(flight) * _PER_TASK >= CHUNK:     # a batch ahead: prepared while the last is written
+            if len(flight) * _PER_TASK >= AHEAD:
                 break
         while flight:
             done = flight.popleft().result()
@@ -137,16 +155,26 @@ class Checked:
 def present_keys(session: Session, checked: list[Checked]) -> set[str]:
     """The keys (identity, or fingerprint for a game without one) of ``checked`` that the
     archive already holds: one statement per few thousand games."""
-    found: set[str] = set()
     identities = [c.facts.identity for c in checked if c.facts.identity is not None]
     prints = [c.facts.fingerprint for c in checked if c.facts.identity is None]
-    for start in range(0, len(identities), CHUNK):
-        found.update(session.scalars(select(GameRecord.identity)
-                                     .where(GameRecord.identity.in_(identities[start:start + CHUNK]))))
-    for start in range(0, len(prints), CHUNK):
-        found.update(f"sha256:{p}" for p in session.scalars(
-            select(GameRecord.fingerprint).where(GameRecord.fingerprint.in_(prints[start:start + CHUNK]))))
+    found = {row.identity for row in among(session, select(GameRecord.identity), GameRecord.identity, identities)}
+    found.update(f"sha256:{row.fingerprint}" for row in among(session, select(GameRecord.fingerprint),
+                                                               GameRecord.fingerprint, prints))
     return found
+
+
+def among(session: Session, statement: Select[*tuple[Any, ...]], column: Any,
+          values: list[Any]) -> Iterator[Row[*tuple[Any, ...]]]:
+    """The rows of ``statement`` whose ``column`` is one of ``values``.  On PostgreSQL one
+    array parameter: an IN of five thousand parameters costs more to compile and parse than
+    to run (a second a batch of an import).  On SQLite IN lists of ``CHUNK``."""
+    if not values:
+        return
+    if session.get_bind().dialect.name == "postgresql":
+        yield from session.execute(statement.where(column == any_(bindparam(None, values, type_=ARRAY(column.type)))))
+        return
+    for chunk in _chunks(values):
+        yield from session.execute(statement.where(column.in_(chunk)))
 
 
 @dataclass(eq=False)
@@ -168,13 +196,11 @@ class _Players:
 
     def load(self, session: Session, keys: set[str], uids: set[str]) -> None:
         keys, uids = keys - self.by_key.keys(), uids - self.by_uid.keys()
-        for chunk in _chunks(sorted(keys)):
-            for found in session.execute(select(Player.id, Player.uid, Player.nickname_key)
-                                         .where(Player.nickname_key.in_(chunk))):
-                self.by_key[found.nickname_key] = (found.id, found.uid)
-        for chunk in _chunks(sorted(uids)):
-            for named in session.execute(select(Player.id, Player.uid, Player.nickname).where(Player.uid.in_(chunk))):
-                self.by_uid[named.uid] = (named.id, named.nickname)
+        for found in among(session, select(Player.id, Player.uid, Player.nickname_key), Player.nickname_key,
+                           sorted(keys)):
+            self.by_key[found.nickname_key] = (found.id, found.uid)
+        for named in among(session, select(Player.id, Player.uid, Player.nickname), Player.uid, sorted(uids)):
+            self.by_uid[named.uid] = (named.id, named.nickname)
 
     def resolve(self, name: str, key: str, uid: str | None, seat: int, mine: list[_New]) -> int | _New | None:
         """:func:`linking.player_id` against what is known (``key``: the nickname's); a new
@@ -230,7 +256,14 @@ class Batch:
         self.author = author
         self.pending: list[Checked] = []
         self.players = _Players()
-        self.written = 0
+        self.written: set[int] = set()
+        # Linking at import costs only the import's own seats when the archive was linked up
+        # to date; an archive never linked, or with games changed since its last linking, is
+        # left to its next linking as before.
+        self.started = linking.now()        # before the probe, as a linking takes it
+        self.last_game = session.scalar(select(func.max(GameRecord.id))) or 0
+        self.link = self.last_game == 0 or up_to_date(session)
+        self.persons_added = self.seats_linked = 0
 
     def add(self, checked: Checked) -> None:
         self.pending.append(checked)
@@ -265,7 +298,9 @@ class Batch:
             games.append(_Game(checked, seats))
         self._places(games)
         self._write(games)
-        self.written += len(games)
+        if self.link:
+            self._link(games)
+        self.written.update(g.id for g in games)
         return [(g.checked, g.id) for g in games], refused
 
     # -- tournaments, rounds, tables --------------------------------------------------------
@@ -276,9 +311,8 @@ class Batch:
         if not placed:
             return
         tournaments: dict[str, int | _New] = {}
-        for chunk in _chunks(sorted({where[0] for _, where in placed})):
-            tournaments.update((row.name, row.id) for row in self.session.execute(
-                select(Tournament.name, Tournament.id).where(Tournament.name.in_(chunk))))
+        tournaments.update((row.name, row.id) for row in among(
+            self.session, select(Tournament.name, Tournament.id), Tournament.name, sorted({w[0] for _, w in placed})))
         at = linking.now()
         added: list[_New] = []
         for _, where in placed:
@@ -296,11 +330,10 @@ class Batch:
     def _labels(self, model: type[Round | GameTable], wanted: list[tuple[int, str]]) -> dict[tuple[int, str], int]:
         known: dict[tuple[int, str], int | _New] = {}
         keys = set(wanted)
-        for chunk in _chunks(sorted({t for t, _ in keys})):
-            for row in self.session.execute(select(model.tournament_id, model.label, model.id)
-                                            .where(model.tournament_id.in_(chunk))):
-                if (row.tournament_id, row.label) in keys:
-                    known[(row.tournament_id, row.label)] = row.id
+        for row in among(self.session, select(model.tournament_id, model.label, model.id), model.tournament_id,
+                         sorted({t for t, _ in keys})):
+            if (row.tournament_id, row.label) in keys:
+                known[(row.tournament_id, row.label)] = row.id
         added: list[_New] = []
         for key in wanted:
             if key not in known:
@@ -330,6 +363,52 @@ class Batch:
     def _insert(self, table: str, columns: tuple[str, ...], rows: list[_New]) -> None:
         _write_rows(self.session, table, columns,
                     [tuple(r.id if c == "id" else r.values[c] for c in columns) for r in rows])
+
+    # -- persons ------------------------------------------------------------------------------
+    def _link(self, games: list[_Game]) -> None:
+        """Each seat of ``games`` linked to its person: the rows :func:`link_games` would add
+        (a person for each nickname without one, in the players' order), written with the
+        batch instead of read back from it."""
+        seated = sorted({_id(s) for g in games for s in g.seats if s is not None})
+        persons: dict[int, int] = {row.player_id: row.person_id for row in among(
+            self.session, select(PlayerPerson.player_id, PlayerPerson.person_id), PlayerPerson.player_id, seated)}
+        missing = [player for player in seated if player not in persons]
+        at = linking.now()
+        added = [_New({"player": row.id, "name": row.nickname, "club": row.club, "city": row.city, "created_at": at})
+                 for row in sorted(among(self.session, select(Player.id, Player.nickname, Player.club, Player.city),
+                                         Player.id, missing), key=lambda row: row.id)]
+        self._reserve("persons", added)
+        self._insert("persons", ("id", "name", "club", "city", "created_at"), added)
+        _write_rows(self.session, "player_persons", ("player_id", "person_id"),
+                    [(new.values["player"], new.id) for new in added])
+        persons.update((new.values["player"], new.id) for new in added)
+        links = [(g.id, row["seat"], _id(sitter), persons[_id(sitter)], "auto", row["team"])
+                 for g in games for row, sitter in zip(g.checked.facts.seats, g.seats, strict=True)
+                 if sitter is not None]
+        _write_rows(self.session, "seat_persons", ("game_id", "seat", "player_id", "person_id", "how", "team"), links)
+        self.persons_added += len(added)
+        self.seats_linked += len(links)
+        # Only a document with a source section can carry its players' outside ids.
+        external_ids(self.session, [g.id for g in games if '"source"' in g.checked.text])
+
+    def finish(self, imported: Iterable[int]) -> None:
+        """After the last batch: the games of the per-game path linked, and the linking's mark
+        moved past the import, unless another writer changed games meanwhile (a shared
+        PostgreSQL): then the linking reads them all, as it would have."""
+        if not self.link:
+            return
+        lock(self.session)
+        analyze_after_load(self.session, "persons", self.persons_added)
+        analyze_after_load(self.session, "player_persons", self.persons_added)
+        analyze_after_load(self.session, "seat_persons", self.seats_linked)
+        imported = set(imported)
+        others = sorted(imported - self.written)
+        if others:
+            link_games(self.session, others, changed=True)
+        if touched_since(self.session, self.started, self.last_game) - imported:
+            sync_session(self.session)
+        else:
+            mark_synced(self.session, linking.now())
 
     def _write(self, games: list[_Game]) -> None:
         at = linking.now()
@@ -394,13 +473,3 @@ def _write_rows(session: Session, table: str, columns: tuple[str, ...], rows: li
         raise
 
 
-def link_persons(session: Session) -> None:
-    """Every seat of the import linked to its person, as the next linking would: done now
-    only when the archive was linked up to date before (see :func:`linked_up_to_date`)."""
-    sync_session(session)
-
-
-def linked_up_to_date(session: Session) -> bool:
-    """Whether linking the import's seats now costs only theirs: an archive never linked, or
-    with games changed since its last linking, is left to its next linking as before."""
-    return session.scalar(select(func.max(GameRecord.id))) is None or up_to_date(session)

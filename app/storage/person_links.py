@@ -60,6 +60,16 @@ def _pending(session: Session) -> tuple[bool, bool]:
     return bool(row[0]), bool(row[1])
 
 
+def touched_since(session: Session, at: datetime, last_game: int) -> set[int]:
+    """The games a linking begun at ``at``, with ``last_game`` the last linked, would read:
+    those added after it and those changed since."""
+    touched = set(session.scalars(select(GameRecord.id).where(GameRecord.id > last_game)))
+    touched.update(session.scalars(select(GameRecord.id).where(
+        GameRecord.id <= last_game, GameRecord.status.in_(("in_progress", "finished")),
+        GameRecord.updated_at >= moment(at))))
+    return touched
+
+
 def up_to_date(session: Session) -> bool:
     """Whether every seat is linked and no game changed since the last sync."""
     return not any(_pending(session))
@@ -70,8 +80,7 @@ def sync_session(session: Session) -> int:
     added, changed = _pending(session)
     if not (added or changed):
         return 0
-    if session.get_bind().dialect.name == "postgresql":
-        session.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": _LOCK_KEY})
+    lock(session)
     marker = session.scalar(select(RatingScope).where(RatingScope.key == SYNC_KEY))
     last_linked = session.scalar(select(func.max(SeatPerson.game_id))) or 0
     # Two index ranges, not one OR that would read every game: the games added since the
@@ -80,6 +89,20 @@ def sync_session(session: Session) -> int:
     if changed and marker is not None and marker.computed_at is not None:
         games = union(games, select(GameRecord.id).where(GameRecord.status.in_(("in_progress", "finished")),
                                                          GameRecord.updated_at >= marker.computed_at))
+    linked = link_games(session, games, changed)
+    mark_synced(session, started)
+    return linked
+
+
+def lock(session: Session) -> None:
+    """One linking at a time on a shared PostgreSQL (until the transaction ends)."""
+    if session.get_bind().dialect.name == "postgresql":
+        session.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": _LOCK_KEY})
+
+
+def link_games(session: Session, games: Any, changed: bool) -> int:
+    """Every seat of ``games`` (a select of ids) linked to its person; ``changed``: some of
+    them were linked before and a correction may have made their links stale."""
     _new_persons(session, games)
     if changed:      # games only added have no links yet
         _restale(session, games)
@@ -94,18 +117,33 @@ def sync_session(session: Session) -> int:
     result: Any = session.execute(dialect.insert(SeatPerson).from_select(
         ["game_id", "seat", "player_id", "person_id", "how", "team"], seats).on_conflict_do_nothing()
         .execution_options(preserve_rowcount=True))
-    linked = result.rowcount
-    if linked > 10000 and session.get_bind().dialect.name == "postgresql":
-        session.execute(text("ANALYZE seat_persons"))      # a bulk load: plan the next reads on real counts
-    _external_ids(session, games)
+    linked = int(result.rowcount or 0)
+    analyze_after_load(session, "seat_persons", linked)
+    external_ids(session, games)
+    return linked
+
+
+def mark_synced(session: Session, at: datetime) -> None:
+    """The archive linked as it stood at ``at``: the next sync reads only games changed after."""
+    marker = session.scalar(select(RatingScope).where(RatingScope.key == SYNC_KEY))
     if marker is None:
-        session.add(RatingScope(key=SYNC_KEY, formula="", games=0, computed_at=started))
+        session.add(RatingScope(key=SYNC_KEY, formula="", games=0, computed_at=at))
     else:
         # Moved on only past games it read (the probe found some): a run that found nothing
         # writes nothing (on SQLite an empty transaction commits without waiting for the disk).
-        marker.computed_at = started
+        marker.computed_at = at
     session.flush()
-    return int(linked or 0)
+
+
+def analyze_after_load(session: Session, table: str, added: int) -> None:
+    """A bulk load on PostgreSQL (more than a tenth of what the table held at its last
+    count): the next reads planned on real counts, not on an empty table's."""
+    if added <= 1000 or session.get_bind().dialect.name != "postgresql":
+        return
+    counted = session.scalar(text("SELECT reltuples FROM pg_class WHERE oid = CAST(:table AS regclass)"),
+                             {"table": table})
+    if counted is None or added * 10 > max(float(counted), 0.0):
+        session.execute(text(f"ANALYZE {table}"))
 
 
 def _restale(session: Session, games: Any) -> None:
@@ -139,14 +177,14 @@ def _new_persons(session: Session, games: Any) -> None:
                                                 for i, r in enumerate(chunk)])
     if session.get_bind().dialect.name == "postgresql":     # explicit ids do not move the sequence
         session.execute(text("SELECT setval(pg_get_serial_sequence('persons', 'id'), (SELECT max(id) FROM persons))"))
-        if len(rows) > 1000:
-            # Fresh rows the planner has no count of: linking the seats would join them row by row.
-            session.execute(text("ANALYZE persons"))
-            session.execute(text("ANALYZE player_persons"))
+    # Fresh rows the planner has no count of: linking the seats would join them row by row.
+    analyze_after_load(session, "persons", len(rows))
+    analyze_after_load(session, "player_persons", len(rows))
 
 
-def _external_ids(session: Session, games: Any) -> None:
-    """The players' ids an imported game carries: the seat goes to the person of that id."""
+def external_ids(session: Session, games: Any) -> None:
+    """The players' ids an imported game carries (``games``: a select of ids, or a list):
+    the seat goes to the person of that id."""
     # Only a document with a source section can carry them: the rest are not read and parsed
     # (a federation's import of a season is a million documents).
     docs = session.execute(select(GameRecord.id, GameRecord.document).where(GameRecord.id.in_(games))
@@ -196,4 +234,5 @@ def _link_external(session: Session, game_id: int, seat: int, system: str, value
     session.flush()
 
 
-__all__ = ["SYNC_KEY", "SYSTEMS", "moment", "sync", "sync_session", "up_to_date"]
+__all__ = ["SYNC_KEY", "SYSTEMS", "analyze_after_load", "external_ids", "link_games", "lock", "mark_synced", "moment",
+           "sync", "sync_session", "touched_since", "up_to_date"]

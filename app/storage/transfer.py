@@ -108,9 +108,8 @@ def _import_all(archive: Archive, items: list[tuple[str, object]], author: str |
     failures: list[tuple[int, str, Any]] = []
     checked = _checked_all(items, verdicts, failures)
     with archive.writing() as session:
-        link = batch_import.linked_up_to_date(session)
         batch = batch_import.Batch(session, author)
-        while chunk := list(islice(checked, batch_import.CHUNK)):
+        while chunk := list(islice(checked, batch_import.BATCH)):
             present = batch_import.present_keys(session, chunk)
             for item in chunk:
                 if item.key not in present:
@@ -129,8 +128,7 @@ def _import_all(archive: Archive, items: list[tuple[str, object]], author: str |
             _written(batch, result, failures)
         if failures:     # leaving the block by an exception rolls everything back
             raise ImportRefused([(source, error) for _, source, error in sorted(failures, key=lambda f: f[0])])
-        if link and batch.written:
-            batch_import.link_persons(session)
+        batch.finish(game for _, game in result.imported)
     return result
 
 

@@ -9,14 +9,14 @@ import uuid
 import psycopg
 import pytest
 from rehearsal import rehearsal_game
-from sqlalchemy import select
+from sqlalchemy import delete, select
 from storage_fixtures import archive, db_url, pg_server, pg_url  # noqa: F401
 
 from app.signing import create_identity, sign_game
 from app.storage import batch_import, open_archive, transfer
-from app.storage.models import Base
-from app.storage.person_links import sync, up_to_date
-from app.storage.persons import SeatPerson
+from app.storage.models import Base, Player
+from app.storage.person_links import SYNC_KEY, sync, up_to_date
+from app.storage.persons import RatingScope, SeatPerson
 from app.storage.transfer import ImportRefused, import_documents
 
 # Stamped at the moment of writing, and a player's or game's uid is drawn at random when
@@ -212,3 +212,61 @@ def test_the_pool_of_processes_prepares_the_same_games(tmp_path, judges, monkeyp
     with open_archive(str(tmp_path / "shared.sqlite3")) as pooled:
         import_documents(pooled, copy.deepcopy(items), anchors=[judges["me"].cert])
         assert dump(pooled) == expected
+
+
+def relinked(archive) -> list[tuple]:
+    """The seats' links a linking from nothing makes of the archive as it stands."""
+    with archive.writing() as session:
+        session.execute(delete(SeatPerson))
+        session.execute(delete(RatingScope).where(RatingScope.key == SYNC_KEY))
+    sync(archive)
+    return dump(archive)["seat_persons"]
+
+
+def test_an_import_through_both_paths_links_every_seat_as_a_linking_from_nothing(archive, judges, sample_signed):
+    """The new games are linked with their batch; a game the archive held (a sheet's game
+    frozen by its signed file) by the linking itself at the end."""
+    items = documents(judges)
+    anchors = [judges["me"].cert]
+    import_documents(archive, items[:10], anchors=anchors)
+    game, signed = sample_signed
+    opened = archive.open_game(game)
+    sync(archive)
+    result = import_documents(archive, [("sheet.json", signed), *items[10:]], anchors=anchors)
+    assert result.imported[0] == ("sheet.json", opened.id) and len(result.imported) == 11
+    with archive.reading() as session:
+        assert up_to_date(session)
+    assert sync(archive) == 0
+    linked = dump(archive)["seat_persons"]
+    assert len(linked) == 210
+    assert relinked(archive) == linked
+
+
+def test_a_game_corrected_by_another_writer_during_an_import_is_linked_after_it(pg_url, judges, monkeypatch):
+    """A shared PostgreSQL: a correction committed while an import runs is not passed over
+    by the import's linking (it leaves the linking's mark where the correction is read)."""
+    items = documents(judges)
+    anchors = [judges["me"].cert]
+    with open_archive(pg_url) as archive, open_archive(pg_url) as other:
+        first = import_documents(archive, items[:18], anchors=anchors)
+        target = dict(first.imported)["signed1.json"]
+        doc = copy.deepcopy(archive.game(target).document)
+        doc.pop("signature", None)
+        doc["players"][0]["name"] = "Новичок"
+        flush = batch_import.Batch.flush
+
+        def correcting(batch):
+            if batch.pending:
+                other.correct_game(target, doc, other.game(target).version, author="Петрова",
+                                   reason="не тот игрок")
+            return flush(batch)
+
+        monkeypatch.setattr(batch_import.Batch, "flush", correcting)
+        import_documents(archive, items[18:], anchors=anchors)
+        with archive.reading() as session:
+            assert up_to_date(session)
+            person = session.scalar(select(SeatPerson.player_id).where(SeatPerson.game_id == target,
+                                                                       SeatPerson.seat == 1))
+            assert person == session.scalar(select(Player.id).where(Player.nickname == "Новичок"))
+        assert sync(archive) == 0
+        assert relinked(archive) == dump(archive)["seat_persons"]

@@ -12,7 +12,8 @@ Prints each figure with its target and ratio; it is not a test and never fails a
   its tournament, round, table and date) are made outside the timer, and every one is
   validated and replayed by the import.  In a child process, whose peak memory is reported,
   with the time of the rows' writing (COPY on PostgreSQL, executemany on SQLite) and of the
-  seats' linking to persons (with each batch, its own rows' writing included).  Target: >= 2,000 games/s.  Beside it a small import's rate.
+  seats' linking to persons (with each batch, its own rows' writing included).
+  Target: >= 2,000 games/s.  Beside it a small import's rate.
 - link: what the first sync after the import finds left to link (the import linked it).
 - recompute: the season's rating from scratch (mafiaratings' formula), in a child process
   whose peak resident memory is reported.  Target: <= 60 s.

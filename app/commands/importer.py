@@ -20,6 +20,9 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import overload
 
 from app.i18n import N_, gettext
 
@@ -43,9 +46,42 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_common(parser)
 
 
+class GameFiles(Sequence[tuple[str, object]]):
+    """The files to import, each read when it is asked for and not kept: a federation's
+    folder of a million games is imported with a few thousand in memory (the import reads
+    each more than once: the signatures first, then the games)."""
+
+    def __init__(self, paths: list[str], lang: str) -> None:
+        self.lang = lang
+        self.found = list(game_files(paths, lang))       # (path, problem): a path is small
+
+    def __len__(self) -> int:
+        return len(self.found)
+
+    @overload
+    def __getitem__(self, index: int) -> tuple[str, object]: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[tuple[str, object]]: ...
+
+    def __getitem__(self, index: int | slice) -> tuple[str, object] | list[tuple[str, object]]:
+        if isinstance(index, slice):
+            return [self._read(*found) for found in self.found[index]]
+        return self._read(*self.found[index])
+
+    def _read(self, path: Path, problem: str | None) -> tuple[str, object]:
+        if problem is not None:
+            return str(path), _Said(problem)
+        if _is_pdf(path):        # a printed protocol holds the game's fingerprint, not the game
+            return str(path), _Said(gettext(self.lang, _PDF, path=printable(str(path))))
+        try:
+            return str(path), load_game(path)
+        except GameFileError as error:
+            return str(path), error
+
+
 def run(args: argparse.Namespace) -> int:
     lang = args.lang
-    items: list[tuple[str, object]] = []
+    converted: list[tuple[str, object]] = []
     if getattr(args, "system", None):
         from .convert import print_notes, read_foreign
         games = read_foreign(args.paths, args.system, lang)
@@ -54,18 +90,8 @@ def run(args: argparse.Namespace) -> int:
         for game in games:
             label = f"{game.source}:{game.place}" if game.place else game.source
             print_notes(label, game.notes, lang)
-            items.append((label, game.doc))
-    for path, problem in game_files(args.paths if not items else [], lang):
-        if problem is not None:
-            items.append((str(path), _Said(problem)))
-            continue
-        if _is_pdf(path):        # a printed protocol holds the game's fingerprint, not the game
-            items.append((str(path), _Said(gettext(lang, _PDF, path=printable(str(path))))))
-            continue
-        try:
-            items.append((str(path), load_game(path)))
-        except GameFileError as error:
-            items.append((str(path), error))
+            converted.append((label, game.doc))
+    items: Sequence[tuple[str, object]] = converted or GameFiles(args.paths, lang)
     setup = _folder_setup(args.paths, lang)
     if setup is False:
         return EXIT_PROBLEMS
@@ -106,7 +132,7 @@ def _folder_setup(paths: list[str], lang: str):
     return None if found is None else (str(path), found)
 
 
-def _carry_setup(archive, setup: tuple[str, object], items: list[tuple[str, object]], lang: str) -> None:
+def _carry_setup(archive, setup: tuple[str, object], items: Sequence[tuple[str, object]], lang: str) -> None:
     """The folder's setup (club or federation, the judges' register) into the archive's
     tournament its games name, so that the archive counts the games as the folder did."""
     from ..storage.secretary import SecretaryStore

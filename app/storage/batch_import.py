@@ -91,7 +91,7 @@ def _prepare_many(docs: list[object]) -> list[Prepared | None]:
     return out
 
 
-def prepared(docs: list[object]) -> Iterator[Prepared | None]:
+def prepared(docs: Sequence[object]) -> Iterator[Prepared | None]:
     """:func:`prepare` of each document in order, shared between processes for a large
     import (None: prepare it here).  ``AHEAD`` documents ahead at most, so the documents
     in flight stay bounded, and the importing process writes one batch while the next ones
@@ -105,10 +105,10 @@ def prepared(docs: list[object]) -> Iterator[Prepared | None]:
                 given += 1
         except (OSError, BrokenProcessPool):
             pass
-    yield from (None for _ in docs[given:])
+    yield from (None for _ in range(len(docs) - given))
 
 
-def _pooled(docs: list[object]) -> Iterator[Prepared | None]:
+def _pooled(docs: Sequence[object]) -> Iterator[Prepared | None]:
     import multiprocessing
     # Not fork: the secretary's window imports from a thread of a Qt program.
     method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
@@ -119,14 +119,14 @@ def _pooled(docs: list[object]) -> Iterator[Prepared | None]:
         flight: deque[Future[list[Prepared | None]]] = deque()
         starts = iter(range(0, len(docs), _PER_TASK))
         for start in starts:
-            flight.append(pool.submit(_prepare_many, docs[start:start + _PER_TASK]))
+            flight.append(pool.submit(_prepare_many, list(docs[start:start + _PER_TASK])))
             if len(flight) * _PER_TASK >= AHEAD:
                 break
         while flight:
             done = flight.popleft().result()
             following = next(starts, None)
             if following is not None:
-                flight.append(pool.submit(_prepare_many, docs[following:following + _PER_TASK]))
+                flight.append(pool.submit(_prepare_many, list(docs[following:following + _PER_TASK])))
             yield from done
 
 

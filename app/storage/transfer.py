@@ -20,12 +20,12 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from itertools import islice
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, cast, overload
 
 from sqlalchemy import Select, select
 from sqlalchemy.exc import IntegrityError
@@ -85,7 +85,8 @@ def import_documents(archive: Archive, items: Iterable[tuple[str, object]], *,
     Another program importing the same games at the same moment (a shared PostgreSQL)
     makes this one's insert collide with the other's committed rows: the whole import is
     then tried again, and finds those games already there."""
-    items = list(items)
+    # A sequence is read as it is (the import command's files, each read when asked for).
+    items = items if isinstance(items, Sequence) else list(items)
     verdicts = _verdicts(items, anchors)
     for attempt in range(_ATTEMPTS):
         try:
@@ -99,7 +100,7 @@ def import_documents(archive: Archive, items: Iterable[tuple[str, object]], *,
 _ATTEMPTS = 3
 
 
-def _import_all(archive: Archive, items: list[tuple[str, object]], author: str | None,
+def _import_all(archive: Archive, items: Sequence[tuple[str, object]], author: str | None,
                 verdicts: dict[int, Verdict]) -> ImportResult:
     """Every file read, validated and replayed (``batch_import.prepared``); then, a few
     thousand at a time, the games new to the archive go the batch path and those it already
@@ -136,12 +137,12 @@ def _internal(error: Exception) -> ArchiveError:
     return ArchiveError("internal", error=f"{type(error).__name__}: {error}")
 
 
-def _checked_all(items: list[tuple[str, object]], verdicts: dict[int, Verdict],
+def _checked_all(items: Sequence[tuple[str, object]], verdicts: dict[int, Verdict],
                  failures: list[tuple[int, str, Any]]) -> Iterator[batch_import.Checked]:
     """Each file read, validated and replayed, before the archive is asked; a file that
     repeats an earlier one of the import is left out, one that contradicts it refused."""
     seen: dict[str, tuple[str, str]] = {}      # identity -> (source, fingerprint) in this import
-    ready = batch_import.prepared([doc for _, doc in items])
+    ready = batch_import.prepared(_Documents(items))
     for index, ((source, doc), done) in enumerate(zip(items, ready, strict=True)):
         if not isinstance(doc, dict):
             failures.append((index, source, doc))
@@ -158,6 +159,26 @@ def _checked_all(items: list[tuple[str, object]], verdicts: dict[int, Verdict],
             yield item
 
 
+class _Documents(Sequence[object]):
+    """The documents of ``(source, document)`` items, read from them when asked for."""
+
+    def __init__(self, items: Sequence[tuple[str, object]]) -> None:
+        self.items = items
+
+    def __len__(self) -> int:
+        return len(self.items)
+
+    @overload
+    def __getitem__(self, index: int) -> object: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[object]: ...
+
+    def __getitem__(self, index: int | slice) -> object | list[object]:
+        if isinstance(index, slice):
+            return [doc for _, doc in self.items[index]]
+        return self.items[index][1]
+
+
 def _written(batch: batch_import.Batch, result: ImportResult, failures: list[tuple[int, str, Any]]) -> None:
     written, refused = batch.flush()
     for item, game in written:
@@ -167,16 +188,19 @@ def _written(batch: batch_import.Batch, result: ImportResult, failures: list[tup
     failures.extend((item.index, item.source, error) for item, error in refused)
 
 
-def _verdicts(items: list[tuple[str, object]], anchors: Iterable[Certificate] | None) -> dict[int, Verdict]:
+def _verdicts(items: Sequence[tuple[str, object]], anchors: Iterable[Certificate] | None) -> dict[int, Verdict]:
     """The signature verdict of every signed document, by its index in ``items``."""
-    signed = [i for i, (_, doc) in enumerate(items) if isinstance(doc, dict) and SIGNATURE_KEY in doc]
-    if not signed:
-        return {}
-    from app.signing import UNSIGNED, trust_anchors, verify_game
-    if anchors is None:
-        anchors = trust_anchors()      # unreadable files of the key store are skipped
-    verdicts = {i: verify_game(cast(dict[str, Any], items[i][1]), anchors) for i in signed}
-    return {i: v for i, v in verdicts.items() if v.status != UNSIGNED}    # "signature": null
+    verdicts: dict[int, Verdict] = {}
+    for index, (_, doc) in enumerate(items):
+        if not (isinstance(doc, dict) and SIGNATURE_KEY in doc):
+            continue
+        from app.signing import UNSIGNED, trust_anchors, verify_game
+        if anchors is None:
+            anchors = list(trust_anchors())      # unreadable files of the key store are skipped
+        verdict = verify_game(cast(dict[str, Any], doc), anchors)
+        if verdict.status != UNSIGNED:        # "signature": null
+            verdicts[index] = verdict
+    return verdicts
 
 
 def _check(index: int, source: str, doc: dict[str, Any], seen: dict[str, tuple[str, str]],

@@ -191,3 +191,36 @@ def test_a_database_that_cannot_be_opened_is_one_line(tmp_path, capsys):
     assert len(err.splitlines()) == 1
     assert main(["import", str(tmp_path), "--db", "mysql://x/y", "--lang", "en"]) == 2
     assert 'the database address "mysql://x/y" is not understood' in capsys.readouterr().err
+
+
+class _Counted(dict):
+    """A document that counts how many of its kind are alive in this process."""
+
+    alive = 0
+    most = 0
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        _Counted.alive += 1
+        _Counted.most = max(_Counted.most, _Counted.alive)
+
+    def __del__(self):
+        _Counted.alive -= 1
+
+
+def test_a_folder_is_imported_with_a_few_of_its_files_in_memory_at_once(db, sample, tmp_path, monkeypatch, capsys):
+    """A federation's folder of a million games: the import command reads each file when the
+    import comes to it, never the whole folder at once."""
+    from app.commands import importer
+    from app.storage import batch_import
+    _files(tmp_path / "in", sample, count=60)
+    real = importer.load_game
+    monkeypatch.setattr(importer, "load_game", lambda path: _Counted(real(path)))
+    monkeypatch.setattr(batch_import, "POOL_FROM", 2)
+    monkeypatch.setattr(batch_import, "_PER_TASK", 4)
+    monkeypatch.setattr(batch_import, "BATCH", 5)
+    monkeypatch.setattr(batch_import, "AHEAD", 8)
+    _Counted.alive = _Counted.most = 0
+    assert main(["import", str(tmp_path / "in"), "--lang", "en"]) == 0
+    assert "Games imported: 60; already in the archive: 0" in capsys.readouterr().out
+    assert 0 < _Counted.most <= 16

@@ -68,6 +68,8 @@ _TEXT: dict[str, str] = {
     "check.index": N_("the index {name} of the ratings is missing; upgrading the archive makes it again"),
     "check.links": N_("{count} seat(s) are linked to a person merged into another or to no seat; "
                       "the ratings' next run relinks them"),
+    "check.references": N_("{count} seat(s) or seat link(s) name a game, player or person the archive does not "
+                           "hold: the archive was changed outside the program; restore it from its backup"),
     "check.standings": N_("rating {scope}: {count} standing(s) disagree with their last game; "
                           "ratings --full recomputes them"),
     "check.exclusions": N_("{count} game(s) of the ratings' exclusions disagree with the secretaries' journals; "

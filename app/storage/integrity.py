@@ -3,7 +3,8 @@
 Checks, for every game: the stored document is a valid ``mafia-game/1`` game that the
 engine replays; the searchable columns and seats agree with it; each revision matches
 its checksum and a signed game equals its latest revision; the journal reaches the
-game's current version.  On SQLite, also the file's own integrity and foreign keys.
+game's current version; every seat and every seat's link names a game, player and person
+the archive holds.  On SQLite, also the file's own integrity and foreign keys.
 """
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from app.format import GameFileError, validate_game
 from .archive import Archive
 from .derive import derive, digest
 from .errors import ArchiveError
-from .models import GameRecord, GameRevision, GameSeat, JournalEntry
+from .models import GameRecord, GameRevision, GameSeat, JournalEntry, Player
 
 _BATCH = 500
 _GAME_FIELDS = ("status", "winner", "events", "errors", "played_on", "judge", "fingerprint")
@@ -38,6 +39,9 @@ def check(archive: Archive) -> Iterator[ArchiveError]:
         from .persons import check_persons
         yield from check_persons(session)
         yield from check_exclusions(session)
+        dangling = _dangling(session)
+        if dangling:
+            yield ArchiveError("check.references", count=dangling)
         last = 0
         while True:
             records = session.scalars(select(GameRecord).where(GameRecord.id > last)
@@ -55,6 +59,22 @@ def check(archive: Archive) -> Iterator[ArchiveError]:
                                        revisions.get(record.id, []), journal.get(record.id))
             last = ids[-1]
             session.expunge_all()
+
+
+def _dangling(session: Session) -> int:
+    """Seats and their persons' links naming a game, player or person the archive does not
+    hold: the references no foreign key checks row by row (migration 0009), checked here for
+    the whole tables at once."""
+    from .persons import Person, SeatPerson
+    seats = (select(func.count()).select_from(GameSeat)
+             .outerjoin(GameRecord, GameRecord.id == GameSeat.game_id)
+             .outerjoin(Player, Player.id == GameSeat.player_id)
+             .where(GameRecord.id.is_(None) | (GameSeat.player_id.is_not(None) & Player.id.is_(None))))
+    links = (select(func.count()).select_from(SeatPerson)
+             .outerjoin(GameRecord, GameRecord.id == SeatPerson.game_id)
+             .outerjoin(Person, Person.id == SeatPerson.person_id)
+             .where(GameRecord.id.is_(None) | Person.id.is_(None)))
+    return int(session.scalar(seats) or 0) + int(session.scalar(links) or 0)
 
 
 # a revision's game, number, document and digest

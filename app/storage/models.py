@@ -132,8 +132,10 @@ class GameRecord(Base):
     created_at: Mapped[datetime] = mapped_column(DateTime)
     updated_at: Mapped[datetime] = mapped_column(DateTime)
 
+    # No foreign key under the seats (migration 0009): the relationship says which column refers.
     seats: Mapped[list[GameSeat]] = relationship(
-        back_populates="game", order_by="GameSeat.seat", cascade="all, delete-orphan")
+        back_populates="game", order_by="GameSeat.seat", cascade="all, delete-orphan",
+        primaryjoin="GameRecord.id == foreign(GameSeat.game_id)")
 
     __mapper_args__ = {"version_id_col": version}
 
@@ -144,9 +146,11 @@ class GameSeat(Base):
     __tablename__ = "game_seats"
     __table_args__ = (Index("ix_game_seats_player_played", "player_id", "played_on"),)
 
-    game_id: Mapped[int] = mapped_column(ForeignKey("games.id"), primary_key=True)
+    # The game and the player, without a foreign key checked row by row (migration 0009):
+    # derived rows, written only with their game; db check checks the references.
+    game_id: Mapped[int] = mapped_column(Integer, primary_key=True)
     seat: Mapped[int] = mapped_column(SmallInteger, primary_key=True)
-    player_id: Mapped[int | None] = mapped_column(ForeignKey("players.id"))
+    player_id: Mapped[int | None] = mapped_column(Integer)
     name: Mapped[str] = mapped_column(String(100))       # as written in the game
     role: Mapped[str] = mapped_column(String(8))
     team: Mapped[str] = mapped_column(String(8))
@@ -162,7 +166,8 @@ class GameSeat(Base):
     # A copy of games.played_on (migration 0002): a player's history is one index range.
     played_on: Mapped[date | None] = mapped_column(Date)
 
-    game: Mapped[GameRecord] = relationship(back_populates="seats")
+    game: Mapped[GameRecord] = relationship(back_populates="seats",
+                                            primaryjoin="GameRecord.id == foreign(GameSeat.game_id)")
 
 
 class GameRevision(Base):

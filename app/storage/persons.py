@@ -80,10 +80,12 @@ class SeatPerson(Base):
     __tablename__ = "seat_persons"
     __table_args__ = (Index("ix_seat_persons_person_game", "person_id", "game_id"),)
 
-    game_id: Mapped[int] = mapped_column(ForeignKey("games.id"), primary_key=True)
+    # Without a foreign key checked row by row (migration 0009): ten links a game at import;
+    # db check checks that the game, its seat and the person exist.
+    game_id: Mapped[int] = mapped_column(Integer, primary_key=True)
     seat: Mapped[int] = mapped_column(SmallInteger, primary_key=True)
     player_id: Mapped[int] = mapped_column(Integer)
-    person_id: Mapped[int] = mapped_column(ForeignKey("persons.id"))
+    person_id: Mapped[int] = mapped_column(Integer)
     how: Mapped[str] = mapped_column(String(8))            # auto | manual
     # The seat's side (red | black), the game's as it stands (kept by the link's sync,
     # migration 0007): a card counts its opponents from the links of its games alone.

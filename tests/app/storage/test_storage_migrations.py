@@ -8,7 +8,7 @@ import pytest
 from alembic import command
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
-from sqlalchemy import insert, text
+from sqlalchemy import insert, inspect, text
 from storage_fixtures import archive, db_url, pg_server, pg_url, sample  # noqa: F401
 
 from app.storage import SchemaError, connect, open_archive, schema
@@ -24,8 +24,8 @@ def test_the_models_are_what_the_migrations_make(archive):
 
 
 def test_schema_versions_are_the_numbered_migrations():
-    assert schema.known_revisions() == ["0001", "0002", "0003", "0004", "0005", "0006", "0007", "0008"]
-    assert schema.head() == "0008"
+    assert schema.known_revisions() == ["0001", "0002", "0003", "0004", "0005", "0006", "0007", "0008", "0009"]
+    assert schema.head() == "0009"
 
 
 def _first_schema_with_a_game(engine, sample):
@@ -135,4 +135,43 @@ def test_programs_starting_at_once_migrate_once(pg_url):
     engine = connect(pg_url)
     with engine.connect() as connection:
         assert schema.current_revision(connection) == schema.head()
+    engine.dispose()
+
+
+def _references(engine, table: str) -> list[str]:
+    return sorted(fk["referred_table"] for fk in inspect(engine).get_foreign_keys(table))
+
+
+def test_the_seats_refer_without_foreign_keys_and_db_check_finds_what_they_would_refuse(db_url, sample):
+    """Migration 0009: the seats and their links keep their data and lose the foreign keys
+    checked row by row (their downgrade brings them back); db check names a seat or a link
+    whose game, player or person is missing."""
+    engine = connect(db_url)
+    _first_schema_with_a_game(engine, sample)
+    with engine.begin() as connection:
+        command.upgrade(schema.alembic_config(connection), "0008")
+    assert _references(engine, "game_seats") == ["games", "players"]
+    assert _references(engine, "seat_persons") == ["games", "persons"]
+    with engine.begin() as connection:
+        command.upgrade(schema.alembic_config(connection), "0009")
+    assert _references(engine, "game_seats") == [] and _references(engine, "seat_persons") == []
+    engine.dispose()
+    with open_archive(db_url) as archive:
+        assert [h.game_id for h in archive.player_history("Шерлок")] == [1]
+        from app.storage.person_links import sync
+        assert sync(archive) == 10
+        assert list(check(archive)) == []
+        with archive.engine.begin() as connection:
+            connection.execute(text("UPDATE game_seats SET player_id = 999 WHERE seat = 1"))
+            connection.execute(text("UPDATE seat_persons SET person_id = 999 WHERE seat IN (2, 3)"))
+        (problem,) = [p for p in check(archive) if p.code == "check.references"]
+        assert "3 seat(s)" in problem.message("en") and "3" in problem.message("ru")
+        with archive.engine.begin() as connection:
+            connection.execute(text("UPDATE game_seats SET player_id = 1 WHERE seat = 1"))
+            connection.execute(text("UPDATE seat_persons SET person_id = (SELECT min(id) FROM persons) "
+                                    "WHERE seat IN (2, 3)"))
+            command.downgrade(schema.alembic_config(connection), "0008")
+    engine = connect(db_url)
+    assert _references(engine, "game_seats") == ["games", "players"]
+    assert _references(engine, "seat_persons") == ["games", "persons"]
     engine.dispose()

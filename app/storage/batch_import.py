@@ -20,11 +20,7 @@ linking itself at the end: the next linking then finds nothing to do.
 from __future__ import annotations
 
 import json
-import os
-from collections import deque
 from collections.abc import Iterable, Iterator, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -33,9 +29,8 @@ from sqlalchemy.dialects.postgresql import ARRAY
 
 from . import linking
 from .bulk_rows import write_rows
-from .derive import Facts, canonical, derive, digest
+from .derive import Facts, canonical, digest
 from .errors import PlayerConflict
-from .game_rows import checked_document
 from .models import GameRecord, GameTable, Player, Round, Tournament
 from .person_links import (
     analyze_after_load,
@@ -60,76 +55,7 @@ CHUNK = 5000      # keys per statement (SQLite's default limit is 32,766 paramet
 # prepared while nothing else can run) and the pool prepares the next ones while a batch is
 # written; large enough that a batch's few statements cost little beside its rows.
 BATCH = 1000
-AHEAD = 4 * BATCH       # documents prepared ahead of the one written at most
 SIGNATURE_KEY = "signature"
-# Reading, validating and replaying a game is most of an import's time once its rows are
-# written in batches: a large import shares it between processes.
-POOL_FROM = 2000        # documents
-_PER_TASK = 250
-_WORKERS = 2
-
-# The stored text, the facts, and the players' ids the file gives by seat: what the import
-# needs of a document, kept instead of the document itself (a tenth of its memory).
-Prepared = tuple[str, Facts, dict[int, Any]]
-
-
-def prepare(doc: dict[str, Any]) -> Prepared:
-    """``doc`` validated: its stored text, its facts and its players' ids (raises ArchiveError)."""
-    own, text = checked_document(doc)
-    return text, derive(own), {p["seat"]: p["id"] for p in own["players"] if p.get("id") is not None}
-
-
-def _prepare_many(docs: list[object]) -> list[Prepared | None]:
-    """In a worker: None where the document is no dict or cannot be imported; the importing
-    process then prepares it itself, to raise (and word) the error there."""
-    out: list[Prepared | None] = []
-    for doc in docs:
-        try:
-            out.append(prepare(doc) if isinstance(doc, dict) else None)
-        except Exception:
-            out.append(None)
-    return out
-
-
-def prepared(docs: Sequence[object]) -> Iterator[Prepared | None]:
-    """:func:`prepare` of each document in order, shared between processes for a large
-    import (None: prepare it here).  ``AHEAD`` documents ahead at most, so the documents
-    in flight stay bounded, and the importing process writes one batch while the next ones
-    are prepared.
-    A pool that cannot start or breaks leaves the rest to the importing process."""
-    given = 0
-    if len(docs) >= POOL_FROM and (os.cpu_count() or 1) >= 2:
-        try:
-            for done in _pooled(docs):
-                yield done
-                given += 1
-        except (OSError, BrokenProcessPool):
-            pass
-    yield from (None for _ in range(len(docs) - given))
-
-
-def _pooled(docs: Sequence[object]) -> Iterator[Prepared | None]:
-    import multiprocessing
-    # Not fork: the secretary's window imports from a thread of a Qt program.
-    method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
-    context = multiprocessing.get_context(method)
-    if method == "forkserver":
-        context.set_forkserver_preload(["app.storage.batch_import"])
-    with ProcessPoolExecutor(max_workers=_WORKERS, mp_context=context) as pool:
-        flight: deque[Future[list[Prepared | None]]] = deque()
-        starts = iter(range(0, len(docs), _PER_TASK))
-        for start in starts:
-            flight.append(pool.submit(_prepare_many, list(docs[start:start + _PER_TASK])))
-            if len(flight) * _PER_TASK >= AHEAD:
-                break
-        while flight:
-            done = flight.popleft().result()
-            following = next(starts, None)
-            if following is not None:
-                flight.append(pool.submit(_prepare_many, list(docs[following:following + _PER_TASK])))
-            yield from done
-
-
 @dataclass(frozen=True)
 class Checked:
     """A document read, validated and derived, before the archive is asked about it."""

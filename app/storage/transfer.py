@@ -33,7 +33,7 @@ from sqlalchemy.orm import Session
 
 from app.format import save_game
 
-from . import batch_import, linking
+from . import batch_import, linking, preparing
 from .archive import Archive
 from .derive import Facts, canonical, content, fingerprint
 from .errors import ArchiveError
@@ -102,7 +102,7 @@ _ATTEMPTS = 3
 
 def _import_all(archive: Archive, items: Sequence[tuple[str, object]], author: str | None,
                 verdicts: dict[int, Verdict]) -> ImportResult:
-    """Every file read, validated and replayed (``batch_import.prepared``); then, a few
+    """Every file read, validated and replayed (``preparing.prepared``); then, a few
     thousand at a time, the games new to the archive go the batch path and those it already
     holds the per-game way, in the files' order."""
     result = ImportResult()
@@ -142,7 +142,7 @@ def _checked_all(items: Sequence[tuple[str, object]], verdicts: dict[int, Verdic
     """Each file read, validated and replayed, before the archive is asked; a file that
     repeats an earlier one of the import is left out, one that contradicts it refused."""
     seen: dict[str, tuple[str, str]] = {}      # identity -> (source, fingerprint) in this import
-    ready = batch_import.prepared(_Documents(items))
+    ready = preparing.prepared(_Documents(items))
     for index, ((source, doc), done) in enumerate(zip(items, ready, strict=True)):
         if not isinstance(doc, dict):
             failures.append((index, source, doc))
@@ -204,13 +204,13 @@ def _verdicts(items: Sequence[tuple[str, object]], anchors: Iterable[Certificate
 
 
 def _check(index: int, source: str, doc: dict[str, Any], seen: dict[str, tuple[str, str]],
-           verdict: Verdict | None, done: batch_import.Prepared | None) -> batch_import.Checked | None:
+           verdict: Verdict | None, done: preparing.Prepared | None) -> batch_import.Checked | None:
     if verdict is not None:
         from app.signing import TAMPERED
         if verdict.status == TAMPERED:
             from .errors import ForgeryDetail
             raise ArchiveError("import.forged", detail=ForgeryDetail(verdict.detail or ""))
-    text, facts, ids = done or batch_import.prepare(doc)
+    text, facts, ids = done or preparing.prepare(doc)
     key = facts.identity or f"sha256:{facts.fingerprint}"
     if key in seen:
         other, print_ = seen[key]

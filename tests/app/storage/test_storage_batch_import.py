@@ -13,7 +13,7 @@ from sqlalchemy import delete, select
 from storage_fixtures import archive, db_url, pg_server, pg_url  # noqa: F401
 
 from app.signing import create_identity, sign_game
-from app.storage import batch_import, open_archive, transfer
+from app.storage import batch_import, open_archive, preparing, transfer
 from app.storage.models import Base, Player
 from app.storage.person_links import SYNC_KEY, sync, up_to_date
 from app.storage.persons import RatingScope, SeatPerson
@@ -205,9 +205,9 @@ def test_the_pool_of_processes_prepares_the_same_games(tmp_path, judges, monkeyp
     with open_archive(str(tmp_path / "alone.sqlite3")) as alone:
         import_documents(alone, copy.deepcopy(items), anchors=[judges["me"].cert])
         expected = dump(alone)
-    monkeypatch.setattr(batch_import, "POOL_FROM", 2)
-    monkeypatch.setattr(batch_import, "_PER_TASK", 3)
-    shared = list(batch_import.prepared([doc for _, doc in items]))
+    monkeypatch.setattr(preparing, "POOL_FROM", 2)
+    monkeypatch.setattr(preparing, "_PER_TASK", 3)
+    shared = list(preparing.prepared([doc for _, doc in items]))
     assert all(done is not None for done in shared)
     with open_archive(str(tmp_path / "shared.sqlite3")) as pooled:
         import_documents(pooled, copy.deepcopy(items), anchors=[judges["me"].cert])

@@ -212,14 +212,14 @@ def test_a_folder_is_imported_with_a_few_of_its_files_in_memory_at_once(db, samp
     """A federation's folder of a million games: the import command reads each file when the
     import comes to it, never the whole folder at once."""
     from app.commands import importer
-    from app.storage import batch_import
+    from app.storage import batch_import, preparing
     _files(tmp_path / "in", sample, count=60)
     real = importer.load_game
     monkeypatch.setattr(importer, "load_game", lambda path: _Counted(real(path)))
-    monkeypatch.setattr(batch_import, "POOL_FROM", 2)
-    monkeypatch.setattr(batch_import, "_PER_TASK", 4)
+    monkeypatch.setattr(preparing, "POOL_FROM", 2)
+    monkeypatch.setattr(preparing, "_PER_TASK", 4)
     monkeypatch.setattr(batch_import, "BATCH", 5)
-    monkeypatch.setattr(batch_import, "AHEAD", 8)
+    monkeypatch.setattr(preparing, "AHEAD", 8)
     _Counted.alive = _Counted.most = 0
     assert main(["import", str(tmp_path / "in"), "--lang", "en"]) == 0
     assert "Games imported: 60; already in the archive: 0" in capsys.readouterr().out

@@ -181,7 +181,11 @@ class Batch:
         self.session = session
         self.author = author
         self.pending: list[Checked] = []
+        # Known across batches (most of an import's players sit again in its next batches),
+        # read afresh after anything else could have changed them: see reread().
         self.players = _Players()
+        self.persons: dict[int, int] = {}       # player id -> person id, as player_persons has it
+        self.keys: dict[str, str] = {}          # nickname -> its key
         self.written: set[int] = set()
         # Linking at import costs only the import's own seats when the archive was linked up
         # to date; an archive never linked, or with games changed since its last linking, is
@@ -194,21 +198,27 @@ class Batch:
     def add(self, checked: Checked) -> None:
         self.pending.append(checked)
 
+    def reread(self) -> None:
+        """A game of the per-game path was written: the players it added (and their persons)
+        are read from the archive by the next batch."""
+        self.players = _Players()
+        self.persons = {}
+
     def flush(self) -> tuple[list[tuple[Checked, int]], list[tuple[Checked, PlayerConflict]]]:
         """Write the pending games; returns (game, id) written and (game, refusal) not."""
         pending, self.pending = self.pending, []
         if not pending:
             return [], []
-        # Read afresh: a game of the per-game path between two flushes may have added some.
-        self.players = _Players()
-        keys: dict[str, str] = {}       # name -> its nickname key
-        uids = set[str]()
+        keys = self.keys
+        wanted, uids = set[str](), set[str]()
         for checked in pending:
             for row in checked.facts.seats:
-                if row["name"] not in keys:
-                    keys[row["name"]] = linking.nickname_key(row["name"])
+                key = keys.get(row["name"])
+                if key is None:
+                    key = keys[row["name"]] = linking.nickname_key(row["name"])
+                wanted.add(key)
             uids.update(checked.ids.values())
-        self.players.load(self.session, set(keys.values()), uids)
+        self.players.load(self.session, wanted, uids)
         games, refused = [], []
         for checked in pending:
             ids = checked.ids
@@ -295,10 +305,12 @@ class Batch:
         """Each seat of ``games`` linked to its person: the rows :func:`link_games` would add
         (a person for each nickname without one, in the players' order), written with the
         batch instead of read back from it."""
-        seated = sorted({_id(s) for g in games for s in g.seats if s is not None})
-        persons: dict[int, int] = {row.player_id: row.person_id for row in among(
-            self.session, select(PlayerPerson.player_id, PlayerPerson.person_id), PlayerPerson.player_id, seated)}
-        missing = [player for player in seated if player not in persons]
+        persons = self.persons
+        seated = {_id(s) for g in games for s in g.seats if s is not None}
+        persons.update((row.player_id, row.person_id) for row in among(
+            self.session, select(PlayerPerson.player_id, PlayerPerson.person_id), PlayerPerson.player_id,
+            sorted(seated - persons.keys())))
+        missing = sorted(player for player in seated if player not in persons)
         at = linking.now()
         added = [_New({"player": row.id, "name": row.nickname, "club": row.club, "city": row.city, "created_at": at})
                  for row in sorted(among(self.session, select(Player.id, Player.nickname, Player.club, Player.city),
@@ -314,8 +326,12 @@ class Batch:
         _write_rows(self.session, "seat_persons", ("game_id", "seat", "player_id", "person_id", "how", "team"), links)
         self.persons_added += len(added)
         self.seats_linked += len(links)
-        # Only a document with a source section can carry its players' outside ids.
-        external_ids(self.session, [g.id for g in games if '"source"' in g.checked.text])
+        # Only a document with a source section can carry its players' outside ids; linking
+        # them may give a nickname another person.
+        outside = [g.id for g in games if '"source"' in g.checked.text]
+        if outside:
+            external_ids(self.session, outside)
+            self.persons = {}
 
     def finish(self, imported: Iterable[int]) -> None:
         """After the last batch: the games of the per-game path linked, and the linking's mark

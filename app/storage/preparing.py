@@ -9,7 +9,9 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
-from .derive import Facts, derive
+from app.format import validate_game
+
+from .derive import Facts, canonical, derive
 from .game_rows import checked_document
 
 # Reading, validating and replaying a game is most of an import's time once its rows are
@@ -27,16 +29,30 @@ Prepared = tuple[str, Facts, dict[int, Any]]
 def prepare(doc: dict[str, Any]) -> Prepared:
     """``doc`` validated: its stored text, its facts and its players' ids (raises ArchiveError)."""
     own, text = checked_document(doc)
+    return _prepared(own, text)
+
+
+def _prepared(own: dict[str, Any], text: str) -> Prepared:
     return text, derive(own), {p["seat"]: p["id"] for p in own["players"] if p.get("id") is not None}
 
 
 def _prepare_many(docs: list[object]) -> list[Prepared | None]:
     """In a worker: None where the document is no dict or cannot be imported; the importing
-    process then prepares it itself, to raise (and word) the error there."""
+    process then prepares it itself, to raise (and word) the error there.
+
+    A worker's documents are its own (unpickled): validated as they are, not copied through
+    their text first (an eighth of the work).  A document only that copy would make valid
+    (a tuple for an array, a number for a key) fails here and is prepared again the usual
+    way by the importing process."""
     out: list[Prepared | None] = []
     for doc in docs:
         try:
-            out.append(prepare(doc) if isinstance(doc, dict) else None)
+            if not isinstance(doc, dict):
+                out.append(None)
+                continue
+            text = canonical(doc)
+            validate_game(doc, "<archive>")
+            out.append(_prepared(doc, text))
         except Exception:
             out.append(None)
     return out

@@ -117,6 +117,7 @@ def _import_all(archive: Archive, items: Sequence[tuple[str, object]], author: s
                     batch.add(item)
                     continue
                 _written(batch, result, failures)     # the files' order: the new games before it first
+                batch.reread()
                 try:
                     with session.begin_nested():
                         _import_known(session, item, author, result)

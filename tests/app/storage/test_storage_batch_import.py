@@ -270,3 +270,15 @@ def test_a_game_corrected_by_another_writer_during_an_import_is_linked_after_it(
             assert person == session.scalar(select(Player.id).where(Player.nickname == "Новичок"))
         assert sync(archive) == 0
         assert relinked(archive) == dump(archive)["seat_persons"]
+
+
+def test_a_worker_leaves_to_the_importing_process_what_only_the_copy_through_text_makes_valid(judges):
+    """A worker validates its own (unpickled) document as it is; one that is valid only once
+    copied through its text (a tuple for an array) comes back None, and the importing
+    process prepares it the usual way, with the same result as a plain document."""
+    plain = documents(judges)[0][1]
+    tupled = copy.deepcopy(plain)
+    tupled["players"] = tuple(tupled["players"])
+    assert preparing._prepare_many([copy.deepcopy(plain), tupled, "not a game"]) == [preparing.prepare(plain), None,
+                                                                                        None]
+    assert preparing.prepare(tupled) == preparing.prepare(plain)

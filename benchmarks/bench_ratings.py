@@ -137,7 +137,7 @@ def load_child(address: str, games: int, players: int, tournaments: int) -> None
     (``import_documents``), ``BATCH`` documents a call, generated outside the timer; prints
     the seconds, those of the rows' writing and of the seats' linking, and the peak memory
     of this process and of its pool of workers, as JSON."""
-    from app.storage import batch_import
+    from app.storage import bulk_rows, import_links
     from app.storage.transfer import import_documents
     spent = {"write": 0.0, "link": 0.0}
 
@@ -150,9 +150,9 @@ def load_child(address: str, games: int, players: int, tournaments: int) -> None
                 spent[name] += time.perf_counter() - began
         return run
 
-    batch_import._write_rows = timed("write", batch_import._write_rows)      # type: ignore[attr-defined]
-    batch_import.Batch._link = timed("link", batch_import.Batch._link)       # type: ignore[method-assign]
-    batch_import.Batch.finish = timed("link", batch_import.Batch.finish)     # type: ignore[method-assign]
+    bulk_rows.write_rows = timed("write", bulk_rows.write_rows)
+    import_links.SeatLinks.link = timed("link", import_links.SeatLinks.link)        # type: ignore[method-assign]
+    import_links.SeatLinks.finish = timed("link", import_links.SeatLinks.finish)    # type: ignore[method-assign]
     made = templates()
     seconds = 0.0
     workers = Descendants()

@@ -1,17 +1,35 @@
 """Rows written past the ORM, by the thousand: an import's games and seats, a rating's rated
 games (a million of each at a federation's scale).  Binary COPY on PostgreSQL, the driver's
-executemany on SQLite."""
+executemany on SQLite.  And what an import's batches need around them: keys looked up by the
+thousand, ids reserved for the rows before they are written."""
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import Boolean, Date, DateTime, Float, Integer, LargeBinary, SmallInteger, String, Text
+from sqlalchemy import (
+    Boolean,
+    Date,
+    DateTime,
+    Float,
+    Integer,
+    LargeBinary,
+    SmallInteger,
+    String,
+    Text,
+    any_,
+    bindparam,
+    text,
+)
 from sqlalchemy.dialects import sqlite
+from sqlalchemy.dialects.postgresql import ARRAY
 
 from .models import Base
 
 if TYPE_CHECKING:
+    from sqlalchemy import Row, Select
     from sqlalchemy.orm import Session
 
 # The PostgreSQL type of each kind of column the derived tables hold, for a binary COPY.
@@ -71,4 +89,68 @@ def _stored(row: tuple[Any, ...], forms: tuple[tuple[int, Any], ...]) -> tuple[A
     return tuple(values)
 
 
-__all__ = ["pg_types", "write_rows"]
+
+
+# -- the import's batches: keys looked up by the thousand, rows given ids before they are written
+
+CHUNK = 5000      # keys per statement on SQLite (its default limit is 32,766 parameters)
+
+
+def among(session: Session, statement: Select[*tuple[Any, ...]], column: Any,
+          values: list[Any]) -> Iterator[Row[*tuple[Any, ...]]]:
+    """The rows of ``statement`` whose ``column`` is one of ``values``.  On PostgreSQL one
+    array parameter: an IN of five thousand parameters costs more to compile and parse than
+    to run (a second a batch of an import).  On SQLite IN lists of ``CHUNK``."""
+    if not values:
+        return
+    if session.get_bind().dialect.name == "postgresql":
+        yield from session.execute(statement.where(column == any_(bindparam(None, values, type_=ARRAY(column.type)))))
+        return
+    for start in range(0, len(values), CHUNK):
+        yield from session.execute(statement.where(column.in_(values[start:start + CHUNK])))
+
+
+@dataclass(eq=False)
+class NewRow:
+    """A row to be added, its id given by :func:`reserve` when its batch is written."""
+
+    values: dict[str, Any]
+    id: int = 0
+
+
+def reserve(session: Session, table: str, rows: Sequence[Any]) -> None:
+    """Ids for ``rows`` (anything with an ``id`` to set): from the table's sequence on
+    PostgreSQL; on SQLite past the highest, which no one else can take while this
+    transaction holds the write lock."""
+    if not rows:
+        return
+    if session.get_bind().dialect.name == "postgresql":
+        ids = list(session.scalars(text(
+            f"SELECT nextval(pg_get_serial_sequence('{table}', 'id')) FROM generate_series(1, :n)"),
+            {"n": len(rows)}))
+        ids.sort()
+    else:
+        first = (session.scalar(text(f"SELECT max(id) FROM {table}")) or 0) + 1
+        ids = list(range(first, first + len(rows)))
+    for row, id_ in zip(rows, ids, strict=True):
+        row.id = id_
+
+
+def insert_new(session: Session, table: str, columns: tuple[str, ...], rows: list[NewRow]) -> None:
+    write_imported(session, table, columns, [tuple(r.id if c == "id" else r.values[c] for c in columns) for r in rows])
+
+
+def write_imported(session: Session, table: str, columns: tuple[str, ...], rows: list[tuple[Any, ...]]) -> None:
+    """:func:`write_rows` for an import: a unique key another writer took meanwhile (a shared
+    PostgreSQL) is the import's race, tried again by ``import_documents``."""
+    from .races import IdentityRace
+    dbapi = session.get_bind().dialect.dbapi
+    try:
+        write_rows(session, table, columns, rows)
+    except Exception as error:
+        if dbapi is not None and isinstance(error, dbapi.IntegrityError):
+            raise IdentityRace() from error
+        raise
+
+
+__all__ = ["CHUNK", "NewRow", "among", "insert_new", "pg_types", "reserve", "write_imported", "write_rows"]

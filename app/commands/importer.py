@@ -49,7 +49,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 class GameFiles(Sequence[tuple[str, object]]):
     """The files to import, each read when it is asked for and not kept: a federation's
     folder of a million games is imported with a few thousand in memory (the import reads
-    each more than once: the signatures first, then the games)."""
+    each twice: the signatures first, then the games)."""
 
     def __init__(self, paths: list[str], lang: str) -> None:
         self.lang = lang
@@ -67,6 +67,10 @@ class GameFiles(Sequence[tuple[str, object]]):
         if isinstance(index, slice):
             return [self._read(*found) for found in self.found[index]]
         return self._read(*self.found[index])
+
+    def source(self, index: int) -> str:
+        """The file's name, without reading it."""
+        return str(self.found[index][0])
 
     def _read(self, path: Path, problem: str | None) -> tuple[str, object]:
         if problem is not None:

@@ -144,8 +144,11 @@ def _checked_all(items: Sequence[tuple[str, object]], verdicts: dict[int, Verdic
     repeats an earlier one of the import is left out, one that contradicts it refused."""
     seen: dict[str, tuple[str, str]] = {}      # identity -> (source, fingerprint) in this import
     ready = preparing.prepared(_Documents(items))
-    for index, ((source, doc), done) in enumerate(zip(items, ready, strict=True)):
-        if not isinstance(doc, dict):
+    for index, done in enumerate(ready):
+        # A document the pool prepared is not read again (the import command reads its files
+        # when asked for them): only its source is wanted.
+        source, doc = (_source(items, index), None) if done is not None else items[index]
+        if done is None and not isinstance(doc, dict):
             failures.append((index, source, doc))
             continue
         try:
@@ -158,6 +161,13 @@ def _checked_all(items: Sequence[tuple[str, object]], verdicts: dict[int, Verdic
             continue
         if item is not None:
             yield item
+
+
+def _source(items: Sequence[tuple[str, object]], index: int) -> str:
+    """The source of ``items[index]``, without reading its document where ``items`` can say
+    it alone (the import command's files: ``source(index)``)."""
+    named = getattr(items, "source", None)
+    return str(named(index)) if named is not None else items[index][0]
 
 
 class _Documents(Sequence[object]):
@@ -204,8 +214,9 @@ def _verdicts(items: Sequence[tuple[str, object]], anchors: Iterable[Certificate
     return verdicts
 
 
-def _check(index: int, source: str, doc: dict[str, Any], seen: dict[str, tuple[str, str]],
+def _check(index: int, source: str, doc: Any, seen: dict[str, tuple[str, str]],
            verdict: Verdict | None, done: preparing.Prepared | None) -> batch_import.Checked | None:
+    """``doc`` is read only when ``done`` (what the pool prepared of it) is None."""
     if verdict is not None:
         from app.signing import TAMPERED
         if verdict.status == TAMPERED:

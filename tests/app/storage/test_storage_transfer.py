@@ -1,4 +1,5 @@
 """import / export / db on the command line, against the archive MAFIA_PROTOCOL_DB names."""
+import collections
 import copy
 import json
 import sqlite3
@@ -210,12 +211,18 @@ class _Counted(dict):
 
 def test_a_folder_is_imported_with_a_few_of_its_files_in_memory_at_once(db, sample, tmp_path, monkeypatch, capsys):
     """A federation's folder of a million games: the import command reads each file when the
-    import comes to it, never the whole folder at once."""
+    import comes to it, never the whole folder at once, and reads it twice."""
     from app.commands import importer
     from app.storage import batch_import, preparing
     _files(tmp_path / "in", sample, count=60)
     real = importer.load_game
-    monkeypatch.setattr(importer, "load_game", lambda path: _Counted(real(path)))
+    reads = collections.Counter()
+
+    def counted(path):
+        reads[path.name] += 1
+        return _Counted(real(path))
+
+    monkeypatch.setattr(importer, "load_game", counted)
     monkeypatch.setattr(preparing, "POOL_FROM", 2)
     monkeypatch.setattr(preparing, "_PER_TASK", 4)
     monkeypatch.setattr(batch_import, "BATCH", 5)
@@ -224,3 +231,4 @@ def test_a_folder_is_imported_with_a_few_of_its_files_in_memory_at_once(db, samp
     assert main(["import", str(tmp_path / "in"), "--lang", "en"]) == 0
     assert "Games imported: 60; already in the archive: 0" in capsys.readouterr().out
     assert 0 < _Counted.most <= 16
+    assert len(reads) == 60 and set(reads.values()) == {2}        # the signatures, then the games

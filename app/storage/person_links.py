@@ -45,6 +45,11 @@ def moment(value: datetime) -> Any:
     return bindparam("moment", value, type_=DateTime, literal_execute=True)
 
 
+def _changed_since(at: Any) -> Any:
+    """A game a linking reads again: one that can be played on, changed at ``at`` or later."""
+    return GameRecord.status.in_(("in_progress", "finished")) & (GameRecord.updated_at >= at)
+
+
 def _pending(session: Session) -> tuple[bool, bool]:
     """Whether a game was added, and whether one was changed, since the last sync (two index
     probes): a card or a table read between two games pays for no more than this."""
@@ -53,9 +58,7 @@ def _pending(session: Session) -> tuple[bool, bool]:
         return True, True
     last_linked = select(func.coalesce(func.max(SeatPerson.game_id), 0)).scalar_subquery()
     added = select(GameRecord.id).where(GameRecord.id > last_linked).exists()
-    changed = select(GameRecord.id).where(GameRecord.id <= last_linked,
-                                          GameRecord.status.in_(("in_progress", "finished")),
-                                          GameRecord.updated_at >= moment(since)).exists()
+    changed = select(GameRecord.id).where(GameRecord.id <= last_linked, _changed_since(moment(since))).exists()
     row = session.execute(select(added, changed)).one()
     return bool(row[0]), bool(row[1])
 
@@ -64,9 +67,8 @@ def touched_since(session: Session, at: datetime, last_game: int) -> set[int]:
     """The games a linking begun at ``at``, with ``last_game`` the last linked, would read:
     those added after it and those changed since."""
     touched = set(session.scalars(select(GameRecord.id).where(GameRecord.id > last_game)))
-    touched.update(session.scalars(select(GameRecord.id).where(
-        GameRecord.id <= last_game, GameRecord.status.in_(("in_progress", "finished")),
-        GameRecord.updated_at >= moment(at))))
+    touched.update(session.scalars(select(GameRecord.id).where(GameRecord.id <= last_game,
+                                                               _changed_since(moment(at)))))
     return touched
 
 
@@ -87,8 +89,7 @@ def sync_session(session: Session) -> int:
     # last link, and those changed since the last sync.
     games: Any = select(GameRecord.id).where(GameRecord.id > last_linked)
     if changed and marker is not None and marker.computed_at is not None:
-        games = union(games, select(GameRecord.id).where(GameRecord.status.in_(("in_progress", "finished")),
-                                                         GameRecord.updated_at >= marker.computed_at))
+        games = union(games, select(GameRecord.id).where(_changed_since(marker.computed_at)))
     linked = link_games(session, games, changed)
     mark_synced(session, started)
     return linked

@@ -15,7 +15,6 @@ has not excluded it (app.storage.exclusions).
 """
 from __future__ import annotations
 
-import gc
 import itertools
 import json
 import operator
@@ -26,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import and_, delete, false, func, literal, or_, select, text, tuple_, update
 
+from app import collector
 from app.storage.exclusions import decided_since, not_excluded, sync_exclusions
 from app.storage.linking import now
 from app.storage.models import GameRecord, GameSeat
@@ -292,16 +292,10 @@ def stream(session: Session, where: Any, start: Point) -> Iterator[RatedGame]:
 
 
 def _uncollected(games: Iterator[RatedGame]) -> Iterator[RatedGame]:
-    """``games`` with the cycle collector paused: a recomputation makes tens of millions of
-    short-lived tuples, none in a cycle, and each of the collector's passes walked every
-    standing held (a tenth of the recomputation's time)."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
+    """``games`` with the cycle collector paused (app.collector): a recomputation makes tens
+    of millions of short-lived tuples, none in a cycle."""
+    with collector.paused():
         yield from games
-    finally:
-        if enabled:
-            gc.enable()
 
 
 @dataclass

@@ -18,11 +18,11 @@ reported), else the places are shared.
 """
 from __future__ import annotations
 
-import gc
 import hashlib
-from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Iterable
 from typing import Any
+
+from app import collector
 
 from .games import Tournament, TournamentGame
 from .issues import Issue, protest_issues
@@ -252,29 +252,8 @@ def compute_standings(source: Tournament | Iterable[Any], regulation: Regulation
     """The standings of ``source``: a :class:`Tournament`, or anything
     :meth:`Tournament.from_docs` takes (documents, ``(label, doc)`` pairs …).
     ``schedule``: the seating, against which game counts and seats are checked."""
-    with _collection_paused():
+    with collector.paused():
         return _compute(source, regulation, lots_seed, schedule)
-
-
-@contextmanager
-def _collection_paused() -> Iterator[None]:
-    """The cycle collector held back while the standings are built: they allocate tens of
-    thousands of objects (replays, seats, rows) that all stay alive, so every collection
-    it would run meanwhile walks a growing heap to free next to nothing (a third of the
-    time beyond the replay, issue 28 §7).  Resuming, the collector would walk all of them
-    once more in a young collection; freezing and unfreezing moves them (and whatever else
-    is young) to the oldest generation instead, where a long-lived object ends anyway.  The
-    build leaves no cycles; any a caller left are collected at the next full collection."""
-    if not gc.isenabled():
-        yield
-        return
-    gc.disable()
-    try:
-        yield
-    finally:
-        gc.freeze()         # every tracked object out of the generations, the young count reset
-        gc.unfreeze()       # … and back, into the oldest one
-        gc.enable()
 
 
 def _compute(source: Tournament | Iterable[Any], regulation: Regulation | str | None,

@@ -199,7 +199,7 @@ def end_count(state: State, night: Night) -> None:
     """The count is over: the judge announces the removals made during it and those players
     leave (НД.3) -- before anything after the count (a check, another removal) or the
     morning.  One the mafia shot stays until the morning, killed and disqualified (НД.6)."""
-    if night.shooting is None and not night.settled:
+    if (night.shooting is None and not night.settled) or not night.count_removals:
         return
     killed = victim(state, night)
     for seat, (_, event) in sorted(night.count_removals.items(), key=lambda kv: kv[1][1]):

@@ -117,10 +117,10 @@ class GameRecord(Base):
     signature_status: Mapped[str | None] = mapped_column(String(16))
 
     status: Mapped[str] = mapped_column(String(16))              # in_progress | finished
-    winner: Mapped[str | None] = mapped_column(String(8), index=True)
+    winner: Mapped[str | None] = mapped_column(String(8))
     outcome_reason: Mapped[str | None] = mapped_column(String(32))
     declared_winner: Mapped[str | None] = mapped_column(String(8))
-    played_on: Mapped[date | None] = mapped_column(Date, index=True)
+    played_on: Mapped[date | None] = mapped_column(Date)      # indexed with the id (ix_games_played_id)
     judge: Mapped[str | None] = mapped_column(String(200), index=True)
     ruleset: Mapped[str] = mapped_column(String(40))
     tournament_id: Mapped[int | None] = mapped_column(ForeignKey("tournaments.id"))

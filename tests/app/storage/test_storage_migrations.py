@@ -24,8 +24,9 @@ def test_the_models_are_what_the_migrations_make(archive):
 
 
 def test_schema_versions_are_the_numbered_migrations():
-    assert schema.known_revisions() == ["0001", "0002", "0003", "0004", "0005", "0006", "0007", "0008", "0009"]
-    assert schema.head() == "0009"
+    assert schema.known_revisions() == ["0001", "0002", "0003", "0004", "0005", "0006", "0007", "0008", "0009",
+                                        "0010"]
+    assert schema.head() == "0010"
 
 
 def _first_schema_with_a_game(engine, sample):
@@ -174,4 +175,34 @@ def test_the_seats_refer_without_foreign_keys_and_db_check_finds_what_they_would
     engine = connect(db_url)
     assert _references(engine, "game_seats") == ["games", "players"]
     assert _references(engine, "seat_persons") == ["games", "persons"]
+    engine.dispose()
+
+
+def _game_indexes(engine) -> set[str]:
+    return {ix["name"] for ix in inspect(engine).get_indexes("games")}
+
+
+def test_the_games_lose_the_two_indexes_no_query_needs_and_searches_find_the_same(db_url, sample):
+    """Migration 0010: the games by date and by winner are found through (played_on, id);
+    the downgrade brings the two indexes back."""
+    engine = connect(db_url)
+    _first_schema_with_a_game(engine, sample)
+    with engine.begin() as connection:
+        command.upgrade(schema.alembic_config(connection), "0009")
+    assert {"ix_games_played_on", "ix_games_winner", "ix_games_played_id"} <= _game_indexes(engine)
+    with engine.begin() as connection:
+        command.upgrade(schema.alembic_config(connection), "0010")
+    found = _game_indexes(engine)
+    assert "ix_games_played_on" not in found and "ix_games_winner" not in found
+    assert "ix_games_played_id" in found
+    engine.dispose()
+    with open_archive(db_url) as archive:
+        played = derive(sample).game["played_on"]
+        assert [g.id for g in archive.search_games(winner="red", date_from=played, date_to=played)] == [1]
+        assert archive.search_games(winner="black") == []
+        assert list(check(archive)) == []
+        with archive.engine.begin() as connection:
+            command.downgrade(schema.alembic_config(connection), "0009")
+    engine = connect(db_url)
+    assert {"ix_games_played_on", "ix_games_winner"} <= _game_indexes(engine)
     engine.dispose()

@@ -72,6 +72,12 @@ class GameFiles(Sequence[tuple[str, object]]):
         """The file's name, without reading it."""
         return str(self.found[index][0])
 
+    def paths(self, start: int, stop: int) -> list[str | None]:
+        """The files the import's workers may read themselves (app.storage.preparing): a
+        game file's path, None for one this process words (a problem found, a PDF)."""
+        return [None if problem is not None or _is_pdf(path) else str(path)
+                for path, problem in self.found[start:stop]]
+
     def _read(self, path: Path, problem: str | None) -> tuple[str, object]:
         if problem is not None:
             return str(path), _Said(problem)

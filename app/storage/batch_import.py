@@ -30,6 +30,7 @@ from .derive import Facts, canonical, digest
 from .errors import PlayerConflict
 from .import_links import SeatLinks, SeatRow, WrittenGame
 from .models import GameRecord, GameTable, Player, Round, Tournament
+from .preparing import SIGNATURE_KEY
 
 if TYPE_CHECKING:
     from sqlalchemy.orm import Session
@@ -40,7 +41,6 @@ if TYPE_CHECKING:
 # prepared while nothing else can run) and the pool prepares the next ones while a batch is
 # written; large enough that a batch's few statements cost little beside its rows.
 BATCH = 1000
-SIGNATURE_KEY = "signature"
 @dataclass(frozen=True)
 class Checked:
     """A document read, validated and derived, before the archive is asked about it."""

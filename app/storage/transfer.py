@@ -48,8 +48,6 @@ if TYPE_CHECKING:
 
     from app.signing.verdict import Verdict
 
-SIGNATURE_KEY = "signature"
-
 
 class ImportRefused(Exception):
     """Some files cannot be imported; nothing was.  ``failures``: (source, error) pairs,
@@ -88,10 +86,10 @@ def import_documents(archive: Archive, items: Iterable[tuple[str, object]], *,
     then tried again, and finds those games already there."""
     # A sequence is read as it is (the import command's files, each read when asked for).
     items = items if isinstance(items, Sequence) else list(items)
-    verdicts = _verdicts(items, anchors)
+    trust = preparing.Trust(anchors)
     for attempt in range(_ATTEMPTS):
         try:
-            return _import_all(archive, items, author, verdicts)
+            return _import_all(archive, items, author, trust)
         except (IntegrityError, IdentityRace):
             if attempt == _ATTEMPTS - 1:
                 raise ArchiveError("import.busy") from None
@@ -102,13 +100,13 @@ _ATTEMPTS = 3
 
 
 def _import_all(archive: Archive, items: Sequence[tuple[str, object]], author: str | None,
-                verdicts: dict[int, Verdict]) -> ImportResult:
+                trust: preparing.Trust) -> ImportResult:
     """Every file read, validated and replayed (``preparing.prepared``); then, a few
     thousand at a time, the games new to the archive go the batch path and those it already
     holds the per-game way, in the files' order."""
     result = ImportResult()
     failures: list[tuple[int, str, Any]] = []
-    checked = _checked_all(items, verdicts, failures)
+    checked = _checked_all(items, trust, failures)
     # The pool's results and the batches' rows are millions of objects, nearly all freed by
     # their count of references: the collector's passes were a quarter of this process's work.
     with archive.writing() as session, collector.paused():
@@ -142,12 +140,13 @@ def _internal(error: Exception) -> ArchiveError:
     return ArchiveError("internal", error=f"{type(error).__name__}: {error}")
 
 
-def _checked_all(items: Sequence[tuple[str, object]], verdicts: dict[int, Verdict],
+def _checked_all(items: Sequence[tuple[str, object]], trust: preparing.Trust,
                  failures: list[tuple[int, str, Any]]) -> Iterator[batch_import.Checked]:
-    """Each file read, validated and replayed, before the archive is asked; a file that
-    repeats an earlier one of the import is left out, one that contradicts it refused."""
+    """Each file read, verified if signed, validated and replayed, before the archive is
+    asked; a file that repeats an earlier one of the import is left out, one that
+    contradicts it refused."""
     seen: dict[str, tuple[str, str]] = {}      # identity -> (source, fingerprint) in this import
-    ready = preparing.prepared(_Documents(items))
+    ready = preparing.prepared(_Documents(items), trust)
     for index, done in enumerate(ready):
         # A document the pool prepared is not read again (the import command reads its files
         # when asked for them): only its source is wanted.
@@ -156,7 +155,7 @@ def _checked_all(items: Sequence[tuple[str, object]], verdicts: dict[int, Verdic
             failures.append((index, source, doc))
             continue
         try:
-            item = _check(index, source, doc, seen, verdicts.get(index), done)
+            item = _check(index, source, done or _prepare(cast(dict[str, Any], doc), trust), seen)
         except ArchiveError as error:
             failures.append((index, source, error))
             continue
@@ -193,6 +192,11 @@ class _Documents(Sequence[object]):
             return [doc for _, doc in self.items[index]]
         return self.items[index][1]
 
+    def __getattr__(self, name: str) -> Any:
+        if name == "paths":         # the import command's files, which the pool's workers read
+            return getattr(self.items, name)
+        raise AttributeError(name)
+
 
 def _written(batch: batch_import.Batch, result: ImportResult, failures: list[tuple[int, str, Any]]) -> None:
     written, refused = batch.flush()
@@ -203,30 +207,27 @@ def _written(batch: batch_import.Batch, result: ImportResult, failures: list[tup
     failures.extend((item.index, item.source, error) for item, error in refused)
 
 
-def _verdicts(items: Sequence[tuple[str, object]], anchors: Iterable[Certificate] | None) -> dict[int, Verdict]:
-    """The signature verdict of every signed document, by its index in ``items``."""
-    verdicts: dict[int, Verdict] = {}
-    for index, (_, doc) in enumerate(items):
-        if not (isinstance(doc, dict) and SIGNATURE_KEY in doc):
-            continue
-        from app.signing import UNSIGNED, trust_anchors, verify_game
-        if anchors is None:
-            anchors = list(trust_anchors())      # unreadable files of the key store are skipped
-        verdict = verify_game(cast(dict[str, Any], doc), anchors)
-        if verdict.status != UNSIGNED:        # "signature": null
-            verdicts[index] = verdict
-    return verdicts
+def _prepare(doc: dict[str, Any], trust: preparing.Trust) -> preparing.Prepared:
+    """A document the pool did not prepare: its signature checked first (a forged file is
+    refused as forged even when it is also invalid), then the rest."""
+    verdict = trust.verdict(doc)
+    _refuse_forged(verdict)
+    return preparing.prepare(doc, verdict)
 
 
-def _check(index: int, source: str, doc: Any, seen: dict[str, tuple[str, str]],
-           verdict: Verdict | None, done: preparing.Prepared | None) -> batch_import.Checked | None:
-    """``doc`` is read only when ``done`` (what the pool prepared of it) is None."""
-    if verdict is not None:
-        from app.signing import TAMPERED
-        if verdict.status == TAMPERED:
-            from .errors import ForgeryDetail
-            raise ArchiveError("import.forged", detail=ForgeryDetail(verdict.detail or ""))
-    text, facts, ids = done or preparing.prepare(doc)
+def _refuse_forged(verdict: Verdict | None) -> None:
+    if verdict is None:
+        return
+    from app.signing import TAMPERED
+    if verdict.status == TAMPERED:
+        from .errors import ForgeryDetail
+        raise ArchiveError("import.forged", detail=ForgeryDetail(verdict.detail or ""))
+
+
+def _check(index: int, source: str, done: preparing.Prepared,
+           seen: dict[str, tuple[str, str]]) -> batch_import.Checked | None:
+    text, facts, ids, verdict = done
+    _refuse_forged(verdict)
     key = facts.identity or f"sha256:{facts.fingerprint}"
     if key in seen:
         other, print_ = seen[key]
@@ -276,7 +277,7 @@ def _import_new(session: Session, item: batch_import.Checked, author: str | None
 
 def _sign(session: Session, record: GameRecord, text: str, verdict: Verdict, author: str | None) -> None:
     """Freeze an imported signed game as revision 1, its signature kept with it."""
-    signature = json.loads(text)[SIGNATURE_KEY]
+    signature = json.loads(text)[preparing.SIGNATURE_KEY]
     write_revision(session, record, 1, "signed", text, verdict.signer or author or "?", None,
                    canonical(signature).encode("utf-8"))
     record.revision = 1

@@ -88,12 +88,12 @@ def documents(judges) -> list[tuple[str, dict]]:
 def per_game(archive, items, anchors):
     """The per-game path of every file (as the import went before the batch path), then
     the persons' linking."""
-    verdicts = transfer._verdicts(items, anchors)
+    trust = preparing.Trust(anchors)
     result = transfer.ImportResult()
     with archive.writing() as session:
         seen: dict = {}
         for index, (source, doc) in enumerate(items):
-            item = transfer._check(index, source, doc, seen, verdicts.get(index), None)
+            item = transfer._check(index, source, transfer._prepare(doc, trust), seen)
             if item is not None:
                 with session.begin_nested():
                     transfer._import_new(session, item, None, result)
@@ -279,6 +279,6 @@ def test_a_worker_leaves_to_the_importing_process_what_only_the_copy_through_tex
     plain = documents(judges)[0][1]
     tupled = copy.deepcopy(plain)
     tupled["players"] = tuple(tupled["players"])
-    assert preparing._prepare_many([copy.deepcopy(plain), tupled, "not a game"]) == [preparing.prepare(plain), None,
-                                                                                        None]
-    assert preparing.prepare(tupled) == preparing.prepare(plain)
+    assert preparing._prepare_many([copy.deepcopy(plain), tupled, "not a game"]) == [
+        preparing.prepare(plain, None), None, None]
+    assert preparing.prepare(tupled, None) == preparing.prepare(plain, None)

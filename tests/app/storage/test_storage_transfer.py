@@ -209,12 +209,8 @@ class _Counted(dict):
         _Counted.alive -= 1
 
 
-def test_a_folder_is_imported_with_a_few_of_its_files_in_memory_at_once(db, sample, tmp_path, monkeypatch, capsys):
-    """A federation's folder of a million games: the import command reads each file when the
-    import comes to it, never the whole folder at once, and reads it twice."""
+def _counting(monkeypatch):
     from app.commands import importer
-    from app.storage import batch_import, preparing
-    _files(tmp_path / "in", sample, count=60)
     real = importer.load_game
     reads = collections.Counter()
 
@@ -223,12 +219,39 @@ def test_a_folder_is_imported_with_a_few_of_its_files_in_memory_at_once(db, samp
         return _Counted(real(path))
 
     monkeypatch.setattr(importer, "load_game", counted)
+    _Counted.alive = _Counted.most = 0
+    return reads
+
+
+def test_a_folder_is_read_by_the_pools_workers_and_only_a_bad_file_by_the_importing_process(
+        db, sample, tmp_path, monkeypatch, capsys):
+    """A federation's folder of a million games: the pool's workers read the files
+    themselves (the importing process read and validated each twice: its signature, then the
+    game); a file a worker cannot read as a game is read again by the importing process,
+    which words what is wrong with it."""
+    from app.storage import batch_import, preparing
+    _files(tmp_path / "in", sample, count=60)
+    reads = _counting(monkeypatch)
     monkeypatch.setattr(preparing, "POOL_FROM", 2)
     monkeypatch.setattr(preparing, "_PER_TASK", 4)
     monkeypatch.setattr(batch_import, "BATCH", 5)
     monkeypatch.setattr(preparing, "AHEAD", 8)
-    _Counted.alive = _Counted.most = 0
     assert main(["import", str(tmp_path / "in"), "--lang", "en"]) == 0
     assert "Games imported: 60; already in the archive: 0" in capsys.readouterr().out
-    assert 0 < _Counted.most <= 16
-    assert len(reads) == 60 and set(reads.values()) == {2}        # the signatures, then the games
+    assert reads == {} and _Counted.most == 0
+    (tmp_path / "in" / "table7.json").write_text('{"format": "mafia-game/1"', encoding="utf-8")
+    assert main(["import", str(tmp_path / "in"), "--lang", "en"]) == 1
+    err = capsys.readouterr().err
+    assert "table7.json" in err and "nothing was imported" in err.casefold()
+    assert reads == {"table7.json": 1}
+
+
+def test_a_small_folder_is_read_a_file_at_a_time_once_each(db, sample, tmp_path, monkeypatch, capsys):
+    """Without the pool the importing process reads each file once, when the import comes to
+    it (the signature is checked on that reading), and keeps none of the documents."""
+    _files(tmp_path / "in", sample, count=12)
+    reads = _counting(monkeypatch)
+    assert main(["import", str(tmp_path / "in"), "--lang", "en"]) == 0
+    assert "Games imported: 12; already in the archive: 0" in capsys.readouterr().out
+    assert len(reads) == 12 and set(reads.values()) == {1}
+    assert 0 < _Counted.most <= 2

@@ -56,6 +56,30 @@ def test_a_forged_signed_file_is_refused_and_nothing_is_imported(archive, sample
     assert archive.search_games() == []
 
 
+def test_the_pools_workers_verify_signed_files_against_the_anchors_given(archive, sample, judges, monkeypatch):
+    """A large import's files are verified in the pool's workers, against the certificates
+    the import was given (sent to them): a forged file refused as forged, an intact one's
+    signer trusted or not as the importing process would say."""
+    from app.storage import preparing
+    monkeypatch.setattr(preparing, "POOL_FROM", 2)
+    monkeypatch.setattr(preparing, "_PER_TASK", 2)
+    docs = []
+    for table, who in ((1, "me"), (2, "stranger"), (3, "me")):
+        game = copy.deepcopy(sample)
+        game["meta"]["table"] = table
+        docs.append((f"t{table}.json", sign_game(game, judges[who])))
+    forged = copy.deepcopy(docs[2][1])
+    forged["players"][0]["name"] = "Подменный"
+    with pytest.raises(ImportRefused) as refused:
+        import_documents(archive, [*docs[:2], ("forged.json", forged)], anchors=[judges["me"].cert])
+    (source, error), = refused.value.failures
+    assert source == "forged.json" and error.code == "import.forged"
+    result = import_documents(archive, docs, anchors=[judges["me"].cert])
+    statuses = [archive.game(game).signature_status for _, game in result.imported]
+    assert statuses == ["valid", "unknown_signer", "valid"]
+    assert result.unknown_signer == [("t2.json", result.imported[1][1])]
+
+
 def test_an_unknown_signer_is_stored_marked_so(archive, sample, judges):
     signed = sign_game(sample, judges["stranger"])
     result = import_documents(archive, [("g.json", signed)], anchors=[judges["me"].cert])

@@ -15,44 +15,22 @@ True
 from __future__ import annotations
 
 import hashlib
-import json
 from collections.abc import Mapping
 from typing import Any
 
-import orjson
+from app.jsonwriting import reference_text, sorted_bytes
 
 SIGNATURE_KEY = "signature"
 
-# orjson writes, ten times faster, the very bytes of ``json.dumps`` below for what a game holds
-# (a tournament's standings fingerprint every game: issue 28 §7). Where the two could part, the
-# standard library writes: a number with a negative exponent or written as 0.0000… (Python
-# writes 1e-05 and 1e-09, orjson 0.00001 and 1e-9), a null (orjson writes NaN and infinities as
-# null, Python refuses them), and whatever orjson refuses (keys that are not strings, integers
-# beyond 64 bits, subclasses, dates). tests/app/signing/test_canonical.py holds them together.
-# (searched as plain bytes, a superset: "e-" and "0.0000" inside a string fall back too; a
-# regular expression over every document cost more than the writing it saves)
-_MAY_PART = (b"e-", b"0.0000", b"null")
-_ORJSON = orjson.OPT_SORT_KEYS | orjson.OPT_PASSTHROUGH_SUBCLASS | orjson.OPT_PASSTHROUGH_DATETIME \
-    | orjson.OPT_PASSTHROUGH_DATACLASS
-
-
 def canonical_bytes(doc: Mapping[str, Any]) -> bytes:
-    body = {k: v for k, v in doc.items() if k != SIGNATURE_KEY}
-    try:
-        fast = orjson.dumps(body, option=_ORJSON)
-    except TypeError:            # orjson.JSONEncodeError is one
-        fast = b"null"
-    if not any(part in fast for part in _MAY_PART):
-        return fast
-    return reference_bytes(body)
+    """Written by orjson where it writes the standard library's very bytes (app.jsonwriting)."""
+    return sorted_bytes({k: v for k, v in doc.items() if k != SIGNATURE_KEY})
 
 
 def reference_bytes(body: Mapping[str, Any]) -> bytes:
     """The canonical form as the standard library writes it: the definition the fast path of
     :func:`canonical_bytes` must agree with."""
-    text = json.dumps(body, ensure_ascii=False, sort_keys=True, separators=(",", ":"),
-                      allow_nan=False)
-    return text.encode("utf-8")
+    return reference_text(body, sort_keys=True).encode("utf-8")
 
 
 def fingerprint(doc: Mapping[str, Any]) -> str:

@@ -15,12 +15,12 @@ from __future__ import annotations
 
 import copy
 import hashlib
-import json
 from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
 from app import editions
+from app.jsonwriting import compact_text, sorted_bytes
 from app.kernel import Winner
 
 _SEP = "\x1f"   # cannot appear in a label typed at the table
@@ -37,7 +37,7 @@ class Facts:
 
 def canonical(doc: dict[str, Any]) -> str:
     """The stored text of a document: compact, keys in the writer's order."""
-    return json.dumps(doc, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    return compact_text(doc)
 
 
 def digest(text: str) -> str:
@@ -55,8 +55,9 @@ def content(doc: dict[str, Any]) -> dict[str, Any]:
 
 
 def fingerprint(doc: dict[str, Any]) -> str:
-    return digest(json.dumps(content(doc), ensure_ascii=False, sort_keys=True,
-                             separators=(",", ":"), allow_nan=False))
+    """SHA-256 of the content compact with its keys sorted (unlike app.signing's, the
+    signature is part of it)."""
+    return hashlib.sha256(sorted_bytes(content(doc))).hexdigest()
 
 
 def label(value: Any) -> str | None:

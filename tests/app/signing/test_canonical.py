@@ -1,10 +1,6 @@
 import json
 from pathlib import Path
 
-import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
-
 from app.format import dumps_game
 from app.signing import canonical_bytes, fingerprint, short_fingerprint
 from app.signing.canonical import reference_bytes
@@ -39,34 +35,7 @@ def test_the_short_fingerprint_is_derived_from_the_full_one():
         [full[0:4], full[4:8], full[8:12]]).upper()
 
 
-# -- the fast path (orjson) writes the standard library's bytes ------------------------------
-_SCALARS = (st.none() | st.booleans() | st.integers(min_value=-(2 ** 80), max_value=2 ** 80)
-            | st.floats(allow_nan=False, allow_infinity=False) | st.text())
-_JSON = st.recursive(_SCALARS, lambda inner: st.lists(inner, max_size=5)
-                     | st.dictionaries(st.text(max_size=8), inner, max_size=5), max_leaves=30)
-
-
-@settings(max_examples=2000, deadline=None)
-@given(st.dictionaries(st.text(max_size=8), _JSON, max_size=6))
-def test_the_fast_path_writes_the_reference_bytes(doc):
-    """Any JSON document: control characters, Cyrillic, astral characters, tiny and huge
-    floats, integers beyond 64 bits, nulls — the same bytes as json.dumps writes."""
-    assert canonical_bytes(doc) == reference_bytes({k: v for k, v in doc.items() if k != "signature"})
-
-
-@pytest.mark.parametrize("value", [1e-05, 1e-09, -7.1850441006303285e-09, 0.0001, 1e16, 1e22, 5e-324,
-                                   float("nan"), float("inf"), 2 ** 64, "\x00\x1f\x7f\u2028😀"])
-def test_where_the_two_writers_could_part_the_reference_decides(value):
-    doc = {"points": [value, 0.4], "note": None}
-    try:
-        expected = reference_bytes(doc)
-    except ValueError:                 # NaN and infinities are refused, as before
-        with pytest.raises(ValueError):
-            canonical_bytes(doc)
-        return
-    assert canonical_bytes(doc) == expected
-
-
+# the fast path against the reference, for any document: tests/app/test_jsonwriting.py
 def test_every_game_of_the_corpus_keeps_its_canonical_bytes():
     """The fingerprints printed on every protocol and covered by every signature so far."""
     files = sorted((Path(__file__).resolve().parents[2] / "games").rglob("*.json"))

@@ -78,8 +78,9 @@ _trust = Trust(())
 
 def _start_worker(anchors: list[bytes]) -> None:
     global _trust
-    from cryptography.x509 import load_der_x509_certificate
-    _trust = Trust([load_der_x509_certificate(der) for der in anchors])
+    if anchors:
+        from cryptography.x509 import load_der_x509_certificate
+        _trust = Trust([load_der_x509_certificate(der) for der in anchors])
 
 
 def _prepare_many(docs: list[object], read: bool = False) -> list[Prepared | None]:
@@ -134,7 +135,9 @@ def _pooled(docs: Sequence[object], trust: Trust) -> Iterator[Prepared | None]:
     method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
     context = multiprocessing.get_context(method)
     if method == "forkserver":
-        context.set_forkserver_preload(["app.storage.preparing"])
+        # The program's own main module too: a worker started from the fork server finds it
+        # there instead of running it again (a tenth of a second an import call).
+        context.set_forkserver_preload(["__main__", "app.storage.preparing"])
     paths = getattr(docs, "paths", None)
 
     def task(start: int) -> tuple[list[Any], bool]:

@@ -23,7 +23,7 @@ import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import date
-from itertools import islice
+from itertools import chain, islice, repeat
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast, overload
 
@@ -111,7 +111,8 @@ def _import_all(archive: Archive, items: Sequence[tuple[str, object]], author: s
     # their count of references: the collector's passes were a quarter of this process's work.
     with archive.writing() as session, collector.paused():
         batch = batch_import.Batch(session, author)
-        while chunk := list(islice(checked, batch_import.BATCH)):
+        sizes = chain([min(batch_import.FIRST_BATCH, batch_import.BATCH)], repeat(batch_import.BATCH))
+        while chunk := list(islice(checked, next(sizes))):
             present = batch_import.present_keys(session, chunk)
             for item in chunk:
                 if item.key not in present:

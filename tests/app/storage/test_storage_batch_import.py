@@ -282,3 +282,24 @@ def test_a_worker_leaves_to_the_importing_process_what_only_the_copy_through_tex
     assert preparing._prepare_many([copy.deepcopy(plain), tupled, "not a game"]) == [
         preparing.prepare(plain, None), None, None]
     assert preparing.prepare(tupled, None) == preparing.prepare(plain, None)
+
+
+def test_the_first_batch_is_smaller_and_the_rest_are_whole(tmp_path, judges, monkeypatch):
+    """The archive's writing starts on the pool's first results, then takes whole batches;
+    the games written are the same as with batches of one size."""
+    items = documents(judges)
+    sizes: list[int] = []
+    flush = batch_import.Batch.flush
+
+    def counted(batch):
+        if batch.pending:
+            sizes.append(len(batch.pending))
+        return flush(batch)
+
+    monkeypatch.setattr(batch_import.Batch, "flush", counted)
+    monkeypatch.setattr(batch_import, "BATCH", 4)
+    monkeypatch.setattr(batch_import, "FIRST_BATCH", 2)
+    with open_archive(str(tmp_path / "a.sqlite3")) as archive:
+        result = import_documents(archive, copy.deepcopy(items), anchors=[judges["me"].cert])
+        assert [s for s, _ in result.imported] == [s for s, _ in items]
+        assert sizes[0] == 2 and set(sizes[1:-1]) == {4} and sum(sizes) == len(items)

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
+import orjson
 from sqlalchemy import (
     Boolean,
     Date,
@@ -21,10 +22,13 @@ from sqlalchemy import (
     Text,
     any_,
     bindparam,
+    cast,
+    func,
+    select,
     text,
 )
 from sqlalchemy.dialects import sqlite
-from sqlalchemy.dialects.postgresql import ARRAY
+from sqlalchemy.dialects.postgresql import JSON
 
 from .models import Base
 
@@ -104,7 +108,11 @@ def among(session: Session, statement: Select[*tuple[Any, ...]], column: Any,
     if not values:
         return
     if session.get_bind().dialect.name == "postgresql":
-        yield from session.execute(statement.where(column == any_(bindparam(None, values, type_=ARRAY(column.type)))))
+        # The array written as JSON by orjson and unpacked by the server: psycopg quotes an
+        # array's elements one by one in Python (a tenth of the importing process's CPU).
+        written = cast(bindparam(None, orjson.dumps(values).decode("utf-8"), type_=Text), JSON)
+        listed = func.array(select(cast(func.json_array_elements_text(written), column.type)).scalar_subquery())
+        yield from session.execute(statement.where(column == any_(listed)))
         return
     for start in range(0, len(values), CHUNK):
         yield from session.execute(statement.where(column.in_(values[start:start + CHUNK])))

@@ -303,3 +303,22 @@ def test_the_first_batch_is_smaller_and_the_rest_are_whole(tmp_path, judges, mon
         result = import_documents(archive, copy.deepcopy(items), anchors=[judges["me"].cert])
         assert [s for s, _ in result.imported] == [s for s, _ in items]
         assert sizes[0] == 2 and set(sizes[1:-1]) == {4} and sum(sizes) == len(items)
+
+
+AWKWARD = ["кот", 'a"b', "back\\slash", "{brace}", "com,ma", "NULL", "", " spaced ", "😀", "e-1", "tab\there"]
+
+
+def test_a_key_lookup_finds_exactly_the_keys_asked_for_whatever_they_hold(archive):
+    """``among``: one array on PostgreSQL (written as JSON, unpacked by the server), IN lists
+    on SQLite; quotes, backslashes, braces, commas, the word NULL, astral characters."""
+    from app.storage.bulk_rows import among
+    with archive.writing() as session:
+        session.add_all(Player(uid=f"u{n}", nickname=key or "-", nickname_key=key,
+                               created_at=batch_import.linking.now()) for n, key in enumerate(AWKWARD))
+        session.flush()
+        asked = AWKWARD[::2] + ["absent"]
+        found = sorted(row.nickname_key for row in among(session, select(Player.nickname_key),
+                                                         Player.nickname_key, asked))
+        assert found == sorted(AWKWARD[::2])
+        ids = sorted(row.id for row in among(session, select(Player.id), Player.id, [1, 3, 10 ** 6]))
+        assert ids == [1, 3]

@@ -48,8 +48,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 class GameFiles(Sequence[tuple[str, object]]):
     """The files to import, each read when it is asked for and not kept: a federation's
-    folder of a million games is imported with a few thousand in memory (the import reads
-    each twice: the signatures first, then the games)."""
+    folder of a million games is imported with a few thousand in memory.  Each is read once:
+    by the import's pool of workers (``paths``) for a large import, else here; a file the
+    workers cannot read as a game is read here again, to say what is wrong with it."""
 
     def __init__(self, paths: list[str], lang: str) -> None:
         self.lang = lang
